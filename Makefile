@@ -1,0 +1,42 @@
+# infersched — see README.md.
+GO      ?= go
+BIN     ?= bin/infersched
+VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
+LDFLAGS := -X main.version=$(VERSION)
+
+.PHONY: all build test race bench lint fmt run contracts fuzz clean
+
+all: lint test build
+
+build:
+	$(GO) build -ldflags '$(LDFLAGS)' -o $(BIN) ./cmd/infersched
+
+# The test command of the README and of CI. Needs redis-server on PATH (.ci/run
+# installs it: apt-get install -y redis-server).
+test:
+	$(GO) vet ./...
+	$(GO) test -count=1 -timeout 20m ./...
+
+race:
+	$(GO) test -race -count=1 -timeout 30m ./...
+
+bench:
+	$(GO) test -run '^$$' -bench . -benchmem ./...
+
+lint:
+	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
+	$(GO) vet ./...
+
+fmt:
+	gofmt -w $$(git ls-files '*.go')
+
+# Plans the example snapshot; becomes the one-process dev stack once the daemon lands.
+run:
+	$(GO) run ./cmd/infersched plan examples/snapshot.json
+
+# Short fuzzing of every decoder (go test -fuzz takes one target at a time).
+fuzz:
+	$(GO) test -run '^$$' -fuzz '^FuzzDecodeSnapshot$$' -fuzztime 30s ./scheduler
+
+clean:
+	rm -rf bin

@@ -1,0 +1,91 @@
+package config
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestExampleConfigIsTheDefaults(t *testing.T) {
+	cfg, err := Load(filepath.Join("..", "..", "deploy", "config.example.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	def := Default()
+	if cfg.Scheduler.Priority.FeeWeight != def.Scheduler.Priority.FeeWeight ||
+		cfg.Scheduler.RetryAfter.MaxSeconds != def.Scheduler.RetryAfter.MaxSeconds ||
+		len(cfg.Scheduler.RetryAfter.BackoffSteps) != len(def.Scheduler.RetryAfter.BackoffSteps) ||
+		cfg.Scheduler.Matching != def.Scheduler.Matching ||
+		cfg.Scheduler.FlowControl.Node != def.Scheduler.FlowControl.Node {
+		t.Fatalf("deploy/config.example.yaml drifted from the defaults:\n%+v\n%+v", cfg.Scheduler, def.Scheduler)
+	}
+}
+
+func TestEmptyPathIsDefaults(t *testing.T) {
+	if _, err := Load(""); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Each testdata/*.bad.yml must fail with every message listed for it.
+func TestBadConfigs(t *testing.T) {
+	want := map[string][]string{
+		"min_above_max.bad.yml":     {"scheduler.retry_after.max_seconds: must be above min_seconds (30), got 10"},
+		"margin.bad.yml":            {"scheduler.retry_after.safety_margin: must be within [0, 1], got 1.5"},
+		"backoff_unsorted.bad.yml":  {"scheduler.retry_after.backoff[2]: thresholds must be strictly increasing: 60 s after 120 s"},
+		"backoff_duplicate.bad.yml": {"scheduler.retry_after.backoff[1]: duplicate threshold 0 s"},
+		"backoff_empty.bad.yml":     {"scheduler.retry_after.backoff: must have at least one [elapsed_s, retry_s] step"},
+		"processing.bad.yml":        {"scheduler.retry_after.processing_ms.default: must be positive, got 0"},
+		"unknown_key.bad.yml":       {"field fee_wieght not found"},
+		"weights.bad.yml": {
+			"scheduler.priority.fee_weight: must be a finite number ≥ 0, got -0.6",
+			"scheduler.priority.fee_unit_wei: must be positive, got 0",
+			"scheduler.routing.gas_price_safety_factor: must be ≥ 1, got 0.9",
+		},
+		"duration.bad.yml": {`want a duration such as "30s" or "250ms", got "soon"`},
+		"fee_unit.bad.yml": {`wei amount "1e16" is not a non-negative decimal integer`},
+		"slots.bad.yml": {
+			"scheduler.matching.slots_per_worker_per_round: must be ≥ 0 (0 = all free slots), got -1",
+			"scheduler.probation.max_concurrent: must be ≥ 1 when probation is on, got 0",
+		},
+		"flow.bad.yml": {"scheduler.flow_control.node.requests.burst: must be at least 1 when per_second is set, got 0"},
+		"log.bad.yml": {
+			`log.level: must be debug, info, warn or error, got "loud"`,
+			`log.format: must be json or console, got "xml"`,
+		},
+	}
+	files, _ := filepath.Glob(filepath.Join("testdata", "*.bad.yml"))
+	if len(files) != len(want) {
+		t.Fatalf("%d bad configs in testdata, %d in the table", len(files), len(want))
+	}
+	for _, f := range files {
+		name := filepath.Base(f)
+		t.Run(name, func(t *testing.T) {
+			msgs, ok := want[name]
+			if !ok {
+				t.Fatalf("no expected message for %s", name)
+			}
+			_, err := Load(f)
+			if err == nil {
+				t.Fatal("accepted")
+			}
+			if !errors.Is(err, ErrInvalid) && !strings.Contains(err.Error(), "yaml") {
+				t.Errorf("error does not wrap ErrInvalid: %v", err)
+			}
+			for _, m := range msgs {
+				if !strings.Contains(err.Error(), m) {
+					t.Errorf("error\n%v\ndoes not contain\n%s", err, m)
+				}
+			}
+		})
+	}
+}
+
+func TestLoadMissingFile(t *testing.T) {
+	_, err := Load(filepath.Join(t.TempDir(), "nope.yaml"))
+	if !errors.Is(err, os.ErrNotExist) {
+		t.Fatalf("got %v", err)
+	}
+}

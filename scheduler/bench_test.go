@@ -1,0 +1,102 @@
+package scheduler
+
+import (
+	"fmt"
+	"math/big"
+	"math/rand/v2"
+	"testing"
+)
+
+// benchSnapshot builds a round of nReq pending requests and nWork live workers across
+// 20 models: workers serve 1–3 models with 4–16 slots, half the requests are
+// batchable, fees span three orders of magnitude.
+func benchSnapshot(nReq, nWork int) *Snapshot {
+	rng := rand.New(rand.NewPCG(uint64(nReq), uint64(nWork)))
+	const now = int64(1_700_000_000_000)
+	models := make([]string, 20)
+	for i := range models {
+		models[i] = fmt.Sprintf("model-%02d", i)
+	}
+	models[0], models[1], models[2] = "llama-7b", "llama-70b", "gpt-2"
+	s := &Snapshot{NowMS: now, GasPriceGwei: 25}
+	s.Requests = make([]Request, nReq)
+	for i := range s.Requests {
+		s.Requests[i] = Request{
+			ID:               fmt.Sprintf("%d", 1_000_000+i),
+			User:             fmt.Sprintf("0x%040x", rng.IntN(1000)),
+			ModelID:          models[rng.IntN(len(models))],
+			MaxTokens:        512,
+			PriorityFeeWei:   WeiFromBig(new(big.Int).Mul(big.NewInt(rng.Int64N(1000)+1), big.NewInt(1e14))),
+			SubmittedAtMS:    now - rng.Int64N(120_000),
+			DeadlineMS:       now + 5_000 + rng.Int64N(300_000),
+			RequiredMemoryMB: int64(1000 * (1 + rng.IntN(16))),
+			Batchable:        rng.IntN(2) == 0,
+		}
+	}
+	s.Workers = make([]Worker, nWork)
+	for i := range s.Workers {
+		k := 1 + rng.IntN(3)
+		ms := make([]string, 0, k)
+		for len(ms) < k {
+			ms = append(ms, models[rng.IntN(len(models))])
+		}
+		maxJobs := 4 + rng.IntN(13)
+		s.Workers[i] = Worker{
+			ID:              fmt.Sprintf("0x%040x", i),
+			Models:          ms,
+			FreeMemoryMB:    int64(16000 + 1000*rng.IntN(64)),
+			ActiveJobs:      rng.IntN(maxJobs),
+			MaxJobs:         maxJobs,
+			AvgLatencyMS:    float64(100 + rng.IntN(3000)),
+			StakeWei:        NewWei(1e18),
+			CompletionRate:  0.9 + rng.Float64()/10,
+			CompletedJobs:   int64(rng.IntN(100)),
+			LastHeartbeatMS: now - rng.Int64N(20_000),
+		}
+	}
+	return s
+}
+
+var benchSizes = []struct{ req, work int }{{1_000, 100}, {10_000, 1_000}, {20_000, 2_000}, {100_000, 10_000}}
+
+func BenchmarkPlan(b *testing.B) {
+	cfg := DefaultConfig()
+	for _, sz := range benchSizes {
+		s := benchSnapshot(sz.req, sz.work)
+		b.Run(fmt.Sprintf("%dx%d", sz.req, sz.work), func(b *testing.B) {
+			b.ReportAllocs()
+			var assigned int
+			for b.Loop() {
+				assigned = len(Plan(s, cfg).Assigned)
+			}
+			b.ReportMetric(float64(assigned), "assigned")
+		})
+	}
+}
+
+// BenchmarkPlanSeedMode and BenchmarkSeedListing compare the index with the seed's
+// O(N·M) listing on the same snapshot, under the settings where both decide alike.
+func BenchmarkPlanSeedMode(b *testing.B) {
+	cfg := seedConfig()
+	for _, sz := range benchSizes[:3] {
+		s := benchSnapshot(sz.req, sz.work)
+		b.Run(fmt.Sprintf("%dx%d", sz.req, sz.work), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				Plan(s, cfg)
+			}
+		})
+	}
+}
+
+func BenchmarkSeedListing(b *testing.B) {
+	for _, sz := range benchSizes[:3] {
+		s := benchSnapshot(sz.req, sz.work)
+		b.Run(fmt.Sprintf("%dx%d", sz.req, sz.work), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				seedScheduleRound(s.Requests, s.Workers, s.GasPriceGwei, s.NowMS)
+			}
+		})
+	}
+}

@@ -1,0 +1,236 @@
+package scheduler
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"math/big"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/infersched/infersched/internal/validate"
+	"github.com/infersched/infersched/scheduler/flowcontrol"
+	"github.com/infersched/infersched/scheduler/retryafter"
+	"gopkg.in/yaml.v3"
+)
+
+// Config is the `scheduler` section of the configuration file. Its defaults are the
+// values of seed 003 (priority, routing) and seed 000 (Retry-After). A JSON snapshot's
+// "config" object overrides keys of it with the same names.
+type Config struct {
+	RoundInterval Duration           `yaml:"round_interval" json:"round_interval"`
+	Priority      PriorityConfig     `yaml:"priority" json:"priority"`
+	Routing       RoutingConfig      `yaml:"routing" json:"routing"`
+	Matching      MatchingConfig     `yaml:"matching" json:"matching"`
+	Probation     ProbationConfig    `yaml:"probation" json:"probation"`
+	RetryAfter    retryafter.Config  `yaml:"retry_after" json:"retry_after"`
+	FlowControl   flowcontrol.Config `yaml:"flow_control" json:"flow_control"`
+}
+
+// PriorityConfig weighs a request's fee, wait and deadline (seed 003 calculatePriority):
+// score = fee_weight·fee/fee_unit + wait_weight·log2(1 + age_s) + deadline_weight·d,
+// d = exp((H − remaining)/H) when remaining < H, else 1.
+type PriorityConfig struct {
+	FeeWeight       float64  `yaml:"fee_weight" json:"fee_weight"`
+	WaitWeight      float64  `yaml:"wait_weight" json:"wait_weight"`
+	DeadlineWeight  float64  `yaml:"deadline_weight" json:"deadline_weight"`
+	FeeUnitWei      Wei      `yaml:"fee_unit_wei" json:"fee_unit_wei"`
+	DeadlineHorizon Duration `yaml:"deadline_horizon" json:"deadline_horizon"`
+}
+
+// RoutingConfig prices a route (seed 003 calculateRouteCost): delay cost is the
+// estimated latency priced at delay_gas_per_second, and the result transaction's gas
+// (result_gas, shared across a batch) is priced at gas price × gas_price_safety_factor.
+type RoutingConfig struct {
+	ResultGas            float64            `yaml:"result_gas" json:"result_gas"`
+	DelayGasPerSecond    float64            `yaml:"delay_gas_per_second" json:"delay_gas_per_second"`
+	GasPriceSafetyFactor float64            `yaml:"gas_price_safety_factor" json:"gas_price_safety_factor"`
+	ModelComplexity      map[string]float64 `yaml:"model_complexity" json:"model_complexity"`
+	DefaultComplexity    float64            `yaml:"default_complexity" json:"default_complexity"`
+}
+
+// MatchingConfig bounds what a worker may take in one round.
+type MatchingConfig struct {
+	// SlotsPerWorkerPerRound: 0 lets a worker fill all its free slots in one round;
+	// 1 is seed 003's one assignment per worker per round.
+	SlotsPerWorkerPerRound int `yaml:"slots_per_worker_per_round" json:"slots_per_worker_per_round"`
+	// DeadlineFeasibility skips a worker whose estimated latency would miss the deadline.
+	DeadlineFeasibility bool `yaml:"deadline_feasibility" json:"deadline_feasibility"`
+	// BatchingMinQueue: the batch share of the result gas counts only when at least this
+	// many requests of the same model are pending (seed 003 §4); 0 always counts it.
+	BatchingMinQueue int `yaml:"batching_min_queue" json:"batching_min_queue"`
+	// MaxHeartbeatAge: a worker whose last heartbeat is older is not used (fail closed);
+	// 0 disables the check.
+	MaxHeartbeatAge Duration `yaml:"max_heartbeat_age" json:"max_heartbeat_age"`
+}
+
+// ProbationConfig is the cold-start rule of seed 003 §4: a worker with fewer than Jobs
+// completed jobs takes at most MaxConcurrent at once and no request whose fee is above
+// MaxFeeWei. Jobs = 0 turns probation off.
+type ProbationConfig struct {
+	Jobs          int64 `yaml:"jobs" json:"jobs"`
+	MaxConcurrent int   `yaml:"max_concurrent" json:"max_concurrent"`
+	MaxFeeWei     Wei   `yaml:"max_fee_wei" json:"max_fee_wei"`
+}
+
+// SeedModelComplexity is seed 003's getModelComplexity table.
+func SeedModelComplexity() map[string]float64 {
+	return map[string]float64{
+		"gpt-2":               0.3,
+		"llama-7b":            1.0,
+		"llama-13b":           1.8,
+		"llama-70b":           5.0,
+		"stable-diffusion-xl": 2.5,
+		"whisper-large":       0.8,
+	}
+}
+
+// DefaultConfig returns the seeds' values.
+func DefaultConfig() Config {
+	feeUnit, _ := new(big.Int).SetString("10000000000000000", 10) // 0.01 ETH
+	return Config{
+		RoundInterval: Duration(time.Second),
+		Priority: PriorityConfig{
+			FeeWeight:       0.6,
+			WaitWeight:      0.3,
+			DeadlineWeight:  0.1,
+			FeeUnitWei:      WeiFromBig(feeUnit),
+			DeadlineHorizon: Duration(30 * time.Second),
+		},
+		Routing: RoutingConfig{
+			ResultGas:            150000,
+			DelayGasPerSecond:    10,
+			GasPriceSafetyFactor: 1.5,
+			ModelComplexity:      SeedModelComplexity(),
+			DefaultComplexity:    1.0,
+		},
+		Matching: MatchingConfig{
+			SlotsPerWorkerPerRound: 0,
+			DeadlineFeasibility:    true,
+			BatchingMinQueue:       4,
+			MaxHeartbeatAge:        Duration(30 * time.Second),
+		},
+		Probation: ProbationConfig{
+			Jobs:          10,
+			MaxConcurrent: 1,
+			MaxFeeWei:     WeiFromBig(feeUnit),
+		},
+		RetryAfter:  retryafter.DefaultConfig(),
+		FlowControl: flowcontrol.DefaultConfig(),
+	}
+}
+
+// Validate reports every problem of the section at once, by key path.
+func (c Config) Validate() error {
+	var p validate.Problems
+	p.Check(c.RoundInterval > 0, "round_interval", "must be positive, got %s", c.RoundInterval)
+
+	pr := c.Priority
+	for _, w := range []struct {
+		key string
+		v   float64
+	}{{"priority.fee_weight", pr.FeeWeight}, {"priority.wait_weight", pr.WaitWeight}, {"priority.deadline_weight", pr.DeadlineWeight}} {
+		p.Check(finiteNonNeg(w.v), w.key, "must be a finite number ≥ 0, got %v", w.v)
+	}
+	if err := pr.FeeUnitWei.Err(); err != nil {
+		p.Addf("priority.fee_unit_wei", "%v", err)
+	}
+	if err := c.Probation.MaxFeeWei.Err(); err != nil {
+		p.Addf("probation.max_fee_wei", "%v", err)
+	}
+	p.Check(pr.FeeUnitWei.Sign() > 0, "priority.fee_unit_wei", "must be positive, got %s", pr.FeeUnitWei.String())
+	p.Check(pr.DeadlineHorizon > 0, "priority.deadline_horizon", "must be positive, got %s", pr.DeadlineHorizon)
+
+	r := c.Routing
+	p.Check(finiteNonNeg(r.ResultGas), "routing.result_gas", "must be a finite number ≥ 0, got %v", r.ResultGas)
+	p.Check(finiteNonNeg(r.DelayGasPerSecond), "routing.delay_gas_per_second", "must be a finite number ≥ 0, got %v", r.DelayGasPerSecond)
+	p.Check(finite(r.GasPriceSafetyFactor) && r.GasPriceSafetyFactor >= 1, "routing.gas_price_safety_factor", "must be ≥ 1, got %v", r.GasPriceSafetyFactor)
+	p.Check(finite(r.DefaultComplexity) && r.DefaultComplexity > 0, "routing.default_complexity", "must be a finite number > 0, got %v", r.DefaultComplexity)
+	for _, m := range sortedKeys(r.ModelComplexity) {
+		v := r.ModelComplexity[m]
+		p.Check(m != "", "routing.model_complexity", "has an empty model name")
+		p.Check(finite(v) && v > 0, "routing.model_complexity."+m, "must be a finite number > 0, got %v", v)
+	}
+
+	m := c.Matching
+	p.Check(m.SlotsPerWorkerPerRound >= 0, "matching.slots_per_worker_per_round", "must be ≥ 0 (0 = all free slots), got %d", m.SlotsPerWorkerPerRound)
+	p.Check(m.BatchingMinQueue >= 0, "matching.batching_min_queue", "must be ≥ 0, got %d", m.BatchingMinQueue)
+	p.Check(m.MaxHeartbeatAge >= 0, "matching.max_heartbeat_age", "must be ≥ 0 (0 = no check), got %s", m.MaxHeartbeatAge)
+
+	pb := c.Probation
+	p.Check(pb.Jobs >= 0, "probation.jobs", "must be ≥ 0 (0 = no probation), got %d", pb.Jobs)
+	p.Check(pb.Jobs == 0 || pb.MaxConcurrent >= 1, "probation.max_concurrent", "must be ≥ 1 when probation is on, got %d", pb.MaxConcurrent)
+	p.Check(pb.MaxConcurrent >= 0, "probation.max_concurrent", "must be ≥ 0, got %d", pb.MaxConcurrent)
+
+	p.Merge("retry_after", c.RetryAfter.Validate())
+	p.Merge("flow_control", c.FlowControl.Validate())
+	return p.Err()
+}
+
+// complexity is seed 003's getModelComplexity with the table from config.
+func (r *RoutingConfig) complexity(model string) float64 {
+	if v, ok := r.ModelComplexity[model]; ok {
+		return v
+	}
+	return r.DefaultComplexity
+}
+
+// ApplyJSON overrides the keys present in raw (a JSON object shaped like Config) and
+// leaves every other key as it is. Unknown keys are an error.
+func (c *Config) ApplyJSON(raw []byte) error {
+	if len(raw) == 0 || string(raw) == "null" {
+		return nil
+	}
+	dec := json.NewDecoder(strings.NewReader(string(raw)))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(c); err != nil {
+		return fmt.Errorf("config: %w", err)
+	}
+	return nil
+}
+
+// Duration is a time.Duration written as a Go duration string ("1s", "30s", "250ms")
+// in both YAML and JSON.
+type Duration time.Duration
+
+// D returns the time.Duration.
+func (d Duration) D() time.Duration { return time.Duration(d) }
+
+// Milliseconds is the duration in whole milliseconds.
+func (d Duration) Milliseconds() int64 { return time.Duration(d).Milliseconds() }
+
+func (d Duration) String() string { return time.Duration(d).String() }
+
+// MarshalText writes the Go duration string.
+func (d Duration) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
+
+// UnmarshalText reads a Go duration string.
+func (d *Duration) UnmarshalText(b []byte) error {
+	v, err := time.ParseDuration(string(b))
+	if err != nil {
+		return fmt.Errorf("want a duration such as \"30s\" or \"250ms\", got %q", string(b))
+	}
+	*d = Duration(v)
+	return nil
+}
+
+// UnmarshalYAML reads a Go duration string.
+func (d *Duration) UnmarshalYAML(n *yaml.Node) error {
+	if n.Kind != yaml.ScalarNode {
+		return fmt.Errorf("line %d: want a duration such as \"30s\"", n.Line)
+	}
+	return d.UnmarshalText([]byte(n.Value))
+}
+
+func finite(v float64) bool       { return !math.IsNaN(v) && !math.IsInf(v, 0) }
+func finiteNonNeg(v float64) bool { return finite(v) && v >= 0 }
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}

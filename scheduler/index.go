@@ -1,0 +1,107 @@
+package scheduler
+
+import (
+	"slices"
+	"sort"
+)
+
+// maxTree is a segment tree over a model's workers in (estimated latency, id) order.
+// A leaf holds the worker's free memory when it can take a job now, else -1, twice:
+// once counting every worker and once counting only workers off probation. It answers
+// "the first worker at or after lo, before hi, with at least need MB free" in
+// O(log n), which is what keeps a round far below O(N·M).
+type maxTree struct {
+	size int     // leaves, a power of two
+	all  []int64 // max over the subtree, every worker
+	reg  []int64 // max over the subtree, workers off probation
+}
+
+func newMaxTree(n int) *maxTree {
+	size := 1
+	for size < n {
+		size <<= 1
+	}
+	t := &maxTree{size: size, all: make([]int64, 2*size), reg: make([]int64, 2*size)}
+	for i := range t.all {
+		t.all[i], t.reg[i] = -1, -1
+	}
+	return t
+}
+
+// set puts leaf i to v (−1: cannot take a job).
+func (t *maxTree) set(i int, v int64, regular bool) {
+	n := i + t.size
+	t.all[n] = v
+	t.reg[n] = -1
+	if regular {
+		t.reg[n] = v
+	}
+	for n > 1 {
+		n >>= 1
+		t.all[n] = max(t.all[2*n], t.all[2*n+1])
+		t.reg[n] = max(t.reg[2*n], t.reg[2*n+1])
+	}
+}
+
+// first returns the smallest leaf index in [lo, hi) whose value is ≥ need, or −1.
+func (t *maxTree) first(lo, hi int, need int64, regularOnly bool) int {
+	vals := t.all
+	if regularOnly {
+		vals = t.reg
+	}
+	if lo >= hi || vals[1] < need {
+		return -1
+	}
+	return t.descend(vals, 1, 0, t.size, lo, hi, need)
+}
+
+func (t *maxTree) descend(vals []int64, n, nl, nr, lo, hi int, need int64) int {
+	if nr <= lo || hi <= nl || vals[n] < need {
+		return -1
+	}
+	if nr-nl == 1 {
+		return nl
+	}
+	mid := (nl + nr) / 2
+	if i := t.descend(vals, 2*n, nl, mid, lo, hi, need); i >= 0 {
+		return i
+	}
+	return t.descend(vals, 2*n+1, mid, nr, lo, hi, need)
+}
+
+// modelIndex holds the live workers serving one model.
+type modelIndex struct {
+	price   pricer
+	members []int32   // worker indices, by (estimated latency, id)
+	est     []float64 // estimated latency of members[i], non-decreasing
+	all     *maxTree
+	// batching is set when a batchable request's gas share depends on the worker's
+	// active jobs; buckets then group the members by active jobs, each its own tree.
+	batching   bool
+	buckets    map[int]*maxTree
+	bucketLive map[int]int // members that can take a job, per bucket
+	bucketKeys []int       // sorted keys of buckets with a tree
+	pending    int         // unexpired requests for the model this round
+}
+
+// placement is where a worker sits in one model's index.
+type placement struct {
+	model *modelIndex
+	pos   int
+}
+
+func (m *modelIndex) bucket(active int) *maxTree {
+	t, ok := m.buckets[active]
+	if !ok {
+		t = newMaxTree(len(m.members))
+		m.buckets[active] = t
+		i := sort.SearchInts(m.bucketKeys, active)
+		m.bucketKeys = slices.Insert(m.bucketKeys, i, active)
+	}
+	return t
+}
+
+// deadlineLimit is the number of members whose estimated latency fits in remainingMS.
+func (m *modelIndex) deadlineLimit(remainingMS float64) int {
+	return sort.Search(len(m.est), func(i int) bool { return m.est[i] > remainingMS })
+}

@@ -1,0 +1,449 @@
+package scheduler
+
+import (
+	"cmp"
+	"encoding/json"
+	"fmt"
+	"math"
+	"slices"
+
+	"github.com/infersched/infersched/scheduler/retryafter"
+)
+
+// SkipReason says why a request stayed queued this round.
+type SkipReason string
+
+const (
+	// ReasonNoWorker: no live worker serves the request's model.
+	ReasonNoWorker SkipReason = "no_worker"
+	// ReasonNoCapacity: workers serve the model, but none has a free slot and enough
+	// memory (or probation keeps them off this request).
+	ReasonNoCapacity SkipReason = "no_capacity"
+	// ReasonDeadlineInfeasible: a worker has room, but none would finish in time.
+	ReasonDeadlineInfeasible SkipReason = "deadline_infeasible"
+)
+
+// Decision is what one round decided. Assigned and Skipped are in priority order,
+// highest first; Expired is in submission order.
+type Decision struct {
+	Assigned []Assignment `json:"assigned"`
+	Skipped  []Skip       `json:"skipped"`
+	Expired  []string     `json:"expired"`
+	Stats    Stats        `json:"stats"`
+}
+
+// Assignment sends one request to one worker.
+type Assignment struct {
+	RequestID          string  `json:"request_id"`
+	WorkerID           string  `json:"worker_id"`
+	Score              float64 `json:"score"`
+	EstimatedLatencyMS float64 `json:"estimated_latency_ms"`
+	GasCostETH         float64 `json:"gas_cost_eth"`
+	TotalCostETH       float64 `json:"total_cost_eth"`
+	Batched            bool    `json:"batched"`
+	RetryAfterS        int64   `json:"retry_after_s"`
+}
+
+// Skip is a request left queued, with its place in its model's queue (0-based, priority
+// order) and when to poll again.
+type Skip struct {
+	RequestID     string     `json:"request_id"`
+	Reason        SkipReason `json:"reason"`
+	QueuePosition int        `json:"queue_position"`
+	RetryAfterS   int64      `json:"retry_after_s"`
+}
+
+// Stats counts the round's inputs. PlanMS is filled in by the caller that timed Plan
+// (Plan itself reads no clock).
+type Stats struct {
+	Requests int     `json:"requests"`
+	Workers  int     `json:"workers"`
+	PlanMS   float64 `json:"plan_ms"`
+}
+
+// EffectiveConfig is base with the snapshot's config overrides applied, validated.
+func EffectiveConfig(base Config, s *Snapshot) (Config, error) {
+	cfg := base
+	// Maps are shared with base; copy the ones an override may write into.
+	cfg.Routing.ModelComplexity = cloneMap(base.Routing.ModelComplexity)
+	cfg.RetryAfter.ProcessingMS = cloneMap(base.RetryAfter.ProcessingMS)
+	cfg.RetryAfter.BackoffSteps = slices.Clone(base.RetryAfter.BackoffSteps)
+	cfg.FlowControl.GroupOverrides = cloneMap(base.FlowControl.GroupOverrides)
+	if err := cfg.ApplyJSON(s.Config); err != nil {
+		return Config{}, fmt.Errorf("%w: %w", ErrInvalidSnapshot, err)
+	}
+	if err := cfg.Validate(); err != nil {
+		return Config{}, fmt.Errorf("%w: config: %w", ErrInvalidSnapshot, err)
+	}
+	return cfg, nil
+}
+
+// Plan decides one round: score every request, drop the expired, and in priority order
+// give each the cheapest feasible worker. It is pure and deterministic: the same
+// snapshot and config give the same Decision whatever the order of requests and
+// workers. s must have passed Validate and cfg its Validate; Plan does not modify s.
+func Plan(s *Snapshot, cfg Config) Decision {
+	p := newPlanner(s, &cfg)
+	p.score()
+	p.index()
+	p.match()
+	return p.decide()
+}
+
+type scored struct {
+	req   int32 // index into Snapshot.Requests
+	score float64
+	model *modelIndex
+	// feeAboveProbation: the fee is above probation.max_fee_wei, so workers on
+	// probation may not take the request.
+	feeAboveProbation bool
+}
+
+type planner struct {
+	s   *Snapshot
+	cfg *Config
+
+	queue   []scored // unexpired, highest priority first
+	expired []int32
+
+	// Worker state as this round's assignments change it.
+	active    []int
+	mem       []int64
+	slots     []int
+	probation []bool
+	place     [][]placement
+
+	models map[string]*modelIndex
+
+	assigned    []Assignment
+	assignedReq []int32 // Snapshot.Requests index of assigned[i]
+	skipped     []Skip
+	skippedReq  []int32
+}
+
+func newPlanner(s *Snapshot, cfg *Config) *planner {
+	return &planner{s: s, cfg: cfg, models: make(map[string]*modelIndex)}
+}
+
+// canonical orders requests by submission then id, the order ties fall back to.
+func (p *planner) canonical(a, b int32) int {
+	ra, rb := &p.s.Requests[a], &p.s.Requests[b]
+	if c := cmp.Compare(ra.SubmittedAtMS, rb.SubmittedAtMS); c != 0 {
+		return c
+	}
+	return cmp.Compare(ra.ID, rb.ID)
+}
+
+// score computes every request's priority, sets the expired apart and sorts the rest,
+// highest first.
+func (p *planner) score() {
+	sc := newScorer(&p.cfg.Priority)
+	pb := &p.cfg.Probation
+	p.queue = make([]scored, 0, len(p.s.Requests))
+	for i := range p.s.Requests {
+		r := &p.s.Requests[i]
+		v, ok := sc.score(r, weiFloat(&r.PriorityFeeWei), p.s.NowMS)
+		if !ok {
+			p.expired = append(p.expired, int32(i))
+			continue
+		}
+		above := pb.Jobs > 0 && weiGreater(&r.PriorityFeeWei, &pb.MaxFeeWei)
+		p.queue = append(p.queue, scored{req: int32(i), score: v, feeAboveProbation: above})
+	}
+	slices.SortFunc(p.queue, func(a, b scored) int {
+		if c := cmp.Compare(b.score, a.score); c != 0 {
+			return c
+		}
+		return p.canonical(a.req, b.req)
+	})
+	slices.SortFunc(p.expired, p.canonical)
+}
+
+// available says whether worker w can take one more job now.
+func (p *planner) available(w int) bool {
+	wk := &p.s.Workers[w]
+	if p.active[w] >= wk.MaxJobs || p.slots[w] <= 0 {
+		return false
+	}
+	return !p.probation[w] || p.active[w] < p.cfg.Probation.MaxConcurrent
+}
+
+func (p *planner) leaf(w int) int64 {
+	if p.available(w) {
+		return p.mem[w]
+	}
+	return -1
+}
+
+// index builds, for every model with a pending request, the live workers serving it.
+func (p *planner) index() {
+	batchable := make(map[*modelIndex]bool)
+	for i := range p.queue {
+		q := &p.queue[i]
+		r := &p.s.Requests[q.req]
+		m := p.models[r.ModelID]
+		if m == nil {
+			m = &modelIndex{price: newPricer(&p.cfg.Routing, r.ModelID, p.s.GasPriceGwei)}
+			p.models[r.ModelID] = m
+		}
+		q.model = m
+		m.pending++
+		batchable[m] = batchable[m] || r.Batchable
+	}
+
+	n := len(p.s.Workers)
+	p.active = make([]int, n)
+	p.mem = make([]int64, n)
+	p.slots = make([]int, n)
+	p.probation = make([]bool, n)
+	p.place = make([][]placement, n)
+	slots := p.cfg.Matching.SlotsPerWorkerPerRound
+	if slots == 0 {
+		slots = math.MaxInt
+	}
+	maxAge := p.cfg.Matching.MaxHeartbeatAge.Milliseconds()
+	for w := range p.s.Workers {
+		wk := &p.s.Workers[w]
+		p.active[w] = wk.ActiveJobs
+		p.mem[w] = wk.FreeMemoryMB
+		p.slots[w] = slots
+		p.probation[w] = wk.CompletedJobs < p.cfg.Probation.Jobs
+		if maxAge > 0 && p.s.NowMS-wk.LastHeartbeatMS > maxAge {
+			continue // stale: counts as gone (fail closed)
+		}
+		for i, model := range wk.Models {
+			if slices.Contains(wk.Models[:i], model) {
+				continue
+			}
+			if m := p.models[model]; m != nil {
+				m.members = append(m.members, int32(w))
+			}
+		}
+	}
+
+	for _, m := range p.models {
+		m.est = make([]float64, len(m.members))
+		slices.SortFunc(m.members, func(a, b int32) int {
+			ea, eb := m.price.estimate(p.s.Workers[a].AvgLatencyMS), m.price.estimate(p.s.Workers[b].AvgLatencyMS)
+			if c := cmp.Compare(ea, eb); c != 0 {
+				return c
+			}
+			return cmp.Compare(p.s.Workers[a].ID, p.s.Workers[b].ID)
+		})
+		m.all = newMaxTree(len(m.members))
+		m.batching = batchable[m] && m.pending >= p.cfg.Matching.BatchingMinQueue
+		if m.batching {
+			m.buckets = make(map[int]*maxTree)
+			m.bucketLive = make(map[int]int)
+		}
+		for pos, w := range m.members {
+			m.est[pos] = m.price.estimate(p.s.Workers[w].AvgLatencyMS)
+			p.place[w] = append(p.place[w], placement{model: m, pos: pos})
+			v := p.leaf(int(w))
+			m.all.set(pos, v, !p.probation[w])
+			if m.batching && v >= 0 {
+				m.bucket(p.active[w]).set(pos, v, !p.probation[w])
+				m.bucketLive[p.active[w]]++
+			}
+		}
+	}
+}
+
+// candidate is the cheapest feasible route found so far for one request.
+type candidate struct {
+	pos         int
+	gas, total  float64
+	share       int
+	workerIndex int32
+}
+
+func (p *planner) better(a candidate, b candidate) bool {
+	if b.pos < 0 {
+		return a.pos >= 0
+	}
+	if a.pos < 0 {
+		return false
+	}
+	if a.total != b.total {
+		return a.total < b.total
+	}
+	return p.s.Workers[a.workerIndex].ID < p.s.Workers[b.workerIndex].ID
+}
+
+// cheapest finds the cheapest member of tree t in [0, hi) with need MB free, all at the
+// same batch share. Cost does not decrease along the index, so the first fit is the
+// cheapest; the ones after it with the very same cost are compared by worker id.
+func (p *planner) cheapest(m *modelIndex, t *maxTree, hi int, need int64, regularOnly bool, share int) candidate {
+	i := t.first(0, hi, need, regularOnly)
+	if i < 0 {
+		return candidate{pos: -1}
+	}
+	gas, total := m.price.cost(m.est[i], share)
+	best := candidate{pos: i, gas: gas, total: total, share: share, workerIndex: m.members[i]}
+	for j := t.first(i+1, hi, need, regularOnly); j >= 0; j = t.first(j+1, hi, need, regularOnly) {
+		g, c := m.price.cost(m.est[j], share)
+		if c != total {
+			break
+		}
+		if p.s.Workers[m.members[j]].ID < p.s.Workers[best.workerIndex].ID {
+			best = candidate{pos: j, gas: g, total: c, share: share, workerIndex: m.members[j]}
+		}
+	}
+	return best
+}
+
+// match walks the queue in priority order and gives each request its cheapest feasible
+// worker (filter → price → pick), then charges the worker for it.
+func (p *planner) match() {
+	for _, q := range p.queue {
+		r := &p.s.Requests[q.req]
+		m := q.model
+		if len(m.members) == 0 {
+			p.skip(q, ReasonNoWorker)
+			continue
+		}
+		hi := len(m.members)
+		if p.cfg.Matching.DeadlineFeasibility {
+			hi = m.deadlineLimit(float64(r.DeadlineMS - p.s.NowMS))
+		}
+		regularOnly := q.feeAboveProbation
+		need := r.RequiredMemoryMB
+
+		best := candidate{pos: -1}
+		if m.batching && r.Batchable {
+			for _, active := range m.bucketKeys {
+				if m.bucketLive[active] == 0 {
+					continue
+				}
+				c := p.cheapest(m, m.buckets[active], hi, need, regularOnly, share(true, active))
+				if p.better(c, best) {
+					best = c
+				}
+			}
+		} else {
+			best = p.cheapest(m, m.all, hi, need, regularOnly, 1)
+		}
+
+		if best.pos < 0 {
+			reason := ReasonNoCapacity
+			if hi < len(m.members) && m.all.first(0, len(m.members), need, regularOnly) >= 0 {
+				reason = ReasonDeadlineInfeasible
+			}
+			p.skip(q, reason)
+			continue
+		}
+		w := best.workerIndex
+		p.assigned = append(p.assigned, Assignment{
+			RequestID:          r.ID,
+			WorkerID:           p.s.Workers[w].ID,
+			Score:              q.score,
+			EstimatedLatencyMS: m.est[best.pos],
+			GasCostETH:         best.gas,
+			TotalCostETH:       best.total,
+			Batched:            best.share > 1,
+		})
+		p.assignedReq = append(p.assignedReq, q.req)
+		p.charge(int(w), need)
+	}
+}
+
+// charge books one more job on worker w and moves it in every index it is in.
+func (p *planner) charge(w int, need int64) {
+	wasActive, was := p.active[w], p.available(w)
+	p.active[w]++
+	p.mem[w] -= need
+	p.slots[w]--
+	v := p.leaf(w)
+	for _, pl := range p.place[w] {
+		m := pl.model
+		m.all.set(pl.pos, v, !p.probation[w])
+		if !m.batching {
+			continue
+		}
+		if was {
+			m.buckets[wasActive].set(pl.pos, -1, false)
+			m.bucketLive[wasActive]--
+		}
+		if v >= 0 {
+			m.bucket(p.active[w]).set(pl.pos, v, !p.probation[w])
+			m.bucketLive[p.active[w]]++
+		}
+	}
+}
+
+func (p *planner) skip(q scored, reason SkipReason) {
+	p.skipped = append(p.skipped, Skip{RequestID: p.s.Requests[q.req].ID, Reason: reason})
+	p.skippedReq = append(p.skippedReq, q.req)
+}
+
+// decide fills in queue positions and Retry-After, and assembles the Decision.
+func (p *planner) decide() Decision {
+	ra := &p.cfg.RetryAfter
+	now := p.s.NowMS
+	for i := range p.assigned {
+		a := &p.assigned[i]
+		r := &p.s.Requests[p.assignedReq[i]]
+		_, retry := ra.Assigned(int64(math.Ceil(a.EstimatedLatencyMS)), 0)
+		a.RetryAfterS = retryafter.CapToDeadline(retry, now, r.DeadlineMS)
+	}
+	position := make(map[string]int, len(p.models))
+	for i := range p.skipped {
+		sk := &p.skipped[i]
+		r := &p.s.Requests[p.skippedReq[i]]
+		pos := position[r.ModelID]
+		position[r.ModelID] = pos + 1
+		sk.QueuePosition = pos
+		_, retry := ra.Queued(r.ModelID, pos, p.drainRate(r.ModelID))
+		sk.RetryAfterS = retryafter.CapToDeadline(retry, now, r.DeadlineMS)
+	}
+	d := Decision{
+		Assigned: p.assigned,
+		Skipped:  p.skipped,
+		Expired:  make([]string, len(p.expired)),
+		Stats:    Stats{Requests: len(p.s.Requests), Workers: len(p.s.Workers)},
+	}
+	for i, e := range p.expired {
+		d.Expired[i] = p.s.Requests[e].ID
+	}
+	if d.Assigned == nil {
+		d.Assigned = []Assignment{}
+	}
+	if d.Skipped == nil {
+		d.Skipped = []Skip{}
+	}
+	return d
+}
+
+// drainRate is the model's assignments per second: the snapshot's measurement, else
+// the configured default.
+func (p *planner) drainRate(model string) float64 {
+	if v, ok := p.s.DrainRateTPS[model]; ok {
+		return v
+	}
+	return p.cfg.RetryAfter.DefaultDrainRateTPS
+}
+
+// Marshal writes the decision as canonical JSON (the `plan` output and the bytes an
+// auditor compares).
+func (d *Decision) Marshal() ([]byte, error) {
+	return json.Marshal(d)
+}
+
+// weiGreater reports a > b.
+func weiGreater(a, b *Wei) bool {
+	if a.IsUint64() && b.IsUint64() {
+		return a.Uint64() > b.Uint64()
+	}
+	return a.Cmp(&b.Int) > 0
+}
+
+func cloneMap[V any](m map[string]V) map[string]V {
+	if m == nil {
+		return nil
+	}
+	out := make(map[string]V, len(m))
+	for k, v := range m {
+		out[k] = v
+	}
+	return out
+}

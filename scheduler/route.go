@@ -1,0 +1,49 @@
+package scheduler
+
+// pricer is seed 003's calculateRouteCost for one model, prepared once per round.
+//
+//	estimated latency = worker latency × model complexity
+//	gas cost          = (result_gas / batch share) × gas price × safety factor × 1e-9  (ETH)
+//	delay cost        = (latency / 1000) × gas price × delay_gas_per_second × 1e-9    (ETH)
+//	total             = delay cost + gas cost
+//
+// The batch share is active_jobs + 1 when the request is batchable and the worker is
+// already busy, else 1. With safety factor 1 the float operations are the seed's, in
+// its order.
+type pricer struct {
+	complexity   float64
+	gasGwei      float64 // gas price for the delay cost
+	safeGasGwei  float64 // gas price × safety factor, for the result transaction
+	resultGas    float64
+	delayGasPerS float64
+}
+
+func newPricer(r *RoutingConfig, model string, gasPriceGwei float64) pricer {
+	return pricer{
+		complexity:   r.complexity(model),
+		gasGwei:      gasPriceGwei,
+		safeGasGwei:  gasPriceGwei * r.GasPriceSafetyFactor,
+		resultGas:    r.ResultGas,
+		delayGasPerS: r.DelayGasPerSecond,
+	}
+}
+
+// estimate is the worker's estimated latency for this model, in ms.
+func (p *pricer) estimate(avgLatencyMS float64) float64 {
+	return avgLatencyMS * p.complexity
+}
+
+// share is the number of results that one result transaction would carry.
+func share(batching bool, activeJobs int) int {
+	if batching && activeJobs > 0 {
+		return activeJobs + 1
+	}
+	return 1
+}
+
+// cost prices a route with the given estimated latency and batch share.
+func (p *pricer) cost(estMS float64, share int) (gasCost, total float64) {
+	gasCost = float64(float64(p.resultGas/float64(share))*p.safeGasGwei) * 1e-9
+	delayCost := float64(float64(float64(estMS/1000)*p.gasGwei)*p.delayGasPerS) * 1e-9
+	return gasCost, delayCost + gasCost
+}

@@ -1,0 +1,235 @@
+package scheduler
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"strings"
+)
+
+// Snapshot is the immutable input of one round. In JSON (the `plan` command, the
+// decision log) it is snake_case and unknown fields are an error.
+type Snapshot struct {
+	NowMS        int64              `json:"now_ms"`
+	GasPriceGwei float64            `json:"gas_price_gwei"`
+	Requests     []Request          `json:"requests"`
+	Workers      []Worker           `json:"workers"`
+	DrainRateTPS map[string]float64 `json:"drain_rate_tps,omitempty"`
+	// Config overrides keys of the scheduler section for this snapshot only.
+	Config json.RawMessage `json:"config,omitempty"`
+}
+
+// ErrInvalidSnapshot wraps every problem found in a snapshot.
+var ErrInvalidSnapshot = errors.New("invalid snapshot")
+
+// Limits on what a snapshot may carry. Times stay within JavaScript's safe integers so
+// that any client reads them exactly and differences never overflow.
+const (
+	maxTimeMS      = 1 << 53
+	maxIDLen       = 128
+	maxModelLen    = 128
+	maxModels      = 256
+	maxJobsCap     = 1 << 20
+	maxMemoryMB    = 1 << 40
+	maxSnapshotLen = 512 << 20
+)
+
+// DecodeSnapshot reads one JSON snapshot strictly: unknown fields, trailing data and
+// values out of range are errors naming the field and the element.
+func DecodeSnapshot(r io.Reader) (*Snapshot, error) {
+	data, err := io.ReadAll(io.LimitReader(r, maxSnapshotLen+1))
+	if err != nil {
+		return nil, fmt.Errorf("%w: reading: %w", ErrInvalidSnapshot, err)
+	}
+	if len(data) > maxSnapshotLen {
+		return nil, fmt.Errorf("%w: larger than %d bytes", ErrInvalidSnapshot, maxSnapshotLen)
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	var s Snapshot
+	if err := dec.Decode(&s); err != nil {
+		return nil, fmt.Errorf("%w: %s", ErrInvalidSnapshot, describeJSONError(data, dec.InputOffset(), err))
+	}
+	if dec.More() {
+		return nil, fmt.Errorf("%w: trailing data after the snapshot object", ErrInvalidSnapshot)
+	}
+	if err := s.Validate(); err != nil {
+		return nil, err
+	}
+	return &s, nil
+}
+
+// Validate checks every field of the snapshot and returns the first problem, naming the
+// field and the element (e.g. `requests[3] (id "7").priority_fee_wei: …`).
+func (s *Snapshot) Validate() error {
+	bad := func(format string, args ...any) error {
+		return fmt.Errorf("%w: "+format, append([]any{ErrInvalidSnapshot}, args...)...)
+	}
+	if s.NowMS < 0 || s.NowMS > maxTimeMS {
+		return bad("now_ms: must be in [0, 2^53], got %d", s.NowMS)
+	}
+	if !finiteNonNeg(s.GasPriceGwei) {
+		return bad("gas_price_gwei: must be a finite number ≥ 0, got %v", s.GasPriceGwei)
+	}
+	seen := make(map[string]int, len(s.Requests))
+	for i := range s.Requests {
+		r := &s.Requests[i]
+		at := fmt.Sprintf("requests[%d]", i)
+		if err := checkID(r.ID); err != nil {
+			return bad("%s.id: %v", at, err)
+		}
+		at = fmt.Sprintf("requests[%d] (id %q)", i, r.ID)
+		if j, dup := seen[r.ID]; dup {
+			return bad("%s.id: duplicate of requests[%d]", at, j)
+		}
+		seen[r.ID] = i
+		if err := checkName(r.ModelID, maxModelLen); err != nil {
+			return bad("%s.model_id: %v", at, err)
+		}
+		if len(r.User) > maxIDLen {
+			return bad("%s.user: longer than %d bytes", at, maxIDLen)
+		}
+		if r.SubmittedAtMS < 0 || r.SubmittedAtMS > maxTimeMS {
+			return bad("%s.submitted_at_ms: must be in [0, 2^53], got %d", at, r.SubmittedAtMS)
+		}
+		if r.DeadlineMS < 0 || r.DeadlineMS > maxTimeMS {
+			return bad("%s.deadline_ms: must be in [0, 2^53], got %d", at, r.DeadlineMS)
+		}
+		if r.DeadlineMS < r.SubmittedAtMS {
+			return bad("%s.deadline_ms: %d is before submitted_at_ms %d", at, r.DeadlineMS, r.SubmittedAtMS)
+		}
+		if r.RequiredMemoryMB < 0 || r.RequiredMemoryMB > maxMemoryMB {
+			return bad("%s.required_memory_mb: must be in [0, 2^40], got %d", at, r.RequiredMemoryMB)
+		}
+		if err := r.PriorityFeeWei.Err(); err != nil {
+			return bad("%s.priority_fee_wei: %v", at, err)
+		}
+		if r.PriorityFeeWei.Sign() < 0 || r.PriorityFeeWei.BitLen() > 256 {
+			return bad("%s.priority_fee_wei: must be a uint256", at)
+		}
+	}
+	seenW := make(map[string]int, len(s.Workers))
+	for i := range s.Workers {
+		w := &s.Workers[i]
+		at := fmt.Sprintf("workers[%d]", i)
+		if err := checkID(w.ID); err != nil {
+			return bad("%s.id: %v", at, err)
+		}
+		at = fmt.Sprintf("workers[%d] (id %q)", i, w.ID)
+		if j, dup := seenW[w.ID]; dup {
+			return bad("%s.id: duplicate of workers[%d]", at, j)
+		}
+		seenW[w.ID] = i
+		if len(w.Models) == 0 {
+			return bad("%s.models: must list at least one model", at)
+		}
+		if len(w.Models) > maxModels {
+			return bad("%s.models: more than %d models", at, maxModels)
+		}
+		for k, m := range w.Models {
+			if err := checkName(m, maxModelLen); err != nil {
+				return bad("%s.models[%d]: %v", at, k, err)
+			}
+		}
+		if w.FreeMemoryMB < 0 || w.FreeMemoryMB > maxMemoryMB {
+			return bad("%s.free_memory_mb: must be in [0, 2^40], got %d", at, w.FreeMemoryMB)
+		}
+		if w.MaxJobs < 0 || w.MaxJobs > maxJobsCap {
+			return bad("%s.max_jobs: must be in [0, 2^20], got %d", at, w.MaxJobs)
+		}
+		if w.ActiveJobs < 0 {
+			return bad("%s.active_jobs: must be ≥ 0, got %d", at, w.ActiveJobs)
+		}
+		if w.ActiveJobs > w.MaxJobs {
+			return bad("%s.active_jobs: %d is above max_jobs %d", at, w.ActiveJobs, w.MaxJobs)
+		}
+		if !finiteNonNeg(w.AvgLatencyMS) || w.AvgLatencyMS > maxTimeMS {
+			return bad("%s.avg_latency_ms: must be a finite number in [0, 2^53], got %v", at, w.AvgLatencyMS)
+		}
+		if !finite(w.CompletionRate) || w.CompletionRate < 0 || w.CompletionRate > 1 {
+			return bad("%s.completion_rate: must be in [0, 1], got %v", at, w.CompletionRate)
+		}
+		if w.CompletedJobs < 0 {
+			return bad("%s.completed_jobs: must be ≥ 0, got %d", at, w.CompletedJobs)
+		}
+		if w.LastHeartbeatMS < 0 || w.LastHeartbeatMS > maxTimeMS {
+			return bad("%s.last_heartbeat_ms: must be in [0, 2^53], got %d", at, w.LastHeartbeatMS)
+		}
+		if err := w.StakeWei.Err(); err != nil {
+			return bad("%s.stake_wei: %v", at, err)
+		}
+		if w.StakeWei.Sign() < 0 || w.StakeWei.BitLen() > 256 {
+			return bad("%s.stake_wei: must be a uint256", at)
+		}
+	}
+	for _, m := range sortedKeys(s.DrainRateTPS) {
+		v := s.DrainRateTPS[m]
+		if !finiteNonNeg(v) || v > math.MaxInt32 {
+			return bad("drain_rate_tps[%q]: must be a finite number ≥ 0, got %v", m, v)
+		}
+	}
+	return nil
+}
+
+func checkID(id string) error {
+	if id == "" {
+		return errors.New("must not be empty")
+	}
+	if len(id) > maxIDLen {
+		return fmt.Errorf("longer than %d bytes", maxIDLen)
+	}
+	return checkPrintable(id)
+}
+
+func checkName(s string, max int) error {
+	if s == "" {
+		return errors.New("must not be empty")
+	}
+	if len(s) > max {
+		return fmt.Errorf("longer than %d bytes", max)
+	}
+	return checkPrintable(s)
+}
+
+func checkPrintable(s string) error {
+	for _, c := range s {
+		if c <= ' ' || c == 0x7f || c == '\uFFFD' {
+			return fmt.Errorf("%q has a space, control or invalid character", s)
+		}
+	}
+	return nil
+}
+
+// describeJSONError names where in the input a decoding error happened.
+func describeJSONError(data []byte, at int64, err error) string {
+	var syn *json.SyntaxError
+	if errors.As(err, &syn) {
+		line, col := position(data, syn.Offset)
+		return fmt.Sprintf("malformed JSON at line %d column %d: %v", line, col, syn)
+	}
+	var typ *json.UnmarshalTypeError
+	if errors.As(err, &typ) {
+		line, col := position(data, typ.Offset)
+		return fmt.Sprintf("%s: want %s, got JSON %s (line %d column %d)", typ.Field, typ.Type, typ.Value, line, col)
+	}
+	if errors.Is(err, io.EOF) {
+		return "empty input"
+	}
+	if errors.Is(err, io.ErrUnexpectedEOF) {
+		return "truncated JSON"
+	}
+	line, col := position(data, at)
+	return fmt.Sprintf("%s (near line %d column %d)", strings.TrimPrefix(err.Error(), "json: "), line, col)
+}
+
+func position(data []byte, off int64) (line, col int) {
+	if off > int64(len(data)) {
+		off = int64(len(data))
+	}
+	line = 1 + bytes.Count(data[:off], []byte("\n"))
+	col = int(off) - bytes.LastIndexByte(data[:off], '\n')
+	return line, col
+}

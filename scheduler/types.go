@@ -1,0 +1,60 @@
+package scheduler
+
+import (
+	"context"
+	"math/big"
+	"time"
+)
+
+// Request is one paid inference request waiting to be scheduled, as decoded from an
+// InferenceRequested event (or a JSON snapshot). Times are unix milliseconds.
+type Request struct {
+	ID               string `json:"id"`      // on-chain request id, decimal
+	User             string `json:"user"`    // requester address, 0x-prefixed lowercase hex
+	ModelID          string `json:"model_id"`
+	MaxTokens        uint32 `json:"max_tokens"`
+	PriorityFeeWei   Wei    `json:"priority_fee_wei"`
+	SubmittedAtMS    int64  `json:"submitted_at_ms"`
+	DeadlineMS       int64  `json:"deadline_ms"`
+	GasLimit         uint32 `json:"gas_limit"`
+	RequiredMemoryMB int64  `json:"required_memory_mb"`
+	Batchable        bool   `json:"batchable"`
+}
+
+// Worker is a live GPU worker as the registry last saw it. ID is the worker's address,
+// 0x-prefixed lowercase hex; ties between equally good workers break by ID.
+type Worker struct {
+	ID              string   `json:"id"`
+	Models          []string `json:"models"`
+	FreeMemoryMB    int64    `json:"free_memory_mb"`
+	ActiveJobs      int      `json:"active_jobs"`
+	MaxJobs         int      `json:"max_jobs"`
+	AvgLatencyMS    float64  `json:"avg_latency_ms"`
+	StakeWei        Wei      `json:"stake_wei"`
+	CompletionRate  float64  `json:"completion_rate"`
+	CompletedJobs   int64    `json:"completed_jobs"`
+	LastHeartbeatMS int64    `json:"last_heartbeat_ms"`
+}
+
+// GasQuote is the gas price a round prices routes with.
+type GasQuote struct {
+	// PriceWei is what to price with: next base fee plus tip (or the legacy gas price),
+	// within the oracle's floor and cap; the cap when the quote is stale (fail safe).
+	PriceWei   *big.Int
+	BaseFeeWei *big.Int // nil on a chain without EIP-1559
+	TipWei     *big.Int
+	Legacy     bool
+	Stale      bool
+	ObservedAt time.Time
+}
+
+// GasPriceSource supplies the current gas quote once per round. Implemented by gasoracle.
+type GasPriceSource interface {
+	GasPrice(ctx context.Context) (GasQuote, error)
+}
+
+// WorkerSource supplies the live workers once per round. Implemented by the Redis
+// registry in package workers.
+type WorkerSource interface {
+	Workers(ctx context.Context) ([]Worker, error)
+}
