@@ -9,8 +9,8 @@ import (
 // Request is one paid inference request waiting to be scheduled, as decoded from an
 // InferenceRequested event (or a JSON snapshot). Times are unix milliseconds.
 type Request struct {
-	ID               string `json:"id"`      // on-chain request id, decimal
-	User             string `json:"user"`    // requester address, 0x-prefixed lowercase hex
+	ID               string `json:"id"`   // on-chain request id, decimal
+	User             string `json:"user"` // requester address, 0x-prefixed lowercase hex
 	ModelID          string `json:"model_id"`
 	MaxTokens        uint32 `json:"max_tokens"`
 	PriorityFeeWei   Wei    `json:"priority_fee_wei"`
