@@ -295,6 +295,10 @@ func (p *planner) cheapest(m *modelIndex, t *maxTree, hi int, need int64, regula
 // match walks the queue in priority order and gives each request its cheapest feasible
 // worker (filter → price → pick), then charges the worker for it.
 func (p *planner) match() {
+	p.assigned = make([]Assignment, 0, len(p.queue))
+	p.assignedReq = make([]int32, 0, len(p.queue))
+	p.skipped = make([]Skip, 0, len(p.queue))
+	p.skippedReq = make([]int32, 0, len(p.queue))
 	for _, q := range p.queue {
 		r := &p.s.Requests[q.req]
 		m := q.model
@@ -303,19 +307,30 @@ func (p *planner) match() {
 			continue
 		}
 		hi := len(m.members)
-		if p.cfg.Matching.DeadlineFeasibility {
-			hi = m.deadlineLimit(float64(r.DeadlineMS - p.s.NowMS))
+		if remaining := float64(r.DeadlineMS - p.s.NowMS); p.cfg.Matching.DeadlineFeasibility && m.est[hi-1] > remaining {
+			hi = m.deadlineLimit(remaining)
 		}
 		regularOnly := q.feeAboveProbation
 		need := r.RequiredMemoryMB
 
 		best := candidate{pos: -1}
-		if m.batching && r.Batchable {
-			for _, active := range m.bucketKeys {
+		if first := m.all.first(0, hi, need, regularOnly); first < 0 {
+			// No member fits at all; every active-jobs group is a part of all.
+		} else if m.batching && r.Batchable {
+			// Groups with more active jobs share the result gas more widely, so they
+			// are tried first. No member of a group can cost less than the fastest
+			// fitting member of all would at that group's share: a group whose bound
+			// is above the best found so far is not searched.
+			for k := len(m.bucketKeys) - 1; k >= 0; k-- {
+				active := m.bucketKeys[k]
 				if m.bucketLive[active] == 0 {
 					continue
 				}
-				c := p.cheapest(m, m.buckets[active], hi, need, regularOnly, share(true, active))
+				sh := share(true, active)
+				if _, bound := m.price.cost(m.est[first], sh); best.pos >= 0 && bound > best.total {
+					continue
+				}
+				c := p.cheapest(m, m.buckets[active], hi, need, regularOnly, sh)
 				if p.better(c, best) {
 					best = c
 				}
