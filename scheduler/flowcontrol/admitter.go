@@ -157,11 +157,15 @@ func (a *Admitter) advance(now time.Time) time.Time {
 	return now
 }
 
-// levels lists the buckets of one request. With create, missing group and requester
-// buckets are made (full) and marked used; without, a missing one stands for a full
-// bucket of the configured size.
+// levels lists the buckets of one request. With create, group and requester buckets are
+// marked used and missing ones made (full); without, nothing changes and a missing one
+// stands for a full bucket of the configured size.
 func (a *Admitter) levels(model, requester string, payloadBytes int, create bool) [5]level {
 	payloadBytes = max(payloadBytes, 0)
+	groupOf, requesterOf := a.groups.peek, a.requesters.peek
+	if create {
+		groupOf, requesterOf = a.groups.get, a.requesters.get
+	}
 	// Bursts come from the config, which every limiter follows (SetConfig), rather than
 	// from Limiter.Burst, which takes the limiter's lock.
 	ls := [5]level{
@@ -173,7 +177,7 @@ func (a *Admitter) levels(model, requester string, payloadBytes int, create bool
 	}
 	if model != "" {
 		gl := a.cfg.groupLimits(model)
-		g, ok := a.groups.get(model)
+		g, ok := groupOf(model)
 		if !ok {
 			g = &groupBuckets{req: newLimiter(gl.Requests), bytes: newLimiter(gl.Bytes)}
 			if create {
@@ -184,7 +188,7 @@ func (a *Admitter) levels(model, requester string, payloadBytes int, create bool
 		ls[3].lim, ls[3].cost, ls[3].burst = g.bytes, payloadBytes, gl.Bytes.Burst
 	}
 	if requester != "" {
-		lim, ok := a.requesters.get(requester)
+		lim, ok := requesterOf(requester)
 		if !ok {
 			lim = newLimiter(a.cfg.Requester)
 			if create {

@@ -429,3 +429,22 @@ func countAdmittedUpTo(a *Admitter, now time.Time, limit int) int {
 	}
 	return n
 }
+
+func TestPeekKeepsEvictionOrder(t *testing.T) {
+	c := unlimited()
+	c.Requester = Limit{PerSecond: 0.001, Burst: 1}
+	c.MaxRequesters = 2
+	a := New(c)
+	a.Admit(t0, "", "alice", 0)
+	a.Admit(t0, "", "bob", 0)
+	if w := a.Peek(t0, "", "alice", 0); w == 0 {
+		t.Fatal("alice's bucket is empty, Peek must say wait")
+	}
+	a.Admit(t0, "", "carol", 0) // evicts alice: Peek did not mark her used
+	if _, ok := a.requesters.peek("alice"); ok {
+		t.Fatal("Peek refreshed alice in the eviction order")
+	}
+	if _, ok := a.requesters.peek("bob"); !ok {
+		t.Fatal("bob evicted instead of alice")
+	}
+}

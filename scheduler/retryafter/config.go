@@ -32,8 +32,9 @@ type Config struct {
 	// DefaultDrainRateTPS (D) is the assignments per second assumed for a model with no
 	// measured drain rate. 0 means "unknown": such requests get max_seconds.
 	DefaultDrainRateTPS float64 `yaml:"default_drain_rate_tps" json:"default_drain_rate_tps"`
-	// BackoffSteps (key backoff) is the table for assigned requests past their expected finish: thresholds
-	// (seconds overdue) strictly increasing, starting anywhere ≥ 0.
+	// BackoffSteps (key backoff) is the table for assigned requests past their expected
+	// finish: thresholds (seconds overdue) strictly increasing, from any value ≥ 0.
+	// (Named so because Backoff is the method that reads it.)
 	BackoffSteps []Step `yaml:"backoff" json:"backoff"`
 }
 
