@@ -26,6 +26,19 @@ type Config struct {
 	Probation     ProbationConfig    `yaml:"probation" json:"probation"`
 	RetryAfter    retryafter.Config  `yaml:"retry_after" json:"retry_after"`
 	FlowControl   flowcontrol.Config `yaml:"flow_control" json:"flow_control"`
+
+	// The round loop's timing (package rounds); Plan does not read these.
+
+	// AckTimeout: an assignment its worker has not acknowledged within it is released
+	// and queued again with attempt + 1.
+	AckTimeout Duration `yaml:"ack_timeout" json:"ack_timeout"`
+	// ResultGrace: an assignment with no result by its estimated finish plus this is
+	// released and queued again; an assigned request this long past its deadline expires.
+	ResultGrace Duration `yaml:"result_grace" json:"result_grace"`
+	// VoucherTTL is how long an assignment's voucher stays valid on chain.
+	VoucherTTL Duration `yaml:"voucher_ttl" json:"voucher_ttl"`
+	// DrainAlpha is the weight of the latest round in each model's drain-rate EWMA.
+	DrainAlpha float64 `yaml:"drain_alpha" json:"drain_alpha"`
 }
 
 // PriorityConfig weighs a request's fee, wait and deadline (seed 003 calculatePriority):
@@ -118,6 +131,10 @@ func DefaultConfig() Config {
 		},
 		RetryAfter:  retryafter.DefaultConfig(),
 		FlowControl: flowcontrol.DefaultConfig(),
+		AckTimeout:  Duration(10 * time.Second),
+		ResultGrace: Duration(30 * time.Second),
+		VoucherTTL:  Duration(10 * time.Minute),
+		DrainAlpha:  0.3,
 	}
 }
 
@@ -162,6 +179,11 @@ func (c Config) Validate() error {
 	p.Check(pb.Jobs >= 0, "probation.jobs", "must be ≥ 0 (0 = no probation), got %d", pb.Jobs)
 	p.Check(pb.Jobs == 0 || pb.MaxConcurrent >= 1, "probation.max_concurrent", "must be ≥ 1 when probation is on, got %d", pb.MaxConcurrent)
 	p.Check(pb.MaxConcurrent >= 0, "probation.max_concurrent", "must be ≥ 0, got %d", pb.MaxConcurrent)
+
+	p.Check(c.AckTimeout > 0, "ack_timeout", "must be positive, got %s", c.AckTimeout)
+	p.Check(c.ResultGrace >= 0, "result_grace", "must be ≥ 0, got %s", c.ResultGrace)
+	p.Check(c.VoucherTTL > c.AckTimeout, "voucher_ttl", "must be longer than ack_timeout (%s), got %s", c.AckTimeout, c.VoucherTTL)
+	p.Check(finite(c.DrainAlpha) && c.DrainAlpha > 0 && c.DrainAlpha <= 1, "drain_alpha", "must be in (0, 1], got %v", c.DrainAlpha)
 
 	p.Merge("retry_after", c.RetryAfter.Validate())
 	p.Merge("flow_control", c.FlowControl.Validate())
