@@ -1,0 +1,63 @@
+package gasoracle
+
+import (
+	"math/big"
+	"time"
+
+	"github.com/infersched/infersched/internal/validate"
+	"github.com/infersched/infersched/scheduler"
+)
+
+// maxFeeHistoryBlocks is the most blocks eth_feeHistory answers for in go-ethereum.
+const maxFeeHistoryBlocks = 1024
+
+// Config is the `gasoracle` section. Floor and cap are in wei (decimal integers, exact;
+// 1 gwei = 1000000000), so that no float rounding sits between config and price.
+type Config struct {
+	// Blocks is how many recent blocks the tip percentile is taken over.
+	Blocks int `yaml:"blocks"`
+	// TipPercentile is the percentile of each block's priority fees (0–100); the tip is
+	// the median over the blocks of that value.
+	TipPercentile float64 `yaml:"tip_percentile"`
+	// PollInterval is how often the oracle polls without new heads (HTTP endpoints,
+	// or a subscription that went quiet).
+	PollInterval time.Duration `yaml:"poll_interval"`
+	// MaxAge is how old the last successful poll may be before the quote is stale and
+	// priced at the cap.
+	MaxAge time.Duration `yaml:"max_age"`
+	// FloorWei and CapWei bound the quoted price (base fee + tip, or legacy gas price).
+	FloorWei scheduler.Wei `yaml:"floor_wei"`
+	CapWei   scheduler.Wei `yaml:"cap_wei"`
+}
+
+// DefaultConfig: 20 blocks, median tip, poll every 12 s (one mainnet slot), stale after
+// a minute, no floor, cap 500 gwei.
+func DefaultConfig() Config {
+	c := Config{
+		Blocks:        20,
+		TipPercentile: 50,
+		PollInterval:  12 * time.Second,
+		MaxAge:        time.Minute,
+	}
+	c.CapWei.Set(gwei(500))
+	return c
+}
+
+func gwei(n int64) *big.Int { return new(big.Int).Mul(big.NewInt(n), big.NewInt(1_000_000_000)) }
+
+// Validate reports every problem with the section at once.
+func (c Config) Validate() error {
+	var p validate.Problems
+	p.Check(c.Blocks >= 1 && c.Blocks <= maxFeeHistoryBlocks, "blocks",
+		"must be between 1 and %d, got %d", maxFeeHistoryBlocks, c.Blocks)
+	p.Check(c.TipPercentile >= 0 && c.TipPercentile <= 100, "tip_percentile",
+		"must be between 0 and 100, got %v", c.TipPercentile)
+	p.Check(c.PollInterval > 0, "poll_interval", "must be positive, got %v", c.PollInterval)
+	p.Check(c.MaxAge > c.PollInterval, "max_age",
+		"must be longer than poll_interval (%v), got %v", c.PollInterval, c.MaxAge)
+	p.Check(c.CapWei.Sign() > 0, "cap_wei", "must be positive, got %s", c.CapWei.String())
+	p.Check(c.FloorWei.Sign() >= 0, "floor_wei", "must not be negative, got %s", c.FloorWei.String())
+	p.Check(c.FloorWei.Cmp(&c.CapWei.Int) <= 0, "floor_wei",
+		"must not be above cap_wei (%s), got %s", c.CapWei.String(), c.FloorWei.String())
+	return p.Err()
+}

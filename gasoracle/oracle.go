@@ -1,0 +1,387 @@
+package gasoracle
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"slices"
+	"sync/atomic"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/rpc"
+	"github.com/prometheus/client_golang/prometheus"
+	"go.uber.org/zap"
+
+	"github.com/infersched/infersched/internal/ethrpc"
+	"github.com/infersched/infersched/scheduler"
+)
+
+// ErrBadAnswer marks an RPC answer the oracle cannot use (no header, a negative
+// price). It is not Permanent: another endpoint may answer properly.
+var ErrBadAnswer = errors.New("unusable answer from the node")
+
+// RPC runs a call against the chain with failover; *ethrpc.Pool implements it.
+type RPC interface {
+	Do(ctx context.Context, fn func(ctx context.Context, c ethrpc.Client) error) error
+}
+
+// Option changes an Oracle at construction.
+type Option func(*Oracle)
+
+// WithClock sets the clock that stamps quotes and judges their age (tests).
+func WithClock(now func() time.Time) Option { return func(o *Oracle) { o.now = now } }
+
+// Oracle keeps the current gas quote. Run keeps it fresh; GasPrice reads it. Safe for
+// concurrent use.
+type Oracle struct {
+	cfg     Config
+	floor   *big.Int
+	cap     *big.Int
+	rpc     RPC
+	log     *zap.Logger
+	now     func() time.Time
+	started time.Time
+
+	last atomic.Pointer[scheduler.GasQuote] // the last successful poll, never stale
+
+	baseFee  prometheus.Gauge
+	tip      prometheus.Gauge
+	polls    *prometheus.CounterVec
+	priceFn  prometheus.Collector
+	staleFn  prometheus.Collector
+	lastPoll atomic.Int64 // unix nanos of the last poll attempt (Run's own pacing)
+}
+
+// New builds an oracle. It does no I/O; the first quote comes from Run (or Refresh).
+// Until then GasPrice reports a stale quote at the cap. reg nil means no metrics.
+func New(cfg Config, client RPC, log *zap.Logger, reg prometheus.Registerer, opts ...Option) (*Oracle, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, fmt.Errorf("gasoracle config: %w", err)
+	}
+	if client == nil {
+		return nil, errors.New("gasoracle: nil RPC")
+	}
+	if log == nil {
+		log = zap.NewNop()
+	}
+	o := &Oracle{
+		cfg:   cfg,
+		floor: new(big.Int).Set(&cfg.FloorWei.Int),
+		cap:   new(big.Int).Set(&cfg.CapWei.Int),
+		rpc:   client,
+		log:   log,
+		now:   time.Now,
+	}
+	for _, opt := range opts {
+		opt(o)
+	}
+	o.started = o.now()
+	o.baseFee = prometheus.NewGauge(prometheus.GaugeOpts{
+		Name: "infersched_gas_base_fee_wei",
+		Help: "Next block's EIP-1559 base fee as last observed (0 on a legacy chain).",
+	})
+	o.tip = prometheus.NewGauge(prometheus.GaugeOpts{
+		Name: "infersched_gas_tip_wei",
+		Help: "Priority fee at the configured percentile as last observed (0 on a legacy chain).",
+	})
+	o.polls = prometheus.NewCounterVec(prometheus.CounterOpts{
+		Name: "infersched_gas_polls_total",
+		Help: "Gas oracle polls by result (ok, error).",
+	}, []string{"result"})
+	o.priceFn = prometheus.NewGaugeFunc(prometheus.GaugeOpts{
+		Name: "infersched_gas_price_wei",
+		Help: "Gas price the scheduler prices with now (the cap when stale).",
+	}, func() float64 {
+		q, _ := o.GasPrice(context.Background())
+		f, _ := new(big.Float).SetInt(q.PriceWei).Float64()
+		return f
+	})
+	o.staleFn = prometheus.NewGaugeFunc(prometheus.GaugeOpts{
+		Name: "infersched_gas_staleness_seconds",
+		Help: "Age of the last successful gas poll (since start when there was none).",
+	}, func() float64 { return o.age().Seconds() })
+	if reg != nil {
+		for _, c := range []prometheus.Collector{o.baseFee, o.tip, o.polls, o.priceFn, o.staleFn} {
+			if err := reg.Register(c); err != nil {
+				return nil, fmt.Errorf("gasoracle metrics: %w", err)
+			}
+		}
+	}
+	return o, nil
+}
+
+// age is how old the last successful poll is, or how long the oracle has run without one.
+func (o *Oracle) age() time.Duration {
+	if q := o.last.Load(); q != nil {
+		return o.now().Sub(q.ObservedAt)
+	}
+	return o.now().Sub(o.started)
+}
+
+// GasPrice returns the last quote without any I/O. When it is older than max_age, or
+// there is none yet, it is Stale and PriceWei is the cap; BaseFeeWei and TipWei then
+// still show the last observation, if any. The error is always nil: a missing price is
+// a stale quote, not a failure. The big.Ints are copies the caller may keep.
+func (o *Oracle) GasPrice(context.Context) (scheduler.GasQuote, error) {
+	q := o.last.Load()
+	if q == nil {
+		return scheduler.GasQuote{PriceWei: new(big.Int).Set(o.cap), Stale: true}, nil
+	}
+	out := scheduler.GasQuote{
+		PriceWei:   copyInt(q.PriceWei),
+		BaseFeeWei: copyInt(q.BaseFeeWei),
+		TipWei:     copyInt(q.TipWei),
+		Legacy:     q.Legacy,
+		ObservedAt: q.ObservedAt,
+	}
+	if o.now().Sub(q.ObservedAt) > o.cfg.MaxAge {
+		out.Stale = true
+		out.PriceWei = new(big.Int).Set(o.cap)
+	}
+	return out, nil
+}
+
+func copyInt(x *big.Int) *big.Int {
+	if x == nil {
+		return nil
+	}
+	return new(big.Int).Set(x)
+}
+
+// Refresh polls the chain once and, on success, makes the result the current quote and
+// returns it. On failure the previous quote stays (and ages).
+func (o *Oracle) Refresh(ctx context.Context) (scheduler.GasQuote, error) {
+	o.lastPoll.Store(time.Now().UnixNano())
+	var obs observation
+	err := o.rpc.Do(ctx, func(ctx context.Context, c ethrpc.Client) error {
+		var err error
+		obs, err = o.observe(ctx, c)
+		return err
+	})
+	if err != nil {
+		o.polls.WithLabelValues("error").Inc()
+		return scheduler.GasQuote{}, fmt.Errorf("gas oracle poll: %w", err)
+	}
+	q := o.quote(obs)
+	o.last.Store(&q)
+	o.polls.WithLabelValues("ok").Inc()
+	o.baseFee.Set(toFloat(q.BaseFeeWei))
+	o.tip.Set(toFloat(q.TipWei))
+	o.log.Debug("gas quote",
+		zap.Uint64("block", obs.block),
+		zap.Stringer("price_wei", q.PriceWei),
+		zap.Stringer("base_fee_wei", q.BaseFeeWei),
+		zap.Stringer("tip_wei", q.TipWei),
+		zap.Bool("legacy", q.Legacy))
+	return o.GasPrice(ctx)
+}
+
+func toFloat(x *big.Int) float64 {
+	if x == nil {
+		return 0
+	}
+	f, _ := new(big.Float).SetInt(x).Float64()
+	return f
+}
+
+// observation is what one poll read from the chain, before floor and cap.
+type observation struct {
+	block   uint64
+	legacy  bool
+	baseFee *big.Int // next block's; nil when legacy
+	tip     *big.Int // nil when legacy
+	price   *big.Int // legacy gas price; nil otherwise
+}
+
+// observe reads one endpoint. Every call of one poll goes to the same endpoint, so a
+// failover repeats the whole poll elsewhere.
+func (o *Oracle) observe(ctx context.Context, c ethrpc.Client) (observation, error) {
+	h, err := c.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return observation{}, fmt.Errorf("latest header: %w", err)
+	}
+	if h == nil || h.Number == nil {
+		return observation{}, fmt.Errorf("latest header: %w: empty header", ErrBadAnswer)
+	}
+	obs := observation{block: h.Number.Uint64()}
+	if h.BaseFee == nil {
+		gp, err := c.SuggestGasPrice(ctx)
+		if err != nil {
+			return observation{}, fmt.Errorf("eth_gasPrice: %w", err)
+		}
+		if gp == nil || gp.Sign() < 0 {
+			return observation{}, fmt.Errorf("eth_gasPrice: %w: %v", ErrBadAnswer, gp)
+		}
+		obs.legacy, obs.price = true, gp
+		return obs, nil
+	}
+	if h.BaseFee.Sign() < 0 {
+		return observation{}, fmt.Errorf("latest header: %w: base fee %v", ErrBadAnswer, h.BaseFee)
+	}
+	obs.baseFee = NextBaseFee(h.BaseFee, h.GasUsed, h.GasLimit)
+	var tip *big.Int
+	var ok bool
+	fh, err := c.FeeHistory(ctx, uint64(o.cfg.Blocks), h.Number, []float64{o.cfg.TipPercentile})
+	switch {
+	case err == nil:
+		tip, ok = MedianTip(fh)
+	case isMethodNotFound(err):
+		// A node without eth_feeHistory: fall back to its own suggestion below.
+	default:
+		return observation{}, fmt.Errorf("eth_feeHistory: %w", err)
+	}
+	if !ok {
+		// No block in the window had a transaction (no market to read), or no fee
+		// history at all: take the node's own suggestion (eth_maxPriorityFeePerGas).
+		if tip, err = c.SuggestGasTipCap(ctx); err != nil {
+			return observation{}, fmt.Errorf("eth_maxPriorityFeePerGas: %w", err)
+		}
+		if tip == nil || tip.Sign() < 0 {
+			return observation{}, fmt.Errorf("eth_maxPriorityFeePerGas: %w: %v", ErrBadAnswer, tip)
+		}
+	}
+	obs.tip = tip
+	return obs, nil
+}
+
+// MedianTip is the median, over the blocks of a fee history, of each block's reward at
+// the (single) requested percentile, skipping blocks without transactions (their reward
+// is a meaningless 0) and malformed entries. For an even count it is the lower-rounded
+// mean of the middle two. ok is false when no block qualifies.
+func MedianTip(fh *ethereum.FeeHistory) (tip *big.Int, ok bool) {
+	if fh == nil {
+		return nil, false
+	}
+	var rs []*big.Int
+	for i, r := range fh.Reward {
+		if i < len(fh.GasUsedRatio) && fh.GasUsedRatio[i] == 0 {
+			continue
+		}
+		if len(r) == 0 || r[0] == nil || r[0].Sign() < 0 {
+			continue
+		}
+		rs = append(rs, r[0])
+	}
+	if len(rs) == 0 {
+		return nil, false
+	}
+	slices.SortFunc(rs, func(a, b *big.Int) int { return a.Cmp(b) })
+	n := len(rs)
+	if n%2 == 1 {
+		return new(big.Int).Set(rs[n/2]), true
+	}
+	m := new(big.Int).Add(rs[n/2-1], rs[n/2])
+	return m.Rsh(m, 1), true
+}
+
+// quote applies floor and cap and stamps the time.
+func (o *Oracle) quote(obs observation) scheduler.GasQuote {
+	q := scheduler.GasQuote{Legacy: obs.legacy, ObservedAt: o.now()}
+	var price *big.Int
+	if obs.legacy {
+		price = new(big.Int).Set(obs.price)
+	} else {
+		q.BaseFeeWei = new(big.Int).Set(obs.baseFee)
+		q.TipWei = new(big.Int).Set(obs.tip)
+		price = new(big.Int).Add(obs.baseFee, obs.tip)
+	}
+	if price.Cmp(o.floor) < 0 {
+		price.Set(o.floor)
+	}
+	if price.Cmp(o.cap) > 0 {
+		price.Set(o.cap)
+	}
+	q.PriceWei = price
+	return q
+}
+
+// Run polls until ctx ends: at start, on every new head when the endpoint can push
+// them, and every poll_interval otherwise (or when heads stop). A failed poll is
+// logged and retried at the next head or interval; the quote meanwhile ages towards
+// stale. It returns nil when ctx ends.
+func (o *Oracle) Run(ctx context.Context) error {
+	ticker := time.NewTicker(o.cfg.PollInterval)
+	defer ticker.Stop()
+	heads := make(chan *types.Header, 64)
+	var (
+		sub    ethereum.Subscription
+		subErr <-chan error
+	)
+	defer func() {
+		if sub != nil {
+			sub.Unsubscribe()
+		}
+	}()
+	o.poll(ctx)
+	sub, subErr = o.subscribe(ctx, heads)
+	for {
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-heads:
+			drain(heads)
+			o.poll(ctx)
+		case err := <-subErr:
+			o.log.Warn("new-head subscription ended; polling on the interval", zap.Error(err))
+			sub.Unsubscribe()
+			sub, subErr = nil, nil
+		case <-ticker.C:
+			if sub == nil {
+				sub, subErr = o.subscribe(ctx, heads)
+			}
+			// With heads arriving, the interval is only a safety net.
+			if time.Since(time.Unix(0, o.lastPoll.Load())) >= o.cfg.PollInterval/2 {
+				o.poll(ctx)
+			}
+		}
+	}
+}
+
+// isMethodNotFound reports a JSON-RPC "method not found" answer (-32601).
+func isMethodNotFound(err error) bool {
+	var re rpc.Error
+	return errors.As(err, &re) && re.ErrorCode() == -32601
+}
+
+func drain(ch <-chan *types.Header) {
+	for {
+		select {
+		case <-ch:
+		default:
+			return
+		}
+	}
+}
+
+func (o *Oracle) poll(ctx context.Context) {
+	if _, err := o.Refresh(ctx); err != nil && ctx.Err() == nil {
+		o.log.Warn("gas poll failed", zap.Error(err), zap.Duration("quote_age", o.age()))
+	}
+}
+
+// subscribe opens a new-head subscription, or returns nils when the endpoint cannot
+// push (HTTP) or the attempt failed; Run then polls on the interval.
+func (o *Oracle) subscribe(ctx context.Context, heads chan *types.Header) (ethereum.Subscription, <-chan error) {
+	var sub ethereum.Subscription
+	err := o.rpc.Do(ctx, func(ctx context.Context, c ethrpc.Client) error {
+		s, err := c.SubscribeNewHead(ctx, heads)
+		if errors.Is(err, rpc.ErrNotificationsUnsupported) {
+			return ethrpc.Permanent(err) // an HTTP endpoint, not a broken one
+		}
+		if err != nil {
+			return err
+		}
+		sub = s
+		return nil
+	})
+	if err != nil {
+		if ctx.Err() == nil && !errors.Is(err, rpc.ErrNotificationsUnsupported) {
+			o.log.Warn("new-head subscription failed; polling on the interval", zap.Error(err))
+		}
+		return nil, nil
+	}
+	return sub, sub.Err()
+}
