@@ -14,6 +14,8 @@ import (
 	"io"
 	"os"
 
+	"github.com/infersched/infersched/gasoracle"
+	"github.com/infersched/infersched/internal/ethrpc"
 	"github.com/infersched/infersched/internal/validate"
 	"github.com/infersched/infersched/scheduler"
 	"gopkg.in/yaml.v3"
@@ -21,7 +23,9 @@ import (
 
 // Config is the whole file.
 type Config struct {
+	Chain     ethrpc.Config    `yaml:"chain"`
 	Scheduler scheduler.Config `yaml:"scheduler"`
+	GasOracle gasoracle.Config `yaml:"gasoracle"`
 	Log       LogConfig        `yaml:"log"`
 }
 
@@ -36,7 +40,9 @@ type LogConfig struct {
 // Default returns the configuration with every default.
 func Default() Config {
 	return Config{
+		Chain:     ethrpc.DefaultConfig(),
 		Scheduler: scheduler.DefaultConfig(),
+		GasOracle: gasoracle.DefaultConfig(),
 		Log:       LogConfig{Level: "info", Format: "json"},
 	}
 }
@@ -84,7 +90,9 @@ func Read(r io.Reader) (Config, error) {
 // Validate checks every section and reports every problem, by key path.
 func (c Config) Validate() error {
 	var p validate.Problems
+	p.Merge("chain", c.Chain.Validate())
 	p.Merge("scheduler", c.Scheduler.Validate())
+	p.Merge("gasoracle", c.GasOracle.Validate())
 	p.Merge("log", c.Log.Validate())
 	if err := p.Err(); err != nil {
 		return fmt.Errorf("%w:\n%w", ErrInvalid, err)

@@ -1,6 +1,7 @@
 package config
 
 import (
+	"encoding/json"
 	"errors"
 	"os"
 	"path/filepath"
@@ -13,13 +14,10 @@ func TestExampleConfigIsTheDefaults(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	def := Default()
-	if cfg.Scheduler.Priority.FeeWeight != def.Scheduler.Priority.FeeWeight ||
-		cfg.Scheduler.RetryAfter.MaxSeconds != def.Scheduler.RetryAfter.MaxSeconds ||
-		len(cfg.Scheduler.RetryAfter.BackoffSteps) != len(def.Scheduler.RetryAfter.BackoffSteps) ||
-		cfg.Scheduler.Matching != def.Scheduler.Matching ||
-		cfg.Scheduler.FlowControl.Node != def.Scheduler.FlowControl.Node {
-		t.Fatalf("deploy/config.example.yaml drifted from the defaults:\n%+v\n%+v", cfg.Scheduler, def.Scheduler)
+	got, _ := json.MarshalIndent(cfg, "", " ")
+	want, _ := json.MarshalIndent(Default(), "", " ")
+	if string(got) != string(want) {
+		t.Fatalf("deploy/config.example.yaml drifted from the defaults:\nexample:  %s\ndefaults: %s", got, want)
 	}
 }
 
