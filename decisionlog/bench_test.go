@@ -1,0 +1,220 @@
+package decisionlog
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/infersched/infersched/scheduler"
+)
+
+// benchLog builds n chained records of nReq requests (inline, as exported) and nWork
+// workers, each round drawn afresh.
+func benchLog(b *testing.B, n, nReq, nWork int) []Record {
+	b.Helper()
+	cfg := scheduler.DefaultConfig()
+	models := benchModels()
+	recs := make([]Record, n)
+	for i := range recs {
+		rng := rand.New(rand.NewPCG(uint64(i), uint64(nReq)))
+		now := int64(1_700_000_000_000) + int64(i)*1000
+		s := &scheduler.Snapshot{NowMS: now, GasPriceGwei: 25}
+		s.Requests = make([]scheduler.Request, nReq)
+		for k := range s.Requests {
+			s.Requests[k] = newRequest(rng, models, fmt.Sprintf("%d", 1_000_000+i*nReq+k), now)
+		}
+		s.Workers = newWorkers(rng, models, nWork, now)
+		rec, err := NewRecord(uint64(i+1), now, s, cfg, scheduler.Plan(s, cfg), true)
+		if err != nil {
+			b.Fatal(err)
+		}
+		var prev *Record
+		if i > 0 {
+			prev = &recs[i-1]
+		}
+		if err := Append(rec, prev); err != nil {
+			b.Fatal(err)
+		}
+		recs[i] = *rec
+	}
+	return recs
+}
+
+// cpuClock measures the CPU time the process spends (all threads, GC included), which
+// on a machine shared with other work says more than the wall clock.
+type cpuClock struct{ start time.Duration }
+
+func cpuNow() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+func startCPU() cpuClock { return cpuClock{cpuNow()} }
+
+// report gives the wall-clock and the CPU-time throughput.
+func (c cpuClock) report(b *testing.B) {
+	cpu := cpuNow() - c.start
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "rounds/s")
+	if cpu > 0 {
+		b.ReportMetric(float64(b.N)/cpu.Seconds(), "rounds/cpu-s")
+	}
+}
+
+// BenchmarkVerify measures what `audit verify` does per round: the hash, the replay
+// (Plan plus every request's content hash), the whole Verifier.Check (hash, link,
+// replay, policy, across rounds), the same from the stored bytes (decode included),
+// and Check spread over all cores.
+func BenchmarkVerify(b *testing.B) {
+	for _, sz := range []struct{ req, work int }{{1_000, 100}, {10_000, 1_000}} {
+		n := 32
+		if sz.req > 1_000 {
+			n = 4
+		}
+		recs := benchLog(b, n, sz.req, sz.work)
+		name := fmt.Sprintf("%dx%d", sz.req, sz.work)
+		encoded := make([][]byte, n)
+		for i := range recs {
+			var err error
+			if encoded[i], err = Encode(&recs[i]); err != nil {
+				b.Fatal(err)
+			}
+		}
+		b.Run(name+"/plan-only", func(b *testing.B) {
+			cfg := scheduler.DefaultConfig()
+			snaps := make([]*scheduler.Snapshot, n)
+			for i := range recs {
+				var err error
+				if snaps[i], err = recs[i].Snapshot(); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportAllocs()
+			clock := startCPU()
+			i := 0
+			for b.Loop() {
+				scheduler.Plan(snaps[i%n], cfg)
+				i++
+			}
+			clock.report(b)
+		})
+		b.Run(name+"/hash", func(b *testing.B) {
+			b.ReportAllocs()
+			clock := startCPU()
+			i := 0
+			for b.Loop() {
+				if _, err := ComputeHash(&recs[i%n]); err != nil {
+					b.Fatal(err)
+				}
+				i++
+			}
+			clock.report(b)
+		})
+		b.Run(name+"/replay", func(b *testing.B) {
+			b.ReportAllocs()
+			clock := startCPU()
+			i := 0
+			for b.Loop() {
+				if fs := Replay(&recs[i%n], nil); len(fs) > 0 {
+					b.Fatal(fs)
+				}
+				i++
+			}
+			clock.report(b)
+		})
+		b.Run(name+"/check", func(b *testing.B) {
+			b.ReportAllocs()
+			clock := startCPU()
+			v := NewVerifier(nil)
+			i := 0
+			for b.Loop() {
+				if i%n == 0 {
+					v = NewVerifier(nil) // the log starts over
+				}
+				if fs := v.Check(&recs[i%n]); len(fs) > 0 {
+					b.Fatal(fs)
+				}
+				i++
+			}
+			clock.report(b)
+		})
+		b.Run(name+"/decode+check", func(b *testing.B) {
+			b.ReportAllocs()
+			clock := startCPU()
+			v := NewVerifier(nil)
+			i := 0
+			for b.Loop() {
+				if i%n == 0 {
+					v = NewVerifier(nil)
+				}
+				rec, err := Decode(encoded[i%n], 0)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if fs := v.Check(rec); len(fs) > 0 {
+					b.Fatal(fs)
+				}
+				i++
+			}
+			clock.report(b)
+		})
+		b.Run(name+"/decode+hash+replay+policy-parallel", func(b *testing.B) {
+			b.ReportAllocs()
+			clock := startCPU()
+			b.RunParallel(func(pb *testing.PB) {
+				i := rand.IntN(n)
+				for pb.Next() {
+					rec, err := Decode(encoded[i%n], 0)
+					if err != nil {
+						b.Error(err)
+						return
+					}
+					if _, ok := checkHash(rec); !ok {
+						b.Error("hash")
+						return
+					}
+					if fs := append(Replay(rec, nil), CheckPolicy(rec)...); len(fs) > 0 {
+						b.Error(fs)
+						return
+					}
+					i++
+				}
+			})
+			clock.report(b)
+		})
+	}
+}
+
+// BenchmarkVerifyLog is `audit verify --file` end to end: JSON Lines in, every check,
+// on 1 goroutine and on all cores.
+func BenchmarkVerifyLog(b *testing.B) {
+	for _, sz := range []struct{ req, work, n int }{{1_000, 100, 32}, {10_000, 1_000, 4}} {
+		recs := benchLog(b, sz.n, sz.req, sz.work)
+		var buf bytes.Buffer
+		if err := Write(&buf, recs); err != nil {
+			b.Fatal(err)
+		}
+		for _, par := range []int{1, 0} {
+			b.Run(fmt.Sprintf("%dx%d/parallel=%d", sz.req, sz.work, par), func(b *testing.B) {
+				b.ReportAllocs()
+				clock := startCPU()
+				for b.Loop() {
+					sum, err := VerifyLog(context.Background(), bytes.NewReader(buf.Bytes()), VerifyOptions{Parallel: par}, nil)
+					if err != nil || sum.Failures > 0 || sum.Records != sz.n {
+						b.Fatalf("%+v %v", sum, err)
+					}
+				}
+				cpu := cpuNow() - clock.start
+				rounds := float64(b.N * sz.n)
+				b.ReportMetric(rounds/b.Elapsed().Seconds(), "rounds/s")
+				b.ReportMetric(rounds/cpu.Seconds(), "rounds/cpu-s")
+			})
+		}
+	}
+}

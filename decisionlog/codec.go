@@ -1,0 +1,272 @@
+package decisionlog
+
+import (
+	"bufio"
+	"bytes"
+	"compress/gzip"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"iter"
+)
+
+// Sizes of the encoded form.
+const (
+	// MaxMessageBytes is the budget of one encoded record on the DECISIONS stream
+	// (the NATS default max payload). A record of 10k requests by reference and 1k
+	// workers fits it once compressed.
+	MaxMessageBytes = 1 << 20
+	// CompressAbove: a record whose plain JSON is larger is written as a gzip envelope,
+	// that is, only a record that would not fit a message plain is compressed. The
+	// others stay plain, which keeps their verification free of decompression.
+	CompressAbove = MaxMessageBytes - 64<<10
+	// DefaultMaxLineBytes bounds one JSON Lines line and one decompressed record when
+	// reading. Exported records carry their requests inline and may exceed
+	// MaxMessageBytes.
+	DefaultMaxLineBytes = 64 << 20
+)
+
+// EncodingGzip is the only envelope encoding.
+const EncodingGzip = "gzip"
+
+// envelope carries a compressed record: Body is the gzip of the record's plain JSON
+// (base64 in JSON).
+type envelope struct {
+	Encoding string `json:"encoding"`
+	Body     []byte `json:"body"`
+}
+
+// Encode returns the stored form of rec: its canonical JSON (hash, anchor and inline
+// request content included) when that is at most CompressAbove bytes, else the envelope
+// {"encoding":"gzip","body":"<base64 of the gzip of the canonical JSON>"}. It has no
+// trailing newline.
+func Encode(rec *Record) ([]byte, error) {
+	plain, err := appendStored(make([]byte, 0, hashedSizeHint(rec)), rec)
+	if err != nil {
+		return nil, fmt.Errorf("%w: round %d: %w", ErrInvalidRecord, rec.Round, err)
+	}
+	if len(plain) <= CompressAbove {
+		return plain, nil
+	}
+	var buf bytes.Buffer
+	zw := gzip.NewWriter(&buf)
+	if _, err := zw.Write(plain); err != nil {
+		return nil, fmt.Errorf("%w: round %d: compressing: %w", ErrInvalidRecord, rec.Round, err)
+	}
+	if err := zw.Close(); err != nil {
+		return nil, fmt.Errorf("%w: round %d: compressing: %w", ErrInvalidRecord, rec.Round, err)
+	}
+	return canonical(envelope{Encoding: EncodingGzip, Body: buf.Bytes()})
+}
+
+// Decode reads one stored record (plain or envelope) strictly: unknown fields, trailing
+// data, a nested envelope, and a body that decompresses to more than maxBytes
+// (DefaultMaxLineBytes when 0) are errors. It checks structure only; whether the record
+// is consistent is for VerifyChain, Replay and the policy checks to say.
+func Decode(b []byte, maxBytes int) (*Record, error) {
+	if maxBytes <= 0 {
+		maxBytes = DefaultMaxLineBytes
+	}
+	if len(b) > maxBytes {
+		return nil, fmt.Errorf("%w: %d bytes, above the limit of %d", ErrInvalidRecord, len(b), maxBytes)
+	}
+	first, err := firstKey(b)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrInvalidRecord, err)
+	}
+	if first != "encoding" {
+		return decodePlain(b)
+	}
+	var env envelope
+	if err := strictUnmarshal(b, &env); err != nil {
+		return nil, fmt.Errorf("%w: envelope: %w", ErrInvalidRecord, err)
+	}
+	if env.Encoding != EncodingGzip {
+		return nil, fmt.Errorf("%w: envelope: encoding %q, want %q", ErrInvalidRecord, env.Encoding, EncodingGzip)
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(env.Body))
+	if err != nil {
+		return nil, fmt.Errorf("%w: envelope body: %w", ErrInvalidRecord, err)
+	}
+	plain, err := io.ReadAll(io.LimitReader(zr, int64(maxBytes)+1))
+	if err != nil {
+		return nil, fmt.Errorf("%w: envelope body: %w", ErrInvalidRecord, err)
+	}
+	if len(plain) > maxBytes {
+		return nil, fmt.Errorf("%w: envelope body decompresses to more than %d bytes", ErrInvalidRecord, maxBytes)
+	}
+	if k, err := firstKey(plain); err != nil || k == "encoding" {
+		return nil, fmt.Errorf("%w: envelope body is not a plain record", ErrInvalidRecord)
+	}
+	return decodePlain(plain)
+}
+
+func decodePlain(b []byte) (*Record, error) {
+	// Fast path: a record in its canonical form (as Encode writes it) is parsed by
+	// fastDecode and must re-encode to the very same bytes, which rules out unknown,
+	// duplicate or differently cased members and any misreading. Anything else goes
+	// through the strict decoder, which names the problem.
+	rec, ok := fastDecode(b)
+	if !ok || !isCanonical(rec, b) {
+		rec = &Record{}
+		if err := strictUnmarshal(b, rec); err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrInvalidRecord, err)
+		}
+	}
+	for i, ref := range rec.Inputs.Requests {
+		if ref.Content != nil {
+			if err := ref.Content.PriorityFeeWei.Err(); err != nil {
+				return nil, fmt.Errorf("%w: inputs.requests[%d].content.priority_fee_wei: %w", ErrInvalidRecord, i, err)
+			}
+		}
+	}
+	for i := range rec.Inputs.Workers {
+		if err := rec.Inputs.Workers[i].StakeWei.Err(); err != nil {
+			return nil, fmt.Errorf("%w: inputs.workers[%d].stake_wei: %w", ErrInvalidRecord, i, err)
+		}
+	}
+	return rec, nil
+}
+
+func isCanonical(rec *Record, b []byte) bool {
+	again, err := appendStored(make([]byte, 0, len(b)), rec)
+	return err == nil && bytes.Equal(again, b)
+}
+
+func strictUnmarshal(b []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return err
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return errors.New("trailing data after the record")
+	}
+	return nil
+}
+
+// firstKey returns the first key of the JSON object in b.
+func firstKey(b []byte) (string, error) {
+	dec := json.NewDecoder(bytes.NewReader(b))
+	t, err := dec.Token()
+	if err != nil {
+		return "", fmt.Errorf("not a JSON object: %w", err)
+	}
+	if d, ok := t.(json.Delim); !ok || d != '{' {
+		return "", errors.New("not a JSON object")
+	}
+	t, err = dec.Token()
+	if err != nil {
+		return "", fmt.Errorf("malformed JSON object: %w", err)
+	}
+	k, ok := t.(string)
+	if !ok {
+		return "", errors.New("empty JSON object")
+	}
+	return k, nil
+}
+
+// Write writes recs as JSON Lines, each line as Encode gives it.
+func Write(w io.Writer, recs []Record) error {
+	bw := bufio.NewWriter(w)
+	for i := range recs {
+		b, err := Encode(&recs[i])
+		if err != nil {
+			return err
+		}
+		bw.Write(b)
+		if err := bw.WriteByte('\n'); err != nil {
+			return fmt.Errorf("writing round %d: %w", recs[i].Round, err)
+		}
+	}
+	if err := bw.Flush(); err != nil {
+		return fmt.Errorf("writing decision log: %w", err)
+	}
+	return nil
+}
+
+// ErrLineTooLong: a JSON Lines line is above the reader's limit.
+var ErrLineTooLong = errors.New("decision log line too long")
+
+// Read iterates over the records of a JSON Lines stream: one record (plain or envelope)
+// per line, empty lines skipped. maxLineBytes bounds a line and a decompressed record
+// (DefaultMaxLineBytes when 0). An error names the line; a line that does not decode is
+// reported and reading goes on with the next line, but a line that is too long or a read
+// error ends the iteration.
+func Read(r io.Reader, maxLineBytes int) iter.Seq2[*Record, error] {
+	if maxLineBytes <= 0 {
+		maxLineBytes = DefaultMaxLineBytes
+	}
+	return func(yield func(*Record, error) bool) {
+		lr := newLineReader(r, maxLineBytes)
+		for {
+			body, n, err := lr.next()
+			if err == io.EOF {
+				return
+			}
+			if err != nil {
+				yield(nil, err)
+				return
+			}
+			rec, derr := Decode(body, maxLineBytes)
+			if derr != nil {
+				derr = fmt.Errorf("line %d: %w", n, derr)
+				rec = nil
+			}
+			if !yield(rec, derr) {
+				return
+			}
+		}
+	}
+}
+
+// lineReader splits JSON Lines, bounding each line.
+type lineReader struct {
+	br   *bufio.Reader
+	max  int
+	n    int // lines read
+	line []byte
+	done bool
+}
+
+func newLineReader(r io.Reader, maxLineBytes int) *lineReader {
+	return &lineReader{br: bufio.NewReaderSize(r, 64<<10), max: maxLineBytes}
+}
+
+// next returns the next non-empty line without its line ending, and its number. The
+// bytes are valid until the next call. It returns io.EOF at the end, and an error
+// naming the line when the line is too long or reading fails.
+func (lr *lineReader) next() ([]byte, int, error) {
+	for !lr.done {
+		lr.n++
+		lr.line = lr.line[:0]
+		var err error
+		for {
+			var chunk []byte
+			chunk, err = lr.br.ReadSlice('\n')
+			if len(lr.line)+len(chunk) > lr.max+2 { // +2: "\r\n"
+				lr.done = true
+				return nil, lr.n, fmt.Errorf("line %d: %w (limit %d bytes)", lr.n, ErrLineTooLong, lr.max)
+			}
+			lr.line = append(lr.line, chunk...)
+			if err != bufio.ErrBufferFull {
+				break
+			}
+		}
+		if err != nil && err != io.EOF {
+			lr.done = true
+			return nil, lr.n, fmt.Errorf("line %d: reading: %w", lr.n, err)
+		}
+		lr.done = err == io.EOF
+		body := bytes.TrimSuffix(bytes.TrimSuffix(lr.line, []byte("\n")), []byte("\r"))
+		if len(body) > lr.max {
+			lr.done = true
+			return nil, lr.n, fmt.Errorf("line %d: %w (limit %d bytes)", lr.n, ErrLineTooLong, lr.max)
+		}
+		if len(bytes.TrimSpace(body)) > 0 {
+			return body, lr.n, nil
+		}
+	}
+	return nil, lr.n, io.EOF
+}

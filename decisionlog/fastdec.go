@@ -1,0 +1,363 @@
+package decisionlog
+
+import (
+	"bytes"
+	"strconv"
+
+	"github.com/infersched/infersched/scheduler"
+)
+
+// fastDecode reads a record that is in exactly its canonical form (as Encode writes
+// it): members in their order, no whitespace, strings without escapes. It makes no
+// attempt at anything else and says so with ok false; then the strict decoder runs.
+// The caller must still check that the record re-encodes to b: that check, not this
+// parser, is what makes a fast-decoded record trustworthy.
+func fastDecode(b []byte) (*Record, bool) {
+	p := &fastParser{b: b, ok: true}
+	rec := &Record{}
+	p.expect(`{"round":`)
+	rec.Round = p.uint(64)
+	p.expect(`,"time_ms":`)
+	rec.TimeMS = p.int()
+	p.expect(`,"config":`)
+	if p.skip("null") {
+		rec.Config = []byte("null") // as encoding/json reads null into a RawMessage
+	} else {
+		rec.Config = p.rawObject()
+	}
+	p.expect(`,"config_hash":`)
+	rec.ConfigHash = p.str()
+
+	in := &rec.Inputs
+	p.expect(`,"inputs":{"now_ms":`)
+	in.NowMS = p.int()
+	p.expect(`,"gas_price_gwei":`)
+	in.GasPriceGwei = p.float()
+	if p.skip(`,"drain_rate_tps":{`) {
+		in.DrainRateTPS = map[string]float64{}
+		for p.ok && !p.skip("}") {
+			if len(in.DrainRateTPS) > 0 {
+				p.expect(",")
+			}
+			k := p.str()
+			p.expect(":")
+			in.DrainRateTPS[k] = p.float()
+		}
+	}
+	p.expect(`,"workers":`)
+	if !p.skip("null") {
+		in.Workers = []scheduler.Worker{}
+		p.list(func() {
+			var w scheduler.Worker
+			p.worker(&w)
+			in.Workers = append(in.Workers, w)
+		})
+	}
+	p.expect(`,"requests":`)
+	if !p.skip("null") {
+		in.Requests = []RequestRef{}
+		p.list(func() {
+			var ref RequestRef
+			p.expect(`{"id":`)
+			ref.ID = p.str()
+			p.expect(`,"content_hash":`)
+			ref.ContentHash = p.str()
+			if p.skip(`,"content":`) {
+				ref.Content = &scheduler.Request{}
+				p.request(ref.Content)
+			}
+			p.expect("}")
+			in.Requests = append(in.Requests, ref)
+		})
+	}
+	if p.skip(`,"released":`) {
+		in.Released = p.strings()
+	}
+	p.expect(`},"decision":`)
+	p.decision(&rec.Decision)
+	p.expect(`,"prev_hash":`)
+	rec.PrevHash = p.str()
+	p.expect(`,"hash":`)
+	rec.Hash = p.str()
+	if p.skip(`,"anchor":{"tx_hash":`) {
+		a := &Anchor{}
+		a.TxHash = p.str()
+		p.expect(`,"from_round":`)
+		a.FromRound = p.uint(64)
+		p.expect(`,"to_round":`)
+		a.ToRound = p.uint(64)
+		p.expect(`,"root":`)
+		a.Root = p.str()
+		p.expect("}")
+		rec.Anchor = a
+	}
+	p.expect("}")
+	if !p.ok || p.i != len(b) {
+		return nil, false
+	}
+	return rec, true
+}
+
+// fastParser consumes b from i; after the first mismatch ok is false and every method
+// returns zero values.
+type fastParser struct {
+	b  []byte
+	i  int
+	ok bool
+}
+
+func (p *fastParser) fail() { p.ok = false }
+
+func (p *fastParser) skip(lit string) bool {
+	if p.ok && len(p.b)-p.i >= len(lit) && string(p.b[p.i:p.i+len(lit)]) == lit {
+		p.i += len(lit)
+		return true
+	}
+	return false
+}
+
+func (p *fastParser) expect(lit string) {
+	if !p.skip(lit) {
+		p.fail()
+	}
+}
+
+// list reads `[]` or `[e,e,…]`, calling elem for each element.
+func (p *fastParser) list(elem func()) {
+	p.expect("[")
+	if p.skip("]") {
+		return
+	}
+	for p.ok {
+		elem()
+		if p.skip("]") {
+			return
+		}
+		p.expect(",")
+	}
+}
+
+func (p *fastParser) str() string {
+	if !p.ok || p.i >= len(p.b) || p.b[p.i] != '"' {
+		p.fail()
+		return ""
+	}
+	end := bytes.IndexByte(p.b[p.i+1:], '"')
+	if end < 0 {
+		p.fail()
+		return ""
+	}
+	raw := p.b[p.i+1 : p.i+1+end]
+	if bytes.IndexByte(raw, '\\') >= 0 {
+		p.fail() // escapes: left to the strict decoder
+		return ""
+	}
+	p.i += end + 2
+	return string(raw)
+}
+
+func (p *fastParser) strings() []string {
+	if p.skip("null") {
+		return nil
+	}
+	out := []string{}
+	p.list(func() { out = append(out, p.str()) })
+	return out
+}
+
+func (p *fastParser) number() string {
+	start := p.i
+	for p.ok && p.i < len(p.b) {
+		c := p.b[p.i]
+		if (c < '0' || c > '9') && c != '-' && c != '+' && c != '.' && c != 'e' && c != 'E' {
+			break
+		}
+		p.i++
+	}
+	if p.i == start {
+		p.fail()
+	}
+	return string(p.b[start:p.i])
+}
+
+func (p *fastParser) int() int64 {
+	v, err := strconv.ParseInt(p.number(), 10, 64)
+	if err != nil {
+		p.fail()
+	}
+	return v
+}
+
+func (p *fastParser) uint(bits int) uint64 {
+	v, err := strconv.ParseUint(p.number(), 10, bits)
+	if err != nil {
+		p.fail()
+	}
+	return v
+}
+
+func (p *fastParser) float() float64 {
+	v, err := strconv.ParseFloat(p.number(), 64)
+	if err != nil {
+		p.fail()
+	}
+	return v
+}
+
+func (p *fastParser) boolean() bool {
+	if p.skip("true") {
+		return true
+	}
+	p.expect("false")
+	return false
+}
+
+func (p *fastParser) wei(w *scheduler.Wei) {
+	s := p.str()
+	if s == "" || len(s) > 78 {
+		p.fail()
+		return
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			p.fail()
+			return
+		}
+	}
+	if _, ok := w.SetString(s, 10); !ok {
+		p.fail()
+	}
+}
+
+// rawObject returns a copy of the JSON object at i, found by balancing braces outside
+// strings; whether it is valid JSON is for the re-encoding check to find out.
+func (p *fastParser) rawObject() []byte {
+	if !p.ok || p.i >= len(p.b) || p.b[p.i] != '{' {
+		p.fail()
+		return nil
+	}
+	depth, inStr := 0, false
+	for j := p.i; j < len(p.b); j++ {
+		c := p.b[j]
+		switch {
+		case inStr && c == '\\':
+			j++
+		case c == '"':
+			inStr = !inStr
+		case inStr:
+		case c == '{' || c == '[':
+			depth++
+		case c == '}' || c == ']':
+			depth--
+			if depth == 0 {
+				raw := append([]byte(nil), p.b[p.i:j+1]...)
+				p.i = j + 1
+				return raw
+			}
+		}
+	}
+	p.fail()
+	return nil
+}
+
+func (p *fastParser) request(r *scheduler.Request) {
+	p.expect(`{"id":`)
+	r.ID = p.str()
+	p.expect(`,"user":`)
+	r.User = p.str()
+	p.expect(`,"model_id":`)
+	r.ModelID = p.str()
+	p.expect(`,"max_tokens":`)
+	r.MaxTokens = uint32(p.uint(32))
+	p.expect(`,"priority_fee_wei":`)
+	p.wei(&r.PriorityFeeWei)
+	p.expect(`,"submitted_at_ms":`)
+	r.SubmittedAtMS = p.int()
+	p.expect(`,"deadline_ms":`)
+	r.DeadlineMS = p.int()
+	p.expect(`,"gas_limit":`)
+	r.GasLimit = uint32(p.uint(32))
+	p.expect(`,"required_memory_mb":`)
+	r.RequiredMemoryMB = p.int()
+	p.expect(`,"batchable":`)
+	r.Batchable = p.boolean()
+	p.expect("}")
+}
+
+func (p *fastParser) worker(w *scheduler.Worker) {
+	p.expect(`{"id":`)
+	w.ID = p.str()
+	p.expect(`,"models":`)
+	w.Models = p.strings()
+	p.expect(`,"free_memory_mb":`)
+	w.FreeMemoryMB = p.int()
+	p.expect(`,"active_jobs":`)
+	w.ActiveJobs = int(p.int())
+	p.expect(`,"max_jobs":`)
+	w.MaxJobs = int(p.int())
+	p.expect(`,"avg_latency_ms":`)
+	w.AvgLatencyMS = p.float()
+	p.expect(`,"stake_wei":`)
+	p.wei(&w.StakeWei)
+	p.expect(`,"completion_rate":`)
+	w.CompletionRate = p.float()
+	p.expect(`,"completed_jobs":`)
+	w.CompletedJobs = p.int()
+	p.expect(`,"last_heartbeat_ms":`)
+	w.LastHeartbeatMS = p.int()
+	p.expect("}")
+}
+
+func (p *fastParser) decision(d *scheduler.Decision) {
+	p.expect(`{"assigned":`)
+	if !p.skip("null") {
+		d.Assigned = []scheduler.Assignment{}
+		p.list(func() {
+			var a scheduler.Assignment
+			p.expect(`{"request_id":`)
+			a.RequestID = p.str()
+			p.expect(`,"worker_id":`)
+			a.WorkerID = p.str()
+			p.expect(`,"score":`)
+			a.Score = p.float()
+			p.expect(`,"estimated_latency_ms":`)
+			a.EstimatedLatencyMS = p.float()
+			p.expect(`,"gas_cost_eth":`)
+			a.GasCostETH = p.float()
+			p.expect(`,"total_cost_eth":`)
+			a.TotalCostETH = p.float()
+			p.expect(`,"batched":`)
+			a.Batched = p.boolean()
+			p.expect(`,"retry_after_s":`)
+			a.RetryAfterS = p.int()
+			p.expect("}")
+			d.Assigned = append(d.Assigned, a)
+		})
+	}
+	p.expect(`,"skipped":`)
+	if !p.skip("null") {
+		d.Skipped = []scheduler.Skip{}
+		p.list(func() {
+			var s scheduler.Skip
+			p.expect(`{"request_id":`)
+			s.RequestID = p.str()
+			p.expect(`,"reason":`)
+			s.Reason = scheduler.SkipReason(p.str())
+			p.expect(`,"queue_position":`)
+			s.QueuePosition = int(p.int())
+			p.expect(`,"retry_after_s":`)
+			s.RetryAfterS = p.int()
+			p.expect("}")
+			d.Skipped = append(d.Skipped, s)
+		})
+	}
+	p.expect(`,"expired":`)
+	d.Expired = p.strings()
+	p.expect(`,"stats":{"requests":`)
+	d.Stats.Requests = int(p.int())
+	p.expect(`,"workers":`)
+	d.Stats.Workers = int(p.int())
+	p.expect(`,"plan_ms":`)
+	d.Stats.PlanMS = p.float()
+	p.expect("}}")
+}

@@ -1,0 +1,371 @@
+package decisionlog
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"math"
+	"slices"
+	"strconv"
+
+	"github.com/infersched/infersched/scheduler"
+)
+
+// This file writes, by hand, exactly the bytes that canonical (encoding/json, no HTML
+// escaping) writes for the parts of a record that verification encodes every round:
+// requests, the record in its hashed form, and decisions. encoding/json stays the
+// definition; the tests check byte equality on random values and that the scheduler's
+// types still have the fields written here.
+
+var errUnsupportedFloat = errors.New("json: unsupported value: NaN or ±Inf")
+
+// appendString writes s as encoding/json does; strings of plain printable ASCII (every
+// id, model and address a snapshot admits) take the fast path.
+func appendString(b []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c >= 0x80 || c == '"' || c == '\\' {
+			enc, err := canonical(s)
+			if err != nil { // cannot happen for a string
+				panic(err)
+			}
+			return append(b, enc...)
+		}
+	}
+	b = append(b, '"')
+	b = append(b, s...)
+	return append(b, '"')
+}
+
+// appendFloat writes f as encoding/json writes a float64 (ES6 number to string).
+func appendFloat(b []byte, f float64, err *error) []byte {
+	if math.IsInf(f, 0) || math.IsNaN(f) {
+		*err = errUnsupportedFloat
+		return append(b, '0')
+	}
+	abs := math.Abs(f)
+	format := byte('f')
+	if abs != 0 && (abs < 1e-6 || abs >= 1e21) {
+		format = 'e'
+	}
+	b = strconv.AppendFloat(b, f, format, -1, 64)
+	if format == 'e' {
+		n := len(b)
+		if n >= 4 && b[n-4] == 'e' && b[n-3] == '-' && b[n-2] == '0' {
+			b[n-2] = b[n-1]
+			b = b[:n-1]
+		}
+	}
+	return b
+}
+
+func appendBool(b []byte, v bool) []byte {
+	if v {
+		return append(b, "true"...)
+	}
+	return append(b, "false"...)
+}
+
+func appendWei(b []byte, w *scheduler.Wei) []byte {
+	b = append(b, '"')
+	if w.IsUint64() {
+		b = strconv.AppendUint(b, w.Uint64(), 10)
+	} else {
+		b = w.Int.Append(b, 10)
+	}
+	return append(b, '"')
+}
+
+func appendStrings(b []byte, ss []string) []byte {
+	if ss == nil {
+		return append(b, "null"...)
+	}
+	b = append(b, '[')
+	for i, s := range ss {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendString(b, s)
+	}
+	return append(b, ']')
+}
+
+func appendRequest(b []byte, r *scheduler.Request) []byte {
+	b = append(b, `{"id":`...)
+	b = appendString(b, r.ID)
+	b = append(b, `,"user":`...)
+	b = appendString(b, r.User)
+	b = append(b, `,"model_id":`...)
+	b = appendString(b, r.ModelID)
+	b = append(b, `,"max_tokens":`...)
+	b = strconv.AppendUint(b, uint64(r.MaxTokens), 10)
+	b = append(b, `,"priority_fee_wei":`...)
+	b = appendWei(b, &r.PriorityFeeWei)
+	b = append(b, `,"submitted_at_ms":`...)
+	b = strconv.AppendInt(b, r.SubmittedAtMS, 10)
+	b = append(b, `,"deadline_ms":`...)
+	b = strconv.AppendInt(b, r.DeadlineMS, 10)
+	b = append(b, `,"gas_limit":`...)
+	b = strconv.AppendUint(b, uint64(r.GasLimit), 10)
+	b = append(b, `,"required_memory_mb":`...)
+	b = strconv.AppendInt(b, r.RequiredMemoryMB, 10)
+	b = append(b, `,"batchable":`...)
+	b = appendBool(b, r.Batchable)
+	return append(b, '}')
+}
+
+func appendWorker(b []byte, w *scheduler.Worker, err *error) []byte {
+	b = append(b, `{"id":`...)
+	b = appendString(b, w.ID)
+	b = append(b, `,"models":`...)
+	b = appendStrings(b, w.Models)
+	b = append(b, `,"free_memory_mb":`...)
+	b = strconv.AppendInt(b, w.FreeMemoryMB, 10)
+	b = append(b, `,"active_jobs":`...)
+	b = strconv.AppendInt(b, int64(w.ActiveJobs), 10)
+	b = append(b, `,"max_jobs":`...)
+	b = strconv.AppendInt(b, int64(w.MaxJobs), 10)
+	b = append(b, `,"avg_latency_ms":`...)
+	b = appendFloat(b, w.AvgLatencyMS, err)
+	b = append(b, `,"stake_wei":`...)
+	b = appendWei(b, &w.StakeWei)
+	b = append(b, `,"completion_rate":`...)
+	b = appendFloat(b, w.CompletionRate, err)
+	b = append(b, `,"completed_jobs":`...)
+	b = strconv.AppendInt(b, w.CompletedJobs, 10)
+	b = append(b, `,"last_heartbeat_ms":`...)
+	b = strconv.AppendInt(b, w.LastHeartbeatMS, 10)
+	return append(b, '}')
+}
+
+// appendDecision writes d as canonical(&d) does.
+func appendDecision(b []byte, d *scheduler.Decision) ([]byte, error) {
+	var err error
+	b = append(b, `{"assigned":`...)
+	if d.Assigned == nil {
+		b = append(b, "null"...)
+	} else {
+		b = append(b, '[')
+		for i := range d.Assigned {
+			a := &d.Assigned[i]
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = append(b, `{"request_id":`...)
+			b = appendString(b, a.RequestID)
+			b = append(b, `,"worker_id":`...)
+			b = appendString(b, a.WorkerID)
+			b = append(b, `,"score":`...)
+			b = appendFloat(b, a.Score, &err)
+			b = append(b, `,"estimated_latency_ms":`...)
+			b = appendFloat(b, a.EstimatedLatencyMS, &err)
+			b = append(b, `,"gas_cost_eth":`...)
+			b = appendFloat(b, a.GasCostETH, &err)
+			b = append(b, `,"total_cost_eth":`...)
+			b = appendFloat(b, a.TotalCostETH, &err)
+			b = append(b, `,"batched":`...)
+			b = appendBool(b, a.Batched)
+			b = append(b, `,"retry_after_s":`...)
+			b = strconv.AppendInt(b, a.RetryAfterS, 10)
+			b = append(b, '}')
+		}
+		b = append(b, ']')
+	}
+	b = append(b, `,"skipped":`...)
+	if d.Skipped == nil {
+		b = append(b, "null"...)
+	} else {
+		b = append(b, '[')
+		for i := range d.Skipped {
+			s := &d.Skipped[i]
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = append(b, `{"request_id":`...)
+			b = appendString(b, s.RequestID)
+			b = append(b, `,"reason":`...)
+			b = appendString(b, string(s.Reason))
+			b = append(b, `,"queue_position":`...)
+			b = strconv.AppendInt(b, int64(s.QueuePosition), 10)
+			b = append(b, `,"retry_after_s":`...)
+			b = strconv.AppendInt(b, s.RetryAfterS, 10)
+			b = append(b, '}')
+		}
+		b = append(b, ']')
+	}
+	b = append(b, `,"expired":`...)
+	b = appendStrings(b, d.Expired)
+	b = append(b, `,"stats":{"requests":`...)
+	b = strconv.AppendInt(b, int64(d.Stats.Requests), 10)
+	b = append(b, `,"workers":`...)
+	b = strconv.AppendInt(b, int64(d.Stats.Workers), 10)
+	b = append(b, `,"plan_ms":`...)
+	b = appendFloat(b, d.Stats.PlanMS, &err)
+	b = append(b, "}}"...)
+	return b, err
+}
+
+// hashedSizeHint is a generous estimate of the hashed form's size, so that writing it
+// does not grow the buffer again and again.
+func hashedSizeHint(rec *Record) int {
+	d := &rec.Decision
+	return 512 + len(rec.Config) + 400*len(rec.Inputs.Requests) + 400*len(rec.Inputs.Workers) +
+		300*len(d.Assigned) + 128*len(d.Skipped) + 24*len(d.Expired) + 24*len(rec.Inputs.Released)
+}
+
+// appendHashed writes the hashed form of rec (hash "", no anchor, no inline content) as
+// canonical would write that record.
+func appendHashed(b []byte, rec *Record) ([]byte, error) {
+	return appendRecord(b, rec, false)
+}
+
+// appendStored writes rec whole, as canonical(rec) does.
+func appendStored(b []byte, rec *Record) ([]byte, error) {
+	return appendRecord(b, rec, true)
+}
+
+func appendRecord(b []byte, rec *Record, whole bool) ([]byte, error) {
+	var err error
+	b = append(b, `{"round":`...)
+	b = strconv.AppendUint(b, rec.Round, 10)
+	b = append(b, `,"time_ms":`...)
+	b = strconv.AppendInt(b, rec.TimeMS, 10)
+	b = append(b, `,"config":`...)
+	if rec.Config == nil {
+		b = append(b, "null"...)
+	} else {
+		// encoding/json compacts a RawMessage without HTML escaping (and fails on
+		// invalid JSON), as Compact does.
+		buf := bytes.NewBuffer(b)
+		if cerr := json.Compact(buf, rec.Config); cerr != nil {
+			return nil, cerr
+		}
+		b = buf.Bytes()
+	}
+	b = append(b, `,"config_hash":`...)
+	b = appendString(b, rec.ConfigHash)
+
+	in := &rec.Inputs
+	b = append(b, `,"inputs":{"now_ms":`...)
+	b = strconv.AppendInt(b, in.NowMS, 10)
+	b = append(b, `,"gas_price_gwei":`...)
+	b = appendFloat(b, in.GasPriceGwei, &err)
+	if len(in.DrainRateTPS) > 0 {
+		b = append(b, `,"drain_rate_tps":{`...)
+		keys := make([]string, 0, len(in.DrainRateTPS))
+		for k := range in.DrainRateTPS {
+			keys = append(keys, k)
+		}
+		slices.Sort(keys)
+		for i, k := range keys {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = appendString(b, k)
+			b = append(b, ':')
+			b = appendFloat(b, in.DrainRateTPS[k], &err)
+		}
+		b = append(b, '}')
+	}
+	b = append(b, `,"workers":`...)
+	if in.Workers == nil {
+		b = append(b, "null"...)
+	} else {
+		b = append(b, '[')
+		for i := range in.Workers {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = appendWorker(b, &in.Workers[i], &err)
+		}
+		b = append(b, ']')
+	}
+	b = append(b, `,"requests":`...)
+	if in.Requests == nil {
+		b = append(b, "null"...)
+	} else {
+		b = append(b, '[')
+		for i := range in.Requests {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = append(b, `{"id":`...)
+			b = appendString(b, in.Requests[i].ID)
+			b = append(b, `,"content_hash":`...)
+			b = appendString(b, in.Requests[i].ContentHash)
+			if c := in.Requests[i].Content; whole && c != nil {
+				b = append(b, `,"content":`...)
+				b = appendRequest(b, c)
+			}
+			b = append(b, '}')
+		}
+		b = append(b, ']')
+	}
+	if len(in.Released) > 0 {
+		b = append(b, `,"released":`...)
+		b = appendStrings(b, in.Released)
+	}
+	b = append(b, `},"decision":`...)
+	b, derr := appendDecision(b, &rec.Decision)
+	if derr != nil {
+		err = derr
+	}
+	b = append(b, `,"prev_hash":`...)
+	b = appendString(b, rec.PrevHash)
+	if !whole {
+		b = append(b, `,"hash":""}`...)
+	} else {
+		b = append(b, `,"hash":`...)
+		b = appendString(b, rec.Hash)
+		if a := rec.Anchor; a != nil {
+			b = append(b, `,"anchor":{"tx_hash":`...)
+			b = appendString(b, a.TxHash)
+			b = append(b, `,"from_round":`...)
+			b = strconv.AppendUint(b, a.FromRound, 10)
+			b = append(b, `,"to_round":`...)
+			b = strconv.AppendUint(b, a.ToRound, 10)
+			b = append(b, `,"root":`...)
+			b = appendString(b, a.Root)
+			b = append(b, '}')
+		}
+		b = append(b, '}')
+	}
+	if err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+
+// sameDecision reports whether a and b have the same canonical bytes, without writing
+// them: every field equal, floats bit for bit (the shortest round-trip form of a finite
+// float64 is unique to its bits, and -0 is written "-0"), nil and empty lists apart
+// (written null and []).
+func sameDecision(a, b *scheduler.Decision) bool {
+	if (a.Assigned == nil) != (b.Assigned == nil) || len(a.Assigned) != len(b.Assigned) ||
+		(a.Skipped == nil) != (b.Skipped == nil) || len(a.Skipped) != len(b.Skipped) ||
+		(a.Expired == nil) != (b.Expired == nil) || len(a.Expired) != len(b.Expired) {
+		return false
+	}
+	for i := range a.Assigned {
+		x, y := &a.Assigned[i], &b.Assigned[i]
+		if x.RequestID != y.RequestID || x.WorkerID != y.WorkerID || !sameFloat(x.Score, y.Score) ||
+			!sameFloat(x.EstimatedLatencyMS, y.EstimatedLatencyMS) || !sameFloat(x.GasCostETH, y.GasCostETH) ||
+			!sameFloat(x.TotalCostETH, y.TotalCostETH) || x.Batched != y.Batched || x.RetryAfterS != y.RetryAfterS {
+			return false
+		}
+	}
+	for i := range a.Skipped {
+		if a.Skipped[i] != b.Skipped[i] {
+			return false
+		}
+	}
+	for i := range a.Expired {
+		if a.Expired[i] != b.Expired[i] {
+			return false
+		}
+	}
+	return a.Stats.Requests == b.Stats.Requests && a.Stats.Workers == b.Stats.Workers && sameFloat(a.Stats.PlanMS, b.Stats.PlanMS)
+}
+
+func sameFloat(a, b float64) bool {
+	return math.Float64bits(a) == math.Float64bits(b) && !math.IsNaN(a) && !math.IsInf(a, 0)
+}

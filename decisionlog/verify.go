@@ -1,0 +1,446 @@
+package decisionlog
+
+import (
+	"fmt"
+
+	"github.com/infersched/infersched/scheduler"
+)
+
+// Failure is one thing wrong with one round of the log.
+type Failure struct {
+	Round  uint64
+	Check  string // one of the Check constants
+	Detail string // what differs
+}
+
+func (f Failure) String() string {
+	return fmt.Sprintf("round %d: %s: %s", f.Round, f.Check, f.Detail)
+}
+
+// The checks a Failure names.
+const (
+	// Chain (VerifyChain).
+	CheckHash     = "hash"      // the hash does not recompute from the record
+	CheckPrevHash = "prev_hash" // prev_hash is not the previous record's hash
+	CheckRound    = "round"     // the round does not follow the previous one by 1
+	// Replay.
+	CheckConfig = "config" // the config does not match config_hash, decode or validate
+	CheckInputs = "inputs" // a request is unresolved or does not match its content hash, or the inputs are invalid
+	CheckReplay = "replay" // Plan on the inputs gives another decision
+	CheckDecode = "decode" // a line of the log does not decode (VerifyLog)
+	CheckAnchor = "anchor" // an anchored span's root does not recompute from its records
+	// Policy (CheckPolicy, CheckAcrossRounds).
+	CheckPartition    = "policy.partition"     // a request not in exactly one of assigned/skipped/expired
+	CheckSlots        = "policy.slots"         // a worker over max_jobs
+	CheckMemory       = "policy.memory"        // a worker over its free memory
+	CheckWorker       = "policy.worker"        // an assignment to an unknown worker, or one not serving the model
+	CheckExpired      = "policy.expired"       // an expired request assigned
+	CheckDoubleAssign = "policy.double_assign" // a request assigned or pending again while an earlier assignment is live
+)
+
+// VerifyChain checks that every hash recomputes, that each prev_hash is the previous
+// record's hash and that rounds increase by exactly 1. The first record's prev_hash is
+// not checked (its predecessor is not in records); include the record before a span to
+// check the link into it.
+func VerifyChain(records []Record) []Failure {
+	var fs []Failure
+	for i := range records {
+		rec := &records[i]
+		if f, ok := checkHash(rec); !ok {
+			fs = append(fs, f)
+		}
+		if i > 0 {
+			fs = append(fs, checkLink(rec, records[i-1].Round, records[i-1].Hash)...)
+		}
+	}
+	return fs
+}
+
+func checkHash(rec *Record) (Failure, bool) {
+	h, err := ComputeHash(rec)
+	if err != nil {
+		return Failure{rec.Round, CheckHash, err.Error()}, false
+	}
+	if h != rec.Hash {
+		return Failure{rec.Round, CheckHash, fmt.Sprintf("recorded %q, recomputed %q", rec.Hash, h)}, false
+	}
+	return Failure{}, true
+}
+
+func checkLink(rec *Record, prevRound uint64, prevHash string) []Failure {
+	var fs []Failure
+	if rec.Round != prevRound+1 {
+		fs = append(fs, Failure{rec.Round, CheckRound, fmt.Sprintf("follows round %d", prevRound)})
+	}
+	if rec.PrevHash != prevHash {
+		fs = append(fs, Failure{rec.Round, CheckPrevHash, fmt.Sprintf("prev_hash %q, but the previous record (round %d) has hash %q", rec.PrevHash, prevRound, prevHash)})
+	}
+	return fs
+}
+
+// Replay re-runs scheduler.Plan on the record's inputs with its recorded config and
+// compares the result (stats.plan_ms zeroed) with the recorded decision: equal means
+// equal canonical bytes. Requests that are not inline are fetched with resolve (nil: all must be
+// inline); every request is checked against its content hash. rec is not modified. Safe
+// for concurrent use on different records.
+func Replay(rec *Record, resolve ResolveFunc) []Failure {
+	cfg, err := rec.EffectiveConfig()
+	if err != nil {
+		return []Failure{{rec.Round, CheckConfig, err.Error()}}
+	}
+	reqs, err := requestsOf(rec.Inputs.Requests, resolve)
+	if err != nil {
+		return []Failure{{rec.Round, CheckInputs, err.Error()}}
+	}
+	s := &scheduler.Snapshot{
+		NowMS:        rec.Inputs.NowMS,
+		GasPriceGwei: rec.Inputs.GasPriceGwei,
+		Requests:     reqs,
+		Workers:      rec.Inputs.Workers,
+		DrainRateTPS: rec.Inputs.DrainRateTPS,
+	}
+	if err := s.Validate(); err != nil {
+		return []Failure{{rec.Round, CheckInputs, err.Error()}}
+	}
+	got := scheduler.Plan(s, cfg)
+	got.Stats.PlanMS = 0
+	// sameDecision is equality of the canonical bytes, without writing them.
+	if sameDecision(&got, &rec.Decision) {
+		return nil
+	}
+	return []Failure{{rec.Round, CheckReplay, diffDecision(&rec.Decision, &got)}}
+}
+
+// diffDecision names the first place where the recorded and replayed decisions differ.
+func diffDecision(rec, got *scheduler.Decision) string {
+	show := func(v any) string {
+		b, err := canonical(v)
+		if err != nil {
+			return fmt.Sprintf("%v", v)
+		}
+		return string(b)
+	}
+	if d := firstDiff("assigned", rec.Assigned, got.Assigned, show); d != "" {
+		return d
+	}
+	if d := firstDiff("skipped", rec.Skipped, got.Skipped, show); d != "" {
+		return d
+	}
+	if d := firstDiff("expired", rec.Expired, got.Expired, show); d != "" {
+		return d
+	}
+	if rs, gs := show(rec.Stats), show(got.Stats); rs != gs {
+		return fmt.Sprintf("stats: recorded %s, replayed %s", rs, gs)
+	}
+	r, g := show(rec), show(got)
+	if len(r) > 300 || len(g) > 300 {
+		r, g = r[:min(len(r), 300)]+"…", g[:min(len(g), 300)]+"…"
+	}
+	return fmt.Sprintf("recorded %s, replayed %s", r, g)
+}
+
+func firstDiff[T any](name string, rec, got []T, show func(any) string) string {
+	for i := range min(len(rec), len(got)) {
+		if r, g := show(rec[i]), show(got[i]); r != g {
+			return fmt.Sprintf("%s[%d]: recorded %s, replayed %s", name, i, r, g)
+		}
+	}
+	if len(rec) != len(got) {
+		return fmt.Sprintf("%s: recorded %d entries, replayed %d", name, len(rec), len(got))
+	}
+	return ""
+}
+
+// CheckPolicy checks what needs no replay: every input request is in exactly one of
+// assigned, skipped and expired (and nothing else is); every assignment goes to a known
+// worker serving the request's model; no worker ends the round over max_jobs (active
+// jobs plus assignments) or over its free memory; no request is assigned at or after its
+// deadline. Memory, model and deadline need the requests' content: a request that is
+// only referenced is reported under CheckInputs (call Resolve first).
+func CheckPolicy(rec *Record) []Failure {
+	var fs []Failure
+	fail := func(check, format string, args ...any) {
+		fs = append(fs, Failure{rec.Round, check, fmt.Sprintf(format, args...)})
+	}
+	reqs := make(map[string]*scheduler.Request, len(rec.Inputs.Requests))
+	for i := range rec.Inputs.Requests {
+		ref := &rec.Inputs.Requests[i]
+		if _, dup := reqs[ref.ID]; dup {
+			fail(CheckPartition, "request %q is twice among the inputs", ref.ID)
+		}
+		reqs[ref.ID] = ref.Content
+	}
+
+	where := make(map[string]string, len(reqs))
+	place := func(id, in string) {
+		if _, ok := reqs[id]; !ok {
+			fail(CheckPartition, "request %q is %s but not among the inputs", id, in)
+			return
+		}
+		if prev, ok := where[id]; ok {
+			fail(CheckPartition, "request %q is both %s and %s", id, prev, in)
+			return
+		}
+		where[id] = in
+	}
+	for _, a := range rec.Decision.Assigned {
+		place(a.RequestID, "assigned")
+	}
+	for _, s := range rec.Decision.Skipped {
+		place(s.RequestID, "skipped")
+	}
+	for _, id := range rec.Decision.Expired {
+		place(id, "expired")
+	}
+	for i := range rec.Inputs.Requests {
+		if id := rec.Inputs.Requests[i].ID; where[id] == "" {
+			fail(CheckPartition, "request %q is in none of assigned, skipped and expired", id)
+		}
+	}
+
+	workers := make(map[string]int, len(rec.Inputs.Workers))
+	for i := range rec.Inputs.Workers {
+		workers[rec.Inputs.Workers[i].ID] = i
+	}
+	jobs := make([]int, len(rec.Inputs.Workers))
+	mem := make([]int64, len(rec.Inputs.Workers))
+	unresolved := 0
+	for _, a := range rec.Decision.Assigned {
+		w, ok := workers[a.WorkerID]
+		if !ok {
+			fail(CheckWorker, "request %q is assigned to unknown worker %q", a.RequestID, a.WorkerID)
+			continue
+		}
+		jobs[w]++
+		r := reqs[a.RequestID]
+		if r == nil {
+			if _, known := reqs[a.RequestID]; known {
+				unresolved++
+			}
+			continue
+		}
+		mem[w] += r.RequiredMemoryMB
+		if !serves(&rec.Inputs.Workers[w], r.ModelID) {
+			fail(CheckWorker, "request %q (model %q) is assigned to worker %q, which does not serve it", a.RequestID, r.ModelID, a.WorkerID)
+		}
+		if r.DeadlineMS <= rec.Inputs.NowMS {
+			fail(CheckExpired, "request %q is assigned with deadline_ms %d at now_ms %d", a.RequestID, r.DeadlineMS, rec.Inputs.NowMS)
+		}
+	}
+	if unresolved > 0 {
+		fail(CheckInputs, "%d assigned requests are referenced only; memory, model and deadline not checked for them", unresolved)
+	}
+	for i := range rec.Inputs.Workers {
+		wk := &rec.Inputs.Workers[i]
+		if jobs[i] > 0 && wk.ActiveJobs+jobs[i] > wk.MaxJobs {
+			fail(CheckSlots, "worker %q has %d active + %d assigned jobs, max_jobs %d", wk.ID, wk.ActiveJobs, jobs[i], wk.MaxJobs)
+		}
+		if mem[i] > wk.FreeMemoryMB {
+			fail(CheckMemory, "worker %q is assigned %d MB with %d MB free", wk.ID, mem[i], wk.FreeMemoryMB)
+		}
+	}
+	return fs
+}
+
+func serves(w *scheduler.Worker, model string) bool {
+	for _, m := range w.Models {
+		if m == model {
+			return true
+		}
+	}
+	return false
+}
+
+// CheckAcrossRounds checks, over consecutive records, that no request is assigned twice
+// while an earlier assignment is live. An assignment is live from its round until a
+// later record lists the request in inputs.released; a request that completes never
+// comes back, so it stays live. A request that shows up among a later round's inputs
+// (pending again, assigned or not) while its assignment is live is a failure.
+//
+// Limitation: the log knows of a release only through inputs.released. A daemon that
+// re-queues a timed-out assignment without listing it there produces a log in which
+// that legitimate reassignment is reported (fail closed). Completions are not recorded
+// either, so memory grows with the assigned requests of the span, less those whose
+// deadline has passed (which can no longer be assigned, see CheckExpired).
+func CheckAcrossRounds(records []Record) []Failure {
+	var a across
+	var fs []Failure
+	for i := range records {
+		fs = append(fs, a.check(&records[i])...)
+	}
+	return fs
+}
+
+// across is the state of CheckAcrossRounds: the live assignments.
+type across struct {
+	live   map[string]liveAssignment
+	rounds int
+}
+
+type liveAssignment struct {
+	round      uint64
+	worker     string
+	deadlineMS int64 // 0 when the request's content was not known
+}
+
+func (a *across) check(rec *Record) []Failure {
+	if a.live == nil {
+		a.live = make(map[string]liveAssignment)
+	}
+	var fs []Failure
+	for _, id := range rec.Inputs.Released {
+		delete(a.live, id)
+	}
+	assignedTo := make(map[string]string, len(rec.Decision.Assigned))
+	for _, as := range rec.Decision.Assigned {
+		assignedTo[as.RequestID] = as.WorkerID
+	}
+	for i := range rec.Inputs.Requests {
+		id := rec.Inputs.Requests[i].ID
+		l, ok := a.live[id]
+		if !ok {
+			continue
+		}
+		if w, again := assignedTo[id]; again {
+			fs = append(fs, Failure{rec.Round, CheckDoubleAssign, fmt.Sprintf("request %q is assigned to worker %q while its round %d assignment to worker %q is live (never released)", id, w, l.round, l.worker)})
+		} else {
+			fs = append(fs, Failure{rec.Round, CheckDoubleAssign, fmt.Sprintf("request %q is pending again while its round %d assignment to worker %q is live (never released)", id, l.round, l.worker)})
+		}
+	}
+	content := make(map[string]*scheduler.Request, len(rec.Decision.Assigned))
+	for i := range rec.Inputs.Requests {
+		if c := rec.Inputs.Requests[i].Content; c != nil {
+			content[c.ID] = c
+		}
+	}
+	for _, as := range rec.Decision.Assigned {
+		l := liveAssignment{round: rec.Round, worker: as.WorkerID}
+		if c := content[as.RequestID]; c != nil {
+			l.deadlineMS = c.DeadlineMS
+		}
+		a.live[as.RequestID] = l
+	}
+	a.rounds++
+	if a.rounds%1024 == 0 {
+		for id, l := range a.live {
+			if l.deadlineMS > 0 && l.deadlineMS < rec.Inputs.NowMS {
+				delete(a.live, id)
+			}
+		}
+	}
+	return fs
+}
+
+// Verifier runs every check over a log read in order, one record at a time, keeping
+// only what the next record needs: the chain link and the live assignments.
+type Verifier struct {
+	resolve  ResolveFunc
+	prev     *link
+	across   across
+	anchors  map[Anchor][][32]byte
+	verified int
+	first    uint64 // round of the first record checked
+}
+
+type link struct {
+	round uint64
+	hash  string
+}
+
+// NewVerifier returns a Verifier that fetches referenced requests with resolve (nil:
+// records must carry their requests inline).
+func NewVerifier(resolve ResolveFunc) *Verifier {
+	return &Verifier{resolve: resolve, anchors: make(map[Anchor][][32]byte)}
+}
+
+// Check verifies the next record: its hash and link to the previous one, its replay,
+// its policy, the assignments across rounds, and, when it closes an anchored span, the
+// span's Merkle root. A span cut by the start or the end of the input is not checked.
+func (v *Verifier) Check(rec *Record) []Failure {
+	resolved, fs := checkOne(rec, v.resolve)
+	return append(fs, v.inOrder(rec, resolved)...)
+}
+
+// checkOne runs the checks that need nothing but the record: its hash, its requests'
+// contents, the replay and the policy. It returns the record with its requests inline
+// (rec itself when they already were or could not be resolved).
+func checkOne(rec *Record, resolve ResolveFunc) (*Record, []Failure) {
+	var fs []Failure
+	if f, ok := checkHash(rec); !ok {
+		fs = append(fs, f)
+	}
+	resolved := rec
+	if !allInline(rec.Inputs.Requests) {
+		refs, err := resolveRefs(rec.Inputs.Requests, resolve)
+		if err != nil {
+			return rec, append(fs, Failure{rec.Round, CheckInputs, err.Error()})
+		}
+		c := *rec
+		c.Inputs.Requests = refs
+		resolved = &c
+	}
+	fs = append(fs, Replay(resolved, nil)...)
+	fs = append(fs, CheckPolicy(resolved)...)
+	return resolved, fs
+}
+
+// inOrder runs the checks that need the records before rec: the link, the assignments
+// across rounds and the anchored spans.
+func (v *Verifier) inOrder(rec, resolved *Record) []Failure {
+	var fs []Failure
+	if v.prev != nil {
+		fs = append(fs, checkLink(rec, v.prev.round, v.prev.hash)...)
+	}
+	v.prev = &link{rec.Round, rec.Hash}
+	if v.verified == 0 {
+		v.first = rec.Round
+	}
+	fs = append(fs, v.across.check(resolved)...)
+	fs = append(fs, v.anchor(rec)...)
+	v.verified++
+	return fs
+}
+
+func (v *Verifier) anchor(rec *Record) []Failure {
+	if rec.Anchor == nil {
+		return nil
+	}
+	an := *rec.Anchor
+	if an.FromRound > an.ToRound || rec.Round < an.FromRound || rec.Round > an.ToRound {
+		return []Failure{{rec.Round, CheckAnchor, fmt.Sprintf("anchor span %d..%d does not contain the record", an.FromRound, an.ToRound)}}
+	}
+	leaf, err := Leaf(rec)
+	if err != nil {
+		delete(v.anchors, an)
+		return []Failure{{rec.Round, CheckAnchor, err.Error()}}
+	}
+	if rec.Round == an.FromRound {
+		v.anchors[an] = nil
+	} else if v.verified == 0 || an.FromRound < v.first {
+		return nil // the span began before the first record checked: it cannot be recomputed
+	}
+	leaves, ok := v.anchors[an]
+	if !ok || uint64(len(leaves)) != rec.Round-an.FromRound {
+		delete(v.anchors, an)
+		return []Failure{{rec.Round, CheckAnchor, fmt.Sprintf("anchored span %d..%d: records before this one are missing or carry another anchor", an.FromRound, an.ToRound)}}
+	}
+	leaves = append(leaves, leaf)
+	if rec.Round < an.ToRound {
+		v.anchors[an] = leaves
+		return nil
+	}
+	delete(v.anchors, an)
+	if got := fmt.Sprintf("0x%x", Root(leaves)); got != an.Root {
+		return []Failure{{rec.Round, CheckAnchor, fmt.Sprintf("anchored span %d..%d: root %s, recomputed %s", an.FromRound, an.ToRound, an.Root, got)}}
+	}
+	return nil
+}
+
+func allInline(refs []RequestRef) bool {
+	for i := range refs {
+		if refs[i].Content == nil {
+			return false
+		}
+	}
+	return true
+}

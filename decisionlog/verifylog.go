@@ -1,0 +1,162 @@
+package decisionlog
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"runtime"
+	"sync"
+)
+
+// VerifyOptions tune VerifyLog.
+type VerifyOptions struct {
+	// Resolve fetches requests that records only reference (nil: all must be inline).
+	// It is called from several goroutines at once.
+	Resolve ResolveFunc
+	// Parallel is how many records are decoded and replayed at once (GOMAXPROCS when 0).
+	Parallel int
+	// MaxLineBytes bounds a line (DefaultMaxLineBytes when 0).
+	MaxLineBytes int
+	// Progress, when set, is called after each record is checked, in order.
+	Progress func(records int)
+}
+
+// Summary counts what VerifyLog saw.
+type Summary struct {
+	Records    int
+	FirstRound uint64
+	LastRound  uint64
+	Failures   int
+}
+
+// VerifyLog reads a JSON Lines decision log from r and runs every check of Verifier on
+// it, calling report for each failure in log order. Decoding, hashing, replay and the
+// policy checks of different records run on opts.Parallel goroutines; the chain link,
+// the checks across rounds and the anchors run in order. A line that does not decode is
+// a CheckDecode failure (its Round is the one expected after the last good record) and
+// verification goes on. The error is for what stops reading: a line over the limit, a
+// read error, or ctx ending.
+func VerifyLog(ctx context.Context, r io.Reader, opts VerifyOptions, report func(Failure)) (Summary, error) {
+	par := opts.Parallel
+	if par <= 0 {
+		par = runtime.GOMAXPROCS(0)
+	}
+	maxLine := opts.MaxLineBytes
+	if maxLine <= 0 {
+		maxLine = DefaultMaxLineBytes
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+
+	type job struct {
+		seq  int
+		line []byte
+		n    int
+	}
+	type result struct {
+		seq      int
+		n        int
+		rec      *Record
+		resolved *Record
+		fs       []Failure
+		err      error // decoding
+	}
+	jobs := make(chan job)
+	results := make(chan result, par)
+	// tokens bound the records between the reader and the in-order checks, so that a
+	// slow record does not let the others pile up in memory.
+	tokens := make(chan struct{}, 4*par)
+	var readErr error
+
+	var wg sync.WaitGroup
+	wg.Go(func() {
+		defer close(jobs)
+		lr := newLineReader(r, maxLine)
+		for seq := 0; ; seq++ {
+			select {
+			case tokens <- struct{}{}:
+			case <-ctx.Done():
+				return
+			}
+			line, n, err := lr.next()
+			if err == io.EOF {
+				return
+			}
+			if err != nil {
+				readErr = err
+				return
+			}
+			select {
+			case jobs <- job{seq, append([]byte(nil), line...), n}:
+			case <-ctx.Done():
+				return
+			}
+		}
+	})
+	var workers sync.WaitGroup
+	for range par {
+		workers.Go(func() {
+			for j := range jobs {
+				res := result{seq: j.seq, n: j.n}
+				res.rec, res.err = Decode(j.line, maxLine)
+				if res.err == nil {
+					res.resolved, res.fs = checkOne(res.rec, opts.Resolve)
+				}
+				select {
+				case results <- res:
+				case <-ctx.Done():
+					return
+				}
+			}
+		})
+	}
+	go func() {
+		workers.Wait()
+		close(results)
+	}()
+
+	var sum Summary
+	v := NewVerifier(opts.Resolve)
+	emit := func(f Failure) {
+		sum.Failures++
+		if report != nil {
+			report(f)
+		}
+	}
+	pending := make(map[int]result)
+	next := 0
+	var expected uint64
+	for res := range results {
+		pending[res.seq] = res
+		for {
+			res, ok := pending[next]
+			if !ok {
+				break
+			}
+			delete(pending, next)
+			next++
+			<-tokens
+			if res.err != nil {
+				emit(Failure{expected, CheckDecode, fmt.Sprintf("line %d: %v", res.n, res.err)})
+				continue
+			}
+			for _, f := range append(res.fs, v.inOrder(res.rec, res.resolved)...) {
+				emit(f)
+			}
+			if sum.Records == 0 {
+				sum.FirstRound = res.rec.Round
+			}
+			sum.LastRound = res.rec.Round
+			expected = res.rec.Round + 1
+			sum.Records++
+			if opts.Progress != nil {
+				opts.Progress(sum.Records)
+			}
+		}
+	}
+	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return sum, err
+	}
+	return sum, readErr
+}
