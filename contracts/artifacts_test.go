@@ -1,0 +1,43 @@
+package contracts_test
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/infersched/infersched/contracts/bindings"
+)
+
+// TestBindingsMatchArtifacts fails when abi/ or bin/ changed and build.sh was not rerun.
+func TestBindingsMatchArtifacts(t *testing.T) {
+	for name, md := range map[string]struct{ abi, bin string }{
+		"InferenceRouter": {bindings.InferenceRouterMetaData.ABI, bindings.InferenceRouterMetaData.Bin},
+		"WorkerRegistry":  {bindings.WorkerRegistryMetaData.ABI, bindings.WorkerRegistryMetaData.Bin},
+		"DecisionAnchor":  {bindings.DecisionAnchorMetaData.ABI, bindings.DecisionAnchorMetaData.Bin},
+	} {
+		raw, err := os.ReadFile(filepath.Join("abi", name+".json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want, got []map[string]any
+		if err := json.Unmarshal(raw, &want); err != nil {
+			t.Fatalf("%s: abi artifact: %v", name, err)
+		}
+		if err := json.Unmarshal([]byte(md.abi), &got); err != nil {
+			t.Fatalf("%s: binding abi: %v", name, err)
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: binding ABI differs from abi/%s.json; run `make contracts`", name, name)
+		}
+		bin, err := os.ReadFile(filepath.Join("bin", name+".bin"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if "0x"+strings.TrimSpace(string(bin)) != md.bin {
+			t.Errorf("%s: binding bytecode differs from bin/%s.bin; run `make contracts`", name, name)
+		}
+	}
+}

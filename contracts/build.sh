@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Regenerates the committed contract artifacts and Go bindings:
+#   contracts/abi/<Name>.json   plain ABI array
+#   contracts/bin/<Name>.bin    creation bytecode (hex, no 0x)
+#   contracts/bindings/*.go     abigen (v1) bindings, package bindings
+# Needs Node/npm (solc and OpenZeppelin are pinned in package-lock.json) and Go.
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+repo="$(cd "${here}/.." && pwd)"
+
+(cd "${here}" && npm ci --no-audit --no-fund --silent)
+node "${here}/compile.js"
+
+# abigen comes from the go-ethereum version pinned in go.mod, built once.
+tmp="$(mktemp -d)"
+trap 'rm -rf "${tmp}"' EXIT
+(cd "${repo}" && go build -o "${tmp}/abigen" github.com/ethereum/go-ethereum/cmd/abigen)
+
+mkdir -p "${here}/bindings"
+bind() {
+  local name="$1" out="$2"
+  (cd "${repo}" && "${tmp}/abigen" \
+    --abi "contracts/abi/${name}.json" \
+    --bin "contracts/bin/${name}.bin" \
+    --pkg bindings --type "${name}" \
+    --out "contracts/bindings/${out}.go")
+  chmod 0644 "${repo}/contracts/bindings/${out}.go"
+}
+bind InferenceRouter inference_router
+bind WorkerRegistry worker_registry
+bind DecisionAnchor decision_anchor
+echo "bindings written to contracts/bindings"

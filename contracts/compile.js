@@ -1,0 +1,65 @@
+// Compiles src/*.sol with the pinned npm solc (standard JSON) and writes
+// abi/<Name>.json (plain ABI array) and bin/<Name>.bin (creation bytecode, hex) for every
+// deployable contract named in CONTRACTS. Run from anywhere: node contracts/compile.js.
+'use strict';
+
+const fs = require('fs');
+const path = require('path');
+const solc = require('solc');
+
+const ROOT = __dirname;
+const SRC = path.join(ROOT, 'src');
+const CONTRACTS = ['InferenceRouter', 'WorkerRegistry', 'DecisionAnchor'];
+
+function findImports(importPath) {
+  const candidates = [path.join(SRC, importPath), path.join(ROOT, 'node_modules', importPath)];
+  for (const file of candidates) {
+    if (fs.existsSync(file)) {
+      return { contents: fs.readFileSync(file, 'utf8') };
+    }
+  }
+  return { error: `import not found: ${importPath}` };
+}
+
+function main() {
+  const sources = {};
+  for (const file of fs.readdirSync(SRC).filter((f) => f.endsWith('.sol')).sort()) {
+    sources[file] = { content: fs.readFileSync(path.join(SRC, file), 'utf8') };
+  }
+  const input = {
+    language: 'Solidity',
+    sources,
+    settings: {
+      optimizer: { enabled: true, runs: 200 },
+      evmVersion: 'cancun',
+      metadata: { bytecodeHash: 'none' },
+      outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
+    },
+  };
+
+  const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImports }));
+  const errors = (output.errors || []).filter((e) => e.severity === 'error');
+  for (const e of output.errors || []) {
+    process.stderr.write(e.formattedMessage + '\n');
+  }
+  if (errors.length > 0) {
+    process.exit(1);
+  }
+
+  fs.mkdirSync(path.join(ROOT, 'abi'), { recursive: true });
+  fs.mkdirSync(path.join(ROOT, 'bin'), { recursive: true });
+  for (const name of CONTRACTS) {
+    const unit = output.contracts[`${name}.sol`];
+    if (!unit || !unit[name]) {
+      process.stderr.write(`contract ${name} missing from compiler output\n`);
+      process.exit(1);
+    }
+    const c = unit[name];
+    fs.writeFileSync(path.join(ROOT, 'abi', `${name}.json`), JSON.stringify(c.abi, null, 2) + '\n');
+    fs.writeFileSync(path.join(ROOT, 'bin', `${name}.bin`), c.evm.bytecode.object);
+    process.stdout.write(`${name}: ${c.evm.bytecode.object.length / 2} bytes\n`);
+  }
+  process.stdout.write(`compiled with solc ${solc.version()}\n`);
+}
+
+main();

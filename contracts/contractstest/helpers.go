@@ -1,0 +1,187 @@
+package contractstest
+
+import (
+	"context"
+	"math/big"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/infersched/infersched/contracts"
+)
+
+// Request holds the arguments of InferenceRouter.requestInference. Zero fields get
+// defaults: Model "llama3-8b", Prompt "hello", MaxTokens 128, Deadline one hour after
+// the head, GasLimit 100000, RequiredMemoryMB 8192. Fee may be nil (no priority fee).
+type Request struct {
+	Model            string
+	Prompt           []byte
+	MaxTokens        uint32
+	Deadline         uint64
+	GasLimit         uint32
+	RequiredMemoryMB uint32
+	Batchable        bool
+	Fee              *big.Int
+}
+
+func (c *Chain) withDefaults(t testing.TB, r Request) Request {
+	if r.Model == "" {
+		r.Model = "llama3-8b"
+	}
+	if r.Prompt == nil {
+		r.Prompt = []byte("hello")
+	}
+	if r.MaxTokens == 0 {
+		r.MaxTokens = 128
+	}
+	if r.Deadline == 0 {
+		r.Deadline = c.Now(t) + uint64(time.Hour/time.Second)
+	}
+	if r.GasLimit == 0 {
+		r.GasLimit = 100_000
+	}
+	if r.RequiredMemoryMB == 0 {
+		r.RequiredMemoryMB = 8192
+	}
+	if r.Fee == nil {
+		r.Fee = new(big.Int)
+	}
+	return r
+}
+
+// SendRequest sends requestInference from user without mining it, returning the
+// transaction and the send error (a revert shows up here, from gas estimation).
+func (c *Chain) SendRequest(t testing.TB, user Account, r Request) (*types.Transaction, error) {
+	t.Helper()
+	r = c.withDefaults(t, r)
+	return c.Router.RequestInference(c.Pay(t, user, r.Fee), r.Model, r.Prompt, r.MaxTokens, r.Deadline,
+		r.GasLimit, r.RequiredMemoryMB, r.Batchable)
+}
+
+// RequestInference sends requestInference from user, mines it and returns the new id.
+func (c *Chain) RequestInference(t testing.TB, user Account, r Request) *big.Int {
+	t.Helper()
+	id, _ := c.RequestInferenceReceipt(t, user, r)
+	return id
+}
+
+// RequestInferenceReceipt is RequestInference that also returns the receipt.
+func (c *Chain) RequestInferenceReceipt(t testing.TB, user Account, r Request) (*big.Int, *types.Receipt) {
+	t.Helper()
+	rec := c.Mine(t)(c.SendRequest(t, user, r))
+	for _, l := range rec.Logs {
+		if ev, err := c.Router.ParseInferenceRequested(*l); err == nil {
+			return ev.Id, rec
+		}
+	}
+	t.Fatalf("contractstest: no InferenceRequested event in %s", rec.TxHash)
+	return nil, nil
+}
+
+// Voucher signs an assignment voucher with the scheduler key for the default router.
+func (c *Chain) Voucher(t testing.TB, requestID *big.Int, worker Account, expiry uint64) []byte {
+	t.Helper()
+	sig, err := contracts.SignVoucher(c.Scheduler.Key, c.ChainID, c.RouterAddress, requestID, worker.Address, expiry)
+	if err != nil {
+		t.Fatalf("contractstest: sign voucher: %v", err)
+	}
+	return sig
+}
+
+// SendResult sends submitResult from worker with a fresh voucher (expiring one hour after
+// the head) without mining it.
+func (c *Chain) SendResult(t testing.TB, worker Account, id *big.Int, output []byte) (*types.Transaction, error) {
+	t.Helper()
+	expiry := c.Now(t) + uint64(time.Hour/time.Second)
+	return c.Router.SubmitResult(c.Opts(t, worker), id, output, expiry, c.Voucher(t, id, worker, expiry))
+}
+
+// SubmitResult sends submitResult from worker with a fresh voucher and mines it.
+func (c *Chain) SubmitResult(t testing.TB, worker Account, id *big.Int, output []byte) *types.Receipt {
+	t.Helper()
+	return c.Mine(t)(c.SendResult(t, worker, id, output))
+}
+
+// Refund sends refund(id) from a and mines it.
+func (c *Chain) Refund(t testing.TB, a Account, id *big.Int) *types.Receipt {
+	t.Helper()
+	return c.Mine(t)(c.Router.Refund(c.Opts(t, a), id))
+}
+
+// Status returns requestStatus(id).
+func (c *Chain) Status(t testing.TB, id *big.Int) contracts.RequestStatus {
+	t.Helper()
+	s, err := c.Router.RequestStatus(c.call(), id)
+	if err != nil {
+		t.Fatalf("contractstest: requestStatus(%s): %v", id, err)
+	}
+	return contracts.RequestStatus(s)
+}
+
+// Register stakes wei for worker in the WorkerRegistry and mines it.
+func (c *Chain) Register(t testing.TB, worker Account, wei *big.Int) *types.Receipt {
+	t.Helper()
+	return c.Mine(t)(c.Registry.Register(c.Pay(t, worker, wei)))
+}
+
+// RegisterAll stakes MinStake for every worker account, in one block.
+func (c *Chain) RegisterAll(t testing.TB) {
+	t.Helper()
+	var txs []*types.Transaction
+	for _, w := range c.Workers {
+		tx, err := c.Registry.Register(c.Pay(t, w, c.MinStake))
+		if err != nil {
+			t.Fatalf("contractstest: register %s: %v", w.Name, err)
+		}
+		txs = append(txs, tx)
+	}
+	for _, r := range c.CommitTxs(t, txs...) {
+		if r.Status != types.ReceiptStatusSuccessful {
+			t.Fatalf("contractstest: register transaction %s failed", r.TxHash)
+		}
+	}
+}
+
+// StakeOf returns WorkerRegistry.stakeOf(worker).
+func (c *Chain) StakeOf(t testing.TB, worker Account) *big.Int {
+	t.Helper()
+	s, err := c.Registry.StakeOf(c.call(), worker.Address)
+	if err != nil {
+		t.Fatalf("contractstest: stakeOf(%s): %v", worker.Name, err)
+	}
+	return s
+}
+
+// AnchorRoot sends anchor(from, to, root) from the scheduler key and mines it.
+func (c *Chain) AnchorRoot(t testing.TB, from, to uint64, root [32]byte) *types.Receipt {
+	t.Helper()
+	return c.Mine(t)(c.Anchor.Anchor(c.Opts(t, c.Scheduler), from, to, root))
+}
+
+func (c *Chain) call() *bind.CallOpts { return &bind.CallOpts{Context: context.Background()} }
+
+// Transfer sends wei from a to addr in a plain transaction and mines it.
+func (c *Chain) Transfer(t testing.TB, from Account, to common.Address, wei *big.Int) *types.Receipt {
+	t.Helper()
+	ctx := context.Background()
+	nonce, err := c.Client.PendingNonceAt(ctx, from.Address)
+	if err != nil {
+		t.Fatalf("contractstest: nonce of %s: %v", from.Name, err)
+	}
+	tip, err := c.Client.SuggestGasTipCap(ctx)
+	if err != nil {
+		t.Fatalf("contractstest: gas tip: %v", err)
+	}
+	feeCap := new(big.Int).Add(tip, new(big.Int).Mul(c.Head(t).BaseFee, big.NewInt(2)))
+	tx, err := types.SignNewTx(from.Key, types.LatestSignerForChainID(c.ChainID), &types.DynamicFeeTx{
+		ChainID: c.ChainID, Nonce: nonce, GasTipCap: tip, GasFeeCap: feeCap, Gas: 21_000,
+		To: &to, Value: new(big.Int).Set(wei),
+	})
+	if err != nil {
+		t.Fatalf("contractstest: sign transfer: %v", err)
+	}
+	return c.Mine(t)(tx, c.Client.SendTransaction(ctx, tx))
+}

@@ -1,0 +1,107 @@
+package contracts_test
+
+import (
+	"bytes"
+	"fmt"
+	"math/big"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/infersched/infersched/contracts/contractstest"
+)
+
+// TestGasUsage runs every state-changing function once and reports gasUsed from the
+// receipts. With CONTRACTS_GAS_REPORT=<file> it also writes the table as markdown
+// (docs/benchmarks/contracts.md is made this way). Gas is deterministic, so the test
+// asserts only that each call succeeded.
+func TestGasUsage(t *testing.T) {
+	dev := gasUsage(t)
+	osaka := gasUsage(t, contractstest.WithChainConfig(contractstest.OsakaConfig()))
+	var b strings.Builder
+	b.WriteString("| call | gas, Osaka rules | gas, simulated default (Bogota, EIP-8037) |\n|---|---:|---:|\n")
+	for i, r := range dev {
+		if osaka[i].name != r.name {
+			t.Fatalf("row %d: %s vs %s", i, osaka[i].name, r.name)
+		}
+		fmt.Fprintf(&b, "| %s | %d | %d |\n", r.name, osaka[i].gas, r.gas)
+	}
+	t.Log("\n" + b.String())
+	if path := os.Getenv("CONTRACTS_GAS_REPORT"); path != "" {
+		if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+type gasRow struct {
+	name string
+	gas  uint64
+}
+
+func gasUsage(t *testing.T, opts ...contractstest.Option) []gasRow {
+	chain := contractstest.NewChain(t, append(opts, contractstest.WithLimits(8192, 64))...)
+	var rows []gasRow
+	add := func(name string, r *types.Receipt) { rows = append(rows, gasRow{name, r.GasUsed}) }
+
+	// Deployments (all three are in the chain's first block).
+	add("deploy InferenceRouter", deployReceipt(t, chain, "InferenceRouter"))
+	add("deploy WorkerRegistry", deployReceipt(t, chain, "WorkerRegistry"))
+	add("deploy DecisionAnchor", deployReceipt(t, chain, "DecisionAnchor"))
+
+	user, w := chain.Users[0], chain.Workers[0]
+	for _, n := range []int{16, 1024, 8192} {
+		_, r := chain.RequestInferenceReceipt(t, user, contractstest.Request{Prompt: bytes.Repeat([]byte("p"), n), Fee: fee})
+		add(fmt.Sprintf("requestInference (prompt %d B, fee > 0)", n), r)
+	}
+	_, r := chain.RequestInferenceReceipt(t, user, contractstest.Request{Prompt: []byte("p")})
+	add("requestInference (prompt 1 B, no fee)", r)
+	for i, n := range []int{16, 1024, 8192} {
+		add(fmt.Sprintf("submitResult (output %d B, pays fee)", n),
+			chain.SubmitResult(t, w, big.NewInt(int64(i+1)), bytes.Repeat([]byte("o"), n)))
+	}
+	refundable := chain.RequestInference(t, user, contractstest.Request{Fee: fee, Deadline: chain.Now(t) + 30})
+	chain.AdjustTime(t, time.Minute)
+	add("refund (fee > 0)", chain.Refund(t, chain.Users[1], refundable))
+
+	add("register (first stake)", chain.Register(t, w, chain.MinStake))
+	add("register (top-up)", chain.Register(t, w, chain.MinStake))
+	add("requestUnstake", chain.Mine(t)(chain.Registry.RequestUnstake(chain.Opts(t, w))))
+	chain.AdjustTime(t, 2*time.Hour)
+	add("withdraw", chain.Mine(t)(chain.Registry.Withdraw(chain.Opts(t, w))))
+
+	add("anchor (first)", chain.AnchorRoot(t, 0, 99, root("a")))
+	add("anchor (next)", chain.AnchorRoot(t, 100, 199, root("b")))
+
+	owner := chain.Opts
+	add("pause", chain.Mine(t)(chain.Router.Pause(owner(t, chain.Owner))))
+	add("unpause", chain.Mine(t)(chain.Router.Unpause(owner(t, chain.Owner))))
+	add("setLimits", chain.Mine(t)(chain.Router.SetLimits(owner(t, chain.Owner), big.NewInt(4096), big.NewInt(32))))
+	add("setScheduler (router)", chain.Mine(t)(chain.Router.SetScheduler(owner(t, chain.Owner), chain.Users[2].Address)))
+
+	return rows
+}
+
+// deployReceipt finds the receipt of the deployment of the named contract in the chain's
+// deployment block.
+func deployReceipt(t *testing.T, chain *contractstest.Chain, name string) *types.Receipt {
+	t.Helper()
+	want := map[string]any{
+		"InferenceRouter": chain.RouterAddress, "WorkerRegistry": chain.RegistryAddress, "DecisionAnchor": chain.AnchorAddress,
+	}[name]
+	block, err := chain.Client.BlockByNumber(t.Context(), new(big.Int).SetUint64(chain.DeployBlock))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tx := range block.Transactions() {
+		r := chain.Receipt(t, tx)
+		if r.ContractAddress == want {
+			return r
+		}
+	}
+	t.Fatalf("no deployment receipt for %s", name)
+	return nil
+}

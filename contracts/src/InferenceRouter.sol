@@ -1,0 +1,252 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.24;
+
+import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
+import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
+import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol";
+import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
+import {SchedulerKey} from "./SchedulerKey.sol";
+
+/// @title InferenceRouter
+/// @notice Users pay for inference requests here; the worker the off-chain scheduler assigned
+///         submits the result and is paid; a request with no result by its deadline is refunded.
+/// @dev Lifecycle of a request id (ids start at 1; 0 is never used):
+///        none (0) -> pending (1) -> fulfilled (2) | refunded (3).
+///      A result is accepted while block.timestamp <= deadline; a refund only once
+///      block.timestamp > deadline. The two windows never overlap, so a worker and a refunder
+///      cannot race for the same fee.
+///
+///      The worker proves its assignment with an EIP-712 voucher
+///      `Assignment(uint256 requestId,address worker,uint64 expiry)` signed by `scheduler`,
+///      domain name "InferenceRouter", version "1", this chain id and this contract address.
+///      `worker` is always taken to be msg.sender, so a voucher naming another worker, and a
+///      voucher signed by any key but the scheduler's, both fail with InvalidVoucherSigner.
+///
+///      Pausing stops new requests only: results and refunds of pending requests keep working
+///      so that no fee is ever locked by a pause.
+///
+///      Zero-fee requests are allowed. maxTokens, gasLimit and requiredMemoryMB are not
+///      checked here; they are passed through to the event for the off-chain scheduler, which
+///      rejects impossible values.
+contract InferenceRouter is SchedulerKey, EIP712, ReentrancyGuard, Pausable {
+    /// @notice Request status values returned by requestStatus.
+    uint8 public constant STATUS_NONE = 0;
+    uint8 public constant STATUS_PENDING = 1;
+    uint8 public constant STATUS_FULFILLED = 2;
+    uint8 public constant STATUS_REFUNDED = 3;
+
+    /// @notice EIP-712 type hash of the assignment voucher.
+    bytes32 public constant ASSIGNMENT_TYPEHASH =
+        keccak256("Assignment(uint256 requestId,address worker,uint64 expiry)");
+
+    struct Request {
+        address requester; // slot 0
+        uint64 deadline; // slot 0
+        uint8 status; // slot 0
+        uint256 fee; // slot 1
+    }
+
+    /// @notice Maximum prompt length in bytes accepted by requestInference.
+    uint256 public maxPromptBytes;
+    /// @notice Maximum model name length in bytes accepted by requestInference.
+    uint256 public maxModelNameBytes;
+    /// @notice The id the next request will get.
+    uint256 public nextRequestId = 1;
+
+    mapping(uint256 id => Request) private _requests;
+
+    event InferenceRequested(
+        uint256 indexed id,
+        address indexed requester,
+        string model,
+        bytes prompt,
+        uint32 maxTokens,
+        uint256 priorityFee,
+        uint64 submittedAt,
+        uint64 deadline,
+        uint32 gasLimit,
+        uint32 requiredMemoryMB,
+        bool batchable
+    );
+    event ResultSubmitted(uint256 indexed id, address indexed worker, bytes32 outputHash, bytes output);
+    event Refunded(uint256 indexed id, address indexed requester, uint256 amount);
+    /// @notice Emitted when the owner changes the input limits (also once at deployment).
+    event LimitsChanged(uint256 maxPromptBytes, uint256 maxModelNameBytes);
+
+    /// @notice The model name is empty.
+    error EmptyModel();
+    /// @notice The model name is longer than maxModelNameBytes.
+    error ModelNameTooLong(uint256 length, uint256 max);
+    /// @notice The prompt is longer than maxPromptBytes.
+    error PromptTooLong(uint256 length, uint256 max);
+    /// @notice The deadline is not strictly after the current block's timestamp.
+    error DeadlineNotInFuture(uint64 deadline, uint256 blockTimestamp);
+    /// @notice A limit passed to the constructor or setLimits is zero.
+    error InvalidLimits(uint256 maxPromptBytes, uint256 maxModelNameBytes);
+    /// @notice No request with this id exists.
+    error UnknownRequest(uint256 id);
+    /// @notice The request already has a result.
+    error AlreadyFulfilled(uint256 id);
+    /// @notice The request was already refunded.
+    error AlreadyRefunded(uint256 id);
+    /// @notice A result came after the request's deadline.
+    error DeadlinePassed(uint256 id, uint64 deadline);
+    /// @notice The voucher's expiry is before the current block's timestamp.
+    error VoucherExpired(uint64 expiry, uint256 blockTimestamp);
+    /// @notice The voucher signature is not 65 bytes or not a valid secp256k1 signature.
+    error MalformedVoucherSignature();
+    /// @notice The voucher, read as naming msg.sender, was not signed by the scheduler key.
+    error InvalidVoucherSigner(address recovered);
+    /// @notice refund was called at or before the request's deadline.
+    error RefundTooEarly(uint256 id, uint64 deadline);
+    /// @notice Sending ether to `to` failed.
+    error PaymentFailed(address to, uint256 amount);
+
+    /// @param initialOwner may pause, rotate the scheduler key and change limits.
+    /// @param initialScheduler the address whose key signs assignment vouchers.
+    /// @param promptLimit largest prompt accepted, in bytes (> 0).
+    /// @param modelNameLimit longest model name accepted, in bytes (> 0).
+    constructor(address initialOwner, address initialScheduler, uint256 promptLimit, uint256 modelNameLimit)
+        SchedulerKey(initialOwner, initialScheduler)
+        EIP712("InferenceRouter", "1")
+    {
+        _setLimits(promptLimit, modelNameLimit);
+    }
+
+    /// @notice Submits an inference request; msg.value is the priority fee paid to the worker.
+    /// @param model model name, 1..maxModelNameBytes bytes.
+    /// @param prompt at most maxPromptBytes bytes.
+    /// @param deadline unix time in seconds, strictly after the current block's timestamp.
+    /// @return id the new request's id (ids are sequential from 1).
+    function requestInference(
+        string calldata model,
+        bytes calldata prompt,
+        uint32 maxTokens,
+        uint64 deadline,
+        uint32 gasLimit,
+        uint32 requiredMemoryMB,
+        bool batchable
+    ) external payable whenNotPaused returns (uint256 id) {
+        uint256 modelLen = bytes(model).length;
+        if (modelLen == 0) revert EmptyModel();
+        if (modelLen > maxModelNameBytes) revert ModelNameTooLong(modelLen, maxModelNameBytes);
+        if (prompt.length > maxPromptBytes) revert PromptTooLong(prompt.length, maxPromptBytes);
+        if (deadline <= block.timestamp) revert DeadlineNotInFuture(deadline, block.timestamp);
+
+        id = nextRequestId++;
+        _requests[id] = Request({requester: msg.sender, deadline: deadline, status: STATUS_PENDING, fee: msg.value});
+        emit InferenceRequested(
+            id,
+            msg.sender,
+            model,
+            prompt,
+            maxTokens,
+            msg.value,
+            uint64(block.timestamp),
+            deadline,
+            gasLimit,
+            requiredMemoryMB,
+            batchable
+        );
+    }
+
+    /// @notice Records the result of a pending request and pays its fee to msg.sender.
+    /// @param voucherExpiry the expiry signed in the voucher; the voucher is valid while
+    ///        block.timestamp <= voucherExpiry.
+    /// @param schedulerSig 65-byte (r, s, v) EIP-712 signature of the Assignment voucher.
+    function submitResult(uint256 id, bytes calldata output, uint64 voucherExpiry, bytes calldata schedulerSig)
+        external
+        nonReentrant
+    {
+        Request storage r = _requests[id];
+        _requirePending(id, r.status);
+        if (block.timestamp > r.deadline) revert DeadlinePassed(id, r.deadline);
+        if (block.timestamp > voucherExpiry) revert VoucherExpired(voucherExpiry, block.timestamp);
+
+        (address signer, ECDSA.RecoverError err,) =
+            ECDSA.tryRecoverCalldata(voucherDigest(id, msg.sender, voucherExpiry), schedulerSig);
+        if (err != ECDSA.RecoverError.NoError) revert MalformedVoucherSignature();
+        if (signer != scheduler) revert InvalidVoucherSigner(signer);
+
+        r.status = STATUS_FULFILLED;
+        uint256 fee = r.fee;
+        emit ResultSubmitted(id, msg.sender, keccak256(output), output);
+        _pay(msg.sender, fee);
+    }
+
+    /// @notice Returns the fee of a request that got no result to its requester.
+    /// @dev Anyone may call it (the ether always goes to the requester), only after the deadline.
+    function refund(uint256 id) external nonReentrant {
+        Request storage r = _requests[id];
+        _requirePending(id, r.status);
+        if (block.timestamp <= r.deadline) revert RefundTooEarly(id, r.deadline);
+
+        r.status = STATUS_REFUNDED;
+        uint256 fee = r.fee;
+        address requester = r.requester;
+        emit Refunded(id, requester, fee);
+        _pay(requester, fee);
+    }
+
+    /// @notice 0 none, 1 pending, 2 fulfilled, 3 refunded.
+    function requestStatus(uint256 id) external view returns (uint8) {
+        return _requests[id].status;
+    }
+
+    /// @notice The stored state of a request (all zero for an unknown id).
+    function getRequest(uint256 id)
+        external
+        view
+        returns (address requester, uint256 fee, uint64 deadline, uint8 status)
+    {
+        Request storage r = _requests[id];
+        return (r.requester, r.fee, r.deadline, r.status);
+    }
+
+    /// @notice The EIP-712 digest the scheduler signs for an assignment voucher.
+    function voucherDigest(uint256 requestId, address worker, uint64 expiry) public view returns (bytes32) {
+        return _hashTypedDataV4(keccak256(abi.encode(ASSIGNMENT_TYPEHASH, requestId, worker, expiry)));
+    }
+
+    /// @notice The EIP-712 domain separator of this contract on this chain.
+    function domainSeparator() external view returns (bytes32) {
+        return _domainSeparatorV4();
+    }
+
+    /// @notice Stops new requests. Results and refunds keep working. Owner only.
+    function pause() external onlyOwner {
+        _pause();
+    }
+
+    /// @notice Accepts new requests again. Owner only.
+    function unpause() external onlyOwner {
+        _unpause();
+    }
+
+    /// @notice Changes the input limits; requests already made are unaffected. Owner only.
+    function setLimits(uint256 promptLimit, uint256 modelNameLimit) external onlyOwner {
+        _setLimits(promptLimit, modelNameLimit);
+    }
+
+    function _setLimits(uint256 promptLimit, uint256 modelNameLimit) private {
+        if (promptLimit == 0 || modelNameLimit == 0) {
+            revert InvalidLimits(promptLimit, modelNameLimit);
+        }
+        maxPromptBytes = promptLimit;
+        maxModelNameBytes = modelNameLimit;
+        emit LimitsChanged(promptLimit, modelNameLimit);
+    }
+
+    function _requirePending(uint256 id, uint8 status) private pure {
+        if (status == STATUS_PENDING) return;
+        if (status == STATUS_FULFILLED) revert AlreadyFulfilled(id);
+        if (status == STATUS_REFUNDED) revert AlreadyRefunded(id);
+        revert UnknownRequest(id);
+    }
+
+    function _pay(address to, uint256 amount) private {
+        if (amount == 0) return;
+        (bool ok,) = to.call{value: amount}("");
+        if (!ok) revert PaymentFailed(to, amount);
+    }
+}

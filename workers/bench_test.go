@@ -1,0 +1,143 @@
+package workers
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"fmt"
+	"math/big"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/redis/go-redis/v9"
+)
+
+// cpuMeter measures CPU time, not wall time: the machine is shared, so wall time says
+// little. Process CPU comes from getrusage (all threads, GC included), redis-server's
+// from INFO cpu.
+type cpuMeter struct {
+	rdb          *redis.Client
+	proc, server time.Duration
+}
+
+func startCPU(b *testing.B, rdb *redis.Client) *cpuMeter {
+	m := &cpuMeter{rdb: rdb}
+	m.proc, m.server = procCPU(), serverCPU(b, rdb)
+	return m
+}
+
+func (m *cpuMeter) report(b *testing.B) {
+	proc, server := procCPU()-m.proc, serverCPU(b, m.rdb)-m.server
+	b.ReportMetric(float64(proc.Microseconds())/1000/float64(b.N), "client-cpu-ms/op")
+	b.ReportMetric(float64(server.Microseconds())/1000/float64(b.N), "redis-cpu-ms/op")
+}
+
+func procCPU() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+func serverCPU(b *testing.B, rdb *redis.Client) time.Duration {
+	info, err := rdb.Info(context.Background(), "cpu").Result()
+	if err != nil {
+		b.Fatal(err)
+	}
+	var total time.Duration
+	for _, line := range strings.Split(info, "\n") {
+		k, v, ok := strings.Cut(strings.TrimSpace(line), ":")
+		if ok && (k == "used_cpu_sys" || k == "used_cpu_user") {
+			f, _ := strconv.ParseFloat(v, 64)
+			total += time.Duration(f * float64(time.Second))
+		}
+	}
+	return total
+}
+
+// BenchmarkAcceptHeartbeat: heartbeats accepted per second through Accept (decode,
+// validation, signature recovery, cached stake, the Lua write), one at a time, over 100
+// workers. Signing happens before the timer starts.
+func BenchmarkAcceptHeartbeat(b *testing.B) {
+	e := newEnv(b)
+	ctx := context.Background()
+	const nWorkers = 100
+	keys := make([]*ecdsa.PrivateKey, nWorkers)
+	for i := range keys {
+		keys[i] = e.worker()
+	}
+	bodies := make([][]byte, b.N)
+	for i := range bodies {
+		k := keys[i%nWorkers]
+		bodies[i] = body(b, mustSign(b, k, e.hb(k, int64(i/nWorkers+1))))
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	cpu := startCPU(b, e.rdb)
+	for i := range b.N {
+		if _, err := e.reg.Accept(ctx, bodies[i]); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.StopTimer()
+	cpu.report(b)
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "heartbeats/s")
+}
+
+// BenchmarkVerifyHeartbeat is the signature check alone (canonical bytes, keccak,
+// secp256k1 recovery).
+func BenchmarkVerifyHeartbeat(b *testing.B) {
+	k, _ := crypto.GenerateKey()
+	sh := mustSign(b, k, Heartbeat{Models: []string{"llama-7b", "gpt-2"}, MaxJobs: 4, TimestampMS: 1, Seq: 1})
+	b.ReportAllocs()
+	start := procCPU()
+	for b.Loop() {
+		if _, err := sh.Signer(); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64((procCPU()-start).Microseconds())/float64(b.N), "cpu-µs/op")
+}
+
+// BenchmarkWorkersSnapshot: one Workers call over n live workers, each serving two of
+// 20 models, every tenth with a live reservation and some outcomes.
+func BenchmarkWorkersSnapshot(b *testing.B) {
+	for _, n := range []int{1_000, 10_000} {
+		b.Run(fmt.Sprintf("workers=%d", n), func(b *testing.B) {
+			e := newEnv(b)
+			ctx := context.Background()
+			now := e.clock.Now().UnixMilli()
+			for i := range n {
+				id := fmt.Sprintf("0x%040x", i+1)
+				hb := Heartbeat{Worker: id, Models: []string{fmt.Sprintf("model-%d", i%20), fmt.Sprintf("model-%d", (i+7)%20)},
+					FreeMemoryMB: 24000, ActiveJobs: 1, MaxJobs: 8, AvgLatencyMS: 400, TimestampMS: now, Seq: 1}
+				if err := e.reg.write(ctx, hb.Normalized(), big.NewInt(testMinStake), now); err != nil {
+					b.Fatal(err)
+				}
+				if i%10 == 0 {
+					if err := e.reg.Reserve(ctx, id, "req", 1000, 0); err != nil {
+						b.Fatal(err)
+					}
+					if err := e.reg.RecordOutcome(ctx, id, true, 350); err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
+			b.ReportAllocs()
+			b.ResetTimer()
+			cpu := startCPU(b, e.rdb)
+			for range b.N {
+				ws, err := e.reg.Workers(ctx)
+				if err != nil || len(ws) != n {
+					b.Fatalf("Workers = %d, %v", len(ws), err)
+				}
+			}
+			b.StopTimer()
+			cpu.report(b)
+		})
+	}
+}

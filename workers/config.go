@@ -1,0 +1,163 @@
+package workers
+
+import (
+	"net"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/infersched/infersched/internal/validate"
+	"github.com/infersched/infersched/scheduler"
+)
+
+// Config is the `workers` section.
+type Config struct {
+	// HeartbeatInterval is how often workers are expected to heartbeat; a worker is
+	// forgotten 3 × HeartbeatInterval after its last accepted heartbeat.
+	HeartbeatInterval time.Duration `yaml:"heartbeat_interval"`
+	// ClockSkew is how far a heartbeat's timestamp_ms may be from the registry's clock,
+	// either way.
+	ClockSkew time.Duration `yaml:"clock_skew"`
+	// MaxJobsCap is the largest max_jobs a heartbeat may claim.
+	MaxJobsCap int `yaml:"max_jobs_cap"`
+	// MaxModels is the largest number of models one heartbeat may list.
+	MaxModels int `yaml:"max_models"`
+	// MinStakeWei is the stake a worker must hold in WorkerRegistry to be accepted.
+	MinStakeWei scheduler.Wei `yaml:"min_stake_wei"`
+	// StakeCacheTTL is how long a stake read from the chain is reused; 0 reads it for
+	// every heartbeat.
+	StakeCacheTTL time.Duration `yaml:"stake_cache_ttl"`
+	// ReservationTTL is how long a capacity reservation lives unless confirmed or
+	// released, when Reserve is given no TTL of its own.
+	ReservationTTL time.Duration `yaml:"reservation_ttl"`
+	// EWMAAlpha is the weight of the newest outcome in the latency and completion-rate
+	// averages, in (0, 1].
+	EWMAAlpha float64 `yaml:"ewma_alpha"`
+	// KeyPrefix starts every Redis key the registry writes.
+	KeyPrefix string `yaml:"key_prefix"`
+}
+
+// DefaultConfig is the configuration used for keys the file leaves out.
+func DefaultConfig() Config {
+	return Config{
+		HeartbeatInterval: 5 * time.Second,
+		ClockSkew:         30 * time.Second,
+		MaxJobsCap:        1024,
+		MaxModels:         64,
+		MinStakeWei:       scheduler.NewWei(1), // staked at all; deployments set their own
+		StakeCacheTTL:     30 * time.Second,
+		ReservationTTL:    10 * time.Second,
+		EWMAAlpha:         0.2,
+		KeyPrefix:         "infersched:workers:",
+	}
+}
+
+// Validate reports every problem of the section at once, keys relative to `workers`.
+func (c Config) Validate() error {
+	var p validate.Problems
+	p.Check(c.HeartbeatInterval > 0, "heartbeat_interval", "must be positive, got %v", c.HeartbeatInterval)
+	p.Check(c.ClockSkew > 0, "clock_skew", "must be positive, got %v", c.ClockSkew)
+	p.Check(c.MaxJobsCap >= 1 && c.MaxJobsCap <= maxJobsCapLimit, "max_jobs_cap",
+		"must be in [1, %d], got %d", maxJobsCapLimit, c.MaxJobsCap)
+	p.Check(c.MaxModels >= 1 && c.MaxModels <= maxModelsLimit, "max_models",
+		"must be in [1, %d], got %d", maxModelsLimit, c.MaxModels)
+	p.Check(c.MinStakeWei.Sign() >= 0, "min_stake_wei", "must not be negative, got %s", c.MinStakeWei.String())
+	p.Check(c.StakeCacheTTL >= 0, "stake_cache_ttl", "must not be negative, got %v", c.StakeCacheTTL)
+	p.Check(c.ReservationTTL > 0, "reservation_ttl", "must be positive, got %v", c.ReservationTTL)
+	p.Check(c.EWMAAlpha > 0 && c.EWMAAlpha <= 1, "ewma_alpha", "must be in (0, 1], got %v", c.EWMAAlpha)
+	p.Check(c.KeyPrefix != "" && len(c.KeyPrefix) <= 64 && !strings.ContainsAny(c.KeyPrefix, " \t\r\n"),
+		"key_prefix", "must be 1 to 64 characters without whitespace, got %q", c.KeyPrefix)
+	return p.Err()
+}
+
+const (
+	maxJobsCapLimit = 1 << 20
+	maxModelsLimit  = 4096
+)
+
+// workerTTL is how long a worker stays live after a heartbeat.
+func (c Config) workerTTL() time.Duration { return 3 * c.HeartbeatInterval }
+
+// seqTTL is how long the last accepted seq and timestamp of a worker are remembered. A
+// heartbeat replayed after that is older than its worker's last one, so more than
+// ClockSkew old: the skew check rejects it (see doc.go).
+func (c Config) seqTTL() time.Duration { return c.workerTTL() + 2*c.ClockSkew }
+
+// RedisConfig is the `redis` section: how to reach the Redis server (or the master named
+// by Sentinel) that holds the registry.
+type RedisConfig struct {
+	// Addr is host:port of a standalone server; unused when Sentinel is set.
+	Addr     string `yaml:"addr"`
+	Username string `yaml:"username"`
+	Password string `yaml:"password"`
+	DB       int    `yaml:"db"`
+
+	TLS      RedisTLSConfig      `yaml:"tls"`
+	Sentinel RedisSentinelConfig `yaml:"sentinel"`
+
+	DialTimeout  time.Duration `yaml:"dial_timeout"`
+	ReadTimeout  time.Duration `yaml:"read_timeout"`
+	WriteTimeout time.Duration `yaml:"write_timeout"`
+}
+
+// RedisTLSConfig turns on TLS to Redis (and to the Sentinels).
+type RedisTLSConfig struct {
+	Enabled bool `yaml:"enabled"`
+	// CAFile is a PEM bundle of the CAs to trust instead of the system pool.
+	CAFile             string `yaml:"ca_file"`
+	InsecureSkipVerify bool   `yaml:"insecure_skip_verify"`
+	ServerName         string `yaml:"server_name"`
+}
+
+// RedisSentinelConfig names the master to follow through Sentinel. Setting MasterName
+// switches the client to a failover client and Addr is ignored.
+type RedisSentinelConfig struct {
+	MasterName string   `yaml:"master_name"`
+	Addrs      []string `yaml:"addrs"`
+	// Password authenticates to the Sentinels themselves, when they require it.
+	Password string `yaml:"password"`
+}
+
+// DefaultRedisConfig is a local Redis on the default port.
+func DefaultRedisConfig() RedisConfig {
+	return RedisConfig{
+		Addr:         "127.0.0.1:6379",
+		DialTimeout:  5 * time.Second,
+		ReadTimeout:  3 * time.Second,
+		WriteTimeout: 3 * time.Second,
+	}
+}
+
+// Validate reports every problem of the section at once, keys relative to `redis`.
+func (c RedisConfig) Validate() error {
+	var p validate.Problems
+	sentinel := c.Sentinel.MasterName != "" || len(c.Sentinel.Addrs) > 0
+	if sentinel {
+		p.Check(c.Sentinel.MasterName != "", "sentinel.master_name", "must be set when sentinel.addrs is")
+		p.Check(len(c.Sentinel.Addrs) > 0, "sentinel.addrs", "must list at least one host:port when sentinel.master_name is set")
+		for i, a := range c.Sentinel.Addrs {
+			p.Check(validHostPort(a), "sentinel.addrs["+strconv.Itoa(i)+"]", "must be host:port, got %q", a)
+		}
+	} else {
+		p.Check(validHostPort(c.Addr), "addr", "must be host:port, got %q", c.Addr)
+	}
+	p.Check(c.DB >= 0, "db", "must not be negative, got %d", c.DB)
+	p.Check(c.Username == "" || c.Password != "", "password", "must be set when username is")
+	if !c.TLS.Enabled {
+		p.Check(c.TLS.CAFile == "" && !c.TLS.InsecureSkipVerify && c.TLS.ServerName == "", "tls.enabled",
+			"must be true when tls.ca_file, tls.insecure_skip_verify or tls.server_name is set")
+	}
+	p.Check(c.DialTimeout >= 0, "dial_timeout", "must not be negative, got %v", c.DialTimeout)
+	p.Check(c.ReadTimeout >= 0, "read_timeout", "must not be negative, got %v", c.ReadTimeout)
+	p.Check(c.WriteTimeout >= 0, "write_timeout", "must not be negative, got %v", c.WriteTimeout)
+	return p.Err()
+}
+
+func validHostPort(s string) bool {
+	host, port, err := net.SplitHostPort(s)
+	if err != nil || host == "" {
+		return false
+	}
+	n, err := strconv.Atoi(port)
+	return err == nil && n > 0 && n < 65536
+}

@@ -1,0 +1,380 @@
+package workers
+
+import (
+	"bytes"
+	"crypto/ecdsa"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math/big"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/ethereum/go-ethereum/accounts"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/infersched/infersched/internal/validate"
+)
+
+// Limits on a heartbeat that do not depend on configuration.
+const (
+	// MaxBodyBytes is the largest heartbeat body accepted, over HTTP or NATS.
+	MaxBodyBytes = 64 << 10
+	// MaxModelNameLen is the longest model name, in bytes.
+	MaxModelNameLen = 128
+	// MaxEndpointLen is the longest endpoint URL, in bytes.
+	MaxEndpointLen = 512
+	// MaxSeq is the largest seq: 2^53 − 1, so that it survives a JSON number anywhere.
+	MaxSeq = 1<<53 - 1
+	// MaxFreeMemoryMB bounds free_memory_mb (2^30 MiB = 1 PiB).
+	MaxFreeMemoryMB = 1 << 30
+	// MaxAvgLatencyMS bounds avg_latency_ms (one day).
+	MaxAvgLatencyMS = 24 * 60 * 60 * 1000
+)
+
+// Heartbeat is what a worker reports about itself. All numbers are integers. See doc.go
+// for the canonical bytes that are signed.
+type Heartbeat struct {
+	// Worker is the worker's address, lowercase 0x-prefixed hex; it must sign.
+	Worker string `json:"worker"`
+	// Models the worker serves: 1 to workers.max_models names of 1 to MaxModelNameLen
+	// characters from [A-Za-z0-9._:/@+-].
+	Models       []string `json:"models"`
+	FreeMemoryMB int64    `json:"free_memory_mb"`
+	ActiveJobs   int64    `json:"active_jobs"`
+	MaxJobs      int64    `json:"max_jobs"`
+	AvgLatencyMS int64    `json:"avg_latency_ms"`
+	// Endpoint is an optional http(s) URL where the worker can be reached.
+	Endpoint string `json:"endpoint,omitempty"`
+	// TimestampMS is when the worker made the heartbeat, unix milliseconds.
+	TimestampMS int64 `json:"timestamp_ms"`
+	// Seq increases with every heartbeat of the worker, across its restarts too.
+	Seq int64 `json:"seq"`
+}
+
+// SignedHeartbeat is the wire format: the heartbeat and the worker's EIP-191 signature
+// of its canonical bytes, 65 bytes as 0x-prefixed hex (r ‖ s ‖ v, v 27/28 or 0/1).
+type SignedHeartbeat struct {
+	Heartbeat Heartbeat `json:"heartbeat"`
+	Signature string    `json:"signature"`
+}
+
+// Normalized returns h with its models sorted (bytewise) and deduplicated, the form the
+// canonical bytes use. h is not modified.
+func (h Heartbeat) Normalized() Heartbeat {
+	ms := slices.Clone(h.Models)
+	slices.Sort(ms)
+	h.Models = slices.Compact(ms)
+	return h
+}
+
+// CanonicalBytes is the message a worker signs (see doc.go): the compact JSON object of
+// the normalized heartbeat with its keys in a fixed order, endpoint left out when empty.
+// Only a heartbeat that passes validation has canonical bytes that mean anything; its
+// strings need no escaping.
+func (h Heartbeat) CanonicalBytes() []byte {
+	h = h.Normalized()
+	b := make([]byte, 0, 160+len(h.Endpoint)+len(h.Models)*24)
+	b = append(b, `{"worker":`...)
+	b = appendString(b, h.Worker)
+	b = append(b, `,"models":[`...)
+	for i, m := range h.Models {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendString(b, m)
+	}
+	b = append(b, `],"free_memory_mb":`...)
+	b = strconv.AppendInt(b, h.FreeMemoryMB, 10)
+	b = append(b, `,"active_jobs":`...)
+	b = strconv.AppendInt(b, h.ActiveJobs, 10)
+	b = append(b, `,"max_jobs":`...)
+	b = strconv.AppendInt(b, h.MaxJobs, 10)
+	b = append(b, `,"avg_latency_ms":`...)
+	b = strconv.AppendInt(b, h.AvgLatencyMS, 10)
+	if h.Endpoint != "" {
+		b = append(b, `,"endpoint":`...)
+		b = appendString(b, h.Endpoint)
+	}
+	b = append(b, `,"timestamp_ms":`...)
+	b = strconv.AppendInt(b, h.TimestampMS, 10)
+	b = append(b, `,"seq":`...)
+	b = strconv.AppendInt(b, h.Seq, 10)
+	return append(b, '}')
+}
+
+// appendString writes s as a JSON string. Validated strings are printable ASCII without
+// '"' or '\', written verbatim; anything else (which validation rejects) is escaped so
+// that the output stays JSON.
+func appendString(b []byte, s string) []byte {
+	if printableNoEscape(s) {
+		b = append(b, '"')
+		b = append(b, s...)
+		return append(b, '"')
+	}
+	q, _ := json.Marshal(s)
+	return append(b, q...)
+}
+
+func printableNoEscape(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c < 0x20 || c > 0x7e || c == '"' || c == '\\' {
+			return false
+		}
+	}
+	return true
+}
+
+// Sign normalizes hb, fills in hb.Worker from key when it is empty, checks the heartbeat
+// against the rules that do not depend on the registry's configuration, and signs its
+// canonical bytes (EIP-191 personal message, v = 27/28).
+func Sign(key *ecdsa.PrivateKey, hb Heartbeat) (SignedHeartbeat, error) {
+	if key == nil {
+		return SignedHeartbeat{}, errors.New("sign heartbeat: nil key")
+	}
+	addr := strings.ToLower(crypto.PubkeyToAddress(key.PublicKey).Hex())
+	switch {
+	case hb.Worker == "":
+		hb.Worker = addr
+	case strings.EqualFold(hb.Worker, addr):
+		hb.Worker = addr
+	default:
+		return SignedHeartbeat{}, fmt.Errorf("sign heartbeat: worker %s is not the key's address %s", hb.Worker, addr)
+	}
+	hb = hb.Normalized()
+	if err := hb.check(maxJobsCapLimit, maxModelsLimit); err != nil {
+		return SignedHeartbeat{}, fmt.Errorf("sign heartbeat: %w", err)
+	}
+	sig, err := crypto.Sign(accounts.TextHash(hb.CanonicalBytes()), key)
+	if err != nil {
+		return SignedHeartbeat{}, fmt.Errorf("sign heartbeat: %w", err)
+	}
+	sig[crypto.RecoveryIDOffset] += 27
+	return SignedHeartbeat{Heartbeat: hb, Signature: "0x" + hex.EncodeToString(sig)}, nil
+}
+
+// Signer recovers the address that signed sh's canonical bytes. It checks the form of
+// the signature (65 bytes, v in {0, 1, 27, 28}, s in the lower half of the curve order)
+// but not that the signer is sh.Heartbeat.Worker.
+func (sh SignedHeartbeat) Signer() (common.Address, error) {
+	s := sh.Signature
+	if s == "" {
+		return common.Address{}, fmt.Errorf("%w: missing signature", ErrBadSignature)
+	}
+	raw, err := hex.DecodeString(strings.TrimPrefix(strings.TrimPrefix(s, "0x"), "0X"))
+	if err != nil {
+		return common.Address{}, fmt.Errorf("%w: signature is not hex", ErrBadSignature)
+	}
+	if len(raw) != crypto.SignatureLength {
+		return common.Address{}, fmt.Errorf("%w: signature is %d bytes, want %d", ErrBadSignature, len(raw), crypto.SignatureLength)
+	}
+	v := raw[crypto.RecoveryIDOffset]
+	if v >= 27 {
+		v -= 27
+	}
+	r, sv := new(big.Int).SetBytes(raw[:32]), new(big.Int).SetBytes(raw[32:64])
+	if !crypto.ValidateSignatureValues(v, r, sv, true) {
+		return common.Address{}, fmt.Errorf("%w: signature values out of range (v %d, or r/s zero, or s not in the lower half)",
+			ErrBadSignature, raw[crypto.RecoveryIDOffset])
+	}
+	raw[crypto.RecoveryIDOffset] = v
+	pub, err := crypto.SigToPub(accounts.TextHash(sh.Heartbeat.CanonicalBytes()), raw)
+	if err != nil {
+		return common.Address{}, fmt.Errorf("%w: cannot recover signer: %v", ErrBadSignature, err)
+	}
+	return crypto.PubkeyToAddress(*pub), nil
+}
+
+// wireHeartbeat detects missing fields: a nil pointer is a field that was absent or null.
+type wireHeartbeat struct {
+	Worker       *string  `json:"worker"`
+	Models       []string `json:"models"`
+	FreeMemoryMB *int64   `json:"free_memory_mb"`
+	ActiveJobs   *int64   `json:"active_jobs"`
+	MaxJobs      *int64   `json:"max_jobs"`
+	AvgLatencyMS *int64   `json:"avg_latency_ms"`
+	Endpoint     *string  `json:"endpoint"`
+	TimestampMS  *int64   `json:"timestamp_ms"`
+	Seq          *int64   `json:"seq"`
+}
+
+type wireSigned struct {
+	Heartbeat *wireHeartbeat `json:"heartbeat"`
+	Signature *string        `json:"signature"`
+}
+
+// DecodeSignedHeartbeat parses the wire format strictly: one JSON object, no unknown
+// fields, every required field present with the right type, at most MaxBodyBytes. It
+// does not check values (see Registry.Accept) or the signature. The heartbeat comes back
+// normalized.
+func DecodeSignedHeartbeat(body []byte) (SignedHeartbeat, error) {
+	if len(body) > MaxBodyBytes {
+		return SignedHeartbeat{}, fmt.Errorf("%w: body is %d bytes, the limit is %d", ErrTooLarge, len(body), MaxBodyBytes)
+	}
+	dec := json.NewDecoder(bytes.NewReader(body))
+	dec.DisallowUnknownFields()
+	var w wireSigned
+	if err := dec.Decode(&w); err != nil {
+		return SignedHeartbeat{}, fmt.Errorf("%w: %s", ErrInvalidHeartbeat, describeJSONError(err))
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		return SignedHeartbeat{}, fmt.Errorf("%w: trailing data after the JSON object", ErrInvalidHeartbeat)
+	}
+	var p validate.Problems
+	if w.Heartbeat == nil {
+		p.Addf("heartbeat", "is missing")
+	}
+	if w.Heartbeat == nil {
+		return SignedHeartbeat{}, fmt.Errorf("%w: %w", ErrInvalidHeartbeat, p.Err())
+	}
+	wh := w.Heartbeat
+	var hb Heartbeat
+	req := func(name string, v *int64, dst *int64) {
+		if v == nil {
+			p.Addf("heartbeat."+name, "is missing")
+			return
+		}
+		*dst = *v
+	}
+	if wh.Worker == nil {
+		p.Addf("heartbeat.worker", "is missing")
+	} else {
+		hb.Worker = *wh.Worker
+	}
+	if wh.Models == nil {
+		p.Addf("heartbeat.models", "is missing")
+	}
+	hb.Models = wh.Models
+	req("free_memory_mb", wh.FreeMemoryMB, &hb.FreeMemoryMB)
+	req("active_jobs", wh.ActiveJobs, &hb.ActiveJobs)
+	req("max_jobs", wh.MaxJobs, &hb.MaxJobs)
+	req("avg_latency_ms", wh.AvgLatencyMS, &hb.AvgLatencyMS)
+	req("timestamp_ms", wh.TimestampMS, &hb.TimestampMS)
+	req("seq", wh.Seq, &hb.Seq)
+	if wh.Endpoint != nil {
+		hb.Endpoint = *wh.Endpoint
+		p.Check(hb.Endpoint != "", "heartbeat.endpoint", "must not be empty when present; leave it out instead")
+	}
+	if err := p.Err(); err != nil {
+		return SignedHeartbeat{}, fmt.Errorf("%w: %w", ErrInvalidHeartbeat, err)
+	}
+	if w.Signature == nil {
+		return SignedHeartbeat{}, fmt.Errorf("%w: missing signature", ErrBadSignature)
+	}
+	return SignedHeartbeat{Heartbeat: hb.Normalized(), Signature: *w.Signature}, nil
+}
+
+func describeJSONError(err error) string {
+	var syn *json.SyntaxError
+	var typ *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &syn):
+		return fmt.Sprintf("malformed JSON at byte %d: %s", syn.Offset, syn.Error())
+	case errors.As(err, &typ):
+		want := "an integer"
+		switch typ.Type.Kind().String() {
+		case "string":
+			want = "a string"
+		case "slice":
+			want = "an array"
+		case "struct", "ptr":
+			want = "an object"
+		}
+		field := typ.Field
+		if field == "" {
+			return fmt.Sprintf("want a JSON object, got %s", typ.Value)
+		}
+		return fmt.Sprintf("%s: want %s, got %s", field, want, typ.Value)
+	case errors.Is(err, io.EOF):
+		return "empty body"
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		return "malformed JSON: unexpected end of input"
+	default:
+		// Unknown fields: `json: unknown field "x"`.
+		return strings.TrimPrefix(err.Error(), "json: ")
+	}
+}
+
+// check validates the values of a normalized heartbeat and reports every problem, keys
+// prefixed "heartbeat.".
+func (h Heartbeat) check(maxJobsCap, maxModels int) error {
+	var p validate.Problems
+	p.Check(isWorkerID(h.Worker), "heartbeat.worker", "must be a lowercase 0x-prefixed 20-byte hex address, got %q", clip(h.Worker))
+	p.Check(len(h.Models) > 0, "heartbeat.models", "must list at least one model")
+	p.Check(len(h.Models) <= maxModels, "heartbeat.models", "lists %d models, the limit is %d", len(h.Models), maxModels)
+	for i, m := range h.Models {
+		if i >= maxModels {
+			break
+		}
+		p.Check(isModelName(m), "heartbeat.models["+strconv.Itoa(i)+"]",
+			"must be 1 to %d characters from [A-Za-z0-9._:/@+-], got %q", MaxModelNameLen, clip(m))
+	}
+	p.Check(h.FreeMemoryMB >= 0 && h.FreeMemoryMB <= MaxFreeMemoryMB, "heartbeat.free_memory_mb",
+		"must be in [0, %d], got %d", MaxFreeMemoryMB, h.FreeMemoryMB)
+	p.Check(h.MaxJobs >= 1 && h.MaxJobs <= int64(maxJobsCap), "heartbeat.max_jobs",
+		"must be in [1, %d], got %d", maxJobsCap, h.MaxJobs)
+	p.Check(h.ActiveJobs >= 0, "heartbeat.active_jobs", "must not be negative, got %d", h.ActiveJobs)
+	p.Check(h.ActiveJobs <= h.MaxJobs || h.ActiveJobs < 0, "heartbeat.active_jobs",
+		"must not exceed max_jobs %d, got %d", h.MaxJobs, h.ActiveJobs)
+	p.Check(h.AvgLatencyMS >= 0 && h.AvgLatencyMS <= MaxAvgLatencyMS, "heartbeat.avg_latency_ms",
+		"must be in [0, %d], got %d", MaxAvgLatencyMS, h.AvgLatencyMS)
+	if h.Endpoint != "" {
+		p.Check(isEndpoint(h.Endpoint), "heartbeat.endpoint",
+			"must be an http(s) URL of at most %d printable ASCII characters without '\"' or '\\', got %q", MaxEndpointLen, clip(h.Endpoint))
+	}
+	p.Check(h.TimestampMS > 0, "heartbeat.timestamp_ms", "must be positive, got %d", h.TimestampMS)
+	p.Check(h.Seq >= 1 && h.Seq <= MaxSeq, "heartbeat.seq", "must be in [1, %d], got %d", int64(MaxSeq), h.Seq)
+	if err := p.Err(); err != nil {
+		return fmt.Errorf("%w: %w", ErrInvalidHeartbeat, err)
+	}
+	return nil
+}
+
+func isWorkerID(s string) bool {
+	if len(s) != 42 || s[0] != '0' || s[1] != 'x' {
+		return false
+	}
+	for i := 2; i < len(s); i++ {
+		c := s[i]
+		if (c < '0' || c > '9') && (c < 'a' || c > 'f') {
+			return false
+		}
+	}
+	return true
+}
+
+func isModelName(s string) bool {
+	if len(s) == 0 || len(s) > MaxModelNameLen {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c >= '0' && c <= '9':
+		case strings.IndexByte("._:/@+-", c) >= 0:
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+func isEndpoint(s string) bool {
+	if len(s) > MaxEndpointLen || !printableNoEscape(s) || strings.ContainsRune(s, ' ') {
+		return false
+	}
+	u, err := url.Parse(s)
+	return err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != ""
+}
+
+func clip(s string) string {
+	if len(s) > 64 {
+		return s[:64] + "…"
+	}
+	return s
+}

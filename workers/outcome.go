@@ -1,0 +1,82 @@
+package workers
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"strconv"
+
+	"github.com/redis/go-redis/v9"
+)
+
+// outcomeScript folds one outcome into a worker's stats hash (no TTL: it outlives
+// heartbeat gaps). completion_rate starts at 1 and moves by alpha towards 1 (ok) or 0;
+// latency is averaged over successful jobs only, the first one taken as is.
+// The live hash, if the worker is live, gets a copy (snapshots read only that).
+// KEYS: stats hash, live hash. ARGV: ok (1/0), latency_ms, alpha.
+var outcomeScript = redis.NewScript(`
+local s = redis.call('HMGET', KEYS[1], 'completed', 'failed', 'ewma_latency_ms', 'completion_rate')
+local completed, failed = tonumber(s[1] or '0'), tonumber(s[2] or '0')
+local rate = tonumber(s[4] or '1')
+local ok, lat, a = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
+rate = a * ok + (1 - a) * rate
+if ok == 1 then
+  completed = completed + 1
+  local ewma = lat
+  if s[3] then ewma = a * lat + (1 - a) * tonumber(s[3]) end
+  redis.call('HSET', KEYS[1], 'ewma_latency_ms', string.format('%.17g', ewma))
+else
+  failed = failed + 1
+end
+redis.call('HSET', KEYS[1], 'completed', string.format('%d', completed), 'failed', string.format('%d', failed),
+  'completion_rate', string.format('%.17g', rate))
+if redis.call('EXISTS', KEYS[2]) == 1 then
+  local st = redis.call('HMGET', KEYS[1], 'completed', 'ewma_latency_ms', 'completion_rate')
+  redis.call('HSET', KEYS[2], 'completed', st[1], 'completion_rate', st[3])
+  if st[2] then redis.call('HSET', KEYS[2], 'ewma_latency_ms', st[2]) end
+end
+return 1
+`)
+
+// RecordOutcome folds the outcome of one job on worker into its EWMA latency (successful
+// jobs only), EWMA completion rate and completed-job count, which the scheduler's
+// probation reads (seed 003 §4). The stats outlive heartbeat gaps.
+func (r *Registry) RecordOutcome(ctx context.Context, worker string, ok bool, latencyMS float64) error {
+	if !isWorkerID(worker) {
+		return fmt.Errorf("record outcome: %w %q: want a lowercase 0x-prefixed address", ErrUnknownWorker, clip(worker))
+	}
+	if math.IsNaN(latencyMS) || math.IsInf(latencyMS, 0) || latencyMS < 0 || latencyMS > MaxAvgLatencyMS {
+		return fmt.Errorf("record outcome of %s: latency_ms must be in [0, %d], got %v", worker, MaxAvgLatencyMS, latencyMS)
+	}
+	okArg := 0
+	if ok {
+		okArg = 1
+	}
+	err := outcomeScript.Run(ctx, r.rdb, []string{r.keys.stats(worker), r.keys.worker(worker)},
+		okArg, strconv.FormatFloat(latencyMS, 'g', -1, 64), strconv.FormatFloat(r.cfg.EWMAAlpha, 'g', -1, 64)).Err()
+	if err != nil {
+		return fmt.Errorf("record outcome of %s: %w", worker, err)
+	}
+	return nil
+}
+
+type stats struct {
+	completed      int64
+	ewmaLatencyMS  float64
+	latencyKnown   bool
+	completionRate float64
+}
+
+func decodeStats(completed, ewmaLatency, completionRate string) stats {
+	st := stats{completionRate: 1}
+	if v, err := strconv.ParseInt(completed, 10, 64); err == nil {
+		st.completed = v
+	}
+	if v, err := strconv.ParseFloat(ewmaLatency, 64); err == nil {
+		st.ewmaLatencyMS, st.latencyKnown = v, true
+	}
+	if v, err := strconv.ParseFloat(completionRate, 64); err == nil {
+		st.completionRate = v
+	}
+	return st
+}

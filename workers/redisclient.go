@@ -1,0 +1,62 @@
+package workers
+
+import (
+	"crypto/tls"
+	"crypto/x509"
+	"fmt"
+	"os"
+
+	"github.com/redis/go-redis/v9"
+)
+
+// NewRedisClient builds the client described by cfg: a failover client through Sentinel
+// when sentinel.master_name is set, a plain client otherwise. It does not connect; the
+// first command does (and go-redis reconnects after a failure by itself).
+func NewRedisClient(cfg RedisConfig) (redis.UniversalClient, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, fmt.Errorf("redis config: %w", err)
+	}
+	var tlsCfg *tls.Config
+	if cfg.TLS.Enabled {
+		tlsCfg = &tls.Config{
+			MinVersion:         tls.VersionTLS12,
+			ServerName:         cfg.TLS.ServerName,
+			InsecureSkipVerify: cfg.TLS.InsecureSkipVerify, //nolint:gosec // operator's explicit choice
+		}
+		if cfg.TLS.CAFile != "" {
+			pem, err := os.ReadFile(cfg.TLS.CAFile)
+			if err != nil {
+				return nil, fmt.Errorf("redis.tls.ca_file: %w", err)
+			}
+			pool := x509.NewCertPool()
+			if !pool.AppendCertsFromPEM(pem) {
+				return nil, fmt.Errorf("redis.tls.ca_file: no PEM certificate in %s", cfg.TLS.CAFile)
+			}
+			tlsCfg.RootCAs = pool
+		}
+	}
+	if cfg.Sentinel.MasterName != "" {
+		return redis.NewFailoverClient(&redis.FailoverOptions{
+			MasterName:       cfg.Sentinel.MasterName,
+			SentinelAddrs:    cfg.Sentinel.Addrs,
+			SentinelPassword: cfg.Sentinel.Password,
+			Username:         cfg.Username,
+			Password:         cfg.Password,
+			DB:               cfg.DB,
+			TLSConfig:        tlsCfg,
+			DialTimeout:      cfg.DialTimeout,
+			ReadTimeout:      cfg.ReadTimeout,
+			WriteTimeout:     cfg.WriteTimeout,
+		}), nil
+	}
+	return redis.NewClient(&redis.Options{
+		Addr:         cfg.Addr,
+		Username:     cfg.Username,
+		Password:     cfg.Password,
+		DB:           cfg.DB,
+		TLSConfig:    tlsCfg,
+		DialTimeout:  cfg.DialTimeout,
+		ReadTimeout:  cfg.ReadTimeout,
+		WriteTimeout: cfg.WriteTimeout,
+	}), nil
+}

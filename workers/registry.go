@@ -1,0 +1,405 @@
+package workers
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/big"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/redis/go-redis/v9"
+	"go.uber.org/zap"
+
+	"github.com/infersched/infersched/scheduler"
+)
+
+// Clock tells the registry the time; tests substitute their own.
+type Clock interface{ Now() time.Time }
+
+type systemClock struct{}
+
+func (systemClock) Now() time.Time { return time.Now() }
+
+// Option changes how New builds a Registry.
+type Option func(*Registry)
+
+// WithClock makes the registry read time from c instead of the system clock.
+func WithClock(c Clock) Option { return func(r *Registry) { r.clock = c } }
+
+// Registry is the worker registry on Redis. It is safe for concurrent use, and several
+// registries (scheduler replicas) may share one Redis.
+type Registry struct {
+	cfg    Config
+	rdb    redis.UniversalClient
+	stakes *stakeCache // nil: no stake check (min_stake_wei is 0 and no reader given)
+	log    *zap.Logger
+	clock  Clock
+	keys   keyspace
+	minWei *big.Int
+}
+
+var _ scheduler.WorkerSource = (*Registry)(nil)
+
+// New builds a registry on rdb. stakes may be nil only when cfg.MinStakeWei is 0.
+func New(cfg Config, rdb redis.UniversalClient, stakes StakeReader, log *zap.Logger, opts ...Option) (*Registry, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, fmt.Errorf("workers config: %w", err)
+	}
+	if rdb == nil {
+		return nil, errors.New("workers: nil redis client")
+	}
+	if log == nil {
+		log = zap.NewNop()
+	}
+	r := &Registry{
+		cfg:    cfg,
+		rdb:    rdb,
+		log:    log,
+		clock:  systemClock{},
+		keys:   keyspace{p: cfg.KeyPrefix},
+		minWei: new(big.Int).Set(&cfg.MinStakeWei.Int),
+	}
+	for _, o := range opts {
+		o(r)
+	}
+	switch {
+	case stakes != nil:
+		r.stakes = newStakeCache(stakes, cfg.StakeCacheTTL, r.clock)
+	case r.minWei.Sign() > 0:
+		return nil, fmt.Errorf("workers: min_stake_wei is %s but no stake reader was given", r.minWei)
+	}
+	return r, nil
+}
+
+// keyspace names the Redis keys. Per worker: w: the live hash (TTL 3 × heartbeat
+// interval; it mirrors the outcome stats so that a snapshot reads one key per worker),
+// q: last seq and timestamp (TTL, see Config.seqTTL), s: outcomes and last models (no
+// TTL), r: reservations. Per model: m: the set of workers serving it. all: the set of
+// every worker that may be live; reserved: the set of workers that may have reservations.
+type keyspace struct{ p string }
+
+func (k keyspace) worker(id string) string { return k.p + "w:" + id }
+func (k keyspace) seq(id string) string    { return k.p + "q:" + id }
+func (k keyspace) stats(id string) string  { return k.p + "s:" + id }
+func (k keyspace) resv(id string) string   { return k.p + "r:" + id }
+func (k keyspace) modelPrefix() string     { return k.p + "m:" }
+func (k keyspace) model(m string) string   { return k.p + "m:" + m }
+func (k keyspace) all() string             { return k.p + "all" }
+func (k keyspace) reserved() string        { return k.p + "reserved" }
+
+// Ack is the answer to an accepted heartbeat.
+type Ack struct {
+	Worker string `json:"worker"`
+	Seq    int64  `json:"seq"`
+	// ExpiresAtMS is when the registry forgets the worker unless another heartbeat comes.
+	ExpiresAtMS         int64 `json:"expires_at_ms"`
+	HeartbeatIntervalMS int64 `json:"heartbeat_interval_ms"`
+}
+
+// Accept decodes a heartbeat body in the wire format and accepts it (see AcceptSigned).
+func (r *Registry) Accept(ctx context.Context, body []byte) (Ack, error) {
+	sh, err := DecodeSignedHeartbeat(body)
+	if err != nil {
+		return Ack{}, err
+	}
+	return r.AcceptSigned(ctx, sh)
+}
+
+// AcceptSigned checks a heartbeat (values, clock skew, signature, stake, seq) and records
+// it. A rejection matches one of ErrInvalidHeartbeat, ErrClockSkew, ErrBadSignature,
+// ErrNotStaked, ErrReplay and writes nothing; any other error is the registry's own
+// failure (Redis or the stake reader).
+func (r *Registry) AcceptSigned(ctx context.Context, sh SignedHeartbeat) (Ack, error) {
+	hb := sh.Heartbeat.Normalized()
+	if err := hb.check(r.cfg.MaxJobsCap, r.cfg.MaxModels); err != nil {
+		return Ack{}, err
+	}
+	now := r.clock.Now()
+	nowMS := now.UnixMilli()
+	if d := time.Duration(hb.TimestampMS-nowMS) * time.Millisecond; d > r.cfg.ClockSkew || -d > r.cfg.ClockSkew {
+		return Ack{}, fmt.Errorf("%w: timestamp_ms %d is %v from the registry's clock %d, the limit is ±%v",
+			ErrClockSkew, hb.TimestampMS, d, nowMS, r.cfg.ClockSkew)
+	}
+	signer, err := SignedHeartbeat{Heartbeat: hb, Signature: sh.Signature}.Signer()
+	if err != nil {
+		return Ack{}, err
+	}
+	if want := common.HexToAddress(hb.Worker); signer != want {
+		return Ack{}, fmt.Errorf("%w: signed by %s, not by worker %s", ErrBadSignature, strings.ToLower(signer.Hex()), hb.Worker)
+	}
+	stake := new(big.Int)
+	if r.stakes != nil {
+		if stake, err = r.stakes.stakeOf(ctx, signer); err != nil {
+			return Ack{}, err
+		}
+		if stake.Cmp(r.minWei) < 0 {
+			return Ack{}, fmt.Errorf("%w: worker %s has stake %s wei, the minimum is %s wei", ErrNotStaked, hb.Worker, stake, r.minWei)
+		}
+	}
+	if err := r.write(ctx, hb, stake, nowMS); err != nil {
+		return Ack{}, err
+	}
+	return Ack{
+		Worker:              hb.Worker,
+		Seq:                 hb.Seq,
+		ExpiresAtMS:         now.Add(r.cfg.workerTTL()).UnixMilli(),
+		HeartbeatIntervalMS: r.cfg.HeartbeatInterval.Milliseconds(),
+	}, nil
+}
+
+// acceptScript checks seq and timestamp against the last accepted ones and, only if both
+// moved forward, writes the heartbeat. One script, so that of two concurrent heartbeats
+// with the same seq exactly one is accepted.
+//
+// KEYS: worker hash, seq hash, stats hash, all-workers set.
+// ARGV: seq, timestamp_ms, worker TTL ms, seq TTL ms, received_ms, model key prefix,
+// worker id, models JSON, free_memory_mb, active_jobs, max_jobs, avg_latency_ms,
+// endpoint, stake_wei, model count, models…
+var acceptScript = redis.NewScript(`
+local last = redis.call('HMGET', KEYS[2], 'seq', 'ts')
+if last[1] and tonumber(ARGV[1]) <= tonumber(last[1]) then
+  return {'seq', last[1]}
+end
+if last[2] and tonumber(ARGV[2]) < tonumber(last[2]) then
+  return {'ts', last[2]}
+end
+redis.call('HSET', KEYS[2], 'seq', ARGV[1], 'ts', ARGV[2])
+redis.call('PEXPIRE', KEYS[2], ARGV[4])
+local n = tonumber(ARGV[15])
+local serves = {}
+for i = 1, n do serves[ARGV[15 + i]] = true end
+local old = redis.call('HGET', KEYS[3], 'models')
+if old then
+  for _, m in ipairs(cjson.decode(old)) do
+    if not serves[m] then redis.call('SREM', ARGV[6] .. m, ARGV[7]) end
+  end
+end
+for i = 1, n do
+  local k = ARGV[6] .. ARGV[15 + i]
+  redis.call('SADD', k, ARGV[7])
+  redis.call('PEXPIRE', k, ARGV[3])
+end
+redis.call('HSET', KEYS[3], 'models', ARGV[8])
+redis.call('DEL', KEYS[1])
+redis.call('HSET', KEYS[1], 'models', ARGV[8], 'free_memory_mb', ARGV[9], 'active_jobs', ARGV[10],
+  'max_jobs', ARGV[11], 'avg_latency_ms', ARGV[12], 'timestamp_ms', ARGV[2], 'seq', ARGV[1],
+  'stake_wei', ARGV[14], 'received_ms', ARGV[5])
+if ARGV[13] ~= '' then redis.call('HSET', KEYS[1], 'endpoint', ARGV[13]) end
+local st = redis.call('HMGET', KEYS[3], 'completed', 'ewma_latency_ms', 'completion_rate')
+if st[1] then redis.call('HSET', KEYS[1], 'completed', st[1], 'completion_rate', st[3]) end
+if st[2] then redis.call('HSET', KEYS[1], 'ewma_latency_ms', st[2]) end
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+redis.call('SADD', KEYS[4], ARGV[7])
+return {'ok', ARGV[1]}
+`)
+
+func (r *Registry) write(ctx context.Context, hb Heartbeat, stake *big.Int, nowMS int64) error {
+	models, err := json.Marshal(hb.Models)
+	if err != nil {
+		return fmt.Errorf("encode models: %w", err)
+	}
+	id := hb.Worker
+	args := make([]any, 0, 15+len(hb.Models))
+	args = append(args,
+		hb.Seq, hb.TimestampMS,
+		r.cfg.workerTTL().Milliseconds(), r.cfg.seqTTL().Milliseconds(), nowMS,
+		r.keys.modelPrefix(), id, string(models),
+		hb.FreeMemoryMB, hb.ActiveJobs, hb.MaxJobs, hb.AvgLatencyMS, hb.Endpoint, stake.String(),
+		len(hb.Models))
+	for _, m := range hb.Models {
+		args = append(args, m)
+	}
+	keys := []string{r.keys.worker(id), r.keys.seq(id), r.keys.stats(id), r.keys.all()}
+	res, err := acceptScript.Run(ctx, r.rdb, keys, args...).StringSlice()
+	if err != nil {
+		return fmt.Errorf("record heartbeat of %s: %w", id, err)
+	}
+	if len(res) != 2 {
+		return fmt.Errorf("record heartbeat of %s: unexpected script reply %q", id, res)
+	}
+	switch res[0] {
+	case "ok":
+		return nil
+	case "seq":
+		return fmt.Errorf("%w: seq %d is not above the last accepted seq %s of worker %s", ErrReplay, hb.Seq, res[1], id)
+	case "ts":
+		return fmt.Errorf("%w: timestamp_ms %d is before the last accepted timestamp_ms %s of worker %s", ErrReplay, hb.TimestampMS, res[1], id)
+	default:
+		return fmt.Errorf("record heartbeat of %s: unexpected script reply %q", id, res)
+	}
+}
+
+// Workers returns every live worker, sorted by ID, in two round trips: the member sets,
+// then one pipeline of one HMGET per worker (plus one HGETALL per worker that has
+// reservations). ActiveJobs and FreeMemoryMB count the live reservations (see Reserve);
+// AvgLatencyMS and CompletionRate are the outcome EWMAs once there are outcomes, the
+// heartbeat's own latency and 1 before; LastHeartbeatMS is when the registry received
+// the last heartbeat, by its clock. Workers found gone are removed from the sets on the
+// way.
+func (r *Registry) Workers(ctx context.Context) ([]scheduler.Worker, error) {
+	var all, reserved *redis.StringSliceCmd
+	if _, err := r.rdb.Pipelined(ctx, func(p redis.Pipeliner) error {
+		all = p.SMembers(ctx, r.keys.all())
+		reserved = p.SMembers(ctx, r.keys.reserved())
+		return nil
+	}); err != nil {
+		return nil, fmt.Errorf("list workers: %w", err)
+	}
+	ids := all.Val()
+	slices.Sort(ids)
+	hasResv := make(map[string]bool, len(reserved.Val()))
+	for _, id := range reserved.Val() {
+		hasResv[id] = true
+	}
+	type reads struct {
+		w *redis.SliceCmd
+		r *redis.MapStringStringCmd // nil when the worker has no reservations
+	}
+	cmds := make([]reads, len(ids))
+	_, err := r.rdb.Pipelined(ctx, func(p redis.Pipeliner) error {
+		for i, id := range ids {
+			cmds[i].w = p.HMGet(ctx, r.keys.worker(id), workerFields...)
+			if hasResv[id] {
+				cmds[i].r = p.HGetAll(ctx, r.keys.resv(id))
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("read workers: %w", err)
+	}
+	nowMS := r.clock.Now().UnixMilli()
+	out := make([]scheduler.Worker, 0, len(ids))
+	var gone, noResv []string
+	for i, id := range ids {
+		var resv map[string]string
+		if cmds[i].r != nil {
+			if resv = cmds[i].r.Val(); len(resv) == 0 {
+				noResv = append(noResv, id)
+			}
+		}
+		vals := cmds[i].w.Val()
+		if len(vals) == 0 || vals[0] == nil {
+			gone = append(gone, id)
+			continue
+		}
+		w, err := decodeWorker(id, vals, resv, nowMS)
+		if err != nil {
+			r.log.Warn("skipping unreadable worker record", zap.String("worker", id), zap.Error(err))
+			continue
+		}
+		out = append(out, w)
+	}
+	for id := range hasResv {
+		if _, listed := slices.BinarySearch(ids, id); !listed {
+			noResv = append(noResv, id)
+		}
+	}
+	if len(gone) > 0 || len(noResv) > 0 {
+		r.forget(ctx, gone, noResv)
+	}
+	return out, nil // sorted: ids are
+}
+
+// workerFields are the fields of the live hash that a snapshot reads, in decodeWorker's
+// order; models is first and never missing from a live hash.
+var workerFields = []string{"models", "free_memory_mb", "active_jobs", "max_jobs", "avg_latency_ms",
+	"received_ms", "stake_wei", "completed", "ewma_latency_ms", "completion_rate"}
+
+// forgetScript removes workers whose live hash is gone from the all-workers set and
+// from the sets of the models they last served, and workers whose reservation hash is
+// gone from the reserved set; a worker that heartbeated or reserved in between is left
+// alone. KEYS: none (standalone Redis or Sentinel only). ARGV: key prefix, number of
+// gone workers, their ids…, then the ids of workers without reservations.
+var forgetScript = redis.NewScript(`
+local p = ARGV[1]
+local n = tonumber(ARGV[2])
+for i = 3, #ARGV do
+  local id = ARGV[i]
+  if i < 3 + n then
+    if redis.call('EXISTS', p .. 'w:' .. id) == 0 then
+      redis.call('SREM', p .. 'all', id)
+      local models = redis.call('HGET', p .. 's:' .. id, 'models')
+      if models then
+        for _, m in ipairs(cjson.decode(models)) do redis.call('SREM', p .. 'm:' .. m, id) end
+      end
+    end
+  elseif redis.call('EXISTS', p .. 'r:' .. id) == 0 then
+    redis.call('SREM', p .. 'reserved', id)
+  end
+end
+return 1
+`)
+
+// forget cleans stale set members lazily; a failure only leaves them for next time.
+func (r *Registry) forget(ctx context.Context, gone, noResv []string) {
+	const batch = 512
+	for len(gone) > 0 || len(noResv) > 0 {
+		n := min(batch, len(gone))
+		m := min(batch-n, len(noResv))
+		args := make([]any, 0, 2+n+m)
+		args = append(args, r.cfg.KeyPrefix, n)
+		for _, id := range gone[:n] {
+			args = append(args, id)
+		}
+		for _, id := range noResv[:m] {
+			args = append(args, id)
+		}
+		if err := forgetScript.Run(ctx, r.rdb, nil, args...).Err(); err != nil {
+			r.log.Warn("forgetting expired workers failed", zap.Int("workers", n+m), zap.Error(err))
+			return
+		}
+		gone, noResv = gone[n:], noResv[m:]
+	}
+}
+
+func decodeWorker(id string, vals []any, resv map[string]string, nowMS int64) (scheduler.Worker, error) {
+	w := scheduler.Worker{ID: id}
+	field := func(i int) string {
+		if i < len(vals) {
+			if s, ok := vals[i].(string); ok {
+				return s
+			}
+		}
+		return ""
+	}
+	var err error
+	num := func(i int) int64 {
+		if err != nil {
+			return 0
+		}
+		var v int64
+		if v, err = strconv.ParseInt(field(i), 10, 64); err != nil {
+			err = fmt.Errorf("field %s: %w", workerFields[i], err)
+		}
+		return v
+	}
+	if err := json.Unmarshal([]byte(field(0)), &w.Models); err != nil {
+		return w, fmt.Errorf("field models: %w", err)
+	}
+	free, active, maxJobs, latency, received := num(1), num(2), num(3), num(4), num(5)
+	if err != nil {
+		return w, err
+	}
+	if _, ok := w.StakeWei.SetString(field(6), 10); !ok {
+		return w, fmt.Errorf("field stake_wei: %q is not a decimal integer", field(6))
+	}
+	jobs, mem := countReservations(resv, nowMS, received)
+	w.MaxJobs = int(maxJobs)
+	w.ActiveJobs = int(active + jobs)
+	w.FreeMemoryMB = free - mem
+	w.LastHeartbeatMS = received
+	st := decodeStats(field(7), field(8), field(9))
+	w.AvgLatencyMS = float64(latency)
+	if st.latencyKnown {
+		w.AvgLatencyMS = st.ewmaLatencyMS
+	}
+	w.CompletionRate = st.completionRate
+	w.CompletedJobs = st.completed
+	return w, nil
+}
