@@ -1,0 +1,189 @@
+package indexer
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+	"strings"
+
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/infersched/infersched/internal/bus"
+	"github.com/infersched/infersched/scheduler"
+)
+
+// eventsABI is the part of the InferenceRouter ABI the indexer reads. The signatures
+// are fixed by the contract's public interface; a test checks them against the
+// generated bindings.
+const eventsABI = `[
+ {"type":"event","name":"InferenceRequested","anonymous":false,"inputs":[
+  {"name":"id","type":"uint256","indexed":true},
+  {"name":"requester","type":"address","indexed":true},
+  {"name":"model","type":"string","indexed":false},
+  {"name":"prompt","type":"bytes","indexed":false},
+  {"name":"maxTokens","type":"uint32","indexed":false},
+  {"name":"priorityFee","type":"uint256","indexed":false},
+  {"name":"submittedAt","type":"uint64","indexed":false},
+  {"name":"deadline","type":"uint64","indexed":false},
+  {"name":"gasLimit","type":"uint32","indexed":false},
+  {"name":"requiredMemoryMB","type":"uint32","indexed":false},
+  {"name":"batchable","type":"bool","indexed":false}]},
+ {"type":"event","name":"ResultSubmitted","anonymous":false,"inputs":[
+  {"name":"id","type":"uint256","indexed":true},
+  {"name":"worker","type":"address","indexed":true},
+  {"name":"outputHash","type":"bytes32","indexed":false},
+  {"name":"output","type":"bytes","indexed":false}]},
+ {"type":"event","name":"Refunded","anonymous":false,"inputs":[
+  {"name":"id","type":"uint256","indexed":true},
+  {"name":"requester","type":"address","indexed":true},
+  {"name":"amount","type":"uint256","indexed":false}]}
+]`
+
+// decoder turns a router log into the message to publish.
+type decoder struct {
+	chainID   uint64
+	requested abi.Event
+	result    abi.Event
+	refunded  abi.Event
+	data      map[common.Hash]abi.Arguments // non-indexed inputs by event id
+}
+
+func newDecoder(chainID uint64) (*decoder, error) {
+	parsed, err := abi.JSON(strings.NewReader(eventsABI))
+	if err != nil {
+		return nil, fmt.Errorf("parse events abi: %w", err)
+	}
+	d := &decoder{
+		chainID:   chainID,
+		requested: parsed.Events["InferenceRequested"],
+		result:    parsed.Events["ResultSubmitted"],
+		refunded:  parsed.Events["Refunded"],
+		data:      make(map[common.Hash]abi.Arguments),
+	}
+	for _, ev := range []abi.Event{d.requested, d.result, d.refunded} {
+		d.data[ev.ID] = ev.Inputs.NonIndexed()
+	}
+	return d, nil
+}
+
+// topics is the topic-0 filter of the three events.
+func (d *decoder) topics() []common.Hash {
+	return []common.Hash{d.requested.ID, d.result.ID, d.refunded.ID}
+}
+
+// decoded is one log ready to publish: an event, or a rejection when kind is "".
+type decoded struct {
+	kind    string // bus.KindRequest, KindResult, KindRefund; "" for a rejection
+	id      string // on-chain request id, decimal; "" for a rejection
+	subject string
+	value   any // the bus message
+	meta    bus.EventMeta
+}
+
+// decode never fails: a log it cannot turn into a valid event becomes a Rejection.
+func (d *decoder) decode(l types.Log) decoded {
+	meta := bus.EventMeta{
+		ChainID:     d.chainID,
+		Contract:    l.Address,
+		BlockNumber: l.BlockNumber,
+		BlockHash:   l.BlockHash,
+		TxHash:      l.TxHash,
+		LogIndex:    l.Index,
+	}
+	out, err := d.event(meta, l)
+	if err != nil {
+		return decoded{
+			subject: bus.SubjectRejections,
+			meta:    meta,
+			value: bus.Rejection{
+				EventMeta: meta,
+				Reason:    err.Error(),
+				Topics:    append([]common.Hash(nil), l.Topics...),
+				Data:      append([]byte(nil), l.Data...),
+			},
+		}
+	}
+	return out
+}
+
+var errUnknownEvent = errors.New("not an event the indexer reads")
+
+func (d *decoder) event(meta bus.EventMeta, l types.Log) (decoded, error) {
+	if len(l.Topics) == 0 {
+		return decoded{}, errUnknownEvent
+	}
+	switch l.Topics[0] {
+	case d.requested.ID:
+		id, requester, vals, err := d.unpack(d.requested, l)
+		if err != nil {
+			return decoded{}, err
+		}
+		e := bus.RequestEvent{
+			EventMeta:        meta,
+			ID:               id,
+			Requester:        requester,
+			Model:            vals[0].(string),
+			Prompt:           vals[1].([]byte),
+			MaxTokens:        vals[2].(uint32),
+			PriorityFeeWei:   scheduler.WeiFromBig(vals[3].(*big.Int)),
+			SubmittedAt:      vals[4].(uint64),
+			Deadline:         vals[5].(uint64),
+			GasLimit:         vals[6].(uint32),
+			RequiredMemoryMB: vals[7].(uint32),
+			Batchable:        vals[8].(bool),
+		}
+		if err := e.Validate(); err != nil {
+			return decoded{}, fmt.Errorf("InferenceRequested: %w", err)
+		}
+		return decoded{kind: bus.KindRequest, id: id, subject: bus.RequestSubject(e.Model), value: e, meta: meta}, nil
+	case d.result.ID:
+		id, worker, vals, err := d.unpack(d.result, l)
+		if err != nil {
+			return decoded{}, err
+		}
+		e := bus.ResultEvent{
+			EventMeta:  meta,
+			ID:         id,
+			Worker:     worker,
+			OutputHash: common.Hash(vals[0].([32]byte)),
+			Output:     vals[1].([]byte),
+		}
+		if err := e.Validate(); err != nil {
+			return decoded{}, fmt.Errorf("ResultSubmitted: %w", err)
+		}
+		return decoded{kind: bus.KindResult, id: id, subject: bus.SubjectResults, value: e, meta: meta}, nil
+	case d.refunded.ID:
+		id, requester, vals, err := d.unpack(d.refunded, l)
+		if err != nil {
+			return decoded{}, err
+		}
+		e := bus.RefundEvent{EventMeta: meta, ID: id, Requester: requester, AmountWei: scheduler.WeiFromBig(vals[0].(*big.Int))}
+		if err := e.Validate(); err != nil {
+			return decoded{}, fmt.Errorf("Refunded: %w", err)
+		}
+		return decoded{kind: bus.KindRefund, id: id, subject: bus.SubjectRefunds, value: e, meta: meta}, nil
+	}
+	return decoded{}, fmt.Errorf("%w: topic %s", errUnknownEvent, l.Topics[0].Hex())
+}
+
+// unpack reads the two indexed topics (a uint256 id and an address) and the data of an
+// event whose inputs are exactly those two followed by the non-indexed ones.
+func (d *decoder) unpack(ev abi.Event, l types.Log) (id string, addr common.Address, vals []any, err error) {
+	if len(l.Topics) != 3 {
+		return "", common.Address{}, nil, fmt.Errorf("%s: want 3 topics, got %d", ev.Name, len(l.Topics))
+	}
+	idInt := new(big.Int).SetBytes(l.Topics[1][:])
+	if idInt.Sign() == 0 {
+		return "", common.Address{}, nil, fmt.Errorf("%s: id: must not be 0", ev.Name)
+	}
+	if common.BytesToHash(l.Topics[2][:12]) != (common.Hash{}) {
+		return "", common.Address{}, nil, fmt.Errorf("%s: topic 2 is not an address", ev.Name)
+	}
+	vals, err = d.data[ev.ID].Unpack(l.Data)
+	if err != nil {
+		return "", common.Address{}, nil, fmt.Errorf("%s: data: %w", ev.Name, err)
+	}
+	return idInt.String(), common.BytesToAddress(l.Topics[2][12:]), vals, nil
+}

@@ -1,0 +1,26 @@
+// Package indexer turns the InferenceRouter's events into JetStream messages, exactly
+// once per event, after the configured number of confirmations (or the finalized tag).
+//
+// It is modelled on Chainlink's LogPoller. It reads only the configured router address
+// and the three events InferenceRequested, ResultSubmitted and Refunded; backfills in
+// ranges of batch_blocks (halving a range when the RPC says it returns too much or times
+// out, growing it back after successes; the next range is read while the current one is
+// published); processes the last reorg_window blocks before the target one block at a
+// time, checking each block's parent hash; checkpoints the last processed block (number
+// and hash) in a JetStream KV bucket once everything up to it is acknowledged (after each
+// range, each block with events, and each pass); and publishes each event with
+// Nats-Msg-Id chainID:txHash:logIndex so that a replayed range is dropped by JetStream's
+// duplicate window (nats.duplicate_window, 24h by default).
+//
+// A reorg found below the target (possible with confirmations 0, or when a reorg is
+// deeper than the confirmations) is answered with a Retraction for every event that was
+// published from a removed block. An event that reappears after its retraction is
+// published again with ":<blockHash>" appended to its message id, since the plain id is
+// still inside the duplicate window. A lagging endpoint (head below the checkpoint, or a
+// block it does not have yet) is waited for, never taken for a reorg: a reorg is only
+// concluded from a block hash that differs on an endpoint that has the block.
+//
+// A log that does not decode, or carries impossible values, goes to infer.rejections
+// with the reason and the raw log. The indexer must not interpret events beyond that:
+// scheduling decisions belong to the scheduler.
+package indexer

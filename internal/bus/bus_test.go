@@ -1,0 +1,116 @@
+package bus
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/nats-io/nats.go/jetstream"
+
+	"github.com/infersched/infersched/internal/testutil/natstest"
+)
+
+func TestEnsureIsIdempotentAndApplies(t *testing.T) {
+	srv := natstest.Start(t)
+	js := srv.JetStream(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	cfg := DefaultConfig()
+	cfg.URL = srv.URL()
+	if err := Ensure(ctx, js, cfg); err != nil {
+		t.Fatal(err)
+	}
+	cfg.Requests.MaxBytes = 1 << 20
+	if err := Ensure(ctx, js, cfg); err != nil {
+		t.Fatalf("second Ensure with a new limit: %v", err)
+	}
+	s, err := js.Stream(ctx, StreamRequests)
+	if err != nil {
+		t.Fatal(err)
+	}
+	info := s.CachedInfo()
+	if info.Config.MaxBytes != 1<<20 || info.Config.Duplicates != 24*time.Hour {
+		t.Errorf("REQUESTS config = max_bytes %d, duplicates %v", info.Config.MaxBytes, info.Config.Duplicates)
+	}
+	for _, name := range []string{StreamAssignments, StreamDecisions} {
+		if _, err := js.Stream(ctx, name); err != nil {
+			t.Errorf("stream %s: %v", name, err)
+		}
+	}
+	for _, b := range []string{cfg.CheckpointBucket, cfg.StatusBucket} {
+		if _, err := js.KeyValue(ctx, b); err != nil {
+			t.Errorf("bucket %s: %v", b, err)
+		}
+	}
+	// Every subject the layout names lands in a stream.
+	p := NewPublisher(js, 0)
+	for _, subj := range []string{RequestSubject("llama-3.1"), SubjectResults, SubjectRefunds, SubjectRetractions,
+		SubjectRejections, SubjectAssignPrefix + "0xabc", SubjectDecisions} {
+		if _, err := p.Publish(ctx, Message{Subject: subj, MsgID: subj, Data: []byte("{}")}); err != nil {
+			t.Errorf("publish to %s: %v", subj, err)
+		}
+	}
+	bad := cfg
+	bad.Replicas = 0
+	if err := Ensure(ctx, js, bad); err == nil {
+		t.Error("Ensure accepted an invalid config")
+	}
+}
+
+func TestPublishAllDeduplicates(t *testing.T) {
+	srv := natstest.Start(t)
+	js := srv.JetStream(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	cfg := DefaultConfig()
+	if err := Ensure(ctx, js, cfg); err != nil {
+		t.Fatal(err)
+	}
+	p := NewPublisher(js, 16) // smaller than the batch, so the window slides
+	var ms []Message
+	for i := range 100 {
+		ms = append(ms, Message{Subject: SubjectResults, MsgID: fmt.Sprintf("1337:0x%x:0", i), Data: []byte("{}")})
+	}
+	if dups, err := p.PublishAll(ctx, ms); err != nil || dups != 0 {
+		t.Fatalf("first PublishAll: dups %d, err %v", dups, err)
+	}
+	if dups, err := p.PublishAll(ctx, ms); err != nil || dups != 100 {
+		t.Fatalf("replay: dups %d, err %v; want 100 duplicates", dups, err)
+	}
+	s, _ := js.Stream(ctx, StreamRequests)
+	info, err := s.Info(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if info.State.Msgs != 100 {
+		t.Errorf("stream holds %d messages, want 100", info.State.Msgs)
+	}
+	// A subject no stream binds is an error, not a silent loss.
+	if _, err := p.PublishAll(ctx, []Message{{Subject: "nowhere", MsgID: "x", Data: []byte("{}")}}); !errors.Is(err, ErrPublish) {
+		t.Errorf("publish to an unbound subject: %v", err)
+	}
+	if _, err := p.Publish(ctx, Message{Subject: "nowhere", MsgID: "y"}); !errors.Is(err, ErrPublish) {
+		t.Errorf("sync publish to an unbound subject: %v", err)
+	}
+	_ = jetstream.ErrNoStreamResponse
+}
+
+func TestConnect(t *testing.T) {
+	srv := natstest.Start(t)
+	cfg := DefaultConfig()
+	cfg.URL = srv.URL()
+	nc, err := Connect(cfg, "test", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer nc.Close()
+	if !nc.IsConnected() {
+		t.Error("not connected")
+	}
+	cfg.URL = "nats://127.0.0.1:1"
+	if _, err := Connect(cfg, "test", nil); err == nil {
+		t.Error("connected to a closed port")
+	}
+}

@@ -1,0 +1,119 @@
+package bus
+
+import (
+	"fmt"
+	"net/url"
+	"regexp"
+	"strings"
+	"time"
+
+	"github.com/infersched/infersched/internal/validate"
+)
+
+// Config is the `nats` section.
+type Config struct {
+	// URL is a comma-separated list of nats:// (or tls://) server URLs.
+	URL string `yaml:"url"`
+	// CredsFile is a NATS credentials file (JWT + nkey); Token a bearer token. At most
+	// one of them; neither means no authentication.
+	CredsFile string `yaml:"creds_file"`
+	Token     string `yaml:"token"`
+	// Replicas of every stream and bucket: 1 for a single server, 3 or 5 in a cluster.
+	Replicas int `yaml:"replicas"`
+	// DuplicateWindow is how long JetStream remembers a Nats-Msg-Id. A replayed range
+	// is deduplicated only within it, so it must cover the longest time between a
+	// publish and its replay: the indexer's downtime after a crash between publishing
+	// and checkpointing. Default 24h; the memory it costs is one id per event per window.
+	DuplicateWindow time.Duration `yaml:"duplicate_window"`
+	// Storage is "file" (default) or "memory".
+	Storage string `yaml:"storage"`
+
+	Requests    StreamLimits `yaml:"requests"`
+	Assignments StreamLimits `yaml:"assignments"`
+	Decisions   StreamLimits `yaml:"decisions"`
+
+	// KV bucket names.
+	CheckpointBucket string `yaml:"checkpoint_bucket"`
+	StatusBucket     string `yaml:"status_bucket"`
+}
+
+// StreamLimits bound one stream; 0 means unlimited. The oldest messages go first.
+type StreamLimits struct {
+	MaxAge   time.Duration `yaml:"max_age"`
+	MaxBytes int64         `yaml:"max_bytes"`
+}
+
+// DefaultConfig is a local server, one replica, a week of requests and decisions.
+func DefaultConfig() Config {
+	return Config{
+		URL:              "nats://127.0.0.1:4222",
+		Replicas:         1,
+		DuplicateWindow:  24 * time.Hour,
+		Storage:          "file",
+		Requests:         StreamLimits{MaxAge: 7 * 24 * time.Hour, MaxBytes: 8 << 30},
+		Assignments:      StreamLimits{MaxAge: 24 * time.Hour, MaxBytes: 1 << 30},
+		Decisions:        StreamLimits{MaxAge: 30 * 24 * time.Hour, MaxBytes: 8 << 30},
+		CheckpointBucket: "infersched-checkpoint",
+		StatusBucket:     "infersched-status",
+	}
+}
+
+var bucketName = regexp.MustCompile(`^[a-zA-Z0-9_-]+$`)
+
+// Validate reports every problem with the section at once.
+func (c Config) Validate() error {
+	var p validate.Problems
+	if strings.TrimSpace(c.URL) == "" {
+		p.Addf("url", "must not be empty")
+	} else {
+		for _, raw := range strings.Split(c.URL, ",") {
+			if msg := checkNATSURL(strings.TrimSpace(raw)); msg != "" {
+				p.Addf("url", "%s", msg)
+			}
+		}
+	}
+	p.Check(c.CredsFile == "" || c.Token == "", "token", "must be empty when creds_file is set (choose one)")
+	p.Check(c.Replicas >= 1 && c.Replicas <= 5, "replicas", "must be between 1 and 5, got %d", c.Replicas)
+	p.Check(c.DuplicateWindow > 0, "duplicate_window", "must be positive, got %v", c.DuplicateWindow)
+	p.Check(c.Storage == "file" || c.Storage == "memory", "storage", `must be "file" or "memory", got %q`, c.Storage)
+	for _, s := range []struct {
+		key string
+		l   StreamLimits
+	}{{"requests", c.Requests}, {"assignments", c.Assignments}, {"decisions", c.Decisions}} {
+		p.Check(s.l.MaxAge >= 0, s.key+".max_age", "must not be negative, got %v", s.l.MaxAge)
+		p.Check(s.l.MaxBytes >= 0, s.key+".max_bytes", "must not be negative, got %d", s.l.MaxBytes)
+		p.Check(s.l.MaxAge == 0 || c.DuplicateWindow <= s.l.MaxAge, s.key+".max_age",
+			"must be at least duplicate_window (%v), got %v", c.DuplicateWindow, s.l.MaxAge)
+	}
+	p.Check(bucketName.MatchString(c.CheckpointBucket), "checkpoint_bucket",
+		"must be letters, digits, '-' or '_', got %q", c.CheckpointBucket)
+	p.Check(bucketName.MatchString(c.StatusBucket), "status_bucket",
+		"must be letters, digits, '-' or '_', got %q", c.StatusBucket)
+	p.Check(c.CheckpointBucket != c.StatusBucket || c.CheckpointBucket == "", "status_bucket",
+		"must differ from checkpoint_bucket")
+	return p.Err()
+}
+
+func checkNATSURL(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil || u.Host == "" {
+		return fmt.Sprintf("%q is not a nats://host:port URL", redact(raw))
+	}
+	switch u.Scheme {
+	case "nats", "tls", "ws", "wss":
+		return ""
+	}
+	return fmt.Sprintf("%q must start with nats://, tls://, ws:// or wss://", redact(raw))
+}
+
+// redact drops user info (a password or token) from a URL before it is shown.
+func redact(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return "<invalid url>"
+	}
+	if u.User != nil {
+		u.User = url.User("redacted")
+	}
+	return u.String()
+}

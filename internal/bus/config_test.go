@@ -1,0 +1,53 @@
+package bus
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestDefaultConfigIsValid(t *testing.T) {
+	if err := DefaultConfig().Validate(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestConfigValidate(t *testing.T) {
+	for name, tc := range map[string]struct {
+		mod  func(*Config)
+		want []string
+	}{
+		"empty url":     {func(c *Config) { c.URL = " " }, []string{"url: must not be empty"}},
+		"bad scheme":    {func(c *Config) { c.URL = "http://x:1" }, []string{`url: "http://x:1" must start with nats://`}},
+		"one bad of 2":  {func(c *Config) { c.URL = "nats://a:1,nope" }, []string{`url: "nope" is not a nats://host:port URL`}},
+		"creds + token": {func(c *Config) { c.CredsFile, c.Token = "x.creds", "t" }, []string{"token: must be empty when creds_file is set"}},
+		"replicas":      {func(c *Config) { c.Replicas = 0 }, []string{"replicas: must be between 1 and 5, got 0"}},
+		"dup window":    {func(c *Config) { c.DuplicateWindow = 0 }, []string{"duplicate_window: must be positive"}},
+		"storage":       {func(c *Config) { c.Storage = "disk" }, []string{`storage: must be "file" or "memory", got "disk"`}},
+		"limits": {func(c *Config) {
+			c.Requests.MaxAge = time.Hour
+			c.Decisions.MaxBytes = -1
+		}, []string{"requests.max_age: must be at least duplicate_window (24h0m0s), got 1h0m0s", "decisions.max_bytes: must not be negative"}},
+		"buckets": {func(c *Config) { c.CheckpointBucket, c.StatusBucket = "a.b", "a.b" }, []string{
+			`checkpoint_bucket: must be letters, digits, '-' or '_', got "a.b"`,
+			`status_bucket: must be letters, digits, '-' or '_', got "a.b"`,
+			"status_bucket: must differ from checkpoint_bucket"}},
+	} {
+		t.Run(name, func(t *testing.T) {
+			c := DefaultConfig()
+			tc.mod(&c)
+			err := c.Validate()
+			if err == nil {
+				t.Fatal("want an error")
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(err.Error(), w) {
+					t.Errorf("error %q does not contain %q", err, w)
+				}
+			}
+			if n := strings.Count(err.Error(), "\n") + 1; n != len(tc.want) {
+				t.Errorf("got %d problems, want %d: %v", n, len(tc.want), err)
+			}
+		})
+	}
+}

@@ -1,0 +1,99 @@
+package bus
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+	"go.uber.org/zap"
+)
+
+// Connect opens a connection to cfg.URL with the configured credentials. It reconnects
+// forever; a caller closes it.
+func Connect(cfg Config, name string, log *zap.Logger) (*nats.Conn, error) {
+	if log == nil {
+		log = zap.NewNop()
+	}
+	opts := []nats.Option{
+		nats.Name(name),
+		nats.MaxReconnects(-1),
+		nats.DisconnectErrHandler(func(_ *nats.Conn, err error) {
+			log.Warn("nats disconnected", zap.Error(err))
+		}),
+		nats.ReconnectHandler(func(nc *nats.Conn) {
+			log.Info("nats reconnected", zap.String("server", nc.ConnectedUrlRedacted()))
+		}),
+	}
+	if cfg.CredsFile != "" {
+		opts = append(opts, nats.UserCredentials(cfg.CredsFile))
+	}
+	if cfg.Token != "" {
+		opts = append(opts, nats.Token(cfg.Token))
+	}
+	nc, err := nats.Connect(cfg.URL, opts...)
+	if err != nil {
+		return nil, fmt.Errorf("connect to nats: %w", err)
+	}
+	return nc, nil
+}
+
+// StreamConfigs returns the configuration of the three streams as Ensure applies it.
+func StreamConfigs(cfg Config) []jetstream.StreamConfig {
+	storage := jetstream.FileStorage
+	if cfg.Storage == "memory" {
+		storage = jetstream.MemoryStorage
+	}
+	mk := func(name, desc string, subjects []string, l StreamLimits) jetstream.StreamConfig {
+		maxBytes := l.MaxBytes
+		if maxBytes == 0 {
+			maxBytes = -1
+		}
+		return jetstream.StreamConfig{
+			Name:        name,
+			Description: desc,
+			Subjects:    subjects,
+			Retention:   jetstream.LimitsPolicy,
+			Discard:     jetstream.DiscardOld,
+			MaxAge:      l.MaxAge,
+			MaxBytes:    maxBytes,
+			MaxMsgs:     -1,
+			Storage:     storage,
+			Replicas:    cfg.Replicas,
+			Duplicates:  cfg.DuplicateWindow,
+		}
+	}
+	return []jetstream.StreamConfig{
+		mk(StreamRequests, "chain events: requests per model, results, refunds, retractions, rejections",
+			[]string{SubjectRequestsAll, SubjectResults, SubjectRefunds, SubjectRetractions, SubjectRejections},
+			cfg.Requests),
+		mk(StreamAssignments, "assignments, one subject per worker", []string{SubjectAssignAll}, cfg.Assignments),
+		mk(StreamDecisions, "decision records of every round", []string{SubjectDecisions}, cfg.Decisions),
+	}
+}
+
+// Ensure creates the streams and KV buckets, or updates them to cfg. Safe to call on
+// every start and from several processes.
+func Ensure(ctx context.Context, js jetstream.JetStream, cfg Config) error {
+	if err := cfg.Validate(); err != nil {
+		return fmt.Errorf("nats config: %w", err)
+	}
+	for _, sc := range StreamConfigs(cfg) {
+		if _, err := js.CreateOrUpdateStream(ctx, sc); err != nil {
+			return fmt.Errorf("ensure stream %s: %w", sc.Name, err)
+		}
+	}
+	storage := jetstream.FileStorage
+	if cfg.Storage == "memory" {
+		storage = jetstream.MemoryStorage
+	}
+	for _, kc := range []jetstream.KeyValueConfig{
+		{Bucket: cfg.CheckpointBucket, Description: "indexer checkpoints", History: 5, Storage: storage, Replicas: cfg.Replicas},
+		{Bucket: cfg.StatusBucket, Description: "request status and ETA", History: 1, Storage: storage, Replicas: cfg.Replicas},
+	} {
+		if _, err := js.CreateOrUpdateKeyValue(ctx, kc); err != nil {
+			return fmt.Errorf("ensure kv bucket %s: %w", kc.Bucket, err)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,101 @@
+package bus
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+)
+
+// ErrPublish wraps a publish that JetStream did not acknowledge.
+var ErrPublish = errors.New("jetstream publish failed")
+
+// Message is one message ready to publish.
+type Message struct {
+	Subject string
+	MsgID   string // Nats-Msg-Id: JetStream drops a second message with the same id
+	Data    []byte
+}
+
+// Encode marshals v into a Message.
+func Encode(subject, msgID string, v any) (Message, error) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return Message{}, fmt.Errorf("encode %s: %w", subject, err)
+	}
+	return Message{Subject: subject, MsgID: msgID, Data: b}, nil
+}
+
+// Publisher publishes with Nats-Msg-Id and waits for the acknowledgement of every
+// message. Safe for concurrent use.
+type Publisher struct {
+	js     jetstream.Publisher
+	window int
+}
+
+// DefaultWindow is how many acknowledgements PublishAll leaves outstanding at most.
+const DefaultWindow = 1024
+
+// NewPublisher wraps js. window bounds the unacknowledged messages of PublishAll (≤ 0
+// means DefaultWindow); keep it below the JetStream context's async max pending (4000 by
+// default).
+func NewPublisher(js jetstream.Publisher, window int) *Publisher {
+	if window <= 0 {
+		window = DefaultWindow
+	}
+	return &Publisher{js: js, window: window}
+}
+
+// Publish publishes one message and waits for its acknowledgement. A duplicate (same
+// MsgID within the stream's duplicate window) is acknowledged with Duplicate set.
+func (p *Publisher) Publish(ctx context.Context, m Message) (*jetstream.PubAck, error) {
+	ack, err := p.js.PublishMsg(ctx, &nats.Msg{Subject: m.Subject, Data: m.Data}, jetstream.WithMsgID(m.MsgID))
+	if err != nil {
+		return nil, fmt.Errorf("%w: %s (msg id %s): %w", ErrPublish, m.Subject, m.MsgID, err)
+	}
+	return ack, nil
+}
+
+// PublishAll publishes ms in order, pipelined, and returns once every one is
+// acknowledged, with how many JetStream reported as duplicates. On error some messages
+// may be stored and others not; publishing the same slice again is safe within the
+// duplicate window.
+func (p *Publisher) PublishAll(ctx context.Context, ms []Message) (duplicates int, err error) {
+	pending := make([]jetstream.PubAckFuture, 0, min(len(ms), p.window))
+	wait := func(f jetstream.PubAckFuture) error {
+		select {
+		case ack := <-f.Ok():
+			if ack.Duplicate {
+				duplicates++
+			}
+			return nil
+		case err := <-f.Err():
+			m := f.Msg()
+			return fmt.Errorf("%w: %s (msg id %s): %w", ErrPublish, m.Subject, m.Header.Get(jetstream.MsgIDHeader), err)
+		case <-ctx.Done():
+			return fmt.Errorf("%w: waiting for acks: %w", ErrPublish, ctx.Err())
+		}
+	}
+	for _, m := range ms {
+		if len(pending) == p.window {
+			if err := wait(pending[0]); err != nil {
+				return duplicates, err
+			}
+			pending = pending[1:]
+		}
+		f, err := p.js.PublishMsgAsync(&nats.Msg{Subject: m.Subject, Data: m.Data}, jetstream.WithMsgID(m.MsgID))
+		if err != nil {
+			return duplicates, fmt.Errorf("%w: %s (msg id %s): %w", ErrPublish, m.Subject, m.MsgID, err)
+		}
+		pending = append(pending, f)
+	}
+	for _, f := range pending {
+		if err := wait(f); err != nil {
+			return duplicates, err
+		}
+	}
+	return duplicates, nil
+}

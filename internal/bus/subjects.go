@@ -1,0 +1,109 @@
+package bus
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/ethereum/go-ethereum/common"
+)
+
+// Stream names.
+const (
+	StreamRequests    = "REQUESTS"
+	StreamAssignments = "ASSIGNMENTS"
+	StreamDecisions   = "DECISIONS"
+)
+
+// Subjects. Requests and assignments have one subject per model and per worker.
+const (
+	SubjectRequestPrefix = "infer.requests."
+	SubjectRequestsAll   = "infer.requests.*"
+	SubjectResults       = "infer.results"
+	SubjectRefunds       = "infer.refunds"
+	SubjectRetractions   = "infer.retractions"
+	SubjectRejections    = "infer.rejections"
+	SubjectAssignPrefix  = "infer.assign."
+	SubjectAssignAll     = "infer.assign.*"
+	SubjectDecisions     = "infer.decisions"
+)
+
+// ErrBadToken is returned by ModelFromToken for a string ModelToken cannot produce.
+var ErrBadToken = errors.New("not a model subject token")
+
+// RequestSubject is the subject a request for model is published on.
+func RequestSubject(model string) string { return SubjectRequestPrefix + ModelToken(model) }
+
+// AssignSubject is the subject of the assignments for worker.
+func AssignSubject(worker common.Address) string {
+	return SubjectAssignPrefix + strings.ToLower(worker.Hex())
+}
+
+const upperHex = "0123456789ABCDEF"
+
+// ModelToken escapes model into a single NATS subject token (see the package doc). The
+// empty model maps to "%" which no non-empty model produces; the indexer never publishes
+// one.
+func ModelToken(model string) string {
+	if model == "" {
+		return "%"
+	}
+	var b strings.Builder
+	b.Grow(len(model))
+	for i := 0; i < len(model); i++ {
+		c := model[i]
+		if tokenSafe(c) {
+			b.WriteByte(c)
+			continue
+		}
+		b.WriteByte('%')
+		b.WriteByte(upperHex[c>>4])
+		b.WriteByte(upperHex[c&0xf])
+	}
+	return b.String()
+}
+
+// ModelFromToken inverts ModelToken. It accepts exactly the strings ModelToken returns
+// for non-empty models.
+func ModelFromToken(tok string) (string, error) {
+	if tok == "" {
+		return "", fmt.Errorf("%w: empty", ErrBadToken)
+	}
+	var b strings.Builder
+	for i := 0; i < len(tok); i++ {
+		c := tok[i]
+		if tokenSafe(c) {
+			b.WriteByte(c)
+			continue
+		}
+		if c != '%' || i+2 >= len(tok) {
+			return "", fmt.Errorf("%w: %q at byte %d", ErrBadToken, tok, i)
+		}
+		hi, lo := unhex(tok[i+1]), unhex(tok[i+2])
+		if hi < 0 || lo < 0 {
+			return "", fmt.Errorf("%w: %q: bad escape at byte %d", ErrBadToken, tok, i)
+		}
+		v := byte(hi<<4 | lo)
+		if tokenSafe(v) {
+			return "", fmt.Errorf("%w: %q: byte %q needs no escape", ErrBadToken, tok, v)
+		}
+		b.WriteByte(v)
+		i += 2
+	}
+	return b.String(), nil
+}
+
+func tokenSafe(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_'
+}
+
+// unhex accepts upper-case hex only, so that every model has exactly one token.
+func unhex(c byte) int {
+	switch {
+	case c >= '0' && c <= '9':
+		return int(c - '0')
+	case c >= 'A' && c <= 'F':
+		return int(c-'A') + 10
+	}
+	return -1
+}

@@ -1,0 +1,75 @@
+package bus
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/common"
+	"pgregory.net/rapid"
+)
+
+func TestModelToken(t *testing.T) {
+	for model, want := range map[string]string{
+		"llama3":         "llama3",
+		"llama-3_1":      "llama-3_1",
+		"llama-3.1:8b":   "llama-3%2E1%3A8b",
+		"a*b>c d":        "a%2Ab%3Ec%20d",
+		"100%":           "100%25",
+		"modèle":         "mod%C3%A8le",
+		"":               "%",
+		"infer.requests": "infer%2Erequests",
+	} {
+		if got := ModelToken(model); got != want {
+			t.Errorf("ModelToken(%q) = %q, want %q", model, got, want)
+		}
+	}
+	if got := RequestSubject("llama-3.1"); got != "infer.requests.llama-3%2E1" {
+		t.Errorf("RequestSubject = %q", got)
+	}
+	if got := AssignSubject(common.HexToAddress("0xABCDEF0000000000000000000000000000000001")); got != "infer.assign.0xabcdef0000000000000000000000000000000001" {
+		t.Errorf("AssignSubject = %q", got)
+	}
+}
+
+func TestModelTokenRoundTrip(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		model := rapid.StringN(1, 40, -1).Draw(t, "model")
+		tok := ModelToken(model)
+		if strings.ContainsAny(tok, ".*> \t\r\n") {
+			t.Fatalf("token %q of %q is not a single subject token", tok, model)
+		}
+		for i := 0; i < len(tok); i++ {
+			if tok[i] < 0x21 || tok[i] > 0x7e {
+				t.Fatalf("token %q has a non-printable byte", tok)
+			}
+		}
+		back, err := ModelFromToken(tok)
+		if err != nil || back != model {
+			t.Fatalf("ModelFromToken(%q) = %q, %v; want %q", tok, back, err, model)
+		}
+	})
+}
+
+func TestModelFromTokenRejects(t *testing.T) {
+	for _, tok := range []string{"", "%", "%2", "%2e", "%41", "a.b", "a b", "%ZZ", "abc%"} {
+		if m, err := ModelFromToken(tok); !errors.Is(err, ErrBadToken) {
+			t.Errorf("ModelFromToken(%q) = %q, %v; want ErrBadToken", tok, m, err)
+		}
+	}
+}
+
+func FuzzModelFromToken(f *testing.F) {
+	for _, s := range []string{"llama3", "a%2Eb", "%", "%C3%A8"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, tok string) {
+		m, err := ModelFromToken(tok)
+		if err != nil {
+			return
+		}
+		if ModelToken(m) != tok {
+			t.Fatalf("ModelFromToken(%q) = %q, whose token is %q", tok, m, ModelToken(m))
+		}
+	})
+}
