@@ -1,0 +1,104 @@
+package httpapi
+
+import (
+	"math"
+	"net"
+	"time"
+
+	"github.com/infersched/infersched/internal/validate"
+)
+
+// Config is the `http` section.
+type Config struct {
+	// Listen is host:port; the default serves the local machine only.
+	Listen string `yaml:"listen"`
+	// Server timeouts (net/http.Server): all must be positive.
+	ReadHeaderTimeout time.Duration `yaml:"read_header_timeout"`
+	ReadTimeout       time.Duration `yaml:"read_timeout"`
+	WriteTimeout      time.Duration `yaml:"write_timeout"`
+	IdleTimeout       time.Duration `yaml:"idle_timeout"`
+	// ShutdownTimeout bounds the graceful shutdown when Run's context ends.
+	ShutdownTimeout time.Duration `yaml:"shutdown_timeout"`
+	// MaxBodyBytes bounds every request body; a longer one is answered 413.
+	MaxBodyBytes int64 `yaml:"max_body_bytes"`
+	// MaxHeaderBytes bounds the request headers.
+	MaxHeaderBytes int `yaml:"max_header_bytes"`
+	// RatePerClient is the token bucket each client (remote IP) gets, in requests per
+	// second, with Burst; 0 turns the limit off. /metrics, /healthz and /readyz are not
+	// limited.
+	RatePerClient float64 `yaml:"rate_per_client"`
+	Burst         int     `yaml:"burst"`
+	// MaxClients bounds the buckets kept; the least recently seen client's bucket is
+	// forgotten beyond it (it starts full when the client returns).
+	MaxClients int `yaml:"max_clients"`
+	// MaxRoundsLimit bounds the limit of GET /v1/rounds.
+	MaxRoundsLimit int `yaml:"max_rounds_limit"`
+	// Admin is the /admin/config endpoint.
+	Admin AdminConfig `yaml:"admin"`
+}
+
+// AdminConfig turns the admin endpoint on; it is off by default.
+type AdminConfig struct {
+	Enabled bool `yaml:"enabled"`
+	// Token is the bearer token (Authorization: Bearer <token>); required, at least
+	// MinAdminTokenLen characters, when Enabled. Never logged.
+	Token string `yaml:"token"`
+}
+
+// MinAdminTokenLen is the shortest admin token accepted.
+const MinAdminTokenLen = 16
+
+// DefaultConfig serves 127.0.0.1:8080 with 10 requests/s per client (burst 20).
+func DefaultConfig() Config {
+	return Config{
+		Listen:            "127.0.0.1:8080",
+		ReadHeaderTimeout: 5 * time.Second,
+		ReadTimeout:       10 * time.Second,
+		WriteTimeout:      15 * time.Second,
+		IdleTimeout:       60 * time.Second,
+		ShutdownTimeout:   10 * time.Second,
+		MaxBodyBytes:      64 << 10,
+		MaxHeaderBytes:    16 << 10,
+		RatePerClient:     10,
+		Burst:             20,
+		MaxClients:        100_000,
+		MaxRoundsLimit:    100,
+	}
+}
+
+// Validate reports every problem of the section at once, keyed relative to it.
+func (c Config) Validate() error {
+	var p validate.Problems
+	if _, port, err := net.SplitHostPort(c.Listen); err != nil || port == "" {
+		p.Addf("listen", "must be host:port (e.g. 127.0.0.1:8080), got %q", c.Listen)
+	}
+	for _, d := range []struct {
+		key string
+		v   time.Duration
+	}{
+		{"read_header_timeout", c.ReadHeaderTimeout}, {"read_timeout", c.ReadTimeout},
+		{"write_timeout", c.WriteTimeout}, {"idle_timeout", c.IdleTimeout},
+		{"shutdown_timeout", c.ShutdownTimeout},
+	} {
+		p.Check(d.v > 0, d.key, "must be positive, got %s", d.v)
+	}
+	p.Check(c.ReadHeaderTimeout <= 0 || c.ReadTimeout <= 0 || c.ReadHeaderTimeout <= c.ReadTimeout,
+		"read_header_timeout", "must not exceed read_timeout (%s), got %s", c.ReadTimeout, c.ReadHeaderTimeout)
+	p.Check(c.MaxBodyBytes >= 1 && c.MaxBodyBytes <= 64<<20, "max_body_bytes", "must be within [1, 67108864], got %d", c.MaxBodyBytes)
+	p.Check(c.MaxHeaderBytes >= 1024 && c.MaxHeaderBytes <= 1<<20, "max_header_bytes", "must be within [1024, 1048576], got %d", c.MaxHeaderBytes)
+	okRate := c.RatePerClient >= 0 && !math.IsInf(c.RatePerClient, 1) // false for NaN
+	p.Check(okRate, "rate_per_client", "must be a finite number ≥ 0 (0 = unlimited), got %v", c.RatePerClient)
+	if okRate && c.RatePerClient > 0 {
+		p.Check(c.Burst >= 1, "burst", "must be at least 1 when rate_per_client is set, got %d", c.Burst)
+	} else {
+		p.Check(c.Burst >= 0, "burst", "must not be negative, got %d", c.Burst)
+	}
+	p.Check(c.MaxClients >= 1, "max_clients", "must be at least 1, got %d", c.MaxClients)
+	p.Check(c.MaxRoundsLimit >= 1 && c.MaxRoundsLimit <= 10_000, "max_rounds_limit", "must be within [1, 10000], got %d", c.MaxRoundsLimit)
+	if c.Admin.Enabled {
+		p.Check(c.Admin.Token != "", "admin.token", "is required when admin.enabled is true")
+		p.Check(c.Admin.Token == "" || len(c.Admin.Token) >= MinAdminTokenLen, "admin.token",
+			"must be at least %d characters, got %d", MinAdminTokenLen, len(c.Admin.Token))
+	}
+	return p.Err()
+}

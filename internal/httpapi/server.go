@@ -1,0 +1,393 @@
+package httpapi
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/infersched/infersched/internal/status"
+	"github.com/infersched/infersched/scheduler"
+	"github.com/nats-io/nats.go/jetstream"
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+	"go.uber.org/zap"
+)
+
+// Options are the Server's configuration and dependencies. A nil dependency turns its
+// endpoints into 503 answers (Heartbeat: the route is not mounted).
+type Options struct {
+	Config Config
+
+	Status    StatusReader
+	Rounds    RoundReader
+	Workers   WorkerLister
+	Info      InfoSource
+	Heartbeat http.Handler // mounted at POST /v1/workers/heartbeat
+	// Scheduler holds the scheduler section: its retry_after part prices every status
+	// answer, and the admin endpoint changes it. Nil means scheduler.DefaultConfig(),
+	// read-only.
+	Scheduler ConfigStore
+	// Ready reports readiness for /readyz; nil means always ready.
+	Ready func(ctx context.Context) error
+
+	// Registerer receives the API's metrics; Gatherer is what /metrics serves. When both
+	// are nil a private registry is used for both; when only Registerer is set and it is
+	// also a Gatherer (a *prometheus.Registry), it is used for both.
+	Registerer prometheus.Registerer
+	Gatherer   prometheus.Gatherer
+	Logger     *zap.Logger
+	// Now is the clock; nil means time.Now.
+	Now func() time.Time
+}
+
+// Server is the HTTP API. It is an http.Handler; Run serves it on Config.Listen.
+type Server struct {
+	cfg       Config
+	status    StatusReader
+	rounds    RoundReader
+	workers   WorkerLister
+	info      InfoSource
+	heartbeat http.Handler
+	sched     ConfigStore
+	ready     func(context.Context) error
+	log       *zap.Logger
+	now       func() time.Time
+	metrics   *metrics
+	limiter   *clientLimiter // nil: unlimited
+	mux       *http.ServeMux
+	gatherer  prometheus.Gatherer
+	adminMu   sync.Mutex // serializes read-modify-write of the scheduler config
+	adminHash [32]byte
+}
+
+// New builds a Server from opts. opts.Config should have passed Validate.
+func New(opts Options) *Server {
+	s := &Server{
+		cfg:       opts.Config,
+		status:    opts.Status,
+		rounds:    opts.Rounds,
+		workers:   opts.Workers,
+		info:      opts.Info,
+		heartbeat: opts.Heartbeat,
+		sched:     opts.Scheduler,
+		ready:     opts.Ready,
+		log:       opts.Logger,
+		now:       opts.Now,
+	}
+	if s.log == nil {
+		s.log = zap.NewNop()
+	}
+	if s.now == nil {
+		s.now = time.Now
+	}
+	if s.sched == nil {
+		s.sched = readOnlyConfig{scheduler.DefaultConfig()}
+	}
+	reg, gat := opts.Registerer, opts.Gatherer
+	if reg == nil && gat == nil {
+		r := prometheus.NewRegistry()
+		reg, gat = r, r
+	}
+	if reg == nil {
+		reg = prometheus.NewRegistry() // metrics kept but not served
+	}
+	if gat == nil {
+		if g, ok := reg.(prometheus.Gatherer); ok {
+			gat = g
+		} else {
+			gat = prometheus.NewRegistry()
+		}
+	}
+	s.gatherer = gat
+	s.metrics = newMetrics(reg)
+	if s.cfg.RatePerClient > 0 {
+		s.limiter = newClientLimiter(s.cfg.RatePerClient, max(s.cfg.Burst, 1), max(s.cfg.MaxClients, 1))
+	}
+	if s.cfg.MaxBodyBytes <= 0 {
+		s.cfg.MaxBodyBytes = DefaultConfig().MaxBodyBytes
+	}
+	if s.cfg.MaxRoundsLimit <= 0 {
+		s.cfg.MaxRoundsLimit = DefaultConfig().MaxRoundsLimit
+	}
+	s.adminHash = tokenHash(s.cfg.Admin.Token)
+	s.routes()
+	return s
+}
+
+func (s *Server) routes() {
+	m := http.NewServeMux()
+	m.HandleFunc("GET /v1/requests/{id}", s.getRequest)
+	m.HandleFunc("GET /v1/workers", s.getWorkers)
+	m.HandleFunc("GET /v1/rounds/{n}", s.getRound)
+	m.HandleFunc("GET /v1/rounds", s.listRounds)
+	m.HandleFunc("GET /v1/info", s.getInfo)
+	m.HandleFunc("GET /healthz", s.healthz)
+	m.HandleFunc("GET /readyz", s.readyz)
+	m.Handle("GET /metrics", promhttp.HandlerFor(s.gatherer, promhttp.HandlerOpts{
+		ErrorLog:            zap.NewStdLog(s.log),
+		MaxRequestsInFlight: 4,
+		Timeout:             s.cfg.WriteTimeout,
+	}))
+	if s.heartbeat != nil {
+		m.Handle("POST /v1/workers/heartbeat", s.heartbeat)
+	}
+	if s.cfg.Admin.Enabled && s.cfg.Admin.Token != "" {
+		m.HandleFunc("GET /admin/config", s.adminOnly(s.getAdminConfig))
+		m.HandleFunc("POST /admin/config", s.adminOnly(s.postAdminConfig))
+	}
+	s.mux = m
+}
+
+// unlimited routes are probes and scrapes: never rate limited.
+var unlimited = map[string]bool{"GET /metrics": true, "GET /healthz": true, "GET /readyz": true}
+
+// ServeHTTP rate-limits, bounds the body, routes, and records the metrics.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	start := time.Now()
+	rw := &statusWriter{ResponseWriter: w}
+	h, pattern := s.mux.Handler(r)
+	route := pattern
+	if route == "" {
+		route = "unmatched"
+	}
+	defer func() {
+		code := rw.code
+		if code == 0 {
+			code = http.StatusOK
+		}
+		s.metrics.requests.WithLabelValues(route, strconv.Itoa(code)).Inc()
+		s.metrics.duration.WithLabelValues(route).Observe(time.Since(start).Seconds())
+	}()
+	if s.limiter != nil && !unlimited[pattern] {
+		if ok, wait := s.limiter.allow(clientKey(r), s.now()); !ok {
+			s.metrics.rateLimited.Inc()
+			rw.Header().Set("Retry-After", strconv.FormatInt(ceilSeconds(wait), 10))
+			writeError(rw, http.StatusTooManyRequests, "rate_limited", "too many requests from this client; retry after the Retry-After seconds")
+			return
+		}
+	}
+	if r.Body != nil {
+		r.Body = http.MaxBytesReader(rw, r.Body, s.cfg.MaxBodyBytes)
+	}
+	if pattern == "" { // 404 or 405: answer in JSON
+		c := &captureWriter{header: http.Header{}}
+		h.ServeHTTP(c, r)
+		switch c.code {
+		case http.StatusMethodNotAllowed:
+			rw.Header().Set("Allow", c.header.Get("Allow"))
+			writeError(rw, c.code, "method_not_allowed", fmt.Sprintf("method %s is not allowed on %s", r.Method, r.URL.Path))
+		default:
+			writeError(rw, http.StatusNotFound, "not_found", fmt.Sprintf("no endpoint %s %s", r.Method, r.URL.Path))
+		}
+		return
+	}
+	s.mux.ServeHTTP(rw, r)
+}
+
+// Run serves on Config.Listen until ctx ends, then shuts down gracefully within
+// Config.ShutdownTimeout.
+func (s *Server) Run(ctx context.Context) error {
+	ln, err := net.Listen("tcp", s.cfg.Listen)
+	if err != nil {
+		return fmt.Errorf("http: listen on %s: %w", s.cfg.Listen, err)
+	}
+	return s.Serve(ctx, ln)
+}
+
+// Serve is Run on a listener the caller opened (and Serve closes).
+func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
+	srv := &http.Server{
+		Handler:           s,
+		ReadHeaderTimeout: s.cfg.ReadHeaderTimeout,
+		ReadTimeout:       s.cfg.ReadTimeout,
+		WriteTimeout:      s.cfg.WriteTimeout,
+		IdleTimeout:       s.cfg.IdleTimeout,
+		MaxHeaderBytes:    s.cfg.MaxHeaderBytes,
+		ErrorLog:          zap.NewStdLog(s.log.Named("http")),
+		// In-flight requests finish during the graceful shutdown.
+		BaseContext: func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
+	}
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	s.log.Info("http api listening", zap.String("addr", ln.Addr().String()),
+		zap.Bool("admin", s.cfg.Admin.Enabled))
+	select {
+	case err := <-errc:
+		return fmt.Errorf("http: serve: %w", err)
+	case <-ctx.Done():
+	}
+	timeout := s.cfg.ShutdownTimeout
+	if timeout <= 0 {
+		timeout = DefaultConfig().ShutdownTimeout
+	}
+	sctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), timeout)
+	defer cancel()
+	err := srv.Shutdown(sctx)
+	<-errc
+	if err != nil {
+		_ = srv.Close()
+		return fmt.Errorf("http: shutdown: %w", err)
+	}
+	s.log.Info("http api stopped")
+	return nil
+}
+
+func (s *Server) getWorkers(w http.ResponseWriter, r *http.Request) {
+	if s.workers == nil {
+		writeError(w, http.StatusServiceUnavailable, "unavailable", "the worker registry is not configured")
+		return
+	}
+	ws, err := s.workers.Workers(r.Context())
+	if err != nil {
+		s.unavailable(w, "list workers", err)
+		return
+	}
+	type workerView struct {
+		scheduler.Worker
+		Load float64 `json:"load"` // active_jobs / max_jobs
+	}
+	out := make([]workerView, 0, len(ws))
+	for _, wk := range ws {
+		v := workerView{Worker: wk}
+		if wk.MaxJobs > 0 {
+			v.Load = float64(wk.ActiveJobs) / float64(wk.MaxJobs)
+		}
+		out = append(out, v)
+	}
+	sortBy(out, func(v workerView) string { return v.ID })
+	writeJSON(w, http.StatusOK, struct {
+		Count   int          `json:"count"`
+		Workers []workerView `json:"workers"`
+	}{len(out), out})
+}
+
+func (s *Server) getInfo(w http.ResponseWriter, r *http.Request) {
+	if s.info == nil {
+		writeError(w, http.StatusServiceUnavailable, "unavailable", "service info is not configured")
+		return
+	}
+	info, err := s.info.Info(r.Context())
+	if err != nil {
+		s.unavailable(w, "service info", err)
+		return
+	}
+	if s.workers != nil {
+		ws, err := s.workers.Workers(r.Context())
+		if err != nil {
+			s.unavailable(w, "list workers", err)
+			return
+		}
+		info.Models = servedModels(ws)
+	}
+	if info.Models == nil {
+		info.Models = []string{}
+	}
+	if info.Contracts == nil {
+		info.Contracts = map[string]string{}
+	}
+	writeJSON(w, http.StatusOK, info)
+}
+
+func (s *Server) getRound(w http.ResponseWriter, r *http.Request) {
+	n, err := parseUint(r.PathValue("n"))
+	if err != nil {
+		writeError(w, http.StatusBadRequest, "bad_request", "round number: "+err.Error())
+		return
+	}
+	if s.rounds == nil {
+		writeError(w, http.StatusServiceUnavailable, "unavailable", "the decision log is not configured")
+		return
+	}
+	rec, err := s.rounds.Get(r.Context(), n)
+	switch {
+	case isNotFound(err):
+		writeError(w, http.StatusNotFound, "not_found", fmt.Sprintf("round %d not found", n))
+	case err != nil:
+		s.unavailable(w, "read round", err)
+	default:
+		writeRaw(w, http.StatusOK, rec)
+	}
+}
+
+func (s *Server) listRounds(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	var from uint64
+	limit := min(20, s.cfg.MaxRoundsLimit)
+	if v := q.Get("from"); v != "" {
+		n, err := parseUint(v)
+		if err != nil {
+			writeError(w, http.StatusBadRequest, "bad_request", "from: "+err.Error())
+			return
+		}
+		from = n
+	}
+	if v := q.Get("limit"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > s.cfg.MaxRoundsLimit {
+			writeError(w, http.StatusBadRequest, "bad_request",
+				fmt.Sprintf("limit: must be an integer within [1, %d], got %q", s.cfg.MaxRoundsLimit, clipText(v)))
+			return
+		}
+		limit = n
+	}
+	if s.rounds == nil {
+		writeError(w, http.StatusServiceUnavailable, "unavailable", "the decision log is not configured")
+		return
+	}
+	recs, err := s.rounds.List(r.Context(), from, limit)
+	if err != nil {
+		s.unavailable(w, "list rounds", err)
+		return
+	}
+	if len(recs) > limit {
+		recs = recs[:limit]
+	}
+	if recs == nil {
+		recs = []json.RawMessage{}
+	}
+	writeJSON(w, http.StatusOK, struct {
+		From   uint64            `json:"from"`
+		Limit  int               `json:"limit"`
+		Rounds []json.RawMessage `json:"rounds"`
+	}{from, limit, recs})
+}
+
+func (s *Server) healthz(w http.ResponseWriter, _ *http.Request) {
+	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+}
+
+func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
+	if s.ready != nil {
+		if err := s.ready(r.Context()); err != nil {
+			writeError(w, http.StatusServiceUnavailable, "not_ready", err.Error())
+			return
+		}
+	}
+	writeJSON(w, http.StatusOK, map[string]string{"status": "ready"})
+}
+
+// unavailable answers a dependency failure: 503, logged, and a short Retry-After.
+func (s *Server) unavailable(w http.ResponseWriter, what string, err error) {
+	s.log.Warn("http dependency failed", zap.String("what", what), zap.Error(err))
+	w.Header().Set("Retry-After", "1")
+	writeError(w, http.StatusServiceUnavailable, "unavailable", what+" failed; try again")
+}
+
+// readOnlyConfig is the ConfigStore used when none is given.
+type readOnlyConfig struct{ cfg scheduler.Config }
+
+func (c readOnlyConfig) Get() scheduler.Config { return c.cfg }
+func (c readOnlyConfig) Set(scheduler.Config) error {
+	return errors.New("the scheduler config is read-only here")
+}
+
+func isNotFound(err error) bool {
+	return err != nil && (errors.Is(err, ErrNotFound) || errors.Is(err, status.ErrNotFound) ||
+		errors.Is(err, jetstream.ErrMsgNotFound) || errors.Is(err, jetstream.ErrKeyNotFound))
+}

@@ -1,0 +1,12 @@
+// Package status is the per-request status model of infersched: the Record the round
+// loop writes to the JetStream KV status bucket (key = request id, decimal) for every
+// request it knows, its strict JSON codec, a typed store over the bucket (KV), and
+// RetryAfter, the answer a status poll gives at a moment in time.
+//
+// RetryAfter is computed only from a stored Record, the retry_after config and the time
+// of the poll, so that every replica reading the same bucket with the same config gives
+// the same Retry-After for the same request (seed 000 §9.4). It must not consult any
+// in-memory queue, clock or state of the process that answers.
+//
+// The package decides nothing about scheduling: it records what the round decided.
+package status

@@ -1,0 +1,125 @@
+package status
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/nats-io/nats.go/jetstream"
+)
+
+// KV stores records in a JetStream KV bucket (internal/bus creates it), one key per
+// request id. It is safe for concurrent use; several processes may share the bucket,
+// and Update's revision check keeps concurrent writers from overwriting each other.
+type KV struct {
+	kv jetstream.KeyValue
+}
+
+// NewKV wraps a bucket.
+func NewKV(kv jetstream.KeyValue) *KV { return &KV{kv: kv} }
+
+// OpenKV binds to the existing bucket named bucket.
+func OpenKV(ctx context.Context, js jetstream.JetStream, bucket string) (*KV, error) {
+	kv, err := js.KeyValue(ctx, bucket)
+	if err != nil {
+		return nil, fmt.Errorf("open status bucket %s: %w", bucket, err)
+	}
+	return NewKV(kv), nil
+}
+
+// Get returns the record of request id and its revision. id must be a decimal uint256
+// (leading zeros are ignored). A missing or deleted key is ErrNotFound; a stored value
+// that does not decode wraps ErrInvalid.
+func (s *KV) Get(ctx context.Context, id string) (Record, uint64, error) {
+	key, err := ParseRequestID(id)
+	if err != nil {
+		return Record{}, 0, err
+	}
+	e, err := s.kv.Get(ctx, key)
+	if err != nil {
+		if errors.Is(err, jetstream.ErrKeyNotFound) || errors.Is(err, jetstream.ErrKeyDeleted) {
+			return Record{}, 0, fmt.Errorf("request %s: %w", key, ErrNotFound)
+		}
+		return Record{}, 0, fmt.Errorf("get status of request %s: %w", key, err)
+	}
+	rec, err := Decode(e.Value())
+	if err != nil {
+		return Record{}, 0, fmt.Errorf("status of request %s at revision %d: %w", key, e.Revision(), err)
+	}
+	if rec.RequestID != key {
+		return Record{}, 0, fmt.Errorf("status of request %s holds request %s: %w", key, rec.RequestID, ErrInvalid)
+	}
+	return rec, e.Revision(), nil
+}
+
+// Put stores rec whatever is stored, and returns the new revision.
+func (s *KV) Put(ctx context.Context, rec Record) (uint64, error) {
+	b, err := Encode(rec)
+	if err != nil {
+		return 0, err
+	}
+	rev, err := s.kv.Put(ctx, rec.RequestID, b)
+	if err != nil {
+		return 0, fmt.Errorf("put status of request %s: %w", rec.RequestID, err)
+	}
+	return rev, nil
+}
+
+// Create stores rec only if nothing is stored for its request (a deleted key counts as
+// nothing); otherwise ErrExists.
+func (s *KV) Create(ctx context.Context, rec Record) (uint64, error) {
+	b, err := Encode(rec)
+	if err != nil {
+		return 0, err
+	}
+	rev, err := s.kv.Create(ctx, rec.RequestID, b)
+	if err != nil {
+		if errors.Is(err, jetstream.ErrKeyExists) {
+			return 0, fmt.Errorf("create status of request %s: %w", rec.RequestID, ErrExists)
+		}
+		return 0, fmt.Errorf("create status of request %s: %w", rec.RequestID, err)
+	}
+	return rev, nil
+}
+
+// Update stores rec only if the stored revision is still revision (compare and swap),
+// and returns the new revision; otherwise ErrConflict: read again and redo the change.
+func (s *KV) Update(ctx context.Context, rec Record, revision uint64) (uint64, error) {
+	b, err := Encode(rec)
+	if err != nil {
+		return 0, err
+	}
+	rev, err := s.kv.Update(ctx, rec.RequestID, b, revision)
+	if err != nil {
+		if isWrongLastSequence(err) {
+			return 0, fmt.Errorf("update status of request %s at revision %d: %w", rec.RequestID, revision, ErrConflict)
+		}
+		return 0, fmt.Errorf("update status of request %s: %w", rec.RequestID, err)
+	}
+	return rev, nil
+}
+
+// Delete removes the record of request id (a purge marker is kept by JetStream until
+// the bucket's history drops it). Deleting a missing key is not an error.
+func (s *KV) Delete(ctx context.Context, id string) error {
+	key, err := ParseRequestID(id)
+	if err != nil {
+		return err
+	}
+	if err := s.kv.Delete(ctx, key); err != nil && !errors.Is(err, jetstream.ErrKeyNotFound) {
+		return fmt.Errorf("delete status of request %s: %w", key, err)
+	}
+	return nil
+}
+
+// isWrongLastSequence matches the server's CAS failure: code 10071, or 10164 on
+// replicated streams.
+func isWrongLastSequence(err error) bool {
+	if errors.Is(err, jetstream.ErrKeyExists) {
+		return true
+	}
+	var apiErr *jetstream.APIError
+	return errors.As(err, &apiErr) &&
+		(apiErr.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequence ||
+			apiErr.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequenceConstant)
+}

@@ -1,0 +1,245 @@
+package status
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/big"
+	"unicode/utf8"
+
+	"github.com/infersched/infersched/internal/validate"
+)
+
+// State is where a request is in its life.
+type State string
+
+// The states of a request. The last four are final: the request's answer no longer
+// changes.
+const (
+	// StatePendingConfirmation: the request transaction is seen but still waits for
+	// confirmations.
+	StatePendingConfirmation State = "pending_confirmation"
+	// StateQueued: confirmed and waiting for a worker.
+	StateQueued State = "queued"
+	// StateThrottled: waiting because a flow-control bucket held it back this round.
+	StateThrottled State = "throttled"
+	// StateAssigned: a worker has it.
+	StateAssigned State = "assigned"
+	// StateCompleted: a result transaction was accepted on chain.
+	StateCompleted State = "completed"
+	// StateExpired: the deadline passed without a result.
+	StateExpired State = "expired"
+	// StateFailed: the request cannot be served (for example no worker serves its model
+	// and it was given up on).
+	StateFailed State = "failed"
+	// StateRefunded: the requester took the fee back on chain.
+	StateRefunded State = "refunded"
+)
+
+// States lists every state, in the order of the life of a request.
+func States() []State {
+	return []State{StatePendingConfirmation, StateQueued, StateThrottled, StateAssigned,
+		StateCompleted, StateExpired, StateFailed, StateRefunded}
+}
+
+// Valid reports whether s is one of the states.
+func (s State) Valid() bool {
+	switch s {
+	case StatePendingConfirmation, StateQueued, StateThrottled, StateAssigned,
+		StateCompleted, StateExpired, StateFailed, StateRefunded:
+		return true
+	}
+	return false
+}
+
+// Final reports whether s is an end state (completed, expired, failed, refunded).
+func (s State) Final() bool {
+	switch s {
+	case StateCompleted, StateExpired, StateFailed, StateRefunded:
+		return true
+	}
+	return false
+}
+
+// Record is the status of one request: the value stored under the request's id in the
+// status bucket. Times are unix milliseconds; 0 means "not set".
+type Record struct {
+	RequestID string `json:"request_id"` // on-chain id, canonical decimal uint256
+	Model     string `json:"model"`
+	User      string `json:"user"` // requester, 0x-prefixed lowercase hex; may be empty
+	State     State  `json:"state"`
+	// QueuePosition is the 0-based position among the model's unassigned requests in
+	// priority order, as of the round that wrote the record.
+	QueuePosition int    `json:"queue_position"`
+	Worker        string `json:"worker"` // 0x-prefixed lowercase hex; empty until assigned
+	Attempt       int    `json:"attempt"`
+	Round         uint64 `json:"round"` // the round that wrote the record
+	// ETAMS is the raw estimate (before margin and clamp) the round computed;
+	// RetryAfterS the Retry-After it computed from it. Both as of UpdatedAtMS.
+	ETAMS                  int64 `json:"eta_ms"`
+	RetryAfterS            int64 `json:"retry_after_s"`
+	SubmittedAtMS          int64 `json:"submitted_at_ms"`
+	DeadlineMS             int64 `json:"deadline_ms"`
+	AssignedAtMS           int64 `json:"assigned_at_ms"`
+	EstimatedLatencyMS     int64 `json:"estimated_latency_ms"`
+	ConfirmationsRemaining int   `json:"confirmations_remaining"`
+	UpdatedAtMS            int64 `json:"updated_at_ms"`
+	// Set when completed.
+	ResultTxHash string `json:"result_tx_hash,omitempty"` // 0x + 64 lowercase hex
+	OutputHash   string `json:"output_hash,omitempty"`    // 0x + 64 lowercase hex
+	LatencyMS    int64  `json:"latency_ms,omitempty"`
+}
+
+// Limits on a record's size and text fields.
+const (
+	// MaxRecordBytes bounds an encoded record; Decode refuses anything longer.
+	MaxRecordBytes = 16 << 10
+	// MaxModelBytes bounds a model id.
+	MaxModelBytes = 256
+	// maxRequestIDDigits is the length of 2^256 − 1 in decimal.
+	maxRequestIDDigits = 78
+)
+
+// Errors of this package, matched with errors.Is.
+var (
+	// ErrInvalid: a record (or a request id) does not satisfy the model's rules.
+	ErrInvalid = errors.New("invalid status record")
+	// ErrBadRequestID: a request id is not a decimal uint256.
+	ErrBadRequestID = errors.New("request id must be a decimal uint256")
+	// ErrNotFound: no status is stored for the request.
+	ErrNotFound = errors.New("request status not found")
+	// ErrConflict: the stored revision is not the one an update expected.
+	ErrConflict = errors.New("request status changed concurrently")
+	// ErrExists: a create found a status already stored.
+	ErrExists = errors.New("request status already exists")
+)
+
+var maxUint256 = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1))
+
+// ParseRequestID checks that s is a decimal uint256 (digits only, at most 2^256 − 1)
+// and returns its canonical form, without leading zeros. Errors wrap ErrBadRequestID.
+func ParseRequestID(s string) (string, error) {
+	if s == "" {
+		return "", fmt.Errorf("%w, got an empty string", ErrBadRequestID)
+	}
+	if len(s) > 2*maxRequestIDDigits {
+		return "", fmt.Errorf("%w, got %d characters", ErrBadRequestID, len(s))
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return "", fmt.Errorf("%w, got %q", ErrBadRequestID, s)
+		}
+	}
+	t := s
+	for len(t) > 1 && t[0] == '0' {
+		t = t[1:]
+	}
+	if len(t) == maxRequestIDDigits {
+		v, _ := new(big.Int).SetString(t, 10)
+		if v.Cmp(maxUint256) > 0 {
+			return "", fmt.Errorf("%w, got a number above 2^256 − 1", ErrBadRequestID)
+		}
+	} else if len(t) > maxRequestIDDigits {
+		return "", fmt.Errorf("%w, got a number above 2^256 − 1", ErrBadRequestID)
+	}
+	return t, nil
+}
+
+// Validate reports every problem of r at once, each named by its JSON key. The error
+// wraps ErrInvalid.
+func (r Record) Validate() error {
+	var p validate.Problems
+	if id, err := ParseRequestID(r.RequestID); err != nil {
+		p.Addf("request_id", "%v", err)
+	} else if id != r.RequestID {
+		p.Addf("request_id", "must be canonical (no leading zeros), got %q", r.RequestID)
+	}
+	p.Check(r.Model != "", "model", "must not be empty")
+	p.Check(len(r.Model) <= MaxModelBytes, "model", "must be at most %d bytes, got %d", MaxModelBytes, len(r.Model))
+	p.Check(utf8.ValidString(r.Model), "model", "must be valid UTF-8")
+	p.Check(r.User == "" || isHex(r.User, 40), "user", "must be a 0x-prefixed lowercase 20-byte hex address, got %q", clip(r.User))
+	p.Check(r.State.Valid(), "state", "must be one of %v, got %q", States(), clip(string(r.State)))
+	p.Check(r.Worker == "" || isHex(r.Worker, 40), "worker", "must be a 0x-prefixed lowercase 20-byte hex address, got %q", clip(r.Worker))
+	for _, f := range []struct {
+		key string
+		v   int64
+	}{
+		{"queue_position", int64(r.QueuePosition)}, {"attempt", int64(r.Attempt)},
+		{"eta_ms", r.ETAMS}, {"retry_after_s", r.RetryAfterS},
+		{"submitted_at_ms", r.SubmittedAtMS}, {"deadline_ms", r.DeadlineMS},
+		{"assigned_at_ms", r.AssignedAtMS}, {"estimated_latency_ms", r.EstimatedLatencyMS},
+		{"confirmations_remaining", int64(r.ConfirmationsRemaining)},
+		{"updated_at_ms", r.UpdatedAtMS}, {"latency_ms", r.LatencyMS},
+	} {
+		p.Check(f.v >= 0, f.key, "must not be negative, got %d", f.v)
+	}
+	if r.State == StateAssigned {
+		p.Check(r.Worker != "", "worker", "must be set when the state is assigned")
+		p.Check(r.AssignedAtMS > 0, "assigned_at_ms", "must be set when the state is assigned")
+	}
+	if r.State == StateCompleted {
+		p.Check(r.ResultTxHash != "", "result_tx_hash", "must be set when the state is completed")
+	}
+	p.Check(r.ResultTxHash == "" || isHex(r.ResultTxHash, 64), "result_tx_hash", "must be 0x and 64 lowercase hex digits, got %q", clip(r.ResultTxHash))
+	p.Check(r.OutputHash == "" || isHex(r.OutputHash, 64), "output_hash", "must be 0x and 64 lowercase hex digits, got %q", clip(r.OutputHash))
+	if err := p.Err(); err != nil {
+		return fmt.Errorf("%w: %w", ErrInvalid, err)
+	}
+	return nil
+}
+
+// Encode validates r and returns its JSON.
+func Encode(r Record) ([]byte, error) {
+	if err := r.Validate(); err != nil {
+		return nil, err
+	}
+	return json.Marshal(r)
+}
+
+// Decode reads one record strictly: a single JSON object of at most MaxRecordBytes, no
+// unknown keys, no trailing data, and a record that passes Validate. Errors wrap
+// ErrInvalid.
+func Decode(b []byte) (Record, error) {
+	if len(b) > MaxRecordBytes {
+		return Record{}, fmt.Errorf("%w: %d bytes, more than %d", ErrInvalid, len(b), MaxRecordBytes)
+	}
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	var r Record
+	if err := dec.Decode(&r); err != nil {
+		return Record{}, fmt.Errorf("%w: %w", ErrInvalid, err)
+	}
+	if len(bytes.TrimSpace(b[dec.InputOffset():])) != 0 {
+		return Record{}, fmt.Errorf("%w: trailing data after the object", ErrInvalid)
+	}
+	if bytes.TrimSpace(b)[0] != '{' {
+		return Record{}, fmt.Errorf("%w: want a JSON object", ErrInvalid)
+	}
+	if err := r.Validate(); err != nil {
+		return Record{}, err
+	}
+	return r, nil
+}
+
+// isHex reports whether s is "0x" and n lowercase hex digits.
+func isHex(s string, n int) bool {
+	if len(s) != n+2 || s[0] != '0' || s[1] != 'x' {
+		return false
+	}
+	for i := 2; i < len(s); i++ {
+		c := s[i]
+		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
+			return false
+		}
+	}
+	return true
+}
+
+// clip shortens a value shown in an error.
+func clip(s string) string {
+	if len(s) > 80 {
+		return s[:80] + "…"
+	}
+	return s
+}

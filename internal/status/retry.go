@@ -1,0 +1,108 @@
+package status
+
+import (
+	"math"
+
+	"github.com/infersched/infersched/scheduler/retryafter"
+)
+
+// Estimate is the answer to a status poll at one moment.
+type Estimate struct {
+	// RetryAfterS is the Retry-After in seconds: within [min_seconds, max_seconds]
+	// except where the request's deadline caps it lower (retryafter.CapToDeadline).
+	// 0 when Final.
+	RetryAfterS int64
+	// ETAMS is the raw estimate left at the moment of the poll (before margin and
+	// clamp), in milliseconds. 0 when Final.
+	ETAMS int64
+	// Final is set for the end states: the answer no longer changes.
+	Final bool
+}
+
+// ETASeconds is ETAMS rounded up to whole seconds.
+func (e Estimate) ETASeconds() int64 { return ceilDiv1000(e.ETAMS) }
+
+// Compute is the answer to a poll of rec at nowMS (unix milliseconds), from the record,
+// cfg and nowMS alone, so that any replica reading the same record gives the same answer:
+//
+//   - queued, throttled: the round's stored retry_after_s aged by the time since
+//     updated_at_ms (rounded up to whole seconds), clamped to [min, max]; the stored
+//     eta_ms aged the same way. A record with neither set (a writer that did not
+//     estimate) gets cfg.Queued at its position with the default drain rate.
+//   - pending_confirmation: cfg.PendingConfirmation with the record's remaining
+//     confirmations and position and the default drain rate, less the time since
+//     updated_at_ms, then finalized (margin, clamp).
+//   - assigned: cfg.Assigned(estimated_latency_ms, now − assigned_at_ms); overdue
+//     requests get the backoff table.
+//
+// Every non-final answer is then capped by the deadline (retryafter.CapToDeadline) when
+// deadline_ms is set. A time before updated_at_ms or assigned_at_ms (clocks of two
+// replicas a little apart) counts as no time elapsed. A record in an unknown state gets
+// min_seconds.
+func Compute(rec Record, cfg retryafter.Config, nowMS int64) Estimate {
+	if rec.State.Final() {
+		return Estimate{Final: true}
+	}
+	age := nonNegSub(nowMS, rec.UpdatedAtMS)
+	var eta, retry int64
+	switch rec.State {
+	case StateQueued, StateThrottled:
+		if rec.RetryAfterS == 0 && rec.ETAMS == 0 {
+			eta, retry = cfg.Queued(rec.Model, rec.QueuePosition, cfg.DefaultDrainRateTPS)
+			eta = nonNegSub(eta, age)
+			retry = cfg.Finalize(eta)
+			break
+		}
+		eta = nonNegSub(rec.ETAMS, age)
+		retry = clamp(ceilDiv1000(nonNegSub(satMul1000(rec.RetryAfterS), age)), cfg)
+	case StatePendingConfirmation:
+		eta, _ = cfg.PendingConfirmation(rec.Model, rec.ConfirmationsRemaining, rec.QueuePosition, cfg.DefaultDrainRateTPS)
+		eta = nonNegSub(eta, age)
+		retry = cfg.Finalize(eta)
+	case StateAssigned:
+		eta, retry = cfg.Assigned(rec.EstimatedLatencyMS, nonNegSub(nowMS, rec.AssignedAtMS))
+	default:
+		retry = cfg.Finalize(0)
+	}
+	if rec.DeadlineMS > 0 {
+		retry = retryafter.CapToDeadline(retry, nowMS, rec.DeadlineMS)
+	}
+	return Estimate{RetryAfterS: retry, ETAMS: eta}
+}
+
+// RetryAfter is Compute in seconds: the Retry-After, the raw ETA left rounded up to
+// whole seconds, and whether the state is final (then both are 0).
+func RetryAfter(rec Record, cfg retryafter.Config, nowMS int64) (retryS int64, etaS int64, final bool) {
+	e := Compute(rec, cfg, nowMS)
+	return e.RetryAfterS, e.ETASeconds(), e.Final
+}
+
+// nonNegSub is max(a − b, 0) without overflow.
+func nonNegSub(a, b int64) int64 {
+	if b >= a {
+		return 0
+	}
+	if b < 0 && a > math.MaxInt64+b {
+		return math.MaxInt64
+	}
+	return a - b
+}
+
+func satMul1000(s int64) int64 {
+	if s > math.MaxInt64/1000 {
+		return math.MaxInt64
+	}
+	return max(s, 0) * 1000
+}
+
+// ceilDiv1000 is ⌈ms / 1000⌉ for ms ≥ 0 (0 for negative ms).
+func ceilDiv1000(ms int64) int64 {
+	if ms <= 0 {
+		return 0
+	}
+	return (ms-1)/1000 + 1
+}
+
+func clamp(s int64, cfg retryafter.Config) int64 {
+	return min(max(s, cfg.MinSeconds), cfg.MaxSeconds)
+}

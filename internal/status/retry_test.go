@@ -1,0 +1,106 @@
+package status
+
+import (
+	"testing"
+
+	"github.com/infersched/infersched/scheduler/retryafter"
+	"pgregory.net/rapid"
+)
+
+func TestRetryAfter(t *testing.T) {
+	cfg := retryafter.DefaultConfig() // min 1, max 300, margin 0.2, block 12 s, T 250, P 2000, D 10
+	const t0 = 1_010_000              // updated_at of queuedRecord
+	with := func(f func(*Record)) Record {
+		r := queuedRecord()
+		r.DeadlineMS = 0
+		f(&r)
+		return r
+	}
+	for _, tc := range []struct {
+		name       string
+		rec        Record
+		now        int64
+		retry, eta int64
+		final      bool
+	}{
+		{"queued as the round wrote it", with(func(*Record) {}), t0, 4, 3, false},
+		{"queued aged 1.5 s", with(func(*Record) {}), t0 + 1500, 3, 2, false},
+		{"queued aged 3.001 s", with(func(*Record) {}), t0 + 3001, 1, 0, false},
+		{"queued aged past its estimate floors at min", with(func(*Record) {}), t0 + 60_000, 1, 0, false},
+		{"clock behind updated_at counts as no age", with(func(*Record) {}), t0 - 5000, 4, 3, false},
+		{"stored value above a lowered max", with(func(r *Record) { r.RetryAfterS = 500 }), t0, 300, 3, false},
+		{"throttled ages the same way", with(func(r *Record) { r.State = StateThrottled; r.RetryAfterS = 20 }), t0 + 2500, 18, 1, false},
+		// 3/10 s × 1000 + 2000 + 250 = 2550 ms; × 1.2 = 3060 → 4 s.
+		{"queued without a stored estimate", with(func(r *Record) { r.RetryAfterS, r.ETAMS = 0, 0 }), t0, 4, 3, false},
+		{"deadline caps the answer", with(func(r *Record) { r.RetryAfterS = 100; r.DeadlineMS = t0 + 5000 }), t0, 6, 3, false},
+		{"deadline passed gives 1", with(func(r *Record) { r.RetryAfterS = 100; r.DeadlineMS = t0 - 1 }), t0, 1, 3, false},
+		// 2 × 12000 + 0 + 2000 + 250 = 26250 ms; × 1.2 = 31500 → 32 s.
+		{"pending confirmation", with(func(r *Record) {
+			r.State, r.ConfirmationsRemaining, r.QueuePosition = StatePendingConfirmation, 2, 0
+		}), t0, 32, 27, false},
+		// 26250 − 6250 = 20000 ms; × 1.2 = 24000 → 24 s.
+		{"pending confirmation aged", with(func(r *Record) {
+			r.State, r.ConfirmationsRemaining, r.QueuePosition = StatePendingConfirmation, 2, 0
+		}), t0 + 6250, 24, 20, false},
+		// (3000 − 1000) + 250 = 2250 ms; × 1.2 = 2700 → 3 s.
+		{"assigned before its expected finish", with(func(r *Record) {
+			r.State, r.Worker, r.AssignedAtMS, r.EstimatedLatencyMS = StateAssigned, addrW, t0, 3000
+		}), t0 + 1000, 3, 3, false},
+		{"assigned overdue by 70 s uses the backoff table", with(func(r *Record) {
+			r.State, r.Worker, r.AssignedAtMS, r.EstimatedLatencyMS = StateAssigned, addrW, t0, 3000
+		}), t0 + 73_000, 10, 10, false},
+		{"assigned overdue capped by the deadline", with(func(r *Record) {
+			r.State, r.Worker, r.AssignedAtMS, r.EstimatedLatencyMS = StateAssigned, addrW, t0, 3000
+			r.DeadlineMS = t0 + 74_500
+		}), t0 + 73_000, 2, 10, false},
+		{"completed", completedRecord(), t0, 0, 0, true},
+		{"expired", with(func(r *Record) { r.State = StateExpired }), t0, 0, 0, true},
+		{"failed", with(func(r *Record) { r.State = StateFailed }), t0, 0, 0, true},
+		{"refunded", with(func(r *Record) { r.State = StateRefunded }), t0, 0, 0, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			retry, eta, final := RetryAfter(tc.rec, cfg, tc.now)
+			if retry != tc.retry || eta != tc.eta || final != tc.final {
+				t.Fatalf("RetryAfter = (%d, %d, %v), want (%d, %d, %v)", retry, eta, final, tc.retry, tc.eta, tc.final)
+			}
+		})
+	}
+}
+
+// TestRetryAfterBounds: a non-final answer is within [min, max], or below min only where
+// the deadline caps it, and never points more than a second past the deadline.
+func TestRetryAfterBounds(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		cfg := retryafter.DefaultConfig()
+		cfg.MinSeconds = rapid.Int64Range(1, 10).Draw(t, "min")
+		cfg.MaxSeconds = rapid.Int64Range(cfg.MinSeconds+1, 600).Draw(t, "max")
+		states := []State{StatePendingConfirmation, StateQueued, StateThrottled, StateAssigned}
+		r := queuedRecord()
+		r.State = rapid.SampledFrom(states).Draw(t, "state")
+		r.Worker, r.AssignedAtMS = addrW, rapid.Int64Range(1, 2_000_000).Draw(t, "assigned")
+		r.EstimatedLatencyMS = rapid.Int64Range(0, 600_000).Draw(t, "latency")
+		r.RetryAfterS = rapid.Int64Range(0, 10_000).Draw(t, "stored_retry")
+		r.ETAMS = rapid.Int64Range(0, 10_000_000).Draw(t, "stored_eta")
+		r.QueuePosition = rapid.IntRange(0, 100_000).Draw(t, "pos")
+		r.ConfirmationsRemaining = rapid.IntRange(0, 64).Draw(t, "conf")
+		r.UpdatedAtMS = rapid.Int64Range(0, 2_000_000).Draw(t, "updated")
+		r.DeadlineMS = rapid.Int64Range(0, 3_000_000).Draw(t, "deadline")
+		now := rapid.Int64Range(0, 3_000_000).Draw(t, "now")
+
+		e := Compute(r, cfg, now)
+		if e.Final || e.ETAMS < 0 {
+			t.Fatalf("estimate %+v", e)
+		}
+		if e.RetryAfterS < 1 || e.RetryAfterS > cfg.MaxSeconds {
+			t.Fatalf("retry %d outside [1, %d]", e.RetryAfterS, cfg.MaxSeconds)
+		}
+		if r.DeadlineMS == 0 || now+cfg.MinSeconds*1000 <= r.DeadlineMS+1000 {
+			if e.RetryAfterS < cfg.MinSeconds {
+				t.Fatalf("retry %d below min %d without a deadline cap", e.RetryAfterS, cfg.MinSeconds)
+			}
+		}
+		if r.DeadlineMS > 0 && e.RetryAfterS > 1 && now+e.RetryAfterS*1000 > r.DeadlineMS+1000 {
+			t.Fatalf("retry %d s from %d points past deadline %d", e.RetryAfterS, now, r.DeadlineMS)
+		}
+	})
+}
