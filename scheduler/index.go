@@ -10,6 +10,9 @@ import (
 // once counting every worker and once counting only workers off probation. It answers
 // "the first worker at or after lo, before hi, with at least need MB free" in
 // O(log n), which is what keeps a round far below O(N·M).
+//
+// Values are stored plus one, so that a fresh (zeroed) tree means "nobody can take a
+// job" without a fill loop.
 type maxTree struct {
 	size int     // leaves, a power of two
 	all  []int64 // max over the subtree, every worker
@@ -21,20 +24,17 @@ func newMaxTree(n int) *maxTree {
 	for size < n {
 		size <<= 1
 	}
-	t := &maxTree{size: size, all: make([]int64, 2*size), reg: make([]int64, 2*size)}
-	for i := range t.all {
-		t.all[i], t.reg[i] = -1, -1
-	}
-	return t
+	buf := make([]int64, 4*size)
+	return &maxTree{size: size, all: buf[:2*size:2*size], reg: buf[2*size:]}
 }
 
 // set puts leaf i to v (−1: cannot take a job).
 func (t *maxTree) set(i int, v int64, regular bool) {
 	n := i + t.size
-	t.all[n] = v
-	t.reg[n] = -1
+	t.all[n] = v + 1
+	t.reg[n] = 0
 	if regular {
-		t.reg[n] = v
+		t.reg[n] = v + 1
 	}
 	for n > 1 {
 		n >>= 1
@@ -49,6 +49,7 @@ func (t *maxTree) first(lo, hi int, need int64, regularOnly bool) int {
 	if regularOnly {
 		vals = t.reg
 	}
+	need++ // stored values are memory + 1
 	if lo >= hi || vals[1] < need {
 		return -1
 	}

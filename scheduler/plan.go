@@ -90,13 +90,18 @@ func Plan(s *Snapshot, cfg Config) Decision {
 	return p.decide()
 }
 
+// scored is a request as matching needs it, copied out of the snapshot so that the
+// matching loop reads one small struct per request instead of the whole Request.
 type scored struct {
-	req   int32 // index into Snapshot.Requests
-	score float64
-	model *modelIndex
+	req       int32 // index into Snapshot.Requests
+	batchable bool
 	// feeAboveProbation: the fee is above probation.max_fee_wei, so workers on
 	// probation may not take the request.
 	feeAboveProbation bool
+	score             float64
+	deadlineMS        int64
+	needMB            int64
+	model             *modelIndex
 }
 
 type planner struct {
@@ -148,14 +153,29 @@ func (p *planner) score() {
 			continue
 		}
 		above := pb.Jobs > 0 && weiGreater(&r.PriorityFeeWei, &pb.MaxFeeWei)
-		p.queue = append(p.queue, scored{req: int32(i), score: v, feeAboveProbation: above})
+		p.queue = append(p.queue, scored{req: int32(i), score: v, feeAboveProbation: above,
+			batchable: r.Batchable, deadlineMS: r.DeadlineMS, needMB: r.RequiredMemoryMB})
 	}
-	slices.SortFunc(p.queue, func(a, b scored) int {
+	// Sort small keys, then lay the queue out in that order.
+	type key struct {
+		score float64
+		i     int32 // index into p.queue
+	}
+	keys := make([]key, len(p.queue))
+	for i := range p.queue {
+		keys[i] = key{p.queue[i].score, int32(i)}
+	}
+	slices.SortFunc(keys, func(a, b key) int {
 		if c := cmp.Compare(b.score, a.score); c != 0 {
 			return c
 		}
-		return p.canonical(a.req, b.req)
+		return p.canonical(p.queue[a.i].req, p.queue[b.i].req)
 	})
+	sorted := make([]scored, len(p.queue))
+	for i, k := range keys {
+		sorted[i] = p.queue[k.i]
+	}
+	p.queue = sorted
 	slices.SortFunc(p.expired, p.canonical)
 }
 
@@ -295,28 +315,36 @@ func (p *planner) cheapest(m *modelIndex, t *maxTree, hi int, need int64, regula
 // match walks the queue in priority order and gives each request its cheapest feasible
 // worker (filter → price → pick), then charges the worker for it.
 func (p *planner) match() {
-	p.assigned = make([]Assignment, 0, len(p.queue))
-	p.assignedReq = make([]int32, 0, len(p.queue))
-	p.skipped = make([]Skip, 0, len(p.queue))
-	p.skippedReq = make([]int32, 0, len(p.queue))
+	// At most one assignment per free slot: size the result for that, not the queue.
+	slots := 0
+	for w := range p.s.Workers {
+		if len(p.place[w]) > 0 {
+			slots += max(p.s.Workers[w].MaxJobs-p.active[w], 0)
+		}
+	}
+	n := min(len(p.queue), slots)
+	p.assigned = make([]Assignment, 0, n)
+	p.assignedReq = make([]int32, 0, n)
+	p.skipped = make([]Skip, 0, len(p.queue)-n)
+	p.skippedReq = make([]int32, 0, len(p.queue)-n)
+	deadlineCheck := p.cfg.Matching.DeadlineFeasibility
 	for _, q := range p.queue {
-		r := &p.s.Requests[q.req]
 		m := q.model
 		if len(m.members) == 0 {
 			p.skip(q, ReasonNoWorker)
 			continue
 		}
 		hi := len(m.members)
-		if remaining := float64(r.DeadlineMS - p.s.NowMS); p.cfg.Matching.DeadlineFeasibility && m.est[hi-1] > remaining {
+		if remaining := float64(q.deadlineMS - p.s.NowMS); deadlineCheck && m.est[hi-1] > remaining {
 			hi = m.deadlineLimit(remaining)
 		}
 		regularOnly := q.feeAboveProbation
-		need := r.RequiredMemoryMB
+		need := q.needMB
 
 		best := candidate{pos: -1}
 		if first := m.all.first(0, hi, need, regularOnly); first < 0 {
 			// No member fits at all; every active-jobs group is a part of all.
-		} else if m.batching && r.Batchable {
+		} else if m.batching && q.batchable {
 			// Groups with more active jobs share the result gas more widely, so they
 			// are tried first. No member of a group can cost less than the fastest
 			// fitting member of all would at that group's share: a group whose bound
@@ -349,7 +377,7 @@ func (p *planner) match() {
 		}
 		w := best.workerIndex
 		p.assigned = append(p.assigned, Assignment{
-			RequestID:          r.ID,
+			RequestID:          p.s.Requests[q.req].ID,
 			WorkerID:           p.s.Workers[w].ID,
 			Score:              q.score,
 			EstimatedLatencyMS: m.est[best.pos],
