@@ -102,3 +102,15 @@ func TestVersionAndUsage(t *testing.T) {
 		t.Fatalf("unknown flag exit %d, want 2", code)
 	}
 }
+
+func TestRunRefusesAnIncompleteConfig(t *testing.T) {
+	if code, _, errOut := runCLI(t, "", "run"); code != 2 || !strings.Contains(errOut, "config") {
+		t.Fatalf("run without --config: %d %q", code, errOut)
+	}
+	// The example configuration has no contract addresses: nothing is contacted.
+	example := filepath.Join("..", "..", "deploy", "config.example.yaml")
+	code, _, errOut := runCLI(t, "", "run", "--config", example)
+	if code != 2 || !strings.Contains(errOut, "chain.contracts.router") {
+		t.Fatalf("run with the example config: %d %q", code, errOut)
+	}
+}

@@ -15,18 +15,29 @@ import (
 	"os"
 
 	"github.com/infersched/infersched/gasoracle"
+	"github.com/infersched/infersched/indexer"
+	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/ethrpc"
+	"github.com/infersched/infersched/internal/httpapi"
+	"github.com/infersched/infersched/internal/signer"
 	"github.com/infersched/infersched/internal/validate"
 	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/workers"
 	"gopkg.in/yaml.v3"
 )
 
 // Config is the whole file.
 type Config struct {
-	Chain     ethrpc.Config    `yaml:"chain"`
-	Scheduler scheduler.Config `yaml:"scheduler"`
-	GasOracle gasoracle.Config `yaml:"gasoracle"`
-	Log       LogConfig        `yaml:"log"`
+	Chain     ethrpc.Config       `yaml:"chain"`
+	Signer    signer.Config       `yaml:"signer"`
+	Indexer   indexer.Config      `yaml:"indexer"`
+	NATS      bus.Config          `yaml:"nats"`
+	Redis     workers.RedisConfig `yaml:"redis"`
+	Workers   workers.Config      `yaml:"workers"`
+	Scheduler scheduler.Config    `yaml:"scheduler"`
+	GasOracle gasoracle.Config    `yaml:"gasoracle"`
+	HTTP      httpapi.Config      `yaml:"http"`
+	Log       LogConfig           `yaml:"log"`
 }
 
 // LogConfig is the `log` section.
@@ -41,8 +52,14 @@ type LogConfig struct {
 func Default() Config {
 	return Config{
 		Chain:     ethrpc.DefaultConfig(),
+		Signer:    signer.DefaultConfig(),
+		Indexer:   indexer.DefaultConfig(),
+		NATS:      bus.DefaultConfig(),
+		Redis:     workers.DefaultRedisConfig(),
+		Workers:   workers.DefaultConfig(),
 		Scheduler: scheduler.DefaultConfig(),
 		GasOracle: gasoracle.DefaultConfig(),
+		HTTP:      httpapi.DefaultConfig(),
 		Log:       LogConfig{Level: "info", Format: "json"},
 	}
 }
@@ -91,8 +108,14 @@ func Read(r io.Reader) (Config, error) {
 func (c Config) Validate() error {
 	var p validate.Problems
 	p.Merge("chain", c.Chain.Validate())
+	p.Merge("signer", c.Signer.Validate())
+	p.Merge("indexer", c.Indexer.Validate())
+	p.Merge("nats", c.NATS.Validate())
+	p.Merge("redis", c.Redis.Validate())
+	p.Merge("workers", c.Workers.Validate())
 	p.Merge("scheduler", c.Scheduler.Validate())
 	p.Merge("gasoracle", c.GasOracle.Validate())
+	p.Merge("http", c.HTTP.Validate())
 	p.Merge("log", c.Log.Validate())
 	if err := p.Err(); err != nil {
 		return fmt.Errorf("%w:\n%w", ErrInvalid, err)

@@ -1,0 +1,95 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/spf13/cobra"
+	"go.uber.org/zap"
+	"go.uber.org/zap/zapcore"
+
+	"github.com/infersched/infersched/internal/config"
+	"github.com/infersched/infersched/internal/daemon"
+)
+
+func newRunCmd() *cobra.Command {
+	var cfgPath string
+	cmd := &cobra.Command{
+		Use:   "run --config FILE",
+		Short: "Run the scheduler daemon",
+		Long: `run connects to the configured RPC endpoints, NATS and Redis, and runs the indexer,
+the gas oracle, the worker registry, the round loop and the HTTP API until SIGINT or
+SIGTERM (a round in progress finishes, publishes are flushed, NATS is drained).
+SIGHUP reloads the configuration file: the scheduler section applies at once (validated
+as a whole first), the other sections at the next start.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			cfg, err := config.Load(cfgPath)
+			if err != nil {
+				return badInput(err)
+			}
+			log, err := newLogger(cfg.Log)
+			if err != nil {
+				return badInput(err)
+			}
+			defer log.Sync() //nolint:errcheck // nothing to do about it on the way out
+
+			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
+			defer stop()
+			reload := make(chan config.Config)
+			go watchSIGHUP(ctx, cfgPath, reload, log)
+
+			if err := daemon.Run(ctx, cfg, daemon.Options{Log: log, Version: version, Reload: reload}); err != nil {
+				if errors.Is(err, config.ErrInvalid) {
+					return badInput(err)
+				}
+				return &exitError{code: exitFailure, err: err}
+			}
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&cfgPath, "config", "", "configuration file (YAML)")
+	_ = cmd.MarkFlagRequired("config")
+	return cmd
+}
+
+// watchSIGHUP rereads the file on every SIGHUP and hands a valid configuration on.
+func watchSIGHUP(ctx context.Context, path string, out chan<- config.Config, log *zap.Logger) {
+	hup := make(chan os.Signal, 1)
+	signal.Notify(hup, syscall.SIGHUP)
+	defer signal.Stop(hup)
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-hup:
+		}
+		cfg, err := config.Load(path)
+		if err != nil {
+			log.Warn("SIGHUP: configuration not reloaded", zap.Error(err))
+			continue
+		}
+		select {
+		case out <- cfg:
+		case <-ctx.Done():
+			return
+		}
+	}
+}
+
+func newLogger(c config.LogConfig) (*zap.Logger, error) {
+	zc := zap.NewProductionConfig()
+	if c.Format == "console" {
+		zc = zap.NewDevelopmentConfig()
+	}
+	lvl, err := zapcore.ParseLevel(c.Level)
+	if err != nil {
+		return nil, fmt.Errorf("log.level: %w", err)
+	}
+	zc.Level = zap.NewAtomicLevelAt(lvl)
+	return zc.Build()
+}

@@ -1,0 +1,129 @@
+package daemon
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"fmt"
+	"math/big"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/nats-io/nats.go/jetstream"
+	"go.uber.org/zap"
+
+	"github.com/infersched/infersched/internal/bus"
+	"github.com/infersched/infersched/internal/rounds"
+	"github.com/infersched/infersched/internal/status"
+	"github.com/infersched/infersched/internal/testutil/natstest"
+	"github.com/infersched/infersched/internal/testutil/redistest"
+	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/workers"
+)
+
+type benchGas struct{}
+
+func (benchGas) GasPrice(context.Context) (scheduler.GasQuote, error) {
+	return scheduler.GasQuote{PriceWei: big.NewInt(25e9)}, nil
+}
+
+type allStaked struct{}
+
+func (allStaked) StakeOf(context.Context, [20]byte) (*big.Int, error) { return big.NewInt(1e18), nil }
+
+// benchRound sets up nReq pending requests and nWork heartbeating workers over a real
+// redis-server and an embedded JetStream, with the real sink and decision log.
+func benchRound(b *testing.B, nReq, nWork int) (*rounds.Engine, func()) {
+	b.Helper()
+	ns := natstest.Start(b)
+	js := ns.JetStream(b)
+	cfg := bus.DefaultConfig()
+	if err := bus.Ensure(context.Background(), js, cfg); err != nil {
+		b.Fatal(err)
+	}
+	kv, err := status.OpenKV(context.Background(), js, cfg.StatusBucket)
+	if err != nil {
+		b.Fatal(err)
+	}
+	recs, err := openDecisions(context.Background(), js)
+	if err != nil {
+		b.Fatal(err)
+	}
+	rs := redistest.Start(b)
+	wcfg := workers.DefaultConfig()
+	wcfg.MinStakeWei = scheduler.NewWei(0)
+	wcfg.HeartbeatInterval = time.Minute
+	reg, err := workers.New(wcfg, rs.Client(b), nil, zap.NewNop())
+	if err != nil {
+		b.Fatal(err)
+	}
+	models := make([]string, 20)
+	for i := range models {
+		models[i] = fmt.Sprintf("model-%02d", i)
+	}
+	keys := make([]*ecdsa.PrivateKey, nWork)
+	for i := range keys {
+		keys[i], _ = crypto.GenerateKey()
+		id := strings.ToLower(crypto.PubkeyToAddress(keys[i].PublicKey).Hex())
+		sh, err := workers.Sign(keys[i], workers.Heartbeat{Worker: id, Models: []string{models[i%20], models[(i+7)%20]},
+			FreeMemoryMB: 80000, MaxJobs: 4, AvgLatencyMS: int64(100 + i%2000), TimestampMS: time.Now().UnixMilli(), Seq: 1})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := reg.AcceptSigned(context.Background(), sh); err != nil {
+			b.Fatal(err)
+		}
+	}
+	sched := scheduler.DefaultConfig()
+	sched.Probation.Jobs = 0
+	sched.FlowControl.Node.Requests.PerSecond = 0 // measure the round, not the buckets
+	sched.FlowControl.Group.Requests.PerSecond = 0
+	sched.FlowControl.Requester.PerSecond = 0
+	key, _ := crypto.GenerateKey()
+	sign := func(id *big.Int, worker string, expiry uint64) ([]byte, error) {
+		return crypto.Sign(crypto.Keccak256(id.Bytes()), key)
+	}
+	eng, err := rounds.New(sched, rounds.Deps{Workers: reg, Gas: benchGas{}, Capacity: reg,
+		Sink: rounds.NewJetStreamSink(js, kv, recs), Sign: sign})
+	if err != nil {
+		b.Fatal(err)
+	}
+	now := time.Now().UnixMilli()
+	for i := range nReq {
+		eng.Add(scheduler.Request{ID: fmt.Sprint(1 + i), User: fmt.Sprintf("0x%040x", i%500), ModelID: models[i%20], MaxTokens: 64,
+			PriorityFeeWei: scheduler.NewWei(int64(1+i%1000) * 1e13), SubmittedAtMS: now - int64(i%60000), DeadlineMS: now + 600_000,
+			RequiredMemoryMB: 1000}, []byte("prompt"), nil)
+	}
+	return eng, func() { _ = jetstream.ErrKeyNotFound }
+}
+
+// BenchmarkRound10kx1k: the first round (all 10 000 statuses written, every free slot of
+// the 1 000 workers dispatched: reservation, voucher, publish) and then a steady round
+// (workers full; only statuses that changed or aged are written; the decision record of
+// 10 000 referenced requests is published either way).
+func BenchmarkRound10kx1k(b *testing.B) {
+	b.Run("first", func(b *testing.B) {
+		for b.Loop() {
+			b.StopTimer()
+			eng, _ := benchRound(b, 10_000, 1_000)
+			b.StartTimer()
+			rep, err := eng.Round(context.Background())
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.ReportMetric(float64(rep.Dispatched), "dispatched")
+		}
+	})
+	b.Run("steady", func(b *testing.B) {
+		eng, _ := benchRound(b, 10_000, 1_000)
+		if _, err := eng.Round(context.Background()); err != nil {
+			b.Fatal(err)
+		}
+		for b.Loop() {
+			if _, err := eng.Round(context.Background()); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}

@@ -1,0 +1,446 @@
+package daemon
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math/big"
+	"net"
+	"net/http"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind"
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+	"go.uber.org/zap"
+
+	"github.com/infersched/infersched/contracts"
+	"github.com/infersched/infersched/contracts/contractstest"
+	"github.com/infersched/infersched/internal/bus"
+	"github.com/infersched/infersched/internal/config"
+	"github.com/infersched/infersched/internal/ethrpc"
+	"github.com/infersched/infersched/internal/rounds"
+	"github.com/infersched/infersched/internal/testutil/natstest"
+	"github.com/infersched/infersched/internal/testutil/redistest"
+	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/workers"
+)
+
+// stack is the whole system on one machine: the simulated chain with the real contracts,
+// an embedded nats-server, a real redis-server, the daemon in-process, and test workers
+// that heartbeat over HTTP, acknowledge over NATS and submit results on chain.
+type stack struct {
+	t     *testing.T
+	chain *contractstest.Chain
+	ns    *natstest.Server
+	nc    *nats.Conn
+	redis *redistest.Server
+	cfg   config.Config
+	base  string // http://127.0.0.1:port
+
+	daemonStop context.CancelFunc
+	daemonDone chan error
+
+	stopMining chan struct{}
+	mined      sync.WaitGroup
+}
+
+const model = "llama-7b"
+
+func newStack(t *testing.T, mutate func(*config.Config)) *stack {
+	t.Helper()
+	chain := contractstest.NewChain(t, contractstest.WithWorkers(3), contractstest.WithUsers(3))
+	chain.RegisterAll(t)
+	s := &stack{t: t, chain: chain, ns: natstest.Start(t), redis: redistest.Start(t), stopMining: make(chan struct{})}
+	s.nc = s.ns.Conn(t)
+
+	cfg := config.Default()
+	cfg.Chain.RPCURLs = []string{"http://simulated.invalid"}
+	cfg.Chain.ChainID = chain.ChainID.Uint64()
+	cfg.Chain.Contracts.Router = chain.RouterAddress.Hex()
+	cfg.Chain.Contracts.WorkerRegistry = chain.RegistryAddress.Hex()
+	cfg.Chain.Contracts.DecisionAnchor = chain.AnchorAddress.Hex()
+	cfg.Indexer.Confirmations = 1
+	cfg.Indexer.StartBlock = chain.DeployBlock
+	cfg.Indexer.PollInterval = 100 * time.Millisecond
+	cfg.Indexer.Subscribe = false
+	cfg.GasOracle.PollInterval = 500 * time.Millisecond
+	cfg.GasOracle.MaxAge = 5 * time.Second
+	cfg.Workers.MinStakeWei = scheduler.WeiFromBig(chain.MinStake)
+	cfg.Workers.HeartbeatInterval = time.Second
+	cfg.Scheduler.RoundInterval = scheduler.Duration(200 * time.Millisecond)
+	cfg.Scheduler.Probation.Jobs = 0
+	cfg.Scheduler.AckTimeout = scheduler.Duration(2 * time.Second)
+	cfg.Scheduler.ResultGrace = scheduler.Duration(10 * time.Second)
+	cfg.HTTP.RatePerClient = 1000
+	cfg.HTTP.Burst = 1000
+	if mutate != nil {
+		mutate(&cfg)
+	}
+	s.cfg = cfg
+	s.mine()
+	return s
+}
+
+// mine commits a block whenever transactions are pending, and at least every second so
+// that confirmations come.
+func (s *stack) mine() {
+	s.mined.Add(1)
+	go func() {
+		defer s.mined.Done()
+		tick := time.NewTicker(150 * time.Millisecond)
+		defer tick.Stop()
+		last := time.Now()
+		for {
+			select {
+			case <-s.stopMining:
+				return
+			case <-tick.C:
+			}
+			n, err := s.chain.Client.PendingTransactionCount(context.Background())
+			if (err == nil && n > 0) || time.Since(last) > time.Second {
+				s.chain.Commit()
+				last = time.Now()
+			}
+		}
+	}()
+	s.t.Cleanup(func() { close(s.stopMining); s.mined.Wait() })
+}
+
+// start runs the daemon until stop.
+func (s *stack) start() {
+	s.t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	s.base = "http://" + ln.Addr().String()
+	ctx, cancel := context.WithCancel(context.Background())
+	ready := make(chan struct{})
+	s.daemonStop, s.daemonDone = cancel, make(chan error, 1)
+	dial := func(context.Context, string) (ethrpc.Client, error) { return shared{s.chain.Client}, nil }
+	go func() {
+		s.daemonDone <- Run(ctx, s.cfg, Options{
+			Log: testLogger(s.t), Dial: dial, NATS: s.nc, Redis: s.redis.Client(s.t), Key: s.chain.Scheduler.Key,
+			Listener: ln, Ready: ready, Version: "test",
+		})
+	}()
+	select {
+	case <-ready:
+	case err := <-s.daemonDone:
+		s.t.Fatalf("daemon stopped before it was ready: %v", err)
+	case <-time.After(30 * time.Second):
+		s.t.Fatal("daemon not ready")
+	}
+	s.t.Cleanup(s.stop)
+}
+
+func (s *stack) stop() {
+	if s.daemonStop == nil {
+		return
+	}
+	s.daemonStop()
+	if err := <-s.daemonDone; err != nil {
+		s.t.Errorf("daemon: %v", err)
+	}
+	s.daemonStop = nil
+}
+
+// shared hands the daemon the test's chain client without its Close, so that a daemon
+// stopping does not close the chain under the test.
+type shared struct{ ethrpc.Client }
+
+// testWorker is a GPU worker stand-in: it heartbeats, takes its assignments from
+// JetStream, acknowledges them over NATS and submits the result with its voucher.
+type testWorker struct {
+	s       *stack
+	acct    contractstest.Account
+	id      string
+	mute    atomic.Bool // heartbeats but never takes a job
+	seq     int64
+	nonce   uint64
+	mu      sync.Mutex
+	taken   map[string]int // request → times received
+	results atomic.Int64
+	ignored atomic.Int64 // assignments a mute worker let lapse
+}
+
+func (s *stack) worker(i int, ctx context.Context) *testWorker {
+	a := s.chain.Workers[i]
+	w := &testWorker{s: s, acct: a, id: strings.ToLower(a.Address.Hex()), taken: map[string]int{}}
+	n, err := s.chain.Client.PendingNonceAt(context.Background(), a.Address)
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	w.nonce = n
+	w.heartbeat()
+	go func() {
+		t := time.NewTicker(300 * time.Millisecond)
+		defer t.Stop()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-t.C:
+				w.heartbeat()
+			}
+		}
+	}()
+	js, err := jetstream.New(s.nc)
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	cons, err := js.CreateOrUpdateConsumer(context.Background(), bus.StreamAssignments, jetstream.ConsumerConfig{
+		Durable: "worker-" + w.id[2:12], FilterSubject: bus.AssignSubject(a.Address), AckPolicy: jetstream.AckExplicitPolicy,
+	})
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	cc, err := cons.Consume(func(m jetstream.Msg) { w.handle(ctx, m) })
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	go func() { <-ctx.Done(); cc.Stop() }()
+	return w
+}
+
+func (w *testWorker) heartbeat() {
+	w.mu.Lock()
+	w.seq++
+	seq := w.seq
+	w.mu.Unlock()
+	sh, err := workers.Sign(w.acct.Key, workers.Heartbeat{Worker: w.id, Models: []string{model}, FreeMemoryMB: 80000,
+		MaxJobs: 4, AvgLatencyMS: 200, TimestampMS: time.Now().UnixMilli(), Seq: seq})
+	if err != nil {
+		w.s.t.Error(err)
+		return
+	}
+	b, _ := json.Marshal(sh)
+	resp, err := http.Post(w.s.base+workers.HeartbeatPath, "application/json", bytes.NewReader(b))
+	if err != nil {
+		return // the daemon may be restarting
+	}
+	resp.Body.Close()
+}
+
+func (w *testWorker) handle(ctx context.Context, m jetstream.Msg) {
+	if w.mute.Load() {
+		w.ignored.Add(1)
+		_ = m.Ack() // taken off the stream, never acknowledged to the scheduler
+		return
+	}
+	var a rounds.Assignment
+	if err := json.Unmarshal(m.Data(), &a); err != nil {
+		w.s.t.Errorf("assignment: %v", err)
+		return
+	}
+	w.mu.Lock()
+	w.taken[a.RequestID]++
+	w.mu.Unlock()
+	ack, _ := rounds.SignAck(w.acct.Key, a.RequestID, a.Attempt)
+	b, _ := json.Marshal(ack)
+	if _, err := w.s.nc.Request(rounds.SubjectAckPrefix+w.id, b, 5*time.Second); err != nil {
+		w.s.t.Logf("ack: %v", err)
+	}
+	id, _ := new(big.Int).SetString(a.RequestID, 10)
+	out := []byte("echo: " + string(a.Prompt))
+	if err := w.submit(ctx, id, out, a.Voucher); err != nil {
+		if r, ok := contracts.DecodeRevert(err); ok && r.Name == "AlreadyFulfilled" {
+			_ = m.Ack()
+			return
+		}
+		w.s.t.Logf("submit %s: %v", a.RequestID, err)
+		return
+	}
+	w.results.Add(1)
+	_ = m.Ack()
+}
+
+func (w *testWorker) submit(ctx context.Context, id *big.Int, out []byte, v rounds.Voucher) error {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	opts, err := bind.NewKeyedTransactorWithChainID(w.acct.Key, w.s.chain.ChainID)
+	if err != nil {
+		return err
+	}
+	opts.Context, opts.Nonce = ctx, new(big.Int).SetUint64(w.nonce)
+	if _, err := w.s.chain.Router.SubmitResult(opts, id, out, v.Expiry, v.Signature); err != nil {
+		return err
+	}
+	w.nonce++
+	return nil
+}
+
+func testLogger(t *testing.T) *zap.Logger {
+	if testing.Verbose() {
+		l, _ := zap.NewDevelopment()
+		return l
+	}
+	return zap.NewNop()
+}
+
+type poll struct {
+	code       int
+	retryAfter int
+	body       map[string]any
+}
+
+func (s *stack) poll(id string) poll {
+	resp, err := http.Get(s.base + "/v1/requests/" + id)
+	if err != nil {
+		return poll{}
+	}
+	defer resp.Body.Close()
+	var body map[string]any
+	_ = json.NewDecoder(resp.Body).Decode(&body)
+	ra, _ := strconv.Atoi(resp.Header.Get("Retry-After"))
+	return poll{code: resp.StatusCode, retryAfter: ra, body: body}
+}
+
+// request sends one requestInference from user i and returns its id once mined.
+func (s *stack) request(i int, fee int64) string {
+	s.t.Helper()
+	user := s.chain.Users[i%len(s.chain.Users)]
+	tx, err := s.chain.SendRequest(s.t, user, contractstest.Request{Model: model, Prompt: []byte(fmt.Sprint("prompt ", i)),
+		Fee: big.NewInt(fee), RequiredMemoryMB: 1000, Deadline: s.chain.Now(s.t) + 600})
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	r, err := bind.WaitMined(context.Background(), s.chain.Client, tx)
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	for _, l := range r.Logs {
+		if ev, err := s.chain.Router.ParseInferenceRequested(*l); err == nil {
+			return ev.Id.String()
+		}
+	}
+	s.t.Fatalf("no InferenceRequested in %s", tx.Hash())
+	return ""
+}
+
+func (s *stack) waitAll(ids []string, within time.Duration, seen map[string][]poll) {
+	s.t.Helper()
+	deadline := time.Now().Add(within)
+	for {
+		done := 0
+		for _, id := range ids {
+			p := s.poll(id)
+			seen[id] = append(seen[id], p)
+			if p.code == http.StatusOK {
+				done++
+			}
+		}
+		if done == len(ids) {
+			return
+		}
+		if time.Now().After(deadline) {
+			for _, id := range ids {
+				if ps := seen[id]; len(ps) > 0 && ps[len(ps)-1].code != http.StatusOK {
+					s.t.Logf("request %s: %d %v", id, ps[len(ps)-1].code, ps[len(ps)-1].body)
+				}
+			}
+			s.t.Fatalf("%d of %d requests completed in %s", done, len(ids), within)
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+}
+
+func TestDaemonEndToEnd(t *testing.T) {
+	s := newStack(t, nil)
+	s.start()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var ws []*testWorker
+	for i := range 3 {
+		ws = append(ws, s.worker(i, ctx))
+	}
+	ws[2].mute.Store(true) // takes assignments and never acknowledges them
+
+	var ids []string
+	seen := map[string][]poll{}
+	for i := range 12 {
+		ids = append(ids, s.request(i, int64(i+1)*1e15))
+		if i == 5 {
+			// Restart the daemon mid-run: nothing may be lost or done twice.
+			s.stop()
+			s.start()
+		}
+	}
+	s.waitAll(ids, 40*time.Second, seen)
+
+	min, max := s.cfg.Scheduler.RetryAfter.MinSeconds, s.cfg.Scheduler.RetryAfter.MaxSeconds
+	pending := 0
+	for _, id := range ids {
+		for _, p := range seen[id] {
+			switch p.code {
+			case http.StatusAccepted:
+				pending++
+				if p.retryAfter < int(min) || p.retryAfter > int(max) {
+					t.Errorf("request %s: Retry-After %d outside [%d, %d]", id, p.retryAfter, min, max)
+				}
+				if got := p.body["retry_after_seconds"]; got != float64(p.retryAfter) {
+					t.Errorf("request %s: body retry_after_seconds %v, header %d", id, got, p.retryAfter)
+				}
+			case http.StatusOK:
+				if p.body["status"] != "completed" || p.body["result_tx_hash"] == "" {
+					t.Errorf("request %s final body %v", id, p.body)
+				}
+			case http.StatusNotFound:
+				// not indexed yet
+			default:
+				t.Errorf("request %s: status %d %v", id, p.code, p.body)
+			}
+		}
+		// On chain, exactly once.
+		n, _ := new(big.Int).SetString(id, 10)
+		if st := s.chain.Status(t, n); st != contracts.StatusFulfilled {
+			t.Errorf("request %s on chain: %v", id, st)
+		}
+	}
+	if pending == 0 {
+		t.Error("no poll ever saw a pending request with Retry-After")
+	}
+	resp, err := http.Get(s.base + "/metrics")
+	if err != nil {
+		t.Fatal(err)
+	}
+	metrics, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	for _, name := range []string{"infersched_round_duration_seconds_count", "infersched_assignments_total", "infersched_reassignments_total",
+		"infersched_retry_after_seconds_bucket", "infersched_workers_live", "infersched_gas_price_wei", "infersched_indexer"} {
+		if !strings.Contains(string(metrics), name) {
+			t.Errorf("/metrics lacks %s", name)
+		}
+	}
+	var results int64
+	for _, w := range ws {
+		results += w.results.Load()
+	}
+	if results != int64(len(ids)) {
+		t.Errorf("%d results submitted for %d requests", results, len(ids))
+	}
+	if ws[2].results.Load() != 0 {
+		t.Errorf("the mute worker submitted results")
+	}
+	// The mute worker was given requests, and each of them was completed by another.
+	if ws[2].ignored.Load() == 0 {
+		t.Error("the mute worker was never assigned anything: the reassignment path was not exercised")
+	}
+	for _, w := range ws[:2] {
+		w.mu.Lock()
+		for id, n := range w.taken {
+			if n > 1 {
+				t.Errorf("worker %s was sent request %s %d times", w.id, id, n)
+			}
+		}
+		w.mu.Unlock()
+	}
+}

@@ -1,0 +1,155 @@
+package daemon
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"sync"
+
+	"github.com/nats-io/nats.go/jetstream"
+
+	"github.com/infersched/infersched/decisionlog"
+	"github.com/infersched/infersched/internal/bus"
+	"github.com/infersched/infersched/internal/httpapi"
+	"github.com/infersched/infersched/internal/rounds"
+)
+
+// decisions appends the hash-chained decision records to the DECISIONS stream, one
+// message per round with Nats-Msg-Id "round:<n>", and reads them back for the API.
+// Requests are referenced by id and content hash: their content is in the REQUESTS
+// stream (audit export resolves them).
+type decisions struct {
+	js   jetstream.JetStream
+	pub  *bus.Publisher
+	mu   sync.Mutex
+	prev *decisionlog.Record
+}
+
+// openDecisions reads the last record so that the chain continues across restarts.
+func openDecisions(ctx context.Context, js jetstream.JetStream) (*decisions, error) {
+	d := &decisions{js: js, pub: bus.NewPublisher(js, 0)}
+	s, err := js.Stream(ctx, bus.StreamDecisions)
+	if err != nil {
+		return nil, fmt.Errorf("decisions stream: %w", err)
+	}
+	m, err := s.GetLastMsgForSubject(ctx, bus.SubjectDecisions)
+	if errors.Is(err, jetstream.ErrMsgNotFound) {
+		return d, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("last decision record: %w", err)
+	}
+	rec, err := decisionlog.Decode(m.Data, len(m.Data)+1)
+	if err != nil {
+		return nil, fmt.Errorf("last decision record (seq %d): %w", m.Sequence, err)
+	}
+	d.prev = rec
+	return d, nil
+}
+
+// LastRound is the round of the last record, 0 when there is none.
+func (d *decisions) LastRound() uint64 {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.prev == nil {
+		return 0
+	}
+	return d.prev.Round
+}
+
+// WriteRound implements rounds.RecordWriter.
+func (d *decisions) WriteRound(ctx context.Context, r rounds.RoundRecord) error {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	rec, err := decisionlog.NewRecord(r.Round, r.Snapshot.NowMS, r.Snapshot, r.Config, r.Decision, false)
+	if err != nil {
+		return err
+	}
+	rec.Inputs.Released = r.Released
+	if err := decisionlog.Append(rec, d.prev); err != nil {
+		return err
+	}
+	b, err := decisionlog.Encode(rec)
+	if err != nil {
+		return err
+	}
+	if _, err := d.pub.Publish(ctx, bus.Message{Subject: bus.SubjectDecisions, MsgID: "round:" + strconv.FormatUint(rec.Round, 10), Data: b}); err != nil {
+		return err
+	}
+	d.prev = rec
+	return nil
+}
+
+// Get returns round n's record as stored (httpapi.RoundReader).
+func (d *decisions) Get(ctx context.Context, n uint64) (json.RawMessage, error) {
+	recs, err := d.List(ctx, n, 1)
+	if err != nil {
+		return nil, err
+	}
+	if len(recs) == 0 {
+		return nil, httpapi.ErrNotFound
+	}
+	var head struct {
+		Round uint64 `json:"round"`
+	}
+	if err := json.Unmarshal(recs[0], &head); err != nil || head.Round != n {
+		return nil, httpapi.ErrNotFound
+	}
+	return recs[0], nil
+}
+
+// List returns up to limit records of rounds ≥ from (httpapi.RoundReader). Rounds are
+// consecutive in the stream, so the first is found by binary search over sequences.
+func (d *decisions) List(ctx context.Context, from uint64, limit int) ([]json.RawMessage, error) {
+	s, err := d.js.Stream(ctx, bus.StreamDecisions)
+	if err != nil {
+		return nil, err
+	}
+	info, err := s.Info(ctx)
+	if err != nil {
+		return nil, err
+	}
+	lo, hi := info.State.FirstSeq, info.State.LastSeq
+	if info.State.Msgs == 0 {
+		return nil, nil
+	}
+	roundAt := func(seq uint64) (uint64, []byte, error) {
+		m, err := s.GetMsg(ctx, seq)
+		if err != nil {
+			return 0, nil, err
+		}
+		rec, err := decisionlog.Decode(m.Data, len(m.Data)+1)
+		if err != nil {
+			return 0, nil, fmt.Errorf("decision record seq %d: %w", seq, err)
+		}
+		return rec.Round, m.Data, nil
+	}
+	for lo < hi { // first seq whose round ≥ from
+		mid := lo + (hi-lo)/2
+		r, _, err := roundAt(mid)
+		if err != nil {
+			return nil, err
+		}
+		if r < from {
+			lo = mid + 1
+		} else {
+			hi = mid
+		}
+	}
+	var out []json.RawMessage
+	for seq := lo; seq <= info.State.LastSeq && len(out) < limit; seq++ {
+		r, data, err := roundAt(seq)
+		if errors.Is(err, jetstream.ErrMsgNotFound) {
+			continue
+		}
+		if err != nil {
+			return nil, err
+		}
+		if r >= from {
+			out = append(out, json.RawMessage(data))
+		}
+	}
+	return out, nil
+}

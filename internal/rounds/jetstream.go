@@ -1,0 +1,338 @@
+package rounds
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/nats-io/nats.go/jetstream"
+	"go.uber.org/zap"
+	"golang.org/x/sync/errgroup"
+
+	"github.com/infersched/infersched/internal/bus"
+	"github.com/infersched/infersched/internal/status"
+)
+
+// RecordWriter appends a round's record to the decision log.
+type RecordWriter interface {
+	WriteRound(ctx context.Context, r RoundRecord) error
+}
+
+// JetStreamSink is the production Sink: assignments go to the ASSIGNMENTS stream on
+// the worker's subject with Nats-Msg-Id requestId:attempt, statuses into the status KV
+// bucket, round records to the decision log.
+type JetStreamSink struct {
+	pub      *bus.Publisher
+	statuses *status.KV
+	records  RecordWriter
+	// Parallel bounds the status writes in flight at once.
+	Parallel int
+}
+
+// NewJetStreamSink returns the sink. records may be nil while no decision log is kept.
+func NewJetStreamSink(js jetstream.JetStream, statuses *status.KV, records RecordWriter) *JetStreamSink {
+	return &JetStreamSink{pub: bus.NewPublisher(js, 0), statuses: statuses, records: records, Parallel: 64}
+}
+
+// Assign publishes one assignment and waits for JetStream to store it.
+func (s *JetStreamSink) Assign(ctx context.Context, a Assignment) error {
+	if !common.IsHexAddress(a.Worker) {
+		return fmt.Errorf("assignment %s: worker %q is not an address", a.RequestID, a.Worker)
+	}
+	m, err := bus.Encode(bus.AssignSubject(common.HexToAddress(a.Worker)), a.MsgID(), a)
+	if err != nil {
+		return err
+	}
+	_, err = s.pub.Publish(ctx, m)
+	return err
+}
+
+// Statuses writes every record, several at once.
+func (s *JetStreamSink) Statuses(ctx context.Context, recs []status.Record) error {
+	g, ctx := errgroup.WithContext(ctx)
+	g.SetLimit(max(s.Parallel, 1))
+	for _, rec := range recs {
+		g.Go(func() error {
+			_, err := s.statuses.Put(ctx, rec)
+			return err
+		})
+	}
+	return g.Wait()
+}
+
+// Round hands the record to the decision log.
+func (s *JetStreamSink) Round(ctx context.Context, r RoundRecord) error {
+	if s.records == nil {
+		return nil
+	}
+	return s.records.WriteRound(ctx, r)
+}
+
+// ConsumerName is the durable consumer of the REQUESTS stream that feeds the engine.
+const ConsumerName = "infersched-rounds"
+
+// Feed delivers the chain's events from the REQUESTS stream to the engine: requests,
+// results, refunds and retractions. A request's stream message is acknowledged only when
+// the request reaches a final state, so an unacknowledged message is a pending request;
+// the other events are acknowledged once applied and their status written.
+//
+// On start it rebuilds the pending set: every message after the consumer's ack floor is
+// read again with an ordered consumer, and each request whose status record is not final
+// is restored as the record says. A message the durable consumer redelivers later for a
+// request already pending only takes over its acknowledgement.
+type Feed struct {
+	js       jetstream.JetStream
+	eng      *Engine
+	statuses *status.KV
+	log      *zap.Logger
+	// AckWait is how long JetStream waits before redelivering an unacknowledged
+	// request; redelivery of a pending request is harmless, so it is long.
+	AckWait time.Duration
+
+	ready chan struct{}
+}
+
+// Ready is closed once the pending set is rebuilt and live events are being applied.
+func (f *Feed) Ready() <-chan struct{} { return f.ready }
+
+// NewFeed returns a feed for eng.
+func NewFeed(js jetstream.JetStream, eng *Engine, statuses *status.KV, log *zap.Logger) *Feed {
+	if log == nil {
+		log = zap.NewNop()
+	}
+	return &Feed{js: js, eng: eng, statuses: statuses, log: log, AckWait: 30 * time.Minute, ready: make(chan struct{})}
+}
+
+var feedSubjects = []string{bus.SubjectRequestsAll, bus.SubjectResults, bus.SubjectRefunds, bus.SubjectRetractions}
+
+// Rebuild restores the pending set from the stream and the status bucket. Run calls it
+// first; it is exported for tests and tools.
+func (f *Feed) Rebuild(ctx context.Context) (restored int, err error) {
+	cons, err := f.consumer(ctx)
+	if err != nil {
+		return 0, err
+	}
+	info, err := cons.Info(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("consumer info: %w", err)
+	}
+	stream, err := f.js.Stream(ctx, bus.StreamRequests)
+	if err != nil {
+		return 0, fmt.Errorf("requests stream: %w", err)
+	}
+	sinfo, err := stream.Info(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("requests stream info: %w", err)
+	}
+	from, last := info.AckFloor.Stream+1, sinfo.State.LastSeq
+	if last < from {
+		return 0, nil
+	}
+	oc, err := stream.OrderedConsumer(ctx, jetstream.OrderedConsumerConfig{
+		FilterSubjects: feedSubjects, DeliverPolicy: jetstream.DeliverByStartSequencePolicy, OptStartSeq: from,
+	})
+	if err != nil {
+		return 0, fmt.Errorf("ordered consumer: %w", err)
+	}
+	next := from
+	for {
+		batch, err := oc.Fetch(int(min(256, last-next+1)), jetstream.FetchMaxWait(time.Second))
+		if err != nil {
+			return restored, fmt.Errorf("rebuild fetch: %w", err)
+		}
+		n := 0
+		var seq uint64
+		for msg := range batch.Messages() {
+			n++
+			md, err := msg.Metadata()
+			if err != nil {
+				return restored, err
+			}
+			seq = md.Sequence.Stream
+			if seq > last {
+				break
+			}
+			next = seq + 1
+			ok, err := f.apply(ctx, msg, nil)
+			if err != nil {
+				return restored, err
+			}
+			if ok {
+				restored++
+			}
+		}
+		if err := batch.Error(); err != nil && !errors.Is(err, jetstream.ErrNoMessages) && !errors.Is(err, context.DeadlineExceeded) {
+			return restored, fmt.Errorf("rebuild fetch: %w", err)
+		}
+		if seq >= last || n == 0 {
+			return restored, nil
+		}
+	}
+}
+
+func (f *Feed) consumer(ctx context.Context) (jetstream.Consumer, error) {
+	cons, err := f.js.CreateOrUpdateConsumer(ctx, bus.StreamRequests, jetstream.ConsumerConfig{
+		Durable:        ConsumerName,
+		AckPolicy:      jetstream.AckExplicitPolicy,
+		AckWait:        f.AckWait,
+		MaxDeliver:     -1,
+		MaxAckPending:  -1,
+		FilterSubjects: feedSubjects,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("requests consumer: %w", err)
+	}
+	return cons, nil
+}
+
+// Run rebuilds the pending set, then applies events as they come until ctx ends.
+func (f *Feed) Run(ctx context.Context) error {
+	n, err := f.Rebuild(ctx)
+	if err != nil {
+		return err
+	}
+	f.log.Info("pending set rebuilt", zap.Int("restored", n), zap.Int("pending", f.eng.Pending()))
+	cons, err := f.consumer(ctx)
+	if err != nil {
+		return err
+	}
+	var mu sync.Mutex // events apply one at a time, in stream order
+	cc, err := cons.Consume(func(msg jetstream.Msg) {
+		mu.Lock()
+		defer mu.Unlock()
+		if _, err := f.apply(ctx, msg, msg); err != nil && ctx.Err() == nil {
+			f.log.Warn("event not applied; it will be redelivered", zap.String("subject", msg.Subject()), zap.Error(err))
+			_ = msg.NakWithDelay(time.Second)
+		}
+	})
+	if err != nil {
+		return fmt.Errorf("consume requests: %w", err)
+	}
+	close(f.ready)
+	<-ctx.Done()
+	cc.Drain()
+	<-cc.Closed()
+	return nil
+}
+
+// apply hands one event to the engine. live is the message to acknowledge (nil while
+// rebuilding). It reports whether a request was added or restored.
+func (f *Feed) apply(ctx context.Context, msg jetstream.Msg, live jetstream.Msg) (bool, error) {
+	ack := func() {
+		if live != nil {
+			if err := live.Ack(); err != nil {
+				f.log.Warn("ack", zap.String("subject", live.Subject()), zap.Error(err))
+			}
+		}
+	}
+	subject := msg.Subject()
+	switch {
+	case strings.HasPrefix(subject, bus.SubjectRequestPrefix):
+		ev, err := bus.DecodeRequestEvent(msg.Data())
+		if err != nil {
+			// The indexer validated it; a message that still does not decode can never
+			// be scheduled. Say so loudly and take it off the stream's pending list.
+			f.log.Error("undecodable request on the stream", zap.String("subject", subject), zap.Error(err))
+			if live != nil {
+				_ = live.Term()
+			}
+			return false, nil
+		}
+		req := ev.Request()
+		if f.eng.OnFinal(req.ID, ack) {
+			return false, nil // already pending: this delivery takes over the ack
+		}
+		rec, _, err := f.statuses.Get(ctx, req.ID)
+		switch {
+		case err == nil && rec.State.Final():
+			ack()
+			return false, nil
+		case err == nil:
+			return f.eng.Restore(req, ev.Prompt, rec, ack), nil
+		case errors.Is(err, status.ErrNotFound):
+			return f.eng.Add(req, ev.Prompt, ack), nil
+		default:
+			return false, err
+		}
+	case subject == bus.SubjectResults:
+		ev, err := bus.DecodeResultEvent(msg.Data())
+		if err != nil {
+			f.log.Error("undecodable result on the stream", zap.Error(err))
+			return false, nil
+		}
+		worker := strings.ToLower(ev.Worker.Hex())
+		st, ok := f.eng.Complete(ctx, ev.ID, worker, Result{TxHash: ev.TxHash.Hex(), OutputHash: ev.OutputHash.Hex()})
+		if ok {
+			if err := f.putFinal(ctx, st); err != nil {
+				return false, err
+			}
+		} else if err := f.finishStored(ctx, ev.ID, func(r *status.Record) {
+			r.State, r.Worker, r.ResultTxHash, r.OutputHash = status.StateCompleted, worker, ev.TxHash.Hex(), ev.OutputHash.Hex()
+		}); err != nil {
+			return false, err
+		}
+		ack()
+	case subject == bus.SubjectRefunds:
+		ev, err := bus.DecodeRefundEvent(msg.Data())
+		if err != nil {
+			f.log.Error("undecodable refund on the stream", zap.Error(err))
+			return false, nil
+		}
+		if st, ok := f.eng.Refund(ctx, ev.ID); ok {
+			if err := f.putFinal(ctx, st); err != nil {
+				return false, err
+			}
+		} else if err := f.finishStored(ctx, ev.ID, func(r *status.Record) { r.State = status.StateRefunded }); err != nil {
+			return false, err
+		}
+		ack()
+	case subject == bus.SubjectRetractions:
+		ev, err := bus.DecodeRetraction(msg.Data())
+		if err == nil && ev.Kind == bus.KindRequest {
+			if st, ok := f.eng.Retract(ctx, ev.ID); ok {
+				if err := f.putFinal(ctx, st); err != nil {
+					return false, err
+				}
+			}
+		} else if err == nil {
+			f.log.Warn("retraction of a result or refund: the request's final state stays", zap.String("kind", ev.Kind), zap.String("request", ev.ID))
+		}
+		ack()
+	default:
+		ack()
+	}
+	return false, nil
+}
+
+func (f *Feed) putFinal(ctx context.Context, st status.Record) error {
+	return f.eng.WriteFinal(func() error {
+		_, err := f.statuses.Put(ctx, st)
+		return err
+	})
+}
+
+// finishStored moves a stored, not yet final record to a final state, for an event
+// about a request this process does not hold (already expired here, or pending on
+// another replica's side of a restart).
+func (f *Feed) finishStored(ctx context.Context, id string, set func(*status.Record)) error {
+	rec, rev, err := f.statuses.Get(ctx, id)
+	if errors.Is(err, status.ErrNotFound) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if rec.State.Final() && rec.State != status.StateExpired {
+		return nil
+	}
+	set(&rec)
+	rec.UpdatedAtMS = f.eng.now().UnixMilli()
+	return f.eng.WriteFinal(func() error {
+		_, err := f.statuses.Update(ctx, rec, rev)
+		return err
+	})
+}
