@@ -25,7 +25,7 @@ func newMaxTree(n int) *maxTree {
 		size <<= 1
 	}
 	buf := make([]int64, 4*size)
-	return &maxTree{size: size, all: buf[:2*size:2*size], reg: buf[2*size:]}
+	return &maxTree{size: size, all: buf[: 2*size : 2*size], reg: buf[2*size:]}
 }
 
 // set puts leaf i to v (−1: cannot take a job).
