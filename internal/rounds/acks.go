@@ -25,9 +25,14 @@ const SubjectAckPrefix = "infer.acks."
 // worker's key (EIP-191 personal message) over AckMessage.SigningBytes, so that nobody
 // but the assigned worker can hold an assignment past its ack timeout.
 type AckMessage struct {
-	RequestID string        `json:"request_id"`
-	Attempt   int           `json:"attempt"`
-	Worker    string        `json:"worker"`
+	RequestID string `json:"request_id"`
+	Attempt   int    `json:"attempt"`
+	Worker    string `json:"worker"`
+	// Failed turns the message into a refusal: the worker gives the assignment back
+	// (its backend failed, timed out or answered something unusable) and the scheduler
+	// queues the request again at once instead of waiting for the result timeout.
+	Failed    bool          `json:"failed,omitempty"`
+	Reason    string        `json:"reason,omitempty"` // not signed; for the logs
 	Signature hexutil.Bytes `json:"signature"`
 }
 
@@ -35,9 +40,14 @@ type AckMessage struct {
 var ErrBadAck = errors.New("invalid assignment acknowledgement")
 
 // SigningBytes is the text the worker signs:
-// "infersched ack\n<request_id>\n<attempt>\n<worker>".
+// "infersched ack\n<request_id>\n<attempt>\n<worker>", or "infersched nack\n…" for a
+// refusal.
 func (a AckMessage) SigningBytes() []byte {
-	return []byte("infersched ack\n" + a.RequestID + "\n" + strconv.Itoa(a.Attempt) + "\n" + strings.ToLower(a.Worker))
+	verb := "ack"
+	if a.Failed {
+		verb = "nack"
+	}
+	return []byte("infersched " + verb + "\n" + a.RequestID + "\n" + strconv.Itoa(a.Attempt) + "\n" + strings.ToLower(a.Worker))
 }
 
 // SignAck makes the acknowledgement of attempt of requestID by the worker holding key.
@@ -48,6 +58,20 @@ func SignAck(key *ecdsa.PrivateKey, requestID string, attempt int) (AckMessage, 
 		return AckMessage{}, err
 	}
 	a.Signature = sig
+	return a, nil
+}
+
+// SignNack makes the refusal of attempt of requestID by the worker holding key.
+func SignNack(key *ecdsa.PrivateKey, requestID string, attempt int, reason string) (AckMessage, error) {
+	a := AckMessage{RequestID: requestID, Attempt: attempt, Worker: strings.ToLower(crypto.PubkeyToAddress(key.PublicKey).Hex()), Failed: true}
+	sig, err := crypto.Sign(accounts.TextHash(a.SigningBytes()), key)
+	if err != nil {
+		return AckMessage{}, err
+	}
+	a.Signature, a.Reason = sig, reason
+	if len(a.Reason) > 512 {
+		a.Reason = a.Reason[:512]
+	}
 	return a, nil
 }
 
@@ -70,6 +94,8 @@ func DecodeAck(b []byte) (AckMessage, error) {
 		return a, fmt.Errorf("%w: attempt must be ≥ 1, got %d", ErrBadAck, a.Attempt)
 	case !common.IsHexAddress(a.Worker):
 		return a, fmt.Errorf("%w: worker must be an address, got %q", ErrBadAck, a.Worker)
+	case len(a.Reason) > 512:
+		return a, fmt.Errorf("%w: reason longer than 512 bytes", ErrBadAck)
 	case len(a.Signature) != 65:
 		return a, fmt.Errorf("%w: signature must be 65 bytes, got %d", ErrBadAck, len(a.Signature))
 	}
@@ -109,7 +135,13 @@ func ListenAcks(ctx context.Context, nc *nats.Conn, eng *Engine, log *zap.Logger
 			reply(err.Error())
 			return
 		}
-		if !eng.Ack(ctx, a.RequestID, a.Worker, a.Attempt) {
+		ok := false
+		if a.Failed {
+			ok = eng.Fail(ctx, a.RequestID, a.Worker, a.Attempt, a.Reason)
+		} else {
+			ok = eng.Ack(ctx, a.RequestID, a.Worker, a.Attempt)
+		}
+		if !ok {
 			reply("not pending for this worker and attempt")
 			return
 		}

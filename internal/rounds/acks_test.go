@@ -94,3 +94,39 @@ func FuzzDecodeAck(f *testing.F) {
 		}
 	})
 }
+
+func TestNackRequeuesAtOnce(t *testing.T) {
+	h := newHarness(t, nil)
+	a, ka := h.worker("llama-7b", 300, 1)
+	b, _ := h.worker("llama-7b", 900, 1)
+	h.request("8", "llama-7b", "0xu", 1e16, 5*time.Minute)
+	h.round()
+	if h.sink.assigned[0].Worker != a {
+		t.Fatalf("first assignment %+v", h.sink.assigned[0])
+	}
+	n, _ := SignNack(ka, "8", 1, "backend 500")
+	raw, _ := jsonMarshal(n)
+	dec, err := DecodeAck(raw)
+	if err != nil || !dec.Failed {
+		t.Fatalf("nack decode: %+v %v", dec, err)
+	}
+	// A nack is not an ack: the signature covers the verb.
+	dec.Failed = false
+	b2, _ := jsonMarshal(dec)
+	if _, err := DecodeAck(b2); err == nil {
+		t.Fatal("a nack turned into an ack verified")
+	}
+	if !h.eng.Fail(context.Background(), "8", a, 1, dec.Reason) {
+		t.Fatal("nack refused")
+	}
+	rep := h.round() // no clock advance: requeued at once
+	last := h.sink.assigned[len(h.sink.assigned)-1]
+	if rep.Dispatched != 1 || last.Attempt != 2 {
+		t.Fatalf("after a nack: %+v, last %+v", rep, last)
+	}
+	_ = b
+	rec := h.sink.rounds[len(h.sink.rounds)-1]
+	if len(rec.Released) != 1 || rec.Released[0] != "8" {
+		t.Fatalf("released in the record: %v", rec.Released)
+	}
+}

@@ -242,6 +242,27 @@ func (e *Engine) Ack(ctx context.Context, requestID, worker string, attempt int)
 	return true
 }
 
+// Fail takes back an assignment its worker refused (a signed nack): the capacity is
+// released, the worker's outcome recorded as a failure, and the request queued again
+// with attempt + 1 for the next round, which lists it as released. A refusal for another
+// worker or an older attempt is ignored and reported false.
+func (e *Engine) Fail(ctx context.Context, requestID, worker string, attempt int, reason string) bool {
+	e.mu.Lock()
+	en, ok := e.pending[requestID]
+	if !ok || en.state != status.StateAssigned || en.worker != worker || en.attempt != attempt {
+		e.mu.Unlock()
+		return false
+	}
+	en.state, en.worker, en.acked = status.StateQueued, "", false
+	en.attempt++
+	e.releasedNext = append(e.releasedNext, requestID)
+	e.mu.Unlock()
+	e.log.Info("assignment refused by its worker", zap.String("request", requestID), zap.String("worker", worker), zap.String("reason", reason))
+	e.releaseFailed(ctx, release{worker: worker, request: requestID, failed: true})
+	e.m.reassignments.Inc()
+	return true
+}
+
 // Complete ends a request whose result was accepted on chain (ResultSubmitted): the
 // worker's capacity is released and its outcome recorded.
 func (e *Engine) Complete(ctx context.Context, requestID, worker string, res Result) (status.Record, bool) {
