@@ -68,7 +68,7 @@ func StreamConfigs(cfg Config) []jetstream.StreamConfig {
 			[]string{SubjectRequestsAll, SubjectResults, SubjectRefunds, SubjectRetractions, SubjectRejections},
 			cfg.Requests),
 		mk(StreamAssignments, "assignments, one subject per worker", []string{SubjectAssignAll}, cfg.Assignments),
-		mk(StreamDecisions, "decision records of every round", []string{SubjectDecisions}, cfg.Decisions),
+		mk(StreamDecisions, "decision records of every round, and their on-chain anchors", []string{SubjectDecisions, SubjectAnchors}, cfg.Decisions),
 	}
 }
 

@@ -26,6 +26,9 @@ const (
 	SubjectAssignPrefix  = "infer.assign."
 	SubjectAssignAll     = "infer.assign.*"
 	SubjectDecisions     = "infer.decisions"
+	// SubjectAnchors carries the on-chain anchors of spans of decision records
+	// (decisionlog.Anchor); they live in the DECISIONS stream beside the records.
+	SubjectAnchors = "infer.anchors"
 )
 
 // ErrBadToken is returned by ModelFromToken for a string ModelToken cannot produce.

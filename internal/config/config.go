@@ -16,6 +16,7 @@ import (
 
 	"github.com/infersched/infersched/gasoracle"
 	"github.com/infersched/infersched/indexer"
+	"github.com/infersched/infersched/internal/audit"
 	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/ethrpc"
 	"github.com/infersched/infersched/internal/httpapi"
@@ -37,6 +38,7 @@ type Config struct {
 	Scheduler scheduler.Config    `yaml:"scheduler"`
 	GasOracle gasoracle.Config    `yaml:"gasoracle"`
 	HTTP      httpapi.Config      `yaml:"http"`
+	Audit     audit.Config        `yaml:"audit"`
 	Log       LogConfig           `yaml:"log"`
 }
 
@@ -60,6 +62,7 @@ func Default() Config {
 		Scheduler: scheduler.DefaultConfig(),
 		GasOracle: gasoracle.DefaultConfig(),
 		HTTP:      httpapi.DefaultConfig(),
+		Audit:     audit.DefaultConfig(),
 		Log:       LogConfig{Level: "info", Format: "json"},
 	}
 }
@@ -116,6 +119,7 @@ func (c Config) Validate() error {
 	p.Merge("scheduler", c.Scheduler.Validate())
 	p.Merge("gasoracle", c.GasOracle.Validate())
 	p.Merge("http", c.HTTP.Validate())
+	p.Merge("audit", c.Audit.Validate())
 	p.Merge("log", c.Log.Validate())
 	if err := p.Err(); err != nil {
 		return fmt.Errorf("%w:\n%w", ErrInvalid, err)

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"math/big"
 	"net"
-	"slices"
 	"strings"
 	"time"
 
@@ -24,6 +23,7 @@ import (
 	"github.com/infersched/infersched/contracts"
 	"github.com/infersched/infersched/gasoracle"
 	"github.com/infersched/infersched/indexer"
+	"github.com/infersched/infersched/internal/audit"
 	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/config"
 	"github.com/infersched/infersched/internal/ethrpc"
@@ -104,6 +104,7 @@ func Run(ctx context.Context, cfg config.Config, o Options) error {
 	if err != nil {
 		return fmt.Errorf("chain id: %w", err)
 	}
+	chainIDBig := new(big.Int).SetUint64(chainID)
 
 	nc := o.NATS
 	if nc == nil {
@@ -155,7 +156,6 @@ func Run(ctx context.Context, cfg config.Config, o Options) error {
 		return err
 	}
 
-	chainIDBig := new(big.Int).SetUint64(chainID)
 	sign := func(id *big.Int, worker string, expiry uint64) ([]byte, error) {
 		return contracts.SignVoucher(key, chainIDBig, router, id, common.HexToAddress(worker), expiry)
 	}
@@ -169,12 +169,26 @@ func Run(ctx context.Context, cfg config.Config, o Options) error {
 	}
 	feed := rounds.NewFeed(js, eng, statuses, log.Named("feed"))
 
+	var anchorer *audit.Anchorer
+	var proofs httpapi.ProofSource
+	if cfg.Audit.AnchorEvery > 0 && cfg.Chain.Contracts.DecisionAnchor != "" {
+		anchorAddr, err := address("chain.contracts.decision_anchor", cfg.Chain.Contracts.DecisionAnchor)
+		if err != nil {
+			return err
+		}
+		if anchorer, err = audit.NewAnchorer(cfg.Audit, pool, chainIDBig, anchorAddr, key, js, log.Named("anchor")); err != nil {
+			return err
+		}
+		records.observe = anchorer.Observe
+		proofs = proofSource{audit.NewProver(js)}
+	}
+
 	contractsInfo := map[string]string{"inference_router": strings.ToLower(router.Hex()), "worker_registry": strings.ToLower(registryAddr.Hex())}
 	if cfg.Chain.Contracts.DecisionAnchor != "" {
 		contractsInfo["decision_anchor"] = strings.ToLower(cfg.Chain.Contracts.DecisionAnchor)
 	}
 	api := httpapi.New(httpapi.Options{
-		Config: cfg.HTTP, Status: statuses, Rounds: records, Workers: registry,
+		Config: cfg.HTTP, Status: statuses, Rounds: records, Proofs: proofs, Workers: registry,
 		Info: httpapi.StaticInfo{ChainID: chainID, Contracts: contractsInfo, Scheduler: strings.ToLower(schedulerAddr.Hex()),
 			Version: o.Version, Dev: len(o.DevAccounts) > 0, DevAccounts: o.DevAccounts},
 		Heartbeat: registry.HeartbeatHandler(), Scheduler: engineConfig{eng},
@@ -216,6 +230,9 @@ func Run(ctx context.Context, cfg config.Config, o Options) error {
 		}
 		return api.Run(gctx)
 	})
+	if anchorer != nil {
+		g.Go(func() error { return anchorer.Run(gctx) })
+	}
 	if o.Reload != nil {
 		g.Go(func() error {
 			for {
@@ -253,12 +270,13 @@ type engineConfig struct{ e *rounds.Engine }
 func (c engineConfig) Get() scheduler.Config        { return c.e.Config() }
 func (c engineConfig) Set(s scheduler.Config) error { return c.e.SetConfig(s) }
 
-// modelsOf is the sorted set of models the workers serve.
-func modelsOf(ws []scheduler.Worker) []string {
-	var out []string
-	for _, w := range ws {
-		out = append(out, w.Models...)
+// proofSource adapts the audit prover to the API: a round not anchored is not found.
+type proofSource struct{ p *audit.Prover }
+
+func (s proofSource) Proof(ctx context.Context, n uint64) (any, error) {
+	p, err := s.p.Proof(ctx, n)
+	if errors.Is(err, audit.ErrNotAnchored) {
+		return nil, fmt.Errorf("%w: %w", httpapi.ErrNotFound, err)
 	}
-	slices.Sort(out)
-	return slices.Compact(out)
+	return p, err
 }

@@ -25,6 +25,8 @@ type decisions struct {
 	pub  *bus.Publisher
 	mu   sync.Mutex
 	prev *decisionlog.Record
+	// observe, when set, sees every record once it is stored (the anchorer).
+	observe func(*decisionlog.Record)
 }
 
 // openDecisions reads the last record so that the chain continues across restarts.
@@ -79,6 +81,9 @@ func (d *decisions) WriteRound(ctx context.Context, r rounds.RoundRecord) error 
 		return err
 	}
 	d.prev = rec
+	if d.observe != nil {
+		d.observe(rec)
+	}
 	return nil
 }
 

@@ -44,6 +44,12 @@ type ConfigStore interface {
 	Set(scheduler.Config) error
 }
 
+// ProofSource builds the Merkle proof that round n is in its anchored span (package
+// audit). A round not anchored is ErrNotFound (or wraps it).
+type ProofSource interface {
+	Proof(ctx context.Context, n uint64) (any, error)
+}
+
 // ErrNotFound is what a RoundReader returns for a round it does not have.
 // status.ErrNotFound is accepted as well.
 var ErrNotFound = errors.New("not found")

@@ -24,8 +24,11 @@ import (
 type Options struct {
 	Config Config
 
-	Status    StatusReader
-	Rounds    RoundReader
+	Status StatusReader
+	Rounds RoundReader
+	// Proofs builds GET /v1/rounds/{n}/proof; nil answers 503. A round not anchored is
+	// ErrNotFound.
+	Proofs    ProofSource
 	Workers   WorkerLister
 	Info      InfoSource
 	Heartbeat http.Handler // mounted at POST /v1/workers/heartbeat
@@ -51,6 +54,7 @@ type Server struct {
 	cfg       Config
 	status    StatusReader
 	rounds    RoundReader
+	proofs    ProofSource
 	workers   WorkerLister
 	info      InfoSource
 	heartbeat http.Handler
@@ -72,6 +76,7 @@ func New(opts Options) *Server {
 		cfg:       opts.Config,
 		status:    opts.Status,
 		rounds:    opts.Rounds,
+		proofs:    opts.Proofs,
 		workers:   opts.Workers,
 		info:      opts.Info,
 		heartbeat: opts.Heartbeat,
@@ -125,6 +130,7 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /v1/requests/{id}", s.getRequest)
 	m.HandleFunc("GET /v1/workers", s.getWorkers)
 	m.HandleFunc("GET /v1/rounds/{n}", s.getRound)
+	m.HandleFunc("GET /v1/rounds/{n}/proof", s.getProof)
 	m.HandleFunc("GET /v1/rounds", s.listRounds)
 	m.HandleFunc("GET /v1/info", s.getInfo)
 	m.HandleFunc("GET /healthz", s.healthz)
@@ -312,6 +318,28 @@ func (s *Server) getRound(w http.ResponseWriter, r *http.Request) {
 		s.unavailable(w, "read round", err)
 	default:
 		writeRaw(w, http.StatusOK, rec)
+	}
+}
+
+// getProof answers the Merkle proof that round n is in its anchored span.
+func (s *Server) getProof(w http.ResponseWriter, r *http.Request) {
+	n, err := parseUint(r.PathValue("n"))
+	if err != nil {
+		writeError(w, http.StatusBadRequest, "bad_request", "round number: "+err.Error())
+		return
+	}
+	if s.proofs == nil {
+		writeError(w, http.StatusServiceUnavailable, "unavailable", "anchoring is not configured")
+		return
+	}
+	p, err := s.proofs.Proof(r.Context(), n)
+	switch {
+	case isNotFound(err):
+		writeError(w, http.StatusNotFound, "not_found", fmt.Sprintf("round %d is not in an anchored span (yet)", n))
+	case err != nil:
+		s.unavailable(w, "build proof", err)
+	default:
+		writeJSON(w, http.StatusOK, p)
 	}
 }
 

@@ -1,0 +1,254 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/mattn/go-isatty"
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+	"github.com/spf13/cobra"
+
+	"github.com/infersched/infersched/decisionlog"
+	"github.com/infersched/infersched/internal/audit"
+)
+
+func newAuditCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "audit",
+		Short: "Export and verify the decision log",
+		Long: `audit lets anyone check, without trusting the operator, that every round was decided
+by the published rules: export the hash-chained decision log from NATS with every request
+resolved, and verify it (hash chain, replay of every round through the same scheduler
+code, policy checks, and with --rpc the anchors and the requests on chain).`,
+	}
+	cmd.AddCommand(newAuditExportCmd(), newAuditVerifyCmd())
+	return cmd
+}
+
+func connectJS(url string) (*nats.Conn, jetstream.JetStream, error) {
+	nc, err := nats.Connect(url, nats.Name("infersched-audit"))
+	if err != nil {
+		return nil, nil, badInput(fmt.Errorf("nats: %w", err))
+	}
+	js, err := jetstream.New(nc)
+	if err != nil {
+		nc.Close()
+		return nil, nil, err
+	}
+	return nc, js, nil
+}
+
+func newAuditExportCmd() *cobra.Command {
+	var natsURL, out string
+	var from, to uint64
+	cmd := &cobra.Command{
+		Use:   "export --nats URL [--from N] [--to M] --out FILE",
+		Short: "Write the decision records as JSON Lines, requests resolved, for offline verification",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			nc, js, err := connectJS(natsURL)
+			if err != nil {
+				return err
+			}
+			defer nc.Close()
+			f, err := os.Create(out)
+			if err != nil {
+				return badInput(err)
+			}
+			n, err := audit.Export(cmd.Context(), js, from, to, f)
+			if cerr := f.Close(); err == nil {
+				err = cerr
+			}
+			if err != nil {
+				return &exitError{code: exitFailure, err: err}
+			}
+			fmt.Fprintf(cmd.OutOrStdout(), "exported %d records to %s\n", n, out)
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&natsURL, "nats", "nats://127.0.0.1:4222", "NATS server holding the DECISIONS and REQUESTS streams")
+	cmd.Flags().Uint64Var(&from, "from", 0, "first round")
+	cmd.Flags().Uint64Var(&to, "to", 0, "last round (0: the last one)")
+	cmd.Flags().StringVar(&out, "out", "", "output file")
+	_ = cmd.MarkFlagRequired("out")
+	return cmd
+}
+
+func newAuditVerifyCmd() *cobra.Command {
+	var natsURL, file, rpcURL, router, anchor string
+	var from, to uint64
+	cmd := &cobra.Command{
+		Use:   "verify (--nats URL | --file FILE) [--from N] [--to M] [--rpc URL --router ADDR --anchor ADDR]",
+		Short: "Verify the decision log: hash chain, replay, policy, and with --rpc the chain",
+		Long: `verify exits 0 with a summary when every check holds, otherwise 1 with one line per
+failure: the round, the check, and what differs.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if (natsURL == "") == (file == "") {
+				return badInput(errors.New("give exactly one of --nats and --file"))
+			}
+			if rpcURL != "" && (!common.IsHexAddress(router) || !common.IsHexAddress(anchor)) {
+				return badInput(errors.New("--rpc needs --router and --anchor contract addresses"))
+			}
+			ctx := cmd.Context()
+			src, closeSrc, err := openLog(ctx, natsURL, file, from, to)
+			if err != nil {
+				return err
+			}
+			defer closeSrc()
+			return verifyLog(ctx, src, cmd.OutOrStdout(), cmd.ErrOrStderr(), rpcURL, router, anchor)
+		},
+	}
+	cmd.Flags().StringVar(&natsURL, "nats", "", "read the log from this NATS server")
+	cmd.Flags().StringVar(&file, "file", "", "read the log from this JSON Lines file (from audit export)")
+	cmd.Flags().Uint64Var(&from, "from", 0, "first round")
+	cmd.Flags().Uint64Var(&to, "to", 0, "last round (0: the last one)")
+	cmd.Flags().StringVar(&rpcURL, "rpc", "", "Ethereum JSON-RPC endpoint: also check anchors and requests on chain")
+	cmd.Flags().StringVar(&router, "router", "", "InferenceRouter address (with --rpc)")
+	cmd.Flags().StringVar(&anchor, "anchor", "", "DecisionAnchor address (with --rpc)")
+	return cmd
+}
+
+// openLog returns the JSON Lines of rounds from..to, from NATS (exported on the fly) or
+// from a file.
+func openLog(ctx context.Context, natsURL, file string, from, to uint64) (io.Reader, func(), error) {
+	pr, pw := io.Pipe()
+	if natsURL != "" {
+		nc, js, err := connectJS(natsURL)
+		if err != nil {
+			return nil, nil, err
+		}
+		go func() {
+			_, err := audit.Export(ctx, js, from, to, pw)
+			pw.CloseWithError(err)
+		}()
+		return pr, func() { pr.Close(); nc.Close() }, nil
+	}
+	f, err := os.Open(file)
+	if err != nil {
+		return nil, nil, badInput(err)
+	}
+	if from == 0 && to == 0 {
+		return f, func() { f.Close() }, nil
+	}
+	go func() { // keep only the rounds asked for
+		for rec, err := range decisionlog.Read(f, 0) {
+			if err != nil {
+				pw.CloseWithError(err)
+				return
+			}
+			if rec.Round < from || (to > 0 && rec.Round > to) {
+				continue
+			}
+			if err := decisionlog.Write(pw, []decisionlog.Record{*rec}); err != nil {
+				return
+			}
+		}
+		pw.Close()
+	}()
+	return pr, func() { pr.Close(); f.Close() }, nil
+}
+
+func verifyLog(ctx context.Context, src io.Reader, out, errOut io.Writer, rpcURL, router, anchor string) error {
+	var collector *audit.ChainCollector
+	var collected chan error
+	if rpcURL != "" {
+		collector = audit.NewChainCollector()
+		pr, pw := io.Pipe()
+		src = io.TeeReader(src, pw)
+		collected = make(chan error, 1)
+		go func() {
+			var err error
+			for rec, rerr := range decisionlog.Read(pr, 0) {
+				if rerr != nil {
+					err = rerr
+					break
+				}
+				collector.Add(rec)
+			}
+			_, _ = io.Copy(io.Discard, pr)
+			collected <- err
+		}()
+		defer pw.Close()
+		defer func() { _ = pw.CloseWithError(io.EOF) }()
+		src = &closeOnEOF{r: src, w: pw}
+	}
+	progress := progressPrinter(errOut)
+	failures := 0
+	sum, err := decisionlog.VerifyLog(ctx, src, decisionlog.VerifyOptions{Progress: progress}, func(f decisionlog.Failure) {
+		failures++
+		fmt.Fprintf(out, "FAIL round %d: %s: %s\n", f.Round, f.Check, f.Detail)
+	})
+	progress(-1)
+	if err != nil {
+		return &exitError{code: exitFailure, err: fmt.Errorf("reading the log: %w", err)}
+	}
+	if collector != nil {
+		if err := <-collected; err != nil {
+			return &exitError{code: exitFailure, err: fmt.Errorf("reading the log for the chain checks: %w", err)}
+		}
+		client, err := ethclient.DialContext(ctx, rpcURL)
+		if err != nil {
+			return badInput(fmt.Errorf("rpc: %w", err))
+		}
+		defer client.Close()
+		fs, err := collector.Check(ctx, client, common.HexToAddress(router), common.HexToAddress(anchor))
+		if err != nil {
+			return &exitError{code: exitFailure, err: err}
+		}
+		for _, f := range fs {
+			failures++
+			fmt.Fprintf(out, "FAIL round %d: %s: %s\n", f.Round, f.Check, f.Detail)
+		}
+	}
+	if sum.Records == 0 {
+		return &exitError{code: exitFailure, err: errors.New("no decision records to verify")}
+	}
+	fmt.Fprintf(out, "%d records, rounds %d..%d: %d failures\n", sum.Records, sum.FirstRound, sum.LastRound, failures)
+	if failures > 0 {
+		return &exitError{code: exitFailure, err: fmt.Errorf("%d checks failed", failures)}
+	}
+	return nil
+}
+
+// closeOnEOF closes the tee's pipe when the source ends, so the collector sees the end.
+type closeOnEOF struct {
+	r io.Reader
+	w *io.PipeWriter
+}
+
+func (c *closeOnEOF) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	if err != nil {
+		c.w.Close()
+	}
+	return n, err
+}
+
+// progressPrinter reports progress on a terminal with one rewritten line, and otherwise
+// with a plain line every 10 000 records; -1 ends it.
+func progressPrinter(w io.Writer) func(int) {
+	f, ok := w.(*os.File)
+	tty := ok && (isatty.IsTerminal(f.Fd()) || isatty.IsCygwinTerminal(f.Fd()))
+	last := 0
+	return func(n int) {
+		switch {
+		case n < 0:
+			if tty && last > 0 {
+				fmt.Fprintln(w)
+			}
+		case tty && n-last >= 100:
+			fmt.Fprintf(w, "\rverified %d records", n)
+			last = n
+		case !tty && n-last >= 10000:
+			fmt.Fprintf(w, "verified %d records\n", n)
+			last = n
+		}
+	}
+}

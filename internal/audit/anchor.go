@@ -1,0 +1,267 @@
+package audit
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"math/big"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/nats-io/nats.go/jetstream"
+	"go.uber.org/zap"
+	"golang.org/x/time/rate"
+
+	"github.com/infersched/infersched/contracts/bindings"
+	"github.com/infersched/infersched/decisionlog"
+	"github.com/infersched/infersched/internal/bus"
+	"github.com/infersched/infersched/internal/ethrpc"
+	"github.com/infersched/infersched/internal/validate"
+)
+
+// Config is the `audit` section.
+type Config struct {
+	// AnchorEvery: every this many rounds the Merkle root of their records is sent to
+	// DecisionAnchor.anchor; 0 turns anchoring off.
+	AnchorEvery uint64 `yaml:"anchor_every"`
+	// AnchorsPerHour and AnchorBurst bound the anchor transactions (a token bucket, seed
+	// 004): spans that come faster wait, none is skipped.
+	AnchorsPerHour float64 `yaml:"anchors_per_hour"`
+	AnchorBurst    int     `yaml:"anchor_burst"`
+	// ResubmitAfter: an anchor transaction not mined by then is sent again with the same
+	// nonce and fees raised by FeeBumpPercent (≥ 10, what nodes require to replace).
+	ResubmitAfter  time.Duration `yaml:"resubmit_after"`
+	FeeBumpPercent int           `yaml:"fee_bump_percent"`
+	// MaxAttempts bounds the sends of one anchor before it is given up (logged).
+	MaxAttempts int `yaml:"max_attempts"`
+}
+
+// DefaultConfig anchors every 100 rounds, at most 60 anchors an hour.
+func DefaultConfig() Config {
+	return Config{AnchorEvery: 100, AnchorsPerHour: 60, AnchorBurst: 2, ResubmitAfter: time.Minute, FeeBumpPercent: 20, MaxAttempts: 5}
+}
+
+// Validate reports every problem.
+func (c Config) Validate() error {
+	var p validate.Problems
+	p.Check(c.AnchorsPerHour > 0, "anchors_per_hour", "must be positive, got %v", c.AnchorsPerHour)
+	p.Check(c.AnchorBurst >= 1, "anchor_burst", "must be at least 1, got %d", c.AnchorBurst)
+	p.Check(c.ResubmitAfter > 0, "resubmit_after", "must be positive, got %s", c.ResubmitAfter)
+	p.Check(c.FeeBumpPercent >= 10, "fee_bump_percent", "must be at least 10 (nodes refuse smaller replacements), got %d", c.FeeBumpPercent)
+	p.Check(c.MaxAttempts >= 1, "max_attempts", "must be at least 1, got %d", c.MaxAttempts)
+	return p.Err()
+}
+
+// RPC runs fn on a chain client, failing over as the ethrpc pool does.
+type RPC interface {
+	Do(ctx context.Context, fn func(ctx context.Context, c ethrpc.Client) error) error
+}
+
+type span struct {
+	from, to uint64
+	root     [32]byte
+}
+
+// Anchorer sends the Merkle root of every anchor_every records to DecisionAnchor and
+// publishes the anchor (with its transaction hash) beside the records, where export and
+// the proof endpoint find it. Spans are anchored in order; a span whose records were not
+// all seen by this process (it started mid-span) is skipped: the contract allows gaps.
+type Anchorer struct {
+	cfg     Config
+	rpc     RPC
+	chainID *big.Int
+	address common.Address
+	key     *ecdsa.PrivateKey
+	pub     *bus.Publisher
+	limit   *rate.Limiter
+	log     *zap.Logger
+
+	mu     sync.Mutex
+	leaves [][32]byte
+	first  uint64 // round of leaves[0]
+	inSpan bool   // leaves hold the records of the current span from its first round
+	queue  chan span
+}
+
+// NewAnchorer returns an anchorer; key must be the scheduler key DecisionAnchor accepts.
+func NewAnchorer(cfg Config, rpc RPC, chainID *big.Int, address common.Address, key *ecdsa.PrivateKey, js jetstream.JetStream, log *zap.Logger) (*Anchorer, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	if log == nil {
+		log = zap.NewNop()
+	}
+	return &Anchorer{cfg: cfg, rpc: rpc, chainID: chainID, address: address, key: key, pub: bus.NewPublisher(js, 0),
+		limit: rate.NewLimiter(rate.Limit(cfg.AnchorsPerHour/3600), cfg.AnchorBurst), log: log, queue: make(chan span, 1024)}, nil
+}
+
+// Observe takes each record as it is appended to the log, in round order.
+func (a *Anchorer) Observe(rec *decisionlog.Record) {
+	if a.cfg.AnchorEvery == 0 {
+		return
+	}
+	leaf, err := decisionlog.Leaf(rec)
+	if err != nil {
+		a.log.Error("anchor leaf", zap.Uint64("round", rec.Round), zap.Error(err))
+		return
+	}
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	every := a.cfg.AnchorEvery
+	if rec.Round%every == 1 || every == 1 {
+		a.leaves, a.first, a.inSpan = a.leaves[:0], rec.Round, true
+	}
+	if !a.inSpan || a.first+uint64(len(a.leaves)) != rec.Round {
+		a.leaves, a.inSpan = a.leaves[:0], false // started mid-span or a gap: wait for the next span
+		return
+	}
+	a.leaves = append(a.leaves, leaf)
+	if rec.Round%every == 0 {
+		s := span{from: a.first, to: rec.Round, root: decisionlog.Root(a.leaves)}
+		a.leaves = a.leaves[:0]
+		select {
+		case a.queue <- s:
+		default:
+			a.log.Error("anchor queue full: span not anchored", zap.Uint64("from", s.from), zap.Uint64("to", s.to))
+		}
+	}
+}
+
+// Run sends the queued spans until ctx ends.
+func (a *Anchorer) Run(ctx context.Context) error {
+	for {
+		var s span
+		select {
+		case <-ctx.Done():
+			return nil
+		case s = <-a.queue:
+		}
+		if err := a.limit.Wait(ctx); err != nil {
+			return nil
+		}
+		an, err := a.Send(ctx, s.from, s.to, s.root)
+		if err != nil {
+			if ctx.Err() != nil {
+				return nil
+			}
+			a.log.Error("anchor not sent", zap.Uint64("from", s.from), zap.Uint64("to", s.to), zap.Error(err))
+			continue
+		}
+		a.log.Info("span anchored", zap.Uint64("from", an.FromRound), zap.Uint64("to", an.ToRound), zap.String("tx", an.TxHash))
+	}
+}
+
+// Send anchors one span: builds, signs and sends the transaction, resubmits it with
+// higher fees while it is not mined, and publishes the anchor once it is.
+func (a *Anchorer) Send(ctx context.Context, from, to uint64, root [32]byte) (decisionlog.Anchor, error) {
+	abi, err := bindings.DecisionAnchorMetaData.GetAbi() // parsed once by the bindings
+	if err != nil {
+		return decisionlog.Anchor{}, err
+	}
+	data, err := abi.Pack("anchor", from, to, root)
+	if err != nil {
+		return decisionlog.Anchor{}, err
+	}
+	sender := crypto.PubkeyToAddress(a.key.PublicKey)
+	var nonce, gas uint64
+	var tip, feeCap *big.Int
+	err = a.rpc.Do(ctx, func(ctx context.Context, c ethrpc.Client) error {
+		var err error
+		if nonce, err = c.PendingNonceAt(ctx, sender); err != nil {
+			return err
+		}
+		if gas, err = c.EstimateGas(ctx, ethereum.CallMsg{From: sender, To: &a.address, Data: data}); err != nil {
+			return ethrpc.Permanent(err) // a revert (wrong key, rounds out of order) is the same everywhere
+		}
+		if tip, err = c.SuggestGasTipCap(ctx); err != nil {
+			return err
+		}
+		head, err := c.HeaderByNumber(ctx, nil)
+		if err != nil {
+			return err
+		}
+		base := head.BaseFee
+		if base == nil {
+			base = new(big.Int)
+		}
+		feeCap = new(big.Int).Add(new(big.Int).Mul(base, big.NewInt(2)), tip)
+		return nil
+	})
+	if err != nil {
+		return decisionlog.Anchor{}, fmt.Errorf("prepare anchor %d..%d: %w", from, to, err)
+	}
+	gas = gas + gas/5
+	signer := types.LatestSignerForChainID(a.chainID)
+	var sent []common.Hash
+	for attempt := 1; attempt <= a.cfg.MaxAttempts; attempt++ {
+		tx, err := types.SignNewTx(a.key, signer, &types.DynamicFeeTx{ChainID: a.chainID, Nonce: nonce, GasTipCap: tip, GasFeeCap: feeCap,
+			Gas: gas, To: &a.address, Data: data})
+		if err != nil {
+			return decisionlog.Anchor{}, err
+		}
+		if err := a.rpc.Do(ctx, func(ctx context.Context, c ethrpc.Client) error { return c.SendTransaction(ctx, tx) }); err != nil {
+			a.log.Warn("anchor send", zap.Int("attempt", attempt), zap.Error(err))
+		} else {
+			sent = append(sent, tx.Hash())
+		}
+		if rcpt, err := a.waitMined(ctx, sent, a.cfg.ResubmitAfter); err == nil {
+			if rcpt.Status != types.ReceiptStatusSuccessful {
+				return decisionlog.Anchor{}, fmt.Errorf("anchor %d..%d: transaction %s reverted", from, to, rcpt.TxHash.Hex())
+			}
+			an := decisionlog.Anchor{TxHash: rcpt.TxHash.Hex(), FromRound: from, ToRound: to, Root: fmt.Sprintf("0x%x", root)}
+			m, err := bus.Encode(bus.SubjectAnchors, "anchor:"+strconv.FormatUint(from, 10)+"-"+strconv.FormatUint(to, 10), an)
+			if err != nil {
+				return an, err
+			}
+			if _, err := a.pub.Publish(ctx, m); err != nil {
+				return an, fmt.Errorf("anchor %d..%d mined in %s but not recorded: %w", from, to, an.TxHash, err)
+			}
+			return an, nil
+		} else if ctx.Err() != nil {
+			return decisionlog.Anchor{}, ctx.Err()
+		}
+		bump := func(v *big.Int) *big.Int {
+			return new(big.Int).Div(new(big.Int).Mul(v, big.NewInt(int64(100+a.cfg.FeeBumpPercent))), big.NewInt(100))
+		}
+		tip, feeCap = bump(tip), bump(feeCap)
+	}
+	return decisionlog.Anchor{}, fmt.Errorf("anchor %d..%d: not mined after %d attempts", from, to, a.cfg.MaxAttempts)
+}
+
+var errNotMined = errors.New("not mined yet")
+
+// waitMined polls for the receipt of any of hashes (replacements share a nonce, so at
+// most one is mined) for up to wait.
+func (a *Anchorer) waitMined(ctx context.Context, hashes []common.Hash, wait time.Duration) (*types.Receipt, error) {
+	deadline := time.Now().Add(wait)
+	for {
+		for _, h := range hashes {
+			var r *types.Receipt
+			err := a.rpc.Do(ctx, func(ctx context.Context, c ethrpc.Client) error {
+				var err error
+				r, err = c.TransactionReceipt(ctx, h)
+				if errors.Is(err, ethereum.NotFound) {
+					return ethrpc.Permanent(err)
+				}
+				return err
+			})
+			if err == nil && r != nil {
+				return r, nil
+			}
+		}
+		if time.Now().After(deadline) {
+			return nil, errNotMined
+		}
+		select {
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		case <-time.After(200 * time.Millisecond):
+		}
+	}
+}

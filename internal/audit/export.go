@@ -1,0 +1,147 @@
+package audit
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/nats-io/nats.go/jetstream"
+
+	"github.com/infersched/infersched/decisionlog"
+	"github.com/infersched/infersched/internal/bus"
+	"github.com/infersched/infersched/scheduler"
+)
+
+// readSubject calls fn for every message of stream on subject, in order, until the last
+// message present when it started.
+func readSubject(ctx context.Context, js jetstream.JetStream, stream, subject string, fn func(data []byte) error) error {
+	s, err := js.Stream(ctx, stream)
+	if err != nil {
+		return fmt.Errorf("stream %s: %w", stream, err)
+	}
+	info, err := s.Info(ctx, jetstream.WithSubjectFilter(subject))
+	if err != nil {
+		return fmt.Errorf("stream %s: %w", stream, err)
+	}
+	last := info.State.LastSeq
+	if info.State.Msgs == 0 {
+		return nil
+	}
+	oc, err := s.OrderedConsumer(ctx, jetstream.OrderedConsumerConfig{FilterSubjects: []string{subject}})
+	if err != nil {
+		return fmt.Errorf("read %s: %w", subject, err)
+	}
+	for {
+		batch, err := oc.Fetch(512, jetstream.FetchMaxWait(500*time.Millisecond))
+		if err != nil {
+			return fmt.Errorf("read %s: %w", subject, err)
+		}
+		n := 0
+		for m := range batch.Messages() {
+			n++
+			md, err := m.Metadata()
+			if err != nil {
+				return err
+			}
+			if err := fn(m.Data()); err != nil {
+				return err
+			}
+			if md.Sequence.Stream >= last {
+				return nil
+			}
+		}
+		if err := batch.Error(); err != nil && !errors.Is(err, jetstream.ErrNoMessages) && !errors.Is(err, context.DeadlineExceeded) {
+			return fmt.Errorf("read %s: %w", subject, err)
+		}
+		if n == 0 {
+			return nil // the rest was deleted under us (limits); what was there is read
+		}
+	}
+}
+
+// Requests reads every request event of the REQUESTS stream, by id.
+func Requests(ctx context.Context, js jetstream.JetStream) (map[string]scheduler.Request, error) {
+	out := map[string]scheduler.Request{}
+	err := readSubject(ctx, js, bus.StreamRequests, bus.SubjectRequestsAll, func(b []byte) error {
+		ev, err := bus.DecodeRequestEvent(b)
+		if err != nil {
+			return nil // the indexer sends undecodable logs to rejections; nothing here to resolve
+		}
+		out[ev.ID] = ev.Request()
+		return nil
+	})
+	return out, err
+}
+
+// Anchors reads every anchor published beside the decision records, in order.
+func Anchors(ctx context.Context, js jetstream.JetStream) ([]decisionlog.Anchor, error) {
+	var out []decisionlog.Anchor
+	err := readSubject(ctx, js, bus.StreamDecisions, bus.SubjectAnchors, func(b []byte) error {
+		var a decisionlog.Anchor
+		dec := json.NewDecoder(strings.NewReader(string(b)))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&a); err != nil {
+			return fmt.Errorf("anchor message: %w", err)
+		}
+		out = append(out, a)
+		return nil
+	})
+	return out, err
+}
+
+// anchorOf finds the anchor whose span holds round.
+func anchorOf(anchors []decisionlog.Anchor, round uint64) *decisionlog.Anchor {
+	i := sort.Search(len(anchors), func(i int) bool { return anchors[i].ToRound >= round })
+	if i < len(anchors) && anchors[i].FromRound <= round {
+		return &anchors[i]
+	}
+	return nil
+}
+
+// Export writes the records of rounds from..to (to 0 = the last) as JSON Lines, each
+// with its requests resolved from the REQUESTS stream and its anchor attached, and
+// returns how many it wrote. A request that cannot be resolved, or whose content does not
+// match the hash the record holds, is an error: an export must verify offline.
+func Export(ctx context.Context, js jetstream.JetStream, from, to uint64, w io.Writer) (int, error) {
+	reqs, err := Requests(ctx, js)
+	if err != nil {
+		return 0, err
+	}
+	anchors, err := Anchors(ctx, js)
+	if err != nil {
+		return 0, err
+	}
+	sort.Slice(anchors, func(i, j int) bool { return anchors[i].FromRound < anchors[j].FromRound })
+	resolve := func(id string) (scheduler.Request, error) {
+		r, ok := reqs[id]
+		if !ok {
+			return scheduler.Request{}, fmt.Errorf("request %s is not in the REQUESTS stream", id)
+		}
+		return r, nil
+	}
+	n := 0
+	err = readSubject(ctx, js, bus.StreamDecisions, bus.SubjectDecisions, func(b []byte) error {
+		rec, err := decisionlog.Decode(b, len(b)+1)
+		if err != nil {
+			return fmt.Errorf("decision record: %w", err)
+		}
+		if rec.Round < from || (to > 0 && rec.Round > to) {
+			return nil
+		}
+		if err := rec.Resolve(resolve); err != nil {
+			return fmt.Errorf("round %d: %w", rec.Round, err)
+		}
+		rec.Anchor = anchorOf(anchors, rec.Round)
+		if err := decisionlog.Write(w, []decisionlog.Record{*rec}); err != nil {
+			return err
+		}
+		n++
+		return nil
+	})
+	return n, err
+}
