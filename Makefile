@@ -34,9 +34,15 @@ fmt:
 run:
 	$(GO) run ./cmd/infersched plan examples/snapshot.json
 
+# Recompile the Solidity contracts with the pinned npm solc and OpenZeppelin, and
+# regenerate the Go bindings (needs Node.js and npm; the outputs are committed).
+contracts:
+	bash contracts/build.sh
+
 # Short fuzzing of every decoder (go test -fuzz takes one target at a time).
 fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzDecodeSnapshot$$' -fuzztime 30s ./scheduler
+	$(GO) test -run '^$$' -fuzz '^FuzzDecodeAck$$' -fuzztime 30s ./internal/rounds
 
 clean:
 	rm -rf bin
