@@ -83,6 +83,8 @@ type modelIndex struct {
 	bucketLive map[int]int // members that can take a job, per bucket
 	bucketKeys []int       // sorted keys of buckets with a tree
 	pending    int         // unexpired requests for the model this round
+	queued     int         // skipped so far, in priority order: the next queue position
+	drain      float64     // assignments per second for Retry-After
 }
 
 // placement is where a worker sits in one model's index.

@@ -124,6 +124,7 @@ type planner struct {
 	assignedReq []int32 // Snapshot.Requests index of assigned[i]
 	skipped     []Skip
 	skippedReq  []int32
+	skippedIdx  []*modelIndex
 }
 
 func newPlanner(s *Snapshot, cfg *Config) *planner {
@@ -327,6 +328,7 @@ func (p *planner) match() {
 	p.assignedReq = make([]int32, 0, n)
 	p.skipped = make([]Skip, 0, len(p.queue)-n)
 	p.skippedReq = make([]int32, 0, len(p.queue)-n)
+	p.skippedIdx = make([]*modelIndex, 0, len(p.queue)-n)
 	deadlineCheck := p.cfg.Matching.DeadlineFeasibility
 	for _, q := range p.queue {
 		m := q.model
@@ -417,6 +419,7 @@ func (p *planner) charge(w int, need int64) {
 func (p *planner) skip(q scored, reason SkipReason) {
 	p.skipped = append(p.skipped, Skip{RequestID: p.s.Requests[q.req].ID, Reason: reason})
 	p.skippedReq = append(p.skippedReq, q.req)
+	p.skippedIdx = append(p.skippedIdx, q.model)
 }
 
 // decide fills in queue positions and Retry-After, and assembles the Decision.
@@ -429,14 +432,17 @@ func (p *planner) decide() Decision {
 		_, retry := ra.Assigned(int64(math.Ceil(a.EstimatedLatencyMS)), 0)
 		a.RetryAfterS = retryafter.CapToDeadline(retry, now, r.DeadlineMS)
 	}
-	position := make(map[string]int, len(p.models))
 	for i := range p.skipped {
 		sk := &p.skipped[i]
 		r := &p.s.Requests[p.skippedReq[i]]
-		pos := position[r.ModelID]
-		position[r.ModelID] = pos + 1
+		m := p.skippedIdx[i]
+		if m.queued == 0 {
+			m.drain = p.drainRate(r.ModelID)
+		}
+		pos := m.queued
+		m.queued++
 		sk.QueuePosition = pos
-		_, retry := ra.Queued(r.ModelID, pos, p.drainRate(r.ModelID))
+		_, retry := ra.Queued(r.ModelID, pos, m.drain)
 		sk.RetryAfterS = retryafter.CapToDeadline(retry, now, r.DeadlineMS)
 	}
 	d := Decision{
