@@ -1,0 +1,196 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"math/big"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/spf13/cobra"
+	"go.uber.org/zap"
+	"gopkg.in/yaml.v3"
+
+	"github.com/infersched/infersched/internal/bus"
+	"github.com/infersched/infersched/internal/config"
+	"github.com/infersched/infersched/internal/validate"
+	"github.com/infersched/infersched/worker"
+)
+
+// workerFile is the configuration file of `infersched worker`: the worker section and
+// the log section, nothing else.
+type workerFile struct {
+	Worker worker.Config    `yaml:"worker"`
+	Log    config.LogConfig `yaml:"log"`
+}
+
+// loadWorkerFile decodes path strictly (unknown keys are errors) over the defaults and
+// validates every section, reporting every problem at once.
+func loadWorkerFile(path string) (workerFile, error) {
+	f := workerFile{Worker: worker.DefaultConfig(), Log: config.LogConfig{Level: "info", Format: "json"}}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return f, fmt.Errorf("worker config: %w", err)
+	}
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	dec.KnownFields(true)
+	if err := dec.Decode(&f); err != nil && !errors.Is(err, io.EOF) {
+		return f, fmt.Errorf("worker config %s: %w", path, err)
+	}
+	var p validate.Problems
+	p.Merge("worker", f.Worker.Validate())
+	p.Merge("log", f.Log.Validate())
+	if err := p.Err(); err != nil {
+		return f, fmt.Errorf("worker config %s: %w", path, err)
+	}
+	return f, nil
+}
+
+// dialChain connects to the first RPC endpoint that answers with the configured chain id.
+func dialChain(ctx context.Context, c worker.ChainConfig) (*ethclient.Client, error) {
+	var errs []error
+	for _, u := range c.RPCURLs {
+		cctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+		cl, err := ethclient.DialContext(cctx, u)
+		if err == nil {
+			var id *big.Int
+			id, err = cl.ChainID(cctx)
+			if err == nil && id.Uint64() != c.ChainID {
+				err = fmt.Errorf("chain id %s, configured %d", id, c.ChainID)
+			}
+			if err != nil {
+				cl.Close()
+			}
+		}
+		cancel()
+		if err == nil {
+			return cl, nil
+		}
+		errs = append(errs, fmt.Errorf("%s: %w", u, err))
+	}
+	return nil, fmt.Errorf("no usable RPC endpoint: %w", errors.Join(errs...))
+}
+
+func newWorkerCmd() *cobra.Command {
+	var cfgPath string
+	cmd := &cobra.Command{
+		Use:   "worker --config FILE",
+		Short: "Run the reference GPU worker",
+		Long: `worker runs the reference GPU worker: it heartbeats its load to the scheduler, takes its
+assignments from JetStream, acknowledges them, runs them through the configured backend
+(an OpenAI-compatible server such as vLLM, llama.cpp server or Ollama, or the built-in
+echo model) and submits each result on chain with its voucher, until SIGINT or SIGTERM.
+The configuration file holds a "worker" section and an optional "log" section.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			f, err := loadWorkerFile(cfgPath)
+			if err != nil {
+				return badInput(err)
+			}
+			cfg := f.Worker
+			log, err := newLogger(f.Log)
+			if err != nil {
+				return badInput(err)
+			}
+			defer log.Sync() //nolint:errcheck // nothing to do about it on the way out
+			key, err := cfg.Key.LoadKey()
+			if err != nil {
+				return badInput(err)
+			}
+			var backend worker.Backend
+			switch cfg.Backend.Kind {
+			case "openai":
+				if backend, err = worker.NewOpenAI(cfg.Backend, nil); err != nil {
+					return badInput(err)
+				}
+			default:
+				backend = worker.NewEchoDelay(cfg.Backend.EchoDelay)
+			}
+
+			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
+			defer stop()
+			chain, err := dialChain(ctx, cfg.Chain)
+			if err != nil {
+				return &exitError{code: exitFailure, err: err}
+			}
+			defer chain.Close()
+			nc, err := bus.Connect(bus.Config{URL: cfg.NATSURL}, "infersched-worker", log)
+			if err != nil {
+				return &exitError{code: exitFailure, err: err}
+			}
+			defer nc.Close()
+			w, err := worker.New(cfg, worker.Deps{
+				Key: key, NATS: nc, Chain: chain, ChainID: new(big.Int).SetUint64(cfg.Chain.ChainID),
+				Router: common.HexToAddress(cfg.Chain.Router), Backend: backend, Log: log,
+			})
+			if err != nil {
+				return badInput(err)
+			}
+			log.Info("worker starting", zap.String("address", w.Address().Hex()), zap.String("backend", cfg.Backend.Kind))
+			if err := w.Run(ctx); err != nil {
+				return &exitError{code: exitFailure, err: err}
+			}
+			st := w.Stats()
+			log.Info("worker stopped", zap.Int64("received", st.Received), zap.Int64("completed", st.Completed),
+				zap.Int64("nacked", st.Nacked), zap.Int64("failed", st.Failed), zap.Int64("skipped", st.Skipped))
+			return nil
+		},
+	}
+	cmd.PersistentFlags().StringVar(&cfgPath, "config", "", "worker configuration file (YAML)")
+	_ = cmd.MarkPersistentFlagRequired("config")
+	cmd.AddCommand(newWorkerRegisterCmd(&cfgPath))
+	return cmd
+}
+
+func newWorkerRegisterCmd(cfgPath *string) *cobra.Command {
+	var stake string
+	cmd := &cobra.Command{
+		Use:   "register --config FILE --stake WEI",
+		Short: "Stake in the WorkerRegistry so that the scheduler accepts this worker",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			f, err := loadWorkerFile(*cfgPath)
+			if err != nil {
+				return badInput(err)
+			}
+			cfg := f.Worker
+			wei, ok := new(big.Int).SetString(stake, 10)
+			if !ok || wei.Sign() <= 0 {
+				return badInput(fmt.Errorf("--stake must be a positive amount of wei, got %q", stake))
+			}
+			if cfg.Chain.Registry == "" {
+				return badInput(errors.New("worker.chain.registry: must be set to register"))
+			}
+			key, err := cfg.Key.LoadKey()
+			if err != nil {
+				return badInput(err)
+			}
+			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
+			defer stop()
+			chain, err := dialChain(ctx, cfg.Chain)
+			if err != nil {
+				return &exitError{code: exitFailure, err: err}
+			}
+			defer chain.Close()
+			ctx, cancel := context.WithTimeout(ctx, cfg.Tx.ReceiptTimeout)
+			defer cancel()
+			r, err := worker.Register(ctx, chain, new(big.Int).SetUint64(cfg.Chain.ChainID),
+				common.HexToAddress(cfg.Chain.Registry), key, wei)
+			if err != nil {
+				return &exitError{code: exitFailure, err: err}
+			}
+			fmt.Fprintf(cmd.OutOrStdout(), "registered: tx %s in block %s\n", r.TxHash.Hex(), r.BlockNumber)
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&stake, "stake", "", "stake in wei (decimal)")
+	_ = cmd.MarkFlagRequired("stake")
+	return cmd
+}

@@ -1,0 +1,264 @@
+package worker
+
+import (
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"net/url"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/keystore"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/infersched/infersched/internal/validate"
+)
+
+// Config is the `worker` section.
+type Config struct {
+	// Models the worker serves, as the scheduler names them.
+	Models []string `yaml:"models"`
+	// MaxJobs bounds the jobs run at once.
+	MaxJobs int `yaml:"max_jobs"`
+	// MemoryMB is the worker's total memory; free memory is this less what running jobs
+	// reserved (each job its request's required_memory_mb).
+	MemoryMB          int64         `yaml:"memory_mb"`
+	HeartbeatInterval time.Duration `yaml:"heartbeat_interval"`
+	// SchedulerURL is the base URL of the daemon's HTTP API (heartbeats go to
+	// POST /v1/workers/heartbeat); empty sends heartbeats over NATS.
+	SchedulerURL string        `yaml:"scheduler_url"`
+	NATSURL      string        `yaml:"nats_url"`
+	Backend      BackendConfig `yaml:"backend"`
+	Key          KeyConfig     `yaml:"key"`
+	Chain        ChainConfig   `yaml:"chain"`
+	Tx           TxConfig      `yaml:"tx"`
+	// StateFile remembers the result transactions sent, per request, so that a restart
+	// never submits twice.
+	StateFile string `yaml:"state_file"`
+}
+
+// BackendConfig chooses and configures the inference backend.
+type BackendConfig struct {
+	// Kind is "echo" or "openai".
+	Kind string `yaml:"kind"`
+	// EchoDelay makes the echo backend take this long per job.
+	EchoDelay time.Duration `yaml:"echo_delay"`
+	// BaseURL of the OpenAI-compatible server, e.g. http://127.0.0.1:8000 (the /v1/…
+	// paths are appended).
+	BaseURL string `yaml:"base_url"`
+	// APIKey, or the environment variable holding it (APIKeyEnv wins when set).
+	APIKey    string `yaml:"api_key"`
+	APIKeyEnv string `yaml:"api_key_env"`
+	// ModelMap maps our model names to the backend's; a model not in it is sent as is.
+	ModelMap map[string]string `yaml:"model_map"`
+	// Endpoint is "chat" (/v1/chat/completions) or "completions" (/v1/completions).
+	Endpoint string `yaml:"endpoint"`
+	// Timeout bounds one backend call.
+	Timeout time.Duration `yaml:"timeout"`
+	// MaxOutputBytes bounds the generated text; a longer answer is a failure.
+	MaxOutputBytes int64 `yaml:"max_output_bytes"`
+}
+
+// KeyConfig says where the worker key comes from: an encrypted keystore file with its
+// password in a file, or a hex private key in an environment variable.
+type KeyConfig struct {
+	KeystoreFile  string `yaml:"keystore_file"`
+	PasswordFile  string `yaml:"password_file"`
+	PrivateKeyEnv string `yaml:"private_key_env"`
+}
+
+// ChainConfig locates the chain and the contracts.
+type ChainConfig struct {
+	RPCURLs  []string `yaml:"rpc_urls"`
+	ChainID  uint64   `yaml:"chain_id"`
+	Router   string   `yaml:"router"`
+	Registry string   `yaml:"registry"`
+}
+
+// TxConfig governs result transactions.
+type TxConfig struct {
+	// FeeBumpPercent raises tip and fee cap of a resubmission (at least 10, which nodes
+	// require to replace a transaction).
+	FeeBumpPercent int `yaml:"fee_bump_percent"`
+	// ResubmitAfter is how long a transaction may stay unmined before it is replaced.
+	ResubmitAfter time.Duration `yaml:"resubmit_after"`
+	// MaxAttempts bounds the sends of one result (the first and its replacements).
+	MaxAttempts int `yaml:"max_attempts"`
+	// ReceiptTimeout bounds the wait for a receipt across all attempts.
+	ReceiptTimeout time.Duration `yaml:"receipt_timeout"`
+	// GasLimit, when not 0, replaces the gas estimate (times 1.2) of submitResult.
+	GasLimit uint64 `yaml:"gas_limit"`
+	// PollInterval is how often receipts are polled.
+	PollInterval time.Duration `yaml:"poll_interval"`
+}
+
+// DefaultConfig is an echo worker for one model against a local stack.
+func DefaultConfig() Config {
+	return Config{
+		Models:            []string{"llama-7b"},
+		MaxJobs:           4,
+		MemoryMB:          81920,
+		HeartbeatInterval: 5 * time.Second,
+		NATSURL:           "nats://127.0.0.1:4222",
+		Backend: BackendConfig{
+			Kind:           "echo",
+			Endpoint:       "chat",
+			Timeout:        60 * time.Second,
+			MaxOutputBytes: 64 << 10,
+		},
+		Key:   KeyConfig{PrivateKeyEnv: "INFERSCHED_WORKER_KEY"},
+		Chain: ChainConfig{RPCURLs: []string{"http://127.0.0.1:8545"}, ChainID: 1337},
+		Tx: TxConfig{
+			FeeBumpPercent: 15,
+			ResubmitAfter:  30 * time.Second,
+			MaxAttempts:    5,
+			ReceiptTimeout: 5 * time.Minute,
+			PollInterval:   500 * time.Millisecond,
+		},
+		StateFile: "worker-state.json",
+	}
+}
+
+// Validate reports every problem at once, keys relative to the section.
+func (c Config) Validate() error {
+	var p validate.Problems
+	p.Check(len(c.Models) > 0, "models", "must list at least one model")
+	for i, m := range c.Models {
+		p.Check(validModel(m), fmt.Sprintf("models[%d]", i), "must be 1 to 128 characters from [A-Za-z0-9._:/@+-], got %q", m)
+	}
+	p.Check(c.MaxJobs >= 1 && c.MaxJobs <= 1024, "max_jobs", "must be in [1, 1024], got %d", c.MaxJobs)
+	p.Check(c.MemoryMB >= 0 && c.MemoryMB <= 1<<30, "memory_mb", "must be in [0, %d], got %d", 1<<30, c.MemoryMB)
+	p.Check(c.HeartbeatInterval >= 10*time.Millisecond, "heartbeat_interval", "must be at least 10ms, got %v", c.HeartbeatInterval)
+	if c.SchedulerURL != "" {
+		p.Check(isHTTPURL(c.SchedulerURL), "scheduler_url", "must be an http(s) URL, got %q", c.SchedulerURL)
+	}
+	p.Check(strings.TrimSpace(c.NATSURL) != "", "nats_url", "must not be empty")
+	p.Merge("backend", c.Backend.Validate())
+	p.Merge("key", c.Key.Validate())
+	p.Merge("chain", c.Chain.Validate())
+	p.Merge("tx", c.Tx.Validate())
+	p.Check(c.StateFile != "", "state_file", "must not be empty")
+	return p.Err()
+}
+
+// Validate checks the backend section.
+func (c BackendConfig) Validate() error {
+	var p validate.Problems
+	switch c.Kind {
+	case "echo":
+		p.Check(c.EchoDelay >= 0, "echo_delay", "must not be negative, got %v", c.EchoDelay)
+	case "openai":
+		p.Check(isHTTPURL(c.BaseURL), "base_url", "must be an http(s) URL, got %q", c.BaseURL)
+		p.Check(c.Endpoint == "chat" || c.Endpoint == "completions", "endpoint", "must be chat or completions, got %q", c.Endpoint)
+		for k, v := range c.ModelMap {
+			p.Check(k != "" && v != "", "model_map", "must not map %q to %q", k, v)
+		}
+	default:
+		p.Addf("kind", "must be echo or openai, got %q", c.Kind)
+	}
+	p.Check(c.Timeout > 0, "timeout", "must be positive, got %v", c.Timeout)
+	p.Check(c.MaxOutputBytes > 0, "max_output_bytes", "must be positive, got %d", c.MaxOutputBytes)
+	return p.Err()
+}
+
+// Validate checks that exactly one key source is named.
+func (c KeyConfig) Validate() error {
+	var p validate.Problems
+	switch {
+	case c.KeystoreFile != "" && c.PasswordFile == "":
+		p.Addf("password_file", "is required with keystore_file")
+	case c.KeystoreFile != "" && c.PrivateKeyEnv != "":
+		p.Addf("private_key_env", "must be empty with keystore_file (one key source only)")
+	case c.KeystoreFile == "" && c.PrivateKeyEnv == "":
+		p.Addf("keystore_file", "or private_key_env must be set")
+	}
+	return p.Err()
+}
+
+// Validate checks the chain section.
+func (c ChainConfig) Validate() error {
+	var p validate.Problems
+	p.Check(len(c.RPCURLs) > 0, "rpc_urls", "must list at least one URL")
+	for i, u := range c.RPCURLs {
+		pu, err := url.Parse(u)
+		ok := err == nil && pu.Host != "" && (pu.Scheme == "http" || pu.Scheme == "https" || pu.Scheme == "ws" || pu.Scheme == "wss")
+		p.Check(ok, fmt.Sprintf("rpc_urls[%d]", i), "must be an http(s) or ws(s) URL, got %q", u)
+	}
+	p.Check(c.ChainID > 0, "chain_id", "must be positive, got %d", c.ChainID)
+	p.Check(common.IsHexAddress(c.Router) && common.HexToAddress(c.Router) != (common.Address{}), "router", "must be a non-zero address, got %q", c.Router)
+	if c.Registry != "" {
+		p.Check(common.IsHexAddress(c.Registry), "registry", "must be an address, got %q", c.Registry)
+	}
+	return p.Err()
+}
+
+// Validate checks the tx section.
+func (c TxConfig) Validate() error {
+	var p validate.Problems
+	p.Check(c.FeeBumpPercent >= 10 && c.FeeBumpPercent <= 1000, "fee_bump_percent", "must be in [10, 1000], got %d", c.FeeBumpPercent)
+	p.Check(c.ResubmitAfter > 0, "resubmit_after", "must be positive, got %v", c.ResubmitAfter)
+	p.Check(c.MaxAttempts >= 1 && c.MaxAttempts <= 100, "max_attempts", "must be in [1, 100], got %d", c.MaxAttempts)
+	p.Check(c.ReceiptTimeout > 0, "receipt_timeout", "must be positive, got %v", c.ReceiptTimeout)
+	p.Check(c.PollInterval > 0, "poll_interval", "must be positive, got %v", c.PollInterval)
+	p.Check(c.GasLimit == 0 || c.GasLimit >= 21000, "gas_limit", "must be 0 (estimate) or at least 21000, got %d", c.GasLimit)
+	return p.Err()
+}
+
+// LoadKey reads the worker key from the configured source.
+func (c KeyConfig) LoadKey() (*ecdsa.PrivateKey, error) {
+	if c.KeystoreFile != "" {
+		blob, err := os.ReadFile(c.KeystoreFile)
+		if err != nil {
+			return nil, fmt.Errorf("worker keystore: %w", err)
+		}
+		pass, err := os.ReadFile(c.PasswordFile)
+		if err != nil {
+			return nil, fmt.Errorf("worker password: %w", err)
+		}
+		k, err := keystore.DecryptKey(blob, strings.TrimRight(string(pass), "\r\n"))
+		if err != nil {
+			return nil, fmt.Errorf("worker keystore %s: %w", c.KeystoreFile, err)
+		}
+		return k.PrivateKey, nil
+	}
+	raw := strings.TrimPrefix(strings.TrimSpace(os.Getenv(c.PrivateKeyEnv)), "0x")
+	if raw == "" {
+		return nil, fmt.Errorf("worker key: environment variable %s is empty", c.PrivateKeyEnv)
+	}
+	k, err := crypto.HexToECDSA(raw)
+	if err != nil {
+		return nil, errors.New("worker key: " + c.PrivateKeyEnv + " is not a hex secp256k1 private key")
+	}
+	return k, nil
+}
+
+// apiKey is the backend's API key: from the environment when api_key_env is set.
+func (c BackendConfig) apiKey() string {
+	if c.APIKeyEnv != "" {
+		return os.Getenv(c.APIKeyEnv)
+	}
+	return c.APIKey
+}
+
+func isHTTPURL(s string) bool {
+	u, err := url.Parse(s)
+	return err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != ""
+}
+
+func validModel(s string) bool {
+	if len(s) == 0 || len(s) > 128 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c >= '0' && c <= '9':
+		case strings.IndexByte("._:/@+-", c) >= 0:
+		default:
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,126 @@
+package worker
+
+import (
+	"bytes"
+	"crypto/ecdsa"
+	"encoding/hex"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/ethereum/go-ethereum/crypto"
+)
+
+func validConfig() Config {
+	c := DefaultConfig()
+	c.Chain.Router = "0x00000000000000000000000000000000000000aa"
+	return c
+}
+
+func TestConfigValidate(t *testing.T) {
+	if err := validConfig().Validate(); err != nil {
+		t.Fatalf("valid config: %v", err)
+	}
+	if err := DefaultConfig().Validate(); err == nil || !strings.Contains(err.Error(), "chain.router: must be a non-zero address") {
+		t.Fatalf("default config without a router: %v", err)
+	}
+	cases := []struct {
+		name   string
+		mutate func(*Config)
+		want   []string
+	}{
+		{"no models", func(c *Config) { c.Models = nil }, []string{"models: must list at least one model"}},
+		{"bad model", func(c *Config) { c.Models = []string{"a b"} }, []string{`models[0]: must be 1 to 128 characters`}},
+		{"max jobs", func(c *Config) { c.MaxJobs = 0 }, []string{"max_jobs: must be in [1, 1024], got 0"}},
+		{"memory", func(c *Config) { c.MemoryMB = -1 }, []string{"memory_mb: must be in [0, 1073741824], got -1"}},
+		{"heartbeat", func(c *Config) { c.HeartbeatInterval = 0 }, []string{"heartbeat_interval: must be at least 10ms, got 0s"}},
+		{"scheduler url", func(c *Config) { c.SchedulerURL = "ftp://x" }, []string{`scheduler_url: must be an http(s) URL, got "ftp://x"`}},
+		{"nats", func(c *Config) { c.NATSURL = " " }, []string{"nats_url: must not be empty"}},
+		{"backend kind", func(c *Config) { c.Backend.Kind = "gpt" }, []string{`backend.kind: must be echo or openai, got "gpt"`}},
+		{"openai", func(c *Config) { c.Backend.Kind, c.Backend.Endpoint = "openai", "x" }, []string{
+			`backend.base_url: must be an http(s) URL, got ""`, `backend.endpoint: must be chat or completions, got "x"`}},
+		{"backend limits", func(c *Config) { c.Backend.Timeout, c.Backend.MaxOutputBytes = 0, 0 }, []string{
+			"backend.timeout: must be positive, got 0s", "backend.max_output_bytes: must be positive, got 0"}},
+		{"key none", func(c *Config) { c.Key = KeyConfig{} }, []string{"key.keystore_file: or private_key_env must be set"}},
+		{"key no password", func(c *Config) { c.Key = KeyConfig{KeystoreFile: "k"} }, []string{"key.password_file: is required with keystore_file"}},
+		{"key both", func(c *Config) { c.Key = KeyConfig{KeystoreFile: "k", PasswordFile: "p", PrivateKeyEnv: "E"} },
+			[]string{"key.private_key_env: must be empty with keystore_file"}},
+		{"chain", func(c *Config) { c.Chain = ChainConfig{RPCURLs: []string{"nope"}, Registry: "x"} }, []string{
+			`chain.rpc_urls[0]: must be an http(s) or ws(s) URL, got "nope"`, "chain.chain_id: must be positive, got 0",
+			`chain.router: must be a non-zero address, got ""`, `chain.registry: must be an address, got "x"`}},
+		{"tx", func(c *Config) {
+			c.Tx = TxConfig{FeeBumpPercent: 5, GasLimit: 5}
+		}, []string{"tx.fee_bump_percent: must be in [10, 1000], got 5", "tx.resubmit_after: must be positive, got 0s",
+			"tx.max_attempts: must be in [1, 100], got 0", "tx.receipt_timeout: must be positive, got 0s",
+			"tx.poll_interval: must be positive, got 0s", "tx.gas_limit: must be 0 (estimate) or at least 21000, got 5"}},
+		{"state file", func(c *Config) { c.StateFile = "" }, []string{"state_file: must not be empty"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			cfg := validConfig()
+			c.mutate(&cfg)
+			err := cfg.Validate()
+			if err == nil {
+				t.Fatal("no error")
+			}
+			for _, w := range c.want {
+				if !strings.Contains(err.Error(), w) {
+					t.Errorf("error %q\nlacks %q", err, w)
+				}
+			}
+		})
+	}
+}
+
+func TestLoadKeyFromEnv(t *testing.T) {
+	key, _ := crypto.GenerateKey()
+	t.Setenv("TEST_WORKER_KEY", "0x"+strings.TrimPrefix(strings.ToLower(hexKey(key)), "0x"))
+	got, err := KeyConfig{PrivateKeyEnv: "TEST_WORKER_KEY"}.LoadKey()
+	if err != nil || crypto.PubkeyToAddress(got.PublicKey) != crypto.PubkeyToAddress(key.PublicKey) {
+		t.Fatalf("LoadKey: %v", err)
+	}
+	t.Setenv("TEST_WORKER_KEY", "not hex")
+	if _, err := (KeyConfig{PrivateKeyEnv: "TEST_WORKER_KEY"}).LoadKey(); err == nil || strings.Contains(err.Error(), "not hex") {
+		t.Fatalf("bad key: %v (must not echo the value)", err)
+	}
+}
+
+func TestNewRejectsBadDeps(t *testing.T) {
+	cfg := validConfig()
+	cfg.StateFile = t.TempDir() + "/s.json"
+	cfg.Tx.ResubmitAfter = time.Second
+	_, err := New(cfg, Deps{})
+	for _, w := range []string{"key: must not be nil", "nats: must not be nil", "chain: must not be nil", "router: must not be the zero address", "backend: must not be nil"} {
+		if err == nil || !strings.Contains(err.Error(), w) {
+			t.Errorf("error %v lacks %q", err, w)
+		}
+	}
+}
+
+func hexKey(k *ecdsa.PrivateKey) string { return hex.EncodeToString(crypto.FromECDSA(k)) }
+
+func TestExampleConfigDecodesStrictly(t *testing.T) {
+	b, err := os.ReadFile("testdata/worker.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var f struct {
+		Worker Config         `yaml:"worker"`
+		Log    map[string]any `yaml:"log"`
+	}
+	f.Worker = DefaultConfig()
+	dec := yaml.NewDecoder(bytes.NewReader(b))
+	dec.KnownFields(true)
+	if err := dec.Decode(&f); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Worker.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	if f.Worker.Backend.ModelMap["llama-7b"] == "" || f.Worker.Tx.ResubmitAfter != 30*time.Second {
+		t.Fatalf("decoded %+v", f.Worker)
+	}
+}

@@ -1,0 +1,51 @@
+package worker
+
+import (
+	"errors"
+	"testing"
+)
+
+// FuzzParseAnswer: any backend body either yields text within the limit or an
+// ErrBackend, never a panic.
+func FuzzParseAnswer(f *testing.F) {
+	for _, s := range []string{
+		`{"choices":[{"message":{"content":"hi"}}]}`, `{"choices":[{"text":"hi"}]}`, `{"choices":[]}`,
+		`{"choices":[{"message":null,"text":"x"}]}`, `{"choices":[{"message":{"content":null}}]}`, `[]`, `null`, `{"choices":[{`,
+	} {
+		f.Add([]byte(s), true)
+		f.Add([]byte(s), false)
+	}
+	f.Fuzz(func(t *testing.T, body []byte, chat bool) {
+		ep := "completions"
+		if chat {
+			ep = "chat"
+		}
+		out, err := parseAnswer(body, ep, 16)
+		if err != nil {
+			if !errors.Is(err, ErrBackend) {
+				t.Fatalf("error %v is not ErrBackend", err)
+			}
+			return
+		}
+		if len(out) > 16 {
+			t.Fatalf("output of %d bytes over the limit", len(out))
+		}
+	})
+}
+
+// FuzzOpenStore: a corrupt state file is an error, never a panic.
+func FuzzOpenStore(f *testing.F) {
+	f.Add([]byte(`{"version":1,"requests":{"1":{"request_id":"1","nonce":3,"hashes":["0x01"],"raw":"0x02"}}}`))
+	f.Add([]byte(`{"version":2}`))
+	f.Add([]byte(`{"version":1,"requests":null}`))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		path := t.TempDir() + "/s.json"
+		if err := writeFile(path, b); err != nil {
+			t.Skip()
+		}
+		s, err := openStore(path)
+		if err == nil {
+			_ = s.pending()
+		}
+	})
+}

@@ -1,0 +1,228 @@
+package worker
+
+import (
+	"context"
+	"encoding/json"
+	"math/big"
+	"path/filepath"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+	"go.uber.org/zap"
+
+	"github.com/infersched/infersched/contracts/contractstest"
+	"github.com/infersched/infersched/internal/bus"
+	"github.com/infersched/infersched/internal/rounds"
+	"github.com/infersched/infersched/internal/testutil/natstest"
+	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/workers"
+)
+
+const testModel = "llama3-8b"
+
+// env is a focused test rig: the simulated chain with the real contracts, an embedded
+// NATS with the streams, a scheduler stand-in that answers acknowledgements and records
+// heartbeats, and a miner that can be paused.
+type env struct {
+	t     testing.TB
+	chain *contractstest.Chain
+	ns    *natstest.Server
+	nc    *nats.Conn
+	js    jetstream.JetStream
+
+	mu         sync.Mutex
+	acks       []rounds.AckMessage
+	heartbeats []workers.Heartbeat
+	ackAnswer  atomic.Value // string the scheduler answers; "ok" by default
+
+	paused     atomic.Bool
+	stopMining chan struct{}
+	mined      sync.WaitGroup
+}
+
+func newEnv(t testing.TB) *env {
+	t.Helper()
+	e := &env{t: t, chain: contractstest.NewChain(t, contractstest.WithWorkers(2), contractstest.WithUsers(1)),
+		ns: natstest.Start(t), stopMining: make(chan struct{})}
+	e.nc = e.ns.Conn(t)
+	js, err := jetstream.New(e.nc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.js = js
+	bc := bus.DefaultConfig()
+	if err := bus.Ensure(context.Background(), js, bc); err != nil {
+		t.Fatal(err)
+	}
+	e.ackAnswer.Store("ok")
+	if _, err := e.nc.Subscribe(rounds.SubjectAckPrefix+"*", func(m *nats.Msg) {
+		a, err := rounds.DecodeAck(m.Data)
+		if err != nil {
+			_ = m.Respond([]byte(err.Error()))
+			return
+		}
+		e.mu.Lock()
+		e.acks = append(e.acks, a)
+		e.mu.Unlock()
+		_ = m.Respond([]byte(e.ackAnswer.Load().(string)))
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e.nc.Subscribe(workers.HeartbeatSubjectPrefix+"*", func(m *nats.Msg) {
+		sh, err := workers.DecodeSignedHeartbeat(m.Data)
+		if err == nil {
+			var signer common.Address
+			signer, err = sh.Signer()
+			if err == nil && !strings.EqualFold(signer.Hex(), sh.Heartbeat.Worker) {
+				t.Errorf("heartbeat signed by %s for %s", signer.Hex(), sh.Heartbeat.Worker)
+			}
+		}
+		if err != nil {
+			t.Errorf("heartbeat: %v", err)
+			b, _ := json.Marshal(workers.ErrorBody{Error: "invalid", Message: err.Error()})
+			_ = m.Respond(b)
+			return
+		}
+		e.mu.Lock()
+		e.heartbeats = append(e.heartbeats, sh.Heartbeat)
+		e.mu.Unlock()
+		_ = m.Respond([]byte(`{"worker":"` + sh.Heartbeat.Worker + `"}`))
+	}); err != nil {
+		t.Fatal(err)
+	}
+	e.mined.Add(1)
+	go func() {
+		defer e.mined.Done()
+		tick := time.NewTicker(50 * time.Millisecond)
+		defer tick.Stop()
+		for {
+			select {
+			case <-e.stopMining:
+				return
+			case <-tick.C:
+			}
+			if e.paused.Load() {
+				continue
+			}
+			if n, err := e.chain.Client.PendingTransactionCount(context.Background()); err == nil && n > 0 {
+				e.chain.Commit()
+			}
+		}
+	}()
+	t.Cleanup(func() { close(e.stopMining); e.mined.Wait() })
+	return e
+}
+
+func testConfig(t testing.TB) Config {
+	cfg := DefaultConfig()
+	cfg.Models = []string{testModel}
+	cfg.MaxJobs = 2
+	cfg.MemoryMB = 20000
+	cfg.HeartbeatInterval = 50 * time.Millisecond
+	cfg.Tx.PollInterval = 25 * time.Millisecond
+	cfg.Tx.ResubmitAfter = 10 * time.Second
+	cfg.Tx.ReceiptTimeout = 20 * time.Second
+	cfg.StateFile = filepath.Join(t.TempDir(), "state.json")
+	return cfg
+}
+
+// running is a worker running until stop.
+type running struct {
+	w    *Worker
+	stop func()
+}
+
+func (e *env) start(i int, cfg Config, b Backend) *running {
+	e.t.Helper()
+	acct := e.chain.Workers[i]
+	w, err := New(cfg, Deps{Key: acct.Key, NATS: e.nc, Chain: e.chain.Client, ChainID: e.chain.ChainID,
+		Router: e.chain.RouterAddress, Backend: b, Log: zap.NewNop()})
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- w.Run(ctx) }()
+	var once sync.Once
+	stop := func() {
+		once.Do(func() {
+			cancel()
+			select {
+			case err := <-done:
+				if err != nil {
+					e.t.Errorf("worker run: %v", err)
+				}
+			case <-time.After(20 * time.Second):
+				e.t.Error("worker did not stop")
+			}
+		})
+	}
+	e.t.Cleanup(stop)
+	return &running{w: w, stop: stop}
+}
+
+// request makes a paid request on chain and returns its id.
+func (e *env) request(prompt string, memMB uint32) *big.Int {
+	e.t.Helper()
+	return e.chain.RequestInference(e.t, e.chain.Users[0], contractstest.Request{
+		Model: testModel, Prompt: []byte(prompt), RequiredMemoryMB: memMB, Fee: big.NewInt(1e15)})
+}
+
+// assign publishes an assignment of id to worker i with a voucher valid for validFor.
+func (e *env) assign(id *big.Int, i int, prompt string, memMB int64, validFor time.Duration) rounds.Assignment {
+	e.t.Helper()
+	acct := e.chain.Workers[i]
+	expiry := uint64(int64(e.chain.Now(e.t)) + int64(validFor/time.Second))
+	a := rounds.Assignment{
+		RequestID: id.String(), Attempt: 1, Round: 1, Worker: strings.ToLower(acct.Address.Hex()),
+		Request: scheduler.Request{ID: id.String(), ModelID: testModel, MaxTokens: 16, RequiredMemoryMB: memMB},
+		Prompt:  []byte(prompt), Voucher: rounds.Voucher{Expiry: expiry, Signature: e.chain.Voucher(e.t, id, acct, expiry)},
+	}
+	b, _ := json.Marshal(a)
+	if _, err := e.js.Publish(context.Background(), bus.AssignSubject(acct.Address), b, jetstream.WithMsgID(a.MsgID())); err != nil {
+		e.t.Fatal(err)
+	}
+	return a
+}
+
+func (e *env) ackList() []rounds.AckMessage {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return append([]rounds.AckMessage(nil), e.acks...)
+}
+
+func (e *env) heartbeatList() []workers.Heartbeat {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return append([]workers.Heartbeat(nil), e.heartbeats...)
+}
+
+// eventually polls cond every 20 ms for up to 20 s.
+func eventually(t testing.TB, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out waiting for %s", what)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// nonce is the worker's mined nonce: the number of its transactions on chain.
+func (e *env) nonce(i int) uint64 {
+	e.t.Helper()
+	n, err := e.chain.Client.NonceAt(context.Background(), e.chain.Workers[i].Address, nil)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	return n
+}
+
+func parseID(s string) (*big.Int, bool) { return new(big.Int).SetString(s, 10) }

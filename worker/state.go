@@ -1,0 +1,225 @@
+package worker
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+)
+
+// keepDone is how long a finished record is kept, so that a redelivered assignment of
+// the same request finds it without asking the chain. Past it the chain answers
+// (requestStatus is no longer pending).
+const keepDone = 10 * time.Minute
+
+// compactSlack: the journal is rewritten when it holds this many lines more than twice
+// the live records.
+const compactSlack = 1024
+
+// record is what the worker sent for one request.
+type record struct {
+	RequestID string        `json:"request_id"`
+	Nonce     uint64        `json:"nonce"`
+	Gas       uint64        `json:"gas"`
+	Hashes    []common.Hash `json:"hashes"`        // every signed attempt, oldest first
+	Raw       hexutil.Bytes `json:"raw,omitempty"` // the latest attempt, signed, to broadcast again
+	SentAtMS  int64         `json:"sent_at_ms"`
+	// Outcome is empty while pending, then "success", "reverted" or "dropped".
+	Outcome  string      `json:"outcome,omitempty"`
+	MinedTx  common.Hash `json:"mined_tx,omitempty"`
+	DoneAtMS int64       `json:"done_at_ms,omitempty"`
+}
+
+// store is the state file: a journal of records, one JSON object per line, the last
+// line of a request winning. A sent transaction is appended and fsynced before it is
+// broadcast (O(1) per send); the journal is compacted (rewritten to a temporary file,
+// fsynced, renamed) when it has grown to twice its live records, dropping finished
+// records older than keepDone. A torn last line (a crash mid-append) is ignored.
+type store struct {
+	path  string
+	mu    sync.Mutex
+	recs  map[string]*record
+	f     *os.File // append handle, nil until the first write
+	lines int
+}
+
+func openStore(path string) (*store, error) {
+	s := &store{path: path, recs: map[string]*record{}}
+	b, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return s, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("state file: %w", err)
+	}
+	sc := bufio.NewScanner(bytes.NewReader(b))
+	sc.Buffer(make([]byte, 64<<10), 64<<20)
+	n := 0
+	var bad error
+	for sc.Scan() {
+		n++
+		line := bytes.TrimSpace(sc.Bytes())
+		if len(line) == 0 {
+			continue
+		}
+		if bad != nil { // a bad line followed by more lines: not a torn tail
+			return nil, bad
+		}
+		var r record
+		if err := json.Unmarshal(line, &r); err != nil || r.RequestID == "" {
+			bad = fmt.Errorf("state file %s: line %d is not a record", path, n)
+			continue
+		}
+		s.recs[r.RequestID] = &r
+		s.lines++
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("state file %s: %w", path, err)
+	}
+	return s, nil
+}
+
+func copyRecord(r *record) record {
+	c := *r
+	c.Hashes = append([]common.Hash(nil), r.Hashes...)
+	return c
+}
+
+// get returns a copy of the record of id.
+func (s *store) get(id string) (record, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	r, ok := s.recs[id]
+	if !ok {
+		return record{}, false
+	}
+	return copyRecord(r), true
+}
+
+// pending returns the records without an outcome, by nonce.
+func (s *store) pending() []record {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var out []record
+	for _, r := range s.recs {
+		if r.Outcome == "" {
+			out = append(out, copyRecord(r))
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Nonce < out[j].Nonce })
+	return out
+}
+
+// put records r (replacing the record of its request). A pending record (a transaction
+// about to be broadcast) is fsynced; an outcome is only written.
+func (s *store) put(r record, nowMS int64) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	c := copyRecord(&r)
+	s.recs[r.RequestID] = &c
+	if s.lines > 2*len(s.recs)+compactSlack {
+		return s.compactLocked(nowMS)
+	}
+	line, err := json.Marshal(&c)
+	if err != nil {
+		return fmt.Errorf("state file: encode: %w", err)
+	}
+	if s.f == nil {
+		if err := os.MkdirAll(filepath.Dir(s.path), 0o700); err != nil {
+			return fmt.Errorf("state file: %w", err)
+		}
+		if s.f, err = os.OpenFile(s.path, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o600); err != nil {
+			return fmt.Errorf("state file: %w", err)
+		}
+	}
+	if _, err := s.f.Write(append(line, '\n')); err != nil {
+		return fmt.Errorf("state file: write: %w", err)
+	}
+	s.lines++
+	if c.Outcome == "" {
+		if err := s.f.Sync(); err != nil {
+			return fmt.Errorf("state file: sync: %w", err)
+		}
+	}
+	return nil
+}
+
+// remove forgets the record of id (a send the node refused outright).
+func (s *store) remove(id string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	delete(s.recs, id)
+	return s.compactLocked(0)
+}
+
+// compactLocked rewrites the journal with the live records only, atomically.
+func (s *store) compactLocked(nowMS int64) error {
+	var buf bytes.Buffer
+	for id, r := range s.recs {
+		if nowMS > 0 && r.Outcome != "" && nowMS-r.DoneAtMS > keepDone.Milliseconds() {
+			delete(s.recs, id)
+			continue
+		}
+		line, err := json.Marshal(r)
+		if err != nil {
+			return fmt.Errorf("state file: encode: %w", err)
+		}
+		buf.Write(line)
+		buf.WriteByte('\n')
+	}
+	dir := filepath.Dir(s.path)
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return fmt.Errorf("state file: %w", err)
+	}
+	f, err := os.CreateTemp(dir, filepath.Base(s.path)+".tmp*")
+	if err != nil {
+		return fmt.Errorf("state file: %w", err)
+	}
+	tmp := f.Name()
+	_, werr := f.Write(buf.Bytes())
+	serr := f.Sync()
+	if err := errors.Join(werr, serr); err != nil {
+		_ = f.Close()
+		_ = os.Remove(tmp)
+		return fmt.Errorf("state file: write: %w", err)
+	}
+	if err := os.Rename(tmp, s.path); err != nil {
+		_ = f.Close()
+		_ = os.Remove(tmp)
+		return fmt.Errorf("state file: %w", err)
+	}
+	if d, err := os.Open(dir); err == nil {
+		_ = d.Sync()
+		_ = d.Close()
+	}
+	if s.f != nil {
+		_ = s.f.Close()
+	}
+	s.f, s.lines = f, len(s.recs) // f now names s.path; keep appending to it
+	if _, err := f.Seek(0, 2); err != nil {
+		return fmt.Errorf("state file: %w", err)
+	}
+	return nil
+}
+
+// close closes the journal.
+func (s *store) close() error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.f == nil {
+		return nil
+	}
+	err := s.f.Close()
+	s.f = nil
+	return err
+}

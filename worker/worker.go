@@ -1,0 +1,488 @@
+package worker
+
+import (
+	"bytes"
+	"context"
+	"crypto/ecdsa"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"math/big"
+	"net/http"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+	"go.uber.org/zap"
+
+	"github.com/infersched/infersched/internal/bus"
+	"github.com/infersched/infersched/internal/rounds"
+	"github.com/infersched/infersched/internal/validate"
+	"github.com/infersched/infersched/workers"
+)
+
+// AckWait is how long JetStream waits for the worker to finish with an assignment
+// message before it delivers it again; the worker reports progress every AckWait/3.
+const AckWait = 30 * time.Second
+
+// replyTimeout bounds a request to the scheduler (ack, nack, heartbeat over NATS).
+const replyTimeout = 5 * time.Second
+
+// Deps are the worker's connections and collaborators.
+type Deps struct {
+	Key     *ecdsa.PrivateKey
+	NATS    *nats.Conn
+	Chain   ChainClient
+	ChainID *big.Int
+	Router  common.Address
+	Backend Backend
+	HTTP    *http.Client // heartbeats; nil = a client with a 10 s timeout
+	Log     *zap.Logger
+	Clock   func() time.Time
+}
+
+// Stats are the worker's counters since New.
+type Stats struct {
+	Received  int64 // assignment messages taken from JetStream
+	Acked     int64 // acknowledged to the scheduler (it answered "ok")
+	Nacked    int64 // given back to the scheduler (backend failed, at capacity, nothing sent)
+	Completed int64 // result transaction mined successfully
+	Failed    int64 // unusable assignment, result transaction reverted or dropped, send failed
+	Skipped   int64 // already fulfilled or refunded, voucher expired, ack refused
+}
+
+// Worker is the reference worker.
+type Worker struct {
+	cfg   Config
+	d     Deps
+	addr  common.Address
+	id    string // lowercase 0x address
+	state *store
+	txm   *txm
+	log   *zap.Logger
+
+	mu         sync.Mutex
+	active     int
+	reservedMB int64
+	latencyMS  float64 // EWMA of backend time; 0 before the first job
+	seq        int64
+
+	received, acked, nacked, completed, failed, skipped atomic.Int64
+
+	wg       sync.WaitGroup // handlers and background loops
+	stopping bool           // under mu: the consumer is closed, no new handlers
+	// consumerClosed is closed once the JetStream subscription is gone: a message
+	// given back (Nak) before that could be redelivered to the dying subscription.
+	consumerClosed chan struct{}
+}
+
+// New checks cfg and d and opens the state file. It does not touch the network.
+func New(cfg Config, d Deps) (*Worker, error) {
+	if err := cfg.validateRun(); err != nil {
+		return nil, fmt.Errorf("worker config: %w", err)
+	}
+	var p validate.Problems
+	p.Check(d.Key != nil, "key", "must not be nil")
+	p.Check(d.NATS != nil, "nats", "must not be nil")
+	p.Check(d.Chain != nil, "chain", "must not be nil")
+	p.Check(d.ChainID != nil && d.ChainID.Sign() > 0, "chain_id", "must be positive")
+	p.Check(d.Router != (common.Address{}), "router", "must not be the zero address")
+	p.Check(d.Backend != nil, "backend", "must not be nil")
+	if err := p.Err(); err != nil {
+		return nil, fmt.Errorf("worker deps: %w", err)
+	}
+	if d.HTTP == nil {
+		d.HTTP = &http.Client{Timeout: 10 * time.Second}
+	}
+	if d.Log == nil {
+		d.Log = zap.NewNop()
+	}
+	if d.Clock == nil {
+		d.Clock = time.Now
+	}
+	st, err := openStore(cfg.StateFile)
+	if err != nil {
+		return nil, err
+	}
+	addr := crypto.PubkeyToAddress(d.Key.PublicKey)
+	log := d.Log.With(zap.String("worker", strings.ToLower(addr.Hex())))
+	tm, err := newTxm(cfg.Tx, d.Chain, d.ChainID, d.Key, d.Router, st, d.Clock, log)
+	if err != nil {
+		return nil, err
+	}
+	return &Worker{cfg: cfg, d: d, addr: addr, id: strings.ToLower(addr.Hex()), state: st, txm: tm, log: log,
+		consumerClosed: make(chan struct{})}, nil
+}
+
+// validateRun checks what New needs; the chain and key sections are the command's.
+func (c Config) validateRun() error {
+	var p validate.Problems
+	p.Check(len(c.Models) > 0, "models", "must list at least one model")
+	for i, m := range c.Models {
+		p.Check(validModel(m), fmt.Sprintf("models[%d]", i), "must be 1 to 128 characters from [A-Za-z0-9._:/@+-], got %q", m)
+	}
+	p.Check(c.MaxJobs >= 1 && c.MaxJobs <= 1024, "max_jobs", "must be in [1, 1024], got %d", c.MaxJobs)
+	p.Check(c.MemoryMB >= 0 && c.MemoryMB <= 1<<30, "memory_mb", "must be in [0, %d], got %d", 1<<30, c.MemoryMB)
+	p.Check(c.HeartbeatInterval >= 10*time.Millisecond, "heartbeat_interval", "must be at least 10ms, got %v", c.HeartbeatInterval)
+	if c.SchedulerURL != "" {
+		p.Check(isHTTPURL(c.SchedulerURL), "scheduler_url", "must be an http(s) URL, got %q", c.SchedulerURL)
+	}
+	p.Merge("tx", c.Tx.Validate())
+	p.Check(c.StateFile != "", "state_file", "must not be empty")
+	return p.Err()
+}
+
+// Address is the worker's address.
+func (w *Worker) Address() common.Address { return w.addr }
+
+// Stats returns the counters.
+func (w *Worker) Stats() Stats {
+	return Stats{
+		Received: w.received.Load(), Acked: w.acked.Load(), Nacked: w.nacked.Load(),
+		Completed: w.completed.Load(), Failed: w.failed.Load(), Skipped: w.skipped.Load(),
+	}
+}
+
+// ConsumerName is the durable JetStream consumer of worker on stream ASSIGNMENTS.
+func ConsumerName(worker common.Address) string { return "worker-" + strings.ToLower(worker.Hex()) }
+
+// Run heartbeats, follows the result transactions remembered in the state file, and
+// takes, runs and submits assignments until ctx ends. It returns after every job has
+// stopped.
+func (w *Worker) Run(ctx context.Context) error {
+	defer func() { _ = w.state.close() }()
+	for _, rec := range w.state.pending() {
+		w.log.Info("following a result transaction sent before the restart",
+			zap.String("request", rec.RequestID), zap.Uint64("nonce", rec.Nonce))
+		w.wg.Add(1)
+		go func() {
+			defer w.wg.Done()
+			_, err := w.txm.resume(ctx, rec)
+			w.count(rec.RequestID, err)
+		}()
+	}
+	js, err := jetstream.New(w.d.NATS)
+	if err != nil {
+		w.wg.Wait()
+		return fmt.Errorf("jetstream: %w", err)
+	}
+	cons, err := js.CreateOrUpdateConsumer(ctx, bus.StreamAssignments, jetstream.ConsumerConfig{
+		Durable:       ConsumerName(w.addr),
+		Description:   "assignments of worker " + w.id,
+		FilterSubject: bus.AssignSubject(w.addr),
+		AckPolicy:     jetstream.AckExplicitPolicy,
+		AckWait:       AckWait,
+		DeliverPolicy: jetstream.DeliverAllPolicy,
+	})
+	if err != nil {
+		w.wg.Wait()
+		return fmt.Errorf("assignment consumer: %w", err)
+	}
+	w.wg.Add(1)
+	go func() { defer w.wg.Done(); w.heartbeats(ctx) }()
+	cc, err := cons.Consume(func(m jetstream.Msg) {
+		w.mu.Lock()
+		defer w.mu.Unlock()
+		if w.stopping {
+			_ = m.Nak()
+			return
+		}
+		w.wg.Add(1)
+		go func() { defer w.wg.Done(); w.handle(ctx, m) }()
+	})
+	if err != nil {
+		close(w.consumerClosed)
+		w.wg.Wait()
+		return fmt.Errorf("consume assignments: %w", err)
+	}
+	w.log.Info("worker started", zap.Strings("models", w.cfg.Models), zap.Int("max_jobs", w.cfg.MaxJobs))
+	<-ctx.Done()
+	cc.Stop()
+	select {
+	case <-cc.Closed():
+	case <-time.After(5 * time.Second):
+		w.log.Warn("assignment subscription did not close in 5s")
+	}
+	w.mu.Lock()
+	w.stopping = true
+	w.mu.Unlock()
+	close(w.consumerClosed)
+	w.wg.Wait()
+	return nil
+}
+
+// giveBack returns the message to JetStream for a later delivery (to this worker's
+// next run), once the subscription is closed when the worker is stopping.
+func (w *Worker) giveBack(ctx context.Context, m jetstream.Msg) {
+	if ctx.Err() != nil {
+		<-w.consumerClosed
+	}
+	_ = m.Nak()
+}
+
+// count records the end of a submission.
+func (w *Worker) count(request string, err error) {
+	switch {
+	case err == nil:
+		w.completed.Add(1)
+	case errors.Is(err, ErrSkipped):
+		w.skipped.Add(1)
+		w.log.Info("result not submitted", zap.String("request", request), zap.Error(err))
+	case errors.Is(err, context.Canceled), errors.Is(err, ErrAlreadySubmitted):
+	default:
+		w.failed.Add(1)
+		w.log.Warn("result submission failed", zap.String("request", request), zap.Error(err))
+	}
+}
+
+func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
+	w.received.Add(1)
+	if ctx.Err() != nil {
+		w.giveBack(ctx, m)
+		return
+	}
+	var a rounds.Assignment
+	if err := json.Unmarshal(m.Data(), &a); err != nil {
+		w.failed.Add(1)
+		w.log.Warn("assignment does not decode; dropped", zap.Error(err))
+		_ = m.Term()
+		return
+	}
+	id, ok := new(big.Int).SetString(a.RequestID, 10)
+	if !ok || id.Sign() < 0 || !strings.EqualFold(a.Worker, w.id) || a.Attempt < 1 {
+		w.failed.Add(1)
+		w.log.Warn("assignment is not for this worker or malformed; dropped",
+			zap.String("request", a.RequestID), zap.String("to", a.Worker), zap.Int("attempt", a.Attempt))
+		_ = m.Term()
+		return
+	}
+	log := w.log.With(zap.String("request", a.RequestID), zap.Int("attempt", a.Attempt))
+
+	stop := w.keepAlive(m)
+	defer stop()
+
+	// A result already sent for this request (a redelivery, a reassignment back to
+	// us, a restart): follow it, never send another.
+	if _, sent := w.state.get(a.RequestID); sent {
+		w.finish(ctx, m, a, id, nil, log)
+		return
+	}
+	mem := max(a.Request.RequiredMemoryMB, 0)
+	if !w.reserve(mem) {
+		w.nack(a, "at capacity", log)
+		_ = m.Ack()
+		return
+	}
+	released := false
+	release := func() {
+		if !released {
+			released = true
+			w.release(mem)
+		}
+	}
+	defer release()
+
+	if err := w.ackScheduler(a); err != nil {
+		w.skipped.Add(1)
+		log.Info("scheduler did not take the acknowledgement; job not run", zap.Error(err))
+		_ = m.Ack()
+		return
+	}
+	w.acked.Add(1)
+
+	start := time.Now()
+	out, err := w.d.Backend.Infer(ctx, Job{RequestID: a.RequestID, Model: a.Request.ModelID, Prompt: a.Prompt, MaxTokens: a.Request.MaxTokens})
+	release()
+	if err != nil {
+		log.Warn("backend failed; giving the job back", zap.Error(err))
+		w.nack(a, err.Error(), log)
+		_ = m.Ack()
+		return
+	}
+	w.observeLatency(time.Since(start))
+	w.finish(ctx, m, a, id, out, log)
+}
+
+// finish submits the result (or follows the one already sent) and settles the message.
+func (w *Worker) finish(ctx context.Context, m jetstream.Msg, a rounds.Assignment, id *big.Int, out []byte, log *zap.Logger) {
+	_, err := w.txm.submit(ctx, id, out, a.Voucher.Expiry, a.Voucher.Signature)
+	w.count(a.RequestID, err)
+	switch {
+	case err == nil, errors.Is(err, ErrSkipped), errors.Is(err, ErrAlreadySubmitted), errors.Is(err, ErrReverted), errors.Is(err, ErrDropped):
+		_ = m.Ack()
+	case errors.Is(err, ErrNotMined), ctx.Err() != nil:
+		// The transaction may still be mined: have the message again later and follow it.
+		w.giveBack(ctx, m)
+	default:
+		if _, sent := w.state.get(a.RequestID); sent {
+			w.giveBack(ctx, m)
+			return
+		}
+		// Nothing went out: let the scheduler give the request to someone else.
+		w.nack(a, "submit failed: "+err.Error(), log)
+		_ = m.Ack()
+	}
+}
+
+// keepAlive tells JetStream the message is being worked on until the returned stop.
+func (w *Worker) keepAlive(m jetstream.Msg) func() {
+	done := make(chan struct{})
+	go func() {
+		t := time.NewTicker(AckWait / 3)
+		defer t.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-t.C:
+				_ = m.InProgress()
+			}
+		}
+	}()
+	return func() { close(done) }
+}
+
+func (w *Worker) reserve(memMB int64) bool {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.active >= w.cfg.MaxJobs || w.reservedMB+memMB > w.cfg.MemoryMB {
+		return false
+	}
+	w.active++
+	w.reservedMB += memMB
+	return true
+}
+
+func (w *Worker) release(memMB int64) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.active--
+	w.reservedMB -= memMB
+}
+
+func (w *Worker) observeLatency(d time.Duration) {
+	ms := float64(d) / float64(time.Millisecond)
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.latencyMS == 0 {
+		w.latencyMS = ms
+		return
+	}
+	w.latencyMS = 0.8*w.latencyMS + 0.2*ms
+}
+
+// ackScheduler acknowledges the assignment; an answer other than "ok" is an error.
+func (w *Worker) ackScheduler(a rounds.Assignment) error {
+	msg, err := rounds.SignAck(w.d.Key, a.RequestID, a.Attempt)
+	if err != nil {
+		return err
+	}
+	return w.tell(msg)
+}
+
+// nack gives the assignment back to the scheduler.
+func (w *Worker) nack(a rounds.Assignment, reason string, log *zap.Logger) {
+	defer w.nacked.Add(1)
+	msg, err := rounds.SignNack(w.d.Key, a.RequestID, a.Attempt, reason)
+	if err == nil {
+		err = w.tell(msg)
+	}
+	if err != nil {
+		log.Warn("refusal not taken by the scheduler", zap.Error(err))
+	}
+}
+
+func (w *Worker) tell(msg rounds.AckMessage) error {
+	b, err := json.Marshal(msg)
+	if err != nil {
+		return err
+	}
+	reply, err := w.d.NATS.Request(rounds.SubjectAckPrefix+w.id, b, replyTimeout)
+	if err != nil {
+		return fmt.Errorf("scheduler: %w", err)
+	}
+	if s := string(reply.Data); s != "ok" {
+		return fmt.Errorf("scheduler answered %q", clip(s, 200))
+	}
+	return nil
+}
+
+// Load is what the next heartbeat reports.
+func (w *Worker) load() workers.Heartbeat {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	now := w.d.Clock().UnixMilli()
+	w.seq = max(now, w.seq+1)
+	return workers.Heartbeat{
+		Worker:       w.id,
+		Models:       w.cfg.Models,
+		FreeMemoryMB: max(w.cfg.MemoryMB-w.reservedMB, 0),
+		ActiveJobs:   int64(min(w.active, w.cfg.MaxJobs)),
+		MaxJobs:      int64(w.cfg.MaxJobs),
+		AvgLatencyMS: int64(min(math.Round(w.latencyMS), workers.MaxAvgLatencyMS)),
+		TimestampMS:  now,
+		Seq:          w.seq,
+	}
+}
+
+func (w *Worker) heartbeats(ctx context.Context) {
+	t := time.NewTicker(w.cfg.HeartbeatInterval)
+	defer t.Stop()
+	for {
+		if err := w.heartbeat(ctx); err != nil {
+			w.log.Warn("heartbeat", zap.Error(err))
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}
+
+// heartbeat signs the current load and sends it over HTTP or NATS.
+func (w *Worker) heartbeat(ctx context.Context) error {
+	sh, err := workers.Sign(w.d.Key, w.load())
+	if err != nil {
+		return err
+	}
+	b, err := json.Marshal(sh)
+	if err != nil {
+		return err
+	}
+	cctx, cancel := context.WithTimeout(ctx, replyTimeout)
+	defer cancel()
+	if w.cfg.SchedulerURL == "" {
+		reply, err := w.d.NATS.RequestWithContext(cctx, workers.HeartbeatSubject(w.id), b)
+		if err != nil {
+			return fmt.Errorf("over nats: %w", err)
+		}
+		var eb workers.ErrorBody
+		if json.Unmarshal(reply.Data, &eb) == nil && eb.Error != "" {
+			return fmt.Errorf("refused: %s: %s", eb.Error, clip(eb.Message, 300))
+		}
+		return nil
+	}
+	req, err := http.NewRequestWithContext(cctx, http.MethodPost, strings.TrimRight(w.cfg.SchedulerURL, "/")+workers.HeartbeatPath, bytes.NewReader(b))
+	if err != nil {
+		return err
+	}
+	req.Header.Set("Content-Type", "application/json")
+	resp, err := w.d.HTTP.Do(req)
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	body, _ := io.ReadAll(io.LimitReader(resp.Body, 4096))
+	if resp.StatusCode/100 != 2 {
+		return fmt.Errorf("HTTP %d: %s", resp.StatusCode, clip(string(body), 300))
+	}
+	return nil
+}
