@@ -4,7 +4,7 @@ BIN     ?= bin/infersched
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -X main.version=$(VERSION)
 
-.PHONY: all build test race bench lint fmt run contracts fuzz clean
+.PHONY: all build test race bench lint fmt run plan contracts fuzz clean
 
 all: lint test build
 
@@ -30,8 +30,13 @@ lint:
 fmt:
 	gofmt -w $$(git ls-files '*.go')
 
-# Plans the example snapshot; becomes the one-process dev stack once the daemon lands.
+# The whole system on this machine, nothing installed but Go: dev chain, NATS, Redis,
+# the daemon, 3 echo workers and 2 requests/s of load. Ctrl-C stops it.
 run:
+	$(GO) run ./cmd/infersched dev --workers 3 --load 2
+
+# One scheduling round on the example snapshot.
+plan:
 	$(GO) run ./cmd/infersched plan examples/snapshot.json
 
 # Recompile the Solidity contracts with the pinned npm solc and OpenZeppelin, and

@@ -64,6 +64,6 @@ func newRootCmd(stdin io.Reader, stdout, stderr io.Writer) *cobra.Command {
 	root.SetIn(stdin)
 	root.SetOut(stdout)
 	root.SetErr(stderr)
-	root.AddCommand(newVersionCmd(), newPlanCmd(), newRunCmd(), newAuditCmd(), newWorkerCmd())
+	root.AddCommand(newVersionCmd(), newPlanCmd(), newRunCmd(), newAuditCmd(), newWorkerCmd(), newDevCmd())
 	return root
 }

@@ -1,0 +1,63 @@
+package main
+
+import (
+	"errors"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/spf13/cobra"
+
+	"github.com/infersched/infersched/internal/config"
+	"github.com/infersched/infersched/internal/devstack"
+)
+
+func newDevCmd() *cobra.Command {
+	o := devstack.DefaultOptions()
+	var logLevel string
+	cmd := &cobra.Command{
+		Use:   "dev",
+		Short: "Run the whole system in one process (dev chain, NATS, Redis, daemon, workers)",
+		Long: `dev runs everything on this machine with nothing installed but Go: an in-process
+Ethereum dev chain (JSON-RPC over HTTP and WebSocket on --rpc, chain id 1337, contracts
+deployed, funded dev accounts whose keys are printed), an embedded nats-server with
+JetStream, Redis from --redis or an embedded Redis-compatible server, the daemon in dev
+mode (GET /v1/info lists the dev accounts with their keys), --workers echo workers and,
+with --load, a generator sending real requestInference transactions.
+
+It prints the endpoints, contract addresses and keys at start, then one progress line
+every few seconds; --duration stops it with a final summary. The keys are public: never
+use them anywhere else.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			log, err := newLogger(config.LogConfig{Level: logLevel, Format: "console"})
+			if err != nil {
+				return badInput(err)
+			}
+			defer log.Sync() //nolint:errcheck // nothing to do about it on the way out
+			o.Log, o.Out, o.Version = log, cmd.OutOrStdout(), version
+			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
+			defer stop()
+			if err := devstack.Run(ctx, o); err != nil {
+				if errors.Is(err, devstack.ErrInvalid) || errors.Is(err, config.ErrInvalid) {
+					return badInput(err)
+				}
+				return &exitError{code: exitFailure, err: err}
+			}
+			return nil
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&o.HTTP, "http", o.HTTP, "HTTP API listen address")
+	f.StringVar(&o.RPC, "rpc", o.RPC, `dev chain JSON-RPC (HTTP and WebSocket) listen address; "-" for none`)
+	f.StringVar(&o.NATS, "nats", o.NATS, "embedded nats-server listen address")
+	f.StringVar(&o.Data, "data", "", "JetStream and worker state directory (default: a temporary directory, removed at exit)")
+	f.StringVar(&o.RedisURL, "redis", "", "Redis URL, e.g. redis://127.0.0.1:6379 (default: embedded Redis-compatible server)")
+	f.IntVar(&o.Workers, "workers", o.Workers, "echo workers to run")
+	f.IntVar(&o.Users, "users", o.Users, "funded requester accounts (the load comes from all of them)")
+	f.Float64Var(&o.Load, "load", 0, "send this many requestInference transactions per second (0: none)")
+	f.DurationVar(&o.Duration, "duration", 0, "stop after this long and print a summary (0: until interrupted)")
+	f.DurationVar(&o.ReportEvery, "report-every", o.ReportEvery, "interval of the progress line")
+	f.StringVar(&logLevel, "log-level", "warn", "log level: debug, info, warn or error")
+	return cmd
+}

@@ -1,0 +1,443 @@
+package devstack
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"math/big"
+	"net"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/nats-io/nats-server/v2/server"
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+	"go.uber.org/zap"
+
+	"github.com/infersched/infersched/internal/config"
+	"github.com/infersched/infersched/internal/daemon"
+	"github.com/infersched/infersched/internal/ethrpc"
+	"github.com/infersched/infersched/internal/httpapi"
+	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/worker"
+)
+
+// DevModel is the model the dev workers serve (the echo backend answers any prompt).
+const DevModel = "echo"
+
+// ErrInvalid wraps every bad option.
+var ErrInvalid = errors.New("invalid dev stack option")
+
+// Options are `infersched dev`'s flags.
+type Options struct {
+	HTTP     string        // daemon HTTP API listen address (default 127.0.0.1:8080)
+	RPC      string        // JSON-RPC (HTTP and WebSocket) listen address (default 127.0.0.1:8545); "-" serves none
+	NATS     string        // embedded nats-server listen address (default 127.0.0.1:4222)
+	Data     string        // JetStream store directory; a temporary one (removed at the end) when empty
+	RedisURL string        // external Redis; the embedded server when empty
+	Workers  int           // reference workers with the echo backend
+	Load     float64       // requestInference transactions per second in total; 0: none
+	Duration time.Duration // stop after it (0: run until ctx ends)
+	Users    int           // funded requester accounts (default 5); the load comes from all of them
+	// ReportEvery is the interval of the progress line (default 5 s).
+	ReportEvery time.Duration
+	// Drain is how long, after Duration, the stack waits for outstanding requests
+	// before the final summary (default 30 s).
+	Drain time.Duration
+	// Config adjusts the daemon's configuration after the dev defaults.
+	Config  func(*config.Config)
+	Log     *zap.Logger
+	Out     io.Writer
+	Version string
+
+	// backend (tests) replaces worker i's echo backend.
+	backend func(worker int) worker.Backend
+}
+
+// DefaultOptions are the flags' defaults.
+func DefaultOptions() Options {
+	return Options{HTTP: "127.0.0.1:8080", RPC: "127.0.0.1:8545", NATS: "127.0.0.1:4222", Workers: 3, Users: 5,
+		ReportEvery: 5 * time.Second, Drain: 30 * time.Second}
+}
+
+// Validate reports every bad option at once.
+func (o Options) Validate() error {
+	var errs []error
+	bad := func(ok bool, format string, args ...any) {
+		if !ok {
+			errs = append(errs, fmt.Errorf("%w: "+format, append([]any{ErrInvalid}, args...)...))
+		}
+	}
+	for _, a := range []struct{ name, v string }{{"http", o.HTTP}, {"nats", o.NATS}, {"rpc", o.RPC}} {
+		if a.name == "rpc" && (a.v == "-" || a.v == "") {
+			continue
+		}
+		_, p, err := net.SplitHostPort(a.v)
+		n, perr := strconv.Atoi(p)
+		bad(err == nil && perr == nil && n >= 0 && n <= 65535, "%s: must be host:port, got %q", a.name, a.v)
+	}
+	bad(o.Workers >= 0 && o.Workers <= 64, "workers: must be in [0, 64], got %d", o.Workers)
+	bad(o.Users >= 1 && o.Users <= 64, "users: must be in [1, 64], got %d", o.Users)
+	bad(o.Load >= 0 && o.Load <= 100_000, "load: must be in [0, 100000] requests/s, got %v", o.Load)
+	bad(o.Duration >= 0, "duration: must not be negative, got %s", o.Duration)
+	bad(o.ReportEvery > 0, "report_every: must be positive, got %s", o.ReportEvery)
+	bad(o.Drain >= 0, "drain: must not be negative, got %s", o.Drain)
+	return errors.Join(errs...)
+}
+
+// Stack is a running dev stack.
+type Stack struct {
+	Chain   *Chain
+	Config  config.Config
+	HTTPURL string // daemon API base, http://host:port
+	NATSURL string
+	Redis   string // what Redis is, for the log
+	NC      *nats.Conn
+
+	opts    Options
+	log     *zap.Logger
+	ns      *server.Server
+	cleanup []func()
+	stats   *stats
+	workers []*devWorker
+	dataDir string
+
+	cancel context.CancelFunc
+	wg     sync.WaitGroup
+	errMu  sync.Mutex
+	err    error
+	failed chan struct{} // closed when a component fails
+
+	loadCancel context.CancelFunc
+	loadDone   chan struct{}
+}
+
+// Start brings the whole stack up and returns once the daemon's rounds run and the
+// workers and the load generator are started. Close stops it.
+func Start(ctx context.Context, o Options) (_ *Stack, err error) {
+	if err := o.Validate(); err != nil {
+		return nil, err
+	}
+	log := o.Log
+	if log == nil {
+		log = zap.NewNop()
+	}
+	s := &Stack{opts: o, log: log, stats: newStats(), failed: make(chan struct{}), loadDone: make(chan struct{})}
+	defer func() {
+		if err != nil {
+			s.Close()
+		}
+	}()
+	rctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
+	s.cancel = cancel
+
+	rpc := o.RPC
+	if rpc == "-" {
+		rpc = ""
+	}
+	if s.Chain, err = newChain(ctx, chainParams{rpc: rpc, workers: o.Workers, users: o.Users, minStake: new(big.Int).Set(ether)}); err != nil {
+		return nil, err
+	}
+	s.cleanup = append(s.cleanup, s.Chain.Close)
+	s.goRun("chain", func() error { return s.Chain.mine(rctx, log.Named("chain")) })
+
+	if o.Data != "" {
+		// The chain starts afresh every time: JetStream state (the indexer's checkpoint,
+		// statuses) from an earlier run would describe another chain.
+		if entries, err := os.ReadDir(filepath.Join(o.Data, "jetstream")); err == nil && len(entries) > 0 {
+			return nil, fmt.Errorf("%w: data: %s holds an earlier run's JetStream state and the dev chain starts afresh every time; use an empty directory", ErrInvalid, o.Data)
+		}
+	}
+	if s.dataDir = o.Data; s.dataDir == "" {
+		tmp, err := os.MkdirTemp("", "infersched-dev-")
+		if err != nil {
+			return nil, err
+		}
+		s.dataDir = tmp
+		s.cleanup = append(s.cleanup, func() { _ = os.RemoveAll(tmp) })
+	}
+	if err := s.startNATS(); err != nil {
+		return nil, err
+	}
+	rdb, desc, closeRedis, err := openRedis(ctx, o.RedisURL)
+	if err != nil {
+		return nil, err
+	}
+	s.Redis = desc
+	s.cleanup = append(s.cleanup, closeRedis)
+	log.Info("redis: " + desc)
+
+	s.Config = s.daemonConfig()
+	if o.Config != nil {
+		o.Config(&s.Config)
+	}
+	ln, err := net.Listen("tcp", o.HTTP)
+	if err != nil {
+		return nil, fmt.Errorf("http: %w", err)
+	}
+	s.HTTPURL = "http://" + ln.Addr().String()
+	ready := make(chan struct{})
+	client := s.Chain.Client
+	dial := func(context.Context, string) (ethrpc.Client, error) { return noClose{client}, nil }
+	var accts []httpapi.DevAccount
+	for _, a := range s.Chain.Accounts() {
+		accts = append(accts, httpapi.DevAccount{Name: a.Name, Address: strings.ToLower(a.Address.Hex()), PrivateKey: a.KeyHex()})
+	}
+	s.goRun("daemon", func() error {
+		return daemon.Run(rctx, s.Config, daemon.Options{Log: log.Named("daemon"), Version: o.Version, Dial: dial,
+			NATS: s.NC, Redis: rdb, Key: s.Chain.Scheduler.Key, Listener: ln, DevAccounts: accts, Ready: ready})
+	})
+	select {
+	case <-ready:
+	case <-s.failed:
+		return nil, s.Err()
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	case <-time.After(60 * time.Second):
+		return nil, errors.New("daemon not ready after 60s")
+	}
+	js, err := jetstream.New(s.NC)
+	if err != nil {
+		return nil, err
+	}
+	// The indexer ensures the streams when it starts, concurrently with the rounds; a
+	// stream update racing a consumer creation is a data race inside nats-server, so
+	// the workers (which create their consumers) start once the indexer has
+	// checkpointed, that is, is past its setup.
+	s.waitCheckpoint(ctx, js)
+	s.goRun("stats", func() error { return s.stats.run(rctx, s.NC, js, s.Config.NATS.StatusBucket) })
+	for i := range s.Chain.Workers {
+		if err := s.startWorker(rctx, i); err != nil {
+			return nil, err
+		}
+	}
+	lctx, lcancel := context.WithCancel(rctx)
+	s.loadCancel = lcancel
+	if o.Load > 0 {
+		l := &load{chain: s.Chain, rate: o.Load, model: DevModel, deadline: 10 * time.Minute, users: s.Chain.Users, stats: s.stats, log: log.Named("load")}
+		s.goRun("load", func() error { defer close(s.loadDone); return l.run(lctx) })
+	} else {
+		close(s.loadDone)
+	}
+	return s, nil
+}
+
+// noClose hands the daemon the chain's client without its Close.
+type noClose struct{ ethrpc.Client }
+
+func (noClose) Close() {}
+
+func (s *Stack) startNATS() error {
+	host, ps, _ := net.SplitHostPort(s.opts.NATS)
+	port, _ := strconv.Atoi(ps)
+	if port == 0 {
+		port = -1 // nats-server: a random port
+	}
+	dir := filepath.Join(s.dataDir, "jetstream")
+	srv, err := server.NewServer(&server.Options{Host: host, Port: port, JetStream: true, StoreDir: dir,
+		NoLog: true, NoSigs: true, JetStreamMaxMemory: 1 << 30, JetStreamMaxStore: 1 << 36})
+	if err != nil {
+		return fmt.Errorf("nats: %w", err)
+	}
+	go srv.Start()
+	if !srv.ReadyForConnections(10 * time.Second) {
+		srv.Shutdown()
+		return fmt.Errorf("nats: not ready on %s", s.opts.NATS)
+	}
+	s.ns = srv
+	s.cleanup = append(s.cleanup, func() { srv.Shutdown(); srv.WaitForShutdown() })
+	s.NATSURL = srv.ClientURL()
+	nc, err := nats.Connect(s.NATSURL, nats.Name("infersched-dev"), nats.MaxReconnects(-1))
+	if err != nil {
+		return fmt.Errorf("nats: %w", err)
+	}
+	s.NC = nc
+	s.cleanup = append(s.cleanup, nc.Close)
+	return nil
+}
+
+// daemonConfig is the daemon's configuration for the dev chain: one confirmation, fast
+// polls, and flow-control limits high enough for --load.
+func (s *Stack) daemonConfig() config.Config {
+	c := s.Chain
+	cfg := config.Default()
+	cfg.Chain.RPCURLs = []string{"http://dev-chain.invalid"}
+	if c.RPCHTTP != "" {
+		cfg.Chain.RPCURLs = []string{c.RPCHTTP}
+	}
+	cfg.Chain.ChainID = c.ChainID.Uint64()
+	cfg.Chain.Contracts.Router = c.RouterAddress.Hex()
+	cfg.Chain.Contracts.WorkerRegistry = c.RegistryAddress.Hex()
+	cfg.Chain.Contracts.DecisionAnchor = c.AnchorAddress.Hex()
+	cfg.NATS.URL = s.NATSURL
+	cfg.Indexer.Confirmations = 1
+	cfg.Indexer.StartBlock = c.DeployBlock
+	cfg.Indexer.PollInterval = 100 * time.Millisecond
+	cfg.Indexer.Subscribe = false
+	cfg.GasOracle.PollInterval = 500 * time.Millisecond
+	cfg.GasOracle.MaxAge = 5 * time.Second
+	cfg.Workers.MinStakeWei = scheduler.WeiFromBig(c.MinStake)
+	cfg.Workers.HeartbeatInterval = time.Second
+	cfg.Scheduler.Probation.Jobs = 0
+	fc := &cfg.Scheduler.FlowControl
+	fc.Node.Requests.PerSecond, fc.Node.Requests.Burst = 5000, 10000
+	fc.Group.Requests.PerSecond, fc.Group.Requests.Burst = 5000, 10000
+	fc.Requester.PerSecond, fc.Requester.Burst = 2000, 4000
+	cfg.HTTP.RatePerClient = 10000
+	cfg.HTTP.Burst = 10000
+	return cfg
+}
+
+func (s *Stack) goRun(name string, f func() error) {
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		if err := f(); err != nil && !errors.Is(err, context.Canceled) {
+			s.errMu.Lock()
+			if s.err == nil {
+				s.err = fmt.Errorf("%s: %w", name, err)
+				close(s.failed)
+			}
+			s.errMu.Unlock()
+		}
+	}()
+}
+
+// Err is the first component failure, if any.
+func (s *Stack) Err() error {
+	s.errMu.Lock()
+	defer s.errMu.Unlock()
+	return s.err
+}
+
+// Failed is closed when a component fails.
+func (s *Stack) Failed() <-chan struct{} { return s.failed }
+
+// StopLoad stops the load generator and waits for it.
+func (s *Stack) StopLoad() {
+	if s.loadCancel != nil {
+		s.loadCancel()
+	}
+	<-s.loadDone
+}
+
+// Summary is what the stack has seen so far.
+func (s *Stack) Summary() Summary { return s.stats.summary() }
+
+// Close stops everything, in reverse order of starting.
+func (s *Stack) Close() {
+	if s.cancel != nil {
+		s.cancel()
+	}
+	s.wg.Wait()
+	for i := len(s.cleanup) - 1; i >= 0; i-- {
+		s.cleanup[i]()
+	}
+	s.cleanup = nil
+}
+
+// Banner prints the endpoints, the contract addresses and the dev keys.
+func (s *Stack) Banner(w io.Writer) {
+	c := s.Chain
+	fmt.Fprintf(w, "infersched dev stack\n")
+	fmt.Fprintf(w, "  HTTP API      %s   (GET /v1/info, GET /v1/requests/{id})\n", s.HTTPURL)
+	if c.RPCHTTP != "" {
+		fmt.Fprintf(w, "  JSON-RPC      %s   %s   (chain id %s, a block when transactions are pending, at least every second)\n", c.RPCHTTP, c.RPCWS, c.ChainID)
+	} else {
+		fmt.Fprintf(w, "  JSON-RPC      not served (chain id %s)\n", c.ChainID)
+	}
+	fmt.Fprintf(w, "  NATS          %s   (embedded, JetStream)\n", s.NATSURL)
+	fmt.Fprintf(w, "  Redis         %s\n", s.Redis)
+	fmt.Fprintf(w, "contracts\n  InferenceRouter  %s\n  WorkerRegistry   %s\n  DecisionAnchor   %s\n",
+		c.RouterAddress.Hex(), c.RegistryAddress.Hex(), c.AnchorAddress.Hex())
+	fmt.Fprintf(w, "dev accounts (1,000,000 ETH each; these keys are public, use them on this chain only)\n")
+	for _, a := range c.Accounts() {
+		fmt.Fprintf(w, "  %-10s %s  %s\n", a.Name, a.Address.Hex(), a.KeyHex())
+	}
+	fmt.Fprintf(w, "workers: %d echo workers serving model %q", len(s.workers), DevModel)
+	if s.opts.Load > 0 {
+		fmt.Fprintf(w, "; load: %.0f requests/s from %d accounts", s.opts.Load, len(c.Users))
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintf(w, "try: send InferenceRouter.requestInference(%q, prompt, maxTokens, deadline, gasLimit, requiredMemoryMB, false) with a fee as value from a user key, then GET %s/v1/requests/{id}\n", DevModel, s.HTTPURL)
+}
+
+// Run is `infersched dev`: it starts the stack, prints the banner, a progress line every
+// ReportEvery, and after Duration (or when ctx ends) stops the load, waits up to Drain
+// for outstanding requests, prints the summary and stops.
+func Run(ctx context.Context, o Options) error {
+	out := o.Out
+	if out == nil {
+		out = io.Discard
+	}
+	s, err := Start(ctx, o)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	s.Banner(out)
+	var stop <-chan time.Time
+	if o.Duration > 0 {
+		t := time.NewTimer(o.Duration)
+		defer t.Stop()
+		stop = t.C
+	}
+	tick := time.NewTicker(o.ReportEvery)
+	defer tick.Stop()
+loop:
+	for {
+		select {
+		case <-ctx.Done():
+			break loop
+		case <-stop:
+			break loop
+		case <-s.Failed():
+			return s.Err()
+		case <-tick.C:
+			fmt.Fprintln(out, s.Summary().Line())
+		}
+	}
+	sent := s.Summary().Elapsed
+	s.StopLoad()
+	if o.Duration > 0 && ctx.Err() == nil {
+		s.drain(ctx, o.Drain)
+	}
+	sum := s.Summary()
+	fmt.Fprintf(out, "summary after %s: %s\n", sent.Round(time.Second), sum.Line())
+	if sum.Sent > 0 {
+		fmt.Fprintf(out, "load: sent=%d (%.1f/s) lost=%d completed=%d expired=%d refunded=%d failed=%d assignments=%d\n",
+			sum.Sent, float64(sum.Sent)/sent.Seconds(), sum.Lost, sum.Completed, sum.Expired, sum.Refunded, sum.Failed, sum.Assignments)
+	}
+	return s.Err()
+}
+
+// drain waits until every sent request reached a final state, or for at most d.
+func (s *Stack) drain(ctx context.Context, d time.Duration) {
+	deadline := time.Now().Add(d)
+	for time.Now().Before(deadline) && ctx.Err() == nil {
+		sum := s.Summary()
+		if sum.Lost == 0 && sum.Queued == 0 && sum.Assigned == 0 {
+			return
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// waitCheckpoint waits (at most 15 s) until the indexer has stored a checkpoint.
+func (s *Stack) waitCheckpoint(ctx context.Context, js jetstream.JetStream) {
+	deadline := time.Now().Add(15 * time.Second)
+	for time.Now().Before(deadline) && ctx.Err() == nil {
+		if kv, err := js.KeyValue(ctx, s.Config.NATS.CheckpointBucket); err == nil {
+			if st, err := kv.Status(ctx); err == nil && st.Values() > 0 {
+				return
+			}
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	s.log.Warn("the indexer has not checkpointed yet; starting the workers anyway")
+}

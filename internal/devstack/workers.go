@@ -1,0 +1,90 @@
+package devstack
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/nats-io/nats.go"
+	"go.uber.org/zap"
+
+	"github.com/infersched/infersched/worker"
+)
+
+// devWorker is one reference worker (package worker) with the echo backend, on its own
+// NATS connection as a separate process would be.
+type devWorker struct {
+	Account Account
+	W       *worker.Worker
+	nc      *nats.Conn
+	cancel  context.CancelFunc
+	done    chan struct{}
+	once    sync.Once
+	killed  atomic.Bool
+}
+
+func (s *Stack) startWorker(ctx context.Context, i int) error {
+	a := s.Chain.Workers[i]
+	cfg := worker.DefaultConfig()
+	cfg.Models = []string{DevModel}
+	cfg.MaxJobs = 1024
+	cfg.MemoryMB = 1 << 20
+	cfg.HeartbeatInterval = max(s.Config.Workers.HeartbeatInterval/2, 100*time.Millisecond)
+	cfg.SchedulerURL = s.HTTPURL
+	cfg.NATSURL = s.NATSURL
+	cfg.Chain.RPCURLs = []string{s.Chain.RPCHTTP}
+	cfg.Chain.ChainID = s.Chain.ChainID.Uint64()
+	cfg.Chain.Router = s.Chain.RouterAddress.Hex()
+	cfg.Chain.Registry = s.Chain.RegistryAddress.Hex()
+	// Receipt polls are dear on the dev chain (a lookup hashes every transaction of the
+	// block), so not more often than the blocks come.
+	cfg.Tx.PollInterval = 500 * time.Millisecond
+	// A fixed limit instead of an estimate per result: eth_estimateGas is a binary search
+	// of EVM runs, the dearest thing the dev chain does under load.
+	cfg.Tx.GasLimit = 300_000
+	cfg.StateFile = filepath.Join(s.dataDir, "workers", a.Name+".json")
+	if err := os.MkdirAll(filepath.Dir(cfg.StateFile), 0o700); err != nil {
+		return fmt.Errorf("%s: state directory: %w", a.Name, err)
+	}
+	backend := worker.NewEcho()
+	if s.opts.backend != nil {
+		backend = s.opts.backend(i)
+	}
+	nc, err := nats.Connect(s.NATSURL, nats.Name("infersched-dev-"+a.Name), nats.MaxReconnects(-1))
+	if err != nil {
+		return fmt.Errorf("%s: nats: %w", a.Name, err)
+	}
+	w, err := worker.New(cfg, worker.Deps{Key: a.Key, NATS: nc, Chain: s.Chain.Client, ChainID: s.Chain.ChainID,
+		Router: s.Chain.RouterAddress, Backend: backend, Log: s.log.Named("worker").With(zap.String("name", a.Name))})
+	if err != nil {
+		nc.Close()
+		return fmt.Errorf("%s: %w", a.Name, err)
+	}
+	wctx, cancel := context.WithCancel(ctx)
+	dw := &devWorker{Account: a, W: w, nc: nc, cancel: cancel, done: make(chan struct{})}
+	s.workers = append(s.workers, dw)
+	s.cleanup = append(s.cleanup, nc.Close)
+	s.goRun(a.Name, func() error {
+		defer close(dw.done)
+		if err := w.Run(wctx); err != nil && !dw.killed.Load() {
+			return err
+		}
+		return nil
+	})
+	return nil
+}
+
+// kill stops the worker as if its process died: its connection goes first, so that it
+// can tell nobody anything, then it stops.
+func (d *devWorker) kill() {
+	d.once.Do(func() {
+		d.killed.Store(true)
+		d.nc.Close()
+		d.cancel()
+		<-d.done
+	})
+}
