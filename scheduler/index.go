@@ -1,6 +1,7 @@
 package scheduler
 
 import (
+	"math"
 	"slices"
 	"sort"
 )
@@ -15,8 +16,8 @@ import (
 // job" without a fill loop.
 type maxTree struct {
 	size int     // leaves, a power of two
-	all  []int64 // max over the subtree, every worker
-	reg  []int64 // max over the subtree, workers off probation
+	all  []int32 // max over the subtree, every worker
+	reg  []int32 // max over the subtree, workers off probation
 }
 
 func newMaxTree(n int) *maxTree {
@@ -24,20 +25,49 @@ func newMaxTree(n int) *maxTree {
 	for size < n {
 		size <<= 1
 	}
-	buf := make([]int64, 4*size)
+	buf := make([]int32, 4*size)
 	return &maxTree{size: size, all: buf[: 2*size : 2*size], reg: buf[2*size:]}
 }
 
 // set puts leaf i to v (−1: cannot take a job).
 func (t *maxTree) set(i int, v int64, regular bool) {
 	n := i + t.size
-	t.all[n] = v + 1
+	t.all[n] = stored(v)
 	t.reg[n] = 0
 	if regular {
-		t.reg[n] = v + 1
+		t.reg[n] = t.all[n]
 	}
 	for n > 1 {
 		n >>= 1
+		t.all[n] = max(t.all[2*n], t.all[2*n+1])
+		t.reg[n] = max(t.reg[2*n], t.reg[2*n+1])
+	}
+}
+
+// put sets leaf i without updating its ancestors; call build once all are put.
+func (t *maxTree) put(i int, v int64, regular bool) {
+	n := i + t.size
+	t.all[n] = stored(v)
+	t.reg[n] = 0
+	if regular {
+		t.reg[n] = t.all[n]
+	}
+}
+
+// maxLeafMB is the largest memory a leaf holds; validated snapshots never exceed it.
+const maxLeafMB = math.MaxInt32 - 1
+
+// stored is v as a leaf holds it: plus one, 0 for "cannot take a job".
+func stored(v int64) int32 {
+	if v < 0 {
+		return 0
+	}
+	return int32(min(v, maxLeafMB) + 1)
+}
+
+// build computes every inner node from the leaves, in O(n).
+func (t *maxTree) build() {
+	for n := t.size - 1; n >= 1; n-- {
 		t.all[n] = max(t.all[2*n], t.all[2*n+1])
 		t.reg[n] = max(t.reg[2*n], t.reg[2*n+1])
 	}
@@ -49,14 +79,17 @@ func (t *maxTree) first(lo, hi int, need int64, regularOnly bool) int {
 	if regularOnly {
 		vals = t.reg
 	}
-	need++ // stored values are memory + 1
-	if lo >= hi || vals[1] < need {
+	if need > maxLeafMB {
+		return -1 // more than any leaf can hold
+	}
+	want := int32(need) + 1 // stored values are memory + 1
+	if lo >= hi || vals[1] < want {
 		return -1
 	}
-	return t.descend(vals, 1, 0, t.size, lo, hi, need)
+	return t.descend(vals, 1, 0, t.size, lo, hi, want)
 }
 
-func (t *maxTree) descend(vals []int64, n, nl, nr, lo, hi int, need int64) int {
+func (t *maxTree) descend(vals []int32, n, nl, nr, lo, hi int, need int32) int {
 	if nr <= lo || hi <= nl || vals[n] < need {
 		return -1
 	}

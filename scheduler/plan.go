@@ -261,11 +261,15 @@ func (p *planner) index() {
 			m.est[pos] = m.price.estimate(p.s.Workers[w].AvgLatencyMS)
 			p.place[w] = append(p.place[w], placement{model: m, pos: pos})
 			v := p.leaf(int(w))
-			m.all.set(pos, v, !p.probation[w])
+			m.all.put(pos, v, !p.probation[w])
 			if m.batching && v >= 0 {
-				m.bucket(p.active[w]).set(pos, v, !p.probation[w])
+				m.bucket(p.active[w]).put(pos, v, !p.probation[w])
 				m.bucketLive[p.active[w]]++
 			}
+		}
+		m.all.build()
+		for _, t := range m.buckets {
+			t.build()
 		}
 	}
 }

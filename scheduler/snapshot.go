@@ -33,7 +33,7 @@ const (
 	maxModelLen    = 128
 	maxModels      = 256
 	maxJobsCap     = 1 << 20
-	maxMemoryMB    = 1 << 40
+	maxMemoryMB    = 1<<31 - 2 // 2 PiB: memory fits the index's 32-bit leaves
 	maxSnapshotLen = 512 << 20
 )
 
@@ -102,7 +102,7 @@ func (s *Snapshot) Validate() error {
 			return bad("%s.deadline_ms: %d is before submitted_at_ms %d", at, r.DeadlineMS, r.SubmittedAtMS)
 		}
 		if r.RequiredMemoryMB < 0 || r.RequiredMemoryMB > maxMemoryMB {
-			return bad("%s.required_memory_mb: must be in [0, 2^40], got %d", at, r.RequiredMemoryMB)
+			return bad("%s.required_memory_mb: must be in [0, 2^31-2], got %d", at, r.RequiredMemoryMB)
 		}
 		if err := r.PriorityFeeWei.Err(); err != nil {
 			return bad("%s.priority_fee_wei: %v", at, err)
@@ -135,7 +135,7 @@ func (s *Snapshot) Validate() error {
 			}
 		}
 		if w.FreeMemoryMB < 0 || w.FreeMemoryMB > maxMemoryMB {
-			return bad("%s.free_memory_mb: must be in [0, 2^40], got %d", at, w.FreeMemoryMB)
+			return bad("%s.free_memory_mb: must be in [0, 2^31-2], got %d", at, w.FreeMemoryMB)
 		}
 		if w.MaxJobs < 0 || w.MaxJobs > maxJobsCap {
 			return bad("%s.max_jobs: must be in [0, 2^20], got %d", at, w.MaxJobs)
