@@ -21,7 +21,7 @@ func TestDaemonAdminAndRateLimit(t *testing.T) {
 	s.start()
 	post := func(auth, body string) int {
 		t.Helper()
-		req, _ := http.NewRequest(http.MethodPost, s.base+"/admin/config", strings.NewReader(body))
+		req, _ := http.NewRequest(http.MethodPost, s.url()+"/admin/config", strings.NewReader(body))
 		req.Header.Set("Content-Type", "application/json")
 		if auth != "" {
 			req.Header.Set("Authorization", "Bearer "+auth)
@@ -48,7 +48,7 @@ func TestDaemonAdminAndRateLimit(t *testing.T) {
 	// The limit is shared by every route of one client; the burst of 5 is spent above.
 	var limited *http.Response
 	for range 20 {
-		resp, err := http.Get(s.base + "/v1/requests/1")
+		resp, err := http.Get(s.url() + "/v1/requests/1")
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -116,7 +116,7 @@ func TestAuditAnchorExportVerify(t *testing.T) {
 	s.start()
 	an := anchors[0]
 	round := an.FromRound + 2
-	resp, err := http.Get(s.base + "/v1/rounds/" + big.NewInt(int64(round)).String() + "/proof")
+	resp, err := http.Get(s.url() + "/v1/rounds/" + big.NewInt(int64(round)).String() + "/proof")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -141,7 +141,7 @@ func TestAuditAnchorExportVerify(t *testing.T) {
 	if decisionlog.VerifyProof(leaf, proof, onChain.Root) {
 		t.Fatal("a tampered leaf verified")
 	}
-	resp, err = http.Get(s.base + "/v1/rounds/999999/proof")
+	resp, err = http.Get(s.url() + "/v1/rounds/999999/proof")
 	if err != nil {
 		t.Fatal(err)
 	}

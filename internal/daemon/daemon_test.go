@@ -43,7 +43,7 @@ type stack struct {
 	nc    *nats.Conn
 	redis *redistest.Server
 	cfg   config.Config
-	base  string // http://127.0.0.1:port
+	base  atomic.Pointer[string] // http://127.0.0.1:port; changes when the daemon restarts
 
 	daemonStop context.CancelFunc
 	daemonDone chan error
@@ -114,6 +114,9 @@ func (s *stack) mine() {
 	s.t.Cleanup(func() { close(s.stopMining); s.mined.Wait() })
 }
 
+// url is the running daemon's base URL.
+func (s *stack) url() string { return *s.base.Load() }
+
 // start runs the daemon until stop.
 func (s *stack) start() {
 	s.t.Helper()
@@ -121,7 +124,8 @@ func (s *stack) start() {
 	if err != nil {
 		s.t.Fatal(err)
 	}
-	s.base = "http://" + ln.Addr().String()
+	base := "http://" + ln.Addr().String()
+	s.base.Store(&base)
 	ctx, cancel := context.WithCancel(context.Background())
 	ready := make(chan struct{})
 	s.daemonStop, s.daemonDone = cancel, make(chan error, 1)
@@ -223,7 +227,7 @@ func (w *testWorker) heartbeat() {
 		return
 	}
 	b, _ := json.Marshal(sh)
-	resp, err := http.Post(w.s.base+workers.HeartbeatPath, "application/json", bytes.NewReader(b))
+	resp, err := http.Post(w.s.url()+workers.HeartbeatPath, "application/json", bytes.NewReader(b))
 	if err != nil {
 		return // the daemon may be restarting
 	}
@@ -293,7 +297,7 @@ type poll struct {
 }
 
 func (s *stack) poll(id string) poll {
-	resp, err := http.Get(s.base + "/v1/requests/" + id)
+	resp, err := http.Get(s.url() + "/v1/requests/" + id)
 	if err != nil {
 		return poll{}
 	}
@@ -408,7 +412,7 @@ func TestDaemonEndToEnd(t *testing.T) {
 	if pending == 0 {
 		t.Error("no poll ever saw a pending request with Retry-After")
 	}
-	resp, err := http.Get(s.base + "/metrics")
+	resp, err := http.Get(s.url() + "/metrics")
 	if err != nil {
 		t.Fatal(err)
 	}
