@@ -2,17 +2,15 @@ package worker
 
 import (
 	"crypto/ecdsa"
-	"errors"
 	"fmt"
 	"net/url"
 	"os"
 	"strings"
 	"time"
 
-	"github.com/ethereum/go-ethereum/accounts/keystore"
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/infersched/infersched/internal/signer"
 	"github.com/infersched/infersched/internal/validate"
 )
 
@@ -206,30 +204,12 @@ func (c TxConfig) Validate() error {
 	return p.Err()
 }
 
-// LoadKey reads the worker key from the configured source.
+// LoadKey reads the worker key from the configured source (the same loader as the
+// scheduler's key; the key is never logged).
 func (c KeyConfig) LoadKey() (*ecdsa.PrivateKey, error) {
-	if c.KeystoreFile != "" {
-		blob, err := os.ReadFile(c.KeystoreFile)
-		if err != nil {
-			return nil, fmt.Errorf("worker keystore: %w", err)
-		}
-		pass, err := os.ReadFile(c.PasswordFile)
-		if err != nil {
-			return nil, fmt.Errorf("worker password: %w", err)
-		}
-		k, err := keystore.DecryptKey(blob, strings.TrimRight(string(pass), "\r\n"))
-		if err != nil {
-			return nil, fmt.Errorf("worker keystore %s: %w", c.KeystoreFile, err)
-		}
-		return k.PrivateKey, nil
-	}
-	raw := strings.TrimPrefix(strings.TrimSpace(os.Getenv(c.PrivateKeyEnv)), "0x")
-	if raw == "" {
-		return nil, fmt.Errorf("worker key: environment variable %s is empty", c.PrivateKeyEnv)
-	}
-	k, err := crypto.HexToECDSA(raw)
+	k, err := signer.Config{KeystoreFile: c.KeystoreFile, PasswordFile: c.PasswordFile, PrivateKeyEnv: c.PrivateKeyEnv}.LoadKey()
 	if err != nil {
-		return nil, errors.New("worker key: " + c.PrivateKeyEnv + " is not a hex secp256k1 private key")
+		return nil, fmt.Errorf("worker key: %w", err)
 	}
 	return k, nil
 }
