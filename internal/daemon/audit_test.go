@@ -141,6 +141,19 @@ func TestAuditAnchorExportVerify(t *testing.T) {
 	if decisionlog.VerifyProof(leaf, proof, onChain.Root) {
 		t.Fatal("a tampered leaf verified")
 	}
+	// Records are still found by round with anchors interleaved in the stream.
+	last := anchors[len(anchors)-1].ToRound
+	resp, err = http.Get(s.url() + "/v1/rounds/" + big.NewInt(int64(last)).String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var head struct {
+		Round uint64 `json:"round"`
+	}
+	if err := json.NewDecoder(resp.Body).Decode(&head); err != nil || resp.StatusCode != 200 || head.Round != last {
+		t.Fatalf("GET round %d: %d %v %+v", last, resp.StatusCode, err, head)
+	}
+	resp.Body.Close()
 	resp, err = http.Get(s.url() + "/v1/rounds/999999/proof")
 	if err != nil {
 		t.Fatal(err)

@@ -105,8 +105,9 @@ func (d *decisions) Get(ctx context.Context, n uint64) (json.RawMessage, error) 
 	return recs[0], nil
 }
 
-// List returns up to limit records of rounds ≥ from (httpapi.RoundReader). Rounds are
-// consecutive in the stream, so the first is found by binary search over sequences.
+// List returns up to limit records of rounds ≥ from (httpapi.RoundReader). Records are
+// in round order in the stream (anchors are interleaved on their own subject), so the
+// first is found by binary search over sequences.
 func (d *decisions) List(ctx context.Context, from uint64, limit int) ([]json.RawMessage, error) {
 	s, err := d.js.Stream(ctx, bus.StreamDecisions)
 	if err != nil {
@@ -116,45 +117,57 @@ func (d *decisions) List(ctx context.Context, from uint64, limit int) ([]json.Ra
 	if err != nil {
 		return nil, err
 	}
-	lo, hi := info.State.FirstSeq, info.State.LastSeq
 	if info.State.Msgs == 0 {
 		return nil, nil
 	}
-	roundAt := func(seq uint64) (uint64, []byte, error) {
-		m, err := s.GetMsg(ctx, seq)
-		if err != nil {
-			return 0, nil, err
+	last := info.State.LastSeq
+	// next finds the first decision record at a sequence ≥ seq.
+	next := func(seq uint64) (round uint64, data []byte, at uint64, found bool, err error) {
+		for ; seq <= last; seq++ {
+			m, err := s.GetMsg(ctx, seq)
+			if errors.Is(err, jetstream.ErrMsgNotFound) {
+				continue
+			}
+			if err != nil {
+				return 0, nil, 0, false, err
+			}
+			if m.Subject != bus.SubjectDecisions {
+				continue
+			}
+			rec, err := decisionlog.Decode(m.Data, len(m.Data)+1)
+			if err != nil {
+				return 0, nil, 0, false, fmt.Errorf("decision record seq %d: %w", seq, err)
+			}
+			return rec.Round, m.Data, seq, true, nil
 		}
-		rec, err := decisionlog.Decode(m.Data, len(m.Data)+1)
-		if err != nil {
-			return 0, nil, fmt.Errorf("decision record seq %d: %w", seq, err)
-		}
-		return rec.Round, m.Data, nil
+		return 0, nil, 0, false, nil
 	}
-	for lo < hi { // first seq whose round ≥ from
+	lo, hi := info.State.FirstSeq, last+1
+	for lo < hi { // first sequence from which the next record's round is ≥ from
 		mid := lo + (hi-lo)/2
-		r, _, err := roundAt(mid)
+		r, _, _, ok, err := next(mid)
 		if err != nil {
 			return nil, err
 		}
-		if r < from {
+		if ok && r < from {
 			lo = mid + 1
 		} else {
 			hi = mid
 		}
 	}
 	var out []json.RawMessage
-	for seq := lo; seq <= info.State.LastSeq && len(out) < limit; seq++ {
-		r, data, err := roundAt(seq)
-		if errors.Is(err, jetstream.ErrMsgNotFound) {
-			continue
-		}
+	for seq := lo; len(out) < limit; {
+		r, data, at, ok, err := next(seq)
 		if err != nil {
 			return nil, err
+		}
+		if !ok {
+			break
 		}
 		if r >= from {
 			out = append(out, json.RawMessage(data))
 		}
+		seq = at + 1
 	}
 	return out, nil
 }
