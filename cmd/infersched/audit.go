@@ -175,8 +175,7 @@ func verifyLog(ctx context.Context, src io.Reader, out, errOut io.Writer, rpcURL
 			_, _ = io.Copy(io.Discard, pr)
 			collected <- err
 		}()
-		defer pw.Close()
-		defer func() { _ = pw.CloseWithError(io.EOF) }()
+		defer pw.Close() // unblocks the collector if verification stops early
 		src = &closeOnEOF{r: src, w: pw}
 	}
 	progress := progressPrinter(errOut)

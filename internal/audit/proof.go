@@ -2,6 +2,7 @@ package audit
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 
@@ -9,7 +10,6 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/infersched/infersched/decisionlog"
-	"github.com/infersched/infersched/internal/bus"
 )
 
 // ErrNotAnchored: the round is not (yet) in an anchored span.
@@ -25,13 +25,23 @@ type Proof struct {
 	Anchor decisionlog.Anchor `json:"anchor"`
 }
 
-// Prover builds proofs from the DECISIONS stream.
-type Prover struct {
-	js jetstream.JetStream
+// RecordLister returns up to limit stored records of rounds ≥ from, in round order
+// (the daemon's decision log reader, which finds the first by binary search).
+type RecordLister interface {
+	List(ctx context.Context, from uint64, limit int) ([]json.RawMessage, error)
 }
 
-// NewProver returns a prover over js.
-func NewProver(js jetstream.JetStream) *Prover { return &Prover{js: js} }
+// Prover builds proofs from the anchors in the DECISIONS stream and the records of the
+// span, read through records.
+type Prover struct {
+	js      jetstream.JetStream
+	records RecordLister
+}
+
+// NewProver returns a prover over js and records.
+func NewProver(js jetstream.JetStream, records RecordLister) *Prover {
+	return &Prover{js: js, records: records}
+}
 
 // Proof builds round n's proof.
 func (p *Prover) Proof(ctx context.Context, n uint64) (Proof, error) {
@@ -48,27 +58,28 @@ func (p *Prover) Proof(ctx context.Context, n uint64) (Proof, error) {
 	if an == nil {
 		return Proof{}, fmt.Errorf("round %d: %w", n, ErrNotAnchored)
 	}
-	leaves := make([][32]byte, 0, an.ToRound-an.FromRound+1)
-	err = readSubject(ctx, p.js, bus.StreamDecisions, bus.SubjectDecisions, func(b []byte) error {
+	size := an.ToRound - an.FromRound + 1
+	raw, err := p.records.List(ctx, an.FromRound, int(size))
+	if err != nil {
+		return Proof{}, err
+	}
+	leaves := make([][32]byte, 0, size)
+	for _, b := range raw {
 		rec, err := decisionlog.Decode(b, len(b)+1)
 		if err != nil {
-			return err
+			return Proof{}, err
 		}
-		if rec.Round < an.FromRound || rec.Round > an.ToRound {
-			return nil
+		if rec.Round > an.ToRound {
+			break
 		}
 		if want := an.FromRound + uint64(len(leaves)); rec.Round != want {
-			return fmt.Errorf("anchored span %d..%d: round %d where %d was expected", an.FromRound, an.ToRound, rec.Round, want)
+			return Proof{}, fmt.Errorf("anchored span %d..%d: round %d where %d was expected", an.FromRound, an.ToRound, rec.Round, want)
 		}
 		leaf, err := decisionlog.Leaf(rec)
 		if err != nil {
-			return err
+			return Proof{}, err
 		}
 		leaves = append(leaves, leaf)
-		return nil
-	})
-	if err != nil {
-		return Proof{}, err
 	}
 	if uint64(len(leaves)) != an.ToRound-an.FromRound+1 {
 		return Proof{}, fmt.Errorf("anchored span %d..%d: %d records in the stream", an.FromRound, an.ToRound, len(leaves))

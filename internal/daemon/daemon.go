@@ -180,7 +180,7 @@ func Run(ctx context.Context, cfg config.Config, o Options) error {
 			return err
 		}
 		records.observe = anchorer.Observe
-		proofs = proofSource{audit.NewProver(js)}
+		proofs = proofSource{audit.NewProver(js, records)}
 	}
 
 	contractsInfo := map[string]string{"inference_router": strings.ToLower(router.Hex()), "worker_registry": strings.ToLower(registryAddr.Hex())}
