@@ -21,20 +21,20 @@ import (
 	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/config"
 	"github.com/infersched/infersched/internal/validate"
-	"github.com/infersched/infersched/worker"
+	"github.com/infersched/infersched/agent"
 )
 
 // workerFile is the configuration file of `infersched worker`: the worker section and
 // the log section, nothing else.
 type workerFile struct {
-	Worker worker.Config    `yaml:"worker"`
+	Worker agent.Config    `yaml:"worker"`
 	Log    config.LogConfig `yaml:"log"`
 }
 
 // loadWorkerFile decodes path strictly (unknown keys are errors) over the defaults and
 // validates every section, reporting every problem at once.
 func loadWorkerFile(path string) (workerFile, error) {
-	f := workerFile{Worker: worker.DefaultConfig(), Log: config.LogConfig{Level: "info", Format: "json"}}
+	f := workerFile{Worker: agent.DefaultConfig(), Log: config.LogConfig{Level: "info", Format: "json"}}
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return f, fmt.Errorf("worker config: %w", err)
@@ -54,7 +54,7 @@ func loadWorkerFile(path string) (workerFile, error) {
 }
 
 // dialChain connects to the first RPC endpoint that answers with the configured chain id.
-func dialChain(ctx context.Context, c worker.ChainConfig) (*ethclient.Client, error) {
+func dialChain(ctx context.Context, c agent.ChainConfig) (*ethclient.Client, error) {
 	var errs []error
 	for _, u := range c.RPCURLs {
 		cctx, cancel := context.WithTimeout(ctx, 10*time.Second)
@@ -104,14 +104,14 @@ The configuration file holds a "worker" section and an optional "log" section.`,
 			if err != nil {
 				return badInput(err)
 			}
-			var backend worker.Backend
+			var backend agent.Backend
 			switch cfg.Backend.Kind {
 			case "openai":
-				if backend, err = worker.NewOpenAI(cfg.Backend, nil); err != nil {
+				if backend, err = agent.NewOpenAI(cfg.Backend, nil); err != nil {
 					return badInput(err)
 				}
 			default:
-				backend = worker.NewEchoDelay(cfg.Backend.EchoDelay)
+				backend = agent.NewEchoDelay(cfg.Backend.EchoDelay)
 			}
 
 			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
@@ -126,7 +126,7 @@ The configuration file holds a "worker" section and an optional "log" section.`,
 				return &exitError{code: exitFailure, err: err}
 			}
 			defer nc.Close()
-			w, err := worker.New(cfg, worker.Deps{
+			w, err := agent.New(cfg, agent.Deps{
 				Key: key, NATS: nc, Chain: chain, ChainID: new(big.Int).SetUint64(cfg.Chain.ChainID),
 				Router: common.HexToAddress(cfg.Chain.Router), Backend: backend, Log: log,
 			})
@@ -181,7 +181,7 @@ func newWorkerRegisterCmd(cfgPath *string) *cobra.Command {
 			defer chain.Close()
 			ctx, cancel := context.WithTimeout(ctx, cfg.Tx.ReceiptTimeout)
 			defer cancel()
-			r, err := worker.Register(ctx, chain, new(big.Int).SetUint64(cfg.Chain.ChainID),
+			r, err := agent.Register(ctx, chain, new(big.Int).SetUint64(cfg.Chain.ChainID),
 				common.HexToAddress(cfg.Chain.Registry), key, wei)
 			if err != nil {
 				return &exitError{code: exitFailure, err: err}

@@ -24,7 +24,7 @@ import (
 	"github.com/infersched/infersched/internal/ethrpc"
 	"github.com/infersched/infersched/internal/httpapi"
 	"github.com/infersched/infersched/scheduler"
-	"github.com/infersched/infersched/worker"
+	"github.com/infersched/infersched/agent"
 )
 
 // DevModel is the model the dev workers serve (the echo backend answers any prompt).
@@ -56,7 +56,7 @@ type Options struct {
 	Version string
 
 	// backend (tests) replaces worker i's echo backend.
-	backend func(worker int) worker.Backend
+	backend func(worker int) agent.Backend
 }
 
 // DefaultOptions are the flags' defaults.

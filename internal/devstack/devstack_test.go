@@ -28,7 +28,7 @@ import (
 	"github.com/infersched/infersched/internal/rounds"
 	"github.com/infersched/infersched/internal/testutil/redistest"
 	"github.com/infersched/infersched/scheduler"
-	"github.com/infersched/infersched/worker"
+	"github.com/infersched/infersched/agent"
 )
 
 func testOptions(t testing.TB) Options {
@@ -325,20 +325,20 @@ type hungJob struct {
 	request string
 }
 
-func (b hangingBackend) Infer(ctx context.Context, j worker.Job) ([]byte, error) {
+func (b hangingBackend) Infer(ctx context.Context, j agent.Job) ([]byte, error) {
 	if b.first.CompareAndSwap(false, true) {
 		b.hung <- hungJob{b.worker, j.RequestID}
 		<-ctx.Done()
 		return nil, ctx.Err()
 	}
-	return worker.NewEcho().Infer(ctx, j)
+	return agent.NewEcho().Infer(ctx, j)
 }
 
 func TestWorkerKilledMidJob(t *testing.T) {
 	o := testOptions(t)
 	var first atomic.Bool
 	hung := make(chan hungJob, 1)
-	o.backend = func(i int) worker.Backend { return hangingBackend{worker: i, first: &first, hung: hung} }
+	o.backend = func(i int) agent.Backend { return hangingBackend{worker: i, first: &first, hung: hung} }
 	s := startStack(t, o)
 	// Keep every assignment with its voucher, as the dead worker had it.
 	var mu sync.Mutex

@@ -12,14 +12,14 @@ import (
 	"github.com/nats-io/nats.go"
 	"go.uber.org/zap"
 
-	"github.com/infersched/infersched/worker"
+	"github.com/infersched/infersched/agent"
 )
 
 // devWorker is one reference worker (package worker) with the echo backend, on its own
 // NATS connection as a separate process would be.
 type devWorker struct {
 	Account Account
-	W       *worker.Worker
+	W       *agent.Worker
 	nc      *nats.Conn
 	cancel  context.CancelFunc
 	done    chan struct{}
@@ -29,7 +29,7 @@ type devWorker struct {
 
 func (s *Stack) startWorker(ctx context.Context, i int) error {
 	a := s.Chain.Workers[i]
-	cfg := worker.DefaultConfig()
+	cfg := agent.DefaultConfig()
 	cfg.Models = []string{DevModel}
 	cfg.MaxJobs = 1024
 	cfg.MemoryMB = 1 << 20
@@ -50,7 +50,7 @@ func (s *Stack) startWorker(ctx context.Context, i int) error {
 	if err := os.MkdirAll(filepath.Dir(cfg.StateFile), 0o700); err != nil {
 		return fmt.Errorf("%s: state directory: %w", a.Name, err)
 	}
-	backend := worker.NewEcho()
+	backend := agent.NewEcho()
 	if s.opts.backend != nil {
 		backend = s.opts.backend(i)
 	}
@@ -58,7 +58,7 @@ func (s *Stack) startWorker(ctx context.Context, i int) error {
 	if err != nil {
 		return fmt.Errorf("%s: nats: %w", a.Name, err)
 	}
-	w, err := worker.New(cfg, worker.Deps{Key: a.Key, NATS: nc, Chain: s.Chain.Client, ChainID: s.Chain.ChainID,
+	w, err := agent.New(cfg, agent.Deps{Key: a.Key, NATS: nc, Chain: s.Chain.Client, ChainID: s.Chain.ChainID,
 		Router: s.Chain.RouterAddress, Backend: backend, Log: s.log.Named("worker").With(zap.String("name", a.Name))})
 	if err != nil {
 		nc.Close()

@@ -1,4 +1,4 @@
-// Package worker is the reference GPU worker that an operator runs next to an inference
+// Package agent is the reference GPU worker (the `infersched worker` command) that an operator runs next to an inference
 // server: it heartbeats its real load to the scheduler, takes its assignments from its
 // JetStream subject (durable consumer worker-<address> on stream ASSIGNMENTS),
 // acknowledges each one to the scheduler, runs it through a Backend (an
@@ -30,4 +30,4 @@
 // for the next run to follow.
 //
 // It never signs for another address and never logs its key.
-package worker
+package agent
