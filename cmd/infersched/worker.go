@@ -18,16 +18,16 @@ import (
 	"go.uber.org/zap"
 	"gopkg.in/yaml.v3"
 
+	"github.com/infersched/infersched/agent"
 	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/config"
 	"github.com/infersched/infersched/internal/validate"
-	"github.com/infersched/infersched/agent"
 )
 
 // workerFile is the configuration file of `infersched worker`: the worker section and
 // the log section, nothing else.
 type workerFile struct {
-	Worker agent.Config    `yaml:"worker"`
+	Worker agent.Config     `yaml:"worker"`
 	Log    config.LogConfig `yaml:"log"`
 }
 

@@ -19,12 +19,12 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 	"go.uber.org/zap"
 
+	"github.com/infersched/infersched/agent"
 	"github.com/infersched/infersched/internal/config"
 	"github.com/infersched/infersched/internal/daemon"
 	"github.com/infersched/infersched/internal/ethrpc"
 	"github.com/infersched/infersched/internal/httpapi"
 	"github.com/infersched/infersched/scheduler"
-	"github.com/infersched/infersched/agent"
 )
 
 // DevModel is the model the dev workers serve (the echo backend answers any prompt).

@@ -22,13 +22,13 @@ import (
 	"github.com/nats-io/nats.go"
 	"go.uber.org/zap"
 
+	"github.com/infersched/infersched/agent"
 	"github.com/infersched/infersched/contracts"
 	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/config"
 	"github.com/infersched/infersched/internal/rounds"
 	"github.com/infersched/infersched/internal/testutil/redistest"
 	"github.com/infersched/infersched/scheduler"
-	"github.com/infersched/infersched/agent"
 )
 
 func testOptions(t testing.TB) Options {
