@@ -19,7 +19,7 @@
 // request it already sent a result for only waits for that result.
 //
 // A backend that fails (timeout, 5xx, malformed JSON, output over the size limit) ends
-// in a signed refusal (rounds.SignNack) so that the scheduler reassigns the request at
+// in a signed refusal (wire.SignNack) so that the scheduler reassigns the request at
 // once; nothing waits forever.
 //
 // A JetStream message is acknowledged once its result is mined, or the job was given

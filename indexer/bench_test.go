@@ -9,14 +9,13 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum"
-
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/ethclient/simulated"
 
 	"github.com/infersched/infersched/contracts/bindings"
 	"github.com/infersched/infersched/contracts/contractstest"
-	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/ethrpc"
+	"github.com/infersched/infersched/wire"
 )
 
 // fillChain mines n requestInference transactions, perBlock to a block, signing them
@@ -118,7 +117,7 @@ func BenchmarkBackfill(b *testing.B) {
 					run := func() time.Duration {
 						ctx := context.Background()
 						// A fresh stream and checkpoint, so that nothing is a duplicate.
-						_ = e.js.DeleteStream(ctx, bus.StreamRequests)
+						_ = e.js.DeleteStream(ctx, wire.StreamRequests)
 						_ = e.js.DeleteKeyValue(ctx, cfg.Bus.CheckpointBucket)
 						ep := e.endpoint()
 						if mode == "cached" {

@@ -15,6 +15,7 @@ import (
 	"github.com/infersched/infersched/decisionlog"
 	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/wire"
 )
 
 // readSubject calls fn for every message of stream on subject, in order, until the last
@@ -67,7 +68,7 @@ func readSubject(ctx context.Context, js jetstream.JetStream, stream, subject st
 // Requests reads every request event of the REQUESTS stream, by id.
 func Requests(ctx context.Context, js jetstream.JetStream) (map[string]scheduler.Request, error) {
 	out := map[string]scheduler.Request{}
-	err := readSubject(ctx, js, bus.StreamRequests, bus.SubjectRequestsAll, func(b []byte) error {
+	err := readSubject(ctx, js, wire.StreamRequests, wire.SubjectRequestsAll, func(b []byte) error {
 		ev, err := bus.DecodeRequestEvent(b)
 		if err != nil {
 			return nil // the indexer sends undecodable logs to rejections; nothing here to resolve
@@ -81,7 +82,7 @@ func Requests(ctx context.Context, js jetstream.JetStream) (map[string]scheduler
 // Anchors reads every anchor published beside the decision records, in order.
 func Anchors(ctx context.Context, js jetstream.JetStream) ([]decisionlog.Anchor, error) {
 	var out []decisionlog.Anchor
-	err := readSubject(ctx, js, bus.StreamDecisions, bus.SubjectAnchors, func(b []byte) error {
+	err := readSubject(ctx, js, wire.StreamDecisions, wire.SubjectAnchors, func(b []byte) error {
 		var a decisionlog.Anchor
 		dec := json.NewDecoder(strings.NewReader(string(b)))
 		dec.DisallowUnknownFields()
@@ -125,7 +126,7 @@ func Export(ctx context.Context, js jetstream.JetStream, from, to uint64, w io.W
 		return r, nil
 	}
 	n := 0
-	err = readSubject(ctx, js, bus.StreamDecisions, bus.SubjectDecisions, func(b []byte) error {
+	err = readSubject(ctx, js, wire.StreamDecisions, wire.SubjectDecisionsLegacy, func(b []byte) error {
 		rec, err := decisionlog.Decode(b, len(b)+1)
 		if err != nil {
 			return fmt.Errorf("decision record: %w", err)

@@ -337,6 +337,18 @@ func (e *Engine) WriteFinal(write func() error) error {
 	return write()
 }
 
+// Status is a pending request's status as the engine holds it now; false when the
+// request is not pending.
+func (e *Engine) Status(requestID string) (status.Record, bool) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	en, ok := e.pending[requestID]
+	if !ok {
+		return status.Record{}, false
+	}
+	return e.status(en, e.now().UnixMilli()), true
+}
+
 // Pending is the number of requests not yet final.
 func (e *Engine) Pending() int {
 	e.mu.Lock()
@@ -692,7 +704,7 @@ func (e *Engine) send(ctx context.Context, cfg *scheduler.Config, a scheduler.As
 		err = e.sink.Assign(ctx, Assignment{
 			RequestID: a.RequestID, Attempt: attempt, Round: round, Worker: a.WorkerID,
 			Request: req, Prompt: payload, EstimatedLatencyMS: a.EstimatedLatencyMS, RetryAfterS: a.RetryAfterS,
-			Voucher: Voucher{Expiry: expiry, Signature: sig},
+			VoucherExpiry: expiry, VoucherSignature: sig,
 		})
 	}
 	if err != nil {

@@ -1,4 +1,9 @@
-package daemon
+// Package decisions is the decision log's home in JetStream: it appends each round's
+// hash-chained record to the DECISIONS stream and reads records back by round for the
+// HTTP API, the prover and the auditor's export. Engine → DECISIONS → readers.
+//
+// It encodes and stores; it must not decide anything about scheduling.
+package decisions
 
 import (
 	"context"
@@ -12,31 +17,32 @@ import (
 
 	"github.com/infersched/infersched/decisionlog"
 	"github.com/infersched/infersched/internal/bus"
-	"github.com/infersched/infersched/internal/httpapi"
 	"github.com/infersched/infersched/internal/rounds"
+	"github.com/infersched/infersched/wire"
 )
 
-// decisions appends the hash-chained decision records to the DECISIONS stream, one
+// Store appends the hash-chained decision records to the DECISIONS stream, one
 // message per round with Nats-Msg-Id "round:<n>", and reads them back for the API.
 // Requests are referenced by id and content hash: their content is in the REQUESTS
 // stream (audit export resolves them).
-type decisions struct {
+type Store struct {
 	js   jetstream.JetStream
 	pub  *bus.Publisher
 	mu   sync.Mutex
 	prev *decisionlog.Record
-	// observe, when set, sees every record once it is stored (the anchorer).
-	observe func(*decisionlog.Record)
+	// Observe, when set, sees every record once it is stored (the anchorer). Set it
+	// before the first WriteRound.
+	Observe func(*decisionlog.Record)
 }
 
-// openDecisions reads the last record so that the chain continues across restarts.
-func openDecisions(ctx context.Context, js jetstream.JetStream) (*decisions, error) {
-	d := &decisions{js: js, pub: bus.NewPublisher(js, 0)}
-	s, err := js.Stream(ctx, bus.StreamDecisions)
+// Open reads the last record so that the chain continues across restarts.
+func Open(ctx context.Context, js jetstream.JetStream) (*Store, error) {
+	d := &Store{js: js, pub: bus.NewPublisher(js, 0)}
+	s, err := js.Stream(ctx, wire.StreamDecisions)
 	if err != nil {
 		return nil, fmt.Errorf("decisions stream: %w", err)
 	}
-	m, err := s.GetLastMsgForSubject(ctx, bus.SubjectDecisions)
+	m, err := s.GetLastMsgForSubject(ctx, wire.SubjectDecisionsLegacy)
 	if errors.Is(err, jetstream.ErrMsgNotFound) {
 		return d, nil
 	}
@@ -51,8 +57,11 @@ func openDecisions(ctx context.Context, js jetstream.JetStream) (*decisions, err
 	return d, nil
 }
 
+// ErrNotFound: no record of that round in the stream.
+var ErrNotFound = errors.New("decision record not found")
+
 // LastRound is the round of the last record, 0 when there is none.
-func (d *decisions) LastRound() uint64 {
+func (d *Store) LastRound() uint64 {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	if d.prev == nil {
@@ -62,7 +71,7 @@ func (d *decisions) LastRound() uint64 {
 }
 
 // WriteRound implements rounds.RecordWriter.
-func (d *decisions) WriteRound(ctx context.Context, r rounds.RoundRecord) error {
+func (d *Store) WriteRound(ctx context.Context, r rounds.RoundRecord) error {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	rec, err := decisionlog.NewRecord(r.Round, r.Snapshot.NowMS, r.Snapshot, r.Config, r.Decision, false)
@@ -77,30 +86,30 @@ func (d *decisions) WriteRound(ctx context.Context, r rounds.RoundRecord) error 
 	if err != nil {
 		return err
 	}
-	if _, err := d.pub.Publish(ctx, bus.Message{Subject: bus.SubjectDecisions, MsgID: "round:" + strconv.FormatUint(rec.Round, 10), Data: b}); err != nil {
+	if _, err := d.pub.Publish(ctx, bus.Message{Subject: wire.SubjectDecisionsLegacy, MsgID: "round:" + strconv.FormatUint(rec.Round, 10), Data: b}); err != nil {
 		return err
 	}
 	d.prev = rec
-	if d.observe != nil {
-		d.observe(rec)
+	if d.Observe != nil {
+		d.Observe(rec)
 	}
 	return nil
 }
 
 // Get returns round n's record as stored (httpapi.RoundReader).
-func (d *decisions) Get(ctx context.Context, n uint64) (json.RawMessage, error) {
+func (d *Store) Get(ctx context.Context, n uint64) (json.RawMessage, error) {
 	recs, err := d.List(ctx, n, 1)
 	if err != nil {
 		return nil, err
 	}
 	if len(recs) == 0 {
-		return nil, httpapi.ErrNotFound
+		return nil, ErrNotFound
 	}
 	var head struct {
 		Round uint64 `json:"round"`
 	}
 	if err := json.Unmarshal(recs[0], &head); err != nil || head.Round != n {
-		return nil, httpapi.ErrNotFound
+		return nil, ErrNotFound
 	}
 	return recs[0], nil
 }
@@ -108,8 +117,8 @@ func (d *decisions) Get(ctx context.Context, n uint64) (json.RawMessage, error) 
 // List returns up to limit records of rounds ≥ from (httpapi.RoundReader). Records are
 // in round order in the stream (anchors are interleaved on their own subject), so the
 // first is found by binary search over sequences.
-func (d *decisions) List(ctx context.Context, from uint64, limit int) ([]json.RawMessage, error) {
-	s, err := d.js.Stream(ctx, bus.StreamDecisions)
+func (d *Store) List(ctx context.Context, from uint64, limit int) ([]json.RawMessage, error) {
+	s, err := d.js.Stream(ctx, wire.StreamDecisions)
 	if err != nil {
 		return nil, err
 	}
@@ -131,7 +140,7 @@ func (d *decisions) List(ctx context.Context, from uint64, limit int) ([]json.Ra
 			if err != nil {
 				return 0, nil, 0, false, err
 			}
-			if m.Subject != bus.SubjectDecisions {
+			if m.Subject != wire.SubjectDecisionsLegacy {
 				continue
 			}
 			rec, err := decisionlog.Decode(m.Data, len(m.Data)+1)

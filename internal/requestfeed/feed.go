@@ -1,4 +1,9 @@
-package rounds
+// Package requestfeed applies the chain's events from the REQUESTS stream to the round
+// engine (requests, results, refunds, retractions) through a durable JetStream consumer,
+// and rebuilds the engine's pending set on start. REQUESTS → engine, one arrow.
+//
+// It decodes and applies; it must not decide anything about scheduling.
+package requestfeed
 
 import (
 	"context"
@@ -8,68 +13,30 @@ import (
 	"sync"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common"
 	"github.com/nats-io/nats.go/jetstream"
 	"go.uber.org/zap"
-	"golang.org/x/sync/errgroup"
 
 	"github.com/infersched/infersched/internal/bus"
+	"github.com/infersched/infersched/internal/rounds"
 	"github.com/infersched/infersched/internal/status"
+	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/wire"
 )
 
-// RecordWriter appends a round's record to the decision log.
-type RecordWriter interface {
-	WriteRound(ctx context.Context, r RoundRecord) error
-}
-
-// JetStreamSink is the production Sink: assignments go to the ASSIGNMENTS stream on
-// the worker's subject with Nats-Msg-Id requestId:attempt, statuses into the status KV
-// bucket, round records to the decision log.
-type JetStreamSink struct {
-	pub      *bus.Publisher
-	statuses *status.KV
-	records  RecordWriter
-	// Parallel bounds the status writes in flight at once.
-	Parallel int
-}
-
-// NewJetStreamSink returns the sink. records may be nil while no decision log is kept.
-func NewJetStreamSink(js jetstream.JetStream, statuses *status.KV, records RecordWriter) *JetStreamSink {
-	return &JetStreamSink{pub: bus.NewPublisher(js, 0), statuses: statuses, records: records, Parallel: 64}
-}
-
-// Assign publishes one assignment and waits for JetStream to store it.
-func (s *JetStreamSink) Assign(ctx context.Context, a Assignment) error {
-	if !common.IsHexAddress(a.Worker) {
-		return fmt.Errorf("assignment %s: worker %q is not an address", a.RequestID, a.Worker)
-	}
-	m, err := bus.Encode(bus.AssignSubject(common.HexToAddress(a.Worker)), a.MsgID(), a)
-	if err != nil {
-		return err
-	}
-	_, err = s.pub.Publish(ctx, m)
-	return err
-}
-
-// Statuses writes every record, several at once.
-func (s *JetStreamSink) Statuses(ctx context.Context, recs []status.Record) error {
-	g, ctx := errgroup.WithContext(ctx)
-	g.SetLimit(max(s.Parallel, 1))
-	for _, rec := range recs {
-		g.Go(func() error {
-			_, err := s.statuses.Put(ctx, rec)
-			return err
-		})
-	}
-	return g.Wait()
-}
-
-// Round hands the record to the decision log.
-func (s *JetStreamSink) Round(ctx context.Context, r RoundRecord) error {
-	if s.records == nil {
-		return nil
-	}
-	return s.records.WriteRound(ctx, r)
+// Engine is what the chain's events change: the round engine's pending set.
+type Engine interface {
+	// Add queues a new request; done runs once it is final.
+	Add(req scheduler.Request, prompt []byte, done func()) bool
+	// Restore puts back a request pending before a restart, as its status says.
+	Restore(req scheduler.Request, prompt []byte, rec status.Record, done func()) bool
+	// OnFinal hands a pending request's final callback to a redelivered message.
+	OnFinal(requestID string, done func()) bool
+	Complete(ctx context.Context, requestID, worker string, res rounds.Result) (status.Record, bool)
+	Refund(ctx context.Context, requestID string) (status.Record, bool)
+	Retract(ctx context.Context, requestID string) (status.Record, bool)
+	// WriteFinal runs a final status write so that no round's batch interleaves.
+	WriteFinal(write func() error) error
+	Pending() int
 }
 
 // ConsumerName is the durable consumer of the REQUESTS stream that feeds the engine.
@@ -86,9 +53,10 @@ const ConsumerName = "infersched-rounds"
 // request already pending only takes over its acknowledgement.
 type Feed struct {
 	js       jetstream.JetStream
-	eng      *Engine
+	eng      Engine
 	statuses *status.KV
 	log      *zap.Logger
+	now      func() time.Time
 	// AckWait is how long JetStream waits before redelivering an unacknowledged
 	// request; redelivery of a pending request is harmless, so it is long.
 	AckWait time.Duration
@@ -99,15 +67,19 @@ type Feed struct {
 // Ready is closed once the pending set is rebuilt and live events are being applied.
 func (f *Feed) Ready() <-chan struct{} { return f.ready }
 
-// NewFeed returns a feed for eng.
-func NewFeed(js jetstream.JetStream, eng *Engine, statuses *status.KV, log *zap.Logger) *Feed {
+// New returns a feed for eng. clock stamps the statuses the feed finishes itself
+// (time.Now when nil).
+func New(js jetstream.JetStream, eng Engine, statuses *status.KV, clock func() time.Time, log *zap.Logger) *Feed {
 	if log == nil {
 		log = zap.NewNop()
 	}
-	return &Feed{js: js, eng: eng, statuses: statuses, log: log, AckWait: 30 * time.Minute, ready: make(chan struct{})}
+	if clock == nil {
+		clock = time.Now
+	}
+	return &Feed{js: js, eng: eng, statuses: statuses, log: log, now: clock, AckWait: 30 * time.Minute, ready: make(chan struct{})}
 }
 
-var feedSubjects = []string{bus.SubjectRequestsAll, bus.SubjectResults, bus.SubjectRefunds, bus.SubjectRetractions}
+var feedSubjects = []string{wire.SubjectRequestsAll, wire.SubjectResults, wire.SubjectRefunds, wire.SubjectRetractions}
 
 // Rebuild restores the pending set from the stream and the status bucket. Run calls it
 // first; it is exported for tests and tools.
@@ -120,7 +92,7 @@ func (f *Feed) Rebuild(ctx context.Context) (restored int, err error) {
 	if err != nil {
 		return 0, fmt.Errorf("consumer info: %w", err)
 	}
-	stream, err := f.js.Stream(ctx, bus.StreamRequests)
+	stream, err := f.js.Stream(ctx, wire.StreamRequests)
 	if err != nil {
 		return 0, fmt.Errorf("requests stream: %w", err)
 	}
@@ -175,7 +147,7 @@ func (f *Feed) Rebuild(ctx context.Context) (restored int, err error) {
 }
 
 func (f *Feed) consumer(ctx context.Context) (jetstream.Consumer, error) {
-	cons, err := f.js.CreateOrUpdateConsumer(ctx, bus.StreamRequests, jetstream.ConsumerConfig{
+	cons, err := f.js.CreateOrUpdateConsumer(ctx, wire.StreamRequests, jetstream.ConsumerConfig{
 		Durable:        ConsumerName,
 		AckPolicy:      jetstream.AckExplicitPolicy,
 		AckWait:        f.AckWait,
@@ -231,7 +203,7 @@ func (f *Feed) apply(ctx context.Context, msg jetstream.Msg, live jetstream.Msg)
 	}
 	subject := msg.Subject()
 	switch {
-	case strings.HasPrefix(subject, bus.SubjectRequestPrefix):
+	case strings.HasPrefix(subject, wire.SubjectRequestPrefix):
 		ev, err := bus.DecodeRequestEvent(msg.Data())
 		if err != nil {
 			// The indexer validated it; a message that still does not decode can never
@@ -258,14 +230,14 @@ func (f *Feed) apply(ctx context.Context, msg jetstream.Msg, live jetstream.Msg)
 		default:
 			return false, err
 		}
-	case subject == bus.SubjectResults:
+	case subject == wire.SubjectResults:
 		ev, err := bus.DecodeResultEvent(msg.Data())
 		if err != nil {
 			f.log.Error("undecodable result on the stream", zap.Error(err))
 			return false, nil
 		}
 		worker := strings.ToLower(ev.Worker.Hex())
-		st, ok := f.eng.Complete(ctx, ev.ID, worker, Result{TxHash: ev.TxHash.Hex(), OutputHash: ev.OutputHash.Hex()})
+		st, ok := f.eng.Complete(ctx, ev.ID, worker, rounds.Result{TxHash: ev.TxHash.Hex(), OutputHash: ev.OutputHash.Hex()})
 		if ok {
 			if err := f.putFinal(ctx, st); err != nil {
 				return false, err
@@ -276,7 +248,7 @@ func (f *Feed) apply(ctx context.Context, msg jetstream.Msg, live jetstream.Msg)
 			return false, err
 		}
 		ack()
-	case subject == bus.SubjectRefunds:
+	case subject == wire.SubjectRefunds:
 		ev, err := bus.DecodeRefundEvent(msg.Data())
 		if err != nil {
 			f.log.Error("undecodable refund on the stream", zap.Error(err))
@@ -290,7 +262,7 @@ func (f *Feed) apply(ctx context.Context, msg jetstream.Msg, live jetstream.Msg)
 			return false, err
 		}
 		ack()
-	case subject == bus.SubjectRetractions:
+	case subject == wire.SubjectRetractions:
 		ev, err := bus.DecodeRetraction(msg.Data())
 		if err == nil && ev.Kind == bus.KindRequest {
 			if st, ok := f.eng.Retract(ctx, ev.ID); ok {
@@ -330,7 +302,7 @@ func (f *Feed) finishStored(ctx context.Context, id string, set func(*status.Rec
 		return nil
 	}
 	set(&rec)
-	rec.UpdatedAtMS = f.eng.now().UnixMilli()
+	rec.UpdatedAtMS = f.now().UnixMilli()
 	return f.eng.WriteFinal(func() error {
 		_, err := f.statuses.Update(ctx, rec, rev)
 		return err
