@@ -3,17 +3,16 @@ package audit
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"sort"
 	"strings"
-	"time"
 
 	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/infersched/infersched/decisionlog"
 	"github.com/infersched/infersched/internal/bus"
+	"github.com/infersched/infersched/internal/decisions"
 	"github.com/infersched/infersched/scheduler"
 	"github.com/infersched/infersched/wire"
 )
@@ -21,48 +20,7 @@ import (
 // readSubject calls fn for every message of stream on subject, in order, until the last
 // message present when it started.
 func readSubject(ctx context.Context, js jetstream.JetStream, stream, subject string, fn func(data []byte) error) error {
-	s, err := js.Stream(ctx, stream)
-	if err != nil {
-		return fmt.Errorf("stream %s: %w", stream, err)
-	}
-	info, err := s.Info(ctx, jetstream.WithSubjectFilter(subject))
-	if err != nil {
-		return fmt.Errorf("stream %s: %w", stream, err)
-	}
-	last := info.State.LastSeq
-	if info.State.Msgs == 0 {
-		return nil
-	}
-	oc, err := s.OrderedConsumer(ctx, jetstream.OrderedConsumerConfig{FilterSubjects: []string{subject}})
-	if err != nil {
-		return fmt.Errorf("read %s: %w", subject, err)
-	}
-	for {
-		batch, err := oc.Fetch(512, jetstream.FetchMaxWait(500*time.Millisecond))
-		if err != nil {
-			return fmt.Errorf("read %s: %w", subject, err)
-		}
-		n := 0
-		for m := range batch.Messages() {
-			n++
-			md, err := m.Metadata()
-			if err != nil {
-				return err
-			}
-			if err := fn(m.Data()); err != nil {
-				return err
-			}
-			if md.Sequence.Stream >= last {
-				return nil
-			}
-		}
-		if err := batch.Error(); err != nil && !errors.Is(err, jetstream.ErrNoMessages) && !errors.Is(err, context.DeadlineExceeded) {
-			return fmt.Errorf("read %s: %w", subject, err)
-		}
-		if n == 0 {
-			return nil // the rest was deleted under us (limits); what was there is read
-		}
-	}
+	return bus.ReadSubjects(ctx, js, stream, []string{subject}, fn)
 }
 
 // Requests reads every request event of the REQUESTS stream, by id.
@@ -126,7 +84,7 @@ func Export(ctx context.Context, js jetstream.JetStream, from, to uint64, w io.W
 		return r, nil
 	}
 	n := 0
-	err = readSubject(ctx, js, wire.StreamDecisions, wire.SubjectDecisionsLegacy, func(b []byte) error {
+	err = decisions.Each(ctx, js, func(b []byte) error {
 		rec, err := decisionlog.Decode(b, len(b)+1)
 		if err != nil {
 			return fmt.Errorf("decision record: %w", err)

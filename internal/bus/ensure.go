@@ -70,7 +70,7 @@ func StreamConfigs(cfg Config) []jetstream.StreamConfig {
 			[]string{wire.SubjectRequestsAll, wire.SubjectResults, wire.SubjectRefunds, wire.SubjectRetractions, wire.SubjectRejections},
 			cfg.Requests),
 		mk(wire.StreamAssignments, "assignments, one subject per worker", []string{wire.SubjectAssignAll}, cfg.Assignments),
-		mk(wire.StreamDecisions, "decision records of every round, and their on-chain anchors", []string{wire.SubjectDecisionsLegacy, wire.SubjectAnchors}, cfg.Decisions),
+		mk(wire.StreamDecisions, "decision records of every round, and their on-chain anchors", []string{wire.SubjectDecisionsAll, wire.SubjectDecisionsLegacy, wire.SubjectAnchors}, cfg.Decisions),
 	}
 }
 

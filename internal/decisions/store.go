@@ -21,13 +21,19 @@ import (
 	"github.com/infersched/infersched/wire"
 )
 
-// Store appends the hash-chained decision records to the DECISIONS stream, one
-// message per round with Nats-Msg-Id "round:<n>", and reads them back for the API.
-// Requests are referenced by id and content hash: their content is in the REQUESTS
-// stream (audit export resolves them).
+// Store appends the hash-chained decision records to the DECISIONS stream, each on
+// its own subject wire.DecisionSubject(round) with Nats-Msg-Id "round:<n>", and reads
+// them back by round: one record is one JetStream get of the last message on its
+// subject, whatever the stream's size. Requests are referenced by id and content hash:
+// their content is in the REQUESTS stream (audit export resolves them). Anchors stay on
+// wire.SubjectAnchors.
+//
+// Records written by releases before one subject per round (all on
+// wire.SubjectDecisionsLegacy) still continue the hash chain and are read by Each (audit
+// export and verify); Get and List find only per-round subjects.
 type Store struct {
-	js   jetstream.JetStream
-	pub  *bus.Publisher
+	stream jetstream.Stream
+	pub    *bus.Publisher
 	mu   sync.Mutex
 	prev *decisionlog.Record
 	// Observe, when set, sees every record once it is stored (the anchorer). Set it
@@ -35,14 +41,20 @@ type Store struct {
 	Observe func(*decisionlog.Record)
 }
 
+// ErrNotFound: no record of that round in the stream.
+var ErrNotFound = errors.New("decision record not found")
+
 // Open reads the last record so that the chain continues across restarts.
 func Open(ctx context.Context, js jetstream.JetStream) (*Store, error) {
-	d := &Store{js: js, pub: bus.NewPublisher(js, 0)}
 	s, err := js.Stream(ctx, wire.StreamDecisions)
 	if err != nil {
 		return nil, fmt.Errorf("decisions stream: %w", err)
 	}
-	m, err := s.GetLastMsgForSubject(ctx, wire.SubjectDecisionsLegacy)
+	d := &Store{stream: s, pub: bus.NewPublisher(js, 0)}
+	m, err := s.GetLastMsgForSubject(ctx, wire.SubjectDecisionsAll)
+	if errors.Is(err, jetstream.ErrMsgNotFound) {
+		m, err = s.GetLastMsgForSubject(ctx, wire.SubjectDecisionsLegacy)
+	}
 	if errors.Is(err, jetstream.ErrMsgNotFound) {
 		return d, nil
 	}
@@ -57,9 +69,6 @@ func Open(ctx context.Context, js jetstream.JetStream) (*Store, error) {
 	return d, nil
 }
 
-// ErrNotFound: no record of that round in the stream.
-var ErrNotFound = errors.New("decision record not found")
-
 // LastRound is the round of the last record, 0 when there is none.
 func (d *Store) LastRound() uint64 {
 	d.mu.Lock()
@@ -70,7 +79,7 @@ func (d *Store) LastRound() uint64 {
 	return d.prev.Round
 }
 
-// WriteRound implements rounds.RecordWriter.
+// WriteRound appends round r's record (dispatch.RecordWriter).
 func (d *Store) WriteRound(ctx context.Context, r rounds.RoundRecord) error {
 	d.mu.Lock()
 	defer d.mu.Unlock()
@@ -86,7 +95,8 @@ func (d *Store) WriteRound(ctx context.Context, r rounds.RoundRecord) error {
 	if err != nil {
 		return err
 	}
-	if _, err := d.pub.Publish(ctx, bus.Message{Subject: wire.SubjectDecisionsLegacy, MsgID: "round:" + strconv.FormatUint(rec.Round, 10), Data: b}); err != nil {
+	msg := bus.Message{Subject: wire.DecisionSubject(rec.Round), MsgID: "round:" + strconv.FormatUint(rec.Round, 10), Data: b}
+	if _, err := d.pub.Publish(ctx, msg); err != nil {
 		return err
 	}
 	d.prev = rec
@@ -96,87 +106,90 @@ func (d *Store) WriteRound(ctx context.Context, r rounds.RoundRecord) error {
 	return nil
 }
 
-// Get returns round n's record as stored (httpapi.RoundReader).
+// Get returns round n's record as stored (httpapi.RoundReader), or ErrNotFound.
 func (d *Store) Get(ctx context.Context, n uint64) (json.RawMessage, error) {
-	recs, err := d.List(ctx, n, 1)
+	m, err := d.stream.GetLastMsgForSubject(ctx, wire.DecisionSubject(n))
+	if errors.Is(err, jetstream.ErrMsgNotFound) {
+		return nil, fmt.Errorf("round %d: %w", n, ErrNotFound)
+	}
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("round %d: %w", n, err)
 	}
-	if len(recs) == 0 {
-		return nil, ErrNotFound
-	}
-	var head struct {
-		Round uint64 `json:"round"`
-	}
-	if err := json.Unmarshal(recs[0], &head); err != nil || head.Round != n {
-		return nil, ErrNotFound
-	}
-	return recs[0], nil
+	return m.Data, nil
 }
 
-// List returns up to limit records of rounds ≥ from (httpapi.RoundReader). Records are
-// in round order in the stream (anchors are interleaved on their own subject), so the
-// first is found by binary search over sequences.
+// List returns up to limit records of rounds ≥ from, in round order (httpapi.RoundReader,
+// audit.RecordLister). The first is found by its subject, or, when round from has no
+// record, by a binary search over sequences that reads subjects only; the rest follow
+// in stream order.
 func (d *Store) List(ctx context.Context, from uint64, limit int) ([]json.RawMessage, error) {
-	s, err := d.js.Stream(ctx, wire.StreamDecisions)
-	if err != nil {
+	s := d.stream
+	seq, err := d.firstAtOrAfter(ctx, s, from)
+	if err != nil || seq == 0 {
 		return nil, err
 	}
-	info, err := s.Info(ctx)
-	if err != nil {
-		return nil, err
-	}
-	if info.State.Msgs == 0 {
-		return nil, nil
-	}
-	last := info.State.LastSeq
-	// next finds the first decision record at a sequence ≥ seq.
-	next := func(seq uint64) (round uint64, data []byte, at uint64, found bool, err error) {
-		for ; seq <= last; seq++ {
-			m, err := s.GetMsg(ctx, seq)
-			if errors.Is(err, jetstream.ErrMsgNotFound) {
-				continue
-			}
-			if err != nil {
-				return 0, nil, 0, false, err
-			}
-			if m.Subject != wire.SubjectDecisionsLegacy {
-				continue
-			}
-			rec, err := decisionlog.Decode(m.Data, len(m.Data)+1)
-			if err != nil {
-				return 0, nil, 0, false, fmt.Errorf("decision record seq %d: %w", seq, err)
-			}
-			return rec.Round, m.Data, seq, true, nil
+	var out []json.RawMessage
+	for len(out) < limit {
+		m, err := s.GetMsg(ctx, seq, jetstream.WithGetMsgSubject(wire.SubjectDecisionsAll))
+		if errors.Is(err, jetstream.ErrMsgNotFound) {
+			break
 		}
-		return 0, nil, 0, false, nil
-	}
-	lo, hi := info.State.FirstSeq, last+1
-	for lo < hi { // first sequence from which the next record's round is ≥ from
-		mid := lo + (hi-lo)/2
-		r, _, _, ok, err := next(mid)
 		if err != nil {
 			return nil, err
 		}
-		if ok && r < from {
-			lo = mid + 1
+		if n, ok := wire.RoundOfSubject(m.Subject); ok && n >= from {
+			out = append(out, json.RawMessage(m.Data))
+		}
+		seq = m.Sequence + 1
+	}
+	return out, nil
+}
+
+// firstAtOrAfter is the stream sequence of the first record of a round ≥ from, 0 when
+// there is none. Rounds are in stream order.
+func (d *Store) firstAtOrAfter(ctx context.Context, s jetstream.Stream, from uint64) (uint64, error) {
+	m, err := s.GetLastMsgForSubject(ctx, wire.DecisionSubject(from))
+	if err == nil {
+		return m.Sequence, nil
+	}
+	if !errors.Is(err, jetstream.ErrMsgNotFound) {
+		return 0, err
+	}
+	info, err := s.Info(ctx)
+	if err != nil {
+		return 0, err
+	}
+	// next is the first record at a sequence ≥ seq: its round and sequence.
+	next := func(seq uint64) (uint64, uint64, error) {
+		m, err := s.GetMsg(ctx, seq, jetstream.WithGetMsgSubject(wire.SubjectDecisionsAll))
+		if errors.Is(err, jetstream.ErrMsgNotFound) {
+			return 0, 0, nil
+		}
+		if err != nil {
+			return 0, 0, err
+		}
+		n, _ := wire.RoundOfSubject(m.Subject)
+		return n, m.Sequence, nil
+	}
+	lo, hi := info.State.FirstSeq, info.State.LastSeq+1
+	for lo < hi { // the first sequence from which the next record's round is ≥ from
+		mid := lo + (hi-lo)/2
+		n, at, err := next(mid)
+		if err != nil {
+			return 0, err
+		}
+		if at != 0 && n < from {
+			lo = at + 1
 		} else {
 			hi = mid
 		}
 	}
-	var out []json.RawMessage
-	for seq := lo; len(out) < limit; {
-		r, data, at, ok, err := next(seq)
-		if err != nil {
-			return nil, err
-		}
-		if !ok {
-			break
-		}
-		if r >= from {
-			out = append(out, json.RawMessage(data))
-		}
-		seq = at + 1
-	}
-	return out, nil
+	_, at, err := next(lo)
+	return at, err
+}
+
+// Each calls fn with every record of the stream, legacy subject included, in stream
+// order, until the last one present when it started (audit export and verify).
+func Each(ctx context.Context, js jetstream.JetStream, fn func(data []byte) error) error {
+	return bus.ReadSubjects(ctx, js, wire.StreamDecisions, []string{wire.SubjectDecisionsLegacy, wire.SubjectDecisionsAll}, fn)
 }
