@@ -223,7 +223,7 @@ func (s *components) buildRounds(context.Context) (err error) {
 	if err != nil {
 		return err
 	}
-	s.feed = requestfeed.New(s.js, s.engine, s.statuses, s.o.Clock, s.log.Named("feed"))
+	s.feed = requestfeed.New(s.js, s.engine, s.statuses, requestfeed.Options{Clock: s.o.Clock, Log: s.log.Named("feed"), Registerer: s.metrics})
 	return nil
 }
 

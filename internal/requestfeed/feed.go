@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/nats-io/nats.go/jetstream"
+	"github.com/prometheus/client_golang/prometheus"
 	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/internal/bus"
@@ -57,6 +58,7 @@ type Feed struct {
 	statuses *status.KV
 	log      *zap.Logger
 	now      func() time.Time
+	poisoned *prometheus.CounterVec // kind
 	// AckWait is how long JetStream waits before redelivering an unacknowledged
 	// request; redelivery of a pending request is harmless, so it is long.
 	AckWait time.Duration
@@ -67,16 +69,30 @@ type Feed struct {
 // Ready is closed once the pending set is rebuilt and live events are being applied.
 func (f *Feed) Ready() <-chan struct{} { return f.ready }
 
-// New returns a feed for eng. clock stamps the statuses the feed finishes itself
-// (time.Now when nil).
-func New(js jetstream.JetStream, eng Engine, statuses *status.KV, clock func() time.Time, log *zap.Logger) *Feed {
-	if log == nil {
-		log = zap.NewNop()
+// Options are a feed's optional collaborators.
+type Options struct {
+	// Clock stamps the statuses the feed finishes itself; time.Now when nil.
+	Clock func() time.Time
+	Log   *zap.Logger
+	// Registerer receives the feed's metrics; nil leaves them unregistered.
+	Registerer prometheus.Registerer
+}
+
+// New returns a feed for eng.
+func New(js jetstream.JetStream, eng Engine, statuses *status.KV, o Options) *Feed {
+	if o.Log == nil {
+		o.Log = zap.NewNop()
 	}
-	if clock == nil {
-		clock = time.Now
+	if o.Clock == nil {
+		o.Clock = time.Now
 	}
-	return &Feed{js: js, eng: eng, statuses: statuses, log: log, now: clock, AckWait: 30 * time.Minute, ready: make(chan struct{})}
+	f := &Feed{js: js, eng: eng, statuses: statuses, log: o.Log, now: o.Clock, AckWait: 30 * time.Minute, ready: make(chan struct{}),
+		poisoned: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "infersched_feed_poison_messages_total",
+			Help: "Messages on the REQUESTS stream that did not decode, terminated, by kind (request, result, refund, retraction)."}, []string{"kind"})}
+	if o.Registerer != nil {
+		_ = o.Registerer.Register(f.poisoned) // already registered by another feed (tests): that one's series stay
+	}
+	return f
 }
 
 var feedSubjects = []string{wire.SubjectRequestsAll, wire.SubjectResults, wire.SubjectRefunds, wire.SubjectRetractions}
@@ -192,7 +208,8 @@ func (f *Feed) Run(ctx context.Context) error {
 }
 
 // apply hands one event to the engine. live is the message to acknowledge (nil while
-// rebuilding). It reports whether a request was added or restored.
+// rebuilding). It reports whether a request was added or restored. A message that does
+// not decode is poison: terminated, never redelivered, never applied.
 func (f *Feed) apply(ctx context.Context, msg jetstream.Msg, live jetstream.Msg) (bool, error) {
 	ack := func() {
 		if live != nil {
@@ -202,82 +219,129 @@ func (f *Feed) apply(ctx context.Context, msg jetstream.Msg, live jetstream.Msg)
 		}
 	}
 	subject := msg.Subject()
+	var err error
 	switch {
 	case strings.HasPrefix(subject, wire.SubjectRequestPrefix):
-		ev, err := bus.DecodeRequestEvent(msg.Data())
-		if err != nil {
-			// The indexer validated it; a message that still does not decode can never
-			// be scheduled. Say so loudly and take it off the stream's pending list.
-			f.log.Error("undecodable request on the stream", zap.String("subject", subject), zap.Error(err))
-			if live != nil {
-				_ = live.Term()
-			}
-			return false, nil
-		}
-		req := ev.Request()
-		if f.eng.OnFinal(req.ID, ack) {
-			return false, nil // already pending: this delivery takes over the ack
-		}
-		rec, _, err := f.statuses.Get(ctx, req.ID)
-		switch {
-		case err == nil && rec.State.Final():
-			ack()
-			return false, nil
-		case err == nil:
-			return f.eng.Restore(req, ev.Prompt, rec, ack), nil
-		case errors.Is(err, status.ErrNotFound):
-			return f.eng.Add(req, ev.Prompt, ack), nil
-		default:
-			return false, err
+		var ev bus.RequestEvent
+		if ev, err = bus.DecodeRequestEvent(msg.Data()); err == nil {
+			return f.applyRequest(ctx, ev, ack)
 		}
 	case subject == wire.SubjectResults:
-		ev, err := bus.DecodeResultEvent(msg.Data())
-		if err != nil {
-			f.log.Error("undecodable result on the stream", zap.Error(err))
-			return false, nil
+		var ev bus.ResultEvent
+		if ev, err = bus.DecodeResultEvent(msg.Data()); err == nil {
+			return false, f.applyResult(ctx, ev, ack)
 		}
-		worker := strings.ToLower(ev.Worker.Hex())
-		st, ok := f.eng.Complete(ctx, ev.ID, worker, rounds.Result{TxHash: ev.TxHash.Hex(), OutputHash: ev.OutputHash.Hex()})
-		if ok {
-			if err := f.putFinal(ctx, st); err != nil {
-				return false, err
-			}
-		} else if err := f.finishStored(ctx, ev.ID, func(r *status.Record) {
-			r.State, r.Worker, r.ResultTxHash, r.OutputHash = status.StateCompleted, worker, ev.TxHash.Hex(), ev.OutputHash.Hex()
-		}); err != nil {
-			return false, err
-		}
-		ack()
 	case subject == wire.SubjectRefunds:
-		ev, err := bus.DecodeRefundEvent(msg.Data())
-		if err != nil {
-			f.log.Error("undecodable refund on the stream", zap.Error(err))
-			return false, nil
+		var ev bus.RefundEvent
+		if ev, err = bus.DecodeRefundEvent(msg.Data()); err == nil {
+			return false, f.applyRefund(ctx, ev, ack)
 		}
-		if st, ok := f.eng.Refund(ctx, ev.ID); ok {
-			if err := f.putFinal(ctx, st); err != nil {
-				return false, err
-			}
-		} else if err := f.finishStored(ctx, ev.ID, func(r *status.Record) { r.State = status.StateRefunded }); err != nil {
-			return false, err
-		}
-		ack()
 	case subject == wire.SubjectRetractions:
-		ev, err := bus.DecodeRetraction(msg.Data())
-		if err == nil && ev.Kind == bus.KindRequest {
-			if st, ok := f.eng.Retract(ctx, ev.ID); ok {
-				if err := f.putFinal(ctx, st); err != nil {
-					return false, err
-				}
-			}
-		} else if err == nil {
-			f.log.Warn("retraction of a result or refund: the request's final state stays", zap.String("kind", ev.Kind), zap.String("request", ev.ID))
+		var ev bus.Retraction
+		if ev, err = bus.DecodeRetraction(msg.Data()); err == nil {
+			return false, f.applyRetraction(ctx, ev, ack)
 		}
-		ack()
 	default:
 		ack()
+		return false, nil
 	}
+	f.poison(msg, live, err)
 	return false, nil
+}
+
+// poison takes a message that does not decode off the stream's pending list for good
+// (the indexer validated what it published: such a message can never be applied), says
+// so with its subject and sequence, and counts it. While rebuilding it is only skipped:
+// the durable consumer delivers it again and terminates it then.
+func (f *Feed) poison(msg, live jetstream.Msg, err error) {
+	var seq uint64
+	if md, merr := msg.Metadata(); merr == nil {
+		seq = md.Sequence.Stream
+	}
+	if live == nil {
+		f.log.Debug("undecodable event skipped while rebuilding", zap.String("subject", msg.Subject()), zap.Uint64("stream_seq", seq), zap.Error(err))
+		return
+	}
+	f.log.Error("undecodable event on the REQUESTS stream; terminated", zap.String("subject", msg.Subject()),
+		zap.Uint64("stream_seq", seq), zap.Error(err))
+	f.poisoned.WithLabelValues(kindOf(msg.Subject())).Inc()
+	if terr := live.Term(); terr != nil {
+		f.log.Warn("terminate poison message", zap.String("subject", msg.Subject()), zap.Uint64("stream_seq", seq), zap.Error(terr))
+	}
+}
+
+// kindOf is the metric label of a REQUESTS subject.
+func kindOf(subject string) string {
+	switch {
+	case strings.HasPrefix(subject, wire.SubjectRequestPrefix):
+		return "request"
+	case subject == wire.SubjectResults:
+		return "result"
+	case subject == wire.SubjectRefunds:
+		return "refund"
+	case subject == wire.SubjectRetractions:
+		return "retraction"
+	}
+	return "other"
+}
+
+func (f *Feed) applyRequest(ctx context.Context, ev bus.RequestEvent, ack func()) (bool, error) {
+	req := ev.Request()
+	if f.eng.OnFinal(req.ID, ack) {
+		return false, nil // already pending: this delivery takes over the ack
+	}
+	rec, _, err := f.statuses.Get(ctx, req.ID)
+	switch {
+	case err == nil && rec.State.Final():
+		ack()
+		return false, nil
+	case err == nil:
+		return f.eng.Restore(req, ev.Prompt, rec, ack), nil
+	case errors.Is(err, status.ErrNotFound):
+		return f.eng.Add(req, ev.Prompt, ack), nil
+	default:
+		return false, err
+	}
+}
+
+func (f *Feed) applyResult(ctx context.Context, ev bus.ResultEvent, ack func()) error {
+	worker := strings.ToLower(ev.Worker.Hex())
+	st, ok := f.eng.Complete(ctx, ev.ID, worker, rounds.Result{TxHash: ev.TxHash.Hex(), OutputHash: ev.OutputHash.Hex()})
+	if ok {
+		if err := f.putFinal(ctx, st); err != nil {
+			return err
+		}
+	} else if err := f.finishStored(ctx, ev.ID, func(r *status.Record) {
+		r.State, r.Worker, r.ResultTxHash, r.OutputHash = status.StateCompleted, worker, ev.TxHash.Hex(), ev.OutputHash.Hex()
+	}); err != nil {
+		return err
+	}
+	ack()
+	return nil
+}
+
+func (f *Feed) applyRefund(ctx context.Context, ev bus.RefundEvent, ack func()) error {
+	if st, ok := f.eng.Refund(ctx, ev.ID); ok {
+		if err := f.putFinal(ctx, st); err != nil {
+			return err
+		}
+	} else if err := f.finishStored(ctx, ev.ID, func(r *status.Record) { r.State = status.StateRefunded }); err != nil {
+		return err
+	}
+	ack()
+	return nil
+}
+
+func (f *Feed) applyRetraction(ctx context.Context, ev bus.Retraction, ack func()) error {
+	if ev.Kind != bus.KindRequest {
+		f.log.Warn("retraction of a result or refund: the request's final state stays", zap.String("kind", ev.Kind), zap.String("request", ev.ID))
+	} else if st, ok := f.eng.Retract(ctx, ev.ID); ok {
+		if err := f.putFinal(ctx, st); err != nil {
+			return err
+		}
+	}
+	ack()
+	return nil
 }
 
 func (f *Feed) putFinal(ctx context.Context, st status.Record) error {

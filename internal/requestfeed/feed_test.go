@@ -10,7 +10,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/nats-io/nats.go/jetstream"
-	"go.uber.org/zap"
+	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/dispatch"
@@ -29,6 +29,7 @@ type streamEnv struct {
 	statuses *status.KV
 	pub      *bus.Publisher
 	feed     *Feed
+	metrics  *prometheus.Registry
 	stop     context.CancelFunc
 	stopped  chan error
 }
@@ -46,12 +47,12 @@ func newStreamEnv(t *testing.T) *streamEnv {
 		t.Fatal(err)
 	}
 	h := roundstest.New(t, roundstest.Options{Sink: dispatch.NewSink(js, kv, nil)})
-	return &streamEnv{Harness: h, js: js, statuses: kv, pub: bus.NewPublisher(js, 0)}
+	return &streamEnv{Harness: h, js: js, statuses: kv, pub: bus.NewPublisher(js, 0), metrics: prometheus.NewRegistry()}
 }
 
 // start runs a feed for the current engine until stopFeed.
 func (e *streamEnv) start() {
-	e.feed = New(e.js, e.Eng, e.statuses, e.Clock.Now, zap.NewNop())
+	e.feed = New(e.js, e.Eng, e.statuses, Options{Clock: e.Clock.Now, Registerer: e.metrics})
 	ctx, cancel := context.WithCancel(context.Background())
 	e.stop, e.stopped = cancel, make(chan error, 1)
 	go func() { e.stopped <- e.feed.Run(ctx) }()
@@ -217,4 +218,69 @@ func TestFeedAcksRequestMessagesOnlyWhenFinal(t *testing.T) {
 		return err == nil && info.NumAckPending == 0 && info.AckFloor.Stream == 2
 	})
 	_ = big.NewInt
+}
+
+// poisoned is the feed's count of terminated messages, by kind.
+func (e *streamEnv) poisoned() map[string]float64 {
+	e.T.Helper()
+	mfs, err := e.metrics.Gather()
+	if err != nil {
+		e.T.Fatal(err)
+	}
+	out := map[string]float64{}
+	for _, mf := range mfs {
+		if mf.GetName() != "infersched_feed_poison_messages_total" {
+			continue
+		}
+		for _, m := range mf.GetMetric() {
+			out[m.GetLabel()[0].GetValue()] = m.GetCounter().GetValue()
+		}
+	}
+	return out
+}
+
+// Garbage on every REQUESTS subject the feed reads is terminated and counted, once:
+// not redelivered, not acknowledged as if applied, and the engine goes on working.
+func TestPoisonMessagesAreTerminatedAndCounted(t *testing.T) {
+	e := newStreamEnv(t)
+	w, _ := e.Worker("llama-7b", 300, 1)
+	e.start()
+	subjects := []string{wire.RequestSubject("llama-7b"), wire.SubjectResults, wire.SubjectRefunds, wire.SubjectRetractions}
+	for i, subj := range subjects {
+		if _, err := e.pub.Publish(context.Background(), bus.Message{Subject: subj, MsgID: fmt.Sprint("garbage-", i), Data: []byte(`{"not":"an event"`)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	e.publishRequest(1, "llama-7b")
+	e.waitFor("the valid request pending", func() bool { return e.Eng.Pending() == 1 })
+	e.waitFor("four poison messages counted", func() bool { return len(e.poisoned()) == 4 })
+	if got := e.poisoned(); got["request"] != 1 || got["result"] != 1 || got["refund"] != 1 || got["retraction"] != 1 {
+		t.Fatalf("poison counts %v, want one of each kind", got)
+	}
+	cons, err := e.js.Consumer(context.Background(), wire.StreamRequests, ConsumerName)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Terminated messages are off the pending list (only the valid request, waiting for
+	// its final state, is) and none was delivered twice.
+	info, err := cons.Info(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if info.NumAckPending != 1 || info.NumRedelivered != 0 {
+		t.Fatalf("ack pending %d, redelivered %d; want 1 and 0", info.NumAckPending, info.NumRedelivered)
+	}
+	// The engine still works: the valid request is assigned and completes.
+	if rep := e.Round(); rep.Dispatched != 1 {
+		t.Fatalf("round after poison: %+v", rep)
+	}
+	e.publishResult(1, w)
+	e.waitFor("request 1 completed", func() bool { return e.stored(1).State == status.StateCompleted })
+	e.waitFor("everything acknowledged", func() bool {
+		info, err := cons.Info(context.Background())
+		return err == nil && info.NumAckPending == 0
+	})
+	if got := e.poisoned(); got["request"]+got["result"]+got["refund"]+got["retraction"] != 4 {
+		t.Fatalf("poison counts moved again: %v", got)
+	}
 }
