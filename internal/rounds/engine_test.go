@@ -3,6 +3,7 @@ package rounds_test
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math/big"
 	"strings"
@@ -17,6 +18,7 @@ import (
 	"github.com/infersched/infersched/internal/rounds/roundstest"
 	"github.com/infersched/infersched/internal/status"
 	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/scheduler/flowcontrol"
 	"github.com/infersched/infersched/wire"
 	"github.com/infersched/infersched/workers"
 )
@@ -279,4 +281,73 @@ func TestNackRequeuesAtOnce(t *testing.T) {
 	if len(rec.Released) != 1 || rec.Released[0] != "8" {
 		t.Fatalf("released in the record: %v", rec.Released)
 	}
+}
+
+// A worker that acknowledges the moment its assignment can be seen (here: from inside
+// the sink's Assign, before the publish even returns) must find the request assigned
+// to it: thousands of assignments, no ack refused (issue 16).
+func TestAckRightAfterDeliveryIsNeverRefused(t *testing.T) {
+	h := newHarness(t, func(c *scheduler.Config) { c.FlowControl = flowcontrol.Config{MaxRequesters: 1, MaxGroups: 1} })
+	w, _ := h.Worker("llama-7b", 300, 100)
+	var refused, acked int
+	h.Sink.OnAssign = func(a rounds.Assignment) {
+		if h.Eng.Ack(context.Background(), a.RequestID, a.Worker, a.Attempt) {
+			acked++
+		} else {
+			refused++
+		}
+	}
+	const perRound, nRounds = 50, 60
+	for r := range nRounds {
+		for i := range perRound {
+			h.Request(fmt.Sprint(r*perRound+i+1), "llama-7b", "0xu", 1e16, 5*time.Minute)
+		}
+		if rep := h.Round(); rep.Dispatched != perRound {
+			t.Fatalf("round %d: %+v", r, rep)
+		}
+		for i := range perRound {
+			if _, ok := h.Eng.Complete(context.Background(), fmt.Sprint(r*perRound+i+1), w, rounds.Result{}); !ok {
+				t.Fatalf("request %d not pending", r*perRound+i+1)
+			}
+		}
+	}
+	if refused != 0 || acked != perRound*nRounds {
+		t.Fatalf("%d acks refused, %d taken, of %d assignments", refused, acked, perRound*nRounds)
+	}
+}
+
+// A publish that fails leaves the request queued as before: not assigned, no ack taken,
+// and the next round sends it with the same attempt.
+func TestFailedPublishRollsBackTheAssignment(t *testing.T) {
+	rec := roundstest.NewRecorder()
+	sink := &switchSink{Recorder: rec, fail: true}
+	h := roundstest.New(t, roundstest.Options{Sink: sink})
+	w, _ := h.Worker("llama-7b", 300, 1)
+	h.Request("1", "llama-7b", "0xu", 1e16, 5*time.Minute)
+	if rep := h.Round(); rep.Dispatched != 0 || rep.Failed != 1 {
+		t.Fatalf("report %+v", rep)
+	}
+	if st, _ := h.Eng.Status("1"); st.State != status.StateQueued || st.Worker != "" || st.Attempt != 1 {
+		t.Fatalf("after a failed publish: %+v", st)
+	}
+	if h.Eng.Ack(context.Background(), "1", w, 1) {
+		t.Fatal("ack taken for an assignment never published")
+	}
+	sink.fail = false
+	if rep := h.Round(); rep.Dispatched != 1 || rec.Assigned[0].Attempt != 1 {
+		t.Fatalf("after the sink recovered: %+v %+v", rep, rec.Assigned)
+	}
+}
+
+// switchSink fails every publish while fail is set.
+type switchSink struct {
+	*roundstest.Recorder
+	fail bool
+}
+
+func (s *switchSink) Assign(ctx context.Context, a rounds.Assignment) error {
+	if s.fail {
+		return errors.New("publish: no responders")
+	}
+	return s.Recorder.Assign(ctx, a)
 }

@@ -402,31 +402,72 @@ func (e *Engine) send(ctx context.Context, r *round, a scheduler.Assignment) dis
 	} else {
 		sig, err = e.sign(id, a.WorkerID, expiry)
 	}
-	if err == nil {
-		err = e.sink.Assign(ctx, Assignment{
-			RequestID: a.RequestID, Attempt: attempt, Round: r.rep.Round, Worker: a.WorkerID,
-			Request: req, Prompt: payload, EstimatedLatencyMS: a.EstimatedLatencyMS, RetryAfterS: a.RetryAfterS,
-			VoucherExpiry: expiry, VoucherSignature: sig,
-		})
-	}
 	if err != nil {
-		if rerr := e.cap.Release(ctx, a.WorkerID, a.RequestID); rerr != nil {
-			e.log.Warn("release after failed dispatch", zap.String("request", a.RequestID), zap.Error(rerr))
-		}
-		out.State, out.Reason = status.StateFailed, "dispatch: "+err.Error()
-		return out
+		return e.unsend(ctx, out, a, "dispatch: "+err.Error())
 	}
-
+	// The request is assigned before its assignment can be seen: a worker that acks
+	// the moment it is delivered must find it so. A failed publish rolls it back.
 	e.mu.Lock()
-	en.state, en.worker, en.acked = status.StateAssigned, a.WorkerID, false
-	en.assignedAtMS, en.ackByMS, en.finishByMS = nowMS, nowMS+cfg.AckTimeout.Milliseconds(), finishBy
-	en.estimateMS, en.position, en.retryS, en.round = a.EstimatedLatencyMS, 0, a.RetryAfterS, r.rep.Round
-	en.etaMS = int64(math.Ceil(a.EstimatedLatencyMS))
+	if e.pending[a.RequestID] != en || en.attempt != attempt || (en.state != status.StateQueued && en.state != status.StateThrottled) {
+		e.mu.Unlock()
+		return e.unsend(ctx, out, a, "no longer pending")
+	}
+	before := en.placement()
+	en.place(placement{state: status.StateAssigned, worker: a.WorkerID,
+		assignedAtMS: nowMS, ackByMS: nowMS + cfg.AckTimeout.Milliseconds(), finishByMS: finishBy,
+		estimateMS: a.EstimatedLatencyMS, retryS: a.RetryAfterS, round: r.rep.Round, etaMS: int64(math.Ceil(a.EstimatedLatencyMS))})
 	st := e.status(en, nowMS)
 	e.mu.Unlock()
+	err = e.sink.Assign(ctx, Assignment{
+		RequestID: a.RequestID, Attempt: attempt, Round: r.rep.Round, Worker: a.WorkerID,
+		Request: req, Prompt: payload, EstimatedLatencyMS: a.EstimatedLatencyMS, RetryAfterS: a.RetryAfterS,
+		VoucherExpiry: expiry, VoucherSignature: sig,
+	})
+	if err != nil {
+		e.mu.Lock()
+		if e.pending[a.RequestID] == en && en.attempt == attempt && en.state == status.StateAssigned {
+			en.place(before)
+		}
+		e.mu.Unlock()
+		return e.unsend(ctx, out, a, "dispatch: "+err.Error())
+	}
 	out.State = status.StateAssigned
 	out.status = &st
 	return out
+}
+
+// unsend releases the capacity reserved for an assignment that did not go out.
+func (e *Engine) unsend(ctx context.Context, out dispatchOutcome, a scheduler.Assignment, reason string) dispatchOutcome {
+	if err := e.cap.Release(ctx, a.WorkerID, a.RequestID); err != nil {
+		e.log.Warn("release after failed dispatch", zap.String("request", a.RequestID), zap.Error(err))
+	}
+	out.State, out.Reason = status.StateFailed, reason
+	return out
+}
+
+// placement is where an entry stands between queued and assigned: what dispatching it
+// changes, and what a failed publish puts back.
+type placement struct {
+	state                             status.State
+	worker                            string
+	acked                             bool
+	assignedAtMS, ackByMS, finishByMS int64
+	estimateMS                        float64
+	position                          int
+	retryS                            int64
+	round                             uint64
+	etaMS                             int64
+}
+
+func (en *entry) placement() placement {
+	return placement{state: en.state, worker: en.worker, acked: en.acked, assignedAtMS: en.assignedAtMS, ackByMS: en.ackByMS,
+		finishByMS: en.finishByMS, estimateMS: en.estimateMS, position: en.position, retryS: en.retryS, round: en.round, etaMS: en.etaMS}
+}
+
+func (en *entry) place(p placement) {
+	en.state, en.worker, en.acked = p.state, p.worker, p.acked
+	en.assignedAtMS, en.ackByMS, en.finishByMS = p.assignedAtMS, p.ackByMS, p.finishByMS
+	en.estimateMS, en.position, en.retryS, en.round, en.etaMS = p.estimateMS, p.position, p.retryS, p.round, p.etaMS
 }
 
 // drainRates is the EWMA of assignments per second per model. Called with mu held.
