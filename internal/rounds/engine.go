@@ -55,10 +55,13 @@ type Engine struct {
 	// statusMu orders status writes: a round's batch and a final status written by the
 	// feed never interleave, so a request's final state is never overwritten by the
 	// round that assigned it.
-	statusMu  sync.Mutex
-	drain     map[string]float64
-	round     uint64
-	lastRound time.Time
+	statusMu sync.Mutex
+	// drain is the EWMA of completions per second of each model with measured
+	// completions; completedSince counts the completions since the last round.
+	drain          map[string]float64
+	completedSince map[string]int
+	round          uint64
+	lastRound      time.Time
 	// releasedNext: requests planned for a worker this round that did not go out
 	// (throttled, reservation or publish failed); the next round's record lists them as
 	// released, so that an auditor knows the earlier assignment ended.
@@ -139,7 +142,7 @@ func New(sched scheduler.Config, d Deps) (*Engine, error) {
 	e := &Engine{
 		admit:   flowcontrol.New(sched.FlowControl),
 		workers: d.Workers, gas: d.Gas, cap: d.Capacity, sink: d.Sink, sign: d.Sign, log: d.Log, now: d.Clock,
-		pending: make(map[string]*entry), drain: make(map[string]float64), round: d.LastRound,
+		pending: make(map[string]*entry), drain: make(map[string]float64), completedSince: make(map[string]int), round: d.LastRound,
 		suspended: make(map[string]suspension), m: newMetrics(d.Registerer),
 	}
 	e.sched.Store(&sched)
@@ -275,6 +278,9 @@ func (e *Engine) Complete(ctx context.Context, requestID, worker string, res Res
 	started := en.assignedAtMS
 	en.state, en.worker = status.StateCompleted, worker
 	delete(e.suspended, worker)
+	if held {
+		e.completedSince[en.req.ModelID]++
+	}
 	st := e.status(en, nowMS)
 	st.ResultTxHash, st.OutputHash = res.TxHash, res.OutputHash
 	if held && started > 0 {

@@ -130,7 +130,7 @@ func (e *Engine) reclaimLapsed(r *round) {
 // held.
 func (e *Engine) snapshot(r *round) {
 	r.snap = &scheduler.Snapshot{NowMS: r.nowMS, GasPriceGwei: gwei(r.quote.PriceWei),
-		Workers: e.available(r.workers, r.nowMS), DrainRateTPS: e.drainRates()}
+		Workers: e.available(r.workers, r.nowMS), DrainRateTPS: e.drainRates(r)}
 	for _, id := range r.ids {
 		if en := e.pending[id]; en.state == status.StateQueued || en.state == status.StateThrottled {
 			r.snap.Requests = append(r.snap.Requests, en.req)
@@ -364,10 +364,12 @@ func (e *Engine) admitOne(r *round, a scheduler.Assignment) (dispatchOutcome, bo
 	if dec.OK {
 		return out, true
 	}
-	wait := int64(math.Ceil(dec.Wait.Seconds()))
-	retry := retryafter.CapToDeadline(max(r.cfg.RetryAfter.MinSeconds, min(wait, r.cfg.RetryAfter.MaxSeconds)), r.nowMS, en.req.DeadlineMS)
+	// DESIGN's throttled estimate: the token wait, then processing and confirmation.
+	waitMS := int64(math.Ceil(float64(dec.Wait) / float64(time.Millisecond)))
+	eta, retry := r.cfg.RetryAfter.Throttled(en.req.ModelID, waitMS)
+	retry = retryafter.CapToDeadline(retry, r.nowMS, en.req.DeadlineMS)
 	out.State, out.Reason = status.StateThrottled, dec.Limit
-	en.state, en.position, en.retryS, en.etaMS, en.round = status.StateThrottled, 0, retry, dec.Wait.Milliseconds(), r.rep.Round
+	en.state, en.position, en.retryS, en.etaMS, en.round = status.StateThrottled, 0, retry, eta, r.rep.Round
 	st := e.status(en, r.nowMS)
 	out.status = &st
 	return out, false
@@ -470,19 +472,36 @@ func (en *entry) place(p placement) {
 	en.estimateMS, en.position, en.retryS, en.round, en.etaMS = p.estimateMS, p.position, p.retryS, p.round, p.etaMS
 }
 
-// drainRates is the EWMA of assignments per second per model. Called with mu held.
-func (e *Engine) drainRates() map[string]float64 {
+// drainRates is each model's drain rate for the snapshot (seed 000's D, a throughput):
+// a model without measured completions has no entry, so the plan uses the configured
+// default; a measured one reads its EWMA, but never less than what its assignments in
+// flight will complete per second (Σ 1 / estimated latency), so it does not read 0
+// while work moves. Called with mu held.
+func (e *Engine) drainRates(r *round) map[string]float64 {
 	out := make(map[string]float64, len(e.drain))
+	if len(e.drain) == 0 {
+		return out
+	}
+	inflight := map[string]float64{}
+	for _, id := range r.ids {
+		if en := e.pending[id]; en.state == status.StateAssigned {
+			inflight[en.req.ModelID] += 1000 / max(en.estimateMS, 1)
+		}
+	}
 	for m, v := range e.drain {
-		out[m] = v
+		out[m] = max(v, inflight[m])
 	}
 	return out
 }
 
-// updateDrain folds this round's assignments per second into each pending model's
-// EWMA. A model seen for the first time starts from this round's rate. Called with mu
-// held.
+// updateDrain folds the completions per second since the last round into the EWMA of
+// each model with work queued or in flight. A model's EWMA starts at the configured
+// default with its first measured completion (before that the default applies as it
+// is); a model with nothing queued or in flight is forgotten, and starts from the
+// default again. Called with mu held.
 func (e *Engine) updateDrain(r *round) {
+	completed := e.completedSince
+	e.completedSince = map[string]int{}
 	if e.lastRound.IsZero() {
 		return
 	}
@@ -490,28 +509,22 @@ func (e *Engine) updateDrain(r *round) {
 	if secs <= 0 {
 		return
 	}
-	assigned := map[string]int{}
-	for _, o := range r.outcomes {
-		if o.State == status.StateAssigned {
-			assigned[o.model]++
-		}
-	}
-	models := map[string]bool{}
-	for _, q := range r.snap.Requests {
-		models[q.ModelID] = true
+	active := map[string]bool{}
+	for _, en := range e.pending {
+		active[en.req.ModelID] = true
 	}
 	alpha := r.cfg.DrainAlpha
-	for m := range models {
-		rate := float64(assigned[m]) / secs
+	for m := range active {
+		rate := float64(completed[m]) / secs
 		if old, ok := e.drain[m]; ok {
 			e.drain[m] = alpha*rate + (1-alpha)*old
-		} else {
-			e.drain[m] = rate
+		} else if completed[m] > 0 {
+			e.drain[m] = alpha*rate + (1-alpha)*r.cfg.RetryAfter.DefaultDrainRateTPS
 		}
 	}
 	for m := range e.drain {
-		if !models[m] {
-			delete(e.drain, m) // nothing queued: the next request starts from the default
+		if !active[m] {
+			delete(e.drain, m)
 		}
 	}
 }
