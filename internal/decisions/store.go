@@ -34,8 +34,8 @@ import (
 type Store struct {
 	stream jetstream.Stream
 	pub    *bus.Publisher
-	mu   sync.Mutex
-	prev *decisionlog.Record
+	mu     sync.Mutex
+	prev   *decisionlog.Record
 	// Observe, when set, sees every record once it is stored (the anchorer). Set it
 	// before the first WriteRound.
 	Observe func(*decisionlog.Record)
