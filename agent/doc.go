@@ -29,5 +29,7 @@
 // scheduler, and messages of results still in flight are returned to JetStream (Nak)
 // for the next run to follow.
 //
-// It never signs for another address and never logs its key.
+// It never signs for another address and never logs its key. It is a client of the
+// server, not a part of it: its messages, subjects and signing come from package wire,
+// and it imports nothing of the daemon (see wire's doc for the rule).
 package agent

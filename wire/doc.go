@@ -2,7 +2,7 @@
 // every NATS stream and subject name and the builders of per-model, per-worker and
 // per-round subjects, the assignment message, the signed ack/nack, the signed heartbeat
 // with its canonical bytes, their EIP-191 signing and strict decoders, and the model-name
-// rule. The daemon's adapters (internal/requestfeed, internal/assignments, internal/acks,
+// rule. The daemon's adapters (internal/requestfeed, internal/dispatch, internal/acks,
 // internal/decisions, internal/bus), the registry (workers) and the reference worker
 // (agent) all use it, so a third-party worker needs only this package's documentation.
 //
