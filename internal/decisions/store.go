@@ -171,6 +171,10 @@ func (d *Store) firstAtOrAfter(ctx context.Context, s jetstream.Stream, from uin
 		n, _ := wire.RoundOfSubject(m.Subject)
 		return n, m.Sequence, nil
 	}
+	// from at or below the first record (GET /v1/rounds without from): start there.
+	if n, at, err := next(info.State.FirstSeq); err != nil || at == 0 || n >= from {
+		return at, err
+	}
 	lo, hi := info.State.FirstSeq, info.State.LastSeq+1
 	for lo < hi { // the first sequence from which the next record's round is ≥ from
 		mid := lo + (hi-lo)/2
