@@ -25,6 +25,12 @@ type Options struct {
 	Config Config
 
 	Status StatusReader
+	// Sightings answers for requests the scheduler has no record of yet (confirming,
+	// retracted), transactions, and outputs; nil: such requests are 404.
+	Sightings SightingReader
+	// Chain is asked, at most maxChainLookups at once, about an id that neither the
+	// status store nor the sightings know; nil: such ids are 404.
+	Chain  ChainLookup
 	Rounds RoundReader
 	// Proofs builds GET /v1/rounds/{n}/proof; nil answers 503. A round not anchored is
 	// ErrNotFound.
@@ -53,6 +59,9 @@ type Options struct {
 type Server struct {
 	cfg       Config
 	status    StatusReader
+	sightings SightingReader
+	chain     ChainLookup
+	chainSem  chan struct{}
 	rounds    RoundReader
 	proofs    ProofSource
 	workers   WorkerLister
@@ -75,6 +84,9 @@ func New(opts Options) *Server {
 	s := &Server{
 		cfg:       opts.Config,
 		status:    opts.Status,
+		sightings: opts.Sightings,
+		chain:     opts.Chain,
+		chainSem:  make(chan struct{}, maxChainLookups),
 		rounds:    opts.Rounds,
 		proofs:    opts.Proofs,
 		workers:   opts.Workers,
