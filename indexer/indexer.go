@@ -558,6 +558,7 @@ func (ix *Indexer) publish(ctx context.Context, ds []decoded) ([]published, erro
 	pctx, cancel := context.WithTimeout(ctx, ix.cfg.PublishTimeout)
 	defer cancel()
 	ix.putOutputs(pctx, ds)
+	ix.putPublished(pctx, ds)
 	dups, err := ix.pub.PublishAll(pctx, msgs)
 	if err != nil {
 		return nil, err

@@ -22,6 +22,10 @@ import (
 // blockTimeSpan is how many blocks back the observed block time is measured over.
 const blockTimeSpan = 16
 
+// maxBlockGapS: a longer gap between two blocks (a genesis block, a chain that stood
+// still) says nothing about the block time and is left out.
+const maxBlockGapS = 3600
+
 // sightings records, before each pass publishes anything, what the API needs to answer
 // for requests the scheduler has not been told of yet: the head and its observed block
 // time, and every InferenceRequested event in the blocks not yet published (from 0
@@ -178,6 +182,19 @@ func (ix *Indexer) putOutputs(ctx context.Context, ds []decoded) {
 	}
 }
 
+// putPublished records the requests among ds as sightings too, so that the lookups by
+// id and by transaction also cover blocks the sightings pass never scanned (a backfill).
+// Best effort.
+func (ix *Indexer) putPublished(ctx context.Context, ds []decoded) {
+	if ix.sightings == nil {
+		return
+	}
+	if err := ix.putSightings(ctx, ds, map[string]bool{}); err != nil {
+		ix.m.errors.Inc()
+		ix.log.Warn("record published requests as sightings", zap.Error(err))
+	}
+}
+
 // latest returns the head block's header.
 func (ix *Indexer) latest(ctx context.Context) (*types.Header, error) {
 	var h *types.Header
@@ -232,7 +249,7 @@ func (ix *Indexer) blockMS(ctx context.Context, head *types.Header) int64 {
 			t1 = h.Time
 			s.times[b] = t1
 		}
-		if t1 >= t0 {
+		if t1 >= t0 && t1-t0 <= maxBlockGapS {
 			gaps = append(gaps, int64(t1-t0)*1000)
 		}
 	}

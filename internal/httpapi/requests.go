@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"net/http"
 	"strconv"
+	"strings"
+	"unicode/utf8"
 
 	"github.com/infersched/infersched/internal/status"
 	"go.uber.org/zap"
@@ -42,9 +44,45 @@ type finalBody struct {
 	ResultTxHash string       `json:"result_tx_hash,omitempty"`
 	OutputHash   string       `json:"output_hash,omitempty"`
 	LatencyMS    *int64       `json:"latency_ms,omitempty"`
+	// Completed requests: the output of the ResultSubmitted event, when the indexer
+	// kept it (at most status.MaxOutputBytes; its keccak256 is output_hash): as text
+	// when it is valid UTF-8 (output), else base64 (output_base64). A longer output has
+	// output_truncated set and is read from the result transaction's event.
+	Output          *string `json:"output,omitempty"`
+	OutputBase64    []byte  `json:"output_base64,omitempty"`
+	OutputLength    *int    `json:"output_length,omitempty"`
+	OutputTruncated bool    `json:"output_truncated,omitempty"`
 	// Retracted requests: the transaction and block a reorg removed.
 	TxHash      string  `json:"tx_hash,omitempty"`
 	BlockNumber *uint64 `json:"block_number,omitempty"`
+}
+
+// withOutput adds the kept output of a completed request, if its hash is the one the
+// status names. A read failure leaves the output out (the hash is still there).
+func (s *Server) withOutput(ctx context.Context, b *finalBody) {
+	if s.sightings == nil || b.OutputHash == "" {
+		return
+	}
+	o, err := s.sightings.Output(ctx, b.RequestID)
+	if err != nil {
+		if !errors.Is(err, status.ErrNotFound) {
+			s.log.Warn("read output", zap.String("request_id", b.RequestID), zap.Error(err))
+		}
+		return
+	}
+	if !strings.EqualFold(o.OutputHash, b.OutputHash) {
+		return
+	}
+	b.OutputLength = &o.Length
+	switch {
+	case o.Truncated:
+		b.OutputTruncated = true
+	case utf8.Valid(o.Output):
+		text := string(o.Output)
+		b.Output = &text
+	default:
+		b.OutputBase64 = o.Output
+	}
 }
 
 // requestView is the answer to a status poll at one moment: what GET, the long poll
@@ -118,6 +156,7 @@ func (s *Server) recordView(ctx context.Context, rec status.Record) requestView 
 		}
 		if rec.State == status.StateCompleted {
 			b.LatencyMS = &rec.LatencyMS
+			s.withOutput(ctx, &b)
 		}
 		return requestView{code: http.StatusOK, body: b, key: "200|" + string(rec.State), final: true}
 	}
@@ -226,4 +265,60 @@ func (s *Server) chainView(ctx context.Context, id string, head status.Head) (re
 func (s *Server) observe(est status.Estimate) {
 	s.metrics.retryAfter.Observe(float64(est.RetryAfterS))
 	s.metrics.rawETA.Observe(float64(est.ETAMS) / 1000)
+}
+
+// txBody is the answer of GET /v1/requests?tx=.
+type txBody struct {
+	TxHash      string   `json:"tx_hash"`
+	BlockNumber uint64   `json:"block_number"`
+	RequestIDs  []string `json:"request_ids"`
+	// Retracted: a reorg removed the transaction; its ids are no longer requests.
+	Retracted bool `json:"retracted"`
+}
+
+// listRequests answers GET /v1/requests?tx=0x…: the request ids the transaction
+// created, as the indexer saw them; 404 for a transaction it has not seen create any.
+func (s *Server) listRequests(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	tx := q.Get("tx")
+	if len(q) != 1 || tx == "" {
+		writeError(w, http.StatusBadRequest, "bad_request", "give exactly one query parameter: tx=0x<64 hex digits>")
+		return
+	}
+	if !isTxHash(tx) {
+		writeError(w, http.StatusBadRequest, "bad_request", fmt.Sprintf("tx: must be 0x and 64 hex digits, got %q", clipText(tx)))
+		return
+	}
+	if s.sightings == nil {
+		writeError(w, http.StatusServiceUnavailable, "unavailable", "the sightings store is not configured")
+		return
+	}
+	ts, err := s.sightings.Tx(r.Context(), tx)
+	switch {
+	case errors.Is(err, status.ErrNotFound):
+		writeError(w, http.StatusNotFound, "unknown_transaction",
+			fmt.Sprintf("transaction %s created no request the indexer has seen", strings.ToLower(tx)))
+		return
+	case err != nil:
+		s.unavailable(w, "read transaction", err)
+		return
+	}
+	if ts.RequestIDs == nil {
+		ts.RequestIDs = []string{}
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	writeJSON(w, http.StatusOK, txBody{TxHash: ts.TxHash, BlockNumber: ts.BlockNumber, RequestIDs: ts.RequestIDs, Retracted: ts.Retracted})
+}
+
+func isTxHash(s string) bool {
+	if len(s) != 66 || s[0] != '0' || (s[1] != 'x' && s[1] != 'X') {
+		return false
+	}
+	for i := 2; i < len(s); i++ {
+		c := s[i]
+		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F') {
+			return false
+		}
+	}
+	return true
 }

@@ -140,6 +140,7 @@ func New(opts Options) *Server {
 func (s *Server) routes() {
 	m := http.NewServeMux()
 	m.HandleFunc("GET /v1/requests/{id}", s.getRequest)
+	m.HandleFunc("GET /v1/requests", s.listRequests)
 	m.HandleFunc("GET /v1/workers", s.getWorkers)
 	m.HandleFunc("GET /v1/rounds/{n}", s.getRound)
 	m.HandleFunc("GET /v1/rounds/{n}/proof", s.getProof)
