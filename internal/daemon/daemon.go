@@ -197,7 +197,7 @@ func Run(ctx context.Context, cfg config.Config, o Options) error {
 		return err
 	}
 	api := httpapi.New(httpapi.Options{
-		Config: cfg.HTTP, Status: statuses, Sightings: sightings, Chain: lookup, Rounds: records, Proofs: proofs, Workers: registry,
+		Config: cfg.HTTP, Status: statuses, Sightings: sightings, Chain: lookup, Watch: status.NewWatcher(statuses, sightings), Rounds: records, Proofs: proofs, Workers: registry,
 		Info: httpapi.StaticInfo{ChainID: chainID, Contracts: contractsInfo, Scheduler: strings.ToLower(schedulerAddr.Hex()),
 			Version: o.Version, Dev: len(o.DevAccounts) > 0, DevAccounts: o.DevAccounts},
 		Heartbeat: registry.HeartbeatHandler(), Scheduler: engineConfig{eng},

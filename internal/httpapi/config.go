@@ -31,6 +31,14 @@ type Config struct {
 	// MaxClients bounds the buckets kept; the least recently seen client's bucket is
 	// forgotten beyond it (it starts full when the client returns).
 	MaxClients int `yaml:"max_clients"`
+	// Push: GET /v1/requests/{id}/events (Server-Sent Events) and the long poll
+	// GET /v1/requests/{id}?wait=D. MaxWait bounds D; a stream ends after StreamTimeout
+	// (the client reconnects); MaxStreams bounds the streams and long polls open at once,
+	// MaxStreamsPerClient those of one client (429 beyond, with Retry-After).
+	MaxWait             time.Duration `yaml:"max_wait"`
+	StreamTimeout       time.Duration `yaml:"stream_timeout"`
+	MaxStreams          int           `yaml:"max_streams"`
+	MaxStreamsPerClient int           `yaml:"max_streams_per_client"`
 	// MaxRoundsLimit bounds the limit of GET /v1/rounds.
 	MaxRoundsLimit int `yaml:"max_rounds_limit"`
 	// Admin is the /admin/config endpoint.
@@ -51,18 +59,22 @@ const MinAdminTokenLen = 16
 // DefaultConfig serves 127.0.0.1:8080 with 10 requests/s per client (burst 20).
 func DefaultConfig() Config {
 	return Config{
-		Listen:            "127.0.0.1:8080",
-		ReadHeaderTimeout: 5 * time.Second,
-		ReadTimeout:       10 * time.Second,
-		WriteTimeout:      15 * time.Second,
-		IdleTimeout:       60 * time.Second,
-		ShutdownTimeout:   10 * time.Second,
-		MaxBodyBytes:      64 << 10,
-		MaxHeaderBytes:    16 << 10,
-		RatePerClient:     10,
-		Burst:             20,
-		MaxClients:        100_000,
-		MaxRoundsLimit:    100,
+		Listen:              "127.0.0.1:8080",
+		ReadHeaderTimeout:   5 * time.Second,
+		ReadTimeout:         10 * time.Second,
+		WriteTimeout:        15 * time.Second,
+		IdleTimeout:         60 * time.Second,
+		ShutdownTimeout:     10 * time.Second,
+		MaxBodyBytes:        64 << 10,
+		MaxHeaderBytes:      16 << 10,
+		RatePerClient:       10,
+		Burst:               20,
+		MaxClients:          100_000,
+		MaxRoundsLimit:      100,
+		MaxWait:             60 * time.Second,
+		StreamTimeout:       30 * time.Minute,
+		MaxStreams:          10_000,
+		MaxStreamsPerClient: 8,
 	}
 }
 
@@ -94,6 +106,11 @@ func (c Config) Validate() error {
 		p.Check(c.Burst >= 0, "burst", "must not be negative, got %d", c.Burst)
 	}
 	p.Check(c.MaxClients >= 1, "max_clients", "must be at least 1, got %d", c.MaxClients)
+	p.Check(c.MaxWait >= time.Second && c.MaxWait <= 10*time.Minute, "max_wait", "must be within [1s, 10m], got %s", c.MaxWait)
+	p.Check(c.StreamTimeout >= time.Second && c.StreamTimeout <= 24*time.Hour, "stream_timeout", "must be within [1s, 24h], got %s", c.StreamTimeout)
+	p.Check(c.MaxStreams >= 1, "max_streams", "must be at least 1, got %d", c.MaxStreams)
+	p.Check(c.MaxStreamsPerClient >= 1 && (c.MaxStreams < 1 || c.MaxStreamsPerClient <= c.MaxStreams), "max_streams_per_client",
+		"must be within [1, max_streams (%d)], got %d", c.MaxStreams, c.MaxStreamsPerClient)
 	p.Check(c.MaxRoundsLimit >= 1 && c.MaxRoundsLimit <= 10_000, "max_rounds_limit", "must be within [1, 10000], got %d", c.MaxRoundsLimit)
 	if c.Admin.Enabled {
 		p.Check(c.Admin.Token != "", "admin.token", "is required when admin.enabled is true")

@@ -111,6 +111,20 @@ func (s *Server) getRequest(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, "bad_request", err.Error())
 		return
 	}
+	q := r.URL.Query()
+	if len(q) > 1 || (len(q) == 1 && !q.Has("wait")) {
+		writeError(w, http.StatusBadRequest, "bad_request", "the only query parameter is wait (e.g. ?wait=30s)")
+		return
+	}
+	if q.Has("wait") {
+		wait, err := parseWait(q.Get("wait"), s.cfg.MaxWait)
+		if err != nil {
+			writeError(w, http.StatusBadRequest, "bad_request", err.Error())
+			return
+		}
+		s.longPoll(w, r, id, wait)
+		return
+	}
 	if s.status == nil {
 		writeError(w, http.StatusServiceUnavailable, "unavailable", "the status store is not configured")
 		return

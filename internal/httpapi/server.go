@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -30,7 +31,9 @@ type Options struct {
 	Sightings SightingReader
 	// Chain is asked, at most maxChainLookups at once, about an id that neither the
 	// status store nor the sightings know; nil: such ids are 404.
-	Chain  ChainLookup
+	Chain ChainLookup
+	// Watch tells the event stream and the long poll of changes; nil answers them 503.
+	Watch  ChangeWatcher
 	Rounds RoundReader
 	// Proofs builds GET /v1/rounds/{n}/proof; nil answers 503. A round not anchored is
 	// ErrNotFound.
@@ -62,6 +65,10 @@ type Server struct {
 	sightings SightingReader
 	chain     ChainLookup
 	chainSem  chan struct{}
+	watch     ChangeWatcher
+	slots     *streamSlots
+	closing   chan struct{} // closed when Serve's context ends: streams finish
+	closeOnce sync.Once
 	rounds    RoundReader
 	proofs    ProofSource
 	workers   WorkerLister
@@ -86,6 +93,8 @@ func New(opts Options) *Server {
 		status:    opts.Status,
 		sightings: opts.Sightings,
 		chain:     opts.Chain,
+		watch:     opts.Watch,
+		closing:   make(chan struct{}),
 		chainSem:  make(chan struct{}, maxChainLookups),
 		rounds:    opts.Rounds,
 		proofs:    opts.Proofs,
@@ -132,6 +141,16 @@ func New(opts Options) *Server {
 	if s.cfg.MaxRoundsLimit <= 0 {
 		s.cfg.MaxRoundsLimit = DefaultConfig().MaxRoundsLimit
 	}
+	def := DefaultConfig()
+	if s.cfg.MaxWait <= 0 {
+		s.cfg.MaxWait = def.MaxWait
+	}
+	if s.cfg.StreamTimeout <= 0 {
+		s.cfg.StreamTimeout = def.StreamTimeout
+	}
+	s.cfg.MaxStreams = cmp.Or(max(s.cfg.MaxStreams, 0), def.MaxStreams)
+	s.cfg.MaxStreamsPerClient = cmp.Or(max(s.cfg.MaxStreamsPerClient, 0), def.MaxStreamsPerClient)
+	s.slots = newStreamSlots(s.cfg.MaxStreams, s.cfg.MaxStreamsPerClient)
 	s.adminHash = tokenHash(s.cfg.Admin.Token)
 	s.routes()
 	return s
@@ -141,6 +160,7 @@ func (s *Server) routes() {
 	m := http.NewServeMux()
 	m.HandleFunc("GET /v1/requests/{id}", s.getRequest)
 	m.HandleFunc("GET /v1/requests", s.listRequests)
+	m.HandleFunc("GET /v1/requests/{id}/events", s.streamRequest)
 	m.HandleFunc("GET /v1/workers", s.getWorkers)
 	m.HandleFunc("GET /v1/rounds/{n}", s.getRound)
 	m.HandleFunc("GET /v1/rounds/{n}/proof", s.getProof)
@@ -184,7 +204,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		s.metrics.duration.WithLabelValues(route).Observe(time.Since(start).Seconds())
 	}()
 	if s.limiter != nil && !unlimited[pattern] {
-		if ok, wait := s.limiter.allow(clientKey(r), s.now()); !ok {
+		if ok, wait := s.limiter.allow(s.clientKey(r), s.now()); !ok {
 			s.metrics.rateLimited.Inc()
 			rw.Header().Set("Retry-After", strconv.FormatInt(ceilSeconds(wait), 10))
 			writeError(rw, http.StatusTooManyRequests, "rate_limited", "too many requests from this client; retry after the Retry-After seconds")
@@ -241,6 +261,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 		return fmt.Errorf("http: serve: %w", err)
 	case <-ctx.Done():
 	}
+	s.closeOnce.Do(func() { close(s.closing) }) // event streams and long polls end now
 	timeout := s.cfg.ShutdownTimeout
 	if timeout <= 0 {
 		timeout = DefaultConfig().ShutdownTimeout

@@ -89,8 +89,10 @@ func (c *captureWriter) Write(b []byte) (int, error) {
 	return len(b), nil
 }
 
-// clientKey is the client a token bucket belongs to: the remote IP. Proxies' forwarding
-// headers are not trusted.
+// clientKey is the client a token bucket or a stream slot belongs to.
+func (s *Server) clientKey(r *http.Request) string { return clientKey(r) }
+
+// clientKey is the remote IP. Proxies' forwarding headers are not trusted.
 func clientKey(r *http.Request) string {
 	host, _, err := net.SplitHostPort(r.RemoteAddr)
 	if err != nil {
