@@ -135,7 +135,9 @@ func TestEventStream(t *testing.T) {
 		t.Fatalf("event %s differs from GET %s", b, mustJSON(t, get()))
 	}
 	steps := []func(){
-		func() { _ = e.sightings.PutHead(ctx, status.Head{Number: 101, BlockMS: 1000, Confirmations: 3, ObservedAtMS: t0}) },
+		func() {
+			_ = e.sightings.PutHead(ctx, status.Head{Number: 101, BlockMS: 1000, Confirmations: 3, ObservedAtMS: t0})
+		},
 		func() { put(t, e.kv, record("5", status.StateQueued)) },
 		func() { put(t, e.kv, record("5", status.StateAssigned)) },
 		func() { put(t, e.kv, record("5", status.StateCompleted)) },
