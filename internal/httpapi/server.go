@@ -3,6 +3,7 @@ package httpapi
 import (
 	"cmp"
 	"context"
+	_ "embed"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -167,6 +168,7 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /v1/rounds", s.listRounds)
 	m.HandleFunc("GET /v1/info", s.getInfo)
 	m.HandleFunc("GET /healthz", s.healthz)
+	m.HandleFunc("GET /openapi.yaml", s.getOpenAPI)
 	m.HandleFunc("GET /readyz", s.readyz)
 	m.Handle("GET /metrics", promhttp.HandlerFor(s.gatherer, promhttp.HandlerOpts{
 		ErrorLog:            zap.NewStdLog(s.log),
@@ -184,7 +186,7 @@ func (s *Server) routes() {
 }
 
 // unlimited routes are probes and scrapes: never rate limited.
-var unlimited = map[string]bool{"GET /metrics": true, "GET /healthz": true, "GET /readyz": true}
+var unlimited = map[string]bool{"GET /metrics": true, "GET /healthz": true, "GET /readyz": true, "GET /openapi.yaml": true}
 
 // ServeHTTP rate-limits, bounds the body, routes, and records the metrics.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -452,4 +454,18 @@ func (c readOnlyConfig) Set(scheduler.Config) error {
 func isNotFound(err error) bool {
 	return err != nil && (errors.Is(err, ErrNotFound) || errors.Is(err, status.ErrNotFound) ||
 		errors.Is(err, jetstream.ErrMsgNotFound) || errors.Is(err, jetstream.ErrKeyNotFound))
+}
+
+// openAPI is the description of this API, served at /openapi.yaml; a test checks every
+// handler's answers against it.
+//
+//go:embed openapi.yaml
+var openAPI []byte
+
+func (s *Server) getOpenAPI(w http.ResponseWriter, _ *http.Request) {
+	h := w.Header()
+	h.Set("Content-Type", "application/yaml")
+	h.Set("Content-Length", strconv.Itoa(len(openAPI)))
+	w.WriteHeader(http.StatusOK)
+	_, _ = w.Write(openAPI)
 }
