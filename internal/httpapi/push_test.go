@@ -138,19 +138,19 @@ func TestEventStream(t *testing.T) {
 		func() {
 			_ = e.sightings.PutHead(ctx, status.Head{Number: 101, BlockMS: 1000, Confirmations: 3, ObservedAtMS: t0})
 		},
-		func() { put(t, e.kv, record("5", status.StateQueued)) },
+		func() {
+			put(t, e.kv, record("5", status.StateQueued))
+			// The same state written again with only its estimate aged: no event.
+			again := record("5", status.StateQueued)
+			again.ETAMS, again.UpdatedAtMS = 100, t0+500
+			put(t, e.kv, again)
+		},
 		func() { put(t, e.kv, record("5", status.StateAssigned)) },
 		func() { put(t, e.kv, record("5", status.StateCompleted)) },
 	}
 	want := []string{"confirming", "queued", "assigned", "completed"}
 	for i, step := range steps {
 		step()
-		if i == 2 { // the same state written again with only its estimate aged: no event
-			again := record("5", status.StateQueued)
-			again.ETAMS, again.UpdatedAtMS = 100, t0+500
-			put(t, e.kv, again)
-			put(t, e.kv, record("5", status.StateAssigned))
-		}
 		m := s.next(t)
 		got, _ := m["state"].(string)
 		if got == "" {

@@ -1,17 +1,23 @@
 package httpapi
 
 import (
+	"bytes"
 	"cmp"
 	"context"
 	_ "embed"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"net"
 	"net/http"
+	"net/netip"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
+
+	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/infersched/infersched/internal/status"
 	"github.com/infersched/infersched/scheduler"
@@ -80,7 +86,10 @@ type Server struct {
 	log       *zap.Logger
 	now       func() time.Time
 	metrics   *metrics
-	limiter   *clientLimiter // nil: unlimited
+	limiter   *clientLimiter // reads and everything but heartbeats; nil: unlimited
+	hbWorker  *clientLimiter // heartbeats per worker key and client; nil: unlimited
+	hbClient  *clientLimiter // heartbeats per client; nil: unlimited
+	proxies   []netip.Prefix
 	mux       *http.ServeMux
 	gatherer  prometheus.Gatherer
 	adminMu   sync.Mutex // serializes read-modify-write of the scheduler config
@@ -136,6 +145,13 @@ func New(opts Options) *Server {
 	if s.cfg.RatePerClient > 0 {
 		s.limiter = newClientLimiter(s.cfg.RatePerClient, max(s.cfg.Burst, 1), max(s.cfg.MaxClients, 1))
 	}
+	if s.cfg.HeartbeatRatePerWorker > 0 {
+		s.hbWorker = newClientLimiter(s.cfg.HeartbeatRatePerWorker, max(s.cfg.HeartbeatBurst, 1), max(s.cfg.MaxClients, 1))
+	}
+	if s.cfg.HeartbeatRatePerClient > 0 {
+		s.hbClient = newClientLimiter(s.cfg.HeartbeatRatePerClient, max(int(2*s.cfg.HeartbeatRatePerClient), 1), max(s.cfg.MaxClients, 1))
+	}
+	s.proxies, _ = parseProxies(s.cfg.TrustedProxies) // Validate reported bad entries
 	if s.cfg.MaxBodyBytes <= 0 {
 		s.cfg.MaxBodyBytes = DefaultConfig().MaxBodyBytes
 	}
@@ -205,16 +221,16 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		s.metrics.requests.WithLabelValues(route, strconv.Itoa(code)).Inc()
 		s.metrics.duration.WithLabelValues(route).Observe(time.Since(start).Seconds())
 	}()
-	if s.limiter != nil && !unlimited[pattern] {
-		if ok, wait := s.limiter.allow(s.clientKey(r), s.now()); !ok {
-			s.metrics.rateLimited.Inc()
-			rw.Header().Set("Retry-After", strconv.FormatInt(ceilSeconds(wait), 10))
-			writeError(rw, http.StatusTooManyRequests, "rate_limited", "too many requests from this client; retry after the Retry-After seconds")
-			return
-		}
-	}
 	if r.Body != nil {
 		r.Body = http.MaxBytesReader(rw, r.Body, s.cfg.MaxBodyBytes)
+	}
+	if !unlimited[pattern] {
+		if ok, wait, what := s.admit(r, pattern); !ok {
+			s.metrics.rateLimited.Inc()
+			rw.Header().Set("Retry-After", strconv.FormatInt(ceilSeconds(wait), 10))
+			writeError(rw, http.StatusTooManyRequests, "rate_limited", "too many "+what+"; retry after the Retry-After seconds")
+			return
+		}
 	}
 	if pattern == "" { // 404 or 405: answer in JSON
 		c := &captureWriter{header: http.Header{}}
@@ -230,6 +246,62 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	s.mux.ServeHTTP(rw, r)
 }
+
+// heartbeatRoute is the pattern whose requests have the heartbeat buckets.
+const heartbeatRoute = "POST /v1/workers/heartbeat"
+
+// admit takes a token from the buckets r draws on: a heartbeat from its client's
+// heartbeat bucket and its worker key's, anything else from the client's bucket. It
+// says how long to wait when refused, and what was limited.
+func (s *Server) admit(r *http.Request, pattern string) (bool, time.Duration, string) {
+	client, now := s.clientKey(r), s.now()
+	if pattern != heartbeatRoute {
+		if s.limiter == nil {
+			return true, 0, ""
+		}
+		ok, wait := s.limiter.allow(client, now)
+		return ok, wait, "requests from this client"
+	}
+	if s.hbClient != nil {
+		if ok, wait := s.hbClient.allow(client, now); !ok {
+			return false, wait, "heartbeats from this client"
+		}
+	}
+	if s.hbWorker != nil {
+		if ok, wait := s.hbWorker.allow(heartbeatWorker(r)+"|"+client, now); !ok {
+			return false, wait, "heartbeats from this worker"
+		}
+	}
+	return true, 0, ""
+}
+
+// heartbeatWorker reads the worker address a heartbeat claims (its signature is the
+// registry's to check), leaving the body for the handler. A body that does not say one
+// counts as worker "?": it is refused by the registry anyway.
+func heartbeatWorker(r *http.Request) string {
+	if r.Body == nil {
+		return "?"
+	}
+	b, err := io.ReadAll(r.Body)
+	if err != nil { // the handler sees the same error (413 for a body too long)
+		r.Body = io.NopCloser(io.MultiReader(bytes.NewReader(b), errReader{err}))
+		return "?"
+	}
+	r.Body = io.NopCloser(bytes.NewReader(b))
+	var hb struct {
+		Heartbeat struct {
+			Worker string `json:"worker"`
+		} `json:"heartbeat"`
+	}
+	if json.Unmarshal(b, &hb) != nil || !common.IsHexAddress(hb.Heartbeat.Worker) {
+		return "?"
+	}
+	return strings.ToLower(common.HexToAddress(hb.Heartbeat.Worker).Hex())
+}
+
+type errReader struct{ err error }
+
+func (e errReader) Read([]byte) (int, error) { return 0, e.err }
 
 // Run serves on Config.Listen until ctx ends, then shuts down gracefully within
 // Config.ShutdownTimeout.
