@@ -57,9 +57,15 @@ func (ix *Indexer) sight(ctx context.Context) error {
 		return err
 	}
 	n := head.Number.Uint64()
+	conf := ix.cfg.Confirmations
+	if ix.cfg.UseFinalized && ix.next > 0 {
+		// Finality comes in steps: the distance from the head to what was published
+		// last is the best guess of the blocks a new request waits for.
+		conf = n - min(n, ix.next-1)
+	}
 	h := status.Head{
 		Number: n, Hash: strings.ToLower(head.Hash().Hex()), TimestampMS: int64(head.Time) * 1000,
-		BlockMS: ix.blockMS(ctx, head), Confirmations: ix.cfg.Confirmations, ObservedAtMS: s.now().UnixMilli(),
+		BlockMS: ix.blockMS(ctx, head), Confirmations: conf, ObservedAtMS: s.now().UnixMilli(),
 	}
 	if err := s.store.PutHead(ctx, h); err != nil {
 		return err

@@ -62,7 +62,8 @@ type Head struct {
 	// BlockMS is the mean block interval over the last blocks (timestamps), ≥ 1.
 	BlockMS int64 `json:"block_ms"`
 	// Confirmations is how many blocks must follow a request's block before it is
-	// published to the scheduler (indexer.confirmations; 0 with use_finalized).
+	// published to the scheduler: indexer.confirmations, or with use_finalized the
+	// distance from the head to the last block published.
 	Confirmations uint64 `json:"confirmations"`
 	// ObservedAtMS is when the indexer read this head (its clock).
 	ObservedAtMS int64 `json:"observed_at_ms"`
