@@ -256,3 +256,46 @@ func TestStreamBoundsAndShutdown(t *testing.T) {
 		t.Fatalf("event after shutdown: %v", m)
 	}
 }
+
+// Two replicas, each with its own NATS connection, give the same answer for a request
+// that is still confirming, and the same retracted answer after a reorg.
+func TestReplicasAgreeWhileConfirming(t *testing.T) {
+	ns := natstest.Start(t)
+	ctx := context.Background()
+	open := func() *fixture {
+		kv := openKV(t, ns)
+		sg, err := status.OpenSightings(ctx, ns.JetStream(t), bus.DefaultConfig().SightingsBucket)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return newFixture(t, kv, func(o *Options) { o.Sightings = sg })
+	}
+	a, b := open(), open()
+	w, err := status.OpenSightings(ctx, ns.JetStream(t), bus.DefaultConfig().SightingsBucket)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_ = w.PutHead(ctx, status.Head{Number: 50, BlockMS: 12_000, Confirmations: 12, ObservedAtMS: t0})
+	_ = w.PutSighting(ctx, status.Sighting{RequestID: "3", TxHash: txHash, BlockNumber: 47, Model: "m", DeadlineMS: t0 + 600_000})
+	for _, now := range []int64{t0, t0 + 999, t0 + 7_500, t0 + 200_000} {
+		a.clock.Set(now)
+		b.clock.Set(now)
+		ra, rb := a.do("GET", "/v1/requests/3", ""), b.do("GET", "/v1/requests/3", "")
+		if ra.Code != http.StatusAccepted || ra.Body.String() != rb.Body.String() || ra.Header().Get("Retry-After") != rb.Header().Get("Retry-After") {
+			t.Fatalf("at %d: A %d %s %s, B %d %s %s", now, ra.Code, ra.Header().Get("Retry-After"), ra.Body, rb.Code, rb.Header().Get("Retry-After"), rb.Body)
+		}
+		if m := decodeMap(t, ra); m["confirmations_remaining"] != 9.0 || m["state"] != "confirming" {
+			t.Fatalf("at %d: %v", now, m)
+		}
+	}
+	a.clock.Set(t0)
+	// 9 blocks × 12 s + 0 + 2000 + 250 = 110 250 ms; × 1.2 = 132 300 → 133 s.
+	if ra := a.do("GET", "/v1/requests/3", ""); ra.Header().Get("Retry-After") != "133" {
+		t.Fatalf("Retry-After %s, want 133 (9 blocks at the observed 12 s, P + T, margin)", ra.Header().Get("Retry-After"))
+	}
+	_ = w.PutSighting(ctx, status.Sighting{RequestID: "3", TxHash: txHash, BlockNumber: 47, Model: "m", Retracted: true})
+	ra, rb := a.do("GET", "/v1/requests/3", ""), b.do("GET", "/v1/requests/3", "")
+	if ra.Code != http.StatusOK || ra.Body.String() != rb.Body.String() || decodeMap(t, ra)["status"] != "retracted" {
+		t.Fatalf("retracted: %d %s / %s", ra.Code, ra.Body, rb.Body)
+	}
+}
