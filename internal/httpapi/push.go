@@ -98,6 +98,9 @@ func (s *Server) push(w http.ResponseWriter, r *http.Request, ctx context.Contex
 				s.cfg.MaxStreamsPerClient, s.cfg.MaxStreams))
 		return nil, v, nil, false
 	}
+	s.metrics.streams.Inc()
+	slot := release
+	release = func() { slot(); s.metrics.streams.Dec() }
 	changes, err := s.watch.Watch(ctx, id)
 	if err != nil {
 		release()
