@@ -14,43 +14,61 @@ import (
 //
 // Values are stored plus one, so that a fresh (zeroed) tree means "nobody can take a
 // job" without a fill loop.
+//
+// When failures are priced the tree also keeps, per subtree, the least miss rate
+// (1 − completion_rate) of a worker that can take a job: with the subtree's first
+// estimated latency it bounds the cost of every route below, so the search can skip
+// whole subtrees (see planner.bestIn).
 type maxTree struct {
-	size int     // leaves, a power of two
-	all  []int32 // max over the subtree, every worker
-	reg  []int32 // max over the subtree, workers off probation
+	size int       // leaves, a power of two
+	all  []int32   // max over the subtree, every worker
+	reg  []int32   // max over the subtree, workers off probation
+	miss []float64 // min miss rate over the subtree's available workers; nil when unused
 }
 
-func newMaxTree(n int) *maxTree {
+func newMaxTree(n int, withMiss bool) *maxTree {
 	size := 1
 	for size < n {
 		size <<= 1
 	}
 	buf := make([]int32, 4*size)
-	return &maxTree{size: size, all: buf[: 2*size : 2*size], reg: buf[2*size:]}
+	t := &maxTree{size: size, all: buf[: 2*size : 2*size], reg: buf[2*size:]}
+	if withMiss {
+		t.miss = make([]float64, 2*size)
+		for i := range t.miss {
+			t.miss[i] = math.Inf(1)
+		}
+	}
+	return t
 }
 
-// set puts leaf i to v (−1: cannot take a job).
-func (t *maxTree) set(i int, v int64, regular bool) {
+// set puts leaf i to v (−1: cannot take a job), miss being the worker's miss rate.
+func (t *maxTree) set(i int, v int64, regular bool, miss float64) {
 	n := i + t.size
-	t.all[n] = stored(v)
-	t.reg[n] = 0
-	if regular {
-		t.reg[n] = t.all[n]
-	}
+	t.put(i, v, regular, miss)
 	for n > 1 {
 		n >>= 1
 		t.all[n] = max(t.all[2*n], t.all[2*n+1])
 		t.reg[n] = max(t.reg[2*n], t.reg[2*n+1])
+		if t.miss != nil {
+			t.miss[n] = min(t.miss[2*n], t.miss[2*n+1])
+		}
 	}
 }
 
 // put sets leaf i without updating its ancestors; call build once all are put.
-func (t *maxTree) put(i int, v int64, regular bool) {
+func (t *maxTree) put(i int, v int64, regular bool, miss float64) {
 	n := i + t.size
 	t.all[n] = stored(v)
 	t.reg[n] = 0
 	if regular {
 		t.reg[n] = t.all[n]
+	}
+	if t.miss != nil {
+		t.miss[n] = math.Inf(1)
+		if v >= 0 {
+			t.miss[n] = miss
+		}
 	}
 }
 
@@ -70,6 +88,11 @@ func (t *maxTree) build() {
 	for n := t.size - 1; n >= 1; n-- {
 		t.all[n] = max(t.all[2*n], t.all[2*n+1])
 		t.reg[n] = max(t.reg[2*n], t.reg[2*n+1])
+	}
+	if t.miss != nil {
+		for n := t.size - 1; n >= 1; n-- {
+			t.miss[n] = min(t.miss[2*n], t.miss[2*n+1])
+		}
 	}
 }
 
@@ -105,16 +128,19 @@ func (t *maxTree) descend(vals []int32, n, nl, nr, lo, hi int, need int32) int {
 
 // modelIndex holds the live workers serving one model.
 type modelIndex struct {
+	name    string
 	price   pricer
 	members []int32   // worker indices, by (estimated latency, id)
 	est     []float64 // estimated latency of members[i], non-decreasing
 	all     *maxTree
-	// batching is set when a batchable request's gas share depends on the worker's
-	// active jobs; buckets then group the members by active jobs, each its own tree.
+	// batching is set when a batchable request's gas share depends on the worker;
+	// buckets then group the members by the batch share they offer (see
+	// planner.shareOf), each its own tree.
 	batching   bool
 	buckets    map[int]*maxTree
 	bucketLive map[int]int // members that can take a job, per bucket
 	bucketKeys []int       // sorted keys of buckets with a tree
+	withMiss   bool        // trees keep miss rates (failures are priced)
 	pending    int         // unexpired requests for the model this round
 	queued     int         // skipped so far, in priority order: the next queue position
 	drain      float64     // assignments per second for Retry-After
@@ -124,15 +150,17 @@ type modelIndex struct {
 type placement struct {
 	model *modelIndex
 	pos   int
+	open  int // results in the worker's open batch for the model (outside seed mode)
+	key   int // the bucket the worker is in, when the model is batching
 }
 
-func (m *modelIndex) bucket(active int) *maxTree {
-	t, ok := m.buckets[active]
+func (m *modelIndex) bucket(share int) *maxTree {
+	t, ok := m.buckets[share]
 	if !ok {
-		t = newMaxTree(len(m.members))
-		m.buckets[active] = t
-		i := sort.SearchInts(m.bucketKeys, active)
-		m.bucketKeys = slices.Insert(m.bucketKeys, i, active)
+		t = newMaxTree(len(m.members), m.withMiss)
+		m.buckets[share] = t
+		i := sort.SearchInts(m.bucketKeys, share)
+		m.bucketKeys = slices.Insert(m.bucketKeys, i, share)
 	}
 	return t
 }
