@@ -692,7 +692,7 @@ func (e *Engine) send(ctx context.Context, cfg *scheduler.Config, a scheduler.As
 		err = e.sink.Assign(ctx, Assignment{
 			RequestID: a.RequestID, Attempt: attempt, Round: round, Worker: a.WorkerID,
 			Request: req, Prompt: payload, EstimatedLatencyMS: a.EstimatedLatencyMS, RetryAfterS: a.RetryAfterS,
-			Voucher: Voucher{Expiry: expiry, Signature: sig},
+			Voucher: Voucher{Expiry: expiry, Signature: sig}, Batched: a.Batched, BatchShare: a.BatchShare,
 		})
 	}
 	if err != nil {
