@@ -227,7 +227,7 @@ func TestBatchGas(t *testing.T) {
 	out := bytes.Repeat([]byte("o"), 16)
 	single := chain.SubmitResult(t, w, requests(t, chain, user, 1, contractstest.Request{Fee: fee})[0], out).GasUsed
 	fmt.Fprintf(&b, "| 1 (`submitResult`) | %d | %d | 100%% |\n", single, single)
-	for _, n := range []int{1, 4, 16, 64} {
+	for _, n := range []int{1, 4, 8, 16, 64} {
 		var items []bindings.InferenceRouterResultItem
 		for _, id := range requests(t, chain, user, n, contractstest.Request{Fee: fee}) {
 			items = append(items, batchItem(t, chain, w, id, out))
