@@ -106,3 +106,19 @@ func BenchmarkSeedListing(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkPlanNoFailure is BenchmarkPlan with routing.failure_weight 0: the real batch
+// share and the fee floor, but first-fit search (no branch and bound).
+func BenchmarkPlanNoFailure(b *testing.B) {
+	cfg := DefaultConfig()
+	cfg.Routing.FailureWeight = 0
+	for _, sz := range benchSizes {
+		s := benchSnapshot(sz.req, sz.work)
+		b.Run(fmt.Sprintf("%dx%d", sz.req, sz.work), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				Plan(s, cfg)
+			}
+		})
+	}
+}

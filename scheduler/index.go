@@ -132,6 +132,7 @@ type modelIndex struct {
 	price   pricer
 	members []int32   // worker indices, by (estimated latency, id)
 	est     []float64 // estimated latency of members[i], non-decreasing
+	delay   []float64 // delay cost of members[i] (when failures are priced)
 	all     *maxTree
 	// batching is set when a batchable request's gas share depends on the worker;
 	// buckets then group the members by the batch share they offer (see

@@ -277,6 +277,9 @@ func (p *planner) index() {
 
 	for _, m := range p.models {
 		m.est = make([]float64, len(m.members))
+		if p.withMiss {
+			m.delay = make([]float64, len(m.members))
+		}
 		slices.SortFunc(m.members, func(a, b int32) int {
 			ea, eb := m.price.estimate(p.s.Workers[a].AvgLatencyMS), m.price.estimate(p.s.Workers[b].AvgLatencyMS)
 			if c := cmp.Compare(ea, eb); c != 0 {
@@ -293,6 +296,9 @@ func (p *planner) index() {
 		}
 		for pos, w := range m.members {
 			m.est[pos] = m.price.estimate(p.s.Workers[w].AvgLatencyMS)
+			if m.delay != nil {
+				m.delay[pos] = m.price.delayCost(m.est[pos])
+			}
 			pl := placement{model: m, pos: pos}
 			if !p.seed {
 				pl.open = p.s.Workers[w].OpenBatch[m.name]
@@ -408,8 +414,11 @@ func (p *planner) bestIn(m *modelIndex, t *maxTree, hi int, need int64, regularO
 	if regularOnly {
 		vals = t.reg
 	}
-	b := bound{p: p, m: m, t: t, vals: vals, hi: hi, want: int32(need) + 1, sh: sh, fw: fw, best: best}
-	b.descend(1, 0, t.size)
+	gas, _ := m.price.cost(0, sh)
+	b := bound{p: p, m: m, t: t, vals: vals, hi: hi, want: int32(need) + 1, sh: sh, gas: gas, fw: fw, best: best}
+	if hi > 0 && vals[1] >= b.want {
+		b.descend(1, 0, t.size, b.lower(1, 0))
+	}
 	return b.best
 }
 
@@ -422,25 +431,21 @@ type bound struct {
 	hi   int
 	want int32
 	sh   int
+	gas  float64 // the result gas cost at share sh
 	fw   float64
 	best candidate
 }
 
-// lower bounds the total cost of every route in subtree n, whose first leaf is nl.
+// lower bounds the total cost of every route in subtree n, whose first leaf is nl: the
+// same float operations as a route's cost, on the smallest latency and miss rate.
 func (b *bound) lower(n, nl int) float64 {
-	_, total := b.m.price.cost(b.m.est[nl], b.sh)
-	return withFailure(total, b.fw, b.t.miss[n])
+	return withFailure(b.m.delay[nl]+b.gas, b.fw, b.t.miss[n])
 }
 
-func (b *bound) prune(n, nl int) bool {
-	if nl >= b.hi || b.vals[n] < b.want {
-		return true
-	}
-	return b.best.pos >= 0 && b.lower(n, nl) > b.best.total
-}
-
-func (b *bound) descend(n, nl, nr int) {
-	if b.prune(n, nl) {
+// descend searches subtree n (leaves [nl, nr), some of them fitting and before hi),
+// whose lower bound is lb.
+func (b *bound) descend(n, nl, nr int, lb float64) {
+	if b.best.pos >= 0 && lb > b.best.total {
 		return
 	}
 	if nr-nl == 1 {
@@ -453,15 +458,31 @@ func (b *bound) descend(n, nl, nr int) {
 		return
 	}
 	mid := (nl + nr) / 2
+	l, r := 2*n, 2*n+1
+	okL := b.vals[l] >= b.want
+	okR := mid < b.hi && b.vals[r] >= b.want
+	var lbL, lbR float64
+	if okL {
+		lbL = b.lower(l, nl)
+	}
+	if okR {
+		lbR = b.lower(r, mid)
+	}
 	// The child with the lower bound first: it most likely holds the best route, which
 	// then prunes the other.
-	if mid < b.hi && b.vals[2*n+1] >= b.want && b.vals[2*n] >= b.want && b.lower(2*n+1, mid) < b.lower(2*n, nl) {
-		b.descend(2*n+1, mid, nr)
-		b.descend(2*n, nl, mid)
+	if okR && (!okL || lbR < lbL) {
+		b.descend(r, mid, nr, lbR)
+		if okL {
+			b.descend(l, nl, mid, lbL)
+		}
 		return
 	}
-	b.descend(2*n, nl, mid)
-	b.descend(2*n+1, mid, nr)
+	if okL {
+		b.descend(l, nl, mid, lbL)
+	}
+	if okR {
+		b.descend(r, mid, nr, lbR)
+	}
 }
 
 // match walks the queue in priority order and gives each request its cheapest feasible

@@ -45,8 +45,12 @@ func share(batching bool, activeJobs int) int {
 // cost prices a route with the given estimated latency and batch share.
 func (p *pricer) cost(estMS float64, share int) (gasCost, total float64) {
 	gasCost = float64(float64(p.resultGas/float64(share))*p.safeGasGwei) * 1e-9
-	delayCost := float64(float64(float64(estMS/1000)*p.gasGwei)*p.delayGasPerS) * 1e-9
-	return gasCost, delayCost + gasCost
+	return gasCost, p.delayCost(estMS) + gasCost
+}
+
+// delayCost is the delay part of cost (ETH).
+func (p *pricer) delayCost(estMS float64) float64 {
+	return float64(float64(float64(estMS/1000)*p.gasGwei)*p.delayGasPerS) * 1e-9
 }
 
 // realShare is the batch share outside seed mode: the worker's open batch for the model
@@ -62,6 +66,8 @@ func failureWeight(fee *Wei, weight float64) float64 {
 }
 
 // withFailure adds the expected loss of a failure to a route's total.
+// The conversion keeps the compiler from fusing the multiply-add, so that a replay on
+// another architecture gets the same bits.
 func withFailure(total, fw, miss float64) float64 {
-	return total + fw*miss
+	return total + float64(fw*miss)
 }
