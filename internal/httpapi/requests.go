@@ -21,6 +21,9 @@ type pendingBody struct {
 	// ElapsedSeconds is the time since the request was submitted, in whole seconds.
 	ElapsedSeconds    int64 `json:"elapsed_seconds"`
 	RetryAfterSeconds int64 `json:"retry_after_seconds"`
+	// FeeNeededWei: queued because the fee does not cover the result gas at the current
+	// price (fee_below_cost); this fee would (decimal wei).
+	FeeNeededWei string `json:"fee_needed_wei,omitempty"`
 }
 
 // finalBody is the 200 answer for a request in a final state.
@@ -81,6 +84,7 @@ func (s *Server) getRequest(w http.ResponseWriter, r *http.Request) {
 		QueuePosition:     rec.QueuePosition,
 		ETASeconds:        est.ETASeconds(),
 		RetryAfterSeconds: est.RetryAfterS,
+		FeeNeededWei:      rec.FeeNeededWei,
 	}
 	if rec.Worker != "" {
 		b.Worker = &rec.Worker
