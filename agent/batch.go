@@ -79,22 +79,27 @@ func (b *batcher) open() map[string]int64 {
 // submit adds the result of a to its model's open batch and waits until the batch is
 // settled; it returns what the single path would for this request (nil: fulfilled by us).
 func (b *batcher) submit(ctx context.Context, a rounds.Assignment, id *big.Int, out []byte) error {
-	it := b.add(ctx, a, id, out)
+	it, joined := b.add(ctx, a, id, out)
 	select {
 	case <-it.done:
+		if joined && it.err == nil {
+			return fmt.Errorf("%w: by a concurrent submission", ErrAlreadySubmitted) // counted once
+		}
 		return it.err
 	case <-ctx.Done():
 		return ctx.Err()
 	}
 }
 
-func (b *batcher) add(ctx context.Context, a rounds.Assignment, id *big.Int, out []byte) *batchItem {
+// add holds the result; joined says it was already held (a redelivery), and the item
+// returned is the one held.
+func (b *batcher) add(ctx context.Context, a rounds.Assignment, id *big.Int, out []byte) (_ *batchItem, joined bool) {
 	cfg := b.w.cfg.Batch
 	key := id.String()
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if it, ok := b.items[key]; ok {
-		return it // a redelivery of a result already held or being sent
+		return it, true // a redelivery of a result already held or being sent
 	}
 	due := time.Unix(int64(a.Voucher.Expiry), 0)
 	if dl := time.UnixMilli(a.Request.DeadlineMS); a.Request.DeadlineMS > 0 && dl.Before(due) {
@@ -116,7 +121,7 @@ func (b *batcher) add(ctx context.Context, a rounds.Assignment, id *big.Int, out
 	}
 	if len(ob.items) >= cfg.MaxSize || !ob.due.After(now) {
 		b.sendLocked(ctx, ob)
-		return it
+		return it, false
 	}
 	if ob.timer != nil {
 		ob.timer.Stop()
@@ -128,7 +133,7 @@ func (b *batcher) add(ctx context.Context, a rounds.Assignment, id *big.Int, out
 			b.sendLocked(ctx, ob)
 		}
 	})
-	return it
+	return it, false
 }
 
 // sendLocked closes ob and settles it in the background. Called with b.mu held.
