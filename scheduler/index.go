@@ -16,14 +16,39 @@ import (
 // job" without a fill loop.
 //
 // When failures are priced the tree also keeps, per subtree, the least miss rate
-// (1 − completion_rate) of a worker that can take a job: with the subtree's first
-// estimated latency it bounds the cost of every route below, so the search can skip
-// whole subtrees (see planner.bestIn).
+// (1 − completion_rate) of a worker that can take a job, once per memory level (workers
+// with at least missLevelMB(k) free, k < missLevels): with the subtree's first estimated
+// latency it bounds the cost of every route below that has the memory a request needs,
+// so the search can skip whole subtrees (see planner.bestIn). Without the levels the
+// bound would count reliable workers that are too full for the request.
 type maxTree struct {
-	size int       // leaves, a power of two
-	all  []int32   // max over the subtree, every worker
-	reg  []int32   // max over the subtree, workers off probation
-	miss []float64 // min miss rate over the subtree's available workers; nil when unused
+	size int     // leaves, a power of two
+	all  []int32 // max over the subtree, every worker
+	reg  []int32 // max over the subtree, workers off probation
+	// miss[n*missLevels+k]: min miss rate over the subtree's available workers with at
+	// least missLevelMB(k) free; nil when unused.
+	miss []float64
+}
+
+// missLevels memory levels: 0 MB, 1 GiB, 4 GiB, 16 GiB (more levels bound tighter but
+// cost memory and time on every update).
+const missLevels = 4
+
+func missLevelMB(k int) int64 {
+	if k == 0 {
+		return 0
+	}
+	return 1024 << (2 * (k - 1))
+}
+
+// missLevel is the highest level whose threshold a request needing need MB meets: every
+// worker with need MB free is counted there.
+func missLevel(need int64) int {
+	k := 0
+	for k+1 < missLevels && missLevelMB(k+1) <= need {
+		k++
+	}
+	return k
 }
 
 func newMaxTree(n int, withMiss bool) *maxTree {
@@ -34,7 +59,7 @@ func newMaxTree(n int, withMiss bool) *maxTree {
 	buf := make([]int32, 4*size)
 	t := &maxTree{size: size, all: buf[: 2*size : 2*size], reg: buf[2*size:]}
 	if withMiss {
-		t.miss = make([]float64, 2*size)
+		t.miss = make([]float64, 2*size*missLevels)
 		for i := range t.miss {
 			t.miss[i] = math.Inf(1)
 		}
@@ -48,12 +73,28 @@ func (t *maxTree) set(i int, v int64, regular bool, miss float64) {
 	t.put(i, v, regular, miss)
 	for n > 1 {
 		n >>= 1
-		t.all[n] = max(t.all[2*n], t.all[2*n+1])
-		t.reg[n] = max(t.reg[2*n], t.reg[2*n+1])
-		if t.miss != nil {
-			t.miss[n] = min(t.miss[2*n], t.miss[2*n+1])
+		a, g := max(t.all[2*n], t.all[2*n+1]), max(t.reg[2*n], t.reg[2*n+1])
+		changed := t.pullMiss(n)
+		if a == t.all[n] && g == t.reg[n] && !changed {
+			return // nothing above changes either
+		}
+		t.all[n], t.reg[n] = a, g
+	}
+}
+
+// pullMiss recomputes node n's miss rates from its children's and reports a change.
+func (t *maxTree) pullMiss(n int) bool {
+	if t.miss == nil {
+		return false
+	}
+	d, l, r := t.miss[n*missLevels:(n+1)*missLevels], t.miss[2*n*missLevels:(2*n+1)*missLevels], t.miss[(2*n+1)*missLevels:(2*n+2)*missLevels]
+	changed := false
+	for k := range d {
+		if v := min(l[k], r[k]); v != d[k] {
+			d[k], changed = v, true
 		}
 	}
+	return changed
 }
 
 // put sets leaf i without updating its ancestors; call build once all are put.
@@ -65,9 +106,12 @@ func (t *maxTree) put(i int, v int64, regular bool, miss float64) {
 		t.reg[n] = t.all[n]
 	}
 	if t.miss != nil {
-		t.miss[n] = math.Inf(1)
-		if v >= 0 {
-			t.miss[n] = miss
+		d := t.miss[n*missLevels : (n+1)*missLevels]
+		for k := range d {
+			d[k] = math.Inf(1)
+			if v >= 0 && v >= missLevelMB(k) {
+				d[k] = miss
+			}
 		}
 	}
 }
@@ -91,7 +135,7 @@ func (t *maxTree) build() {
 	}
 	if t.miss != nil {
 		for n := t.size - 1; n >= 1; n-- {
-			t.miss[n] = min(t.miss[2*n], t.miss[2*n+1])
+			t.pullMiss(n)
 		}
 	}
 }

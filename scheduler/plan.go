@@ -415,7 +415,7 @@ func (p *planner) bestIn(m *modelIndex, t *maxTree, hi int, need int64, regularO
 		vals = t.reg
 	}
 	gas, _ := m.price.cost(0, sh)
-	b := bound{p: p, m: m, t: t, vals: vals, hi: hi, want: int32(need) + 1, sh: sh, gas: gas, fw: fw, best: best}
+	b := bound{p: p, m: m, t: t, vals: vals, hi: hi, want: int32(need) + 1, sh: sh, gas: gas, fw: fw, level: missLevel(need), best: best}
 	if hi > 0 && vals[1] >= b.want {
 		b.descend(1, 0, t.size, b.lower(1, 0))
 	}
@@ -424,22 +424,23 @@ func (p *planner) bestIn(m *modelIndex, t *maxTree, hi int, need int64, regularO
 
 // bound is one branch-and-bound search of bestIn.
 type bound struct {
-	p    *planner
-	m    *modelIndex
-	t    *maxTree
-	vals []int32
-	hi   int
-	want int32
-	sh   int
-	gas  float64 // the result gas cost at share sh
-	fw   float64
-	best candidate
+	p     *planner
+	m     *modelIndex
+	t     *maxTree
+	vals  []int32
+	hi    int
+	want  int32
+	sh    int
+	gas   float64 // the result gas cost at share sh
+	fw    float64
+	level int // the memory level of the request's need (missLevel)
+	best  candidate
 }
 
 // lower bounds the total cost of every route in subtree n, whose first leaf is nl: the
 // same float operations as a route's cost, on the smallest latency and miss rate.
 func (b *bound) lower(n, nl int) float64 {
-	return withFailure(b.m.delay[nl]+b.gas, b.fw, b.t.miss[n])
+	return withFailure(b.m.delay[nl]+b.gas, b.fw, b.t.miss[n*missLevels+b.level])
 }
 
 // descend searches subtree n (leaves [nl, nr), some of them fitting and before hi),
