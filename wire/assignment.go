@@ -30,6 +30,10 @@ type Assignment struct {
 	EstimatedLatencyMS float64 `json:"estimated_latency_ms"`
 	RetryAfterS        int64   `json:"retry_after_s"`
 	Voucher            Voucher `json:"voucher"`
+	// Batched: the worker holds the result for one submitResults transaction with its
+	// other batched results of the model; BatchShare is the batch size the plan expects.
+	Batched    bool `json:"batched,omitempty"`
+	BatchShare int  `json:"batch_share,omitempty"`
 }
 
 // Request is the paid request an assignment carries, as the chain event stated it.
@@ -85,6 +89,8 @@ func DecodeAssignment(b []byte) (Assignment, error) {
 		return a, fmt.Errorf("%w: worker must be a lowercase 0x address, got %q", ErrBadAssignment, clip(a.Worker))
 	case a.Request.RequiredMemoryMB < 0:
 		return a, fmt.Errorf("%w: request.required_memory_mb must not be negative, got %d", ErrBadAssignment, a.Request.RequiredMemoryMB)
+	case a.BatchShare < 0:
+		return a, fmt.Errorf("%w: batch_share must not be negative, got %d", ErrBadAssignment, a.BatchShare)
 	case len(a.Voucher.Signature) != 65:
 		return a, fmt.Errorf("%w: voucher.signature must be 65 bytes, got %d", ErrBadAssignment, len(a.Voucher.Signature))
 	}

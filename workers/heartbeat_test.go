@@ -56,6 +56,21 @@ func TestAcceptRecordsWorker(t *testing.T) {
 	if ep, _ := e.rdb.HGet(context.Background(), e.reg.keys.worker(idOf(k)), "endpoint").Result(); ep != "" {
 		t.Errorf("stale endpoint %q kept", ep)
 	}
+	// The open batch and the batch size reach the snapshot, and go when not reported.
+	e.clock.Advance(time.Second)
+	hb = e.hb(k, 9)
+	hb.OpenBatch, hb.BatchMax = map[string]int64{"llama-7b": 3}, 8
+	e.accept(k, hb)
+	w, _ = e.find(idOf(k))
+	if w.BatchMax != 8 || len(w.OpenBatch) != 1 || w.OpenBatch["llama-7b"] != 3 {
+		t.Errorf("batch = %v / %d", w.OpenBatch, w.BatchMax)
+	}
+	e.clock.Advance(time.Second)
+	e.accept(k, e.hb(k, 10))
+	w, _ = e.find(idOf(k))
+	if w.BatchMax != 0 || w.OpenBatch != nil {
+		t.Errorf("stale batch = %v / %d", w.OpenBatch, w.BatchMax)
+	}
 }
 
 // Every rejection: the right error, a message naming the problem, and not one byte

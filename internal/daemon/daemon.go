@@ -84,7 +84,7 @@ func Run(ctx context.Context, cfg config.Config, o Options) error {
 	defer s.close()
 	for _, build := range []func(context.Context) error{
 		s.connectChain, // contract addresses, scheduler key, RPC pool, chain id
-		s.connectBus,   // NATS, streams and buckets, status KV, decision log
+		s.connectBus,   // NATS, streams and buckets, status KV, sightings, decision log
 		s.openRegistry, // Redis worker registry, stakes read from the chain
 		s.buildEdges,   // indexer (chain → REQUESTS), gas oracle
 		s.buildRounds,  // engine, its REQUESTS feed and its sink
@@ -116,10 +116,11 @@ type components struct {
 	pool                                *ethrpc.Pool
 	chainID                             uint64
 
-	nc       *nats.Conn
-	js       jetstream.JetStream
-	statuses *status.KV
-	records  *decisions.Store
+	nc        *nats.Conn
+	js        jetstream.JetStream
+	statuses  *status.KV
+	sightings *status.Sightings
+	records   *decisions.Store
 
 	registry *workers.Registry
 	indexer  *indexer.Indexer
@@ -177,6 +178,10 @@ func (s *components) connectBus(ctx context.Context) (err error) {
 		return err
 	}
 	if s.statuses, err = status.OpenKV(ctx, s.js, s.cfg.NATS.StatusBucket); err != nil {
+		return err
+	}
+	// Issue 14 (requester API): what the indexer saw before the scheduler was told.
+	if s.sightings, err = status.OpenSightings(ctx, s.js, s.cfg.NATS.SightingsBucket); err != nil {
 		return err
 	}
 	s.records, err = decisions.Open(ctx, s.js)
@@ -249,8 +254,13 @@ func (s *components) buildAPI(context.Context) error {
 	if a := s.cfg.Chain.Contracts.DecisionAnchor; a != "" {
 		contractsInfo["decision_anchor"] = strings.ToLower(a)
 	}
+	lookup, err := httpapi.NewRouterLookup(poolCaller{s.pool}, s.router) // issue 14
+	if err != nil {
+		return err
+	}
 	s.api = httpapi.New(httpapi.Options{
-		Config: s.cfg.HTTP, Status: s.statuses, Rounds: roundReader{s.records}, Proofs: s.proofs, Workers: s.registry,
+		Config: s.cfg.HTTP, Status: s.statuses, Sightings: s.sightings, Chain: lookup, Watch: status.NewWatcher(s.statuses, s.sightings),
+		Rounds: roundReader{s.records}, Proofs: s.proofs, Workers: s.registry,
 		Info: httpapi.StaticInfo{ChainID: s.chainID, Contracts: contractsInfo, Scheduler: strings.ToLower(s.schedulerAddr.Hex()),
 			Version: s.o.Version, Dev: len(s.o.DevAccounts) > 0, DevAccounts: s.o.DevAccounts},
 		Heartbeat: s.registry.HeartbeatHandler(), Scheduler: engineConfig{s.engine},

@@ -63,6 +63,7 @@ func Message(a rounds.Assignment) wire.Assignment {
 			GasLimit: r.GasLimit, RequiredMemoryMB: r.RequiredMemoryMB, Batchable: r.Batchable},
 		Prompt: a.Prompt, EstimatedLatencyMS: a.EstimatedLatencyMS, RetryAfterS: a.RetryAfterS,
 		Voucher: wire.Voucher{Expiry: a.VoucherExpiry, Signature: a.VoucherSignature},
+		Batched: a.Batched, BatchShare: a.BatchShare,
 	}
 }
 

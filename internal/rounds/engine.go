@@ -96,6 +96,7 @@ type entry struct {
 	etaMS        int64
 	retryS       int64
 	round        uint64
+	feeNeeded    string // the fee (wei) that would cover the result gas, when skipped as fee_below_cost
 	done         func() // acknowledges the request's stream message once final
 	// What the status bucket last got for this request, so that a request whose place
 	// and estimate did not move is not rewritten every round.
@@ -107,6 +108,7 @@ type writtenKey struct {
 	state            status.State
 	position, retryS int
 	attempt          int
+	feeNeeded        string
 }
 
 // Deps are the engine's collaborators.
@@ -305,9 +307,9 @@ func (e *Engine) Refund(ctx context.Context, requestID string) (status.Record, b
 	return e.end(ctx, requestID, status.StateRefunded)
 }
 
-// Retract forgets a request whose event a reorg removed; it ends as failed.
+// Retract forgets a request whose event a reorg removed; it ends as retracted (issue 14).
 func (e *Engine) Retract(ctx context.Context, requestID string) (status.Record, bool) {
-	return e.end(ctx, requestID, status.StateFailed)
+	return e.end(ctx, requestID, status.StateRetracted)
 }
 
 func (e *Engine) end(ctx context.Context, requestID string, final status.State) (status.Record, bool) {

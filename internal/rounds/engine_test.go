@@ -379,7 +379,7 @@ func TestQueuedRetryAfterDoesNotJumpToMaxWhileTheWorkerIsBusy(t *testing.T) {
 	if _, ok := h.Eng.Complete(context.Background(), "1", w, rounds.Result{}); !ok {
 		t.Fatal("request 1 not pending")
 	}
-	h.Request("3", "llama-7b", "0xc", 1e15, 5*time.Minute)
+	h.Request("3", "llama-7b", "0xc", 1e16, 5*time.Minute)
 	h.Heartbeat(k, "llama-7b", 2000, 1)
 	for range 4 {
 		h.Round()
@@ -410,5 +410,29 @@ func TestThrottledRetryAfterAddsProcessingAndConfirmation(t *testing.T) {
 	st := h.Sink.Status("2")
 	if st.State != status.StateThrottled || st.RetryAfterS != want || st.ETAMS != 10_000+ra.ProcessingFor("llama-7b")+ra.TxConfirmationMS {
 		t.Fatalf("throttled status %+v, want Retry-After %d", st, want)
+	}
+}
+
+// A request whose fee does not cover its result gas stays queued, and its status says
+// the fee that would: 150 000 gas × 20 gwei × 1.5.
+func TestFeeBelowCostStaysQueuedWithTheFeeNeeded(t *testing.T) {
+	h := newHarness(t, nil)
+	h.Worker("llama-7b", 300, 4)
+	h.Request("1", "llama-7b", "0x00000000000000000000000000000000000000bb", 1e15, 5*time.Minute)
+	if rep := h.Round(); rep.Dispatched != 0 {
+		t.Fatalf("report %+v", rep)
+	}
+	st := h.Sink.Status("1")
+	if st.State != status.StateQueued || st.FeeNeededWei == "" {
+		t.Fatalf("status %+v, want queued with fee_needed_wei", st)
+	}
+	if need, ok := new(big.Int).SetString(st.FeeNeededWei, 10); !ok || need.Cmp(big.NewInt(4_500_000_000_000_000)) < 0 || need.Cmp(big.NewInt(4_500_000_000_000_002)) > 0 {
+		t.Fatalf("fee_needed_wei %s, want 4500000000000000", st.FeeNeededWei)
+	}
+	if err := st.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	if h.Eng.Pending() != 1 {
+		t.Fatal("the request was dropped")
 	}
 }

@@ -243,9 +243,9 @@ func (e *Engine) settleSkipped(r *round) {
 			continue
 		}
 		en.state = status.StateQueued
-		en.position, en.retryS, en.round = s.QueuePosition, s.RetryAfterS, r.rep.Round
+		en.position, en.retryS, en.round, en.feeNeeded = s.QueuePosition, s.RetryAfterS, r.rep.Round, s.FeeNeededWei
 		en.etaMS, _ = r.cfg.RetryAfter.Queued(en.req.ModelID, s.QueuePosition, r.snap.DrainRate(&r.cfg, en.req.ModelID))
-		key := writtenKey{state: en.state, position: en.position, retryS: int(en.retryS), attempt: en.attempt}
+		key := writtenKey{state: en.state, position: en.position, retryS: int(en.retryS), attempt: en.attempt, feeNeeded: en.feeNeeded}
 		if key == en.written && r.nowMS-en.writtenAtMS < en.retryS*500 {
 			continue
 		}
@@ -423,7 +423,7 @@ func (e *Engine) send(ctx context.Context, r *round, a scheduler.Assignment) dis
 	err = e.sink.Assign(ctx, Assignment{
 		RequestID: a.RequestID, Attempt: attempt, Round: r.rep.Round, Worker: a.WorkerID,
 		Request: req, Prompt: payload, EstimatedLatencyMS: a.EstimatedLatencyMS, RetryAfterS: a.RetryAfterS,
-		VoucherExpiry: expiry, VoucherSignature: sig,
+		VoucherExpiry: expiry, VoucherSignature: sig, Batched: a.Batched, BatchShare: a.BatchShare,
 	})
 	if err != nil {
 		e.mu.Lock()
@@ -531,8 +531,13 @@ func (e *Engine) updateDrain(r *round) {
 
 // status is the request's status record now. Called with mu held.
 func (e *Engine) status(en *entry, nowMS int64) status.Record {
+	fee := ""
+	if en.state == status.StateQueued {
+		fee = en.feeNeeded
+	}
 	return status.Record{
-		RequestID: en.req.ID, Model: en.req.ModelID, User: en.req.User, State: en.state,
+		FeeNeededWei: fee,
+		RequestID:    en.req.ID, Model: en.req.ModelID, User: en.req.User, State: en.state,
 		QueuePosition: en.position, Worker: en.worker, Attempt: en.attempt, Round: en.round,
 		ETAMS: en.etaMS, RetryAfterS: en.retryS,
 		SubmittedAtMS: en.req.SubmittedAtMS, DeadlineMS: en.req.DeadlineMS,

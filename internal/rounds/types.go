@@ -27,6 +27,10 @@ type Assignment struct {
 	RetryAfterS        int64
 	VoucherExpiry      uint64
 	VoucherSignature   []byte
+	// Batched: the worker holds the result for one submitResults transaction with its
+	// other batched results of the model; BatchShare is the batch size the plan expects.
+	Batched    bool
+	BatchShare int
 }
 
 // MsgID is the assignment's deduplication id: requestId:attempt, so a republished
