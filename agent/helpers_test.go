@@ -17,6 +17,7 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/contracts/contractstest"
+	"github.com/infersched/infersched/contracts/simchain"
 	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/rounds"
 	"github.com/infersched/infersched/internal/testutil/natstest"
@@ -48,7 +49,7 @@ type env struct {
 
 func newEnv(t testing.TB) *env {
 	t.Helper()
-	e := &env{t: t, chain: contractstest.NewChain(t, contractstest.WithWorkers(2), contractstest.WithUsers(1)),
+	e := &env{t: t, chain: contractstest.NewChain(t, simchain.WithWorkers(2), simchain.WithUsers(1)),
 		ns: natstest.Start(t), stopMining: make(chan struct{})}
 	e.nc = e.ns.Conn(t)
 	js, err := jetstream.New(e.nc)

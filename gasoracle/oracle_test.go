@@ -13,12 +13,12 @@ import (
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
-	"github.com/ethereum/go-ethereum/ethclient/simulated"
 	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/prometheus/client_golang/prometheus"
 	dto "github.com/prometheus/client_model/go"
 	"go.uber.org/zap"
 
+	"github.com/infersched/infersched/contracts/simchain"
 	"github.com/infersched/infersched/internal/ethrpc"
 	"github.com/infersched/infersched/scheduler"
 )
@@ -29,10 +29,10 @@ const blockGasLimit = 1_000_000 // target 500 000: 24 transfers
 
 var oneGwei = big.NewInt(1_000_000_000)
 
-// chain is a simulated chain with funded senders that can fill blocks.
+// chain is the simulated chain with no contracts and funded senders that can fill blocks.
 type chain struct {
 	t      *testing.T
-	b      *simulated.Backend
+	b      *simchain.Chain
 	keys   []*ecdsa.PrivateKey
 	nonces []uint64
 	signer types.Signer
@@ -40,19 +40,17 @@ type chain struct {
 
 func newChain(t *testing.T) *chain {
 	t.Helper()
-	c := &chain{t: t, signer: types.LatestSignerForChainID(big.NewInt(1337))}
-	alloc := types.GenesisAlloc{}
-	for range 3 {
-		k, err := crypto.GenerateKey()
-		if err != nil {
-			t.Fatal(err)
-		}
-		c.keys = append(c.keys, k)
-		c.nonces = append(c.nonces, 0)
-		alloc[crypto.PubkeyToAddress(k.PublicKey)] = types.Account{Balance: new(big.Int).Lsh(big.NewInt(1), 100)}
+	b, err := simchain.New(t.Context(), simchain.WithoutContracts(), simchain.WithWorkers(0), simchain.WithUsers(3),
+		simchain.WithBalance(new(big.Int).Lsh(big.NewInt(1), 100)), simchain.WithBlockGasLimit(blockGasLimit))
+	if err != nil {
+		t.Fatal(err)
 	}
-	c.b = simulated.NewBackend(alloc, simulated.WithBlockGasLimit(blockGasLimit))
-	t.Cleanup(func() { c.b.Close() })
+	t.Cleanup(b.Close)
+	c := &chain{t: t, b: b, signer: types.LatestSignerForChainID(b.ChainID)}
+	for _, u := range b.Users {
+		c.keys = append(c.keys, u.Key)
+		c.nonces = append(c.nonces, 0)
+	}
 	return c
 }
 
@@ -71,7 +69,7 @@ func (c *chain) fill(n int) {
 			To:        &to,
 			Value:     big.NewInt(1),
 		})
-		if err := c.b.Client().SendTransaction(c.t.Context(), tx); err != nil {
+		if err := c.b.Client.SendTransaction(c.t.Context(), tx); err != nil {
 			c.t.Fatalf("send tx %d: %v", i, err)
 		}
 		c.nonces[k]++
@@ -84,12 +82,12 @@ func (c *chain) commit() *types.Header {
 	for k, key := range c.keys {
 		addr := crypto.PubkeyToAddress(key.PublicKey)
 		waitFor(c.t, "sent transactions to be pending", func() bool {
-			n, err := c.b.Client().PendingNonceAt(c.t.Context(), addr)
+			n, err := c.b.Client.PendingNonceAt(c.t.Context(), addr)
 			return err == nil && n == c.nonces[k]
 		})
 	}
 	c.b.Commit()
-	h, err := c.b.Client().HeaderByNumber(c.t.Context(), nil)
+	h, err := c.b.Client.HeaderByNumber(c.t.Context(), nil)
 	if err != nil {
 		c.t.Fatal(err)
 	}
@@ -234,7 +232,7 @@ func eq(a, b *big.Int) bool { return a != nil && b != nil && a.Cmp(b) == 0 }
 // blocks are full and down while they are empty, and reads the tip off recent blocks.
 func TestOracleFollowsBaseFee(t *testing.T) {
 	c := newChain(t)
-	sim := &endpoint{Client: c.b.Client()}
+	sim := &endpoint{Client: c.b.Client}
 	reg := prometheus.NewRegistry()
 	o := newOracle(t, DefaultConfig(), pool(t, sim), reg)
 
@@ -244,7 +242,7 @@ func TestOracleFollowsBaseFee(t *testing.T) {
 		t.Fatalf("base fee %v, want %v", q.BaseFeeWei, want)
 	}
 	// No transactions yet: the tip is the node's suggestion.
-	suggested, err := c.b.Client().SuggestGasTipCap(t.Context())
+	suggested, err := c.b.Client.SuggestGasTipCap(t.Context())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -303,7 +301,7 @@ func TestOracleFollowsBaseFee(t *testing.T) {
 func TestOracleStaleAfterMaxAgeAndRecovers(t *testing.T) {
 	c := newChain(t)
 	c.commit()
-	sim := &endpoint{Client: c.b.Client()}
+	sim := &endpoint{Client: c.b.Client}
 	clk := &clock{now: time.Unix(1_800_000_000, 0)}
 	reg := prometheus.NewRegistry()
 	cfg := DefaultConfig() // max_age 1m, cap 500 gwei
@@ -355,9 +353,9 @@ func TestOracleStaleAfterMaxAgeAndRecovers(t *testing.T) {
 func TestOracleFailsOver(t *testing.T) {
 	c := newChain(t)
 	c.commit()
-	broken := &endpoint{Client: c.b.Client()}
+	broken := &endpoint{Client: c.b.Client}
 	broken.down.Store(true)
-	healthy := &endpoint{Client: c.b.Client()}
+	healthy := &endpoint{Client: c.b.Client}
 	p := pool(t, broken, healthy)
 	o := newOracle(t, DefaultConfig(), p, nil)
 	refresh(t, o)
@@ -371,8 +369,8 @@ func TestOracleLegacyChain(t *testing.T) {
 	c := newChain(t)
 	c.fill(10)
 	c.commit()
-	legacy := &endpoint{Client: c.b.Client(), legacy: true}
-	gasPrice, err := c.b.Client().SuggestGasPrice(t.Context())
+	legacy := &endpoint{Client: c.b.Client, legacy: true}
+	gasPrice, err := c.b.Client.SuggestGasPrice(t.Context())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -403,9 +401,9 @@ func TestOracleWithoutFeeHistory(t *testing.T) {
 	c := newChain(t)
 	c.fill(10)
 	h := c.commit()
-	o := newOracle(t, DefaultConfig(), pool(t, &endpoint{Client: c.b.Client(), noFees: true}), nil)
+	o := newOracle(t, DefaultConfig(), pool(t, &endpoint{Client: c.b.Client, noFees: true}), nil)
 	q := refresh(t, o)
-	suggested, err := c.b.Client().SuggestGasTipCap(t.Context())
+	suggested, err := c.b.Client.SuggestGasTipCap(t.Context())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -419,7 +417,7 @@ func TestOracleCapsEIP1559Price(t *testing.T) {
 	c.commit()
 	cfg := DefaultConfig()
 	cfg.CapWei.SetInt64(1000)
-	o := newOracle(t, cfg, pool(t, &endpoint{Client: c.b.Client()}), nil)
+	o := newOracle(t, cfg, pool(t, &endpoint{Client: c.b.Client}), nil)
 	q := refresh(t, o)
 	if !eq(q.PriceWei, big.NewInt(1000)) || q.BaseFeeWei.Cmp(big.NewInt(1000)) <= 0 {
 		t.Fatalf("quote %+v: want the price capped, base fee shown as observed", q)
@@ -459,7 +457,7 @@ func TestOracleRunFollowsHeads(t *testing.T) {
 	cfg := DefaultConfig()
 	cfg.PollInterval = time.Hour
 	cfg.MaxAge = 2 * time.Hour
-	ep := &endpoint{Client: c.b.Client(), subscribed: make(chan struct{})}
+	ep := &endpoint{Client: c.b.Client, subscribed: make(chan struct{})}
 	o := newOracle(t, cfg, pool(t, ep), nil)
 	runOracle(t, o)
 	select { // heads committed before the subscription would be missed, rightly
@@ -475,7 +473,7 @@ func TestOracleRunPollsWithoutSubscription(t *testing.T) {
 	c := newChain(t)
 	cfg := DefaultConfig()
 	cfg.PollInterval = 10 * time.Millisecond
-	o := newOracle(t, cfg, pool(t, &endpoint{Client: c.b.Client(), noHeads: true}), nil)
+	o := newOracle(t, cfg, pool(t, &endpoint{Client: c.b.Client, noHeads: true}), nil)
 	runOracle(t, o)
 	testRunFollows(t, c, o)
 }
