@@ -15,6 +15,7 @@ import (
 	"github.com/infersched/infersched/internal/config"
 	"github.com/infersched/infersched/internal/daemon"
 	"github.com/infersched/infersched/internal/testutil/stacktest"
+	"github.com/infersched/infersched/internal/testutil/testkit"
 )
 
 // The real daemon schedules real requests onto two reference workers (echo backend,
@@ -77,7 +78,7 @@ func TestWorkersWithDaemonEndToEnd(t *testing.T) {
 			}
 		}
 	}
-	eventually(t, "every request completed by the workers", func() bool {
+	testkit.WaitUntil(t, "every request completed by the workers", func() bool {
 		return ws[0].Stats().Completed+ws[1].Stats().Completed == n
 	})
 	for _, id := range ids {

@@ -204,18 +204,6 @@ func (e *env) heartbeatList() []workers.Heartbeat {
 	return append([]workers.Heartbeat(nil), e.heartbeats...)
 }
 
-// eventually polls cond every 20 ms for up to 20 s.
-func eventually(t testing.TB, what string, cond func() bool) {
-	t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatalf("timed out waiting for %s", what)
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
-}
-
 // nonce is the worker's mined nonce: the number of its transactions on chain.
 func (e *env) nonce(i int) uint64 {
 	e.t.Helper()

@@ -20,6 +20,7 @@ import (
 
 	"github.com/infersched/infersched/contracts/simchain"
 	"github.com/infersched/infersched/internal/ethrpc"
+	"github.com/infersched/infersched/internal/testutil/testkit"
 	"github.com/infersched/infersched/scheduler"
 )
 
@@ -81,7 +82,7 @@ func (c *chain) commit() *types.Header {
 	// The pool promotes sent transactions asynchronously: wait until all are pending.
 	for k, key := range c.keys {
 		addr := crypto.PubkeyToAddress(key.PublicKey)
-		waitFor(c.t, "sent transactions to be pending", func() bool {
+		testkit.WaitUntil(c.t, "sent transactions to be pending", func() bool {
 			n, err := c.b.Client.PendingNonceAt(c.t.Context(), addr)
 			return err == nil && n == c.nonces[k]
 		})
@@ -193,18 +194,6 @@ func pool(t *testing.T, eps ...*endpoint) *ethrpc.Pool {
 	return p
 }
 
-type clock struct {
-	mu  sync.Mutex
-	now time.Time
-}
-
-func (c *clock) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.now }
-func (c *clock) Add(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.now = c.now.Add(d)
-}
-
 func newOracle(t *testing.T, cfg Config, rpc RPC, reg prometheus.Registerer, opts ...Option) *Oracle {
 	t.Helper()
 	o, err := New(cfg, rpc, zap.NewNop(), reg, opts...)
@@ -302,7 +291,7 @@ func TestOracleStaleAfterMaxAgeAndRecovers(t *testing.T) {
 	c := newChain(t)
 	c.commit()
 	sim := &endpoint{Client: c.b.Client}
-	clk := &clock{now: time.Unix(1_800_000_000, 0)}
+	clk := testkit.NewClock(time.Unix(1_800_000_000, 0))
 	reg := prometheus.NewRegistry()
 	cfg := DefaultConfig() // max_age 1m, cap 500 gwei
 	o := newOracle(t, cfg, pool(t, sim), reg, WithClock(clk.Now))
@@ -315,7 +304,7 @@ func TestOracleStaleAfterMaxAgeAndRecovers(t *testing.T) {
 
 	fresh := refresh(t, o)
 	sim.down.Store(true)
-	clk.Add(30 * time.Second)
+	clk.Advance(30 * time.Second)
 	if _, err := o.Refresh(t.Context()); !errors.Is(err, ethrpc.ErrAllEndpointsFailed) || !errors.Is(err, errInjected) {
 		t.Fatalf("poll on a broken endpoint: %v", err)
 	}
@@ -324,7 +313,7 @@ func TestOracleStaleAfterMaxAgeAndRecovers(t *testing.T) {
 		t.Fatalf("within max_age the last quote must hold: %+v", q)
 	}
 
-	clk.Add(31 * time.Second)
+	clk.Advance(31 * time.Second)
 	q, _ = o.GasPrice(t.Context())
 	if !q.Stale || !eq(q.PriceWei, &cfg.CapWei.Int) {
 		t.Fatalf("past max_age: %+v; want stale at the cap", q)
@@ -424,19 +413,6 @@ func TestOracleCapsEIP1559Price(t *testing.T) {
 	}
 }
 
-// waitFor polls cond until it holds or a generous deadline passes (no timing assertion:
-// the deadline only stops a hung test).
-func waitFor(t *testing.T, what string, cond func() bool) {
-	t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatalf("gave up waiting for %s", what)
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
-}
-
 func runOracle(t *testing.T, o *Oracle) {
 	t.Helper()
 	ctx, cancel := context.WithCancel(t.Context())
@@ -480,7 +456,7 @@ func TestOracleRunPollsWithoutSubscription(t *testing.T) {
 
 func testRunFollows(t *testing.T, c *chain, o *Oracle) {
 	t.Helper()
-	waitFor(t, "the first quote", func() bool {
+	testkit.WaitUntil(t, "the first quote", func() bool {
 		q, _ := o.GasPrice(t.Context())
 		return !q.Stale
 	})
@@ -488,7 +464,7 @@ func testRunFollows(t *testing.T, c *chain, o *Oracle) {
 		c.fill(45)
 		h := c.commit()
 		want := NextBaseFee(h.BaseFee, h.GasUsed, h.GasLimit)
-		waitFor(t, "the quote to follow block "+h.Number.String(), func() bool {
+		testkit.WaitUntil(t, "the quote to follow block "+h.Number.String(), func() bool {
 			q, _ := o.GasPrice(t.Context())
 			return eq(q.BaseFeeWei, want)
 		})

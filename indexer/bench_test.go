@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum"
-
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/infersched/infersched/contracts/bindings"

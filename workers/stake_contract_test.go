@@ -37,7 +37,7 @@ func TestContractStakeReader(t *testing.T) {
 	e := newEnv(t)
 	cfg := e.cfg
 	cfg.MinStakeWei = scheduler.WeiFromBig(chain.MinStake)
-	reg, err := New(cfg, e.rdb, reader, zap.NewNop(), WithClock(e.clock))
+	reg, err := New(cfg, e.rdb, reader, zap.NewNop(), WithClock(e.clock.Now))
 	if err != nil {
 		t.Fatal(err)
 	}
