@@ -20,6 +20,7 @@ import (
 
 	"github.com/infersched/infersched/contracts/simchain"
 	"github.com/infersched/infersched/internal/ethrpc"
+	"github.com/infersched/infersched/internal/feemarket"
 	"github.com/infersched/infersched/internal/testutil/testkit"
 	"github.com/infersched/infersched/scheduler"
 )
@@ -227,7 +228,7 @@ func TestOracleFollowsBaseFee(t *testing.T) {
 
 	h := c.commit()
 	q := refresh(t, o)
-	if want := NextBaseFee(h.BaseFee, h.GasUsed, h.GasLimit); !eq(q.BaseFeeWei, want) {
+	if want := feemarket.NextBaseFee(h.BaseFee, h.GasUsed, h.GasLimit); !eq(q.BaseFeeWei, want) {
 		t.Fatalf("base fee %v, want %v", q.BaseFeeWei, want)
 	}
 	// No transactions yet: the tip is the node's suggestion.
@@ -396,7 +397,7 @@ func TestOracleWithoutFeeHistory(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !eq(q.TipWei, suggested) || !eq(q.BaseFeeWei, NextBaseFee(h.BaseFee, h.GasUsed, h.GasLimit)) {
+	if !eq(q.TipWei, suggested) || !eq(q.BaseFeeWei, feemarket.NextBaseFee(h.BaseFee, h.GasUsed, h.GasLimit)) {
 		t.Fatalf("quote %+v, want tip %v", q, suggested)
 	}
 }
@@ -463,36 +464,10 @@ func testRunFollows(t *testing.T, c *chain, o *Oracle) {
 	for range 3 {
 		c.fill(45)
 		h := c.commit()
-		want := NextBaseFee(h.BaseFee, h.GasUsed, h.GasLimit)
+		want := feemarket.NextBaseFee(h.BaseFee, h.GasUsed, h.GasLimit)
 		testkit.WaitUntil(t, "the quote to follow block "+h.Number.String(), func() bool {
 			q, _ := o.GasPrice(t.Context())
 			return eq(q.BaseFeeWei, want)
-		})
-	}
-}
-
-func TestMedianTip(t *testing.T) {
-	g := func(n int64) []*big.Int { return []*big.Int{big.NewInt(n)} }
-	tests := []struct {
-		name   string
-		fh     *ethereum.FeeHistory
-		want   int64
-		wantOK bool
-	}{
-		{"nil", nil, 0, false},
-		{"odd", &ethereum.FeeHistory{Reward: [][]*big.Int{g(5), g(1), g(3)}, GasUsedRatio: []float64{.5, .5, .5}}, 3, true},
-		{"even rounds down", &ethereum.FeeHistory{Reward: [][]*big.Int{g(4), g(1), g(2), g(9)}, GasUsedRatio: []float64{1, 1, 1, 1}}, 3, true},
-		{"empty blocks skipped", &ethereum.FeeHistory{Reward: [][]*big.Int{g(0), g(7), g(0)}, GasUsedRatio: []float64{0, .3, 0}}, 7, true},
-		{"malformed entries skipped", &ethereum.FeeHistory{Reward: [][]*big.Int{{}, {nil}, g(-1), g(6)}, GasUsedRatio: []float64{1, 1, 1, 1}}, 6, true},
-		{"all empty", &ethereum.FeeHistory{Reward: [][]*big.Int{g(0)}, GasUsedRatio: []float64{0}}, 0, false},
-		{"no ratios", &ethereum.FeeHistory{Reward: [][]*big.Int{g(2)}}, 2, true},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			got, ok := MedianTip(tt.fh)
-			if ok != tt.wantOK || (ok && got.Int64() != tt.want) {
-				t.Fatalf("MedianTip = %v, %v; want %d, %v", got, ok, tt.want, tt.wantOK)
-			}
 		})
 	}
 }

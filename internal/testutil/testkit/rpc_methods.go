@@ -214,3 +214,10 @@ func (f *FaultyRPC) SendTransaction(ctx context.Context, tx *types.Transaction) 
 	}
 	return f.Client.SendTransaction(ctx, tx)
 }
+
+func (f *FaultyRPC) SubscribeTransactionReceipts(ctx context.Context, q *ethereum.TransactionReceiptsQuery, ch chan<- []*types.Receipt) (ethereum.Subscription, error) {
+	if err := f.fault(ctx, "SubscribeTransactionReceipts"); err != nil {
+		return nil, err
+	}
+	return f.Client.SubscribeTransactionReceipts(ctx, q, ch)
+}
