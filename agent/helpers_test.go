@@ -141,8 +141,14 @@ type running struct {
 
 func (e *env) start(i int, cfg Config, b Backend) *running {
 	e.t.Helper()
+	return e.startOn(i, cfg, b, e.chain.Client)
+}
+
+// startOn is start with the worker reaching the chain through chain.
+func (e *env) startOn(i int, cfg Config, b Backend, chain ChainClient) *running {
+	e.t.Helper()
 	acct := e.chain.Workers[i]
-	w, err := New(cfg, Deps{Key: acct.Key, NATS: e.nc, Chain: e.chain.Client, ChainID: e.chain.ChainID,
+	w, err := New(cfg, Deps{Key: acct.Key, NATS: e.nc, Chain: chain, ChainID: e.chain.ChainID,
 		Router: e.chain.RouterAddress, Backend: b, Log: zap.NewNop()})
 	if err != nil {
 		e.t.Fatal(err)
