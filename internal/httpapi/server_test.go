@@ -439,8 +439,8 @@ func TestLimiterForgetsOldClients(t *testing.T) {
 			t.Fatalf("%s refused", k)
 		}
 	}
-	if len(l.byKey) != 2 {
-		t.Fatalf("%d buckets kept, want 2", len(l.byKey))
+	if l.buckets.Len() != 2 {
+		t.Fatalf("%d buckets kept, want 2", l.buckets.Len())
 	}
 	if ok, _ := l.allow("a", now); !ok { // forgotten, starts full
 		t.Fatal("a forgotten client starts empty")
