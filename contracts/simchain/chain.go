@@ -358,17 +358,26 @@ func (c *Chain) deploy(ctx context.Context) error {
 		return fmt.Errorf("deploy DecisionAnchor: %w", err)
 	}
 	txs = append(txs, tx)
-	rs, err := c.CommitTxs(ctx, txs...)
+	rs, err := c.commitOK(ctx, "deployment", txs)
 	if err != nil {
 		return err
 	}
+	c.DeployBlock = rs[0].BlockNumber.Uint64()
+	return nil
+}
+
+// commitOK mines txs (CommitTxs) and fails unless every one succeeded.
+func (c *Chain) commitOK(ctx context.Context, what string, txs []*types.Transaction) ([]*types.Receipt, error) {
+	rs, err := c.CommitTxs(ctx, txs...)
+	if err != nil {
+		return nil, err
+	}
 	for _, r := range rs {
 		if r.Status != types.ReceiptStatusSuccessful {
-			return fmt.Errorf("deployment %s failed", r.TxHash)
+			return nil, fmt.Errorf("%s %s failed", what, r.TxHash)
 		}
-		c.DeployBlock = r.BlockNumber.Uint64()
 	}
-	return nil
+	return rs, nil
 }
 
 // RegisterWorkers stakes MinStake for every worker account, in one block.
@@ -385,16 +394,8 @@ func (c *Chain) RegisterWorkers(ctx context.Context) error {
 		}
 		txs = append(txs, tx)
 	}
-	rs, err := c.CommitTxs(ctx, txs...)
-	if err != nil {
-		return err
-	}
-	for _, r := range rs {
-		if r.Status != types.ReceiptStatusSuccessful {
-			return fmt.Errorf("register transaction %s failed", r.TxHash)
-		}
-	}
-	return nil
+	_, err := c.commitOK(ctx, "register transaction", txs)
+	return err
 }
 
 // DeployRouter deploys another InferenceRouter with the same owner, scheduler and limits,
