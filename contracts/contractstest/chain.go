@@ -71,15 +71,6 @@ func (c *Chain) Pay(t testing.TB, a Account, wei *big.Int) *bind.TransactOpts {
 	return must(c.Chain.Pay(context.Background(), a, wei))(t)
 }
 
-// WaitPending blocks until the pool holds every tx as executable, so that the next
-// Commit includes it.
-func (c *Chain) WaitPending(t testing.TB, txs ...*types.Transaction) {
-	t.Helper()
-	if err := c.Chain.WaitPending(context.Background(), txs...); err != nil {
-		t.Fatalf("contractstest: %v", err)
-	}
-}
-
 // CommitTxs waits until txs are pending, commits, and returns their receipts (whatever
 // their status).
 func (c *Chain) CommitTxs(t testing.TB, txs ...*types.Transaction) []*types.Receipt {

@@ -68,8 +68,6 @@ type Params struct {
 	NoContracts bool
 	// RegisterWorkers stakes MinStake for every worker account after the deployment.
 	RegisterWorkers bool
-	// BackendOptions are passed to simulated.NewBackend after everything above.
-	BackendOptions []func(*node.Config, *ethconfig.Config)
 }
 
 // Option changes the Params of New.
@@ -110,11 +108,6 @@ func WithoutContracts() Option { return func(p *Params) { p.NoContracts = true }
 
 // WithRegisteredWorkers stakes MinStake for every worker account at start.
 func WithRegisteredWorkers() Option { return func(p *Params) { p.RegisterWorkers = true } }
-
-// WithBackendOptions passes options through to simulated.NewBackend.
-func WithBackendOptions(opts ...func(*node.Config, *ethconfig.Config)) Option {
-	return func(p *Params) { p.BackendOptions = append(p.BackendOptions, opts...) }
-}
 
 // OsakaConfig is go-ethereum's dev chain configuration (chain id 1337) without the forks
 // after Osaka: mainnet's gas schedule.
@@ -250,7 +243,7 @@ func New(ctx context.Context, opts ...Option) (*Chain, error) {
 			return nil, fmt.Errorf("rpc: %w", err)
 		}
 	}
-	backendOpts := append([]func(*node.Config, *ethconfig.Config){func(n *node.Config, e *ethconfig.Config) {
+	backendOpts := []func(*node.Config, *ethconfig.Config){func(n *node.Config, e *ethconfig.Config) {
 		e.Genesis.Config = p.ChainConfig
 		if p.BlockGasLimit > 0 {
 			e.Genesis.GasLimit = p.BlockGasLimit
@@ -271,7 +264,7 @@ func New(ctx context.Context, opts ...Option) (*Chain, error) {
 			n.HTTPCors = []string{"*"}
 			n.WSOrigins = []string{"*"}
 		}
-	}}, p.BackendOptions...)
+	}}
 	if c.Backend, err = newBackend(alloc, backendOpts); err != nil {
 		return nil, err
 	}
