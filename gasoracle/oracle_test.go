@@ -6,7 +6,6 @@ import (
 	"errors"
 	"math/big"
 	"sync"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -98,12 +97,11 @@ func (c *chain) commit() *types.Header {
 
 var errInjected = errors.New("injected: 502 bad gateway")
 
-// endpoint is the simulated chain seen through an RPC endpoint that a test can break,
-// strip of EIP-1559 (a legacy chain: the simulated backend always has a base fee) or
-// of subscriptions (an HTTP endpoint).
+// endpoint is the simulated chain seen through an RPC endpoint that a test can break
+// (testkit.FaultyRPC), strip of EIP-1559 (a legacy chain: the simulated backend always
+// has a base fee) or of subscriptions (an HTTP endpoint).
 type endpoint struct {
-	ethrpc.Client
-	down    atomic.Bool
+	*testkit.FaultyRPC
 	legacy  bool
 	noHeads bool
 	noFees  bool // eth_feeHistory unknown to the node
@@ -112,25 +110,8 @@ type endpoint struct {
 	subscribedOnce sync.Once
 }
 
-func (e *endpoint) fault() error {
-	if e.down.Load() {
-		return errInjected
-	}
-	return nil
-}
-
-func (e *endpoint) ChainID(ctx context.Context) (*big.Int, error) {
-	if err := e.fault(); err != nil {
-		return nil, err
-	}
-	return e.Client.ChainID(ctx)
-}
-
 func (e *endpoint) HeaderByNumber(ctx context.Context, n *big.Int) (*types.Header, error) {
-	if err := e.fault(); err != nil {
-		return nil, err
-	}
-	h, err := e.Client.HeaderByNumber(ctx, n)
+	h, err := e.FaultyRPC.HeaderByNumber(ctx, n)
 	if err != nil || !e.legacy {
 		return h, err
 	}
@@ -140,23 +121,18 @@ func (e *endpoint) HeaderByNumber(ctx context.Context, n *big.Int) (*types.Heade
 }
 
 func (e *endpoint) FeeHistory(ctx context.Context, n uint64, last *big.Int, p []float64) (*ethereum.FeeHistory, error) {
-	if err := e.fault(); err != nil {
-		return nil, err
-	}
-	if e.noFees {
+	fh, err := e.FaultyRPC.FeeHistory(ctx, n, last, p)
+	if err == nil && e.noFees {
 		return nil, methodNotFound{}
 	}
-	return e.Client.FeeHistory(ctx, n, last, p)
+	return fh, err
 }
 
 func (e *endpoint) SubscribeNewHead(ctx context.Context, ch chan<- *types.Header) (ethereum.Subscription, error) {
 	if e.noHeads {
 		return nil, rpc.ErrNotificationsUnsupported
 	}
-	if err := e.fault(); err != nil {
-		return nil, err
-	}
-	sub, err := e.Client.SubscribeNewHead(ctx, ch)
+	sub, err := e.FaultyRPC.SubscribeNewHead(ctx, ch)
 	if err == nil && e.subscribed != nil {
 		e.subscribedOnce.Do(func() { close(e.subscribed) })
 	}
@@ -182,11 +158,7 @@ func pool(t *testing.T, eps ...*endpoint) *ethrpc.Pool {
 		byURL[u] = e
 	}
 	p, err := ethrpc.New(cfg, func(_ context.Context, url string) (ethrpc.Client, error) {
-		e := byURL[url]
-		if err := e.fault(); err != nil {
-			return nil, err
-		}
-		return e, nil
+		return byURL[url], nil
 	}, zap.NewNop(), nil)
 	if err != nil {
 		t.Fatal(err)
@@ -222,7 +194,7 @@ func eq(a, b *big.Int) bool { return a != nil && b != nil && a.Cmp(b) == 0 }
 // blocks are full and down while they are empty, and reads the tip off recent blocks.
 func TestOracleFollowsBaseFee(t *testing.T) {
 	c := newChain(t)
-	sim := &endpoint{Client: c.b.Client}
+	sim := &endpoint{FaultyRPC: testkit.NewFaultyRPC(c.b.Client)}
 	reg := prometheus.NewRegistry()
 	o := newOracle(t, DefaultConfig(), pool(t, sim), reg)
 
@@ -291,7 +263,7 @@ func TestOracleFollowsBaseFee(t *testing.T) {
 func TestOracleStaleAfterMaxAgeAndRecovers(t *testing.T) {
 	c := newChain(t)
 	c.commit()
-	sim := &endpoint{Client: c.b.Client}
+	sim := &endpoint{FaultyRPC: testkit.NewFaultyRPC(c.b.Client)}
 	clk := testkit.NewClock(time.Unix(1_800_000_000, 0))
 	reg := prometheus.NewRegistry()
 	cfg := DefaultConfig() // max_age 1m, cap 500 gwei
@@ -304,7 +276,7 @@ func TestOracleStaleAfterMaxAgeAndRecovers(t *testing.T) {
 	}
 
 	fresh := refresh(t, o)
-	sim.down.Store(true)
+	sim.Fail(errInjected)
 	clk.Advance(30 * time.Second)
 	if _, err := o.Refresh(t.Context()); !errors.Is(err, ethrpc.ErrAllEndpointsFailed) || !errors.Is(err, errInjected) {
 		t.Fatalf("poll on a broken endpoint: %v", err)
@@ -329,7 +301,7 @@ func TestOracleStaleAfterMaxAgeAndRecovers(t *testing.T) {
 		t.Fatalf("price gauge %v, want the cap", got)
 	}
 
-	sim.down.Store(false)
+	sim.Heal()
 	q = refresh(t, o)
 	if !q.ObservedAt.Equal(clk.Now()) || !eq(q.PriceWei, fresh.PriceWei) {
 		t.Fatalf("after recovery: %+v", q)
@@ -343,9 +315,9 @@ func TestOracleStaleAfterMaxAgeAndRecovers(t *testing.T) {
 func TestOracleFailsOver(t *testing.T) {
 	c := newChain(t)
 	c.commit()
-	broken := &endpoint{Client: c.b.Client}
-	broken.down.Store(true)
-	healthy := &endpoint{Client: c.b.Client}
+	broken := &endpoint{FaultyRPC: testkit.NewFaultyRPC(c.b.Client)}
+	broken.Fail(errInjected)
+	healthy := &endpoint{FaultyRPC: testkit.NewFaultyRPC(c.b.Client)}
 	p := pool(t, broken, healthy)
 	o := newOracle(t, DefaultConfig(), p, nil)
 	refresh(t, o)
@@ -359,7 +331,7 @@ func TestOracleLegacyChain(t *testing.T) {
 	c := newChain(t)
 	c.fill(10)
 	c.commit()
-	legacy := &endpoint{Client: c.b.Client, legacy: true}
+	legacy := &endpoint{FaultyRPC: testkit.NewFaultyRPC(c.b.Client), legacy: true}
 	gasPrice, err := c.b.Client.SuggestGasPrice(t.Context())
 	if err != nil {
 		t.Fatal(err)
@@ -391,7 +363,7 @@ func TestOracleWithoutFeeHistory(t *testing.T) {
 	c := newChain(t)
 	c.fill(10)
 	h := c.commit()
-	o := newOracle(t, DefaultConfig(), pool(t, &endpoint{Client: c.b.Client, noFees: true}), nil)
+	o := newOracle(t, DefaultConfig(), pool(t, &endpoint{FaultyRPC: testkit.NewFaultyRPC(c.b.Client), noFees: true}), nil)
 	q := refresh(t, o)
 	suggested, err := c.b.Client.SuggestGasTipCap(t.Context())
 	if err != nil {
@@ -407,7 +379,7 @@ func TestOracleCapsEIP1559Price(t *testing.T) {
 	c.commit()
 	cfg := DefaultConfig()
 	cfg.CapWei.SetInt64(1000)
-	o := newOracle(t, cfg, pool(t, &endpoint{Client: c.b.Client}), nil)
+	o := newOracle(t, cfg, pool(t, &endpoint{FaultyRPC: testkit.NewFaultyRPC(c.b.Client)}), nil)
 	q := refresh(t, o)
 	if !eq(q.PriceWei, big.NewInt(1000)) || q.BaseFeeWei.Cmp(big.NewInt(1000)) <= 0 {
 		t.Fatalf("quote %+v: want the price capped, base fee shown as observed", q)
@@ -434,7 +406,7 @@ func TestOracleRunFollowsHeads(t *testing.T) {
 	cfg := DefaultConfig()
 	cfg.PollInterval = time.Hour
 	cfg.MaxAge = 2 * time.Hour
-	ep := &endpoint{Client: c.b.Client, subscribed: make(chan struct{})}
+	ep := &endpoint{FaultyRPC: testkit.NewFaultyRPC(c.b.Client), subscribed: make(chan struct{})}
 	o := newOracle(t, cfg, pool(t, ep), nil)
 	runOracle(t, o)
 	select { // heads committed before the subscription would be missed, rightly
@@ -450,7 +422,7 @@ func TestOracleRunPollsWithoutSubscription(t *testing.T) {
 	c := newChain(t)
 	cfg := DefaultConfig()
 	cfg.PollInterval = 10 * time.Millisecond
-	o := newOracle(t, cfg, pool(t, &endpoint{Client: c.b.Client, noHeads: true}), nil)
+	o := newOracle(t, cfg, pool(t, &endpoint{FaultyRPC: testkit.NewFaultyRPC(c.b.Client), noHeads: true}), nil)
 	runOracle(t, o)
 	testRunFollows(t, c, o)
 }
