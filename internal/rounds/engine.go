@@ -303,9 +303,9 @@ func (e *Engine) Refund(ctx context.Context, requestID string) (status.Record, b
 	return e.end(ctx, requestID, status.StateRefunded)
 }
 
-// Retract forgets a request whose event a reorg removed; it ends as failed.
+// Retract forgets a request whose event a reorg removed; it ends as retracted (issue 14).
 func (e *Engine) Retract(ctx context.Context, requestID string) (status.Record, bool) {
-	return e.end(ctx, requestID, status.StateFailed)
+	return e.end(ctx, requestID, status.StateRetracted)
 }
 
 func (e *Engine) end(ctx context.Context, requestID string, final status.State) (status.Record, bool) {

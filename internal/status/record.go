@@ -14,7 +14,7 @@ import (
 // State is where a request is in its life.
 type State string
 
-// The states of a request. The last four are final: the request's answer no longer
+// The states of a request. The last five are final: the request's answer no longer
 // changes.
 const (
 	// StatePendingConfirmation: the request transaction is seen but still waits for
@@ -35,28 +35,31 @@ const (
 	StateFailed State = "failed"
 	// StateRefunded: the requester took the fee back on chain.
 	StateRefunded State = "refunded"
+	// StateRetracted: a reorg removed the request's transaction from the chain.
+	StateRetracted State = "retracted"
 )
 
 // States lists every state, in the order of the life of a request.
 func States() []State {
 	return []State{StatePendingConfirmation, StateQueued, StateThrottled, StateAssigned,
-		StateCompleted, StateExpired, StateFailed, StateRefunded}
+		StateCompleted, StateExpired, StateFailed, StateRefunded, StateRetracted}
 }
 
 // Valid reports whether s is one of the states.
 func (s State) Valid() bool {
 	switch s {
 	case StatePendingConfirmation, StateQueued, StateThrottled, StateAssigned,
-		StateCompleted, StateExpired, StateFailed, StateRefunded:
+		StateCompleted, StateExpired, StateFailed, StateRefunded, StateRetracted:
 		return true
 	}
 	return false
 }
 
-// Final reports whether s is an end state (completed, expired, failed, refunded).
+// Final reports whether s is an end state (completed, expired, failed, refunded,
+// retracted).
 func (s State) Final() bool {
 	switch s {
-	case StateCompleted, StateExpired, StateFailed, StateRefunded:
+	case StateCompleted, StateExpired, StateFailed, StateRefunded, StateRetracted:
 		return true
 	}
 	return false
