@@ -160,6 +160,9 @@ func (m *txm) leave(key string, f *flight) {
 func (m *txm) submitOnce(ctx context.Context, id *big.Int, output []byte, expiry uint64, sig []byte) (*types.Receipt, error) {
 	key := id.String()
 	if rec, ok := m.state.get(key); ok {
+		if rec.RequestID != key { // sent in a batch (batch.go)
+			return m.followBatched(ctx, rec, id)
+		}
 		switch rec.Outcome {
 		case "":
 			m.rebroadcast(ctx, rec)
@@ -191,7 +194,7 @@ func (m *txm) submitOnce(ctx context.Context, id *big.Int, output []byte, expiry
 		}
 		gas = est + est/5
 	}
-	rec, err := m.send(ctx, key, data, gas)
+	rec, err := m.send(ctx, key, data, gas, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -226,19 +229,20 @@ func (r record) tx() txsend.Tx {
 	return txsend.Tx{Nonce: r.Nonce, Gas: r.Gas, Hashes: r.Hashes, Raw: r.Raw, SentAt: time.UnixMilli(r.SentAtMS)}
 }
 
-// journal returns the txsend.Journal that puts each attempt of request key in the state
-// file (fsynced) before it is broadcast.
-func (m *txm) journal(key string) txsend.Journal {
+// journal returns the txsend.Journal that puts each attempt of request key (a batch:
+// settling items) in the state file (fsynced) before it is broadcast.
+func (m *txm) journal(key string, items []string) txsend.Journal {
 	return func(t txsend.Tx) error {
-		rec := record{RequestID: key, Nonce: t.Nonce, Gas: t.Gas, Hashes: t.Hashes, Raw: t.Raw, SentAtMS: t.SentAt.UnixMilli()}
+		rec := record{RequestID: key, Nonce: t.Nonce, Gas: t.Gas, Hashes: t.Hashes, Raw: t.Raw, SentAtMS: t.SentAt.UnixMilli(), Items: items}
 		return m.state.put(rec, rec.SentAtMS)
 	}
 }
 
-// send signs the first attempt with the next nonce, journals it, and broadcasts it. A
-// transaction the node refused is forgotten again: it is in no pool.
-func (m *txm) send(ctx context.Context, key string, data []byte, gas uint64) (record, error) {
-	t, err := m.sender.Send(ctx, m.router, data, gas, m.journal(key))
+// send signs the first attempt with the next nonce, journals it (with the requests it
+// settles when it is a batch), and broadcasts it. A transaction the node refused is
+// forgotten again: it is in no pool.
+func (m *txm) send(ctx context.Context, key string, data []byte, gas uint64, items []string) (record, error) {
+	t, err := m.sender.Send(ctx, m.router, data, gas, m.journal(key, items))
 	if err != nil {
 		if errors.Is(err, txsend.ErrRefused) {
 			_ = m.state.remove(key)
@@ -253,7 +257,7 @@ func (m *txm) send(ctx context.Context, key string, data []byte, gas uint64) (re
 // follow follows rec's attempts to a receipt (bumping fees as txsend does) and records
 // the outcome in the state file.
 func (m *txm) follow(ctx context.Context, rec record) (*types.Receipt, error) {
-	t, r, err := m.sender.Follow(ctx, rec.tx(), m.journal(rec.RequestID))
+	t, r, err := m.sender.Follow(ctx, rec.tx(), m.journal(rec.RequestID, rec.Items))
 	rec.Hashes, rec.Raw, rec.SentAtMS = t.Hashes, t.Raw, t.SentAt.UnixMilli()
 	switch {
 	case err == nil:

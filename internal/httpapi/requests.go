@@ -34,6 +34,9 @@ type pendingBody struct {
 	ConfirmationsRemaining *int    `json:"confirmations_remaining,omitempty"`
 	TxHash                 string  `json:"tx_hash,omitempty"`
 	BlockNumber            *uint64 `json:"block_number,omitempty"`
+	// FeeNeededWei: queued because the fee does not cover the result gas at the current
+	// price (fee_below_cost); this fee would (decimal wei).
+	FeeNeededWei string `json:"fee_needed_wei,omitempty"`
 }
 
 // finalBody is the 200 answer for a request in a final state.
@@ -184,6 +187,7 @@ func (s *Server) recordView(ctx context.Context, rec status.Record) requestView 
 		QueuePosition:     rec.QueuePosition,
 		ETASeconds:        est.ETASeconds(),
 		RetryAfterSeconds: est.RetryAfterS,
+		FeeNeededWei:      rec.FeeNeededWei,
 	}
 	if rec.State == status.StatePendingConfirmation {
 		b.State = StateConfirming
