@@ -14,6 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/infersched/infersched/wire"
+	"github.com/infersched/infersched/internal/testutil/testkit"
 )
 
 func writeFile(path string, b []byte) error { return os.WriteFile(path, b, 0o600) }
@@ -72,7 +73,7 @@ func BenchmarkEchoThroughput(b *testing.B) {
 				for _, id := range ids {
 					e.assign(id, 0, "p", 10, time.Hour)
 				}
-				eventually(b, "all results", func() bool {
+				testkit.WaitUntil(b, "all results", func() bool {
 					st := r.w.Stats()
 					if st.Failed+st.Nacked+st.Skipped > 0 {
 						b.Fatalf("stats %+v", st)

@@ -16,6 +16,7 @@ import (
 	"github.com/nats-io/nats.go"
 
 	"github.com/infersched/infersched/wire"
+	"github.com/infersched/infersched/internal/testutil/testkit"
 )
 
 func TestHTTPHandler(t *testing.T) {
@@ -168,14 +169,14 @@ func TestNATSHeartbeats(t *testing.T) {
 	if err := nc.Publish(wire.HeartbeatSubject(crypto.PubkeyToAddress(other.PublicKey)), body(t, mustSign(t, other, e.hb(other, 1)))); err != nil {
 		t.Fatal(err)
 	}
-	waitFor(t, "the published heartbeat to be recorded", func() bool {
+	testkit.WaitUntil(t, "the published heartbeat to be recorded", func() bool {
 		_, ok := e.find(idOf(other))
 		return ok
 	})
 
 	// After ctx ends, the registry stops listening.
 	cancel()
-	waitFor(t, "the subscription to end", func() bool {
+	testkit.WaitUntil(t, "the subscription to end", func() bool {
 		_, err := nc.Request(wire.HeartbeatSubject(crypto.PubkeyToAddress(k.PublicKey)), body(t, mustSign(t, k, e.hb(k, 5))), 200*time.Millisecond)
 		return err != nil
 	})

@@ -64,9 +64,6 @@ type Options struct {
 	Clock func() time.Time
 }
 
-type clockFunc func() time.Time
-
-func (c clockFunc) Now() time.Time { return c() }
 
 // Run starts every component and blocks until ctx ends or one fails; it then stops them
 // all (a round in progress finishes, publishes are flushed, the NATS connection drains).
@@ -201,7 +198,7 @@ func (s *components) openRegistry(context.Context) error {
 	if err != nil {
 		return err
 	}
-	s.registry, err = workers.New(s.cfg.Workers, rdb, stakes, s.log.Named("workers"), workers.WithClock(clockFunc(s.o.Clock)))
+	s.registry, err = workers.New(s.cfg.Workers, rdb, stakes, s.log.Named("workers"), workers.WithClock(s.o.Clock))
 	return err
 }
 

@@ -146,7 +146,7 @@ func New(t *testing.T, o Options) *Harness {
 		srv := redistest.Start(t)
 		wcfg := workers.DefaultConfig()
 		wcfg.MinStakeWei = scheduler.NewWei(1)
-		reg, err := workers.New(wcfg, srv.Client(t), stakeAll{}, zap.NewNop(), workers.WithClock(h.Clock))
+		reg, err := workers.New(wcfg, srv.Client(t), stakeAll{}, zap.NewNop(), workers.WithClock(h.Clock.Now))
 		if err != nil {
 			t.Fatal(err)
 		}
