@@ -11,8 +11,8 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/infersched/infersched/contracts"
-	"github.com/infersched/infersched/wire"
 	"github.com/infersched/infersched/internal/testutil/testkit"
+	"github.com/infersched/infersched/wire"
 )
 
 // assignBatched publishes an assignment of id to worker i marked batched.

@@ -13,8 +13,8 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
-	"github.com/infersched/infersched/wire"
 	"github.com/infersched/infersched/internal/testutil/testkit"
+	"github.com/infersched/infersched/wire"
 )
 
 func writeFile(path string, b []byte) error { return os.WriteFile(path, b, 0o600) }

@@ -8,8 +8,8 @@ import (
 	"time"
 
 	"github.com/infersched/infersched/contracts"
-	"github.com/infersched/infersched/wire"
 	"github.com/infersched/infersched/internal/testutil/testkit"
+	"github.com/infersched/infersched/wire"
 )
 
 func TestEchoEndToEnd(t *testing.T) {

@@ -22,8 +22,8 @@ import (
 	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/ethrpc"
 	"github.com/infersched/infersched/internal/testutil/natstest"
-	"github.com/infersched/infersched/wire"
 	"github.com/infersched/infersched/internal/testutil/testkit"
+	"github.com/infersched/infersched/wire"
 )
 
 // env is a simulated chain with the contracts, an embedded NATS server, and what an

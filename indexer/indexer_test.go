@@ -12,8 +12,8 @@ import (
 
 	"github.com/infersched/infersched/contracts/contractstest"
 	"github.com/infersched/infersched/internal/bus"
-	"github.com/infersched/infersched/wire"
 	"github.com/infersched/infersched/internal/testutil/testkit"
+	"github.com/infersched/infersched/wire"
 )
 
 // Events are published once confirmed, each on its subject with its Nats-Msg-Id; a

@@ -11,8 +11,8 @@ import (
 
 	"github.com/infersched/infersched/contracts/contractstest"
 	"github.com/infersched/infersched/internal/bus"
-	"github.com/infersched/infersched/wire"
 	"github.com/infersched/infersched/internal/testutil/testkit"
+	"github.com/infersched/infersched/wire"
 )
 
 // fork makes the chain's canonical branch continue from parent once it is longer.

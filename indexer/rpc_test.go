@@ -6,8 +6,8 @@ import (
 	"testing"
 
 	"github.com/infersched/infersched/contracts/contractstest"
-	"github.com/infersched/infersched/wire"
 	"github.com/infersched/infersched/internal/testutil/testkit"
+	"github.com/infersched/infersched/wire"
 )
 
 // A 5000-block backfill through an endpoint that refuses ranges above 500 blocks: the

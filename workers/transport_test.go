@@ -15,8 +15,8 @@ import (
 	"github.com/nats-io/nats-server/v2/server"
 	"github.com/nats-io/nats.go"
 
-	"github.com/infersched/infersched/wire"
 	"github.com/infersched/infersched/internal/testutil/testkit"
+	"github.com/infersched/infersched/wire"
 )
 
 func TestHTTPHandler(t *testing.T) {

@@ -64,7 +64,6 @@ type Options struct {
 	Clock func() time.Time
 }
 
-
 // Run starts every component and blocks until ctx ends or one fails; it then stops them
 // all (a round in progress finishes, publishes are flushed, the NATS connection drains).
 func Run(ctx context.Context, cfg config.Config, o Options) error {

@@ -23,8 +23,8 @@ import (
 	"github.com/infersched/infersched/contracts"
 	"github.com/infersched/infersched/contracts/contractstest"
 	"github.com/infersched/infersched/internal/config"
-	"github.com/infersched/infersched/wire"
 	"github.com/infersched/infersched/internal/testutil/stacktest"
+	"github.com/infersched/infersched/wire"
 )
 
 // stack is the whole system on one machine (stacktest: the simulated chain with the real
