@@ -12,8 +12,11 @@ import (
 	"go.uber.org/zap"
 	"go.uber.org/zap/zapcore"
 
+	"github.com/redis/go-redis/v9"
+
 	"github.com/infersched/infersched/internal/config"
 	"github.com/infersched/infersched/internal/daemon"
+	"github.com/infersched/infersched/workers"
 )
 
 func newRunCmd() *cobra.Command {
@@ -32,6 +35,11 @@ as a whole first), the other sections at the next start.`,
 			if err != nil {
 				return badInput(err)
 			}
+			// Every problem a start would meet before connecting anywhere, at once.
+			key, keyErr := cfg.Signer.LoadKey()
+			if err := errors.Join(cfg.Runnable(), keyErr); err != nil {
+				return badInput(fmt.Errorf("config %s: %w", cfgPath, err))
+			}
 			log, err := newLogger(cfg.Log)
 			if err != nil {
 				return badInput(err)
@@ -43,7 +51,7 @@ as a whole first), the other sections at the next start.`,
 			reload := make(chan config.Config)
 			go watchSIGHUP(ctx, cfgPath, reload, log)
 
-			if err := daemon.Run(ctx, cfg, daemon.Options{Log: log, Version: version, Reload: reload}); err != nil {
+			if err := daemon.Run(ctx, cfg, daemon.Options{Log: log, Version: version, Reload: reload, Key: key}); err != nil {
 				if errors.Is(err, config.ErrInvalid) {
 					return badInput(err)
 				}
@@ -91,5 +99,16 @@ func newLogger(c config.LogConfig) (*zap.Logger, error) {
 		return nil, fmt.Errorf("log.level: %w", err)
 	}
 	zc.Level = zap.NewAtomicLevelAt(lvl)
-	return zc.Build()
+	// A stack trace helps a developer with a bug, not an operator with a warning: only
+	// errors carry one, in either format.
+	zc.Development = false
+	log, err := zc.Build(zap.AddStacktrace(zapcore.ErrorLevel))
+	if err != nil {
+		return nil, err
+	}
+	// go-redis has one logger per process (redis.SetLogger, no per-client option in v9):
+	// the process entry point sets it, once, here and nowhere else, so that its lines
+	// go through zap in the configured format instead of plain text on stderr.
+	redis.SetLogger(workers.NewRedisLogger(log.Named("redis")))
+	return log, nil
 }
