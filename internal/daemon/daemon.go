@@ -193,7 +193,7 @@ func Run(ctx context.Context, cfg config.Config, o Options) error {
 		Info: httpapi.StaticInfo{ChainID: chainID, Contracts: contractsInfo, Scheduler: strings.ToLower(schedulerAddr.Hex()),
 			Version: o.Version, Dev: len(o.DevAccounts) > 0, DevAccounts: o.DevAccounts},
 		Heartbeat: registry.HeartbeatHandler(), Scheduler: engineConfig{eng},
-		Ready:     readiness(cfg, feed.Ready(), rdb, nc, pool, oracle, o.Clock).Ready,
+		Ready:      readiness(cfg, feed.Ready(), rdb, nc, pool, oracle, o.Clock).Ready,
 		Registerer: reg, Gatherer: reg, Logger: log.Named("http"), Now: o.Clock,
 	})
 
