@@ -69,8 +69,7 @@ func TestMetricsListIsCurrent(t *testing.T) {
 	resp.Body.Close()
 	fams := parseExposition(string(body))
 	for name, f := range sourceMetrics(t) {
-		if _, ok := fams[name]; !ok {
-			f.help += " (appears after its first event)"
+		if _, ok := fams[name]; !ok { // a labelled family before its first event
 			fams[name] = f
 		}
 	}
@@ -89,7 +88,7 @@ func TestMetricsListIsCurrent(t *testing.T) {
 			fmt.Fprintf(&table, "| `%s` | %s | %s |\n", n, f.typ, strings.ReplaceAll(f.help, "|", "\\|"))
 		}
 	}
-	table.WriteString("\nThe Go runtime (`go_*`) and process (`process_*`) families are exported too; `deploy/metrics.txt` lists them.\n\n" + tableEnd)
+	table.WriteString("\nA labelled family (one with a `{label}`) shows in `/metrics` only after its first event.\nThe Go runtime (`go_*`) and process (`process_*`) families are exported too; `deploy/metrics.txt` lists them.\n\n" + tableEnd)
 
 	md, err := os.ReadFile(operationsMD)
 	if err != nil {
