@@ -45,6 +45,7 @@ as a whole first), the other sections at the next start.`,
 				return badInput(err)
 			}
 			defer log.Sync() //nolint:errcheck // nothing to do about it on the way out
+			routeRedisLogs(log)
 
 			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
 			defer stop()
@@ -102,13 +103,12 @@ func newLogger(c config.LogConfig) (*zap.Logger, error) {
 	// A stack trace helps a developer with a bug, not an operator with a warning: only
 	// errors carry one, in either format.
 	zc.Development = false
-	log, err := zc.Build(zap.AddStacktrace(zapcore.ErrorLevel))
-	if err != nil {
-		return nil, err
-	}
-	// go-redis has one logger per process (redis.SetLogger, no per-client option in v9):
-	// the process entry point sets it, once, here and nowhere else, so that its lines
-	// go through zap in the configured format instead of plain text on stderr.
+	return zc.Build(zap.AddStacktrace(zapcore.ErrorLevel))
+}
+
+// routeRedisLogs sends go-redis' log lines through zap. go-redis v9 has one logger per
+// process (redis.SetLogger; no per-client option): only the commands that talk to Redis
+// (run, dev) call this, once, before any client exists; no library package does.
+func routeRedisLogs(log *zap.Logger) {
 	redis.SetLogger(workers.NewRedisLogger(log.Named("redis")))
-	return log, nil
 }
