@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"time"
 
 	"gopkg.in/yaml.v3"
 
@@ -224,7 +225,7 @@ func fieldsOf(t reflect.Type) map[string][]int {
 }
 
 func unknownKey(key string, fields map[string][]int) string {
-	best, bestD := "", 3 // suggest only close matches
+	best, bestD := "", min(3, len([]rune(key))) // close matches only, and not for 1-letter keys
 	for k := range fields {
 		if dd := distance(key, k); dd < bestD || (dd == bestD && k < best) {
 			best, bestD = k, dd
@@ -280,6 +281,9 @@ func describe(n *yaml.Node) string {
 
 // scalarMessage says what a scalar key wants in words, not Go types.
 func scalarMessage(n *yaml.Node, t reflect.Type, err error) string {
+	if t == reflect.TypeFor[time.Duration]() {
+		return fmt.Sprintf("want a duration such as \"30s\" or \"250ms\", got %s", describe(n))
+	}
 	var want string
 	switch t.Kind() {
 	case reflect.Bool:
