@@ -103,7 +103,7 @@ func Run(ctx context.Context, cfg config.Config, o Options) error {
 	defer pool.Close()
 	chainID, err := pool.ChainID(ctx)
 	if err != nil {
-		return fmt.Errorf("chain id: %w", err)
+		return fmt.Errorf("chain id: %w (check chain.rpc_urls: is a node up and reachable from here?)", err)
 	}
 	chainIDBig := new(big.Int).SetUint64(chainID)
 
