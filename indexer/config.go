@@ -15,8 +15,9 @@ type Config struct {
 	// Confirmations is how many blocks must follow a block before its events are
 	// published. 0 publishes at once and retracts what a reorg removes.
 	Confirmations uint64 `yaml:"confirmations"`
-	// UseFinalized publishes up to the `finalized` block instead; Confirmations must
-	// then be 0.
+	// UseFinalized publishes up to the `finalized` block instead, and Confirmations is
+	// then not used: the finalized tag already waits for the chain's own finality, and
+	// refusing the default 12 beside it only made operators set a second key.
 	UseFinalized bool `yaml:"use_finalized"`
 	// StartBlock is where the first run (no checkpoint yet) begins.
 	StartBlock uint64 `yaml:"start_block"`
@@ -55,8 +56,6 @@ func DefaultConfig() Config {
 // Validate reports every problem with the section at once.
 func (c Config) Validate() error {
 	var p validate.Problems
-	p.Check(!c.UseFinalized || c.Confirmations == 0, "confirmations",
-		"must be 0 when use_finalized is set, got %d", c.Confirmations)
 	p.Check(c.Confirmations <= 10_000, "confirmations", "must be at most 10000, got %d", c.Confirmations)
 	p.Check(c.BatchBlocks >= 1 && c.BatchBlocks <= 1_000_000, "batch_blocks",
 		"must be between 1 and 1000000, got %d", c.BatchBlocks)

@@ -18,14 +18,20 @@ func TestConfigValidate(t *testing.T) {
 	if err := DefaultConfig().Validate(); err != nil {
 		t.Fatalf("default config: %v", err)
 	}
+	// use_finalized alone is enough: the default confirmations beside it are not used
+	// (issue 16: it was refused unless confirmations: 0 was set too).
+	fin := DefaultConfig()
+	fin.UseFinalized = true
+	if err := fin.Validate(); err != nil {
+		t.Errorf("use_finalized with default confirmations: %v", err)
+	}
 	for name, tc := range map[string]struct {
 		mod  func(*Config)
 		want []string
 	}{
-		"finalized and confirmations": {func(c *Config) { c.UseFinalized = true }, []string{"confirmations: must be 0 when use_finalized is set, got 12"}},
-		"too many confirmations":      {func(c *Config) { c.Confirmations = 10_001 }, []string{"confirmations: must be at most 10000, got 10001"}},
-		"batch":                       {func(c *Config) { c.BatchBlocks = 0 }, []string{"batch_blocks: must be between 1 and 1000000, got 0"}},
-		"poll":                        {func(c *Config) { c.PollInterval = time.Millisecond }, []string{"poll_interval: must be at least 10ms, got 1ms"}},
+		"too many confirmations": {func(c *Config) { c.Confirmations = 10_001 }, []string{"confirmations: must be at most 10000, got 10001"}},
+		"batch":                  {func(c *Config) { c.BatchBlocks = 0 }, []string{"batch_blocks: must be between 1 and 1000000, got 0"}},
+		"poll":                   {func(c *Config) { c.PollInterval = time.Millisecond }, []string{"poll_interval: must be at least 10ms, got 1ms"}},
 		"window and timeout": {func(c *Config) { c.ReorgWindow, c.PublishTimeout = 0, 0 }, []string{
 			"publish_timeout: must be positive, got 0s", "reorg_window: must be between 1 and 10000, got 0"}},
 	} {
