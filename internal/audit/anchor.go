@@ -8,6 +8,7 @@ import (
 	"math/big"
 	"strconv"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -15,6 +16,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/nats-io/nats.go/jetstream"
+	"github.com/prometheus/client_golang/prometheus"
 	"go.uber.org/zap"
 	"golang.org/x/time/rate"
 
@@ -82,6 +84,9 @@ type Anchorer struct {
 	limit   *rate.Limiter
 	log     *zap.Logger
 
+	// observed, firstSeen and anchored are rounds, for the lag gauge.
+	observed, firstSeen, anchored atomic.Uint64
+
 	mu     sync.Mutex
 	leaves [][32]byte
 	first  uint64 // round of leaves[0]
@@ -106,6 +111,8 @@ func (a *Anchorer) Observe(rec *decisionlog.Record) {
 	if a.cfg.AnchorEvery == 0 {
 		return
 	}
+	a.observed.Store(rec.Round)
+	a.firstSeen.CompareAndSwap(0, rec.Round)
 	leaf, err := decisionlog.Leaf(rec)
 	if err != nil {
 		a.log.Error("anchor leaf", zap.Uint64("round", rec.Round), zap.Error(err))
@@ -153,6 +160,7 @@ func (a *Anchorer) Run(ctx context.Context) error {
 			a.log.Error("anchor not sent", zap.Uint64("from", s.from), zap.Uint64("to", s.to), zap.Error(err))
 			continue
 		}
+		a.markAnchored(an.ToRound)
 		a.log.Info("span anchored", zap.Uint64("from", an.FromRound), zap.Uint64("to", an.ToRound), zap.String("tx", an.TxHash))
 	}
 }
@@ -263,5 +271,44 @@ func (a *Anchorer) waitMined(ctx context.Context, hashes []common.Hash, wait tim
 			return nil, ctx.Err()
 		case <-time.After(200 * time.Millisecond):
 		}
+	}
+}
+
+func (a *Anchorer) markAnchored(round uint64) {
+	for {
+		cur := a.anchored.Load()
+		if round <= cur || a.anchored.CompareAndSwap(cur, round) {
+			return
+		}
+	}
+}
+
+// Lag is how many rounds this process has written past the last one it anchored (past
+// the round before its first, until it anchors one). Spans are anchor_every rounds and
+// the first partial span after a start is skipped, so a healthy lag stays below
+// 2 × anchor_every.
+func (a *Anchorer) Lag() uint64 {
+	base := a.anchored.Load()
+	if base == 0 {
+		base = a.firstSeen.Load()
+		if base > 0 {
+			base--
+		}
+	}
+	if obs := a.observed.Load(); obs > base {
+		return obs - base
+	}
+	return 0
+}
+
+// Collectors are the anchorer's gauges, for the daemon's registry.
+func (a *Anchorer) Collectors() []prometheus.Collector {
+	return []prometheus.Collector{
+		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "infersched_anchor_lag_rounds",
+			Help: "Rounds written past the last one anchored on chain (healthy: below 2 × anchor_every)."},
+			func() float64 { return float64(a.Lag()) }),
+		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "infersched_anchor_every_rounds",
+			Help: "Configured audit.anchor_every: rounds per anchored span."},
+			func() float64 { return float64(a.cfg.AnchorEvery) }),
 	}
 }

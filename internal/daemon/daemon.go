@@ -181,6 +181,7 @@ func Run(ctx context.Context, cfg config.Config, o Options) error {
 			return err
 		}
 		records.observe = anchorer.Observe
+		reg.MustRegister(anchorer.Collectors()...)
 		proofs = proofSource{audit.NewProver(js, records)}
 	}
 
