@@ -32,6 +32,7 @@ type Config struct {
 	Key          KeyConfig     `yaml:"key"`
 	Chain        ChainConfig   `yaml:"chain"`
 	Tx           TxConfig      `yaml:"tx"`
+	Batch        BatchConfig   `yaml:"batch"`
 	// StateFile remembers the result transactions sent, per request, so that a restart
 	// never submits twice.
 	StateFile string `yaml:"state_file"`
@@ -92,6 +93,28 @@ type TxConfig struct {
 	PollInterval time.Duration `yaml:"poll_interval"`
 }
 
+// BatchConfig governs batched settlement: the results of assignments the scheduler
+// marked batched are held, per model, and settled together by one submitResults.
+type BatchConfig struct {
+	// MaxSize is the most results in one transaction; 0 or 1 turns batching off (and the
+	// heartbeat then reports no batch_max, so the scheduler batches nothing here).
+	MaxSize int `yaml:"max_size"`
+	// MaxWait is how long the first result of a batch may wait for more.
+	MaxWait time.Duration `yaml:"max_wait"`
+	// Margin: a batch is sent at the latest this long before the earliest voucher expiry
+	// or deadline of its results.
+	Margin time.Duration `yaml:"margin"`
+}
+
+// Validate checks the batch section.
+func (c BatchConfig) Validate() error {
+	var p validate.Problems
+	p.Check(c.MaxSize >= 0 && c.MaxSize <= 1024, "max_size", "must be in [0, 1024] (0 or 1: no batching), got %d", c.MaxSize)
+	p.Check(c.MaxSize <= 1 || c.MaxWait > 0, "max_wait", "must be positive when batching, got %v", c.MaxWait)
+	p.Check(c.Margin >= 0, "margin", "must not be negative, got %v", c.Margin)
+	return p.Err()
+}
+
 // DefaultConfig is an echo worker for one model against a local stack.
 func DefaultConfig() Config {
 	return Config{
@@ -115,6 +138,7 @@ func DefaultConfig() Config {
 			ReceiptTimeout: 5 * time.Minute,
 			PollInterval:   500 * time.Millisecond,
 		},
+		Batch:     BatchConfig{MaxSize: 1, MaxWait: 2 * time.Second, Margin: 30 * time.Second},
 		StateFile: "worker-state.json",
 	}
 }
@@ -137,6 +161,7 @@ func (c Config) Validate() error {
 	p.Merge("key", c.Key.Validate())
 	p.Merge("chain", c.Chain.Validate())
 	p.Merge("tx", c.Tx.Validate())
+	p.Merge("batch", c.Batch.Validate())
 	p.Check(c.StateFile != "", "state_file", "must not be empty")
 	return p.Err()
 }

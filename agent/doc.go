@@ -18,6 +18,15 @@
 // pending transactions again and follows them to their receipts, and an assignment of a
 // request it already sent a result for only waits for that result.
 //
+// With batch.max_size above 1, the results of assignments the scheduler marked batched
+// are held per model and settled by one InferenceRouter.submitResults when max_size are
+// held, when the first has waited batch.max_wait, or batch.margin before the earliest
+// voucher expiry or deadline among them (batch.go). The batch transaction is journaled
+// with the ids it carries before it is broadcast, and the state file maps each id to it,
+// so a restart follows the batch and never sends one of its results again; each
+// result's outcome is read from the receipt (ResultSubmitted or ResultSkipped). The
+// heartbeat reports the open batch per model and batch_max.
+//
 // A backend that fails (timeout, 5xx, malformed JSON, output over the size limit) ends
 // in a signed refusal (rounds.SignNack) so that the scheduler reassigns the request at
 // once; nothing waits forever.

@@ -31,9 +31,12 @@ type record struct {
 	RequestID string        `json:"request_id"`
 	Nonce     uint64        `json:"nonce"`
 	Gas       uint64        `json:"gas"`
-	Hashes    []common.Hash `json:"hashes"`        // every signed attempt, oldest first
-	Raw       hexutil.Bytes `json:"raw,omitempty"` // the latest attempt, signed, to broadcast again
-	SentAtMS  int64         `json:"sent_at_ms"`
+	Hashes    []common.Hash `json:"hashes"` // every signed attempt, oldest first
+	// Items are the requests a submitResults transaction settles (a batch; RequestID is
+	// then the batch's key); empty for a single submitResult.
+	Items    []string      `json:"items,omitempty"`
+	Raw      hexutil.Bytes `json:"raw,omitempty"` // the latest attempt, signed, to broadcast again
+	SentAtMS int64         `json:"sent_at_ms"`
 	// Outcome is empty while pending, then "success", "reverted" or "dropped".
 	Outcome  string      `json:"outcome,omitempty"`
 	MinedTx  common.Hash `json:"mined_tx,omitempty"`
@@ -49,12 +52,13 @@ type store struct {
 	path  string
 	mu    sync.Mutex
 	recs  map[string]*record
-	f     *os.File // append handle, nil until the first write
+	batch map[string]string // item request id → key of the batch record that carries it
+	f     *os.File          // append handle, nil until the first write
 	lines int
 }
 
 func openStore(path string) (*store, error) {
-	s := &store{path: path, recs: map[string]*record{}}
+	s := &store{path: path, recs: map[string]*record{}, batch: map[string]string{}}
 	b, err := os.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return s, nil
@@ -81,6 +85,7 @@ func openStore(path string) (*store, error) {
 			continue
 		}
 		s.recs[r.RequestID] = &r
+		s.index(&r)
 		s.lines++
 	}
 	if err := sc.Err(); err != nil {
@@ -92,16 +97,36 @@ func openStore(path string) (*store, error) {
 func copyRecord(r *record) record {
 	c := *r
 	c.Hashes = append([]common.Hash(nil), r.Hashes...)
+	c.Items = append([]string(nil), r.Items...)
 	return c
 }
 
-// get returns a copy of the record of id.
+// index maps the items of a batch record to it.
+func (s *store) index(r *record) {
+	for _, id := range r.Items {
+		s.batch[id] = r.RequestID
+	}
+}
+
+// unindex forgets the items of a batch record.
+func (s *store) unindex(r *record) {
+	for _, id := range r.Items {
+		if s.batch[id] == r.RequestID {
+			delete(s.batch, id)
+		}
+	}
+}
+
+// get returns a copy of the record of id: its own, or the batch that carries it (then
+// RequestID is the batch's key, not id).
 func (s *store) get(id string) (record, bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	r, ok := s.recs[id]
 	if !ok {
-		return record{}, false
+		if r, ok = s.recs[s.batch[id]]; !ok {
+			return record{}, false
+		}
 	}
 	return copyRecord(r), true
 }
@@ -127,6 +152,7 @@ func (s *store) put(r record, nowMS int64) error {
 	defer s.mu.Unlock()
 	c := copyRecord(&r)
 	s.recs[r.RequestID] = &c
+	s.index(&c)
 	if s.lines > 2*len(s.recs)+compactSlack {
 		return s.compactLocked(nowMS)
 	}
@@ -158,6 +184,9 @@ func (s *store) put(r record, nowMS int64) error {
 func (s *store) remove(id string) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if r, ok := s.recs[id]; ok {
+		s.unindex(r)
+	}
 	delete(s.recs, id)
 	return s.compactLocked(0)
 }
@@ -167,6 +196,7 @@ func (s *store) compactLocked(nowMS int64) error {
 	var buf bytes.Buffer
 	for id, r := range s.recs {
 		if nowMS > 0 && r.Outcome != "" && nowMS-r.DoneAtMS > keepDone.Milliseconds() {
+			s.unindex(r)
 			delete(s.recs, id)
 			continue
 		}

@@ -176,6 +176,9 @@ func (m *txm) leave(key string, f *flight) {
 func (m *txm) submitOnce(ctx context.Context, id *big.Int, output []byte, expiry uint64, sig []byte) (*types.Receipt, error) {
 	key := id.String()
 	if rec, ok := m.state.get(key); ok {
+		if rec.RequestID != key { // sent in a batch (batch.go)
+			return m.followBatched(ctx, rec, id)
+		}
 		switch rec.Outcome {
 		case "":
 			m.rebroadcast(ctx, rec)
@@ -207,7 +210,7 @@ func (m *txm) submitOnce(ctx context.Context, id *big.Int, output []byte, expiry
 		}
 		gas = est + est/5
 	}
-	rec, err := m.send(ctx, key, data, gas)
+	rec, err := m.send(ctx, key, data, gas, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -254,8 +257,9 @@ func (m *txm) fees(ctx context.Context) (tip, feeCap *big.Int, err error) {
 	return tip, new(big.Int).Add(new(big.Int).Mul(base, big.NewInt(2)), tip), nil
 }
 
-// send signs the first attempt with the next nonce, remembers it, and broadcasts it.
-func (m *txm) send(ctx context.Context, key string, data []byte, gas uint64) (record, error) {
+// send signs the first attempt with the next nonce, remembers it (with the requests it
+// settles when it is a batch), and broadcasts it.
+func (m *txm) send(ctx context.Context, key string, data []byte, gas uint64, items []string) (record, error) {
 	tip, feeCap, err := m.fees(ctx)
 	if err != nil {
 		return record{}, err
@@ -274,7 +278,7 @@ func (m *txm) send(ctx context.Context, key string, data []byte, gas uint64) (re
 		return record{}, err
 	}
 	raw, _ := tx.MarshalBinary()
-	rec := record{RequestID: key, Nonce: m.nonce, Gas: gas, Hashes: []common.Hash{tx.Hash()}, Raw: raw, SentAtMS: m.clock().UnixMilli()}
+	rec := record{RequestID: key, Nonce: m.nonce, Gas: gas, Hashes: []common.Hash{tx.Hash()}, Raw: raw, SentAtMS: m.clock().UnixMilli(), Items: items}
 	// Remember before sending: a crash after the send must find it.
 	if err := m.state.put(rec, m.clock().UnixMilli()); err != nil {
 		return record{}, err

@@ -66,6 +66,7 @@ type Worker struct {
 	id    string // lowercase 0x address
 	state *store
 	txm   *txm
+	batch *batcher // nil when batching is off
 	log   *zap.Logger
 
 	mu         sync.Mutex
@@ -117,8 +118,12 @@ func New(cfg Config, d Deps) (*Worker, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Worker{cfg: cfg, d: d, addr: addr, id: strings.ToLower(addr.Hex()), state: st, txm: tm, log: log,
-		consumerClosed: make(chan struct{})}, nil
+	w := &Worker{cfg: cfg, d: d, addr: addr, id: strings.ToLower(addr.Hex()), state: st, txm: tm, log: log,
+		consumerClosed: make(chan struct{})}
+	if cfg.Batch.MaxSize > 1 {
+		w.batch = newBatcher(w)
+	}
+	return w, nil
 }
 
 // validateRun checks what New needs; the chain and key sections are the command's.
@@ -135,6 +140,7 @@ func (c Config) validateRun() error {
 		p.Check(isHTTPURL(c.SchedulerURL), "scheduler_url", "must be an http(s) URL, got %q", c.SchedulerURL)
 	}
 	p.Merge("tx", c.Tx.Validate())
+	p.Merge("batch", c.Batch.Validate())
 	p.Check(c.StateFile != "", "state_file", "must not be empty")
 	return p.Err()
 }
@@ -164,7 +170,13 @@ func (w *Worker) Run(ctx context.Context) error {
 		w.wg.Add(1)
 		go func() {
 			defer w.wg.Done()
-			_, err := w.txm.resume(ctx, rec)
+			rcpt, err := w.txm.resume(ctx, rec)
+			if len(rec.Items) > 0 {
+				for _, id := range rec.Items {
+					w.count(id, itemOutcome(rcpt, err, id, w.addr))
+				}
+				return
+			}
 			w.count(rec.RequestID, err)
 		}()
 	}
@@ -312,7 +324,12 @@ func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 
 // finish submits the result (or follows the one already sent) and settles the message.
 func (w *Worker) finish(ctx context.Context, m jetstream.Msg, a rounds.Assignment, id *big.Int, out []byte, log *zap.Logger) {
-	_, err := w.txm.submit(ctx, id, out, a.Voucher.Expiry, a.Voucher.Signature)
+	var err error
+	if w.batch != nil && a.Batched && out != nil {
+		err = w.batch.submit(ctx, a, id, out)
+	} else {
+		_, err = w.txm.submit(ctx, id, out, a.Voucher.Expiry, a.Voucher.Signature)
+	}
 	w.count(a.RequestID, err)
 	switch {
 	case err == nil, errors.Is(err, ErrSkipped), errors.Is(err, ErrAlreadySubmitted), errors.Is(err, ErrReverted), errors.Is(err, ErrDropped):
@@ -416,11 +433,18 @@ func (w *Worker) tell(msg rounds.AckMessage) error {
 
 // Load is what the next heartbeat reports.
 func (w *Worker) load() workers.Heartbeat {
+	var open map[string]int64
+	var batchMax int64
+	if w.batch != nil { // before w.mu: the batcher takes w.mu under its own lock
+		open, batchMax = w.batch.open(), int64(w.cfg.Batch.MaxSize)
+	}
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	now := w.d.Clock().UnixMilli()
 	w.seq = max(now, w.seq+1)
 	return workers.Heartbeat{
+		OpenBatch:    open,
+		BatchMax:     batchMax,
 		Worker:       w.id,
 		Models:       w.cfg.Models,
 		FreeMemoryMB: max(w.cfg.MemoryMB-w.reservedMB, 0),

@@ -305,6 +305,20 @@ func (p *fastParser) worker(w *scheduler.Worker) {
 	w.CompletedJobs = p.int()
 	p.expect(`,"last_heartbeat_ms":`)
 	w.LastHeartbeatMS = p.int()
+	if p.skip(`,"open_batch":{`) {
+		w.OpenBatch = map[string]int{}
+		for p.ok && !p.skip("}") {
+			if len(w.OpenBatch) > 0 {
+				p.expect(",")
+			}
+			k := p.str()
+			p.expect(":")
+			w.OpenBatch[k] = int(p.int())
+		}
+	}
+	if p.skip(`,"batch_max":`) {
+		w.BatchMax = int(p.int())
+	}
 	p.expect("}")
 }
 
@@ -328,6 +342,9 @@ func (p *fastParser) decision(d *scheduler.Decision) {
 			a.TotalCostETH = p.float()
 			p.expect(`,"batched":`)
 			a.Batched = p.boolean()
+			if p.skip(`,"batch_share":`) {
+				a.BatchShare = int(p.int())
+			}
 			p.expect(`,"retry_after_s":`)
 			a.RetryAfterS = p.int()
 			p.expect("}")
@@ -347,6 +364,9 @@ func (p *fastParser) decision(d *scheduler.Decision) {
 			s.QueuePosition = int(p.int())
 			p.expect(`,"retry_after_s":`)
 			s.RetryAfterS = p.int()
+			if p.skip(`,"fee_needed_wei":`) {
+				s.FeeNeededWei = p.str()
+			}
 			p.expect("}")
 			d.Skipped = append(d.Skipped, s)
 		})

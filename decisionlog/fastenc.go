@@ -134,6 +134,27 @@ func appendWorker(b []byte, w *scheduler.Worker, err *error) []byte {
 	b = strconv.AppendInt(b, w.CompletedJobs, 10)
 	b = append(b, `,"last_heartbeat_ms":`...)
 	b = strconv.AppendInt(b, w.LastHeartbeatMS, 10)
+	if len(w.OpenBatch) > 0 {
+		b = append(b, `,"open_batch":{`...)
+		keys := make([]string, 0, len(w.OpenBatch))
+		for k := range w.OpenBatch {
+			keys = append(keys, k)
+		}
+		slices.Sort(keys)
+		for i, k := range keys {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = appendString(b, k)
+			b = append(b, ':')
+			b = strconv.AppendInt(b, int64(w.OpenBatch[k]), 10)
+		}
+		b = append(b, '}')
+	}
+	if w.BatchMax != 0 {
+		b = append(b, `,"batch_max":`...)
+		b = strconv.AppendInt(b, int64(w.BatchMax), 10)
+	}
 	return append(b, '}')
 }
 
@@ -164,6 +185,10 @@ func appendDecision(b []byte, d *scheduler.Decision) ([]byte, error) {
 			b = appendFloat(b, a.TotalCostETH, &err)
 			b = append(b, `,"batched":`...)
 			b = appendBool(b, a.Batched)
+			if a.BatchShare != 0 {
+				b = append(b, `,"batch_share":`...)
+				b = strconv.AppendInt(b, int64(a.BatchShare), 10)
+			}
 			b = append(b, `,"retry_after_s":`...)
 			b = strconv.AppendInt(b, a.RetryAfterS, 10)
 			b = append(b, '}')
@@ -188,6 +213,10 @@ func appendDecision(b []byte, d *scheduler.Decision) ([]byte, error) {
 			b = strconv.AppendInt(b, int64(s.QueuePosition), 10)
 			b = append(b, `,"retry_after_s":`...)
 			b = strconv.AppendInt(b, s.RetryAfterS, 10)
+			if s.FeeNeededWei != "" {
+				b = append(b, `,"fee_needed_wei":`...)
+				b = appendString(b, s.FeeNeededWei)
+			}
 			b = append(b, '}')
 		}
 		b = append(b, ']')
@@ -349,7 +378,7 @@ func sameDecision(a, b *scheduler.Decision) bool {
 		x, y := &a.Assigned[i], &b.Assigned[i]
 		if x.RequestID != y.RequestID || x.WorkerID != y.WorkerID || !sameFloat(x.Score, y.Score) ||
 			!sameFloat(x.EstimatedLatencyMS, y.EstimatedLatencyMS) || !sameFloat(x.GasCostETH, y.GasCostETH) ||
-			!sameFloat(x.TotalCostETH, y.TotalCostETH) || x.Batched != y.Batched || x.RetryAfterS != y.RetryAfterS {
+			!sameFloat(x.TotalCostETH, y.TotalCostETH) || x.Batched != y.Batched || x.BatchShare != y.BatchShare || x.RetryAfterS != y.RetryAfterS {
 			return false
 		}
 	}

@@ -18,10 +18,10 @@ import (
 func TestSchedulerTypesUnchanged(t *testing.T) {
 	want := map[reflect.Type]string{
 		reflect.TypeFor[scheduler.Request]():    "id user model_id max_tokens priority_fee_wei submitted_at_ms deadline_ms gas_limit required_memory_mb batchable",
-		reflect.TypeFor[scheduler.Worker]():     "id models free_memory_mb active_jobs max_jobs avg_latency_ms stake_wei completion_rate completed_jobs last_heartbeat_ms",
+		reflect.TypeFor[scheduler.Worker]():     "id models free_memory_mb active_jobs max_jobs avg_latency_ms stake_wei completion_rate completed_jobs last_heartbeat_ms open_batch,omitempty batch_max,omitempty",
 		reflect.TypeFor[scheduler.Decision]():   "assigned skipped expired stats",
-		reflect.TypeFor[scheduler.Assignment](): "request_id worker_id score estimated_latency_ms gas_cost_eth total_cost_eth batched retry_after_s",
-		reflect.TypeFor[scheduler.Skip]():       "request_id reason queue_position retry_after_s",
+		reflect.TypeFor[scheduler.Assignment](): "request_id worker_id score estimated_latency_ms gas_cost_eth total_cost_eth batched batch_share,omitempty retry_after_s",
+		reflect.TypeFor[scheduler.Skip]():       "request_id reason queue_position retry_after_s fee_needed_wei,omitempty",
 		reflect.TypeFor[scheduler.Stats]():      "requests workers plan_ms",
 		reflect.TypeFor[Record]():               "round time_ms config config_hash inputs decision prev_hash hash anchor,omitempty",
 		reflect.TypeFor[Inputs]():               "now_ms gas_price_gwei drain_rate_tps,omitempty workers requests released,omitempty",
@@ -105,6 +105,10 @@ func drawRecord(t *rapid.T) *Record {
 			if rapid.Bool().Draw(t, "has models") {
 				w.Models = rapid.SliceOf(drawString).Draw(t, "models")
 			}
+			if rapid.Bool().Draw(t, "has open batch") {
+				w.OpenBatch = rapid.MapOf(drawString, rapid.Int()).Draw(t, "open")
+			}
+			w.BatchMax = rapid.SampledFrom([]int{0, 0, 1, 8, -3}).Draw(t, "batchmax")
 			in.Workers = append(in.Workers, w)
 		}
 	}
@@ -134,6 +138,7 @@ func drawRecord(t *rapid.T) *Record {
 				GasCostETH:         drawFloat.Draw(t, "gascost"),
 				TotalCostETH:       drawFloat.Draw(t, "total"),
 				Batched:            rapid.Bool().Draw(t, "batched"),
+				BatchShare:         rapid.SampledFrom([]int{0, 0, 1, 7, -1}).Draw(t, "share"),
 				RetryAfterS:        rapid.Int64().Draw(t, "aretry"),
 			})
 		}
@@ -146,6 +151,7 @@ func drawRecord(t *rapid.T) *Record {
 				Reason:        scheduler.SkipReason(drawString.Draw(t, "reason")),
 				QueuePosition: rapid.Int().Draw(t, "pos"),
 				RetryAfterS:   rapid.Int64().Draw(t, "sretry"),
+				FeeNeededWei:  rapid.SampledFrom([]string{"", "", "2250000000000001", `"q`}).Draw(t, "needed"),
 			})
 		}
 	}

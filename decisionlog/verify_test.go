@@ -190,6 +190,19 @@ func TestTamperedLogFails(t *testing.T) {
 		want: []want{{r, CheckReplay}},
 		only: true,
 	}, {
+		name: "batch share changed and the chain re-hashed",
+		tamper: func(t *testing.T, recs []Record, _ [][]byte) [][]byte {
+			d := &recs[r-1].Decision
+			if len(d.Assigned) == 0 {
+				t.Fatal("round has no assignment to tamper with")
+			}
+			d.Assigned[0].Batched, d.Assigned[0].BatchShare = true, d.Assigned[0].BatchShare+3
+			rehash(t, recs, r-1)
+			return encodeLines(t, recs)
+		},
+		want: []want{{r, CheckReplay}},
+		only: true,
+	}, {
 		name: "config changed",
 		tamper: func(t *testing.T, recs []Record, _ [][]byte) [][]byte {
 			setConfig(t, &recs[r-1], false)

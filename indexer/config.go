@@ -36,8 +36,10 @@ type Config struct {
 
 	// Router is the InferenceRouter address (chain.contracts.router).
 	Router common.Address `yaml:"-"`
-	// Bus is the nats section: streams and the checkpoint bucket.
+	// Bus is the nats section: streams, the checkpoint and sightings buckets.
 	Bus bus.Config `yaml:"-"`
+	// Now is the clock of the sightings' observed_at; nil means time.Now.
+	Now func() time.Time `yaml:"-"`
 }
 
 // DefaultConfig waits 12 confirmations and backfills 2000 blocks per call.

@@ -20,6 +20,13 @@
 // block it does not have yet) is waited for, never taken for a reorg: a reorg is only
 // concluded from a block hash that differs on an endpoint that has the block.
 //
+// Before each pass it also records sightings for the HTTP API in the sightings bucket
+// (internal/status.Sightings): the head and the observed block time, every request in
+// the blocks not yet published (from 0 confirmations, by id and by transaction; marked
+// retracted when a reorg removes it before it is published), and the output of every
+// result it publishes (at most status.MaxOutputBytes). Sightings are best effort and
+// never hold publishing back.
+//
 // A log that does not decode, or carries impossible values, goes to infer.rejections
 // with the reason and the raw log. The indexer must not interpret events beyond that:
 // scheduling decisions belong to the scheduler.

@@ -18,6 +18,7 @@ import (
 
 	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/ethrpc"
+	"github.com/infersched/infersched/internal/status"
 )
 
 var (
@@ -59,6 +60,8 @@ type Indexer struct {
 	okRuns int     // successful range calls since the last halving or growth
 
 	saved block // the block the stored checkpoint names
+
+	sightings *sightings // nil until setup
 
 	retracted      []string // base message ids retracted, oldest first
 	retractedSet   map[string]bool
@@ -171,6 +174,10 @@ func (ix *Indexer) Run(ctx context.Context) error {
 			continue
 		}
 		drain(heads)
+		if err := ix.sight(ctx); err != nil && ctx.Err() == nil {
+			ix.m.errors.Inc()
+			ix.log.Warn("sightings pass failed, retrying", zap.Error(err))
+		}
 		if err := ix.step(ctx); err != nil && ctx.Err() == nil {
 			ix.m.errors.Inc()
 			ix.log.Warn("indexing pass failed, retrying", zap.Error(err), zap.Uint64("next_block", ix.next))
@@ -200,6 +207,15 @@ func (ix *Indexer) setup(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	skv, err := ix.js.KeyValue(ctx, ix.cfg.Bus.SightingsBucket)
+	if err != nil {
+		return fmt.Errorf("open sightings bucket: %w", err)
+	}
+	now := ix.cfg.Now
+	if now == nil {
+		now = time.Now
+	}
+	ix.sightings = &sightings{store: status.NewSightings(skv), sighted: map[string]status.Sighting{}, times: map[uint64]uint64{}, now: now}
 	ix.kv, ix.key, ix.dec, ix.chainID = kv, key, dec, chainID
 	if ok {
 		ix.next = cp.BlockNumber + 1
@@ -541,6 +557,8 @@ func (ix *Indexer) publish(ctx context.Context, ds []decoded) ([]published, erro
 	}
 	pctx, cancel := context.WithTimeout(ctx, ix.cfg.PublishTimeout)
 	defer cancel()
+	ix.putOutputs(pctx, ds)
+	ix.putPublished(pctx, ds)
 	dups, err := ix.pub.PublishAll(pctx, msgs)
 	if err != nil {
 		return nil, err

@@ -9,7 +9,7 @@ import (
 
 // benchSnapshot builds a round of nReq pending requests and nWork live workers across
 // 20 models: workers serve 1–3 models with 4–16 slots, half the requests are
-// batchable, fees span three orders of magnitude.
+// batchable, fees span three orders of magnitude, half the workers batch results.
 func benchSnapshot(nReq, nWork int) *Snapshot {
 	rng := rand.New(rand.NewPCG(uint64(nReq), uint64(nWork)))
 	const now = int64(1_700_000_000_000)
@@ -52,6 +52,12 @@ func benchSnapshot(nReq, nWork int) *Snapshot {
 			CompletionRate:  0.9 + rng.Float64()/10,
 			CompletedJobs:   int64(rng.IntN(100)),
 			LastHeartbeatMS: now - rng.Int64N(20_000),
+		}
+		// Half the workers batch results (up to 8), some with a batch already open.
+		if rng.IntN(2) == 0 {
+			w := &s.Workers[i]
+			w.BatchMax = 8
+			w.OpenBatch = map[string]int{ms[0]: min(w.ActiveJobs, rng.IntN(8))}
 		}
 	}
 	return s
@@ -96,6 +102,22 @@ func BenchmarkSeedListing(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
 				seedScheduleRound(s.Requests, s.Workers, s.GasPriceGwei, s.NowMS)
+			}
+		})
+	}
+}
+
+// BenchmarkPlanNoFailure is BenchmarkPlan with routing.failure_weight 0: the real batch
+// share and the fee floor, but first-fit search (no branch and bound).
+func BenchmarkPlanNoFailure(b *testing.B) {
+	cfg := DefaultConfig()
+	cfg.Routing.FailureWeight = 0
+	for _, sz := range benchSizes {
+		s := benchSnapshot(sz.req, sz.work)
+		b.Run(fmt.Sprintf("%dx%d", sz.req, sz.work), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				Plan(s, cfg)
 			}
 		})
 	}

@@ -55,12 +55,22 @@ type PriorityConfig struct {
 // RoutingConfig prices a route (seed 003 calculateRouteCost): delay cost is the
 // estimated latency priced at delay_gas_per_second, and the result transaction's gas
 // (result_gas, shared across a batch) is priced at gas price × gas_price_safety_factor.
+//
+// In seed mode the batch share is the seed's (the worker's active jobs + 1) and that is
+// all. Outside it the share is the worker's real one (its open batch for the model + 1,
+// at most its batch_max), the expected loss of a failure, fee × (1 − completion_rate) ×
+// failure_weight, is added, a larger stake breaks a tie before the worker id, and with
+// fee_floor a request whose fee does not cover its route's result gas is skipped
+// (fee_below_cost) until gas falls.
 type RoutingConfig struct {
 	ResultGas            float64            `yaml:"result_gas" json:"result_gas"`
 	DelayGasPerSecond    float64            `yaml:"delay_gas_per_second" json:"delay_gas_per_second"`
 	GasPriceSafetyFactor float64            `yaml:"gas_price_safety_factor" json:"gas_price_safety_factor"`
 	ModelComplexity      map[string]float64 `yaml:"model_complexity" json:"model_complexity"`
 	DefaultComplexity    float64            `yaml:"default_complexity" json:"default_complexity"`
+	SeedMode             bool               `yaml:"seed_mode" json:"seed_mode"`
+	FailureWeight        float64            `yaml:"failure_weight" json:"failure_weight"`
+	FeeFloor             bool               `yaml:"fee_floor" json:"fee_floor"`
 }
 
 // MatchingConfig bounds what a worker may take in one round.
@@ -117,6 +127,8 @@ func DefaultConfig() Config {
 			GasPriceSafetyFactor: 1.5,
 			ModelComplexity:      SeedModelComplexity(),
 			DefaultComplexity:    1.0,
+			FailureWeight:        1.0,
+			FeeFloor:             true,
 		},
 		Matching: MatchingConfig{
 			SlotsPerWorkerPerRound: 0,
@@ -164,6 +176,9 @@ func (c Config) Validate() error {
 	p.Check(finiteNonNeg(r.DelayGasPerSecond), "routing.delay_gas_per_second", "must be a finite number ≥ 0, got %v", r.DelayGasPerSecond)
 	p.Check(finite(r.GasPriceSafetyFactor) && r.GasPriceSafetyFactor >= 1, "routing.gas_price_safety_factor", "must be ≥ 1, got %v", r.GasPriceSafetyFactor)
 	p.Check(finite(r.DefaultComplexity) && r.DefaultComplexity > 0, "routing.default_complexity", "must be a finite number > 0, got %v", r.DefaultComplexity)
+	p.Check(finiteNonNeg(r.FailureWeight), "routing.failure_weight", "must be a finite number ≥ 0, got %v", r.FailureWeight)
+	p.Check(!r.SeedMode || r.FailureWeight == 0, "routing.failure_weight", "must be 0 in seed mode (routing.seed_mode), got %v", r.FailureWeight)
+	p.Check(!r.SeedMode || !r.FeeFloor, "routing.fee_floor", "must be false in seed mode (routing.seed_mode)")
 	for _, m := range sortedKeys(r.ModelComplexity) {
 		v := r.ModelComplexity[m]
 		p.Check(m != "", "routing.model_complexity", "has an empty model name")

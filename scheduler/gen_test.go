@@ -42,6 +42,16 @@ func genSnapshot(t *rapid.T, maxReq, maxWork int) *Snapshot {
 	for i := range nw {
 		maxJobs := rapid.IntRange(0, 6).Draw(t, "max")
 		ws := rapid.SliceOfNDistinct(rapid.SampledFrom(models), 1, 3, rapid.ID[string]).Draw(t, "wmodels")
+		batchMax := rapid.SampledFrom([]int{0, 1, 2, 4, 8}).Draw(t, "batchmax")
+		var open map[string]int
+		for _, m := range ws {
+			if n := rapid.IntRange(0, batchMax).Draw(t, "open"); n > 0 {
+				if open == nil {
+					open = map[string]int{}
+				}
+				open[m] = n
+			}
+		}
 		s.Workers = append(s.Workers, Worker{
 			ID:              fmt.Sprintf("0x%02x", i),
 			Models:          ws,
@@ -49,8 +59,10 @@ func genSnapshot(t *rapid.T, maxReq, maxWork int) *Snapshot {
 			ActiveJobs:      rapid.IntRange(0, maxJobs).Draw(t, "active"),
 			MaxJobs:         maxJobs,
 			AvgLatencyMS:    rapid.SampledFrom([]float64{50, 100, 100, 333.3, 2000, 25000}).Draw(t, "lat"),
-			StakeWei:        NewWei(1e18),
-			CompletionRate:  1,
+			StakeWei:        NewWei(rapid.SampledFrom([]int64{1e18, 1e18, 2e18}).Draw(t, "stake")),
+			CompletionRate:  rapid.SampledFrom([]float64{1, 1, 0.99, 0.9, 0.5, 0}).Draw(t, "rate"),
+			OpenBatch:       open,
+			BatchMax:        batchMax,
 			CompletedJobs:   rapid.Int64Range(0, 20).Draw(t, "completed"),
 			LastHeartbeatMS: now - rapid.Int64Range(0, 60_000).Draw(t, "hbage"),
 		})
@@ -67,6 +79,9 @@ func seedConfig() Config {
 	c.Matching.MaxHeartbeatAge = 0
 	c.Routing.GasPriceSafetyFactor = 1.0
 	c.Probation.Jobs = 0
+	c.Routing.SeedMode = true
+	c.Routing.FailureWeight = 0
+	c.Routing.FeeFloor = false
 	return c
 }
 
@@ -81,6 +96,12 @@ func genConfig(t *rapid.T) Config {
 	c.Probation.Jobs = rapid.Int64Range(0, 10).Draw(t, "probjobs")
 	c.Probation.MaxConcurrent = rapid.IntRange(1, 3).Draw(t, "probconc")
 	c.Probation.MaxFeeWei = NewWei(rapid.SampledFrom([]int64{0, 1e16, 1e17}).Draw(t, "probfee"))
+	c.Routing.SeedMode = rapid.Bool().Draw(t, "seedmode")
+	c.Routing.FailureWeight, c.Routing.FeeFloor = 0, false
+	if !c.Routing.SeedMode {
+		c.Routing.FailureWeight = rapid.SampledFrom([]float64{0, 0.5, 1, 3}).Draw(t, "failweight")
+		c.Routing.FeeFloor = rapid.Bool().Draw(t, "feefloor")
+	}
 	return c
 }
 

@@ -14,43 +14,105 @@ import (
 //
 // Values are stored plus one, so that a fresh (zeroed) tree means "nobody can take a
 // job" without a fill loop.
+//
+// When failures are priced the tree also keeps, per subtree, the least miss rate
+// (1 − completion_rate) of a worker that can take a job, once per memory level (workers
+// with at least missLevelMB(k) free, k < missLevels): with the subtree's first estimated
+// latency it bounds the cost of every route below that has the memory a request needs,
+// so the search can skip whole subtrees (see planner.bestIn). Without the levels the
+// bound would count reliable workers that are too full for the request.
 type maxTree struct {
 	size int     // leaves, a power of two
 	all  []int32 // max over the subtree, every worker
 	reg  []int32 // max over the subtree, workers off probation
+	// miss[n*missLevels+k]: min miss rate over the subtree's available workers with at
+	// least missLevelMB(k) free; nil when unused.
+	miss []float64
 }
 
-func newMaxTree(n int) *maxTree {
+// missLevels memory levels: 0 MB, 1 GiB, 4 GiB, 16 GiB (more levels bound tighter but
+// cost memory and time on every update).
+const missLevels = 4
+
+func missLevelMB(k int) int64 {
+	if k == 0 {
+		return 0
+	}
+	return 1024 << (2 * (k - 1))
+}
+
+// missLevel is the highest level whose threshold a request needing need MB meets: every
+// worker with need MB free is counted there.
+func missLevel(need int64) int {
+	k := 0
+	for k+1 < missLevels && missLevelMB(k+1) <= need {
+		k++
+	}
+	return k
+}
+
+func newMaxTree(n int, withMiss bool) *maxTree {
 	size := 1
 	for size < n {
 		size <<= 1
 	}
 	buf := make([]int32, 4*size)
-	return &maxTree{size: size, all: buf[: 2*size : 2*size], reg: buf[2*size:]}
+	t := &maxTree{size: size, all: buf[: 2*size : 2*size], reg: buf[2*size:]}
+	if withMiss {
+		t.miss = make([]float64, 2*size*missLevels)
+		for i := range t.miss {
+			t.miss[i] = math.Inf(1)
+		}
+	}
+	return t
 }
 
-// set puts leaf i to v (−1: cannot take a job).
-func (t *maxTree) set(i int, v int64, regular bool) {
+// set puts leaf i to v (−1: cannot take a job), miss being the worker's miss rate.
+func (t *maxTree) set(i int, v int64, regular bool, miss float64) {
 	n := i + t.size
-	t.all[n] = stored(v)
-	t.reg[n] = 0
-	if regular {
-		t.reg[n] = t.all[n]
-	}
+	t.put(i, v, regular, miss)
 	for n > 1 {
 		n >>= 1
-		t.all[n] = max(t.all[2*n], t.all[2*n+1])
-		t.reg[n] = max(t.reg[2*n], t.reg[2*n+1])
+		a, g := max(t.all[2*n], t.all[2*n+1]), max(t.reg[2*n], t.reg[2*n+1])
+		changed := t.pullMiss(n)
+		if a == t.all[n] && g == t.reg[n] && !changed {
+			return // nothing above changes either
+		}
+		t.all[n], t.reg[n] = a, g
 	}
+}
+
+// pullMiss recomputes node n's miss rates from its children's and reports a change.
+func (t *maxTree) pullMiss(n int) bool {
+	if t.miss == nil {
+		return false
+	}
+	d, l, r := t.miss[n*missLevels:(n+1)*missLevels], t.miss[2*n*missLevels:(2*n+1)*missLevels], t.miss[(2*n+1)*missLevels:(2*n+2)*missLevels]
+	changed := false
+	for k := range d {
+		if v := min(l[k], r[k]); v != d[k] {
+			d[k], changed = v, true
+		}
+	}
+	return changed
 }
 
 // put sets leaf i without updating its ancestors; call build once all are put.
-func (t *maxTree) put(i int, v int64, regular bool) {
+func (t *maxTree) put(i int, v int64, regular bool, miss float64) {
 	n := i + t.size
 	t.all[n] = stored(v)
 	t.reg[n] = 0
 	if regular {
 		t.reg[n] = t.all[n]
+	}
+	if t.miss != nil {
+		d := t.miss[n*missLevels : (n+1)*missLevels]
+		for k := range d {
+			d[k] = math.Inf(1)
+			if v >= 0 && v >= missLevelMB(k) {
+				d[k] = miss
+			}
+		}
 	}
 }
 
@@ -70,6 +132,11 @@ func (t *maxTree) build() {
 	for n := t.size - 1; n >= 1; n-- {
 		t.all[n] = max(t.all[2*n], t.all[2*n+1])
 		t.reg[n] = max(t.reg[2*n], t.reg[2*n+1])
+	}
+	if t.miss != nil {
+		for n := t.size - 1; n >= 1; n-- {
+			t.pullMiss(n)
+		}
 	}
 }
 
@@ -105,16 +172,20 @@ func (t *maxTree) descend(vals []int32, n, nl, nr, lo, hi int, need int32) int {
 
 // modelIndex holds the live workers serving one model.
 type modelIndex struct {
+	name    string
 	price   pricer
 	members []int32   // worker indices, by (estimated latency, id)
 	est     []float64 // estimated latency of members[i], non-decreasing
+	delay   []float64 // delay cost of members[i] (when failures are priced)
 	all     *maxTree
-	// batching is set when a batchable request's gas share depends on the worker's
-	// active jobs; buckets then group the members by active jobs, each its own tree.
+	// batching is set when a batchable request's gas share depends on the worker;
+	// buckets then group the members by the batch share they offer (see
+	// planner.shareOf), each its own tree.
 	batching   bool
 	buckets    map[int]*maxTree
 	bucketLive map[int]int // members that can take a job, per bucket
 	bucketKeys []int       // sorted keys of buckets with a tree
+	withMiss   bool        // trees keep miss rates (failures are priced)
 	pending    int         // unexpired requests for the model this round
 	queued     int         // skipped so far, in priority order: the next queue position
 	drain      float64     // assignments per second for Retry-After
@@ -124,15 +195,17 @@ type modelIndex struct {
 type placement struct {
 	model *modelIndex
 	pos   int
+	open  int // results in the worker's open batch for the model (outside seed mode)
+	key   int // the bucket the worker is in, when the model is batching
 }
 
-func (m *modelIndex) bucket(active int) *maxTree {
-	t, ok := m.buckets[active]
+func (m *modelIndex) bucket(share int) *maxTree {
+	t, ok := m.buckets[share]
 	if !ok {
-		t = newMaxTree(len(m.members))
-		m.buckets[active] = t
-		i := sort.SearchInts(m.bucketKeys, active)
-		m.bucketKeys = slices.Insert(m.bucketKeys, i, active)
+		t = newMaxTree(len(m.members), m.withMiss)
+		m.buckets[share] = t
+		i := sort.SearchInts(m.bucketKeys, share)
+		m.bucketKeys = slices.Insert(m.bucketKeys, i, share)
 	}
 	return t
 }

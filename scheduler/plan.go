@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"math/big"
 	"slices"
+	"strconv"
 
 	"github.com/infersched/infersched/scheduler/retryafter"
 )
@@ -21,6 +23,10 @@ const (
 	ReasonNoCapacity SkipReason = "no_capacity"
 	// ReasonDeadlineInfeasible: a worker has room, but none would finish in time.
 	ReasonDeadlineInfeasible SkipReason = "deadline_infeasible"
+	// ReasonFeeBelowCost: the fee does not cover the result gas of the cheapest route
+	// at the safety-adjusted gas price (outside seed mode, with routing.fee_floor). The
+	// request waits for gas to fall; Skip.FeeNeededWei says what would cover it now.
+	ReasonFeeBelowCost SkipReason = "fee_below_cost"
 )
 
 // Decision is what one round decided. Assigned and Skipped are in priority order,
@@ -41,7 +47,10 @@ type Assignment struct {
 	GasCostETH         float64 `json:"gas_cost_eth"`
 	TotalCostETH       float64 `json:"total_cost_eth"`
 	Batched            bool    `json:"batched"`
-	RetryAfterS        int64   `json:"retry_after_s"`
+	// BatchShare is the number of results the worker's result transaction is expected
+	// to carry when this one joins its open batch for the model (0: not batched).
+	BatchShare  int   `json:"batch_share,omitempty"`
+	RetryAfterS int64 `json:"retry_after_s"`
 }
 
 // Skip is a request left queued, with its place in its model's queue (0-based, priority
@@ -51,6 +60,9 @@ type Skip struct {
 	Reason        SkipReason `json:"reason"`
 	QueuePosition int        `json:"queue_position"`
 	RetryAfterS   int64      `json:"retry_after_s"`
+	// FeeNeededWei (decimal wei), with reason fee_below_cost: the smallest fee that
+	// would cover the result gas of the request's cheapest route at this round's price.
+	FeeNeededWei string `json:"fee_needed_wei,omitempty"`
 }
 
 // Stats counts the round's inputs. PlanMS is filled in by the caller that timed Plan
@@ -102,11 +114,17 @@ type scored struct {
 	deadlineMS        int64
 	needMB            int64
 	model             *modelIndex
+	feeETH            float64 // the fee in ETH, for the fee floor
+	failW             float64 // fee × failure_weight in ETH (0 in seed mode)
 }
 
 type planner struct {
 	s   *Snapshot
 	cfg *Config
+
+	seed     bool // routing.seed_mode: seed 003's share, no failure term, no fee floor
+	withMiss bool // failures are priced: indexes keep miss rates
+	miss     []float64
 
 	queue   []scored // unexpired, highest priority first
 	expired []int32
@@ -128,7 +146,9 @@ type planner struct {
 }
 
 func newPlanner(s *Snapshot, cfg *Config) *planner {
-	return &planner{s: s, cfg: cfg, models: make(map[string]*modelIndex)}
+	seed := cfg.Routing.SeedMode
+	return &planner{s: s, cfg: cfg, models: make(map[string]*modelIndex),
+		seed: seed, withMiss: !seed && cfg.Routing.FailureWeight > 0}
 }
 
 // canonical orders requests by submission then id, the order ties fall back to.
@@ -154,8 +174,15 @@ func (p *planner) score() {
 			continue
 		}
 		above := pb.Jobs > 0 && weiGreater(&r.PriorityFeeWei, &pb.MaxFeeWei)
-		p.queue = append(p.queue, scored{req: int32(i), score: v, feeAboveProbation: above,
-			batchable: r.Batchable, deadlineMS: r.DeadlineMS, needMB: r.RequiredMemoryMB})
+		q := scored{req: int32(i), score: v, feeAboveProbation: above,
+			batchable: r.Batchable, deadlineMS: r.DeadlineMS, needMB: r.RequiredMemoryMB}
+		if !p.seed {
+			q.feeETH = failureWeight(&r.PriorityFeeWei, 1)
+			if p.withMiss {
+				q.failW = failureWeight(&r.PriorityFeeWei, p.cfg.Routing.FailureWeight)
+			}
+		}
+		p.queue = append(p.queue, q)
 	}
 	// Sort small keys, then lay the queue out in that order.
 	type key struct {
@@ -204,7 +231,7 @@ func (p *planner) index() {
 		r := &p.s.Requests[q.req]
 		m := p.models[r.ModelID]
 		if m == nil {
-			m = &modelIndex{price: newPricer(&p.cfg.Routing, r.ModelID, p.s.GasPriceGwei)}
+			m = &modelIndex{name: r.ModelID, price: newPricer(&p.cfg.Routing, r.ModelID, p.s.GasPriceGwei)}
 			p.models[r.ModelID] = m
 		}
 		q.model = m
@@ -218,6 +245,9 @@ func (p *planner) index() {
 	p.slots = make([]int, n)
 	p.probation = make([]bool, n)
 	p.place = make([][]placement, n)
+	if p.withMiss {
+		p.miss = make([]float64, n)
+	}
 	slots := p.cfg.Matching.SlotsPerWorkerPerRound
 	if slots == 0 {
 		slots = math.MaxInt
@@ -229,6 +259,9 @@ func (p *planner) index() {
 		p.mem[w] = wk.FreeMemoryMB
 		p.slots[w] = slots
 		p.probation[w] = wk.CompletedJobs < p.cfg.Probation.Jobs
+		if p.withMiss {
+			p.miss[w] = 1 - wk.CompletionRate
+		}
 		if maxAge > 0 && p.s.NowMS-wk.LastHeartbeatMS > maxAge {
 			continue // stale: counts as gone (fail closed)
 		}
@@ -244,6 +277,9 @@ func (p *planner) index() {
 
 	for _, m := range p.models {
 		m.est = make([]float64, len(m.members))
+		if p.withMiss {
+			m.delay = make([]float64, len(m.members))
+		}
 		slices.SortFunc(m.members, func(a, b int32) int {
 			ea, eb := m.price.estimate(p.s.Workers[a].AvgLatencyMS), m.price.estimate(p.s.Workers[b].AvgLatencyMS)
 			if c := cmp.Compare(ea, eb); c != 0 {
@@ -251,7 +287,8 @@ func (p *planner) index() {
 			}
 			return cmp.Compare(p.s.Workers[a].ID, p.s.Workers[b].ID)
 		})
-		m.all = newMaxTree(len(m.members))
+		m.withMiss = p.withMiss
+		m.all = newMaxTree(len(m.members), m.withMiss)
 		m.batching = batchable[m] && m.pending >= p.cfg.Matching.BatchingMinQueue
 		if m.batching {
 			m.buckets = make(map[int]*maxTree)
@@ -259,19 +296,45 @@ func (p *planner) index() {
 		}
 		for pos, w := range m.members {
 			m.est[pos] = m.price.estimate(p.s.Workers[w].AvgLatencyMS)
-			p.place[w] = append(p.place[w], placement{model: m, pos: pos})
-			v := p.leaf(int(w))
-			m.all.put(pos, v, !p.probation[w])
-			if m.batching && v >= 0 {
-				m.bucket(p.active[w]).put(pos, v, !p.probation[w])
-				m.bucketLive[p.active[w]]++
+			if m.delay != nil {
+				m.delay[pos] = m.price.delayCost(m.est[pos])
 			}
+			pl := placement{model: m, pos: pos}
+			if !p.seed {
+				pl.open = p.s.Workers[w].OpenBatch[m.name]
+			}
+			v := p.leaf(int(w))
+			miss := p.missOf(int(w))
+			m.all.put(pos, v, !p.probation[w], miss)
+			if m.batching {
+				pl.key = p.shareOf(int(w), &pl)
+				if v >= 0 {
+					m.bucket(pl.key).put(pos, v, !p.probation[w], miss)
+					m.bucketLive[pl.key]++
+				}
+			}
+			p.place[w] = append(p.place[w], pl)
 		}
 		m.all.build()
 		for _, t := range m.buckets {
 			t.build()
 		}
 	}
+}
+
+// shareOf is the batch share worker w offers a batchable request of pl's model.
+func (p *planner) shareOf(w int, pl *placement) int {
+	if p.seed {
+		return share(true, p.active[w])
+	}
+	return realShare(pl.open, p.s.Workers[w].BatchMax)
+}
+
+func (p *planner) missOf(w int) float64 {
+	if p.withMiss {
+		return p.miss[w]
+	}
+	return 0
 }
 
 // candidate is the cheapest feasible route found so far for one request.
@@ -292,7 +355,22 @@ func (p *planner) better(a candidate, b candidate) bool {
 	if a.total != b.total {
 		return a.total < b.total
 	}
-	return p.s.Workers[a.workerIndex].ID < p.s.Workers[b.workerIndex].ID
+	return p.tieBefore(a.workerIndex, b.workerIndex)
+}
+
+// tieBefore breaks a tie in cost between workers a and b: outside seed mode the larger
+// stake first, then (always) the lower id.
+func (p *planner) tieBefore(a, b int32) bool {
+	wa, wb := &p.s.Workers[a], &p.s.Workers[b]
+	if !p.seed {
+		if weiGreater(&wa.StakeWei, &wb.StakeWei) {
+			return true
+		}
+		if weiGreater(&wb.StakeWei, &wa.StakeWei) {
+			return false
+		}
+	}
+	return wa.ID < wb.ID
 }
 
 // cheapest finds the cheapest member of tree t in [0, hi) with need MB free, all at the
@@ -310,11 +388,102 @@ func (p *planner) cheapest(m *modelIndex, t *maxTree, hi int, need int64, regula
 		if c != total {
 			break
 		}
-		if p.s.Workers[m.members[j]].ID < p.s.Workers[best.workerIndex].ID {
+		if p.tieBefore(m.members[j], best.workerIndex) {
 			best = candidate{pos: j, gas: g, total: c, share: share, workerIndex: m.members[j]}
 		}
 	}
 	return best
+}
+
+// bestIn is the cheapest member of tree t in [0, hi) with need MB free, at batch share
+// sh, for a request whose failure weight is fw, or best if none is cheaper. With fw = 0
+// cost does not decrease along the index and the first fit is taken (cheapest); else
+// the search is branch and bound: a subtree costs at least its first member's latency
+// and gas plus fw times its least miss rate, and is skipped when that is above best.
+func (p *planner) bestIn(m *modelIndex, t *maxTree, hi int, need int64, regularOnly bool, sh int, fw float64, best candidate) candidate {
+	if fw == 0 || t.miss == nil {
+		if c := p.cheapest(m, t, hi, need, regularOnly, sh); p.better(c, best) {
+			return c
+		}
+		return best
+	}
+	if need > maxLeafMB {
+		return best
+	}
+	vals := t.all
+	if regularOnly {
+		vals = t.reg
+	}
+	gas, _ := m.price.cost(0, sh)
+	b := bound{p: p, m: m, t: t, vals: vals, hi: hi, want: int32(need) + 1, sh: sh, gas: gas, fw: fw, level: missLevel(need), best: best}
+	if hi > 0 && vals[1] >= b.want {
+		b.descend(1, 0, t.size, b.lower(1, 0))
+	}
+	return b.best
+}
+
+// bound is one branch-and-bound search of bestIn.
+type bound struct {
+	p     *planner
+	m     *modelIndex
+	t     *maxTree
+	vals  []int32
+	hi    int
+	want  int32
+	sh    int
+	gas   float64 // the result gas cost at share sh
+	fw    float64
+	level int // the memory level of the request's need (missLevel)
+	best  candidate
+}
+
+// lower bounds the total cost of every route in subtree n, whose first leaf is nl: the
+// same float operations as a route's cost, on the smallest latency and miss rate.
+func (b *bound) lower(n, nl int) float64 {
+	return withFailure(b.m.delay[nl]+b.gas, b.fw, b.t.miss[n*missLevels+b.level])
+}
+
+// descend searches subtree n (leaves [nl, nr), some of them fitting and before hi),
+// whose lower bound is lb.
+func (b *bound) descend(n, nl, nr int, lb float64) {
+	if b.best.pos >= 0 && lb > b.best.total {
+		return
+	}
+	if nr-nl == 1 {
+		w := b.m.members[nl]
+		gas, total := b.m.price.cost(b.m.est[nl], b.sh)
+		c := candidate{pos: nl, gas: gas, total: withFailure(total, b.fw, b.p.miss[w]), share: b.sh, workerIndex: w}
+		if b.p.better(c, b.best) {
+			b.best = c
+		}
+		return
+	}
+	mid := (nl + nr) / 2
+	l, r := 2*n, 2*n+1
+	okL := b.vals[l] >= b.want
+	okR := mid < b.hi && b.vals[r] >= b.want
+	var lbL, lbR float64
+	if okL {
+		lbL = b.lower(l, nl)
+	}
+	if okR {
+		lbR = b.lower(r, mid)
+	}
+	// The child with the lower bound first: it most likely holds the best route, which
+	// then prunes the other.
+	if okR && (!okL || lbR < lbL) {
+		b.descend(r, mid, nr, lbR)
+		if okL {
+			b.descend(l, nl, mid, lbL)
+		}
+		return
+	}
+	if okL {
+		b.descend(l, nl, mid, lbL)
+	}
+	if okR {
+		b.descend(r, mid, nr, lbR)
+	}
 }
 
 // match walks the queue in priority order and gives each request its cheapest feasible
@@ -356,21 +525,17 @@ func (p *planner) match() {
 			// fitting member of all would at that group's share: a group whose bound
 			// is above the best found so far is not searched.
 			for k := len(m.bucketKeys) - 1; k >= 0; k-- {
-				active := m.bucketKeys[k]
-				if m.bucketLive[active] == 0 {
+				sh := m.bucketKeys[k]
+				if m.bucketLive[sh] == 0 {
 					continue
 				}
-				sh := share(true, active)
 				if _, bound := m.price.cost(m.est[first], sh); best.pos >= 0 && bound > best.total {
 					continue
 				}
-				c := p.cheapest(m, m.buckets[active], hi, need, regularOnly, sh)
-				if p.better(c, best) {
-					best = c
-				}
+				best = p.bestIn(m, m.buckets[sh], hi, need, regularOnly, sh, q.failW, best)
 			}
 		} else {
-			best = p.cheapest(m, m.all, hi, need, regularOnly, 1)
+			best = p.bestIn(m, m.all, hi, need, regularOnly, 1, q.failW, best)
 		}
 
 		if best.pos < 0 {
@@ -381,8 +546,13 @@ func (p *planner) match() {
 			p.skip(q, reason)
 			continue
 		}
+		if !p.seed && p.cfg.Routing.FeeFloor && q.feeETH < best.gas {
+			p.skip(q, ReasonFeeBelowCost)
+			p.skipped[len(p.skipped)-1].FeeNeededWei = weiCeil(best.gas)
+			continue
+		}
 		w := best.workerIndex
-		p.assigned = append(p.assigned, Assignment{
+		a := Assignment{
 			RequestID:          p.s.Requests[q.req].ID,
 			WorkerID:           p.s.Workers[w].ID,
 			Score:              q.score,
@@ -390,33 +560,71 @@ func (p *planner) match() {
 			GasCostETH:         best.gas,
 			TotalCostETH:       best.total,
 			Batched:            best.share > 1,
-		})
+		}
+		if !p.seed {
+			// The worker holds a batched result for its next submitResults, so the
+			// first one opens a batch too.
+			a.Batched = q.batchable && m.batching && p.s.Workers[w].BatchMax > 1
+		}
+		if a.Batched {
+			a.BatchShare = best.share
+		}
+		p.assigned = append(p.assigned, a)
 		p.assignedReq = append(p.assignedReq, q.req)
-		p.charge(int(w), need)
+		joined := m
+		if !a.Batched {
+			joined = nil
+		}
+		p.charge(int(w), need, joined)
 	}
 }
 
-// charge books one more job on worker w and moves it in every index it is in.
-func (p *planner) charge(w int, need int64) {
-	wasActive, was := p.active[w], p.available(w)
+// weiCeil is the fee in wei, as a decimal string, that the fee floor compares as at
+// least eth: eth × 1e18 rounded up, raised until it passes the floor's float comparison.
+func weiCeil(eth float64) string {
+	f := eth * 1e18
+	for f*1e-18 < eth {
+		f = math.Nextafter(f, math.Inf(1))
+	}
+	f = math.Ceil(f)
+	if f < 1<<63 {
+		return strconv.FormatInt(int64(f), 10)
+	}
+	i, _ := new(big.Float).SetFloat64(f).Int(nil)
+	return i.String()
+}
+
+// charge books one more job on worker w and moves it in every index it is in. joined
+// is the model whose open batch the job joins (outside seed mode), or nil.
+func (p *planner) charge(w int, need int64, joined *modelIndex) {
+	was := p.available(w)
 	p.active[w]++
 	p.mem[w] -= need
 	p.slots[w]--
 	v := p.leaf(w)
-	for _, pl := range p.place[w] {
+	miss := p.missOf(w)
+	for i := range p.place[w] {
+		pl := &p.place[w][i]
 		m := pl.model
-		m.all.set(pl.pos, v, !p.probation[w])
+		if m == joined {
+			pl.open++
+		}
+		m.all.set(pl.pos, v, !p.probation[w], miss)
 		if !m.batching {
 			continue
 		}
-		if was {
-			m.buckets[wasActive].set(pl.pos, -1, false)
-			m.bucketLive[wasActive]--
+		key := p.shareOf(w, pl)
+		if was && (key != pl.key || v < 0) {
+			m.buckets[pl.key].set(pl.pos, -1, false, 0)
+			m.bucketLive[pl.key]--
 		}
 		if v >= 0 {
-			m.bucket(p.active[w]).set(pl.pos, v, !p.probation[w])
-			m.bucketLive[p.active[w]]++
+			m.bucket(key).set(pl.pos, v, !p.probation[w], miss)
+			if !was || key != pl.key {
+				m.bucketLive[key]++
+			}
 		}
+		pl.key = key
 	}
 }
 

@@ -200,6 +200,7 @@ func TestPlanCases(t *testing.T) {
 		},
 		{
 			name: "probation keeps high fees off new workers",
+			cfg:  func(c *Config) { c.Routing.FeeFloor = false }, // modest fees
 			reqs: []Request{req("rich", "m", 5e16, 0), req("modest", "m", 1e15, 0)},
 			workers: func() []Worker {
 				w := worker("0x1", 100, 0, 4, "m")
@@ -210,6 +211,7 @@ func TestPlanCases(t *testing.T) {
 		},
 		{
 			name: "probation caps concurrency",
+			cfg:  func(c *Config) { c.Routing.FeeFloor = false },
 			reqs: []Request{req("a", "m", 1e15, 0), req("b", "m", 1e14, 0)},
 			workers: func() []Worker {
 				w := worker("0x1", 100, 0, 4, "m")
@@ -219,8 +221,8 @@ func TestPlanCases(t *testing.T) {
 			want: want{assigned: map[string]string{"a": "0x1"}, skipped: map[string]SkipReason{"b": ReasonNoCapacity}},
 		},
 		{
-			name: "batchable request goes to the busy worker that shares the result gas",
-			cfg:  func(c *Config) { c.Matching.BatchingMinQueue = 1 },
+			name: "seed mode: batchable request goes to the busy worker that shares the result gas",
+			cfg:  seedRouting(func(c *Config) { c.Matching.BatchingMinQueue = 1 }),
 			reqs: func() []Request {
 				r := req("a", "m", 1e16, 0)
 				r.Batchable = true
@@ -228,6 +230,69 @@ func TestPlanCases(t *testing.T) {
 			}(),
 			workers: []Worker{worker("0x1", 100, 0, 4, "m"), worker("0x2", 2000, 2, 4, "m")},
 			want:    want{assigned: map[string]string{"a": "0x2"}},
+		},
+		{
+			name: "busy is not batching: the busy worker that reports no open batch shares nothing",
+			cfg:  func(c *Config) { c.Matching.BatchingMinQueue = 1 },
+			reqs: func() []Request {
+				r := req("a", "m", 1e16, 0)
+				r.Batchable = true
+				return []Request{r}
+			}(),
+			workers: []Worker{worker("0x1", 100, 0, 4, "m"), worker("0x2", 2000, 2, 4, "m")},
+			want:    want{assigned: map[string]string{"a": "0x1"}},
+		},
+		{
+			name: "batchable request joins the worker's open batch",
+			cfg:  func(c *Config) { c.Matching.BatchingMinQueue = 1 },
+			reqs: func() []Request {
+				r := req("a", "m", 1e16, 0)
+				r.Batchable = true
+				return []Request{r}
+			}(),
+			workers: func() []Worker {
+				w := worker("0x2", 2000, 2, 4, "m")
+				w.OpenBatch, w.BatchMax = map[string]int{"m": 2}, 8
+				return []Worker{worker("0x1", 100, 0, 4, "m"), w}
+			}(),
+			want: want{assigned: map[string]string{"a": "0x2"}},
+		},
+		{
+			name: "the more reliable worker wins though slower",
+			reqs: []Request{req("a", "m", 1e16, 0)},
+			workers: func() []Worker {
+				w := worker("0x1", 100, 0, 4, "m")
+				w.CompletionRate = 0.8
+				return []Worker{w, worker("0x2", 900, 0, 4, "m")}
+			}(),
+			want: want{assigned: map[string]string{"a": "0x2"}},
+		},
+		{
+			name: "stake breaks a tie",
+			reqs: []Request{req("a", "m", 1e16, 0)},
+			workers: func() []Worker {
+				w := worker("0x2", 100, 0, 4, "m")
+				w.StakeWei = NewWei(2e18)
+				return []Worker{worker("0x1", 100, 0, 4, "m"), w}
+			}(),
+			want: want{assigned: map[string]string{"a": "0x2"}},
+		},
+		{
+			name: "seed mode: the lower id breaks a tie",
+			cfg:  seedRouting(nil),
+			reqs: []Request{req("a", "m", 1e16, 0)},
+			workers: func() []Worker {
+				w := worker("0x2", 100, 0, 4, "m")
+				w.StakeWei = NewWei(2e18)
+				return []Worker{worker("0x1", 100, 0, 4, "m"), w}
+			}(),
+			want: want{assigned: map[string]string{"a": "0x1"}},
+		},
+		{
+			name:    "a fee below the result gas waits",
+			reqs:    []Request{req("a", "m", 1e15, 0), req("b", "m", 3e15, 0)},
+			workers: []Worker{worker("0x1", 100, 0, 4, "m")},
+			want:    want{assigned: map[string]string{"b": "0x1"}, skipped: map[string]SkipReason{"a": ReasonFeeBelowCost}},
 		},
 		{
 			name: "batching off below the queue threshold",
@@ -315,5 +380,33 @@ func TestPlanRetryAfter(t *testing.T) {
 		if sk.RetryAfterS > deadlineS+1 || sk.RetryAfterS < cfg.RetryAfter.MinSeconds {
 			t.Errorf("retry %d past the deadline (%d s away)", sk.RetryAfterS, deadlineS)
 		}
+	}
+}
+
+// seedRouting is a case config in seed mode, then f.
+func seedRouting(f func(*Config)) func(*Config) {
+	return func(c *Config) {
+		c.Routing.SeedMode, c.Routing.FailureWeight, c.Routing.FeeFloor = true, 0, false
+		if f != nil {
+			f(c)
+		}
+	}
+}
+
+// TestFeeNeeded: the fee_below_cost skip says the fee that covers the result gas at the
+// safety-adjusted price: 150 000 gas × 10 gwei × 1.5.
+func TestFeeNeeded(t *testing.T) {
+	d := planOne(t, DefaultConfig(), []Request{req("a", "m", 1e15, 0)}, []Worker{worker("0x1", 100, 0, 4, "m")})
+	if len(d.Skipped) != 1 || d.Skipped[0].Reason != ReasonFeeBelowCost {
+		t.Fatalf("skipped %+v", d.Skipped)
+	}
+	needed, ok := new(big.Int).SetString(d.Skipped[0].FeeNeededWei, 10)
+	if !ok || needed.Cmp(big.NewInt(2_250_000_000_000_000)) < 0 || needed.Cmp(big.NewInt(2_250_000_000_000_002)) > 0 {
+		t.Fatalf("fee_needed_wei = %s, want 2250000000000000 (+ float rounding)", d.Skipped[0].FeeNeededWei)
+	}
+	r := req("a", "m", 0, 0)
+	r.PriorityFeeWei = WeiFromBig(needed)
+	if d := planOne(t, DefaultConfig(), []Request{r}, []Worker{worker("0x1", 100, 0, 4, "m")}); len(d.Assigned) != 1 {
+		t.Fatalf("the fee needed is not enough: %+v", d.Skipped)
 	}
 }

@@ -2,6 +2,7 @@ package scheduler
 
 import (
 	"bytes"
+	"maps"
 	"math"
 	"slices"
 	"testing"
@@ -11,9 +12,13 @@ import (
 
 // referencePlan is the seed's O(N·M) loop generalised to every matching option
 // (slots per round, deadline feasibility, batching threshold, heartbeat age,
-// probation, safety factor): for each request in priority order, every worker is
-// checked and priced from scratch. Plan's index must choose exactly as it does.
-func referencePlan(s *Snapshot, cfg Config) [][2]string {
+// probation, safety factor) and every routing term outside seed mode (the real batch
+// share, the failure term, the stake tie-break, the fee floor): for each request in
+// priority order, every worker is checked and priced from scratch. Plan's index must
+// choose exactly as it does. It returns the assignments and the requests skipped for
+// fee_below_cost.
+func referencePlan(s *Snapshot, cfg Config) ([][2]string, []string) {
+	seed := cfg.Routing.SeedMode
 	p := newPlanner(s, &cfg)
 	p.score()
 	pending := map[string]int{}
@@ -24,12 +29,24 @@ func referencePlan(s *Snapshot, cfg Config) [][2]string {
 		batchable[r.ModelID] = batchable[r.ModelID] || r.Batchable
 	}
 	workers := slices.Clone(s.Workers)
+	open := make([]map[string]int, len(workers))
+	for w := range workers {
+		open[w] = maps.Clone(workers[w].OpenBatch)
+		if open[w] == nil {
+			open[w] = map[string]int{}
+		}
+	}
 	taken := make([]int, len(workers))
 	var out [][2]string
+	var belowCost []string
 	for _, q := range p.queue {
 		r := &s.Requests[q.req]
 		pr := newPricer(&cfg.Routing, r.ModelID, s.GasPriceGwei)
-		bestW, bestCost := -1, math.Inf(1)
+		bestW, bestCost, bestGas, bestShare := -1, math.Inf(1), 0.0, 0
+		fw := 0.0
+		if !seed {
+			fw = failureWeight(&r.PriorityFeeWei, cfg.Routing.FailureWeight)
+		}
 		for w := range workers {
 			wk := &workers[w]
 			if !slices.Contains(wk.Models, r.ModelID) || wk.FreeMemoryMB < r.RequiredMemoryMB || wk.ActiveJobs >= wk.MaxJobs {
@@ -51,33 +68,76 @@ func referencePlan(s *Snapshot, cfg Config) [][2]string {
 				continue
 			}
 			batching := r.Batchable && pending[r.ModelID] >= cfg.Matching.BatchingMinQueue
-			_, c := pr.cost(est, share(batching, wk.ActiveJobs))
-			if bestW < 0 || c < bestCost || (c == bestCost && wk.ID < workers[bestW].ID) {
-				bestW, bestCost = w, c
+			sh := share(batching, wk.ActiveJobs)
+			if !seed {
+				sh = 1
+				if batching {
+					sh = realShare(open[w][r.ModelID], wk.BatchMax)
+				}
+			}
+			g, c := pr.cost(est, sh)
+			if fw > 0 {
+				c = withFailure(c, fw, 1-wk.CompletionRate)
+			}
+			better := bestW < 0 || c < bestCost
+			if !better && c == bestCost {
+				bw := &workers[bestW]
+				switch {
+				case !seed && wk.StakeWei.Cmp(&bw.StakeWei.Int) != 0:
+					better = wk.StakeWei.Cmp(&bw.StakeWei.Int) > 0
+				default:
+					better = wk.ID < bw.ID
+				}
+			}
+			if better {
+				bestW, bestCost, bestGas, bestShare = w, c, g, sh
 			}
 		}
 		if bestW < 0 {
 			continue
 		}
+		_ = bestShare
+		if !seed && cfg.Routing.FeeFloor && weiFloat(&r.PriorityFeeWei)*1e-18 < bestGas {
+			belowCost = append(belowCost, r.ID)
+			continue
+		}
 		out = append(out, [2]string{r.ID, workers[bestW].ID})
+		if !seed && r.Batchable && pending[r.ModelID] >= cfg.Matching.BatchingMinQueue && workers[bestW].BatchMax > 1 {
+			open[bestW][r.ModelID]++
+		}
 		workers[bestW].ActiveJobs++
 		workers[bestW].FreeMemoryMB -= r.RequiredMemoryMB
 		taken[bestW]++
 	}
-	return out
+	return out, belowCost
 }
 
 func TestPlanMatchesReferenceUnderEveryOption(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		cfg := genConfig(t)
 		s := genSnapshot(t, 80, 25)
-		want := referencePlan(s, cfg)
+		want, wantBelow := referencePlan(s, cfg)
+		d := Plan(s, cfg)
 		var got [][2]string
-		for _, a := range Plan(s, cfg).Assigned {
+		for _, a := range d.Assigned {
 			got = append(got, [2]string{a.RequestID, a.WorkerID})
 		}
 		if !slices.Equal(got, want) {
 			t.Fatalf("assignments differ\nplan:      %v\nreference: %v", got, want)
+		}
+		var below []string
+		for _, sk := range d.Skipped {
+			if sk.Reason == ReasonFeeBelowCost {
+				below = append(below, sk.RequestID)
+				if sk.FeeNeededWei == "" {
+					t.Fatalf("fee_below_cost skip of %s without fee_needed_wei", sk.RequestID)
+				}
+			} else if sk.FeeNeededWei != "" {
+				t.Fatalf("%s skip of %s says fee_needed_wei", sk.Reason, sk.RequestID)
+			}
+		}
+		if !slices.Equal(below, wantBelow) {
+			t.Fatalf("fee_below_cost differ\nplan:      %v\nreference: %v", below, wantBelow)
 		}
 	})
 }
@@ -188,6 +248,70 @@ func TestPlanIsOrderIndependent(t *testing.T) {
 		b2, _ := d2.Marshal()
 		if !bytes.Equal(b1, b2) {
 			t.Fatalf("decision depends on input order:\n%s\n%s", b1, b2)
+		}
+	})
+}
+
+// TestMoreReliableWorkerWins: two workers alike but for their completion rate; with
+// failures priced, a paid request goes to the more reliable one.
+func TestMoreReliableWorkerWins(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		cfg := genConfig(t)
+		cfg.Routing.SeedMode, cfg.Routing.FeeFloor = false, false
+		cfg.Routing.FailureWeight = rapid.SampledFrom([]float64{0.5, 1, 3}).Draw(t, "failweight")
+		s := genSnapshot(t, 1, 1)
+		if len(s.Requests) == 0 || len(s.Workers) == 0 || s.Requests[0].PriorityFeeWei.Sign() == 0 {
+			t.Skip("needs one paid request and a worker")
+		}
+		a := s.Workers[0]
+		a.Models = []string{s.Requests[0].ModelID}
+		b := a
+		a.ID, b.ID = "0xa", "0xb"
+		// Rates far enough apart that the difference survives float rounding.
+		rates := rapid.SliceOfNDistinct(rapid.SampledFrom([]float64{0, 0.5, 0.9, 0.99, 0.999, 1}), 2, 2, rapid.ID[float64]).Draw(t, "rates")
+		a.CompletionRate, b.CompletionRate = rates[0], rates[1]
+		s.Workers = []Worker{a, b}
+		want := "0xa"
+		if b.CompletionRate > a.CompletionRate {
+			want = "0xb"
+		}
+		d := Plan(s, cfg)
+		if len(d.Assigned) == 1 && d.Assigned[0].WorkerID != want {
+			t.Fatalf("assigned to %s (rate %v), want %s", d.Assigned[0].WorkerID, rates, want)
+		}
+	})
+}
+
+// TestWeightZeroIsTodaysPlan: with failure_weight 0, no fee floor and equal stakes, a
+// worker whose open batch is its active jobs (and whose batch size is never the bound)
+// gets exactly the routes of seed mode's share, on one model of batchable requests.
+func TestWeightZeroIsTodaysPlan(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		today := genConfig(t)
+		today.Routing.SeedMode, today.Routing.FailureWeight, today.Routing.FeeFloor = true, 0, false
+		now := today
+		now.Routing.SeedMode = false
+		s := genSnapshot(t, 80, 25)
+		model := testModels[0]
+		for i := range s.Requests {
+			s.Requests[i].ModelID, s.Requests[i].Batchable = model, true
+		}
+		for i := range s.Workers {
+			w := &s.Workers[i]
+			w.Models = []string{model}
+			w.StakeWei = NewWei(1e18)
+			w.BatchMax = w.MaxJobs + 1
+			w.OpenBatch = map[string]int{model: w.ActiveJobs}
+		}
+		var want, got [][2]string
+		for _, a := range Plan(s, today).Assigned {
+			want = append(want, [2]string{a.RequestID, a.WorkerID})
+		}
+		for _, a := range Plan(s, now).Assigned {
+			got = append(got, [2]string{a.RequestID, a.WorkerID})
+		}
+		if !slices.Equal(got, want) {
+			t.Fatalf("weight 0 differs from today's plan\nnow:   %v\ntoday: %v", got, want)
 		}
 	})
 }

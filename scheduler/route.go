@@ -33,7 +33,8 @@ func (p *pricer) estimate(avgLatencyMS float64) float64 {
 	return avgLatencyMS * p.complexity
 }
 
-// share is the number of results that one result transaction would carry.
+// share is seed 003's batch share: the number of results one result transaction would
+// carry, counted as the worker's active jobs.
 func share(batching bool, activeJobs int) int {
 	if batching && activeJobs > 0 {
 		return activeJobs + 1
@@ -44,6 +45,29 @@ func share(batching bool, activeJobs int) int {
 // cost prices a route with the given estimated latency and batch share.
 func (p *pricer) cost(estMS float64, share int) (gasCost, total float64) {
 	gasCost = float64(float64(p.resultGas/float64(share))*p.safeGasGwei) * 1e-9
-	delayCost := float64(float64(float64(estMS/1000)*p.gasGwei)*p.delayGasPerS) * 1e-9
-	return gasCost, delayCost + gasCost
+	return gasCost, p.delayCost(estMS) + gasCost
+}
+
+// delayCost is the delay part of cost (ETH).
+func (p *pricer) delayCost(estMS float64) float64 {
+	return float64(float64(float64(estMS/1000)*p.gasGwei)*p.delayGasPerS) * 1e-9
+}
+
+// realShare is the batch share outside seed mode: the worker's open batch for the model
+// plus this result, at most the worker's batch size (batchMax ≤ 1: it does not batch).
+func realShare(open, batchMax int) int {
+	return max(min(open+1, batchMax), 1)
+}
+
+// failureWeight is fee (wei) × failure_weight in ETH: the expected loss of a route is
+// it times the worker's miss rate (1 − completion_rate).
+func failureWeight(fee *Wei, weight float64) float64 {
+	return weiFloat(fee) * 1e-18 * weight
+}
+
+// withFailure adds the expected loss of a failure to a route's total.
+// The conversion keeps the compiler from fusing the multiply-add, so that a replay on
+// another architecture gets the same bits.
+func withFailure(total, fw, miss float64) float64 {
+	return total + float64(fw*miss)
 }

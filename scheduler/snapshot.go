@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"strings"
 )
 
@@ -33,6 +34,7 @@ const (
 	maxModelLen    = 128
 	maxModels      = 256
 	maxJobsCap     = 1 << 20
+	maxBatch       = 1 << 10
 	maxMemoryMB    = 1<<31 - 2 // 2 PiB: memory fits the index's 32-bit leaves
 	maxSnapshotLen = 512 << 20
 )
@@ -157,6 +159,17 @@ func (s *Snapshot) Validate() error {
 		}
 		if w.LastHeartbeatMS < 0 || w.LastHeartbeatMS > maxTimeMS {
 			return bad("%s.last_heartbeat_ms: must be in [0, 2^53], got %d", at, w.LastHeartbeatMS)
+		}
+		if w.BatchMax < 0 || w.BatchMax > maxBatch {
+			return bad("%s.batch_max: must be in [0, %d], got %d", at, maxBatch, w.BatchMax)
+		}
+		for _, m := range sortedKeys(w.OpenBatch) {
+			if !slices.Contains(w.Models, m) {
+				return bad("%s.open_batch[%q]: the worker does not serve this model", at, m)
+			}
+			if n := w.OpenBatch[m]; n < 0 || n > w.BatchMax {
+				return bad("%s.open_batch[%q]: must be in [0, batch_max %d], got %d", at, m, w.BatchMax, n)
+			}
 		}
 		if err := w.StakeWei.Err(); err != nil {
 			return bad("%s.stake_wei: %v", at, err)

@@ -47,6 +47,11 @@ func TestDecodeSnapshotRejects(t *testing.T) {
 		{"negative latency", withWorker(`"avg_latency_ms":1`, `"avg_latency_ms":-3`), "avg_latency_ms: must be a finite number"},
 		{"negative free memory", withWorker(`"free_memory_mb":1`, `"free_memory_mb":-1`), "free_memory_mb: must be in [0, 2^31-2]"},
 		{"bad stake", withWorker(`"stake_wei":"1"`, `"stake_wei":"1e18"`), `stake_wei: wei amount "1e18"`},
+		{"negative batch max", withWorker(`"completed_jobs":0`, `"completed_jobs":0,"batch_max":-1`), "batch_max: must be in [0, 1024]"},
+		{"huge batch max", withWorker(`"completed_jobs":0`, `"completed_jobs":0,"batch_max":5000`), "batch_max: must be in [0, 1024]"},
+		{"open batch of another model", withWorker(`"completed_jobs":0`, `"completed_jobs":0,"batch_max":4,"open_batch":{"gpt-2":1}`), `open_batch["gpt-2"]: the worker does not serve this model`},
+		{"open batch above batch max", withWorker(`"completed_jobs":0`, `"completed_jobs":0,"batch_max":4,"open_batch":{"llama-7b":5}`), `open_batch["llama-7b"]: must be in [0, batch_max 4], got 5`},
+		{"open batch negative", withWorker(`"completed_jobs":0`, `"completed_jobs":0,"batch_max":4,"open_batch":{"llama-7b":-1}`), `open_batch["llama-7b"]: must be in [0, batch_max 4], got -1`},
 		{"duplicate worker", `{"now_ms":1000,"workers":[` + okWorker + `,` + okWorker + `]}`, `workers[1] (id "0xw").id: duplicate of workers[0]`},
 		{"bad drain", `{"now_ms":1000,"drain_rate_tps":{"m":-1}}`, `drain_rate_tps["m"]: must be a finite number ≥ 0`},
 	}

@@ -34,6 +34,12 @@ type Worker struct {
 	CompletionRate  float64  `json:"completion_rate"`
 	CompletedJobs   int64    `json:"completed_jobs"`
 	LastHeartbeatMS int64    `json:"last_heartbeat_ms"`
+	// OpenBatch is, per model, how many results the worker holds unsettled in its open
+	// batch (assigned as batched, waiting for one submitResults transaction).
+	OpenBatch map[string]int `json:"open_batch,omitempty"`
+	// BatchMax is the most results the worker settles in one transaction (its
+	// batch.max_size); 0 or 1: it settles every result on its own.
+	BatchMax int `json:"batch_max,omitempty"`
 }
 
 // GasQuote is the gas price a round prices routes with.

@@ -34,6 +34,8 @@ const (
 	MaxFreeMemoryMB = 1 << 30
 	// MaxAvgLatencyMS bounds avg_latency_ms (one day).
 	MaxAvgLatencyMS = 24 * 60 * 60 * 1000
+	// MaxBatch bounds batch_max: the most results one submitResults transaction carries.
+	MaxBatch = 1024
 )
 
 // Heartbeat is what a worker reports about itself. All numbers are integers. See doc.go
@@ -50,6 +52,12 @@ type Heartbeat struct {
 	AvgLatencyMS int64    `json:"avg_latency_ms"`
 	// Endpoint is an optional http(s) URL where the worker can be reached.
 	Endpoint string `json:"endpoint,omitempty"`
+	// OpenBatch is, per model, how many results the worker holds for its next
+	// submitResults transaction; models with none are left out.
+	OpenBatch map[string]int64 `json:"open_batch,omitempty"`
+	// BatchMax is the most results the worker settles in one transaction (its
+	// batch.max_size); 0 or 1: it does not batch.
+	BatchMax int64 `json:"batch_max,omitempty"`
 	// TimestampMS is when the worker made the heartbeat, unix milliseconds.
 	TimestampMS int64 `json:"timestamp_ms"`
 	// Seq increases with every heartbeat of the worker, across its restarts too.
@@ -99,6 +107,27 @@ func (h Heartbeat) CanonicalBytes() []byte {
 	if h.Endpoint != "" {
 		b = append(b, `,"endpoint":`...)
 		b = appendString(b, h.Endpoint)
+	}
+	if len(h.OpenBatch) > 0 {
+		b = append(b, `,"open_batch":{`...)
+		keys := make([]string, 0, len(h.OpenBatch))
+		for k := range h.OpenBatch {
+			keys = append(keys, k)
+		}
+		slices.Sort(keys)
+		for i, k := range keys {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = appendString(b, k)
+			b = append(b, ':')
+			b = strconv.AppendInt(b, h.OpenBatch[k], 10)
+		}
+		b = append(b, '}')
+	}
+	if h.BatchMax != 0 {
+		b = append(b, `,"batch_max":`...)
+		b = strconv.AppendInt(b, h.BatchMax, 10)
 	}
 	b = append(b, `,"timestamp_ms":`...)
 	b = strconv.AppendInt(b, h.TimestampMS, 10)
@@ -192,15 +221,17 @@ func (sh SignedHeartbeat) Signer() (common.Address, error) {
 
 // wireHeartbeat detects missing fields: a nil pointer is a field that was absent or null.
 type wireHeartbeat struct {
-	Worker       *string  `json:"worker"`
-	Models       []string `json:"models"`
-	FreeMemoryMB *int64   `json:"free_memory_mb"`
-	ActiveJobs   *int64   `json:"active_jobs"`
-	MaxJobs      *int64   `json:"max_jobs"`
-	AvgLatencyMS *int64   `json:"avg_latency_ms"`
-	Endpoint     *string  `json:"endpoint"`
-	TimestampMS  *int64   `json:"timestamp_ms"`
-	Seq          *int64   `json:"seq"`
+	Worker       *string          `json:"worker"`
+	Models       []string         `json:"models"`
+	FreeMemoryMB *int64           `json:"free_memory_mb"`
+	ActiveJobs   *int64           `json:"active_jobs"`
+	MaxJobs      *int64           `json:"max_jobs"`
+	AvgLatencyMS *int64           `json:"avg_latency_ms"`
+	Endpoint     *string          `json:"endpoint"`
+	OpenBatch    map[string]int64 `json:"open_batch"`
+	BatchMax     *int64           `json:"batch_max"`
+	TimestampMS  *int64           `json:"timestamp_ms"`
+	Seq          *int64           `json:"seq"`
 }
 
 type wireSigned struct {
@@ -259,6 +290,10 @@ func DecodeSignedHeartbeat(body []byte) (SignedHeartbeat, error) {
 	if wh.Endpoint != nil {
 		hb.Endpoint = *wh.Endpoint
 		p.Check(hb.Endpoint != "", "heartbeat.endpoint", "must not be empty when present; leave it out instead")
+	}
+	hb.OpenBatch = wh.OpenBatch
+	if wh.BatchMax != nil {
+		hb.BatchMax = *wh.BatchMax
 	}
 	if err := p.Err(); err != nil {
 		return SignedHeartbeat{}, fmt.Errorf("%w: %w", ErrInvalidHeartbeat, err)
@@ -326,6 +361,22 @@ func (h Heartbeat) check(maxJobsCap, maxModels int) error {
 	if h.Endpoint != "" {
 		p.Check(isEndpoint(h.Endpoint), "heartbeat.endpoint",
 			"must be an http(s) URL of at most %d printable ASCII characters without '\"' or '\\', got %q", MaxEndpointLen, clip(h.Endpoint))
+	}
+	p.Check(h.BatchMax >= 0 && h.BatchMax <= MaxBatch, "heartbeat.batch_max", "must be in [0, %d], got %d", MaxBatch, h.BatchMax)
+	p.Check(len(h.OpenBatch) <= len(h.Models), "heartbeat.open_batch", "has %d models, more than the %d served", len(h.OpenBatch), len(h.Models))
+	if len(h.OpenBatch) <= len(h.Models) {
+		keys := make([]string, 0, len(h.OpenBatch))
+		for k := range h.OpenBatch {
+			keys = append(keys, k)
+		}
+		slices.Sort(keys)
+		for _, k := range keys {
+			at := "heartbeat.open_batch[" + strconv.Quote(clip(k)) + "]"
+			_, served := slices.BinarySearch(h.Models, k)
+			p.Check(served, at, "is not a model the worker serves")
+			n := h.OpenBatch[k]
+			p.Check(n >= 1 && n <= h.BatchMax, at, "must be in [1, batch_max %d], got %d", h.BatchMax, n)
+		}
 	}
 	p.Check(h.TimestampMS > 0, "heartbeat.timestamp_ms", "must be positive, got %d", h.TimestampMS)
 	p.Check(h.Seq >= 1 && h.Seq <= MaxSeq, "heartbeat.seq", "must be in [1, %d], got %d", int64(MaxSeq), h.Seq)

@@ -44,6 +44,45 @@ func TestCanonicalBytesAndSignatureVector(t *testing.T) {
 	if got := string(hb.CanonicalBytes()); got != want {
 		t.Fatalf("canonical bytes with endpoint\n got %s\nwant %s", got, want)
 	}
+	// An open batch and a batch size sit after the endpoint, the models sorted; a
+	// signature covers them.
+	hb.OpenBatch, hb.BatchMax = map[string]int64{"b": 2, "a": 1}, 8
+	want = strings.Replace(want, `"endpoint":"https://w.example/x?a=1&b=2",`, `"endpoint":"https://w.example/x?a=1&b=2","open_batch":{"a":1,"b":2},"batch_max":8,`, 1)
+	if got := string(hb.CanonicalBytes()); got != want {
+		t.Fatalf("canonical bytes with a batch\n got %s\nwant %s", got, want)
+	}
+	sb, err := Sign(key, hb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sb.Heartbeat.OpenBatch["a"] = 2
+	if signer, err := sb.Signer(); err == nil && signer == crypto.PubkeyToAddress(key.PublicKey) {
+		t.Fatal("a changed open batch still verifies")
+	}
+}
+
+func TestBatchFieldsValidated(t *testing.T) {
+	key, _ := crypto.HexToECDSA("0123456789012345678901234567890123456789012345678901234567890123")
+	base := Heartbeat{Models: []string{"a", "b"}, FreeMemoryMB: 1, MaxJobs: 2, TimestampMS: 1, Seq: 1}
+	for _, c := range []struct {
+		open map[string]int64
+		max  int64
+		want string
+	}{
+		{nil, -1, "heartbeat.batch_max: must be in [0, 1024], got -1"},
+		{nil, 5000, "heartbeat.batch_max: must be in [0, 1024], got 5000"},
+		{map[string]int64{"c": 1}, 4, `heartbeat.open_batch["c"]: is not a model the worker serves`},
+		{map[string]int64{"a": 5}, 4, `heartbeat.open_batch["a"]: must be in [1, batch_max 4], got 5`},
+		{map[string]int64{"a": 0}, 4, `heartbeat.open_batch["a"]: must be in [1, batch_max 4], got 0`},
+		{map[string]int64{"a": 1, "b": 1, "c": 1}, 4, "heartbeat.open_batch: has 3 models, more than the 2 served"},
+	} {
+		hb := base
+		hb.OpenBatch, hb.BatchMax = c.open, c.max
+		_, err := Sign(key, hb)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("open %v max %d: error %v, want %q", c.open, c.max, err, c.want)
+		}
+	}
 }
 
 func TestSignerAcceptsBothRecoveryIDForms(t *testing.T) {
@@ -122,6 +161,21 @@ func TestAcceptRecordsWorker(t *testing.T) {
 	}
 	if ep, _ := e.rdb.HGet(context.Background(), e.reg.keys.worker(idOf(k)), "endpoint").Result(); ep != "" {
 		t.Errorf("stale endpoint %q kept", ep)
+	}
+	// The open batch and the batch size reach the snapshot, and go when not reported.
+	e.clock.Advance(time.Second)
+	hb = e.hb(k, 9)
+	hb.OpenBatch, hb.BatchMax = map[string]int64{"llama-7b": 3}, 8
+	e.accept(k, hb)
+	w, _ = e.find(idOf(k))
+	if w.BatchMax != 8 || len(w.OpenBatch) != 1 || w.OpenBatch["llama-7b"] != 3 {
+		t.Errorf("batch = %v / %d", w.OpenBatch, w.BatchMax)
+	}
+	e.clock.Advance(time.Second)
+	e.accept(k, e.hb(k, 10))
+	w, _ = e.find(idOf(k))
+	if w.BatchMax != 0 || w.OpenBatch != nil {
+		t.Errorf("stale batch = %v / %d", w.OpenBatch, w.BatchMax)
 	}
 }
 

@@ -159,7 +159,7 @@ func (r *Registry) AcceptSigned(ctx context.Context, sh SignedHeartbeat) (Ack, e
 // KEYS: worker hash, seq hash, stats hash, all-workers set.
 // ARGV: seq, timestamp_ms, worker TTL ms, seq TTL ms, received_ms, model key prefix,
 // worker id, models JSON, free_memory_mb, active_jobs, max_jobs, avg_latency_ms,
-// endpoint, stake_wei, model count, models…
+// endpoint, stake_wei, model count, models…, open batch JSON (” for none), batch_max
 var acceptScript = redis.NewScript(`
 local last = redis.call('HMGET', KEYS[2], 'seq', 'ts')
 if last[1] and tonumber(ARGV[1]) <= tonumber(last[1]) then
@@ -190,6 +190,8 @@ redis.call('HSET', KEYS[1], 'models', ARGV[8], 'free_memory_mb', ARGV[9], 'activ
   'max_jobs', ARGV[11], 'avg_latency_ms', ARGV[12], 'timestamp_ms', ARGV[2], 'seq', ARGV[1],
   'stake_wei', ARGV[14], 'received_ms', ARGV[5])
 if ARGV[13] ~= '' then redis.call('HSET', KEYS[1], 'endpoint', ARGV[13]) end
+if ARGV[16 + n] ~= '' then redis.call('HSET', KEYS[1], 'open_batch', ARGV[16 + n]) end
+if ARGV[17 + n] ~= '0' then redis.call('HSET', KEYS[1], 'batch_max', ARGV[17 + n]) end
 local st = redis.call('HMGET', KEYS[3], 'completed', 'ewma_latency_ms', 'completion_rate')
 if st[1] then redis.call('HSET', KEYS[1], 'completed', st[1], 'completion_rate', st[3]) end
 if st[2] then redis.call('HSET', KEYS[1], 'ewma_latency_ms', st[2]) end
@@ -214,6 +216,15 @@ func (r *Registry) write(ctx context.Context, hb Heartbeat, stake *big.Int, nowM
 	for _, m := range hb.Models {
 		args = append(args, m)
 	}
+	open := ""
+	if len(hb.OpenBatch) > 0 {
+		b, err := json.Marshal(hb.OpenBatch)
+		if err != nil {
+			return fmt.Errorf("encode open batch: %w", err)
+		}
+		open = string(b)
+	}
+	args = append(args, open, hb.BatchMax)
 	keys := []string{r.keys.worker(id), r.keys.seq(id), r.keys.stats(id), r.keys.all()}
 	res, err := acceptScript.Run(ctx, r.rdb, keys, args...).StringSlice()
 	if err != nil {
@@ -309,7 +320,7 @@ func (r *Registry) Workers(ctx context.Context) ([]scheduler.Worker, error) {
 // workerFields are the fields of the live hash that a snapshot reads, in decodeWorker's
 // order; models is first and never missing from a live hash.
 var workerFields = []string{"models", "free_memory_mb", "active_jobs", "max_jobs", "avg_latency_ms",
-	"received_ms", "stake_wei", "completed", "ewma_latency_ms", "completion_rate"}
+	"received_ms", "stake_wei", "completed", "ewma_latency_ms", "completion_rate", "open_batch", "batch_max"}
 
 // forgetScript removes workers whose live hash is gone from the all-workers set and
 // from the sets of the models they last served, and workers whose reservation hash is
@@ -401,5 +412,23 @@ func decodeWorker(id string, vals []any, resv map[string]string, nowMS int64) (s
 	}
 	w.CompletionRate = st.completionRate
 	w.CompletedJobs = st.completed
+	if s := field(11); s != "" {
+		var max64 int64
+		if max64, err = strconv.ParseInt(s, 10, 64); err != nil || max64 < 0 || max64 > MaxBatch {
+			return w, fmt.Errorf("field batch_max: %q", s)
+		}
+		w.BatchMax = int(max64)
+	}
+	if s := field(10); s != "" {
+		if err := json.Unmarshal([]byte(s), &w.OpenBatch); err != nil {
+			return w, fmt.Errorf("field open_batch: %w", err)
+		}
+		for m, n := range w.OpenBatch {
+			// The heartbeat was validated; clamp what reservations could have made stale.
+			if n > w.BatchMax {
+				w.OpenBatch[m] = w.BatchMax
+			}
+		}
+	}
 	return w, nil
 }

@@ -75,7 +75,7 @@ func TestAuditVerifyFile(t *testing.T) {
 	// Change one assignment's worker in round 1's record: the hash and the replay fail.
 	b, _ := os.ReadFile(path)
 	lines := bytes.Split(b, []byte("\n"))
-	lines[0] = bytes.Replace(lines[0], []byte(`"worker_id":"0xaaaa000000000000000000000000000000000002"`), []byte(`"worker_id":"0xaaaa000000000000000000000000000000000001"`), 1)
+	lines[0] = bytes.Replace(lines[0], []byte(`"worker_id":"0xaaaa000000000000000000000000000000000001"`), []byte(`"worker_id":"0xaaaa000000000000000000000000000000000002"`), 1)
 	bad := filepath.Join(t.TempDir(), "bad.jsonl")
 	os.WriteFile(bad, bytes.Join(lines, []byte("\n")), 0o600)
 	code, out, _ = runCLI(t, "", "audit", "verify", "--file", bad)

@@ -33,10 +33,18 @@ var (
 	_ = context.Background
 )
 
+// InferenceRouterResultItem is an auto generated low-level Go binding around an user-defined struct.
+type InferenceRouterResultItem struct {
+	Id            *big.Int
+	Output        []byte
+	VoucherExpiry uint64
+	SchedulerSig  []byte
+}
+
 // InferenceRouterMetaData contains all meta data concerning the InferenceRouter contract.
 var InferenceRouterMetaData = &bind.MetaData{
-	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"initialOwner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"initialScheduler\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"promptLimit\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"modelNameLimit\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"AlreadyFulfilled\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"AlreadyRefunded\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint256\",\"name\":\"blockTimestamp\",\"type\":\"uint256\"}],\"name\":\"DeadlineNotInFuture\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"}],\"name\":\"DeadlinePassed\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"EmptyModel\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"EnforcedPause\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ExpectedPause\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"maxPromptBytes\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"maxModelNameBytes\",\"type\":\"uint256\"}],\"name\":\"InvalidLimits\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidShortString\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"recovered\",\"type\":\"address\"}],\"name\":\"InvalidVoucherSigner\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"MalformedVoucherSignature\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"length\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"max\",\"type\":\"uint256\"}],\"name\":\"ModelNameTooLong\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"OwnableInvalidOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"OwnableUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"PaymentFailed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"length\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"max\",\"type\":\"uint256\"}],\"name\":\"PromptTooLong\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ReentrancyGuardReentrantCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"}],\"name\":\"RefundTooEarly\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"str\",\"type\":\"string\"}],\"name\":\"StringTooLong\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"UnknownRequest\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"},{\"internalType\":\"uint256\",\"name\":\"blockTimestamp\",\"type\":\"uint256\"}],\"name\":\"VoucherExpired\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[],\"name\":\"EIP712DomainChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"model\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"bytes\",\"name\":\"prompt\",\"type\":\"bytes\"},{\"indexed\":false,\"internalType\":\"uint32\",\"name\":\"maxTokens\",\"type\":\"uint32\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"priorityFee\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"submittedAt\",\"type\":\"uint64\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"indexed\":false,\"internalType\":\"uint32\",\"name\":\"gasLimit\",\"type\":\"uint32\"},{\"indexed\":false,\"internalType\":\"uint32\",\"name\":\"requiredMemoryMB\",\"type\":\"uint32\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"batchable\",\"type\":\"bool\"}],\"name\":\"InferenceRequested\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"maxPromptBytes\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"maxModelNameBytes\",\"type\":\"uint256\"}],\"name\":\"LimitsChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferStarted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"Paused\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Refunded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"worker\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"outputHash\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bytes\",\"name\":\"output\",\"type\":\"bytes\"}],\"name\":\"ResultSubmitted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousScheduler\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newScheduler\",\"type\":\"address\"}],\"name\":\"SchedulerRotated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"Unpaused\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"ASSIGNMENT_TYPEHASH\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"STATUS_FULFILLED\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"STATUS_NONE\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"STATUS_PENDING\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"STATUS_REFUNDED\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"acceptOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"domainSeparator\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"eip712Domain\",\"outputs\":[{\"internalType\":\"bytes1\",\"name\":\"fields\",\"type\":\"bytes1\"},{\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"version\",\"type\":\"string\"},{\"internalType\":\"uint256\",\"name\":\"chainId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"verifyingContract\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"salt\",\"type\":\"bytes32\"},{\"internalType\":\"uint256[]\",\"name\":\"extensions\",\"type\":\"uint256[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"getRequest\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"fee\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"status\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"maxModelNameBytes\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"maxPromptBytes\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"nextRequestId\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"pause\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"paused\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"pendingOwner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"refund\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"model\",\"type\":\"string\"},{\"internalType\":\"bytes\",\"name\":\"prompt\",\"type\":\"bytes\"},{\"internalType\":\"uint32\",\"name\":\"maxTokens\",\"type\":\"uint32\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint32\",\"name\":\"gasLimit\",\"type\":\"uint32\"},{\"internalType\":\"uint32\",\"name\":\"requiredMemoryMB\",\"type\":\"uint32\"},{\"internalType\":\"bool\",\"name\":\"batchable\",\"type\":\"bool\"}],\"name\":\"requestInference\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"requestStatus\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"scheduler\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"promptLimit\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"modelNameLimit\",\"type\":\"uint256\"}],\"name\":\"setLimits\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newScheduler\",\"type\":\"address\"}],\"name\":\"setScheduler\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"output\",\"type\":\"bytes\"},{\"internalType\":\"uint64\",\"name\":\"voucherExpiry\",\"type\":\"uint64\"},{\"internalType\":\"bytes\",\"name\":\"schedulerSig\",\"type\":\"bytes\"}],\"name\":\"submitResult\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"unpause\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"requestId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"worker\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"}],\"name\":\"voucherDigest\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"}]",
-	Bin: "0x6101606040526001600855348015610015575f5ffd5b50604051611b56380380611b5683398101604081905261003491610351565b604080518082018252600f81526e24b73332b932b731b2a937baba32b960891b602080830191909152825180840190935260018352603160f81b90830152908585816001600160a01b0381166100a457604051631e4fbdf760e01b81525f60048201526024015b60405180910390fd5b6100ad8161019c565b506100b7816101b8565b506100c3905082610230565b610120526100d081610230565b61014052815160208084019190912060e052815190820120610100524660a05261015c60e05161010051604080517f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f60208201529081019290925260608201524660808201523060a08201525f9060c00160405160208183030381529060405280519060200120905090565b60805250503060c05260017f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f0055610193828261026d565b505050506103ec565b600180546001600160a01b03191690556101b5816102e7565b50565b6001600160a01b0381166101df5760405163d92e233d60e01b815260040160405180910390fd5b600280546001600160a01b038381166001600160a01b0319831681179093556040519116919082907fe04b240c8036b6401344e355710c630950f7060d2b537b7d87a7dd8d67a82797905f90a35050565b5f5f829050601f8151111561025a578260405163305a27a960e01b815260040161009b9190610391565b8051610265826103c6565b179392505050565b811580610278575080155b156102a057604051633cc6da4360e21b8152600481018390526024810182905260440161009b565b6006829055600781905560408051838152602081018390527fab1a2e99a7a60d154f951a42eca140d755f93d41ccfca4b6f7d5e521b64bee86910160405180910390a15050565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b80516001600160a01b038116811461034c575f5ffd5b919050565b5f5f5f5f60808587031215610364575f5ffd5b61036d85610336565b935061037b60208601610336565b6040860151606090960151949790965092505050565b602081525f82518060208401528060208501604085015e5f604082850101526040601f19601f83011684010191505092915050565b805160208083015191908110156103e6575f198160200360031b1b821691505b50919050565b60805160a05160c05160e05161010051610120516101405161171961043d5f395f610f2201525f610ef701525f61109901525f61107101525f610fcc01525f610ff601525f61102001526117195ff3fe608060405260043610610194575f3560e01c8063715018a6116100e75780639963b4de11610087578063d1ad17bf11610062578063d1ad17bf146104c2578063e30c3978146104e1578063f2fde38b146104fe578063f698da251461051d575f5ffd5b80639963b4de146103f9578063c4590d3f1461040d578063c58343ef1461042c575f5ffd5b806384b0196e116100c257806384b0196e1461037a57806384e1433b146103a15780638d06fcd2146103b45780638da5cb5b146103c9575f5ffd5b8063715018a61461033e57806379ba5097146103525780638456cb5914610366575f5ffd5b80633f6746ce1161015257806354e75b201161012d57806354e75b20146102bf5780635c975abb146102d457806360d4f5a3146102f65780636a84a98514610329575f5ffd5b80633f6746ce14610279578063423d487c14610298578063483431ed146102ac575f5ffd5b806206852f1461019857806305da176d146101c35780631a313202146101f057806321d2989414610225578063278ecde1146102465780633f4ba83a14610265575b5f5ffd5b3480156101a3575f5ffd5b506101ac600281565b60405160ff90911681526020015b60405180910390f35b3480156101ce575f5ffd5b506101e26101dd3660046112e7565b610531565b6040519081526020016101ba565b3480156101fb575f5ffd5b506101ac61020a366004611320565b5f90815260096020526040902054600160e01b900460ff1690565b348015610230575f5ffd5b5061024461023f36600461137b565b6105ab565b005b348015610251575f5ffd5b50610244610260366004611320565b610781565b348015610270575f5ffd5b50610244610879565b348015610284575f5ffd5b50610244610293366004611403565b61088b565b3480156102a3575f5ffd5b506101ac600181565b6101e26102ba366004611436565b61089c565b3480156102ca575f5ffd5b506101e260075481565b3480156102df575f5ffd5b5060055460ff1660405190151581526020016101ba565b348015610301575f5ffd5b506101e27fa9740ed7f222226c663787d5f0d7aad11a277e6a9177d7285fde4bf0d4477c5181565b348015610334575f5ffd5b506101e260085481565b348015610349575f5ffd5b50610244610aa7565b34801561035d575f5ffd5b50610244610ab8565b348015610371575f5ffd5b50610244610af9565b348015610385575f5ffd5b5061038e610b09565b6040516101ba9796959493929190611529565b3480156103ac575f5ffd5b506101ac5f81565b3480156103bf575f5ffd5b506101e260065481565b3480156103d4575f5ffd5b505f546001600160a01b03165b6040516001600160a01b0390911681526020016101ba565b348015610404575f5ffd5b506101ac600381565b348015610418575f5ffd5b506102446104273660046115bf565b610b4b565b348015610437575f5ffd5b50610487610446366004611320565b5f90815260096020526040902080546001909101546001600160a01b038216929091600160a01b81046001600160401b031691600160e01b90910460ff1690565b604080516001600160a01b03909516855260208501939093526001600160401b039091169183019190915260ff1660608201526080016101ba565b3480156104cd575f5ffd5b506002546103e1906001600160a01b031681565b3480156104ec575f5ffd5b506001546001600160a01b03166103e1565b348015610509575f5ffd5b50610244610518366004611403565b610b61565b348015610528575f5ffd5b506101e2610bd1565b604080517fa9740ed7f222226c663787d5f0d7aad11a277e6a9177d7285fde4bf0d4477c5160208201529081018490526001600160a01b03831660608201526001600160401b03821660808201525f906105a39060a00160405160208183030381529060405280519060200120610bdf565b949350505050565b6105b3610c11565b5f86815260096020526040902080546105d7908890600160e01b900460ff16610c2c565b8054600160a01b90046001600160401b03164211156106295780546040516337851a4160e11b815260048101899052600160a01b9091046001600160401b031660248201526044015b60405180910390fd5b836001600160401b03164211156106645760405163af50810d60e01b81526001600160401b0385166004820152426024820152604401610620565b5f5f61067b6106748a3389610531565b8686610ca7565b5090925090505f816003811115610694576106946115df565b146106b2576040516327baf93360e11b815260040160405180910390fd5b6002546001600160a01b038381169116146106eb5760405163a78b414160e01b81526001600160a01b0383166004820152602401610620565b825460ff60e01b1916600160e11b178355600183015460405133908b907f4efd5b59106ab9123d02138e908beafd2e682ab975ff8429986a4a599d6dd8e690610737908d908d906115f3565b60405190819003812061074d918e908e9061162a565b60405180910390a361075f3382610cee565b5050505061077960015f5160206116ed5f395f51905f5255565b505050505050565b610789610c11565b5f81815260096020526040902080546107ad908390600160e01b900460ff16610c2c565b8054600160a01b90046001600160401b031642116107f9578054604051632d76d67360e11b815260048101849052600160a01b9091046001600160401b03166024820152604401610620565b805460ff60e01b198116600360e01b178255600182015460405181815290916001600160a01b031690819085907f7ca5472b7ea78c2c0141c5a12ee6d170cf4ce8ed06be3d22c8252ddfc7a6a2c49060200160405180910390a361085d8183610cee565b50505061087660015f5160206116ed5f395f51905f5255565b50565b610881610d80565b610889610dac565b565b610893610d80565b61087681610dfe565b5f6108a5610e76565b885f8190036108c757604051632fd4797960e11b815260040160405180910390fd5b6007548111156108f857600754604051630256a18560e61b8152610620918391600401918252602082015260400190565b60065488111561092957600654604051631dbe433960e11b8152610620918a91600401918252602082015260400190565b42866001600160401b0316116109635760405163dd2d27d760e01b81526001600160401b0387166004820152426024820152604401610620565b60088054905f6109728361164c565b9190505591506040518060800160405280336001600160a01b03168152602001876001600160401b03168152602001600160ff1681526020013481525060095f8481526020019081526020015f205f820151815f015f6101000a8154816001600160a01b0302191690836001600160a01b031602179055506020820151815f0160146101000a8154816001600160401b0302191690836001600160401b031602179055506040820151815f01601c6101000a81548160ff021916908360ff16021790555060608201518160010155905050336001600160a01b0316827f5cefec883f91175bb25aeee11de1ce25798b8cc98fcddecf52738769997333d58d8d8d8d8d34428f8f8f8f604051610a919b9a99989796959493929190611670565b60405180910390a3509998505050505050505050565b610aaf610d80565b6108895f610e9a565b60015433906001600160a01b03168114610af05760405163118cdaa760e01b81526001600160a01b0382166004820152602401610620565b61087681610e9a565b610b01610d80565b610889610eb3565b5f6060805f5f5f6060610b1a610ef0565b610b22610f1b565b604080515f80825260208201909252600f60f81b9b939a50919850469750309650945092509050565b610b53610d80565b610b5d8282610f46565b5050565b610b69610d80565b600180546001600160a01b0383166001600160a01b03199091168117909155610b995f546001600160a01b031690565b6001600160a01b03167f38d16b8cac22d99fc7c124b9cd0de2d3fa1faef420bfe791d8c362d765e2270060405160405180910390a350565b5f610bda610fc0565b905090565b5f610c0b610beb610fc0565b8360405161190160f01b8152600281019290925260228201526042902090565b92915050565b610c196110e9565b60025f5160206116ed5f395f51905f5255565b5f1960ff821601610c3b575050565b60011960ff821601610c6357604051636eb563d360e11b815260048101839052602401610620565b60021960ff821601610c8b576040516381fd8f2760e01b815260048101839052602401610620565b604051631f79bbe760e01b815260048101839052602401610620565b5f80806041849003610cdb578435602086013560408701355f1a610ccd89828585611118565b955095509550505050610ce5565b505f915060029050825b93509350939050565b805f03610cf9575050565b5f826001600160a01b0316826040515f6040518083038185875af1925050503d805f8114610d42576040519150601f19603f3d011682016040523d82523d5f602084013e610d47565b606091505b5050905080610d7b5760405163a09e616560e01b81526001600160a01b038416600482015260248101839052604401610620565b505050565b5f546001600160a01b031633146108895760405163118cdaa760e01b8152336004820152602401610620565b610db46111e0565b6005805460ff191690557f5db9ee0a495bf2e6ff9c91a7834c1ba4fdd244a5e8aa4e537bd38aeae4b073aa335b6040516001600160a01b03909116815260200160405180910390a1565b6001600160a01b038116610e255760405163d92e233d60e01b815260040160405180910390fd5b600280546001600160a01b038381166001600160a01b0319831681179093556040519116919082907fe04b240c8036b6401344e355710c630950f7060d2b537b7d87a7dd8d67a82797905f90a35050565b60055460ff16156108895760405163d93c066560e01b815260040160405180910390fd5b600180546001600160a01b031916905561087681611203565b610ebb610e76565b6005805460ff191660011790557f62e78cea01bee320cd4e420270b5ea74000d11b0c9f74754ebdbfc544b05a258610de13390565b6060610bda7f0000000000000000000000000000000000000000000000000000000000000000611252565b6060610bda7f0000000000000000000000000000000000000000000000000000000000000000611252565b811580610f51575080155b15610f7957604051633cc6da4360e21b81526004810183905260248101829052604401610620565b6006829055600781905560408051838152602081018390527fab1a2e99a7a60d154f951a42eca140d755f93d41ccfca4b6f7d5e521b64bee86910160405180910390a15050565b5f306001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001614801561101857507f000000000000000000000000000000000000000000000000000000000000000046145b1561104257507f000000000000000000000000000000000000000000000000000000000000000090565b610bda604080517f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f60208201527f0000000000000000000000000000000000000000000000000000000000000000918101919091527f000000000000000000000000000000000000000000000000000000000000000060608201524660808201523060a08201525f9060c00160405160208183030381529060405280519060200120905090565b5f5160206116ed5f395f51905f525460020361088957604051633ee5aeb560e01b815260040160405180910390fd5b5f80807f7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a084111561115157505f915060039050826111d6565b604080515f808252602082018084528a905260ff891692820192909252606081018790526080810186905260019060a0016020604051602081039080840390855afa1580156111a2573d5f5f3e3d5ffd5b5050604051601f1901519150506001600160a01b0381166111cd57505f9250600191508290506111d6565b92505f91508190505b9450945094915050565b60055460ff1661088957604051638dfc202b60e01b815260040160405180910390fd5b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b60605f61125e8361128f565b6040805160208082528183019092529192505f91906020820181803683375050509182525060208101929092525090565b5f60ff8216601f811115610c0b57604051632cd44ac360e21b815260040160405180910390fd5b80356001600160a01b03811681146112cc575f5ffd5b919050565b80356001600160401b03811681146112cc575f5ffd5b5f5f5f606084860312156112f9575f5ffd5b83359250611309602085016112b6565b9150611317604085016112d1565b90509250925092565b5f60208284031215611330575f5ffd5b5035919050565b5f5f83601f840112611347575f5ffd5b5081356001600160401b0381111561135d575f5ffd5b602083019150836020828501011115611374575f5ffd5b9250929050565b5f5f5f5f5f5f60808789031215611390575f5ffd5b8635955060208701356001600160401b038111156113ac575f5ffd5b6113b889828a01611337565b90965094506113cb9050604088016112d1565b925060608701356001600160401b038111156113e5575f5ffd5b6113f189828a01611337565b979a9699509497509295939492505050565b5f60208284031215611413575f5ffd5b61141c826112b6565b9392505050565b803563ffffffff811681146112cc575f5ffd5b5f5f5f5f5f5f5f5f5f60e08a8c03121561144e575f5ffd5b89356001600160401b03811115611463575f5ffd5b61146f8c828d01611337565b909a5098505060208a01356001600160401b0381111561148d575f5ffd5b6114998c828d01611337565b90985096506114ac905060408b01611423565b94506114ba60608b016112d1565b93506114c860808b01611423565b92506114d660a08b01611423565b915060c08a013580151581146114ea575f5ffd5b809150509295985092959850929598565b5f81518084528060208401602086015e5f602082860101526020601f19601f83011685010191505092915050565b60ff60f81b8816815260e060208201525f61154760e08301896114fb565b828103604084015261155981896114fb565b606084018890526001600160a01b038716608085015260a0840186905283810360c0850152845180825260208087019350909101905f5b818110156115ae578351835260209384019390920191600101611590565b50909b9a5050505050505050505050565b5f5f604083850312156115d0575f5ffd5b50508035926020909101359150565b634e487b7160e01b5f52602160045260245ffd5b818382375f9101908152919050565b81835281816020850137505f828201602090810191909152601f909101601f19169091010190565b838152604060208201525f611643604083018486611602565b95945050505050565b5f6001820161166957634e487b7160e01b5f52601160045260245ffd5b5060010190565b61012081525f61168561012083018d8f611602565b8281036020840152611698818c8e611602565b63ffffffff9a8b166040850152606084019990995250506001600160401b0395861660808201529390941660a084015290851660c083015290931660e084015215156101009092019190915294935050505056fe9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f00a164736f6c634300081e000a",
+	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"initialOwner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"initialScheduler\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"promptLimit\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"modelNameLimit\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"AlreadyFulfilled\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"AlreadyRefunded\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint256\",\"name\":\"blockTimestamp\",\"type\":\"uint256\"}],\"name\":\"DeadlineNotInFuture\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"}],\"name\":\"DeadlinePassed\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"EmptyModel\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"EnforcedPause\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ExpectedPause\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"maxPromptBytes\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"maxModelNameBytes\",\"type\":\"uint256\"}],\"name\":\"InvalidLimits\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidShortString\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"recovered\",\"type\":\"address\"}],\"name\":\"InvalidVoucherSigner\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"MalformedVoucherSignature\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"length\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"max\",\"type\":\"uint256\"}],\"name\":\"ModelNameTooLong\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"OwnableInvalidOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"OwnableUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"PaymentFailed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"length\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"max\",\"type\":\"uint256\"}],\"name\":\"PromptTooLong\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ReentrancyGuardReentrantCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"}],\"name\":\"RefundTooEarly\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"str\",\"type\":\"string\"}],\"name\":\"StringTooLong\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"UnknownRequest\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"},{\"internalType\":\"uint256\",\"name\":\"blockTimestamp\",\"type\":\"uint256\"}],\"name\":\"VoucherExpired\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[],\"name\":\"EIP712DomainChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"model\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"bytes\",\"name\":\"prompt\",\"type\":\"bytes\"},{\"indexed\":false,\"internalType\":\"uint32\",\"name\":\"maxTokens\",\"type\":\"uint32\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"priorityFee\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"submittedAt\",\"type\":\"uint64\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"indexed\":false,\"internalType\":\"uint32\",\"name\":\"gasLimit\",\"type\":\"uint32\"},{\"indexed\":false,\"internalType\":\"uint32\",\"name\":\"requiredMemoryMB\",\"type\":\"uint32\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"batchable\",\"type\":\"bool\"}],\"name\":\"InferenceRequested\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"maxPromptBytes\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"maxModelNameBytes\",\"type\":\"uint256\"}],\"name\":\"LimitsChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferStarted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"Paused\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Refunded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"worker\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"reason\",\"type\":\"uint8\"}],\"name\":\"ResultSkipped\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"worker\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"outputHash\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bytes\",\"name\":\"output\",\"type\":\"bytes\"}],\"name\":\"ResultSubmitted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousScheduler\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newScheduler\",\"type\":\"address\"}],\"name\":\"SchedulerRotated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"Unpaused\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"ASSIGNMENT_TYPEHASH\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"SKIP_DEADLINE_PASSED\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"SKIP_FULFILLED\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"SKIP_INVALID_SIGNER\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"SKIP_MALFORMED_SIGNATURE\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"SKIP_REFUNDED\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"SKIP_UNKNOWN\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"SKIP_VOUCHER_EXPIRED\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"STATUS_FULFILLED\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"STATUS_NONE\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"STATUS_PENDING\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"STATUS_REFUNDED\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"acceptOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"domainSeparator\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"eip712Domain\",\"outputs\":[{\"internalType\":\"bytes1\",\"name\":\"fields\",\"type\":\"bytes1\"},{\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"version\",\"type\":\"string\"},{\"internalType\":\"uint256\",\"name\":\"chainId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"verifyingContract\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"salt\",\"type\":\"bytes32\"},{\"internalType\":\"uint256[]\",\"name\":\"extensions\",\"type\":\"uint256[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"getRequest\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"fee\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"status\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"maxModelNameBytes\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"maxPromptBytes\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"nextRequestId\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"pause\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"paused\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"pendingOwner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"refund\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"model\",\"type\":\"string\"},{\"internalType\":\"bytes\",\"name\":\"prompt\",\"type\":\"bytes\"},{\"internalType\":\"uint32\",\"name\":\"maxTokens\",\"type\":\"uint32\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint32\",\"name\":\"gasLimit\",\"type\":\"uint32\"},{\"internalType\":\"uint32\",\"name\":\"requiredMemoryMB\",\"type\":\"uint32\"},{\"internalType\":\"bool\",\"name\":\"batchable\",\"type\":\"bool\"}],\"name\":\"requestInference\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"requestStatus\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"scheduler\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"promptLimit\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"modelNameLimit\",\"type\":\"uint256\"}],\"name\":\"setLimits\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newScheduler\",\"type\":\"address\"}],\"name\":\"setScheduler\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"output\",\"type\":\"bytes\"},{\"internalType\":\"uint64\",\"name\":\"voucherExpiry\",\"type\":\"uint64\"},{\"internalType\":\"bytes\",\"name\":\"schedulerSig\",\"type\":\"bytes\"}],\"name\":\"submitResult\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"output\",\"type\":\"bytes\"},{\"internalType\":\"uint64\",\"name\":\"voucherExpiry\",\"type\":\"uint64\"},{\"internalType\":\"bytes\",\"name\":\"schedulerSig\",\"type\":\"bytes\"}],\"internalType\":\"structInferenceRouter.ResultItem[]\",\"name\":\"items\",\"type\":\"tuple[]\"}],\"name\":\"submitResults\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"accepted\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"unpause\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"requestId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"worker\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"}],\"name\":\"voucherDigest\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"}]",
+	Bin: "0x6101606040526001600855348015610015575f5ffd5b50604051611fc9380380611fc983398101604081905261003491610351565b604080518082018252600f81526e24b73332b932b731b2a937baba32b960891b602080830191909152825180840190935260018352603160f81b90830152908585816001600160a01b0381166100a457604051631e4fbdf760e01b81525f60048201526024015b60405180910390fd5b6100ad8161019c565b506100b7816101b8565b506100c3905082610230565b610120526100d081610230565b61014052815160208084019190912060e052815190820120610100524660a05261015c60e05161010051604080517f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f60208201529081019290925260608201524660808201523060a08201525f9060c00160405160208183030381529060405280519060200120905090565b60805250503060c05260017f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f0055610193828261026d565b505050506103ec565b600180546001600160a01b03191690556101b5816102e7565b50565b6001600160a01b0381166101df5760405163d92e233d60e01b815260040160405180910390fd5b600280546001600160a01b038381166001600160a01b0319831681179093556040519116919082907fe04b240c8036b6401344e355710c630950f7060d2b537b7d87a7dd8d67a82797905f90a35050565b5f5f829050601f8151111561025a578260405163305a27a960e01b815260040161009b9190610391565b8051610265826103c6565b179392505050565b811580610278575080155b156102a057604051633cc6da4360e21b8152600481018390526024810182905260440161009b565b6006829055600781905560408051838152602081018390527fab1a2e99a7a60d154f951a42eca140d755f93d41ccfca4b6f7d5e521b64bee86910160405180910390a15050565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b80516001600160a01b038116811461034c575f5ffd5b919050565b5f5f5f5f60808587031215610364575f5ffd5b61036d85610336565b935061037b60208601610336565b6040860151606090960151949790965092505050565b602081525f82518060208401528060208501604085015e5f604082850101526040601f19601f83011684010191505092915050565b805160208083015191908110156103e6575f198160200360031b1b821691505b50919050565b60805160a05160c05160e051610100516101205161014051611b8c61043d5f395f61116201525f61113701525f6113f501525f6113cd01525f61132801525f61135201525f61137c0152611b8c5ff3fe6080604052600436106101fb575f3560e01c8063727bd45e116101135780639963b4de1161009d578063c58343ef1161006d578063c58343ef14610502578063d1ad17bf14610598578063e30c3978146105b7578063f2fde38b146105d4578063f698da25146105f3575f5ffd5b80639963b4de1461034e578063ab388b3c146104c4578063b072af1d14610327578063c4590d3f146104e3575f5ffd5b80638456cb59116100e35780638456cb591461043157806384b0196e1461044557806384e1433b1461046c5780638d06fcd21461047f5780638da5cb5b14610494575f5ffd5b8063727bd45e146103f557806372891df31461040957806374a9c9b0146101ff57806379ba50971461041d575f5ffd5b80633f6746ce1161019457806354e75b201161016457806354e75b20146103625780635c975abb1461037757806360d4f5a3146103995780636a84a985146103cc578063715018a6146103e1575f5ffd5b80633f6746ce14610308578063423d487c14610327578063483431ed1461033b57806349026bef1461034e575f5ffd5b806321d29894116101cf57806321d29894146102a0578063278ecde1146102c15780633c297765146102e05780633f4ba83a146102f4575f5ffd5b806206852f146101ff57806305da176d1461022a57806314e78906146102575780631a3132021461026b575b5f5ffd5b34801561020a575f5ffd5b50610213600281565b60405160ff90911681526020015b60405180910390f35b348015610235575f5ffd5b50610249610244366004611643565b610607565b604051908152602001610221565b348015610262575f5ffd5b50610213600781565b348015610276575f5ffd5b5061021361028536600461167c565b5f90815260096020526040902054600160e01b900460ff1690565b3480156102ab575f5ffd5b506102bf6102ba3660046116d7565b610681565b005b3480156102cc575f5ffd5b506102bf6102db36600461167c565b610857565b3480156102eb575f5ffd5b50610213600481565b3480156102ff575f5ffd5b506102bf61094f565b348015610313575f5ffd5b506102bf61032236600461175f565b610961565b348015610332575f5ffd5b50610213600181565b610249610349366004611792565b610972565b348015610359575f5ffd5b50610213600381565b34801561036d575f5ffd5b5061024960075481565b348015610382575f5ffd5b5060055460ff166040519015158152602001610221565b3480156103a4575f5ffd5b506102497fa9740ed7f222226c663787d5f0d7aad11a277e6a9177d7285fde4bf0d4477c5181565b3480156103d7575f5ffd5b5061024960085481565b3480156103ec575f5ffd5b506102bf610b7d565b348015610400575f5ffd5b50610213600581565b348015610414575f5ffd5b50610213600681565b348015610428575f5ffd5b506102bf610b8e565b34801561043c575f5ffd5b506102bf610bcf565b348015610450575f5ffd5b50610459610bdf565b6040516102219796959493929190611885565b348015610477575f5ffd5b506102135f81565b34801561048a575f5ffd5b5061024960065481565b34801561049f575f5ffd5b505f546001600160a01b03165b6040516001600160a01b039091168152602001610221565b3480156104cf575f5ffd5b506102496104de36600461191b565b610c21565b3480156104ee575f5ffd5b506102bf6104fd36600461198a565b610d91565b34801561050d575f5ffd5b5061055d61051c36600461167c565b5f90815260096020526040902080546001909101546001600160a01b038216929091600160a01b81046001600160401b031691600160e01b90910460ff1690565b604080516001600160a01b03909516855260208501939093526001600160401b039091169183019190915260ff166060820152608001610221565b3480156105a3575f5ffd5b506002546104ac906001600160a01b031681565b3480156105c2575f5ffd5b506001546001600160a01b03166104ac565b3480156105df575f5ffd5b506102bf6105ee36600461175f565b610da7565b3480156105fe575f5ffd5b50610249610e17565b604080517fa9740ed7f222226c663787d5f0d7aad11a277e6a9177d7285fde4bf0d4477c5160208201529081018490526001600160a01b03831660608201526001600160401b03821660808201525f906106799060a00160405160208183030381529060405280519060200120610e25565b949350505050565b610689610e51565b5f86815260096020526040902080546106ad908890600160e01b900460ff16610e6c565b8054600160a01b90046001600160401b03164211156106ff5780546040516337851a4160e11b815260048101899052600160a01b9091046001600160401b031660248201526044015b60405180910390fd5b836001600160401b031642111561073a5760405163af50810d60e01b81526001600160401b03851660048201524260248201526044016106f6565b5f5f61075161074a8a3389610607565b8686610ee7565b5090925090505f81600381111561076a5761076a6119aa565b14610788576040516327baf93360e11b815260040160405180910390fd5b6002546001600160a01b038381169116146107c15760405163a78b414160e01b81526001600160a01b03831660048201526024016106f6565b825460ff60e01b1916600160e11b178355600183015460405133908b907f4efd5b59106ab9123d02138e908beafd2e682ab975ff8429986a4a599d6dd8e69061080d908d908d906119be565b604051908190038120610823918e908e906119f5565b60405180910390a36108353382610f2e565b5050505061084f60015f516020611b605f395f51905f5255565b505050505050565b61085f610e51565b5f8181526009602052604090208054610883908390600160e01b900460ff16610e6c565b8054600160a01b90046001600160401b031642116108cf578054604051632d76d67360e11b815260048101849052600160a01b9091046001600160401b031660248201526044016106f6565b805460ff60e01b198116600360e01b178255600182015460405181815290916001600160a01b031690819085907f7ca5472b7ea78c2c0141c5a12ee6d170cf4ce8ed06be3d22c8252ddfc7a6a2c49060200160405180910390a36109338183610f2e565b50505061094c60015f516020611b605f395f51905f5255565b50565b610957610fc0565b61095f610fec565b565b610969610fc0565b61094c8161103e565b5f61097b6110b6565b885f81900361099d57604051632fd4797960e11b815260040160405180910390fd5b6007548111156109ce57600754604051630256a18560e61b81526106f6918391600401918252602082015260400190565b6006548811156109ff57600654604051631dbe433960e11b81526106f6918a91600401918252602082015260400190565b42866001600160401b031611610a395760405163dd2d27d760e01b81526001600160401b03871660048201524260248201526044016106f6565b60088054905f610a4883611a2b565b9190505591506040518060800160405280336001600160a01b03168152602001876001600160401b03168152602001600160ff1681526020013481525060095f8481526020019081526020015f205f820151815f015f6101000a8154816001600160a01b0302191690836001600160a01b031602179055506020820151815f0160146101000a8154816001600160401b0302191690836001600160401b031602179055506040820151815f01601c6101000a81548160ff021916908360ff16021790555060608201518160010155905050336001600160a01b0316827f5cefec883f91175bb25aeee11de1ce25798b8cc98fcddecf52738769997333d58d8d8d8d8d34428f8f8f8f604051610b679b9a99989796959493929190611a43565b60405180910390a3509998505050505050505050565b610b85610fc0565b61095f5f6110da565b60015433906001600160a01b03168114610bc65760405163118cdaa760e01b81526001600160a01b03821660048201526024016106f6565b61094c816110da565b610bd7610fc0565b61095f6110f3565b5f6060805f5f5f6060610bf0611130565b610bf861115b565b604080515f80825260208201909252600f60f81b9b939a50919850469750309650945092509050565b5f610c2a610e51565b5f805b83811015610d695736858583818110610c4857610c48611abf565b9050602002810190610c5a9190611ad3565b80355f908152600960205260408120919250610c768383611186565b905060ff811615610cc45760405160ff8216815233908435907fbeac8f07a3762175c7363a631090b901f9f3f783c7348f3be2b142ead2858d8c9060200160405180910390a3505050610d61565b815460ff60e01b1916600160e11b1782556001820154610ce49086611af1565b9450610cef86611a2b565b95503383357f4efd5b59106ab9123d02138e908beafd2e682ab975ff8429986a4a599d6dd8e6610d226020870187611b04565b604051610d309291906119be565b604051908190039020610d466020880188611b04565b604051610d55939291906119f5565b60405180910390a35050505b600101610c2d565b50610d743382610f2e565b50610d8b60015f516020611b605f395f51905f5255565b92915050565b610d99610fc0565b610da382826112a2565b5050565b610daf610fc0565b600180546001600160a01b0383166001600160a01b03199091168117909155610ddf5f546001600160a01b031690565b6001600160a01b03167f38d16b8cac22d99fc7c124b9cd0de2d3fa1faef420bfe791d8c362d765e2270060405160405180910390a350565b5f610e2061131c565b905090565b5f610d8b610e3161131c565b8360405161190160f01b8152600281019290925260228201526042902090565b610e59611445565b60025f516020611b605f395f51905f5255565b5f1960ff821601610e7b575050565b60011960ff821601610ea357604051636eb563d360e11b8152600481018390526024016106f6565b60021960ff821601610ecb576040516381fd8f2760e01b8152600481018390526024016106f6565b604051631f79bbe760e01b8152600481018390526024016106f6565b5f80806041849003610f1b578435602086013560408701355f1a610f0d89828585611474565b955095509550505050610f25565b505f915060029050825b93509350939050565b805f03610f39575050565b5f826001600160a01b0316826040515f6040518083038185875af1925050503d805f8114610f82576040519150601f19603f3d011682016040523d82523d5f602084013e610f87565b606091505b5050905080610fbb5760405163a09e616560e01b81526001600160a01b0384166004820152602481018390526044016106f6565b505050565b5f546001600160a01b0316331461095f5760405163118cdaa760e01b81523360048201526024016106f6565b610ff461153c565b6005805460ff191690557f5db9ee0a495bf2e6ff9c91a7834c1ba4fdd244a5e8aa4e537bd38aeae4b073aa335b6040516001600160a01b03909116815260200160405180910390a1565b6001600160a01b0381166110655760405163d92e233d60e01b815260040160405180910390fd5b600280546001600160a01b038381166001600160a01b0319831681179093556040519116919082907fe04b240c8036b6401344e355710c630950f7060d2b537b7d87a7dd8d67a82797905f90a35050565b60055460ff161561095f5760405163d93c066560e01b815260040160405180910390fd5b600180546001600160a01b031916905561094c8161155f565b6110fb6110b6565b6005805460ff191660011790557f62e78cea01bee320cd4e420270b5ea74000d11b0c9f74754ebdbfc544b05a2586110213390565b6060610e207f00000000000000000000000000000000000000000000000000000000000000006115ae565b6060610e207f00000000000000000000000000000000000000000000000000000000000000006115ae565b80545f90600160e01b900460ff16600181146111d25760011960ff8216016111b2576002915050610d8b565b60021960ff8216016111c8576003915050610d8b565b6001915050610d8b565b8254600160a01b90046001600160401b03164211156111f5576004915050610d8b565b6112056060850160408601611b46565b6001600160401b031642111561121f576005915050610d8b565b5f8061124c61123a87353361024460608b0160408c01611b46565b6112476060890189611b04565b610ee7565b5090925090505f816003811115611265576112656119aa565b146112765760069350505050610d8b565b6002546001600160a01b038381169116146112975760079350505050610d8b565b505f95945050505050565b8115806112ad575080155b156112d557604051633cc6da4360e21b815260048101839052602481018290526044016106f6565b6006829055600781905560408051838152602081018390527fab1a2e99a7a60d154f951a42eca140d755f93d41ccfca4b6f7d5e521b64bee86910160405180910390a15050565b5f306001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001614801561137457507f000000000000000000000000000000000000000000000000000000000000000046145b1561139e57507f000000000000000000000000000000000000000000000000000000000000000090565b610e20604080517f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f60208201527f0000000000000000000000000000000000000000000000000000000000000000918101919091527f000000000000000000000000000000000000000000000000000000000000000060608201524660808201523060a08201525f9060c00160405160208183030381529060405280519060200120905090565b5f516020611b605f395f51905f525460020361095f57604051633ee5aeb560e01b815260040160405180910390fd5b5f80807f7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a08411156114ad57505f91506003905082611532565b604080515f808252602082018084528a905260ff891692820192909252606081018790526080810186905260019060a0016020604051602081039080840390855afa1580156114fe573d5f5f3e3d5ffd5b5050604051601f1901519150506001600160a01b03811661152957505f925060019150829050611532565b92505f91508190505b9450945094915050565b60055460ff1661095f57604051638dfc202b60e01b815260040160405180910390fd5b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b60605f6115ba836115eb565b6040805160208082528183019092529192505f91906020820181803683375050509182525060208101929092525090565b5f60ff8216601f811115610d8b57604051632cd44ac360e21b815260040160405180910390fd5b80356001600160a01b0381168114611628575f5ffd5b919050565b80356001600160401b0381168114611628575f5ffd5b5f5f5f60608486031215611655575f5ffd5b8335925061166560208501611612565b91506116736040850161162d565b90509250925092565b5f6020828403121561168c575f5ffd5b5035919050565b5f5f83601f8401126116a3575f5ffd5b5081356001600160401b038111156116b9575f5ffd5b6020830191508360208285010111156116d0575f5ffd5b9250929050565b5f5f5f5f5f5f608087890312156116ec575f5ffd5b8635955060208701356001600160401b03811115611708575f5ffd5b61171489828a01611693565b909650945061172790506040880161162d565b925060608701356001600160401b03811115611741575f5ffd5b61174d89828a01611693565b979a9699509497509295939492505050565b5f6020828403121561176f575f5ffd5b61177882611612565b9392505050565b803563ffffffff81168114611628575f5ffd5b5f5f5f5f5f5f5f5f5f60e08a8c0312156117aa575f5ffd5b89356001600160401b038111156117bf575f5ffd5b6117cb8c828d01611693565b909a5098505060208a01356001600160401b038111156117e9575f5ffd5b6117f58c828d01611693565b9098509650611808905060408b0161177f565b945061181660608b0161162d565b935061182460808b0161177f565b925061183260a08b0161177f565b915060c08a01358015158114611846575f5ffd5b809150509295985092959850929598565b5f81518084528060208401602086015e5f602082860101526020601f19601f83011685010191505092915050565b60ff60f81b8816815260e060208201525f6118a360e0830189611857565b82810360408401526118b58189611857565b606084018890526001600160a01b038716608085015260a0840186905283810360c0850152845180825260208087019350909101905f5b8181101561190a5783518352602093840193909201916001016118ec565b50909b9a5050505050505050505050565b5f5f6020838503121561192c575f5ffd5b82356001600160401b03811115611941575f5ffd5b8301601f81018513611951575f5ffd5b80356001600160401b03811115611966575f5ffd5b8560208260051b840101111561197a575f5ffd5b6020919091019590945092505050565b5f5f6040838503121561199b575f5ffd5b50508035926020909101359150565b634e487b7160e01b5f52602160045260245ffd5b818382375f9101908152919050565b81835281816020850137505f828201602090810191909152601f909101601f19169091010190565b838152604060208201525f611a0e6040830184866119cd565b95945050505050565b634e487b7160e01b5f52601160045260245ffd5b5f60018201611a3c57611a3c611a17565b5060010190565b61012081525f611a5861012083018d8f6119cd565b8281036020840152611a6b818c8e6119cd565b63ffffffff9a8b166040850152606084019990995250506001600160401b0395861660808201529390941660a084015290851660c083015290931660e0840152151561010090920191909152949350505050565b634e487b7160e01b5f52603260045260245ffd5b5f8235607e19833603018112611ae7575f5ffd5b9190910192915050565b80820180821115610d8b57610d8b611a17565b5f5f8335601e19843603018112611b19575f5ffd5b8301803591506001600160401b03821115611b32575f5ffd5b6020019150368190038213156116d0575f5ffd5b5f60208284031215611b56575f5ffd5b6117788261162d56fe9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f00a164736f6c634300081e000a",
 }
 
 // InferenceRouterABI is the input ABI used to generate the binding from.
@@ -235,6 +243,223 @@ func (_InferenceRouter *InferenceRouterSession) ASSIGNMENTTYPEHASH() ([32]byte, 
 // Solidity: function ASSIGNMENT_TYPEHASH() view returns(bytes32)
 func (_InferenceRouter *InferenceRouterCallerSession) ASSIGNMENTTYPEHASH() ([32]byte, error) {
 	return _InferenceRouter.Contract.ASSIGNMENTTYPEHASH(&_InferenceRouter.CallOpts)
+}
+
+// SKIPDEADLINEPASSED is a free data retrieval call binding the contract method 0x3c297765.
+//
+// Solidity: function SKIP_DEADLINE_PASSED() view returns(uint8)
+func (_InferenceRouter *InferenceRouterCaller) SKIPDEADLINEPASSED(opts *bind.CallOpts) (uint8, error) {
+	var out []interface{}
+	err := _InferenceRouter.contract.Call(opts, &out, "SKIP_DEADLINE_PASSED")
+
+	if err != nil {
+		return *new(uint8), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+
+	return out0, err
+
+}
+
+// SKIPDEADLINEPASSED is a free data retrieval call binding the contract method 0x3c297765.
+//
+// Solidity: function SKIP_DEADLINE_PASSED() view returns(uint8)
+func (_InferenceRouter *InferenceRouterSession) SKIPDEADLINEPASSED() (uint8, error) {
+	return _InferenceRouter.Contract.SKIPDEADLINEPASSED(&_InferenceRouter.CallOpts)
+}
+
+// SKIPDEADLINEPASSED is a free data retrieval call binding the contract method 0x3c297765.
+//
+// Solidity: function SKIP_DEADLINE_PASSED() view returns(uint8)
+func (_InferenceRouter *InferenceRouterCallerSession) SKIPDEADLINEPASSED() (uint8, error) {
+	return _InferenceRouter.Contract.SKIPDEADLINEPASSED(&_InferenceRouter.CallOpts)
+}
+
+// SKIPFULFILLED is a free data retrieval call binding the contract method 0x74a9c9b0.
+//
+// Solidity: function SKIP_FULFILLED() view returns(uint8)
+func (_InferenceRouter *InferenceRouterCaller) SKIPFULFILLED(opts *bind.CallOpts) (uint8, error) {
+	var out []interface{}
+	err := _InferenceRouter.contract.Call(opts, &out, "SKIP_FULFILLED")
+
+	if err != nil {
+		return *new(uint8), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+
+	return out0, err
+
+}
+
+// SKIPFULFILLED is a free data retrieval call binding the contract method 0x74a9c9b0.
+//
+// Solidity: function SKIP_FULFILLED() view returns(uint8)
+func (_InferenceRouter *InferenceRouterSession) SKIPFULFILLED() (uint8, error) {
+	return _InferenceRouter.Contract.SKIPFULFILLED(&_InferenceRouter.CallOpts)
+}
+
+// SKIPFULFILLED is a free data retrieval call binding the contract method 0x74a9c9b0.
+//
+// Solidity: function SKIP_FULFILLED() view returns(uint8)
+func (_InferenceRouter *InferenceRouterCallerSession) SKIPFULFILLED() (uint8, error) {
+	return _InferenceRouter.Contract.SKIPFULFILLED(&_InferenceRouter.CallOpts)
+}
+
+// SKIPINVALIDSIGNER is a free data retrieval call binding the contract method 0x14e78906.
+//
+// Solidity: function SKIP_INVALID_SIGNER() view returns(uint8)
+func (_InferenceRouter *InferenceRouterCaller) SKIPINVALIDSIGNER(opts *bind.CallOpts) (uint8, error) {
+	var out []interface{}
+	err := _InferenceRouter.contract.Call(opts, &out, "SKIP_INVALID_SIGNER")
+
+	if err != nil {
+		return *new(uint8), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+
+	return out0, err
+
+}
+
+// SKIPINVALIDSIGNER is a free data retrieval call binding the contract method 0x14e78906.
+//
+// Solidity: function SKIP_INVALID_SIGNER() view returns(uint8)
+func (_InferenceRouter *InferenceRouterSession) SKIPINVALIDSIGNER() (uint8, error) {
+	return _InferenceRouter.Contract.SKIPINVALIDSIGNER(&_InferenceRouter.CallOpts)
+}
+
+// SKIPINVALIDSIGNER is a free data retrieval call binding the contract method 0x14e78906.
+//
+// Solidity: function SKIP_INVALID_SIGNER() view returns(uint8)
+func (_InferenceRouter *InferenceRouterCallerSession) SKIPINVALIDSIGNER() (uint8, error) {
+	return _InferenceRouter.Contract.SKIPINVALIDSIGNER(&_InferenceRouter.CallOpts)
+}
+
+// SKIPMALFORMEDSIGNATURE is a free data retrieval call binding the contract method 0x72891df3.
+//
+// Solidity: function SKIP_MALFORMED_SIGNATURE() view returns(uint8)
+func (_InferenceRouter *InferenceRouterCaller) SKIPMALFORMEDSIGNATURE(opts *bind.CallOpts) (uint8, error) {
+	var out []interface{}
+	err := _InferenceRouter.contract.Call(opts, &out, "SKIP_MALFORMED_SIGNATURE")
+
+	if err != nil {
+		return *new(uint8), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+
+	return out0, err
+
+}
+
+// SKIPMALFORMEDSIGNATURE is a free data retrieval call binding the contract method 0x72891df3.
+//
+// Solidity: function SKIP_MALFORMED_SIGNATURE() view returns(uint8)
+func (_InferenceRouter *InferenceRouterSession) SKIPMALFORMEDSIGNATURE() (uint8, error) {
+	return _InferenceRouter.Contract.SKIPMALFORMEDSIGNATURE(&_InferenceRouter.CallOpts)
+}
+
+// SKIPMALFORMEDSIGNATURE is a free data retrieval call binding the contract method 0x72891df3.
+//
+// Solidity: function SKIP_MALFORMED_SIGNATURE() view returns(uint8)
+func (_InferenceRouter *InferenceRouterCallerSession) SKIPMALFORMEDSIGNATURE() (uint8, error) {
+	return _InferenceRouter.Contract.SKIPMALFORMEDSIGNATURE(&_InferenceRouter.CallOpts)
+}
+
+// SKIPREFUNDED is a free data retrieval call binding the contract method 0x49026bef.
+//
+// Solidity: function SKIP_REFUNDED() view returns(uint8)
+func (_InferenceRouter *InferenceRouterCaller) SKIPREFUNDED(opts *bind.CallOpts) (uint8, error) {
+	var out []interface{}
+	err := _InferenceRouter.contract.Call(opts, &out, "SKIP_REFUNDED")
+
+	if err != nil {
+		return *new(uint8), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+
+	return out0, err
+
+}
+
+// SKIPREFUNDED is a free data retrieval call binding the contract method 0x49026bef.
+//
+// Solidity: function SKIP_REFUNDED() view returns(uint8)
+func (_InferenceRouter *InferenceRouterSession) SKIPREFUNDED() (uint8, error) {
+	return _InferenceRouter.Contract.SKIPREFUNDED(&_InferenceRouter.CallOpts)
+}
+
+// SKIPREFUNDED is a free data retrieval call binding the contract method 0x49026bef.
+//
+// Solidity: function SKIP_REFUNDED() view returns(uint8)
+func (_InferenceRouter *InferenceRouterCallerSession) SKIPREFUNDED() (uint8, error) {
+	return _InferenceRouter.Contract.SKIPREFUNDED(&_InferenceRouter.CallOpts)
+}
+
+// SKIPUNKNOWN is a free data retrieval call binding the contract method 0xb072af1d.
+//
+// Solidity: function SKIP_UNKNOWN() view returns(uint8)
+func (_InferenceRouter *InferenceRouterCaller) SKIPUNKNOWN(opts *bind.CallOpts) (uint8, error) {
+	var out []interface{}
+	err := _InferenceRouter.contract.Call(opts, &out, "SKIP_UNKNOWN")
+
+	if err != nil {
+		return *new(uint8), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+
+	return out0, err
+
+}
+
+// SKIPUNKNOWN is a free data retrieval call binding the contract method 0xb072af1d.
+//
+// Solidity: function SKIP_UNKNOWN() view returns(uint8)
+func (_InferenceRouter *InferenceRouterSession) SKIPUNKNOWN() (uint8, error) {
+	return _InferenceRouter.Contract.SKIPUNKNOWN(&_InferenceRouter.CallOpts)
+}
+
+// SKIPUNKNOWN is a free data retrieval call binding the contract method 0xb072af1d.
+//
+// Solidity: function SKIP_UNKNOWN() view returns(uint8)
+func (_InferenceRouter *InferenceRouterCallerSession) SKIPUNKNOWN() (uint8, error) {
+	return _InferenceRouter.Contract.SKIPUNKNOWN(&_InferenceRouter.CallOpts)
+}
+
+// SKIPVOUCHEREXPIRED is a free data retrieval call binding the contract method 0x727bd45e.
+//
+// Solidity: function SKIP_VOUCHER_EXPIRED() view returns(uint8)
+func (_InferenceRouter *InferenceRouterCaller) SKIPVOUCHEREXPIRED(opts *bind.CallOpts) (uint8, error) {
+	var out []interface{}
+	err := _InferenceRouter.contract.Call(opts, &out, "SKIP_VOUCHER_EXPIRED")
+
+	if err != nil {
+		return *new(uint8), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+
+	return out0, err
+
+}
+
+// SKIPVOUCHEREXPIRED is a free data retrieval call binding the contract method 0x727bd45e.
+//
+// Solidity: function SKIP_VOUCHER_EXPIRED() view returns(uint8)
+func (_InferenceRouter *InferenceRouterSession) SKIPVOUCHEREXPIRED() (uint8, error) {
+	return _InferenceRouter.Contract.SKIPVOUCHEREXPIRED(&_InferenceRouter.CallOpts)
+}
+
+// SKIPVOUCHEREXPIRED is a free data retrieval call binding the contract method 0x727bd45e.
+//
+// Solidity: function SKIP_VOUCHER_EXPIRED() view returns(uint8)
+func (_InferenceRouter *InferenceRouterCallerSession) SKIPVOUCHEREXPIRED() (uint8, error) {
+	return _InferenceRouter.Contract.SKIPVOUCHEREXPIRED(&_InferenceRouter.CallOpts)
 }
 
 // STATUSFULFILLED is a free data retrieval call binding the contract method 0x0006852f.
@@ -962,6 +1187,27 @@ func (_InferenceRouter *InferenceRouterSession) SubmitResult(id *big.Int, output
 // Solidity: function submitResult(uint256 id, bytes output, uint64 voucherExpiry, bytes schedulerSig) returns()
 func (_InferenceRouter *InferenceRouterTransactorSession) SubmitResult(id *big.Int, output []byte, voucherExpiry uint64, schedulerSig []byte) (*types.Transaction, error) {
 	return _InferenceRouter.Contract.SubmitResult(&_InferenceRouter.TransactOpts, id, output, voucherExpiry, schedulerSig)
+}
+
+// SubmitResults is a paid mutator transaction binding the contract method 0xab388b3c.
+//
+// Solidity: function submitResults((uint256,bytes,uint64,bytes)[] items) returns(uint256 accepted)
+func (_InferenceRouter *InferenceRouterTransactor) SubmitResults(opts *bind.TransactOpts, items []InferenceRouterResultItem) (*types.Transaction, error) {
+	return _InferenceRouter.contract.Transact(opts, "submitResults", items)
+}
+
+// SubmitResults is a paid mutator transaction binding the contract method 0xab388b3c.
+//
+// Solidity: function submitResults((uint256,bytes,uint64,bytes)[] items) returns(uint256 accepted)
+func (_InferenceRouter *InferenceRouterSession) SubmitResults(items []InferenceRouterResultItem) (*types.Transaction, error) {
+	return _InferenceRouter.Contract.SubmitResults(&_InferenceRouter.TransactOpts, items)
+}
+
+// SubmitResults is a paid mutator transaction binding the contract method 0xab388b3c.
+//
+// Solidity: function submitResults((uint256,bytes,uint64,bytes)[] items) returns(uint256 accepted)
+func (_InferenceRouter *InferenceRouterTransactorSession) SubmitResults(items []InferenceRouterResultItem) (*types.Transaction, error) {
+	return _InferenceRouter.Contract.SubmitResults(&_InferenceRouter.TransactOpts, items)
 }
 
 // TransferOwnership is a paid mutator transaction binding the contract method 0xf2fde38b.
@@ -2052,6 +2298,164 @@ func (_InferenceRouter *InferenceRouterFilterer) WatchRefunded(opts *bind.WatchO
 func (_InferenceRouter *InferenceRouterFilterer) ParseRefunded(log types.Log) (*InferenceRouterRefunded, error) {
 	event := new(InferenceRouterRefunded)
 	if err := _InferenceRouter.contract.UnpackLog(event, "Refunded", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// InferenceRouterResultSkippedIterator is returned from FilterResultSkipped and is used to iterate over the raw logs and unpacked data for ResultSkipped events raised by the InferenceRouter contract.
+type InferenceRouterResultSkippedIterator struct {
+	Event *InferenceRouterResultSkipped // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *InferenceRouterResultSkippedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(InferenceRouterResultSkipped)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(InferenceRouterResultSkipped)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *InferenceRouterResultSkippedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *InferenceRouterResultSkippedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// InferenceRouterResultSkipped represents a ResultSkipped event raised by the InferenceRouter contract.
+type InferenceRouterResultSkipped struct {
+	Id     *big.Int
+	Worker common.Address
+	Reason uint8
+	Raw    types.Log // Blockchain specific contextual infos
+}
+
+// FilterResultSkipped is a free log retrieval operation binding the contract event 0xbeac8f07a3762175c7363a631090b901f9f3f783c7348f3be2b142ead2858d8c.
+//
+// Solidity: event ResultSkipped(uint256 indexed id, address indexed worker, uint8 reason)
+func (_InferenceRouter *InferenceRouterFilterer) FilterResultSkipped(opts *bind.FilterOpts, id []*big.Int, worker []common.Address) (*InferenceRouterResultSkippedIterator, error) {
+
+	var idRule []interface{}
+	for _, idItem := range id {
+		idRule = append(idRule, idItem)
+	}
+	var workerRule []interface{}
+	for _, workerItem := range worker {
+		workerRule = append(workerRule, workerItem)
+	}
+
+	logs, sub, err := _InferenceRouter.contract.FilterLogs(opts, "ResultSkipped", idRule, workerRule)
+	if err != nil {
+		return nil, err
+	}
+	return &InferenceRouterResultSkippedIterator{contract: _InferenceRouter.contract, event: "ResultSkipped", logs: logs, sub: sub}, nil
+}
+
+// WatchResultSkipped is a free log subscription operation binding the contract event 0xbeac8f07a3762175c7363a631090b901f9f3f783c7348f3be2b142ead2858d8c.
+//
+// Solidity: event ResultSkipped(uint256 indexed id, address indexed worker, uint8 reason)
+func (_InferenceRouter *InferenceRouterFilterer) WatchResultSkipped(opts *bind.WatchOpts, sink chan<- *InferenceRouterResultSkipped, id []*big.Int, worker []common.Address) (event.Subscription, error) {
+
+	var idRule []interface{}
+	for _, idItem := range id {
+		idRule = append(idRule, idItem)
+	}
+	var workerRule []interface{}
+	for _, workerItem := range worker {
+		workerRule = append(workerRule, workerItem)
+	}
+
+	logs, sub, err := _InferenceRouter.contract.WatchLogs(opts, "ResultSkipped", idRule, workerRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(InferenceRouterResultSkipped)
+				if err := _InferenceRouter.contract.UnpackLog(event, "ResultSkipped", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseResultSkipped is a log parse operation binding the contract event 0xbeac8f07a3762175c7363a631090b901f9f3f783c7348f3be2b142ead2858d8c.
+//
+// Solidity: event ResultSkipped(uint256 indexed id, address indexed worker, uint8 reason)
+func (_InferenceRouter *InferenceRouterFilterer) ParseResultSkipped(log types.Log) (*InferenceRouterResultSkipped, error) {
+	event := new(InferenceRouterResultSkipped)
+	if err := _InferenceRouter.contract.UnpackLog(event, "ResultSkipped", log); err != nil {
 		return nil, err
 	}
 	event.Raw = log

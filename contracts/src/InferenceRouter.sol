@@ -25,6 +25,16 @@ import {SchedulerKey} from "./SchedulerKey.sol";
 ///      Pausing stops new requests only: results and refunds of pending requests keep working
 ///      so that no fee is ever locked by a pause.
 ///
+///      submitResults settles several results in one transaction. Each item goes through the
+///      same checks as submitResult, but an item that fails one is skipped with a
+///      ResultSkipped event instead of reverting, so one stale or duplicate item never costs
+///      the worker the rest of its batch. Reentrancy: both result paths are nonReentrant and
+///      follow checks-effects-interactions; the batch marks every accepted request fulfilled
+///      and emits its events before the single push payment of the summed fees to msg.sender
+///      (the worker itself), so a reentrant call could only find the items already settled.
+///      A failed payment reverts the whole batch: the only recipient is the caller, so it can
+///      only fail by the caller's own choice.
+///
 ///      Zero-fee requests are allowed. maxTokens, gasLimit and requiredMemoryMB are not
 ///      checked here; they are passed through to the event for the off-chain scheduler, which
 ///      rejects impossible values.
@@ -38,6 +48,23 @@ contract InferenceRouter is SchedulerKey, EIP712, ReentrancyGuard, Pausable {
     /// @notice EIP-712 type hash of the assignment voucher.
     bytes32 public constant ASSIGNMENT_TYPEHASH =
         keccak256("Assignment(uint256 requestId,address worker,uint64 expiry)");
+
+    /// @notice Why submitResults skipped an item (ResultSkipped.reason).
+    uint8 public constant SKIP_UNKNOWN = 1;
+    uint8 public constant SKIP_FULFILLED = 2;
+    uint8 public constant SKIP_REFUNDED = 3;
+    uint8 public constant SKIP_DEADLINE_PASSED = 4;
+    uint8 public constant SKIP_VOUCHER_EXPIRED = 5;
+    uint8 public constant SKIP_MALFORMED_SIGNATURE = 6;
+    uint8 public constant SKIP_INVALID_SIGNER = 7;
+
+    /// @notice One result of a batch: the arguments of submitResult for one request.
+    struct ResultItem {
+        uint256 id;
+        bytes output;
+        uint64 voucherExpiry;
+        bytes schedulerSig;
+    }
 
     struct Request {
         address requester; // slot 0
@@ -69,6 +96,8 @@ contract InferenceRouter is SchedulerKey, EIP712, ReentrancyGuard, Pausable {
         bool batchable
     );
     event ResultSubmitted(uint256 indexed id, address indexed worker, bytes32 outputHash, bytes output);
+    /// @notice submitResults did not accept the item for request id; reason is a SKIP_* value.
+    event ResultSkipped(uint256 indexed id, address indexed worker, uint8 reason);
     event Refunded(uint256 indexed id, address indexed requester, uint256 amount);
     /// @notice Emitted when the owner changes the input limits (also once at deployment).
     event LimitsChanged(uint256 maxPromptBytes, uint256 maxModelNameBytes);
@@ -174,6 +203,29 @@ contract InferenceRouter is SchedulerKey, EIP712, ReentrancyGuard, Pausable {
         _pay(msg.sender, fee);
     }
 
+    /// @notice Records several results in one transaction and pays their summed fees to
+    ///         msg.sender. An item that submitResult would reject is skipped with a
+    ///         ResultSkipped event; the others are accepted (a repeated id in one batch is
+    ///         accepted once, then skipped as fulfilled).
+    /// @return accepted how many items were accepted.
+    function submitResults(ResultItem[] calldata items) external nonReentrant returns (uint256 accepted) {
+        uint256 total;
+        for (uint256 i = 0; i < items.length; ++i) {
+            ResultItem calldata it = items[i];
+            Request storage r = _requests[it.id];
+            uint8 reason = _skipReason(it, r);
+            if (reason != 0) {
+                emit ResultSkipped(it.id, msg.sender, reason);
+                continue;
+            }
+            r.status = STATUS_FULFILLED;
+            total += r.fee;
+            ++accepted;
+            emit ResultSubmitted(it.id, msg.sender, keccak256(it.output), it.output);
+        }
+        _pay(msg.sender, total);
+    }
+
     /// @notice Returns the fee of a request that got no result to its requester.
     /// @dev Anyone may call it (the ether always goes to the requester), only after the deadline.
     function refund(uint256 id) external nonReentrant {
@@ -242,6 +294,23 @@ contract InferenceRouter is SchedulerKey, EIP712, ReentrancyGuard, Pausable {
         if (status == STATUS_FULFILLED) revert AlreadyFulfilled(id);
         if (status == STATUS_REFUNDED) revert AlreadyRefunded(id);
         revert UnknownRequest(id);
+    }
+
+    /// @dev 0 when submitResult would accept the item from msg.sender, else a SKIP_* value.
+    function _skipReason(ResultItem calldata it, Request storage r) private view returns (uint8) {
+        uint8 status = r.status;
+        if (status != STATUS_PENDING) {
+            if (status == STATUS_FULFILLED) return SKIP_FULFILLED;
+            if (status == STATUS_REFUNDED) return SKIP_REFUNDED;
+            return SKIP_UNKNOWN;
+        }
+        if (block.timestamp > r.deadline) return SKIP_DEADLINE_PASSED;
+        if (block.timestamp > it.voucherExpiry) return SKIP_VOUCHER_EXPIRED;
+        (address signer, ECDSA.RecoverError err,) =
+            ECDSA.tryRecoverCalldata(voucherDigest(it.id, msg.sender, it.voucherExpiry), it.schedulerSig);
+        if (err != ECDSA.RecoverError.NoError) return SKIP_MALFORMED_SIGNATURE;
+        if (signer != scheduler) return SKIP_INVALID_SIGNER;
+        return 0;
     }
 
     function _pay(address to, uint256 amount) private {

@@ -35,6 +35,10 @@ type Config struct {
 	// KV bucket names.
 	CheckpointBucket string `yaml:"checkpoint_bucket"`
 	StatusBucket     string `yaml:"status_bucket"`
+	// SightingsBucket holds what the indexer saw on chain for the API: requests from 0
+	// confirmations, transactions, the head, outputs (internal/status.Sightings). Its
+	// entries live as long as the REQUESTS stream keeps messages (requests.max_age).
+	SightingsBucket string `yaml:"sightings_bucket"`
 }
 
 // StreamLimits bound one stream; 0 means unlimited. The oldest messages go first.
@@ -55,6 +59,7 @@ func DefaultConfig() Config {
 		Decisions:        StreamLimits{MaxAge: 30 * 24 * time.Hour, MaxBytes: 8 << 30},
 		CheckpointBucket: "infersched-checkpoint",
 		StatusBucket:     "infersched-status",
+		SightingsBucket:  "infersched-sightings",
 	}
 }
 
@@ -89,8 +94,12 @@ func (c Config) Validate() error {
 		"must be letters, digits, '-' or '_', got %q", c.CheckpointBucket)
 	p.Check(bucketName.MatchString(c.StatusBucket), "status_bucket",
 		"must be letters, digits, '-' or '_', got %q", c.StatusBucket)
+	p.Check(bucketName.MatchString(c.SightingsBucket), "sightings_bucket",
+		"must be letters, digits, '-' or '_', got %q", c.SightingsBucket)
 	p.Check(c.CheckpointBucket != c.StatusBucket || c.CheckpointBucket == "", "status_bucket",
 		"must differ from checkpoint_bucket")
+	p.Check(c.SightingsBucket != c.StatusBucket && c.SightingsBucket != c.CheckpointBucket, "sightings_bucket",
+		"must differ from checkpoint_bucket and status_bucket")
 	return p.Err()
 }
 

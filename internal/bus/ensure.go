@@ -90,6 +90,8 @@ func Ensure(ctx context.Context, js jetstream.JetStream, cfg Config) error {
 	for _, kc := range []jetstream.KeyValueConfig{
 		{Bucket: cfg.CheckpointBucket, Description: "indexer checkpoints", History: 5, Storage: storage, Replicas: cfg.Replicas},
 		{Bucket: cfg.StatusBucket, Description: "request status and ETA", History: 1, Storage: storage, Replicas: cfg.Replicas},
+		{Bucket: cfg.SightingsBucket, Description: "requests, transactions, head and outputs as the indexer saw them",
+			History: 1, TTL: cfg.Requests.MaxAge, Storage: storage, Replicas: cfg.Replicas},
 	} {
 		if _, err := js.CreateOrUpdateKeyValue(ctx, kc); err != nil {
 			return fmt.Errorf("ensure kv bucket %s: %w", kc.Bucket, err)

@@ -54,7 +54,12 @@ func TestBadConfigs(t *testing.T) {
 			"scheduler.priority.fee_unit_wei: must be positive, got 0",
 			"scheduler.routing.gas_price_safety_factor: must be ≥ 1, got 0.9",
 		},
-		"duration.bad.yml": {`line 2: scheduler.round_interval: want a duration such as "30s" or "250ms", got "soon"`},
+		"duration.bad.yml":       {`line 2: scheduler.round_interval: want a duration such as "30s" or "250ms", got "soon"`},
+		"failure_weight.bad.yml": {"scheduler.routing.failure_weight: must be a finite number ≥ 0, got -1"},
+		"routing_seed.bad.yml": {
+			"scheduler.routing.failure_weight: must be 0 in seed mode (routing.seed_mode), got 0.5",
+			"scheduler.routing.fee_floor: must be false in seed mode (routing.seed_mode)",
+		},
 		"fee_unit.bad.yml": {`line 3: scheduler.priority.fee_unit_wei: wei amount "1e16" is not a non-negative decimal integer`},
 		"slots.bad.yml": {
 			"scheduler.matching.slots_per_worker_per_round: must be ≥ 0 (0 = all free slots), got -1",

@@ -125,6 +125,11 @@ func Run(ctx context.Context, cfg config.Config, o Options) error {
 	if err != nil {
 		return err
 	}
+	// Issue 14 (requester API): what the indexer saw before the scheduler was told.
+	sightings, err := status.OpenSightings(ctx, js, cfg.NATS.SightingsBucket)
+	if err != nil {
+		return err
+	}
 	records, err := openDecisions(ctx, js)
 	if err != nil {
 		return err
@@ -189,8 +194,12 @@ func Run(ctx context.Context, cfg config.Config, o Options) error {
 	if cfg.Chain.Contracts.DecisionAnchor != "" {
 		contractsInfo["decision_anchor"] = strings.ToLower(cfg.Chain.Contracts.DecisionAnchor)
 	}
+	lookup, err := httpapi.NewRouterLookup(poolCaller{pool}, router) // issue 14
+	if err != nil {
+		return err
+	}
 	api := httpapi.New(httpapi.Options{
-		Config: cfg.HTTP, Status: statuses, Rounds: records, Proofs: proofs, Workers: registry,
+		Config: cfg.HTTP, Status: statuses, Sightings: sightings, Chain: lookup, Watch: status.NewWatcher(statuses, sightings), Rounds: records, Proofs: proofs, Workers: registry,
 		Info: httpapi.StaticInfo{ChainID: chainID, Contracts: contractsInfo, Scheduler: strings.ToLower(schedulerAddr.Hex()),
 			Version: o.Version, Dev: len(o.DevAccounts) > 0, DevAccounts: o.DevAccounts},
 		Heartbeat: registry.HeartbeatHandler(), Scheduler: engineConfig{eng},

@@ -35,15 +35,18 @@ var ErrInvalid = errors.New("invalid dev stack option")
 
 // Options are `infersched dev`'s flags.
 type Options struct {
-	HTTP     string        // daemon HTTP API listen address (default 127.0.0.1:8080)
-	RPC      string        // JSON-RPC (HTTP and WebSocket) listen address (default 127.0.0.1:8545); "-" serves none
-	NATS     string        // embedded nats-server listen address (default 127.0.0.1:4222)
-	Data     string        // JetStream store directory; a temporary one (removed at the end) when empty
-	RedisURL string        // external Redis; the embedded server when empty
-	Workers  int           // reference workers with the echo backend
-	Load     float64       // requestInference transactions per second in total; 0: none
-	Duration time.Duration // stop after it (0: run until ctx ends)
-	Users    int           // funded requester accounts (default 5); the load comes from all of them
+	HTTP     string // daemon HTTP API listen address (default 127.0.0.1:8080)
+	RPC      string // JSON-RPC (HTTP and WebSocket) listen address (default 127.0.0.1:8545); "-" serves none
+	NATS     string // embedded nats-server listen address (default 127.0.0.1:4222)
+	Data     string // JetStream store directory; a temporary one (removed at the end) when empty
+	RedisURL string // external Redis; the embedded server when empty
+	Workers  int    // reference workers with the echo backend
+	// BatchSize is the workers' batch.max_size: results of batched assignments settled
+	// per submitResults transaction (0 or 1: every result on its own).
+	BatchSize int
+	Load      float64       // requestInference transactions per second in total; 0: none
+	Duration  time.Duration // stop after it (0: run until ctx ends)
+	Users     int           // funded requester accounts (default 5); the load comes from all of them
 	// ReportEvery is the interval of the progress line (default 5 s).
 	ReportEvery time.Duration
 	// Drain is how long, after Duration, the stack waits for outstanding requests
@@ -82,6 +85,7 @@ func (o Options) Validate() error {
 		bad(err == nil && perr == nil && n >= 0 && n <= 65535, "%s: must be host:port, got %q", a.name, a.v)
 	}
 	bad(o.Workers >= 0 && o.Workers <= 64, "workers: must be in [0, 64], got %d", o.Workers)
+	bad(o.BatchSize >= 0 && o.BatchSize <= 1024, "batch size: must be in [0, 1024], got %d", o.BatchSize)
 	bad(o.Users >= 1 && o.Users <= 64, "users: must be in [1, 64], got %d", o.Users)
 	bad(o.Load >= 0 && o.Load <= 100_000, "load: must be in [0, 100000] requests/s, got %v", o.Load)
 	bad(o.Duration >= 0, "duration: must not be negative, got %s", o.Duration)
@@ -293,6 +297,8 @@ func (s *Stack) daemonConfig() config.Config {
 	cfg.Workers.MinStakeWei = scheduler.WeiFromBig(c.MinStake)
 	cfg.Workers.HeartbeatInterval = time.Second
 	cfg.Scheduler.Probation.Jobs = 0
+	// The dev load pays token fees (from 1e13 wei), below the gas of any result.
+	cfg.Scheduler.Routing.FeeFloor = false
 	fc := &cfg.Scheduler.FlowControl
 	fc.Node.Requests.PerSecond, fc.Node.Requests.Burst = 5000, 10000
 	fc.Group.Requests.PerSecond, fc.Group.Requests.Burst = 5000, 10000

@@ -71,6 +71,11 @@ type sentRequest struct {
 // with consecutive nonces, and waits for their receipts.
 func sendRequests(t *testing.T, s *Stack, n int, model string, deadline time.Duration) []*sentRequest {
 	t.Helper()
+	return sendRequestsBatchable(t, s, n, model, deadline, false)
+}
+
+func sendRequestsBatchable(t *testing.T, s *Stack, n int, model string, deadline time.Duration, batchable bool) []*sentRequest {
+	t.Helper()
 	ctx := context.Background()
 	c := s.Chain
 	nonces := map[common.Address]uint64{}
@@ -92,7 +97,7 @@ func sendRequests(t *testing.T, s *Stack, n int, model string, deadline time.Dur
 		opts.Nonce, opts.Value, opts.GasLimit = new(big.Int).SetUint64(nonces[u.Address]), fee, loadGasLimit
 		nonces[u.Address]++
 		tx, err := c.Router.RequestInference(opts, model, []byte(fmt.Sprint("prompt ", i)), 64,
-			uint64(time.Now().Add(deadline).Unix()), 200_000, 1, false)
+			uint64(time.Now().Add(deadline).Unix()), 200_000, 1, batchable)
 		if err != nil {
 			t.Fatalf("request %d: %v", i, err)
 		}
@@ -501,4 +506,54 @@ func waitQuiet(t testing.TB, s *Stack) {
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
+}
+
+// TestBatchedSettlement: 32 batchable requests for one model at once, workers that batch
+// up to 8 results: every request is fulfilled exactly once, in fewer than 12 result
+// transactions, and the workers are paid every fee.
+func TestBatchedSettlement(t *testing.T) {
+	o := testOptions(t)
+	o.BatchSize = 8
+	s := startStack(t, o)
+	reqs := sendRequestsBatchable(t, s, 32, DevModel, 10*time.Minute, true)
+	final := waitFinal(t, s, reqs, 90*time.Second)
+	for id, p := range final {
+		if p.body["status"] != "completed" {
+			t.Errorf("request %s final answer %v", id, p.body)
+		}
+	}
+	it, err := s.Chain.Router.FilterResultSubmitted(&bind.FilterOpts{Start: s.Chain.DeployBlock, Context: context.Background()}, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer it.Close()
+	perID := map[string]int{}
+	txs := map[common.Hash]int{}
+	for it.Next() {
+		perID[it.Event.Id.String()]++
+		txs[it.Event.Raw.TxHash]++
+	}
+	if err := it.Error(); err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range reqs {
+		if n := perID[r.id.String()]; n != 1 {
+			t.Errorf("request %s fulfilled %d times, want once", r.id, n)
+		}
+	}
+	if len(txs) >= 12 {
+		t.Errorf("32 results settled in %d transactions, want fewer than 12", len(txs))
+	}
+	var sizes []int
+	for _, n := range txs {
+		sizes = append(sizes, n)
+	}
+	var completed int64
+	for _, w := range s.workers {
+		completed += w.W.Stats().Completed
+	}
+	if completed != int64(len(reqs)) {
+		t.Errorf("workers counted %d completed results, want %d", completed, len(reqs))
+	}
+	t.Logf("32 results in %d transactions, sizes %v", len(txs), sizes)
 }

@@ -46,6 +46,10 @@ func (s *Stack) startWorker(ctx context.Context, i int) error {
 	// A fixed limit instead of an estimate per result: eth_estimateGas is a binary search
 	// of EVM runs, the dearest thing the dev chain does under load.
 	cfg.Tx.GasLimit = 300_000
+	if s.opts.BatchSize > 1 {
+		cfg.Batch.MaxSize = s.opts.BatchSize
+		cfg.Batch.MaxWait = time.Second
+	}
 	cfg.StateFile = filepath.Join(s.dataDir, "workers", a.Name+".json")
 	if err := os.MkdirAll(filepath.Dir(cfg.StateFile), 0o700); err != nil {
 		return fmt.Errorf("%s: state directory: %w", a.Name, err)

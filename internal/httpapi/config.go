@@ -1,8 +1,12 @@
 package httpapi
 
 import (
+	"errors"
+	"fmt"
 	"math"
 	"net"
+	"net/netip"
+	"strings"
 	"time"
 
 	"github.com/infersched/infersched/internal/validate"
@@ -23,14 +27,35 @@ type Config struct {
 	MaxBodyBytes int64 `yaml:"max_body_bytes"`
 	// MaxHeaderBytes bounds the request headers.
 	MaxHeaderBytes int `yaml:"max_header_bytes"`
-	// RatePerClient is the token bucket each client (remote IP) gets, in requests per
-	// second, with Burst; 0 turns the limit off. /metrics, /healthz and /readyz are not
-	// limited.
+	// RatePerClient is the token bucket each client gets for everything but heartbeats,
+	// in requests per second, with Burst; 0 turns the limit off. /metrics, /healthz,
+	// /readyz and /openapi.yaml are not limited. A client is its IP: the remote address,
+	// or behind a trusted proxy the rightmost untrusted X-Forwarded-For hop.
 	RatePerClient float64 `yaml:"rate_per_client"`
 	Burst         int     `yaml:"burst"`
+	// Heartbeats (POST /v1/workers/heartbeat) have buckets of their own, so that polls
+	// never starve them: one per worker key and client (HeartbeatRatePerWorker, with
+	// HeartbeatBurst), and one per client for all its workers together
+	// (HeartbeatRatePerClient, burst twice that), which bounds what a client that
+	// invents worker keys can send. 0 turns each off.
+	HeartbeatRatePerWorker float64 `yaml:"heartbeat_rate_per_worker"`
+	HeartbeatBurst         int     `yaml:"heartbeat_burst"`
+	HeartbeatRatePerClient float64 `yaml:"heartbeat_rate_per_client"`
+	// TrustedProxies are the CIDRs (or single addresses) of reverse proxies whose
+	// X-Forwarded-For is believed: the client is the rightmost hop that is not one of
+	// them. Empty: X-Forwarded-For is ignored.
+	TrustedProxies []string `yaml:"trusted_proxies"`
 	// MaxClients bounds the buckets kept; the least recently seen client's bucket is
 	// forgotten beyond it (it starts full when the client returns).
 	MaxClients int `yaml:"max_clients"`
+	// Push: GET /v1/requests/{id}/events (Server-Sent Events) and the long poll
+	// GET /v1/requests/{id}?wait=D. MaxWait bounds D; a stream ends after StreamTimeout
+	// (the client reconnects); MaxStreams bounds the streams and long polls open at once,
+	// MaxStreamsPerClient those of one client (429 beyond, with Retry-After).
+	MaxWait             time.Duration `yaml:"max_wait"`
+	StreamTimeout       time.Duration `yaml:"stream_timeout"`
+	MaxStreams          int           `yaml:"max_streams"`
+	MaxStreamsPerClient int           `yaml:"max_streams_per_client"`
 	// MaxRoundsLimit bounds the limit of GET /v1/rounds.
 	MaxRoundsLimit int `yaml:"max_rounds_limit"`
 	// Admin is the /admin/config endpoint.
@@ -51,18 +76,22 @@ const MinAdminTokenLen = 16
 // DefaultConfig serves 127.0.0.1:8080 with 10 requests/s per client (burst 20).
 func DefaultConfig() Config {
 	return Config{
-		Listen:            "127.0.0.1:8080",
-		ReadHeaderTimeout: 5 * time.Second,
-		ReadTimeout:       10 * time.Second,
-		WriteTimeout:      15 * time.Second,
-		IdleTimeout:       60 * time.Second,
-		ShutdownTimeout:   10 * time.Second,
-		MaxBodyBytes:      64 << 10,
-		MaxHeaderBytes:    16 << 10,
-		RatePerClient:     10,
-		Burst:             20,
-		MaxClients:        100_000,
-		MaxRoundsLimit:    100,
+		Listen:              "127.0.0.1:8080",
+		ReadHeaderTimeout:   5 * time.Second,
+		ReadTimeout:         10 * time.Second,
+		WriteTimeout:        15 * time.Second,
+		IdleTimeout:         60 * time.Second,
+		ShutdownTimeout:     10 * time.Second,
+		MaxBodyBytes:        64 << 10,
+		MaxHeaderBytes:      16 << 10,
+		RatePerClient:       10,
+		Burst:               20,
+		MaxClients:          100_000,
+		MaxRoundsLimit:      100,
+		MaxWait:             60 * time.Second,
+		StreamTimeout:       30 * time.Minute,
+		MaxStreams:          10_000,
+		MaxStreamsPerClient: 8,
 	}
 }
 
@@ -93,7 +122,23 @@ func (c Config) Validate() error {
 	} else {
 		p.Check(c.Burst >= 0, "burst", "must not be negative, got %d", c.Burst)
 	}
+	for _, r := range []struct {
+		key string
+		v   float64
+	}{{"heartbeat_rate_per_worker", c.HeartbeatRatePerWorker}, {"heartbeat_rate_per_client", c.HeartbeatRatePerClient}} {
+		p.Check(r.v >= 0 && !math.IsInf(r.v, 1), r.key, "must be a finite number ≥ 0 (0 = unlimited), got %v", r.v)
+	}
+	p.Check(c.HeartbeatRatePerWorker <= 0 || c.HeartbeatBurst >= 1, "heartbeat_burst",
+		"must be at least 1 when heartbeat_rate_per_worker is set, got %d", c.HeartbeatBurst)
+	if _, err := parseProxies(c.TrustedProxies); err != nil {
+		p.Addf("trusted_proxies", "%v", err)
+	}
 	p.Check(c.MaxClients >= 1, "max_clients", "must be at least 1, got %d", c.MaxClients)
+	p.Check(c.MaxWait >= time.Second && c.MaxWait <= 10*time.Minute, "max_wait", "must be within [1s, 10m], got %s", c.MaxWait)
+	p.Check(c.StreamTimeout >= time.Second && c.StreamTimeout <= 24*time.Hour, "stream_timeout", "must be within [1s, 24h], got %s", c.StreamTimeout)
+	p.Check(c.MaxStreams >= 1, "max_streams", "must be at least 1, got %d", c.MaxStreams)
+	p.Check(c.MaxStreamsPerClient >= 1 && (c.MaxStreams < 1 || c.MaxStreamsPerClient <= c.MaxStreams), "max_streams_per_client",
+		"must be within [1, max_streams (%d)], got %d", c.MaxStreams, c.MaxStreamsPerClient)
 	p.Check(c.MaxRoundsLimit >= 1 && c.MaxRoundsLimit <= 10_000, "max_rounds_limit", "must be within [1, 10000], got %d", c.MaxRoundsLimit)
 	if c.Admin.Enabled {
 		p.Check(c.Admin.Token != "", "admin.token", "is required when admin.enabled is true")
@@ -101,4 +146,26 @@ func (c Config) Validate() error {
 			"must be at least %d characters, got %d", MinAdminTokenLen, len(c.Admin.Token))
 	}
 	return p.Err()
+}
+
+// parseProxies reads trusted_proxies: CIDRs ("10.0.0.0/8", "fd00::/8") or single
+// addresses, every bad entry reported.
+func parseProxies(entries []string) ([]netip.Prefix, error) {
+	var out []netip.Prefix
+	var bad []string
+	for i, e := range entries {
+		if p, err := netip.ParsePrefix(e); err == nil {
+			out = append(out, p.Masked())
+			continue
+		}
+		if a, err := netip.ParseAddr(e); err == nil {
+			out = append(out, netip.PrefixFrom(a.Unmap(), a.Unmap().BitLen()))
+			continue
+		}
+		bad = append(bad, fmt.Sprintf("[%d] must be a CIDR such as 10.0.0.0/8 or an IP address, got %q", i, e))
+	}
+	if len(bad) > 0 {
+		return nil, errors.New(strings.Join(bad, "; "))
+	}
+	return out, nil
 }

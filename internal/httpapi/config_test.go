@@ -44,6 +44,19 @@ func TestConfigValidate(t *testing.T) {
 		{"admin without token", func(c *Config) { c.Admin.Enabled = true }, []string{"admin.token: is required when admin.enabled is true"}},
 		{"admin short token", func(c *Config) { c.Admin = AdminConfig{Enabled: true, Token: "short"} }, []string{"admin.token: must be at least 16 characters, got 5"}},
 		{"short token while disabled", func(c *Config) { c.Admin.Token = "short" }, nil},
+		{"trusted proxies", func(c *Config) {
+			c.TrustedProxies = []string{"10.0.0.0/8", "192.0.2.7", "fd00::/8", "10.0.0.0/33", "proxy.local"}
+		}, []string{
+			`trusted_proxies: [3] must be a CIDR such as 10.0.0.0/8 or an IP address, got "10.0.0.0/33"; [4] must be a CIDR such as 10.0.0.0/8 or an IP address, got "proxy.local"`,
+		}},
+		{"heartbeat buckets", func(c *Config) { c.HeartbeatRatePerWorker, c.HeartbeatBurst, c.HeartbeatRatePerClient = 1, 0, -1 }, []string{
+			"heartbeat_burst: must be at least 1 when heartbeat_rate_per_worker is set, got 0",
+			"heartbeat_rate_per_client: must be a finite number ≥ 0 (0 = unlimited), got -1",
+		}},
+		{"push bounds", func(c *Config) { c.MaxWait, c.MaxStreams, c.MaxStreamsPerClient = 0, 2, 3 }, []string{
+			"max_streams_per_client: must be within [1, max_streams (2)], got 3",
+			"max_wait: must be within [1s, 10m], got 0s",
+		}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			c := DefaultConfig()

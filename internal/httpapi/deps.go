@@ -16,6 +16,16 @@ type StatusReader interface {
 	Get(ctx context.Context, id string) (status.Record, uint64, error)
 }
 
+// SightingReader reads what the indexer saw on chain before the scheduler was told:
+// requests from 0 confirmations, transactions, the head, outputs. *status.Sightings
+// satisfies it. Missing entries are status.ErrNotFound.
+type SightingReader interface {
+	Sighting(ctx context.Context, id string) (status.Sighting, error)
+	Tx(ctx context.Context, hash string) (status.TxSighting, error)
+	Head(ctx context.Context) (status.Head, error)
+	Output(ctx context.Context, id string) (status.Output, error)
+}
+
 // RoundReader reads decision records, one JSON object per round, written to the client
 // as they are.
 type RoundReader interface {

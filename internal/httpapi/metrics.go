@@ -21,6 +21,7 @@ type metrics struct {
 	rawETA      prometheus.Histogram
 	rateLimited prometheus.Counter
 	adminChange *prometheus.CounterVec
+	streams     prometheus.Gauge
 }
 
 func newMetrics(reg prometheus.Registerer) *metrics {
@@ -46,7 +47,11 @@ func newMetrics(reg prometheus.Registerer) *metrics {
 		}),
 		rateLimited: prometheus.NewCounter(prometheus.CounterOpts{
 			Name: "infersched_http_rate_limited_total",
-			Help: "HTTP requests refused with 429 by the per-client token bucket.",
+			Help: "HTTP requests refused with 429 by a token bucket or the stream bound.",
+		}),
+		streams: prometheus.NewGauge(prometheus.GaugeOpts{
+			Name: "infersched_http_push_open",
+			Help: "Event streams and long polls open now.",
 		}),
 		adminChange: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "infersched_admin_config_changes_total",
@@ -59,6 +64,7 @@ func newMetrics(reg prometheus.Registerer) *metrics {
 	m.rawETA = register(reg, m.rawETA)
 	m.rateLimited = register(reg, m.rateLimited)
 	m.adminChange = register(reg, m.adminChange)
+	m.streams = register(reg, m.streams)
 	return m
 }
 

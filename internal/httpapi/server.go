@@ -1,15 +1,23 @@
 package httpapi
 
 import (
+	"bytes"
+	"cmp"
 	"context"
+	_ "embed"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"net"
 	"net/http"
+	"net/netip"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
+
+	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/infersched/infersched/internal/status"
 	"github.com/infersched/infersched/scheduler"
@@ -25,6 +33,14 @@ type Options struct {
 	Config Config
 
 	Status StatusReader
+	// Sightings answers for requests the scheduler has no record of yet (confirming,
+	// retracted), transactions, and outputs; nil: such requests are 404.
+	Sightings SightingReader
+	// Chain is asked, at most maxChainLookups at once, about an id that neither the
+	// status store nor the sightings know; nil: such ids are 404.
+	Chain ChainLookup
+	// Watch tells the event stream and the long poll of changes; nil answers them 503.
+	Watch  ChangeWatcher
 	Rounds RoundReader
 	// Proofs builds GET /v1/rounds/{n}/proof; nil answers 503. A round not anchored is
 	// ErrNotFound.
@@ -53,6 +69,13 @@ type Options struct {
 type Server struct {
 	cfg       Config
 	status    StatusReader
+	sightings SightingReader
+	chain     ChainLookup
+	chainSem  chan struct{}
+	watch     ChangeWatcher
+	slots     *streamSlots
+	closing   chan struct{} // closed when Serve's context ends: streams finish
+	closeOnce sync.Once
 	rounds    RoundReader
 	proofs    ProofSource
 	workers   WorkerLister
@@ -63,7 +86,10 @@ type Server struct {
 	log       *zap.Logger
 	now       func() time.Time
 	metrics   *metrics
-	limiter   *clientLimiter // nil: unlimited
+	limiter   *clientLimiter // reads and everything but heartbeats; nil: unlimited
+	hbWorker  *clientLimiter // heartbeats per worker key and client; nil: unlimited
+	hbClient  *clientLimiter // heartbeats per client; nil: unlimited
+	proxies   []netip.Prefix
 	mux       *http.ServeMux
 	gatherer  prometheus.Gatherer
 	adminMu   sync.Mutex // serializes read-modify-write of the scheduler config
@@ -75,6 +101,11 @@ func New(opts Options) *Server {
 	s := &Server{
 		cfg:       opts.Config,
 		status:    opts.Status,
+		sightings: opts.Sightings,
+		chain:     opts.Chain,
+		watch:     opts.Watch,
+		closing:   make(chan struct{}),
+		chainSem:  make(chan struct{}, maxChainLookups),
 		rounds:    opts.Rounds,
 		proofs:    opts.Proofs,
 		workers:   opts.Workers,
@@ -114,12 +145,29 @@ func New(opts Options) *Server {
 	if s.cfg.RatePerClient > 0 {
 		s.limiter = newClientLimiter(s.cfg.RatePerClient, max(s.cfg.Burst, 1), max(s.cfg.MaxClients, 1))
 	}
+	if s.cfg.HeartbeatRatePerWorker > 0 {
+		s.hbWorker = newClientLimiter(s.cfg.HeartbeatRatePerWorker, max(s.cfg.HeartbeatBurst, 1), max(s.cfg.MaxClients, 1))
+	}
+	if s.cfg.HeartbeatRatePerClient > 0 {
+		s.hbClient = newClientLimiter(s.cfg.HeartbeatRatePerClient, max(int(2*s.cfg.HeartbeatRatePerClient), 1), max(s.cfg.MaxClients, 1))
+	}
+	s.proxies, _ = parseProxies(s.cfg.TrustedProxies) // Validate reported bad entries
 	if s.cfg.MaxBodyBytes <= 0 {
 		s.cfg.MaxBodyBytes = DefaultConfig().MaxBodyBytes
 	}
 	if s.cfg.MaxRoundsLimit <= 0 {
 		s.cfg.MaxRoundsLimit = DefaultConfig().MaxRoundsLimit
 	}
+	def := DefaultConfig()
+	if s.cfg.MaxWait <= 0 {
+		s.cfg.MaxWait = def.MaxWait
+	}
+	if s.cfg.StreamTimeout <= 0 {
+		s.cfg.StreamTimeout = def.StreamTimeout
+	}
+	s.cfg.MaxStreams = cmp.Or(max(s.cfg.MaxStreams, 0), def.MaxStreams)
+	s.cfg.MaxStreamsPerClient = cmp.Or(max(s.cfg.MaxStreamsPerClient, 0), def.MaxStreamsPerClient)
+	s.slots = newStreamSlots(s.cfg.MaxStreams, s.cfg.MaxStreamsPerClient)
 	s.adminHash = tokenHash(s.cfg.Admin.Token)
 	s.routes()
 	return s
@@ -128,12 +176,15 @@ func New(opts Options) *Server {
 func (s *Server) routes() {
 	m := http.NewServeMux()
 	m.HandleFunc("GET /v1/requests/{id}", s.getRequest)
+	m.HandleFunc("GET /v1/requests", s.listRequests)
+	m.HandleFunc("GET /v1/requests/{id}/events", s.streamRequest)
 	m.HandleFunc("GET /v1/workers", s.getWorkers)
 	m.HandleFunc("GET /v1/rounds/{n}", s.getRound)
 	m.HandleFunc("GET /v1/rounds/{n}/proof", s.getProof)
 	m.HandleFunc("GET /v1/rounds", s.listRounds)
 	m.HandleFunc("GET /v1/info", s.getInfo)
 	m.HandleFunc("GET /healthz", s.healthz)
+	m.HandleFunc("GET /openapi.yaml", s.getOpenAPI)
 	m.HandleFunc("GET /readyz", s.readyz)
 	m.Handle("GET /metrics", promhttp.HandlerFor(s.gatherer, promhttp.HandlerOpts{
 		ErrorLog:            zap.NewStdLog(s.log),
@@ -151,7 +202,7 @@ func (s *Server) routes() {
 }
 
 // unlimited routes are probes and scrapes: never rate limited.
-var unlimited = map[string]bool{"GET /metrics": true, "GET /healthz": true, "GET /readyz": true}
+var unlimited = map[string]bool{"GET /metrics": true, "GET /healthz": true, "GET /readyz": true, "GET /openapi.yaml": true}
 
 // ServeHTTP rate-limits, bounds the body, routes, and records the metrics.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -170,16 +221,16 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		s.metrics.requests.WithLabelValues(route, strconv.Itoa(code)).Inc()
 		s.metrics.duration.WithLabelValues(route).Observe(time.Since(start).Seconds())
 	}()
-	if s.limiter != nil && !unlimited[pattern] {
-		if ok, wait := s.limiter.allow(clientKey(r), s.now()); !ok {
-			s.metrics.rateLimited.Inc()
-			rw.Header().Set("Retry-After", strconv.FormatInt(ceilSeconds(wait), 10))
-			writeError(rw, http.StatusTooManyRequests, "rate_limited", "too many requests from this client; retry after the Retry-After seconds")
-			return
-		}
-	}
 	if r.Body != nil {
 		r.Body = http.MaxBytesReader(rw, r.Body, s.cfg.MaxBodyBytes)
+	}
+	if !unlimited[pattern] {
+		if ok, wait, what := s.admit(r, pattern); !ok {
+			s.metrics.rateLimited.Inc()
+			rw.Header().Set("Retry-After", strconv.FormatInt(ceilSeconds(wait), 10))
+			writeError(rw, http.StatusTooManyRequests, "rate_limited", "too many "+what+"; retry after the Retry-After seconds")
+			return
+		}
 	}
 	if pattern == "" { // 404 or 405: answer in JSON
 		c := &captureWriter{header: http.Header{}}
@@ -195,6 +246,62 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	s.mux.ServeHTTP(rw, r)
 }
+
+// heartbeatRoute is the pattern whose requests have the heartbeat buckets.
+const heartbeatRoute = "POST /v1/workers/heartbeat"
+
+// admit takes a token from the buckets r draws on: a heartbeat from its client's
+// heartbeat bucket and its worker key's, anything else from the client's bucket. It
+// says how long to wait when refused, and what was limited.
+func (s *Server) admit(r *http.Request, pattern string) (bool, time.Duration, string) {
+	client, now := s.clientKey(r), s.now()
+	if pattern != heartbeatRoute {
+		if s.limiter == nil {
+			return true, 0, ""
+		}
+		ok, wait := s.limiter.allow(client, now)
+		return ok, wait, "requests from this client"
+	}
+	if s.hbClient != nil {
+		if ok, wait := s.hbClient.allow(client, now); !ok {
+			return false, wait, "heartbeats from this client"
+		}
+	}
+	if s.hbWorker != nil {
+		if ok, wait := s.hbWorker.allow(heartbeatWorker(r)+"|"+client, now); !ok {
+			return false, wait, "heartbeats from this worker"
+		}
+	}
+	return true, 0, ""
+}
+
+// heartbeatWorker reads the worker address a heartbeat claims (its signature is the
+// registry's to check), leaving the body for the handler. A body that does not say one
+// counts as worker "?": it is refused by the registry anyway.
+func heartbeatWorker(r *http.Request) string {
+	if r.Body == nil {
+		return "?"
+	}
+	b, err := io.ReadAll(r.Body)
+	if err != nil { // the handler sees the same error (413 for a body too long)
+		r.Body = io.NopCloser(io.MultiReader(bytes.NewReader(b), errReader{err}))
+		return "?"
+	}
+	r.Body = io.NopCloser(bytes.NewReader(b))
+	var hb struct {
+		Heartbeat struct {
+			Worker string `json:"worker"`
+		} `json:"heartbeat"`
+	}
+	if json.Unmarshal(b, &hb) != nil || !common.IsHexAddress(hb.Heartbeat.Worker) {
+		return "?"
+	}
+	return strings.ToLower(common.HexToAddress(hb.Heartbeat.Worker).Hex())
+}
+
+type errReader struct{ err error }
+
+func (e errReader) Read([]byte) (int, error) { return 0, e.err }
 
 // Run serves on Config.Listen until ctx ends, then shuts down gracefully within
 // Config.ShutdownTimeout.
@@ -228,6 +335,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 		return fmt.Errorf("http: serve: %w", err)
 	case <-ctx.Done():
 	}
+	s.closeOnce.Do(func() { close(s.closing) }) // event streams and long polls end now
 	timeout := s.cfg.ShutdownTimeout
 	if timeout <= 0 {
 		timeout = DefaultConfig().ShutdownTimeout
@@ -427,4 +535,18 @@ func (c readOnlyConfig) Set(scheduler.Config) error {
 func isNotFound(err error) bool {
 	return err != nil && (errors.Is(err, ErrNotFound) || errors.Is(err, status.ErrNotFound) ||
 		errors.Is(err, jetstream.ErrMsgNotFound) || errors.Is(err, jetstream.ErrKeyNotFound))
+}
+
+// openAPI is the description of this API, served at /openapi.yaml; a test checks every
+// handler's answers against it.
+//
+//go:embed openapi.yaml
+var openAPI []byte
+
+func (s *Server) getOpenAPI(w http.ResponseWriter, _ *http.Request) {
+	h := w.Header()
+	h.Set("Content-Type", "application/yaml")
+	h.Set("Content-Length", strconv.Itoa(len(openAPI)))
+	w.WriteHeader(http.StatusOK)
+	_, _ = w.Write(openAPI)
 }

@@ -179,7 +179,7 @@ func TestGetRequest(t *testing.T) {
 			// (4000 − 2500) + 250 = 1750 ms × 1.2 = 2100 → 3 s; eta 2 s.
 			{"2", "assigned", 3, 2, workerA, 31, 0},
 			{"7", "throttled", 4, 2, nil, 31, 12},
-			{"00008", "pending_confirmation", 0, 0, nil, 31, 12}, // values checked for bounds only
+			{"00008", "confirming", 0, 0, nil, 31, 12}, // values checked for bounds only
 		} {
 			rec := f.do("GET", "/v1/requests/"+tc.id, "")
 			if rec.Code != http.StatusAccepted {
@@ -233,7 +233,7 @@ func TestGetRequest(t *testing.T) {
 	})
 
 	t.Run("unknown: 404", func(t *testing.T) {
-		wantError(t, f.do("GET", "/v1/requests/999", ""), http.StatusNotFound, "not_found")
+		wantError(t, f.do("GET", "/v1/requests/999", ""), http.StatusNotFound, "unknown_request")
 	})
 
 	t.Run("malformed id: 400", func(t *testing.T) {

@@ -7,8 +7,10 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"net/netip"
 	"sort"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/infersched/infersched/scheduler"
@@ -89,8 +91,49 @@ func (c *captureWriter) Write(b []byte) (int, error) {
 	return len(b), nil
 }
 
-// clientKey is the client a token bucket belongs to: the remote IP. Proxies' forwarding
-// headers are not trusted.
+// clientKey is the client a token bucket or a stream slot belongs to: the remote IP
+// or, when it is a trusted proxy, the rightmost X-Forwarded-For hop that is not one.
+// A hop that is not an IP address ends the walk at the trusted hop before it, so a
+// client cannot name itself.
+func (s *Server) clientKey(r *http.Request) string {
+	remote := clientKey(r)
+	if len(s.proxies) == 0 {
+		return remote
+	}
+	addr, err := netip.ParseAddr(remote)
+	if err != nil || !s.trusted(addr) {
+		return remote
+	}
+	hops := r.Header.Values("X-Forwarded-For")
+	var all []string
+	for _, h := range hops {
+		all = append(all, strings.Split(h, ",")...)
+	}
+	client := addr
+	for i := len(all) - 1; i >= 0; i-- {
+		hop, err := netip.ParseAddr(strings.TrimSpace(all[i]))
+		if err != nil {
+			break
+		}
+		client = hop.Unmap()
+		if !s.trusted(client) {
+			break
+		}
+	}
+	return client.String()
+}
+
+func (s *Server) trusted(a netip.Addr) bool {
+	a = a.Unmap()
+	for _, p := range s.proxies {
+		if p.Contains(a) {
+			return true
+		}
+	}
+	return false
+}
+
+// clientKey is the remote IP of the connection.
 func clientKey(r *http.Request) string {
 	host, _, err := net.SplitHostPort(r.RemoteAddr)
 	if err != nil {

@@ -97,6 +97,7 @@ type entry struct {
 	etaMS        int64
 	retryS       int64
 	round        uint64
+	feeNeeded    string // the fee (wei) that would cover the result gas, when skipped as fee_below_cost
 	done         func() // acknowledges the request's stream message once final
 	// What the status bucket last got for this request, so that a request whose place
 	// and estimate did not move is not rewritten every round.
@@ -108,6 +109,7 @@ type writtenKey struct {
 	state            status.State
 	position, retryS int
 	attempt          int
+	feeNeeded        string
 }
 
 // Deps are the engine's collaborators.
@@ -303,9 +305,9 @@ func (e *Engine) Refund(ctx context.Context, requestID string) (status.Record, b
 	return e.end(ctx, requestID, status.StateRefunded)
 }
 
-// Retract forgets a request whose event a reorg removed; it ends as failed.
+// Retract forgets a request whose event a reorg removed; it ends as retracted (issue 14).
 func (e *Engine) Retract(ctx context.Context, requestID string) (status.Record, bool) {
-	return e.end(ctx, requestID, status.StateFailed)
+	return e.end(ctx, requestID, status.StateRetracted)
 }
 
 func (e *Engine) end(ctx context.Context, requestID string, final status.State) (status.Record, bool) {
@@ -501,11 +503,11 @@ func (e *Engine) Round(ctx context.Context) (Report, error) {
 			continue
 		}
 		en.state = status.StateQueued
-		en.position, en.retryS, en.round = s.QueuePosition, s.RetryAfterS, e.round
+		en.position, en.retryS, en.round, en.feeNeeded = s.QueuePosition, s.RetryAfterS, e.round, s.FeeNeededWei
 		en.etaMS, _ = cfg.RetryAfter.Queued(en.req.ModelID, s.QueuePosition, drainOf(snap, &cfg, en.req.ModelID))
 		// Readers age the stored estimate from updated_at_ms, so an unchanged one is
 		// rewritten once half of it has passed, and a changed one at once.
-		key := writtenKey{state: en.state, position: en.position, retryS: int(en.retryS), attempt: en.attempt}
+		key := writtenKey{state: en.state, position: en.position, retryS: int(en.retryS), attempt: en.attempt, feeNeeded: en.feeNeeded}
 		if key == en.written && nowMS-en.writtenAtMS < en.retryS*500 {
 			continue
 		}
@@ -692,7 +694,7 @@ func (e *Engine) send(ctx context.Context, cfg *scheduler.Config, a scheduler.As
 		err = e.sink.Assign(ctx, Assignment{
 			RequestID: a.RequestID, Attempt: attempt, Round: round, Worker: a.WorkerID,
 			Request: req, Prompt: payload, EstimatedLatencyMS: a.EstimatedLatencyMS, RetryAfterS: a.RetryAfterS,
-			Voucher: Voucher{Expiry: expiry, Signature: sig},
+			Voucher: Voucher{Expiry: expiry, Signature: sig}, Batched: a.Batched, BatchShare: a.BatchShare,
 		})
 	}
 	if err != nil {
@@ -765,8 +767,13 @@ func (e *Engine) sortedIDs() []string {
 
 // status is the request's status record now. Called with mu held.
 func (e *Engine) status(en *entry, nowMS int64) status.Record {
+	fee := ""
+	if en.state == status.StateQueued {
+		fee = en.feeNeeded
+	}
 	return status.Record{
-		RequestID: en.req.ID, Model: en.req.ModelID, User: en.req.User, State: en.state,
+		FeeNeededWei: fee,
+		RequestID:    en.req.ID, Model: en.req.ModelID, User: en.req.User, State: en.state,
 		QueuePosition: en.position, Worker: en.worker, Attempt: en.attempt, Round: en.round,
 		ETAMS: en.etaMS, RetryAfterS: en.retryS,
 		SubmittedAtMS: en.req.SubmittedAtMS, DeadlineMS: en.req.DeadlineMS,

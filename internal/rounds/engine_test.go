@@ -382,3 +382,27 @@ func TestRuntimeConfigIsValidatedWhole(t *testing.T) {
 }
 
 func jsonMarshal(v any) ([]byte, error) { return json.Marshal(v) }
+
+// A request whose fee does not cover its result gas stays queued, and its status says
+// the fee that would: 150 000 gas × 20 gwei × 1.5.
+func TestFeeBelowCostStaysQueuedWithTheFeeNeeded(t *testing.T) {
+	h := newHarness(t, nil)
+	h.worker("llama-7b", 300, 4)
+	h.request("1", "llama-7b", "0x00000000000000000000000000000000000000bb", 1e15, 5*time.Minute)
+	if rep := h.round(); rep.Dispatched != 0 {
+		t.Fatalf("report %+v", rep)
+	}
+	st := h.sink.status("1")
+	if st.State != status.StateQueued || st.FeeNeededWei == "" {
+		t.Fatalf("status %+v, want queued with fee_needed_wei", st)
+	}
+	if need, ok := new(big.Int).SetString(st.FeeNeededWei, 10); !ok || need.Cmp(big.NewInt(4_500_000_000_000_000)) < 0 || need.Cmp(big.NewInt(4_500_000_000_000_002)) > 0 {
+		t.Fatalf("fee_needed_wei %s, want 4500000000000000", st.FeeNeededWei)
+	}
+	if err := st.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	if h.eng.Pending() != 1 {
+		t.Fatal("the request was dropped")
+	}
+}

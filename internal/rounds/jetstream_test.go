@@ -83,7 +83,7 @@ func (e *streamEnv) publishRequest(id int, model string) {
 	e.t.Helper()
 	now := uint64(e.clock.Now().Unix())
 	ev := bus.RequestEvent{EventMeta: meta(id), ID: fmt.Sprint(id), Requester: common.HexToAddress(fmt.Sprintf("0x%x", 0x100+id)),
-		Model: model, Prompt: []byte("hello"), MaxTokens: 16, PriorityFeeWei: scheduler.NewWei(int64(id) * 1e15),
+		Model: model, Prompt: []byte("hello"), MaxTokens: 16, PriorityFeeWei: scheduler.NewWei(int64(id) * 1e16),
 		SubmittedAt: now, Deadline: now + 600, GasLimit: 100000, RequiredMemoryMB: 1000}
 	m, err := bus.Encode(bus.RequestSubject(model), ev.MsgID(), ev)
 	if err != nil {

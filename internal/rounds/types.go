@@ -32,6 +32,10 @@ type Assignment struct {
 	EstimatedLatencyMS float64           `json:"estimated_latency_ms"`
 	RetryAfterS        int64             `json:"retry_after_s"`
 	Voucher            Voucher           `json:"voucher"`
+	// Batched: the worker holds the result for one submitResults transaction with its
+	// other batched results of the model; BatchShare is the batch size the plan expects.
+	Batched    bool `json:"batched,omitempty"`
+	BatchShare int  `json:"batch_share,omitempty"`
 }
 
 // MsgID is the assignment's Nats-Msg-Id: requestId:attempt, so a republished

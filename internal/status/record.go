@@ -14,7 +14,7 @@ import (
 // State is where a request is in its life.
 type State string
 
-// The states of a request. The last four are final: the request's answer no longer
+// The states of a request. The last five are final: the request's answer no longer
 // changes.
 const (
 	// StatePendingConfirmation: the request transaction is seen but still waits for
@@ -35,28 +35,31 @@ const (
 	StateFailed State = "failed"
 	// StateRefunded: the requester took the fee back on chain.
 	StateRefunded State = "refunded"
+	// StateRetracted: a reorg removed the request's transaction from the chain.
+	StateRetracted State = "retracted"
 )
 
 // States lists every state, in the order of the life of a request.
 func States() []State {
 	return []State{StatePendingConfirmation, StateQueued, StateThrottled, StateAssigned,
-		StateCompleted, StateExpired, StateFailed, StateRefunded}
+		StateCompleted, StateExpired, StateFailed, StateRefunded, StateRetracted}
 }
 
 // Valid reports whether s is one of the states.
 func (s State) Valid() bool {
 	switch s {
 	case StatePendingConfirmation, StateQueued, StateThrottled, StateAssigned,
-		StateCompleted, StateExpired, StateFailed, StateRefunded:
+		StateCompleted, StateExpired, StateFailed, StateRefunded, StateRetracted:
 		return true
 	}
 	return false
 }
 
-// Final reports whether s is an end state (completed, expired, failed, refunded).
+// Final reports whether s is an end state (completed, expired, failed, refunded,
+// retracted).
 func (s State) Final() bool {
 	switch s {
-	case StateCompleted, StateExpired, StateFailed, StateRefunded:
+	case StateCompleted, StateExpired, StateFailed, StateRefunded, StateRetracted:
 		return true
 	}
 	return false
@@ -89,6 +92,10 @@ type Record struct {
 	ResultTxHash string `json:"result_tx_hash,omitempty"` // 0x + 64 lowercase hex
 	OutputHash   string `json:"output_hash,omitempty"`    // 0x + 64 lowercase hex
 	LatencyMS    int64  `json:"latency_ms,omitempty"`
+	// FeeNeededWei (decimal wei) is set while the request is queued because its fee is
+	// below the gas of its result at the last round's price (fee_below_cost): the fee
+	// that would have covered it.
+	FeeNeededWei string `json:"fee_needed_wei,omitempty"`
 }
 
 // Limits on a record's size and text fields.
@@ -182,6 +189,7 @@ func (r Record) Validate() error {
 		p.Check(r.ResultTxHash != "", "result_tx_hash", "must be set when the state is completed")
 	}
 	p.Check(r.ResultTxHash == "" || isHex(r.ResultTxHash, 64), "result_tx_hash", "must be 0x and 64 lowercase hex digits, got %q", clip(r.ResultTxHash))
+	p.Check(r.FeeNeededWei == "" || isDecimal(r.FeeNeededWei), "fee_needed_wei", "must be a decimal amount of wei, got %q", clip(r.FeeNeededWei))
 	p.Check(r.OutputHash == "" || isHex(r.OutputHash, 64), "output_hash", "must be 0x and 64 lowercase hex digits, got %q", clip(r.OutputHash))
 	if err := p.Err(); err != nil {
 		return fmt.Errorf("%w: %w", ErrInvalid, err)
@@ -242,4 +250,17 @@ func clip(s string) string {
 		return s[:80] + "…"
 	}
 	return s
+}
+
+// isDecimal reports a non-empty string of at most 78 decimal digits (a uint256).
+func isDecimal(s string) bool {
+	if s == "" || len(s) > 78 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
 }

@@ -30,7 +30,7 @@ func completedRecord() Record {
 }
 
 func TestStateFinal(t *testing.T) {
-	final := map[State]bool{StateCompleted: true, StateExpired: true, StateFailed: true, StateRefunded: true}
+	final := map[State]bool{StateCompleted: true, StateExpired: true, StateFailed: true, StateRefunded: true, StateRetracted: true}
 	for _, s := range States() {
 		if !s.Valid() {
 			t.Errorf("%s not valid", s)

@@ -106,3 +106,25 @@ func ceilDiv1000(ms int64) int64 {
 func clamp(s int64, cfg retryafter.Config) int64 {
 	return min(max(s, cfg.MinSeconds), cfg.MaxSeconds)
 }
+
+// ComputeSighting is the answer to a poll of a request the indexer has seen but the
+// scheduler has not been told of yet (state confirming), at nowMS: seed 000's
+// pending-confirmation estimate with the confirmations still needed as of head and the
+// block time observed on chain (head.BlockMS) instead of the configured one, at queue
+// position 0 with the default drain rate, less the time since the head was observed;
+// then margin, clamp and the deadline cap. It reads only its arguments, so every
+// replica gives the same answer.
+func ComputeSighting(sg Sighting, head Head, cfg retryafter.Config, nowMS int64) (Estimate, int) {
+	remaining := head.Remaining(sg.BlockNumber)
+	c := cfg
+	if head.BlockMS > 0 {
+		c.BlockMS = head.BlockMS
+	}
+	eta, _ := c.PendingConfirmation(sg.Model, remaining, 0, c.DefaultDrainRateTPS)
+	eta = nonNegSub(eta, nonNegSub(nowMS, head.ObservedAtMS))
+	retry := c.Finalize(eta)
+	if sg.DeadlineMS > 0 {
+		retry = retryafter.CapToDeadline(retry, nowMS, sg.DeadlineMS)
+	}
+	return Estimate{RetryAfterS: retry, ETAMS: eta}, remaining
+}

@@ -1,0 +1,88 @@
+package indexer
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/infersched/infersched/contracts/contractstest"
+	"github.com/infersched/infersched/internal/bus"
+	"github.com/infersched/infersched/internal/status"
+)
+
+func (e *env) sightings(t testing.TB) *status.Sightings {
+	t.Helper()
+	if err := bus.Ensure(context.Background(), e.js, e.cfg.Bus); err != nil {
+		t.Fatal(err)
+	}
+	s, err := status.OpenSightings(context.Background(), e.js, e.cfg.Bus.SightingsBucket)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// A request is sighted from the block that includes it (by id and by transaction), with
+// the head and its confirmations; a reorg that removes it before it is confirmed marks
+// it retracted, and nothing is ever published for it.
+func TestSightingsFromZeroConfirmationsAndRetraction(t *testing.T) {
+	e := newEnv(t)
+	c := e.chain
+	cfg := e.cfg
+	cfg.Confirmations = 3
+	r := e.start(t, cfg)
+	ctx := context.Background()
+
+	user := c.Users[0]
+	parent := c.Head(t)
+	tx, err := c.SendRequest(t, user, contractstest.Request{Model: "m"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Commit() // P+1 holds the request, 0 confirmations
+	rec := c.Receipt(t, tx)
+	id := new(strings.Builder)
+	fmt.Fprint(id, rec.Logs[0].Topics[1].Big())
+	sg := e.sightings(t)
+
+	var got status.Sighting
+	waitFor(t, "the sighting", func() bool {
+		got, err = sg.Sighting(ctx, id.String())
+		return err == nil
+	})
+	if got.BlockNumber != rec.BlockNumber.Uint64() || got.TxHash != strings.ToLower(tx.Hash().Hex()) || got.Model != "m" || got.Retracted {
+		t.Fatalf("sighting %+v", got)
+	}
+	h, err := sg.Head(ctx)
+	if err != nil || h.Confirmations != 3 || h.Number < got.BlockNumber || h.BlockMS < 1 {
+		t.Fatalf("head %+v, %v", h, err)
+	}
+	txs, err := sg.Tx(ctx, tx.Hash().Hex())
+	if err != nil || len(txs.RequestIDs) != 1 || txs.RequestIDs[0] != id.String() {
+		t.Fatalf("tx sighting %+v, %v", txs, err)
+	}
+
+	fork(t, c, parent.Hash())
+	replace(t, c, user, tx)
+	for range 3 {
+		c.Commit()
+	}
+	notMined(t, c, tx)
+	waitFor(t, "the retraction", func() bool {
+		got, err = sg.Sighting(ctx, id.String())
+		return err == nil && got.Retracted
+	})
+	if txs, err := sg.Tx(ctx, tx.Hash().Hex()); err != nil || !txs.Retracted {
+		t.Fatalf("tx sighting after the reorg %+v, %v", txs, err)
+	}
+	c.Commit()
+	r.waitProcessed(t, parent.Number.Uint64()+1)
+	if ms := e.messages(t); len(ms) != 0 {
+		t.Fatalf("published %d messages for a retracted sighting", len(ms))
+	}
+	if _, err := sg.Sighting(ctx, "999"); !errors.Is(err, status.ErrNotFound) {
+		t.Fatalf("unknown id: %v", err)
+	}
+}
