@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"net/http"
+	"net/http/httptest"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -135,5 +137,21 @@ func TestRunReportsEveryMissingPieceAtOnce(t *testing.T) {
 		if !strings.Contains(errOut, want) {
 			t.Errorf("stderr %q does not contain %q", errOut, want)
 		}
+	}
+}
+
+func TestProbe(t *testing.T) {
+	ready := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/readyz" {
+			w.WriteHeader(http.StatusServiceUnavailable)
+			_, _ = w.Write([]byte(`{"error":"not_ready"}`))
+		}
+	}))
+	defer ready.Close()
+	if code, _, errOut := runCLI(t, "", "probe", "--url", ready.URL+"/healthz"); code != 0 {
+		t.Fatalf("healthy: exit %d: %s", code, errOut)
+	}
+	if code, _, errOut := runCLI(t, "", "probe", "--url", ready.URL+"/readyz"); code != exitFailure || !strings.Contains(errOut, "503") {
+		t.Fatalf("not ready: exit %d: %s", code, errOut)
 	}
 }

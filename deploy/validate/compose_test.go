@@ -52,6 +52,13 @@ func TestComposeFile(t *testing.T) {
 		}
 		where := "compose " + name
 		checkCommandLine(t, where, s.Command)
+		if hc := s.HealthCheck; hc != nil && !hc.Disable {
+			if len(hc.Test) < 3 || hc.Test[0] != "CMD" || hc.Test[1] != "/usr/local/bin/infersched" {
+				t.Errorf("%s: health check %v: want [CMD /usr/local/bin/infersched …] (no shell in the image)", where, hc.Test)
+			} else {
+				checkCommandLine(t, where+" healthcheck", hc.Test[2:])
+			}
+		}
 		cfgPath := flagValue(s.Command, "config")
 		var src string
 		for _, v := range s.Volumes {
