@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/infersched/infersched/contracts"
+	"github.com/infersched/infersched/internal/testutil/testkit"
 )
 
 func openAIServer(t *testing.T, h http.HandlerFunc) *httptest.Server {
@@ -126,7 +127,7 @@ func TestBackendFailureNacks(t *testing.T) {
 	n0 := e.nonce(0)
 	r := e.start(0, testConfig(t), b)
 	e.assign(id, 0, "hello", 1000, time.Hour)
-	eventually(t, "the nack", func() bool { return r.w.Stats().Nacked == 1 })
+	testkit.WaitUntil(t, "the nack", func() bool { return r.w.Stats().Nacked == 1 })
 	acks := e.ackList()
 	if len(acks) != 2 || acks[0].Failed || !acks[1].Failed || !strings.Contains(acks[1].Reason, "HTTP 503") {
 		t.Fatalf("acks %+v, want an ack then a nack with the reason", acks)
@@ -141,7 +142,7 @@ func TestBackendFailureNacks(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	eventually(t, "the message acknowledged", func() bool {
+	testkit.WaitUntil(t, "the message acknowledged", func() bool {
 		info, err := cons.Info(context.Background())
 		return err == nil && info.NumAckPending == 0 && info.NumPending == 0
 	})

@@ -13,6 +13,7 @@ import (
 	"github.com/infersched/infersched/contracts"
 	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/rounds"
+	"github.com/infersched/infersched/internal/testutil/testkit"
 	"github.com/infersched/infersched/scheduler"
 )
 
@@ -53,7 +54,7 @@ func TestBatchSettlesInOneTransaction(t *testing.T) {
 	for _, id := range ids[:3] {
 		e.assignBatched(id, 0, time.Hour)
 	}
-	eventually(t, "a heartbeat with the open batch", func() bool {
+	testkit.WaitUntil(t, "a heartbeat with the open batch", func() bool {
 		for _, hb := range e.heartbeatList() {
 			if hb.OpenBatch[testModel] == 3 && hb.BatchMax == 4 {
 				return true
@@ -62,7 +63,7 @@ func TestBatchSettlesInOneTransaction(t *testing.T) {
 		return false
 	})
 	e.assignBatched(ids[3], 0, time.Hour)
-	eventually(t, "four results on chain", func() bool { return r.w.Stats().Completed == 4 })
+	testkit.WaitUntil(t, "four results on chain", func() bool { return r.w.Stats().Completed == 4 })
 	if n := e.nonce(0); n != n0+1 {
 		t.Fatalf("worker sent %d transactions, want 1", n-n0)
 	}
@@ -81,7 +82,7 @@ func TestBatchNeverHoldsPastTheMargin(t *testing.T) {
 	cfg.Batch.Margin = 30 * time.Minute
 	r := e.start(0, cfg, NewEcho())
 	e.assignBatched(id, 0, 10*time.Minute) // expires before the margin: send now
-	eventually(t, "the result on chain", func() bool { return r.w.Stats().Completed == 1 })
+	testkit.WaitUntil(t, "the result on chain", func() bool { return r.w.Stats().Completed == 1 })
 }
 
 // A worker that stops after sending a batch but before its receipt, and starts again
@@ -99,14 +100,14 @@ func TestBatchRestartDoesNotSubmitTwice(t *testing.T) {
 	for _, id := range ids {
 		e.assignBatched(id, 0, time.Hour)
 	}
-	eventually(t, "the batch sent", func() bool {
+	testkit.WaitUntil(t, "the batch sent", func() bool {
 		rec, ok := a.w.state.get(ids[2].String())
 		return ok && len(rec.Items) == 3
 	})
 	a.stop()
 	b := e.start(0, cfg, NewEcho())
 	e.paused.Store(false)
-	eventually(t, "three results on chain", func() bool {
+	testkit.WaitUntil(t, "three results on chain", func() bool {
 		for _, id := range ids {
 			if e.chain.Status(t, id) != contracts.StatusFulfilled {
 				return false
@@ -118,7 +119,7 @@ func TestBatchRestartDoesNotSubmitTwice(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	eventually(t, "the redelivered messages settled", func() bool {
+	testkit.WaitUntil(t, "the redelivered messages settled", func() bool {
 		info, err := cons.Info(context.Background())
 		return err == nil && info.NumAckPending == 0 && info.NumPending == 0 && b.w.Stats().Received >= 3
 	})

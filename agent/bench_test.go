@@ -13,6 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/infersched/infersched/internal/testutil/testkit"
 	"github.com/infersched/infersched/workers"
 )
 
@@ -72,7 +73,7 @@ func BenchmarkEchoThroughput(b *testing.B) {
 				for _, id := range ids {
 					e.assign(id, 0, "p", 10, time.Hour)
 				}
-				eventually(b, "all results", func() bool {
+				testkit.WaitUntil(b, "all results", func() bool {
 					st := r.w.Stats()
 					if st.Failed+st.Nacked+st.Skipped > 0 {
 						b.Fatalf("stats %+v", st)

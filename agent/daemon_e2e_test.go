@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math/big"
-	"net"
 	"testing"
 	"time"
 
@@ -15,90 +14,21 @@ import (
 	"github.com/infersched/infersched/contracts/contractstest"
 	"github.com/infersched/infersched/internal/config"
 	"github.com/infersched/infersched/internal/daemon"
-	"github.com/infersched/infersched/internal/ethrpc"
-	"github.com/infersched/infersched/internal/testutil/natstest"
-	"github.com/infersched/infersched/internal/testutil/redistest"
-	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/internal/testutil/stacktest"
+	"github.com/infersched/infersched/internal/testutil/testkit"
 )
-
-// sharedClient hands the daemon the test's chain client without its Close.
-type sharedClient struct{ ethrpc.Client }
 
 // The real daemon schedules real requests onto two reference workers (echo backend,
 // one heartbeating over HTTP, one over NATS): every request is fulfilled on chain
 // exactly once, and the workers were paid for what they completed.
 func TestWorkersWithDaemonEndToEnd(t *testing.T) {
-	chain := contractstest.NewChain(t, contractstest.WithWorkers(2), contractstest.WithUsers(2))
-	chain.RegisterAll(t)
-	ns := natstest.Start(t)
-	rs := redistest.Start(t)
-
-	stopMining := make(chan struct{})
-	mined := make(chan struct{})
-	go func() {
-		defer close(mined)
-		tick := time.NewTicker(100 * time.Millisecond)
-		defer tick.Stop()
-		last := time.Now()
-		for {
-			select {
-			case <-stopMining:
-				return
-			case <-tick.C:
-			}
-			n, err := chain.Client.PendingTransactionCount(context.Background())
-			if (err == nil && n > 0) || time.Since(last) > time.Second {
-				chain.Commit()
-				last = time.Now()
-			}
-		}
-	}()
-	t.Cleanup(func() { close(stopMining); <-mined })
-
-	cfg := config.Default()
-	cfg.Chain.RPCURLs = []string{"http://simulated.invalid"}
-	cfg.Chain.ChainID = chain.ChainID.Uint64()
-	cfg.Chain.Contracts.Router = chain.RouterAddress.Hex()
-	cfg.Chain.Contracts.WorkerRegistry = chain.RegistryAddress.Hex()
-	cfg.Chain.Contracts.DecisionAnchor = chain.AnchorAddress.Hex()
-	cfg.Indexer.Confirmations = 1
-	cfg.Indexer.StartBlock = chain.DeployBlock
-	cfg.Indexer.PollInterval = 100 * time.Millisecond
-	cfg.Indexer.Subscribe = false
-	cfg.GasOracle.PollInterval = 500 * time.Millisecond
-	cfg.GasOracle.MaxAge = 5 * time.Second
-	cfg.Workers.MinStakeWei = scheduler.WeiFromBig(chain.MinStake)
-	cfg.Workers.HeartbeatInterval = time.Second
-	cfg.Scheduler.RoundInterval = scheduler.Duration(200 * time.Millisecond)
-	cfg.Scheduler.Probation.Jobs = 0
-	cfg.Scheduler.AckTimeout = scheduler.Duration(2 * time.Second)
-	cfg.Scheduler.ResultGrace = scheduler.Duration(10 * time.Second)
-
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
+	run := func(ctx context.Context, cfg config.Config, d stacktest.Deps) error {
+		return daemon.Run(ctx, cfg, daemon.Options{Log: zap.NewNop(), Dial: d.Dial, NATS: d.NATS, Redis: d.Redis,
+			Key: d.Key, Listener: d.Listener, Ready: d.Ready, Version: "test"})
 	}
-	base := "http://" + ln.Addr().String()
-	dctx, dstop := context.WithCancel(context.Background())
-	ready, ddone := make(chan struct{}), make(chan error, 1)
-	dial := func(context.Context, string) (ethrpc.Client, error) { return sharedClient{chain.Client}, nil }
-	go func() {
-		ddone <- daemon.Run(dctx, cfg, daemon.Options{Log: zap.NewNop(), Dial: dial, NATS: ns.Conn(t),
-			Redis: rs.Client(t), Key: chain.Scheduler.Key, Listener: ln, Ready: ready, Version: "test"})
-	}()
-	select {
-	case <-ready:
-	case err := <-ddone:
-		t.Fatalf("daemon stopped before it was ready: %v", err)
-	case <-time.After(30 * time.Second):
-		t.Fatal("daemon not ready")
-	}
-	t.Cleanup(func() {
-		dstop()
-		if err := <-ddone; err != nil {
-			t.Errorf("daemon: %v", err)
-		}
-	})
+	st := stacktest.New(t, run, stacktest.Params{Workers: 2, Users: 2})
+	st.Start()
+	chain, ns, base := st.Chain, st.NATS, st.URL()
 
 	var ws []*Worker
 	for i := range 2 {
@@ -148,7 +78,7 @@ func TestWorkersWithDaemonEndToEnd(t *testing.T) {
 			}
 		}
 	}
-	eventually(t, "every request completed by the workers", func() bool {
+	testkit.WaitUntil(t, "every request completed by the workers", func() bool {
 		return ws[0].Stats().Completed+ws[1].Stats().Completed == n
 	})
 	for _, id := range ids {

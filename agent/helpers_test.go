@@ -17,6 +17,7 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/contracts/contractstest"
+	"github.com/infersched/infersched/contracts/simchain"
 	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/rounds"
 	"github.com/infersched/infersched/internal/testutil/natstest"
@@ -48,7 +49,7 @@ type env struct {
 
 func newEnv(t testing.TB) *env {
 	t.Helper()
-	e := &env{t: t, chain: contractstest.NewChain(t, contractstest.WithWorkers(2), contractstest.WithUsers(1)),
+	e := &env{t: t, chain: contractstest.NewChain(t, simchain.WithWorkers(2), simchain.WithUsers(1)),
 		ns: natstest.Start(t), stopMining: make(chan struct{})}
 	e.nc = e.ns.Conn(t)
 	js, err := jetstream.New(e.nc)
@@ -140,8 +141,14 @@ type running struct {
 
 func (e *env) start(i int, cfg Config, b Backend) *running {
 	e.t.Helper()
+	return e.startOn(i, cfg, b, e.chain.Client)
+}
+
+// startOn is start with the worker reaching the chain through chain.
+func (e *env) startOn(i int, cfg Config, b Backend, chain ChainClient) *running {
+	e.t.Helper()
 	acct := e.chain.Workers[i]
-	w, err := New(cfg, Deps{Key: acct.Key, NATS: e.nc, Chain: e.chain.Client, ChainID: e.chain.ChainID,
+	w, err := New(cfg, Deps{Key: acct.Key, NATS: e.nc, Chain: chain, ChainID: e.chain.ChainID,
 		Router: e.chain.RouterAddress, Backend: b, Log: zap.NewNop()})
 	if err != nil {
 		e.t.Fatal(err)
@@ -201,18 +208,6 @@ func (e *env) heartbeatList() []workers.Heartbeat {
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	return append([]workers.Heartbeat(nil), e.heartbeats...)
-}
-
-// eventually polls cond every 20 ms for up to 20 s.
-func eventually(t testing.TB, what string, cond func() bool) {
-	t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatalf("timed out waiting for %s", what)
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
 }
 
 // nonce is the worker's mined nonce: the number of its transactions on chain.

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/infersched/infersched/internal/testutil/testkit"
 )
 
 // gate is a backend that holds every job until open is closed.
@@ -28,7 +30,7 @@ func TestHeartbeatsCarryRealLoadAndCapacityIsBounded(t *testing.T) {
 		ids[i] = e.request("p", 3000).String()
 	}
 	r := e.start(0, cfg, g)
-	eventually(t, "an idle heartbeat", func() bool {
+	testkit.WaitUntil(t, "an idle heartbeat", func() bool {
 		hbs := e.heartbeatList()
 		return len(hbs) > 0 && hbs[len(hbs)-1].ActiveJobs == 0 && hbs[len(hbs)-1].FreeMemoryMB == 20000
 	})
@@ -36,7 +38,7 @@ func TestHeartbeatsCarryRealLoadAndCapacityIsBounded(t *testing.T) {
 		id, _ := parseID(ids[i])
 		e.assign(id, 0, "p", 3000, time.Hour)
 	}
-	eventually(t, "a heartbeat with two jobs", func() bool {
+	testkit.WaitUntil(t, "a heartbeat with two jobs", func() bool {
 		hbs := e.heartbeatList()
 		h := hbs[len(hbs)-1]
 		return h.ActiveJobs == 2 && h.FreeMemoryMB == 14000 && h.MaxJobs == 2
@@ -44,7 +46,7 @@ func TestHeartbeatsCarryRealLoadAndCapacityIsBounded(t *testing.T) {
 	// A third job finds no free slot: given back at once.
 	id3, _ := parseID(ids[2])
 	e.assign(id3, 0, "p", 3000, time.Hour)
-	eventually(t, "the refusal at capacity", func() bool { return r.w.Stats().Nacked == 1 })
+	testkit.WaitUntil(t, "the refusal at capacity", func() bool { return r.w.Stats().Nacked == 1 })
 	var nack bool
 	for _, a := range e.ackList() {
 		nack = nack || (a.Failed && a.RequestID == ids[2] && strings.Contains(a.Reason, "capacity"))
@@ -53,8 +55,8 @@ func TestHeartbeatsCarryRealLoadAndCapacityIsBounded(t *testing.T) {
 		t.Fatalf("no capacity nack in %+v", e.ackList())
 	}
 	close(g.open)
-	eventually(t, "both results", func() bool { return r.w.Stats().Completed == 2 })
-	eventually(t, "an idle heartbeat with a latency", func() bool {
+	testkit.WaitUntil(t, "both results", func() bool { return r.w.Stats().Completed == 2 })
+	testkit.WaitUntil(t, "an idle heartbeat with a latency", func() bool {
 		hbs := e.heartbeatList()
 		h := hbs[len(hbs)-1]
 		return h.ActiveJobs == 0 && h.FreeMemoryMB == 20000 && h.AvgLatencyMS > 0
@@ -63,7 +65,7 @@ func TestHeartbeatsCarryRealLoadAndCapacityIsBounded(t *testing.T) {
 	// A restarted worker keeps seq increasing.
 	e.start(0, cfg, NewEcho())
 	n := len(e.heartbeatList())
-	eventually(t, "heartbeats of the restarted worker", func() bool { return len(e.heartbeatList()) > n+1 })
+	testkit.WaitUntil(t, "heartbeats of the restarted worker", func() bool { return len(e.heartbeatList()) > n+1 })
 	hbs := e.heartbeatList()
 	for i := 1; i < len(hbs); i++ {
 		if hbs[i].Seq <= hbs[i-1].Seq {

@@ -8,10 +8,11 @@ import (
 	"time"
 
 	"github.com/infersched/infersched/contracts/contractstest"
+	"github.com/infersched/infersched/contracts/simchain"
 )
 
 func TestRegister(t *testing.T) {
-	chain := contractstest.NewChain(t, contractstest.WithWorkers(1), contractstest.WithUsers(0))
+	chain := contractstest.NewChain(t, simchain.WithWorkers(1), simchain.WithUsers(0))
 	stop := make(chan struct{})
 	done := make(chan struct{})
 	go func() { // mine whatever is pending

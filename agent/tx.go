@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"strings"
 	"sync"
 	"time"
 
@@ -15,12 +14,11 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/ethereum/go-ethereum/crypto"
-	"github.com/ethereum/go-ethereum/rpc"
 	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/contracts"
 	"github.com/infersched/infersched/contracts/bindings"
+	"github.com/infersched/infersched/internal/txsend"
 )
 
 // ChainClient is what the worker needs of an Ethereum node. *ethclient.Client and the
@@ -29,6 +27,7 @@ type ChainClient interface {
 	bind.ContractBackend
 	TransactionReceipt(ctx context.Context, txHash common.Hash) (*types.Receipt, error)
 	NonceAt(ctx context.Context, account common.Address, blockNumber *big.Int) (uint64, error)
+	FeeHistory(ctx context.Context, blockCount uint64, lastBlock *big.Int, rewardPercentiles []float64) (*ethereum.FeeHistory, error)
 }
 
 // Outcomes of a submission that are not a mined result.
@@ -52,24 +51,19 @@ var (
 // skipReverts are the contract errors that mean "not ours to fulfil any more".
 var skipReverts = []string{"AlreadyFulfilled", "AlreadyRefunded", "DeadlinePassed", "VoucherExpired", "UnknownRequest"}
 
-// txm sends result transactions for one worker key.
+// txm sends result transactions for one worker key, through txsend, journaling every
+// attempt in the state file before it is broadcast.
 type txm struct {
-	cfg     TxConfig
-	chain   ChainClient
-	chainID *big.Int
-	key     *ecdsa.PrivateKey
-	from    common.Address
-	router  common.Address
-	caller  *bindings.InferenceRouterCaller
-	abi     *abi.ABI
-	signer  types.Signer
-	state   *store
-	clock   func() time.Time
-	log     *zap.Logger
-
-	nonceMu  sync.Mutex // serialises nonce use: held from choosing a nonce to the send
-	nonce    uint64
-	nonceSet bool
+	cfg    TxConfig
+	chain  ChainClient
+	sender *txsend.Sender
+	from   common.Address
+	router common.Address
+	caller *bindings.InferenceRouterCaller
+	abi    *abi.ABI
+	state  *store
+	clock  func() time.Time
+	log    *zap.Logger
 
 	flightMu sync.Mutex
 	flights  map[string]*flight // requests being followed
@@ -91,9 +85,11 @@ func newTxm(cfg TxConfig, chain ChainClient, chainID *big.Int, key *ecdsa.Privat
 	if err != nil {
 		return nil, fmt.Errorf("router binding: %w", err)
 	}
+	sender := txsend.New(txsend.Config{FeeBumpPercent: cfg.FeeBumpPercent, ResubmitAfter: cfg.ResubmitAfter,
+		MaxAttempts: cfg.MaxAttempts, ReceiptTimeout: cfg.ReceiptTimeout, PollInterval: cfg.PollInterval,
+		Fees: txsend.DefaultFees()}, chain, chainID, key, clock, log)
 	return &txm{
-		cfg: cfg, chain: chain, chainID: chainID, key: key, from: crypto.PubkeyToAddress(key.PublicKey),
-		router: router, caller: caller, abi: parsed, signer: types.LatestSignerForChainID(chainID),
+		cfg: cfg, chain: chain, sender: sender, from: sender.From(), router: router, caller: caller, abi: parsed,
 		state: state, clock: clock, log: log, flights: map[string]*flight{},
 	}, nil
 }
@@ -140,20 +136,8 @@ func (m *txm) resume(ctx context.Context, rec record) (*types.Receipt, error) {
 	return f.rcpt, f.err
 }
 
-// rebroadcast sends the latest attempt of rec again: the node may have lost it (a
-// restart of either side), or the send may never have happened (a crash between
-// remembering and sending). "Already known" and "nonce too low" are fine.
-func (m *txm) rebroadcast(ctx context.Context, rec record) {
-	if len(rec.Raw) == 0 {
-		return
-	}
-	var tx types.Transaction
-	if err := tx.UnmarshalBinary(rec.Raw); err == nil {
-		if err := m.chain.SendTransaction(ctx, &tx); err != nil {
-			m.log.Debug("rebroadcast", zap.String("request", rec.RequestID), zap.Error(err))
-		}
-	}
-}
+// rebroadcast sends the latest attempt of rec again (see txsend.Sender.Rebroadcast).
+func (m *txm) rebroadcast(ctx context.Context, rec record) { m.sender.Rebroadcast(ctx, rec.tx()) }
 
 func (m *txm) join(key string) (*flight, bool) {
 	m.flightMu.Lock()
@@ -240,193 +224,61 @@ func (m *txm) check(ctx context.Context, id *big.Int, expiry uint64) error {
 	return nil
 }
 
-// fees are the EIP-1559 fees of a first attempt: the node's tip, cap 2 × base + tip.
-func (m *txm) fees(ctx context.Context) (tip, feeCap *big.Int, err error) {
-	tip, err = m.chain.SuggestGasTipCap(ctx)
-	if err != nil {
-		return nil, nil, fmt.Errorf("gas tip: %w", err)
-	}
-	head, err := m.chain.HeaderByNumber(ctx, nil)
-	if err != nil {
-		return nil, nil, fmt.Errorf("head: %w", err)
-	}
-	base := head.BaseFee
-	if base == nil {
-		base = new(big.Int)
-	}
-	return tip, new(big.Int).Add(new(big.Int).Mul(base, big.NewInt(2)), tip), nil
+// tx is the record's transaction as txsend sees it.
+func (r record) tx() txsend.Tx {
+	return txsend.Tx{Nonce: r.Nonce, Gas: r.Gas, Hashes: r.Hashes, Raw: r.Raw, SentAt: time.UnixMilli(r.SentAtMS)}
 }
 
-// send signs the first attempt with the next nonce, remembers it (with the requests it
-// settles when it is a batch), and broadcasts it.
+// journal returns the txsend.Journal that puts each attempt of request key (a batch:
+// settling items) in the state file (fsynced) before it is broadcast.
+func (m *txm) journal(key string, items []string) txsend.Journal {
+	return func(t txsend.Tx) error {
+		rec := record{RequestID: key, Nonce: t.Nonce, Gas: t.Gas, Hashes: t.Hashes, Raw: t.Raw, SentAtMS: t.SentAt.UnixMilli(), Items: items}
+		return m.state.put(rec, rec.SentAtMS)
+	}
+}
+
+// send signs the first attempt with the next nonce, journals it (with the requests it
+// settles when it is a batch), and broadcasts it. A transaction the node refused is
+// forgotten again: it is in no pool.
 func (m *txm) send(ctx context.Context, key string, data []byte, gas uint64, items []string) (record, error) {
-	tip, feeCap, err := m.fees(ctx)
+	t, err := m.sender.Send(ctx, m.router, data, gas, m.journal(key, items))
 	if err != nil {
-		return record{}, err
-	}
-	m.nonceMu.Lock()
-	defer m.nonceMu.Unlock()
-	if !m.nonceSet {
-		n, err := m.chain.PendingNonceAt(ctx, m.from)
-		if err != nil {
-			return record{}, fmt.Errorf("pending nonce: %w", err)
-		}
-		m.nonce, m.nonceSet = n, true
-	}
-	tx, err := m.sign(m.nonce, gas, tip, feeCap, data)
-	if err != nil {
-		return record{}, err
-	}
-	raw, _ := tx.MarshalBinary()
-	rec := record{RequestID: key, Nonce: m.nonce, Gas: gas, Hashes: []common.Hash{tx.Hash()}, Raw: raw, SentAtMS: m.clock().UnixMilli(), Items: items}
-	// Remember before sending: a crash after the send must find it.
-	if err := m.state.put(rec, m.clock().UnixMilli()); err != nil {
-		return record{}, err
-	}
-	if err := m.chain.SendTransaction(ctx, tx); err != nil {
-		m.nonceSet = false // learn the nonce again from the node
-		var rpcErr rpc.Error
-		if errors.As(err, &rpcErr) || isRefusal(err) {
-			// The node refused it: it is not in any pool.
+		if errors.Is(err, txsend.ErrRefused) {
 			_ = m.state.remove(key)
-			return record{}, fmt.Errorf("send result: %w", err)
 		}
-		m.log.Warn("result send failed; following it in case it got through", zap.String("request", key), zap.Error(err))
-		return rec, nil
+		return record{}, fmt.Errorf("send result: %w", err)
 	}
-	m.nonce++
-	m.log.Debug("result sent", zap.String("request", key), zap.Uint64("nonce", rec.Nonce), zap.Stringer("tx", tx.Hash()))
+	m.log.Debug("result sent", zap.String("request", key), zap.Uint64("nonce", t.Nonce), zap.Stringer("tx", t.Hashes[0]))
+	rec, _ := m.state.get(key)
 	return rec, nil
 }
 
-// isRefusal recognises txpool refusals that come back as plain errors (the simulated
-// backend returns the pool's errors directly).
-func isRefusal(err error) bool {
-	s := strings.ToLower(err.Error())
-	for _, k := range []string{"nonce too low", "underpriced", "insufficient funds", "intrinsic gas", "exceeds block gas limit", "fee cap", "already known"} {
-		if strings.Contains(s, k) {
-			return true
-		}
-	}
-	return false
-}
-
-func (m *txm) sign(nonce, gas uint64, tip, feeCap *big.Int, data []byte) (*types.Transaction, error) {
-	tx, err := types.SignNewTx(m.key, m.signer, &types.DynamicFeeTx{
-		ChainID: m.chainID, Nonce: nonce, GasTipCap: tip, GasFeeCap: feeCap, Gas: gas, To: &m.router, Data: data,
-	})
-	if err != nil {
-		return nil, fmt.Errorf("sign result tx: %w", err)
-	}
-	return tx, nil
-}
-
-// follow polls the receipts of every attempt of rec until one is mined, replacing the
-// latest attempt with bumped fees every tx.resubmit_after (at most tx.max_attempts
-// sends), and records the outcome.
+// follow follows rec's attempts to a receipt (bumping fees as txsend does) and records
+// the outcome in the state file.
 func (m *txm) follow(ctx context.Context, rec record) (*types.Receipt, error) {
-	ctx, cancel := context.WithTimeout(ctx, m.cfg.ReceiptTimeout)
-	defer cancel()
-	lastSent := time.UnixMilli(rec.SentAtMS)
-	tick := time.NewTicker(m.cfg.PollInterval)
-	defer tick.Stop()
-	var movedAt time.Time
-	for {
-		// The mined nonce tells cheaply whether anything of ours with this nonce is in a
-		// block yet; only then are the receipts looked up.
-		n, nerr := m.chain.NonceAt(ctx, m.from, nil)
-		if nerr != nil || n > rec.Nonce {
-			for _, h := range rec.Hashes {
-				r, err := m.chain.TransactionReceipt(ctx, h)
-				if err != nil {
-					continue
-				}
-				rec.MinedTx, rec.DoneAtMS, rec.Raw = h, m.clock().UnixMilli(), nil
-				rec.Outcome = "success"
-				if r.Status != types.ReceiptStatusSuccessful {
-					rec.Outcome = "reverted"
-				}
-				if err := m.state.put(rec, rec.DoneAtMS); err != nil {
-					m.log.Error("state file", zap.Error(err))
-				}
-				if rec.Outcome != "success" {
-					return r, fmt.Errorf("%w: %s", ErrReverted, h)
-				}
-				return r, nil
-			}
+	t, r, err := m.sender.Follow(ctx, rec.tx(), m.journal(rec.RequestID, rec.Items))
+	rec.Hashes, rec.Raw, rec.SentAtMS = t.Hashes, t.Raw, t.SentAt.UnixMilli()
+	switch {
+	case err == nil:
+		rec.MinedTx, rec.DoneAtMS, rec.Raw = r.TxHash, m.clock().UnixMilli(), nil
+		rec.Outcome = "success"
+		if r.Status != types.ReceiptStatusSuccessful {
+			rec.Outcome = "reverted"
 		}
-		// None of ours mined, yet the nonce is used: another transaction took it. The
-		// node may index receipts a little after the nonce moves, so wait a while.
-		if nerr == nil && n > rec.Nonce {
-			if movedAt.IsZero() {
-				movedAt = time.Now()
-			} else if time.Since(movedAt) > max(2*time.Second, 3*m.cfg.PollInterval) {
-				rec.Outcome, rec.DoneAtMS, rec.Raw = "dropped", m.clock().UnixMilli(), nil
-				_ = m.state.put(rec, rec.DoneAtMS)
-				return nil, fmt.Errorf("%w: nonce %d used by another transaction", ErrDropped, rec.Nonce)
-			}
+		if err := m.state.put(rec, rec.DoneAtMS); err != nil {
+			m.log.Error("state file", zap.Error(err))
 		}
-		if m.clock().Sub(lastSent) >= m.cfg.ResubmitAfter && len(rec.Hashes) < m.cfg.MaxAttempts {
-			if nrec, err := m.bump(ctx, rec); err != nil {
-				m.log.Warn("fee bump failed", zap.String("request", rec.RequestID), zap.Error(err))
-				lastSent = m.clock() // try again after another resubmit_after
-			} else {
-				rec, lastSent = nrec, m.clock()
-			}
+		if rec.Outcome != "success" {
+			return r, fmt.Errorf("%w: %s", ErrReverted, r.TxHash)
 		}
-		select {
-		case <-ctx.Done():
-			if errors.Is(ctx.Err(), context.DeadlineExceeded) {
-				return nil, fmt.Errorf("%w: request %s after %d attempts", ErrNotMined, rec.RequestID, len(rec.Hashes))
-			}
-			return nil, ctx.Err()
-		case <-tick.C:
-		}
+		return r, nil
+	case errors.Is(err, txsend.ErrDropped):
+		rec.Outcome, rec.DoneAtMS, rec.Raw = "dropped", m.clock().UnixMilli(), nil
+		_ = m.state.put(rec, rec.DoneAtMS)
+		return nil, fmt.Errorf("%w: %w", ErrDropped, err)
+	case errors.Is(err, txsend.ErrNotMined):
+		return nil, fmt.Errorf("%w: request %s: %w", ErrNotMined, rec.RequestID, err)
 	}
-}
-
-// bump replaces the latest attempt: same nonce and data, tip and fee cap raised by
-// fee_bump_percent (and at least to what the chain asks now).
-func (m *txm) bump(ctx context.Context, rec record) (record, error) {
-	var last types.Transaction
-	if err := last.UnmarshalBinary(rec.Raw); err != nil {
-		return rec, fmt.Errorf("decode last attempt: %w", err)
-	}
-	pct := big.NewInt(int64(100 + m.cfg.FeeBumpPercent))
-	up := func(x *big.Int) *big.Int {
-		y := new(big.Int).Mul(x, pct)
-		y.Add(y, big.NewInt(99)) // round up so that a small fee still rises by the percentage
-		return y.Div(y, big.NewInt(100))
-	}
-	tip, feeCap := up(last.GasTipCap()), up(last.GasFeeCap())
-	if t, c, err := m.fees(ctx); err == nil {
-		if t.Cmp(tip) > 0 {
-			tip = t
-		}
-		if c.Cmp(feeCap) > 0 {
-			feeCap = c
-		}
-	}
-	if tip.Cmp(feeCap) > 0 {
-		feeCap = new(big.Int).Set(tip)
-	}
-	tx, err := m.sign(rec.Nonce, last.Gas(), tip, feeCap, last.Data())
-	if err != nil {
-		return rec, err
-	}
-	raw, _ := tx.MarshalBinary()
-	next := rec
-	next.Hashes = append(append([]common.Hash(nil), rec.Hashes...), tx.Hash())
-	next.Raw, next.SentAtMS = raw, m.clock().UnixMilli()
-	if err := m.state.put(next, next.SentAtMS); err != nil {
-		return rec, err
-	}
-	if err := m.chain.SendTransaction(ctx, tx); err != nil {
-		// Most likely an earlier attempt was just mined ("nonce too low"); the next
-		// poll finds its receipt. The new hash stays remembered, harmlessly.
-		return next, fmt.Errorf("send replacement: %w", err)
-	}
-	m.log.Info("result transaction replaced with higher fees", zap.String("request", rec.RequestID),
-		zap.Uint64("nonce", rec.Nonce), zap.Stringer("tx", tx.Hash()), zap.Stringer("tip", tip), zap.Stringer("fee_cap", feeCap))
-	return next, nil
+	return nil, err
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/infersched/infersched/contracts"
+	"github.com/infersched/infersched/internal/testutil/testkit"
 )
 
 // A result transaction not mined within resubmit_after is replaced: same nonce, tip
@@ -24,16 +25,16 @@ func TestFeeBumpReplacesStuckTransaction(t *testing.T) {
 	e.assign(id, 0, "hello", 1000, time.Hour)
 
 	var first types.Transaction
-	eventually(t, "the first attempt", func() bool {
+	testkit.WaitUntil(t, "the first attempt", func() bool {
 		rec, ok := r.w.state.get(id.String())
 		return ok && first.UnmarshalBinary(rec.Raw) == nil
 	})
-	eventually(t, "a replacement", func() bool {
+	testkit.WaitUntil(t, "a replacement", func() bool {
 		rec, _ := r.w.state.get(id.String())
 		return len(rec.Hashes) >= 2
 	})
 	e.paused.Store(false)
-	eventually(t, "the result on chain", func() bool { return r.w.Stats().Completed == 1 })
+	testkit.WaitUntil(t, "the result on chain", func() bool { return r.w.Stats().Completed == 1 })
 
 	rec, _ := r.w.state.get(id.String())
 	if rec.MinedTx == first.Hash() {
@@ -72,7 +73,7 @@ func TestRestartAfterSendDoesNotSubmitTwice(t *testing.T) {
 	e.paused.Store(true)
 	a := e.start(0, cfg, NewEcho())
 	e.assign(id, 0, "hello", 1000, time.Hour)
-	eventually(t, "the result sent", func() bool {
+	testkit.WaitUntil(t, "the result sent", func() bool {
 		_, ok := a.w.state.get(id.String())
 		return ok
 	})
@@ -83,12 +84,12 @@ func TestRestartAfterSendDoesNotSubmitTwice(t *testing.T) {
 
 	b := e.start(0, cfg, NewEcho())
 	e.paused.Store(false)
-	eventually(t, "the result on chain", func() bool { return b.w.Stats().Completed == 1 })
+	testkit.WaitUntil(t, "the result on chain", func() bool { return b.w.Stats().Completed == 1 })
 	cons, err := e.js.Consumer(context.Background(), "ASSIGNMENTS", ConsumerName(e.chain.Workers[0].Address))
 	if err != nil {
 		t.Fatal(err)
 	}
-	eventually(t, "the redelivered message settled", func() bool {
+	testkit.WaitUntil(t, "the redelivered message settled", func() bool {
 		info, err := cons.Info(context.Background())
 		return err == nil && info.NumAckPending == 0 && info.NumPending == 0 && b.w.Stats().Received >= 1
 	})

@@ -9,6 +9,7 @@ import (
 
 	"github.com/infersched/infersched/contracts"
 	"github.com/infersched/infersched/internal/bus"
+	"github.com/infersched/infersched/internal/testutil/testkit"
 )
 
 func TestEchoEndToEnd(t *testing.T) {
@@ -18,7 +19,7 @@ func TestEchoEndToEnd(t *testing.T) {
 	r := e.start(0, testConfig(t), NewEcho())
 	e.assign(id, 0, "hello", 1000, time.Hour)
 
-	eventually(t, "the result on chain", func() bool { return r.w.Stats().Completed == 1 })
+	testkit.WaitUntil(t, "the result on chain", func() bool { return r.w.Stats().Completed == 1 })
 	if st := e.chain.Status(t, id); st != contracts.StatusFulfilled {
 		t.Fatalf("status %s, want fulfilled", st)
 	}
@@ -53,7 +54,7 @@ func TestSkipsFulfilledRequestWithoutSending(t *testing.T) {
 	n0 := e.nonce(0)
 	r := e.start(0, testConfig(t), NewEcho())
 	e.assign(id, 0, "hello", 1000, time.Hour)
-	eventually(t, "the skip", func() bool { return r.w.Stats().Skipped == 1 })
+	testkit.WaitUntil(t, "the skip", func() bool { return r.w.Stats().Skipped == 1 })
 	if n := e.nonce(0); n != n0 {
 		t.Fatalf("worker sent %d transactions, want none", n-n0)
 	}
@@ -68,7 +69,7 @@ func TestSkipsExpiredVoucher(t *testing.T) {
 	n0 := e.nonce(0)
 	r := e.start(0, testConfig(t), NewEcho())
 	e.assign(id, 0, "hello", 1000, 0) // expires at the head's time: too late for the next block
-	eventually(t, "the skip", func() bool { return r.w.Stats().Skipped == 1 })
+	testkit.WaitUntil(t, "the skip", func() bool { return r.w.Stats().Skipped == 1 })
 	if n := e.nonce(0); n != n0 {
 		t.Fatalf("worker sent %d transactions, want none", n-n0)
 	}
@@ -86,7 +87,7 @@ func TestRefusedAckAndForeignAssignment(t *testing.T) {
 	e.ackAnswer.Store("not pending for this worker and attempt")
 	r := e.start(0, testConfig(t), NewEcho())
 	e.assign(id, 0, "hello", 1000, time.Hour)
-	eventually(t, "the skip", func() bool { return r.w.Stats().Skipped == 1 })
+	testkit.WaitUntil(t, "the skip", func() bool { return r.w.Stats().Skipped == 1 })
 
 	// Worker 1's assignment published on worker 0's subject.
 	a := e.assign(id, 1, "hello", 1000, time.Hour) // goes to worker 1's subject
@@ -95,7 +96,7 @@ func TestRefusedAckAndForeignAssignment(t *testing.T) {
 	if _, err := e.js.Publish(context.Background(), bus.AssignSubject(e.chain.Workers[0].Address), b); err != nil {
 		t.Fatal(err)
 	}
-	eventually(t, "the foreign assignment dropped", func() bool { return r.w.Stats().Failed == 1 })
+	testkit.WaitUntil(t, "the foreign assignment dropped", func() bool { return r.w.Stats().Failed == 1 })
 	if st := r.w.Stats(); st.Acked != 0 || st.Completed != 0 {
 		t.Fatalf("stats %+v", st)
 	}

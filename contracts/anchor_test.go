@@ -7,6 +7,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/infersched/infersched/contracts/contractstest"
+	"github.com/infersched/infersched/contracts/simchain"
 )
 
 func root(s string) [32]byte { return crypto.Keccak256Hash([]byte(s)) }
@@ -75,13 +76,13 @@ func TestDecisionAnchor(t *testing.T) {
 	}
 
 	t.Run("rotated key", func(t *testing.T) {
-		next := contractstest.NewAccount("scheduler-2")
+		next := contractstest.NewAccount(t, "scheduler-2")
 		_, err := chain.Anchor.SetScheduler(chain.Opts(t, sched), next.Address)
 		wantRevert(t, err, "OwnableUnauthorizedAccount")
 		chain.Mine(t)(chain.Anchor.SetScheduler(chain.Opts(t, chain.Owner), next.Address))
 		wantRevert(t, anchor(t, 31, 40, root("d")), "NotScheduler")
 		// next has no ether: fund it from the owner first.
-		chain.Transfer(t, chain.Owner, next.Address, contractstest.Ether)
+		chain.Transfer(t, chain.Owner, next.Address, simchain.Ether)
 		chain.Mine(t)(chain.Anchor.Anchor(chain.Opts(t, next), 31, 40, root("d")))
 	})
 }

@@ -14,6 +14,7 @@ import (
 
 	"github.com/infersched/infersched/contracts/bindings"
 	"github.com/infersched/infersched/contracts/contractstest"
+	"github.com/infersched/infersched/contracts/simchain"
 )
 
 // Skip reasons of InferenceRouter.ResultSkipped (the contract's SKIP_* constants).
@@ -222,7 +223,7 @@ func TestSubmitResultsEmptyAndAllSkipped(t *testing.T) {
 func TestBatchGas(t *testing.T) {
 	var b strings.Builder
 	b.WriteString("| results per tx | gas per tx | gas per result | vs one submitResult |\n|---:|---:|---:|---:|\n")
-	chain := contractstest.NewChain(t, contractstest.WithChainConfig(contractstest.OsakaConfig()))
+	chain := contractstest.NewChain(t, simchain.WithChainConfig(simchain.OsakaConfig()))
 	user, w := chain.Users[0], chain.Workers[0]
 	out := bytes.Repeat([]byte("o"), 16)
 	single := chain.SubmitResult(t, w, requests(t, chain, user, 1, contractstest.Request{Fee: fee})[0], out).GasUsed

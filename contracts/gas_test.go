@@ -12,6 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/infersched/infersched/contracts/contractstest"
+	"github.com/infersched/infersched/contracts/simchain"
 )
 
 // TestGasUsage runs every state-changing function once and reports gasUsed from the
@@ -19,10 +20,10 @@ import (
 // (docs/benchmarks/contracts.md is made this way). Gas is deterministic, so the test
 // asserts only that each call succeeded.
 func TestGasUsage(t *testing.T) {
-	dev := gasUsage(t)
-	osaka := gasUsage(t, contractstest.WithChainConfig(contractstest.OsakaConfig()))
+	dev := gasUsage(t, simchain.WithChainConfig(simchain.DevConfig()))
+	osaka := gasUsage(t)
 	var b strings.Builder
-	b.WriteString("| call | gas, Osaka rules | gas, simulated default (Bogota, EIP-8037) |\n|---|---:|---:|\n")
+	b.WriteString("| call | gas, Osaka rules | gas, go-ethereum dev rules (Bogota, EIP-8037) |\n|---|---:|---:|\n")
 	for i, r := range dev {
 		if osaka[i].name != r.name {
 			t.Fatalf("row %d: %s vs %s", i, osaka[i].name, r.name)
@@ -43,7 +44,7 @@ type gasRow struct {
 }
 
 func gasUsage(t *testing.T, opts ...contractstest.Option) []gasRow {
-	chain := contractstest.NewChain(t, append(opts, contractstest.WithLimits(8192, 64))...)
+	chain := contractstest.NewChain(t, append(opts, simchain.WithLimits(8192, 64))...)
 	var rows []gasRow
 	add := func(name string, r *types.Receipt) { rows = append(rows, gasRow{name, r.GasUsed}) }
 

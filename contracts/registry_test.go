@@ -6,10 +6,11 @@ import (
 	"time"
 
 	"github.com/infersched/infersched/contracts/contractstest"
+	"github.com/infersched/infersched/contracts/simchain"
 )
 
 func TestWorkerRegistryLifecycle(t *testing.T) {
-	chain := contractstest.NewChain(t, contractstest.WithUnstakeDelay(time.Hour))
+	chain := contractstest.NewChain(t, simchain.WithUnstakeDelay(time.Hour))
 	w := chain.Workers[0]
 	min := chain.MinStake
 	half := new(big.Int).Div(min, big.NewInt(2))
@@ -137,7 +138,7 @@ func TestWorkerRegistryStakesAreSeparate(t *testing.T) {
 }
 
 func TestWorkerRegistryZeroDelay(t *testing.T) {
-	chain := contractstest.NewChain(t, contractstest.WithUnstakeDelay(0))
+	chain := contractstest.NewChain(t, simchain.WithUnstakeDelay(0))
 	w := chain.Workers[0]
 	chain.Register(t, w, chain.MinStake)
 	chain.Mine(t)(chain.Registry.RequestUnstake(chain.Opts(t, w)))

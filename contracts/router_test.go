@@ -16,6 +16,7 @@ import (
 	"github.com/infersched/infersched/contracts"
 	"github.com/infersched/infersched/contracts/bindings"
 	"github.com/infersched/infersched/contracts/contractstest"
+	"github.com/infersched/infersched/contracts/simchain"
 )
 
 var (
@@ -82,7 +83,7 @@ func TestRequestInferenceEmitsEventAndHoldsFee(t *testing.T) {
 }
 
 func TestRequestInferenceRejects(t *testing.T) {
-	chain := contractstest.NewChain(t, contractstest.WithLimits(100, 16))
+	chain := contractstest.NewChain(t, simchain.WithLimits(100, 16))
 	now := chain.Now(t)
 	cases := []struct {
 		name string
@@ -320,7 +321,7 @@ func TestPause(t *testing.T) {
 
 func TestSchedulerRotation(t *testing.T) {
 	chain := contractstest.NewChain(t)
-	next := contractstest.NewAccount("scheduler-2")
+	next := contractstest.NewAccount(t, "scheduler-2")
 	w := chain.Workers[0]
 
 	_, err := chain.Router.SetScheduler(chain.Opts(t, chain.Scheduler), next.Address)
@@ -351,7 +352,7 @@ func TestSchedulerRotation(t *testing.T) {
 }
 
 func TestSetLimits(t *testing.T) {
-	chain := contractstest.NewChain(t, contractstest.WithLimits(10, 10))
+	chain := contractstest.NewChain(t, simchain.WithLimits(10, 10))
 	_, err := chain.Router.SetLimits(chain.Opts(t, chain.Users[0]), big.NewInt(20), big.NewInt(20))
 	wantRevert(t, err, "OwnableUnauthorizedAccount")
 	_, err = chain.Router.SetLimits(chain.Opts(t, chain.Owner), big.NewInt(0), big.NewInt(20))

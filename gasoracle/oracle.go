@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"slices"
 	"sync/atomic"
 	"time"
 
@@ -16,6 +15,7 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/internal/ethrpc"
+	"github.com/infersched/infersched/internal/feemarket"
 	"github.com/infersched/infersched/scheduler"
 )
 
@@ -221,13 +221,13 @@ func (o *Oracle) observe(ctx context.Context, c ethrpc.Client) (observation, err
 	if h.BaseFee.Sign() < 0 {
 		return observation{}, fmt.Errorf("latest header: %w: base fee %v", ErrBadAnswer, h.BaseFee)
 	}
-	obs.baseFee = NextBaseFee(h.BaseFee, h.GasUsed, h.GasLimit)
+	obs.baseFee = feemarket.NextBaseFee(h.BaseFee, h.GasUsed, h.GasLimit)
 	var tip *big.Int
 	var ok bool
 	fh, err := c.FeeHistory(ctx, uint64(o.cfg.Blocks), h.Number, []float64{o.cfg.TipPercentile})
 	switch {
 	case err == nil:
-		tip, ok = MedianTip(fh)
+		tip, ok = feemarket.MedianTip(fh)
 	case isMethodNotFound(err):
 		// A node without eth_feeHistory: fall back to its own suggestion below.
 	default:
@@ -245,36 +245,6 @@ func (o *Oracle) observe(ctx context.Context, c ethrpc.Client) (observation, err
 	}
 	obs.tip = tip
 	return obs, nil
-}
-
-// MedianTip is the median, over the blocks of a fee history, of each block's reward at
-// the (single) requested percentile, skipping blocks without transactions (their reward
-// is a meaningless 0) and malformed entries. For an even count it is the lower-rounded
-// mean of the middle two. ok is false when no block qualifies.
-func MedianTip(fh *ethereum.FeeHistory) (tip *big.Int, ok bool) {
-	if fh == nil {
-		return nil, false
-	}
-	var rs []*big.Int
-	for i, r := range fh.Reward {
-		if i < len(fh.GasUsedRatio) && fh.GasUsedRatio[i] == 0 {
-			continue
-		}
-		if len(r) == 0 || r[0] == nil || r[0].Sign() < 0 {
-			continue
-		}
-		rs = append(rs, r[0])
-	}
-	if len(rs) == 0 {
-		return nil, false
-	}
-	slices.SortFunc(rs, func(a, b *big.Int) int { return a.Cmp(b) })
-	n := len(rs)
-	if n%2 == 1 {
-		return new(big.Int).Set(rs[n/2]), true
-	}
-	m := new(big.Int).Add(rs[n/2-1], rs[n/2])
-	return m.Rsh(m, 1), true
 }
 
 // quote applies floor and cap and stamps the time.

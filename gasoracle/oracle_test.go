@@ -6,20 +6,21 @@ import (
 	"errors"
 	"math/big"
 	"sync"
-	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
-	"github.com/ethereum/go-ethereum/ethclient/simulated"
 	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/prometheus/client_golang/prometheus"
 	dto "github.com/prometheus/client_model/go"
 	"go.uber.org/zap"
 
+	"github.com/infersched/infersched/contracts/simchain"
 	"github.com/infersched/infersched/internal/ethrpc"
+	"github.com/infersched/infersched/internal/feemarket"
+	"github.com/infersched/infersched/internal/testutil/testkit"
 	"github.com/infersched/infersched/scheduler"
 )
 
@@ -29,10 +30,10 @@ const blockGasLimit = 1_000_000 // target 500 000: 24 transfers
 
 var oneGwei = big.NewInt(1_000_000_000)
 
-// chain is a simulated chain with funded senders that can fill blocks.
+// chain is the simulated chain with no contracts and funded senders that can fill blocks.
 type chain struct {
 	t      *testing.T
-	b      *simulated.Backend
+	b      *simchain.Chain
 	keys   []*ecdsa.PrivateKey
 	nonces []uint64
 	signer types.Signer
@@ -40,19 +41,17 @@ type chain struct {
 
 func newChain(t *testing.T) *chain {
 	t.Helper()
-	c := &chain{t: t, signer: types.LatestSignerForChainID(big.NewInt(1337))}
-	alloc := types.GenesisAlloc{}
-	for range 3 {
-		k, err := crypto.GenerateKey()
-		if err != nil {
-			t.Fatal(err)
-		}
-		c.keys = append(c.keys, k)
-		c.nonces = append(c.nonces, 0)
-		alloc[crypto.PubkeyToAddress(k.PublicKey)] = types.Account{Balance: new(big.Int).Lsh(big.NewInt(1), 100)}
+	b, err := simchain.New(t.Context(), simchain.WithoutContracts(), simchain.WithWorkers(0), simchain.WithUsers(3),
+		simchain.WithBalance(new(big.Int).Lsh(big.NewInt(1), 100)), simchain.WithBlockGasLimit(blockGasLimit))
+	if err != nil {
+		t.Fatal(err)
 	}
-	c.b = simulated.NewBackend(alloc, simulated.WithBlockGasLimit(blockGasLimit))
-	t.Cleanup(func() { c.b.Close() })
+	t.Cleanup(b.Close)
+	c := &chain{t: t, b: b, signer: types.LatestSignerForChainID(b.ChainID)}
+	for _, u := range b.Users {
+		c.keys = append(c.keys, u.Key)
+		c.nonces = append(c.nonces, 0)
+	}
 	return c
 }
 
@@ -71,7 +70,7 @@ func (c *chain) fill(n int) {
 			To:        &to,
 			Value:     big.NewInt(1),
 		})
-		if err := c.b.Client().SendTransaction(c.t.Context(), tx); err != nil {
+		if err := c.b.Client.SendTransaction(c.t.Context(), tx); err != nil {
 			c.t.Fatalf("send tx %d: %v", i, err)
 		}
 		c.nonces[k]++
@@ -83,13 +82,13 @@ func (c *chain) commit() *types.Header {
 	// The pool promotes sent transactions asynchronously: wait until all are pending.
 	for k, key := range c.keys {
 		addr := crypto.PubkeyToAddress(key.PublicKey)
-		waitFor(c.t, "sent transactions to be pending", func() bool {
-			n, err := c.b.Client().PendingNonceAt(c.t.Context(), addr)
+		testkit.WaitUntil(c.t, "sent transactions to be pending", func() bool {
+			n, err := c.b.Client.PendingNonceAt(c.t.Context(), addr)
 			return err == nil && n == c.nonces[k]
 		})
 	}
 	c.b.Commit()
-	h, err := c.b.Client().HeaderByNumber(c.t.Context(), nil)
+	h, err := c.b.Client.HeaderByNumber(c.t.Context(), nil)
 	if err != nil {
 		c.t.Fatal(err)
 	}
@@ -98,12 +97,11 @@ func (c *chain) commit() *types.Header {
 
 var errInjected = errors.New("injected: 502 bad gateway")
 
-// endpoint is the simulated chain seen through an RPC endpoint that a test can break,
-// strip of EIP-1559 (a legacy chain: the simulated backend always has a base fee) or
-// of subscriptions (an HTTP endpoint).
+// endpoint is the simulated chain seen through an RPC endpoint that a test can break
+// (testkit.FaultyRPC), strip of EIP-1559 (a legacy chain: the simulated backend always
+// has a base fee) or of subscriptions (an HTTP endpoint).
 type endpoint struct {
-	ethrpc.Client
-	down    atomic.Bool
+	*testkit.FaultyRPC
 	legacy  bool
 	noHeads bool
 	noFees  bool // eth_feeHistory unknown to the node
@@ -112,25 +110,8 @@ type endpoint struct {
 	subscribedOnce sync.Once
 }
 
-func (e *endpoint) fault() error {
-	if e.down.Load() {
-		return errInjected
-	}
-	return nil
-}
-
-func (e *endpoint) ChainID(ctx context.Context) (*big.Int, error) {
-	if err := e.fault(); err != nil {
-		return nil, err
-	}
-	return e.Client.ChainID(ctx)
-}
-
 func (e *endpoint) HeaderByNumber(ctx context.Context, n *big.Int) (*types.Header, error) {
-	if err := e.fault(); err != nil {
-		return nil, err
-	}
-	h, err := e.Client.HeaderByNumber(ctx, n)
+	h, err := e.FaultyRPC.HeaderByNumber(ctx, n)
 	if err != nil || !e.legacy {
 		return h, err
 	}
@@ -140,23 +121,18 @@ func (e *endpoint) HeaderByNumber(ctx context.Context, n *big.Int) (*types.Heade
 }
 
 func (e *endpoint) FeeHistory(ctx context.Context, n uint64, last *big.Int, p []float64) (*ethereum.FeeHistory, error) {
-	if err := e.fault(); err != nil {
-		return nil, err
-	}
-	if e.noFees {
+	fh, err := e.FaultyRPC.FeeHistory(ctx, n, last, p)
+	if err == nil && e.noFees {
 		return nil, methodNotFound{}
 	}
-	return e.Client.FeeHistory(ctx, n, last, p)
+	return fh, err
 }
 
 func (e *endpoint) SubscribeNewHead(ctx context.Context, ch chan<- *types.Header) (ethereum.Subscription, error) {
 	if e.noHeads {
 		return nil, rpc.ErrNotificationsUnsupported
 	}
-	if err := e.fault(); err != nil {
-		return nil, err
-	}
-	sub, err := e.Client.SubscribeNewHead(ctx, ch)
+	sub, err := e.FaultyRPC.SubscribeNewHead(ctx, ch)
 	if err == nil && e.subscribed != nil {
 		e.subscribedOnce.Do(func() { close(e.subscribed) })
 	}
@@ -182,29 +158,13 @@ func pool(t *testing.T, eps ...*endpoint) *ethrpc.Pool {
 		byURL[u] = e
 	}
 	p, err := ethrpc.New(cfg, func(_ context.Context, url string) (ethrpc.Client, error) {
-		e := byURL[url]
-		if err := e.fault(); err != nil {
-			return nil, err
-		}
-		return e, nil
+		return byURL[url], nil
 	}, zap.NewNop(), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(p.Close)
 	return p
-}
-
-type clock struct {
-	mu  sync.Mutex
-	now time.Time
-}
-
-func (c *clock) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.now }
-func (c *clock) Add(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.now = c.now.Add(d)
 }
 
 func newOracle(t *testing.T, cfg Config, rpc RPC, reg prometheus.Registerer, opts ...Option) *Oracle {
@@ -234,17 +194,17 @@ func eq(a, b *big.Int) bool { return a != nil && b != nil && a.Cmp(b) == 0 }
 // blocks are full and down while they are empty, and reads the tip off recent blocks.
 func TestOracleFollowsBaseFee(t *testing.T) {
 	c := newChain(t)
-	sim := &endpoint{Client: c.b.Client()}
+	sim := &endpoint{FaultyRPC: testkit.NewFaultyRPC(c.b.Client)}
 	reg := prometheus.NewRegistry()
 	o := newOracle(t, DefaultConfig(), pool(t, sim), reg)
 
 	h := c.commit()
 	q := refresh(t, o)
-	if want := NextBaseFee(h.BaseFee, h.GasUsed, h.GasLimit); !eq(q.BaseFeeWei, want) {
+	if want := feemarket.NextBaseFee(h.BaseFee, h.GasUsed, h.GasLimit); !eq(q.BaseFeeWei, want) {
 		t.Fatalf("base fee %v, want %v", q.BaseFeeWei, want)
 	}
 	// No transactions yet: the tip is the node's suggestion.
-	suggested, err := c.b.Client().SuggestGasTipCap(t.Context())
+	suggested, err := c.b.Client.SuggestGasTipCap(t.Context())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -303,8 +263,8 @@ func TestOracleFollowsBaseFee(t *testing.T) {
 func TestOracleStaleAfterMaxAgeAndRecovers(t *testing.T) {
 	c := newChain(t)
 	c.commit()
-	sim := &endpoint{Client: c.b.Client()}
-	clk := &clock{now: time.Unix(1_800_000_000, 0)}
+	sim := &endpoint{FaultyRPC: testkit.NewFaultyRPC(c.b.Client)}
+	clk := testkit.NewClock(time.Unix(1_800_000_000, 0))
 	reg := prometheus.NewRegistry()
 	cfg := DefaultConfig() // max_age 1m, cap 500 gwei
 	o := newOracle(t, cfg, pool(t, sim), reg, WithClock(clk.Now))
@@ -316,8 +276,8 @@ func TestOracleStaleAfterMaxAgeAndRecovers(t *testing.T) {
 	}
 
 	fresh := refresh(t, o)
-	sim.down.Store(true)
-	clk.Add(30 * time.Second)
+	sim.Fail(errInjected)
+	clk.Advance(30 * time.Second)
 	if _, err := o.Refresh(t.Context()); !errors.Is(err, ethrpc.ErrAllEndpointsFailed) || !errors.Is(err, errInjected) {
 		t.Fatalf("poll on a broken endpoint: %v", err)
 	}
@@ -326,7 +286,7 @@ func TestOracleStaleAfterMaxAgeAndRecovers(t *testing.T) {
 		t.Fatalf("within max_age the last quote must hold: %+v", q)
 	}
 
-	clk.Add(31 * time.Second)
+	clk.Advance(31 * time.Second)
 	q, _ = o.GasPrice(t.Context())
 	if !q.Stale || !eq(q.PriceWei, &cfg.CapWei.Int) {
 		t.Fatalf("past max_age: %+v; want stale at the cap", q)
@@ -341,7 +301,7 @@ func TestOracleStaleAfterMaxAgeAndRecovers(t *testing.T) {
 		t.Fatalf("price gauge %v, want the cap", got)
 	}
 
-	sim.down.Store(false)
+	sim.Heal()
 	q = refresh(t, o)
 	if !q.ObservedAt.Equal(clk.Now()) || !eq(q.PriceWei, fresh.PriceWei) {
 		t.Fatalf("after recovery: %+v", q)
@@ -355,9 +315,9 @@ func TestOracleStaleAfterMaxAgeAndRecovers(t *testing.T) {
 func TestOracleFailsOver(t *testing.T) {
 	c := newChain(t)
 	c.commit()
-	broken := &endpoint{Client: c.b.Client()}
-	broken.down.Store(true)
-	healthy := &endpoint{Client: c.b.Client()}
+	broken := &endpoint{FaultyRPC: testkit.NewFaultyRPC(c.b.Client)}
+	broken.Fail(errInjected)
+	healthy := &endpoint{FaultyRPC: testkit.NewFaultyRPC(c.b.Client)}
 	p := pool(t, broken, healthy)
 	o := newOracle(t, DefaultConfig(), p, nil)
 	refresh(t, o)
@@ -371,8 +331,8 @@ func TestOracleLegacyChain(t *testing.T) {
 	c := newChain(t)
 	c.fill(10)
 	c.commit()
-	legacy := &endpoint{Client: c.b.Client(), legacy: true}
-	gasPrice, err := c.b.Client().SuggestGasPrice(t.Context())
+	legacy := &endpoint{FaultyRPC: testkit.NewFaultyRPC(c.b.Client), legacy: true}
+	gasPrice, err := c.b.Client.SuggestGasPrice(t.Context())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -403,13 +363,13 @@ func TestOracleWithoutFeeHistory(t *testing.T) {
 	c := newChain(t)
 	c.fill(10)
 	h := c.commit()
-	o := newOracle(t, DefaultConfig(), pool(t, &endpoint{Client: c.b.Client(), noFees: true}), nil)
+	o := newOracle(t, DefaultConfig(), pool(t, &endpoint{FaultyRPC: testkit.NewFaultyRPC(c.b.Client), noFees: true}), nil)
 	q := refresh(t, o)
-	suggested, err := c.b.Client().SuggestGasTipCap(t.Context())
+	suggested, err := c.b.Client.SuggestGasTipCap(t.Context())
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !eq(q.TipWei, suggested) || !eq(q.BaseFeeWei, NextBaseFee(h.BaseFee, h.GasUsed, h.GasLimit)) {
+	if !eq(q.TipWei, suggested) || !eq(q.BaseFeeWei, feemarket.NextBaseFee(h.BaseFee, h.GasUsed, h.GasLimit)) {
 		t.Fatalf("quote %+v, want tip %v", q, suggested)
 	}
 }
@@ -419,23 +379,10 @@ func TestOracleCapsEIP1559Price(t *testing.T) {
 	c.commit()
 	cfg := DefaultConfig()
 	cfg.CapWei.SetInt64(1000)
-	o := newOracle(t, cfg, pool(t, &endpoint{Client: c.b.Client()}), nil)
+	o := newOracle(t, cfg, pool(t, &endpoint{FaultyRPC: testkit.NewFaultyRPC(c.b.Client)}), nil)
 	q := refresh(t, o)
 	if !eq(q.PriceWei, big.NewInt(1000)) || q.BaseFeeWei.Cmp(big.NewInt(1000)) <= 0 {
 		t.Fatalf("quote %+v: want the price capped, base fee shown as observed", q)
-	}
-}
-
-// waitFor polls cond until it holds or a generous deadline passes (no timing assertion:
-// the deadline only stops a hung test).
-func waitFor(t *testing.T, what string, cond func() bool) {
-	t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatalf("gave up waiting for %s", what)
-		}
-		time.Sleep(5 * time.Millisecond)
 	}
 }
 
@@ -459,7 +406,7 @@ func TestOracleRunFollowsHeads(t *testing.T) {
 	cfg := DefaultConfig()
 	cfg.PollInterval = time.Hour
 	cfg.MaxAge = 2 * time.Hour
-	ep := &endpoint{Client: c.b.Client(), subscribed: make(chan struct{})}
+	ep := &endpoint{FaultyRPC: testkit.NewFaultyRPC(c.b.Client), subscribed: make(chan struct{})}
 	o := newOracle(t, cfg, pool(t, ep), nil)
 	runOracle(t, o)
 	select { // heads committed before the subscription would be missed, rightly
@@ -475,50 +422,24 @@ func TestOracleRunPollsWithoutSubscription(t *testing.T) {
 	c := newChain(t)
 	cfg := DefaultConfig()
 	cfg.PollInterval = 10 * time.Millisecond
-	o := newOracle(t, cfg, pool(t, &endpoint{Client: c.b.Client(), noHeads: true}), nil)
+	o := newOracle(t, cfg, pool(t, &endpoint{FaultyRPC: testkit.NewFaultyRPC(c.b.Client), noHeads: true}), nil)
 	runOracle(t, o)
 	testRunFollows(t, c, o)
 }
 
 func testRunFollows(t *testing.T, c *chain, o *Oracle) {
 	t.Helper()
-	waitFor(t, "the first quote", func() bool {
+	testkit.WaitUntil(t, "the first quote", func() bool {
 		q, _ := o.GasPrice(t.Context())
 		return !q.Stale
 	})
 	for range 3 {
 		c.fill(45)
 		h := c.commit()
-		want := NextBaseFee(h.BaseFee, h.GasUsed, h.GasLimit)
-		waitFor(t, "the quote to follow block "+h.Number.String(), func() bool {
+		want := feemarket.NextBaseFee(h.BaseFee, h.GasUsed, h.GasLimit)
+		testkit.WaitUntil(t, "the quote to follow block "+h.Number.String(), func() bool {
 			q, _ := o.GasPrice(t.Context())
 			return eq(q.BaseFeeWei, want)
-		})
-	}
-}
-
-func TestMedianTip(t *testing.T) {
-	g := func(n int64) []*big.Int { return []*big.Int{big.NewInt(n)} }
-	tests := []struct {
-		name   string
-		fh     *ethereum.FeeHistory
-		want   int64
-		wantOK bool
-	}{
-		{"nil", nil, 0, false},
-		{"odd", &ethereum.FeeHistory{Reward: [][]*big.Int{g(5), g(1), g(3)}, GasUsedRatio: []float64{.5, .5, .5}}, 3, true},
-		{"even rounds down", &ethereum.FeeHistory{Reward: [][]*big.Int{g(4), g(1), g(2), g(9)}, GasUsedRatio: []float64{1, 1, 1, 1}}, 3, true},
-		{"empty blocks skipped", &ethereum.FeeHistory{Reward: [][]*big.Int{g(0), g(7), g(0)}, GasUsedRatio: []float64{0, .3, 0}}, 7, true},
-		{"malformed entries skipped", &ethereum.FeeHistory{Reward: [][]*big.Int{{}, {nil}, g(-1), g(6)}, GasUsedRatio: []float64{1, 1, 1, 1}}, 6, true},
-		{"all empty", &ethereum.FeeHistory{Reward: [][]*big.Int{g(0)}, GasUsedRatio: []float64{0}}, 0, false},
-		{"no ratios", &ethereum.FeeHistory{Reward: [][]*big.Int{g(2)}}, 2, true},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			got, ok := MedianTip(tt.fh)
-			if ok != tt.wantOK || (ok && got.Int64() != tt.want) {
-				t.Fatalf("MedianTip = %v, %v; want %d, %v", got, ok, tt.want, tt.wantOK)
-			}
 		})
 	}
 }

@@ -9,12 +9,11 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum"
-
 	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/ethereum/go-ethereum/ethclient/simulated"
 
 	"github.com/infersched/infersched/contracts/bindings"
 	"github.com/infersched/infersched/contracts/contractstest"
+	"github.com/infersched/infersched/contracts/simchain"
 	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/ethrpc"
 )
@@ -98,9 +97,9 @@ func BenchmarkBackfill(b *testing.B) {
 	for _, n := range []int{5_000, 50_000} {
 		b.Run(fmt.Sprintf("events=%d", n), func(b *testing.B) {
 			e := newEnv(b,
-				contractstest.WithUsers(20),
-				contractstest.WithBalance(new(big.Int).Mul(big.NewInt(1_000_000), contractstest.Ether)),
-				contractstest.WithBackendOptions(simulated.WithBlockGasLimit(1_000_000_000)))
+				simchain.WithUsers(20),
+				simchain.WithBalance(new(big.Int).Mul(big.NewInt(1_000_000), simchain.Ether)),
+				simchain.WithBlockGasLimit(1_000_000_000))
 			start := time.Now()
 			fillChain(b, e.chain, n, 2000)
 			for range 100 { // so that the events are deeper than the reorg window: a backfill

@@ -22,6 +22,7 @@ import (
 	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/ethrpc"
 	"github.com/infersched/infersched/internal/testutil/natstest"
+	"github.com/infersched/infersched/internal/testutil/testkit"
 )
 
 // env is a simulated chain with the contracts, an embedded NATS server, and what an
@@ -200,7 +201,7 @@ func (r *running) processed() uint64 {
 // waitProcessed waits until the indexer has processed block n.
 func (r *running) waitProcessed(t testing.TB, n uint64) {
 	t.Helper()
-	waitFor(t, fmt.Sprintf("checkpoint at block %d", n), func() bool { return r.processed() >= n })
+	testkit.WaitUntil(t, fmt.Sprintf("checkpoint at block %d", n), func() bool { return r.processed() >= n })
 }
 
 // counter sums the counters or gauges called name whose labels include labels (pairs).
@@ -228,17 +229,6 @@ func (r *running) counter(name string, labels ...string) float64 {
 		}
 	}
 	return sum
-}
-
-func waitFor(t testing.TB, what string, cond func() bool) {
-	t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatalf("timed out waiting for %s", what)
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
 }
 
 // msg is one stored message of the REQUESTS stream.

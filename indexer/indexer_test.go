@@ -12,6 +12,7 @@ import (
 
 	"github.com/infersched/infersched/contracts/contractstest"
 	"github.com/infersched/infersched/internal/bus"
+	"github.com/infersched/infersched/internal/testutil/testkit"
 )
 
 // Events are published once confirmed, each on its subject with its Nats-Msg-Id; a
@@ -125,7 +126,7 @@ func TestUseFinalized(t *testing.T) {
 		t.Fatalf("event in block %d: the test needs it before the first finalized epoch", rec.BlockNumber)
 	}
 	calls := ep.heads.Load()
-	waitFor(t, "polls of the endpoint", func() bool { return ep.heads.Load() >= calls+10 })
+	testkit.WaitUntil(t, "polls of the endpoint", func() bool { return ep.heads.Load() >= calls+10 })
 	if ids := requestIDs(t, e.messages(t)); len(ids) != 0 {
 		t.Fatalf("published %v before finalization", ids)
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/infersched/infersched/contracts/contractstest"
 	"github.com/infersched/infersched/internal/bus"
+	"github.com/infersched/infersched/internal/testutil/testkit"
 )
 
 // fork makes the chain's canonical branch continue from parent once it is longer.
@@ -36,7 +37,7 @@ func replace(t *testing.T, c *contractstest.Chain, a contractstest.Account, tx *
 	}
 	// The pool learns about the fork asynchronously: until then the nonce is "too low".
 	var sendErr error
-	waitFor(t, "the pool to accept the replacement", func() bool {
+	testkit.WaitUntil(t, "the pool to accept the replacement", func() bool {
 		sendErr = c.Client.SendTransaction(context.Background(), r)
 		return sendErr == nil || !strings.Contains(sendErr.Error(), "nonce too low")
 	})
@@ -117,7 +118,7 @@ func TestReorgRetractsWithZeroConfirmations(t *testing.T) {
 		t.Fatal("no reorg happened")
 	}
 	r.waitProcessed(t, c.Head(t).Number.Uint64())
-	waitFor(t, "the retraction and the new publication", func() bool {
+	testkit.WaitUntil(t, "the retraction and the new publication", func() bool {
 		return len(bySubject(e.messages(t), "requests")) == 2
 	})
 
@@ -136,7 +137,7 @@ func TestReorgRetractsWithZeroConfirmations(t *testing.T) {
 	c.Commit()
 	notMined(t, c, tx2)
 	r.waitProcessed(t, c.Head(t).Number.Uint64())
-	waitFor(t, "two retractions", func() bool { return len(bySubject(e.messages(t), bus.SubjectRetractions)) == 2 })
+	testkit.WaitUntil(t, "two retractions", func() bool { return len(bySubject(e.messages(t), bus.SubjectRetractions)) == 2 })
 
 	ms := e.messages(t)
 	base1 := msgIDFor(1337, rec1.TxHash, rec1.Logs[0].Index)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/infersched/infersched/contracts/contractstest"
 	"github.com/infersched/infersched/internal/bus"
+	"github.com/infersched/infersched/internal/testutil/testkit"
 )
 
 // A 5000-block backfill through an endpoint that refuses ranges above 500 blocks: the
@@ -115,7 +116,7 @@ func TestLaggingEndpointIsNotAReorg(t *testing.T) {
 	want = append(want, requestN(t, c, 1)...)
 	// Let the indexer poll the lagging endpoint a good number of times.
 	calls := lagging.heads.Load()
-	waitFor(t, "polls of the lagging endpoint", func() bool { return lagging.heads.Load() >= calls+10 })
+	testkit.WaitUntil(t, "polls of the lagging endpoint", func() bool { return lagging.heads.Load() >= calls+10 })
 	if got := r.processed(); got != head {
 		t.Fatalf("processed block %d while the only live endpoint is at %d (checkpoint %d)", got, head-1, head)
 	}

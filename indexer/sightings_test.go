@@ -10,6 +10,7 @@ import (
 	"github.com/infersched/infersched/contracts/contractstest"
 	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/status"
+	"github.com/infersched/infersched/internal/testutil/testkit"
 )
 
 func (e *env) sightings(t testing.TB) *status.Sightings {
@@ -48,7 +49,7 @@ func TestSightingsFromZeroConfirmationsAndRetraction(t *testing.T) {
 	sg := e.sightings(t)
 
 	var got status.Sighting
-	waitFor(t, "the sighting", func() bool {
+	testkit.WaitUntil(t, "the sighting", func() bool {
 		got, err = sg.Sighting(ctx, id.String())
 		return err == nil
 	})
@@ -70,7 +71,7 @@ func TestSightingsFromZeroConfirmationsAndRetraction(t *testing.T) {
 		c.Commit()
 	}
 	notMined(t, c, tx)
-	waitFor(t, "the retraction", func() bool {
+	testkit.WaitUntil(t, "the retraction", func() bool {
 		got, err = sg.Sighting(ctx, id.String())
 		return err == nil && got.Retracted
 	})

@@ -19,27 +19,11 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/internal/testutil/redistest"
+	"github.com/infersched/infersched/internal/testutil/testkit"
 	"github.com/infersched/infersched/scheduler"
 )
 
-type fakeClock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func newFakeClock() *fakeClock { return &fakeClock{t: time.UnixMilli(1_764_500_000_000)} }
-
-func (c *fakeClock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.t
-}
-
-func (c *fakeClock) Advance(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.t = c.t.Add(d)
-}
+func newFakeClock() *testkit.Clock { return testkit.NewClock(time.UnixMilli(1_764_500_000_000)) }
 
 // stakes is a StakeReader over a map: the chain's answer, without a chain.
 type stakes struct {
@@ -73,7 +57,7 @@ type env struct {
 	srv    *redistest.Server
 	rdb    *redis.Client
 	reg    *Registry
-	clock  *fakeClock
+	clock  *testkit.Clock
 	stakes *stakes
 	cfg    Config
 }
@@ -101,7 +85,7 @@ func newEnvOn(t testing.TB, srv *redistest.Server, mutate ...func(*Config)) *env
 		m(&cfg)
 	}
 	e := &env{t: t, srv: srv, rdb: srv.Client(t), clock: newFakeClock(), stakes: &stakes{m: map[common.Address]*big.Int{}}, cfg: cfg}
-	reg, err := New(cfg, e.rdb, e.stakes, zap.NewNop(), WithClock(e.clock))
+	reg, err := New(cfg, e.rdb, e.stakes, zap.NewNop(), WithClock(e.clock.Now))
 	if err != nil {
 		t.Fatalf("New: %v", err)
 	}

@@ -18,18 +18,18 @@ import (
 	"github.com/infersched/infersched/scheduler"
 )
 
-// Clock tells the registry the time; tests substitute their own.
-type Clock interface{ Now() time.Time }
-
-type systemClock struct{}
-
-func (systemClock) Now() time.Time { return time.Now() }
-
 // Option changes how New builds a Registry.
 type Option func(*Registry)
 
-// WithClock makes the registry read time from c instead of the system clock.
-func WithClock(c Clock) Option { return func(r *Registry) { r.clock = c } }
+// WithClock makes the registry read time from now instead of time.Now (tests); nil
+// keeps time.Now.
+func WithClock(now func() time.Time) Option {
+	return func(r *Registry) {
+		if now != nil {
+			r.clock = now
+		}
+	}
+}
 
 // Registry is the worker registry on Redis. It is safe for concurrent use, and several
 // registries (scheduler replicas) may share one Redis.
@@ -38,7 +38,7 @@ type Registry struct {
 	rdb    redis.UniversalClient
 	stakes *stakeCache // nil: no stake check (min_stake_wei is 0 and no reader given)
 	log    *zap.Logger
-	clock  Clock
+	clock  func() time.Time
 	keys   keyspace
 	minWei *big.Int
 }
@@ -60,7 +60,7 @@ func New(cfg Config, rdb redis.UniversalClient, stakes StakeReader, log *zap.Log
 		cfg:    cfg,
 		rdb:    rdb,
 		log:    log,
-		clock:  systemClock{},
+		clock:  time.Now,
 		keys:   keyspace{p: cfg.KeyPrefix},
 		minWei: new(big.Int).Set(&cfg.MinStakeWei.Int),
 	}
@@ -119,7 +119,7 @@ func (r *Registry) AcceptSigned(ctx context.Context, sh SignedHeartbeat) (Ack, e
 	if err := hb.check(r.cfg.MaxJobsCap, r.cfg.MaxModels); err != nil {
 		return Ack{}, err
 	}
-	now := r.clock.Now()
+	now := r.clock()
 	nowMS := now.UnixMilli()
 	if d := time.Duration(hb.TimestampMS-nowMS) * time.Millisecond; d > r.cfg.ClockSkew || -d > r.cfg.ClockSkew {
 		return Ack{}, fmt.Errorf("%w: timestamp_ms %d is %v from the registry's clock %d, the limit is ±%v",
@@ -284,7 +284,7 @@ func (r *Registry) Workers(ctx context.Context) ([]scheduler.Worker, error) {
 	if err != nil {
 		return nil, fmt.Errorf("read workers: %w", err)
 	}
-	nowMS := r.clock.Now().UnixMilli()
+	nowMS := r.clock().UnixMilli()
 	out := make([]scheduler.Worker, 0, len(ids))
 	var gone, noResv []string
 	for i, id := range ids {

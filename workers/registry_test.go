@@ -8,20 +8,9 @@ import (
 	"time"
 
 	"go.uber.org/zap"
-)
 
-// waitFor polls cond until it holds or a generous deadline passes. Pass/fail depends
-// only on cond eventually holding, not on how fast.
-func waitFor(t *testing.T, what string, cond func() bool) {
-	t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatalf("timed out waiting for %s", what)
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
-}
+	"github.com/infersched/infersched/internal/testutil/testkit"
+)
 
 // A worker that stops heartbeating is gone after 3 × heartbeat_interval (Redis TTL, real
 // time); its outcomes stay.
@@ -34,7 +23,7 @@ func TestWorkerExpiresAfterTTL(t *testing.T) {
 		t.Fatal(err)
 	}
 	e.reg = reg
-	e.clock.t = time.Now()
+	e.clock.Set(time.Now())
 	gone, stay := e.worker(), e.worker()
 	e.accept(gone, e.hb(gone, 1))
 	e.accept(stay, e.hb(stay, 1))
@@ -45,10 +34,10 @@ func TestWorkerExpiresAfterTTL(t *testing.T) {
 		t.Fatalf("%d workers live, want 2", n)
 	}
 	seq := int64(1)
-	waitFor(t, "the silent worker to expire", func() bool {
+	testkit.WaitUntil(t, "the silent worker to expire", func() bool {
 		// The other worker keeps heartbeating.
 		seq++
-		e.clock.t = time.Now()
+		e.clock.Set(time.Now())
 		e.accept(stay, e.hb(stay, seq))
 		_, ok := e.find(idOf(gone))
 		return !ok
@@ -66,7 +55,7 @@ func TestWorkerExpiresAfterTTL(t *testing.T) {
 		}
 	}
 	// Back after a gap (with a higher seq): its outcomes survived.
-	e.clock.t = time.Now()
+	e.clock.Set(time.Now())
 	e.accept(gone, e.hb(gone, 2))
 	w, ok := e.find(idOf(gone))
 	if !ok || w.CompletedJobs != 1 || w.AvgLatencyMS != 100 {
@@ -129,7 +118,7 @@ func TestRedisRestart(t *testing.T) {
 	}
 	e.srv.Restart(t)
 	seq := int64(1)
-	waitFor(t, "heartbeats to be accepted again", func() bool {
+	testkit.WaitUntil(t, "heartbeats to be accepted again", func() bool {
 		seq++
 		e.clock.Advance(time.Millisecond)
 		_, err := e.reg.Accept(ctx, body(t, mustSign(t, ks[0], e.hb(ks[0], seq))))

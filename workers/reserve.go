@@ -92,7 +92,7 @@ func (r *Registry) Reserve(ctx context.Context, worker, requestID string, memory
 	if ttl <= 0 {
 		ttl = r.cfg.ReservationTTL
 	}
-	now := r.clock.Now()
+	now := r.clock()
 	res, err := reserveScript.Run(ctx, r.rdb, []string{r.keys.worker(worker), r.keys.resv(worker), r.keys.reserved()},
 		requestID, memoryMB, now.UnixMilli(), now.Add(ttl).UnixMilli(), worker).StringSlice()
 	if err != nil {
@@ -124,7 +124,7 @@ func (r *Registry) Confirm(ctx context.Context, worker, requestID string, ttl ti
 	if ttl <= 0 {
 		ttl = r.cfg.ReservationTTL
 	}
-	now := r.clock.Now()
+	now := r.clock()
 	n, err := confirmScript.Run(ctx, r.rdb, []string{r.keys.resv(worker)},
 		requestID, now.UnixMilli(), now.Add(ttl).UnixMilli()).Int()
 	if err != nil {

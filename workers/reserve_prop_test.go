@@ -46,7 +46,7 @@ func TestReservationsNeverExceedCapacity(t *testing.T) {
 			rt.Fatal(err)
 		}
 		clock := newFakeClock()
-		reg, err := New(e.cfg, e.rdb, e.stakes, zap.NewNop(), WithClock(clock))
+		reg, err := New(e.cfg, e.rdb, e.stakes, zap.NewNop(), WithClock(clock.Now))
 		if err != nil {
 			rt.Fatal(err)
 		}

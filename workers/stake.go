@@ -30,19 +30,19 @@ type stakeEntry struct {
 type stakeCache struct {
 	r     StakeReader
 	ttl   time.Duration
-	clock Clock
+	clock func() time.Time
 
 	mu sync.Mutex
 	m  map[common.Address]stakeEntry
 	sf singleflight.Group
 }
 
-func newStakeCache(r StakeReader, ttl time.Duration, clock Clock) *stakeCache {
+func newStakeCache(r StakeReader, ttl time.Duration, clock func() time.Time) *stakeCache {
 	return &stakeCache{r: r, ttl: ttl, clock: clock, m: make(map[common.Address]stakeEntry)}
 }
 
 func (c *stakeCache) stakeOf(ctx context.Context, addr common.Address) (*big.Int, error) {
-	now := c.clock.Now()
+	now := c.clock()
 	c.mu.Lock()
 	e, ok := c.m[addr]
 	c.mu.Unlock()
@@ -58,7 +58,7 @@ func (c *stakeCache) stakeOf(ctx context.Context, addr common.Address) (*big.Int
 			wei = new(big.Int)
 		}
 		if c.ttl > 0 {
-			c.put(addr, stakeEntry{wei: new(big.Int).Set(wei), at: c.clock.Now()})
+			c.put(addr, stakeEntry{wei: new(big.Int).Set(wei), at: c.clock()})
 		}
 		return wei, nil
 	})

@@ -11,6 +11,7 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/contracts/contractstest"
+	"github.com/infersched/infersched/contracts/simchain"
 	"github.com/infersched/infersched/scheduler"
 )
 
@@ -18,7 +19,7 @@ import (
 // notices an unstake once its cache entry is older than stake_cache_ttl.
 func TestContractStakeReader(t *testing.T) {
 	ctx := context.Background()
-	chain := contractstest.NewChain(t, contractstest.WithWorkers(2))
+	chain := contractstest.NewChain(t, simchain.WithWorkers(2))
 	staked, unstaked := chain.Workers[0], chain.Workers[1]
 	chain.Register(t, staked, chain.MinStake)
 
@@ -36,7 +37,7 @@ func TestContractStakeReader(t *testing.T) {
 	e := newEnv(t)
 	cfg := e.cfg
 	cfg.MinStakeWei = scheduler.WeiFromBig(chain.MinStake)
-	reg, err := New(cfg, e.rdb, reader, zap.NewNop(), WithClock(e.clock))
+	reg, err := New(cfg, e.rdb, reader, zap.NewNop(), WithClock(e.clock.Now))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,6 +14,8 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/nats-io/nats-server/v2/server"
 	"github.com/nats-io/nats.go"
+
+	"github.com/infersched/infersched/internal/testutil/testkit"
 )
 
 func TestHTTPHandler(t *testing.T) {
@@ -166,14 +168,14 @@ func TestNATSHeartbeats(t *testing.T) {
 	if err := nc.Publish(HeartbeatSubject(idOf(other)), body(t, mustSign(t, other, e.hb(other, 1)))); err != nil {
 		t.Fatal(err)
 	}
-	waitFor(t, "the published heartbeat to be recorded", func() bool {
+	testkit.WaitUntil(t, "the published heartbeat to be recorded", func() bool {
 		_, ok := e.find(idOf(other))
 		return ok
 	})
 
 	// After ctx ends, the registry stops listening.
 	cancel()
-	waitFor(t, "the subscription to end", func() bool {
+	testkit.WaitUntil(t, "the subscription to end", func() bool {
 		_, err := nc.Request(HeartbeatSubject(idOf(k)), body(t, mustSign(t, k, e.hb(k, 5))), 200*time.Millisecond)
 		return err != nil
 	})

@@ -8,16 +8,15 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
-	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/spf13/cobra"
 	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/agent"
 	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/config"
+	"github.com/infersched/infersched/internal/ethrpc"
 	"github.com/infersched/infersched/internal/validate"
 	"github.com/infersched/infersched/internal/yamlconf"
 )
@@ -50,29 +49,20 @@ func loadWorkerFile(path string) (workerFile, error) {
 	return f, nil
 }
 
-// dialChain connects to the first RPC endpoint that answers with the configured chain id.
-func dialChain(ctx context.Context, c agent.ChainConfig) (*ethclient.Client, error) {
-	var errs []error
-	for _, u := range c.RPCURLs {
-		cctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-		cl, err := ethclient.DialContext(cctx, u)
-		if err == nil {
-			var id *big.Int
-			id, err = cl.ChainID(cctx)
-			if err == nil && id.Uint64() != c.ChainID {
-				err = fmt.Errorf("chain id %s, configured %d", id, c.ChainID)
-			}
-			if err != nil {
-				cl.Close()
-			}
-		}
-		cancel()
-		if err == nil {
-			return cl, nil
-		}
-		errs = append(errs, fmt.Errorf("%s: %w", u, err))
+// chainPool is the worker's chain access: the daemon's RPC failover pool over rpc_urls
+// (a call fails over to the next endpoint when one breaks), checked against chain_id.
+func chainPool(ctx context.Context, c agent.ChainConfig, log *zap.Logger) (*ethrpc.Pool, error) {
+	pc := ethrpc.DefaultConfig()
+	pc.RPCURLs, pc.ChainID = c.RPCURLs, c.ChainID
+	pool, err := ethrpc.New(pc, nil, log.Named("rpc"), nil)
+	if err != nil {
+		return nil, err
 	}
-	return nil, fmt.Errorf("no usable RPC endpoint: %w", errors.Join(errs...))
+	if _, err := pool.ChainID(ctx); err != nil {
+		pool.Close()
+		return nil, fmt.Errorf("no usable RPC endpoint: %w", err)
+	}
+	return pool, nil
 }
 
 func newWorkerCmd() *cobra.Command {
@@ -113,18 +103,18 @@ The configuration file holds a "worker" section and an optional "log" section.`,
 
 			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
 			defer stop()
-			chain, err := dialChain(ctx, cfg.Chain)
+			pool, err := chainPool(ctx, cfg.Chain, log)
 			if err != nil {
 				return &exitError{code: exitFailure, err: err}
 			}
-			defer chain.Close()
+			defer pool.Close()
 			nc, err := bus.Connect(bus.Config{URL: cfg.NATSURL}, "infersched-worker", log)
 			if err != nil {
 				return &exitError{code: exitFailure, err: err}
 			}
 			defer nc.Close()
 			w, err := agent.New(cfg, agent.Deps{
-				Key: key, NATS: nc, Chain: chain, ChainID: new(big.Int).SetUint64(cfg.Chain.ChainID),
+				Key: key, NATS: nc, Chain: pool.Client(), ChainID: new(big.Int).SetUint64(cfg.Chain.ChainID),
 				Router: common.HexToAddress(cfg.Chain.Router), Backend: backend, Log: log,
 			})
 			if err != nil {
@@ -171,14 +161,14 @@ func newWorkerRegisterCmd(cfgPath *string) *cobra.Command {
 			}
 			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
 			defer stop()
-			chain, err := dialChain(ctx, cfg.Chain)
+			pool, err := chainPool(ctx, cfg.Chain, zap.NewNop())
 			if err != nil {
 				return &exitError{code: exitFailure, err: err}
 			}
-			defer chain.Close()
+			defer pool.Close()
 			ctx, cancel := context.WithTimeout(ctx, cfg.Tx.ReceiptTimeout)
 			defer cancel()
-			r, err := agent.Register(ctx, chain, new(big.Int).SetUint64(cfg.Chain.ChainID),
+			r, err := agent.Register(ctx, pool.Client(), new(big.Int).SetUint64(cfg.Chain.ChainID),
 				common.HexToAddress(cfg.Chain.Registry), key, wei)
 			if err != nil {
 				return &exitError{code: exitFailure, err: err}

@@ -10,14 +10,15 @@ import (
 
 	"github.com/infersched/infersched/contracts"
 	"github.com/infersched/infersched/contracts/contractstest"
+	"github.com/infersched/infersched/contracts/simchain"
 )
 
 func TestNewChainDeploysAndFunds(t *testing.T) {
-	balance := new(big.Int).Mul(big.NewInt(5), contractstest.Ether)
+	balance := new(big.Int).Mul(big.NewInt(5), simchain.Ether)
 	chain := contractstest.NewChain(t,
-		contractstest.WithWorkers(2), contractstest.WithUsers(1), contractstest.WithBalance(balance),
-		contractstest.WithMinStake(big.NewInt(1000)), contractstest.WithUnstakeDelay(90*time.Second),
-		contractstest.WithLimits(32, 8))
+		simchain.WithWorkers(2), simchain.WithUsers(1), simchain.WithBalance(balance),
+		simchain.WithMinStake(big.NewInt(1000)), simchain.WithUnstakeDelay(90*time.Second),
+		simchain.WithLimits(32, 8))
 
 	if len(chain.Workers) != 2 || len(chain.Users) != 1 || len(chain.Accounts()) != 6 {
 		t.Fatalf("accounts: %d workers, %d users, %d total", len(chain.Workers), len(chain.Users), len(chain.Accounts()))
@@ -27,7 +28,7 @@ func TestNewChainDeploysAndFunds(t *testing.T) {
 			t.Errorf("%s balance = %s, want %s", a.Name, got, balance)
 		}
 	}
-	if chain.Workers[0].Address != contractstest.NewAccount("worker-0").Address {
+	if chain.Workers[0].Address != contractstest.NewAccount(t, "worker-0").Address {
 		t.Error("worker-0 address is not deterministic")
 	}
 	if chain.ChainID.Int64() != 1337 {
@@ -106,8 +107,8 @@ func TestChainHelpers(t *testing.T) {
 	}
 }
 
-func TestOsakaConfig(t *testing.T) {
-	chain := contractstest.NewChain(t, contractstest.WithChainConfig(contractstest.OsakaConfig()))
+func TestDevConfig(t *testing.T) {
+	chain := contractstest.NewChain(t, simchain.WithChainConfig(simchain.DevConfig()))
 	chain.RequestInference(t, chain.Users[0], contractstest.Request{})
 }
 

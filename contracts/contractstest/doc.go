@@ -1,5 +1,6 @@
-// Package contractstest runs the infersched contracts on go-ethereum's simulated backend
-// for tests in other packages (indexer, worker registry, daemon).
+// Package contractstest is the test face of contracts/simchain, the one simulated chain:
+// the same chain, with methods that fail the test instead of returning errors, for tests
+// in other packages (indexer, worker registry, daemon).
 //
 //	chain := contractstest.NewChain(t)                  // deployed, funded, closed by t.Cleanup
 //	id := chain.RequestInference(t, chain.Users[0], contractstest.Request{Model: "llama3-8b"})
@@ -23,8 +24,8 @@
 // timestamp, not the next block's); contracts.DecodeRevert names the custom error.
 // Account keys are derived from fixed labels, so addresses are the same in every run.
 //
-// The chain runs go-ethereum's dev fork rules (up to Bogota, with EIP-8037 state-gas
-// metering); WithChainConfig(OsakaConfig()) gives today's mainnet gas schedule.
+// The chain is a contracts/simchain chain (Osaka rules; options are simchain's With…);
+// this package only turns its errors into t.Fatal and adds request/result shorthands.
 //
 // It is test support: it fails the test (t.Fatal) on any unexpected error and must not
 // be imported by non-test code.

@@ -130,18 +130,8 @@ func (c *Chain) Register(t testing.TB, worker Account, wei *big.Int) *types.Rece
 // RegisterAll stakes MinStake for every worker account, in one block.
 func (c *Chain) RegisterAll(t testing.TB) {
 	t.Helper()
-	var txs []*types.Transaction
-	for _, w := range c.Workers {
-		tx, err := c.Registry.Register(c.Pay(t, w, c.MinStake))
-		if err != nil {
-			t.Fatalf("contractstest: register %s: %v", w.Name, err)
-		}
-		txs = append(txs, tx)
-	}
-	for _, r := range c.CommitTxs(t, txs...) {
-		if r.Status != types.ReceiptStatusSuccessful {
-			t.Fatalf("contractstest: register transaction %s failed", r.TxHash)
-		}
+	if err := c.Chain.RegisterWorkers(context.Background()); err != nil {
+		t.Fatalf("contractstest: %v", err)
 	}
 }
 

@@ -14,7 +14,6 @@ import (
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/nats-io/nats.go/jetstream"
 	"github.com/prometheus/client_golang/prometheus"
 	"go.uber.org/zap"
@@ -24,6 +23,7 @@ import (
 	"github.com/infersched/infersched/decisionlog"
 	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/ethrpc"
+	"github.com/infersched/infersched/internal/txsend"
 	"github.com/infersched/infersched/internal/validate"
 )
 
@@ -60,9 +60,11 @@ func (c Config) Validate() error {
 	return p.Err()
 }
 
-// RPC runs fn on a chain client, failing over as the ethrpc pool does.
+// RPC runs fn on a chain client, failing over as the ethrpc pool does; Client is a
+// client whose every call fails over so (*ethrpc.Pool satisfies it).
 type RPC interface {
 	Do(ctx context.Context, fn func(ctx context.Context, c ethrpc.Client) error) error
+	Client() ethrpc.Client
 }
 
 type span struct {
@@ -77,10 +79,9 @@ type span struct {
 type Anchorer struct {
 	cfg     Config
 	rpc     RPC
-	chainID *big.Int
 	address common.Address
-	key     *ecdsa.PrivateKey
 	pub     *bus.Publisher
+	sender  *txsend.Sender // nil without rpc and key (tests of Observe)
 	limit   *rate.Limiter
 	log     *zap.Logger
 
@@ -102,8 +103,15 @@ func NewAnchorer(cfg Config, rpc RPC, chainID *big.Int, address common.Address, 
 	if log == nil {
 		log = zap.NewNop()
 	}
-	return &Anchorer{cfg: cfg, rpc: rpc, chainID: chainID, address: address, key: key, pub: bus.NewPublisher(js, 0),
-		limit: rate.NewLimiter(rate.Limit(cfg.AnchorsPerHour/3600), cfg.AnchorBurst), log: log, queue: make(chan span, 1024)}, nil
+	a := &Anchorer{cfg: cfg, rpc: rpc, address: address, pub: bus.NewPublisher(js, 0),
+		limit: rate.NewLimiter(rate.Limit(cfg.AnchorsPerHour/3600), cfg.AnchorBurst), log: log, queue: make(chan span, 1024)}
+	if rpc != nil && key != nil {
+		// The last attempt gets resubmit_after too before the span is given up.
+		a.sender = txsend.New(txsend.Config{FeeBumpPercent: cfg.FeeBumpPercent, ResubmitAfter: cfg.ResubmitAfter,
+			MaxAttempts: cfg.MaxAttempts, ReceiptTimeout: time.Duration(cfg.MaxAttempts) * cfg.ResubmitAfter,
+			PollInterval: 200 * time.Millisecond, Fees: txsend.DefaultFees()}, rpc.Client(), chainID, key, nil, log)
+	}
+	return a, nil
 }
 
 // Observe takes each record as it is appended to the log, in round order.
@@ -165,9 +173,13 @@ func (a *Anchorer) Run(ctx context.Context) error {
 	}
 }
 
-// Send anchors one span: builds, signs and sends the transaction, resubmits it with
-// higher fees while it is not mined, and publishes the anchor once it is.
+// Send anchors one span: builds the transaction and hands it to the transaction sender
+// (nonce, fees, resubmission with higher fees while it is not mined), and publishes the
+// anchor once it is mined.
 func (a *Anchorer) Send(ctx context.Context, from, to uint64, root [32]byte) (decisionlog.Anchor, error) {
+	if a.sender == nil {
+		return decisionlog.Anchor{}, errors.New("anchorer has no chain or key")
+	}
 	abi, err := bindings.DecisionAnchorMetaData.GetAbi() // parsed once by the bindings
 	if err != nil {
 		return decisionlog.Anchor{}, err
@@ -176,102 +188,36 @@ func (a *Anchorer) Send(ctx context.Context, from, to uint64, root [32]byte) (de
 	if err != nil {
 		return decisionlog.Anchor{}, err
 	}
-	sender := crypto.PubkeyToAddress(a.key.PublicKey)
-	var nonce, gas uint64
-	var tip, feeCap *big.Int
+	var gas uint64
 	err = a.rpc.Do(ctx, func(ctx context.Context, c ethrpc.Client) error {
 		var err error
-		if nonce, err = c.PendingNonceAt(ctx, sender); err != nil {
-			return err
-		}
-		if gas, err = c.EstimateGas(ctx, ethereum.CallMsg{From: sender, To: &a.address, Data: data}); err != nil {
-			return ethrpc.Permanent(err) // a revert (wrong key, rounds out of order) is the same everywhere
-		}
-		if tip, err = c.SuggestGasTipCap(ctx); err != nil {
-			return err
-		}
-		head, err := c.HeaderByNumber(ctx, nil)
-		if err != nil {
-			return err
-		}
-		base := head.BaseFee
-		if base == nil {
-			base = new(big.Int)
-		}
-		feeCap = new(big.Int).Add(new(big.Int).Mul(base, big.NewInt(2)), tip)
-		return nil
+		gas, err = c.EstimateGas(ctx, ethereum.CallMsg{From: a.sender.From(), To: &a.address, Data: data})
+		return ethrpc.Permanent(err) // a revert (wrong key, rounds out of order) is the same everywhere
 	})
 	if err != nil {
 		return decisionlog.Anchor{}, fmt.Errorf("prepare anchor %d..%d: %w", from, to, err)
 	}
-	gas = gas + gas/5
-	signer := types.LatestSignerForChainID(a.chainID)
-	var sent []common.Hash
-	for attempt := 1; attempt <= a.cfg.MaxAttempts; attempt++ {
-		tx, err := types.SignNewTx(a.key, signer, &types.DynamicFeeTx{ChainID: a.chainID, Nonce: nonce, GasTipCap: tip, GasFeeCap: feeCap,
-			Gas: gas, To: &a.address, Data: data})
-		if err != nil {
-			return decisionlog.Anchor{}, err
-		}
-		if err := a.rpc.Do(ctx, func(ctx context.Context, c ethrpc.Client) error { return c.SendTransaction(ctx, tx) }); err != nil {
-			a.log.Warn("anchor send", zap.Int("attempt", attempt), zap.Error(err))
-		} else {
-			sent = append(sent, tx.Hash())
-		}
-		if rcpt, err := a.waitMined(ctx, sent, a.cfg.ResubmitAfter); err == nil {
-			if rcpt.Status != types.ReceiptStatusSuccessful {
-				return decisionlog.Anchor{}, fmt.Errorf("anchor %d..%d: transaction %s reverted", from, to, rcpt.TxHash.Hex())
-			}
-			an := decisionlog.Anchor{TxHash: rcpt.TxHash.Hex(), FromRound: from, ToRound: to, Root: fmt.Sprintf("0x%x", root)}
-			m, err := bus.Encode(bus.SubjectAnchors, "anchor:"+strconv.FormatUint(from, 10)+"-"+strconv.FormatUint(to, 10), an)
-			if err != nil {
-				return an, err
-			}
-			if _, err := a.pub.Publish(ctx, m); err != nil {
-				return an, fmt.Errorf("anchor %d..%d mined in %s but not recorded: %w", from, to, an.TxHash, err)
-			}
-			return an, nil
-		} else if ctx.Err() != nil {
-			return decisionlog.Anchor{}, ctx.Err()
-		}
-		bump := func(v *big.Int) *big.Int {
-			return new(big.Int).Div(new(big.Int).Mul(v, big.NewInt(int64(100+a.cfg.FeeBumpPercent))), big.NewInt(100))
-		}
-		tip, feeCap = bump(tip), bump(feeCap)
+	noJournal := func(txsend.Tx) error { return nil } // a lost anchor is sent again for the next span
+	tx, err := a.sender.Send(ctx, a.address, data, gas+gas/5, noJournal)
+	if err != nil {
+		return decisionlog.Anchor{}, fmt.Errorf("anchor %d..%d: %w", from, to, err)
 	}
-	return decisionlog.Anchor{}, fmt.Errorf("anchor %d..%d: not mined after %d attempts", from, to, a.cfg.MaxAttempts)
-}
-
-var errNotMined = errors.New("not mined yet")
-
-// waitMined polls for the receipt of any of hashes (replacements share a nonce, so at
-// most one is mined) for up to wait.
-func (a *Anchorer) waitMined(ctx context.Context, hashes []common.Hash, wait time.Duration) (*types.Receipt, error) {
-	deadline := time.Now().Add(wait)
-	for {
-		for _, h := range hashes {
-			var r *types.Receipt
-			err := a.rpc.Do(ctx, func(ctx context.Context, c ethrpc.Client) error {
-				var err error
-				r, err = c.TransactionReceipt(ctx, h)
-				if errors.Is(err, ethereum.NotFound) {
-					return ethrpc.Permanent(err)
-				}
-				return err
-			})
-			if err == nil && r != nil {
-				return r, nil
-			}
-		}
-		if time.Now().After(deadline) {
-			return nil, errNotMined
-		}
-		select {
-		case <-ctx.Done():
-			return nil, ctx.Err()
-		case <-time.After(200 * time.Millisecond):
-		}
+	_, rcpt, err := a.sender.Follow(ctx, tx, noJournal)
+	if err != nil {
+		return decisionlog.Anchor{}, fmt.Errorf("anchor %d..%d: %w", from, to, err)
 	}
+	if rcpt.Status != types.ReceiptStatusSuccessful {
+		return decisionlog.Anchor{}, fmt.Errorf("anchor %d..%d: transaction %s reverted", from, to, rcpt.TxHash.Hex())
+	}
+	an := decisionlog.Anchor{TxHash: rcpt.TxHash.Hex(), FromRound: from, ToRound: to, Root: fmt.Sprintf("0x%x", root)}
+	m, err := bus.Encode(bus.SubjectAnchors, "anchor:"+strconv.FormatUint(from, 10)+"-"+strconv.FormatUint(to, 10), an)
+	if err != nil {
+		return an, err
+	}
+	if _, err := a.pub.Publish(ctx, m); err != nil {
+		return an, fmt.Errorf("anchor %d..%d mined in %s but not recorded: %w", from, to, an.TxHash, err)
+	}
+	return an, nil
 }
 
 func (a *Anchorer) markAnchored(round uint64) {

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"math/big"
-	"net"
 	"net/http"
 	"strconv"
 	"strings"
@@ -25,141 +24,36 @@ import (
 	"github.com/infersched/infersched/contracts/contractstest"
 	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/config"
-	"github.com/infersched/infersched/internal/ethrpc"
 	"github.com/infersched/infersched/internal/rounds"
-	"github.com/infersched/infersched/internal/testutil/natstest"
-	"github.com/infersched/infersched/internal/testutil/redistest"
-	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/internal/testutil/stacktest"
 	"github.com/infersched/infersched/workers"
 )
 
-// stack is the whole system on one machine: the simulated chain with the real contracts,
-// an embedded nats-server, a real redis-server, the daemon in-process, and test workers
-// that heartbeat over HTTP, acknowledge over NATS and submit results on chain.
+// stack is the whole system on one machine (stacktest: the simulated chain with the real
+// contracts, an embedded nats-server, a real redis-server, the daemon in-process) and
+// test workers that heartbeat over HTTP, acknowledge over NATS and submit results on chain.
 type stack struct {
+	*stacktest.Stack
 	t     *testing.T
 	chain *contractstest.Chain
-	ns    *natstest.Server
 	nc    *nats.Conn
-	redis *redistest.Server
-	cfg   config.Config
-	base  atomic.Pointer[string] // http://127.0.0.1:port; changes when the daemon restarts
-
-	daemonStop context.CancelFunc
-	daemonDone chan error
-
-	stopMining chan struct{}
-	mined      sync.WaitGroup
 }
 
 const model = "llama-7b"
 
 func newStack(t *testing.T, mutate func(*config.Config)) *stack {
 	t.Helper()
-	chain := contractstest.NewChain(t, contractstest.WithWorkers(3), contractstest.WithUsers(3))
-	chain.RegisterAll(t)
-	s := &stack{t: t, chain: chain, ns: natstest.Start(t), redis: redistest.Start(t), stopMining: make(chan struct{})}
-	s.nc = s.ns.Conn(t)
-
-	cfg := config.Default()
-	cfg.Chain.RPCURLs = []string{"http://simulated.invalid"}
-	cfg.Chain.ChainID = chain.ChainID.Uint64()
-	cfg.Chain.Contracts.Router = chain.RouterAddress.Hex()
-	cfg.Chain.Contracts.WorkerRegistry = chain.RegistryAddress.Hex()
-	cfg.Chain.Contracts.DecisionAnchor = chain.AnchorAddress.Hex()
-	cfg.Indexer.Confirmations = 1
-	cfg.Indexer.StartBlock = chain.DeployBlock
-	cfg.Indexer.PollInterval = 100 * time.Millisecond
-	cfg.Indexer.Subscribe = false
-	cfg.GasOracle.PollInterval = 500 * time.Millisecond
-	cfg.GasOracle.MaxAge = 5 * time.Second
-	cfg.Workers.MinStakeWei = scheduler.WeiFromBig(chain.MinStake)
-	cfg.Workers.HeartbeatInterval = time.Second
-	cfg.Scheduler.RoundInterval = scheduler.Duration(200 * time.Millisecond)
-	cfg.Scheduler.Probation.Jobs = 0
-	cfg.Scheduler.AckTimeout = scheduler.Duration(2 * time.Second)
-	cfg.Scheduler.ResultGrace = scheduler.Duration(10 * time.Second)
-	cfg.HTTP.RatePerClient = 1000
-	cfg.HTTP.Burst = 1000
-	if mutate != nil {
-		mutate(&cfg)
+	run := func(ctx context.Context, cfg config.Config, d stacktest.Deps) error {
+		return Run(ctx, cfg, Options{Log: testLogger(t), Dial: d.Dial, NATS: d.NATS, Redis: d.Redis, Key: d.Key,
+			Listener: d.Listener, Ready: d.Ready, Version: "test"})
 	}
-	s.cfg = cfg
-	s.mine()
-	return s
+	st := stacktest.New(t, run, stacktest.Params{Workers: 3, Users: 3, Mutate: mutate})
+	return &stack{Stack: st, t: t, chain: st.Chain, nc: st.NC}
 }
 
-// mine commits a block whenever transactions are pending, and at least every second so
-// that confirmations come.
-func (s *stack) mine() {
-	s.mined.Add(1)
-	go func() {
-		defer s.mined.Done()
-		tick := time.NewTicker(150 * time.Millisecond)
-		defer tick.Stop()
-		last := time.Now()
-		for {
-			select {
-			case <-s.stopMining:
-				return
-			case <-tick.C:
-			}
-			n, err := s.chain.Client.PendingTransactionCount(context.Background())
-			if (err == nil && n > 0) || time.Since(last) > time.Second {
-				s.chain.Commit()
-				last = time.Now()
-			}
-		}
-	}()
-	s.t.Cleanup(func() { close(s.stopMining); s.mined.Wait() })
-}
-
-// url is the running daemon's base URL.
-func (s *stack) url() string { return *s.base.Load() }
-
-// start runs the daemon until stop.
-func (s *stack) start() {
-	s.t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		s.t.Fatal(err)
-	}
-	base := "http://" + ln.Addr().String()
-	s.base.Store(&base)
-	ctx, cancel := context.WithCancel(context.Background())
-	ready := make(chan struct{})
-	s.daemonStop, s.daemonDone = cancel, make(chan error, 1)
-	dial := func(context.Context, string) (ethrpc.Client, error) { return shared{s.chain.Client}, nil }
-	go func() {
-		s.daemonDone <- Run(ctx, s.cfg, Options{
-			Log: testLogger(s.t), Dial: dial, NATS: s.nc, Redis: s.redis.Client(s.t), Key: s.chain.Scheduler.Key,
-			Listener: ln, Ready: ready, Version: "test",
-		})
-	}()
-	select {
-	case <-ready:
-	case err := <-s.daemonDone:
-		s.t.Fatalf("daemon stopped before it was ready: %v", err)
-	case <-time.After(30 * time.Second):
-		s.t.Fatal("daemon not ready")
-	}
-	s.t.Cleanup(s.stop)
-}
-
-func (s *stack) stop() {
-	if s.daemonStop == nil {
-		return
-	}
-	s.daemonStop()
-	if err := <-s.daemonDone; err != nil {
-		s.t.Errorf("daemon: %v", err)
-	}
-	s.daemonStop = nil
-}
-
-// shared hands the daemon the test's chain client without its Close, so that a daemon
-// stopping does not close the chain under the test.
-type shared struct{ ethrpc.Client }
+func (s *stack) url() string { return s.URL() }
+func (s *stack) start()      { s.Start() }
+func (s *stack) stop()       { s.Stop() }
 
 // testWorker is a GPU worker stand-in: it heartbeats, takes its assignments from
 // JetStream, acknowledges them over NATS and submits the result with its voucher.
@@ -380,7 +274,7 @@ func TestDaemonEndToEnd(t *testing.T) {
 	}
 	s.waitAll(ids, 40*time.Second, seen)
 
-	min, max := s.cfg.Scheduler.RetryAfter.MinSeconds, s.cfg.Scheduler.RetryAfter.MaxSeconds
+	min, max := s.Config.Scheduler.RetryAfter.MinSeconds, s.Config.Scheduler.RetryAfter.MaxSeconds
 	pending := 0
 	for _, id := range ids {
 		for _, p := range seen[id] {

@@ -20,6 +20,7 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/agent"
+	"github.com/infersched/infersched/contracts/simchain"
 	"github.com/infersched/infersched/internal/config"
 	"github.com/infersched/infersched/internal/daemon"
 	"github.com/infersched/infersched/internal/ethrpc"
@@ -32,6 +33,9 @@ const DevModel = "echo"
 
 // ErrInvalid wraps every bad option.
 var ErrInvalid = errors.New("invalid dev stack option")
+
+// devBlockGasLimit is big enough for a thousand requests and their results in one block.
+const devBlockGasLimit = 2_000_000_000
 
 // Options are `infersched dev`'s flags.
 type Options struct {
@@ -96,7 +100,7 @@ func (o Options) Validate() error {
 
 // Stack is a running dev stack.
 type Stack struct {
-	Chain   *Chain
+	Chain   *simchain.Chain
 	Config  config.Config
 	HTTPURL string // daemon API base, http://host:port
 	NATSURL string
@@ -144,11 +148,13 @@ func Start(ctx context.Context, o Options) (_ *Stack, err error) {
 	if rpc == "-" {
 		rpc = ""
 	}
-	if s.Chain, err = newChain(ctx, chainParams{rpc: rpc, workers: o.Workers, users: o.Users, minStake: new(big.Int).Set(ether)}); err != nil {
-		return nil, err
+	if s.Chain, err = simchain.New(ctx, simchain.WithRPC(rpc), simchain.WithWorkers(o.Workers), simchain.WithUsers(o.Users),
+		simchain.WithBalance(new(big.Int).Mul(big.NewInt(1_000_000), simchain.Ether)),
+		simchain.WithBlockGasLimit(devBlockGasLimit), simchain.WithRegisteredWorkers()); err != nil {
+		return nil, fmt.Errorf("dev chain: %w", err)
 	}
 	s.cleanup = append(s.cleanup, s.Chain.Close)
-	s.goRun("chain", func() error { return s.Chain.mine(rctx, log.Named("chain")) })
+	s.goRun("chain", func() error { return s.Chain.Run(rctx, log.Named("chain"), simchain.Production{WallClock: true}) })
 
 	if o.Data != "" {
 		// The chain starts afresh every time: JetStream state (the indexer's checkpoint,
@@ -274,37 +280,15 @@ func (s *Stack) startNATS() error {
 	return nil
 }
 
-// daemonConfig is the daemon's configuration for the dev chain: one confirmation, fast
-// polls, and flow-control limits high enough for --load.
+// daemonConfig is the dev daemon configuration (config.Dev) for this stack's chain.
 func (s *Stack) daemonConfig() config.Config {
 	c := s.Chain
-	cfg := config.Default()
-	cfg.Chain.RPCURLs = []string{"http://dev-chain.invalid"}
-	if c.RPCHTTP != "" {
-		cfg.Chain.RPCURLs = []string{c.RPCHTTP}
-	}
-	cfg.Chain.ChainID = c.ChainID.Uint64()
-	cfg.Chain.Contracts.Router = c.RouterAddress.Hex()
-	cfg.Chain.Contracts.WorkerRegistry = c.RegistryAddress.Hex()
-	cfg.Chain.Contracts.DecisionAnchor = c.AnchorAddress.Hex()
+	cfg := config.Dev(config.DevChain{RPCURL: c.RPCHTTP, ChainID: c.ChainID.Uint64(), Router: c.RouterAddress.Hex(),
+		WorkerRegistry: c.RegistryAddress.Hex(), DecisionAnchor: c.AnchorAddress.Hex(), DeployBlock: c.DeployBlock,
+		MinStake: scheduler.WeiFromBig(c.MinStake)})
 	cfg.NATS.URL = s.NATSURL
-	cfg.Indexer.Confirmations = 1
-	cfg.Indexer.StartBlock = c.DeployBlock
-	cfg.Indexer.PollInterval = 100 * time.Millisecond
-	cfg.Indexer.Subscribe = false
-	cfg.GasOracle.PollInterval = 500 * time.Millisecond
-	cfg.GasOracle.MaxAge = 5 * time.Second
-	cfg.Workers.MinStakeWei = scheduler.WeiFromBig(c.MinStake)
-	cfg.Workers.HeartbeatInterval = time.Second
-	cfg.Scheduler.Probation.Jobs = 0
 	// The dev load pays token fees (from 1e13 wei), below the gas of any result.
 	cfg.Scheduler.Routing.FeeFloor = false
-	fc := &cfg.Scheduler.FlowControl
-	fc.Node.Requests.PerSecond, fc.Node.Requests.Burst = 5000, 10000
-	fc.Group.Requests.PerSecond, fc.Group.Requests.Burst = 5000, 10000
-	fc.Requester.PerSecond, fc.Requester.Burst = 2000, 4000
-	cfg.HTTP.RatePerClient = 10000
-	cfg.HTTP.Burst = 10000
 	return cfg
 }
 

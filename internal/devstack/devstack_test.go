@@ -24,6 +24,7 @@ import (
 
 	"github.com/infersched/infersched/agent"
 	"github.com/infersched/infersched/contracts"
+	"github.com/infersched/infersched/contracts/simchain"
 	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/config"
 	"github.com/infersched/infersched/internal/rounds"
@@ -61,7 +62,7 @@ func startStack(t testing.TB, o Options) *Stack {
 }
 
 type sentRequest struct {
-	user Account
+	user simchain.Account
 	fee  *big.Int
 	tx   *types.Transaction
 	id   *big.Int

@@ -12,6 +12,7 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/contracts/bindings"
+	"github.com/infersched/infersched/contracts/simchain"
 )
 
 // Gas of one requestInference with a short prompt is about 150 000 on the dev chain;
@@ -21,11 +22,11 @@ const loadGasLimit = 400_000
 // load sends requestInference transactions from several accounts at rate per second in
 // total, until ctx ends. Transactions are signed locally with consecutive nonces.
 type load struct {
-	chain    *Chain
+	chain    *simchain.Chain
 	rate     float64
 	model    string
 	deadline time.Duration // request deadline after sending
-	users    []Account
+	users    []simchain.Account
 	stats    *stats
 	log      *zap.Logger
 }
@@ -51,7 +52,7 @@ func (l *load) run(ctx context.Context) error {
 	return <-errs
 }
 
-func (l *load) user(ctx context.Context, parsed *abi.ABI, idx int, u Account, rate float64) error {
+func (l *load) user(ctx context.Context, parsed *abi.ABI, idx int, u simchain.Account, rate float64) error {
 	nonce, err := l.chain.Client.PendingNonceAt(ctx, u.Address)
 	if err != nil {
 		return fmt.Errorf("load %s: nonce: %w", u.Name, err)

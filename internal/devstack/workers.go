@@ -13,12 +13,13 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/agent"
+	"github.com/infersched/infersched/contracts/simchain"
 )
 
 // devWorker is one reference worker (package worker) with the echo backend, on its own
 // NATS connection as a separate process would be.
 type devWorker struct {
-	Account Account
+	Account simchain.Account
 	W       *agent.Worker
 	nc      *nats.Conn
 	cancel  context.CancelFunc

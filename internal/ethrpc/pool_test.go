@@ -14,12 +14,17 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	dto "github.com/prometheus/client_model/go"
 	"go.uber.org/zap"
+
+	"github.com/infersched/infersched/internal/testutil/testkit"
 )
 
 // Both real clients have everything the edges ask for.
 var (
 	_ Client = (*ethclient.Client)(nil)
 	_ Client = simulated.Client(nil)
+	// testkit spells out the same method set, so that its FaultyRPC breaks every call.
+	_ Client         = (*testkit.FaultyRPC)(nil)
+	_ testkit.Client = Client(nil)
 )
 
 var errInjected = errors.New("injected: connection refused")
@@ -103,23 +108,11 @@ func (c *faultyClient) BlockNumber(ctx context.Context) (uint64, error) {
 	return c.Client.BlockNumber(ctx)
 }
 
-type clock struct {
-	mu  sync.Mutex
-	now time.Time
-}
-
-func (c *clock) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.now }
-func (c *clock) Add(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.now = c.now.Add(d)
-}
-
-func newPool(t *testing.T, f *faults, reg prometheus.Registerer, urls ...string) (*Pool, *clock) {
+func newPool(t *testing.T, f *faults, reg prometheus.Registerer, urls ...string) (*Pool, *testkit.Clock) {
 	t.Helper()
 	cfg := DefaultConfig()
 	cfg.RPCURLs = urls
-	clk := &clock{now: time.Unix(1_700_000_000, 0)}
+	clk := testkit.NewClock(time.Unix(1_700_000_000, 0))
 	p, err := New(cfg, f.dial, zap.NewNop(), reg, WithClock(clk.Now))
 	if err != nil {
 		t.Fatal(err)
@@ -192,7 +185,7 @@ func TestPoolFailsOverAndBack(t *testing.T) {
 	// a comes back, b breaks: back to a, redialed since its client was dropped.
 	f.setDown(a, false)
 	f.setDown(b, true)
-	clk.Add(time.Minute)
+	clk.Advance(time.Minute)
 	if err := blockNumber(ctx, p); err != nil {
 		t.Fatalf("failover back to a: %v", err)
 	}
@@ -237,7 +230,7 @@ func TestPoolTriesBackedOffEndpointsLast(t *testing.T) {
 		t.Fatalf("err %v, current %s; want a", err, p.Current())
 	}
 	// Back-offs end: one second later b and c are tried in plain rotation again.
-	clk.Add(time.Second)
+	clk.Advance(time.Second)
 	f.setDown(a, true)
 	f.setDown(b, false)
 	f.setDown(c, false)
@@ -253,16 +246,16 @@ func TestPoolBackoffDoubles(t *testing.T) {
 	f.setDown(a, true)
 	f.setDown(b, true)
 	_ = blockNumber(t.Context(), p) // both fail once: 1s back-off
-	clk.Add(time.Second)
+	clk.Advance(time.Second)
 	f.setDown(b, false)
 	if err := blockNumber(t.Context(), p); err != nil { // a fails again: 2s; b works
 		t.Fatal(err)
 	}
-	clk.Add(time.Second) // a single failure's back-off would be over now
+	clk.Advance(time.Second) // a single failure's back-off would be over now
 	if got := p.order(0); got[0] != 1 {
 		t.Fatalf("order from a = %v: a should still be backing off after two failures", got)
 	}
-	clk.Add(time.Second)
+	clk.Advance(time.Second)
 	if got := p.order(0); got[0] != 0 {
 		t.Fatalf("order from a = %v: a's back-off should be over", got)
 	}
@@ -444,7 +437,7 @@ func TestPoolConcurrentFlapping(t *testing.T) {
 	}
 	for i := range 20 {
 		f.setDown(a, i%2 == 0)
-		clk.Add(time.Minute)
+		clk.Advance(time.Minute)
 		time.Sleep(time.Millisecond)
 	}
 	wg.Wait()

@@ -7,6 +7,7 @@ import (
 	"net/http/httptest"
 	"strconv"
 	"testing"
+	"time"
 
 	"github.com/infersched/infersched/internal/status"
 	"github.com/infersched/infersched/internal/testutil/natstest"
@@ -36,7 +37,7 @@ func benchRecords(n int) []status.Record {
 
 func benchGet(b *testing.B, reader StatusReader, n int) {
 	f := newFixture(b, reader, nil)
-	f.clock.Set(t0 + 1500)
+	f.clock.Set(time.UnixMilli(t0 + 1500))
 	paths := make([]string, n)
 	for i := range paths {
 		paths[i] = "/v1/requests/" + strconv.Itoa(i+1)

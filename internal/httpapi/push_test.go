@@ -278,8 +278,8 @@ func TestReplicasAgreeWhileConfirming(t *testing.T) {
 	_ = w.PutHead(ctx, status.Head{Number: 50, BlockMS: 12_000, Confirmations: 12, ObservedAtMS: t0})
 	_ = w.PutSighting(ctx, status.Sighting{RequestID: "3", TxHash: txHash, BlockNumber: 47, Model: "m", DeadlineMS: t0 + 600_000})
 	for _, now := range []int64{t0, t0 + 999, t0 + 7_500, t0 + 200_000} {
-		a.clock.Set(now)
-		b.clock.Set(now)
+		a.clock.Set(time.UnixMilli(now))
+		b.clock.Set(time.UnixMilli(now))
 		ra, rb := a.do("GET", "/v1/requests/3", ""), b.do("GET", "/v1/requests/3", "")
 		if ra.Code != http.StatusAccepted || ra.Body.String() != rb.Body.String() || ra.Header().Get("Retry-After") != rb.Header().Get("Retry-After") {
 			t.Fatalf("at %d: A %d %s %s, B %d %s %s", now, ra.Code, ra.Header().Get("Retry-After"), ra.Body, rb.Code, rb.Header().Get("Retry-After"), rb.Body)
@@ -288,7 +288,7 @@ func TestReplicasAgreeWhileConfirming(t *testing.T) {
 			t.Fatalf("at %d: %v", now, m)
 		}
 	}
-	a.clock.Set(t0)
+	a.clock.Set(time.UnixMilli(t0))
 	// 9 blocks × 12 s + 0 + 2000 + 250 = 110 250 ms; × 1.2 = 132 300 → 133 s.
 	if ra := a.do("GET", "/v1/requests/3", ""); ra.Header().Get("Retry-After") != "133" {
 		t.Fatalf("Retry-After %s, want 133 (9 blocks at the observed 12 s, P + T, margin)", ra.Header().Get("Retry-After"))

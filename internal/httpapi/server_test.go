@@ -11,17 +11,18 @@ import (
 	"net/http/httptest"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"go.uber.org/zap"
+	"go.uber.org/zap/zaptest/observer"
 
 	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/status"
 	"github.com/infersched/infersched/internal/testutil/natstest"
+	"github.com/infersched/infersched/internal/testutil/testkit"
 	"github.com/infersched/infersched/scheduler"
-	"github.com/prometheus/client_golang/prometheus"
-	"go.uber.org/zap"
-	"go.uber.org/zap/zaptest/observer"
 )
 
 const (
@@ -33,24 +34,6 @@ const (
 	outHash   = "0xcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd"
 	requestsP = "GET /v1/requests/{id}"
 )
-
-// clock is a test clock.
-type clock struct {
-	mu sync.Mutex
-	ms int64
-}
-
-func (c *clock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return time.UnixMilli(c.ms)
-}
-
-func (c *clock) Set(ms int64) {
-	c.mu.Lock()
-	c.ms = ms
-	c.mu.Unlock()
-}
 
 // openKV ensures the bus layout on srv and returns a status store on its own connection.
 func openKV(t testing.TB, srv *natstest.Server) *status.KV {
@@ -95,14 +78,14 @@ func put(t testing.TB, kv *status.KV, recs ...status.Record) {
 
 type fixture struct {
 	srv   *Server
-	clock *clock
+	clock *testkit.Clock
 	sched *MemoryConfig
 	reg   *prometheus.Registry
 }
 
 func newFixture(t testing.TB, reader StatusReader, change func(*Options)) *fixture {
 	t.Helper()
-	f := &fixture{clock: &clock{ms: t0}, sched: NewMemoryConfig(scheduler.DefaultConfig()), reg: prometheus.NewRegistry()}
+	f := &fixture{clock: testkit.NewClock(time.UnixMilli(t0)), sched: NewMemoryConfig(scheduler.DefaultConfig()), reg: prometheus.NewRegistry()}
 	cfg := DefaultConfig()
 	cfg.RatePerClient = 0 // tests of the limit turn it on
 	opts := Options{Config: cfg, Status: reader, Scheduler: f.sched, Registerer: f.reg, Now: f.clock.Now}
@@ -164,7 +147,7 @@ func TestGetRequest(t *testing.T) {
 		record("8", status.StatePendingConfirmation),
 	)
 	f := newFixture(t, kv, nil)
-	f.clock.Set(t0 + 1500)
+	f.clock.Set(time.UnixMilli(t0 + 1500))
 	ra := scheduler.DefaultConfig().RetryAfter
 
 	t.Run("pending states: 202 with Retry-After", func(t *testing.T) {
@@ -281,8 +264,8 @@ func TestReplicasAgree(t *testing.T) {
 	a := newFixture(t, kvA, nil)
 	b := newFixture(t, kvB, nil)
 	for _, now := range []int64{t0, t0 + 999, t0 + 2500, t0 + 61_000} {
-		a.clock.Set(now)
-		b.clock.Set(now)
+		a.clock.Set(time.UnixMilli(now))
+		b.clock.Set(time.UnixMilli(now))
 		for _, id := range []string{"10", "11", "12", "13", "14"} {
 			ra, rb := a.do("GET", "/v1/requests/"+id, ""), b.do("GET", "/v1/requests/"+id, "")
 			if ra.Code != http.StatusAccepted || rb.Code != http.StatusAccepted {
@@ -442,7 +425,7 @@ func TestRateLimit(t *testing.T) {
 			t.Fatalf("%s limited: %d", p, rec.Code)
 		}
 	}
-	f.clock.Set(t0 + 2000) // a token refilled
+	f.clock.Set(time.UnixMilli(t0 + 2000)) // a token refilled
 	if rec := get("192.0.2.1:1000", "/v1/requests/1"); rec.Code != http.StatusNotFound {
 		t.Fatalf("after the refill: %d", rec.Code)
 	}
@@ -456,8 +439,8 @@ func TestLimiterForgetsOldClients(t *testing.T) {
 			t.Fatalf("%s refused", k)
 		}
 	}
-	if len(l.byKey) != 2 {
-		t.Fatalf("%d buckets kept, want 2", len(l.byKey))
+	if l.buckets.Len() != 2 {
+		t.Fatalf("%d buckets kept, want 2", l.buckets.Len())
 	}
 	if ok, _ := l.allow("a", now); !ok { // forgotten, starts full
 		t.Fatal("a forgotten client starts empty")

@@ -104,7 +104,7 @@ func newHarness(t *testing.T, mutate func(*scheduler.Config)) *harness {
 	c := &clock{t: time.UnixMilli(1_764_500_000_000)}
 	wcfg := workers.DefaultConfig()
 	wcfg.MinStakeWei = scheduler.NewWei(1)
-	reg, err := workers.New(wcfg, srv.Client(t), stakeAll{}, zap.NewNop(), workers.WithClock(c))
+	reg, err := workers.New(wcfg, srv.Client(t), stakeAll{}, zap.NewNop(), workers.WithClock(c.Now))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -45,8 +45,8 @@ type Admitter struct {
 	last       time.Time // latest now seen
 	nodeReq    *rate.Limiter
 	nodeBytes  *rate.Limiter
-	groups     *lru[*groupBuckets]
-	requesters *lru[*rate.Limiter] // nil value: requester unlimited
+	groups     *LRU[*groupBuckets]
+	requesters *LRU[*rate.Limiter] // nil value: requester unlimited
 }
 
 type groupBuckets struct {
@@ -61,8 +61,8 @@ func New(cfg Config) *Admitter {
 		cfg:        cfg,
 		nodeReq:    newLimiter(cfg.Node.Requests),
 		nodeBytes:  newLimiter(cfg.Node.Bytes),
-		groups:     newLRU[*groupBuckets](cfg.MaxGroups),
-		requesters: newLRU[*rate.Limiter](cfg.MaxRequesters),
+		groups:     NewLRU[*groupBuckets](cfg.MaxGroups),
+		requesters: NewLRU[*rate.Limiter](cfg.MaxRequesters),
 	}
 	return a
 }
@@ -82,16 +82,16 @@ func (a *Admitter) SetConfig(cfg Config) error {
 	a.cfg = cfg
 	a.nodeReq = updateLimiter(a.nodeReq, cfg.Node.Requests, at)
 	a.nodeBytes = updateLimiter(a.nodeBytes, cfg.Node.Bytes, at)
-	a.groups.each(func(model string, g **groupBuckets) {
+	a.groups.Each(func(model string, g **groupBuckets) {
 		l := cfg.groupLimits(model)
 		(*g).req = updateLimiter((*g).req, l.Requests, at)
 		(*g).bytes = updateLimiter((*g).bytes, l.Bytes, at)
 	})
-	a.requesters.each(func(_ string, lim **rate.Limiter) {
+	a.requesters.Each(func(_ string, lim **rate.Limiter) {
 		*lim = updateLimiter(*lim, cfg.Requester, at)
 	})
-	a.groups.resize(cfg.MaxGroups)
-	a.requesters.resize(cfg.MaxRequesters)
+	a.groups.Resize(cfg.MaxGroups)
+	a.requesters.Resize(cfg.MaxRequesters)
 	return nil
 }
 
@@ -162,9 +162,9 @@ func (a *Admitter) advance(now time.Time) time.Time {
 // stands for a full bucket of the configured size.
 func (a *Admitter) levels(model, requester string, payloadBytes int, create bool) [5]level {
 	payloadBytes = max(payloadBytes, 0)
-	groupOf, requesterOf := a.groups.peek, a.requesters.peek
+	groupOf, requesterOf := a.groups.Peek, a.requesters.Peek
 	if create {
-		groupOf, requesterOf = a.groups.get, a.requesters.get
+		groupOf, requesterOf = a.groups.Get, a.requesters.Get
 	}
 	// Bursts come from the config, which every limiter follows (SetConfig), rather than
 	// from Limiter.Burst, which takes the limiter's lock.
@@ -181,7 +181,7 @@ func (a *Admitter) levels(model, requester string, payloadBytes int, create bool
 		if !ok {
 			g = &groupBuckets{req: newLimiter(gl.Requests), bytes: newLimiter(gl.Bytes)}
 			if create {
-				a.groups.add(model, g)
+				a.groups.Add(model, g)
 			}
 		}
 		ls[2].lim, ls[2].cost, ls[2].burst = g.req, 1, gl.Requests.Burst
@@ -192,7 +192,7 @@ func (a *Admitter) levels(model, requester string, payloadBytes int, create bool
 		if !ok {
 			lim = newLimiter(a.cfg.Requester)
 			if create {
-				a.requesters.add(requester, lim)
+				a.requesters.Add(requester, lim)
 			}
 		}
 		ls[4].lim, ls[4].cost, ls[4].burst = lim, 1, a.cfg.Requester.Burst

@@ -331,8 +331,8 @@ func TestPeekTakesNothing(t *testing.T) {
 			t.Fatalf("Peek = %v, want 0", w)
 		}
 	}
-	if a.requesters.len() != 0 || a.groups.len() != 0 {
-		t.Fatalf("Peek remembered buckets: %d requesters, %d groups", a.requesters.len(), a.groups.len())
+	if a.requesters.Len() != 0 || a.groups.Len() != 0 {
+		t.Fatalf("Peek remembered buckets: %d requesters, %d groups", a.requesters.Len(), a.groups.Len())
 	}
 	if d := a.Admit(t0, "m", "alice", 10); !d.OK {
 		t.Fatalf("Admit after Peeks: %+v", d)
@@ -354,8 +354,8 @@ func TestRequesterBound(t *testing.T) {
 		t.Fatal("alice admitted twice")
 	}
 	a.Admit(at(2), "n", "carol", 0) // evicts bob (least recently used), and group m
-	if a.requesters.len() != 2 || a.groups.len() != 1 {
-		t.Fatalf("%d requesters, %d groups kept; want 2 and 1", a.requesters.len(), a.groups.len())
+	if a.requesters.Len() != 2 || a.groups.Len() != 1 {
+		t.Fatalf("%d requesters, %d groups kept; want 2 and 1", a.requesters.Len(), a.groups.Len())
 	}
 	if !a.Admit(at(3), "m", "bob", 0).OK {
 		t.Fatal("bob was evicted and should start full")
@@ -367,8 +367,8 @@ func TestRequesterBound(t *testing.T) {
 	if err := a.SetConfig(c); err != nil {
 		t.Fatal(err)
 	}
-	if a.requesters.len() != 1 {
-		t.Fatalf("after shrinking: %d requesters kept, want 1", a.requesters.len())
+	if a.requesters.Len() != 1 {
+		t.Fatalf("after shrinking: %d requesters kept, want 1", a.requesters.Len())
 	}
 }
 
@@ -441,10 +441,10 @@ func TestPeekKeepsEvictionOrder(t *testing.T) {
 		t.Fatal("alice's bucket is empty, Peek must say wait")
 	}
 	a.Admit(t0, "", "carol", 0) // evicts alice: Peek did not mark her used
-	if _, ok := a.requesters.peek("alice"); ok {
+	if _, ok := a.requesters.Peek("alice"); ok {
 		t.Fatal("Peek refreshed alice in the eviction order")
 	}
-	if _, ok := a.requesters.peek("bob"); !ok {
+	if _, ok := a.requesters.Peek("bob"); !ok {
 		t.Fatal("bob evicted instead of alice")
 	}
 }

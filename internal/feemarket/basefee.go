@@ -1,6 +1,11 @@
-package gasoracle
+package feemarket
 
-import "math/big"
+import (
+	"math/big"
+	"slices"
+
+	"github.com/ethereum/go-ethereum"
+)
 
 // EIP-1559 constants (London): the gas target is half the gas limit, and the base fee
 // moves by at most 1/8 per block.
@@ -43,4 +48,34 @@ func NextBaseFee(parentBaseFee *big.Int, gasUsed, gasLimit uint64) *big.Int {
 		next.SetInt64(0)
 	}
 	return next
+}
+
+// MedianTip is the median, over the blocks of a fee history, of each block's reward at
+// the (single) requested percentile, skipping blocks without transactions (their reward
+// is a meaningless 0) and malformed entries. For an even count it is the lower-rounded
+// mean of the middle two. ok is false when no block qualifies.
+func MedianTip(fh *ethereum.FeeHistory) (tip *big.Int, ok bool) {
+	if fh == nil {
+		return nil, false
+	}
+	var rs []*big.Int
+	for i, r := range fh.Reward {
+		if i < len(fh.GasUsedRatio) && fh.GasUsedRatio[i] == 0 {
+			continue
+		}
+		if len(r) == 0 || r[0] == nil || r[0].Sign() < 0 {
+			continue
+		}
+		rs = append(rs, r[0])
+	}
+	if len(rs) == 0 {
+		return nil, false
+	}
+	slices.SortFunc(rs, func(a, b *big.Int) int { return a.Cmp(b) })
+	n := len(rs)
+	if n%2 == 1 {
+		return new(big.Int).Set(rs[n/2]), true
+	}
+	m := new(big.Int).Add(rs[n/2-1], rs[n/2])
+	return m.Rsh(m, 1), true
 }

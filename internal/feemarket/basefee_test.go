@@ -1,9 +1,10 @@
-package gasoracle
+package feemarket
 
 import (
 	"math/big"
 	"testing"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/consensus/misc/eip1559"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/params"
@@ -70,4 +71,30 @@ func TestNextBaseFeeAgreesWithGoEthereum(t *testing.T) {
 			t.Fatalf("NextBaseFee(%v, %d, %d) = %v, go-ethereum says %v", fee, used, limit, got, want)
 		}
 	})
+}
+
+func TestMedianTip(t *testing.T) {
+	g := func(n int64) []*big.Int { return []*big.Int{big.NewInt(n)} }
+	tests := []struct {
+		name   string
+		fh     *ethereum.FeeHistory
+		want   int64
+		wantOK bool
+	}{
+		{"nil", nil, 0, false},
+		{"odd", &ethereum.FeeHistory{Reward: [][]*big.Int{g(5), g(1), g(3)}, GasUsedRatio: []float64{.5, .5, .5}}, 3, true},
+		{"even rounds down", &ethereum.FeeHistory{Reward: [][]*big.Int{g(4), g(1), g(2), g(9)}, GasUsedRatio: []float64{1, 1, 1, 1}}, 3, true},
+		{"empty blocks skipped", &ethereum.FeeHistory{Reward: [][]*big.Int{g(0), g(7), g(0)}, GasUsedRatio: []float64{0, .3, 0}}, 7, true},
+		{"malformed entries skipped", &ethereum.FeeHistory{Reward: [][]*big.Int{{}, {nil}, g(-1), g(6)}, GasUsedRatio: []float64{1, 1, 1, 1}}, 6, true},
+		{"all empty", &ethereum.FeeHistory{Reward: [][]*big.Int{g(0)}, GasUsedRatio: []float64{0}}, 0, false},
+		{"no ratios", &ethereum.FeeHistory{Reward: [][]*big.Int{g(2)}}, 2, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, ok := MedianTip(tt.fh)
+			if ok != tt.wantOK || (ok && got.Int64() != tt.want) {
+				t.Fatalf("MedianTip = %v, %v; want %d, %v", got, ok, tt.want, tt.wantOK)
+			}
+		})
+	}
 }

@@ -1,0 +1,19 @@
+// Package simchain runs the infersched contracts on go-ethereum's simulated backend: the
+// one simulated chain of the project, used by `infersched dev`, the contract tests (through
+// contracts/contractstest) and the gas-oracle tests.
+//
+//	chain, err := simchain.New(ctx, simchain.WithWorkers(3), simchain.WithRPC("127.0.0.1:8545"))
+//	defer chain.Close()
+//	go chain.Run(ctx, log)                       // a block when transactions are pending
+//	rec, err := chain.Mine(ctx)(chain.Router.Pause(opts))  // or mine by hand, in tests
+//
+// It provides funded accounts derived from fixed labels (the same addresses on every
+// start), Osaka rules (go-ethereum's dev configuration stopped at Osaka: the later forks'
+// state-gas metering makes storage writes several times dearer than on mainnet), the
+// three contracts deployed in one block, block production (by hand: Commit, CommitTxs,
+// Mine, AdjustTime; or following the wall clock: Run), and optionally JSON-RPC over HTTP
+// and WebSocket.
+//
+// It returns errors and never panics; contractstest wraps it for tests (t.Fatal on error).
+// It must not be imported by the daemon's production paths: only the dev stack and tests.
+package simchain

@@ -1,0 +1,50 @@
+package config
+
+import (
+	"time"
+
+	"github.com/infersched/infersched/scheduler"
+)
+
+// DevChain is what the dev configuration needs to know of a local dev chain
+// (contracts/simchain): where it is and what is deployed on it.
+type DevChain struct {
+	// RPCURL is the chain's JSON-RPC endpoint; "" when the daemon gets an in-process
+	// client instead (the URL is then a placeholder the dialer ignores).
+	RPCURL                                 string
+	ChainID                                uint64
+	Router, WorkerRegistry, DecisionAnchor string // contract addresses, hex
+	DeployBlock                            uint64
+	MinStake                               scheduler.Wei
+}
+
+// Dev is the daemon's configuration on a dev chain, the one source for `infersched dev`
+// and the tests that run the daemon: one confirmation, fast polls, no probation, and
+// flow-control and HTTP limits high enough for the dev stack's load generator.
+func Dev(c DevChain) Config {
+	cfg := Default()
+	cfg.Chain.RPCURLs = []string{"http://dev-chain.invalid"}
+	if c.RPCURL != "" {
+		cfg.Chain.RPCURLs = []string{c.RPCURL}
+	}
+	cfg.Chain.ChainID = c.ChainID
+	cfg.Chain.Contracts.Router = c.Router
+	cfg.Chain.Contracts.WorkerRegistry = c.WorkerRegistry
+	cfg.Chain.Contracts.DecisionAnchor = c.DecisionAnchor
+	cfg.Indexer.Confirmations = 1
+	cfg.Indexer.StartBlock = c.DeployBlock
+	cfg.Indexer.PollInterval = 100 * time.Millisecond
+	cfg.Indexer.Subscribe = false
+	cfg.GasOracle.PollInterval = 500 * time.Millisecond
+	cfg.GasOracle.MaxAge = 5 * time.Second
+	cfg.Workers.MinStakeWei = c.MinStake
+	cfg.Workers.HeartbeatInterval = time.Second
+	cfg.Scheduler.Probation.Jobs = 0
+	fc := &cfg.Scheduler.FlowControl
+	fc.Node.Requests.PerSecond, fc.Node.Requests.Burst = 5000, 10000
+	fc.Group.Requests.PerSecond, fc.Group.Requests.Burst = 5000, 10000
+	fc.Requester.PerSecond, fc.Requester.Burst = 2000, 4000
+	cfg.HTTP.RatePerClient = 10000
+	cfg.HTTP.Burst = 10000
+	return cfg
+}
