@@ -31,6 +31,7 @@ import (
 	"github.com/infersched/infersched/internal/decisions"
 	"github.com/infersched/infersched/internal/dispatch"
 	"github.com/infersched/infersched/internal/ethrpc"
+	"github.com/infersched/infersched/internal/health"
 	"github.com/infersched/infersched/internal/httpapi"
 	"github.com/infersched/infersched/internal/requestfeed"
 	"github.com/infersched/infersched/internal/rounds"
@@ -118,6 +119,7 @@ type components struct {
 	sightings *status.Sightings
 	records   *decisions.Store
 
+	rdb      redis.UniversalClient
 	registry *workers.Registry
 	indexer  *indexer.Indexer
 	oracle   *gasoracle.Oracle
@@ -155,7 +157,7 @@ func (s *components) connectChain(ctx context.Context) (err error) {
 	}
 	s.closers = append(s.closers, s.pool.Close)
 	if s.chainID, err = s.pool.ChainID(ctx); err != nil {
-		return fmt.Errorf("chain id: %w", err)
+		return fmt.Errorf("chain id: %w (check chain.rpc_urls: is a node up and reachable from here?)", err)
 	}
 	return nil
 }
@@ -193,6 +195,7 @@ func (s *components) openRegistry(context.Context) error {
 		}
 		s.closers = append(s.closers, func() { _ = rdb.Close() })
 	}
+	s.rdb = rdb
 	stakes, err := workers.NewContractStakeReader(poolCaller{s.pool}, s.registryAddr)
 	if err != nil {
 		return err
@@ -241,6 +244,7 @@ func (s *components) buildAudit(context.Context) error {
 		return err
 	}
 	s.records.Observe = s.anchorer.Observe
+	s.metrics.MustRegister(s.anchorer.Collectors()...)
 	s.proofs = proofSource{audit.NewProver(s.js, s.records)}
 	return nil
 }
@@ -260,14 +264,7 @@ func (s *components) buildAPI(context.Context) error {
 		Info: httpapi.StaticInfo{ChainID: s.chainID, Contracts: contractsInfo, Scheduler: strings.ToLower(s.schedulerAddr.Hex()),
 			Version: s.o.Version, Dev: len(s.o.DevAccounts) > 0, DevAccounts: s.o.DevAccounts},
 		Heartbeat: s.registry.HeartbeatHandler(), Scheduler: engineConfig{s.engine},
-		Ready: func(context.Context) error {
-			select {
-			case <-s.feed.Ready():
-				return nil
-			default:
-				return errors.New("rebuilding the pending set")
-			}
-		},
+		Ready:      readiness(s.cfg, s.feed.Ready(), s.rdb, s.nc, s.pool, s.oracle, s.o.Clock).Ready,
 		Registerer: s.metrics, Gatherer: s.metrics, Logger: s.log.Named("http"), Now: s.o.Clock,
 	})
 	return nil
@@ -367,4 +364,21 @@ func (s proofSource) Proof(ctx context.Context, n uint64) (any, error) {
 		return nil, fmt.Errorf("%w: %w", httpapi.ErrNotFound, err)
 	}
 	return p, err
+}
+
+// readiness is what /readyz checks: the pending set rebuilt, Redis, NATS, at least one
+// chain endpoint, and a fresh gas quote.
+func readiness(cfg config.Config, pending <-chan struct{}, rdb redis.UniversalClient, nc *nats.Conn,
+	pool *ethrpc.Pool, oracle *gasoracle.Oracle, now func() time.Time) *health.Checker {
+	where := cfg.Redis.Addr
+	if cfg.Redis.Sentinel.MasterName != "" {
+		where = "sentinel master " + cfg.Redis.Sentinel.MasterName
+	}
+	chain := func(ctx context.Context) error {
+		return pool.Do(ctx, func(ctx context.Context, c ethrpc.Client) error { _, err := c.BlockNumber(ctx); return err })
+	}
+	return health.New(2*time.Second,
+		health.Closed("pending_set", pending, "rebuilding the pending set from the REQUESTS stream"),
+		health.Redis(rdb, where), health.NATS(nc), health.Chain(chain),
+		health.GasQuote(oracle.GasPrice, cfg.GasOracle.MaxAge, now))
 }
