@@ -39,7 +39,7 @@ type Config struct {
 	// Bus is the nats section: streams, the checkpoint and sightings buckets.
 	Bus bus.Config `yaml:"-"`
 	// Now is the clock of the sightings' observed_at; nil means time.Now.
-	Now func() time.Time `yaml:"-"`
+	Now func() time.Time `yaml:"-" json:"-"`
 }
 
 // DefaultConfig waits 12 confirmations and backfills 2000 blocks per call.

@@ -162,7 +162,7 @@ func (d *decoder) event(meta bus.EventMeta, l types.Log) (decoded, error) {
 		}
 		e := bus.RefundEvent{EventMeta: meta, ID: id, Requester: requester, AmountWei: scheduler.WeiFromBig(vals[0].(*big.Int))}
 		if err := e.Validate(); err != nil {
-			return decoded{}, fmt.Errorf("Refunded: %w", err)
+			return decoded{}, fmt.Errorf("event Refunded: %w", err)
 		}
 		return decoded{kind: bus.KindRefund, id: id, subject: wire.SubjectRefunds, value: e, meta: meta}, nil
 	}

@@ -19,6 +19,7 @@ import (
 	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/ethrpc"
 	"github.com/infersched/infersched/internal/status"
+	"github.com/infersched/infersched/internal/statuskv"
 	"github.com/infersched/infersched/wire"
 )
 
@@ -216,7 +217,7 @@ func (ix *Indexer) setup(ctx context.Context) error {
 	if now == nil {
 		now = time.Now
 	}
-	ix.sightings = &sightings{store: status.NewSightings(skv), sighted: map[string]status.Sighting{}, times: map[uint64]uint64{}, now: now}
+	ix.sightings = &sightings{store: statuskv.NewSightings(skv), sighted: map[string]status.Sighting{}, times: map[uint64]uint64{}, now: now}
 	ix.kv, ix.key, ix.dec, ix.chainID = kv, key, dec, chainID
 	if ok {
 		ix.next = cp.BlockNumber + 1

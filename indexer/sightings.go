@@ -17,6 +17,7 @@ import (
 	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/ethrpc"
 	"github.com/infersched/infersched/internal/status"
+	"github.com/infersched/infersched/internal/statuskv"
 )
 
 // blockTimeSpan is how many blocks back the observed block time is measured over.
@@ -38,7 +39,7 @@ const maxBlockGapS = 3600
 // Writing a sighting is best effort: a failure is logged and counted and retried at
 // the next pass; it never holds the publishing back.
 type sightings struct {
-	store *status.Sightings
+	store *statuskv.Sightings
 	// sighted are the requests seen in unpublished blocks, by id: the ones a reorg
 	// could still retract before they are published.
 	sighted map[string]status.Sighting

@@ -10,15 +10,16 @@ import (
 	"github.com/infersched/infersched/contracts/contractstest"
 	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/status"
+	"github.com/infersched/infersched/internal/statuskv"
 	"github.com/infersched/infersched/internal/testutil/testkit"
 )
 
-func (e *env) sightings(t testing.TB) *status.Sightings {
+func (e *env) sightings(t testing.TB) *statuskv.Sightings {
 	t.Helper()
 	if err := bus.Ensure(context.Background(), e.js, e.cfg.Bus); err != nil {
 		t.Fatal(err)
 	}
-	s, err := status.OpenSightings(context.Background(), e.js, e.cfg.Bus.SightingsBucket)
+	s, err := statuskv.OpenSightings(context.Background(), e.js, e.cfg.Bus.SightingsBucket)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -36,7 +36,7 @@ type Config struct {
 	CheckpointBucket string `yaml:"checkpoint_bucket"`
 	StatusBucket     string `yaml:"status_bucket"`
 	// SightingsBucket holds what the indexer saw on chain for the API: requests from 0
-	// confirmations, transactions, the head, outputs (internal/status.Sightings). Its
+	// confirmations, transactions, the head, outputs (internal/statuskv.Sightings). Its
 	// entries live as long as the REQUESTS stream keeps messages (requests.max_age).
 	SightingsBucket string `yaml:"sightings_bucket"`
 }

@@ -17,7 +17,7 @@ import (
 	"github.com/infersched/infersched/internal/decisions"
 	"github.com/infersched/infersched/internal/dispatch"
 	"github.com/infersched/infersched/internal/rounds"
-	"github.com/infersched/infersched/internal/status"
+	"github.com/infersched/infersched/internal/statuskv"
 	"github.com/infersched/infersched/internal/testutil/natstest"
 	"github.com/infersched/infersched/internal/testutil/redistest"
 	"github.com/infersched/infersched/scheduler"
@@ -31,10 +31,6 @@ func (benchGas) GasPrice(context.Context) (scheduler.GasQuote, error) {
 	return scheduler.GasQuote{PriceWei: big.NewInt(25e9)}, nil
 }
 
-type allStaked struct{}
-
-func (allStaked) StakeOf(context.Context, [20]byte) (*big.Int, error) { return big.NewInt(1e18), nil }
-
 // benchRound sets up nReq pending requests and nWork heartbeating workers over a real
 // redis-server and an embedded JetStream, with the real sink and decision log.
 func benchRound(b *testing.B, nReq, nWork int) (*rounds.Engine, func()) {
@@ -45,7 +41,7 @@ func benchRound(b *testing.B, nReq, nWork int) (*rounds.Engine, func()) {
 	if err := bus.Ensure(context.Background(), js, cfg); err != nil {
 		b.Fatal(err)
 	}
-	kv, err := status.OpenKV(context.Background(), js, cfg.StatusBucket)
+	kv, err := statuskv.OpenKV(context.Background(), js, cfg.StatusBucket)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -35,7 +35,7 @@ import (
 	"github.com/infersched/infersched/internal/httpapi"
 	"github.com/infersched/infersched/internal/requestfeed"
 	"github.com/infersched/infersched/internal/rounds"
-	"github.com/infersched/infersched/internal/status"
+	"github.com/infersched/infersched/internal/statuskv"
 	"github.com/infersched/infersched/scheduler"
 	"github.com/infersched/infersched/workers"
 )
@@ -115,8 +115,8 @@ type components struct {
 
 	nc        *nats.Conn
 	js        jetstream.JetStream
-	statuses  *status.KV
-	sightings *status.Sightings
+	statuses  *statuskv.KV
+	sightings *statuskv.Sightings
 	records   *decisions.Store
 
 	rdb      redis.UniversalClient
@@ -175,11 +175,11 @@ func (s *components) connectBus(ctx context.Context) (err error) {
 	if err := bus.Ensure(ctx, s.js, s.cfg.NATS); err != nil {
 		return err
 	}
-	if s.statuses, err = status.OpenKV(ctx, s.js, s.cfg.NATS.StatusBucket); err != nil {
+	if s.statuses, err = statuskv.OpenKV(ctx, s.js, s.cfg.NATS.StatusBucket); err != nil {
 		return err
 	}
 	// Issue 14 (requester API): what the indexer saw before the scheduler was told.
-	if s.sightings, err = status.OpenSightings(ctx, s.js, s.cfg.NATS.SightingsBucket); err != nil {
+	if s.sightings, err = statuskv.OpenSightings(ctx, s.js, s.cfg.NATS.SightingsBucket); err != nil {
 		return err
 	}
 	s.records, err = decisions.Open(ctx, s.js)
@@ -259,7 +259,7 @@ func (s *components) buildAPI(context.Context) error {
 		return err
 	}
 	s.api = httpapi.New(httpapi.Options{
-		Config: s.cfg.HTTP, Status: s.statuses, Sightings: s.sightings, Chain: lookup, Watch: status.NewWatcher(s.statuses, s.sightings),
+		Config: s.cfg.HTTP, Status: s.statuses, Sightings: s.sightings, Chain: lookup, Watch: statuskv.NewWatcher(s.statuses, s.sightings),
 		Rounds: roundReader{s.records}, Proofs: s.proofs, Workers: s.registry,
 		Info: httpapi.StaticInfo{ChainID: s.chainID, Contracts: contractsInfo, Scheduler: strings.ToLower(s.schedulerAddr.Hex()),
 			Version: s.o.Version, Dev: len(s.o.DevAccounts) > 0, DevAccounts: s.o.DevAccounts},

@@ -17,6 +17,7 @@ import (
 	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/rounds"
 	"github.com/infersched/infersched/internal/status"
+	"github.com/infersched/infersched/internal/statuskv"
 	"github.com/infersched/infersched/wire"
 )
 
@@ -28,14 +29,14 @@ type RecordWriter interface {
 // Sink is the production rounds.Sink.
 type Sink struct {
 	pub      *bus.Publisher
-	statuses *status.KV
+	statuses *statuskv.KV
 	records  RecordWriter
 	// Parallel bounds the status writes in flight at once.
 	Parallel int
 }
 
 // NewSink returns the sink. records may be nil while no decision log is kept.
-func NewSink(js jetstream.JetStream, statuses *status.KV, records RecordWriter) *Sink {
+func NewSink(js jetstream.JetStream, statuses *statuskv.KV, records RecordWriter) *Sink {
 	return &Sink{pub: bus.NewPublisher(js, 0), statuses: statuses, records: records, Parallel: 64}
 }
 

@@ -76,22 +76,28 @@ const MinAdminTokenLen = 16
 // DefaultConfig serves 127.0.0.1:8080 with 10 requests/s per client (burst 20).
 func DefaultConfig() Config {
 	return Config{
-		Listen:              "127.0.0.1:8080",
-		ReadHeaderTimeout:   5 * time.Second,
-		ReadTimeout:         10 * time.Second,
-		WriteTimeout:        15 * time.Second,
-		IdleTimeout:         60 * time.Second,
-		ShutdownTimeout:     10 * time.Second,
-		MaxBodyBytes:        64 << 10,
-		MaxHeaderBytes:      16 << 10,
-		RatePerClient:       10,
-		Burst:               20,
-		MaxClients:          100_000,
-		MaxRoundsLimit:      100,
-		MaxWait:             60 * time.Second,
-		StreamTimeout:       30 * time.Minute,
-		MaxStreams:          10_000,
-		MaxStreamsPerClient: 8,
+		Listen:            "127.0.0.1:8080",
+		ReadHeaderTimeout: 5 * time.Second,
+		ReadTimeout:       10 * time.Second,
+		WriteTimeout:      15 * time.Second,
+		IdleTimeout:       60 * time.Second,
+		ShutdownTimeout:   10 * time.Second,
+		MaxBodyBytes:      64 << 10,
+		MaxHeaderBytes:    16 << 10,
+		RatePerClient:     10,
+		Burst:             20,
+		// a worker heartbeats every few seconds; 10/s leaves room for retries, and 200/s
+		// per client lets one host run many workers
+		HeartbeatRatePerWorker: 10,
+		HeartbeatBurst:         20,
+		HeartbeatRatePerClient: 200,
+		TrustedProxies:         []string{},
+		MaxClients:             100_000,
+		MaxRoundsLimit:         100,
+		MaxWait:                60 * time.Second,
+		StreamTimeout:          30 * time.Minute,
+		MaxStreams:             10_000,
+		MaxStreamsPerClient:    8,
 	}
 }
 

@@ -16,6 +16,7 @@ import (
 	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/ethrpc"
 	"github.com/infersched/infersched/internal/status"
+	"github.com/infersched/infersched/internal/statuskv"
 	"github.com/infersched/infersched/internal/testutil/natstest"
 )
 
@@ -27,8 +28,8 @@ type noClose struct{ ethrpc.Client }
 type chainAPI struct {
 	chain     *contractstest.Chain
 	f         *fixture
-	statuses  *status.KV
-	sightings *status.Sightings
+	statuses  *statuskv.KV
+	sightings *statuskv.Sightings
 }
 
 func newChainAPI(t *testing.T, confirmations uint64) *chainAPI {
@@ -61,11 +62,11 @@ func newChainAPI(t *testing.T, confirmations uint64) *chainAPI {
 	go func() { done <- ix.Run(rctx) }()
 	t.Cleanup(func() { cancel(); <-done })
 
-	statuses, err := status.OpenKV(ctx, js, bcfg.StatusBucket)
+	statuses, err := statuskv.OpenKV(ctx, js, bcfg.StatusBucket)
 	if err != nil {
 		t.Fatal(err)
 	}
-	sightings, err := status.OpenSightings(ctx, js, bcfg.SightingsBucket)
+	sightings, err := statuskv.OpenSightings(ctx, js, bcfg.SightingsBucket)
 	if err != nil {
 		t.Fatal(err)
 	}

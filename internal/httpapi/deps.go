@@ -10,14 +10,14 @@ import (
 	"github.com/infersched/infersched/scheduler"
 )
 
-// StatusReader reads a request's status record and its revision. *status.KV
+// StatusReader reads a request's status record and its revision. *statuskv.KV
 // satisfies it. A missing request is status.ErrNotFound.
 type StatusReader interface {
 	Get(ctx context.Context, id string) (status.Record, uint64, error)
 }
 
 // SightingReader reads what the indexer saw on chain before the scheduler was told:
-// requests from 0 confirmations, transactions, the head, outputs. *status.Sightings
+// requests from 0 confirmations, transactions, the head, outputs. *statuskv.Sightings
 // satisfies it. Missing entries are status.ErrNotFound.
 type SightingReader interface {
 	Sighting(ctx context.Context, id string) (status.Sighting, error)

@@ -10,11 +10,12 @@ import (
 	"sync"
 	"time"
 
-	"github.com/infersched/infersched/internal/status"
 	"go.uber.org/zap"
+
+	"github.com/infersched/infersched/internal/status"
 )
 
-// ChangeWatcher tells when a request's answer may have changed. *status.Watcher
+// ChangeWatcher tells when a request's answer may have changed. *statuskv.Watcher
 // satisfies it, over the shared buckets, so every replica pushes the same changes.
 type ChangeWatcher interface {
 	// Watch signals on the channel after changes of request id until ctx ends.

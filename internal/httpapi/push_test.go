@@ -13,6 +13,7 @@ import (
 
 	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/status"
+	"github.com/infersched/infersched/internal/statuskv"
 	"github.com/infersched/infersched/internal/testutil/natstest"
 )
 
@@ -21,8 +22,8 @@ import (
 type pushEnv struct {
 	f         *fixture
 	url       string
-	kv        *status.KV
-	sightings *status.Sightings
+	kv        *statuskv.KV
+	sightings *statuskv.Sightings
 	stop      func() error
 }
 
@@ -33,16 +34,16 @@ func newPushEnv(t *testing.T, change func(*Options)) *pushEnv {
 	reader := openKV(t, ns)
 	ctx := context.Background()
 	js := ns.JetStream(t)
-	sg, err := status.OpenSightings(ctx, js, bus.DefaultConfig().SightingsBucket)
+	sg, err := statuskv.OpenSightings(ctx, js, bus.DefaultConfig().SightingsBucket)
 	if err != nil {
 		t.Fatal(err)
 	}
-	sgW, err := status.OpenSightings(ctx, ns.JetStream(t), bus.DefaultConfig().SightingsBucket)
+	sgW, err := statuskv.OpenSightings(ctx, ns.JetStream(t), bus.DefaultConfig().SightingsBucket)
 	if err != nil {
 		t.Fatal(err)
 	}
 	f := newFixture(t, reader, func(o *Options) {
-		o.Sightings, o.Watch = sg, status.NewWatcher(reader, sg)
+		o.Sightings, o.Watch = sg, statuskv.NewWatcher(reader, sg)
 		if change != nil {
 			change(o)
 		}
@@ -264,14 +265,14 @@ func TestReplicasAgreeWhileConfirming(t *testing.T) {
 	ctx := context.Background()
 	open := func() *fixture {
 		kv := openKV(t, ns)
-		sg, err := status.OpenSightings(ctx, ns.JetStream(t), bus.DefaultConfig().SightingsBucket)
+		sg, err := statuskv.OpenSightings(ctx, ns.JetStream(t), bus.DefaultConfig().SightingsBucket)
 		if err != nil {
 			t.Fatal(err)
 		}
 		return newFixture(t, kv, func(o *Options) { o.Sightings = sg })
 	}
 	a, b := open(), open()
-	w, err := status.OpenSightings(ctx, ns.JetStream(t), bus.DefaultConfig().SightingsBucket)
+	w, err := statuskv.OpenSightings(ctx, ns.JetStream(t), bus.DefaultConfig().SightingsBucket)
 	if err != nil {
 		t.Fatal(err)
 	}

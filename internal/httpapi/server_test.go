@@ -20,6 +20,7 @@ import (
 
 	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/status"
+	"github.com/infersched/infersched/internal/statuskv"
 	"github.com/infersched/infersched/internal/testutil/natstest"
 	"github.com/infersched/infersched/internal/testutil/testkit"
 	"github.com/infersched/infersched/scheduler"
@@ -36,7 +37,7 @@ const (
 )
 
 // openKV ensures the bus layout on srv and returns a status store on its own connection.
-func openKV(t testing.TB, srv *natstest.Server) *status.KV {
+func openKV(t testing.TB, srv *natstest.Server) *statuskv.KV {
 	t.Helper()
 	js := srv.JetStream(t)
 	cfg := bus.DefaultConfig()
@@ -44,7 +45,7 @@ func openKV(t testing.TB, srv *natstest.Server) *status.KV {
 	if err := bus.Ensure(ctx, js, cfg); err != nil {
 		t.Fatal(err)
 	}
-	kv, err := status.OpenKV(ctx, js, cfg.StatusBucket)
+	kv, err := statuskv.OpenKV(ctx, js, cfg.StatusBucket)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -67,7 +68,7 @@ func record(id string, st status.State) status.Record {
 	return r
 }
 
-func put(t testing.TB, kv *status.KV, recs ...status.Record) {
+func put(t testing.TB, kv *statuskv.KV, recs ...status.Record) {
 	t.Helper()
 	for _, r := range recs {
 		if _, err := kv.Put(context.Background(), r); err != nil {

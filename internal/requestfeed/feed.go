@@ -20,6 +20,7 @@ import (
 	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/rounds"
 	"github.com/infersched/infersched/internal/status"
+	"github.com/infersched/infersched/internal/statuskv"
 	"github.com/infersched/infersched/scheduler"
 	"github.com/infersched/infersched/wire"
 )
@@ -55,7 +56,7 @@ const ConsumerName = "infersched-rounds"
 type Feed struct {
 	js       jetstream.JetStream
 	eng      Engine
-	statuses *status.KV
+	statuses *statuskv.KV
 	log      *zap.Logger
 	now      func() time.Time
 	poisoned *prometheus.CounterVec // kind
@@ -79,7 +80,7 @@ type Options struct {
 }
 
 // New returns a feed for eng.
-func New(js jetstream.JetStream, eng Engine, statuses *status.KV, o Options) *Feed {
+func New(js jetstream.JetStream, eng Engine, statuses *statuskv.KV, o Options) *Feed {
 	if o.Log == nil {
 		o.Log = zap.NewNop()
 	}

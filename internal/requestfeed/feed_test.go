@@ -16,6 +16,7 @@ import (
 	"github.com/infersched/infersched/internal/dispatch"
 	"github.com/infersched/infersched/internal/rounds/roundstest"
 	"github.com/infersched/infersched/internal/status"
+	"github.com/infersched/infersched/internal/statuskv"
 	"github.com/infersched/infersched/internal/testutil/natstest"
 	"github.com/infersched/infersched/scheduler"
 	"github.com/infersched/infersched/wire"
@@ -26,7 +27,7 @@ import (
 type streamEnv struct {
 	*roundstest.Harness
 	js       jetstream.JetStream
-	statuses *status.KV
+	statuses *statuskv.KV
 	pub      *bus.Publisher
 	feed     *Feed
 	metrics  *prometheus.Registry
@@ -42,7 +43,7 @@ func newStreamEnv(t *testing.T) *streamEnv {
 	if err := bus.Ensure(context.Background(), js, cfg); err != nil {
 		t.Fatal(err)
 	}
-	kv, err := status.OpenKV(context.Background(), js, cfg.StatusBucket)
+	kv, err := statuskv.OpenKV(context.Background(), js, cfg.StatusBucket)
 	if err != nil {
 		t.Fatal(err)
 	}

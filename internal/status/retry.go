@@ -48,7 +48,7 @@ func Compute(rec Record, cfg retryafter.Config, nowMS int64) Estimate {
 	switch rec.State {
 	case StateQueued, StateThrottled:
 		if rec.RetryAfterS == 0 && rec.ETAMS == 0 {
-			eta, retry = cfg.Queued(rec.Model, rec.QueuePosition, cfg.DefaultDrainRateTPS)
+			eta, _ = cfg.Queued(rec.Model, rec.QueuePosition, cfg.DefaultDrainRateTPS)
 			eta = nonNegSub(eta, age)
 			retry = cfg.Finalize(eta)
 			break

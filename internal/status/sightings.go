@@ -1,13 +1,7 @@
 package status
 
 import (
-	"context"
-	"encoding/json"
-	"errors"
-	"fmt"
 	"strings"
-
-	"github.com/nats-io/nats.go/jetstream"
 )
 
 // The sightings bucket holds what the indexer has seen on chain before (or besides)
@@ -104,26 +98,6 @@ func NewOutput(requestID, txHash, outputHash string, out []byte) Output {
 	return o
 }
 
-// Sightings is a typed store over the sightings bucket. Safe for concurrent use.
-type Sightings struct {
-	kv jetstream.KeyValue
-}
-
-// NewSightings wraps a bucket.
-func NewSightings(kv jetstream.KeyValue) *Sightings { return &Sightings{kv: kv} }
-
-// OpenSightings binds to the existing bucket named bucket.
-func OpenSightings(ctx context.Context, js jetstream.JetStream, bucket string) (*Sightings, error) {
-	kv, err := js.KeyValue(ctx, bucket)
-	if err != nil {
-		return nil, fmt.Errorf("open sightings bucket %s: %w", bucket, err)
-	}
-	return NewSightings(kv), nil
-}
-
-// Bucket is the underlying bucket (watchers use it).
-func (s *Sightings) Bucket() jetstream.KeyValue { return s.kv }
-
 // SightingKey is the key of request id's sighting (id canonical).
 func SightingKey(id string) string { return sightingPrefix + id }
 
@@ -133,80 +107,5 @@ const HeadKey = headKey
 // TxKey is the key of a transaction's sighting; hash is 0x-prefixed, any case.
 func TxKey(hash string) string { return txPrefix + strings.ToLower(hash) }
 
-// Sighting returns request id's sighting; ErrNotFound when the indexer has none.
-func (s *Sightings) Sighting(ctx context.Context, id string) (Sighting, error) {
-	key, err := ParseRequestID(id)
-	if err != nil {
-		return Sighting{}, err
-	}
-	var v Sighting
-	return v, s.get(ctx, SightingKey(key), &v)
-}
-
-// Tx returns a transaction's sighting; ErrNotFound when the indexer has none.
-func (s *Sightings) Tx(ctx context.Context, hash string) (TxSighting, error) {
-	var v TxSighting
-	return v, s.get(ctx, TxKey(hash), &v)
-}
-
-// Head returns the last head the indexer recorded; ErrNotFound before the first.
-func (s *Sightings) Head(ctx context.Context) (Head, error) {
-	var v Head
-	return v, s.get(ctx, headKey, &v)
-}
-
-// Output returns request id's output; ErrNotFound when the indexer has none.
-func (s *Sightings) Output(ctx context.Context, id string) (Output, error) {
-	key, err := ParseRequestID(id)
-	if err != nil {
-		return Output{}, err
-	}
-	var v Output
-	return v, s.get(ctx, outputPrefix+key, &v)
-}
-
-// PutSighting stores a request's sighting.
-func (s *Sightings) PutSighting(ctx context.Context, v Sighting) error {
-	return s.put(ctx, SightingKey(v.RequestID), v)
-}
-
-// PutTx stores a transaction's sighting.
-func (s *Sightings) PutTx(ctx context.Context, v TxSighting) error {
-	return s.put(ctx, TxKey(v.TxHash), v)
-}
-
-// PutHead stores the head.
-func (s *Sightings) PutHead(ctx context.Context, v Head) error { return s.put(ctx, headKey, v) }
-
-// PutOutput stores a request's output.
-func (s *Sightings) PutOutput(ctx context.Context, v Output) error {
-	return s.put(ctx, outputPrefix+v.RequestID, v)
-}
-
-func (s *Sightings) get(ctx context.Context, key string, v any) error {
-	e, err := s.kv.Get(ctx, key)
-	if err != nil {
-		if errors.Is(err, jetstream.ErrKeyNotFound) || errors.Is(err, jetstream.ErrKeyDeleted) {
-			return fmt.Errorf("%s: %w", key, ErrNotFound)
-		}
-		return fmt.Errorf("get %s: %w", key, err)
-	}
-	if len(e.Value()) > MaxRecordBytes {
-		return fmt.Errorf("%s: %d bytes: %w", key, len(e.Value()), ErrInvalid)
-	}
-	if err := json.Unmarshal(e.Value(), v); err != nil {
-		return fmt.Errorf("%s: %w: %w", key, ErrInvalid, err)
-	}
-	return nil
-}
-
-func (s *Sightings) put(ctx context.Context, key string, v any) error {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return fmt.Errorf("encode %s: %w", key, err)
-	}
-	if _, err := s.kv.Put(ctx, key, b); err != nil {
-		return fmt.Errorf("put %s: %w", key, err)
-	}
-	return nil
-}
+// OutputKey is the key of request id's output (id canonical).
+func OutputKey(id string) string { return outputPrefix + id }

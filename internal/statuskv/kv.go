@@ -1,4 +1,4 @@
-package status
+package statuskv
 
 import (
 	"context"
@@ -6,6 +6,8 @@ import (
 	"fmt"
 
 	"github.com/nats-io/nats.go/jetstream"
+
+	"github.com/infersched/infersched/internal/status"
 )
 
 // KV stores records in a JetStream KV bucket (internal/bus creates it), one key per
@@ -30,31 +32,31 @@ func OpenKV(ctx context.Context, js jetstream.JetStream, bucket string) (*KV, er
 // Get returns the record of request id and its revision. id must be a decimal uint256
 // (leading zeros are ignored). A missing or deleted key is ErrNotFound; a stored value
 // that does not decode wraps ErrInvalid.
-func (s *KV) Get(ctx context.Context, id string) (Record, uint64, error) {
-	key, err := ParseRequestID(id)
+func (s *KV) Get(ctx context.Context, id string) (status.Record, uint64, error) {
+	key, err := status.ParseRequestID(id)
 	if err != nil {
-		return Record{}, 0, err
+		return status.Record{}, 0, err
 	}
 	e, err := s.kv.Get(ctx, key)
 	if err != nil {
 		if errors.Is(err, jetstream.ErrKeyNotFound) || errors.Is(err, jetstream.ErrKeyDeleted) {
-			return Record{}, 0, fmt.Errorf("request %s: %w", key, ErrNotFound)
+			return status.Record{}, 0, fmt.Errorf("request %s: %w", key, status.ErrNotFound)
 		}
-		return Record{}, 0, fmt.Errorf("get status of request %s: %w", key, err)
+		return status.Record{}, 0, fmt.Errorf("get status of request %s: %w", key, err)
 	}
-	rec, err := Decode(e.Value())
+	rec, err := status.Decode(e.Value())
 	if err != nil {
-		return Record{}, 0, fmt.Errorf("status of request %s at revision %d: %w", key, e.Revision(), err)
+		return status.Record{}, 0, fmt.Errorf("status of request %s at revision %d: %w", key, e.Revision(), err)
 	}
 	if rec.RequestID != key {
-		return Record{}, 0, fmt.Errorf("status of request %s holds request %s: %w", key, rec.RequestID, ErrInvalid)
+		return status.Record{}, 0, fmt.Errorf("status of request %s holds request %s: %w", key, rec.RequestID, status.ErrInvalid)
 	}
 	return rec, e.Revision(), nil
 }
 
 // Put stores rec whatever is stored, and returns the new revision.
-func (s *KV) Put(ctx context.Context, rec Record) (uint64, error) {
-	b, err := Encode(rec)
+func (s *KV) Put(ctx context.Context, rec status.Record) (uint64, error) {
+	b, err := status.Encode(rec)
 	if err != nil {
 		return 0, err
 	}
@@ -67,15 +69,15 @@ func (s *KV) Put(ctx context.Context, rec Record) (uint64, error) {
 
 // Create stores rec only if nothing is stored for its request (a deleted key counts as
 // nothing); otherwise ErrExists.
-func (s *KV) Create(ctx context.Context, rec Record) (uint64, error) {
-	b, err := Encode(rec)
+func (s *KV) Create(ctx context.Context, rec status.Record) (uint64, error) {
+	b, err := status.Encode(rec)
 	if err != nil {
 		return 0, err
 	}
 	rev, err := s.kv.Create(ctx, rec.RequestID, b)
 	if err != nil {
 		if errors.Is(err, jetstream.ErrKeyExists) {
-			return 0, fmt.Errorf("create status of request %s: %w", rec.RequestID, ErrExists)
+			return 0, fmt.Errorf("create status of request %s: %w", rec.RequestID, status.ErrExists)
 		}
 		return 0, fmt.Errorf("create status of request %s: %w", rec.RequestID, err)
 	}
@@ -84,15 +86,15 @@ func (s *KV) Create(ctx context.Context, rec Record) (uint64, error) {
 
 // Update stores rec only if the stored revision is still revision (compare and swap),
 // and returns the new revision; otherwise ErrConflict: read again and redo the change.
-func (s *KV) Update(ctx context.Context, rec Record, revision uint64) (uint64, error) {
-	b, err := Encode(rec)
+func (s *KV) Update(ctx context.Context, rec status.Record, revision uint64) (uint64, error) {
+	b, err := status.Encode(rec)
 	if err != nil {
 		return 0, err
 	}
 	rev, err := s.kv.Update(ctx, rec.RequestID, b, revision)
 	if err != nil {
 		if isWrongLastSequence(err) {
-			return 0, fmt.Errorf("update status of request %s at revision %d: %w", rec.RequestID, revision, ErrConflict)
+			return 0, fmt.Errorf("update status of request %s at revision %d: %w", rec.RequestID, revision, status.ErrConflict)
 		}
 		return 0, fmt.Errorf("update status of request %s: %w", rec.RequestID, err)
 	}
@@ -102,7 +104,7 @@ func (s *KV) Update(ctx context.Context, rec Record, revision uint64) (uint64, e
 // Delete removes the record of request id (a purge marker is kept by JetStream until
 // the bucket's history drops it). Deleting a missing key is not an error.
 func (s *KV) Delete(ctx context.Context, id string) error {
-	key, err := ParseRequestID(id)
+	key, err := status.ParseRequestID(id)
 	if err != nil {
 		return err
 	}

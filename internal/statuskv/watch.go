@@ -1,10 +1,12 @@
-package status
+package statuskv
 
 import (
 	"context"
 	"fmt"
 
 	"github.com/nats-io/nats.go/jetstream"
+
+	"github.com/infersched/infersched/internal/status"
 )
 
 // Watcher tells when what a request's answer is made of may have changed: its record
@@ -28,7 +30,7 @@ func NewWatcher(statuses *KV, sightings *Sightings) *Watcher {
 // changes may be coalesced into one value) until ctx ends, when the watches stop (the
 // channel is not closed: the reader stops with ctx). id must be a decimal uint256.
 func (w *Watcher) Watch(ctx context.Context, id string) (<-chan struct{}, error) {
-	key, err := ParseRequestID(id)
+	key, err := status.ParseRequestID(id)
 	if err != nil {
 		return nil, err
 	}
@@ -44,7 +46,7 @@ func (w *Watcher) Watch(ctx context.Context, id string) (<-chan struct{}, error)
 	}
 	ws = append(ws, sw)
 	if w.sightings != nil {
-		gw, err := w.sightings.WatchFiltered(ctx, []string{SightingKey(key), HeadKey}, jetstream.UpdatesOnly(), jetstream.IgnoreDeletes())
+		gw, err := w.sightings.WatchFiltered(ctx, []string{status.SightingKey(key), status.HeadKey}, jetstream.UpdatesOnly(), jetstream.IgnoreDeletes())
 		if err != nil {
 			stop()
 			return nil, fmt.Errorf("watch sighting of request %s: %w", key, err)
