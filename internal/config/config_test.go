@@ -14,8 +14,14 @@ func TestExampleConfigIsTheDefaults(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, _ := json.MarshalIndent(cfg, "", " ")
-	want, _ := json.MarshalIndent(Default(), "", " ")
+	got, err := json.MarshalIndent(cfg, "", " ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := json.MarshalIndent(Default(), "", " ")
+	if err != nil {
+		t.Fatal(err)
+	}
 	if string(got) != string(want) {
 		t.Fatalf("deploy/config.example.yaml drifted from the defaults:\nexample:  %s\ndefaults: %s", got, want)
 	}

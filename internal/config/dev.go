@@ -46,5 +46,7 @@ func Dev(c DevChain) Config {
 	fc.Requester.PerSecond, fc.Requester.Burst = 2000, 4000
 	cfg.HTTP.RatePerClient = 10000
 	cfg.HTTP.Burst = 10000
+	// every dev worker heartbeats from 127.0.0.1: one client for the per-client bucket
+	cfg.HTTP.HeartbeatRatePerClient = 10000
 	return cfg
 }

@@ -71,9 +71,6 @@ func (s *Server) URL() string {
 	return fmt.Sprintf("nats://127.0.0.1:%d", s.port)
 }
 
-// StoreDir is where JetStream keeps its data.
-func (s *Server) StoreDir() string { return s.storeDir }
-
 // Conn connects a client that is closed when the test ends. It reconnects forever, so
 // that it survives Restart.
 func (s *Server) Conn(t testing.TB) *nats.Conn {
