@@ -31,9 +31,17 @@ race:
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./...
 
+# gofmt, go vet, staticcheck, dead code (deadcode -test: unreachable even from tests), and
+# the import rules of docs/architecture.md (internal/layout). The tools run at pinned
+# versions through the module proxy; nothing needs installing.
+STATICCHECK ?= $(GO) run honnef.co/go/tools/cmd/staticcheck@v0.8.2
+DEADCODE    ?= $(GO) run golang.org/x/tools/cmd/deadcode@v0.52.0
 lint:
 	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
 	$(GO) vet ./...
+	$(STATICCHECK) ./...
+	@out=$$($(DEADCODE) -test ./...); if [ -n "$$out" ]; then echo "dead code:"; echo "$$out"; exit 1; fi
+	$(GO) test -count=1 ./internal/layout
 
 fmt:
 	gofmt -w $$(git ls-files '*.go')

@@ -118,7 +118,9 @@ func TestOpenAIBackendFailures(t *testing.T) {
 // message is settled, and nothing is sent on chain.
 func TestBackendFailureNacks(t *testing.T) {
 	e := newEnv(t)
-	srv := openAIServer(t, func(w http.ResponseWriter, _ *http.Request) { http.Error(w, "overloaded", http.StatusServiceUnavailable) })
+	srv := openAIServer(t, func(w http.ResponseWriter, _ *http.Request) {
+		http.Error(w, "overloaded", http.StatusServiceUnavailable)
+	})
 	b, err := NewOpenAI(backendConfig(srv.URL), nil)
 	if err != nil {
 		t.Fatal(err)
