@@ -49,6 +49,7 @@ func newEnv(t testing.TB) *env {
 	t.Helper()
 	e := &env{t: t, chain: contractstest.NewChain(t, simchain.WithWorkers(2), simchain.WithUsers(1)),
 		ns: natstest.Start(t), stopMining: make(chan struct{})}
+	e.chain.RegisterAll(t) // the router pays staked workers only
 	e.nc = e.ns.Conn(t)
 	js, err := jetstream.New(e.nc)
 	if err != nil {

@@ -86,6 +86,7 @@ func submitBatch(t *testing.T, chain *contractstest.Chain, worker contractstest.
 
 func TestSubmitResultsAcceptsAllAndPaysTheSum(t *testing.T) {
 	chain := contractstest.NewChain(t)
+	chain.RegisterAll(t) // results are paid to staked workers only
 	user, w := chain.Users[0], chain.Workers[0]
 	ids := requests(t, chain, user, 5, contractstest.Request{Fee: fee})
 	var items []bindings.InferenceRouterResultItem
@@ -123,6 +124,7 @@ func TestSubmitResultsAcceptsAllAndPaysTheSum(t *testing.T) {
 // reverts and the skipped requests keep their state.
 func TestSubmitResultsSkipsBadItems(t *testing.T) {
 	chain := contractstest.NewChain(t)
+	chain.RegisterAll(t) // results are paid to staked workers only
 	user, w, other := chain.Users[0], chain.Workers[0], chain.Workers[1]
 	short := requests(t, chain, user, 2, contractstest.Request{Fee: fee, Deadline: chain.Now(t) + 30})
 	refunded, lapsed := short[0], short[1]
@@ -206,6 +208,7 @@ func TestSubmitResultsSkipsBadItems(t *testing.T) {
 
 func TestSubmitResultsEmptyAndAllSkipped(t *testing.T) {
 	chain := contractstest.NewChain(t)
+	chain.RegisterAll(t) // results are paid to staked workers only
 	w := chain.Workers[0]
 	if out := submitBatch(t, chain, w, nil); len(out.accepted)+len(out.skipped) != 0 {
 		t.Fatalf("empty batch: %+v", out)
@@ -224,6 +227,7 @@ func TestBatchGas(t *testing.T) {
 	var b strings.Builder
 	b.WriteString("| results per tx | gas per tx | gas per result | vs one submitResult |\n|---:|---:|---:|---:|\n")
 	chain := contractstest.NewChain(t, simchain.WithChainConfig(simchain.OsakaConfig()))
+	chain.RegisterAll(t) // results are paid to staked workers only
 	user, w := chain.Users[0], chain.Workers[0]
 	out := bytes.Repeat([]byte("o"), 16)
 	single := chain.SubmitResult(t, w, requests(t, chain, user, 1, contractstest.Request{Fee: fee})[0], out).GasUsed

@@ -53,7 +53,8 @@ func gasUsage(t *testing.T, opts ...contractstest.Option) []gasRow {
 	add("deploy WorkerRegistry", deployReceipt(t, chain, "WorkerRegistry"))
 	add("deploy DecisionAnchor", deployReceipt(t, chain, "DecisionAnchor"))
 
-	user, w := chain.Users[0], chain.Workers[0]
+	user, w, payee := chain.Users[0], chain.Workers[0], chain.Workers[1]
+	chain.Register(t, payee, chain.MinStake) // results are paid to staked workers only
 	for _, n := range []int{16, 1024, 8192} {
 		_, r := chain.RequestInferenceReceipt(t, user, contractstest.Request{Prompt: bytes.Repeat([]byte("p"), n), Fee: fee})
 		add(fmt.Sprintf("requestInference (prompt %d B, fee > 0)", n), r)
@@ -62,7 +63,7 @@ func gasUsage(t *testing.T, opts ...contractstest.Option) []gasRow {
 	add("requestInference (prompt 1 B, no fee)", r)
 	for i, n := range []int{16, 1024, 8192} {
 		add(fmt.Sprintf("submitResult (output %d B, pays fee)", n),
-			chain.SubmitResult(t, w, big.NewInt(int64(i+1)), bytes.Repeat([]byte("o"), n)))
+			chain.SubmitResult(t, payee, big.NewInt(int64(i+1)), bytes.Repeat([]byte("o"), n)))
 	}
 	refundable := chain.RequestInference(t, user, contractstest.Request{Fee: fee, Deadline: chain.Now(t) + 30})
 	chain.AdjustTime(t, time.Minute)
@@ -78,6 +79,8 @@ func gasUsage(t *testing.T, opts ...contractstest.Option) []gasRow {
 	add("anchor (next)", chain.AnchorRoot(t, 100, 199, root("b")))
 
 	owner := chain.Opts
+	add("rewindAnchors (removes 1 of 2)", chain.Mine(t)(chain.Anchor.RewindAnchors(owner(t, chain.Owner), big.NewInt(1))))
+	add("setWorkerRegistry", chain.Mine(t)(chain.Router.SetWorkerRegistry(owner(t, chain.Owner), chain.RegistryAddress)))
 	add("pause", chain.Mine(t)(chain.Router.Pause(owner(t, chain.Owner))))
 	add("unpause", chain.Mine(t)(chain.Router.Unpause(owner(t, chain.Owner))))
 	add("setLimits", chain.Mine(t)(chain.Router.SetLimits(owner(t, chain.Owner), big.NewInt(4096), big.NewInt(32))))

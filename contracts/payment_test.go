@@ -70,6 +70,7 @@ func delegateToRejecter(t *testing.T, chain *contractstest.Chain, a contractstes
 
 func TestPaymentFailures(t *testing.T) {
 	chain := contractstest.NewChain(t)
+	chain.RegisterAll(t) // results are paid to staked workers only
 
 	t.Run("refund to a requester that rejects ether", func(t *testing.T) {
 		user := chain.Users[2]

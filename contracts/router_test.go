@@ -121,6 +121,7 @@ func TestRequestInferenceRejects(t *testing.T) {
 
 func TestSubmitResultPaysWorker(t *testing.T) {
 	chain := contractstest.NewChain(t)
+	chain.RegisterAll(t) // results are paid to staked workers only
 	worker := chain.Workers[0]
 	id := chain.RequestInference(t, chain.Users[0], contractstest.Request{Fee: fee})
 	before := chain.Balance(t, worker.Address)
@@ -152,6 +153,7 @@ func TestSubmitResultPaysWorker(t *testing.T) {
 
 func TestSubmitResultRejects(t *testing.T) {
 	chain := contractstest.NewChain(t)
+	chain.RegisterAll(t) // results are paid to staked workers only
 	w0, w1 := chain.Workers[0], chain.Workers[1]
 	id := chain.RequestInference(t, chain.Users[0], contractstest.Request{Fee: fee})
 	expiry := chain.Now(t) + hour
@@ -236,6 +238,7 @@ func TestSubmitResultRejects(t *testing.T) {
 
 func TestRefund(t *testing.T) {
 	chain := contractstest.NewChain(t)
+	chain.RegisterAll(t) // results are paid to staked workers only
 	user := chain.Users[0]
 	deadline := chain.Now(t) + 600
 	id := chain.RequestInference(t, user, contractstest.Request{Fee: fee, Deadline: deadline})
@@ -294,6 +297,7 @@ func TestRefund(t *testing.T) {
 
 func TestPause(t *testing.T) {
 	chain := contractstest.NewChain(t)
+	chain.RegisterAll(t) // results are paid to staked workers only
 	user := chain.Users[0]
 	pending := chain.RequestInference(t, user, contractstest.Request{Fee: fee, Deadline: chain.Now(t) + 600})
 	refundable := chain.RequestInference(t, user, contractstest.Request{Fee: fee, Deadline: chain.Now(t) + 60})
@@ -321,6 +325,7 @@ func TestPause(t *testing.T) {
 
 func TestSchedulerRotation(t *testing.T) {
 	chain := contractstest.NewChain(t)
+	chain.RegisterAll(t) // results are paid to staked workers only
 	next := contractstest.NewAccount(t, "scheduler-2")
 	w := chain.Workers[0]
 
@@ -393,17 +398,19 @@ func TestOwnershipIsTwoStep(t *testing.T) {
 func TestConstructorsReject(t *testing.T) {
 	chain := contractstest.NewChain(t)
 	opts := func() *bind.TransactOpts { return chain.Opts(t, chain.Deployer) }
-	owner, sched := chain.Owner.Address, chain.Scheduler.Address
+	owner, sched, reg := chain.Owner.Address, chain.Scheduler.Address, chain.RegistryAddress
 	one := big.NewInt(1)
 
-	_, _, _, err := bindings.DeployInferenceRouter(opts(), chain.Client, common.Address{}, sched, one, one)
+	_, _, _, err := bindings.DeployInferenceRouter(opts(), chain.Client, common.Address{}, sched, one, one, reg)
 	wantRevert(t, err, "OwnableInvalidOwner")
-	_, _, _, err = bindings.DeployInferenceRouter(opts(), chain.Client, owner, common.Address{}, one, one)
+	_, _, _, err = bindings.DeployInferenceRouter(opts(), chain.Client, owner, common.Address{}, one, one, reg)
 	wantRevert(t, err, "ZeroAddress")
-	_, _, _, err = bindings.DeployInferenceRouter(opts(), chain.Client, owner, sched, big.NewInt(0), one)
+	_, _, _, err = bindings.DeployInferenceRouter(opts(), chain.Client, owner, sched, big.NewInt(0), one, reg)
 	wantRevert(t, err, "InvalidLimits")
-	_, _, _, err = bindings.DeployInferenceRouter(opts(), chain.Client, owner, sched, one, big.NewInt(0))
+	_, _, _, err = bindings.DeployInferenceRouter(opts(), chain.Client, owner, sched, one, big.NewInt(0), reg)
 	wantRevert(t, err, "InvalidLimits")
+	_, _, _, err = bindings.DeployInferenceRouter(opts(), chain.Client, owner, sched, one, one, common.Address{})
+	wantRevert(t, err, "WorkerRegistryNotSet")
 	_, _, _, err = bindings.DeployDecisionAnchor(opts(), chain.Client, owner, common.Address{})
 	wantRevert(t, err, "ZeroAddress")
 	_, _, _, err = bindings.DeployDecisionAnchor(opts(), chain.Client, common.Address{}, sched)

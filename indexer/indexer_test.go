@@ -57,6 +57,7 @@ func TestPublishesConfirmedEventsOfTheRouterOnly(t *testing.T) {
 	}
 
 	// A result, a refund (of a second request) and an impossible request.
+	c.Register(t, worker, c.MinStake) // the router pays staked workers only
 	resRec := c.SubmitResult(t, worker, id, []byte("42"))
 	id2 := c.RequestInference(t, user, contractstest.Request{Deadline: c.Now(t) + 5, Fee: big.NewInt(7)})
 	c.AdjustTime(t, time.Minute)

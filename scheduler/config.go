@@ -150,6 +150,23 @@ func DefaultConfig() Config {
 	}
 }
 
+// Upper bounds of the configuration's numbers. With them, every score and cost of a Plan
+// is finite for any snapshot that decodes (fees below 2^256 wei ≈ 1.2e77, gas prices up
+// to MaxGasPriceGwei, latencies and ages below 2^53 ms): e.g. fee_weight·fee/fee_unit is
+// at most 1e6 · 1.2e77, and result gas × gas price × safety factor at most 1e9 · 1e12 ·
+// 100 gwei. Without them an admin change of priority.fee_weight to 1e308 made a 1 ETH fee
+// score +Inf and NaN, which no JSON encoder takes (issue 11).
+const (
+	MaxWeight               = 1e6 // priority.*_weight
+	MaxResultGas            = 1e9
+	MaxDelayGasPerSecond    = 1e12
+	MaxGasPriceSafetyFactor = 100
+	MaxComplexity           = 1e6
+	MaxFailureWeight        = 1e3
+	// MaxDeadlineHorizon bounds priority.deadline_horizon.
+	MaxDeadlineHorizon = Duration(365 * 24 * time.Hour)
+)
+
 // Validate reports every problem of the section at once, by key path.
 func (c Config) Validate() error {
 	var p validate.Problems
@@ -161,6 +178,7 @@ func (c Config) Validate() error {
 		v   float64
 	}{{"priority.fee_weight", pr.FeeWeight}, {"priority.wait_weight", pr.WaitWeight}, {"priority.deadline_weight", pr.DeadlineWeight}} {
 		p.Check(finiteNonNeg(w.v), w.key, "must be a finite number ≥ 0, got %v", w.v)
+		p.Check(atMost(w.v, MaxWeight), w.key, "must be at most %g, got %v", float64(MaxWeight), w.v)
 	}
 	if err := pr.FeeUnitWei.Err(); err != nil {
 		p.Addf("priority.fee_unit_wei", "%v", err)
@@ -170,19 +188,26 @@ func (c Config) Validate() error {
 	}
 	p.Check(pr.FeeUnitWei.Sign() > 0, "priority.fee_unit_wei", "must be positive, got %s", pr.FeeUnitWei.String())
 	p.Check(pr.DeadlineHorizon > 0, "priority.deadline_horizon", "must be positive, got %s", pr.DeadlineHorizon)
+	p.Check(pr.DeadlineHorizon <= MaxDeadlineHorizon, "priority.deadline_horizon", "must be at most %s, got %s", MaxDeadlineHorizon, pr.DeadlineHorizon)
 
 	r := c.Routing
 	p.Check(finiteNonNeg(r.ResultGas), "routing.result_gas", "must be a finite number ≥ 0, got %v", r.ResultGas)
+	p.Check(atMost(r.ResultGas, MaxResultGas), "routing.result_gas", "must be at most %g, got %v", float64(MaxResultGas), r.ResultGas)
 	p.Check(finiteNonNeg(r.DelayGasPerSecond), "routing.delay_gas_per_second", "must be a finite number ≥ 0, got %v", r.DelayGasPerSecond)
+	p.Check(atMost(r.DelayGasPerSecond, MaxDelayGasPerSecond), "routing.delay_gas_per_second", "must be at most %g, got %v", float64(MaxDelayGasPerSecond), r.DelayGasPerSecond)
 	p.Check(finite(r.GasPriceSafetyFactor) && r.GasPriceSafetyFactor >= 1, "routing.gas_price_safety_factor", "must be ≥ 1, got %v", r.GasPriceSafetyFactor)
+	p.Check(atMost(r.GasPriceSafetyFactor, MaxGasPriceSafetyFactor), "routing.gas_price_safety_factor", "must be at most %g, got %v", float64(MaxGasPriceSafetyFactor), r.GasPriceSafetyFactor)
 	p.Check(finite(r.DefaultComplexity) && r.DefaultComplexity > 0, "routing.default_complexity", "must be a finite number > 0, got %v", r.DefaultComplexity)
+	p.Check(atMost(r.DefaultComplexity, MaxComplexity), "routing.default_complexity", "must be at most %g, got %v", float64(MaxComplexity), r.DefaultComplexity)
 	p.Check(finiteNonNeg(r.FailureWeight), "routing.failure_weight", "must be a finite number ≥ 0, got %v", r.FailureWeight)
+	p.Check(atMost(r.FailureWeight, MaxFailureWeight), "routing.failure_weight", "must be at most %g, got %v", float64(MaxFailureWeight), r.FailureWeight)
 	p.Check(!r.SeedMode || r.FailureWeight == 0, "routing.failure_weight", "must be 0 in seed mode (routing.seed_mode), got %v", r.FailureWeight)
 	p.Check(!r.SeedMode || !r.FeeFloor, "routing.fee_floor", "must be false in seed mode (routing.seed_mode)")
 	for _, m := range sortedKeys(r.ModelComplexity) {
 		v := r.ModelComplexity[m]
 		p.Check(m != "", "routing.model_complexity", "has an empty model name")
 		p.Check(finite(v) && v > 0, "routing.model_complexity."+m, "must be a finite number > 0, got %v", v)
+		p.Check(atMost(v, MaxComplexity), "routing.model_complexity."+m, "must be at most %g, got %v", float64(MaxComplexity), v)
 	}
 
 	m := c.Matching
@@ -271,3 +296,6 @@ func sortedKeys[V any](m map[string]V) []string {
 	sort.Strings(keys)
 	return keys
 }
+
+// atMost: v ≤ max, or v is not finite (reported by the check of finiteness instead).
+func atMost(v, max float64) bool { return !finite(v) || v <= max }

@@ -29,14 +29,17 @@ var ErrInvalidSnapshot = errors.New("invalid snapshot")
 // Limits on what a snapshot may carry. Times stay within JavaScript's safe integers so
 // that any client reads them exactly and differences never overflow.
 const (
-	maxTimeMS      = 1 << 53
-	maxIDLen       = 128
-	maxModelLen    = 128
-	maxModels      = 256
-	maxJobsCap     = 1 << 20
-	maxBatch       = 1 << 10
-	maxMemoryMB    = 1<<31 - 2 // 2 PiB: memory fits the index's 32-bit leaves
-	maxSnapshotLen = 512 << 20
+	maxTimeMS = 1 << 53
+	// MaxGasPriceGwei bounds a snapshot's gas price (10^12 gwei = 1 000 ETH per gas), so
+	// that route costs stay finite.
+	MaxGasPriceGwei = 1e12
+	maxIDLen        = 128
+	maxModelLen     = 128
+	maxModels       = 256
+	maxJobsCap      = 1 << 20
+	maxBatch        = 1 << 10
+	maxMemoryMB     = 1<<31 - 2 // 2 PiB: memory fits the index's 32-bit leaves
+	maxSnapshotLen  = 512 << 20
 )
 
 // DecodeSnapshot reads one JSON snapshot strictly: unknown fields, trailing data and
@@ -75,6 +78,9 @@ func (s *Snapshot) Validate() error {
 	}
 	if !finiteNonNeg(s.GasPriceGwei) {
 		return bad("gas_price_gwei: must be a finite number ≥ 0, got %v", s.GasPriceGwei)
+	}
+	if s.GasPriceGwei > MaxGasPriceGwei {
+		return bad("gas_price_gwei: must be at most %g, got %v", float64(MaxGasPriceGwei), s.GasPriceGwei)
 	}
 	seen := make(map[string]int, len(s.Requests))
 	for i := range s.Requests {

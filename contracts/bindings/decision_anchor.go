@@ -35,8 +35,8 @@ var (
 
 // DecisionAnchorMetaData contains all meta data concerning the DecisionAnchor contract.
 var DecisionAnchorMetaData = &bind.MetaData{
-	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"initialOwner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"initialScheduler\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"count\",\"type\":\"uint256\"}],\"name\":\"AnchorIndexOutOfRange\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"fromRound\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"toRound\",\"type\":\"uint64\"}],\"name\":\"InvalidRoundRange\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotScheduler\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"OwnableInvalidOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"OwnableUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"fromRound\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"lastToRound\",\"type\":\"uint64\"}],\"name\":\"RoundsNotIncreasing\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroRoot\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"fromRound\",\"type\":\"uint64\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"toRound\",\"type\":\"uint64\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"root\",\"type\":\"bytes32\"}],\"name\":\"AnchorRecorded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferStarted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousScheduler\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newScheduler\",\"type\":\"address\"}],\"name\":\"SchedulerRotated\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"acceptOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"fromRound\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"toRound\",\"type\":\"uint64\"},{\"internalType\":\"bytes32\",\"name\":\"root\",\"type\":\"bytes32\"}],\"name\":\"anchor\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"}],\"name\":\"anchorAt\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"fromRound\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"toRound\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"anchoredAt\",\"type\":\"uint64\"},{\"internalType\":\"bytes32\",\"name\":\"root\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"anchorCount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"lastAnchoredRound\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"toRound\",\"type\":\"uint64\"},{\"internalType\":\"bool\",\"name\":\"any\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"pendingOwner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"scheduler\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newScheduler\",\"type\":\"address\"}],\"name\":\"setScheduler\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
-	Bin: "0x608060405234801561000f575f5ffd5b5060405161097638038061097683398101604081905261002e91610178565b8181816001600160a01b03811661005e57604051631e4fbdf760e01b81525f600482015260240160405180910390fd5b6100678161007a565b5061007181610096565b505050506101a9565b600180546001600160a01b03191690556100938161010e565b50565b6001600160a01b0381166100bd5760405163d92e233d60e01b815260040160405180910390fd5b600280546001600160a01b038381166001600160a01b0319831681179093556040519116919082907fe04b240c8036b6401344e355710c630950f7060d2b537b7d87a7dd8d67a82797905f90a35050565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b80516001600160a01b0381168114610173575f5ffd5b919050565b5f5f60408385031215610189575f5ffd5b6101928361015d565b91506101a06020840161015d565b90509250929050565b6107c0806101b65f395ff3fe608060405234801561000f575f5ffd5b50600436106100a6575f3560e01c80637c2bfad11161006e5780637c2bfad1146101325780638da5cb5b1461015a578063c4b350081461017e578063d1ad17bf14610191578063e30c3978146101a4578063f2fde38b146101b5575f5ffd5b806316994960146100aa57806334f96c8c146100fc5780633f6746ce1461010d578063715018a61461012257806379ba50971461012a575b5f5ffd5b6100bd6100b83660046106e1565b6101c8565b6040516100f3949392919067ffffffffffffffff9485168152928416602084015292166040820152606081019190915260800190565b60405180910390f35b6003546040519081526020016100f3565b61012061011b3660046106f8565b61025e565b005b610120610272565b610120610285565b61013a6102c6565b6040805167ffffffffffffffff90931683529015156020830152016100f3565b5f546001600160a01b03165b6040516001600160a01b0390911681526020016100f3565b61012061018c366004610741565b610326565b600254610166906001600160a01b031681565b6001546001600160a01b0316610166565b6101206101c33660046106f8565b61056a565b5f5f5f5f600380549050851061020857600354604051632666110760e01b81526101ff918791600401918252602082015260400190565b60405180910390fd5b5f6003868154811061021c5761021c61077a565b5f9182526020909120600290910201805460019091015467ffffffffffffffff80831699600160401b840482169950600160801b909304169650945092505050565b6102666105da565b61026f81610606565b50565b61027a6105da565b6102835f61067e565b565b60015433906001600160a01b031681146102bd5760405163118cdaa760e01b81526001600160a01b03821660048201526024016101ff565b61026f8161067e565b6003545f9081908082036102de57505f928392509050565b60036102eb60018361078e565b815481106102fb576102fb61077a565b5f918252602090912060029091020154600160401b900467ffffffffffffffff169360019350915050565b6002546001600160a01b0316331461035357604051630b3e0d2360e01b81523360048201526024016101ff565b8167ffffffffffffffff168367ffffffffffffffff16111561039c57604051631d5ab65760e11b815267ffffffffffffffff8085166004830152831660248201526044016101ff565b806103ba5760405163b263ae7360e01b815260040160405180910390fd5b600354801561043d575f60036103d160018461078e565b815481106103e1576103e161077a565b5f91825260209091206002909102015467ffffffffffffffff600160401b909104811691508516811061043b57604051631499e51d60e11b815267ffffffffffffffff8087166004830152821660248201526044016101ff565b505b6040805160808101825267ffffffffffffffff868116808352868216602080850182815242851686880190815260608088018b8152600380546001810182555f91909152985160029099027fc2575a0e9e593c00f959f8c92f12db2869c3395a3b0502d05e2516446f71f85b81018054955194518a16600160801b0267ffffffffffffffff60801b19958b16600160401b026fffffffffffffffffffffffffffffffff199097169b909a169a909a1794909417929092169690961790965594517fc2575a0e9e593c00f959f8c92f12db2869c3395a3b0502d05e2516446f71f85c9095019490945584519182529281019290925291810184905282917f2dc7759d75d059bb5d1cdf319713441f49aaf1794ff211a4fab77ff40463dab4910160405180910390a250505050565b6105726105da565b600180546001600160a01b0383166001600160a01b031990911681179091556105a25f546001600160a01b031690565b6001600160a01b03167f38d16b8cac22d99fc7c124b9cd0de2d3fa1faef420bfe791d8c362d765e2270060405160405180910390a350565b5f546001600160a01b031633146102835760405163118cdaa760e01b81523360048201526024016101ff565b6001600160a01b03811661062d5760405163d92e233d60e01b815260040160405180910390fd5b600280546001600160a01b038381166001600160a01b0319831681179093556040519116919082907fe04b240c8036b6401344e355710c630950f7060d2b537b7d87a7dd8d67a82797905f90a35050565b600180546001600160a01b031916905561026f815f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b5f602082840312156106f1575f5ffd5b5035919050565b5f60208284031215610708575f5ffd5b81356001600160a01b038116811461071e575f5ffd5b9392505050565b803567ffffffffffffffff8116811461073c575f5ffd5b919050565b5f5f5f60608486031215610753575f5ffd5b61075c84610725565b925061076a60208501610725565b9150604084013590509250925092565b634e487b7160e01b5f52603260045260245ffd5b818103818111156107ad57634e487b7160e01b5f52601160045260245ffd5b9291505056fea164736f6c634300081e000a",
+	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"initialOwner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"initialScheduler\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"count\",\"type\":\"uint256\"}],\"name\":\"AnchorIndexOutOfRange\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"fromRound\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"lastToRound\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"maxGap\",\"type\":\"uint64\"}],\"name\":\"GapTooLong\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"fromRound\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"toRound\",\"type\":\"uint64\"}],\"name\":\"InvalidRoundRange\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotScheduler\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"OwnableInvalidOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"OwnableUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"keep\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"count\",\"type\":\"uint256\"}],\"name\":\"RewindOutOfRange\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"fromRound\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"lastToRound\",\"type\":\"uint64\"}],\"name\":\"RoundsNotIncreasing\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"fromRound\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"toRound\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"maxSpan\",\"type\":\"uint64\"}],\"name\":\"SpanTooLong\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroRoot\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"fromRound\",\"type\":\"uint64\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"toRound\",\"type\":\"uint64\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"root\",\"type\":\"bytes32\"}],\"name\":\"AnchorRecorded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"kept\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"removed\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"lastToRound\",\"type\":\"uint64\"}],\"name\":\"AnchorsRewound\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferStarted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousScheduler\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newScheduler\",\"type\":\"address\"}],\"name\":\"SchedulerRotated\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"MAX_GAP\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_SPAN\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"acceptOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"fromRound\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"toRound\",\"type\":\"uint64\"},{\"internalType\":\"bytes32\",\"name\":\"root\",\"type\":\"bytes32\"}],\"name\":\"anchor\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"}],\"name\":\"anchorAt\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"fromRound\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"toRound\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"anchoredAt\",\"type\":\"uint64\"},{\"internalType\":\"bytes32\",\"name\":\"root\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"anchorCount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"lastAnchoredRound\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"toRound\",\"type\":\"uint64\"},{\"internalType\":\"bool\",\"name\":\"any\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"pendingOwner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"keep\",\"type\":\"uint256\"}],\"name\":\"rewindAnchors\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"scheduler\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newScheduler\",\"type\":\"address\"}],\"name\":\"setScheduler\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
+	Bin: "0x608060405234801561000f575f5ffd5b50604051610c17380380610c1783398101604081905261002e91610178565b8181816001600160a01b03811661005e57604051631e4fbdf760e01b81525f600482015260240160405180910390fd5b6100678161007a565b5061007181610096565b505050506101a9565b600180546001600160a01b03191690556100938161010e565b50565b6001600160a01b0381166100bd5760405163d92e233d60e01b815260040160405180910390fd5b600280546001600160a01b038381166001600160a01b0319831681179093556040519116919082907fe04b240c8036b6401344e355710c630950f7060d2b537b7d87a7dd8d67a82797905f90a35050565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b80516001600160a01b0381168114610173575f5ffd5b919050565b5f5f60408385031215610189575f5ffd5b6101928361015d565b91506101a06020840161015d565b90509250929050565b610a61806101b65f395ff3fe608060405234801561000f575f5ffd5b50600436106100e5575f3560e01c80637c2bfad111610088578063d1ad17bf11610063578063d1ad17bf14610203578063e30c397814610216578063e380626b14610227578063f2fde38b14610231575f5ffd5b80637c2bfad1146101a55780638da5cb5b146101cc578063c4b35008146101f0575f5ffd5b80633f6746ce116100c35780633f6746ce14610160578063605036a114610173578063715018a61461019557806379ba50971461019d575f5ffd5b806316994960146100e957806334f96c8c1461013a578063374ffe401461014b575b5f5ffd5b6100fc6100f7366004610933565b610244565b60405161013194939291906001600160401b039485168152928416602084015292166040820152606081019190915260800190565b60405180910390f35b600354604051908152602001610131565b61015e610159366004610933565b6102d9565b005b61015e61016e36600461094a565b610408565b61017d6298968081565b6040516001600160401b039091168152602001610131565b61015e61041c565b61015e61042f565b6101ad610470565b604080516001600160401b039093168352901515602083015201610131565b5f546001600160a01b03165b6040516001600160a01b039091168152602001610131565b61015e6101fe366004610992565b6104cf565b6002546101d8906001600160a01b031681565b6001546001600160a01b03166101d8565b61017d620186a081565b61015e61023f36600461094a565b6107bc565b5f5f5f5f600380549050851061028457600354604051632666110760e01b815261027b918791600401918252602082015260400190565b60405180910390fd5b5f60038681548110610298576102986109cb565b5f918252602090912060029091020180546001909101546001600160401b0380831699600160401b840482169950600160801b909304169650945092505050565b6102e161082c565b6003548082111561030f576040516351f6fcd160e01b8152600481018390526024810182905260440161027b565b805b8281111561036157600380548061032a5761032a6109df565b5f8281526020812060025f199093019283020180546001600160c01b031916815560010155905561035a81610a07565b9050610311565b505f82156103ab576003610376600185610a1c565b81548110610386576103866109cb565b5f918252602090912060029091020154600160401b90046001600160401b03166103ad565b5f5b90507f94a4f21dae89f88ca80e68a062ed821d96b1fd9b15a8bb9964287df23dcbd4e7836103db8185610a1c565b6040805192835260208301919091526001600160401b0384169082015260600160405180910390a1505050565b61041061082c565b61041981610858565b50565b61042461082c565b61042d5f6108d0565b565b60015433906001600160a01b031681146104675760405163118cdaa760e01b81526001600160a01b038216600482015260240161027b565b610419816108d0565b6003545f90819080820361048857505f928392509050565b6003610495600183610a1c565b815481106104a5576104a56109cb565b5f918252602090912060029091020154600160401b90046001600160401b03169360019350915050565b6002546001600160a01b031633146104fc57604051630b3e0d2360e01b815233600482015260240161027b565b816001600160401b0316836001600160401b0316111561054257604051631d5ab65760e11b81526001600160401b0380851660048301528316602482015260440161027b565b620186a06105508484610a35565b6001600160401b031610610593576040516318657e7760e01b81526001600160401b03808516600483015283166024820152620186a0604482015260640161027b565b806105b15760405163b263ae7360e01b815260040160405180910390fd5b6003548015610690575f60036105c8600184610a1c565b815481106105d8576105d86109cb565b5f9182526020909120600290910201546001600160401b03600160401b909104811691508516811061063057604051631499e51d60e11b81526001600160401b0380871660048301528216602482015260440161027b565b6298968060016106408388610a35565b61064a9190610a35565b6001600160401b0316111561068e5760405163136e0cef60e31b81526001600160401b0380871660048301528216602482015262989680604482015260640161027b565b505b604080516080810182526001600160401b03868116808352868216602080850182815242851686880190815260608088018b8152600380546001810182555f91909152985160029099027fc2575a0e9e593c00f959f8c92f12db2869c3395a3b0502d05e2516446f71f85b81018054955194518a16600160801b0267ffffffffffffffff60801b19958b16600160401b026fffffffffffffffffffffffffffffffff199097169b909a169a909a1794909417929092169690961790965594517fc2575a0e9e593c00f959f8c92f12db2869c3395a3b0502d05e2516446f71f85c9095019490945584519182529281019290925291810184905282917f2dc7759d75d059bb5d1cdf319713441f49aaf1794ff211a4fab77ff40463dab4910160405180910390a250505050565b6107c461082c565b600180546001600160a01b0383166001600160a01b031990911681179091556107f45f546001600160a01b031690565b6001600160a01b03167f38d16b8cac22d99fc7c124b9cd0de2d3fa1faef420bfe791d8c362d765e2270060405160405180910390a350565b5f546001600160a01b0316331461042d5760405163118cdaa760e01b815233600482015260240161027b565b6001600160a01b03811661087f5760405163d92e233d60e01b815260040160405180910390fd5b600280546001600160a01b038381166001600160a01b0319831681179093556040519116919082907fe04b240c8036b6401344e355710c630950f7060d2b537b7d87a7dd8d67a82797905f90a35050565b600180546001600160a01b0319169055610419815f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b5f60208284031215610943575f5ffd5b5035919050565b5f6020828403121561095a575f5ffd5b81356001600160a01b0381168114610970575f5ffd5b9392505050565b80356001600160401b038116811461098d575f5ffd5b919050565b5f5f5f606084860312156109a4575f5ffd5b6109ad84610977565b92506109bb60208501610977565b9150604084013590509250925092565b634e487b7160e01b5f52603260045260245ffd5b634e487b7160e01b5f52603160045260245ffd5b634e487b7160e01b5f52601160045260245ffd5b5f81610a1557610a156109f3565b505f190190565b81810381811115610a2f57610a2f6109f3565b92915050565b6001600160401b038281168282160390811115610a2f57610a2f6109f356fea164736f6c634300081e000a",
 }
 
 // DecisionAnchorABI is the input ABI used to generate the binding from.
@@ -204,6 +204,68 @@ func (_DecisionAnchor *DecisionAnchorTransactorRaw) Transfer(opts *bind.Transact
 // Transact invokes the (paid) contract method with params as input values.
 func (_DecisionAnchor *DecisionAnchorTransactorRaw) Transact(opts *bind.TransactOpts, method string, params ...interface{}) (*types.Transaction, error) {
 	return _DecisionAnchor.Contract.contract.Transact(opts, method, params...)
+}
+
+// MAXGAP is a free data retrieval call binding the contract method 0x605036a1.
+//
+// Solidity: function MAX_GAP() view returns(uint64)
+func (_DecisionAnchor *DecisionAnchorCaller) MAXGAP(opts *bind.CallOpts) (uint64, error) {
+	var out []interface{}
+	err := _DecisionAnchor.contract.Call(opts, &out, "MAX_GAP")
+
+	if err != nil {
+		return *new(uint64), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
+
+	return out0, err
+
+}
+
+// MAXGAP is a free data retrieval call binding the contract method 0x605036a1.
+//
+// Solidity: function MAX_GAP() view returns(uint64)
+func (_DecisionAnchor *DecisionAnchorSession) MAXGAP() (uint64, error) {
+	return _DecisionAnchor.Contract.MAXGAP(&_DecisionAnchor.CallOpts)
+}
+
+// MAXGAP is a free data retrieval call binding the contract method 0x605036a1.
+//
+// Solidity: function MAX_GAP() view returns(uint64)
+func (_DecisionAnchor *DecisionAnchorCallerSession) MAXGAP() (uint64, error) {
+	return _DecisionAnchor.Contract.MAXGAP(&_DecisionAnchor.CallOpts)
+}
+
+// MAXSPAN is a free data retrieval call binding the contract method 0xe380626b.
+//
+// Solidity: function MAX_SPAN() view returns(uint64)
+func (_DecisionAnchor *DecisionAnchorCaller) MAXSPAN(opts *bind.CallOpts) (uint64, error) {
+	var out []interface{}
+	err := _DecisionAnchor.contract.Call(opts, &out, "MAX_SPAN")
+
+	if err != nil {
+		return *new(uint64), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
+
+	return out0, err
+
+}
+
+// MAXSPAN is a free data retrieval call binding the contract method 0xe380626b.
+//
+// Solidity: function MAX_SPAN() view returns(uint64)
+func (_DecisionAnchor *DecisionAnchorSession) MAXSPAN() (uint64, error) {
+	return _DecisionAnchor.Contract.MAXSPAN(&_DecisionAnchor.CallOpts)
+}
+
+// MAXSPAN is a free data retrieval call binding the contract method 0xe380626b.
+//
+// Solidity: function MAX_SPAN() view returns(uint64)
+func (_DecisionAnchor *DecisionAnchorCallerSession) MAXSPAN() (uint64, error) {
+	return _DecisionAnchor.Contract.MAXSPAN(&_DecisionAnchor.CallOpts)
 }
 
 // AnchorAt is a free data retrieval call binding the contract method 0x16994960.
@@ -493,6 +555,27 @@ func (_DecisionAnchor *DecisionAnchorTransactorSession) RenounceOwnership() (*ty
 	return _DecisionAnchor.Contract.RenounceOwnership(&_DecisionAnchor.TransactOpts)
 }
 
+// RewindAnchors is a paid mutator transaction binding the contract method 0x374ffe40.
+//
+// Solidity: function rewindAnchors(uint256 keep) returns()
+func (_DecisionAnchor *DecisionAnchorTransactor) RewindAnchors(opts *bind.TransactOpts, keep *big.Int) (*types.Transaction, error) {
+	return _DecisionAnchor.contract.Transact(opts, "rewindAnchors", keep)
+}
+
+// RewindAnchors is a paid mutator transaction binding the contract method 0x374ffe40.
+//
+// Solidity: function rewindAnchors(uint256 keep) returns()
+func (_DecisionAnchor *DecisionAnchorSession) RewindAnchors(keep *big.Int) (*types.Transaction, error) {
+	return _DecisionAnchor.Contract.RewindAnchors(&_DecisionAnchor.TransactOpts, keep)
+}
+
+// RewindAnchors is a paid mutator transaction binding the contract method 0x374ffe40.
+//
+// Solidity: function rewindAnchors(uint256 keep) returns()
+func (_DecisionAnchor *DecisionAnchorTransactorSession) RewindAnchors(keep *big.Int) (*types.Transaction, error) {
+	return _DecisionAnchor.Contract.RewindAnchors(&_DecisionAnchor.TransactOpts, keep)
+}
+
 // SetScheduler is a paid mutator transaction binding the contract method 0x3f6746ce.
 //
 // Solidity: function setScheduler(address newScheduler) returns()
@@ -680,6 +763,146 @@ func (_DecisionAnchor *DecisionAnchorFilterer) WatchAnchorRecorded(opts *bind.Wa
 func (_DecisionAnchor *DecisionAnchorFilterer) ParseAnchorRecorded(log types.Log) (*DecisionAnchorAnchorRecorded, error) {
 	event := new(DecisionAnchorAnchorRecorded)
 	if err := _DecisionAnchor.contract.UnpackLog(event, "AnchorRecorded", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// DecisionAnchorAnchorsRewoundIterator is returned from FilterAnchorsRewound and is used to iterate over the raw logs and unpacked data for AnchorsRewound events raised by the DecisionAnchor contract.
+type DecisionAnchorAnchorsRewoundIterator struct {
+	Event *DecisionAnchorAnchorsRewound // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *DecisionAnchorAnchorsRewoundIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(DecisionAnchorAnchorsRewound)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(DecisionAnchorAnchorsRewound)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *DecisionAnchorAnchorsRewoundIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *DecisionAnchorAnchorsRewoundIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// DecisionAnchorAnchorsRewound represents a AnchorsRewound event raised by the DecisionAnchor contract.
+type DecisionAnchorAnchorsRewound struct {
+	Kept        *big.Int
+	Removed     *big.Int
+	LastToRound uint64
+	Raw         types.Log // Blockchain specific contextual infos
+}
+
+// FilterAnchorsRewound is a free log retrieval operation binding the contract event 0x94a4f21dae89f88ca80e68a062ed821d96b1fd9b15a8bb9964287df23dcbd4e7.
+//
+// Solidity: event AnchorsRewound(uint256 kept, uint256 removed, uint64 lastToRound)
+func (_DecisionAnchor *DecisionAnchorFilterer) FilterAnchorsRewound(opts *bind.FilterOpts) (*DecisionAnchorAnchorsRewoundIterator, error) {
+
+	logs, sub, err := _DecisionAnchor.contract.FilterLogs(opts, "AnchorsRewound")
+	if err != nil {
+		return nil, err
+	}
+	return &DecisionAnchorAnchorsRewoundIterator{contract: _DecisionAnchor.contract, event: "AnchorsRewound", logs: logs, sub: sub}, nil
+}
+
+// WatchAnchorsRewound is a free log subscription operation binding the contract event 0x94a4f21dae89f88ca80e68a062ed821d96b1fd9b15a8bb9964287df23dcbd4e7.
+//
+// Solidity: event AnchorsRewound(uint256 kept, uint256 removed, uint64 lastToRound)
+func (_DecisionAnchor *DecisionAnchorFilterer) WatchAnchorsRewound(opts *bind.WatchOpts, sink chan<- *DecisionAnchorAnchorsRewound) (event.Subscription, error) {
+
+	logs, sub, err := _DecisionAnchor.contract.WatchLogs(opts, "AnchorsRewound")
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(DecisionAnchorAnchorsRewound)
+				if err := _DecisionAnchor.contract.UnpackLog(event, "AnchorsRewound", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseAnchorsRewound is a log parse operation binding the contract event 0x94a4f21dae89f88ca80e68a062ed821d96b1fd9b15a8bb9964287df23dcbd4e7.
+//
+// Solidity: event AnchorsRewound(uint256 kept, uint256 removed, uint64 lastToRound)
+func (_DecisionAnchor *DecisionAnchorFilterer) ParseAnchorsRewound(log types.Log) (*DecisionAnchorAnchorsRewound, error) {
+	event := new(DecisionAnchorAnchorsRewound)
+	if err := _DecisionAnchor.contract.UnpackLog(event, "AnchorsRewound", log); err != nil {
 		return nil, err
 	}
 	event.Raw = log

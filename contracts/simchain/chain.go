@@ -329,9 +329,17 @@ func (c *Chain) deploy(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	// The router is deployed first and the registry next, by the same account: the router's
+	// constructor takes the registry's address, known from the deployer's next nonce.
+	nonce, err := c.Client.PendingNonceAt(ctx, c.Deployer.Address)
+	if err != nil {
+		return fmt.Errorf("deployer nonce: %w", err)
+	}
+	registry := crypto.CreateAddress(c.Deployer.Address, nonce+1)
 	var tx *types.Transaction
 	if c.RouterAddress, tx, c.Router, err = bindings.DeployInferenceRouter(opts, c.Client, c.Owner.Address,
-		c.Scheduler.Address, big.NewInt(c.Params.MaxPromptBytes), big.NewInt(c.Params.MaxModelNameBytes)); err != nil {
+		c.Scheduler.Address, big.NewInt(c.Params.MaxPromptBytes), big.NewInt(c.Params.MaxModelNameBytes),
+		registry); err != nil {
 		return fmt.Errorf("deploy InferenceRouter: %w", err)
 	}
 	txs = append(txs, tx)
@@ -341,6 +349,9 @@ func (c *Chain) deploy(ctx context.Context) error {
 	if c.RegistryAddress, tx, c.Registry, err = bindings.DeployWorkerRegistry(opts, c.Client,
 		c.Params.MinStake, uint64(c.Params.UnstakeDelay/time.Second)); err != nil {
 		return fmt.Errorf("deploy WorkerRegistry: %w", err)
+	}
+	if c.RegistryAddress != registry {
+		return fmt.Errorf("deploy WorkerRegistry: at %s, the router expects %s", c.RegistryAddress, registry)
 	}
 	txs = append(txs, tx)
 	if opts, err = deployer(); err != nil {
@@ -399,7 +410,7 @@ func (c *Chain) DeployRouter(ctx context.Context) (common.Address, *bindings.Inf
 		return common.Address{}, nil, err
 	}
 	addr, tx, r, err := bindings.DeployInferenceRouter(opts, c.Client, c.Owner.Address, c.Scheduler.Address,
-		big.NewInt(c.Params.MaxPromptBytes), big.NewInt(c.Params.MaxModelNameBytes))
+		big.NewInt(c.Params.MaxPromptBytes), big.NewInt(c.Params.MaxModelNameBytes), c.RegistryAddress)
 	if _, err := c.Mine(ctx)(tx, err); err != nil {
 		return common.Address{}, nil, fmt.Errorf("deploy InferenceRouter: %w", err)
 	}

@@ -7,6 +7,11 @@ import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol
 import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
 import {SchedulerKey} from "./SchedulerKey.sol";
 
+/// @notice The part of WorkerRegistry the router reads.
+interface IWorkerStake {
+    function stakeOf(address worker) external view returns (uint256);
+}
+
 /// @title InferenceRouter
 /// @notice Users pay for inference requests here; the worker the off-chain scheduler assigned
 ///         submits the result and is paid; a request with no result by its deadline is refunded.
@@ -34,6 +39,11 @@ import {SchedulerKey} from "./SchedulerKey.sol";
 ///      (the worker itself), so a reentrant call could only find the items already settled.
 ///      A failed payment reverts the whole batch: the only recipient is the caller, so it can
 ///      only fail by the caller's own choice.
+///
+///      Only a staked worker is paid: submitResult and submitResults revert with
+///      WorkerNotStaked unless workerRegistry.stakeOf(msg.sender) > 0 (an active stake; the
+///      registry enforces its minimum). The registry is a constructor argument; the owner may
+///      move the router to another one with setWorkerRegistry.
 ///
 ///      Zero-fee requests are allowed. maxTokens, gasLimit and requiredMemoryMB are not
 ///      checked here; they are passed through to the event for the off-chain scheduler, which
@@ -80,6 +90,9 @@ contract InferenceRouter is SchedulerKey, EIP712, ReentrancyGuard, Pausable {
     /// @notice The id the next request will get.
     uint256 public nextRequestId = 1;
 
+    /// @notice The WorkerRegistry whose active stake a worker needs to submit results.
+    IWorkerStake public workerRegistry;
+
     mapping(uint256 id => Request) private _requests;
 
     event InferenceRequested(
@@ -99,9 +112,15 @@ contract InferenceRouter is SchedulerKey, EIP712, ReentrancyGuard, Pausable {
     /// @notice submitResults did not accept the item for request id; reason is a SKIP_* value.
     event ResultSkipped(uint256 indexed id, address indexed worker, uint8 reason);
     event Refunded(uint256 indexed id, address indexed requester, uint256 amount);
+    /// @notice The owner set the WorkerRegistry that results are checked against.
+    event WorkerRegistrySet(address indexed registry);
     /// @notice Emitted when the owner changes the input limits (also once at deployment).
     event LimitsChanged(uint256 maxPromptBytes, uint256 maxModelNameBytes);
 
+    /// @notice The caller has no active stake in workerRegistry.
+    error WorkerNotStaked(address worker);
+    /// @notice The WorkerRegistry address given is zero.
+    error WorkerRegistryNotSet();
     /// @notice The model name is empty.
     error EmptyModel();
     /// @notice The model name is longer than maxModelNameBytes.
@@ -135,11 +154,16 @@ contract InferenceRouter is SchedulerKey, EIP712, ReentrancyGuard, Pausable {
     /// @param initialScheduler the address whose key signs assignment vouchers.
     /// @param promptLimit largest prompt accepted, in bytes (> 0).
     /// @param modelNameLimit longest model name accepted, in bytes (> 0).
-    constructor(address initialOwner, address initialScheduler, uint256 promptLimit, uint256 modelNameLimit)
-        SchedulerKey(initialOwner, initialScheduler)
-        EIP712("InferenceRouter", "1")
-    {
+    /// @param registry the WorkerRegistry whose active stake a worker needs to be paid (not 0).
+    constructor(
+        address initialOwner,
+        address initialScheduler,
+        uint256 promptLimit,
+        uint256 modelNameLimit,
+        address registry
+    ) SchedulerKey(initialOwner, initialScheduler) EIP712("InferenceRouter", "1") {
         _setLimits(promptLimit, modelNameLimit);
+        _setWorkerRegistry(registry);
     }
 
     /// @notice Submits an inference request; msg.value is the priority fee paid to the worker.
@@ -187,6 +211,7 @@ contract InferenceRouter is SchedulerKey, EIP712, ReentrancyGuard, Pausable {
         external
         nonReentrant
     {
+        _requireStaked(msg.sender);
         Request storage r = _requests[id];
         _requirePending(id, r.status);
         if (block.timestamp > r.deadline) revert DeadlinePassed(id, r.deadline);
@@ -209,6 +234,7 @@ contract InferenceRouter is SchedulerKey, EIP712, ReentrancyGuard, Pausable {
     ///         accepted once, then skipped as fulfilled).
     /// @return accepted how many items were accepted.
     function submitResults(ResultItem[] calldata items) external nonReentrant returns (uint256 accepted) {
+        _requireStaked(msg.sender);
         uint256 total;
         for (uint256 i = 0; i < items.length; ++i) {
             ResultItem calldata it = items[i];
@@ -311,6 +337,21 @@ contract InferenceRouter is SchedulerKey, EIP712, ReentrancyGuard, Pausable {
         if (err != ECDSA.RecoverError.NoError) return SKIP_MALFORMED_SIGNATURE;
         if (signer != scheduler) return SKIP_INVALID_SIGNER;
         return 0;
+    }
+
+    /// @notice Owner only: the WorkerRegistry whose stakes submitResult(s) require.
+    function setWorkerRegistry(address registry) external onlyOwner {
+        _setWorkerRegistry(registry);
+    }
+
+    function _setWorkerRegistry(address registry) private {
+        if (registry == address(0)) revert WorkerRegistryNotSet();
+        workerRegistry = IWorkerStake(registry);
+        emit WorkerRegistrySet(registry);
+    }
+
+    function _requireStaked(address worker) private view {
+        if (workerRegistry.stakeOf(worker) == 0) revert WorkerNotStaked(worker);
     }
 
     function _pay(address to, uint256 amount) private {

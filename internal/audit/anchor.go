@@ -53,6 +53,8 @@ func DefaultConfig() Config {
 // Validate reports every problem.
 func (c Config) Validate() error {
 	var p validate.Problems
+	// DecisionAnchor refuses spans of MAX_SPAN (100 000) rounds or more.
+	p.Check(c.AnchorEvery <= 100_000, "anchor_every", "must be at most 100000 (DecisionAnchor.MAX_SPAN), got %d", c.AnchorEvery)
 	p.Check(c.AnchorsPerHour > 0, "anchors_per_hour", "must be positive, got %v", c.AnchorsPerHour)
 	p.Check(c.AnchorBurst >= 1, "anchor_burst", "must be at least 1, got %d", c.AnchorBurst)
 	p.Check(c.ResubmitAfter > 0, "resubmit_after", "must be positive, got %s", c.ResubmitAfter)

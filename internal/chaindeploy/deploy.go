@@ -103,15 +103,20 @@ func (d *Deployer) Deploy(ctx context.Context, params Params, prev *Record) (*Re
 		deploy func(*bind.TransactOpts) (common.Address, *types.Transaction, error)
 		verify func(context.Context, common.Address) error
 	}{
-		{"InferenceRouter", &rec.Router, func(o *bind.TransactOpts) (common.Address, *types.Transaction, error) {
-			a, tx, _, err := bindings.DeployInferenceRouter(o, d.Backend, params.Owner, params.Scheduler,
-				new(big.Int).SetUint64(params.MaxPromptBytes), new(big.Int).SetUint64(params.MaxModelNameBytes))
-			return a, tx, err
-		}, func(ctx context.Context, a common.Address) error { return verifyRouter(ctx, d.Backend, a, params) }},
+		// The registry first: the router's constructor takes its address and pays only
+		// workers staked there.
 		{"WorkerRegistry", &rec.Registry, func(o *bind.TransactOpts) (common.Address, *types.Transaction, error) {
 			a, tx, _, err := bindings.DeployWorkerRegistry(o, d.Backend, params.MinStakeWei, uint64(params.UnstakeDelay/time.Second))
 			return a, tx, err
 		}, func(ctx context.Context, a common.Address) error { return verifyRegistry(ctx, d.Backend, a, params) }},
+		{"InferenceRouter", &rec.Router, func(o *bind.TransactOpts) (common.Address, *types.Transaction, error) {
+			a, tx, _, err := bindings.DeployInferenceRouter(o, d.Backend, params.Owner, params.Scheduler,
+				new(big.Int).SetUint64(params.MaxPromptBytes), new(big.Int).SetUint64(params.MaxModelNameBytes),
+				rec.Registry.Address)
+			return a, tx, err
+		}, func(ctx context.Context, a common.Address) error {
+			return verifyRouter(ctx, d.Backend, a, params, rec.Registry.Address)
+		}},
 		{"DecisionAnchor", &rec.Anchor, func(o *bind.TransactOpts) (common.Address, *types.Transaction, error) {
 			a, tx, _, err := bindings.DeployDecisionAnchor(o, d.Backend, params.Owner, params.Scheduler)
 			return a, tx, err
@@ -194,7 +199,7 @@ func (m *mismatch) check(what string, got, want any, err error) {
 	}
 }
 
-func verifyRouter(ctx context.Context, b Backend, a common.Address, p Params) error {
+func verifyRouter(ctx context.Context, b Backend, a common.Address, p Params, registry common.Address) error {
 	if err := hasCode(ctx, b, a); err != nil {
 		return err
 	}
@@ -212,6 +217,8 @@ func verifyRouter(ctx context.Context, b Backend, a common.Address, p Params) er
 	m.check("maxPromptBytes()", mp, p.MaxPromptBytes, err)
 	mn, err := c.MaxModelNameBytes(opts)
 	m.check("maxModelNameBytes()", mn, p.MaxModelNameBytes, err)
+	wr, err := c.WorkerRegistry(opts)
+	m.check("workerRegistry()", wr, registry, err)
 	return errors.Join(m...)
 }
 

@@ -153,6 +153,7 @@ func TestLookupByTxAndOutput(t *testing.T) {
 		if ids := toStrings(m["request_ids"]); len(ids) != 1 || ids[0] != id.String() || m["retracted"] != false {
 			t.Fatalf("tx lookup %v", m)
 		}
+		c.Register(t, c.Workers[0], c.MinStake) // the router pays staked workers only
 		res := c.SubmitResult(t, c.Workers[0], id, []byte(out))
 		c.Commit()
 		waitUntil(t, "the output", func() bool { _, err := e.sightings.Output(ctx, id.String()); return err == nil })
