@@ -30,6 +30,26 @@ type Expect struct {
 	Registry  common.Address
 	Anchor    common.Address
 	Scheduler common.Address // the address of the key that signs vouchers and anchors
+	// Settings names the configuration settings the error messages point at; empty
+	// fields are the daemon's (chain.chain_id, chain.contracts.router, ...).
+	Settings Settings
+}
+
+// Settings are the names of the settings that hold each expected value.
+type Settings struct {
+	ChainID, Router, Registry, Anchor, Signer string
+}
+
+func (s Settings) orDaemon() Settings {
+	or := func(v, d string) string {
+		if v == "" {
+			return d
+		}
+		return v
+	}
+	return Settings{ChainID: or(s.ChainID, "chain.chain_id"), Router: or(s.Router, "chain.contracts.router"),
+		Registry: or(s.Registry, "chain.contracts.worker_registry"), Anchor: or(s.Anchor, "chain.contracts.decision_anchor"),
+		Signer: or(s.Signer, "signer")}
 }
 
 // CheckDeployment checks, before anything is sent or assigned, that the chain is the
@@ -38,6 +58,7 @@ type Expect struct {
 // reverts) and that the registry's staking parameters are readable. It returns every
 // problem at once (errors.Join, each wrapping ErrDeployment) with what to fix, or nil.
 func CheckDeployment(ctx context.Context, b DeploymentBackend, e Expect) error {
+	set := e.Settings.orDaemon()
 	var errs []error
 	bad := func(format string, args ...any) {
 		errs = append(errs, fmt.Errorf("%w: "+format, append([]any{ErrDeployment}, args...)...))
@@ -45,10 +66,10 @@ func CheckDeployment(ctx context.Context, b DeploymentBackend, e Expect) error {
 	id, err := b.ChainID(ctx)
 	switch {
 	case err != nil:
-		bad("chain: eth_chainId: %v: is chain.rpc_urls a reachable node?", err)
+		bad("eth_chainId: %v: is the RPC endpoint a reachable node?", err)
 		return errors.Join(errs...) // nothing else can be read either
 	case e.ChainID != 0 && (!id.IsUint64() || id.Uint64() != e.ChainID):
-		bad("chain.chain_id: the node serves chain %s, configured %d: point chain.rpc_urls at chain %d or fix chain.chain_id", id, e.ChainID, e.ChainID)
+		bad("%s: the node serves chain %s, configured %d: point the RPC endpoints at chain %d or fix %s", set.ChainID, id, e.ChainID, e.ChainID, set.ChainID)
 	}
 	opts := &bind.CallOpts{Context: ctx}
 	hasCode := func(key string, addr common.Address) bool {
@@ -71,35 +92,35 @@ func CheckDeployment(ctx context.Context, b DeploymentBackend, e Expect) error {
 		case err != nil:
 			bad("%s: scheduler() unreadable (%v): is %s the %s?", key, describe(err), key, name)
 		case e.Scheduler != (common.Address{}) && got != e.Scheduler:
-			bad("%s: the %s's scheduler() is %s but the signer key is %s: configure signer with the key of %s, or have the %s's owner call setScheduler(%s)",
-				key, name, got.Hex(), e.Scheduler.Hex(), got.Hex(), name, e.Scheduler.Hex())
+			bad("%s: the %s's scheduler() is %s but the signer key is %s: configure %s with the key of %s, or have the %s's owner call setScheduler(%s)",
+				key, name, got.Hex(), e.Scheduler.Hex(), set.Signer, got.Hex(), name, e.Scheduler.Hex())
 		}
 	}
-	if hasCode("contracts.router", e.Router) {
+	if hasCode(set.Router, e.Router) {
 		if r, err := bindings.NewInferenceRouterCaller(e.Router, b); err != nil {
-			bad("contracts.router: %v", err)
+			bad("%s: %v", set.Router, err)
 		} else {
 			got, cerr := r.Scheduler(opts)
-			checkScheduler("contracts.router", "InferenceRouter", got, cerr)
+			checkScheduler(set.Router, "InferenceRouter", got, cerr)
 		}
 	}
-	if hasCode("contracts.decision_anchor", e.Anchor) {
+	if hasCode(set.Anchor, e.Anchor) {
 		if a, err := bindings.NewDecisionAnchorCaller(e.Anchor, b); err != nil {
-			bad("contracts.decision_anchor: %v", err)
+			bad("%s: %v", set.Anchor, err)
 		} else {
 			got, cerr := a.Scheduler(opts)
-			checkScheduler("contracts.decision_anchor", "DecisionAnchor", got, cerr)
+			checkScheduler(set.Anchor, "DecisionAnchor", got, cerr)
 		}
 	}
-	if hasCode("contracts.worker_registry", e.Registry) {
+	if hasCode(set.Registry, e.Registry) {
 		if r, err := bindings.NewWorkerRegistryCaller(e.Registry, b); err != nil {
-			bad("contracts.worker_registry: %v", err)
+			bad("%s: %v", set.Registry, err)
 		} else {
 			if _, err := r.MinStake(opts); err != nil {
-				bad("contracts.worker_registry: minStake() unreadable (%v): is it the WorkerRegistry?", describe(err))
+				bad("%s: minStake() unreadable (%v): is it the WorkerRegistry?", set.Registry, describe(err))
 			}
 			if _, err := r.UnstakeDelay(opts); err != nil {
-				bad("contracts.worker_registry: unstakeDelay() unreadable (%v): is it the WorkerRegistry?", describe(err))
+				bad("%s: unstakeDelay() unreadable (%v): is it the WorkerRegistry?", set.Registry, describe(err))
 			}
 		}
 	}

@@ -31,20 +31,21 @@ func TestCheckDeployment(t *testing.T) {
 		{"wrong chain id", func(e *contracts.Expect) { e.ChainID = 1 },
 			[]string{"chain.chain_id: the node serves chain " + c.ChainID.String() + ", configured 1"}},
 		{"no code at the router", func(e *contracts.Expect) { e.Router = stranger },
-			[]string{"contracts.router: no contract code at " + stranger.Hex()}},
+			[]string{"chain.contracts.router: no contract code at " + stranger.Hex()}},
 		{"wrong scheduler key", func(e *contracts.Expect) { e.Scheduler = stranger },
-			[]string{"contracts.router: the InferenceRouter's scheduler() is " + c.Scheduler.Address.Hex() + " but the signer key is " + stranger.Hex(),
-				"contracts.decision_anchor: the DecisionAnchor's scheduler() is " + c.Scheduler.Address.Hex()}},
+			[]string{"chain.contracts.router: the InferenceRouter's scheduler() is " + c.Scheduler.Address.Hex() + " but the signer key is " + stranger.Hex(),
+				"chain.contracts.decision_anchor: the DecisionAnchor's scheduler() is " + c.Scheduler.Address.Hex()}},
 		{"router given as registry", func(e *contracts.Expect) { e.Registry = c.RouterAddress },
-			[]string{"contracts.worker_registry: minStake() unreadable", "contracts.worker_registry: unstakeDelay() unreadable"}},
+			[]string{"chain.contracts.worker_registry: minStake() unreadable", "chain.contracts.worker_registry: unstakeDelay() unreadable"}},
 		{"everything wrong at once", func(e *contracts.Expect) {
 			e.ChainID, e.Anchor, e.Scheduler = 5, stranger, stranger
-		}, []string{"chain.chain_id", "contracts.decision_anchor: no contract code", "contracts.router: the InferenceRouter's scheduler()"}},
+		}, []string{"chain.chain_id", "chain.contracts.decision_anchor: no contract code", "chain.contracts.router: the InferenceRouter's scheduler()"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			e := expect(c)
 			tc.edit(&e)
 			err := contracts.CheckDeployment(t.Context(), c.Client, e)
+			t.Logf("%v", err)
 			if !errors.Is(err, contracts.ErrDeployment) {
 				t.Fatalf("err = %v, want ErrDeployment", err)
 			}
