@@ -4,7 +4,7 @@ BIN     ?= bin/infersched
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -X main.version=$(VERSION)
 
-.PHONY: all build test race bench lint fmt run plan contracts fuzz clean
+.PHONY: all build test test-deploy race bench lint fmt run plan contracts fuzz clean
 
 all: lint test build
 
@@ -18,6 +18,12 @@ build:
 test:
 	$(GO) vet ./...
 	$(GO) test -count=1 -timeout 20m ./...
+	$(MAKE) test-deploy
+
+# What deploy/ ships (compose, kustomize, alert rules, dashboard, Dockerfile, systemd),
+# checked by the real parsers in a module of its own (deploy/validate/go.mod).
+test-deploy:
+	cd deploy/validate && $(GO) vet ./... && $(GO) test -count=1 -timeout 15m ./...
 
 race:
 	$(GO) test -race -count=1 -timeout 30m ./...

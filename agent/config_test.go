@@ -102,7 +102,7 @@ func TestNewRejectsBadDeps(t *testing.T) {
 func hexKey(k *ecdsa.PrivateKey) string { return hex.EncodeToString(crypto.FromECDSA(k)) }
 
 func TestExampleConfigDecodesStrictly(t *testing.T) {
-	b, err := os.ReadFile("testdata/worker.yaml")
+	b, err := os.ReadFile("../deploy/worker.example.yaml")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -35,6 +35,7 @@ use them anywhere else.`,
 				return badInput(err)
 			}
 			defer log.Sync() //nolint:errcheck // nothing to do about it on the way out
+			routeRedisLogs(log)
 			o.Log, o.Out, o.Version = log, cmd.OutOrStdout(), version
 			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
 			defer stop()

@@ -60,10 +60,12 @@ func newRootCmd(stdin io.Reader, stdout, stderr io.Writer) *cobra.Command {
 		Long:          "infersched schedules paid on-chain inference requests onto GPU workers, round by round,\nand tells every requester when to poll again (Retry-After).",
 		SilenceUsage:  true,
 		SilenceErrors: true,
+		Version:       versionString(),
 	}
+	root.SetVersionTemplate("{{.Version}}\n")
 	root.SetIn(stdin)
 	root.SetOut(stdout)
 	root.SetErr(stderr)
-	root.AddCommand(newVersionCmd(), newPlanCmd(), newRunCmd(), newAuditCmd(), newWorkerCmd(), newDevCmd())
+	root.AddCommand(newVersionCmd(), newPlanCmd(), newRunCmd(), newAuditCmd(), newWorkerCmd(), newDevCmd(), newDeployCmd(), newConfigCmd(), newProbeCmd())
 	return root
 }

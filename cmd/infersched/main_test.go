@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"net/http"
+	"net/http/httptest"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -112,5 +114,44 @@ func TestRunRefusesAnIncompleteConfig(t *testing.T) {
 	code, _, errOut := runCLI(t, "", "run", "--config", example)
 	if code != 2 || !strings.Contains(errOut, "chain.contracts.router") {
 		t.Fatalf("run with the example config: %d %q", code, errOut)
+	}
+}
+
+func TestVersionFlag(t *testing.T) {
+	code, out, errOut := runCLI(t, "", "--version")
+	if code != 0 || !strings.HasPrefix(out, "infersched ") {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+}
+
+// The shipped sample names no contract: run must say so for all three at once, and
+// for the missing key too, before connecting anywhere.
+func TestRunReportsEveryMissingPieceAtOnce(t *testing.T) {
+	t.Setenv("INFERSCHED_SCHEDULER_KEY", "")
+	code, _, errOut := runCLI(t, "", "run", "--config", filepath.Join("..", "..", "deploy", "config.example.yaml"))
+	if code != exitBadUse {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, want := range []string{"chain.contracts.router: is required", "chain.contracts.worker_registry: is required",
+		"chain.contracts.decision_anchor: is required", "INFERSCHED_SCHEDULER_KEY is empty"} {
+		if !strings.Contains(errOut, want) {
+			t.Errorf("stderr %q does not contain %q", errOut, want)
+		}
+	}
+}
+
+func TestProbe(t *testing.T) {
+	ready := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/readyz" {
+			w.WriteHeader(http.StatusServiceUnavailable)
+			_, _ = w.Write([]byte(`{"error":"not_ready"}`))
+		}
+	}))
+	defer ready.Close()
+	if code, _, errOut := runCLI(t, "", "probe", "--url", ready.URL+"/healthz"); code != 0 {
+		t.Fatalf("healthy: exit %d: %s", code, errOut)
+	}
+	if code, _, errOut := runCLI(t, "", "probe", "--url", ready.URL+"/readyz"); code != exitFailure || !strings.Contains(errOut, "503") {
+		t.Fatalf("not ready: exit %d: %s", code, errOut)
 	}
 }

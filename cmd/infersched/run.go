@@ -12,8 +12,11 @@ import (
 	"go.uber.org/zap"
 	"go.uber.org/zap/zapcore"
 
+	"github.com/redis/go-redis/v9"
+
 	"github.com/infersched/infersched/internal/config"
 	"github.com/infersched/infersched/internal/daemon"
+	"github.com/infersched/infersched/workers"
 )
 
 func newRunCmd() *cobra.Command {
@@ -32,18 +35,24 @@ as a whole first), the other sections at the next start.`,
 			if err != nil {
 				return badInput(err)
 			}
+			// Every problem a start would meet before connecting anywhere, at once.
+			key, keyErr := cfg.Signer.LoadKey()
+			if err := errors.Join(cfg.Runnable(), keyErr); err != nil {
+				return badInput(fmt.Errorf("config %s: %w", cfgPath, err))
+			}
 			log, err := newLogger(cfg.Log)
 			if err != nil {
 				return badInput(err)
 			}
 			defer log.Sync() //nolint:errcheck // nothing to do about it on the way out
+			routeRedisLogs(log)
 
 			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
 			defer stop()
 			reload := make(chan config.Config)
 			go watchSIGHUP(ctx, cfgPath, reload, log)
 
-			if err := daemon.Run(ctx, cfg, daemon.Options{Log: log, Version: version, Reload: reload}); err != nil {
+			if err := daemon.Run(ctx, cfg, daemon.Options{Log: log, Version: version, Reload: reload, Key: key}); err != nil {
 				if errors.Is(err, config.ErrInvalid) {
 					return badInput(err)
 				}
@@ -91,5 +100,15 @@ func newLogger(c config.LogConfig) (*zap.Logger, error) {
 		return nil, fmt.Errorf("log.level: %w", err)
 	}
 	zc.Level = zap.NewAtomicLevelAt(lvl)
-	return zc.Build()
+	// A stack trace helps a developer with a bug, not an operator with a warning: only
+	// errors carry one, in either format.
+	zc.Development = false
+	return zc.Build(zap.AddStacktrace(zapcore.ErrorLevel))
+}
+
+// routeRedisLogs sends go-redis' log lines through zap. go-redis v9 has one logger per
+// process (redis.SetLogger; no per-client option): only the commands that talk to Redis
+// (run, dev) call this, once, before any client exists; no library package does.
+func routeRedisLogs(log *zap.Logger) {
+	redis.SetLogger(workers.NewRedisLogger(log.Named("redis")))
 }

@@ -1,11 +1,9 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"math/big"
 	"os"
 	"os/signal"
@@ -14,7 +12,6 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/spf13/cobra"
 	"go.uber.org/zap"
-	"gopkg.in/yaml.v3"
 
 	"github.com/infersched/infersched/agent"
 	"github.com/infersched/infersched/contracts"
@@ -22,6 +19,7 @@ import (
 	"github.com/infersched/infersched/internal/config"
 	"github.com/infersched/infersched/internal/ethrpc"
 	"github.com/infersched/infersched/internal/validate"
+	"github.com/infersched/infersched/internal/yamlconf"
 )
 
 // workerFile is the configuration file of `infersched worker`: the worker section and
@@ -39,14 +37,13 @@ func loadWorkerFile(path string) (workerFile, error) {
 	if err != nil {
 		return f, fmt.Errorf("worker config: %w", err)
 	}
-	dec := yaml.NewDecoder(bytes.NewReader(data))
-	dec.KnownFields(true)
-	if err := dec.Decode(&f); err != nil && !errors.Is(err, io.EOF) {
-		return f, fmt.Errorf("worker config %s: %w", path, err)
-	}
+	pos, decodeErr := yamlconf.Decode(data, &f)
+	var v validate.Problems
+	v.Merge("worker", f.Worker.Validate())
+	v.Merge("log", f.Log.Validate())
 	var p validate.Problems
-	p.Merge("worker", f.Worker.Validate())
-	p.Merge("log", f.Log.Validate())
+	p.Merge("", decodeErr)
+	p.Merge("", pos.Annotate(v.Err()))
 	if err := p.Err(); err != nil {
 		return f, fmt.Errorf("worker config %s: %w", path, err)
 	}

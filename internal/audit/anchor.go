@@ -8,12 +8,14 @@ import (
 	"math/big"
 	"strconv"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/nats-io/nats.go/jetstream"
+	"github.com/prometheus/client_golang/prometheus"
 	"go.uber.org/zap"
 	"golang.org/x/time/rate"
 
@@ -83,6 +85,9 @@ type Anchorer struct {
 	limit   *rate.Limiter
 	log     *zap.Logger
 
+	// observed, firstSeen and anchored are rounds, for the lag gauge.
+	observed, firstSeen, anchored atomic.Uint64
+
 	mu     sync.Mutex
 	leaves [][32]byte
 	first  uint64 // round of leaves[0]
@@ -114,6 +119,8 @@ func (a *Anchorer) Observe(rec *decisionlog.Record) {
 	if a.cfg.AnchorEvery == 0 {
 		return
 	}
+	a.observed.Store(rec.Round)
+	a.firstSeen.CompareAndSwap(0, rec.Round)
 	leaf, err := decisionlog.Leaf(rec)
 	if err != nil {
 		a.log.Error("anchor leaf", zap.Uint64("round", rec.Round), zap.Error(err))
@@ -161,6 +168,7 @@ func (a *Anchorer) Run(ctx context.Context) error {
 			a.log.Error("anchor not sent", zap.Uint64("from", s.from), zap.Uint64("to", s.to), zap.Error(err))
 			continue
 		}
+		a.markAnchored(an.ToRound)
 		a.log.Info("span anchored", zap.Uint64("from", an.FromRound), zap.Uint64("to", an.ToRound), zap.String("tx", an.TxHash))
 	}
 }
@@ -218,4 +226,43 @@ func (a *Anchorer) Send(ctx context.Context, from, to uint64, root [32]byte) (de
 		return an, fmt.Errorf("anchor %d..%d mined in %s but not recorded: %w", from, to, an.TxHash, err)
 	}
 	return an, nil
+}
+
+func (a *Anchorer) markAnchored(round uint64) {
+	for {
+		cur := a.anchored.Load()
+		if round <= cur || a.anchored.CompareAndSwap(cur, round) {
+			return
+		}
+	}
+}
+
+// Lag is how many rounds this process has written past the last one it anchored (past
+// the round before its first, until it anchors one). Spans are anchor_every rounds and
+// the first partial span after a start is skipped, so a healthy lag stays below
+// 2 × anchor_every.
+func (a *Anchorer) Lag() uint64 {
+	base := a.anchored.Load()
+	if base == 0 {
+		base = a.firstSeen.Load()
+		if base > 0 {
+			base--
+		}
+	}
+	if obs := a.observed.Load(); obs > base {
+		return obs - base
+	}
+	return 0
+}
+
+// Collectors are the anchorer's gauges, for the daemon's registry.
+func (a *Anchorer) Collectors() []prometheus.Collector {
+	return []prometheus.Collector{
+		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "infersched_anchor_lag_rounds",
+			Help: "Rounds written past the last one anchored on chain (healthy: below 2 × anchor_every)."},
+			func() float64 { return float64(a.Lag()) }),
+		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "infersched_anchor_every_rounds",
+			Help: "Configured audit.anchor_every: rounds per anchored span."},
+			func() float64 { return float64(a.cfg.AnchorEvery) }),
+	}
 }

@@ -40,6 +40,15 @@ func TestObserveCutsSpans(t *testing.T) {
 	if strings.Join(got, " ") != "6..10 11..15" {
 		t.Fatalf("spans %v, want [6..10 11..15]", got)
 	}
+	// Nothing anchored yet: the lag counts from the first round seen.
+	if lag := a.Lag(); lag != 15 {
+		t.Fatalf("lag %d before any anchor, want 15 (rounds 3..17)", lag)
+	}
+	a.markAnchored(10)
+	a.markAnchored(5) // out of order: ignored
+	if lag := a.Lag(); lag != 7 {
+		t.Fatalf("lag %d after anchoring ..10, want 7", lag)
+	}
 	// A gap inside a span drops it.
 	a.Observe(rec(16))
 	a.Observe(rec(18))

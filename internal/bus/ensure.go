@@ -33,7 +33,7 @@ func Connect(cfg Config, name string, log *zap.Logger) (*nats.Conn, error) {
 	}
 	nc, err := nats.Connect(cfg.URL, opts...)
 	if err != nil {
-		return nil, fmt.Errorf("connect to nats: %w", err)
+		return nil, fmt.Errorf("connect to nats at %s: %w (%s)", RedactURL(cfg.URL), err, connectHint(err))
 	}
 	return nc, nil
 }
@@ -80,7 +80,7 @@ func Ensure(ctx context.Context, js jetstream.JetStream, cfg Config) error {
 	}
 	for _, sc := range StreamConfigs(cfg) {
 		if _, err := js.CreateOrUpdateStream(ctx, sc); err != nil {
-			return fmt.Errorf("ensure stream %s: %w", sc.Name, err)
+			return fmt.Errorf("ensure stream %s: %w%s", sc.Name, err, jetStreamHint(err))
 		}
 	}
 	storage := jetstream.FileStorage

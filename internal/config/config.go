@@ -8,7 +8,6 @@
 package config
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -22,9 +21,9 @@ import (
 	"github.com/infersched/infersched/internal/httpapi"
 	"github.com/infersched/infersched/internal/signer"
 	"github.com/infersched/infersched/internal/validate"
+	"github.com/infersched/infersched/internal/yamlconf"
 	"github.com/infersched/infersched/scheduler"
 	"github.com/infersched/infersched/workers"
-	"gopkg.in/yaml.v3"
 )
 
 // Config is the whole file.
@@ -89,26 +88,34 @@ func Load(path string) (Config, error) {
 	return cfg, nil
 }
 
-// Read decodes YAML over the defaults and validates. Unknown keys are errors.
+// Read decodes YAML over the defaults and validates. Every problem is reported at once,
+// each with its key path and, where the key is in the file, its line: unknown keys,
+// values that do not decode, and what Validate finds.
 func Read(r io.Reader) (Config, error) {
 	data, err := io.ReadAll(io.LimitReader(r, 16<<20))
 	if err != nil {
 		return Config{}, err
 	}
 	cfg := Default()
-	dec := yaml.NewDecoder(bytes.NewReader(data))
-	dec.KnownFields(true)
-	if err := dec.Decode(&cfg); err != nil && !errors.Is(err, io.EOF) {
-		return Config{}, fmt.Errorf("%w: %w", ErrInvalid, err)
-	}
-	if err := cfg.Validate(); err != nil {
-		return Config{}, err
+	pos, decodeErr := yamlconf.Decode(data, &cfg)
+	var p validate.Problems
+	p.Merge("", decodeErr)
+	p.Merge("", pos.Annotate(cfg.problems()))
+	if err := p.Err(); err != nil {
+		return Config{}, fmt.Errorf("%w:\n%w", ErrInvalid, err)
 	}
 	return cfg, nil
 }
 
 // Validate checks every section and reports every problem, by key path.
 func (c Config) Validate() error {
+	if err := c.problems(); err != nil {
+		return fmt.Errorf("%w:\n%w", ErrInvalid, err)
+	}
+	return nil
+}
+
+func (c Config) problems() error {
 	var p validate.Problems
 	p.Merge("chain", c.Chain.Validate())
 	p.Merge("signer", c.Signer.Validate())
@@ -121,10 +128,7 @@ func (c Config) Validate() error {
 	p.Merge("http", c.HTTP.Validate())
 	p.Merge("audit", c.Audit.Validate())
 	p.Merge("log", c.Log.Validate())
-	if err := p.Err(); err != nil {
-		return fmt.Errorf("%w:\n%w", ErrInvalid, err)
-	}
-	return nil
+	return p.Err()
 }
 
 // Validate checks the log section.
@@ -137,4 +141,21 @@ func (c LogConfig) Validate() error {
 	}
 	p.Check(c.Format == "json" || c.Format == "console", "format", "must be json or console, got %q", c.Format)
 	return p.Err()
+}
+
+// Runnable reports, all at once and with their key paths, what `infersched run` needs
+// beyond a valid file: the router and registry addresses, and the anchor's address while
+// anchoring is on. The defaults leave the addresses empty, so that `plan` and the dev
+// stack need none.
+func (c Config) Runnable() error {
+	var p validate.Problems
+	const hint = "is required by `infersched run` (`infersched deploy` writes it)"
+	p.Check(c.Chain.Contracts.Router != "", "chain.contracts.router", hint)
+	p.Check(c.Chain.Contracts.WorkerRegistry != "", "chain.contracts.worker_registry", hint)
+	p.Check(c.Audit.AnchorEvery == 0 || c.Chain.Contracts.DecisionAnchor != "", "chain.contracts.decision_anchor",
+		"%s, or set audit.anchor_every to 0 to run without anchoring", hint)
+	if err := p.Err(); err != nil {
+		return fmt.Errorf("%w:\n%w", ErrInvalid, err)
+	}
+	return nil
 }

@@ -27,6 +27,7 @@ import (
 	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/config"
 	"github.com/infersched/infersched/internal/ethrpc"
+	"github.com/infersched/infersched/internal/health"
 	"github.com/infersched/infersched/internal/httpapi"
 	"github.com/infersched/infersched/internal/rounds"
 	"github.com/infersched/infersched/internal/status"
@@ -102,7 +103,7 @@ func Run(ctx context.Context, cfg config.Config, o Options) error {
 	defer pool.Close()
 	chainID, err := pool.ChainID(ctx)
 	if err != nil {
-		return fmt.Errorf("chain id: %w", err)
+		return fmt.Errorf("chain id: %w (check chain.rpc_urls: is a node up and reachable from here?)", err)
 	}
 	chainIDBig := new(big.Int).SetUint64(chainID)
 
@@ -185,6 +186,7 @@ func Run(ctx context.Context, cfg config.Config, o Options) error {
 			return err
 		}
 		records.observe = anchorer.Observe
+		reg.MustRegister(anchorer.Collectors()...)
 		proofs = proofSource{audit.NewProver(js, records)}
 	}
 
@@ -201,14 +203,7 @@ func Run(ctx context.Context, cfg config.Config, o Options) error {
 		Info: httpapi.StaticInfo{ChainID: chainID, Contracts: contractsInfo, Scheduler: strings.ToLower(schedulerAddr.Hex()),
 			Version: o.Version, Dev: len(o.DevAccounts) > 0, DevAccounts: o.DevAccounts},
 		Heartbeat: registry.HeartbeatHandler(), Scheduler: engineConfig{eng},
-		Ready: func(ctx context.Context) error {
-			select {
-			case <-feed.Ready():
-				return nil
-			default:
-				return errors.New("rebuilding the pending set")
-			}
-		},
+		Ready:      readiness(cfg, feed.Ready(), rdb, nc, pool, oracle, o.Clock).Ready,
 		Registerer: reg, Gatherer: reg, Logger: log.Named("http"), Now: o.Clock,
 	})
 
@@ -288,4 +283,21 @@ func (s proofSource) Proof(ctx context.Context, n uint64) (any, error) {
 		return nil, fmt.Errorf("%w: %w", httpapi.ErrNotFound, err)
 	}
 	return p, err
+}
+
+// readiness is what /readyz checks: the pending set rebuilt, Redis, NATS, at least one
+// chain endpoint, and a fresh gas quote.
+func readiness(cfg config.Config, pending <-chan struct{}, rdb redis.UniversalClient, nc *nats.Conn,
+	pool *ethrpc.Pool, oracle *gasoracle.Oracle, now func() time.Time) *health.Checker {
+	where := cfg.Redis.Addr
+	if cfg.Redis.Sentinel.MasterName != "" {
+		where = "sentinel master " + cfg.Redis.Sentinel.MasterName
+	}
+	chain := func(ctx context.Context) error {
+		return pool.Do(ctx, func(ctx context.Context, c ethrpc.Client) error { _, err := c.BlockNumber(ctx); return err })
+	}
+	return health.New(2*time.Second,
+		health.Closed("pending_set", pending, "rebuilding the pending set from the REQUESTS stream"),
+		health.Redis(rdb, where), health.NATS(nc), health.Chain(chain),
+		health.GasQuote(oracle.GasPrice, cfg.GasOracle.MaxAge, now))
 }

@@ -248,6 +248,15 @@ func (s *Stack) startNATS() error {
 	if port == 0 {
 		port = -1 // nats-server: a random port
 	}
+	if port > 0 {
+		// nats-server only logs a failed listen and never gets ready: probe first, so a
+		// taken port is reported at once and by name.
+		ln, err := net.Listen("tcp", s.opts.NATS)
+		if err != nil {
+			return fmt.Errorf("nats: cannot listen on %s (address in use? pick another with --nats HOST:PORT): %w", s.opts.NATS, err)
+		}
+		ln.Close()
+	}
 	dir := filepath.Join(s.dataDir, "jetstream")
 	srv, err := server.NewServer(&server.Options{Host: host, Port: port, JetStream: true, StoreDir: dir,
 		NoLog: true, NoSigs: true, JetStreamMaxMemory: 1 << 30, JetStreamMaxStore: 1 << 36})

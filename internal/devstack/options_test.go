@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"net"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -104,6 +105,25 @@ func TestStartRefusesAnEarlierRunsData(t *testing.T) {
 		t.Fatal("Start accepted a data directory with an earlier run's JetStream state")
 	}
 	if !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), "earlier run") {
+		t.Errorf("error %v", err)
+	}
+}
+
+// A taken NATS port is reported by name at once, not as "not ready" after a wait.
+func TestStartOnATakenNATSPortSaysAddressInUse(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	o := DefaultOptions()
+	o.HTTP, o.RPC, o.NATS, o.Workers = "127.0.0.1:0", "-", ln.Addr().String(), 0
+	s, err := Start(context.Background(), o)
+	if err == nil {
+		s.Close()
+		t.Fatal("Start ran NATS on a taken port")
+	}
+	if !strings.Contains(err.Error(), "cannot listen on "+ln.Addr().String()) || !strings.Contains(err.Error(), "address in use") {
 		t.Errorf("error %v", err)
 	}
 }

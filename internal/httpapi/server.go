@@ -501,6 +501,15 @@ func (s *Server) healthz(w http.ResponseWriter, _ *http.Request) {
 func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
 	if s.ready != nil {
 		if err := s.ready(r.Context()); err != nil {
+			// A checker that knows which dependency failed says so (health.NotReadyError).
+			var d interface{ Details() any }
+			if errors.As(err, &d) {
+				writeJSON(w, http.StatusServiceUnavailable, struct {
+					errorBody
+					Checks any `json:"checks"`
+				}{errorBody{Error: "not_ready", Message: err.Error()}, d.Details()})
+				return
+			}
 			writeError(w, http.StatusServiceUnavailable, "not_ready", err.Error())
 			return
 		}

@@ -15,14 +15,20 @@ import (
 // FieldError is one problem with one key.
 type FieldError struct {
 	Path string // dotted key path, e.g. "scheduler.priority.fee_weight"
+	Line int    // 1-based line in the file the value came from; 0 when unknown
 	Msg  string
 }
 
 func (e *FieldError) Error() string {
-	if e.Path == "" {
-		return e.Msg
+	var b strings.Builder
+	if e.Line > 0 {
+		fmt.Fprintf(&b, "line %d: ", e.Line)
 	}
-	return e.Path + ": " + e.Msg
+	if e.Path != "" {
+		b.WriteString(e.Path + ": ")
+	}
+	b.WriteString(e.Msg)
+	return b.String()
 }
 
 // Problems accumulates FieldErrors. The zero value is ready to use.
@@ -34,6 +40,12 @@ type Problems struct {
 func (p *Problems) Addf(key, format string, args ...any) {
 	p.errs = append(p.errs, &FieldError{Path: key, Msg: fmt.Sprintf(format, args...)})
 }
+
+// Add records a problem as it is.
+func (p *Problems) Add(e *FieldError) { p.errs = append(p.errs, e) }
+
+// Len is the number of problems recorded so far.
+func (p *Problems) Len() int { return len(p.errs) }
 
 // Check records a problem with key unless ok holds.
 func (p *Problems) Check(ok bool, key, format string, args ...any) {
@@ -51,7 +63,7 @@ func (p *Problems) Merge(prefix string, err error) {
 	for _, e := range Flatten(err) {
 		var fe *FieldError
 		if errors.As(e, &fe) {
-			p.errs = append(p.errs, &FieldError{Path: Join(prefix, fe.Path), Msg: fe.Msg})
+			p.errs = append(p.errs, &FieldError{Path: Join(prefix, fe.Path), Line: fe.Line, Msg: fe.Msg})
 			continue
 		}
 		p.errs = append(p.errs, &FieldError{Path: prefix, Msg: e.Error()})

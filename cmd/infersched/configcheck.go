@@ -1,0 +1,44 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"github.com/infersched/infersched/internal/config"
+)
+
+func newConfigCmd() *cobra.Command {
+	cmd := &cobra.Command{Use: "config", Short: "Work with configuration files"}
+	var worker, runnable bool
+	check := &cobra.Command{
+		Use:   "check [--worker] [--runnable] FILE",
+		Short: "Check a configuration file and report every problem at once",
+		Long: `check reads FILE as the daemon's configuration (or, with --worker, as the worker's),
+reports every problem with its key path and line, and exits 2 if there is one. With
+--runnable it also requires what ` + "`infersched run`" + ` needs (contract addresses).
+It connects to nothing and reads no key.`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if worker {
+				if _, err := loadWorkerFile(args[0]); err != nil {
+					return badInput(err)
+				}
+			} else {
+				cfg, err := config.Load(args[0])
+				if err == nil && runnable {
+					err = cfg.Runnable()
+				}
+				if err != nil {
+					return badInput(err)
+				}
+			}
+			_, err := fmt.Fprintln(cmd.OutOrStdout(), args[0]+": ok")
+			return err
+		},
+	}
+	check.Flags().BoolVar(&worker, "worker", false, "FILE is a worker configuration")
+	check.Flags().BoolVar(&runnable, "runnable", false, "also require what `infersched run` needs")
+	cmd.AddCommand(check)
+	return cmd
+}

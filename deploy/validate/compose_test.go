@@ -1,0 +1,139 @@
+package validate
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/compose-spec/compose-go/v2/cli"
+	"github.com/compose-spec/compose-go/v2/types"
+	"github.com/nats-io/nats-server/v2/server"
+)
+
+func loadCompose(t *testing.T) *types.Project {
+	t.Helper()
+	opts, err := cli.NewProjectOptions([]string{filepath.Join(deployDir, "compose.yaml")},
+		cli.WithWorkingDirectory(deployDir),
+		cli.WithEnv([]string{"INFERSCHED_SCHEDULER_KEY=0x01", "INFERSCHED_WORKER_KEY=0x02"}),
+		cli.WithProfiles([]string{"ha"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := opts.LoadProject(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// compose.yaml loads with the real compose loader (interpolation, anchors, profiles),
+// holds every service the issue lists, mounts only files that exist, and runs only
+// commands, flags and configs the binary accepts.
+func TestComposeFile(t *testing.T) {
+	p := loadCompose(t)
+	for _, name := range []string{"nats-1", "nats-2", "nats-3", "redis", "scheduler-1", "scheduler-2", "worker", "prometheus", "grafana"} {
+		if _, ok := p.Services[name]; !ok {
+			t.Errorf("service %s missing", name)
+		}
+	}
+	for name, s := range p.Services {
+		for _, v := range s.Volumes {
+			if v.Type == types.VolumeTypeBind {
+				if _, err := os.Stat(v.Source); err != nil {
+					t.Errorf("%s mounts %s, which does not exist", name, v.Source)
+				}
+			}
+		}
+		if !strings.HasPrefix(s.Image, "infersched") && !strings.Contains(s.Image, "INFERSCHED_IMAGE") {
+			continue
+		}
+		where := "compose " + name
+		checkCommandLine(t, where, s.Command)
+		if hc := s.HealthCheck; hc != nil && !hc.Disable {
+			if len(hc.Test) < 3 || hc.Test[0] != "CMD" || hc.Test[1] != "/usr/local/bin/infersched" {
+				t.Errorf("%s: health check %v: want [CMD /usr/local/bin/infersched …] (no shell in the image)", where, hc.Test)
+			} else {
+				checkCommandLine(t, where+" healthcheck", hc.Test[2:])
+			}
+		}
+		cfgPath := flagValue(s.Command, "config")
+		var src string
+		for _, v := range s.Volumes {
+			if v.Target == cfgPath {
+				src = v.Source
+			}
+		}
+		if src == "" {
+			t.Errorf("%s: --config %s is not mounted", where, cfgPath)
+			continue
+		}
+		checkConfig(t, where, src, s.Command[0] == "worker")
+		if s.Command[0] == "run" {
+			port := listenPort(t, src)
+			for _, pc := range s.Ports {
+				if pc.Target != port {
+					t.Errorf("%s publishes container port %d, the config listens on %d", where, pc.Target, port)
+				}
+			}
+			if _, ok := s.Environment["INFERSCHED_SCHEDULER_KEY"]; !ok {
+				t.Errorf("%s: no INFERSCHED_SCHEDULER_KEY (signer.private_key_env)", where)
+			}
+		}
+	}
+	// Two schedulers, the second a standby in the `ha` profile until leader election lands.
+	if got := p.Services["scheduler-2"].Profiles; len(got) != 1 || got[0] != "ha" {
+		t.Errorf("scheduler-2 profiles %v, want [ha]", got)
+	}
+}
+
+// listenPort reads http.listen's port from a daemon config (the default when absent).
+func listenPort(t *testing.T, file string) uint32 {
+	t.Helper()
+	data, _ := os.ReadFile(file)
+	listen := "127.0.0.1:8080"
+	for _, line := range strings.Split(string(data), "\n") {
+		if v, ok := strings.CutPrefix(strings.TrimSpace(line), "listen:"); ok {
+			listen = strings.TrimSpace(v)
+		}
+	}
+	_, ps, _ := strings.Cut(listen, ":")
+	n, err := strconv.Atoi(ps)
+	if err != nil {
+		t.Fatalf("%s: http.listen %q", file, listen)
+	}
+	return uint32(n)
+}
+
+// The NATS cluster's configuration parses with nats-server's own parser, with
+// JetStream on, routes to all three nodes, and the two roles that exist today.
+func TestNATSClusterConfig(t *testing.T) {
+	p := loadCompose(t)
+	for _, node := range []string{"nats-1", "nats-2", "nats-3"} {
+		s := p.Services[node]
+		for k, v := range s.Environment {
+			if v != nil {
+				t.Setenv(k, *v)
+			}
+		}
+		opts, err := server.ProcessConfigFile(filepath.Join(deployDir, "compose", "nats", "nats.conf"))
+		if err != nil {
+			t.Fatalf("%s: %v", node, err)
+		}
+		if opts.ServerName != node || !opts.JetStream || opts.Cluster.Port != 6222 || len(opts.Routes) != 3 {
+			t.Errorf("%s: server_name %q, jetstream %v, cluster port %d, %d routes", node, opts.ServerName, opts.JetStream, opts.Cluster.Port, len(opts.Routes))
+		}
+		users := map[string]*server.User{}
+		for _, u := range opts.Users {
+			users[u.Username] = u
+		}
+		if users["scheduler"] == nil || users["worker"] == nil || users["worker"].Permissions == nil {
+			t.Errorf("%s: users %v, want scheduler and a restricted worker", node, sortedKeys(users))
+		}
+		if s := p.Services[node]; !strings.Contains(strings.Join(s.Command, " "), "-c /etc/nats/nats.conf") {
+			t.Errorf("%s: command %v", node, s.Command)
+		}
+	}
+}
