@@ -55,7 +55,10 @@ contracts:
 # Short fuzzing of every decoder (go test -fuzz takes one target at a time).
 fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzDecodeSnapshot$$' -fuzztime 30s ./scheduler
-	$(GO) test -run '^$$' -fuzz '^FuzzDecodeAck$$' -fuzztime 30s ./internal/rounds
+	$(GO) test -run '^$$' -fuzz '^FuzzDecodeAck$$' -fuzztime 30s ./wire
+	$(GO) test -run '^$$' -fuzz '^FuzzDecodeAssignment$$' -fuzztime 30s ./wire
+	$(GO) test -run '^$$' -fuzz '^FuzzDecodeSignedHeartbeat$$' -fuzztime 30s ./wire
+	$(GO) test -run '^$$' -fuzz '^FuzzModelFromToken$$' -fuzztime 30s ./wire
 
 clean:
 	rm -rf bin

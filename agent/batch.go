@@ -16,7 +16,7 @@ import (
 
 	"github.com/infersched/infersched/contracts"
 	"github.com/infersched/infersched/contracts/bindings"
-	"github.com/infersched/infersched/internal/rounds"
+	"github.com/infersched/infersched/wire"
 )
 
 // batcher holds the results of batched assignments, one open batch per model, and
@@ -78,7 +78,7 @@ func (b *batcher) open() map[string]int64 {
 
 // submit adds the result of a to its model's open batch and waits until the batch is
 // settled; it returns what the single path would for this request (nil: fulfilled by us).
-func (b *batcher) submit(ctx context.Context, a rounds.Assignment, id *big.Int, out []byte) error {
+func (b *batcher) submit(ctx context.Context, a wire.Assignment, id *big.Int, out []byte) error {
 	it, joined := b.add(ctx, a, id, out)
 	select {
 	case <-it.done:
@@ -93,7 +93,7 @@ func (b *batcher) submit(ctx context.Context, a rounds.Assignment, id *big.Int, 
 
 // add holds the result; joined says it was already held (a redelivery), and the item
 // returned is the one held.
-func (b *batcher) add(ctx context.Context, a rounds.Assignment, id *big.Int, out []byte) (_ *batchItem, joined bool) {
+func (b *batcher) add(ctx context.Context, a wire.Assignment, id *big.Int, out []byte) (_ *batchItem, joined bool) {
 	cfg := b.w.cfg.Batch
 	key := id.String()
 	b.mu.Lock()

@@ -11,10 +11,8 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/infersched/infersched/contracts"
-	"github.com/infersched/infersched/internal/bus"
-	"github.com/infersched/infersched/internal/rounds"
 	"github.com/infersched/infersched/internal/testutil/testkit"
-	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/wire"
 )
 
 // assignBatched publishes an assignment of id to worker i marked batched.
@@ -22,14 +20,14 @@ func (e *env) assignBatched(id *big.Int, i int, validFor time.Duration) {
 	e.t.Helper()
 	acct := e.chain.Workers[i]
 	expiry := uint64(int64(e.chain.Now(e.t)) + int64(validFor/time.Second))
-	a := rounds.Assignment{
+	a := wire.Assignment{
 		RequestID: id.String(), Attempt: 1, Round: 1, Worker: strings.ToLower(acct.Address.Hex()),
-		Request: scheduler.Request{ID: id.String(), ModelID: testModel, MaxTokens: 16, RequiredMemoryMB: 1000, Batchable: true},
-		Prompt:  []byte("p"), Voucher: rounds.Voucher{Expiry: expiry, Signature: e.chain.Voucher(e.t, id, acct, expiry)},
+		Request: wire.Request{ID: id.String(), ModelID: testModel, MaxTokens: 16, PriorityFeeWei: "0", RequiredMemoryMB: 1000, Batchable: true},
+		Prompt:  []byte("p"), Voucher: wire.Voucher{Expiry: expiry, Signature: e.chain.Voucher(e.t, id, acct, expiry)},
 		Batched: true, BatchShare: 1,
 	}
 	b, _ := json.Marshal(a)
-	if _, err := e.js.Publish(context.Background(), bus.AssignSubject(acct.Address), b, jetstream.WithMsgID(a.MsgID())); err != nil {
+	if _, err := e.js.Publish(context.Background(), wire.AssignSubject(acct.Address), b, jetstream.WithMsgID(a.MsgID())); err != nil {
 		e.t.Fatal(err)
 	}
 }

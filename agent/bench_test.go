@@ -14,7 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/infersched/infersched/internal/testutil/testkit"
-	"github.com/infersched/infersched/workers"
+	"github.com/infersched/infersched/wire"
 )
 
 func writeFile(path string, b []byte) error { return os.WriteFile(path, b, 0o600) }
@@ -48,7 +48,7 @@ func BenchmarkHeartbeatSign(b *testing.B) {
 	w := &Worker{cfg: Config{Models: []string{"a", "b"}, MaxJobs: 4, MemoryMB: 1000},
 		id: strings.ToLower(crypto.PubkeyToAddress(key.PublicKey).Hex()), d: Deps{Clock: time.Now}}
 	for b.Loop() {
-		if _, err := workers.Sign(key, w.load()); err != nil {
+		if _, err := wire.Sign(key, w.load()); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/infersched/infersched/internal/signer"
 	"github.com/infersched/infersched/internal/validate"
+	"github.com/infersched/infersched/wire"
 )
 
 // Config is the `worker` section.
@@ -148,7 +149,7 @@ func (c Config) Validate() error {
 	var p validate.Problems
 	p.Check(len(c.Models) > 0, "models", "must list at least one model")
 	for i, m := range c.Models {
-		p.Check(validModel(m), fmt.Sprintf("models[%d]", i), "must be 1 to 128 characters from [A-Za-z0-9._:/@+-], got %q", m)
+		p.Check(wire.ValidModelName(m), fmt.Sprintf("models[%d]", i), "must be 1 to %d characters from [A-Za-z0-9%s], got %q", wire.MaxModelNameLen, wire.ModelNameChars, m)
 	}
 	p.Check(c.MaxJobs >= 1 && c.MaxJobs <= 1024, "max_jobs", "must be in [1, 1024], got %d", c.MaxJobs)
 	p.Check(c.MemoryMB >= 0 && c.MemoryMB <= 1<<30, "memory_mb", "must be in [0, %d], got %d", 1<<30, c.MemoryMB)
@@ -250,20 +251,4 @@ func (c BackendConfig) apiKey() string {
 func isHTTPURL(s string) bool {
 	u, err := url.Parse(s)
 	return err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != ""
-}
-
-func validModel(s string) bool {
-	if len(s) == 0 || len(s) > 128 {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c >= '0' && c <= '9':
-		case strings.IndexByte("._:/@+-", c) >= 0:
-		default:
-			return false
-		}
-	}
-	return true
 }

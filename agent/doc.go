@@ -28,7 +28,7 @@
 // heartbeat reports the open batch per model and batch_max.
 //
 // A backend that fails (timeout, 5xx, malformed JSON, output over the size limit) ends
-// in a signed refusal (rounds.SignNack) so that the scheduler reassigns the request at
+// in a signed refusal (wire.SignNack) so that the scheduler reassigns the request at
 // once; nothing waits forever. A finished result is never discarded over an RPC
 // failure: while nothing was sent, the failure is not a decoded contract revert and the
 // voucher is still valid, the submission is retried with backoff (200 ms doubling to
@@ -41,5 +41,7 @@
 // scheduler, and messages of results still in flight are returned to JetStream (Nak)
 // for the next run to follow.
 //
-// It never signs for another address and never logs its key.
+// It never signs for another address and never logs its key. It is a client of the
+// server, not a part of it: its messages, subjects and signing come from package wire,
+// and it imports nothing of the daemon (see wire's doc for the rule).
 package agent

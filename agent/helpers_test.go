@@ -19,10 +19,8 @@ import (
 	"github.com/infersched/infersched/contracts/contractstest"
 	"github.com/infersched/infersched/contracts/simchain"
 	"github.com/infersched/infersched/internal/bus"
-	"github.com/infersched/infersched/internal/rounds"
 	"github.com/infersched/infersched/internal/testutil/natstest"
-	"github.com/infersched/infersched/scheduler"
-	"github.com/infersched/infersched/workers"
+	"github.com/infersched/infersched/wire"
 )
 
 const testModel = "llama3-8b"
@@ -38,8 +36,8 @@ type env struct {
 	js    jetstream.JetStream
 
 	mu         sync.Mutex
-	acks       []rounds.AckMessage
-	heartbeats []workers.Heartbeat
+	acks       []wire.Ack
+	heartbeats []wire.Heartbeat
 	ackAnswer  atomic.Value // string the scheduler answers; "ok" by default
 
 	paused     atomic.Bool
@@ -62,8 +60,8 @@ func newEnv(t testing.TB) *env {
 		t.Fatal(err)
 	}
 	e.ackAnswer.Store("ok")
-	if _, err := e.nc.Subscribe(rounds.SubjectAckPrefix+"*", func(m *nats.Msg) {
-		a, err := rounds.DecodeAck(m.Data)
+	if _, err := e.nc.Subscribe(wire.SubjectAcksAll, func(m *nats.Msg) {
+		a, err := wire.DecodeAck(m.Data)
 		if err != nil {
 			_ = m.Respond([]byte(err.Error()))
 			return
@@ -75,8 +73,8 @@ func newEnv(t testing.TB) *env {
 	}); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := e.nc.Subscribe(workers.HeartbeatSubjectPrefix+"*", func(m *nats.Msg) {
-		sh, err := workers.DecodeSignedHeartbeat(m.Data)
+	if _, err := e.nc.Subscribe(wire.SubjectHeartbeatsAll, func(m *nats.Msg) {
+		sh, err := wire.DecodeSignedHeartbeat(m.Data)
 		if err == nil {
 			var signer common.Address
 			signer, err = sh.Signer()
@@ -86,7 +84,7 @@ func newEnv(t testing.TB) *env {
 		}
 		if err != nil {
 			t.Errorf("heartbeat: %v", err)
-			b, _ := json.Marshal(workers.ErrorBody{Error: "invalid", Message: err.Error()})
+			b, _ := json.Marshal(wire.ErrorBody{Error: "invalid", Message: err.Error()})
 			_ = m.Respond(b)
 			return
 		}
@@ -182,32 +180,32 @@ func (e *env) request(prompt string, memMB uint32) *big.Int {
 }
 
 // assign publishes an assignment of id to worker i with a voucher valid for validFor.
-func (e *env) assign(id *big.Int, i int, prompt string, memMB int64, validFor time.Duration) rounds.Assignment {
+func (e *env) assign(id *big.Int, i int, prompt string, memMB int64, validFor time.Duration) wire.Assignment {
 	e.t.Helper()
 	acct := e.chain.Workers[i]
 	expiry := uint64(int64(e.chain.Now(e.t)) + int64(validFor/time.Second))
-	a := rounds.Assignment{
+	a := wire.Assignment{
 		RequestID: id.String(), Attempt: 1, Round: 1, Worker: strings.ToLower(acct.Address.Hex()),
-		Request: scheduler.Request{ID: id.String(), ModelID: testModel, MaxTokens: 16, RequiredMemoryMB: memMB},
-		Prompt:  []byte(prompt), Voucher: rounds.Voucher{Expiry: expiry, Signature: e.chain.Voucher(e.t, id, acct, expiry)},
+		Request: wire.Request{ID: id.String(), ModelID: testModel, MaxTokens: 16, PriorityFeeWei: "0", RequiredMemoryMB: memMB},
+		Prompt:  []byte(prompt), Voucher: wire.Voucher{Expiry: expiry, Signature: e.chain.Voucher(e.t, id, acct, expiry)},
 	}
 	b, _ := json.Marshal(a)
-	if _, err := e.js.Publish(context.Background(), bus.AssignSubject(acct.Address), b, jetstream.WithMsgID(a.MsgID())); err != nil {
+	if _, err := e.js.Publish(context.Background(), wire.AssignSubject(acct.Address), b, jetstream.WithMsgID(a.MsgID())); err != nil {
 		e.t.Fatal(err)
 	}
 	return a
 }
 
-func (e *env) ackList() []rounds.AckMessage {
+func (e *env) ackList() []wire.Ack {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	return append([]rounds.AckMessage(nil), e.acks...)
+	return append([]wire.Ack(nil), e.acks...)
 }
 
-func (e *env) heartbeatList() []workers.Heartbeat {
+func (e *env) heartbeatList() []wire.Heartbeat {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	return append([]workers.Heartbeat(nil), e.heartbeats...)
+	return append([]wire.Heartbeat(nil), e.heartbeats...)
 }
 
 // nonce is the worker's mined nonce: the number of its transactions on chain.

@@ -23,10 +23,8 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/contracts"
-	"github.com/infersched/infersched/internal/bus"
-	"github.com/infersched/infersched/internal/rounds"
 	"github.com/infersched/infersched/internal/validate"
-	"github.com/infersched/infersched/workers"
+	"github.com/infersched/infersched/wire"
 )
 
 // AckWait is how long JetStream waits for the worker to finish with an assignment
@@ -134,7 +132,7 @@ func (c Config) validateRun() error {
 	var p validate.Problems
 	p.Check(len(c.Models) > 0, "models", "must list at least one model")
 	for i, m := range c.Models {
-		p.Check(validModel(m), fmt.Sprintf("models[%d]", i), "must be 1 to 128 characters from [A-Za-z0-9._:/@+-], got %q", m)
+		p.Check(wire.ValidModelName(m), fmt.Sprintf("models[%d]", i), "must be 1 to %d characters from [A-Za-z0-9%s], got %q", wire.MaxModelNameLen, wire.ModelNameChars, m)
 	}
 	p.Check(c.MaxJobs >= 1 && c.MaxJobs <= 1024, "max_jobs", "must be in [1, 1024], got %d", c.MaxJobs)
 	p.Check(c.MemoryMB >= 0 && c.MemoryMB <= 1<<30, "memory_mb", "must be in [0, %d], got %d", 1<<30, c.MemoryMB)
@@ -188,10 +186,10 @@ func (w *Worker) Run(ctx context.Context) error {
 		w.wg.Wait()
 		return fmt.Errorf("jetstream: %w", err)
 	}
-	cons, err := js.CreateOrUpdateConsumer(ctx, bus.StreamAssignments, jetstream.ConsumerConfig{
+	cons, err := js.CreateOrUpdateConsumer(ctx, wire.StreamAssignments, jetstream.ConsumerConfig{
 		Durable:       ConsumerName(w.addr),
 		Description:   "assignments of worker " + w.id,
-		FilterSubject: bus.AssignSubject(w.addr),
+		FilterSubject: wire.AssignSubject(w.addr),
 		AckPolicy:     jetstream.AckExplicitPolicy,
 		AckWait:       AckWait,
 		DeliverPolicy: jetstream.DeliverAllPolicy,
@@ -263,15 +261,15 @@ func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 		w.giveBack(ctx, m)
 		return
 	}
-	var a rounds.Assignment
-	if err := json.Unmarshal(m.Data(), &a); err != nil {
+	a, err := wire.DecodeAssignment(m.Data())
+	if err != nil {
 		w.failed.Add(1)
 		w.log.Warn("assignment does not decode; dropped", zap.Error(err))
 		_ = m.Term()
 		return
 	}
 	id, ok := new(big.Int).SetString(a.RequestID, 10)
-	if !ok || id.Sign() < 0 || !strings.EqualFold(a.Worker, w.id) || a.Attempt < 1 {
+	if !ok || a.Worker != w.id {
 		w.failed.Add(1)
 		w.log.Warn("assignment is not for this worker or malformed; dropped",
 			zap.String("request", a.RequestID), zap.String("to", a.Worker), zap.Int("attempt", a.Attempt))
@@ -326,7 +324,7 @@ func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 }
 
 // finish submits the result (or follows the one already sent) and settles the message.
-func (w *Worker) finish(ctx context.Context, m jetstream.Msg, a rounds.Assignment, id *big.Int, out []byte, log *zap.Logger) {
+func (w *Worker) finish(ctx context.Context, m jetstream.Msg, a wire.Assignment, id *big.Int, out []byte, log *zap.Logger) {
 	submit := func() error {
 		if w.batch != nil && a.Batched && out != nil {
 			return w.batch.submit(ctx, a, id, out)
@@ -377,7 +375,7 @@ const (
 // retryable reports a submission that failed before anything was sent, for a reason
 // other than the contract's (a revert decoded from the estimate is final), while the
 // voucher is still valid by the worker's clock.
-func (w *Worker) retryable(ctx context.Context, a rounds.Assignment, err error) bool {
+func (w *Worker) retryable(ctx context.Context, a wire.Assignment, err error) bool {
 	if err == nil || ctx.Err() != nil {
 		return false
 	}
@@ -443,8 +441,8 @@ func (w *Worker) observeLatency(d time.Duration) {
 }
 
 // ackScheduler acknowledges the assignment; an answer other than "ok" is an error.
-func (w *Worker) ackScheduler(a rounds.Assignment) error {
-	msg, err := rounds.SignAck(w.d.Key, a.RequestID, a.Attempt)
+func (w *Worker) ackScheduler(a wire.Assignment) error {
+	msg, err := wire.SignAck(w.d.Key, a.RequestID, a.Attempt)
 	if err != nil {
 		return err
 	}
@@ -452,9 +450,9 @@ func (w *Worker) ackScheduler(a rounds.Assignment) error {
 }
 
 // nack gives the assignment back to the scheduler.
-func (w *Worker) nack(a rounds.Assignment, reason string, log *zap.Logger) {
+func (w *Worker) nack(a wire.Assignment, reason string, log *zap.Logger) {
 	defer w.nacked.Add(1)
-	msg, err := rounds.SignNack(w.d.Key, a.RequestID, a.Attempt, reason)
+	msg, err := wire.SignNack(w.d.Key, a.RequestID, a.Attempt, reason)
 	if err == nil {
 		err = w.tell(msg)
 	}
@@ -463,23 +461,23 @@ func (w *Worker) nack(a rounds.Assignment, reason string, log *zap.Logger) {
 	}
 }
 
-func (w *Worker) tell(msg rounds.AckMessage) error {
+func (w *Worker) tell(msg wire.Ack) error {
 	b, err := json.Marshal(msg)
 	if err != nil {
 		return err
 	}
-	reply, err := w.d.NATS.Request(rounds.SubjectAckPrefix+w.id, b, replyTimeout)
+	reply, err := w.d.NATS.Request(wire.AckSubject(w.addr), b, replyTimeout)
 	if err != nil {
 		return fmt.Errorf("scheduler: %w", err)
 	}
-	if s := string(reply.Data); s != "ok" {
+	if s := string(reply.Data); s != wire.AckOK {
 		return fmt.Errorf("scheduler answered %q", clip(s, 200))
 	}
 	return nil
 }
 
 // Load is what the next heartbeat reports.
-func (w *Worker) load() workers.Heartbeat {
+func (w *Worker) load() wire.Heartbeat {
 	var open map[string]int64
 	var batchMax int64
 	if w.batch != nil { // before w.mu: the batcher takes w.mu under its own lock
@@ -489,7 +487,7 @@ func (w *Worker) load() workers.Heartbeat {
 	defer w.mu.Unlock()
 	now := w.d.Clock().UnixMilli()
 	w.seq = max(now, w.seq+1)
-	return workers.Heartbeat{
+	return wire.Heartbeat{
 		OpenBatch:    open,
 		BatchMax:     batchMax,
 		Worker:       w.id,
@@ -497,7 +495,7 @@ func (w *Worker) load() workers.Heartbeat {
 		FreeMemoryMB: max(w.cfg.MemoryMB-w.reservedMB, 0),
 		ActiveJobs:   int64(min(w.active, w.cfg.MaxJobs)),
 		MaxJobs:      int64(w.cfg.MaxJobs),
-		AvgLatencyMS: int64(min(math.Round(w.latencyMS), workers.MaxAvgLatencyMS)),
+		AvgLatencyMS: int64(min(math.Round(w.latencyMS), wire.MaxAvgLatencyMS)),
 		TimestampMS:  now,
 		Seq:          w.seq,
 	}
@@ -520,7 +518,7 @@ func (w *Worker) heartbeats(ctx context.Context) {
 
 // heartbeat signs the current load and sends it over HTTP or NATS.
 func (w *Worker) heartbeat(ctx context.Context) error {
-	sh, err := workers.Sign(w.d.Key, w.load())
+	sh, err := wire.Sign(w.d.Key, w.load())
 	if err != nil {
 		return err
 	}
@@ -531,17 +529,17 @@ func (w *Worker) heartbeat(ctx context.Context) error {
 	cctx, cancel := context.WithTimeout(ctx, replyTimeout)
 	defer cancel()
 	if w.cfg.SchedulerURL == "" {
-		reply, err := w.d.NATS.RequestWithContext(cctx, workers.HeartbeatSubject(w.id), b)
+		reply, err := w.d.NATS.RequestWithContext(cctx, wire.HeartbeatSubject(w.addr), b)
 		if err != nil {
 			return fmt.Errorf("over nats: %w", err)
 		}
-		var eb workers.ErrorBody
+		var eb wire.ErrorBody
 		if json.Unmarshal(reply.Data, &eb) == nil && eb.Error != "" {
 			return fmt.Errorf("refused: %s: %s", eb.Error, clip(eb.Message, 300))
 		}
 		return nil
 	}
-	req, err := http.NewRequestWithContext(cctx, http.MethodPost, strings.TrimRight(w.cfg.SchedulerURL, "/")+workers.HeartbeatPath, bytes.NewReader(b))
+	req, err := http.NewRequestWithContext(cctx, http.MethodPost, strings.TrimRight(w.cfg.SchedulerURL, "/")+wire.HeartbeatPath, bytes.NewReader(b))
 	if err != nil {
 		return err
 	}

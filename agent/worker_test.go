@@ -8,8 +8,8 @@ import (
 	"time"
 
 	"github.com/infersched/infersched/contracts"
-	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/testutil/testkit"
+	"github.com/infersched/infersched/wire"
 )
 
 func TestEchoEndToEnd(t *testing.T) {
@@ -93,7 +93,7 @@ func TestRefusedAckAndForeignAssignment(t *testing.T) {
 	a := e.assign(id, 1, "hello", 1000, time.Hour) // goes to worker 1's subject
 	a.Attempt = 2
 	b, _ := json.Marshal(a)
-	if _, err := e.js.Publish(context.Background(), bus.AssignSubject(e.chain.Workers[0].Address), b); err != nil {
+	if _, err := e.js.Publish(context.Background(), wire.AssignSubject(e.chain.Workers[0].Address), b); err != nil {
 		t.Fatal(err)
 	}
 	testkit.WaitUntil(t, "the foreign assignment dropped", func() bool { return r.w.Stats().Failed == 1 })

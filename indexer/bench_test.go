@@ -14,8 +14,8 @@ import (
 	"github.com/infersched/infersched/contracts/bindings"
 	"github.com/infersched/infersched/contracts/contractstest"
 	"github.com/infersched/infersched/contracts/simchain"
-	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/ethrpc"
+	"github.com/infersched/infersched/wire"
 )
 
 // fillChain mines n requestInference transactions, perBlock to a block, signing them
@@ -117,7 +117,7 @@ func BenchmarkBackfill(b *testing.B) {
 					run := func() time.Duration {
 						ctx := context.Background()
 						// A fresh stream and checkpoint, so that nothing is a duplicate.
-						_ = e.js.DeleteStream(ctx, bus.StreamRequests)
+						_ = e.js.DeleteStream(ctx, wire.StreamRequests)
 						_ = e.js.DeleteKeyValue(ctx, cfg.Bus.CheckpointBucket)
 						ep := e.endpoint()
 						if mode == "cached" {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/wire"
 )
 
 // eventsABI is the part of the InferenceRouter ABI the indexer reads. The signatures
@@ -95,7 +96,7 @@ func (d *decoder) decode(l types.Log) decoded {
 	out, err := d.event(meta, l)
 	if err != nil {
 		return decoded{
-			subject: bus.SubjectRejections,
+			subject: wire.SubjectRejections,
 			meta:    meta,
 			value: bus.Rejection{
 				EventMeta: meta,
@@ -137,7 +138,7 @@ func (d *decoder) event(meta bus.EventMeta, l types.Log) (decoded, error) {
 		if err := e.Validate(); err != nil {
 			return decoded{}, fmt.Errorf("InferenceRequested: %w", err)
 		}
-		return decoded{kind: bus.KindRequest, id: id, subject: bus.RequestSubject(e.Model), value: e, meta: meta}, nil
+		return decoded{kind: bus.KindRequest, id: id, subject: wire.RequestSubject(e.Model), value: e, meta: meta}, nil
 	case d.result.ID:
 		id, worker, vals, err := d.unpack(d.result, l)
 		if err != nil {
@@ -153,7 +154,7 @@ func (d *decoder) event(meta bus.EventMeta, l types.Log) (decoded, error) {
 		if err := e.Validate(); err != nil {
 			return decoded{}, fmt.Errorf("ResultSubmitted: %w", err)
 		}
-		return decoded{kind: bus.KindResult, id: id, subject: bus.SubjectResults, value: e, meta: meta}, nil
+		return decoded{kind: bus.KindResult, id: id, subject: wire.SubjectResults, value: e, meta: meta}, nil
 	case d.refunded.ID:
 		id, requester, vals, err := d.unpack(d.refunded, l)
 		if err != nil {
@@ -163,7 +164,7 @@ func (d *decoder) event(meta bus.EventMeta, l types.Log) (decoded, error) {
 		if err := e.Validate(); err != nil {
 			return decoded{}, fmt.Errorf("Refunded: %w", err)
 		}
-		return decoded{kind: bus.KindRefund, id: id, subject: bus.SubjectRefunds, value: e, meta: meta}, nil
+		return decoded{kind: bus.KindRefund, id: id, subject: wire.SubjectRefunds, value: e, meta: meta}, nil
 	}
 	return decoded{}, fmt.Errorf("%w: topic %s", errUnknownEvent, l.Topics[0].Hex())
 }

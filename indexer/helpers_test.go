@@ -23,6 +23,7 @@ import (
 	"github.com/infersched/infersched/internal/ethrpc"
 	"github.com/infersched/infersched/internal/testutil/natstest"
 	"github.com/infersched/infersched/internal/testutil/testkit"
+	"github.com/infersched/infersched/wire"
 )
 
 // env is a simulated chain with the contracts, an embedded NATS server, and what an
@@ -243,7 +244,7 @@ func (e *env) messages(t testing.TB) []msg {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	s, err := e.js.Stream(ctx, bus.StreamRequests)
+	s, err := e.js.Stream(ctx, wire.StreamRequests)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -269,8 +270,8 @@ func (e *env) messages(t testing.TB) []msg {
 func bySubject(ms []msg, subject string) []msg {
 	var out []msg
 	for _, m := range ms {
-		if m.subject == subject || subject == "requests" && len(m.subject) > len(bus.SubjectRequestPrefix) &&
-			m.subject[:len(bus.SubjectRequestPrefix)] == bus.SubjectRequestPrefix {
+		if m.subject == subject || subject == "requests" && len(m.subject) > len(wire.SubjectRequestPrefix) &&
+			m.subject[:len(wire.SubjectRequestPrefix)] == wire.SubjectRequestPrefix {
 			out = append(out, m)
 		}
 	}

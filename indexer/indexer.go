@@ -19,6 +19,7 @@ import (
 	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/ethrpc"
 	"github.com/infersched/infersched/internal/status"
+	"github.com/infersched/infersched/wire"
 )
 
 var (
@@ -607,7 +608,7 @@ func (ix *Indexer) reorg(ctx context.Context) error {
 			if err != nil {
 				return fmt.Errorf("encode retraction: %w", err)
 			}
-			retractions = append(retractions, bus.Message{Subject: bus.SubjectRetractions, MsgID: e.msgID + ":retraction", Data: data})
+			retractions = append(retractions, bus.Message{Subject: wire.SubjectRetractions, MsgID: e.msgID + ":retraction", Data: data})
 			retractedIDs = append(retractedIDs, e.meta.MsgID())
 		}
 	}

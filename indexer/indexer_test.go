@@ -13,6 +13,7 @@ import (
 	"github.com/infersched/infersched/contracts/contractstest"
 	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/testutil/testkit"
+	"github.com/infersched/infersched/wire"
 )
 
 // Events are published once confirmed, each on its subject with its Nats-Msg-Id; a
@@ -39,9 +40,9 @@ func TestPublishesConfirmedEventsOfTheRouterOnly(t *testing.T) {
 	c.Commit()
 	r.waitProcessed(t, n)
 	ms := e.messages(t)
-	reqs := bySubject(ms, bus.RequestSubject("llama-3.1:8b"))
+	reqs := bySubject(ms, wire.RequestSubject("llama-3.1:8b"))
 	if len(reqs) != 1 {
-		t.Fatalf("want 1 request on %s, got %d of %d messages", bus.RequestSubject("llama-3.1:8b"), len(reqs), len(ms))
+		t.Fatalf("want 1 request on %s, got %d of %d messages", wire.RequestSubject("llama-3.1:8b"), len(reqs), len(ms))
 	}
 	ev, err := bus.DecodeRequestEvent(reqs[0].data)
 	if err != nil {
@@ -69,7 +70,7 @@ func TestPublishesConfirmedEventsOfTheRouterOnly(t *testing.T) {
 	if got := requestIDs(t, ms); !slices.Equal(got, []string{id.String(), id2.String()}) {
 		t.Errorf("request ids = %v, want [%s %s] (the look-alike's must not appear)", got, id, id2)
 	}
-	results := bySubject(ms, bus.SubjectResults)
+	results := bySubject(ms, wire.SubjectResults)
 	if len(results) != 1 {
 		t.Fatalf("want 1 result, got %d", len(results))
 	}
@@ -77,7 +78,7 @@ func TestPublishesConfirmedEventsOfTheRouterOnly(t *testing.T) {
 	if err != nil || res.ID != id.String() || string(res.Output) != "42" || res.Worker != worker.Address || res.TxHash != resRec.TxHash {
 		t.Errorf("result = %+v, %v", res, err)
 	}
-	refunds := bySubject(ms, bus.SubjectRefunds)
+	refunds := bySubject(ms, wire.SubjectRefunds)
 	if len(refunds) != 1 {
 		t.Fatalf("want 1 refund, got %d", len(refunds))
 	}
@@ -85,7 +86,7 @@ func TestPublishesConfirmedEventsOfTheRouterOnly(t *testing.T) {
 	if err != nil || ref.ID != id2.String() || ref.AmountWei.String() != "7" || ref.TxHash != refRec.TxHash {
 		t.Errorf("refund = %+v, %v", ref, err)
 	}
-	rejs := bySubject(ms, bus.SubjectRejections)
+	rejs := bySubject(ms, wire.SubjectRejections)
 	if len(rejs) != 1 {
 		t.Fatalf("want 1 rejection, got %d", len(rejs))
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/infersched/infersched/contracts/contractstest"
 	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/testutil/testkit"
+	"github.com/infersched/infersched/wire"
 )
 
 // fork makes the chain's canonical branch continue from parent once it is longer.
@@ -137,7 +138,7 @@ func TestReorgRetractsWithZeroConfirmations(t *testing.T) {
 	c.Commit()
 	notMined(t, c, tx2)
 	r.waitProcessed(t, c.Head(t).Number.Uint64())
-	testkit.WaitUntil(t, "two retractions", func() bool { return len(bySubject(e.messages(t), bus.SubjectRetractions)) == 2 })
+	testkit.WaitUntil(t, "two retractions", func() bool { return len(bySubject(e.messages(t), wire.SubjectRetractions)) == 2 })
 
 	ms := e.messages(t)
 	base1 := msgIDFor(1337, rec1.TxHash, rec1.Logs[0].Index)
@@ -155,7 +156,7 @@ func TestReorgRetractsWithZeroConfirmations(t *testing.T) {
 	if err != nil || again.ID != id1.String() || again.BlockHash != rec1b.BlockHash {
 		t.Errorf("re-published event = %+v, %v", again, err)
 	}
-	rets := bySubject(ms, bus.SubjectRetractions)
+	rets := bySubject(ms, wire.SubjectRetractions)
 	want := []struct {
 		msgID string
 		block common.Hash

@@ -6,8 +6,8 @@ import (
 	"testing"
 
 	"github.com/infersched/infersched/contracts/contractstest"
-	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/testutil/testkit"
+	"github.com/infersched/infersched/wire"
 )
 
 // A 5000-block backfill through an endpoint that refuses ranges above 500 blocks: the
@@ -127,7 +127,7 @@ func TestLaggingEndpointIsNotAReorg(t *testing.T) {
 	if got := requestIDs(t, ms); !slices.Equal(got, want) {
 		t.Fatalf("request ids %v, want %v", got, want)
 	}
-	if n := len(bySubject(ms, bus.SubjectRetractions)); n != 0 {
+	if n := len(bySubject(ms, wire.SubjectRetractions)); n != 0 {
 		t.Errorf("%d retractions published for a lagging endpoint", n)
 	}
 	if got := r.counter("infersched_indexer_reorgs_total"); got != 0 {

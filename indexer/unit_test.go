@@ -12,6 +12,7 @@ import (
 
 	"github.com/infersched/infersched/contracts/bindings"
 	"github.com/infersched/infersched/internal/bus"
+	"github.com/infersched/infersched/wire"
 )
 
 func TestConfigValidate(t *testing.T) {
@@ -147,7 +148,7 @@ func TestDecodeRejects(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			out := d.decode(tc.log())
 			rej, ok := out.value.(bus.Rejection)
-			if !ok || out.kind != "" || out.subject != bus.SubjectRejections {
+			if !ok || out.kind != "" || out.subject != wire.SubjectRejections {
 				t.Fatalf("not rejected: %+v", out)
 			}
 			if !strings.Contains(rej.Reason, tc.want) {

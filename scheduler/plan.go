@@ -675,14 +675,8 @@ func (p *planner) decide() Decision {
 	return d
 }
 
-// drainRate is the model's assignments per second: the snapshot's measurement, else
-// the configured default.
-func (p *planner) drainRate(model string) float64 {
-	if v, ok := p.s.DrainRateTPS[model]; ok {
-		return v
-	}
-	return p.cfg.RetryAfter.DefaultDrainRateTPS
-}
+// drainRate is the model's assignments per second (Snapshot.DrainRate).
+func (p *planner) drainRate(model string) float64 { return p.s.DrainRate(p.cfg, model) }
 
 // Marshal writes the decision as canonical JSON (the `plan` output and the bytes an
 // auditor compares).

@@ -246,3 +246,13 @@ func position(data []byte, off int64) (line, col int) {
 	col = int(off) - bytes.LastIndexByte(data[:off], '\n')
 	return line, col
 }
+
+// DrainRate is the model's assignments per second: the snapshot's measurement, else
+// the configured default. The planner's queue estimates and the round engine's status
+// estimates both read it here.
+func (s *Snapshot) DrainRate(cfg *Config, model string) float64 {
+	if v, ok := s.DrainRateTPS[model]; ok {
+		return v
+	}
+	return cfg.RetryAfter.DefaultDrainRateTPS
+}

@@ -13,6 +13,8 @@ import (
 
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/redis/go-redis/v9"
+
+	"github.com/infersched/infersched/wire"
 )
 
 // cpuMeter measures CPU time, not wall time: the machine is shared, so wall time says
@@ -92,7 +94,7 @@ func BenchmarkAcceptHeartbeat(b *testing.B) {
 // secp256k1 recovery).
 func BenchmarkVerifyHeartbeat(b *testing.B) {
 	k, _ := crypto.GenerateKey()
-	sh := mustSign(b, k, Heartbeat{Models: []string{"llama-7b", "gpt-2"}, MaxJobs: 4, TimestampMS: 1, Seq: 1})
+	sh := mustSign(b, k, wire.Heartbeat{Models: []string{"llama-7b", "gpt-2"}, MaxJobs: 4, TimestampMS: 1, Seq: 1})
 	b.ReportAllocs()
 	start := procCPU()
 	for b.Loop() {
@@ -113,7 +115,7 @@ func BenchmarkWorkersSnapshot(b *testing.B) {
 			now := e.clock.Now().UnixMilli()
 			for i := range n {
 				id := fmt.Sprintf("0x%040x", i+1)
-				hb := Heartbeat{Worker: id, Models: []string{fmt.Sprintf("model-%d", i%20), fmt.Sprintf("model-%d", (i+7)%20)},
+				hb := wire.Heartbeat{Worker: id, Models: []string{fmt.Sprintf("model-%d", i%20), fmt.Sprintf("model-%d", (i+7)%20)},
 					FreeMemoryMB: 24000, ActiveJobs: 1, MaxJobs: 8, AvgLatencyMS: 400, TimestampMS: now, Seq: 1}
 				if err := e.reg.write(ctx, hb.Normalized(), big.NewInt(testMinStake), now); err != nil {
 					b.Fatal(err)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/infersched/infersched/internal/validate"
 	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/wire"
 )
 
 // Config is the `workers` section.
@@ -71,8 +72,8 @@ func (c Config) Validate() error {
 }
 
 const (
-	maxJobsCapLimit = 1 << 20
-	maxModelsLimit  = 4096
+	maxJobsCapLimit = wire.MaxJobsCapLimit
+	maxModelsLimit  = wire.MaxModelsLimit
 )
 
 // workerTTL is how long a worker stays live after a heartbeat.

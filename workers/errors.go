@@ -3,19 +3,15 @@ package workers
 import (
 	"errors"
 	"net/http"
+
+	"github.com/infersched/infersched/wire"
 )
 
-// Rejections of a heartbeat. Each is returned wrapped with the specifics (the field, the
-// value, the limit) and matched with errors.Is; a rejected heartbeat writes nothing.
+// Rejections of a heartbeat that need the registry's state, beside wire's
+// wire.ErrInvalidHeartbeat (HTTP 400), wire.ErrTooLarge (413) and wire.ErrBadSignature (401). Each is
+// returned wrapped with the specifics and matched with errors.Is; a rejected heartbeat
+// writes nothing.
 var (
-	// ErrInvalidHeartbeat: the body is not a well-formed heartbeat (malformed JSON, an
-	// unknown or missing field, a value out of range). HTTP 400.
-	ErrInvalidHeartbeat = errors.New("invalid heartbeat")
-	// ErrTooLarge: the body is over MaxBodyBytes. HTTP 413.
-	ErrTooLarge = errors.New("heartbeat too large")
-	// ErrBadSignature: the signature is missing, malformed, or not by the worker the
-	// heartbeat names. HTTP 401.
-	ErrBadSignature = errors.New("bad heartbeat signature")
 	// ErrClockSkew: timestamp_ms is further than workers.clock_skew from the registry's
 	// clock. HTTP 400.
 	ErrClockSkew = errors.New("heartbeat timestamp outside the allowed clock skew")
@@ -53,11 +49,11 @@ const codeUnavailable = "unavailable"
 // used in HTTP and NATS replies.
 func classify(err error) (status int, code string) {
 	switch {
-	case errors.Is(err, ErrTooLarge):
+	case errors.Is(err, wire.ErrTooLarge):
 		return http.StatusRequestEntityTooLarge, "too_large"
-	case errors.Is(err, ErrInvalidHeartbeat):
+	case errors.Is(err, wire.ErrInvalidHeartbeat):
 		return http.StatusBadRequest, "invalid_heartbeat"
-	case errors.Is(err, ErrBadSignature):
+	case errors.Is(err, wire.ErrBadSignature):
 		return http.StatusUnauthorized, "bad_signature"
 	case errors.Is(err, ErrClockSkew):
 		return http.StatusBadRequest, "clock_skew"

@@ -21,6 +21,7 @@ import (
 	"github.com/infersched/infersched/internal/testutil/redistest"
 	"github.com/infersched/infersched/internal/testutil/testkit"
 	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/wire"
 )
 
 func newFakeClock() *testkit.Clock { return testkit.NewClock(time.UnixMilli(1_764_500_000_000)) }
@@ -109,8 +110,8 @@ func idOf(k *ecdsa.PrivateKey) string {
 }
 
 // hb is a valid heartbeat of k at the env's current time.
-func (e *env) hb(k *ecdsa.PrivateKey, seq int64) Heartbeat {
-	return Heartbeat{
+func (e *env) hb(k *ecdsa.PrivateKey, seq int64) wire.Heartbeat {
+	return wire.Heartbeat{
 		Worker:       idOf(k),
 		Models:       []string{"llama-7b", "gpt-2"},
 		FreeMemoryMB: 16000,
@@ -123,28 +124,28 @@ func (e *env) hb(k *ecdsa.PrivateKey, seq int64) Heartbeat {
 	}
 }
 
-func mustSign(t testing.TB, k *ecdsa.PrivateKey, hb Heartbeat) SignedHeartbeat {
+func mustSign(t testing.TB, k *ecdsa.PrivateKey, hb wire.Heartbeat) wire.SignedHeartbeat {
 	t.Helper()
-	sh, err := Sign(k, hb)
+	sh, err := wire.Sign(k, hb)
 	if err != nil {
 		t.Fatalf("Sign: %v", err)
 	}
 	return sh
 }
 
-// signRaw signs hb as it is, without Sign's checks, so that tests can send well-signed
+// signRaw signs hb as it is, without wire.Sign's checks, so that tests can send well-signed
 // heartbeats with absurd values.
-func signRaw(t testing.TB, k *ecdsa.PrivateKey, hb Heartbeat) SignedHeartbeat {
+func signRaw(t testing.TB, k *ecdsa.PrivateKey, hb wire.Heartbeat) wire.SignedHeartbeat {
 	t.Helper()
 	sig, err := crypto.Sign(accounts.TextHash(hb.CanonicalBytes()), k)
 	if err != nil {
 		t.Fatal(err)
 	}
 	sig[64] += 27
-	return SignedHeartbeat{Heartbeat: hb, Signature: "0x" + hex.EncodeToString(sig)}
+	return wire.SignedHeartbeat{Heartbeat: hb, Signature: "0x" + hex.EncodeToString(sig)}
 }
 
-func body(t testing.TB, sh SignedHeartbeat) []byte {
+func body(t testing.TB, sh wire.SignedHeartbeat) []byte {
 	t.Helper()
 	b, err := json.Marshal(sh)
 	if err != nil {
@@ -154,7 +155,7 @@ func body(t testing.TB, sh SignedHeartbeat) []byte {
 }
 
 // accept sends a signed heartbeat through the wire format and fails the test on error.
-func (e *env) accept(k *ecdsa.PrivateKey, hb Heartbeat) {
+func (e *env) accept(k *ecdsa.PrivateKey, hb wire.Heartbeat) {
 	e.t.Helper()
 	if _, err := e.reg.Accept(context.Background(), body(e.t, mustSign(e.t, k, hb))); err != nil {
 		e.t.Fatalf("Accept: %v", err)

@@ -9,35 +9,27 @@ import (
 
 	"github.com/nats-io/nats.go"
 	"go.uber.org/zap"
+
+	"github.com/infersched/infersched/wire"
 )
 
-// Heartbeats over NATS go to HeartbeatSubjectPrefix + worker id.
-const (
-	HeartbeatSubjectPrefix = "infer.heartbeat."
-	// HeartbeatQueue is the queue group of the subscription, so that of several
-	// registries sharing one Redis only one handles each heartbeat.
-	HeartbeatQueue = "infersched-workers"
-	// natsAcceptTimeout bounds the work on one NATS heartbeat.
-	natsAcceptTimeout = 5 * time.Second
-)
-
-// HeartbeatSubject is the subject a worker publishes its heartbeats on.
-func HeartbeatSubject(worker string) string { return HeartbeatSubjectPrefix + worker }
+// natsAcceptTimeout bounds the work on one NATS heartbeat.
+const natsAcceptTimeout = 5 * time.Second
 
 // SubscribeNATS accepts heartbeats published on infer.heartbeat.<worker> (queue group
 // HeartbeatQueue) until ctx ends. The subject's worker must be the heartbeat's. When a
-// message has a reply subject, the answer is the Ack or an ErrorBody, as over HTTP. It
+// message has a reply subject, the answer is the wire.HeartbeatReply or an wire.ErrorBody, as over HTTP. It
 // returns once the subscription is registered with the server.
 func (r *Registry) SubscribeNATS(ctx context.Context, nc *nats.Conn) error {
-	sub, err := nc.QueueSubscribe(HeartbeatSubjectPrefix+"*", HeartbeatQueue, func(m *nats.Msg) {
+	sub, err := nc.QueueSubscribe(wire.SubjectHeartbeatsAll, wire.HeartbeatQueue, func(m *nats.Msg) {
 		r.handleNATS(ctx, m)
 	})
 	if err != nil {
-		return fmt.Errorf("subscribe %s*: %w", HeartbeatSubjectPrefix, err)
+		return fmt.Errorf("subscribe %s: %w", wire.SubjectHeartbeatsAll, err)
 	}
 	if err := nc.Flush(); err != nil {
 		_ = sub.Unsubscribe()
-		return fmt.Errorf("subscribe %s*: %w", HeartbeatSubjectPrefix, err)
+		return fmt.Errorf("subscribe %s: %w", wire.SubjectHeartbeatsAll, err)
 	}
 	go func() {
 		<-ctx.Done()
@@ -59,7 +51,7 @@ func (r *Registry) handleNATS(ctx context.Context, m *nats.Msg) {
 	var reply any = ack
 	if err != nil {
 		_, code := r.refused("nats", err)
-		reply = ErrorBody{Error: code, Message: err.Error()}
+		reply = wire.ErrorBody{Error: code, Message: err.Error()}
 	}
 	b, _ := json.Marshal(reply)
 	if err := m.Respond(b); err != nil {
@@ -67,13 +59,13 @@ func (r *Registry) handleNATS(ctx context.Context, m *nats.Msg) {
 	}
 }
 
-func (r *Registry) acceptNATS(ctx context.Context, subject string, data []byte) (Ack, error) {
-	sh, err := DecodeSignedHeartbeat(data)
+func (r *Registry) acceptNATS(ctx context.Context, subject string, data []byte) (wire.HeartbeatReply, error) {
+	sh, err := wire.DecodeSignedHeartbeat(data)
 	if err != nil {
-		return Ack{}, err
+		return wire.HeartbeatReply{}, err
 	}
-	if w := strings.TrimPrefix(subject, HeartbeatSubjectPrefix); w != sh.Heartbeat.Worker {
-		return Ack{}, fmt.Errorf("%w: subject %q is not the heartbeat's worker %q", ErrInvalidHeartbeat, subject, clip(sh.Heartbeat.Worker))
+	if w := strings.TrimPrefix(subject, wire.SubjectHeartbeatPrefix); w != sh.Heartbeat.Worker {
+		return wire.HeartbeatReply{}, fmt.Errorf("%w: subject %q is not the heartbeat's worker %q", wire.ErrInvalidHeartbeat, subject, clip(sh.Heartbeat.Worker))
 	}
 	return r.AcceptSigned(ctx, sh)
 }

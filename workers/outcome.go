@@ -7,6 +7,8 @@ import (
 	"strconv"
 
 	"github.com/redis/go-redis/v9"
+
+	"github.com/infersched/infersched/wire"
 )
 
 // outcomeScript folds one outcome into a worker's stats hash (no TTL: it outlives
@@ -42,11 +44,11 @@ return 1
 // jobs only), EWMA completion rate and completed-job count, which the scheduler's
 // probation reads (seed 003 §4). The stats outlive heartbeat gaps.
 func (r *Registry) RecordOutcome(ctx context.Context, worker string, ok bool, latencyMS float64) error {
-	if !isWorkerID(worker) {
+	if !wire.IsWorkerID(worker) {
 		return fmt.Errorf("record outcome: %w %q: want a lowercase 0x-prefixed address", ErrUnknownWorker, clip(worker))
 	}
-	if math.IsNaN(latencyMS) || math.IsInf(latencyMS, 0) || latencyMS < 0 || latencyMS > MaxAvgLatencyMS {
-		return fmt.Errorf("record outcome of %s: latency_ms must be in [0, %d], got %v", worker, MaxAvgLatencyMS, latencyMS)
+	if math.IsNaN(latencyMS) || math.IsInf(latencyMS, 0) || latencyMS < 0 || latencyMS > wire.MaxAvgLatencyMS {
+		return fmt.Errorf("record outcome of %s: latency_ms must be in [0, %d], got %v", worker, wire.MaxAvgLatencyMS, latencyMS)
 	}
 	okArg := 0
 	if ok {

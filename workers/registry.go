@@ -16,6 +16,7 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/wire"
 )
 
 // Option changes how New builds a Registry.
@@ -92,59 +93,50 @@ func (k keyspace) model(m string) string   { return k.p + "m:" + m }
 func (k keyspace) all() string             { return k.p + "all" }
 func (k keyspace) reserved() string        { return k.p + "reserved" }
 
-// Ack is the answer to an accepted heartbeat.
-type Ack struct {
-	Worker string `json:"worker"`
-	Seq    int64  `json:"seq"`
-	// ExpiresAtMS is when the registry forgets the worker unless another heartbeat comes.
-	ExpiresAtMS         int64 `json:"expires_at_ms"`
-	HeartbeatIntervalMS int64 `json:"heartbeat_interval_ms"`
-}
-
 // Accept decodes a heartbeat body in the wire format and accepts it (see AcceptSigned).
-func (r *Registry) Accept(ctx context.Context, body []byte) (Ack, error) {
-	sh, err := DecodeSignedHeartbeat(body)
+func (r *Registry) Accept(ctx context.Context, body []byte) (wire.HeartbeatReply, error) {
+	sh, err := wire.DecodeSignedHeartbeat(body)
 	if err != nil {
-		return Ack{}, err
+		return wire.HeartbeatReply{}, err
 	}
 	return r.AcceptSigned(ctx, sh)
 }
 
 // AcceptSigned checks a heartbeat (values, clock skew, signature, stake, seq) and records
-// it. A rejection matches one of ErrInvalidHeartbeat, ErrClockSkew, ErrBadSignature,
+// it. A rejection matches one of wire.ErrInvalidHeartbeat, ErrClockSkew, wire.ErrBadSignature,
 // ErrNotStaked, ErrReplay and writes nothing; any other error is the registry's own
 // failure (Redis or the stake reader).
-func (r *Registry) AcceptSigned(ctx context.Context, sh SignedHeartbeat) (Ack, error) {
+func (r *Registry) AcceptSigned(ctx context.Context, sh wire.SignedHeartbeat) (wire.HeartbeatReply, error) {
 	hb := sh.Heartbeat.Normalized()
-	if err := hb.check(r.cfg.MaxJobsCap, r.cfg.MaxModels); err != nil {
-		return Ack{}, err
+	if err := hb.Check(r.cfg.MaxJobsCap, r.cfg.MaxModels); err != nil {
+		return wire.HeartbeatReply{}, err
 	}
 	now := r.clock()
 	nowMS := now.UnixMilli()
 	if d := time.Duration(hb.TimestampMS-nowMS) * time.Millisecond; d > r.cfg.ClockSkew || -d > r.cfg.ClockSkew {
-		return Ack{}, fmt.Errorf("%w: timestamp_ms %d is %v from the registry's clock %d, the limit is ±%v",
+		return wire.HeartbeatReply{}, fmt.Errorf("%w: timestamp_ms %d is %v from the registry's clock %d, the limit is ±%v",
 			ErrClockSkew, hb.TimestampMS, d, nowMS, r.cfg.ClockSkew)
 	}
-	signer, err := SignedHeartbeat{Heartbeat: hb, Signature: sh.Signature}.Signer()
+	signer, err := wire.SignedHeartbeat{Heartbeat: hb, Signature: sh.Signature}.Signer()
 	if err != nil {
-		return Ack{}, err
+		return wire.HeartbeatReply{}, err
 	}
 	if want := common.HexToAddress(hb.Worker); signer != want {
-		return Ack{}, fmt.Errorf("%w: signed by %s, not by worker %s", ErrBadSignature, strings.ToLower(signer.Hex()), hb.Worker)
+		return wire.HeartbeatReply{}, fmt.Errorf("%w: signed by %s, not by worker %s", wire.ErrBadSignature, strings.ToLower(signer.Hex()), hb.Worker)
 	}
 	stake := new(big.Int)
 	if r.stakes != nil {
 		if stake, err = r.stakes.stakeOf(ctx, signer); err != nil {
-			return Ack{}, err
+			return wire.HeartbeatReply{}, err
 		}
 		if stake.Cmp(r.minWei) < 0 {
-			return Ack{}, fmt.Errorf("%w: worker %s has stake %s wei, the minimum is %s wei", ErrNotStaked, hb.Worker, stake, r.minWei)
+			return wire.HeartbeatReply{}, fmt.Errorf("%w: worker %s has stake %s wei, the minimum is %s wei", ErrNotStaked, hb.Worker, stake, r.minWei)
 		}
 	}
 	if err := r.write(ctx, hb, stake, nowMS); err != nil {
-		return Ack{}, err
+		return wire.HeartbeatReply{}, err
 	}
-	return Ack{
+	return wire.HeartbeatReply{
 		Worker:              hb.Worker,
 		Seq:                 hb.Seq,
 		ExpiresAtMS:         now.Add(r.cfg.workerTTL()).UnixMilli(),
@@ -200,7 +192,7 @@ redis.call('SADD', KEYS[4], ARGV[7])
 return {'ok', ARGV[1]}
 `)
 
-func (r *Registry) write(ctx context.Context, hb Heartbeat, stake *big.Int, nowMS int64) error {
+func (r *Registry) write(ctx context.Context, hb wire.Heartbeat, stake *big.Int, nowMS int64) error {
 	models, err := json.Marshal(hb.Models)
 	if err != nil {
 		return fmt.Errorf("encode models: %w", err)
@@ -414,7 +406,7 @@ func decodeWorker(id string, vals []any, resv map[string]string, nowMS int64) (s
 	w.CompletedJobs = st.completed
 	if s := field(11); s != "" {
 		var max64 int64
-		if max64, err = strconv.ParseInt(s, 10, 64); err != nil || max64 < 0 || max64 > MaxBatch {
+		if max64, err = strconv.ParseInt(s, 10, 64); err != nil || max64 < 0 || max64 > wire.MaxBatch {
 			return w, fmt.Errorf("field batch_max: %q", s)
 		}
 		w.BatchMax = int(max64)

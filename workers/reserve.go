@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/redis/go-redis/v9"
+
+	"github.com/infersched/infersched/wire"
 )
 
 // A reservation holds one job slot and some memory of a worker for one request, so that
@@ -86,8 +88,8 @@ func (r *Registry) Reserve(ctx context.Context, worker, requestID string, memory
 	if err := checkIDs(worker, requestID); err != nil {
 		return err
 	}
-	if memoryMB < 0 || memoryMB > MaxFreeMemoryMB {
-		return fmt.Errorf("reserve %s on %s: memory_mb must be in [0, %d], got %d", requestID, worker, MaxFreeMemoryMB, memoryMB)
+	if memoryMB < 0 || memoryMB > wire.MaxFreeMemoryMB {
+		return fmt.Errorf("reserve %s on %s: memory_mb must be in [0, %d], got %d", requestID, worker, wire.MaxFreeMemoryMB, memoryMB)
 	}
 	if ttl <= 0 {
 		ttl = r.cfg.ReservationTTL
@@ -149,7 +151,7 @@ func (r *Registry) Release(ctx context.Context, worker, requestID string) error 
 }
 
 func checkIDs(worker, requestID string) error {
-	if !isWorkerID(worker) {
+	if !wire.IsWorkerID(worker) {
 		return fmt.Errorf("%w %q: want a lowercase 0x-prefixed address", ErrUnknownWorker, clip(worker))
 	}
 	if requestID == "" || len(requestID) > maxRequestIDLen || !printableNoEscape(requestID) {
@@ -177,4 +179,21 @@ func countReservations(resv map[string]string, nowMS, receivedMS int64) (jobs, m
 		}
 	}
 	return jobs, memMB
+}
+
+func printableNoEscape(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c < 0x20 || c > 0x7e || c == '"' || c == '\\' {
+			return false
+		}
+	}
+	return true
+}
+
+func clip(s string) string {
+	if len(s) > 64 {
+		return s[:64] + "…"
+	}
+	return s
 }

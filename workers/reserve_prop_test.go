@@ -7,6 +7,8 @@ import (
 
 	"go.uber.org/zap"
 	"pgregory.net/rapid"
+
+	"github.com/infersched/infersched/wire"
 )
 
 // modelResv is the test's own account of one reservation.
@@ -54,7 +56,7 @@ func TestReservationsNeverExceedCapacity(t *testing.T) {
 		seq := int64(0)
 		heartbeat := func() {
 			maxJobs := rapid.Int64Range(1, 5).Draw(rt, "max_jobs")
-			hb := Heartbeat{Worker: id, Models: []string{"m"}, MaxJobs: maxJobs,
+			hb := wire.Heartbeat{Worker: id, Models: []string{"m"}, MaxJobs: maxJobs,
 				ActiveJobs:   rapid.Int64Range(0, maxJobs).Draw(rt, "active_jobs"),
 				FreeMemoryMB: rapid.Int64Range(0, 10000).Draw(rt, "free_memory_mb"),
 				TimestampMS:  clock.Now().UnixMilli()}

@@ -16,6 +16,7 @@ import (
 	"github.com/nats-io/nats.go"
 
 	"github.com/infersched/infersched/internal/testutil/testkit"
+	"github.com/infersched/infersched/wire"
 )
 
 func TestHTTPHandler(t *testing.T) {
@@ -28,7 +29,7 @@ func TestHTTPHandler(t *testing.T) {
 
 	post := func(b []byte) (int, []byte) {
 		t.Helper()
-		resp, err := http.Post(srv.URL+HeartbeatPath, "application/json", bytes.NewReader(b))
+		resp, err := http.Post(srv.URL+wire.HeartbeatPath, "application/json", bytes.NewReader(b))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -42,7 +43,7 @@ func TestHTTPHandler(t *testing.T) {
 
 	good := body(t, mustSign(t, k, e.hb(k, 1)))
 	code, out := post(good)
-	var ack Ack
+	var ack wire.HeartbeatReply
 	if code != http.StatusOK || json.Unmarshal(out, &ack) != nil || ack.Worker != idOf(k) || ack.Seq != 1 {
 		t.Fatalf("valid heartbeat: %d %s", code, out)
 	}
@@ -57,7 +58,7 @@ func TestHTTPHandler(t *testing.T) {
 		code   string
 	}{
 		{"malformed", []byte("{"), 400, "invalid_heartbeat"},
-		{"too large", bytes.Repeat([]byte(" "), MaxBodyBytes+1), 413, "too_large"},
+		{"too large", bytes.Repeat([]byte(" "), wire.MaxBodyBytes+1), 413, "too_large"},
 		{"replay", good, 409, "replay"},
 		{"bad signature", body(t, signRaw(t, other, e.hb(k, 2))), 401, "bad_signature"},
 		{"not staked", body(t, mustSign(t, unstaked, e.hb(unstaked, 1))), 403, "not_staked"},
@@ -69,13 +70,13 @@ func TestHTTPHandler(t *testing.T) {
 	}
 	for _, c := range cases {
 		code, out := post(c.body)
-		var eb ErrorBody
+		var eb wire.ErrorBody
 		if err := json.Unmarshal(out, &eb); err != nil || code != c.status || eb.Error != c.code || eb.Message == "" {
 			t.Errorf("%s: %d %s; want %d with error %q", c.name, code, out, c.status, c.code)
 		}
 	}
 
-	resp, err := http.Get(srv.URL + HeartbeatPath)
+	resp, err := http.Get(srv.URL + wire.HeartbeatPath)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -87,7 +88,7 @@ func TestHTTPHandler(t *testing.T) {
 	// Redis gone: 503 with Retry-After, not a rejection.
 	e.srv.Stop()
 	code, out = post(body(t, mustSign(t, k, e.hb(k, 4))))
-	var eb ErrorBody
+	var eb wire.ErrorBody
 	_ = json.Unmarshal(out, &eb)
 	if code != http.StatusServiceUnavailable || eb.Error != "unavailable" {
 		t.Errorf("Redis down: %d %s; want 503 unavailable", code, out)
@@ -123,12 +124,12 @@ func TestNATSHeartbeats(t *testing.T) {
 	}
 	k, other := e.worker(), e.worker()
 
-	// With a reply subject: the Ack.
-	msg, err := nc.Request(HeartbeatSubject(idOf(k)), body(t, mustSign(t, k, e.hb(k, 1))), 5*time.Second)
+	// With a reply subject: the wire.HeartbeatReply.
+	msg, err := nc.Request(wire.HeartbeatSubject(crypto.PubkeyToAddress(k.PublicKey)), body(t, mustSign(t, k, e.hb(k, 1))), 5*time.Second)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var ack Ack
+	var ack wire.HeartbeatReply
 	if err := json.Unmarshal(msg.Data, &ack); err != nil || ack.Worker != idOf(k) || ack.Seq != 1 {
 		t.Fatalf("reply = %s", msg.Data)
 	}
@@ -136,23 +137,23 @@ func TestNATSHeartbeats(t *testing.T) {
 		t.Fatal("worker not recorded")
 	}
 
-	// Rejections come back as ErrorBody, nothing written.
+	// Rejections come back as wire.ErrorBody, nothing written.
 	before := e.digest()
 	for _, c := range []struct {
 		name, subject string
 		body          []byte
 		code          string
 	}{
-		{"replay", HeartbeatSubject(idOf(k)), body(t, mustSign(t, k, e.hb(k, 1))), "replay"},
-		{"subject of another worker", HeartbeatSubject(idOf(other)), body(t, mustSign(t, k, e.hb(k, 2))), "invalid_heartbeat"},
-		{"malformed", HeartbeatSubject(idOf(k)), []byte("nope"), "invalid_heartbeat"},
-		{"too large", HeartbeatSubject(idOf(k)), bytes.Repeat([]byte("x"), MaxBodyBytes+1), "too_large"},
+		{"replay", wire.HeartbeatSubject(crypto.PubkeyToAddress(k.PublicKey)), body(t, mustSign(t, k, e.hb(k, 1))), "replay"},
+		{"subject of another worker", wire.HeartbeatSubject(crypto.PubkeyToAddress(other.PublicKey)), body(t, mustSign(t, k, e.hb(k, 2))), "invalid_heartbeat"},
+		{"malformed", wire.HeartbeatSubject(crypto.PubkeyToAddress(k.PublicKey)), []byte("nope"), "invalid_heartbeat"},
+		{"too large", wire.HeartbeatSubject(crypto.PubkeyToAddress(k.PublicKey)), bytes.Repeat([]byte("x"), wire.MaxBodyBytes+1), "too_large"},
 	} {
 		msg, err := nc.Request(c.subject, c.body, 5*time.Second)
 		if err != nil {
 			t.Fatalf("%s: %v", c.name, err)
 		}
-		var eb ErrorBody
+		var eb wire.ErrorBody
 		if err := json.Unmarshal(msg.Data, &eb); err != nil || eb.Error != c.code {
 			t.Errorf("%s: reply %s, want error %q", c.name, msg.Data, c.code)
 		}
@@ -165,7 +166,7 @@ func TestNATSHeartbeats(t *testing.T) {
 	}
 
 	// Without a reply subject: accepted all the same.
-	if err := nc.Publish(HeartbeatSubject(idOf(other)), body(t, mustSign(t, other, e.hb(other, 1)))); err != nil {
+	if err := nc.Publish(wire.HeartbeatSubject(crypto.PubkeyToAddress(other.PublicKey)), body(t, mustSign(t, other, e.hb(other, 1)))); err != nil {
 		t.Fatal(err)
 	}
 	testkit.WaitUntil(t, "the published heartbeat to be recorded", func() bool {
@@ -176,7 +177,7 @@ func TestNATSHeartbeats(t *testing.T) {
 	// After ctx ends, the registry stops listening.
 	cancel()
 	testkit.WaitUntil(t, "the subscription to end", func() bool {
-		_, err := nc.Request(HeartbeatSubject(idOf(k)), body(t, mustSign(t, k, e.hb(k, 5))), 200*time.Millisecond)
+		_, err := nc.Request(wire.HeartbeatSubject(crypto.PubkeyToAddress(k.PublicKey)), body(t, mustSign(t, k, e.hb(k, 5))), 200*time.Millisecond)
 		return err != nil
 	})
 }

@@ -25,6 +25,7 @@ import (
 	"github.com/infersched/infersched/internal/ethrpc"
 	"github.com/infersched/infersched/internal/txsend"
 	"github.com/infersched/infersched/internal/validate"
+	"github.com/infersched/infersched/wire"
 )
 
 // Config is the `audit` section.
@@ -218,7 +219,7 @@ func (a *Anchorer) Send(ctx context.Context, from, to uint64, root [32]byte) (de
 		return decisionlog.Anchor{}, fmt.Errorf("anchor %d..%d: %w", from, to, why)
 	}
 	an := decisionlog.Anchor{TxHash: rcpt.TxHash.Hex(), FromRound: from, ToRound: to, Root: fmt.Sprintf("0x%x", root)}
-	m, err := bus.Encode(bus.SubjectAnchors, "anchor:"+strconv.FormatUint(from, 10)+"-"+strconv.FormatUint(to, 10), an)
+	m, err := bus.Encode(wire.SubjectAnchors, "anchor:"+strconv.FormatUint(from, 10)+"-"+strconv.FormatUint(to, 10), an)
 	if err != nil {
 		return an, err
 	}

@@ -3,71 +3,30 @@ package audit
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"sort"
 	"strings"
-	"time"
 
 	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/infersched/infersched/decisionlog"
 	"github.com/infersched/infersched/internal/bus"
+	"github.com/infersched/infersched/internal/decisions"
 	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/wire"
 )
 
 // readSubject calls fn for every message of stream on subject, in order, until the last
 // message present when it started.
 func readSubject(ctx context.Context, js jetstream.JetStream, stream, subject string, fn func(data []byte) error) error {
-	s, err := js.Stream(ctx, stream)
-	if err != nil {
-		return fmt.Errorf("stream %s: %w", stream, err)
-	}
-	info, err := s.Info(ctx, jetstream.WithSubjectFilter(subject))
-	if err != nil {
-		return fmt.Errorf("stream %s: %w", stream, err)
-	}
-	last := info.State.LastSeq
-	if info.State.Msgs == 0 {
-		return nil
-	}
-	oc, err := s.OrderedConsumer(ctx, jetstream.OrderedConsumerConfig{FilterSubjects: []string{subject}})
-	if err != nil {
-		return fmt.Errorf("read %s: %w", subject, err)
-	}
-	for {
-		batch, err := oc.Fetch(512, jetstream.FetchMaxWait(500*time.Millisecond))
-		if err != nil {
-			return fmt.Errorf("read %s: %w", subject, err)
-		}
-		n := 0
-		for m := range batch.Messages() {
-			n++
-			md, err := m.Metadata()
-			if err != nil {
-				return err
-			}
-			if err := fn(m.Data()); err != nil {
-				return err
-			}
-			if md.Sequence.Stream >= last {
-				return nil
-			}
-		}
-		if err := batch.Error(); err != nil && !errors.Is(err, jetstream.ErrNoMessages) && !errors.Is(err, context.DeadlineExceeded) {
-			return fmt.Errorf("read %s: %w", subject, err)
-		}
-		if n == 0 {
-			return nil // the rest was deleted under us (limits); what was there is read
-		}
-	}
+	return bus.ReadSubjects(ctx, js, stream, []string{subject}, fn)
 }
 
 // Requests reads every request event of the REQUESTS stream, by id.
 func Requests(ctx context.Context, js jetstream.JetStream) (map[string]scheduler.Request, error) {
 	out := map[string]scheduler.Request{}
-	err := readSubject(ctx, js, bus.StreamRequests, bus.SubjectRequestsAll, func(b []byte) error {
+	err := readSubject(ctx, js, wire.StreamRequests, wire.SubjectRequestsAll, func(b []byte) error {
 		ev, err := bus.DecodeRequestEvent(b)
 		if err != nil {
 			return nil // the indexer sends undecodable logs to rejections; nothing here to resolve
@@ -81,7 +40,7 @@ func Requests(ctx context.Context, js jetstream.JetStream) (map[string]scheduler
 // Anchors reads every anchor published beside the decision records, in order.
 func Anchors(ctx context.Context, js jetstream.JetStream) ([]decisionlog.Anchor, error) {
 	var out []decisionlog.Anchor
-	err := readSubject(ctx, js, bus.StreamDecisions, bus.SubjectAnchors, func(b []byte) error {
+	err := readSubject(ctx, js, wire.StreamDecisions, wire.SubjectAnchors, func(b []byte) error {
 		var a decisionlog.Anchor
 		dec := json.NewDecoder(strings.NewReader(string(b)))
 		dec.DisallowUnknownFields()
@@ -125,7 +84,7 @@ func Export(ctx context.Context, js jetstream.JetStream, from, to uint64, w io.W
 		return r, nil
 	}
 	n := 0
-	err = readSubject(ctx, js, bus.StreamDecisions, bus.SubjectDecisions, func(b []byte) error {
+	err = decisions.Each(ctx, js, func(b []byte) error {
 		rec, err := decisionlog.Decode(b, len(b)+1)
 		if err != nil {
 			return fmt.Errorf("decision record: %w", err)

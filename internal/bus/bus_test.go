@@ -10,6 +10,7 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/infersched/infersched/internal/testutil/natstest"
+	"github.com/infersched/infersched/wire"
 )
 
 func TestEnsureIsIdempotentAndApplies(t *testing.T) {
@@ -26,7 +27,7 @@ func TestEnsureIsIdempotentAndApplies(t *testing.T) {
 	if err := Ensure(ctx, js, cfg); err != nil {
 		t.Fatalf("second Ensure with a new limit: %v", err)
 	}
-	s, err := js.Stream(ctx, StreamRequests)
+	s, err := js.Stream(ctx, wire.StreamRequests)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -34,7 +35,7 @@ func TestEnsureIsIdempotentAndApplies(t *testing.T) {
 	if info.Config.MaxBytes != 1<<20 || info.Config.Duplicates != 24*time.Hour {
 		t.Errorf("REQUESTS config = max_bytes %d, duplicates %v", info.Config.MaxBytes, info.Config.Duplicates)
 	}
-	for _, name := range []string{StreamAssignments, StreamDecisions} {
+	for _, name := range []string{wire.StreamAssignments, wire.StreamDecisions} {
 		if _, err := js.Stream(ctx, name); err != nil {
 			t.Errorf("stream %s: %v", name, err)
 		}
@@ -46,8 +47,8 @@ func TestEnsureIsIdempotentAndApplies(t *testing.T) {
 	}
 	// Every subject the layout names lands in a stream.
 	p := NewPublisher(js, 0)
-	for _, subj := range []string{RequestSubject("llama-3.1"), SubjectResults, SubjectRefunds, SubjectRetractions,
-		SubjectRejections, SubjectAssignPrefix + "0xabc", SubjectDecisions} {
+	for _, subj := range []string{wire.RequestSubject("llama-3.1"), wire.SubjectResults, wire.SubjectRefunds, wire.SubjectRetractions,
+		wire.SubjectRejections, wire.SubjectAssignPrefix + "0xabc", wire.SubjectDecisionsLegacy} {
 		if _, err := p.Publish(ctx, Message{Subject: subj, MsgID: subj, Data: []byte("{}")}); err != nil {
 			t.Errorf("publish to %s: %v", subj, err)
 		}
@@ -71,7 +72,7 @@ func TestPublishAllDeduplicates(t *testing.T) {
 	p := NewPublisher(js, 16) // smaller than the batch, so the window slides
 	var ms []Message
 	for i := range 100 {
-		ms = append(ms, Message{Subject: SubjectResults, MsgID: fmt.Sprintf("1337:0x%x:0", i), Data: []byte("{}")})
+		ms = append(ms, Message{Subject: wire.SubjectResults, MsgID: fmt.Sprintf("1337:0x%x:0", i), Data: []byte("{}")})
 	}
 	if dups, err := p.PublishAll(ctx, ms); err != nil || dups != 0 {
 		t.Fatalf("first PublishAll: dups %d, err %v", dups, err)
@@ -79,7 +80,7 @@ func TestPublishAllDeduplicates(t *testing.T) {
 	if dups, err := p.PublishAll(ctx, ms); err != nil || dups != 100 {
 		t.Fatalf("replay: dups %d, err %v; want 100 duplicates", dups, err)
 	}
-	s, _ := js.Stream(ctx, StreamRequests)
+	s, _ := js.Stream(ctx, wire.StreamRequests)
 	info, err := s.Info(ctx)
 	if err != nil {
 		t.Fatal(err)

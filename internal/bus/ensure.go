@@ -7,6 +7,8 @@ import (
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 	"go.uber.org/zap"
+
+	"github.com/infersched/infersched/wire"
 )
 
 // Connect opens a connection to cfg.URL with the configured credentials. It reconnects
@@ -64,11 +66,11 @@ func StreamConfigs(cfg Config) []jetstream.StreamConfig {
 		}
 	}
 	return []jetstream.StreamConfig{
-		mk(StreamRequests, "chain events: requests per model, results, refunds, retractions, rejections",
-			[]string{SubjectRequestsAll, SubjectResults, SubjectRefunds, SubjectRetractions, SubjectRejections},
+		mk(wire.StreamRequests, "chain events: requests per model, results, refunds, retractions, rejections",
+			[]string{wire.SubjectRequestsAll, wire.SubjectResults, wire.SubjectRefunds, wire.SubjectRetractions, wire.SubjectRejections},
 			cfg.Requests),
-		mk(StreamAssignments, "assignments, one subject per worker", []string{SubjectAssignAll}, cfg.Assignments),
-		mk(StreamDecisions, "decision records of every round, and their on-chain anchors", []string{SubjectDecisions, SubjectAnchors}, cfg.Decisions),
+		mk(wire.StreamAssignments, "assignments, one subject per worker", []string{wire.SubjectAssignAll}, cfg.Assignments),
+		mk(wire.StreamDecisions, "decision records of every round, and their on-chain anchors", []string{wire.SubjectDecisionsAll, wire.SubjectDecisionsLegacy, wire.SubjectAnchors}, cfg.Decisions),
 	}
 }
 

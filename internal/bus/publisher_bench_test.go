@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/infersched/infersched/internal/testutil/natstest"
+	"github.com/infersched/infersched/wire"
 )
 
 // BenchmarkPublishAll publishes batches of 600-byte messages with distinct ids to a
@@ -28,7 +29,7 @@ func BenchmarkPublishAll(b *testing.B) {
 			for b.Loop() {
 				for i := range ms {
 					seq++
-					ms[i] = Message{Subject: SubjectResults, MsgID: "1337:" + strconv.Itoa(seq), Data: data}
+					ms[i] = Message{Subject: wire.SubjectResults, MsgID: "1337:" + strconv.Itoa(seq), Data: data}
 				}
 				if _, err := p.PublishAll(ctx, ms); err != nil {
 					b.Fatal(err)

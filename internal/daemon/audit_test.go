@@ -154,6 +154,21 @@ func TestAuditAnchorExportVerify(t *testing.T) {
 		t.Fatalf("GET round %d: %d %v %+v", last, resp.StatusCode, err, head)
 	}
 	resp.Body.Close()
+	// And listed from a round, in round order, anchors left out.
+	resp, err = http.Get(s.url() + "/v1/rounds?from=" + big.NewInt(int64(last-2)).String() + "&limit=3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var list struct {
+		Rounds []struct {
+			Round uint64 `json:"round"`
+		} `json:"rounds"`
+	}
+	if err := json.NewDecoder(resp.Body).Decode(&list); err != nil || resp.StatusCode != 200 || len(list.Rounds) != 3 ||
+		list.Rounds[0].Round != last-2 || list.Rounds[2].Round != last {
+		t.Fatalf("GET rounds from %d: %d %v %+v", last-2, resp.StatusCode, err, list)
+	}
+	resp.Body.Close()
 	resp, err = http.Get(s.url() + "/v1/rounds/999999/proof")
 	if err != nil {
 		t.Fatal(err)

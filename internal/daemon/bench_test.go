@@ -14,11 +14,14 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/internal/bus"
+	"github.com/infersched/infersched/internal/decisions"
+	"github.com/infersched/infersched/internal/dispatch"
 	"github.com/infersched/infersched/internal/rounds"
 	"github.com/infersched/infersched/internal/status"
 	"github.com/infersched/infersched/internal/testutil/natstest"
 	"github.com/infersched/infersched/internal/testutil/redistest"
 	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/wire"
 	"github.com/infersched/infersched/workers"
 )
 
@@ -46,7 +49,7 @@ func benchRound(b *testing.B, nReq, nWork int) (*rounds.Engine, func()) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	recs, err := openDecisions(context.Background(), js)
+	recs, err := decisions.Open(context.Background(), js)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -66,7 +69,7 @@ func benchRound(b *testing.B, nReq, nWork int) (*rounds.Engine, func()) {
 	for i := range keys {
 		keys[i], _ = crypto.GenerateKey()
 		id := strings.ToLower(crypto.PubkeyToAddress(keys[i].PublicKey).Hex())
-		sh, err := workers.Sign(keys[i], workers.Heartbeat{Worker: id, Models: []string{models[i%20], models[(i+7)%20]},
+		sh, err := wire.Sign(keys[i], wire.Heartbeat{Worker: id, Models: []string{models[i%20], models[(i+7)%20]},
 			FreeMemoryMB: 80000, MaxJobs: 4, AvgLatencyMS: int64(100 + i%2000), TimestampMS: time.Now().UnixMilli(), Seq: 1})
 		if err != nil {
 			b.Fatal(err)
@@ -85,7 +88,7 @@ func benchRound(b *testing.B, nReq, nWork int) (*rounds.Engine, func()) {
 		return crypto.Sign(crypto.Keccak256(id.Bytes()), key)
 	}
 	eng, err := rounds.New(sched, rounds.Deps{Workers: reg, Gas: benchGas{}, Capacity: reg,
-		Sink: rounds.NewJetStreamSink(js, kv, recs), Sign: sign})
+		Sink: dispatch.NewSink(js, kv, recs), Sign: sign})
 	if err != nil {
 		b.Fatal(err)
 	}

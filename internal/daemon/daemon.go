@@ -3,6 +3,7 @@ package daemon
 import (
 	"context"
 	"crypto/ecdsa"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math/big"
@@ -23,12 +24,16 @@ import (
 	"github.com/infersched/infersched/contracts"
 	"github.com/infersched/infersched/gasoracle"
 	"github.com/infersched/infersched/indexer"
+	"github.com/infersched/infersched/internal/acks"
 	"github.com/infersched/infersched/internal/audit"
 	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/config"
+	"github.com/infersched/infersched/internal/decisions"
+	"github.com/infersched/infersched/internal/dispatch"
 	"github.com/infersched/infersched/internal/ethrpc"
 	"github.com/infersched/infersched/internal/health"
 	"github.com/infersched/infersched/internal/httpapi"
+	"github.com/infersched/infersched/internal/requestfeed"
 	"github.com/infersched/infersched/internal/rounds"
 	"github.com/infersched/infersched/internal/status"
 	"github.com/infersched/infersched/scheduler"
@@ -60,16 +65,11 @@ type Options struct {
 	Clock func() time.Time
 }
 
-type clockFunc func() time.Time
-
-func (c clockFunc) Now() time.Time { return c() }
-
 // Run starts every component and blocks until ctx ends or one fails; it then stops them
 // all (a round in progress finishes, publishes are flushed, the NATS connection drains).
 func Run(ctx context.Context, cfg config.Config, o Options) error {
-	log := o.Log
-	if log == nil {
-		log = zap.NewNop()
+	if o.Log == nil {
+		o.Log = zap.NewNop()
 	}
 	if o.Clock == nil {
 		o.Clock = time.Now
@@ -77,188 +77,254 @@ func Run(ctx context.Context, cfg config.Config, o Options) error {
 	if err := cfg.Validate(); err != nil {
 		return err
 	}
-	router, err := address("chain.contracts.router", cfg.Chain.Contracts.Router)
-	if err != nil {
-		return err
-	}
-	registryAddr, err := address("chain.contracts.worker_registry", cfg.Chain.Contracts.WorkerRegistry)
-	if err != nil {
-		return err
-	}
-	key := o.Key
-	if key == nil {
-		if key, err = cfg.Signer.LoadKey(); err != nil {
+	s := &components{cfg: cfg, o: o, log: o.Log, metrics: prometheus.NewRegistry()}
+	defer s.close()
+	for _, build := range []func(context.Context) error{
+		s.connectChain, // contract addresses, scheduler key, RPC pool, chain id
+		s.connectBus,   // NATS, streams and buckets, status KV, sightings, decision log
+		s.openRegistry, // Redis worker registry, stakes read from the chain
+		s.buildEdges,   // indexer (chain → REQUESTS), gas oracle
+		s.buildRounds,  // engine, its REQUESTS feed and its sink
+		s.buildAudit,   // anchorer and proofs, when anchoring is configured
+		s.buildAPI,     // HTTP API
+	} {
+		if err := build(ctx); err != nil {
 			return err
 		}
 	}
-	schedulerAddr := crypto.PubkeyToAddress(key.PublicKey)
+	s.log.Info("infersched starting", zap.Uint64("chain_id", s.chainID), zap.String("router", s.router.Hex()),
+		zap.String("scheduler", s.schedulerAddr.Hex()), zap.String("rpc", ethrpc.Redact(s.pool.Current())),
+		zap.Uint64("last_round", s.records.LastRound()))
+	err := s.run(ctx)
+	s.log.Info("infersched stopped", zap.Int("pending", s.engine.Pending()))
+	return err
+}
 
-	reg := prometheus.NewRegistry()
-	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+// components is the daemon's components, built in order by Run's steps.
+type components struct {
+	cfg     config.Config
+	o       Options
+	log     *zap.Logger
+	metrics *prometheus.Registry
+	closers []func()
 
-	pool, err := ethrpc.New(cfg.Chain, o.Dial, log.Named("rpc"), reg)
-	if err != nil {
+	router, registryAddr, schedulerAddr common.Address
+	key                                 *ecdsa.PrivateKey
+	pool                                *ethrpc.Pool
+	chainID                             uint64
+
+	nc        *nats.Conn
+	js        jetstream.JetStream
+	statuses  *status.KV
+	sightings *status.Sightings
+	records   *decisions.Store
+
+	rdb      redis.UniversalClient
+	registry *workers.Registry
+	indexer  *indexer.Indexer
+	oracle   *gasoracle.Oracle
+	engine   *rounds.Engine
+	feed     *requestfeed.Feed
+	anchorer *audit.Anchorer
+	proofs   httpapi.ProofSource
+	api      *httpapi.Server
+}
+
+// close releases what the steps opened, last first.
+func (s *components) close() {
+	for i := len(s.closers) - 1; i >= 0; i-- {
+		s.closers[i]()
+	}
+}
+
+func (s *components) connectChain(ctx context.Context) (err error) {
+	c := s.cfg.Chain.Contracts
+	if s.router, err = address("chain.contracts.router", c.Router); err != nil {
 		return err
 	}
-	defer pool.Close()
-	chainID, err := pool.ChainID(ctx)
-	if err != nil {
+	if s.registryAddr, err = address("chain.contracts.worker_registry", c.WorkerRegistry); err != nil {
+		return err
+	}
+	if s.key = s.o.Key; s.key == nil {
+		if s.key, err = s.cfg.Signer.LoadKey(); err != nil {
+			return err
+		}
+	}
+	s.schedulerAddr = crypto.PubkeyToAddress(s.key.PublicKey)
+	s.metrics.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	if s.pool, err = ethrpc.New(s.cfg.Chain, s.o.Dial, s.log.Named("rpc"), s.metrics); err != nil {
+		return err
+	}
+	s.closers = append(s.closers, s.pool.Close)
+	if s.chainID, err = s.pool.ChainID(ctx); err != nil {
 		return fmt.Errorf("chain id: %w (check chain.rpc_urls: is a node up and reachable from here?)", err)
 	}
-	chainIDBig := new(big.Int).SetUint64(chainID)
+	return nil
+}
 
-	nc := o.NATS
-	if nc == nil {
-		if nc, err = bus.Connect(cfg.NATS, "infersched", log.Named("nats")); err != nil {
+func (s *components) connectBus(ctx context.Context) (err error) {
+	if s.nc = s.o.NATS; s.nc == nil {
+		if s.nc, err = bus.Connect(s.cfg.NATS, "infersched", s.log.Named("nats")); err != nil {
 			return err
 		}
-		defer nc.Drain() //nolint:errcheck // best effort on the way out
+		s.closers = append(s.closers, func() { _ = s.nc.Drain() }) // best effort on the way out
 	}
-	js, err := jetstream.New(nc)
-	if err != nil {
+	if s.js, err = jetstream.New(s.nc); err != nil {
 		return fmt.Errorf("jetstream: %w", err)
 	}
-	if err := bus.Ensure(ctx, js, cfg.NATS); err != nil {
+	if err := bus.Ensure(ctx, s.js, s.cfg.NATS); err != nil {
 		return err
 	}
-	statuses, err := status.OpenKV(ctx, js, cfg.NATS.StatusBucket)
-	if err != nil {
+	if s.statuses, err = status.OpenKV(ctx, s.js, s.cfg.NATS.StatusBucket); err != nil {
 		return err
 	}
 	// Issue 14 (requester API): what the indexer saw before the scheduler was told.
-	sightings, err := status.OpenSightings(ctx, js, cfg.NATS.SightingsBucket)
-	if err != nil {
+	if s.sightings, err = status.OpenSightings(ctx, s.js, s.cfg.NATS.SightingsBucket); err != nil {
 		return err
 	}
-	records, err := openDecisions(ctx, js)
-	if err != nil {
-		return err
-	}
+	s.records, err = decisions.Open(ctx, s.js)
+	return err
+}
 
-	rdb := o.Redis
+func (s *components) openRegistry(context.Context) error {
+	rdb := s.o.Redis
 	if rdb == nil {
-		if rdb, err = workers.NewRedisClient(cfg.Redis); err != nil {
+		var err error
+		if rdb, err = workers.NewRedisClient(s.cfg.Redis); err != nil {
 			return err
 		}
-		defer rdb.Close()
+		s.closers = append(s.closers, func() { _ = rdb.Close() })
 	}
-	stakes, err := workers.NewContractStakeReader(poolCaller{pool}, registryAddr)
+	s.rdb = rdb
+	stakes, err := workers.NewContractStakeReader(poolCaller{s.pool}, s.registryAddr)
 	if err != nil {
 		return err
 	}
-	registry, err := workers.New(cfg.Workers, rdb, stakes, log.Named("workers"), workers.WithClock(clockFunc(o.Clock)))
-	if err != nil {
-		return err
-	}
+	s.registry, err = workers.New(s.cfg.Workers, rdb, stakes, s.log.Named("workers"), workers.WithClock(s.o.Clock))
+	return err
+}
 
-	icfg := cfg.Indexer
-	icfg.Router, icfg.Bus = router, cfg.NATS
-	ix, err := indexer.New(icfg, pool, js, log.Named("indexer"), reg)
-	if err != nil {
+func (s *components) buildEdges(context.Context) (err error) {
+	icfg := s.cfg.Indexer
+	icfg.Router, icfg.Bus = s.router, s.cfg.NATS
+	if s.indexer, err = indexer.New(icfg, s.pool, s.js, s.log.Named("indexer"), s.metrics); err != nil {
 		return err
 	}
-	oracle, err := gasoracle.New(cfg.GasOracle, pool, log.Named("gas"), reg)
-	if err != nil {
-		return err
-	}
+	s.oracle, err = gasoracle.New(s.cfg.GasOracle, s.pool, s.log.Named("gas"), s.metrics)
+	return err
+}
 
+func (s *components) buildRounds(context.Context) (err error) {
+	chainID := new(big.Int).SetUint64(s.chainID)
 	sign := func(id *big.Int, worker string, expiry uint64) ([]byte, error) {
-		return contracts.SignVoucher(key, chainIDBig, router, id, common.HexToAddress(worker), expiry)
+		return contracts.SignVoucher(s.key, chainID, s.router, id, common.HexToAddress(worker), expiry)
 	}
-	eng, err := rounds.New(cfg.Scheduler, rounds.Deps{
-		Workers: registry, Gas: oracle, Capacity: registry,
-		Sink: rounds.NewJetStreamSink(js, statuses, records), Sign: sign,
-		Log: log.Named("rounds"), Clock: o.Clock, LastRound: records.LastRound(), Registerer: reg,
+	s.engine, err = rounds.New(s.cfg.Scheduler, rounds.Deps{
+		Workers: s.registry, Gas: s.oracle, Capacity: s.registry,
+		Sink: dispatch.NewSink(s.js, s.statuses, s.records), Sign: sign,
+		Log: s.log.Named("rounds"), Clock: s.o.Clock, LastRound: s.records.LastRound(), Registerer: s.metrics,
 	})
 	if err != nil {
 		return err
 	}
-	feed := rounds.NewFeed(js, eng, statuses, log.Named("feed"))
+	s.feed = requestfeed.New(s.js, s.engine, s.statuses, requestfeed.Options{Clock: s.o.Clock, Log: s.log.Named("feed"), Registerer: s.metrics})
+	return nil
+}
 
-	var anchorer *audit.Anchorer
-	var proofs httpapi.ProofSource
-	if cfg.Audit.AnchorEvery > 0 && cfg.Chain.Contracts.DecisionAnchor != "" {
-		anchorAddr, err := address("chain.contracts.decision_anchor", cfg.Chain.Contracts.DecisionAnchor)
-		if err != nil {
-			return err
-		}
-		if anchorer, err = audit.NewAnchorer(cfg.Audit, pool, chainIDBig, anchorAddr, key, js, log.Named("anchor")); err != nil {
-			return err
-		}
-		records.observe = anchorer.Observe
-		reg.MustRegister(anchorer.Collectors()...)
-		proofs = proofSource{audit.NewProver(js, records)}
+func (s *components) buildAudit(context.Context) error {
+	if s.cfg.Audit.AnchorEvery <= 0 || s.cfg.Chain.Contracts.DecisionAnchor == "" {
+		return nil
 	}
-
-	contractsInfo := map[string]string{"inference_router": strings.ToLower(router.Hex()), "worker_registry": strings.ToLower(registryAddr.Hex())}
-	if cfg.Chain.Contracts.DecisionAnchor != "" {
-		contractsInfo["decision_anchor"] = strings.ToLower(cfg.Chain.Contracts.DecisionAnchor)
-	}
-	lookup, err := httpapi.NewRouterLookup(poolCaller{pool}, router) // issue 14
+	anchorAddr, err := address("chain.contracts.decision_anchor", s.cfg.Chain.Contracts.DecisionAnchor)
 	if err != nil {
 		return err
 	}
-	api := httpapi.New(httpapi.Options{
-		Config: cfg.HTTP, Status: statuses, Sightings: sightings, Chain: lookup, Watch: status.NewWatcher(statuses, sightings), Rounds: records, Proofs: proofs, Workers: registry,
-		Info: httpapi.StaticInfo{ChainID: chainID, Contracts: contractsInfo, Scheduler: strings.ToLower(schedulerAddr.Hex()),
-			Version: o.Version, Dev: len(o.DevAccounts) > 0, DevAccounts: o.DevAccounts},
-		Heartbeat: registry.HeartbeatHandler(), Scheduler: engineConfig{eng},
-		Ready:      readiness(cfg, feed.Ready(), rdb, nc, pool, oracle, o.Clock).Ready,
-		Registerer: reg, Gatherer: reg, Logger: log.Named("http"), Now: o.Clock,
+	s.anchorer, err = audit.NewAnchorer(s.cfg.Audit, s.pool, new(big.Int).SetUint64(s.chainID), anchorAddr, s.key, s.js, s.log.Named("anchor"))
+	if err != nil {
+		return err
+	}
+	s.records.Observe = s.anchorer.Observe
+	s.metrics.MustRegister(s.anchorer.Collectors()...)
+	s.proofs = proofSource{audit.NewProver(s.js, s.records)}
+	return nil
+}
+
+func (s *components) buildAPI(context.Context) error {
+	contractsInfo := map[string]string{"inference_router": strings.ToLower(s.router.Hex()), "worker_registry": strings.ToLower(s.registryAddr.Hex())}
+	if a := s.cfg.Chain.Contracts.DecisionAnchor; a != "" {
+		contractsInfo["decision_anchor"] = strings.ToLower(a)
+	}
+	lookup, err := httpapi.NewRouterLookup(poolCaller{s.pool}, s.router) // issue 14
+	if err != nil {
+		return err
+	}
+	s.api = httpapi.New(httpapi.Options{
+		Config: s.cfg.HTTP, Status: s.statuses, Sightings: s.sightings, Chain: lookup, Watch: status.NewWatcher(s.statuses, s.sightings),
+		Rounds: roundReader{s.records}, Proofs: s.proofs, Workers: s.registry,
+		Info: httpapi.StaticInfo{ChainID: s.chainID, Contracts: contractsInfo, Scheduler: strings.ToLower(s.schedulerAddr.Hex()),
+			Version: s.o.Version, Dev: len(s.o.DevAccounts) > 0, DevAccounts: s.o.DevAccounts},
+		Heartbeat: s.registry.HeartbeatHandler(), Scheduler: engineConfig{s.engine},
+		Ready:      readiness(s.cfg, s.feed.Ready(), s.rdb, s.nc, s.pool, s.oracle, s.o.Clock).Ready,
+		Registerer: s.metrics, Gatherer: s.metrics, Logger: s.log.Named("http"), Now: s.o.Clock,
 	})
+	return nil
+}
 
-	log.Info("infersched starting", zap.Uint64("chain_id", chainID), zap.String("router", router.Hex()),
-		zap.String("scheduler", schedulerAddr.Hex()), zap.String("rpc", ethrpc.Redact(pool.Current())),
-		zap.Uint64("last_round", records.LastRound()))
-
+// run runs every component as one group until ctx ends or one fails.
+func (s *components) run(ctx context.Context) error {
 	g, gctx := errgroup.WithContext(ctx)
-	g.Go(func() error { return ix.Run(gctx) })
-	g.Go(func() error { return oracle.Run(gctx) })
-	g.Go(func() error { return registry.SubscribeNATS(gctx, nc) })
-	g.Go(func() error { return rounds.ListenAcks(gctx, nc, eng, log.Named("acks")) })
-	g.Go(func() error { return feed.Run(gctx) })
+	g.Go(func() error { return s.indexer.Run(gctx) })
+	g.Go(func() error { return s.oracle.Run(gctx) })
+	g.Go(func() error { return s.registry.SubscribeNATS(gctx, s.nc) })
+	g.Go(func() error { return acks.Listen(gctx, s.nc, s.engine, s.log.Named("acks")) })
+	g.Go(func() error { return s.feed.Run(gctx) })
+	g.Go(func() error { return s.runRounds(gctx) })
 	g.Go(func() error {
-		select { // rounds start once the pending set is rebuilt
-		case <-feed.Ready():
-		case <-gctx.Done():
-			return nil
+		if s.o.Listener != nil {
+			return s.api.Serve(gctx, s.o.Listener)
 		}
-		if o.Ready != nil {
-			close(o.Ready)
-		}
-		return eng.Run(gctx)
+		return s.api.Run(gctx)
 	})
-	g.Go(func() error {
-		if o.Listener != nil {
-			return api.Serve(gctx, o.Listener)
-		}
-		return api.Run(gctx)
-	})
-	if anchorer != nil {
-		g.Go(func() error { return anchorer.Run(gctx) })
+	if s.anchorer != nil {
+		g.Go(func() error { return s.anchorer.Run(gctx) })
 	}
-	if o.Reload != nil {
-		g.Go(func() error {
-			for {
-				select {
-				case <-gctx.Done():
-					return nil
-				case next := <-o.Reload:
-					if err := eng.SetConfig(next.Scheduler); err != nil {
-						log.Warn("configuration reload refused", zap.Error(err))
-						continue
-					}
-					log.Info("scheduler section reloaded; other sections apply at the next start")
-				}
-			}
-		})
+	if s.o.Reload != nil {
+		g.Go(func() error { return s.reload(gctx) })
 	}
-	err = g.Wait()
+	err := g.Wait()
 	if errors.Is(err, context.Canceled) && ctx.Err() != nil {
 		err = nil
 	}
-	log.Info("infersched stopped", zap.Int("pending", eng.Pending()))
 	return err
+}
+
+// runRounds starts the rounds once the pending set is rebuilt.
+func (s *components) runRounds(ctx context.Context) error {
+	select {
+	case <-s.feed.Ready():
+	case <-ctx.Done():
+		return nil
+	}
+	if s.o.Ready != nil {
+		close(s.o.Ready)
+	}
+	return s.engine.Run(ctx)
+}
+
+// reload applies the scheduler section of each configuration from Options.Reload.
+func (s *components) reload(ctx context.Context) error {
+	for {
+		select {
+		case <-ctx.Done():
+			return nil
+		case next := <-s.o.Reload:
+			if err := s.engine.SetConfig(next.Scheduler); err != nil {
+				s.log.Warn("configuration reload refused", zap.Error(err))
+				continue
+			}
+			s.log.Info("scheduler section reloaded; other sections apply at the next start")
+		}
+	}
 }
 
 func address(key, s string) (common.Address, error) {
@@ -273,6 +339,21 @@ type engineConfig struct{ e *rounds.Engine }
 
 func (c engineConfig) Get() scheduler.Config        { return c.e.Config() }
 func (c engineConfig) Set(s scheduler.Config) error { return c.e.SetConfig(s) }
+
+// roundReader adapts the decision log to the API: a missing round is not found.
+type roundReader struct{ d *decisions.Store }
+
+func (r roundReader) Get(ctx context.Context, n uint64) (json.RawMessage, error) {
+	b, err := r.d.Get(ctx, n)
+	if errors.Is(err, decisions.ErrNotFound) {
+		return nil, fmt.Errorf("%w: %w", httpapi.ErrNotFound, err)
+	}
+	return b, err
+}
+
+func (r roundReader) List(ctx context.Context, from uint64, limit int) ([]json.RawMessage, error) {
+	return r.d.List(ctx, from, limit)
+}
 
 // proofSource adapts the audit prover to the API: a round not anchored is not found.
 type proofSource struct{ p *audit.Prover }

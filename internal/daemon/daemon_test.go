@@ -22,11 +22,9 @@ import (
 
 	"github.com/infersched/infersched/contracts"
 	"github.com/infersched/infersched/contracts/contractstest"
-	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/config"
-	"github.com/infersched/infersched/internal/rounds"
 	"github.com/infersched/infersched/internal/testutil/stacktest"
-	"github.com/infersched/infersched/workers"
+	"github.com/infersched/infersched/wire"
 )
 
 // stack is the whole system on one machine (stacktest: the simulated chain with the real
@@ -95,8 +93,8 @@ func (s *stack) worker(i int, ctx context.Context) *testWorker {
 	if err != nil {
 		s.t.Fatal(err)
 	}
-	cons, err := js.CreateOrUpdateConsumer(context.Background(), bus.StreamAssignments, jetstream.ConsumerConfig{
-		Durable: "worker-" + w.id[2:12], FilterSubject: bus.AssignSubject(a.Address), AckPolicy: jetstream.AckExplicitPolicy,
+	cons, err := js.CreateOrUpdateConsumer(context.Background(), wire.StreamAssignments, jetstream.ConsumerConfig{
+		Durable: "worker-" + w.id[2:12], FilterSubject: wire.AssignSubject(a.Address), AckPolicy: jetstream.AckExplicitPolicy,
 	})
 	if err != nil {
 		s.t.Fatal(err)
@@ -114,14 +112,14 @@ func (w *testWorker) heartbeat() {
 	w.seq++
 	seq := w.seq
 	w.mu.Unlock()
-	sh, err := workers.Sign(w.acct.Key, workers.Heartbeat{Worker: w.id, Models: []string{model}, FreeMemoryMB: 80000,
+	sh, err := wire.Sign(w.acct.Key, wire.Heartbeat{Worker: w.id, Models: []string{model}, FreeMemoryMB: 80000,
 		MaxJobs: 4, AvgLatencyMS: 200, TimestampMS: time.Now().UnixMilli(), Seq: seq})
 	if err != nil {
 		w.s.t.Error(err)
 		return
 	}
 	b, _ := json.Marshal(sh)
-	resp, err := http.Post(w.s.url()+workers.HeartbeatPath, "application/json", bytes.NewReader(b))
+	resp, err := http.Post(w.s.url()+wire.HeartbeatPath, "application/json", bytes.NewReader(b))
 	if err != nil {
 		return // the daemon may be restarting
 	}
@@ -134,7 +132,7 @@ func (w *testWorker) handle(ctx context.Context, m jetstream.Msg) {
 		_ = m.Ack() // taken off the stream, never acknowledged to the scheduler
 		return
 	}
-	var a rounds.Assignment
+	var a wire.Assignment
 	if err := json.Unmarshal(m.Data(), &a); err != nil {
 		w.s.t.Errorf("assignment: %v", err)
 		return
@@ -142,9 +140,9 @@ func (w *testWorker) handle(ctx context.Context, m jetstream.Msg) {
 	w.mu.Lock()
 	w.taken[a.RequestID]++
 	w.mu.Unlock()
-	ack, _ := rounds.SignAck(w.acct.Key, a.RequestID, a.Attempt)
+	ack, _ := wire.SignAck(w.acct.Key, a.RequestID, a.Attempt)
 	b, _ := json.Marshal(ack)
-	if _, err := w.s.nc.Request(rounds.SubjectAckPrefix+w.id, b, 5*time.Second); err != nil {
+	if _, err := w.s.nc.Request(wire.SubjectAckPrefix+w.id, b, 5*time.Second); err != nil {
 		w.s.t.Logf("ack: %v", err)
 	}
 	id, _ := new(big.Int).SetString(a.RequestID, 10)
@@ -161,7 +159,7 @@ func (w *testWorker) handle(ctx context.Context, m jetstream.Msg) {
 	_ = m.Ack()
 }
 
-func (w *testWorker) submit(ctx context.Context, id *big.Int, out []byte, v rounds.Voucher) error {
+func (w *testWorker) submit(ctx context.Context, id *big.Int, out []byte, v wire.Voucher) error {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	opts, err := bind.NewKeyedTransactorWithChainID(w.acct.Key, w.s.chain.ChainID)

@@ -25,11 +25,10 @@ import (
 	"github.com/infersched/infersched/agent"
 	"github.com/infersched/infersched/contracts"
 	"github.com/infersched/infersched/contracts/simchain"
-	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/config"
-	"github.com/infersched/infersched/internal/rounds"
 	"github.com/infersched/infersched/internal/testutil/redistest"
 	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/wire"
 )
 
 func testOptions(t testing.TB) Options {
@@ -348,9 +347,9 @@ func TestWorkerKilledMidJob(t *testing.T) {
 	s := startStack(t, o)
 	// Keep every assignment with its voucher, as the dead worker had it.
 	var mu sync.Mutex
-	vouchers := map[string]rounds.Assignment{} // worker:request → assignment
-	sub, err := s.NC.Subscribe(bus.SubjectAssignAll, func(m *nats.Msg) {
-		var a rounds.Assignment
+	vouchers := map[string]wire.Assignment{} // worker:request → assignment
+	sub, err := s.NC.Subscribe(wire.SubjectAssignAll, func(m *nats.Msg) {
+		var a wire.Assignment
 		if json.Unmarshal(m.Data, &a) == nil {
 			mu.Lock()
 			vouchers[strings.ToLower(a.Worker)+":"+a.RequestID] = a

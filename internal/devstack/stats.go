@@ -13,8 +13,8 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/infersched/infersched/internal/bus"
-	"github.com/infersched/infersched/internal/rounds"
 	"github.com/infersched/infersched/internal/status"
+	"github.com/infersched/infersched/wire"
 )
 
 // Summary is what the dev stack saw, from the bus: confirmed request events, the
@@ -107,13 +107,13 @@ func (s *stats) run(ctx context.Context, nc *nats.Conn, js jetstream.JetStream, 
 		subs = append(subs, sb)
 		return nil
 	}
-	if err := sub(bus.SubjectRequestsAll, s.onRequest); err != nil {
+	if err := sub(wire.SubjectRequestsAll, s.onRequest); err != nil {
 		return err
 	}
-	if err := sub(bus.SubjectAssignAll, s.onAssign); err != nil {
+	if err := sub(wire.SubjectAssignAll, s.onAssign); err != nil {
 		return err
 	}
-	if err := sub(bus.SubjectResults, s.onResult); err != nil {
+	if err := sub(wire.SubjectResults, s.onResult); err != nil {
 		return err
 	}
 	kv, err := js.KeyValue(ctx, bucket)
@@ -171,7 +171,7 @@ func (s *stats) onRequest(m *nats.Msg, at time.Time) {
 }
 
 func (s *stats) onAssign(m *nats.Msg, at time.Time) {
-	var a rounds.Assignment
+	var a wire.Assignment
 	if json.Unmarshal(m.Data, &a) != nil {
 		return
 	}

@@ -9,8 +9,11 @@
 // that is not acknowledged in time, or not finished by its estimated finish plus a grace
 // period, released and queued again with its attempt counter raised.
 //
-// It does no I/O of its own: everything outside goes through the small interfaces
-// declared here (Capacity, Sink, VoucherFunc) and the core's WorkerSource and
-// GasPriceSource. It is safe for concurrent use: events (Add, Ack, Complete, …) may
-// arrive from consumers while a round runs.
+// It does no I/O and imports no NATS, Redis or chain client: everything outside goes
+// through the small interfaces declared here (Capacity, Sink, VoucherFunc) and the
+// core's WorkerSource and GasPriceSource. The adapters drive it: internal/requestfeed
+// (REQUESTS stream → Add, Complete, Refund, Retract), internal/acks (workers' acks →
+// Ack, Fail), internal/dispatch (Sink → ASSIGNMENTS stream, status KV) and
+// internal/decisions (the decision log). It is safe for concurrent use: events may
+// arrive from those adapters while a round runs.
 package rounds

@@ -1,186 +1,52 @@
-package rounds
+package rounds_test
 
 import (
 	"context"
-	"crypto/ecdsa"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math/big"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
-	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/contracts"
+	"github.com/infersched/infersched/internal/rounds"
+	"github.com/infersched/infersched/internal/rounds/roundstest"
 	"github.com/infersched/infersched/internal/status"
-	"github.com/infersched/infersched/internal/testutil/redistest"
 	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/scheduler/flowcontrol"
+	"github.com/infersched/infersched/wire"
 	"github.com/infersched/infersched/workers"
 )
 
-// These tests run the engine against the real worker registry on a real redis-server;
-// only the chain's stake answer, the gas quote and the outbound sink are stand-ins.
+// These tests run the engine against the real worker registry on a real redis-server
+// (roundstest); only the chain's stake answer, the gas quote and the outbound sink are
+// stand-ins.
 
-type clock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *clock) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
-func (c *clock) Advance(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.t = c.t.Add(d)
-}
-
-type stakeAll struct{}
-
-func (stakeAll) StakeOf(context.Context, common.Address) (*big.Int, error) {
-	return big.NewInt(1e18), nil
-}
-
-type fixedGas struct{}
-
-func (fixedGas) GasPrice(context.Context) (scheduler.GasQuote, error) {
-	return scheduler.GasQuote{PriceWei: big.NewInt(20e9)}, nil
-}
-
-// recorder is the sink: what would go to JetStream.
-type recorder struct {
-	mu       sync.Mutex
-	assigned []Assignment
-	statuses map[string]status.Record
-	rounds   []RoundRecord
-}
-
-func (r *recorder) Assign(_ context.Context, a Assignment) error {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	r.assigned = append(r.assigned, a)
-	return nil
-}
-
-func (r *recorder) Statuses(_ context.Context, st []status.Record) error {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	for _, s := range st {
-		r.statuses[s.RequestID] = s
-	}
-	return nil
-}
-
-func (r *recorder) Round(_ context.Context, rec RoundRecord) error {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	r.rounds = append(r.rounds, rec)
-	return nil
-}
-
-func (r *recorder) status(id string) status.Record {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return r.statuses[id]
-}
-
-type harness struct {
-	t       *testing.T
-	clock   *clock
-	reg     *workers.Registry
-	eng     *Engine
-	sink    *recorder
-	sched   *ecdsa.PrivateKey
-	router  common.Address
-	chainID *big.Int
-	seq     map[string]int64
-}
-
-func newHarness(t *testing.T, mutate func(*scheduler.Config)) *harness {
-	t.Helper()
-	srv := redistest.Start(t)
-	c := &clock{t: time.UnixMilli(1_764_500_000_000)}
-	wcfg := workers.DefaultConfig()
-	wcfg.MinStakeWei = scheduler.NewWei(1)
-	reg, err := workers.New(wcfg, srv.Client(t), stakeAll{}, zap.NewNop(), workers.WithClock(c.Now))
-	if err != nil {
-		t.Fatal(err)
-	}
-	key, _ := crypto.GenerateKey()
-	h := &harness{t: t, clock: c, reg: reg, sink: &recorder{statuses: map[string]status.Record{}}, sched: key,
-		router: common.HexToAddress("0x00000000000000000000000000000000000000aa"), chainID: big.NewInt(1337), seq: map[string]int64{}}
-	scfg := scheduler.DefaultConfig()
-	scfg.Probation.Jobs = 0
-	if mutate != nil {
-		mutate(&scfg)
-	}
-	sign := func(id *big.Int, worker string, expiry uint64) ([]byte, error) {
-		return contracts.SignVoucher(key, h.chainID, h.router, id, common.HexToAddress(worker), expiry)
-	}
-	h.eng, err = New(scfg, Deps{Workers: reg, Gas: fixedGas{}, Capacity: reg, Sink: h.sink, Sign: sign, Clock: c.Now})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return h
-}
-
-// worker heartbeats a new worker serving model with the given latency and slots.
-func (h *harness) worker(model string, latencyMS, maxJobs int64) (string, *ecdsa.PrivateKey) {
-	k, _ := crypto.GenerateKey()
-	id := strings.ToLower(crypto.PubkeyToAddress(k.PublicKey).Hex())
-	h.heartbeat(k, model, latencyMS, maxJobs)
-	return id, k
-}
-
-func (h *harness) heartbeat(k *ecdsa.PrivateKey, model string, latencyMS, maxJobs int64) {
-	h.t.Helper()
-	id := strings.ToLower(crypto.PubkeyToAddress(k.PublicKey).Hex())
-	h.seq[id]++
-	sh, err := workers.Sign(k, workers.Heartbeat{Worker: id, Models: []string{model}, FreeMemoryMB: 80000,
-		MaxJobs: maxJobs, AvgLatencyMS: latencyMS, TimestampMS: h.clock.Now().UnixMilli(), Seq: h.seq[id]})
-	if err != nil {
-		h.t.Fatal(err)
-	}
-	if _, err := h.reg.AcceptSigned(context.Background(), sh); err != nil {
-		h.t.Fatal(err)
-	}
-}
-
-func (h *harness) request(id, model, user string, feeWei int64, deadline time.Duration) *bool {
-	now := h.clock.Now().UnixMilli()
-	done := new(bool)
-	h.eng.Add(scheduler.Request{ID: id, User: user, ModelID: model, MaxTokens: 64, PriorityFeeWei: scheduler.NewWei(feeWei),
-		SubmittedAtMS: now, DeadlineMS: now + deadline.Milliseconds(), RequiredMemoryMB: 1000}, []byte("prompt "+id), func() { *done = true })
-	return done
-}
-
-func (h *harness) round() Report {
-	h.t.Helper()
-	rep, err := h.eng.Round(context.Background())
-	if err != nil {
-		h.t.Fatal(err)
-	}
-	return rep
+func newHarness(t *testing.T, mutate func(*scheduler.Config)) *roundstest.Harness {
+	return roundstest.New(t, roundstest.Options{Config: mutate})
 }
 
 func TestRoundDispatchesWithVouchersAndRecordsAReplayablePlan(t *testing.T) {
 	h := newHarness(t, nil)
-	fast, _ := h.worker("llama-7b", 300, 2)
-	slow, _ := h.worker("llama-7b", 900, 1)
+	fast, _ := h.Worker("llama-7b", 300, 2)
+	slow, _ := h.Worker("llama-7b", 900, 1)
 	for i := 1; i <= 4; i++ {
-		h.request(fmt.Sprint(i), "llama-7b", "0xu", int64(i)*1e16, 5*time.Minute)
+		h.Request(fmt.Sprint(i), "llama-7b", "0xu", int64(i)*1e16, 5*time.Minute)
 	}
-	rep := h.round()
+	rep := h.Round()
 	if rep.Dispatched != 3 || rep.Planned != 4 {
 		t.Fatalf("report %+v, want 3 of 4 dispatched (3 slots)", rep)
 	}
 	got := map[string]string{}
-	for _, a := range h.sink.assigned {
+	for _, a := range h.Sink.Assigned {
 		got[a.RequestID] = a.Worker
-		signer, err := contracts.RecoverVoucherSigner(h.chainID, h.router, new(big.Int).SetUint64(mustUint(a.RequestID)), common.HexToAddress(a.Worker), a.Voucher.Expiry, a.Voucher.Signature)
-		if err != nil || signer != crypto.PubkeyToAddress(h.sched.PublicKey) {
+		signer, err := contracts.RecoverVoucherSigner(h.ChainID, h.Router, new(big.Int).SetUint64(mustUint(a.RequestID)), common.HexToAddress(a.Worker), a.VoucherExpiry, a.VoucherSignature)
+		if err != nil || signer != crypto.PubkeyToAddress(h.SchedKey.PublicKey) {
 			t.Fatalf("voucher of %s not signed by the scheduler key: %v %v", a.RequestID, signer, err)
 		}
 		if a.MsgID() != a.RequestID+":1" || string(a.Prompt) != "prompt "+a.RequestID {
@@ -191,14 +57,14 @@ func TestRoundDispatchesWithVouchersAndRecordsAReplayablePlan(t *testing.T) {
 	if got["4"] != fast || got["3"] != fast || got["2"] != slow {
 		t.Fatalf("assigned %v (fast %s, slow %s)", got, fast, slow)
 	}
-	if st := h.sink.status("1"); st.State != status.StateQueued || st.QueuePosition != 0 || st.RetryAfterS < 1 {
+	if st := h.Sink.Status("1"); st.State != status.StateQueued || st.QueuePosition != 0 || st.RetryAfterS < 1 {
 		t.Fatalf("status of the waiting request: %+v", st)
 	}
-	if st := h.sink.status("4"); st.State != status.StateAssigned || st.Worker != fast || st.Attempt != 1 {
+	if st := h.Sink.Status("4"); st.State != status.StateAssigned || st.Worker != fast || st.Attempt != 1 {
 		t.Fatalf("status of an assigned request: %+v", st)
 	}
 	// The record replays: the same snapshot and config plan to the same bytes.
-	rec := h.sink.rounds[0]
+	rec := h.Sink.Rounds[0]
 	want, _ := json.Marshal(rec.Decision)
 	again := scheduler.Plan(rec.Snapshot, rec.Config)
 	got2, _ := json.Marshal(again)
@@ -206,7 +72,7 @@ func TestRoundDispatchesWithVouchersAndRecordsAReplayablePlan(t *testing.T) {
 		t.Fatalf("replay differs:\n%s\n%s", want, got2)
 	}
 	// The registry now counts the reservations: nothing more fits this round.
-	if rep := h.round(); rep.Dispatched != 0 {
+	if rep := h.Round(); rep.Dispatched != 0 {
 		t.Fatalf("second round dispatched %d onto full workers", rep.Dispatched)
 	}
 }
@@ -219,20 +85,20 @@ func mustUint(s string) uint64 {
 
 func TestUnacknowledgedAssignmentIsReassigned(t *testing.T) {
 	h := newHarness(t, nil)
-	a, _ := h.worker("llama-7b", 300, 1)
-	h.request("7", "llama-7b", "0xu", 1e16, 5*time.Minute)
-	h.round()
-	if len(h.sink.assigned) != 1 || h.sink.assigned[0].Worker != a {
-		t.Fatalf("first assignment %+v", h.sink.assigned)
+	a, _ := h.Worker("llama-7b", 300, 1)
+	h.Request("7", "llama-7b", "0xu", 1e16, 5*time.Minute)
+	h.Round()
+	if len(h.Sink.Assigned) != 1 || h.Sink.Assigned[0].Worker != a {
+		t.Fatalf("first assignment %+v", h.Sink.Assigned)
 	}
-	b, kb := h.worker("llama-7b", 800, 1)
-	h.clock.Advance(h.eng.Config().AckTimeout.D() + time.Second)
-	h.heartbeat(kb, "llama-7b", 800, 1)
-	rep := h.round()
+	b, kb := h.Worker("llama-7b", 800, 1)
+	h.Clock.Advance(h.Eng.Config().AckTimeout.D() + time.Second)
+	h.Heartbeat(kb, "llama-7b", 800, 1)
+	rep := h.Round()
 	if rep.Reassigned != 1 {
 		t.Fatalf("report %+v, want one reassignment", rep)
 	}
-	last := h.sink.assigned[len(h.sink.assigned)-1]
+	last := h.Sink.Assigned[len(h.Sink.Assigned)-1]
 	if last.RequestID != "7" || last.Attempt != 2 || last.MsgID() != "7:2" {
 		t.Fatalf("reassignment %+v", last)
 	}
@@ -241,7 +107,7 @@ func TestUnacknowledgedAssignmentIsReassigned(t *testing.T) {
 	if last.Worker != b {
 		t.Fatalf("reassigned to %s, want the other worker %s", last.Worker, b)
 	}
-	ws, err := h.reg.Workers(context.Background())
+	ws, err := h.Reg.Workers(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -251,31 +117,31 @@ func TestUnacknowledgedAssignmentIsReassigned(t *testing.T) {
 		}
 	}
 	// An ack for the stale attempt is ignored; the current one is taken.
-	if h.eng.Ack(context.Background(), "7", last.Worker, 1) {
+	if h.Eng.Ack(context.Background(), "7", last.Worker, 1) {
 		t.Fatal("ack of attempt 1 accepted")
 	}
-	if !h.eng.Ack(context.Background(), "7", last.Worker, 2) {
+	if !h.Eng.Ack(context.Background(), "7", last.Worker, 2) {
 		t.Fatal("ack of attempt 2 refused")
 	}
 }
 
 func TestCompletionEndsTheRequest(t *testing.T) {
 	h := newHarness(t, nil)
-	w, _ := h.worker("llama-7b", 300, 1)
-	done := h.request("9", "llama-7b", "0xu", 1e16, 5*time.Minute)
-	h.round()
-	h.eng.Ack(context.Background(), "9", w, 1)
-	h.clock.Advance(2 * time.Second)
-	st, ok := h.eng.Complete(context.Background(), "9", w, Result{TxHash: "0xabc", OutputHash: "0xdef"})
+	w, _ := h.Worker("llama-7b", 300, 1)
+	done := h.Request("9", "llama-7b", "0xu", 1e16, 5*time.Minute)
+	h.Round()
+	h.Eng.Ack(context.Background(), "9", w, 1)
+	h.Clock.Advance(2 * time.Second)
+	st, ok := h.Eng.Complete(context.Background(), "9", w, rounds.Result{TxHash: "0xabc", OutputHash: "0xdef"})
 	if !ok || st.State != status.StateCompleted || st.LatencyMS != 2000 || st.ResultTxHash != "0xabc" {
 		t.Fatalf("completion status %+v", st)
 	}
-	if !*done || h.eng.Pending() != 0 {
+	if !*done || h.Eng.Pending() != 0 {
 		t.Fatal("completed request still pending or its message not acknowledged")
 	}
 	// The slot is free again for the next request.
-	h.request("10", "llama-7b", "0xu", 1e16, 5*time.Minute)
-	if rep := h.round(); rep.Dispatched != 1 {
+	h.Request("10", "llama-7b", "0xu", 1e16, 5*time.Minute)
+	if rep := h.Round(); rep.Dispatched != 1 {
 		t.Fatalf("capacity not released: %+v", rep)
 	}
 }
@@ -285,38 +151,38 @@ func TestThrottledRequestWaitsWithRetryAfter(t *testing.T) {
 		c.FlowControl.Requester.PerSecond = 0.1 // one every 10 s
 		c.FlowControl.Requester.Burst = 1
 	})
-	h.worker("llama-7b", 300, 4)
-	h.request("1", "llama-7b", "0xsame", 2e16, 5*time.Minute)
-	h.request("2", "llama-7b", "0xsame", 1e16, 5*time.Minute)
-	rep := h.round()
+	h.Worker("llama-7b", 300, 4)
+	h.Request("1", "llama-7b", "0xsame", 2e16, 5*time.Minute)
+	h.Request("2", "llama-7b", "0xsame", 1e16, 5*time.Minute)
+	rep := h.Round()
 	if rep.Dispatched != 1 || rep.Throttled != 1 {
 		t.Fatalf("report %+v", rep)
 	}
-	st := h.sink.status("2")
-	if st.State != status.StateThrottled || st.RetryAfterS < 9 || st.RetryAfterS > 11 {
-		t.Fatalf("throttled status %+v, want a Retry-After near the 10 s refill", st)
+	st := h.Sink.Status("2")
+	if st.State != status.StateThrottled || st.RetryAfterS < 10 {
+		t.Fatalf("throttled status %+v, want a Retry-After of at least the 10 s refill", st)
 	}
-	if h.eng.Pending() != 2 {
+	if h.Eng.Pending() != 2 {
 		t.Fatal("a throttled request was dropped")
 	}
-	h.clock.Advance(10 * time.Second)
-	if rep := h.round(); rep.Dispatched != 1 {
+	h.Clock.Advance(10 * time.Second)
+	if rep := h.Round(); rep.Dispatched != 1 {
 		t.Fatalf("after the refill: %+v", rep)
 	}
 }
 
 func TestExpiryEndsRequests(t *testing.T) {
 	h := newHarness(t, nil)
-	done := h.request("1", "nobody-serves-this", "0xu", 1e16, 3*time.Second)
-	h.round()
-	if st := h.sink.status("1"); st.State != status.StateQueued {
+	done := h.Request("1", "nobody-serves-this", "0xu", 1e16, 3*time.Second)
+	h.Round()
+	if st := h.Sink.Status("1"); st.State != status.StateQueued {
 		t.Fatalf("status %+v", st)
 	}
-	h.clock.Advance(4 * time.Second)
-	if rep := h.round(); rep.Expired != 1 {
+	h.Clock.Advance(4 * time.Second)
+	if rep := h.Round(); rep.Expired != 1 {
 		t.Fatalf("report %+v", rep)
 	}
-	if st := h.sink.status("1"); st.State != status.StateExpired || !*done {
+	if st := h.Sink.Status("1"); st.State != status.StateExpired || !*done {
 		t.Fatalf("status %+v done %v", st, *done)
 	}
 }
@@ -324,7 +190,7 @@ func TestExpiryEndsRequests(t *testing.T) {
 // racer is the registry with another scheduler replica that books the same worker's
 // last slot just before each of our reservations: the race the Lua script settles.
 type racer struct {
-	Capacity
+	rounds.Capacity
 	reg   *workers.Registry
 	armed bool
 }
@@ -340,59 +206,223 @@ func (r *racer) Reserve(ctx context.Context, worker, requestID string, mem int64
 }
 
 func TestReservationLostToAnotherReplicaStaysQueued(t *testing.T) {
-	h := newHarness(t, nil)
-	w, _ := h.worker("llama-7b", 300, 1)
-	r := &racer{Capacity: h.reg, reg: h.reg, armed: true}
-	h.eng.cap = r
-	h.request("5", "llama-7b", "0xu", 1e16, 5*time.Minute)
-	rep := h.round()
-	if rep.Dispatched != 0 || rep.Failed != 1 || len(h.sink.assigned) != 0 {
+	h := roundstest.New(t, roundstest.Options{Capacity: func(reg *workers.Registry) rounds.Capacity {
+		return &racer{Capacity: reg, reg: reg, armed: true}
+	}})
+	w, _ := h.Worker("llama-7b", 300, 1)
+	h.Request("5", "llama-7b", "0xu", 1e16, 5*time.Minute)
+	rep := h.Round()
+	if rep.Dispatched != 0 || rep.Failed != 1 || len(h.Sink.Assigned) != 0 {
 		t.Fatalf("overbooked: %+v", rep)
 	}
-	rec := h.sink.rounds[0]
+	rec := h.Sink.Rounds[0]
 	if len(rec.Dispatched) != 1 || rec.Dispatched[0].State != status.StateFailed || !strings.Contains(rec.Dispatched[0].Reason, "capacity") {
 		t.Fatalf("dispatch record %+v", rec.Dispatched)
 	}
-	if h.eng.Pending() != 1 {
+	if h.Eng.Pending() != 1 {
 		t.Fatal("request lost")
 	}
-	if err := h.reg.Release(context.Background(), w, "other-replica"); err != nil {
+	if err := h.Reg.Release(context.Background(), w, "other-replica"); err != nil {
 		t.Fatal(err)
 	}
-	if rep := h.round(); rep.Dispatched != 1 {
+	if rep := h.Round(); rep.Dispatched != 1 {
 		t.Fatalf("after the other replica released: %+v", rep)
 	}
 }
 
 func TestRuntimeConfigIsValidatedWhole(t *testing.T) {
 	h := newHarness(t, nil)
-	c := h.eng.Config()
+	c := h.Eng.Config()
 	c.RetryAfter.MinSeconds = c.RetryAfter.MaxSeconds
-	if err := h.eng.SetConfig(c); err == nil {
+	if err := h.Eng.SetConfig(c); err == nil {
 		t.Fatal("min = max accepted")
 	}
-	if h.eng.Config().RetryAfter.MinSeconds == h.eng.Config().RetryAfter.MaxSeconds {
+	if h.Eng.Config().RetryAfter.MinSeconds == h.Eng.Config().RetryAfter.MaxSeconds {
 		t.Fatal("refused change applied")
 	}
-	c = h.eng.Config()
+	c = h.Eng.Config()
 	c.Matching.SlotsPerWorkerPerRound = 1
-	if err := h.eng.SetConfig(c); err != nil || h.eng.Config().Matching.SlotsPerWorkerPerRound != 1 {
+	if err := h.Eng.SetConfig(c); err != nil || h.Eng.Config().Matching.SlotsPerWorkerPerRound != 1 {
 		t.Fatalf("valid change: %v", err)
 	}
 }
 
-func jsonMarshal(v any) ([]byte, error) { return json.Marshal(v) }
+func TestNackRequeuesAtOnce(t *testing.T) {
+	h := newHarness(t, nil)
+	a, ka := h.Worker("llama-7b", 300, 1)
+	b, _ := h.Worker("llama-7b", 900, 1)
+	h.Request("8", "llama-7b", "0xu", 1e16, 5*time.Minute)
+	h.Round()
+	if h.Sink.Assigned[0].Worker != a {
+		t.Fatalf("first assignment %+v", h.Sink.Assigned[0])
+	}
+	n, _ := wire.SignNack(ka, "8", 1, "backend 500")
+	raw, _ := json.Marshal(n)
+	dec, err := wire.DecodeAck(raw)
+	if err != nil || !dec.Failed {
+		t.Fatalf("nack decode: %+v %v", dec, err)
+	}
+	// A nack is not an ack: the signature covers the verb.
+	dec.Failed = false
+	b2, _ := json.Marshal(dec)
+	if _, err := wire.DecodeAck(b2); err == nil {
+		t.Fatal("a nack turned into an ack verified")
+	}
+	if !h.Eng.Fail(context.Background(), "8", a, 1, dec.Reason) {
+		t.Fatal("nack refused")
+	}
+	rep := h.Round() // no clock advance: requeued at once
+	last := h.Sink.Assigned[len(h.Sink.Assigned)-1]
+	if rep.Dispatched != 1 || last.Attempt != 2 {
+		t.Fatalf("after a nack: %+v, last %+v", rep, last)
+	}
+	_ = b
+	rec := h.Sink.Rounds[len(h.Sink.Rounds)-1]
+	if len(rec.Released) != 1 || rec.Released[0] != "8" {
+		t.Fatalf("released in the record: %v", rec.Released)
+	}
+}
+
+// A worker that acknowledges the moment its assignment can be seen (here: from inside
+// the sink's Assign, before the publish even returns) must find the request assigned
+// to it: thousands of assignments, no ack refused (issue 16).
+func TestAckRightAfterDeliveryIsNeverRefused(t *testing.T) {
+	h := newHarness(t, func(c *scheduler.Config) { c.FlowControl = flowcontrol.Config{MaxRequesters: 1, MaxGroups: 1} })
+	w, _ := h.Worker("llama-7b", 300, 100)
+	var refused, acked int
+	h.Sink.OnAssign = func(a rounds.Assignment) {
+		if h.Eng.Ack(context.Background(), a.RequestID, a.Worker, a.Attempt) {
+			acked++
+		} else {
+			refused++
+		}
+	}
+	const perRound, nRounds = 50, 60
+	for r := range nRounds {
+		for i := range perRound {
+			h.Request(fmt.Sprint(r*perRound+i+1), "llama-7b", "0xu", 1e16, 5*time.Minute)
+		}
+		if rep := h.Round(); rep.Dispatched != perRound {
+			t.Fatalf("round %d: %+v", r, rep)
+		}
+		for i := range perRound {
+			if _, ok := h.Eng.Complete(context.Background(), fmt.Sprint(r*perRound+i+1), w, rounds.Result{}); !ok {
+				t.Fatalf("request %d not pending", r*perRound+i+1)
+			}
+		}
+	}
+	if refused != 0 || acked != perRound*nRounds {
+		t.Fatalf("%d acks refused, %d taken, of %d assignments", refused, acked, perRound*nRounds)
+	}
+}
+
+// A publish that fails leaves the request queued as before: not assigned, no ack taken,
+// and the next round sends it with the same attempt.
+func TestFailedPublishRollsBackTheAssignment(t *testing.T) {
+	rec := roundstest.NewRecorder()
+	sink := &switchSink{Recorder: rec, fail: true}
+	h := roundstest.New(t, roundstest.Options{Sink: sink})
+	w, _ := h.Worker("llama-7b", 300, 1)
+	h.Request("1", "llama-7b", "0xu", 1e16, 5*time.Minute)
+	if rep := h.Round(); rep.Dispatched != 0 || rep.Failed != 1 {
+		t.Fatalf("report %+v", rep)
+	}
+	if st, _ := h.Eng.Status("1"); st.State != status.StateQueued || st.Worker != "" || st.Attempt != 1 {
+		t.Fatalf("after a failed publish: %+v", st)
+	}
+	if h.Eng.Ack(context.Background(), "1", w, 1) {
+		t.Fatal("ack taken for an assignment never published")
+	}
+	sink.fail = false
+	if rep := h.Round(); rep.Dispatched != 1 || rec.Assigned[0].Attempt != 1 {
+		t.Fatalf("after the sink recovered: %+v %+v", rep, rec.Assigned)
+	}
+}
+
+// switchSink fails every publish while fail is set.
+type switchSink struct {
+	*roundstest.Recorder
+	fail bool
+}
+
+func (s *switchSink) Assign(ctx context.Context, a rounds.Assignment) error {
+	if s.fail {
+		return errors.New("publish: no responders")
+	}
+	return s.Recorder.Assign(ctx, a)
+}
+
+// Issue 14: one worker with one slot, two requests. While the worker runs the first,
+// nothing is assigned for a few rounds; the second, at position 0, must not be told
+// max_seconds (the drain rate starts at the configured default and never reads 0 while
+// work moves).
+func TestQueuedRetryAfterDoesNotJumpToMaxWhileTheWorkerIsBusy(t *testing.T) {
+	h := newHarness(t, nil)
+	w, k := h.Worker("llama-7b", 2000, 1)
+	h.Clock.Advance(time.Millisecond) // the job is confirmed after the heartbeat, so it counts
+	h.Request("1", "llama-7b", "0xa", 2e16, 5*time.Minute)
+	h.Request("2", "llama-7b", "0xb", 1e16, 5*time.Minute)
+	for round := 1; round <= 5; round++ {
+		rep := h.Round()
+		if round == 1 {
+			if rep.Dispatched != 1 || !h.Eng.Ack(context.Background(), "1", w, 1) {
+				t.Fatalf("round 1: %+v", rep)
+			}
+		}
+		// Position 0: no wait in the queue, its ETA is P + T (about 2 s).
+		if st := h.Sink.Status("2"); st.State != status.StateQueued || st.RetryAfterS > 10 {
+			t.Fatalf("round %d: request 2 at position %d told %d s, ETA %d ms", round, st.QueuePosition, st.RetryAfterS, st.ETAMS)
+		}
+		h.Clock.Advance(time.Second) // no heartbeat: one would report the job itself
+	}
+	// Measured completions take over from the default, and the rate stays positive.
+	if _, ok := h.Eng.Complete(context.Background(), "1", w, rounds.Result{}); !ok {
+		t.Fatal("request 1 not pending")
+	}
+	h.Request("3", "llama-7b", "0xc", 1e16, 5*time.Minute)
+	h.Heartbeat(k, "llama-7b", 2000, 1)
+	for range 4 {
+		h.Round()
+		h.Clock.Advance(time.Second)
+	}
+	rec := h.Sink.Rounds[len(h.Sink.Rounds)-1]
+	if d := rec.Snapshot.DrainRate(&rec.Config, "llama-7b"); d <= 0 {
+		t.Fatalf("drain rate %v while work moves", d)
+	}
+	if st := h.Sink.Status("3"); st.State == status.StateQueued && st.RetryAfterS > 10 {
+		t.Fatalf("request 3 told %d s", st.RetryAfterS)
+	}
+}
+
+// A throttled request's Retry-After is the token wait plus processing and
+// confirmation time, with the margin (DESIGN's table), not the bare wait.
+func TestThrottledRetryAfterAddsProcessingAndConfirmation(t *testing.T) {
+	h := newHarness(t, func(c *scheduler.Config) {
+		c.FlowControl.Requester.PerSecond = 0.1 // one every 10 s
+		c.FlowControl.Requester.Burst = 1
+	})
+	h.Worker("llama-7b", 300, 4)
+	h.Request("1", "llama-7b", "0xsame", 2e16, 5*time.Minute)
+	h.Request("2", "llama-7b", "0xsame", 1e16, 5*time.Minute)
+	h.Round()
+	ra := h.Eng.Config().RetryAfter
+	_, want := ra.Throttled("llama-7b", 10_000)
+	st := h.Sink.Status("2")
+	if st.State != status.StateThrottled || st.RetryAfterS != want || st.ETAMS != 10_000+ra.ProcessingFor("llama-7b")+ra.TxConfirmationMS {
+		t.Fatalf("throttled status %+v, want Retry-After %d", st, want)
+	}
+}
 
 // A request whose fee does not cover its result gas stays queued, and its status says
 // the fee that would: 150 000 gas × 20 gwei × 1.5.
 func TestFeeBelowCostStaysQueuedWithTheFeeNeeded(t *testing.T) {
 	h := newHarness(t, nil)
-	h.worker("llama-7b", 300, 4)
-	h.request("1", "llama-7b", "0x00000000000000000000000000000000000000bb", 1e15, 5*time.Minute)
-	if rep := h.round(); rep.Dispatched != 0 {
+	h.Worker("llama-7b", 300, 4)
+	h.Request("1", "llama-7b", "0x00000000000000000000000000000000000000bb", 1e15, 5*time.Minute)
+	if rep := h.Round(); rep.Dispatched != 0 {
 		t.Fatalf("report %+v", rep)
 	}
-	st := h.sink.status("1")
+	st := h.Sink.Status("1")
 	if st.State != status.StateQueued || st.FeeNeededWei == "" {
 		t.Fatalf("status %+v, want queued with fee_needed_wei", st)
 	}
@@ -402,7 +432,7 @@ func TestFeeBelowCostStaysQueuedWithTheFeeNeeded(t *testing.T) {
 	if err := st.Validate(); err != nil {
 		t.Fatal(err)
 	}
-	if h.eng.Pending() != 1 {
+	if h.Eng.Pending() != 1 {
 		t.Fatal("the request was dropped")
 	}
 }

@@ -3,8 +3,6 @@ package rounds
 import (
 	"strconv"
 
-	"github.com/ethereum/go-ethereum/common/hexutil"
-
 	"github.com/infersched/infersched/internal/status"
 	"github.com/infersched/infersched/scheduler"
 )
@@ -15,30 +13,27 @@ type Result struct {
 	OutputHash string
 }
 
-// Voucher authorises the assigned worker to submit the result on chain.
-type Voucher struct {
-	Expiry    uint64        `json:"expiry"`
-	Signature hexutil.Bytes `json:"signature"`
-}
-
-// Assignment is the message a worker receives on its subject.
+// Assignment is one dispatched assignment, with the voucher (the scheduler key's
+// EIP-712 signature) that lets the worker submit the result on chain. The Sink turns
+// it into the worker's wire.Assignment message.
 type Assignment struct {
-	RequestID          string            `json:"request_id"`
-	Attempt            int               `json:"attempt"`
-	Round              uint64            `json:"round"`
-	Worker             string            `json:"worker"`
-	Request            scheduler.Request `json:"request"`
-	Prompt             []byte            `json:"prompt"`
-	EstimatedLatencyMS float64           `json:"estimated_latency_ms"`
-	RetryAfterS        int64             `json:"retry_after_s"`
-	Voucher            Voucher           `json:"voucher"`
+	RequestID          string
+	Attempt            int
+	Round              uint64
+	Worker             string
+	Request            scheduler.Request
+	Prompt             []byte
+	EstimatedLatencyMS float64
+	RetryAfterS        int64
+	VoucherExpiry      uint64
+	VoucherSignature   []byte
 	// Batched: the worker holds the result for one submitResults transaction with its
 	// other batched results of the model; BatchShare is the batch size the plan expects.
-	Batched    bool `json:"batched,omitempty"`
-	BatchShare int  `json:"batch_share,omitempty"`
+	Batched    bool
+	BatchShare int
 }
 
-// MsgID is the assignment's Nats-Msg-Id: requestId:attempt, so a republished
+// MsgID is the assignment's deduplication id: requestId:attempt, so a republished
 // assignment is deduplicated and a reassignment is not.
 func (a Assignment) MsgID() string { return a.RequestID + ":" + strconv.Itoa(a.Attempt) }
 

@@ -31,6 +31,17 @@ func (c Config) Queued(model string, position int, drainTPS float64) (etaMS int6
 	return eta, c.Finalize(eta)
 }
 
+// Throttled estimates a request held back by a token bucket for waitMS:
+//
+//	eta = wait + P + T
+//
+// with the margin and the clamp, as DESIGN's table gives the throttled state. A
+// negative wait counts as 0.
+func (c Config) Throttled(model string, waitMS int64) (etaMS int64, retryS int64) {
+	eta := addSat(max(waitMS, 0), c.ProcessingFor(model), c.TxConfirmationMS)
+	return eta, c.Finalize(eta)
+}
+
 // PendingConfirmation estimates a request whose transaction still waits for
 // remainingConfirmations blocks; it then queues at position:
 //

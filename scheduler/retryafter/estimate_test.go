@@ -351,3 +351,14 @@ func TestPropertyFinalizeMatchesRational(t *testing.T) {
 		}
 	})
 }
+
+func TestThrottledAddsProcessingAndConfirmation(t *testing.T) {
+	c := DefaultConfig()
+	c.SafetyMargin, c.TxConfirmationMS, c.ProcessingMS = 0.2, 500, map[string]int64{"default": 1500}
+	if eta, retry := c.Throttled("m", 10_000); eta != 12_000 || retry != 15 {
+		t.Fatalf("Throttled(10 s) = %d ms, %d s; want 12000 ms, 15 s (12 s × 1.2 rounded up)", eta, retry)
+	}
+	if eta, _ := c.Throttled("m", -5); eta != 2_000 {
+		t.Fatalf("negative wait: %d ms", eta)
+	}
+}

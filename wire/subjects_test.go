@@ -1,4 +1,4 @@
-package bus
+package wire
 
 import (
 	"errors"
@@ -72,4 +72,28 @@ func FuzzModelFromToken(f *testing.F) {
 			t.Fatalf("ModelFromToken(%q) = %q, whose token is %q", tok, m, ModelToken(m))
 		}
 	})
+}
+
+func TestPerWorkerAndPerRoundSubjects(t *testing.T) {
+	w := common.HexToAddress("0xABCDEF0000000000000000000000000000000001")
+	for got, want := range map[string]string{
+		AckSubject(w):          "infer.acks.0xabcdef0000000000000000000000000000000001",
+		HeartbeatSubject(w):    "infer.heartbeat.0xabcdef0000000000000000000000000000000001",
+		DecisionSubject(0):     "infer.decisions.0",
+		DecisionSubject(12345): "infer.decisions.12345",
+	} {
+		if got != want {
+			t.Errorf("subject %q, want %q", got, want)
+		}
+	}
+	for _, n := range []uint64{0, 1, 99, 1 << 63} {
+		if got, ok := RoundOfSubject(DecisionSubject(n)); !ok || got != n {
+			t.Errorf("RoundOfSubject(DecisionSubject(%d)) = %d, %v", n, got, ok)
+		}
+	}
+	for _, s := range []string{"infer.decisions", "infer.decisions.", "infer.decisions.01", "infer.decisions.x", "infer.anchors", "infer.decisions.-1"} {
+		if n, ok := RoundOfSubject(s); ok {
+			t.Errorf("RoundOfSubject(%q) = %d, true", s, n)
+		}
+	}
 }

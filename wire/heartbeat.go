@@ -1,4 +1,4 @@
-package workers
+package wire
 
 import (
 	"bytes"
@@ -17,6 +17,7 @@ import (
 	"github.com/ethereum/go-ethereum/accounts"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
+
 	"github.com/infersched/infersched/internal/validate"
 )
 
@@ -24,8 +25,6 @@ import (
 const (
 	// MaxBodyBytes is the largest heartbeat body accepted, over HTTP or NATS.
 	MaxBodyBytes = 64 << 10
-	// MaxModelNameLen is the longest model name, in bytes.
-	MaxModelNameLen = 128
 	// MaxEndpointLen is the longest endpoint URL, in bytes.
 	MaxEndpointLen = 512
 	// MaxSeq is the largest seq: 2^53 − 1, so that it survives a JSON number anywhere.
@@ -34,12 +33,46 @@ const (
 	MaxFreeMemoryMB = 1 << 30
 	// MaxAvgLatencyMS bounds avg_latency_ms (one day).
 	MaxAvgLatencyMS = 24 * 60 * 60 * 1000
+	// MaxJobsCapLimit and MaxModelsLimit are the largest max_jobs and number of models
+	// any registry accepts (its configuration may set lower limits).
+	MaxJobsCapLimit = 1 << 20
+	MaxModelsLimit  = 4096
 	// MaxBatch bounds batch_max: the most results one submitResults transaction carries.
 	MaxBatch = 1024
 )
 
+// Rejections of a heartbeat by its form. Each is returned wrapped with the specifics
+// (the field, the value, the limit) and matched with errors.Is.
+var (
+	// ErrInvalidHeartbeat: the body is not a well-formed heartbeat (malformed JSON, an
+	// unknown or missing field, a value out of range).
+	ErrInvalidHeartbeat = errors.New("invalid heartbeat")
+	// ErrTooLarge: the body is over MaxBodyBytes.
+	ErrTooLarge = errors.New("heartbeat too large")
+	// ErrBadSignature: the signature is missing, malformed, or not by the worker the
+	// heartbeat names.
+	ErrBadSignature = errors.New("bad heartbeat signature")
+)
+
+// HeartbeatReply is the registry's answer to an accepted heartbeat.
+type HeartbeatReply struct {
+	Worker string `json:"worker"`
+	Seq    int64  `json:"seq"`
+	// ExpiresAtMS is when the registry forgets the worker unless another heartbeat comes.
+	ExpiresAtMS         int64 `json:"expires_at_ms"`
+	HeartbeatIntervalMS int64 `json:"heartbeat_interval_ms"`
+}
+
+// ErrorBody is the JSON body of a refused heartbeat, over HTTP and in NATS replies.
+// Error is one of invalid_heartbeat, too_large, bad_signature, clock_skew, replay,
+// not_staked, unavailable (the registry's own failure: retry), method_not_allowed.
+type ErrorBody struct {
+	Error   string `json:"error"`
+	Message string `json:"message"`
+}
+
 // Heartbeat is what a worker reports about itself. All numbers are integers. See doc.go
-// for the canonical bytes that are signed.
+// for the wire format and the canonical bytes that are signed.
 type Heartbeat struct {
 	// Worker is the worker's address, lowercase 0x-prefixed hex; it must sign.
 	Worker string `json:"worker"`
@@ -176,7 +209,7 @@ func Sign(key *ecdsa.PrivateKey, hb Heartbeat) (SignedHeartbeat, error) {
 		return SignedHeartbeat{}, fmt.Errorf("sign heartbeat: worker %s is not the key's address %s", hb.Worker, addr)
 	}
 	hb = hb.Normalized()
-	if err := hb.check(maxJobsCapLimit, maxModelsLimit); err != nil {
+	if err := hb.Check(MaxJobsCapLimit, MaxModelsLimit); err != nil {
 		return SignedHeartbeat{}, fmt.Errorf("sign heartbeat: %w", err)
 	}
 	sig, err := crypto.Sign(accounts.TextHash(hb.CanonicalBytes()), key)
@@ -335,19 +368,20 @@ func describeJSONError(err error) string {
 	}
 }
 
-// check validates the values of a normalized heartbeat and reports every problem, keys
-// prefixed "heartbeat.".
-func (h Heartbeat) check(maxJobsCap, maxModels int) error {
+// Check validates the values of a normalized heartbeat against the registry's limits
+// and reports every problem, keys prefixed "heartbeat.". It checks neither the clock
+// nor the signature.
+func (h Heartbeat) Check(maxJobsCap, maxModels int) error {
 	var p validate.Problems
-	p.Check(isWorkerID(h.Worker), "heartbeat.worker", "must be a lowercase 0x-prefixed 20-byte hex address, got %q", clip(h.Worker))
+	p.Check(IsWorkerID(h.Worker), "heartbeat.worker", "must be a lowercase 0x-prefixed 20-byte hex address, got %q", clip(h.Worker))
 	p.Check(len(h.Models) > 0, "heartbeat.models", "must list at least one model")
 	p.Check(len(h.Models) <= maxModels, "heartbeat.models", "lists %d models, the limit is %d", len(h.Models), maxModels)
 	for i, m := range h.Models {
 		if i >= maxModels {
 			break
 		}
-		p.Check(isModelName(m), "heartbeat.models["+strconv.Itoa(i)+"]",
-			"must be 1 to %d characters from [A-Za-z0-9._:/@+-], got %q", MaxModelNameLen, clip(m))
+		p.Check(ValidModelName(m), "heartbeat.models["+strconv.Itoa(i)+"]",
+			"must be 1 to %d characters from [A-Za-z0-9%s], got %q", MaxModelNameLen, ModelNameChars, clip(m))
 	}
 	p.Check(h.FreeMemoryMB >= 0 && h.FreeMemoryMB <= MaxFreeMemoryMB, "heartbeat.free_memory_mb",
 		"must be in [0, %d], got %d", MaxFreeMemoryMB, h.FreeMemoryMB)
@@ -386,29 +420,14 @@ func (h Heartbeat) check(maxJobsCap, maxModels int) error {
 	return nil
 }
 
-func isWorkerID(s string) bool {
+// IsWorkerID reports whether s is a worker id: a lowercase 0x-prefixed 20-byte address.
+func IsWorkerID(s string) bool {
 	if len(s) != 42 || s[0] != '0' || s[1] != 'x' {
 		return false
 	}
 	for i := 2; i < len(s); i++ {
 		c := s[i]
 		if (c < '0' || c > '9') && (c < 'a' || c > 'f') {
-			return false
-		}
-	}
-	return true
-}
-
-func isModelName(s string) bool {
-	if len(s) == 0 || len(s) > MaxModelNameLen {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c >= '0' && c <= '9':
-		case strings.IndexByte("._:/@+-", c) >= 0:
-		default:
 			return false
 		}
 	}

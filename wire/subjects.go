@@ -1,21 +1,23 @@
-package bus
+package wire
 
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/ethereum/go-ethereum/common"
 )
 
-// Stream names.
+// JetStream stream names.
 const (
 	StreamRequests    = "REQUESTS"
 	StreamAssignments = "ASSIGNMENTS"
 	StreamDecisions   = "DECISIONS"
 )
 
-// Subjects. Requests and assignments have one subject per model and per worker.
+// Subjects. Requests and assignments have one subject per model and per worker,
+// decision records one per round, acks and heartbeats one per worker.
 const (
 	SubjectRequestPrefix = "infer.requests."
 	SubjectRequestsAll   = "infer.requests.*"
@@ -25,10 +27,29 @@ const (
 	SubjectRejections    = "infer.rejections"
 	SubjectAssignPrefix  = "infer.assign."
 	SubjectAssignAll     = "infer.assign.*"
-	SubjectDecisions     = "infer.decisions"
+	// SubjectDecisionPrefix + round is where round n's decision record is stored, so
+	// that one record is fetched by its subject (JetStream last message for subject).
+	SubjectDecisionPrefix = "infer.decisions."
+	SubjectDecisionsAll   = "infer.decisions.*"
+	// SubjectDecisionsLegacy held every record before they had one subject each; a
+	// stream written by an older release is still read.
+	SubjectDecisionsLegacy = "infer.decisions"
 	// SubjectAnchors carries the on-chain anchors of spans of decision records
 	// (decisionlog.Anchor); they live in the DECISIONS stream beside the records.
 	SubjectAnchors = "infer.anchors"
+	// SubjectAckPrefix + worker is where a worker acknowledges or refuses an
+	// assignment (core NATS, request/reply: the answer is AckOK or the reason).
+	SubjectAckPrefix = "infer.acks."
+	SubjectAcksAll   = "infer.acks.*"
+	// SubjectHeartbeatPrefix + worker is where a worker publishes its heartbeats (core
+	// NATS, request/reply: the answer is a HeartbeatReply or an ErrorBody).
+	SubjectHeartbeatPrefix = "infer.heartbeat."
+	SubjectHeartbeatsAll   = "infer.heartbeat.*"
+	// HeartbeatQueue is the queue group of the registry's heartbeat subscription, so
+	// that of several registries sharing one Redis only one handles each heartbeat.
+	HeartbeatQueue = "infersched-workers"
+	// HeartbeatPath is the HTTP path of the heartbeat endpoint.
+	HeartbeatPath = "/v1/workers/heartbeat"
 )
 
 // ErrBadToken is returned by ModelFromToken for a string ModelToken cannot produce.
@@ -39,8 +60,34 @@ func RequestSubject(model string) string { return SubjectRequestPrefix + ModelTo
 
 // AssignSubject is the subject of the assignments for worker.
 func AssignSubject(worker common.Address) string {
-	return SubjectAssignPrefix + strings.ToLower(worker.Hex())
+	return SubjectAssignPrefix + WorkerID(worker)
 }
+
+// AckSubject is the subject worker acknowledges its assignments on.
+func AckSubject(worker common.Address) string { return SubjectAckPrefix + WorkerID(worker) }
+
+// HeartbeatSubject is the subject worker publishes its heartbeats on.
+func HeartbeatSubject(worker common.Address) string {
+	return SubjectHeartbeatPrefix + WorkerID(worker)
+}
+
+// DecisionSubject is the subject of round's decision record.
+func DecisionSubject(round uint64) string {
+	return SubjectDecisionPrefix + strconv.FormatUint(round, 10)
+}
+
+// RoundOfSubject inverts DecisionSubject.
+func RoundOfSubject(subject string) (uint64, bool) {
+	rest, ok := strings.CutPrefix(subject, SubjectDecisionPrefix)
+	if !ok || rest == "" || rest[0] == '0' && len(rest) > 1 {
+		return 0, false
+	}
+	n, err := strconv.ParseUint(rest, 10, 64)
+	return n, err == nil
+}
+
+// WorkerID is a worker's id: its address as lowercase 0x-prefixed hex.
+func WorkerID(worker common.Address) string { return strings.ToLower(worker.Hex()) }
 
 const upperHex = "0123456789ABCDEF"
 

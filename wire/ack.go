@@ -1,7 +1,6 @@
-package rounds
+package wire
 
 import (
-	"context"
 	"crypto/ecdsa"
 	"encoding/json"
 	"errors"
@@ -13,18 +12,22 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/crypto"
-	"github.com/nats-io/nats.go"
-	"go.uber.org/zap"
 )
 
-// SubjectAckPrefix is where a worker acknowledges an assignment: infer.acks.<worker>
-// (lowercase 0x address), core NATS. A reply subject, when set, gets "ok" or the error.
-const SubjectAckPrefix = "infer.acks."
+// AckOK is the scheduler's reply to an ack or nack it applied; any other reply is the
+// reason it did not.
+const AckOK = "ok"
 
-// AckMessage is a worker's acknowledgement of one assignment attempt, signed with the
-// worker's key (EIP-191 personal message) over AckMessage.SigningBytes, so that nobody
+// MaxAckBytes bounds an ack message; MaxNackReason its reason.
+const (
+	MaxAckBytes   = 4096
+	MaxNackReason = 512
+)
+
+// Ack is a worker's acknowledgement of one assignment attempt, signed with the
+// worker's key (EIP-191 personal message) over Ack.SigningBytes, so that nobody
 // but the assigned worker can hold an assignment past its ack timeout.
-type AckMessage struct {
+type Ack struct {
 	RequestID string `json:"request_id"`
 	Attempt   int    `json:"attempt"`
 	Worker    string `json:"worker"`
@@ -42,7 +45,7 @@ var ErrBadAck = errors.New("invalid assignment acknowledgement")
 // SigningBytes is the text the worker signs:
 // "infersched ack\n<request_id>\n<attempt>\n<worker>", or "infersched nack\n…" for a
 // refusal.
-func (a AckMessage) SigningBytes() []byte {
+func (a Ack) SigningBytes() []byte {
 	verb := "ack"
 	if a.Failed {
 		verb = "nack"
@@ -51,35 +54,35 @@ func (a AckMessage) SigningBytes() []byte {
 }
 
 // SignAck makes the acknowledgement of attempt of requestID by the worker holding key.
-func SignAck(key *ecdsa.PrivateKey, requestID string, attempt int) (AckMessage, error) {
-	a := AckMessage{RequestID: requestID, Attempt: attempt, Worker: strings.ToLower(crypto.PubkeyToAddress(key.PublicKey).Hex())}
+func SignAck(key *ecdsa.PrivateKey, requestID string, attempt int) (Ack, error) {
+	a := Ack{RequestID: requestID, Attempt: attempt, Worker: strings.ToLower(crypto.PubkeyToAddress(key.PublicKey).Hex())}
 	sig, err := crypto.Sign(accounts.TextHash(a.SigningBytes()), key)
 	if err != nil {
-		return AckMessage{}, err
+		return Ack{}, err
 	}
 	a.Signature = sig
 	return a, nil
 }
 
 // SignNack makes the refusal of attempt of requestID by the worker holding key.
-func SignNack(key *ecdsa.PrivateKey, requestID string, attempt int, reason string) (AckMessage, error) {
-	a := AckMessage{RequestID: requestID, Attempt: attempt, Worker: strings.ToLower(crypto.PubkeyToAddress(key.PublicKey).Hex()), Failed: true}
+func SignNack(key *ecdsa.PrivateKey, requestID string, attempt int, reason string) (Ack, error) {
+	a := Ack{RequestID: requestID, Attempt: attempt, Worker: strings.ToLower(crypto.PubkeyToAddress(key.PublicKey).Hex()), Failed: true}
 	sig, err := crypto.Sign(accounts.TextHash(a.SigningBytes()), key)
 	if err != nil {
-		return AckMessage{}, err
+		return Ack{}, err
 	}
 	a.Signature, a.Reason = sig, reason
-	if len(a.Reason) > 512 {
-		a.Reason = a.Reason[:512]
+	if len(a.Reason) > MaxNackReason {
+		a.Reason = a.Reason[:MaxNackReason]
 	}
 	return a, nil
 }
 
 // DecodeAck decodes and verifies an acknowledgement: well-formed, and signed by the
 // worker it names.
-func DecodeAck(b []byte) (AckMessage, error) {
-	var a AckMessage
-	if len(b) > 4096 {
+func DecodeAck(b []byte) (Ack, error) {
+	var a Ack
+	if len(b) > MaxAckBytes {
 		return a, fmt.Errorf("%w: %d bytes", ErrBadAck, len(b))
 	}
 	dec := json.NewDecoder(strings.NewReader(string(b)))
@@ -88,14 +91,14 @@ func DecodeAck(b []byte) (AckMessage, error) {
 		return a, fmt.Errorf("%w: %v", ErrBadAck, err)
 	}
 	switch {
-	case a.RequestID == "" || len(a.RequestID) > 78 || strings.Trim(a.RequestID, "0123456789") != "":
+	case !isDecimalID(a.RequestID):
 		return a, fmt.Errorf("%w: request_id must be a decimal id, got %q", ErrBadAck, a.RequestID)
 	case a.Attempt < 1:
 		return a, fmt.Errorf("%w: attempt must be ≥ 1, got %d", ErrBadAck, a.Attempt)
 	case !common.IsHexAddress(a.Worker):
 		return a, fmt.Errorf("%w: worker must be an address, got %q", ErrBadAck, a.Worker)
-	case len(a.Reason) > 512:
-		return a, fmt.Errorf("%w: reason longer than 512 bytes", ErrBadAck)
+	case len(a.Reason) > MaxNackReason:
+		return a, fmt.Errorf("%w: reason longer than %d bytes", ErrBadAck, MaxNackReason)
 	case len(a.Signature) != 65:
 		return a, fmt.Errorf("%w: signature must be 65 bytes, got %d", ErrBadAck, len(a.Signature))
 	}
@@ -112,44 +115,4 @@ func DecodeAck(b []byte) (AckMessage, error) {
 	}
 	a.Worker = strings.ToLower(a.Worker)
 	return a, nil
-}
-
-// ListenAcks applies workers' acknowledgements to eng until ctx ends. An ack on a
-// worker's subject must be signed by that worker.
-func ListenAcks(ctx context.Context, nc *nats.Conn, eng *Engine, log *zap.Logger) error {
-	if log == nil {
-		log = zap.NewNop()
-	}
-	sub, err := nc.Subscribe(SubjectAckPrefix+"*", func(m *nats.Msg) {
-		reply := func(s string) {
-			if m.Reply != "" {
-				_ = m.Respond([]byte(s))
-			}
-		}
-		a, err := DecodeAck(m.Data)
-		if err == nil && SubjectAckPrefix+a.Worker != strings.ToLower(m.Subject) {
-			err = fmt.Errorf("%w: on subject %s, for worker %s", ErrBadAck, m.Subject, a.Worker)
-		}
-		if err != nil {
-			log.Warn("acknowledgement refused", zap.String("subject", m.Subject), zap.Error(err))
-			reply(err.Error())
-			return
-		}
-		ok := false
-		if a.Failed {
-			ok = eng.Fail(ctx, a.RequestID, a.Worker, a.Attempt, a.Reason)
-		} else {
-			ok = eng.Ack(ctx, a.RequestID, a.Worker, a.Attempt)
-		}
-		if !ok {
-			reply("not pending for this worker and attempt")
-			return
-		}
-		reply("ok")
-	})
-	if err != nil {
-		return fmt.Errorf("subscribe acks: %w", err)
-	}
-	<-ctx.Done()
-	return sub.Drain()
 }

@@ -1,4 +1,4 @@
-package rounds
+package requestfeed
 
 import (
 	"context"
@@ -10,22 +10,26 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/nats-io/nats.go/jetstream"
-	"go.uber.org/zap"
+	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/infersched/infersched/internal/bus"
+	"github.com/infersched/infersched/internal/dispatch"
+	"github.com/infersched/infersched/internal/rounds/roundstest"
 	"github.com/infersched/infersched/internal/status"
 	"github.com/infersched/infersched/internal/testutil/natstest"
 	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/wire"
 )
 
 // streamEnv is a harness whose engine is fed from a real JetStream (embedded
 // nats-server) and writes to it.
 type streamEnv struct {
-	*harness
+	*roundstest.Harness
 	js       jetstream.JetStream
 	statuses *status.KV
 	pub      *bus.Publisher
 	feed     *Feed
+	metrics  *prometheus.Registry
 	stop     context.CancelFunc
 	stopped  chan error
 }
@@ -42,24 +46,23 @@ func newStreamEnv(t *testing.T) *streamEnv {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e := &streamEnv{harness: newHarness(t, nil), js: js, statuses: kv, pub: bus.NewPublisher(js, 0)}
-	e.eng.sink = NewJetStreamSink(js, kv, nil)
-	return e
+	h := roundstest.New(t, roundstest.Options{Sink: dispatch.NewSink(js, kv, nil)})
+	return &streamEnv{Harness: h, js: js, statuses: kv, pub: bus.NewPublisher(js, 0), metrics: prometheus.NewRegistry()}
 }
 
 // start runs a feed for the current engine until stopFeed.
 func (e *streamEnv) start() {
-	e.feed = NewFeed(e.js, e.eng, e.statuses, zap.NewNop())
+	e.feed = New(e.js, e.Eng, e.statuses, Options{Clock: e.Clock.Now, Registerer: e.metrics})
 	ctx, cancel := context.WithCancel(context.Background())
 	e.stop, e.stopped = cancel, make(chan error, 1)
 	go func() { e.stopped <- e.feed.Run(ctx) }()
-	e.t.Cleanup(e.stopFeed)
+	e.T.Cleanup(e.stopFeed)
 	select {
 	case <-e.feed.Ready():
 	case err := <-e.stopped:
-		e.t.Fatalf("feed stopped: %v", err)
+		e.T.Fatalf("feed stopped: %v", err)
 	case <-time.After(10 * time.Second):
-		e.t.Fatal("feed not ready")
+		e.T.Fatal("feed not ready")
 	}
 }
 
@@ -69,7 +72,7 @@ func (e *streamEnv) stopFeed() {
 	}
 	e.stop()
 	if err := <-e.stopped; err != nil {
-		e.t.Errorf("feed: %v", err)
+		e.T.Errorf("feed: %v", err)
 	}
 	e.stop = nil
 }
@@ -80,77 +83,71 @@ func meta(n int) bus.EventMeta {
 }
 
 func (e *streamEnv) publishRequest(id int, model string) {
-	e.t.Helper()
-	now := uint64(e.clock.Now().Unix())
+	e.T.Helper()
+	now := uint64(e.Clock.Now().Unix())
 	ev := bus.RequestEvent{EventMeta: meta(id), ID: fmt.Sprint(id), Requester: common.HexToAddress(fmt.Sprintf("0x%x", 0x100+id)),
 		Model: model, Prompt: []byte("hello"), MaxTokens: 16, PriorityFeeWei: scheduler.NewWei(int64(id) * 1e16),
 		SubmittedAt: now, Deadline: now + 600, GasLimit: 100000, RequiredMemoryMB: 1000}
-	m, err := bus.Encode(bus.RequestSubject(model), ev.MsgID(), ev)
+	m, err := bus.Encode(wire.RequestSubject(model), ev.MsgID(), ev)
 	if err != nil {
-		e.t.Fatal(err)
+		e.T.Fatal(err)
 	}
 	if _, err := e.pub.Publish(context.Background(), m); err != nil {
-		e.t.Fatal(err)
+		e.T.Fatal(err)
 	}
 }
 
 func (e *streamEnv) publishResult(id int, worker string) {
-	e.t.Helper()
+	e.T.Helper()
 	out := []byte("output")
 	ev := bus.ResultEvent{EventMeta: meta(1000 + id), ID: fmt.Sprint(id), Worker: common.HexToAddress(worker),
 		OutputHash: crypto.Keccak256Hash(out), Output: out}
-	m, err := bus.Encode(bus.SubjectResults, ev.MsgID(), ev)
+	m, err := bus.Encode(wire.SubjectResults, ev.MsgID(), ev)
 	if err != nil {
-		e.t.Fatal(err)
+		e.T.Fatal(err)
 	}
 	if _, err := e.pub.Publish(context.Background(), m); err != nil {
-		e.t.Fatal(err)
+		e.T.Fatal(err)
 	}
 }
 
 func (e *streamEnv) waitFor(what string, cond func() bool) {
-	e.t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
-	for !cond() {
-		if time.Now().After(deadline) {
-			e.t.Fatalf("timed out waiting for %s", what)
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
+	e.T.Helper()
+	roundstest.WaitFor(e.T, what, cond)
 }
 
 func (e *streamEnv) assignmentsStored() uint64 {
-	e.t.Helper()
-	s, err := e.js.Stream(context.Background(), bus.StreamAssignments)
+	e.T.Helper()
+	s, err := e.js.Stream(context.Background(), wire.StreamAssignments)
 	if err != nil {
-		e.t.Fatal(err)
+		e.T.Fatal(err)
 	}
 	info, err := s.Info(context.Background())
 	if err != nil {
-		e.t.Fatal(err)
+		e.T.Fatal(err)
 	}
 	return info.State.Msgs
 }
 
 func (e *streamEnv) stored(id int) status.Record {
-	e.t.Helper()
+	e.T.Helper()
 	rec, _, err := e.statuses.Get(context.Background(), fmt.Sprint(id))
 	if err != nil {
-		e.t.Fatalf("status of %d: %v", id, err)
+		e.T.Fatalf("status of %d: %v", id, err)
 	}
 	return rec
 }
 
 func TestFeedRoundAndRestartLoseNothingAndDuplicateNothing(t *testing.T) {
 	e := newStreamEnv(t)
-	w, _ := e.worker("llama-7b", 300, 2)
+	w, _ := e.Worker("llama-7b", 300, 2)
 	e.start()
 	for id := 1; id <= 3; id++ {
 		e.publishRequest(id, "llama-7b")
 	}
-	e.waitFor("three pending requests", func() bool { return e.eng.Pending() == 3 })
+	e.waitFor("three pending requests", func() bool { return e.Eng.Pending() == 3 })
 
-	rep := e.round()
+	rep := e.Round()
 	if rep.Dispatched != 2 {
 		t.Fatalf("report %+v", rep)
 	}
@@ -166,36 +163,32 @@ func TestFeedRoundAndRestartLoseNothingAndDuplicateNothing(t *testing.T) {
 
 	e.publishResult(3, w)
 	e.waitFor("request 3 completed", func() bool { return e.stored(3).State == status.StateCompleted })
-	if e.eng.Pending() != 2 {
-		t.Fatalf("pending %d after a result, want 2", e.eng.Pending())
+	if e.Eng.Pending() != 2 {
+		t.Fatalf("pending %d after a result, want 2", e.Eng.Pending())
 	}
 
 	// Restart: a new engine over the same NATS and Redis.
 	e.stopFeed()
-	old := e.eng
-	fresh := newHarness(t, nil)
-	fresh.reg, fresh.clock = e.reg, e.clock
-	eng, err := New(old.Config(), Deps{Workers: e.reg, Gas: fixedGas{}, Capacity: e.reg, Sink: NewJetStreamSink(e.js, e.statuses, nil), Sign: old.sign, Clock: e.clock.Now})
-	if err != nil {
-		t.Fatal(err)
-	}
-	e.eng = eng
+	old := e.Eng
+	fresh := roundstest.New(t, roundstest.Options{Registry: e.Reg, Clock: e.Clock, Sink: dispatch.NewSink(e.js, e.statuses, nil),
+		Config: func(c *scheduler.Config) { *c = old.Config() }})
+	e.Eng = fresh.Eng
 	e.start()
-	e.waitFor("the pending set rebuilt", func() bool { return e.eng.Pending() == 2 })
+	e.waitFor("the pending set rebuilt", func() bool { return e.Eng.Pending() == 2 })
 	// Request 2 was assigned before the restart and keeps its worker and attempt; 1 is
 	// queued; 3 is final and not restored.
-	e.eng.mu.Lock()
-	two, one, three := e.eng.pending["2"], e.eng.pending["1"], e.eng.pending["3"]
-	e.eng.mu.Unlock()
-	if two == nil || two.state != status.StateAssigned || two.worker != w || two.attempt != 1 {
+	two, ok2 := e.Eng.Status("2")
+	one, ok1 := e.Eng.Status("1")
+	three, ok3 := e.Eng.Status("3")
+	if !ok2 || two.State != status.StateAssigned || two.Worker != w || two.Attempt != 1 {
 		t.Fatalf("restored 2: %+v", two)
 	}
-	if one == nil || one.state != status.StateQueued || three != nil {
+	if !ok1 || one.State != status.StateQueued || ok3 {
 		t.Fatalf("restored 1: %+v, 3: %+v", one, three)
 	}
 	// The slot freed by 3's result goes to 1; 2 is not sent again.
 	before := e.assignmentsStored()
-	rep = e.round()
+	rep = e.Round()
 	if rep.Dispatched != 1 || e.assignmentsStored() != before+1 {
 		t.Fatalf("after restart: %+v, stream %d → %d", rep, before, e.assignmentsStored())
 	}
@@ -206,12 +199,12 @@ func TestFeedRoundAndRestartLoseNothingAndDuplicateNothing(t *testing.T) {
 
 func TestFeedAcksRequestMessagesOnlyWhenFinal(t *testing.T) {
 	e := newStreamEnv(t)
-	w, _ := e.worker("llama-7b", 300, 1)
+	w, _ := e.Worker("llama-7b", 300, 1)
 	e.start()
 	e.publishRequest(1, "llama-7b")
-	e.waitFor("pending", func() bool { return e.eng.Pending() == 1 })
-	e.round()
-	cons, err := e.js.Consumer(context.Background(), bus.StreamRequests, ConsumerName)
+	e.waitFor("pending", func() bool { return e.Eng.Pending() == 1 })
+	e.Round()
+	cons, err := e.js.Consumer(context.Background(), wire.StreamRequests, ConsumerName)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -225,4 +218,71 @@ func TestFeedAcksRequestMessagesOnlyWhenFinal(t *testing.T) {
 		return err == nil && info.NumAckPending == 0 && info.AckFloor.Stream == 2
 	})
 	_ = big.NewInt
+}
+
+// poisoned is the feed's count of terminated messages, by kind.
+func (e *streamEnv) poisoned() map[string]float64 {
+	e.T.Helper()
+	mfs, err := e.metrics.Gather()
+	if err != nil {
+		e.T.Fatal(err)
+	}
+	out := map[string]float64{}
+	for _, mf := range mfs {
+		if mf.GetName() != "infersched_feed_poison_messages_total" {
+			continue
+		}
+		for _, m := range mf.GetMetric() {
+			out[m.GetLabel()[0].GetValue()] = m.GetCounter().GetValue()
+		}
+	}
+	return out
+}
+
+// Garbage on every REQUESTS subject the feed reads is terminated and counted, once:
+// not redelivered, not acknowledged as if applied, and the engine goes on working.
+func TestPoisonMessagesAreTerminatedAndCounted(t *testing.T) {
+	e := newStreamEnv(t)
+	w, _ := e.Worker("llama-7b", 300, 1)
+	e.start()
+	subjects := []string{wire.RequestSubject("llama-7b"), wire.SubjectResults, wire.SubjectRefunds, wire.SubjectRetractions}
+	for i, subj := range subjects {
+		if _, err := e.pub.Publish(context.Background(), bus.Message{Subject: subj, MsgID: fmt.Sprint("garbage-", i), Data: []byte(`{"not":"an event"`)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	e.publishRequest(1, "llama-7b")
+	e.waitFor("the valid request pending", func() bool { return e.Eng.Pending() == 1 })
+	e.waitFor("four poison messages counted", func() bool { return len(e.poisoned()) == 4 })
+	if got := e.poisoned(); got["request"] != 1 || got["result"] != 1 || got["refund"] != 1 || got["retraction"] != 1 {
+		t.Fatalf("poison counts %v, want one of each kind", got)
+	}
+	cons, err := e.js.Consumer(context.Background(), wire.StreamRequests, ConsumerName)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Terminated messages leave the pending list (only the valid request, waiting for
+	// its final state, stays; a term is not confirmed, hence the wait) and none was
+	// delivered twice.
+	var info *jetstream.ConsumerInfo
+	e.waitFor("only the valid request ack-pending", func() bool {
+		info, err = cons.Info(context.Background())
+		return err == nil && info.NumAckPending == 1
+	})
+	if info.NumRedelivered != 0 {
+		t.Fatalf("%d messages redelivered", info.NumRedelivered)
+	}
+	// The engine still works: the valid request is assigned and completes.
+	if rep := e.Round(); rep.Dispatched != 1 {
+		t.Fatalf("round after poison: %+v", rep)
+	}
+	e.publishResult(1, w)
+	e.waitFor("request 1 completed", func() bool { return e.stored(1).State == status.StateCompleted })
+	e.waitFor("everything acknowledged", func() bool {
+		info, err := cons.Info(context.Background())
+		return err == nil && info.NumAckPending == 0
+	})
+	if got := e.poisoned(); got["request"]+got["result"]+got["refund"]+got["retraction"] != 4 {
+		t.Fatalf("poison counts moved again: %v", got)
+	}
 }

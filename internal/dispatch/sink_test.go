@@ -1,0 +1,63 @@
+package dispatch
+
+import (
+	"bytes"
+	"context"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/infersched/infersched/internal/bus"
+	"github.com/infersched/infersched/internal/rounds"
+	"github.com/infersched/infersched/internal/testutil/natstest"
+	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/wire"
+)
+
+// An assignment goes to its worker's subject in the ASSIGNMENTS stream, deduplicated by
+// requestId:attempt, as a message the worker's strict decoder accepts field for field.
+func TestAssignPublishesTheWireMessage(t *testing.T) {
+	js := natstest.Start(t).JetStream(t)
+	ctx := context.Background()
+	if err := bus.Ensure(ctx, js, bus.DefaultConfig()); err != nil {
+		t.Fatal(err)
+	}
+	worker := "0x00000000000000000000000000000000000000b1"
+	a := rounds.Assignment{RequestID: "77", Attempt: 2, Round: 9, Worker: worker,
+		Request: scheduler.Request{ID: "77", User: "0x00000000000000000000000000000000000000c1", ModelID: "llama-7b",
+			MaxTokens: 32, PriorityFeeWei: scheduler.NewWei(12345), SubmittedAtMS: 1, DeadlineMS: 2, GasLimit: 3,
+			RequiredMemoryMB: 4, Batchable: true},
+		Prompt: []byte("hello"), EstimatedLatencyMS: 850.5, RetryAfterS: 3,
+		VoucherExpiry: 99, VoucherSignature: bytes.Repeat([]byte{7}, 65)}
+	s := NewSink(js, nil, nil)
+	for range 2 { // the second is a duplicate
+		if err := s.Assign(ctx, a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	stream, err := js.Stream(ctx, wire.StreamAssignments)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := stream.GetLastMsgForSubject(ctx, wire.AssignSubject(common.HexToAddress(worker)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if info, _ := stream.Info(ctx); info.State.Msgs != 1 {
+		t.Fatalf("%d messages, want 1 (deduplicated)", info.State.Msgs)
+	}
+	got, err := wire.DecodeAssignment(m.Data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := got.Request
+	if got.MsgID() != "77:2" || got.Round != 9 || got.Worker != worker || string(got.Prompt) != "hello" ||
+		got.EstimatedLatencyMS != 850.5 || got.RetryAfterS != 3 || got.Voucher.Expiry != 99 || !bytes.Equal(got.Voucher.Signature, a.VoucherSignature) ||
+		r.ID != "77" || r.User != a.Request.User || r.ModelID != "llama-7b" || r.MaxTokens != 32 || r.PriorityFeeWei != "12345" ||
+		r.SubmittedAtMS != 1 || r.DeadlineMS != 2 || r.GasLimit != 3 || r.RequiredMemoryMB != 4 || !r.Batchable {
+		t.Fatalf("decoded %+v", got)
+	}
+	if err := s.Assign(ctx, rounds.Assignment{RequestID: "1", Attempt: 1, Worker: "nope"}); err == nil {
+		t.Fatal("an assignment to a worker that is not an address was published")
+	}
+}

@@ -1,0 +1,374 @@
+// Package requestfeed applies the chain's events from the REQUESTS stream to the round
+// engine (requests, results, refunds, retractions) through a durable JetStream consumer,
+// and rebuilds the engine's pending set on start. REQUESTS → engine, one arrow.
+//
+// It decodes and applies; it must not decide anything about scheduling.
+package requestfeed
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/nats-io/nats.go/jetstream"
+	"github.com/prometheus/client_golang/prometheus"
+	"go.uber.org/zap"
+
+	"github.com/infersched/infersched/internal/bus"
+	"github.com/infersched/infersched/internal/rounds"
+	"github.com/infersched/infersched/internal/status"
+	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/wire"
+)
+
+// Engine is what the chain's events change: the round engine's pending set.
+type Engine interface {
+	// Add queues a new request; done runs once it is final.
+	Add(req scheduler.Request, prompt []byte, done func()) bool
+	// Restore puts back a request pending before a restart, as its status says.
+	Restore(req scheduler.Request, prompt []byte, rec status.Record, done func()) bool
+	// OnFinal hands a pending request's final callback to a redelivered message.
+	OnFinal(requestID string, done func()) bool
+	Complete(ctx context.Context, requestID, worker string, res rounds.Result) (status.Record, bool)
+	Refund(ctx context.Context, requestID string) (status.Record, bool)
+	Retract(ctx context.Context, requestID string) (status.Record, bool)
+	// WriteFinal runs a final status write so that no round's batch interleaves.
+	WriteFinal(write func() error) error
+	Pending() int
+}
+
+// ConsumerName is the durable consumer of the REQUESTS stream that feeds the engine.
+const ConsumerName = "infersched-rounds"
+
+// Feed delivers the chain's events from the REQUESTS stream to the engine: requests,
+// results, refunds and retractions. A request's stream message is acknowledged only when
+// the request reaches a final state, so an unacknowledged message is a pending request;
+// the other events are acknowledged once applied and their status written.
+//
+// On start it rebuilds the pending set: every message after the consumer's ack floor is
+// read again with an ordered consumer, and each request whose status record is not final
+// is restored as the record says. A message the durable consumer redelivers later for a
+// request already pending only takes over its acknowledgement.
+type Feed struct {
+	js       jetstream.JetStream
+	eng      Engine
+	statuses *status.KV
+	log      *zap.Logger
+	now      func() time.Time
+	poisoned *prometheus.CounterVec // kind
+	// AckWait is how long JetStream waits before redelivering an unacknowledged
+	// request; redelivery of a pending request is harmless, so it is long.
+	AckWait time.Duration
+
+	ready chan struct{}
+}
+
+// Ready is closed once the pending set is rebuilt and live events are being applied.
+func (f *Feed) Ready() <-chan struct{} { return f.ready }
+
+// Options are a feed's optional collaborators.
+type Options struct {
+	// Clock stamps the statuses the feed finishes itself; time.Now when nil.
+	Clock func() time.Time
+	Log   *zap.Logger
+	// Registerer receives the feed's metrics; nil leaves them unregistered.
+	Registerer prometheus.Registerer
+}
+
+// New returns a feed for eng.
+func New(js jetstream.JetStream, eng Engine, statuses *status.KV, o Options) *Feed {
+	if o.Log == nil {
+		o.Log = zap.NewNop()
+	}
+	if o.Clock == nil {
+		o.Clock = time.Now
+	}
+	f := &Feed{js: js, eng: eng, statuses: statuses, log: o.Log, now: o.Clock, AckWait: 30 * time.Minute, ready: make(chan struct{}),
+		poisoned: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "infersched_feed_poison_messages_total",
+			Help: "Messages on the REQUESTS stream that did not decode, terminated, by kind (request, result, refund, retraction)."}, []string{"kind"})}
+	if o.Registerer != nil {
+		_ = o.Registerer.Register(f.poisoned) // already registered by another feed (tests): that one's series stay
+	}
+	return f
+}
+
+var feedSubjects = []string{wire.SubjectRequestsAll, wire.SubjectResults, wire.SubjectRefunds, wire.SubjectRetractions}
+
+// Rebuild restores the pending set from the stream and the status bucket. Run calls it
+// first; it is exported for tests and tools.
+func (f *Feed) Rebuild(ctx context.Context) (restored int, err error) {
+	cons, err := f.consumer(ctx)
+	if err != nil {
+		return 0, err
+	}
+	info, err := cons.Info(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("consumer info: %w", err)
+	}
+	stream, err := f.js.Stream(ctx, wire.StreamRequests)
+	if err != nil {
+		return 0, fmt.Errorf("requests stream: %w", err)
+	}
+	sinfo, err := stream.Info(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("requests stream info: %w", err)
+	}
+	from, last := info.AckFloor.Stream+1, sinfo.State.LastSeq
+	if last < from {
+		return 0, nil
+	}
+	oc, err := stream.OrderedConsumer(ctx, jetstream.OrderedConsumerConfig{
+		FilterSubjects: feedSubjects, DeliverPolicy: jetstream.DeliverByStartSequencePolicy, OptStartSeq: from,
+	})
+	if err != nil {
+		return 0, fmt.Errorf("ordered consumer: %w", err)
+	}
+	next := from
+	for {
+		batch, err := oc.Fetch(int(min(256, last-next+1)), jetstream.FetchMaxWait(time.Second))
+		if err != nil {
+			return restored, fmt.Errorf("rebuild fetch: %w", err)
+		}
+		n := 0
+		var seq uint64
+		for msg := range batch.Messages() {
+			n++
+			md, err := msg.Metadata()
+			if err != nil {
+				return restored, err
+			}
+			seq = md.Sequence.Stream
+			if seq > last {
+				break
+			}
+			next = seq + 1
+			ok, err := f.apply(ctx, msg, nil)
+			if err != nil {
+				return restored, err
+			}
+			if ok {
+				restored++
+			}
+		}
+		if err := batch.Error(); err != nil && !errors.Is(err, jetstream.ErrNoMessages) && !errors.Is(err, context.DeadlineExceeded) {
+			return restored, fmt.Errorf("rebuild fetch: %w", err)
+		}
+		if seq >= last || n == 0 {
+			return restored, nil
+		}
+	}
+}
+
+func (f *Feed) consumer(ctx context.Context) (jetstream.Consumer, error) {
+	cons, err := f.js.CreateOrUpdateConsumer(ctx, wire.StreamRequests, jetstream.ConsumerConfig{
+		Durable:        ConsumerName,
+		AckPolicy:      jetstream.AckExplicitPolicy,
+		AckWait:        f.AckWait,
+		MaxDeliver:     -1,
+		MaxAckPending:  -1,
+		FilterSubjects: feedSubjects,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("requests consumer: %w", err)
+	}
+	return cons, nil
+}
+
+// Run rebuilds the pending set, then applies events as they come until ctx ends.
+func (f *Feed) Run(ctx context.Context) error {
+	n, err := f.Rebuild(ctx)
+	if err != nil {
+		return err
+	}
+	f.log.Info("pending set rebuilt", zap.Int("restored", n), zap.Int("pending", f.eng.Pending()))
+	cons, err := f.consumer(ctx)
+	if err != nil {
+		return err
+	}
+	var mu sync.Mutex // events apply one at a time, in stream order
+	cc, err := cons.Consume(func(msg jetstream.Msg) {
+		mu.Lock()
+		defer mu.Unlock()
+		if _, err := f.apply(ctx, msg, msg); err != nil && ctx.Err() == nil {
+			f.log.Warn("event not applied; it will be redelivered", zap.String("subject", msg.Subject()), zap.Error(err))
+			_ = msg.NakWithDelay(time.Second)
+		}
+	})
+	if err != nil {
+		return fmt.Errorf("consume requests: %w", err)
+	}
+	close(f.ready)
+	<-ctx.Done()
+	cc.Drain()
+	<-cc.Closed()
+	return nil
+}
+
+// apply hands one event to the engine. live is the message to acknowledge (nil while
+// rebuilding). It reports whether a request was added or restored. A message that does
+// not decode is poison: terminated, never redelivered, never applied.
+func (f *Feed) apply(ctx context.Context, msg jetstream.Msg, live jetstream.Msg) (bool, error) {
+	ack := func() {
+		if live != nil {
+			if err := live.Ack(); err != nil {
+				f.log.Warn("ack", zap.String("subject", live.Subject()), zap.Error(err))
+			}
+		}
+	}
+	subject := msg.Subject()
+	var err error
+	switch {
+	case strings.HasPrefix(subject, wire.SubjectRequestPrefix):
+		var ev bus.RequestEvent
+		if ev, err = bus.DecodeRequestEvent(msg.Data()); err == nil {
+			return f.applyRequest(ctx, ev, ack)
+		}
+	case subject == wire.SubjectResults:
+		var ev bus.ResultEvent
+		if ev, err = bus.DecodeResultEvent(msg.Data()); err == nil {
+			return false, f.applyResult(ctx, ev, ack)
+		}
+	case subject == wire.SubjectRefunds:
+		var ev bus.RefundEvent
+		if ev, err = bus.DecodeRefundEvent(msg.Data()); err == nil {
+			return false, f.applyRefund(ctx, ev, ack)
+		}
+	case subject == wire.SubjectRetractions:
+		var ev bus.Retraction
+		if ev, err = bus.DecodeRetraction(msg.Data()); err == nil {
+			return false, f.applyRetraction(ctx, ev, ack)
+		}
+	default:
+		ack()
+		return false, nil
+	}
+	f.poison(msg, live, err)
+	return false, nil
+}
+
+// poison takes a message that does not decode off the stream's pending list for good
+// (the indexer validated what it published: such a message can never be applied), says
+// so with its subject and sequence, and counts it. While rebuilding it is only skipped:
+// the durable consumer delivers it again and terminates it then.
+func (f *Feed) poison(msg, live jetstream.Msg, err error) {
+	var seq uint64
+	if md, merr := msg.Metadata(); merr == nil {
+		seq = md.Sequence.Stream
+	}
+	if live == nil {
+		f.log.Debug("undecodable event skipped while rebuilding", zap.String("subject", msg.Subject()), zap.Uint64("stream_seq", seq), zap.Error(err))
+		return
+	}
+	f.log.Error("undecodable event on the REQUESTS stream; terminated", zap.String("subject", msg.Subject()),
+		zap.Uint64("stream_seq", seq), zap.Error(err))
+	f.poisoned.WithLabelValues(kindOf(msg.Subject())).Inc()
+	if terr := live.Term(); terr != nil {
+		f.log.Warn("terminate poison message", zap.String("subject", msg.Subject()), zap.Uint64("stream_seq", seq), zap.Error(terr))
+	}
+}
+
+// kindOf is the metric label of a REQUESTS subject.
+func kindOf(subject string) string {
+	switch {
+	case strings.HasPrefix(subject, wire.SubjectRequestPrefix):
+		return "request"
+	case subject == wire.SubjectResults:
+		return "result"
+	case subject == wire.SubjectRefunds:
+		return "refund"
+	case subject == wire.SubjectRetractions:
+		return "retraction"
+	}
+	return "other"
+}
+
+func (f *Feed) applyRequest(ctx context.Context, ev bus.RequestEvent, ack func()) (bool, error) {
+	req := ev.Request()
+	if f.eng.OnFinal(req.ID, ack) {
+		return false, nil // already pending: this delivery takes over the ack
+	}
+	rec, _, err := f.statuses.Get(ctx, req.ID)
+	switch {
+	case err == nil && rec.State.Final():
+		ack()
+		return false, nil
+	case err == nil:
+		return f.eng.Restore(req, ev.Prompt, rec, ack), nil
+	case errors.Is(err, status.ErrNotFound):
+		return f.eng.Add(req, ev.Prompt, ack), nil
+	default:
+		return false, err
+	}
+}
+
+func (f *Feed) applyResult(ctx context.Context, ev bus.ResultEvent, ack func()) error {
+	worker := strings.ToLower(ev.Worker.Hex())
+	st, ok := f.eng.Complete(ctx, ev.ID, worker, rounds.Result{TxHash: ev.TxHash.Hex(), OutputHash: ev.OutputHash.Hex()})
+	if ok {
+		if err := f.putFinal(ctx, st); err != nil {
+			return err
+		}
+	} else if err := f.finishStored(ctx, ev.ID, func(r *status.Record) {
+		r.State, r.Worker, r.ResultTxHash, r.OutputHash = status.StateCompleted, worker, ev.TxHash.Hex(), ev.OutputHash.Hex()
+	}); err != nil {
+		return err
+	}
+	ack()
+	return nil
+}
+
+func (f *Feed) applyRefund(ctx context.Context, ev bus.RefundEvent, ack func()) error {
+	if st, ok := f.eng.Refund(ctx, ev.ID); ok {
+		if err := f.putFinal(ctx, st); err != nil {
+			return err
+		}
+	} else if err := f.finishStored(ctx, ev.ID, func(r *status.Record) { r.State = status.StateRefunded }); err != nil {
+		return err
+	}
+	ack()
+	return nil
+}
+
+func (f *Feed) applyRetraction(ctx context.Context, ev bus.Retraction, ack func()) error {
+	if ev.Kind != bus.KindRequest {
+		f.log.Warn("retraction of a result or refund: the request's final state stays", zap.String("kind", ev.Kind), zap.String("request", ev.ID))
+	} else if st, ok := f.eng.Retract(ctx, ev.ID); ok {
+		if err := f.putFinal(ctx, st); err != nil {
+			return err
+		}
+	}
+	ack()
+	return nil
+}
+
+func (f *Feed) putFinal(ctx context.Context, st status.Record) error {
+	return f.eng.WriteFinal(func() error {
+		_, err := f.statuses.Put(ctx, st)
+		return err
+	})
+}
+
+// finishStored moves a stored, not yet final record to a final state, for an event
+// about a request this process does not hold (already expired here, or pending on
+// another replica's side of a restart).
+func (f *Feed) finishStored(ctx context.Context, id string, set func(*status.Record)) error {
+	rec, rev, err := f.statuses.Get(ctx, id)
+	if errors.Is(err, status.ErrNotFound) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if rec.State.Final() && rec.State != status.StateExpired {
+		return nil
+	}
+	set(&rec)
+	rec.UpdatedAtMS = f.now().UnixMilli()
+	return f.eng.WriteFinal(func() error {
+		_, err := f.statuses.Update(ctx, rec, rev)
+		return err
+	})
+}

@@ -1,0 +1,555 @@
+package rounds
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"math/big"
+	"slices"
+	"time"
+
+	"go.uber.org/zap"
+	"golang.org/x/sync/errgroup"
+
+	"github.com/infersched/infersched/internal/status"
+	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/scheduler/retryafter"
+)
+
+// Report counts what a round did.
+type Report struct {
+	Round      uint64
+	Planned    int // requests in the snapshot
+	Dispatched int
+	Throttled  int
+	Reassigned int
+	Expired    int
+	Failed     int // reservations or dispatches that failed; the requests stay queued
+}
+
+// round is one round's working state, filled phase by phase.
+type round struct {
+	cfg     scheduler.Config
+	now     time.Time
+	nowMS   int64
+	workers []scheduler.Worker
+	quote   scheduler.GasQuote
+	rep     Report
+	// ids are the pending requests when the round began, sorted once.
+	ids []string
+	// released: assignments taken back (their capacity to free, their worker's
+	// outcome to record); releasedIDs: what the record lists as released.
+	released    []release
+	releasedIDs []string
+	snap        *scheduler.Snapshot
+	decision    scheduler.Decision
+	outcomes    []dispatchOutcome // one per planned assignment
+	statuses    []status.Record
+	finished    []*entry // final this round; their stream messages are acknowledged
+}
+
+// Round plays one round now: reclaim lapsed → snapshot → plan → admit → dispatch →
+// settle → record.
+func (e *Engine) Round(ctx context.Context) (Report, error) {
+	started := time.Now()
+	defer func() { e.m.roundSeconds.Observe(time.Since(started).Seconds()) }()
+	r, err := e.gather(ctx)
+	if err != nil {
+		return Report{}, err
+	}
+	e.mu.Lock()
+	e.begin(r)
+	e.reclaimLapsed(r)
+	e.snapshot(r)
+	e.mu.Unlock()
+	e.releaseAll(ctx, r.released)
+
+	e.plan(r)
+	send := e.admitPlanned(r)
+	e.dispatch(ctx, r, send)
+	lapsed := e.settle(r)
+	e.releaseAll(ctx, lapsed)
+	for _, en := range r.finished {
+		en.done()
+	}
+	return r.rep, e.record(ctx, r)
+}
+
+// gather reads the world a round plans against: live workers, the gas quote, the
+// config and the time.
+func (e *Engine) gather(ctx context.Context) (*round, error) {
+	ws, err := e.workers.Workers(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("workers: %w", err)
+	}
+	quote, err := e.gas.GasPrice(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("gas price: %w", err)
+	}
+	now := e.now()
+	return &round{cfg: e.Config(), now: now, nowMS: now.UnixMilli(), workers: ws, quote: quote}, nil
+}
+
+// begin numbers the round and takes the pending ids, sorted once for the whole round.
+// Called with mu held.
+func (e *Engine) begin(r *round) {
+	e.round++
+	r.rep.Round = e.round
+	r.releasedIDs, e.releasedNext = e.releasedNext, nil
+	r.ids = make([]string, 0, len(e.pending))
+	for id := range e.pending {
+		r.ids = append(r.ids, id)
+	}
+	slices.Sort(r.ids)
+}
+
+// reclaimLapsed queues again, with attempt + 1, every assignment not acknowledged by
+// its ack deadline or not finished by its estimated finish, and suspends its worker.
+// Called with mu held; the releases themselves happen after, outside the lock.
+func (e *Engine) reclaimLapsed(r *round) {
+	for _, id := range r.ids {
+		en := e.pending[id]
+		if en.state != status.StateAssigned {
+			continue
+		}
+		if late := (!en.acked && r.nowMS > en.ackByMS) || r.nowMS > en.finishByMS; !late {
+			continue
+		}
+		r.released = append(r.released, release{worker: en.worker, request: id, failed: true})
+		r.releasedIDs = append(r.releasedIDs, id)
+		e.suspend(en.worker, r.nowMS, r.cfg.AckTimeout.D())
+		en.state, en.worker, en.acked = status.StateQueued, "", false
+		en.attempt++
+		r.rep.Reassigned++
+	}
+}
+
+// snapshot builds the immutable input of Plan: the queued and throttled requests in id
+// order, the workers not suspended, the gas price and the drain rates. Called with mu
+// held.
+func (e *Engine) snapshot(r *round) {
+	r.snap = &scheduler.Snapshot{NowMS: r.nowMS, GasPriceGwei: gwei(r.quote.PriceWei),
+		Workers: e.available(r.workers, r.nowMS), DrainRateTPS: e.drainRates(r)}
+	for _, id := range r.ids {
+		if en := e.pending[id]; en.state == status.StateQueued || en.state == status.StateThrottled {
+			r.snap.Requests = append(r.snap.Requests, en.req)
+		}
+	}
+	r.rep.Planned = len(r.snap.Requests)
+	e.m.observeSnapshot(r.snap, len(r.workers), len(r.workers)-len(r.snap.Workers), r.quote.Stale)
+}
+
+// plan runs the pure core on the snapshot. It holds no lock: the snapshot is the
+// round's own, and events that arrive meanwhile are checked again at admission.
+func (e *Engine) plan(r *round) {
+	started := time.Now()
+	r.decision = scheduler.Plan(r.snap, r.cfg)
+	e.m.planSeconds.Observe(time.Since(started).Seconds())
+	r.outcomes = make([]dispatchOutcome, len(r.decision.Assigned))
+}
+
+// admitPlanned takes each planned assignment through the token buckets in priority
+// order, so that tokens are spent only on what is dispatched. A refused request becomes
+// throttled with the wait as its Retry-After. It returns the indexes to send.
+func (e *Engine) admitPlanned(r *round) []int {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	var send []int
+	for i, a := range r.decision.Assigned {
+		if o, ok := e.admitOne(r, a); ok {
+			send = append(send, i)
+		} else {
+			r.outcomes[i] = o
+		}
+	}
+	return send
+}
+
+// dispatch reserves, signs and publishes the admitted assignments in parallel (Plan
+// has already chosen; a failure only leaves its request queued), then tallies what
+// became of every planned one.
+func (e *Engine) dispatch(ctx context.Context, r *round, send []int) {
+	var g errgroup.Group
+	g.SetLimit(dispatchParallel)
+	for _, i := range send {
+		g.Go(func() error {
+			r.outcomes[i] = e.send(ctx, r, r.decision.Assigned[i])
+			return nil
+		})
+	}
+	_ = g.Wait()
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	for _, o := range r.outcomes {
+		switch o.State {
+		case status.StateAssigned:
+			r.rep.Dispatched++
+			e.m.assignments.Inc()
+		case status.StateThrottled:
+			r.rep.Throttled++
+			e.releasedNext = append(e.releasedNext, o.RequestID)
+			e.m.throttled.WithLabelValues(o.Reason).Inc()
+		default:
+			r.rep.Failed++
+			e.releasedNext = append(e.releasedNext, o.RequestID)
+			e.m.dispatchFail.Inc()
+		}
+		if o.status != nil {
+			r.statuses = append(r.statuses, *o.status)
+		}
+	}
+}
+
+// settle brings every other request up to date: the skipped ones get their queue
+// position and Retry-After, the expired ones end, an assignment past its deadline plus
+// the grace ends as expired; then the drain rates and the gauges. It returns the
+// assignments to release.
+func (e *Engine) settle(r *round) []release {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.settleSkipped(r)
+	for _, id := range r.decision.Expired {
+		if en := e.pending[id]; en != nil {
+			e.finish(r, en, status.StateExpired)
+		}
+	}
+	// The contract lets the requester refund an assigned request past its deadline,
+	// and no result can be paid once the voucher lapses.
+	var lapsed []release
+	for _, id := range r.ids {
+		en := e.pending[id]
+		if en != nil && en.state == status.StateAssigned && r.nowMS > en.req.DeadlineMS+r.cfg.ResultGrace.Milliseconds() {
+			lapsed = append(lapsed, release{worker: en.worker, request: id, failed: true})
+			e.finish(r, en, status.StateExpired)
+		}
+	}
+	e.updateDrain(r)
+	e.lastRound = r.now
+	e.m.setPending(e.pending)
+	e.m.reassignments.Add(float64(r.rep.Reassigned))
+	e.m.expired.Add(float64(r.rep.Expired))
+	e.m.observeStatuses(r.statuses)
+	return lapsed
+}
+
+// settleSkipped writes the queue position and Retry-After of each request Plan left
+// queued. Readers age the stored estimate from updated_at_ms, so an unchanged one is
+// rewritten once half of it has passed, and a changed one at once. Called with mu held.
+func (e *Engine) settleSkipped(r *round) {
+	for _, s := range r.decision.Skipped {
+		en := e.pending[s.RequestID]
+		if en == nil || (en.state != status.StateQueued && en.state != status.StateThrottled) {
+			continue
+		}
+		en.state = status.StateQueued
+		en.position, en.retryS, en.round, en.feeNeeded = s.QueuePosition, s.RetryAfterS, r.rep.Round, s.FeeNeededWei
+		en.etaMS, _ = r.cfg.RetryAfter.Queued(en.req.ModelID, s.QueuePosition, r.snap.DrainRate(&r.cfg, en.req.ModelID))
+		key := writtenKey{state: en.state, position: en.position, retryS: int(en.retryS), attempt: en.attempt, feeNeeded: en.feeNeeded}
+		if key == en.written && r.nowMS-en.writtenAtMS < en.retryS*500 {
+			continue
+		}
+		en.written, en.writtenAtMS = key, r.nowMS
+		r.statuses = append(r.statuses, e.status(en, r.nowMS))
+	}
+}
+
+// finish ends a pending request in a final state this round. Called with mu held.
+func (e *Engine) finish(r *round, en *entry, final status.State) {
+	delete(e.pending, en.req.ID)
+	en.state = final
+	r.statuses = append(r.statuses, e.status(en, r.nowMS))
+	r.finished = append(r.finished, en)
+	r.rep.Expired++
+}
+
+// record writes the round's statuses, in order with final ones written by the feed,
+// leaving out any request that became final meanwhile, then the decision record.
+func (e *Engine) record(ctx context.Context, r *round) error {
+	var errs []error
+	e.statusMu.Lock()
+	e.mu.Lock()
+	live := r.statuses[:0]
+	for _, st := range r.statuses {
+		if st.State.Final() || e.pending[st.RequestID] != nil {
+			live = append(live, st)
+		}
+	}
+	e.mu.Unlock()
+	err := e.sink.Statuses(ctx, live)
+	e.statusMu.Unlock()
+	if err != nil {
+		errs = append(errs, fmt.Errorf("statuses: %w", err))
+	}
+	dispatched := make([]Dispatch, len(r.outcomes))
+	for i, o := range r.outcomes {
+		dispatched[i] = o.Dispatch
+	}
+	r.decision.Stats.PlanMS = 0
+	slices.Sort(r.releasedIDs)
+	rec := RoundRecord{Round: r.rep.Round, Snapshot: r.snap, Config: r.cfg, Decision: r.decision, Dispatched: dispatched, Released: r.releasedIDs}
+	if err := e.sink.Round(ctx, rec); err != nil {
+		errs = append(errs, fmt.Errorf("decision record: %w", err))
+	}
+	return errors.Join(errs...)
+}
+
+// suspend pauses worker after a lapsed assignment. Called with mu held.
+func (e *Engine) suspend(worker string, nowMS int64, base time.Duration) {
+	sp := e.suspended[worker]
+	sp.strikes++
+	pause := min(base<<min(sp.strikes-1, 16), maxSuspension)
+	sp.untilMS = nowMS + pause.Milliseconds()
+	e.suspended[worker] = sp
+	e.log.Info("worker suspended after a lapsed assignment", zap.String("worker", worker),
+		zap.Int("strikes", sp.strikes), zap.Duration("for", pause))
+}
+
+// available leaves suspended workers out. Called with mu held.
+func (e *Engine) available(ws []scheduler.Worker, nowMS int64) []scheduler.Worker {
+	if len(e.suspended) == 0 {
+		return ws
+	}
+	out := ws[:0:0]
+	for _, w := range ws {
+		if sp, ok := e.suspended[w.ID]; ok && sp.untilMS > nowMS {
+			continue
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+type release struct {
+	worker, request string
+	failed          bool
+}
+
+func (e *Engine) releaseAll(ctx context.Context, rs []release) {
+	for _, r := range rs {
+		e.releaseFailed(ctx, r)
+	}
+}
+
+func (e *Engine) releaseFailed(ctx context.Context, r release) {
+	if err := e.cap.Release(ctx, r.worker, r.request); err != nil {
+		e.log.Warn("release", zap.String("request", r.request), zap.String("worker", r.worker), zap.Error(err))
+	}
+	if r.failed {
+		if err := e.cap.RecordOutcome(ctx, r.worker, false, 0); err != nil {
+			e.log.Warn("record outcome", zap.String("worker", r.worker), zap.Error(err))
+		}
+	}
+}
+
+type dispatchOutcome struct {
+	Dispatch
+	model  string
+	status *status.Record
+}
+
+// dispatchParallel bounds the assignments being reserved and published at once.
+const dispatchParallel = 32
+
+// admitOne takes the planned assignment through the token buckets. When they refuse,
+// the request becomes throttled and the outcome says so; ok means it may be sent.
+// Called with mu held.
+func (e *Engine) admitOne(r *round, a scheduler.Assignment) (dispatchOutcome, bool) {
+	en := e.pending[a.RequestID]
+	if en == nil || (en.state != status.StateQueued && en.state != status.StateThrottled) {
+		return dispatchOutcome{Dispatch: Dispatch{RequestID: a.RequestID, Worker: a.WorkerID, State: status.StateFailed, Reason: "no longer pending"}}, false
+	}
+	out := dispatchOutcome{Dispatch: Dispatch{RequestID: a.RequestID, Worker: a.WorkerID, Attempt: en.attempt}, model: en.req.ModelID}
+	dec := e.admit.Admit(r.now, en.req.ModelID, en.req.User, len(en.payload))
+	if dec.OK {
+		return out, true
+	}
+	// DESIGN's throttled estimate: the token wait, then processing and confirmation.
+	waitMS := int64(math.Ceil(float64(dec.Wait) / float64(time.Millisecond)))
+	eta, retry := r.cfg.RetryAfter.Throttled(en.req.ModelID, waitMS)
+	retry = retryafter.CapToDeadline(retry, r.nowMS, en.req.DeadlineMS)
+	out.State, out.Reason = status.StateThrottled, dec.Limit
+	en.state, en.position, en.retryS, en.etaMS, en.round = status.StateThrottled, 0, retry, eta, r.rep.Round
+	st := e.status(en, r.nowMS)
+	out.status = &st
+	return out, false
+}
+
+// send reserves the worker's capacity, signs the voucher and publishes one admitted
+// assignment. Safe to call for several assignments at once.
+func (e *Engine) send(ctx context.Context, r *round, a scheduler.Assignment) dispatchOutcome {
+	cfg, nowMS := &r.cfg, r.nowMS
+	e.mu.Lock()
+	en := e.pending[a.RequestID]
+	if en == nil {
+		e.mu.Unlock()
+		return dispatchOutcome{Dispatch: Dispatch{RequestID: a.RequestID, Worker: a.WorkerID, State: status.StateFailed, Reason: "no longer pending"}}
+	}
+	req, payload, attempt := en.req, en.payload, en.attempt
+	e.mu.Unlock()
+	out := dispatchOutcome{Dispatch: Dispatch{RequestID: a.RequestID, Worker: a.WorkerID, Attempt: attempt}, model: req.ModelID}
+
+	finishBy := nowMS + int64(math.Ceil(a.EstimatedLatencyMS)) + cfg.ResultGrace.Milliseconds()
+	ttl := time.Duration(max(finishBy-nowMS, cfg.AckTimeout.Milliseconds())) * time.Millisecond
+	if err := e.cap.Reserve(ctx, a.WorkerID, a.RequestID, req.RequiredMemoryMB, ttl); err != nil {
+		out.State, out.Reason = status.StateFailed, "reserve: "+err.Error()
+		return out
+	}
+	id, ok := new(big.Int).SetString(a.RequestID, 10)
+	expiry := uint64(r.now.Add(cfg.VoucherTTL.D()).Unix())
+	var sig []byte
+	var err error
+	if !ok {
+		err = fmt.Errorf("request id %q is not a decimal integer", a.RequestID)
+	} else {
+		sig, err = e.sign(id, a.WorkerID, expiry)
+	}
+	if err != nil {
+		return e.unsend(ctx, out, a, "dispatch: "+err.Error())
+	}
+	// The request is assigned before its assignment can be seen: a worker that acks
+	// the moment it is delivered must find it so. A failed publish rolls it back.
+	e.mu.Lock()
+	if e.pending[a.RequestID] != en || en.attempt != attempt || (en.state != status.StateQueued && en.state != status.StateThrottled) {
+		e.mu.Unlock()
+		return e.unsend(ctx, out, a, "no longer pending")
+	}
+	before := en.placement()
+	en.place(placement{state: status.StateAssigned, worker: a.WorkerID,
+		assignedAtMS: nowMS, ackByMS: nowMS + cfg.AckTimeout.Milliseconds(), finishByMS: finishBy,
+		estimateMS: a.EstimatedLatencyMS, retryS: a.RetryAfterS, round: r.rep.Round, etaMS: int64(math.Ceil(a.EstimatedLatencyMS))})
+	st := e.status(en, nowMS)
+	e.mu.Unlock()
+	err = e.sink.Assign(ctx, Assignment{
+		RequestID: a.RequestID, Attempt: attempt, Round: r.rep.Round, Worker: a.WorkerID,
+		Request: req, Prompt: payload, EstimatedLatencyMS: a.EstimatedLatencyMS, RetryAfterS: a.RetryAfterS,
+		VoucherExpiry: expiry, VoucherSignature: sig, Batched: a.Batched, BatchShare: a.BatchShare,
+	})
+	if err != nil {
+		e.mu.Lock()
+		if e.pending[a.RequestID] == en && en.attempt == attempt && en.state == status.StateAssigned {
+			en.place(before)
+		}
+		e.mu.Unlock()
+		return e.unsend(ctx, out, a, "dispatch: "+err.Error())
+	}
+	out.State = status.StateAssigned
+	out.status = &st
+	return out
+}
+
+// unsend releases the capacity reserved for an assignment that did not go out.
+func (e *Engine) unsend(ctx context.Context, out dispatchOutcome, a scheduler.Assignment, reason string) dispatchOutcome {
+	if err := e.cap.Release(ctx, a.WorkerID, a.RequestID); err != nil {
+		e.log.Warn("release after failed dispatch", zap.String("request", a.RequestID), zap.Error(err))
+	}
+	out.State, out.Reason = status.StateFailed, reason
+	return out
+}
+
+// placement is where an entry stands between queued and assigned: what dispatching it
+// changes, and what a failed publish puts back.
+type placement struct {
+	state                             status.State
+	worker                            string
+	acked                             bool
+	assignedAtMS, ackByMS, finishByMS int64
+	estimateMS                        float64
+	position                          int
+	retryS                            int64
+	round                             uint64
+	etaMS                             int64
+}
+
+func (en *entry) placement() placement {
+	return placement{state: en.state, worker: en.worker, acked: en.acked, assignedAtMS: en.assignedAtMS, ackByMS: en.ackByMS,
+		finishByMS: en.finishByMS, estimateMS: en.estimateMS, position: en.position, retryS: en.retryS, round: en.round, etaMS: en.etaMS}
+}
+
+func (en *entry) place(p placement) {
+	en.state, en.worker, en.acked = p.state, p.worker, p.acked
+	en.assignedAtMS, en.ackByMS, en.finishByMS = p.assignedAtMS, p.ackByMS, p.finishByMS
+	en.estimateMS, en.position, en.retryS, en.round, en.etaMS = p.estimateMS, p.position, p.retryS, p.round, p.etaMS
+}
+
+// drainRates is each model's drain rate for the snapshot (seed 000's D, a throughput):
+// a model without measured completions has no entry, so the plan uses the configured
+// default; a measured one reads its EWMA, but never less than what its assignments in
+// flight will complete per second (Σ 1 / estimated latency), so it does not read 0
+// while work moves. Called with mu held.
+func (e *Engine) drainRates(r *round) map[string]float64 {
+	out := make(map[string]float64, len(e.drain))
+	if len(e.drain) == 0 {
+		return out
+	}
+	inflight := map[string]float64{}
+	for _, id := range r.ids {
+		if en := e.pending[id]; en.state == status.StateAssigned {
+			inflight[en.req.ModelID] += 1000 / max(en.estimateMS, 1)
+		}
+	}
+	for m, v := range e.drain {
+		out[m] = max(v, inflight[m])
+	}
+	return out
+}
+
+// updateDrain folds the completions per second since the last round into the EWMA of
+// each model with work queued or in flight. A model's EWMA starts at the configured
+// default with its first measured completion (before that the default applies as it
+// is); a model with nothing queued or in flight is forgotten, and starts from the
+// default again. Called with mu held.
+func (e *Engine) updateDrain(r *round) {
+	completed := e.completedSince
+	e.completedSince = map[string]int{}
+	if e.lastRound.IsZero() {
+		return
+	}
+	secs := r.now.Sub(e.lastRound).Seconds()
+	if secs <= 0 {
+		return
+	}
+	active := map[string]bool{}
+	for _, en := range e.pending {
+		active[en.req.ModelID] = true
+	}
+	alpha := r.cfg.DrainAlpha
+	for m := range active {
+		rate := float64(completed[m]) / secs
+		if old, ok := e.drain[m]; ok {
+			e.drain[m] = alpha*rate + (1-alpha)*old
+		} else if completed[m] > 0 {
+			e.drain[m] = alpha*rate + (1-alpha)*r.cfg.RetryAfter.DefaultDrainRateTPS
+		}
+	}
+	for m := range e.drain {
+		if !active[m] {
+			delete(e.drain, m)
+		}
+	}
+}
+
+// status is the request's status record now. Called with mu held.
+func (e *Engine) status(en *entry, nowMS int64) status.Record {
+	fee := ""
+	if en.state == status.StateQueued {
+		fee = en.feeNeeded
+	}
+	return status.Record{
+		FeeNeededWei: fee,
+		RequestID:    en.req.ID, Model: en.req.ModelID, User: en.req.User, State: en.state,
+		QueuePosition: en.position, Worker: en.worker, Attempt: en.attempt, Round: en.round,
+		ETAMS: en.etaMS, RetryAfterS: en.retryS,
+		SubmittedAtMS: en.req.SubmittedAtMS, DeadlineMS: en.req.DeadlineMS,
+		AssignedAtMS: en.assignedAtMS, EstimatedLatencyMS: int64(math.Ceil(en.estimateMS)), UpdatedAtMS: nowMS,
+	}
+}
+
+// gwei converts a gas price in wei to gwei for the snapshot.
+func gwei(wei *big.Int) float64 {
+	if wei == nil {
+		return 0
+	}
+	f, _ := new(big.Float).Quo(new(big.Float).SetInt(wei), big.NewFloat(1e9)).Float64()
+	return f
+}
