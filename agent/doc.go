@@ -29,7 +29,10 @@
 //
 // A backend that fails (timeout, 5xx, malformed JSON, output over the size limit) ends
 // in a signed refusal (wire.SignNack) so that the scheduler reassigns the request at
-// once; nothing waits forever.
+// once; nothing waits forever. A finished result is never discarded over an RPC
+// failure: while nothing was sent, the failure is not a decoded contract revert and the
+// voucher is still valid, the submission is retried with backoff (200 ms doubling to
+// 10 s; Stats.Retries), the output held in memory (not across a restart).
 //
 // A JetStream message is acknowledged once its result is mined, or the job was given
 // back or skipped; while a job runs the worker reports progress (InProgress). A job that

@@ -270,7 +270,7 @@ func (m *txm) follow(ctx context.Context, rec record) (*types.Receipt, error) {
 			m.log.Error("state file", zap.Error(err))
 		}
 		if rec.Outcome != "success" {
-			return r, fmt.Errorf("%w: %s", ErrReverted, r.TxHash)
+			return r, fmt.Errorf("%w: %w", ErrReverted, m.whyReverted(ctx, t.Raw, r))
 		}
 		return r, nil
 	case errors.Is(err, txsend.ErrDropped):
@@ -281,4 +281,14 @@ func (m *txm) follow(ctx context.Context, rec record) (*types.Receipt, error) {
 		return nil, fmt.Errorf("%w: request %s: %w", ErrNotMined, rec.RequestID, err)
 	}
 	return nil, err
+}
+
+// whyReverted replays the mined transaction (the signed attempt raw) to name the custom
+// error it reverted with.
+func (m *txm) whyReverted(ctx context.Context, raw []byte, r *types.Receipt) error {
+	var tx types.Transaction
+	if err := tx.UnmarshalBinary(raw); err != nil || tx.To() == nil {
+		return fmt.Errorf("%w: %s", txsend.ErrReverted, r.TxHash.Hex())
+	}
+	return txsend.Reverted(ctx, m.chain, m.from, *tx.To(), tx.Data(), r)
 }

@@ -22,6 +22,7 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 	"go.uber.org/zap"
 
+	"github.com/infersched/infersched/contracts"
 	"github.com/infersched/infersched/internal/validate"
 	"github.com/infersched/infersched/wire"
 )
@@ -54,6 +55,7 @@ type Stats struct {
 	Completed int64 // result transaction mined successfully
 	Failed    int64 // unusable assignment, result transaction reverted or dropped, send failed
 	Skipped   int64 // already fulfilled or refunded, voucher expired, ack refused
+	Retries   int64 // submissions of a finished result tried again after a transient failure
 }
 
 // Worker is the reference worker.
@@ -74,6 +76,7 @@ type Worker struct {
 	seq        int64
 
 	received, acked, nacked, completed, failed, skipped atomic.Int64
+	retries                                             atomic.Int64
 
 	wg       sync.WaitGroup // handlers and background loops
 	stopping bool           // under mu: the consumer is closed, no new handlers
@@ -149,7 +152,7 @@ func (w *Worker) Address() common.Address { return w.addr }
 // Stats returns the counters.
 func (w *Worker) Stats() Stats {
 	return Stats{
-		Received: w.received.Load(), Acked: w.acked.Load(), Nacked: w.nacked.Load(),
+		Received: w.received.Load(), Acked: w.acked.Load(), Nacked: w.nacked.Load(), Retries: w.retries.Load(),
 		Completed: w.completed.Load(), Failed: w.failed.Load(), Skipped: w.skipped.Load(),
 	}
 }
@@ -322,11 +325,28 @@ func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 
 // finish submits the result (or follows the one already sent) and settles the message.
 func (w *Worker) finish(ctx context.Context, m jetstream.Msg, a wire.Assignment, id *big.Int, out []byte, log *zap.Logger) {
-	var err error
-	if w.batch != nil && a.Batched && out != nil {
-		err = w.batch.submit(ctx, a, id, out)
-	} else {
-		_, err = w.txm.submit(ctx, id, out, a.Voucher.Expiry, a.Voucher.Signature)
+	submit := func() error {
+		if w.batch != nil && a.Batched && out != nil {
+			return w.batch.submit(ctx, a, id, out)
+		}
+		_, err := w.txm.submit(ctx, id, out, a.Voucher.Expiry, a.Voucher.Signature)
+		return err
+	}
+	err := submit()
+	// Never discard finished inference over an RPC hiccup: while nothing went out, the
+	// failure is not a contract's verdict and the voucher is still valid, keep the output
+	// and try again with backoff (the message is kept in progress meanwhile).
+	for wait := submitRetryFirst; w.retryable(ctx, a, err); wait = min(2*wait, submitRetryMax) {
+		w.retries.Add(1)
+		log.Warn("result not submitted; keeping it and retrying", zap.Error(err), zap.Duration("in", wait))
+		select {
+		case <-ctx.Done():
+		case <-time.After(wait):
+		}
+		if ctx.Err() != nil {
+			break
+		}
+		err = submit()
 	}
 	w.count(a.RequestID, err)
 	switch {
@@ -344,6 +364,33 @@ func (w *Worker) finish(ctx context.Context, m jetstream.Msg, a wire.Assignment,
 		w.nack(a, "submit failed: "+err.Error(), log)
 		_ = m.Ack()
 	}
+}
+
+// Backoff of the submission retries of a finished result.
+const (
+	submitRetryFirst = 200 * time.Millisecond
+	submitRetryMax   = 10 * time.Second
+)
+
+// retryable reports a submission that failed before anything was sent, for a reason
+// other than the contract's (a revert decoded from the estimate is final), while the
+// voucher is still valid by the worker's clock.
+func (w *Worker) retryable(ctx context.Context, a wire.Assignment, err error) bool {
+	if err == nil || ctx.Err() != nil {
+		return false
+	}
+	for _, final := range []error{ErrSkipped, ErrAlreadySubmitted, ErrReverted, ErrDropped, ErrNotMined} {
+		if errors.Is(err, final) {
+			return false
+		}
+	}
+	if _, reverts := contracts.DecodeRevert(err); reverts {
+		return false
+	}
+	if _, sent := w.state.get(a.RequestID); sent {
+		return false
+	}
+	return uint64(w.d.Clock().Unix()) < a.Voucher.Expiry
 }
 
 // keepAlive tells JetStream the message is being worked on until the returned stop.

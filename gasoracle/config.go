@@ -19,8 +19,8 @@ type Config struct {
 	// TipPercentile is the percentile of each block's priority fees (0–100); the tip is
 	// the median over the blocks of that value.
 	TipPercentile float64 `yaml:"tip_percentile"`
-	// PollInterval is how often the oracle polls without new heads (HTTP endpoints,
-	// or a subscription that went quiet).
+	// PollInterval is how often the oracle polls (each poll is two or three RPCs),
+	// independent of the block time.
 	PollInterval time.Duration `yaml:"poll_interval"`
 	// MaxAge is how old the last successful poll may be before the quote is stale and
 	// priced at the cap.

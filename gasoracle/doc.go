@@ -3,8 +3,8 @@
 // percentile of recent blocks' rewards (eth_feeHistory), or eth_gasPrice on a chain
 // without a base fee, kept between a floor and a cap.
 //
-// Run polls the chain on every new head (when the endpoint can push heads) and on an
-// interval, through the failover pool of internal/ethrpc. GasPrice, which the scheduler
+// Run polls the chain on its own interval (poll_interval), not per head, through the
+// failover pool of internal/ethrpc: two or three RPCs a poll, whatever the block time. GasPrice, which the scheduler
 // calls once per round, only reads the last quote and never waits on the network; a
 // quote older than max_age is reported stale and priced at the cap (fail safe). The
 // oracle does not send transactions and does not decide anything from the price.

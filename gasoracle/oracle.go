@@ -8,8 +8,6 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/ethereum/go-ethereum"
-	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/prometheus/client_golang/prometheus"
 	"go.uber.org/zap"
@@ -47,12 +45,11 @@ type Oracle struct {
 
 	last atomic.Pointer[scheduler.GasQuote] // the last successful poll, never stale
 
-	baseFee  prometheus.Gauge
-	tip      prometheus.Gauge
-	polls    *prometheus.CounterVec
-	priceFn  prometheus.Collector
-	staleFn  prometheus.Collector
-	lastPoll atomic.Int64 // unix nanos of the last poll attempt (Run's own pacing)
+	baseFee prometheus.Gauge
+	tip     prometheus.Gauge
+	polls   *prometheus.CounterVec
+	priceFn prometheus.Collector
+	staleFn prometheus.Collector
 }
 
 // New builds an oracle. It does no I/O; the first quote comes from Run (or Refresh).
@@ -154,7 +151,6 @@ func copyInt(x *big.Int) *big.Int {
 // Refresh polls the chain once and, on success, makes the result the current quote and
 // returns it. On failure the previous quote stays (and ages).
 func (o *Oracle) Refresh(ctx context.Context) (scheduler.GasQuote, error) {
-	o.lastPoll.Store(time.Now().UnixNano())
 	var obs observation
 	err := o.rpc.Do(ctx, func(ctx context.Context, c ethrpc.Client) error {
 		var err error
@@ -268,44 +264,20 @@ func (o *Oracle) quote(obs observation) scheduler.GasQuote {
 	return q
 }
 
-// Run polls until ctx ends: at start, on every new head when the endpoint can push
-// them, and every poll_interval otherwise (or when heads stop). A failed poll is
-// logged and retried at the next head or interval; the quote meanwhile ages towards
-// stale. It returns nil when ctx ends.
+// Run polls until ctx ends: at start and then every poll_interval, whatever the block
+// time (a poll per head cost two or three RPCs a block: too many on a fast chain, and a
+// quote within max_age prices as well). A failed poll is logged and retried at the next
+// interval; the quote meanwhile ages towards stale. It returns nil when ctx ends.
 func (o *Oracle) Run(ctx context.Context) error {
 	ticker := time.NewTicker(o.cfg.PollInterval)
 	defer ticker.Stop()
-	heads := make(chan *types.Header, 64)
-	var (
-		sub    ethereum.Subscription
-		subErr <-chan error
-	)
-	defer func() {
-		if sub != nil {
-			sub.Unsubscribe()
-		}
-	}()
 	o.poll(ctx)
-	sub, subErr = o.subscribe(ctx, heads)
 	for {
 		select {
 		case <-ctx.Done():
 			return nil
-		case <-heads:
-			drain(heads)
-			o.poll(ctx)
-		case err := <-subErr:
-			o.log.Warn("new-head subscription ended; polling on the interval", zap.Error(err))
-			sub.Unsubscribe()
-			sub, subErr = nil, nil
 		case <-ticker.C:
-			if sub == nil {
-				sub, subErr = o.subscribe(ctx, heads)
-			}
-			// With heads arriving, the interval is only a safety net.
-			if time.Since(time.Unix(0, o.lastPoll.Load())) >= o.cfg.PollInterval/2 {
-				o.poll(ctx)
-			}
+			o.poll(ctx)
 		}
 	}
 }
@@ -316,42 +288,8 @@ func isMethodNotFound(err error) bool {
 	return errors.As(err, &re) && re.ErrorCode() == -32601
 }
 
-func drain(ch <-chan *types.Header) {
-	for {
-		select {
-		case <-ch:
-		default:
-			return
-		}
-	}
-}
-
 func (o *Oracle) poll(ctx context.Context) {
 	if _, err := o.Refresh(ctx); err != nil && ctx.Err() == nil {
 		o.log.Warn("gas poll failed", zap.Error(err), zap.Duration("quote_age", o.age()))
 	}
-}
-
-// subscribe opens a new-head subscription, or returns nils when the endpoint cannot
-// push (HTTP) or the attempt failed; Run then polls on the interval.
-func (o *Oracle) subscribe(ctx context.Context, heads chan *types.Header) (ethereum.Subscription, <-chan error) {
-	var sub ethereum.Subscription
-	err := o.rpc.Do(ctx, func(ctx context.Context, c ethrpc.Client) error {
-		s, err := c.SubscribeNewHead(ctx, heads)
-		if errors.Is(err, rpc.ErrNotificationsUnsupported) {
-			return ethrpc.Permanent(err) // an HTTP endpoint, not a broken one
-		}
-		if err != nil {
-			return err
-		}
-		sub = s
-		return nil
-	})
-	if err != nil {
-		if ctx.Err() == nil && !errors.Is(err, rpc.ErrNotificationsUnsupported) {
-			o.log.Warn("new-head subscription failed; polling on the interval", zap.Error(err))
-		}
-		return nil, nil
-	}
-	return sub, sub.Err()
 }

@@ -5,14 +5,13 @@ import (
 	"crypto/ecdsa"
 	"errors"
 	"math/big"
-	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
-	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/prometheus/client_golang/prometheus"
 	dto "github.com/prometheus/client_model/go"
 	"go.uber.org/zap"
@@ -99,15 +98,11 @@ var errInjected = errors.New("injected: 502 bad gateway")
 
 // endpoint is the simulated chain seen through an RPC endpoint that a test can break
 // (testkit.FaultyRPC), strip of EIP-1559 (a legacy chain: the simulated backend always
-// has a base fee) or of subscriptions (an HTTP endpoint).
+// has a base fee) or of eth_feeHistory.
 type endpoint struct {
 	*testkit.FaultyRPC
-	legacy  bool
-	noHeads bool
-	noFees  bool // eth_feeHistory unknown to the node
-
-	subscribed     chan struct{} // closed at the first successful SubscribeNewHead, if set
-	subscribedOnce sync.Once
+	legacy bool
+	noFees bool // eth_feeHistory unknown to the node
 }
 
 func (e *endpoint) HeaderByNumber(ctx context.Context, n *big.Int) (*types.Header, error) {
@@ -126,17 +121,6 @@ func (e *endpoint) FeeHistory(ctx context.Context, n uint64, last *big.Int, p []
 		return nil, methodNotFound{}
 	}
 	return fh, err
-}
-
-func (e *endpoint) SubscribeNewHead(ctx context.Context, ch chan<- *types.Header) (ethereum.Subscription, error) {
-	if e.noHeads {
-		return nil, rpc.ErrNotificationsUnsupported
-	}
-	sub, err := e.FaultyRPC.SubscribeNewHead(ctx, ch)
-	if err == nil && e.subscribed != nil {
-		e.subscribedOnce.Do(func() { close(e.subscribed) })
-	}
-	return sub, err
 }
 
 type methodNotFound struct{}
@@ -399,30 +383,76 @@ func runOracle(t *testing.T, o *Oracle) {
 	})
 }
 
-// Run follows new heads through the subscription: with an hour-long poll interval,
-// only heads can move the quote.
-func TestOracleRunFollowsHeads(t *testing.T) {
+// counting counts the RPCs the oracle makes of an endpoint.
+type counting struct {
+	*endpoint
+	header, feeHistory, tip, subscribe atomic.Int64
+}
+
+func (c *counting) HeaderByNumber(ctx context.Context, n *big.Int) (*types.Header, error) {
+	c.header.Add(1)
+	return c.endpoint.HeaderByNumber(ctx, n)
+}
+
+func (c *counting) FeeHistory(ctx context.Context, n uint64, last *big.Int, p []float64) (*ethereum.FeeHistory, error) {
+	c.feeHistory.Add(1)
+	return c.endpoint.FeeHistory(ctx, n, last, p)
+}
+
+func (c *counting) SuggestGasTipCap(ctx context.Context) (*big.Int, error) {
+	c.tip.Add(1)
+	return c.endpoint.SuggestGasTipCap(ctx)
+}
+
+func (c *counting) SubscribeNewHead(ctx context.Context, ch chan<- *types.Header) (ethereum.Subscription, error) {
+	c.subscribe.Add(1)
+	return c.endpoint.SubscribeNewHead(ctx, ch)
+}
+
+// Run polls on its own interval, not per head: over 20 blocks within one (hour-long)
+// interval it makes only the start-up poll's RPCs, and subscribes to nothing.
+func TestOracleRunPollsOnItsIntervalNotPerHead(t *testing.T) {
 	c := newChain(t)
 	cfg := DefaultConfig()
 	cfg.PollInterval = time.Hour
 	cfg.MaxAge = 2 * time.Hour
-	ep := &endpoint{FaultyRPC: testkit.NewFaultyRPC(c.b.Client), subscribed: make(chan struct{})}
-	o := newOracle(t, cfg, pool(t, ep), nil)
-	runOracle(t, o)
-	select { // heads committed before the subscription would be missed, rightly
-	case <-ep.subscribed:
-	case <-time.After(20 * time.Second):
-		t.Fatal("Run never subscribed to new heads")
+	ep := &counting{endpoint: &endpoint{FaultyRPC: testkit.NewFaultyRPC(c.b.Client)}}
+	p, err := ethrpc.New(ethrpc.DefaultConfig(), func(context.Context, string) (ethrpc.Client, error) { return ep, nil }, zap.NewNop(), nil)
+	if err != nil {
+		t.Fatal(err)
 	}
-	testRunFollows(t, c, o)
+	t.Cleanup(p.Close)
+	o := newOracle(t, cfg, p, nil)
+	ctx, cancel := context.WithCancel(t.Context())
+	done := make(chan error, 1)
+	go func() { done <- o.Run(ctx) }()
+	testkit.WaitUntil(t, "the first quote", func() bool {
+		q, _ := o.GasPrice(t.Context())
+		return !q.Stale
+	})
+	const blocks = 20
+	for range blocks {
+		c.fill(2)
+		c.commit()
+	}
+	cancel()
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	calls := ep.header.Load() + ep.feeHistory.Load() + ep.tip.Load() + ep.subscribe.Load()
+	t.Logf("%d RPCs over %d blocks", calls, blocks)
+	if ep.header.Load() != 1 || ep.feeHistory.Load() != 1 || ep.subscribe.Load() != 0 {
+		t.Fatalf("over %d blocks: %d headers, %d fee histories, %d tip suggestions, %d subscriptions; want one poll (1, 1) and no subscription",
+			blocks, ep.header.Load(), ep.feeHistory.Load(), ep.tip.Load(), ep.subscribe.Load())
+	}
 }
 
-// Run polls on the interval when the endpoint cannot push heads (HTTP).
-func TestOracleRunPollsWithoutSubscription(t *testing.T) {
+// Run polls on the interval and its quote follows the chain.
+func TestOracleRunPollsOnInterval(t *testing.T) {
 	c := newChain(t)
 	cfg := DefaultConfig()
 	cfg.PollInterval = 10 * time.Millisecond
-	o := newOracle(t, cfg, pool(t, &endpoint{FaultyRPC: testkit.NewFaultyRPC(c.b.Client), noHeads: true}), nil)
+	o := newOracle(t, cfg, pool(t, &endpoint{FaultyRPC: testkit.NewFaultyRPC(c.b.Client)}), nil)
 	runOracle(t, o)
 	testRunFollows(t, c, o)
 }

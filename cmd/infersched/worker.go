@@ -14,6 +14,7 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/agent"
+	"github.com/infersched/infersched/contracts"
 	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/config"
 	"github.com/infersched/infersched/internal/ethrpc"
@@ -65,6 +66,18 @@ func chainPool(ctx context.Context, c agent.ChainConfig, log *zap.Logger) (*ethr
 	return pool, nil
 }
 
+// checkWorkerChain fails the start loudly when the chain id or the contracts are not
+// what the configuration says (see contracts.CheckDeployment): a worker pointed at the
+// wrong router would run inference whose results can never be submitted.
+func checkWorkerChain(ctx context.Context, b contracts.DeploymentBackend, c agent.ChainConfig) error {
+	e := contracts.Expect{ChainID: c.ChainID, Router: common.HexToAddress(c.Router), Settings: contracts.Settings{
+		ChainID: "worker.chain.chain_id", Router: "worker.chain.router", Registry: "worker.chain.registry"}}
+	if c.Registry != "" {
+		e.Registry = common.HexToAddress(c.Registry)
+	}
+	return contracts.CheckDeployment(ctx, b, e)
+}
+
 func newWorkerCmd() *cobra.Command {
 	var cfgPath string
 	cmd := &cobra.Command{
@@ -108,6 +121,9 @@ The configuration file holds a "worker" section and an optional "log" section.`,
 				return &exitError{code: exitFailure, err: err}
 			}
 			defer pool.Close()
+			if err := checkWorkerChain(ctx, pool.Client(), cfg.Chain); err != nil {
+				return &exitError{code: exitFailure, err: err}
+			}
 			nc, err := bus.Connect(bus.Config{URL: cfg.NATSURL}, "infersched-worker", log)
 			if err != nil {
 				return &exitError{code: exitFailure, err: err}

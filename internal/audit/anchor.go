@@ -198,7 +198,7 @@ func (a *Anchorer) Send(ctx context.Context, from, to uint64, root [32]byte) (de
 		return ethrpc.Permanent(err) // a revert (wrong key, rounds out of order) is the same everywhere
 	})
 	if err != nil {
-		return decisionlog.Anchor{}, fmt.Errorf("prepare anchor %d..%d: %w", from, to, err)
+		return decisionlog.Anchor{}, fmt.Errorf("prepare anchor %d..%d: %w", from, to, txsend.Why(err))
 	}
 	noJournal := func(txsend.Tx) error { return nil } // a lost anchor is sent again for the next span
 	tx, err := a.sender.Send(ctx, a.address, data, gas+gas/5, noJournal)
@@ -210,7 +210,15 @@ func (a *Anchorer) Send(ctx context.Context, from, to uint64, root [32]byte) (de
 		return decisionlog.Anchor{}, fmt.Errorf("anchor %d..%d: %w", from, to, err)
 	}
 	if rcpt.Status != types.ReceiptStatusSuccessful {
-		return decisionlog.Anchor{}, fmt.Errorf("anchor %d..%d: transaction %s reverted", from, to, rcpt.TxHash.Hex())
+		var why error
+		_ = a.rpc.Do(ctx, func(ctx context.Context, c ethrpc.Client) error {
+			why = txsend.Reverted(ctx, c, a.sender.From(), a.address, data, rcpt)
+			return nil
+		})
+		if why == nil { // no node answered the replay
+			why = fmt.Errorf("%w: %s", txsend.ErrReverted, rcpt.TxHash.Hex())
+		}
+		return decisionlog.Anchor{}, fmt.Errorf("anchor %d..%d: %w", from, to, why)
 	}
 	an := decisionlog.Anchor{TxHash: rcpt.TxHash.Hex(), FromRound: from, ToRound: to, Root: fmt.Sprintf("0x%x", root)}
 	m, err := bus.Encode(wire.SubjectAnchors, "anchor:"+strconv.FormatUint(from, 10)+"-"+strconv.FormatUint(to, 10), an)

@@ -159,7 +159,9 @@ func (s *components) connectChain(ctx context.Context) (err error) {
 	if s.chainID, err = s.pool.ChainID(ctx); err != nil {
 		return fmt.Errorf("chain id: %w (check chain.rpc_urls: is a node up and reachable from here?)", err)
 	}
-	return nil
+	// Fail loudly before anything is assigned: wrong chain, no contract, a signer the contracts refuse.
+	return contracts.CheckDeployment(ctx, s.pool.Client(), contracts.Expect{ChainID: s.chainID, Router: s.router,
+		Registry: s.registryAddr, Anchor: common.HexToAddress(c.DecisionAnchor), Scheduler: s.schedulerAddr})
 }
 
 func (s *components) connectBus(ctx context.Context) (err error) {

@@ -1,0 +1,51 @@
+package agent
+
+import (
+	"context"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/infersched/infersched/contracts"
+	"github.com/infersched/infersched/internal/testutil/testkit"
+)
+
+// breakAfter runs the echo model once per job, then breaks the chain endpoint: the
+// submission of the finished result meets an RPC failure.
+type breakAfter struct {
+	rpc  *testkit.FaultyRPC
+	runs atomic.Int64
+}
+
+func (b *breakAfter) Infer(ctx context.Context, j Job) ([]byte, error) {
+	b.runs.Add(1)
+	out, err := NewEcho().Infer(ctx, j)
+	b.rpc.Fail(nil)
+	return out, err
+}
+
+// A finished result survives a transient RPC failure: the worker keeps it and retries
+// the submission with backoff, instead of discarding it and giving the job back.
+func TestFinishedResultSurvivesRPCFailure(t *testing.T) {
+	e := newEnv(t)
+	rpc := testkit.NewFaultyRPC(e.chain.Client)
+	b := &breakAfter{rpc: rpc}
+	id := e.request("hello", 1000)
+	r := e.startOn(0, testConfig(t), b, rpc)
+	e.assign(id, 0, "hello", 1000, time.Hour)
+	testkit.WaitUntil(t, "a submission that failed", func() bool {
+		st := r.w.Stats()
+		return st.Retries > 0 || st.Nacked > 0
+	})
+	rpc.Heal()
+	testkit.WaitUntil(t, "the job settled", func() bool {
+		st := r.w.Stats()
+		return st.Completed+st.Nacked+st.Failed > 0
+	})
+	if st := r.w.Stats(); st.Completed != 1 || st.Nacked != 0 || b.runs.Load() != 1 {
+		t.Fatalf("stats %+v, inference ran %d times; want the one result on chain, no nack", st, b.runs.Load())
+	}
+	if st := e.chain.Status(t, id); st != contracts.StatusFulfilled {
+		t.Fatalf("status %s, want fulfilled", st)
+	}
+}
