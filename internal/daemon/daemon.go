@@ -198,7 +198,7 @@ func (s *components) openRegistry(context.Context) error {
 		s.closers = append(s.closers, func() { _ = rdb.Close() })
 	}
 	s.rdb = rdb
-	stakes, err := workers.NewContractStakeReader(poolCaller{s.pool}, s.registryAddr)
+	stakes, err := workers.NewContractStakeReader(s.pool.Client(), s.registryAddr)
 	if err != nil {
 		return err
 	}
@@ -256,7 +256,7 @@ func (s *components) buildAPI(context.Context) error {
 	if a := s.cfg.Chain.Contracts.DecisionAnchor; a != "" {
 		contractsInfo["decision_anchor"] = strings.ToLower(a)
 	}
-	lookup, err := httpapi.NewRouterLookup(poolCaller{s.pool}, s.router) // issue 14
+	lookup, err := httpapi.NewRouterLookup(s.pool.Client(), s.router) // issue 14
 	if err != nil {
 		return err
 	}
