@@ -16,7 +16,7 @@
 //	time_ms      unix ms at which the daemon wrote the record (not a Plan input)
 //	config       the effective scheduler configuration (scheduler.Config) as JSON
 //	config_hash  hex SHA-256 of exactly the bytes of config
-//	inputs       {now_ms, gas_price_gwei, drain_rate_tps?, workers, requests, released?}
+//	inputs       {now_ms, gas_price_gwei, drain_rate_tps?, workers, requests, released?, excluded?}
 //	decision     scheduler.Decision, with stats.plan_ms 0 (timing is not recorded)
 //	prev_hash    hash of the previous record; 64 zeros for the first record of a log
 //	hash         hex SHA-256 of the record's canonical bytes (below)
@@ -26,7 +26,9 @@
 // content_hash is the hex SHA-256 of the request's canonical JSON (scheduler.Request)
 // and content, when present, is the request itself. The daemon's records leave content
 // out (the request stream retains it); an export resolves it (Record.Resolve) so that
-// verification needs nothing else. inputs.released lists requests whose earlier
+// verification needs nothing else. inputs.excluded lists, per request, the workers that
+// failed it ({request_id, workers}, sorted), which Plan tries last (scheduler.Snapshot).
+// inputs.released lists requests whose earlier
 // assignment ended without a result and that are pending again (see CheckAcrossRounds).
 // Hex is lowercase without 0x for SHA-256 values, with 0x for chain values (anchor).
 //

@@ -73,6 +73,18 @@ func fastDecode(b []byte) (*Record, bool) {
 	if p.skip(`,"released":`) {
 		in.Released = p.strings()
 	}
+	if p.skip(`,"excluded":`) {
+		in.Excluded = []scheduler.Exclusion{}
+		p.list(func() {
+			var x scheduler.Exclusion
+			p.expect(`{"request_id":`)
+			x.RequestID = p.str()
+			p.expect(`,"workers":`)
+			x.Workers = p.strings()
+			p.expect("}")
+			in.Excluded = append(in.Excluded, x)
+		})
+	}
 	p.expect(`},"decision":`)
 	p.decision(&rec.Decision)
 	p.expect(`,"prev_hash":`)

@@ -333,6 +333,20 @@ func appendRecord(b []byte, rec *Record, whole bool) ([]byte, error) {
 		b = append(b, `,"released":`...)
 		b = appendStrings(b, in.Released)
 	}
+	if len(in.Excluded) > 0 {
+		b = append(b, `,"excluded":[`...)
+		for i := range in.Excluded {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = append(b, `{"request_id":`...)
+			b = appendString(b, in.Excluded[i].RequestID)
+			b = append(b, `,"workers":`...)
+			b = appendStrings(b, in.Excluded[i].Workers)
+			b = append(b, '}')
+		}
+		b = append(b, ']')
+	}
 	b = append(b, `},"decision":`...)
 	b, derr := appendDecision(b, &rec.Decision)
 	if derr != nil {

@@ -24,7 +24,8 @@ func TestSchedulerTypesUnchanged(t *testing.T) {
 		reflect.TypeFor[scheduler.Skip]():       "request_id reason queue_position retry_after_s fee_needed_wei,omitempty",
 		reflect.TypeFor[scheduler.Stats]():      "requests workers plan_ms",
 		reflect.TypeFor[Record]():               "round time_ms config config_hash inputs decision prev_hash hash anchor,omitempty",
-		reflect.TypeFor[Inputs]():               "now_ms gas_price_gwei drain_rate_tps,omitempty workers requests released,omitempty",
+		reflect.TypeFor[Inputs]():               "now_ms gas_price_gwei drain_rate_tps,omitempty workers requests released,omitempty excluded,omitempty",
+		reflect.TypeFor[scheduler.Exclusion]():  "request_id workers",
 		reflect.TypeFor[RequestRef]():           "id content_hash content,omitempty",
 	}
 	for typ, fields := range want {
@@ -125,6 +126,15 @@ func drawRecord(t *rapid.T) *Record {
 	}
 	if rapid.Bool().Draw(t, "has released") {
 		in.Released = rapid.SliceOf(drawString).Draw(t, "released")
+	}
+	if rapid.Bool().Draw(t, "has excluded") {
+		for range rapid.IntRange(0, 3).Draw(t, "nexcluded") {
+			x := scheduler.Exclusion{RequestID: drawString.Draw(t, "xrid")}
+			if rapid.Bool().Draw(t, "has excluded workers") {
+				x.Workers = rapid.SliceOf(drawString).Draw(t, "xworkers")
+			}
+			in.Excluded = append(in.Excluded, x)
+		}
 	}
 	d := &rec.Decision
 	if rapid.Bool().Draw(t, "has assigned") {

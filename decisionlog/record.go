@@ -41,6 +41,9 @@ type Inputs struct {
 	// (ack timeout, result grace) since the previous round, so that they are pending
 	// again. CheckAcrossRounds treats an assignment as live until a record releases it.
 	Released []string `json:"released,omitempty"`
+	// Excluded is the snapshot's failed workers per request (scheduler.Snapshot.Excluded),
+	// which Plan reads.
+	Excluded []scheduler.Exclusion `json:"excluded,omitempty"`
 }
 
 // RequestRef names one pending request by id and the hex SHA-256 of its canonical JSON.
@@ -120,6 +123,7 @@ func NewRecord(round uint64, timeMS int64, s *scheduler.Snapshot, cfg scheduler.
 			DrainRateTPS: s.DrainRateTPS,
 			Workers:      workers,
 			Requests:     refs,
+			Excluded:     s.Excluded,
 		},
 		Decision: d,
 	}, nil
@@ -196,6 +200,7 @@ func (rec *Record) Snapshot() (*scheduler.Snapshot, error) {
 		Requests:     reqs,
 		Workers:      rec.Inputs.Workers,
 		DrainRateTPS: rec.Inputs.DrainRateTPS,
+		Excluded:     rec.Inputs.Excluded,
 	}, nil
 }
 

@@ -98,6 +98,7 @@ func Replay(rec *Record, resolve ResolveFunc) []Failure {
 		Requests:     reqs,
 		Workers:      rec.Inputs.Workers,
 		DrainRateTPS: rec.Inputs.DrainRateTPS,
+		Excluded:     rec.Inputs.Excluded,
 	}
 	if err := s.Validate(); err != nil {
 		return []Failure{{rec.Round, CheckInputs, err.Error()}}

@@ -39,6 +39,28 @@ type Config struct {
 	VoucherTTL Duration `yaml:"voucher_ttl" json:"voucher_ttl"`
 	// DrainAlpha is the weight of the latest round in each model's drain-rate EWMA.
 	DrainAlpha float64 `yaml:"drain_alpha" json:"drain_alpha"`
+	// WorkerBackoff pauses a worker whose failures repeat.
+	WorkerBackoff BackoffConfig `yaml:"worker_backoff" json:"worker_backoff"`
+}
+
+// BackoffConfig pauses a worker whose failures repeat: a refused assignment (nack) or
+// one it let lapse (no ack in time, no result in time) is a failure, and a result on
+// chain clears the count. From the After-th failure in a row the worker takes no new
+// request for Base, doubled with every further failure, at most Max. (A single failure
+// already keeps that worker off the request it failed; see Snapshot.Excluded.)
+type BackoffConfig struct {
+	After int      `yaml:"after" json:"after"`
+	Base  Duration `yaml:"base" json:"base"`
+	Max   Duration `yaml:"max" json:"max"`
+}
+
+// Pause is how long a worker with failures in a row is paused after the latest: 0
+// before the After-th.
+func (b BackoffConfig) Pause(failures int) time.Duration {
+	if failures < b.After {
+		return 0
+	}
+	return min(b.Base.D()<<min(failures-b.After, 30), b.Max.D())
 }
 
 // PriorityConfig weighs a request's fee, wait and deadline (seed 003 calculatePriority):
@@ -141,12 +163,13 @@ func DefaultConfig() Config {
 			MaxConcurrent: 1,
 			MaxFeeWei:     WeiFromBig(feeUnit),
 		},
-		RetryAfter:  retryafter.DefaultConfig(),
-		FlowControl: flowcontrol.DefaultConfig(),
-		AckTimeout:  Duration(10 * time.Second),
-		ResultGrace: Duration(30 * time.Second),
-		VoucherTTL:  Duration(10 * time.Minute),
-		DrainAlpha:  0.3,
+		RetryAfter:    retryafter.DefaultConfig(),
+		FlowControl:   flowcontrol.DefaultConfig(),
+		AckTimeout:    Duration(10 * time.Second),
+		ResultGrace:   Duration(30 * time.Second),
+		VoucherTTL:    Duration(10 * time.Minute),
+		DrainAlpha:    0.3,
+		WorkerBackoff: BackoffConfig{After: 2, Base: Duration(5 * time.Second), Max: Duration(5 * time.Minute)},
 	}
 }
 
@@ -165,6 +188,8 @@ const (
 	MaxFailureWeight        = 1e3
 	// MaxDeadlineHorizon bounds priority.deadline_horizon.
 	MaxDeadlineHorizon = Duration(365 * 24 * time.Hour)
+	// MaxWorkerBackoff bounds worker_backoff.max.
+	MaxWorkerBackoff = Duration(24 * time.Hour)
 )
 
 // Validate reports every problem of the section at once, by key path.
@@ -224,6 +249,11 @@ func (c Config) Validate() error {
 	p.Check(c.ResultGrace >= 0, "result_grace", "must be ≥ 0, got %s", c.ResultGrace)
 	p.Check(c.VoucherTTL > c.AckTimeout, "voucher_ttl", "must be longer than ack_timeout (%s), got %s", c.AckTimeout, c.VoucherTTL)
 	p.Check(finite(c.DrainAlpha) && c.DrainAlpha > 0 && c.DrainAlpha <= 1, "drain_alpha", "must be in (0, 1], got %v", c.DrainAlpha)
+	wb := c.WorkerBackoff
+	p.Check(wb.After >= 1 && wb.After <= 100, "worker_backoff.after", "must be in [1, 100], got %d", wb.After)
+	p.Check(wb.Base > 0, "worker_backoff.base", "must be positive, got %s", wb.Base)
+	p.Check(wb.Max >= wb.Base, "worker_backoff.max", "must be at least worker_backoff.base (%s), got %s", wb.Base, wb.Max)
+	p.Check(wb.Max <= MaxWorkerBackoff, "worker_backoff.max", "must be at most %s, got %s", MaxWorkerBackoff, wb.Max)
 
 	p.Merge("retry_after", c.RetryAfter.Validate())
 	p.Merge("flow_control", c.FlowControl.Validate())

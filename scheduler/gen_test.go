@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"math/rand/v2"
+	"slices"
 
 	"pgregory.net/rapid"
 )
@@ -66,6 +67,20 @@ func genSnapshot(t *rapid.T, maxReq, maxWork int) *Snapshot {
 			CompletedJobs:   rapid.Int64Range(0, 20).Draw(t, "completed"),
 			LastHeartbeatMS: now - rapid.Int64Range(0, 60_000).Draw(t, "hbage"),
 		})
+	}
+	// Some requests were failed by some workers (and by one no longer live, 0xff).
+	for i := range s.Requests {
+		if !rapid.Bool().Draw(t, "failed") {
+			continue
+		}
+		ids := []string{"0xff"}
+		for w := range s.Workers {
+			if rapid.IntRange(0, 3).Draw(t, "failedby") == 0 {
+				ids = append(ids, s.Workers[w].ID)
+			}
+		}
+		slices.Sort(ids)
+		s.Excluded = append(s.Excluded, Exclusion{RequestID: s.Requests[i].ID, Workers: ids})
 	}
 	return s
 }

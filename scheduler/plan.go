@@ -98,6 +98,7 @@ func Plan(s *Snapshot, cfg Config) Decision {
 	p := newPlanner(s, &cfg)
 	p.score()
 	p.index()
+	p.indexExcluded()
 	p.match()
 	return p.decide()
 }
@@ -137,6 +138,8 @@ type planner struct {
 	place     [][]placement
 
 	models map[string]*modelIndex
+	// excluded: per request (Snapshot.Requests index), the workers that failed it.
+	excluded map[int32][]int32
 
 	assigned    []Assignment
 	assignedReq []int32 // Snapshot.Requests index of assigned[i]
@@ -516,26 +519,18 @@ func (p *planner) match() {
 		regularOnly := q.feeAboveProbation
 		need := q.needMB
 
-		best := candidate{pos: -1}
-		if first := m.all.first(0, hi, need, regularOnly); first < 0 {
-			// No member fits at all; every active-jobs group is a part of all.
-		} else if m.batching && q.batchable {
-			// Groups with more active jobs share the result gas more widely, so they
-			// are tried first. No member of a group can cost less than the fastest
-			// fitting member of all would at that group's share: a group whose bound
-			// is above the best found so far is not searched.
-			for k := len(m.bucketKeys) - 1; k >= 0; k-- {
-				sh := m.bucketKeys[k]
-				if m.bucketLive[sh] == 0 {
-					continue
-				}
-				if _, bound := m.price.cost(m.est[first], sh); best.pos >= 0 && bound > best.total {
-					continue
-				}
-				best = p.bestIn(m, m.buckets[sh], hi, need, regularOnly, sh, q.failW, best)
+		var best candidate
+		if ex := p.excluded[q.req]; len(ex) > 0 {
+			// The workers that failed this request are tried only when no other can
+			// take it.
+			p.mask(m, ex, true)
+			best = p.route(&q, hi)
+			p.mask(m, ex, false)
+			if best.pos < 0 {
+				best = p.route(&q, hi)
 			}
 		} else {
-			best = p.bestIn(m, m.all, hi, need, regularOnly, 1, q.failW, best)
+			best = p.route(&q, hi)
 		}
 
 		if best.pos < 0 {
@@ -576,6 +571,93 @@ func (p *planner) match() {
 			joined = nil
 		}
 		p.charge(int(w), need, joined)
+	}
+}
+
+// route is the cheapest feasible route of request q among its model's members [0, hi),
+// or one with pos −1.
+func (p *planner) route(q *scored, hi int) candidate {
+	m, need, regularOnly := q.model, q.needMB, q.feeAboveProbation
+	best := candidate{pos: -1}
+	first := m.all.first(0, hi, need, regularOnly)
+	switch {
+	case first < 0:
+		// No member fits at all; every active-jobs group is a part of all.
+	case m.batching && q.batchable:
+		// Groups with more active jobs share the result gas more widely, so they are
+		// tried first. No member of a group can cost less than the fastest fitting
+		// member of all would at that group's share: a group whose bound is above the
+		// best found so far is not searched.
+		for k := len(m.bucketKeys) - 1; k >= 0; k-- {
+			sh := m.bucketKeys[k]
+			if m.bucketLive[sh] == 0 {
+				continue
+			}
+			if _, bound := m.price.cost(m.est[first], sh); best.pos >= 0 && bound > best.total {
+				continue
+			}
+			best = p.bestIn(m, m.buckets[sh], hi, need, regularOnly, sh, q.failW, best)
+		}
+	default:
+		best = p.bestIn(m, m.all, hi, need, regularOnly, 1, q.failW, best)
+	}
+	return best
+}
+
+// mask hides the workers ws from model m's indexes (on), or shows them again as their
+// state now is (off). A worker that cannot take a job is hidden already.
+func (p *planner) mask(m *modelIndex, ws []int32, on bool) {
+	for _, w := range ws {
+		if !p.available(int(w)) {
+			continue
+		}
+		for i := range p.place[w] {
+			pl := &p.place[w][i]
+			if pl.model != m {
+				continue
+			}
+			v, regular, miss := int64(-1), false, 0.0
+			if !on {
+				v, regular, miss = p.mem[w], !p.probation[w], p.missOf(int(w))
+			}
+			m.all.set(pl.pos, v, regular, miss)
+			if m.batching {
+				m.buckets[pl.key].set(pl.pos, v, regular, miss)
+			}
+		}
+	}
+}
+
+// indexExcluded maps each request with failed workers (Snapshot.Excluded) to the
+// indexes of those workers in the snapshot; workers not in the snapshot are ignored.
+func (p *planner) indexExcluded() {
+	if len(p.s.Excluded) == 0 {
+		return
+	}
+	worker := make(map[string]int32, len(p.s.Workers))
+	for w := range p.s.Workers {
+		worker[p.s.Workers[w].ID] = int32(w)
+	}
+	request := make(map[string]int32, len(p.s.Excluded))
+	for _, x := range p.s.Excluded {
+		request[x.RequestID] = -1
+	}
+	for i := range p.s.Requests {
+		if _, ok := request[p.s.Requests[i].ID]; ok {
+			request[p.s.Requests[i].ID] = int32(i)
+		}
+	}
+	p.excluded = make(map[int32][]int32, len(p.s.Excluded))
+	for _, x := range p.s.Excluded {
+		r := request[x.RequestID]
+		if r < 0 {
+			continue
+		}
+		for _, id := range x.Workers {
+			if w, ok := worker[id]; ok {
+				p.excluded[r] = append(p.excluded[r], w)
+			}
+		}
 	}
 }
 

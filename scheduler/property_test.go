@@ -37,6 +37,10 @@ func referencePlan(s *Snapshot, cfg Config) ([][2]string, []string) {
 		}
 	}
 	taken := make([]int, len(workers))
+	failed := map[string][]string{}
+	for _, x := range s.Excluded {
+		failed[x.RequestID] = x.Workers
+	}
 	var out [][2]string
 	var belowCost []string
 	for _, q := range p.queue {
@@ -47,50 +51,56 @@ func referencePlan(s *Snapshot, cfg Config) ([][2]string, []string) {
 		if !seed {
 			fw = failureWeight(&r.PriorityFeeWei, cfg.Routing.FailureWeight)
 		}
-		for w := range workers {
-			wk := &workers[w]
-			if !slices.Contains(wk.Models, r.ModelID) || wk.FreeMemoryMB < r.RequiredMemoryMB || wk.ActiveJobs >= wk.MaxJobs {
-				continue
-			}
-			if cfg.Matching.MaxHeartbeatAge > 0 && s.NowMS-wk.LastHeartbeatMS > cfg.Matching.MaxHeartbeatAge.Milliseconds() {
-				continue
-			}
-			if n := cfg.Matching.SlotsPerWorkerPerRound; n > 0 && taken[w] >= n {
-				continue
-			}
-			if wk.CompletedJobs < cfg.Probation.Jobs {
-				if wk.ActiveJobs >= cfg.Probation.MaxConcurrent || r.PriorityFeeWei.Cmp(&cfg.Probation.MaxFeeWei.Int) > 0 {
+		// A worker that failed the request only when no other can take it.
+		for pass := 0; pass < 2 && bestW < 0; pass++ {
+			for w := range workers {
+				wk := &workers[w]
+				if pass == 0 && slices.Contains(failed[r.ID], wk.ID) {
 					continue
 				}
-			}
-			est := pr.estimate(wk.AvgLatencyMS)
-			if cfg.Matching.DeadlineFeasibility && est > float64(r.DeadlineMS-s.NowMS) {
-				continue
-			}
-			batching := r.Batchable && pending[r.ModelID] >= cfg.Matching.BatchingMinQueue
-			sh := share(batching, wk.ActiveJobs)
-			if !seed {
-				sh = 1
-				if batching {
-					sh = realShare(open[w][r.ModelID], wk.BatchMax)
+				if !slices.Contains(wk.Models, r.ModelID) || wk.FreeMemoryMB < r.RequiredMemoryMB || wk.ActiveJobs >= wk.MaxJobs {
+					continue
 				}
-			}
-			g, c := pr.cost(est, sh)
-			if fw > 0 {
-				c = withFailure(c, fw, 1-wk.CompletionRate)
-			}
-			better := bestW < 0 || c < bestCost
-			if !better && c == bestCost {
-				bw := &workers[bestW]
-				switch {
-				case !seed && wk.StakeWei.Cmp(&bw.StakeWei.Int) != 0:
-					better = wk.StakeWei.Cmp(&bw.StakeWei.Int) > 0
-				default:
-					better = wk.ID < bw.ID
+				if cfg.Matching.MaxHeartbeatAge > 0 && s.NowMS-wk.LastHeartbeatMS > cfg.Matching.MaxHeartbeatAge.Milliseconds() {
+					continue
 				}
-			}
-			if better {
-				bestW, bestCost, bestGas, bestShare = w, c, g, sh
+				if n := cfg.Matching.SlotsPerWorkerPerRound; n > 0 && taken[w] >= n {
+					continue
+				}
+				if wk.CompletedJobs < cfg.Probation.Jobs {
+					if wk.ActiveJobs >= cfg.Probation.MaxConcurrent || r.PriorityFeeWei.Cmp(&cfg.Probation.MaxFeeWei.Int) > 0 {
+						continue
+					}
+				}
+				est := pr.estimate(wk.AvgLatencyMS)
+				if cfg.Matching.DeadlineFeasibility && est > float64(r.DeadlineMS-s.NowMS) {
+					continue
+				}
+				batching := r.Batchable && pending[r.ModelID] >= cfg.Matching.BatchingMinQueue
+				sh := share(batching, wk.ActiveJobs)
+				if !seed {
+					sh = 1
+					if batching {
+						sh = realShare(open[w][r.ModelID], wk.BatchMax)
+					}
+				}
+				g, c := pr.cost(est, sh)
+				if fw > 0 {
+					c = withFailure(c, fw, 1-wk.CompletionRate)
+				}
+				better := bestW < 0 || c < bestCost
+				if !better && c == bestCost {
+					bw := &workers[bestW]
+					switch {
+					case !seed && wk.StakeWei.Cmp(&bw.StakeWei.Int) != 0:
+						better = wk.StakeWei.Cmp(&bw.StakeWei.Int) > 0
+					default:
+						better = wk.ID < bw.ID
+					}
+				}
+				if better {
+					bestW, bestCost, bestGas, bestShare = w, c, g, sh
+				}
 			}
 		}
 		if bestW < 0 {

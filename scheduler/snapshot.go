@@ -19,9 +19,22 @@ type Snapshot struct {
 	Requests     []Request          `json:"requests"`
 	Workers      []Worker           `json:"workers"`
 	DrainRateTPS map[string]float64 `json:"drain_rate_tps,omitempty"`
+	// Excluded names, per request, the workers that failed it (refused or let an
+	// assignment lapse): Plan gives the request to one of them only when no other
+	// worker can take it this round.
+	Excluded []Exclusion `json:"excluded,omitempty"`
 	// Config overrides keys of the scheduler section for this snapshot only.
 	Config json.RawMessage `json:"config,omitempty"`
 }
+
+// Exclusion is one request's failed workers, in id order.
+type Exclusion struct {
+	RequestID string   `json:"request_id"`
+	Workers   []string `json:"workers"`
+}
+
+// MaxExcludedPerRequest bounds an exclusion's workers.
+const MaxExcludedPerRequest = 32
 
 // ErrInvalidSnapshot wraps every problem found in a snapshot.
 var ErrInvalidSnapshot = errors.New("invalid snapshot")
@@ -188,6 +201,26 @@ func (s *Snapshot) Validate() error {
 		v := s.DrainRateTPS[m]
 		if !finiteNonNeg(v) || v > math.MaxInt32 {
 			return bad("drain_rate_tps[%q]: must be a finite number ≥ 0, got %v", m, v)
+		}
+	}
+	for i, x := range s.Excluded {
+		at := fmt.Sprintf("excluded[%d]", i)
+		if _, ok := seen[x.RequestID]; !ok {
+			return bad("%s.request_id: %q is not among the requests", at, x.RequestID)
+		}
+		if i > 0 && s.Excluded[i-1].RequestID >= x.RequestID {
+			return bad("%s.request_id: must be after %q (sorted, no duplicates)", at, s.Excluded[i-1].RequestID)
+		}
+		if len(x.Workers) == 0 || len(x.Workers) > MaxExcludedPerRequest {
+			return bad("%s.workers: must list 1 to %d workers, got %d", at, MaxExcludedPerRequest, len(x.Workers))
+		}
+		for k, w := range x.Workers {
+			if err := checkID(w); err != nil {
+				return bad("%s.workers[%d]: %v", at, k, err)
+			}
+			if k > 0 && x.Workers[k-1] >= w {
+				return bad("%s.workers[%d]: must be after %q (sorted, no duplicates)", at, k, x.Workers[k-1])
+			}
 		}
 	}
 	return nil

@@ -67,6 +67,10 @@ func TestBadConfigs(t *testing.T) {
 			"scheduler.routing.fee_floor: must be false in seed mode (routing.seed_mode)",
 		},
 		"fee_unit.bad.yml": {`line 3: scheduler.priority.fee_unit_wei: wei amount "1e16" is not a non-negative decimal integer`},
+		"worker_backoff.bad.yml": {
+			"scheduler.worker_backoff.after: must be in [1, 100], got 0",
+			"scheduler.worker_backoff.max: must be at least worker_backoff.base (10s), got 5s",
+		},
 		"slots.bad.yml": {
 			"scheduler.matching.slots_per_worker_per_round: must be ≥ 0 (0 = all free slots), got -1",
 			"scheduler.probation.max_concurrent: must be ≥ 1 when probation is on, got 0",

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -66,9 +67,9 @@ type Engine struct {
 	// (throttled, reservation or publish failed); the next round's record lists them as
 	// released, so that an auditor knows the earlier assignment ended.
 	releasedNext []string
-	// suspended: workers that let an assignment lapse are left out of the snapshot until
-	// the time given (unix ms), so that the request is not handed straight back to them;
-	// each further lapse doubles the pause (from ack_timeout, at most maxSuspension).
+	// suspended: workers whose failures (refusals, lapsed assignments) repeat are left
+	// out of the snapshot until the time given (unix ms), per scheduler.worker_backoff;
+	// strikes counts the failures in a row, and a result on chain clears them.
 	suspended map[string]suspension
 	m         *metrics
 }
@@ -77,8 +78,6 @@ type suspension struct {
 	untilMS int64
 	strikes int
 }
-
-const maxSuspension = 5 * time.Minute
 
 // entry is one request from its event to its final state.
 type entry struct {
@@ -97,11 +96,31 @@ type entry struct {
 	retryS       int64
 	round        uint64
 	feeNeeded    string // the fee (wei) that would cover the result gas, when skipped as fee_below_cost
-	done         func() // acknowledges the request's stream message once final
+	// failedBy: the workers that refused this request or let its assignment lapse, with
+	// the attempt each failed; Plan tries them last (Snapshot.Excluded).
+	failedBy []failure
+	done     func() // acknowledges the request's stream message once final
 	// What the status bucket last got for this request, so that a request whose place
 	// and estimate did not move is not rewritten every round.
 	written     writtenKey
 	writtenAtMS int64
+}
+
+type failure struct {
+	worker  string
+	attempt int
+}
+
+// failed records that worker failed attempt of en and counts the failure against the
+// worker. Called with mu held.
+func (e *Engine) failed(en *entry, worker string, attempt int, nowMS int64, cfg *scheduler.Config) {
+	if !slices.ContainsFunc(en.failedBy, func(f failure) bool { return f.worker == worker }) {
+		if len(en.failedBy) == scheduler.MaxExcludedPerRequest {
+			en.failedBy = en.failedBy[1:]
+		}
+		en.failedBy = append(en.failedBy, failure{worker: worker, attempt: attempt})
+	}
+	e.suspend(worker, nowMS, cfg.WorkerBackoff)
 }
 
 type writtenKey struct {
@@ -254,6 +273,8 @@ func (e *Engine) Fail(ctx context.Context, requestID, worker string, attempt int
 		e.mu.Unlock()
 		return false
 	}
+	cfg := e.Config()
+	e.failed(en, worker, attempt, e.now().UnixMilli(), &cfg)
 	en.state, en.worker, en.acked = status.StateQueued, "", false
 	en.attempt++
 	e.releasedNext = append(e.releasedNext, requestID)

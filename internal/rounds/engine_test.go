@@ -436,3 +436,72 @@ func TestFeeBelowCostStaysQueuedWithTheFeeNeeded(t *testing.T) {
 		t.Fatal("the request was dropped")
 	}
 }
+
+// A worker that refuses a request (here: always) does not get that request back while
+// another worker can take it: the idle healthy worker gets it on the next round, and the
+// record carries the exclusion so that the round replays (issue 16).
+func TestFailedWorkerIsExcludedForTheRequest(t *testing.T) {
+	// Without a price on failures (failure_weight 0, as in seed mode) nothing else
+	// steers the request away from the faster worker that refused it.
+	h := newHarness(t, func(c *scheduler.Config) { c.Routing.FailureWeight = 0 })
+	bad, _ := h.Worker("llama-7b", 300, 4)
+	good, _ := h.Worker("llama-7b", 900, 4)
+	h.Request("8", "llama-7b", "0xu", 1e16, 5*time.Minute)
+	h.Round()
+	if first := h.Sink.Assigned[0]; first.Worker != bad {
+		t.Fatalf("first assignment %+v, want the faster worker %s", first, bad)
+	}
+	if !h.Eng.Fail(context.Background(), "8", bad, 1, "cannot run") {
+		t.Fatal("nack refused")
+	}
+	h.Round()
+	last := h.Sink.Assigned[len(h.Sink.Assigned)-1]
+	if last.Attempt != 2 || last.Worker != good {
+		t.Fatalf("after a nack the request went to %s (attempt %d), want the idle healthy worker %s", last.Worker, last.Attempt, good)
+	}
+	rec := h.Sink.Rounds[len(h.Sink.Rounds)-1]
+	if len(rec.Snapshot.Excluded) != 1 || rec.Snapshot.Excluded[0].RequestID != "8" || rec.Snapshot.Excluded[0].Workers[0] != bad {
+		t.Fatalf("exclusions in the record: %+v", rec.Snapshot.Excluded)
+	}
+	want, _ := json.Marshal(rec.Decision)
+	again, _ := json.Marshal(scheduler.Plan(rec.Snapshot, rec.Config))
+	if string(want) != string(again) {
+		t.Fatalf("replay differs:\n%s\n%s", want, again)
+	}
+}
+
+// A worker whose failures repeat is backed off: after its second failure in a row it
+// gets no new request for worker_backoff.base.
+func TestRepeatedFailuresBackTheWorkerOff(t *testing.T) {
+	h := newHarness(t, func(c *scheduler.Config) { c.Routing.FailureWeight = 0 })
+	bad, _ := h.Worker("llama-7b", 300, 4)
+	good, _ := h.Worker("llama-7b", 900, 4)
+	cfg := h.Eng.Config()
+	assignedTo := func(id string) string {
+		for i := len(h.Sink.Assigned) - 1; i >= 0; i-- {
+			if h.Sink.Assigned[i].RequestID == id {
+				return h.Sink.Assigned[i].Worker
+			}
+		}
+		return ""
+	}
+	for i, id := range []string{"1", "2"} {
+		h.Request(id, "llama-7b", "0xu", 1e16, 5*time.Minute)
+		h.Round()
+		if w := assignedTo(id); w != bad {
+			t.Fatalf("request %s (failure %d) went to %q, want %s", id, i, w, bad)
+		}
+		h.Eng.Fail(context.Background(), id, bad, 1, "cannot run")
+	}
+	h.Request("3", "llama-7b", "0xu", 1e16, 5*time.Minute)
+	h.Round()
+	if w := assignedTo("3"); w != good {
+		t.Fatalf("a new request went to %q while %s is backed off, want %s", w, bad, good)
+	}
+	h.Clock.Advance(cfg.WorkerBackoff.Base.D() + time.Millisecond)
+	h.Request("4", "llama-7b", "0xu", 1e16, 5*time.Minute)
+	h.Round()
+	if w := assignedTo("4"); w != bad {
+		t.Fatalf("after the backoff request 4 went to %q, want %s", w, bad)
+	}
+}

@@ -23,6 +23,9 @@ type metrics struct {
 	suspended     prometheus.Gauge
 	gasPriceGwei  prometheus.Gauge
 	gasStale      prometheus.Gauge
+	backoffs      prometheus.Counter
+	chainGated    prometheus.Counter
+	chainHealthy  prometheus.Gauge
 }
 
 func newMetrics(reg prometheus.Registerer) *metrics {
@@ -51,15 +54,22 @@ func newMetrics(reg prometheus.Registerer) *metrics {
 		workersLive: prometheus.NewGauge(prometheus.GaugeOpts{Name: "infersched_workers_live",
 			Help: "Live workers in the last snapshot, suspended ones included."}),
 		suspended: prometheus.NewGauge(prometheus.GaugeOpts{Name: "infersched_workers_suspended",
-			Help: "Workers left out of the snapshot after a lapsed assignment."}),
+			Help: "Workers left out of the snapshot while backed off after repeated failures."}),
 		gasPriceGwei: prometheus.NewGauge(prometheus.GaugeOpts{Name: "infersched_round_gas_price_gwei",
 			Help: "Gas price the last round priced routes with."}),
 		gasStale: prometheus.NewGauge(prometheus.GaugeOpts{Name: "infersched_round_gas_stale",
 			Help: "1 when the last round priced with a stale quote (the cap)."}),
+		backoffs: prometheus.NewCounter(prometheus.CounterOpts{Name: "infersched_worker_backoffs_total",
+			Help: "Workers paused after repeated failures (scheduler.worker_backoff)."}),
+		chainGated: prometheus.NewCounter(prometheus.CounterOpts{Name: "infersched_rounds_chain_gated_total",
+			Help: "Rounds that made no new assignment because the chain was unhealthy (stale head or no endpoint)."}),
+		chainHealthy: prometheus.NewGauge(prometheus.GaugeOpts{Name: "infersched_chain_healthy",
+			Help: "1 when the last round found the chain healthy enough to dispatch."}),
 	}
 	if reg != nil {
 		for _, c := range []prometheus.Collector{m.roundSeconds, m.planSeconds, m.pending, m.assignments, m.reassignments,
-			m.throttled, m.dispatchFail, m.expired, m.rawETA, m.retryAfter, m.workersLive, m.suspended, m.gasPriceGwei, m.gasStale} {
+			m.throttled, m.dispatchFail, m.expired, m.rawETA, m.retryAfter, m.workersLive, m.suspended, m.gasPriceGwei, m.gasStale,
+			m.backoffs, m.chainGated, m.chainHealthy} {
 			// The only possible error is a collector already registered by another
 			// engine on the same registry (tests); that engine's series are kept.
 			_ = reg.Register(c)

@@ -118,7 +118,7 @@ func (e *Engine) reclaimLapsed(r *round) {
 		}
 		r.released = append(r.released, release{worker: en.worker, request: id, failed: true})
 		r.releasedIDs = append(r.releasedIDs, id)
-		e.suspend(en.worker, r.nowMS, r.cfg.AckTimeout.D())
+		e.failed(en, en.worker, en.attempt, r.nowMS, &r.cfg)
 		en.state, en.worker, en.acked = status.StateQueued, "", false
 		en.attempt++
 		r.rep.Reassigned++
@@ -134,6 +134,9 @@ func (e *Engine) snapshot(r *round) {
 	for _, id := range r.ids {
 		if en := e.pending[id]; en.state == status.StateQueued || en.state == status.StateThrottled {
 			r.snap.Requests = append(r.snap.Requests, en.req)
+			if len(en.failedBy) > 0 {
+				r.snap.Excluded = append(r.snap.Excluded, exclusion(id, en.failedBy))
+			}
 		}
 	}
 	r.rep.Planned = len(r.snap.Requests)
@@ -294,15 +297,29 @@ func (e *Engine) record(ctx context.Context, r *round) error {
 	return errors.Join(errs...)
 }
 
-// suspend pauses worker after a lapsed assignment. Called with mu held.
-func (e *Engine) suspend(worker string, nowMS int64, base time.Duration) {
+// exclusion is the snapshot's entry for a request failed by the workers fs.
+func exclusion(id string, fs []failure) scheduler.Exclusion {
+	x := scheduler.Exclusion{RequestID: id, Workers: make([]string, len(fs))}
+	for i, f := range fs {
+		x.Workers[i] = f.worker
+	}
+	slices.Sort(x.Workers)
+	return x
+}
+
+// suspend counts a failure against worker and, once its failures repeat, pauses it
+// (scheduler.worker_backoff). Called with mu held.
+func (e *Engine) suspend(worker string, nowMS int64, b scheduler.BackoffConfig) {
 	sp := e.suspended[worker]
 	sp.strikes++
-	pause := min(base<<min(sp.strikes-1, 16), maxSuspension)
-	sp.untilMS = nowMS + pause.Milliseconds()
+	pause := b.Pause(sp.strikes)
+	sp.untilMS = max(sp.untilMS, nowMS+pause.Milliseconds())
 	e.suspended[worker] = sp
-	e.log.Info("worker suspended after a lapsed assignment", zap.String("worker", worker),
-		zap.Int("strikes", sp.strikes), zap.Duration("for", pause))
+	if pause > 0 {
+		e.m.backoffs.Inc()
+		e.log.Info("worker backed off after repeated failures", zap.String("worker", worker),
+			zap.Int("failures", sp.strikes), zap.Duration("for", pause))
+	}
 }
 
 // available leaves suspended workers out. Called with mu held.
