@@ -16,7 +16,12 @@
 // write-and-rename) before it is broadcast, so that a crash and a restart never submit a
 // second result for the same request: on start the worker broadcasts the remembered
 // pending transactions again and follows them to their receipts, and an assignment of a
-// request it already sent a result for only waits for that result.
+// request it already sent a result for only waits for that result. A finished result is
+// journaled too (fsynced) before its submission, and forgotten only once its transaction
+// is journaled or it is provably unwanted (fulfilled or refunded, voucher expired, a
+// contract revert): a worker killed in between submits it on start, with the voucher it
+// was assigned with, without running the inference again. A nack means "cannot run
+// this"; an RPC failure never leads to one.
 //
 // With batch.max_size above 1, the results of assignments the scheduler marked batched
 // are held per model and settled by one InferenceRouter.submitResults when max_size are

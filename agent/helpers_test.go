@@ -146,8 +146,14 @@ func (e *env) start(i int, cfg Config, b Backend) *running {
 // startOn is start with the worker reaching the chain through chain.
 func (e *env) startOn(i int, cfg Config, b Backend, chain ChainClient) *running {
 	e.t.Helper()
+	return e.startConn(i, cfg, b, chain, e.nc)
+}
+
+// startConn is startOn with the worker's own NATS connection.
+func (e *env) startConn(i int, cfg Config, b Backend, chain ChainClient, nc *nats.Conn) *running {
+	e.t.Helper()
 	acct := e.chain.Workers[i]
-	w, err := New(cfg, Deps{Key: acct.Key, NATS: e.nc, Chain: chain, ChainID: e.chain.ChainID,
+	w, err := New(cfg, Deps{Key: acct.Key, NATS: nc, Chain: chain, ChainID: e.chain.ChainID,
 		Router: e.chain.RouterAddress, Backend: b, Log: zap.NewNop()})
 	if err != nil {
 		e.t.Fatal(err)

@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
 	"sync"
 	"time"
 
@@ -41,6 +42,60 @@ type record struct {
 	Outcome  string      `json:"outcome,omitempty"`
 	MinedTx  common.Hash `json:"mined_tx,omitempty"`
 	DoneAtMS int64       `json:"done_at_ms,omitempty"`
+	// Result, on a record keyed resultKey(id), is a finished result not yet sent;
+	// the same key with an outcome and no Result forgets it.
+	Result *kept `json:"result,omitempty"`
+}
+
+// kept is a finished inference result kept until its transaction is journaled or it is
+// provably unwanted, so that a worker restarted (even killed) submits it without
+// running the inference again.
+type kept struct {
+	Attempt int           `json:"attempt"`
+	Output  hexutil.Bytes `json:"output"`
+	Expiry  uint64        `json:"expiry"`
+	Sig     hexutil.Bytes `json:"sig"`
+	AtMS    int64         `json:"at_ms"`
+}
+
+// resultKey is the state-file key of request id's kept result, apart from its
+// transaction record.
+func resultKey(id string) string { return "result:" + id }
+
+// keep journals (fsynced) the finished result of request id.
+func (s *store) keep(id string, k kept) error {
+	return s.put(record{RequestID: resultKey(id), Result: &k}, k.AtMS)
+}
+
+// kept returns the kept result of request id.
+func (s *store) kept(id string) (kept, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if r, ok := s.recs[resultKey(id)]; ok && r.Result != nil {
+		return *r.Result, true
+	}
+	return kept{}, false
+}
+
+// keptAll returns the kept results by request id.
+func (s *store) keptAll() map[string]kept {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	out := map[string]kept{}
+	for key, r := range s.recs {
+		if id, ok := strings.CutPrefix(key, "result:"); ok && r.Result != nil {
+			out[id] = *r.Result
+		}
+	}
+	return out
+}
+
+// forget drops the kept result of request id (sent, or unwanted).
+func (s *store) forget(id string, nowMS int64) error {
+	if _, ok := s.kept(id); !ok {
+		return nil
+	}
+	return s.put(record{RequestID: resultKey(id), Outcome: "forgotten", DoneAtMS: nowMS}, nowMS)
 }
 
 // store is the state file: a journal of records, one JSON object per line, the last
@@ -137,7 +192,7 @@ func (s *store) pending() []record {
 	defer s.mu.Unlock()
 	var out []record
 	for _, r := range s.recs {
-		if r.Outcome == "" {
+		if r.Outcome == "" && r.Result == nil {
 			out = append(out, copyRecord(r))
 		}
 	}

@@ -181,6 +181,7 @@ func (w *Worker) Run(ctx context.Context) error {
 			w.count(rec.RequestID, err)
 		}()
 	}
+	w.submitKept(ctx)
 	js, err := jetstream.New(w.d.NATS)
 	if err != nil {
 		w.wg.Wait()
@@ -287,6 +288,16 @@ func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 		w.finish(ctx, m, a, id, nil, log)
 		return
 	}
+	// A result finished before a restart: submit it, never run the inference again.
+	if k, ok := w.state.kept(a.RequestID); ok {
+		if err := w.ackScheduler(a); err != nil {
+			log.Info("scheduler did not take the acknowledgement; submitting the kept result anyway", zap.Error(err))
+		} else {
+			w.acked.Add(1)
+		}
+		w.finish(ctx, m, a, id, k.Output, log)
+		return
+	}
 	mem := max(a.Request.RequiredMemoryMB, 0)
 	if !w.reserve(mem) {
 		w.nack(a, "at capacity", log)
@@ -320,11 +331,82 @@ func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 		return
 	}
 	w.observeLatency(time.Since(start))
+	w.keep(a, out, log)
 	w.finish(ctx, m, a, id, out, log)
+}
+
+// keep journals a finished result before its submission, so that a restart submits it
+// instead of running the inference again.
+func (w *Worker) keep(a wire.Assignment, out []byte, log *zap.Logger) {
+	k := kept{Attempt: a.Attempt, Output: out, Expiry: a.Voucher.Expiry, Sig: a.Voucher.Signature, AtMS: w.d.Clock().UnixMilli()}
+	if err := w.state.keep(a.RequestID, k); err != nil {
+		log.Error("finished result not kept in the state file", zap.Error(err))
+	}
+}
+
+// settleKept forgets request id's kept result once it is sent or provably unwanted:
+// anything but a stop before the transaction went out.
+func (w *Worker) settleKept(ctx context.Context, id string, log *zap.Logger) {
+	if _, sent := w.state.get(id); !sent && ctx.Err() != nil {
+		return
+	}
+	if err := w.state.forget(id, w.d.Clock().UnixMilli()); err != nil {
+		log.Warn("state file", zap.Error(err))
+	}
+}
+
+// submitKept submits, in the background, every result finished before the restart and
+// not yet sent, with the voucher of its assignment: a worker that was killed does not
+// wait for JetStream to deliver the assignment again (a redelivery joins the same
+// submission).
+func (w *Worker) submitKept(ctx context.Context) {
+	for reqID, k := range w.state.keptAll() {
+		log := w.log.With(zap.String("request", reqID), zap.Int("attempt", k.Attempt))
+		id, ok := new(big.Int).SetString(reqID, 10)
+		if !ok {
+			_ = w.state.forget(reqID, w.d.Clock().UnixMilli())
+			continue
+		}
+		log.Info("submitting a result finished before the restart")
+		a := wire.Assignment{RequestID: reqID, Attempt: k.Attempt, Worker: w.id,
+			Voucher: wire.Voucher{Expiry: k.Expiry, Signature: k.Sig}}
+		w.wg.Add(1)
+		go func() {
+			defer w.wg.Done()
+			err := w.submitRetrying(ctx, a, id, k.Output, log)
+			w.count(reqID, err)
+			w.settleKept(ctx, reqID, log)
+		}()
+	}
 }
 
 // finish submits the result (or follows the one already sent) and settles the message.
 func (w *Worker) finish(ctx context.Context, m jetstream.Msg, a wire.Assignment, id *big.Int, out []byte, log *zap.Logger) {
+	err := w.submitRetrying(ctx, a, id, out, log)
+	w.count(a.RequestID, err)
+	w.settleKept(ctx, a.RequestID, log)
+	switch {
+	case err == nil, errors.Is(err, ErrSkipped), errors.Is(err, ErrAlreadySubmitted), errors.Is(err, ErrReverted), errors.Is(err, ErrDropped):
+		_ = m.Ack()
+	case errors.Is(err, ErrNotMined), ctx.Err() != nil:
+		// The transaction may still be mined: have the message again later and follow it.
+		w.giveBack(ctx, m)
+	default:
+		if _, sent := w.state.get(a.RequestID); sent {
+			w.giveBack(ctx, m)
+			return
+		}
+		// Nothing went out and it never will: the contract refused the result (a revert
+		// decoded from the estimate) or the voucher expired. RPC failures never get here
+		// (submitRetrying keeps trying them while the voucher is valid).
+		w.nack(a, "submit failed: "+err.Error(), log)
+		_ = m.Ack()
+	}
+}
+
+// submitRetrying submits the result (or follows the one already sent), retrying with
+// backoff while the failure is transient.
+func (w *Worker) submitRetrying(ctx context.Context, a wire.Assignment, id *big.Int, out []byte, log *zap.Logger) error {
 	submit := func() error {
 		if w.batch != nil && a.Batched && out != nil {
 			return w.batch.submit(ctx, a, id, out)
@@ -348,22 +430,7 @@ func (w *Worker) finish(ctx context.Context, m jetstream.Msg, a wire.Assignment,
 		}
 		err = submit()
 	}
-	w.count(a.RequestID, err)
-	switch {
-	case err == nil, errors.Is(err, ErrSkipped), errors.Is(err, ErrAlreadySubmitted), errors.Is(err, ErrReverted), errors.Is(err, ErrDropped):
-		_ = m.Ack()
-	case errors.Is(err, ErrNotMined), ctx.Err() != nil:
-		// The transaction may still be mined: have the message again later and follow it.
-		w.giveBack(ctx, m)
-	default:
-		if _, sent := w.state.get(a.RequestID); sent {
-			w.giveBack(ctx, m)
-			return
-		}
-		// Nothing went out: let the scheduler give the request to someone else.
-		w.nack(a, "submit failed: "+err.Error(), log)
-		_ = m.Ack()
-	}
+	return err
 }
 
 // Backoff of the submission retries of a finished result.
