@@ -92,6 +92,7 @@ func (d *decoder) decode(l types.Log) decoded {
 		BlockHash:   l.BlockHash,
 		TxHash:      l.TxHash,
 		LogIndex:    l.Index,
+		BlockTimeMS: int64(min(l.BlockTimestamp, 1<<52/1000)) * 1000,
 	}
 	out, err := d.event(meta, l)
 	if err != nil {

@@ -501,6 +501,11 @@ func (ix *Indexer) processBlock(ctx context.Context, n uint64) error {
 	if err != nil {
 		return fmt.Errorf("get logs of block %d: %w", n, err)
 	}
+	for i := range logs {
+		if logs[i].BlockTimestamp == 0 {
+			logs[i].BlockTimestamp = hdr.Time // a node that leaves blockTimestamp out
+		}
+	}
 	events, err := ix.publish(ctx, ix.decodeLogs(logs, n, n, &hash))
 	if err != nil {
 		return err

@@ -79,6 +79,11 @@ func TestPublishesConfirmedEventsOfTheRouterOnly(t *testing.T) {
 	if err != nil || res.ID != id.String() || string(res.Output) != "42" || res.Worker != worker.Address || res.TxHash != resRec.TxHash {
 		t.Errorf("result = %+v, %v", res, err)
 	}
+	// The result carries its block's time: the worker's latency ends there, not at the
+	// confirmations (issue 16).
+	if hdr, err := c.Client.HeaderByNumber(context.Background(), resRec.BlockNumber); err != nil || res.BlockTimeMS != int64(hdr.Time)*1000 {
+		t.Errorf("result block_time_ms %d, block %+v: %v", res.BlockTimeMS, hdr, err)
+	}
 	refunds := bySubject(ms, wire.SubjectRefunds)
 	if len(refunds) != 1 {
 		t.Fatalf("want 1 refund, got %d", len(refunds))

@@ -56,6 +56,8 @@ type EventMeta struct {
 	BlockHash   common.Hash    `json:"block_hash"`
 	TxHash      common.Hash    `json:"tx_hash"`
 	LogIndex    uint           `json:"log_index"`
+	// BlockTimeMS is the block's timestamp (unix ms); 0 when the node did not say.
+	BlockTimeMS int64 `json:"block_time_ms,omitempty"`
 }
 
 // MsgID is the Nats-Msg-Id of the event: chainID:txHash:logIndex, so that a replayed
@@ -69,6 +71,7 @@ func (m EventMeta) check(p *validate.Problems) {
 	p.Check(m.Contract != (common.Address{}), "contract", "must not be the zero address")
 	p.Check(m.BlockHash != (common.Hash{}), "block_hash", "must not be zero")
 	p.Check(m.TxHash != (common.Hash{}), "tx_hash", "must not be zero")
+	p.Check(m.BlockTimeMS >= 0 && m.BlockTimeMS <= 1<<53, "block_time_ms", "must be in [0, 2^53], got %d", m.BlockTimeMS)
 }
 
 // RequestEvent is an InferenceRequested log. Times are unix seconds as on chain.

@@ -47,6 +47,7 @@ type finalBody struct {
 	ResultTxHash string       `json:"result_tx_hash,omitempty"`
 	OutputHash   string       `json:"output_hash,omitempty"`
 	LatencyMS    *int64       `json:"latency_ms,omitempty"`
+	LatencyKind  string       `json:"latency_kind,omitempty"` // inclusion or indexed (status.Record)
 	// Completed requests: the output of the ResultSubmitted event, when the indexer
 	// kept it (at most status.MaxOutputBytes; its keccak256 is output_hash): as text
 	// when it is valid UTF-8 (output), else base64 (output_base64). A longer output has
@@ -172,7 +173,7 @@ func (s *Server) recordView(ctx context.Context, rec status.Record) requestView 
 			b.Worker = &rec.Worker
 		}
 		if rec.State == status.StateCompleted {
-			b.LatencyMS = &rec.LatencyMS
+			b.LatencyMS, b.LatencyKind = &rec.LatencyMS, rec.LatencyKind
 			s.withOutput(ctx, &b)
 		}
 		return requestView{code: http.StatusOK, body: b, key: "200|" + string(rec.State), final: true}

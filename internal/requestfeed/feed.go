@@ -307,7 +307,7 @@ func (f *Feed) applyRequest(ctx context.Context, ev bus.RequestEvent, ack func()
 
 func (f *Feed) applyResult(ctx context.Context, ev bus.ResultEvent, ack func()) error {
 	worker := strings.ToLower(ev.Worker.Hex())
-	st, ok := f.eng.Complete(ctx, ev.ID, worker, rounds.Result{TxHash: ev.TxHash.Hex(), OutputHash: ev.OutputHash.Hex()})
+	st, ok := f.eng.Complete(ctx, ev.ID, worker, rounds.Result{TxHash: ev.TxHash.Hex(), OutputHash: ev.OutputHash.Hex(), BlockTimeMS: ev.BlockTimeMS})
 	if ok {
 		if err := f.putFinal(ctx, st); err != nil {
 			return err

@@ -306,8 +306,17 @@ func (e *Engine) Complete(ctx context.Context, requestID, worker string, res Res
 	}
 	st := e.status(en, nowMS)
 	st.ResultTxHash, st.OutputHash = res.TxHash, res.OutputHash
+	// The worker's latency is its execution time: assignment to the block including its
+	// result, never the confirmations the indexer waited for. Without the block time the
+	// status says so, and the worker's average is fed the estimate it was assigned with
+	// (no measurement) rather than a figure that includes the confirmations.
+	sample := en.estimateMS
 	if held && started > 0 {
-		st.LatencyMS = nowMS - started
+		st.LatencyMS, st.LatencyKind = max(nowMS-started, 0), status.LatencyIndexed
+		if res.BlockTimeMS > 0 {
+			st.LatencyMS, st.LatencyKind = max(res.BlockTimeMS-started, 0), status.LatencyInclusion
+			sample = float64(st.LatencyMS)
+		}
 	}
 	e.mu.Unlock()
 
@@ -316,7 +325,7 @@ func (e *Engine) Complete(ctx context.Context, requestID, worker string, res Res
 			e.log.Warn("release after result", zap.String("request", requestID), zap.Error(err))
 		}
 	}
-	if err := e.cap.RecordOutcome(ctx, worker, true, float64(st.LatencyMS)); err != nil {
+	if err := e.cap.RecordOutcome(ctx, worker, true, sample); err != nil {
 		e.log.Warn("record outcome", zap.String("worker", worker), zap.Error(err))
 	}
 	en.done()

@@ -505,3 +505,43 @@ func TestRepeatedFailuresBackTheWorkerOff(t *testing.T) {
 		t.Fatalf("after the backoff request 4 went to %q, want %s", w, bad)
 	}
 }
+
+// A worker's latency is its execution time: assignment to the block that includes its
+// result, not the confirmations the indexer waited for before it saw the event. With
+// 20 s of confirmations an echo job included 300 ms after its assignment is recorded as
+// 300 ms, and that is what the worker's average (route cost, deadline feasibility,
+// result grace) is fed (issue 16).
+func TestLatencyIsExecutionTimeNotConfirmations(t *testing.T) {
+	h := newHarness(t, nil)
+	w, _ := h.Worker("llama-7b", 100, 2)
+	h.Request("9", "llama-7b", "0xu", 1e16, 5*time.Minute)
+	assignedAt := h.Clock.Now().UnixMilli()
+	h.Round()
+	h.Eng.Ack(context.Background(), "9", w, 1)
+	h.Clock.Advance(20 * time.Second) // the result's block, then its confirmations
+	st, ok := h.Eng.Complete(context.Background(), "9", w, rounds.Result{TxHash: "0xabc", BlockTimeMS: assignedAt + 300})
+	if !ok || st.LatencyMS != 300 || st.LatencyKind != status.LatencyInclusion {
+		t.Fatalf("completion status latency %d (%s), want 300 (inclusion)", st.LatencyMS, st.LatencyKind)
+	}
+	ws, err := h.Reg.Workers(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ws) != 1 || ws[0].AvgLatencyMS != 300 {
+		t.Fatalf("worker average latency %+v, want 300", ws)
+	}
+
+	// Without the block time the status says the figure includes the confirmations,
+	// and the average is not fed with it.
+	h.Request("10", "llama-7b", "0xu", 1e16, 5*time.Minute)
+	h.Round()
+	h.Clock.Advance(20 * time.Second)
+	st, _ = h.Eng.Complete(context.Background(), "10", w, rounds.Result{TxHash: "0xabd"})
+	if st.LatencyMS != 20000 || st.LatencyKind != status.LatencyIndexed {
+		t.Fatalf("completion status latency %d (%s), want 20000 (indexed)", st.LatencyMS, st.LatencyKind)
+	}
+	ws, _ = h.Reg.Workers(context.Background())
+	if ws[0].AvgLatencyMS > 1000 {
+		t.Fatalf("worker average latency %v fed with the confirmations", ws[0].AvgLatencyMS)
+	}
+}

@@ -11,6 +11,9 @@ import (
 type Result struct {
 	TxHash     string
 	OutputHash string
+	// BlockTimeMS is the timestamp of the block that includes the result transaction
+	// (unix ms); 0 when the indexer did not know it.
+	BlockTimeMS int64
 }
 
 // Assignment is one dispatched assignment, with the voucher (the scheduler key's

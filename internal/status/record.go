@@ -67,6 +67,12 @@ func (s State) Final() bool {
 
 // Record is the status of one request: the value stored under the request's id in the
 // status bucket. Times are unix milliseconds; 0 means "not set".
+// What a completed request's latency_ms measures (Record.LatencyKind).
+const (
+	LatencyInclusion = "inclusion"
+	LatencyIndexed   = "indexed"
+)
+
 type Record struct {
 	RequestID string `json:"request_id"` // on-chain id, canonical decimal uint256
 	Model     string `json:"model"`
@@ -92,6 +98,11 @@ type Record struct {
 	ResultTxHash string `json:"result_tx_hash,omitempty"` // 0x + 64 lowercase hex
 	OutputHash   string `json:"output_hash,omitempty"`    // 0x + 64 lowercase hex
 	LatencyMS    int64  `json:"latency_ms,omitempty"`
+	// LatencyKind says what LatencyMS measures: LatencyInclusion (assignment to the
+	// block that includes the result transaction, no confirmations) or LatencyIndexed
+	// (assignment to the indexed result event, confirmations included, when the block
+	// time was not known; the worker's latency average is then not fed with it).
+	LatencyKind string `json:"latency_kind,omitempty"`
 	// FeeNeededWei (decimal wei) is set while the request is queued because its fee is
 	// below the gas of its result at the last round's price (fee_below_cost): the fee
 	// that would have covered it.
@@ -189,6 +200,8 @@ func (r Record) Validate() error {
 		p.Check(r.ResultTxHash != "", "result_tx_hash", "must be set when the state is completed")
 	}
 	p.Check(r.ResultTxHash == "" || isHex(r.ResultTxHash, 64), "result_tx_hash", "must be 0x and 64 lowercase hex digits, got %q", clip(r.ResultTxHash))
+	p.Check(r.LatencyKind == "" || r.LatencyKind == LatencyInclusion || r.LatencyKind == LatencyIndexed, "latency_kind",
+		"must be %s or %s, got %q", LatencyInclusion, LatencyIndexed, clip(r.LatencyKind))
 	p.Check(r.FeeNeededWei == "" || isDecimal(r.FeeNeededWei), "fee_needed_wei", "must be a decimal amount of wei, got %q", clip(r.FeeNeededWei))
 	p.Check(r.OutputHash == "" || isHex(r.OutputHash, 64), "output_hash", "must be 0x and 64 lowercase hex digits, got %q", clip(r.OutputHash))
 	if err := p.Err(); err != nil {
