@@ -133,6 +133,7 @@ func (o *Oracle) GasPrice(context.Context) (scheduler.GasQuote, error) {
 		TipWei:     copyInt(q.TipWei),
 		Legacy:     q.Legacy,
 		ObservedAt: q.ObservedAt,
+		HeadTime:   q.HeadTime,
 	}
 	if o.now().Sub(q.ObservedAt) > o.cfg.MaxAge {
 		out.Stale = true
@@ -185,11 +186,12 @@ func toFloat(x *big.Int) float64 {
 
 // observation is what one poll read from the chain, before floor and cap.
 type observation struct {
-	block   uint64
-	legacy  bool
-	baseFee *big.Int // next block's; nil when legacy
-	tip     *big.Int // nil when legacy
-	price   *big.Int // legacy gas price; nil otherwise
+	block    uint64
+	headTime time.Time
+	legacy   bool
+	baseFee  *big.Int // next block's; nil when legacy
+	tip      *big.Int // nil when legacy
+	price    *big.Int // legacy gas price; nil otherwise
 }
 
 // observe reads one endpoint. Every call of one poll goes to the same endpoint, so a
@@ -202,7 +204,7 @@ func (o *Oracle) observe(ctx context.Context, c ethrpc.Client) (observation, err
 	if h == nil || h.Number == nil {
 		return observation{}, fmt.Errorf("latest header: %w: empty header", ErrBadAnswer)
 	}
-	obs := observation{block: h.Number.Uint64()}
+	obs := observation{block: h.Number.Uint64(), headTime: time.Unix(int64(min(h.Time, 1<<40)), 0)}
 	if h.BaseFee == nil {
 		gp, err := c.SuggestGasPrice(ctx)
 		if err != nil {
@@ -245,7 +247,7 @@ func (o *Oracle) observe(ctx context.Context, c ethrpc.Client) (observation, err
 
 // quote applies floor and cap and stamps the time.
 func (o *Oracle) quote(obs observation) scheduler.GasQuote {
-	q := scheduler.GasQuote{Legacy: obs.legacy, ObservedAt: o.now()}
+	q := scheduler.GasQuote{Legacy: obs.legacy, ObservedAt: o.now(), HeadTime: obs.headTime}
 	var price *big.Int
 	if obs.legacy {
 		price = new(big.Int).Set(obs.price)

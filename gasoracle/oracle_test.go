@@ -278,6 +278,15 @@ func TestOracleStaleAfterMaxAgeAndRecovers(t *testing.T) {
 	if !eq(q.BaseFeeWei, fresh.BaseFeeWei) || !q.ObservedAt.Equal(fresh.ObservedAt) {
 		t.Fatalf("a stale quote still shows what was last seen: %+v", q)
 	}
+	// The head time is the last head seen, so the round engine's chain gate sees it age
+	// while no endpoint answers (issue 16).
+	head, err := c.b.Client.HeaderByNumber(t.Context(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fresh.HeadTime.IsZero() || fresh.HeadTime.Unix() != int64(head.Time) || !q.HeadTime.Equal(fresh.HeadTime) {
+		t.Fatalf("head time %v (fresh %v), want the head's %d", q.HeadTime, fresh.HeadTime, head.Time)
+	}
 	if got := gauge(t, reg, "infersched_gas_staleness_seconds"); got != 61 {
 		t.Fatalf("staleness gauge %v, want 61", got)
 	}

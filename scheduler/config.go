@@ -39,6 +39,11 @@ type Config struct {
 	VoucherTTL Duration `yaml:"voucher_ttl" json:"voucher_ttl"`
 	// DrainAlpha is the weight of the latest round in each model's drain-rate EWMA.
 	DrainAlpha float64 `yaml:"drain_alpha" json:"drain_alpha"`
+	// MaxHeadAge: while the newest chain head the gas oracle has seen is older than
+	// this (a stalled chain, or no endpoint answering), rounds make no new assignment
+	// (vouchers nobody could redeem); requests stay queued with a Retry-After. 0 turns
+	// the gate off.
+	MaxHeadAge Duration `yaml:"max_head_age" json:"max_head_age"`
 	// WorkerBackoff pauses a worker whose failures repeat.
 	WorkerBackoff BackoffConfig `yaml:"worker_backoff" json:"worker_backoff"`
 }
@@ -169,6 +174,7 @@ func DefaultConfig() Config {
 		ResultGrace:   Duration(30 * time.Second),
 		VoucherTTL:    Duration(10 * time.Minute),
 		DrainAlpha:    0.3,
+		MaxHeadAge:    Duration(time.Minute),
 		WorkerBackoff: BackoffConfig{After: 2, Base: Duration(5 * time.Second), Max: Duration(5 * time.Minute)},
 	}
 }
@@ -249,6 +255,7 @@ func (c Config) Validate() error {
 	p.Check(c.ResultGrace >= 0, "result_grace", "must be ≥ 0, got %s", c.ResultGrace)
 	p.Check(c.VoucherTTL > c.AckTimeout, "voucher_ttl", "must be longer than ack_timeout (%s), got %s", c.AckTimeout, c.VoucherTTL)
 	p.Check(finite(c.DrainAlpha) && c.DrainAlpha > 0 && c.DrainAlpha <= 1, "drain_alpha", "must be in (0, 1], got %v", c.DrainAlpha)
+	p.Check(c.MaxHeadAge >= 0, "max_head_age", "must be ≥ 0 (0 = no gate), got %s", c.MaxHeadAge)
 	wb := c.WorkerBackoff
 	p.Check(wb.After >= 1 && wb.After <= 100, "worker_backoff.after", "must be in [1, 100], got %d", wb.After)
 	p.Check(wb.Base > 0, "worker_backoff.base", "must be positive, got %s", wb.Base)

@@ -52,6 +52,9 @@ type GasQuote struct {
 	Legacy     bool
 	Stale      bool
 	ObservedAt time.Time
+	// HeadTime is the timestamp of the newest block the source has seen; zero when it
+	// does not say. The round engine holds new assignments back while it is too old.
+	HeadTime time.Time
 }
 
 // GasPriceSource supplies the current gas quote once per round. Implemented by gasoracle.

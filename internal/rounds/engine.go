@@ -71,7 +71,9 @@ type Engine struct {
 	// out of the snapshot until the time given (unix ms), per scheduler.worker_backoff;
 	// strikes counts the failures in a row, and a result on chain clears them.
 	suspended map[string]suspension
-	m         *metrics
+	// gate is the last round's chain gate ("" healthy), to log its changes once.
+	gate atomic.Pointer[string]
+	m    *metrics
 }
 
 type suspension struct {

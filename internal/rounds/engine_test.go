@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math/big"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -543,5 +544,61 @@ func TestLatencyIsExecutionTimeNotConfirmations(t *testing.T) {
 	ws, _ = h.Reg.Workers(context.Background())
 	if ws[0].AvgLatencyMS > 1000 {
 		t.Fatalf("worker average latency %v fed with the confirmations", ws[0].AvgLatencyMS)
+	}
+}
+
+// headGas quotes 20 gwei with the chain head time and staleness the test sets, as the
+// gas oracle does from its polls.
+type headGas struct {
+	mu    sync.Mutex
+	head  time.Time
+	stale bool
+}
+
+func (g *headGas) set(head time.Time, stale bool) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	g.head, g.stale = head, stale
+}
+
+func (g *headGas) GasPrice(context.Context) (scheduler.GasQuote, error) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return scheduler.GasQuote{PriceWei: big.NewInt(20e9), HeadTime: g.head, Stale: g.stale}, nil
+}
+
+// While the chain head is older than max_head_age (the chain stalled, or no endpoint
+// answered the oracle's polls) rounds make no new assignment: the request stays
+// queued, throttled with the reason and a Retry-After; once a fresh head is seen it is
+// dispatched (issue 16).
+func TestStaleChainHeadHoldsDispatchBack(t *testing.T) {
+	gas := &headGas{}
+	h := roundstest.New(t, roundstest.Options{Gas: gas})
+	w, _ := h.Worker("llama-7b", 300, 2)
+	maxAge := h.Eng.Config().MaxHeadAge.D()
+	h.Request("5", "llama-7b", "0xu", 1e16, 5*time.Minute)
+
+	for _, tc := range []struct {
+		stale  bool
+		reason string
+	}{{false, rounds.GateHeadStale}, {true, rounds.GateNoAnswer}} {
+		gas.set(h.Clock.Now().Add(-maxAge-time.Second), tc.stale)
+		rep := h.Round()
+		if rep.Dispatched != 0 || rep.Throttled != 1 || len(h.Sink.Assigned) != 0 {
+			t.Fatalf("%s: round %+v with %d assignments, want none", tc.reason, rep, len(h.Sink.Assigned))
+		}
+		st := h.Sink.Status("5")
+		if st.State != status.StateThrottled || st.RetryAfterS < 1 {
+			t.Fatalf("%s: status %+v, want throttled with a Retry-After", tc.reason, st)
+		}
+		rec := h.Sink.Rounds[len(h.Sink.Rounds)-1]
+		if len(rec.Dispatched) != 1 || rec.Dispatched[0].Reason != tc.reason {
+			t.Fatalf("%s: dispatch record %+v", tc.reason, rec.Dispatched)
+		}
+	}
+
+	gas.set(h.Clock.Now().Add(-time.Second), false)
+	if rep := h.Round(); rep.Dispatched != 1 || h.Sink.Assigned[0].Worker != w {
+		t.Fatalf("with a fresh head: %+v, %+v", rep, h.Sink.Assigned)
 	}
 }

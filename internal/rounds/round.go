@@ -35,7 +35,9 @@ type round struct {
 	nowMS   int64
 	workers []scheduler.Worker
 	quote   scheduler.GasQuote
-	rep     Report
+	// gate, when set, is why the chain is unfit for new assignments this round.
+	gate string
+	rep  Report
 	// ids are the pending requests when the round began, sorted once.
 	ids []string
 	// released: assignments taken back (their capacity to free, their worker's
@@ -88,7 +90,57 @@ func (e *Engine) gather(ctx context.Context) (*round, error) {
 		return nil, fmt.Errorf("gas price: %w", err)
 	}
 	now := e.now()
-	return &round{cfg: e.Config(), now: now, nowMS: now.UnixMilli(), workers: ws, quote: quote}, nil
+	r := &round{cfg: e.Config(), now: now, nowMS: now.UnixMilli(), workers: ws, quote: quote}
+	r.gate = chainGate(quote, now, r.cfg.MaxHeadAge.D())
+	e.observeGate(r)
+	return r, nil
+}
+
+// Reasons a round holds back new assignments (the throttled dispatch's reason).
+const (
+	GateHeadStale = "chain_head_stale"
+	GateNoAnswer  = "chain_no_answer"
+)
+
+// chainGate says why new assignments must wait, or "": the newest head the gas source
+// has seen is older than maxAge (a stalled chain, or no endpoint answering), or the
+// source never saw one and its quote is stale. A source that gives no head time (and is
+// fresh) does not gate.
+func chainGate(q scheduler.GasQuote, now time.Time, maxAge time.Duration) string {
+	switch {
+	case maxAge <= 0:
+		return ""
+	case q.HeadTime.IsZero():
+		if q.Stale {
+			return GateNoAnswer
+		}
+		return ""
+	case now.Sub(q.HeadTime) <= maxAge:
+		return ""
+	case q.Stale:
+		return GateNoAnswer
+	default:
+		return GateHeadStale
+	}
+}
+
+// observeGate counts and logs the chain gate, once per change.
+func (e *Engine) observeGate(r *round) {
+	if r.gate == "" {
+		e.m.chainHealthy.Set(1)
+	} else {
+		e.m.chainHealthy.Set(0)
+		e.m.chainGated.Inc()
+	}
+	if prev := e.gate.Swap(&r.gate); prev == nil || *prev != r.gate {
+		switch {
+		case r.gate != "":
+			e.log.Warn("chain unhealthy: no new assignments until it recovers", zap.String("reason", r.gate),
+				zap.Time("head_time", r.quote.HeadTime), zap.Duration("max_head_age", r.cfg.MaxHeadAge.D()))
+		case prev != nil:
+			e.log.Info("chain healthy again: assignments resume")
+		}
+	}
 }
 
 // begin numbers the round and takes the pending ids, sorted once for the whole round.
@@ -160,6 +212,10 @@ func (e *Engine) admitPlanned(r *round) []int {
 	defer e.mu.Unlock()
 	var send []int
 	for i, a := range r.decision.Assigned {
+		if r.gate != "" {
+			r.outcomes[i] = e.holdBack(r, a)
+			continue
+		}
 		if o, ok := e.admitOne(r, a); ok {
 			send = append(send, i)
 		} else {
@@ -390,6 +446,24 @@ func (e *Engine) admitOne(r *round, a scheduler.Assignment) (dispatchOutcome, bo
 	st := e.status(en, r.nowMS)
 	out.status = &st
 	return out, false
+}
+
+// holdBack keeps a planned assignment queued while the chain is unhealthy: throttled,
+// with the round's gate as the reason and a Retry-After of a round plus processing and
+// confirmation. Called with mu held.
+func (e *Engine) holdBack(r *round, a scheduler.Assignment) dispatchOutcome {
+	en := e.pending[a.RequestID]
+	if en == nil || (en.state != status.StateQueued && en.state != status.StateThrottled) {
+		return dispatchOutcome{Dispatch: Dispatch{RequestID: a.RequestID, Worker: a.WorkerID, State: status.StateFailed, Reason: "no longer pending"}}
+	}
+	out := dispatchOutcome{Dispatch: Dispatch{RequestID: a.RequestID, Worker: a.WorkerID, Attempt: en.attempt,
+		State: status.StateThrottled, Reason: r.gate}, model: en.req.ModelID}
+	eta, retry := r.cfg.RetryAfter.Throttled(en.req.ModelID, r.cfg.RoundInterval.Milliseconds())
+	retry = retryafter.CapToDeadline(retry, r.nowMS, en.req.DeadlineMS)
+	en.state, en.position, en.retryS, en.etaMS, en.round = status.StateThrottled, 0, retry, eta, r.rep.Round
+	st := e.status(en, r.nowMS)
+	out.status = &st
+	return out
 }
 
 // send reserves the worker's capacity, signs the voucher and publishes one admitted

@@ -127,6 +127,8 @@ type Options struct {
 	Config func(*scheduler.Config)
 	// Sink replaces the recorder.
 	Sink rounds.Sink
+	// Gas replaces the fixed 20 gwei quote.
+	Gas scheduler.GasPriceSource
 	// Capacity wraps the registry's capacity (to inject a fault).
 	Capacity func(*workers.Registry) rounds.Capacity
 	// Registry reuses another harness's registry and clock (a restart).
@@ -166,7 +168,11 @@ func New(t *testing.T, o Options) *Harness {
 	if o.Capacity != nil {
 		capacity = o.Capacity(h.Reg)
 	}
-	eng, err := rounds.New(scfg, rounds.Deps{Workers: h.Reg, Gas: FixedGas{}, Capacity: capacity, Sink: sink, Sign: h.Sign, Clock: h.Clock.Now})
+	var gas scheduler.GasPriceSource = FixedGas{}
+	if o.Gas != nil {
+		gas = o.Gas
+	}
+	eng, err := rounds.New(scfg, rounds.Deps{Workers: h.Reg, Gas: gas, Capacity: capacity, Sink: sink, Sign: h.Sign, Clock: h.Clock.Now})
 	if err != nil {
 		t.Fatal(err)
 	}
