@@ -122,3 +122,29 @@ func BenchmarkPlanNoFailure(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkPlanExcluded is BenchmarkPlan with one request in ten failed by two workers
+// (Snapshot.Excluded, issue 16): the cost of masking them per request.
+func BenchmarkPlanExcluded(b *testing.B) {
+	cfg := DefaultConfig()
+	for _, sz := range benchSizes[:3] {
+		s := benchSnapshot(sz.req, sz.work)
+		for i := 0; i < len(s.Requests); i += 10 {
+			a, c := s.Workers[i%len(s.Workers)].ID, s.Workers[(i/10)%len(s.Workers)].ID
+			ws := []string{min(a, c), max(a, c)}
+			if a == c {
+				ws = ws[:1]
+			}
+			s.Excluded = append(s.Excluded, Exclusion{RequestID: s.Requests[i].ID, Workers: ws})
+		}
+		if err := s.Validate(); err != nil {
+			b.Fatal(err)
+		}
+		b.Run(fmt.Sprintf("%dx%d", sz.req, sz.work), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				Plan(s, cfg)
+			}
+		})
+	}
+}
