@@ -45,9 +45,9 @@ type env struct {
 	mined      sync.WaitGroup
 }
 
-func newEnv(t testing.TB) *env {
+func newEnv(t testing.TB, opts ...simchain.Option) *env {
 	t.Helper()
-	e := &env{t: t, chain: contractstest.NewChain(t, simchain.WithWorkers(2), simchain.WithUsers(1)),
+	e := &env{t: t, chain: contractstest.NewChain(t, append([]simchain.Option{simchain.WithWorkers(2), simchain.WithUsers(1)}, opts...)...),
 		ns: natstest.Start(t), stopMining: make(chan struct{})}
 	e.chain.RegisterAll(t) // the router pays staked workers only
 	e.nc = e.ns.Conn(t)
@@ -120,6 +120,13 @@ func newEnv(t testing.TB) *env {
 }
 
 func testConfig(t testing.TB) Config {
+	cfg := testTimings()
+	cfg.StateFile = filepath.Join(t.TempDir(), "state.json")
+	return cfg
+}
+
+// testTimings is the tests' worker configuration without a state file.
+func testTimings() Config {
 	cfg := DefaultConfig()
 	cfg.Models = []string{testModel}
 	cfg.MaxJobs = 2
@@ -128,7 +135,6 @@ func testConfig(t testing.TB) Config {
 	cfg.Tx.PollInterval = 25 * time.Millisecond
 	cfg.Tx.ResubmitAfter = 10 * time.Second
 	cfg.Tx.ReceiptTimeout = 20 * time.Second
-	cfg.StateFile = filepath.Join(t.TempDir(), "state.json")
 	return cfg
 }
 
