@@ -128,6 +128,10 @@ func (c Config) problems() error {
 	p.Merge("http", c.HTTP.Validate())
 	p.Merge("audit", c.Audit.Validate())
 	p.Merge("log", c.Log.Validate())
+	// The chain gate reads the head the gas oracle last polled: a bound within one poll
+	// would close it between polls on a healthy chain.
+	p.Check(c.Scheduler.MaxHeadAge == 0 || c.Scheduler.MaxHeadAge.D() > c.GasOracle.PollInterval, "scheduler.max_head_age",
+		"must be longer than gasoracle.poll_interval (%v), or 0 (no gate), got %s", c.GasOracle.PollInterval, c.Scheduler.MaxHeadAge)
 	return p.Err()
 }
 

@@ -67,6 +67,7 @@ func TestBadConfigs(t *testing.T) {
 			"scheduler.routing.fee_floor: must be false in seed mode (routing.seed_mode)",
 		},
 		"fee_unit.bad.yml": {`line 3: scheduler.priority.fee_unit_wei: wei amount "1e16" is not a non-negative decimal integer`},
+		"max_head_age.bad.yml": {"scheduler.max_head_age: must be longer than gasoracle.poll_interval (12s), or 0 (no gate), got 5s"},
 		"worker_backoff.bad.yml": {
 			"scheduler.worker_backoff.after: must be in [1, 100], got 0",
 			"scheduler.worker_backoff.max: must be at least worker_backoff.base (10s), got 5s",
