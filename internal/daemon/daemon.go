@@ -184,7 +184,7 @@ func (s *components) connectBus(ctx context.Context) (err error) {
 	if s.sightings, err = statuskv.OpenSightings(ctx, s.js, s.cfg.NATS.SightingsBucket); err != nil {
 		return err
 	}
-	s.records, err = decisions.Open(ctx, s.js)
+	s.records, err = decisions.OpenWith(ctx, s.js, decisions.Options{Log: s.log.Named("decisions"), Registerer: s.metrics})
 	return err
 }
 
