@@ -1,9 +1,11 @@
 package decisions
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -128,14 +130,16 @@ type joiner struct {
 }
 
 type partial struct {
-	next int
-	data []byte
+	subject string
+	seq     uint64 // of chunk 1
+	next    int
+	data    []byte
 }
 
 // add takes the next message of the stream. done says whether data is a whole stored
 // record (or a message that is not a chunk at all, for the caller to judge); a chunk
 // that does not continue its record in order is dropped with that record.
-func (j *joiner) add(subject string, h nats.Header, data []byte) (out []byte, done bool, err error) {
+func (j *joiner) add(seq uint64, subject string, h nats.Header, data []byte) (out []byte, done bool, err error) {
 	c, ok, err := parseChunk(h)
 	if !ok {
 		return data, true, nil
@@ -149,7 +153,7 @@ func (j *joiner) add(subject string, h nats.Header, data []byte) (out []byte, do
 	key := subject + " " + c.id
 	p := j.open[key]
 	if c.index == 1 {
-		p = &partial{next: 1}
+		p = &partial{subject: subject, seq: seq, next: 1}
 		j.open[key] = p
 	}
 	if p == nil || p.next != c.index {
@@ -163,4 +167,14 @@ func (j *joiner) add(subject string, h nats.Header, data []byte) (out []byte, do
 	}
 	delete(j.open, key)
 	return p.data, true, nil
+}
+
+// unfinished are the records whose last chunk never came, by the sequence of chunk 1.
+func (j *joiner) unfinished() []*partial {
+	out := make([]*partial, 0, len(j.open))
+	for _, p := range j.open {
+		out = append(out, p)
+	}
+	slices.SortFunc(out, func(a, b *partial) int { return cmp.Compare(a.seq, b.seq) })
+	return out
 }

@@ -47,6 +47,7 @@ type Store struct {
 	log                 *zap.Logger
 	maxMsg              int
 	backoff, maxBackoff time.Duration
+	attemptTimeout      time.Duration
 	retries, chunked    prometheus.Counter
 	skipped             *prometheus.CounterVec // reason
 }
@@ -66,6 +67,9 @@ type Options struct {
 	// RetryBackoff is the first pause before storing a record again after a failure;
 	// it doubles up to MaxRetryBackoff. 0: 50 ms and 2 s.
 	RetryBackoff, MaxRetryBackoff time.Duration
+	// AttemptTimeout bounds one attempt to store a record (its publishes and their
+	// acknowledgements). 0: 5 s.
+	AttemptTimeout time.Duration
 }
 
 // Open is OpenWith without options.
@@ -83,7 +87,10 @@ func OpenWith(ctx context.Context, js jetstream.JetStream, o Options) (*Store, e
 		return nil, fmt.Errorf("decisions stream: %w", err)
 	}
 	d := &Store{stream: s, pub: bus.NewPublisher(js, 0), log: o.Log, maxMsg: o.MaxMessageBytes,
-		backoff: o.RetryBackoff, maxBackoff: o.MaxRetryBackoff}
+		backoff: o.RetryBackoff, maxBackoff: o.MaxRetryBackoff, attemptTimeout: o.AttemptTimeout}
+	if d.attemptTimeout <= 0 {
+		d.attemptTimeout = 5 * time.Second
+	}
 	d.initMetrics(o.Registerer)
 	if d.log == nil {
 		d.log = zap.NewNop()
@@ -174,7 +181,9 @@ func (d *Store) WriteRound(ctx context.Context, r rounds.RoundRecord) error {
 func (d *Store) storeRetrying(ctx context.Context, round uint64, msgs []bus.Message) error {
 	wait := d.backoff
 	for attempt := 1; ; attempt++ {
-		err := d.store(ctx, msgs)
+		actx, cancel := context.WithTimeout(ctx, d.attemptTimeout)
+		err := d.store(actx, msgs)
+		cancel()
 		if err == nil {
 			if attempt > 1 {
 				d.log.Info("decision record stored after retries", zap.Uint64("round", round), zap.Int("attempts", attempt))
@@ -381,15 +390,16 @@ type Stored struct {
 }
 
 // EachStored is Each with each record's subject and sequence. A malformed or
-// out-of-order chunk is handed to fn as a Stored with no data and Err set.
+// out-of-order chunk, and at the end every chunked record whose last chunk never came,
+// is handed to fn as a Stored with no data and Err set.
 func EachStored(ctx context.Context, js jetstream.JetStream, fn func(Stored) error) error {
 	var j joiner
-	return bus.ReadMessages(ctx, js, wire.StreamDecisions, []string{wire.SubjectDecisionsLegacy, wire.SubjectDecisionsAll}, func(m jetstream.Msg) error {
+	err := bus.ReadMessages(ctx, js, wire.StreamDecisions, []string{wire.SubjectDecisionsLegacy, wire.SubjectDecisionsAll}, func(m jetstream.Msg) error {
 		var seq uint64
 		if md, err := m.Metadata(); err == nil {
 			seq = md.Sequence.Stream
 		}
-		b, done, err := j.add(m.Subject(), m.Headers(), m.Data())
+		b, done, err := j.add(seq, m.Subject(), m.Headers(), m.Data())
 		if err != nil {
 			return fn(Stored{Seq: seq, Subject: m.Subject(), Err: err})
 		}
@@ -398,4 +408,13 @@ func EachStored(ctx context.Context, js jetstream.JetStream, fn func(Stored) err
 		}
 		return fn(Stored{Seq: seq, Subject: m.Subject(), Data: b})
 	})
+	if err != nil {
+		return err
+	}
+	for _, p := range j.unfinished() {
+		if err := fn(Stored{Seq: p.seq, Subject: p.subject, Err: fmt.Errorf("%w: chunks from seq %d never finished", errPartChunk, p.seq)}); err != nil {
+			return err
+		}
+	}
+	return nil
 }
