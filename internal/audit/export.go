@@ -67,6 +67,23 @@ func anchorOf(anchors []decisionlog.Anchor, round uint64) *decisionlog.Anchor {
 // returns how many it wrote. A request that cannot be resolved, or whose content does not
 // match the hash the record holds, is an error: an export must verify offline.
 func Export(ctx context.Context, js jetstream.JetStream, from, to uint64, w io.Writer) (int, error) {
+	return ExportWith(ctx, js, from, to, w, ExportOptions{})
+}
+
+// ExportOptions are Export's optional hooks.
+type ExportOptions struct {
+	// Skipped hears of every message on a record subject that is not a record
+	// (undecodable, an unfinished chunked write): it is left out of the export, which
+	// goes on. Nil: left out silently.
+	Skipped func(seq uint64, subject string, err error)
+}
+
+// ExportWith is Export with options.
+func ExportWith(ctx context.Context, js jetstream.JetStream, from, to uint64, w io.Writer, o ExportOptions) (int, error) {
+	skipped := o.Skipped
+	if skipped == nil {
+		skipped = func(uint64, string, error) {}
+	}
 	reqs, err := Requests(ctx, js)
 	if err != nil {
 		return 0, err
@@ -84,10 +101,15 @@ func Export(ctx context.Context, js jetstream.JetStream, from, to uint64, w io.W
 		return r, nil
 	}
 	n := 0
-	err = decisions.Each(ctx, js, func(b []byte) error {
-		rec, err := decisionlog.Decode(b, len(b)+1)
+	err = decisions.EachStored(ctx, js, func(m decisions.Stored) error {
+		if m.Err != nil {
+			skipped(m.Seq, m.Subject, m.Err)
+			return nil
+		}
+		rec, err := decisionlog.Decode(m.Data, len(m.Data)+1)
 		if err != nil {
-			return fmt.Errorf("decision record: %w", err)
+			skipped(m.Seq, m.Subject, err)
+			return nil
 		}
 		if rec.Round < from || (to > 0 && rec.Round > to) {
 			return nil
