@@ -229,7 +229,8 @@ func (s *components) buildRounds(context.Context) (err error) {
 	if err != nil {
 		return err
 	}
-	s.feed = requestfeed.New(s.js, s.engine, s.statuses, requestfeed.Options{Clock: s.o.Clock, Log: s.log.Named("feed"), Registerer: s.metrics})
+	s.feed = requestfeed.New(s.js, s.engine, s.statuses, requestfeed.Options{Clock: s.o.Clock, Log: s.log.Named("feed"), Registerer: s.metrics,
+		MaxPending: s.cfg.NATS.MaxPendingRequests})
 	return nil
 }
 

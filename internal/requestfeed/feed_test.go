@@ -214,9 +214,15 @@ func TestFeedAcksRequestMessagesOnlyWhenFinal(t *testing.T) {
 		t.Fatalf("ack pending %d while the request is assigned, want 1", info.NumAckPending)
 	}
 	e.publishResult(1, w)
+	events, err := e.js.Consumer(context.Background(), wire.StreamRequests, EventsConsumerName)
+	if err != nil {
+		t.Fatal(err)
+	}
 	e.waitFor("request message and result acknowledged", func() bool {
 		info, err := cons.Info(context.Background())
-		return err == nil && info.NumAckPending == 0 && info.AckFloor.Stream == 2
+		einfo, eerr := events.Info(context.Background())
+		return err == nil && eerr == nil && info.NumAckPending == 0 && info.AckFloor.Stream == 1 &&
+			einfo.NumAckPending == 0 && einfo.AckFloor.Stream == 2
 	})
 	_ = big.NewInt
 }
