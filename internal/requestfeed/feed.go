@@ -108,7 +108,7 @@ func New(js jetstream.JetStream, eng Engine, statuses *statuskv.KV, o Options) *
 	}
 	f := &Feed{js: js, eng: eng, statuses: statuses, log: o.Log, now: o.Clock, AckWait: 30 * time.Minute, maxPending: o.MaxPending, ready: make(chan struct{}),
 		poisoned: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "infersched_feed_poison_messages_total",
-			Help: "Messages on the REQUESTS stream that did not decode, terminated, by kind (request, result, refund, retraction)."}, []string{"kind"})}
+			Help: "Messages on the REQUESTS stream that did not decode, terminated, by kind (request, result, refund, retraction), and status records that did not decode, skipped (status)."}, []string{"kind"})}
 	if o.Registerer != nil {
 		_ = o.Registerer.Register(f.poisoned) // already registered by another feed (tests): that one's series stay
 	}
@@ -354,6 +354,13 @@ func (f *Feed) poison(msg, live jetstream.Msg, err error) {
 	}
 }
 
+// badStatus reports a status record that does not decode: it is skipped (never a
+// reason to stop the feed or its rebuild), logged and counted under kind "status".
+func (f *Feed) badStatus(id string, err error) {
+	f.log.Error("undecodable status record; skipped", zap.String("request", id), zap.Error(err))
+	f.poisoned.WithLabelValues("status").Inc()
+}
+
 // kindOf is the metric label of a REQUESTS subject.
 func kindOf(subject string) string {
 	switch {
@@ -375,6 +382,10 @@ func (f *Feed) applyRequest(ctx context.Context, ev bus.RequestEvent, ack func()
 		return false, nil // already pending: this delivery takes over the ack
 	}
 	rec, _, err := f.statuses.Get(ctx, req.ID)
+	if errors.Is(err, status.ErrInvalid) {
+		f.badStatus(req.ID, err)
+		err = status.ErrNotFound // the request is queued afresh; its first round overwrites the record
+	}
 	switch {
 	case err == nil && rec.State.Final():
 		ack()
@@ -440,6 +451,10 @@ func (f *Feed) putFinal(ctx context.Context, st status.Record) error {
 // another replica's side of a restart).
 func (f *Feed) finishStored(ctx context.Context, id string, set func(*status.Record)) error {
 	rec, rev, err := f.statuses.Get(ctx, id)
+	if errors.Is(err, status.ErrInvalid) {
+		f.badStatus(id, err)
+		return nil // nothing this process holds to finish
+	}
 	if errors.Is(err, status.ErrNotFound) {
 		return nil
 	}
