@@ -391,3 +391,38 @@ func TestRecordAboveMessageLimitIsChunked(t *testing.T) {
 		t.Fatalf("head after restart: %d", env2.store.LastRound())
 	}
 }
+
+// BenchmarkWriteRound stores one round's record of n pending requests (no worker
+// serves them, so every one is in the record's inputs and skips): what the round now
+// waits for before it dispatches. At 20 000 the record is chunked.
+func BenchmarkWriteRound(b *testing.B) {
+	for _, n := range []int{1_000, 10_000, 20_000, 50_000} {
+		b.Run(fmt.Sprintf("pending=%d", n), func(b *testing.B) {
+			srv := natstest.Start(b)
+			js := srv.JetStream(b)
+			if err := bus.Ensure(context.Background(), js, bus.DefaultConfig()); err != nil {
+				b.Fatal(err)
+			}
+			st, err := decisions.Open(context.Background(), js)
+			if err != nil {
+				b.Fatal(err)
+			}
+			cfg := scheduler.DefaultConfig()
+			snap := &scheduler.Snapshot{NowMS: 1_764_500_000_000, GasPriceGwei: 20}
+			for i := range n {
+				snap.Requests = append(snap.Requests, scheduler.Request{ID: fmt.Sprint(1_000_000 + i), User: "0x00000000000000000000000000000000000000a1",
+					ModelID: "unserved", MaxTokens: 64, PriorityFeeWei: scheduler.NewWei(int64(i)), SubmittedAtMS: snap.NowMS,
+					DeadlineMS: snap.NowMS + 3_600_000, RequiredMemoryMB: 1000})
+			}
+			d := scheduler.Plan(snap, cfg)
+			round := uint64(0)
+			b.ResetTimer()
+			for b.Loop() {
+				round++
+				if err := st.WriteRound(context.Background(), rounds.RoundRecord{Round: round, Snapshot: snap, Config: cfg, Decision: d}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
