@@ -438,3 +438,51 @@ func TestFeeBelowCostStaysQueuedWithTheFeeNeeded(t *testing.T) {
 		t.Fatal("the request was dropped")
 	}
 }
+
+// refusingLog fails the next record write once armed, as a log that cannot encode a
+// record would; the only fake, for the fault.
+type refusingLog struct {
+	*roundstest.Recorder
+	armed bool
+}
+
+func (l *refusingLog) Round(ctx context.Context, r rounds.RoundRecord) error {
+	if l.armed {
+		l.armed = false
+		return errors.New("invalid decision record: injected")
+	}
+	return l.Recorder.Round(ctx, r)
+}
+
+// A round whose record is not written dispatches nothing and gives its number back:
+// the next round takes it, and its record lists what the abandoned round released
+// (here an assignment reclaimed after its ack timeout).
+func TestRoundWithoutRecordDispatchesNothing(t *testing.T) {
+	log := &refusingLog{Recorder: roundstest.NewRecorder()}
+	h := roundstest.New(t, roundstest.Options{Sink: log})
+	log.Recorder = h.Sink
+	_, k := h.Worker("llama-7b", 300, 1)
+	h.Request("1", "llama-7b", "0xu", 1e16, 5*time.Minute)
+	if rep := h.Round(); rep.Round != 1 || rep.Dispatched != 1 {
+		t.Fatalf("round 1: %+v", rep)
+	}
+	// Request 1 is never acknowledged: the next round reclaims it.
+	h.Clock.Advance(h.Eng.Config().AckTimeout.D() + time.Second)
+	h.Heartbeat(k, "llama-7b", 300, 1)
+	h.Request("2", "llama-7b", "0xu", 1e16, 5*time.Minute)
+	log.armed = true
+	rep, err := h.Eng.Round(context.Background())
+	if err == nil || rep.Dispatched != 0 || len(h.Sink.Assigned) != 1 {
+		t.Fatalf("round without a record: %+v, %v, %d assignments", rep, err, len(h.Sink.Assigned))
+	}
+	h.Clock.Advance(time.Minute) // past the suspension of the worker that let 1 lapse
+	h.Heartbeat(k, "llama-7b", 300, 1)
+	rep = h.Round()
+	if rep.Round != 2 || rep.Dispatched != 1 {
+		t.Fatalf("the round after: %+v", rep)
+	}
+	recs := h.Sink.Rounds
+	if len(recs) != 2 || recs[1].Round != 2 || len(recs[1].Released) != 1 || recs[1].Released[0] != "1" {
+		t.Fatalf("records %d, round 2 releases %v", len(recs), recs[len(recs)-1].Released)
+	}
+}
