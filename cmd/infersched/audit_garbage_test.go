@@ -13,8 +13,8 @@ import (
 )
 
 // Garbage on the decision subjects (an undecodable message on the next round's subject,
-// on the legacy subject, between records) is skipped and reported by `audit verify
-// --nats`; the log itself verifies.
+// on the legacy subject, between records) and on the anchors subject is skipped and
+// reported by `audit verify --nats`; the log itself verifies.
 func TestAuditVerifyNATSSkipsGarbage(t *testing.T) {
 	srv := natstest.Start(t)
 	js := srv.JetStream(t)
@@ -47,11 +47,15 @@ func TestAuditVerifyNATSSkipsGarbage(t *testing.T) {
 	if _, err := js.Publish(ctx, wire.DecisionSubject(5), []byte(`{"round":5`)); err != nil {
 		t.Fatal(err)
 	}
+	if _, err := js.Publish(ctx, wire.SubjectAnchors, []byte(`{"from_round":`)); err != nil {
+		t.Fatal(err)
+	}
 	code, out, errOut := runCLI(t, "", "audit", "verify", "--nats", srv.URL())
 	if code != 0 || !strings.Contains(out, "4 records, rounds 1..4: 0 failures") {
 		t.Fatalf("exit %d\n%s%s", code, out, errOut)
 	}
-	if strings.Count(errOut, "SKIP seq") != 2 || !strings.Contains(errOut, "SKIP seq 3 (infer.decisions)") || !strings.Contains(errOut, "(infer.decisions.5)") {
+	if strings.Count(errOut, "SKIP seq") != 3 || !strings.Contains(errOut, "SKIP seq 3 (infer.decisions)") ||
+		!strings.Contains(errOut, "(infer.decisions.5)") || !strings.Contains(errOut, "(infer.anchors)") {
 		t.Fatalf("skipped messages not reported:\n%s", errOut)
 	}
 }

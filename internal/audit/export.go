@@ -37,15 +37,28 @@ func Requests(ctx context.Context, js jetstream.JetStream) (map[string]scheduler
 	return out, err
 }
 
-// Anchors reads every anchor published beside the decision records, in order.
+// Anchors reads every anchor published beside the decision records, in order. A
+// message on the anchors subject that is not an anchor is left out.
 func Anchors(ctx context.Context, js jetstream.JetStream) ([]decisionlog.Anchor, error) {
+	return readAnchors(ctx, js, nil)
+}
+
+// readAnchors is Anchors telling skipped (when set) of each message left out.
+func readAnchors(ctx context.Context, js jetstream.JetStream, skipped func(seq uint64, subject string, err error)) ([]decisionlog.Anchor, error) {
 	var out []decisionlog.Anchor
-	err := readSubject(ctx, js, wire.StreamDecisions, wire.SubjectAnchors, func(b []byte) error {
+	err := bus.ReadMessages(ctx, js, wire.StreamDecisions, []string{wire.SubjectAnchors}, func(m jetstream.Msg) error {
 		var a decisionlog.Anchor
-		dec := json.NewDecoder(strings.NewReader(string(b)))
+		dec := json.NewDecoder(strings.NewReader(string(m.Data())))
 		dec.DisallowUnknownFields()
 		if err := dec.Decode(&a); err != nil {
-			return fmt.Errorf("anchor message: %w", err)
+			if skipped != nil {
+				var seq uint64
+				if md, merr := m.Metadata(); merr == nil {
+					seq = md.Sequence.Stream
+				}
+				skipped(seq, m.Subject(), fmt.Errorf("anchor message: %w", err))
+			}
+			return nil
 		}
 		out = append(out, a)
 		return nil
@@ -72,9 +85,9 @@ func Export(ctx context.Context, js jetstream.JetStream, from, to uint64, w io.W
 
 // ExportOptions are Export's optional hooks.
 type ExportOptions struct {
-	// Skipped hears of every message on a record subject that is not a record
-	// (undecodable, an unfinished chunked write): it is left out of the export, which
-	// goes on. Nil: left out silently.
+	// Skipped hears of every message on a record or anchor subject that is not a
+	// record or an anchor (undecodable, an unfinished chunked write): it is left out of
+	// the export, which goes on. Nil: left out silently.
 	Skipped func(seq uint64, subject string, err error)
 }
 
@@ -88,7 +101,7 @@ func ExportWith(ctx context.Context, js jetstream.JetStream, from, to uint64, w 
 	if err != nil {
 		return 0, err
 	}
-	anchors, err := Anchors(ctx, js)
+	anchors, err := readAnchors(ctx, js, o.Skipped)
 	if err != nil {
 		return 0, err
 	}

@@ -279,7 +279,9 @@ func (s *components) run(ctx context.Context) error {
 	g.Go(func() error { return s.indexer.Run(gctx) })
 	g.Go(func() error { return s.oracle.Run(gctx) })
 	g.Go(func() error { return s.registry.SubscribeNATS(gctx, s.nc) })
-	g.Go(func() error { return acks.ListenWith(gctx, s.nc, s.engine, acks.Options{Log: s.log.Named("acks"), Registerer: s.metrics}) })
+	g.Go(func() error {
+		return acks.ListenWith(gctx, s.nc, s.engine, acks.Options{Log: s.log.Named("acks"), Registerer: s.metrics})
+	})
 	g.Go(func() error { return s.feed.Run(gctx) })
 	g.Go(func() error { return s.runRounds(gctx) })
 	g.Go(func() error {
