@@ -2,6 +2,11 @@
 // hash-chained record to the DECISIONS stream and reads records back by round for the
 // HTTP API, the prover and the auditor's export. Engine → DECISIONS → readers.
 //
+// Nothing stops the log: a record is retried until stored (WriteRound), a record above
+// one message is chunked (chunks.go), and what is not a valid record is skipped,
+// reported and counted by every reader; the chain's head is the last valid record
+// (head.go).
+//
 // It encodes and stores; it must not decide anything about scheduling.
 package decisions
 
