@@ -66,7 +66,7 @@ func TestBadConfigs(t *testing.T) {
 			"scheduler.routing.failure_weight: must be 0 in seed mode (routing.seed_mode), got 0.5",
 			"scheduler.routing.fee_floor: must be false in seed mode (routing.seed_mode)",
 		},
-		"fee_unit.bad.yml": {`line 3: scheduler.priority.fee_unit_wei: wei amount "1e16" is not a non-negative decimal integer`},
+		"fee_unit.bad.yml":     {`line 3: scheduler.priority.fee_unit_wei: wei amount "1e16" is not a non-negative decimal integer`},
 		"max_head_age.bad.yml": {"scheduler.max_head_age: must be longer than gasoracle.poll_interval (12s), or 0 (no gate), got 5s"},
 		"worker_backoff.bad.yml": {
 			"scheduler.worker_backoff.after: must be in [1, 100], got 0",
@@ -76,7 +76,8 @@ func TestBadConfigs(t *testing.T) {
 			"scheduler.matching.slots_per_worker_per_round: must be ≥ 0 (0 = all free slots), got -1",
 			"scheduler.probation.max_concurrent: must be ≥ 1 when probation is on, got 0",
 		},
-		"flow.bad.yml": {"scheduler.flow_control.node.requests.burst: must be at least 1 when per_second is set, got 0"},
+		"max_pending.bad.yml": {"nats.max_pending_requests: must be between 1 and 1000000, got 0"},
+		"flow.bad.yml":        {"scheduler.flow_control.node.requests.burst: must be at least 1 when per_second is set, got 0"},
 		"log.bad.yml": {
 			`line 2: log.level: must be debug, info, warn or error, got "loud"`,
 			`line 3: log.format: must be json or console, got "xml"`,
