@@ -21,7 +21,9 @@
 // after its TTL (workers.reservation_ttl by default); a confirmed one stops counting at
 // the worker's next heartbeat, which reports the job itself, and is kept until Release
 // or its TTL. Reserving the same request id again is a no-op. The snapshot (Workers)
-// counts reservations the same way in ActiveJobs and FreeMemoryMB.
+// counts reservations the same way in ActiveJobs and FreeMemoryMB, clamped to max_jobs
+// and 0 MB: a heartbeat that overtook the ack of a job it already counts would otherwise
+// count that job twice until the next heartbeat.
 //
 // # Redis data model
 //

@@ -393,9 +393,15 @@ func decodeWorker(id string, vals []any, resv map[string]string, nowMS int64) (s
 		return w, fmt.Errorf("field stake_wei: %q is not a decimal integer", field(6))
 	}
 	jobs, mem := countReservations(resv, nowMS, received)
+	// A job the heartbeat already counts can be counted again by its reservation when
+	// the ack that confirmed it was applied after that heartbeat was received (the
+	// worker starts the job, then acks; the heartbeat may overtake the ack). The worker
+	// never holds more than max_jobs (Reserve refuses past it, and so does the worker),
+	// so the sum is clamped to capacity: a double count reads as "full" until the next
+	// heartbeat, never as a worker over capacity.
 	w.MaxJobs = int(maxJobs)
-	w.ActiveJobs = int(active + jobs)
-	w.FreeMemoryMB = free - mem
+	w.ActiveJobs = int(min(active+jobs, max(maxJobs, active)))
+	w.FreeMemoryMB = max(free-mem, 0)
 	w.LastHeartbeatMS = received
 	st := decodeStats(field(7), field(8), field(9))
 	w.AvgLatencyMS = float64(latency)
