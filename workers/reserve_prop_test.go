@@ -39,7 +39,7 @@ func (m *capModel) used(now int64) (jobs, mem int64) {
 // interleaving of reserve, confirm, release, heartbeats and time; and the registry agrees
 // with the plain model on every answer and on the snapshot.
 func TestReservationsNeverExceedCapacity(t *testing.T) {
-	e := newEnv(t)
+	e := newEnv(t, func(c *Config) { c.HeartbeatBurst = 1000 })
 	ctx := context.Background()
 	k := e.worker()
 	id := idOf(k)
