@@ -118,6 +118,9 @@ type RedisConfig struct {
 
 	TLS      RedisTLSConfig      `yaml:"tls"`
 	Sentinel RedisSentinelConfig `yaml:"sentinel"`
+	// Cluster, when it lists nodes, switches the client to a Redis Cluster client; Addr
+	// and Sentinel are then unused, and workers.key_prefix must hold a hash tag.
+	Cluster RedisClusterConfig `yaml:"cluster"`
 
 	DialTimeout  time.Duration `yaml:"dial_timeout"`
 	ReadTimeout  time.Duration `yaml:"read_timeout"`
@@ -142,6 +145,22 @@ type RedisSentinelConfig struct {
 	Password string `yaml:"password"`
 }
 
+// RedisClusterConfig lists seed nodes of a Redis Cluster; the client finds the rest.
+type RedisClusterConfig struct {
+	Addrs []string `yaml:"addrs"`
+}
+
+// HasHashTag reports whether key names a Redis Cluster hash tag: a non-empty {…}, so
+// that every key that starts with it lands in one slot.
+func HasHashTag(key string) bool {
+	open := strings.IndexByte(key, '{')
+	if open < 0 {
+		return false
+	}
+	end := strings.IndexByte(key[open+1:], '}')
+	return end > 0
+}
+
 // DefaultRedisConfig is a local Redis on the default port.
 func DefaultRedisConfig() RedisConfig {
 	return RedisConfig{
@@ -156,13 +175,20 @@ func DefaultRedisConfig() RedisConfig {
 func (c RedisConfig) Validate() error {
 	var p validate.Problems
 	sentinel := c.Sentinel.MasterName != "" || len(c.Sentinel.Addrs) > 0
-	if sentinel {
+	switch {
+	case len(c.Cluster.Addrs) > 0:
+		p.Check(!sentinel, "cluster.addrs", "must not be set together with sentinel")
+		p.Check(c.DB == 0, "db", "must be 0 on Redis Cluster, got %d", c.DB)
+		for i, a := range c.Cluster.Addrs {
+			p.Check(validHostPort(a), "cluster.addrs["+strconv.Itoa(i)+"]", "must be host:port, got %q", a)
+		}
+	case sentinel:
 		p.Check(c.Sentinel.MasterName != "", "sentinel.master_name", "must be set when sentinel.addrs is")
 		p.Check(len(c.Sentinel.Addrs) > 0, "sentinel.addrs", "must list at least one host:port when sentinel.master_name is set")
 		for i, a := range c.Sentinel.Addrs {
 			p.Check(validHostPort(a), "sentinel.addrs["+strconv.Itoa(i)+"]", "must be host:port, got %q", a)
 		}
-	} else {
+	default:
 		p.Check(validHostPort(c.Addr), "addr", "must be host:port, got %q", c.Addr)
 	}
 	p.Check(c.DB >= 0, "db", "must not be negative, got %d", c.DB)

@@ -52,7 +52,11 @@
 //	all     set    workers that may be live (the same)
 //	reserved set   workers that may have reservations (the same)
 //
-// A worker whose w: hash expired is gone from the snapshot. The scripts use keys they
-// compute, so the registry runs on a standalone Redis or one behind Sentinel, not on
-// Redis Cluster.
+// A worker whose w: hash expired is gone from the snapshot. The scripts also use keys
+// they compute (model sets, other workers' hashes), so every key of the registry must
+// live in one hash slot on Redis Cluster: there the key prefix must carry a hash tag
+// ("{infersched:workers}:"; New refuses a cluster client otherwise), and each script is
+// routed by a key it declares. Standalone and Sentinel work with any prefix. One slot
+// means one master serves the registry (a few thousand commands a second; see
+// docs/operations.md); the cluster spreads the other keys (the shared rate limits).
 package workers

@@ -66,6 +66,9 @@ func New(cfg Config, rdb redis.UniversalClient, stakes StakeReader, log *zap.Log
 	if rdb == nil {
 		return nil, errors.New("workers: nil redis client")
 	}
+	if _, cluster := rdb.(*redis.ClusterClient); cluster && !HasHashTag(cfg.KeyPrefix) {
+		return nil, fmt.Errorf("workers: key_prefix %q has no hash tag such as {infersched:workers}: on Redis Cluster the registry's scripts need all its keys in one slot", cfg.KeyPrefix)
+	}
 	if log == nil {
 		log = zap.NewNop()
 	}
@@ -366,7 +369,8 @@ var workerFields = []string{"models", "free_memory_mb", "active_jobs", "max_jobs
 // forgetScript removes workers whose live hash is gone from the all-workers set and
 // from the sets of the models they last served, and workers whose reservation hash is
 // gone from the reserved set; a worker that heartbeated or reserved in between is left
-// alone. KEYS: none (standalone Redis or Sentinel only). ARGV: key prefix, number of
+// alone. KEYS: the all-workers set (on Redis Cluster it routes the script to the
+// registry's slot; every key shares it through the prefix's hash tag). ARGV: key prefix, number of
 // gone workers, their ids…, then the ids of workers without reservations.
 var forgetScript = redis.NewScript(`
 local p = ARGV[1]
@@ -402,7 +406,7 @@ func (r *Registry) forget(ctx context.Context, gone, noResv []string) {
 		for _, id := range noResv[:m] {
 			args = append(args, id)
 		}
-		if err := forgetScript.Run(ctx, r.rdb, nil, args...).Err(); err != nil {
+		if err := forgetScript.Run(ctx, r.rdb, []string{r.keys.all()}, args...).Err(); err != nil {
 			r.log.Warn("forgetting expired workers failed", zap.Int("workers", n+m), zap.Error(err))
 			return
 		}

@@ -123,6 +123,8 @@ func (c Config) problems() error {
 	p.Merge("nats", c.NATS.Validate())
 	p.Merge("redis", c.Redis.Validate())
 	p.Merge("workers", c.Workers.Validate())
+	p.Check(len(c.Redis.Cluster.Addrs) == 0 || workers.HasHashTag(c.Workers.KeyPrefix), "workers.key_prefix",
+		"must hold a hash tag such as {infersched:workers} when redis.cluster is set (the registry's scripts need its keys in one slot), got %q", c.Workers.KeyPrefix)
 	p.Merge("scheduler", c.Scheduler.Validate())
 	p.Merge("gasoracle", c.GasOracle.Validate())
 	p.Merge("http", c.HTTP.Validate())

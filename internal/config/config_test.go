@@ -67,6 +67,12 @@ func TestBadConfigs(t *testing.T) {
 			"scheduler.routing.fee_floor: must be false in seed mode (routing.seed_mode)",
 		},
 		"fee_unit.bad.yml": {`line 3: scheduler.priority.fee_unit_wei: wei amount "1e16" is not a non-negative decimal integer`},
+		"redis_cluster.bad.yml": {
+			"redis.cluster.addrs: must not be set together with sentinel",
+			"redis.db: must be 0 on Redis Cluster, got 2",
+			`redis.cluster.addrs[1]: must be host:port, got "127.0.0.1"`,
+			"workers.key_prefix: must hold a hash tag such as {infersched:workers} when redis.cluster is set",
+		},
 		"slots.bad.yml": {
 			"scheduler.matching.slots_per_worker_per_round: must be ≥ 0 (0 = all free slots), got -1",
 			"scheduler.probation.max_concurrent: must be ≥ 1 when probation is on, got 0",
