@@ -33,6 +33,7 @@ import (
 	"github.com/infersched/infersched/internal/ethrpc"
 	"github.com/infersched/infersched/internal/health"
 	"github.com/infersched/infersched/internal/httpapi"
+	"github.com/infersched/infersched/internal/ratelimit"
 	"github.com/infersched/infersched/internal/requestfeed"
 	"github.com/infersched/infersched/internal/rounds"
 	"github.com/infersched/infersched/internal/statuskv"
@@ -221,10 +222,17 @@ func (s *components) buildRounds(context.Context) (err error) {
 	sign := func(id *big.Int, worker string, expiry uint64) ([]byte, error) {
 		return contracts.SignVoucher(s.key, chainID, s.router, id, common.HexToAddress(worker), expiry)
 	}
+	var shared rounds.SharedLimits
+	if s.cfg.Limits.Store == ratelimit.StoreRedis {
+		if shared, err = ratelimit.New(s.rdb, s.cfg.Limits, s.cfg.Scheduler.FlowControl); err != nil {
+			return err
+		}
+	}
 	s.engine, err = rounds.New(s.cfg.Scheduler, rounds.Deps{
 		Workers: s.registry, Gas: s.oracle, Capacity: s.registry,
 		Sink: dispatch.NewSink(s.js, s.statuses, s.records), Sign: sign,
 		Log: s.log.Named("rounds"), Clock: s.o.Clock, LastRound: s.records.LastRound(), Registerer: s.metrics,
+		Shared: shared,
 	})
 	if err != nil {
 		return err
