@@ -78,3 +78,35 @@ func TestRegistryOnRedisCluster(t *testing.T) {
 		t.Fatalf("replay on the cluster: %v", err)
 	}
 }
+
+// TestRegistryThroughSentinel: the client that redis.sentinel selects (a failover
+// client that asks a real redis-sentinel for the master) runs the registry's scripts,
+// with the default key prefix.
+func TestRegistryThroughSentinel(t *testing.T) {
+	ctx := context.Background()
+	master := redistest.Start(t)
+	sentinel := redistest.StartSentinel(t, master, "infersched")
+	rcfg := DefaultRedisConfig()
+	rcfg.Sentinel = RedisSentinelConfig{MasterName: "infersched", Addrs: []string{sentinel.Addr()}}
+	rdb, err := NewRedisClient(rcfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = rdb.Close() })
+	e := &env{t: t, clock: newFakeClock(), stakes: &stakes{m: map[common.Address]*big.Int{}}, cfg: testConfig()}
+	if e.reg, err = New(e.cfg, rdb, e.stakes, zap.NewNop(), WithClock(e.clock.Now)); err != nil {
+		t.Fatal(err)
+	}
+	k := e.worker()
+	e.accept(k, e.hb(k, 1))
+	if err := e.reg.Reserve(ctx, idOf(k), "r1", 1000, 0); err != nil {
+		t.Fatal(err)
+	}
+	if w, ok := e.find(idOf(k)); !ok || w.ActiveJobs != 2 {
+		t.Fatalf("worker through Sentinel: %+v %v", w, ok)
+	}
+	// The data is on the master the sentinel named.
+	if n, err := master.Client(t).Exists(ctx, e.reg.keys.worker(idOf(k))).Result(); err != nil || n != 1 {
+		t.Fatalf("worker hash on the master: %d %v", n, err)
+	}
+}
