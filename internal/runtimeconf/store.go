@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"sync"
+	"sync/atomic"
 
 	"github.com/nats-io/nats.go/jetstream"
 	"github.com/prometheus/client_golang/prometheus"
@@ -33,9 +34,10 @@ type Store struct {
 	log   *zap.Logger
 	m     *prometheus.CounterVec
 
-	mu  sync.Mutex
-	cur scheduler.Config
-	rev uint64 // KV revision of cur; 0: not from the KV
+	cur atomic.Pointer[scheduler.Config] // read without mu: Get is on every status request
+
+	mu  sync.Mutex // serialises writes and watch updates
+	rev uint64     // KV revision of cur; 0: not from the KV
 }
 
 // New returns a store whose configuration in force is initial (the file's section,
@@ -51,15 +53,13 @@ func New(kv jetstream.KeyValue, initial scheduler.Config, apply ApplyFunc, log *
 	if reg != nil {
 		reg.MustRegister(m)
 	}
-	return &Store{kv: kv, apply: apply, log: log, m: m, cur: initial}
+	s := &Store{kv: kv, apply: apply, log: log, m: m}
+	s.cur.Store(&initial)
+	return s
 }
 
 // Get returns the section in force.
-func (s *Store) Get() scheduler.Config {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.cur
-}
+func (s *Store) Get() scheduler.Config { return *s.cur.Load() }
 
 // Set validates c and writes it to the KV (only if the KV still holds what this
 // replica last saw; ErrConflict otherwise), then applies it here at once; the other
@@ -91,7 +91,8 @@ func (s *Store) Set(c scheduler.Config) error {
 	if err := s.apply(c); err != nil {
 		return err
 	}
-	s.cur, s.rev = c, max(s.rev, rev)
+	s.cur.Store(&c)
+	s.rev = max(s.rev, rev)
 	return nil
 }
 
@@ -149,7 +150,7 @@ func (s *Store) seed(ctx context.Context) {
 	if s.rev != 0 {
 		return
 	}
-	b, err := json.Marshal(s.cur)
+	b, err := json.Marshal(s.cur.Load())
 	if err != nil {
 		s.log.Warn("runtime config: encode", zap.Error(err))
 		return
@@ -187,7 +188,8 @@ func (s *Store) receive(e jetstream.KeyValueEntry) {
 		s.refuse(e, err)
 		return
 	}
-	s.cur, s.rev = c, e.Revision()
+	s.cur.Store(&c)
+	s.rev = e.Revision()
 	s.m.WithLabelValues("applied").Inc()
 	s.log.Info("runtime config applied", zap.Uint64("revision", e.Revision()))
 }

@@ -2,6 +2,8 @@ package runtimeconf
 
 import (
 	"context"
+	"errors"
+	"strings"
 	"testing"
 	"time"
 
@@ -131,5 +133,48 @@ func TestChangeAppliesOnEveryReplica(t *testing.T) {
 	}
 	if got := b.next(t); got.Priority.WaitWeight != 0.5 || got.Priority.FeeWeight != 0.9 {
 		t.Fatalf("b applied %+v", got.Priority)
+	}
+}
+
+// TestConcurrentChangesConflict: a write based on a stale revision (another replica
+// wrote since) fails with ErrConflict and changes nothing, instead of undoing the
+// other change; reading again makes it go through.
+func TestConcurrentChangesConflict(t *testing.T) {
+	ctx := context.Background()
+	js := natstest.Start(t).JetStream(t)
+	kv, err := js.CreateOrUpdateKeyValue(ctx, jetstream.KeyValueConfig{Bucket: "test-config", History: 10})
+	if err != nil {
+		t.Fatal(err)
+	}
+	base := scheduler.DefaultConfig()
+	nop := func(scheduler.Config) error { return nil }
+	a, b := New(kv, base, nop, nil, nil), New(kv, base, nop, nil, nil)
+	c := base
+	c.Priority.FeeWeight = 0.7
+	if err := a.Set(c); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Load(ctx); err != nil || b.Get().Priority.FeeWeight != 0.7 {
+		t.Fatalf("b loaded %v, %v", b.Get().Priority.FeeWeight, err)
+	}
+	c.Priority.FeeWeight = 0.8
+	if err := a.Set(c); err != nil {
+		t.Fatal(err)
+	}
+	stale := b.Get()
+	stale.Priority.WaitWeight = 0.5
+	if err := b.Set(stale); !errors.Is(err, ErrConflict) {
+		t.Fatalf("write on a stale revision: %v, want ErrConflict", err)
+	}
+	if e, _ := kv.Get(ctx, Key); !strings.Contains(string(e.Value()), `"fee_weight":0.8`) {
+		t.Fatalf("the KV holds %s", e.Value())
+	}
+	if err := b.Load(ctx); err != nil {
+		t.Fatal(err)
+	}
+	next := b.Get()
+	next.Priority.WaitWeight = 0.5
+	if err := b.Set(next); err != nil {
+		t.Fatalf("after reading again: %v", err)
 	}
 }
