@@ -11,8 +11,8 @@ all: lint test build
 build:
 	$(GO) build -ldflags '$(LDFLAGS)' -o $(BIN) ./cmd/infersched
 
-# The test command of the README and of CI. Needs redis-server on PATH (.ci/run
-# installs it: apt-get install -y redis-server). With Node.js and npm on PATH it also
+# The test command of the README and of CI. Needs redis-server and redis-sentinel on PATH (.ci/run
+# installs them: apt-get install -y redis-server redis-sentinel). With Node.js and npm on PATH it also
 # runs the TypeScript client of examples/client against a dev stack (npm ci from the
 # npm registry; internal/devstack TestTypeScriptClient, skipped without Node.js).
 test:

@@ -65,7 +65,7 @@ func serverCPU(b *testing.B, rdb *redis.Client) time.Duration {
 // validation, signature recovery, cached stake, the Lua write), one at a time, over 100
 // workers. Signing happens before the timer starts.
 func BenchmarkAcceptHeartbeat(b *testing.B) {
-	e := newEnv(b)
+	e := newEnv(b, func(c *Config) { c.HeartbeatBurst, c.StakeReadBurst = 1<<20, 1<<20 })
 	ctx := context.Background()
 	const nWorkers = 100
 	keys := make([]*ecdsa.PrivateKey, nWorkers)

@@ -1,6 +1,7 @@
 package workers
 
 import (
+	"math"
 	"net"
 	"strconv"
 	"strings"
@@ -28,6 +29,18 @@ type Config struct {
 	// StakeCacheTTL is how long a stake read from the chain is reused; 0 reads it for
 	// every heartbeat.
 	StakeCacheTTL time.Duration `yaml:"stake_cache_ttl"`
+	// HeartbeatRate bounds the heartbeats accepted from one worker, per second, with
+	// HeartbeatBurst; 0 allows 4 per heartbeat_interval. Checked after the signature,
+	// so that nobody but the worker can spend its budget.
+	HeartbeatRate  float64 `yaml:"heartbeat_rate"`
+	HeartbeatBurst int     `yaml:"heartbeat_burst"`
+	// StakeReadsPerSecond bounds the chain reads of stakes not in the cache, with
+	// StakeReadBurst: a flood of unknown keys costs at most this many reads, and the
+	// rest are refused as rate limited until the budget refills. Known workers whose
+	// cached stake expired keep their last stake while the budget is spent. Stakes
+	// read (staked or not) are cached for stake_cache_ttl.
+	StakeReadsPerSecond float64 `yaml:"stake_reads_per_second"`
+	StakeReadBurst      int     `yaml:"stake_read_burst"`
 	// ReservationTTL is how long a capacity reservation lives unless confirmed or
 	// released, when Reserve is given no TTL of its own.
 	ReservationTTL time.Duration `yaml:"reservation_ttl"`
@@ -41,15 +54,18 @@ type Config struct {
 // DefaultConfig is the configuration used for keys the file leaves out.
 func DefaultConfig() Config {
 	return Config{
-		HeartbeatInterval: 5 * time.Second,
-		ClockSkew:         30 * time.Second,
-		MaxJobsCap:        1024,
-		MaxModels:         64,
-		MinStakeWei:       scheduler.NewWei(1), // staked at all; deployments set their own
-		StakeCacheTTL:     30 * time.Second,
-		ReservationTTL:    10 * time.Second,
-		EWMAAlpha:         0.2,
-		KeyPrefix:         "infersched:workers:",
+		HeartbeatInterval:   5 * time.Second,
+		ClockSkew:           30 * time.Second,
+		MaxJobsCap:          1024,
+		MaxModels:           64,
+		MinStakeWei:         scheduler.NewWei(1), // staked at all; deployments set their own
+		StakeCacheTTL:       30 * time.Second,
+		HeartbeatBurst:      10,
+		StakeReadsPerSecond: 20,
+		StakeReadBurst:      100,
+		ReservationTTL:      10 * time.Second,
+		EWMAAlpha:           0.2,
+		KeyPrefix:           "infersched:workers:",
 	}
 }
 
@@ -64,6 +80,10 @@ func (c Config) Validate() error {
 		"must be in [1, %d], got %d", maxModelsLimit, c.MaxModels)
 	p.Check(c.MinStakeWei.Sign() >= 0, "min_stake_wei", "must not be negative, got %s", c.MinStakeWei.String())
 	p.Check(c.StakeCacheTTL >= 0, "stake_cache_ttl", "must not be negative, got %v", c.StakeCacheTTL)
+	p.Check(c.HeartbeatRate >= 0 && !math.IsInf(c.HeartbeatRate, 1), "heartbeat_rate", "must be a finite number ≥ 0 (0: 4 per heartbeat_interval), got %v", c.HeartbeatRate)
+	p.Check(c.HeartbeatBurst >= 1, "heartbeat_burst", "must be at least 1, got %d", c.HeartbeatBurst)
+	p.Check(c.StakeReadsPerSecond > 0 && !math.IsInf(c.StakeReadsPerSecond, 1), "stake_reads_per_second", "must be a finite number > 0, got %v", c.StakeReadsPerSecond)
+	p.Check(c.StakeReadBurst >= 1, "stake_read_burst", "must be at least 1, got %d", c.StakeReadBurst)
 	p.Check(c.ReservationTTL > 0, "reservation_ttl", "must be positive, got %v", c.ReservationTTL)
 	p.Check(c.EWMAAlpha > 0 && c.EWMAAlpha <= 1, "ewma_alpha", "must be in (0, 1], got %v", c.EWMAAlpha)
 	p.Check(c.KeyPrefix != "" && len(c.KeyPrefix) <= 64 && !strings.ContainsAny(c.KeyPrefix, " \t\r\n"),
@@ -79,10 +99,13 @@ const (
 // workerTTL is how long a worker stays live after a heartbeat.
 func (c Config) workerTTL() time.Duration { return 3 * c.HeartbeatInterval }
 
-// seqTTL is how long the last accepted seq and timestamp of a worker are remembered. A
-// heartbeat replayed after that is older than its worker's last one, so more than
-// ClockSkew old: the skew check rejects it (see doc.go).
-func (c Config) seqTTL() time.Duration { return c.workerTTL() + 2*c.ClockSkew }
+// heartbeatRate is HeartbeatRate, or 4 per heartbeat interval when it is 0.
+func (c Config) heartbeatRate() float64 {
+	if c.HeartbeatRate > 0 {
+		return c.HeartbeatRate
+	}
+	return 4 / c.HeartbeatInterval.Seconds()
+}
 
 // RedisConfig is the `redis` section: how to reach the Redis server (or the master named
 // by Sentinel) that holds the registry.
@@ -95,6 +118,9 @@ type RedisConfig struct {
 
 	TLS      RedisTLSConfig      `yaml:"tls"`
 	Sentinel RedisSentinelConfig `yaml:"sentinel"`
+	// Cluster, when it lists nodes, switches the client to a Redis Cluster client; Addr
+	// and Sentinel are then unused, and workers.key_prefix must hold a hash tag.
+	Cluster RedisClusterConfig `yaml:"cluster"`
 
 	DialTimeout  time.Duration `yaml:"dial_timeout"`
 	ReadTimeout  time.Duration `yaml:"read_timeout"`
@@ -119,6 +145,22 @@ type RedisSentinelConfig struct {
 	Password string `yaml:"password"`
 }
 
+// RedisClusterConfig lists seed nodes of a Redis Cluster; the client finds the rest.
+type RedisClusterConfig struct {
+	Addrs []string `yaml:"addrs"`
+}
+
+// HasHashTag reports whether key names a Redis Cluster hash tag: a non-empty {…}, so
+// that every key that starts with it lands in one slot.
+func HasHashTag(key string) bool {
+	open := strings.IndexByte(key, '{')
+	if open < 0 {
+		return false
+	}
+	end := strings.IndexByte(key[open+1:], '}')
+	return end > 0
+}
+
 // DefaultRedisConfig is a local Redis on the default port.
 func DefaultRedisConfig() RedisConfig {
 	return RedisConfig{
@@ -133,13 +175,20 @@ func DefaultRedisConfig() RedisConfig {
 func (c RedisConfig) Validate() error {
 	var p validate.Problems
 	sentinel := c.Sentinel.MasterName != "" || len(c.Sentinel.Addrs) > 0
-	if sentinel {
+	switch {
+	case len(c.Cluster.Addrs) > 0:
+		p.Check(!sentinel, "cluster.addrs", "must not be set together with sentinel")
+		p.Check(c.DB == 0, "db", "must be 0 on Redis Cluster, got %d", c.DB)
+		for i, a := range c.Cluster.Addrs {
+			p.Check(validHostPort(a), "cluster.addrs["+strconv.Itoa(i)+"]", "must be host:port, got %q", a)
+		}
+	case sentinel:
 		p.Check(c.Sentinel.MasterName != "", "sentinel.master_name", "must be set when sentinel.addrs is")
 		p.Check(len(c.Sentinel.Addrs) > 0, "sentinel.addrs", "must list at least one host:port when sentinel.master_name is set")
 		for i, a := range c.Sentinel.Addrs {
 			p.Check(validHostPort(a), "sentinel.addrs["+strconv.Itoa(i)+"]", "must be host:port, got %q", a)
 		}
-	} else {
+	default:
 		p.Check(validHostPort(c.Addr), "addr", "must be host:port, got %q", c.Addr)
 	}
 	p.Check(c.DB >= 0, "db", "must not be negative, got %d", c.DB)

@@ -21,6 +21,11 @@ var (
 	// ErrNotStaked: the worker's stake in WorkerRegistry is below workers.min_stake_wei.
 	// HTTP 403.
 	ErrNotStaked = errors.New("worker not staked")
+	// ErrRateLimited: the worker sent heartbeats faster than workers.heartbeat_rate
+	// allows, or its stake is unknown and the registry's budget of stake reads
+	// (workers.stake_reads_per_second) is spent. Busy, not broken: send the next
+	// heartbeat later. HTTP 429 with Retry-After.
+	ErrRateLimited = errors.New("heartbeat rate limited")
 )
 
 // Reservation errors.
@@ -61,6 +66,8 @@ func classify(err error) (status int, code string) {
 		return http.StatusConflict, "replay"
 	case errors.Is(err, ErrNotStaked):
 		return http.StatusForbidden, "not_staked"
+	case errors.Is(err, ErrRateLimited):
+		return http.StatusTooManyRequests, "rate_limited"
 	default:
 		return http.StatusServiceUnavailable, codeUnavailable
 	}

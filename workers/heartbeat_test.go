@@ -238,7 +238,7 @@ func TestStakeIsCached(t *testing.T) {
 
 // Two heartbeats with the same seq at once: the Lua check-and-set lets exactly one in.
 func TestConcurrentReplayExactlyOneWins(t *testing.T) {
-	e := newEnv(t)
+	e := newEnv(t, func(c *Config) { c.HeartbeatBurst = 1000 })
 	k := e.worker()
 	for seq := int64(1); seq <= 100; seq++ {
 		b := body(t, mustSign(t, k, e.hb(k, seq)))

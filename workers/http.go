@@ -13,7 +13,7 @@ import (
 
 // HeartbeatHandler accepts POST bodies in the wire format (see doc.go). It answers 200
 // with an wire.HeartbeatReply, or an wire.ErrorBody with 400 (invalid_heartbeat, clock_skew), 401
-// (bad_signature), 403 (not_staked), 409 (replay), 413 (too_large), 405, or 503
+// (bad_signature), 403 (not_staked), 409 (replay), 413 (too_large), 429 (rate_limited), 405, or 503
 // (unavailable). It does not check the path.
 func (r *Registry) HeartbeatHandler() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
@@ -36,7 +36,7 @@ func (r *Registry) HeartbeatHandler() http.Handler {
 		ack, err := r.Accept(req.Context(), body)
 		if err != nil {
 			status, code := r.refused("http", err)
-			if status == http.StatusServiceUnavailable {
+			if status == http.StatusServiceUnavailable || status == http.StatusTooManyRequests {
 				w.Header().Set("Retry-After", "1")
 			}
 			writeJSON(w, status, wire.ErrorBody{Error: code, Message: err.Error()})

@@ -9,8 +9,9 @@ import (
 	"github.com/redis/go-redis/v9"
 )
 
-// NewRedisClient builds the client described by cfg: a failover client through Sentinel
-// when sentinel.master_name is set, a plain client otherwise. It does not connect; the
+// NewRedisClient builds the client described by cfg: a cluster client when cluster.addrs
+// lists nodes, a failover client through Sentinel when sentinel.master_name is set, a
+// plain client otherwise. It does not connect; the
 // first command does (and go-redis reconnects after a failure by itself).
 func NewRedisClient(cfg RedisConfig) (redis.UniversalClient, error) {
 	if err := cfg.Validate(); err != nil {
@@ -34,6 +35,17 @@ func NewRedisClient(cfg RedisConfig) (redis.UniversalClient, error) {
 			}
 			tlsCfg.RootCAs = pool
 		}
+	}
+	if len(cfg.Cluster.Addrs) > 0 {
+		return redis.NewClusterClient(&redis.ClusterOptions{
+			Addrs:        cfg.Cluster.Addrs,
+			Username:     cfg.Username,
+			Password:     cfg.Password,
+			TLSConfig:    tlsCfg,
+			DialTimeout:  cfg.DialTimeout,
+			ReadTimeout:  cfg.ReadTimeout,
+			WriteTimeout: cfg.WriteTimeout,
+		}), nil
 	}
 	if cfg.Sentinel.MasterName != "" {
 		return redis.NewFailoverClient(&redis.FailoverOptions{

@@ -9,13 +9,16 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/redis/go-redis/v9"
 	"go.uber.org/zap"
+	"golang.org/x/time/rate"
 
 	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/scheduler/flowcontrol"
 	"github.com/infersched/infersched/wire"
 )
 
@@ -42,7 +45,16 @@ type Registry struct {
 	clock  func() time.Time
 	keys   keyspace
 	minWei *big.Int
+
+	// hbMu guards hbLimits: one token bucket per worker key that sent a verified
+	// heartbeat (workers.heartbeat_rate), the least recently seen forgotten past
+	// maxHeartbeatLimiters.
+	hbMu     sync.Mutex
+	hbLimits *flowcontrol.LRU[*rate.Limiter]
 }
+
+// maxHeartbeatLimiters bounds the per-worker heartbeat buckets kept in memory.
+const maxHeartbeatLimiters = 1 << 16
 
 var _ scheduler.WorkerSource = (*Registry)(nil)
 
@@ -54,6 +66,9 @@ func New(cfg Config, rdb redis.UniversalClient, stakes StakeReader, log *zap.Log
 	if rdb == nil {
 		return nil, errors.New("workers: nil redis client")
 	}
+	if _, cluster := rdb.(*redis.ClusterClient); cluster && !HasHashTag(cfg.KeyPrefix) {
+		return nil, fmt.Errorf("workers: key_prefix %q has no hash tag such as {infersched:workers}: on Redis Cluster the registry's scripts need all its keys in one slot", cfg.KeyPrefix)
+	}
 	if log == nil {
 		log = zap.NewNop()
 	}
@@ -64,13 +79,15 @@ func New(cfg Config, rdb redis.UniversalClient, stakes StakeReader, log *zap.Log
 		clock:  time.Now,
 		keys:   keyspace{p: cfg.KeyPrefix},
 		minWei: new(big.Int).Set(&cfg.MinStakeWei.Int),
+
+		hbLimits: flowcontrol.NewLRU[*rate.Limiter](maxHeartbeatLimiters),
 	}
 	for _, o := range opts {
 		o(r)
 	}
 	switch {
 	case stakes != nil:
-		r.stakes = newStakeCache(stakes, cfg.StakeCacheTTL, r.clock)
+		r.stakes = newStakeCache(stakes, cfg.StakeCacheTTL, r.clock, cfg.StakeReadsPerSecond, cfg.StakeReadBurst)
 	case r.minWei.Sign() > 0:
 		return nil, fmt.Errorf("workers: min_stake_wei is %s but no stake reader was given", r.minWei)
 	}
@@ -79,7 +96,7 @@ func New(cfg Config, rdb redis.UniversalClient, stakes StakeReader, log *zap.Log
 
 // keyspace names the Redis keys. Per worker: w: the live hash (TTL 3 × heartbeat
 // interval; it mirrors the outcome stats so that a snapshot reads one key per worker),
-// q: last seq and timestamp (TTL, see Config.seqTTL), s: outcomes and last models (no
+// q: last seq and timestamp (TTL, see seqKeep), s: outcomes and last models (no
 // TTL), r: reservations. Per model: m: the set of workers serving it. all: the set of
 // every worker that may be live; reserved: the set of workers that may have reservations.
 type keyspace struct{ p string }
@@ -124,6 +141,10 @@ func (r *Registry) AcceptSigned(ctx context.Context, sh wire.SignedHeartbeat) (w
 	if want := common.HexToAddress(hb.Worker); signer != want {
 		return wire.HeartbeatReply{}, fmt.Errorf("%w: signed by %s, not by worker %s", wire.ErrBadSignature, strings.ToLower(signer.Hex()), hb.Worker)
 	}
+	if !r.allowHeartbeat(hb.Worker, now) {
+		return wire.HeartbeatReply{}, fmt.Errorf("%w: worker %s sends more than %v heartbeats a second (burst %d)",
+			ErrRateLimited, hb.Worker, r.cfg.heartbeatRate(), r.cfg.HeartbeatBurst)
+	}
 	stake := new(big.Int)
 	if r.stakes != nil {
 		if stake, err = r.stakes.stakeOf(ctx, signer); err != nil {
@@ -144,12 +165,35 @@ func (r *Registry) AcceptSigned(ctx context.Context, sh wire.SignedHeartbeat) (w
 	}, nil
 }
 
+// allowHeartbeat takes a token from worker's heartbeat bucket at now.
+func (r *Registry) allowHeartbeat(worker string, now time.Time) bool {
+	r.hbMu.Lock()
+	defer r.hbMu.Unlock()
+	lim, ok := r.hbLimits.Get(worker)
+	if !ok {
+		lim = rate.NewLimiter(rate.Limit(r.cfg.heartbeatRate()), r.cfg.HeartbeatBurst)
+		r.hbLimits.Add(worker, lim)
+	}
+	return lim.AllowN(now, 1)
+}
+
 // acceptScript checks seq and timestamp against the last accepted ones and, only if both
 // moved forward, writes the heartbeat. One script, so that of two concurrent heartbeats
 // with the same seq exactly one is accepted.
 //
+// What it remembers cannot lock the worker out for longer than the skew window: the
+// timestamp kept is the heartbeat's or the time it was received, whichever is earlier
+// (a timestamp in the future within the skew is accepted but holds nothing back), and
+// the seq is kept only until the last accepted heartbeat's timestamp leaves the skew
+// window (seqKeep), after which a replay of it or of an older one fails the skew check
+// anyway. A seq far ahead therefore locks the worker's next heartbeats out for at most
+// the skew (twice that if its timestamp is also in the future); refused heartbeats do
+// not extend it. (An earlier heartbeat dated further ahead than the last one can be
+// replayed once the last one's seq is forgotten, only while the worker is silent, and
+// the worker's next heartbeat, of a higher seq, supersedes it.)
+//
 // KEYS: worker hash, seq hash, stats hash, all-workers set.
-// ARGV: seq, timestamp_ms, worker TTL ms, seq TTL ms, received_ms, model key prefix,
+// ARGV: seq, timestamp_ms, worker TTL ms, seq keep ms, received_ms, model key prefix,
 // worker id, models JSON, free_memory_mb, active_jobs, max_jobs, avg_latency_ms,
 // endpoint, stake_wei, model count, models…, open batch JSON (” for none), batch_max
 var acceptScript = redis.NewScript(`
@@ -160,7 +204,7 @@ end
 if last[2] and tonumber(ARGV[2]) < tonumber(last[2]) then
   return {'ts', last[2]}
 end
-redis.call('HSET', KEYS[2], 'seq', ARGV[1], 'ts', ARGV[2])
+redis.call('HSET', KEYS[2], 'seq', ARGV[1], 'ts', math.min(tonumber(ARGV[2]), tonumber(ARGV[5])))
 redis.call('PEXPIRE', KEYS[2], ARGV[4])
 local n = tonumber(ARGV[15])
 local serves = {}
@@ -201,7 +245,7 @@ func (r *Registry) write(ctx context.Context, hb wire.Heartbeat, stake *big.Int,
 	args := make([]any, 0, 15+len(hb.Models))
 	args = append(args,
 		hb.Seq, hb.TimestampMS,
-		r.cfg.workerTTL().Milliseconds(), r.cfg.seqTTL().Milliseconds(), nowMS,
+		r.cfg.workerTTL().Milliseconds(), r.seqKeep(hb.TimestampMS, nowMS).Milliseconds(), nowMS,
 		r.keys.modelPrefix(), id, string(models),
 		hb.FreeMemoryMB, hb.ActiveJobs, hb.MaxJobs, hb.AvgLatencyMS, hb.Endpoint, stake.String(),
 		len(hb.Models))
@@ -235,6 +279,14 @@ func (r *Registry) write(ctx context.Context, hb wire.Heartbeat, stake *big.Int,
 	default:
 		return fmt.Errorf("record heartbeat of %s: unexpected script reply %q", id, res)
 	}
+}
+
+// seqKeep is how long a heartbeat of timestamp tsMS, accepted at nowMS, must be
+// remembered against replays: until its timestamp is more than the clock skew in the
+// past, when the skew check refuses it (and every older one) by itself. At least a
+// millisecond.
+func (r *Registry) seqKeep(tsMS, nowMS int64) time.Duration {
+	return max(time.Duration(max(tsMS-nowMS, 0))*time.Millisecond+r.cfg.ClockSkew, time.Millisecond)
 }
 
 // Workers returns every live worker, sorted by ID, in two round trips: the member sets,
@@ -317,7 +369,8 @@ var workerFields = []string{"models", "free_memory_mb", "active_jobs", "max_jobs
 // forgetScript removes workers whose live hash is gone from the all-workers set and
 // from the sets of the models they last served, and workers whose reservation hash is
 // gone from the reserved set; a worker that heartbeated or reserved in between is left
-// alone. KEYS: none (standalone Redis or Sentinel only). ARGV: key prefix, number of
+// alone. KEYS: the all-workers set (on Redis Cluster it routes the script to the
+// registry's slot; every key shares it through the prefix's hash tag). ARGV: key prefix, number of
 // gone workers, their ids…, then the ids of workers without reservations.
 var forgetScript = redis.NewScript(`
 local p = ARGV[1]
@@ -353,7 +406,7 @@ func (r *Registry) forget(ctx context.Context, gone, noResv []string) {
 		for _, id := range noResv[:m] {
 			args = append(args, id)
 		}
-		if err := forgetScript.Run(ctx, r.rdb, nil, args...).Err(); err != nil {
+		if err := forgetScript.Run(ctx, r.rdb, []string{r.keys.all()}, args...).Err(); err != nil {
 			r.log.Warn("forgetting expired workers failed", zap.Int("workers", n+m), zap.Error(err))
 			return
 		}
@@ -393,9 +446,15 @@ func decodeWorker(id string, vals []any, resv map[string]string, nowMS int64) (s
 		return w, fmt.Errorf("field stake_wei: %q is not a decimal integer", field(6))
 	}
 	jobs, mem := countReservations(resv, nowMS, received)
+	// A job the heartbeat already counts can be counted again by its reservation when
+	// the ack that confirmed it was applied after that heartbeat was received (the
+	// worker starts the job, then acks; the heartbeat may overtake the ack). The worker
+	// never holds more than max_jobs (Reserve refuses past it, and so does the worker),
+	// so the sum is clamped to capacity: a double count reads as "full" until the next
+	// heartbeat, never as a worker over capacity.
 	w.MaxJobs = int(maxJobs)
-	w.ActiveJobs = int(active + jobs)
-	w.FreeMemoryMB = free - mem
+	w.ActiveJobs = int(min(active+jobs, max(maxJobs, active)))
+	w.FreeMemoryMB = max(free-mem, 0)
 	w.LastHeartbeatMS = received
 	st := decodeStats(field(7), field(8), field(9))
 	w.AvgLatencyMS = float64(latency)

@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/infersched/infersched/scheduler"
 )
 
 func (e *env) snapshotCapacity(id string) (jobs int, freeMB int64) {
@@ -201,5 +203,52 @@ func TestReservedSetIsCleaned(t *testing.T) {
 	}
 	if jobs, _ := e.snapshotCapacity(id); jobs != 1 || member() {
 		t.Fatalf("after release: %d jobs, in reserved set %v; want 1, false", jobs, member())
+	}
+}
+
+// TestSnapshotNeverAboveCapacity is issue 11's honest-run failure: a heartbeat received
+// after the worker started a job but before its ack confirmed the reservation counts the
+// job in active_jobs, and the reservation, confirmed after that heartbeat, counted it
+// again: active_jobs 5 of max_jobs 4 in the snapshot, which `audit verify` refuses. The
+// snapshot is clamped to what the worker can hold (Reserve never books past it, the
+// worker never runs past it), so the double count shows as "full" until the next
+// heartbeat, never as an impossible worker.
+func TestSnapshotNeverAboveCapacity(t *testing.T) {
+	ctx := context.Background()
+	e := newEnv(t)
+	k := e.worker()
+	id := idOf(k)
+	hb := e.hb(k, 1)
+	hb.ActiveJobs, hb.FreeMemoryMB = 3, 1000
+	e.accept(k, hb)
+	if err := e.reg.Reserve(ctx, id, "r1", 1000, 0); err != nil {
+		t.Fatal(err)
+	}
+	// The worker starts r1 and heartbeats before its ack is applied.
+	e.clock.Advance(time.Millisecond)
+	hb = e.hb(k, 2)
+	hb.ActiveJobs, hb.FreeMemoryMB = 4, 0
+	e.accept(k, hb)
+	e.clock.Advance(time.Millisecond)
+	if err := e.reg.Confirm(ctx, id, "r1", 0); err != nil {
+		t.Fatal(err)
+	}
+	w, ok := e.find(id)
+	if !ok {
+		t.Fatal("worker not in snapshot")
+	}
+	if w.ActiveJobs > w.MaxJobs || w.FreeMemoryMB < 0 {
+		t.Fatalf("snapshot: %d of %d jobs, %d MB free", w.ActiveJobs, w.MaxJobs, w.FreeMemoryMB)
+	}
+	if err := (&scheduler.Snapshot{NowMS: e.clock.Now().UnixMilli(), Workers: []scheduler.Worker{w}}).Validate(); err != nil {
+		t.Fatalf("snapshot does not validate: %v", err)
+	}
+	// The next heartbeat ends the double count.
+	e.clock.Advance(time.Millisecond)
+	hb = e.hb(k, 3)
+	hb.ActiveJobs, hb.FreeMemoryMB = 3, 1000
+	e.accept(k, hb)
+	if jobs, free := e.snapshotCapacity(id); jobs != 3 || free != 1000 {
+		t.Fatalf("after the next heartbeat: %d jobs, %d MB free; want 3, 1000", jobs, free)
 	}
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"golang.org/x/sync/singleflight"
+	"golang.org/x/time/rate"
 )
 
 // StakeReader reads a worker's active stake in WorkerRegistry, in wei. A worker that never
@@ -26,19 +27,24 @@ type stakeEntry struct {
 	at  time.Time
 }
 
-// stakeCache reuses a stake for ttl. Concurrent misses for one worker share one read.
+// stakeCache reuses a stake, staked or not, for ttl. Concurrent misses for one worker
+// share one read, and every read draws a token from reads: when they are spent, a
+// worker not in the cache is refused (ErrRateLimited) and one whose entry expired keeps
+// its last stake until a token is free.
 type stakeCache struct {
 	r     StakeReader
 	ttl   time.Duration
 	clock func() time.Time
+	reads *rate.Limiter
 
 	mu sync.Mutex
 	m  map[common.Address]stakeEntry
 	sf singleflight.Group
 }
 
-func newStakeCache(r StakeReader, ttl time.Duration, clock func() time.Time) *stakeCache {
-	return &stakeCache{r: r, ttl: ttl, clock: clock, m: make(map[common.Address]stakeEntry)}
+func newStakeCache(r StakeReader, ttl time.Duration, clock func() time.Time, readsPerSecond float64, burst int) *stakeCache {
+	return &stakeCache{r: r, ttl: ttl, clock: clock, m: make(map[common.Address]stakeEntry),
+		reads: rate.NewLimiter(rate.Limit(readsPerSecond), max(burst, 1))}
 }
 
 func (c *stakeCache) stakeOf(ctx context.Context, addr common.Address) (*big.Int, error) {
@@ -48,6 +54,12 @@ func (c *stakeCache) stakeOf(ctx context.Context, addr common.Address) (*big.Int
 	c.mu.Unlock()
 	if ok && now.Sub(e.at) < c.ttl {
 		return e.wei, nil
+	}
+	if !c.reads.AllowN(now, 1) {
+		if ok {
+			return e.wei, nil
+		}
+		return nil, fmt.Errorf("%w: the stake of %s is not known and the stake reads of this second are spent", ErrRateLimited, addr.Hex())
 	}
 	v, err, _ := c.sf.Do(addr.Hex(), func() (any, error) {
 		wei, err := c.r.StakeOf(ctx, addr)
@@ -72,8 +84,10 @@ func (c *stakeCache) put(addr common.Address, e stakeEntry) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if len(c.m) >= maxStakeEntries {
+		// Expired entries first, then unstaked ones (a flood of fresh keys must not
+		// push out the workers that hold stake), then everything.
 		for a, old := range c.m {
-			if e.at.Sub(old.at) >= c.ttl {
+			if e.at.Sub(old.at) >= c.ttl || old.wei.Sign() == 0 {
 				delete(c.m, a)
 			}
 		}

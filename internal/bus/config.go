@@ -45,6 +45,9 @@ type Config struct {
 	// confirmations, transactions, the head, outputs (internal/statuskv.Sightings). Its
 	// entries live as long as the REQUESTS stream keeps messages (requests.max_age).
 	SightingsBucket string `yaml:"sightings_bucket"`
+	// ConfigBucket holds the runtime configuration (the scheduler section as changed by
+	// the admin endpoint) that every replica watches.
+	ConfigBucket string `yaml:"config_bucket"`
 }
 
 // StreamLimits bound one stream; 0 means unlimited. The oldest messages go first.
@@ -67,6 +70,7 @@ func DefaultConfig() Config {
 		CheckpointBucket:   "infersched-checkpoint",
 		StatusBucket:       "infersched-status",
 		SightingsBucket:    "infersched-sightings",
+		ConfigBucket:       "infersched-config",
 	}
 }
 
@@ -108,6 +112,8 @@ func (c Config) Validate() error {
 		"must be letters, digits, '-' or '_', got %q", c.StatusBucket)
 	p.Check(bucketName.MatchString(c.SightingsBucket), "sightings_bucket",
 		"must be letters, digits, '-' or '_', got %q", c.SightingsBucket)
+	p.Check(bucketName.MatchString(c.ConfigBucket), "config_bucket",
+		"must be letters, digits, '-' or '_', got %q", c.ConfigBucket)
 	p.Check(c.CheckpointBucket != c.StatusBucket || c.CheckpointBucket == "", "status_bucket",
 		"must differ from checkpoint_bucket")
 	p.Check(c.SightingsBucket != c.StatusBucket && c.SightingsBucket != c.CheckpointBucket, "sightings_bucket",

@@ -92,6 +92,7 @@ func Ensure(ctx context.Context, js jetstream.JetStream, cfg Config) error {
 	for _, kc := range []jetstream.KeyValueConfig{
 		{Bucket: cfg.CheckpointBucket, Description: "indexer checkpoints", History: 5, Storage: storage, Replicas: cfg.Replicas},
 		{Bucket: cfg.StatusBucket, Description: "request status and ETA", History: 1, Storage: storage, Replicas: cfg.Replicas},
+		{Bucket: cfg.ConfigBucket, Description: "runtime configuration watched by every replica", History: 10, Storage: storage, Replicas: cfg.Replicas},
 		{Bucket: cfg.SightingsBucket, Description: "requests, transactions, head and outputs as the indexer saw them",
 			History: 1, TTL: cfg.Requests.MaxAge, Storage: storage, Replicas: cfg.Replicas},
 	} {

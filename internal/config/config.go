@@ -19,6 +19,7 @@ import (
 	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/ethrpc"
 	"github.com/infersched/infersched/internal/httpapi"
+	"github.com/infersched/infersched/internal/ratelimit"
 	"github.com/infersched/infersched/internal/signer"
 	"github.com/infersched/infersched/internal/validate"
 	"github.com/infersched/infersched/internal/yamlconf"
@@ -33,6 +34,7 @@ type Config struct {
 	Indexer   indexer.Config      `yaml:"indexer"`
 	NATS      bus.Config          `yaml:"nats"`
 	Redis     workers.RedisConfig `yaml:"redis"`
+	Limits    ratelimit.Config    `yaml:"limits"`
 	Workers   workers.Config      `yaml:"workers"`
 	Scheduler scheduler.Config    `yaml:"scheduler"`
 	GasOracle gasoracle.Config    `yaml:"gasoracle"`
@@ -57,6 +59,7 @@ func Default() Config {
 		Indexer:   indexer.DefaultConfig(),
 		NATS:      bus.DefaultConfig(),
 		Redis:     workers.DefaultRedisConfig(),
+		Limits:    ratelimit.DefaultConfig(),
 		Workers:   workers.DefaultConfig(),
 		Scheduler: scheduler.DefaultConfig(),
 		GasOracle: gasoracle.DefaultConfig(),
@@ -122,7 +125,10 @@ func (c Config) problems() error {
 	p.Merge("indexer", c.Indexer.Validate())
 	p.Merge("nats", c.NATS.Validate())
 	p.Merge("redis", c.Redis.Validate())
+	p.Merge("limits", c.Limits.Validate())
 	p.Merge("workers", c.Workers.Validate())
+	p.Check(len(c.Redis.Cluster.Addrs) == 0 || workers.HasHashTag(c.Workers.KeyPrefix), "workers.key_prefix",
+		"must hold a hash tag such as {infersched:workers} when redis.cluster is set (the registry's scripts need its keys in one slot), got %q", c.Workers.KeyPrefix)
 	p.Merge("scheduler", c.Scheduler.Validate())
 	p.Merge("gasoracle", c.GasOracle.Validate())
 	p.Merge("http", c.HTTP.Validate())

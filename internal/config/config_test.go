@@ -72,6 +72,12 @@ func TestBadConfigs(t *testing.T) {
 			"scheduler.worker_backoff.after: must be in [1, 100], got 0",
 			"scheduler.worker_backoff.max: must be at least worker_backoff.base (10s), got 5s",
 		},
+		"redis_cluster.bad.yml": {
+			"redis.cluster.addrs: must not be set together with sentinel",
+			"redis.db: must be 0 on Redis Cluster, got 2",
+			`redis.cluster.addrs[1]: must be host:port, got "127.0.0.1"`,
+			"workers.key_prefix: must hold a hash tag such as {infersched:workers} when redis.cluster is set",
+		},
 		"slots.bad.yml": {
 			"scheduler.matching.slots_per_worker_per_round: must be ≥ 0 (0 = all free slots), got -1",
 			"scheduler.probation.max_concurrent: must be ≥ 1 when probation is on, got 0",

@@ -33,10 +33,11 @@ import (
 	"github.com/infersched/infersched/internal/ethrpc"
 	"github.com/infersched/infersched/internal/health"
 	"github.com/infersched/infersched/internal/httpapi"
+	"github.com/infersched/infersched/internal/ratelimit"
 	"github.com/infersched/infersched/internal/requestfeed"
 	"github.com/infersched/infersched/internal/rounds"
+	"github.com/infersched/infersched/internal/runtimeconf"
 	"github.com/infersched/infersched/internal/statuskv"
-	"github.com/infersched/infersched/scheduler"
 	"github.com/infersched/infersched/workers"
 )
 
@@ -124,6 +125,7 @@ type components struct {
 	indexer  *indexer.Indexer
 	oracle   *gasoracle.Oracle
 	engine   *rounds.Engine
+	runtime  *runtimeconf.Store // the scheduler section shared by the replicas (NATS KV)
 	feed     *requestfeed.Feed
 	anchorer *audit.Anchorer
 	proofs   httpapi.ProofSource
@@ -216,17 +218,32 @@ func (s *components) buildEdges(context.Context) (err error) {
 	return err
 }
 
-func (s *components) buildRounds(context.Context) (err error) {
+func (s *components) buildRounds(ctx context.Context) (err error) {
 	chainID := new(big.Int).SetUint64(s.chainID)
 	sign := func(id *big.Int, worker string, expiry uint64) ([]byte, error) {
 		return contracts.SignVoucher(s.key, chainID, s.router, id, common.HexToAddress(worker), expiry)
+	}
+	var shared rounds.SharedLimits
+	if s.cfg.Limits.Store == ratelimit.StoreRedis {
+		if shared, err = ratelimit.New(s.rdb, s.cfg.Limits, s.cfg.Scheduler.FlowControl); err != nil {
+			return err
+		}
 	}
 	s.engine, err = rounds.New(s.cfg.Scheduler, rounds.Deps{
 		Workers: s.registry, Gas: s.oracle, Capacity: s.registry,
 		Sink: dispatch.NewSink(s.js, s.statuses, s.records), Sign: sign,
 		Log: s.log.Named("rounds"), Clock: s.o.Clock, LastRound: s.records.LastRound(), Registerer: s.metrics,
+		Shared: shared,
 	})
 	if err != nil {
+		return err
+	}
+	kv, err := s.js.KeyValue(ctx, s.cfg.NATS.ConfigBucket)
+	if err != nil {
+		return fmt.Errorf("runtime config bucket %s: %w", s.cfg.NATS.ConfigBucket, err)
+	}
+	s.runtime = runtimeconf.New(kv, s.cfg.Scheduler, s.engine.SetConfig, s.log.Named("runtimeconf"), s.metrics)
+	if err := s.runtime.Load(ctx); err != nil {
 		return err
 	}
 	s.feed = requestfeed.New(s.js, s.engine, s.statuses, requestfeed.Options{Clock: s.o.Clock, Log: s.log.Named("feed"), Registerer: s.metrics,
@@ -266,7 +283,7 @@ func (s *components) buildAPI(context.Context) error {
 		Rounds: roundReader{s.records}, Proofs: s.proofs, Workers: s.registry,
 		Info: httpapi.StaticInfo{ChainID: s.chainID, Contracts: contractsInfo, Scheduler: strings.ToLower(s.schedulerAddr.Hex()),
 			Version: s.o.Version, Dev: len(s.o.DevAccounts) > 0, DevAccounts: s.o.DevAccounts},
-		Heartbeat: s.registry.HeartbeatHandler(), Scheduler: engineConfig{s.engine},
+		Heartbeat: s.registry.HeartbeatHandler(), Scheduler: s.runtime,
 		Ready:      readiness(s.cfg, s.feed.Ready(), s.rdb, s.nc, s.pool, s.oracle, s.o.Clock).Ready,
 		Registerer: s.metrics, Gatherer: s.metrics, Logger: s.log.Named("http"), Now: s.o.Clock,
 	})
@@ -284,6 +301,7 @@ func (s *components) run(ctx context.Context) error {
 	})
 	g.Go(func() error { return s.feed.Run(gctx) })
 	g.Go(func() error { return s.runRounds(gctx) })
+	g.Go(func() error { return s.runtime.Run(gctx) })
 	g.Go(func() error {
 		if s.o.Listener != nil {
 			return s.api.Serve(gctx, s.o.Listener)
@@ -323,11 +341,12 @@ func (s *components) reload(ctx context.Context) error {
 		case <-ctx.Done():
 			return nil
 		case next := <-s.o.Reload:
-			if err := s.engine.SetConfig(next.Scheduler); err != nil {
+			// Through the shared KV: every replica takes the reloaded section.
+			if err := s.runtime.Set(next.Scheduler); err != nil {
 				s.log.Warn("configuration reload refused", zap.Error(err))
 				continue
 			}
-			s.log.Info("scheduler section reloaded; other sections apply at the next start")
+			s.log.Info("scheduler section reloaded on every replica; other sections apply at the next start")
 		}
 	}
 }
@@ -338,12 +357,6 @@ func address(key, s string) (common.Address, error) {
 	}
 	return common.HexToAddress(s), nil
 }
-
-// engineConfig lets the admin endpoint read and change the engine's scheduler section.
-type engineConfig struct{ e *rounds.Engine }
-
-func (c engineConfig) Get() scheduler.Config        { return c.e.Config() }
-func (c engineConfig) Set(s scheduler.Config) error { return c.e.SetConfig(s) }
 
 // roundReader adapts the decision log to the API: a missing round is not found.
 type roundReader struct{ d *decisions.Store }

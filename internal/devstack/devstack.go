@@ -64,6 +64,8 @@ type Options struct {
 
 	// backend (tests) replaces worker i's echo backend.
 	backend func(worker int) agent.Backend
+	// maxJobs (tests) replaces the workers' max_jobs (1024) when above 0.
+	maxJobs int
 }
 
 // DefaultOptions are the flags' defaults.

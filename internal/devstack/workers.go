@@ -33,6 +33,9 @@ func (s *Stack) startWorker(ctx context.Context, i int) error {
 	cfg := agent.DefaultConfig()
 	cfg.Models = []string{DevModel}
 	cfg.MaxJobs = 1024
+	if s.opts.maxJobs > 0 {
+		cfg.MaxJobs = s.opts.maxJobs
+	}
 	cfg.MemoryMB = 1 << 20
 	cfg.HeartbeatInterval = max(s.Config.Workers.HeartbeatInterval/2, 100*time.Millisecond)
 	cfg.SchedulerURL = s.HTTPURL

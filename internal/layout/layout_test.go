@@ -33,6 +33,7 @@ var (
 	edges = []string{
 		"indexer", "gasoracle", "workers", "internal/httpapi",
 		"internal/requestfeed", "internal/dispatch", "internal/acks", "internal/decisions",
+		"internal/ratelimit", "internal/runtimeconf",
 	}
 	// agent is the reference worker: it speaks the wire protocol and the contracts, and
 	// may use generic plumbing (key loading, validation, the RPC pool, the transaction

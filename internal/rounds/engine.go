@@ -27,6 +27,15 @@ type Capacity interface {
 	RecordOutcome(ctx context.Context, worker string, ok bool, latencyMS float64) error
 }
 
+// SharedLimits takes a request's tokens from the flow-control limits that span
+// scheduler replicas (per requester, per model group's requests); implemented on Redis
+// GCRA by internal/ratelimit. With it, the engine's in-process buckets keep only the
+// node limits and the group byte limits (flowcontrol.Config.WithoutShared).
+type SharedLimits interface {
+	Take(ctx context.Context, model, requester string) (flowcontrol.Decision, error)
+	SetConfig(flowcontrol.Config) error
+}
+
 // Sink receives what a round decided. Round is called once per round, after the plan
 // and before any Assign: it must store the record or fail (retrying what can be
 // retried), and a failure abandons the round. Assign is called once per dispatched
@@ -45,6 +54,7 @@ type VoucherFunc func(requestID *big.Int, worker string, expiry uint64) ([]byte,
 type Engine struct {
 	sched   atomic.Pointer[scheduler.Config]
 	admit   *flowcontrol.Admitter
+	shared  SharedLimits // nil: every limit is in admit
 	workers scheduler.WorkerSource
 	gas     scheduler.GasPriceSource
 	cap     Capacity
@@ -148,6 +158,9 @@ type Deps struct {
 	// LastRound is the number of the last round already recorded (the decision log's),
 	// so that numbering continues across restarts.
 	LastRound uint64
+	// Shared, when set, keeps the per-requester and per-group request limits across
+	// replicas; nil keeps every limit in process.
+	Shared SharedLimits
 }
 
 // New returns an engine. sched is the scheduler section, validated.
@@ -165,7 +178,7 @@ func New(sched scheduler.Config, d Deps) (*Engine, error) {
 		d.Clock = time.Now
 	}
 	e := &Engine{
-		admit:   flowcontrol.New(sched.FlowControl),
+		admit: flowcontrol.New(localLimits(sched.FlowControl, d.Shared)), shared: d.Shared,
 		workers: d.Workers, gas: d.Gas, cap: d.Capacity, sink: d.Sink, sign: d.Sign, log: d.Log, now: d.Clock,
 		pending: make(map[string]*entry), drain: make(map[string]float64), completedSince: make(map[string]int), round: d.LastRound,
 		suspended: make(map[string]suspension), m: newMetrics(d.Registerer),
@@ -183,11 +196,25 @@ func (e *Engine) SetConfig(c scheduler.Config) error {
 	if err := c.Validate(); err != nil {
 		return err
 	}
-	if err := e.admit.SetConfig(c.FlowControl); err != nil {
+	if err := e.admit.SetConfig(localLimits(c.FlowControl, e.shared)); err != nil {
 		return err
+	}
+	if e.shared != nil {
+		if err := e.shared.SetConfig(c.FlowControl); err != nil {
+			return err
+		}
 	}
 	e.sched.Store(&c)
 	return nil
+}
+
+// localLimits is what the in-process buckets keep: everything, or with a shared store
+// everything but what it keeps.
+func localLimits(fc flowcontrol.Config, shared SharedLimits) flowcontrol.Config {
+	if shared == nil {
+		return fc
+	}
+	return fc.WithoutShared()
 }
 
 // Add queues a confirmed request. done is called once when the request reaches a final

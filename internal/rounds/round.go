@@ -13,6 +13,7 @@ import (
 
 	"github.com/infersched/infersched/internal/status"
 	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/scheduler/flowcontrol"
 	"github.com/infersched/infersched/scheduler/retryafter"
 )
 
@@ -78,7 +79,7 @@ func (e *Engine) Round(ctx context.Context) (Report, error) {
 		e.abandon(r)
 		return r.rep, err
 	}
-	send := e.admitPlanned(r)
+	send := e.admitPlanned(ctx, r)
 	e.dispatch(ctx, r, send)
 	lapsed := e.settle(r)
 	e.releaseAll(ctx, lapsed)
@@ -245,7 +246,7 @@ func (e *Engine) plan(r *round) {
 // admitPlanned takes each planned assignment through the token buckets in priority
 // order, so that tokens are spent only on what is dispatched. A refused request becomes
 // throttled with the wait as its Retry-After. It returns the indexes to send.
-func (e *Engine) admitPlanned(r *round) []int {
+func (e *Engine) admitPlanned(ctx context.Context, r *round) []int {
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	var send []int
@@ -254,7 +255,7 @@ func (e *Engine) admitPlanned(r *round) []int {
 			r.outcomes[i] = e.holdBack(r, a)
 			continue
 		}
-		if o, ok := e.admitOne(r, a); ok {
+		if o, ok := e.admitOne(ctx, r, a); ok {
 			send = append(send, i)
 		} else {
 			r.outcomes[i] = o
@@ -447,19 +448,32 @@ type dispatchOutcome struct {
 	status *status.Record
 }
 
+// sharedRetry is the wait given to a request when the shared limits cannot be read.
+const sharedRetry = time.Second
+
 // dispatchParallel bounds the assignments being reserved and published at once.
 const dispatchParallel = 32
 
 // admitOne takes the planned assignment through the token buckets. When they refuse,
 // the request becomes throttled and the outcome says so; ok means it may be sent.
 // Called with mu held.
-func (e *Engine) admitOne(r *round, a scheduler.Assignment) (dispatchOutcome, bool) {
+func (e *Engine) admitOne(ctx context.Context, r *round, a scheduler.Assignment) (dispatchOutcome, bool) {
 	en := e.pending[a.RequestID]
 	if en == nil || (en.state != status.StateQueued && en.state != status.StateThrottled) {
 		return dispatchOutcome{Dispatch: Dispatch{RequestID: a.RequestID, Worker: a.WorkerID, State: status.StateFailed, Reason: "no longer pending"}}, false
 	}
 	out := dispatchOutcome{Dispatch: Dispatch{RequestID: a.RequestID, Worker: a.WorkerID, Attempt: en.attempt}, model: en.req.ModelID}
 	dec := e.admit.Admit(r.now, en.req.ModelID, en.req.User, len(en.payload))
+	if dec.OK && e.shared != nil {
+		// After the local levels, so that only what passes them costs a Redis call. A
+		// shared refusal leaves the local tokens spent: it errs on admitting less.
+		var err error
+		if dec, err = e.shared.Take(ctx, en.req.ModelID, en.req.User); err != nil {
+			// Fail closed: a request over a limit must wait, and an unknown one might be.
+			e.log.Warn("shared limits unavailable", zap.String("request", a.RequestID), zap.Error(err))
+			dec = flowcontrol.Decision{Wait: sharedRetry, Limit: "shared.unavailable"}
+		}
+	}
 	if dec.OK {
 		return out, true
 	}

@@ -264,6 +264,26 @@ func updateLimiter(lim *rate.Limiter, l Limit, at time.Time) *rate.Limiter {
 	return lim
 }
 
+// GroupLimits returns the limits of model's group: its override, else Group.
+func (c Config) GroupLimits(model string) Limits { return c.groupLimits(model) }
+
+// WithoutShared returns c with the limits that a shared store keeps across replicas
+// (per requester, and the request limit of every group) made unlimited, for the
+// in-process Admitter of a replica that takes those from the shared store instead.
+func (c Config) WithoutShared() Config {
+	c.Requester = Limit{}
+	c.Group.Requests = Limit{}
+	if len(c.GroupOverrides) > 0 {
+		o := make(map[string]Limits, len(c.GroupOverrides))
+		for m, l := range c.GroupOverrides {
+			l.Requests = Limit{}
+			o[m] = l
+		}
+		c.GroupOverrides = o
+	}
+	return c
+}
+
 // groupLimits returns the limits of model's group: its override, else Group.
 func (c Config) groupLimits(model string) Limits {
 	if l, ok := c.GroupOverrides[model]; ok {

@@ -9,5 +9,6 @@
 // chain), it waits.
 //
 // The clock is passed in on every call and never read; the package does no I/O and
-// logs nothing. Limits shared between scheduler replicas (Redis GCRA) are not here.
+// logs nothing. Limits shared between scheduler replicas (Redis GCRA) are in
+// internal/ratelimit; Config.WithoutShared is what stays here when they are on.
 package flowcontrol

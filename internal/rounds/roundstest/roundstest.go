@@ -136,6 +136,8 @@ type Options struct {
 	Clock    *Clock
 	// LastRound continues the numbering of an existing decision log.
 	LastRound uint64
+	// Shared keeps the limits that span replicas (internal/ratelimit); nil: in process.
+	Shared rounds.SharedLimits
 }
 
 // New starts a redis-server and returns a harness whose engine has no request yet.
@@ -174,7 +176,7 @@ func New(t *testing.T, o Options) *Harness {
 	if o.Gas != nil {
 		gas = o.Gas
 	}
-	eng, err := rounds.New(scfg, rounds.Deps{Workers: h.Reg, Gas: gas, Capacity: capacity, Sink: sink, Sign: h.Sign, Clock: h.Clock.Now, LastRound: o.LastRound})
+	eng, err := rounds.New(scfg, rounds.Deps{Workers: h.Reg, Gas: gas, Capacity: capacity, Sink: sink, Sign: h.Sign, Clock: h.Clock.Now, LastRound: o.LastRound, Shared: o.Shared})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -27,23 +27,29 @@ import (
 
 // Server is one redis-server process.
 type Server struct {
-	mu   sync.Mutex
-	bin  string
-	dir  string
-	port int
-	cmd  *exec.Cmd
-	done chan struct{} // closed when cmd has exited
+	mu    sync.Mutex
+	bin   string
+	dir   string
+	port  int
+	extra []string // further redis-server arguments
+	cmd   *exec.Cmd
+	done  chan struct{} // closed when cmd has exited
 }
 
 // Start starts redis-server on a free loopback port and waits until it answers PING.
 // The test fails when redis-server is not installed.
 func Start(t testing.TB) *Server {
 	t.Helper()
+	return startWith(t)
+}
+
+func startWith(t testing.TB, extra ...string) *Server {
+	t.Helper()
 	bin, err := exec.LookPath("redis-server")
 	if err != nil {
 		t.Fatal("redis-server not installed: apt-get install -y redis-server")
 	}
-	s := &Server{bin: bin, dir: t.TempDir()}
+	s := &Server{bin: bin, dir: t.TempDir(), extra: extra}
 	var lastErr error
 	for attempt := 0; attempt < 5; attempt++ {
 		port, err := freePort()
@@ -99,7 +105,7 @@ func (s *Server) start() error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	logPath := filepath.Join(s.dir, "redis.log")
-	cmd := exec.Command(s.bin,
+	cmd := exec.Command(s.bin, append([]string{
 		"--port", strconv.Itoa(s.port),
 		"--bind", "127.0.0.1",
 		"--dir", s.dir,
@@ -110,7 +116,7 @@ func (s *Server) start() error {
 		// DEBUG DIGEST lets a test check that an operation wrote nothing.
 		"--enable-debug-command", "local",
 		"--logfile", logPath,
-	)
+	}, s.extra...)...)
 	setDeathSignal(cmd)
 	if err := cmd.Start(); err != nil {
 		return fmt.Errorf("exec %s: %w", s.bin, err)
