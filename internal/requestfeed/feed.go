@@ -42,7 +42,7 @@ type Engine interface {
 }
 
 // ConsumerName is the durable consumer of the REQUESTS stream that feeds the engine.
-const ConsumerName = "infersched-rounds"
+const ConsumerName = bus.RoundsConsumer
 
 // Feed delivers the chain's events from the REQUESTS stream to the engine: requests,
 // results, refunds and retractions. A request's stream message is acknowledged only when
