@@ -3,8 +3,8 @@ package busroles
 import (
 	"context"
 	"errors"
-		"strings"
-		"testing"
+	"strings"
+	"testing"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
