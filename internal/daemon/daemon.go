@@ -49,6 +49,9 @@ type Options struct {
 	Dial ethrpc.DialFunc
 	// NATS replaces connecting to nats.url.
 	NATS *nats.Conn
+	// IndexerNATS replaces the indexer's connection (nats.indexer); nil with NATS set
+	// means the indexer shares NATS.
+	IndexerNATS *nats.Conn
 	// Redis replaces connecting to redis.addr.
 	Redis redis.UniversalClient
 	// Key replaces loading the signer key.
@@ -115,6 +118,7 @@ type components struct {
 
 	nc        *nats.Conn
 	js        jetstream.JetStream
+	indexerJS jetstream.JetStream // the indexer's connection: its own user, or nc's
 	statuses  *statuskv.KV
 	sightings *statuskv.Sightings
 	records   *decisions.Store
@@ -185,7 +189,30 @@ func (s *components) connectBus(ctx context.Context) (err error) {
 		return err
 	}
 	s.records, err = decisions.Open(ctx, s.js)
-	return err
+	if err != nil {
+		return err
+	}
+	return s.connectIndexer()
+}
+
+// connectIndexer gives the indexer a connection of its own when it has a user of its
+// own (nats.indexer, role indexer), else nc.
+func (s *components) connectIndexer() (err error) {
+	inc := s.o.IndexerNATS
+	if inc == nil && s.o.NATS == nil && s.cfg.NATS.Indexer != nil {
+		if inc, err = bus.ConnectAs(s.cfg.NATS.URL, s.cfg.NATS.IndexerCredentials(), "infersched-indexer", s.log.Named("nats")); err != nil {
+			return fmt.Errorf("indexer: %w", err)
+		}
+		s.closers = append(s.closers, func() { _ = inc.Drain() })
+	}
+	if inc == nil {
+		s.indexerJS = s.js
+		return nil
+	}
+	if s.indexerJS, err = jetstream.New(inc); err != nil {
+		return fmt.Errorf("indexer jetstream: %w", err)
+	}
+	return nil
 }
 
 func (s *components) openRegistry(context.Context) error {
@@ -208,8 +235,8 @@ func (s *components) openRegistry(context.Context) error {
 
 func (s *components) buildEdges(context.Context) (err error) {
 	icfg := s.cfg.Indexer
-	icfg.Router, icfg.Bus = s.router, s.cfg.NATS
-	if s.indexer, err = indexer.New(icfg, s.pool, s.js, s.log.Named("indexer"), s.metrics); err != nil {
+	icfg.Router, icfg.Bus, icfg.LayoutEnsured = s.router, s.cfg.NATS, true // connectBus ensured it
+	if s.indexer, err = indexer.New(icfg, s.pool, s.indexerJS, s.log.Named("indexer"), s.metrics); err != nil {
 		return err
 	}
 	s.oracle, err = gasoracle.New(s.cfg.GasOracle, s.pool, s.log.Named("gas"), s.metrics)
