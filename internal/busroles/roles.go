@@ -108,7 +108,7 @@ func For(u User, l Layout) Permissions {
 		}
 	case Auditor:
 		var pub []string
-		for _, s := range []string{wire.StreamRequests, wire.StreamDecisions, kvStream(l.Status), kvStream(l.Sightings)} {
+		for _, s := range []string{wire.StreamRequests, wire.StreamDecisions, kvStream(l.Status), kvStream(l.Sightings), kvStream(l.Checkpoint)} {
 			pub = append(pub, readStream(s, true)...)
 		}
 		pub = append(pub, jsAPI+"INFO", jsAPI+"STREAM.NAMES")

@@ -60,6 +60,8 @@ type Options struct {
 	Listener net.Listener
 	// Info adds to GET /v1/info (dev accounts).
 	DevAccounts []httpapi.DevAccount
+	// DevNATS adds the dev stack's bus users to GET /v1/info (dev only).
+	DevNATS *httpapi.DevNATS
 	// Reload, when set, yields configurations to apply at run time (SIGHUP).
 	Reload <-chan config.Config
 	// Ready is closed once every component runs.
@@ -291,7 +293,7 @@ func (s *components) buildAPI(context.Context) error {
 		Config: s.cfg.HTTP, Status: s.statuses, Sightings: s.sightings, Chain: lookup, Watch: statuskv.NewWatcher(s.statuses, s.sightings),
 		Rounds: roundReader{s.records}, Proofs: s.proofs, Workers: s.registry,
 		Info: httpapi.StaticInfo{ChainID: s.chainID, Contracts: contractsInfo, Scheduler: strings.ToLower(s.schedulerAddr.Hex()),
-			Version: s.o.Version, Dev: len(s.o.DevAccounts) > 0, DevAccounts: s.o.DevAccounts},
+			Version: s.o.Version, Dev: len(s.o.DevAccounts) > 0, DevAccounts: s.o.DevAccounts, DevNATS: s.o.DevNATS},
 		Heartbeat: s.registry.HeartbeatHandler(), Scheduler: engineConfig{s.engine},
 		Ready:      readiness(s.cfg, s.feed.Ready(), s.rdb, s.nc, s.pool, s.oracle, s.o.Clock).Ready,
 		Registerer: s.metrics, Gatherer: s.metrics, Logger: s.log.Named("http"), Now: s.o.Clock,
