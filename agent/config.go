@@ -28,16 +28,16 @@ type Config struct {
 	HeartbeatInterval time.Duration `yaml:"heartbeat_interval"`
 	// SchedulerURL is the base URL of the daemon's HTTP API (heartbeats go to
 	// POST /v1/workers/heartbeat); empty sends heartbeats over NATS.
-	SchedulerURL string        `yaml:"scheduler_url"`
-	NATSURL      string        `yaml:"nats_url"`
+	SchedulerURL string `yaml:"scheduler_url"`
+	NATSURL      string `yaml:"nats_url"`
 	// NATS are the worker's bus credentials: its own user (docs/security.md, "bus"),
 	// password_file or password_env, and ca_file for TLS with a private CA.
-	NATS natsauth.Credentials `yaml:"nats"`
-	Backend      BackendConfig `yaml:"backend"`
-	Key          KeyConfig     `yaml:"key"`
-	Chain        ChainConfig   `yaml:"chain"`
-	Tx           TxConfig      `yaml:"tx"`
-	Batch        BatchConfig   `yaml:"batch"`
+	NATS    natsauth.Credentials `yaml:"nats"`
+	Backend BackendConfig        `yaml:"backend"`
+	Key     KeyConfig            `yaml:"key"`
+	Chain   ChainConfig          `yaml:"chain"`
+	Tx      TxConfig             `yaml:"tx"`
+	Batch   BatchConfig          `yaml:"batch"`
 	// StateFile remembers the result transactions sent, per request, so that a restart
 	// never submits twice.
 	StateFile string `yaml:"state_file"`

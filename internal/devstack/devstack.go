@@ -21,14 +21,14 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/agent"
+	"github.com/infersched/infersched/contracts/simchain"
 	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/busroles"
-	"github.com/infersched/infersched/internal/natsauth"
-	"github.com/infersched/infersched/contracts/simchain"
 	"github.com/infersched/infersched/internal/config"
 	"github.com/infersched/infersched/internal/daemon"
 	"github.com/infersched/infersched/internal/ethrpc"
 	"github.com/infersched/infersched/internal/httpapi"
+	"github.com/infersched/infersched/internal/natsauth"
 	"github.com/infersched/infersched/scheduler"
 )
 
