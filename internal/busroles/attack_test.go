@@ -198,6 +198,22 @@ func TestWorkerCredentialsStayWithTheirWorker(t *testing.T) {
 	}
 	a.allowed(t, "worker A reads its own assignment")
 
+	// Its heartbeats and acks are requests the scheduler answers in A's inbox.
+	for _, subj := range []string{wire.SubjectHeartbeatsAll, wire.SubjectAcksAll} {
+		sub, err := sched.nc.Subscribe(subj, func(m *nats.Msg) { _ = m.Respond([]byte("ok")) })
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer sub.Unsubscribe() //nolint:errcheck
+	}
+	sched.allowed(t, "scheduler listens to heartbeats and acks")
+	for _, subj := range []string{wire.HeartbeatSubject(workerA), wire.AckSubject(workerA)} {
+		if m, err := a.nc.Request(subj, []byte("{}"), 5*time.Second); err != nil || string(m.Data) != "ok" {
+			t.Fatalf("worker A requests on %s: %v", subj, err)
+		}
+	}
+	a.allowed(t, "worker A heartbeats and acks")
+
 	// Worker B's consumer, before B ever started, and B's subject.
 	steal := func(name, filter string) {
 		cctx, ccancel := context.WithTimeout(ctx, 2*time.Second)

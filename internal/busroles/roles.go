@@ -193,23 +193,28 @@ func Render(users []User, l Layout, password func(User) string, indent string) (
 		if !strings.HasPrefix(pw, "$") {
 			pw = quote(pw)
 		}
+		in := indent + "    "
 		fmt.Fprintf(&b, "%s# role %s\n", indent, u.Role)
 		fmt.Fprintf(&b, "%s{ user: %s, password: %s, permissions: {\n", indent, quote(u.Name), pw)
-		fmt.Fprintf(&b, "%s    publish: { allow: %s", indent, list(p.Publish))
+		fmt.Fprintf(&b, "%spublish: {\n%s  allow: %s\n", in, in, list(p.Publish, in+"  "))
 		if len(p.PublishDeny) > 0 {
-			fmt.Fprintf(&b, ", deny: %s", list(p.PublishDeny))
+			fmt.Fprintf(&b, "%s  deny: %s\n", in, list(p.PublishDeny, in+"  "))
 		}
-		fmt.Fprintf(&b, " }\n%s    subscribe: { allow: %s }\n%s} }\n", indent, list(p.Subscribe), indent)
+		fmt.Fprintf(&b, "%s}\n%ssubscribe: { allow: %s }\n%s} }\n", in, in, list(p.Subscribe, in+"  "), indent)
 	}
 	return b.String(), nil
 }
 
 func quote(s string) string { return `"` + strings.ReplaceAll(s, `"`, `\"`) + `"` }
 
-func list(ss []string) string {
+// list is a NATS config list, one item a line when there are more than two.
+func list(ss []string, indent string) string {
 	q := make([]string, len(ss))
 	for i, s := range ss {
 		q[i] = quote(s)
 	}
-	return "[" + strings.Join(q, ", ") + "]"
+	if len(q) <= 2 {
+		return "[" + strings.Join(q, ", ") + "]"
+	}
+	return "[\n" + indent + "  " + strings.Join(q, "\n"+indent+"  ") + "\n" + indent + "]"
 }

@@ -49,7 +49,9 @@ var userName = regexp.MustCompile(`^[A-Za-z0-9_-]{1,128}$`)
 // inbox prefix, so letters, digits, '-' and '_' only.
 func ValidUser(name string) bool { return userName.MatchString(name) }
 
-// Validate reports every problem at once; files are checked to exist and be readable.
+// Validate reports every problem of shape at once. Files and environment variables are
+// read when connecting (Options), where they exist: a config is often checked on
+// another machine than the one that runs it.
 func (c Credentials) Validate() error {
 	var p validate.Problems
 	n := 0
@@ -68,20 +70,8 @@ func (c Credentials) Validate() error {
 			}
 		}
 		p.Check(srcs == 1, "password_file", "exactly one of password_file and password_env is required with user")
-		if c.PasswordEnv != "" {
-			p.Check(os.Getenv(c.PasswordEnv) != "", "password_env", "environment variable %s is empty or unset", c.PasswordEnv)
-		}
 	} else {
 		p.Check(c.PasswordFile == "" && c.PasswordEnv == "" && c.Password == "", "password_file", "is set without user")
-	}
-	for _, f := range []struct{ key, path string }{{"password_file", c.PasswordFile}, {"creds_file", c.CredsFile},
-		{"ca_file", c.CAFile}, {"cert_file", c.CertFile}, {"key_file", c.KeyFile}} {
-		if f.path == "" {
-			continue
-		}
-		if _, err := os.ReadFile(f.path); err != nil {
-			p.Addf(f.key, "cannot read %s: %v", f.path, errors.Unwrap(err))
-		}
 	}
 	p.Check((c.CertFile == "") == (c.KeyFile == ""), "cert_file", "cert_file and key_file go together")
 	return p.Err()
