@@ -418,7 +418,7 @@ func (s *Stack) Banner(w io.Writer) {
 	} else {
 		fmt.Fprintf(w, "  JSON-RPC      not served (chain id %s)\n", c.ChainID)
 	}
-	fmt.Fprintf(w, "  NATS          %s   (embedded, JetStream)\n", s.NATSURL)
+	fmt.Fprintf(w, "  NATS          %s   (embedded, JetStream; a user per role, passwords in GET /v1/info dev_nats)\n", s.NATSURL)
 	fmt.Fprintf(w, "  Redis         %s\n", s.Redis)
 	fmt.Fprintf(w, "contracts\n  InferenceRouter  %s\n  WorkerRegistry   %s\n  DecisionAnchor   %s\n",
 		c.RouterAddress.Hex(), c.RegistryAddress.Hex(), c.AnchorAddress.Hex())
