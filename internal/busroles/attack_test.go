@@ -216,7 +216,7 @@ func TestWorkerCredentialsStayWithTheirWorker(t *testing.T) {
 
 	// Worker B's consumer, before B ever started, and B's subject.
 	steal := func(name, filter string) {
-		cctx, ccancel := context.WithTimeout(ctx, 2*time.Second)
+		cctx, ccancel := context.WithTimeout(ctx, time.Second) // a refused request gets no answer
 		defer ccancel()
 		if _, err := a.js.CreateOrUpdateConsumer(cctx, wire.StreamAssignments, jetstream.ConsumerConfig{
 			Durable: name, FilterSubject: filter, AckPolicy: jetstream.AckExplicitPolicy}); err == nil {
@@ -315,7 +315,7 @@ func TestIndexerCredentialsWriteChainEventsOnly(t *testing.T) {
 		}
 	}
 	// Nor may it change the layout (a stream's subjects or limits).
-	cctx, ccancel := context.WithTimeout(ctx, 2*time.Second)
+	cctx, ccancel := context.WithTimeout(ctx, time.Second) // a refused request gets no answer
 	defer ccancel()
 	if err := bus.Ensure(cctx, ix.js, r.cfg); err == nil {
 		t.Error("the indexer updated the streams")
