@@ -380,12 +380,19 @@ func TestAuditorReadsAndPublishesNothing(t *testing.T) {
 		}
 		au.refused(t, "auditor publishes "+subj, subj)
 	}
-	// The scheduler's durable consumer of requests is not the auditor's to change or drain.
-	c := "$JS.API.CONSUMER.CREATE.REQUESTS." + bus.RoundsConsumer
-	if err := au.nc.PublishRequest(c+"."+wire.SubjectResults, natsauth.Inbox("auditor")+".x", []byte("{}")); err != nil {
-		t.Fatal(err)
+	// The scheduler's durable consumers of requests are not the auditor's to change or drain.
+	for _, name := range []string{bus.RoundsConsumer, bus.RoundsEventsConsumer} {
+		c := "$JS.API.CONSUMER.CREATE.REQUESTS." + name
+		if err := au.nc.PublishRequest(c+"."+wire.SubjectResults, natsauth.Inbox("auditor")+".x", []byte("{}")); err != nil {
+			t.Fatal(err)
+		}
+		au.refused(t, "auditor updates the rounds' consumer", c)
+		next := "$JS.API.CONSUMER.MSG.NEXT.REQUESTS." + name
+		if err := au.nc.PublishRequest(next, natsauth.Inbox("auditor")+".x", []byte(`{"batch":1}`)); err != nil {
+			t.Fatal(err)
+		}
+		au.refused(t, "auditor pulls from the rounds' consumer", next)
 	}
-	au.refused(t, "auditor updates the rounds' consumer", c)
 }
 
 // The scheduler writes statuses, assignments and decisions, but no chain event and not

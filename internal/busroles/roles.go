@@ -143,9 +143,13 @@ func readStream(stream string, deleteConsumers bool) []string {
 // schedulerConsumers are the scheduler's durable consumers, which a reader must not
 // update, pull from or delete.
 func schedulerConsumers() []string {
-	c := wire.StreamRequests + "." + bus.RoundsConsumer
-	return []string{jsAPI + "CONSUMER.CREATE." + c, jsAPI + "CONSUMER.CREATE." + c + ".>",
-		jsAPI + "CONSUMER.MSG.NEXT." + c, jsAPI + "CONSUMER.DELETE." + c}
+	var out []string
+	for _, name := range []string{bus.RoundsConsumer, bus.RoundsEventsConsumer} {
+		c := wire.StreamRequests + "." + name
+		out = append(out, jsAPI+"CONSUMER.CREATE."+c, jsAPI+"CONSUMER.CREATE."+c+".>",
+			jsAPI+"CONSUMER.MSG.NEXT."+c, jsAPI+"CONSUMER.DELETE."+c)
+	}
+	return out
 }
 
 // ServerUsers are users for an embedded nats-server (server.Options.Users), in the
