@@ -10,6 +10,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/infersched/infersched/internal/natsauth"
 	"github.com/infersched/infersched/internal/signer"
 	"github.com/infersched/infersched/internal/validate"
 	"github.com/infersched/infersched/wire"
@@ -27,13 +28,16 @@ type Config struct {
 	HeartbeatInterval time.Duration `yaml:"heartbeat_interval"`
 	// SchedulerURL is the base URL of the daemon's HTTP API (heartbeats go to
 	// POST /v1/workers/heartbeat); empty sends heartbeats over NATS.
-	SchedulerURL string        `yaml:"scheduler_url"`
-	NATSURL      string        `yaml:"nats_url"`
-	Backend      BackendConfig `yaml:"backend"`
-	Key          KeyConfig     `yaml:"key"`
-	Chain        ChainConfig   `yaml:"chain"`
-	Tx           TxConfig      `yaml:"tx"`
-	Batch        BatchConfig   `yaml:"batch"`
+	SchedulerURL string `yaml:"scheduler_url"`
+	NATSURL      string `yaml:"nats_url"`
+	// NATS are the worker's bus credentials: its own user (docs/security.md, "bus"),
+	// password_file or password_env, and ca_file for TLS with a private CA.
+	NATS    natsauth.Credentials `yaml:"nats"`
+	Backend BackendConfig        `yaml:"backend"`
+	Key     KeyConfig            `yaml:"key"`
+	Chain   ChainConfig          `yaml:"chain"`
+	Tx      TxConfig             `yaml:"tx"`
+	Batch   BatchConfig          `yaml:"batch"`
 	// StateFile remembers the result transactions sent, per request, so that a restart
 	// never submits twice.
 	StateFile string `yaml:"state_file"`
@@ -158,6 +162,7 @@ func (c Config) Validate() error {
 		p.Check(isHTTPURL(c.SchedulerURL), "scheduler_url", "must be an http(s) URL, got %q", c.SchedulerURL)
 	}
 	p.Check(strings.TrimSpace(c.NATSURL) != "", "nats_url", "must not be empty")
+	p.Merge("nats", c.NATS.Validate())
 	p.Merge("backend", c.Backend.Validate())
 	p.Merge("key", c.Key.Validate())
 	p.Merge("chain", c.Chain.Validate())

@@ -158,7 +158,7 @@ func (w *Worker) Stats() Stats {
 }
 
 // ConsumerName is the durable JetStream consumer of worker on stream ASSIGNMENTS.
-func ConsumerName(worker common.Address) string { return "worker-" + strings.ToLower(worker.Hex()) }
+func ConsumerName(worker common.Address) string { return wire.AssignConsumer(worker) }
 
 // Run heartbeats, follows the result transactions remembered in the state file, and
 // takes, runs and submits assignments until ctx ends. It returns after every job has

@@ -38,6 +38,10 @@ type Config struct {
 	Router common.Address `yaml:"-"`
 	// Bus is the nats section: streams, the checkpoint and sightings buckets.
 	Bus bus.Config `yaml:"-"`
+	// LayoutEnsured says the caller created the streams and buckets (bus.Ensure) and the
+	// indexer must not: the daemon does it with the scheduler's user, and the indexer's
+	// role may not create or change streams (internal/busroles).
+	LayoutEnsured bool `yaml:"-"`
 	// Now is the clock of the sightings' observed_at; nil means time.Now.
 	Now func() time.Time `yaml:"-" json:"-"`
 }

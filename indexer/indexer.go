@@ -189,8 +189,10 @@ func (ix *Indexer) Run(ctx context.Context) error {
 }
 
 func (ix *Indexer) setup(ctx context.Context) error {
-	if err := bus.Ensure(ctx, ix.js, ix.cfg.Bus); err != nil {
-		return err
+	if !ix.cfg.LayoutEnsured {
+		if err := bus.Ensure(ctx, ix.js, ix.cfg.Bus); err != nil {
+			return err
+		}
 	}
 	kv, err := ix.js.KeyValue(ctx, ix.cfg.Bus.CheckpointBucket)
 	if err != nil {

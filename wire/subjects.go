@@ -157,3 +157,8 @@ func unhex(c byte) int {
 	}
 	return -1
 }
+
+// AssignConsumer is the name of worker's durable JetStream consumer on stream
+// ASSIGNMENTS. The bus lets a worker's user create and pull this consumer only, with
+// its own assignment subject as the filter (internal/busroles).
+func AssignConsumer(worker common.Address) string { return "worker-" + WorkerID(worker) }

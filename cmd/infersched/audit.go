@@ -16,6 +16,8 @@ import (
 
 	"github.com/infersched/infersched/decisionlog"
 	"github.com/infersched/infersched/internal/audit"
+	"github.com/infersched/infersched/internal/bus"
+	"github.com/infersched/infersched/internal/natsauth"
 )
 
 func newAuditCmd() *cobra.Command {
@@ -31,8 +33,26 @@ code, policy checks, and with --rpc the anchors and the requests on chain).`,
 	return cmd
 }
 
-func connectJS(url string) (*nats.Conn, jetstream.JetStream, error) {
-	nc, err := nats.Connect(url, nats.Name("infersched-audit"))
+// natsFlags are the bus credentials of the audit commands (role auditor: read only).
+type natsFlags struct {
+	url   string
+	creds natsauth.Credentials
+}
+
+func (f *natsFlags) register(cmd *cobra.Command) {
+	fl := cmd.Flags()
+	fl.StringVar(&f.creds.User, "nats-user", "", "NATS user (role auditor)")
+	fl.StringVar(&f.creds.PasswordFile, "nats-password-file", "", "file holding the NATS user's password")
+	fl.StringVar(&f.creds.PasswordEnv, "nats-password-env", "", "environment variable holding the NATS user's password")
+	fl.StringVar(&f.creds.CredsFile, "nats-creds", "", "NATS credentials file (JWT + nkey)")
+	fl.StringVar(&f.creds.CAFile, "nats-ca", "", "PEM file of the private CA of the NATS servers (TLS)")
+}
+
+func connectJS(f natsFlags) (*nats.Conn, jetstream.JetStream, error) {
+	if err := f.creds.Validate(); err != nil {
+		return nil, nil, badInput(fmt.Errorf("nats credentials: %w", err))
+	}
+	nc, err := bus.ConnectAs(f.url, f.creds, "infersched-audit", nil)
 	if err != nil {
 		return nil, nil, badInput(fmt.Errorf("nats: %w", err))
 	}
@@ -45,14 +65,15 @@ func connectJS(url string) (*nats.Conn, jetstream.JetStream, error) {
 }
 
 func newAuditExportCmd() *cobra.Command {
-	var natsURL, out string
+	var nf natsFlags
+	var out string
 	var from, to uint64
 	cmd := &cobra.Command{
 		Use:   "export --nats URL [--from N] [--to M] --out FILE",
 		Short: "Write the decision records as JSON Lines, requests resolved, for offline verification",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			nc, js, err := connectJS(natsURL)
+			nc, js, err := connectJS(nf)
 			if err != nil {
 				return err
 			}
@@ -72,7 +93,8 @@ func newAuditExportCmd() *cobra.Command {
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&natsURL, "nats", "nats://127.0.0.1:4222", "NATS server holding the DECISIONS and REQUESTS streams")
+	cmd.Flags().StringVar(&nf.url, "nats", "nats://127.0.0.1:4222", "NATS server holding the DECISIONS and REQUESTS streams")
+	nf.register(cmd)
 	cmd.Flags().Uint64Var(&from, "from", 0, "first round")
 	cmd.Flags().Uint64Var(&to, "to", 0, "last round (0: the last one)")
 	cmd.Flags().StringVar(&out, "out", "", "output file")
@@ -81,7 +103,8 @@ func newAuditExportCmd() *cobra.Command {
 }
 
 func newAuditVerifyCmd() *cobra.Command {
-	var natsURL, file, rpcURL, router, anchor string
+	var nf natsFlags
+	var file, rpcURL, router, anchor string
 	var from, to uint64
 	cmd := &cobra.Command{
 		Use:   "verify (--nats URL | --file FILE) [--from N] [--to M] [--rpc URL --router ADDR --anchor ADDR]",
@@ -90,14 +113,14 @@ func newAuditVerifyCmd() *cobra.Command {
 failure: the round, the check, and what differs.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			if (natsURL == "") == (file == "") {
+			if (nf.url == "") == (file == "") {
 				return badInput(errors.New("give exactly one of --nats and --file"))
 			}
 			if rpcURL != "" && (!common.IsHexAddress(router) || !common.IsHexAddress(anchor)) {
 				return badInput(errors.New("--rpc needs --router and --anchor contract addresses"))
 			}
 			ctx := cmd.Context()
-			src, closeSrc, err := openLog(ctx, natsURL, file, from, to, cmd.ErrOrStderr())
+			src, closeSrc, err := openLog(ctx, nf, file, from, to, cmd.ErrOrStderr())
 			if err != nil {
 				return err
 			}
@@ -105,7 +128,8 @@ failure: the round, the check, and what differs.`,
 			return verifyLog(ctx, src, cmd.OutOrStdout(), cmd.ErrOrStderr(), rpcURL, router, anchor)
 		},
 	}
-	cmd.Flags().StringVar(&natsURL, "nats", "", "read the log from this NATS server")
+	cmd.Flags().StringVar(&nf.url, "nats", "", "read the log from this NATS server")
+	nf.register(cmd)
 	cmd.Flags().StringVar(&file, "file", "", "read the log from this JSON Lines file (from audit export)")
 	cmd.Flags().Uint64Var(&from, "from", 0, "first round")
 	cmd.Flags().Uint64Var(&to, "to", 0, "last round (0: the last one)")
@@ -117,10 +141,10 @@ failure: the round, the check, and what differs.`,
 
 // openLog returns the JSON Lines of rounds from..to, from NATS (exported on the fly) or
 // from a file.
-func openLog(ctx context.Context, natsURL, file string, from, to uint64, errOut io.Writer) (io.Reader, func(), error) {
+func openLog(ctx context.Context, nf natsFlags, file string, from, to uint64, errOut io.Writer) (io.Reader, func(), error) {
 	pr, pw := io.Pipe()
-	if natsURL != "" {
-		nc, js, err := connectJS(natsURL)
+	if nf.url != "" {
+		nc, js, err := connectJS(nf)
 		if err != nil {
 			return nil, nil, err
 		}

@@ -39,6 +39,6 @@ It connects to nothing and reads no key.`,
 	}
 	check.Flags().BoolVar(&worker, "worker", false, "FILE is a worker configuration")
 	check.Flags().BoolVar(&runnable, "runnable", false, "also require what `infersched run` needs")
-	cmd.AddCommand(check)
+	cmd.AddCommand(check, newNATSUsersCmd())
 	return cmd
 }

@@ -124,7 +124,7 @@ The configuration file holds a "worker" section and an optional "log" section.`,
 			if err := checkWorkerChain(ctx, pool.Client(), cfg.Chain); err != nil {
 				return &exitError{code: exitFailure, err: err}
 			}
-			nc, err := bus.Connect(bus.Config{URL: cfg.NATSURL}, "infersched-worker", log)
+			nc, err := bus.ConnectAs(cfg.NATSURL, cfg.NATS, "infersched-worker", log)
 			if err != nil {
 				return &exitError{code: exitFailure, err: err}
 			}

@@ -129,8 +129,15 @@ func TestNATSClusterConfig(t *testing.T) {
 		for _, u := range opts.Users {
 			users[u.Username] = u
 		}
-		if users["scheduler"] == nil || users["worker"] == nil || users["worker"].Permissions == nil {
-			t.Errorf("%s: users %v, want scheduler and a restricted worker", node, sortedKeys(users))
+		// One user per role, each restricted (the main module's internal/busroles checks
+		// that these permissions are exactly the roles'); the compose worker's user is
+		// worker-<its address>, and the worker config names it.
+		for _, name := range []string{"scheduler", "indexer", "auditor", "worker-0x2b5ad5c4795c026514f8317c7a215e218dccd6cf"} {
+			if u := users[name]; u == nil || u.Permissions == nil || u.Permissions.Publish == nil || len(u.Permissions.Publish.Allow) == 0 {
+				t.Errorf("%s: user %s missing or unrestricted (users %v)", node, name, sortedKeys(users))
+			} else if u.Password == "" || strings.HasPrefix(u.Password, "$") {
+				t.Errorf("%s: user %s: password %q not taken from the environment", node, name, u.Password)
+			}
 		}
 		if s := p.Services[node]; !strings.Contains(strings.Join(s.Command, " "), "-c /etc/nats/nats.conf") {
 			t.Errorf("%s: command %v", node, s.Command)

@@ -7,17 +7,31 @@ import (
 	"strings"
 	"time"
 
+	"github.com/infersched/infersched/internal/natsauth"
 	"github.com/infersched/infersched/internal/validate"
 )
+
+// RoundsConsumer is the durable consumer of the REQUESTS stream that feeds the rounds
+// (package requestfeed); the bus refuses it to every role but the scheduler.
+const RoundsConsumer = "infersched-rounds"
+
+// RoundsEventsConsumer is the durable consumer of the REQUESTS stream's other events
+// (results, refunds, retractions) that feeds the rounds; refused to every other role too.
+const RoundsEventsConsumer = "infersched-rounds-events"
 
 // Config is the `nats` section.
 type Config struct {
 	// URL is a comma-separated list of nats:// (or tls://) server URLs.
 	URL string `yaml:"url"`
-	// CredsFile is a NATS credentials file (JWT + nkey); Token a bearer token. At most
-	// one of them; neither means no authentication.
-	CredsFile string `yaml:"creds_file"`
-	Token     string `yaml:"token"`
+	// Credentials: user and password (password_file or password_env), creds_file (JWT
+	// + nkey) or token, at most one; ca_file for TLS with a private CA. None means no
+	// authentication, which only an open server accepts (docs/security.md, "bus").
+	natsauth.Credentials `yaml:",inline"`
+	// Indexer, when set, are the credentials of the in-process indexer's own connection
+	// (role indexer), so that the scheduler's user needs no right to publish chain
+	// events and the indexer's none to write statuses or decisions. Its ca_file
+	// defaults to the section's. Unset: the indexer shares the daemon's connection.
+	Indexer *natsauth.Credentials `yaml:"indexer"`
 	// Replicas of every stream and bucket: 1 for a single server, 3 or 5 in a cluster.
 	Replicas int `yaml:"replicas"`
 	// DuplicateWindow is how long JetStream remembers a Nats-Msg-Id. A replayed range
@@ -91,7 +105,10 @@ func (c Config) Validate() error {
 			}
 		}
 	}
-	p.Check(c.CredsFile == "" || c.Token == "", "token", "must be empty when creds_file is set (choose one)")
+	p.Merge("", c.Credentials.Validate())
+	if c.Indexer != nil {
+		p.Merge("indexer", c.IndexerCredentials().Validate())
+	}
 	p.Check(c.Replicas >= 1 && c.Replicas <= 5, "replicas", "must be between 1 and 5, got %d", c.Replicas)
 	p.Check(c.DuplicateWindow > 0, "duplicate_window", "must be positive, got %v", c.DuplicateWindow)
 	p.Check(c.Storage == "file" || c.Storage == "memory", "storage", `must be "file" or "memory", got %q`, c.Storage)
@@ -143,4 +160,17 @@ func redact(raw string) string {
 		u.User = url.User("redacted")
 	}
 	return u.String()
+}
+
+// IndexerCredentials are the credentials the indexer connects with: Indexer, with the
+// section's TLS settings where it sets none, or the section's own when Indexer is nil.
+func (c Config) IndexerCredentials() natsauth.Credentials {
+	if c.Indexer == nil {
+		return c.Credentials
+	}
+	ic := *c.Indexer
+	if ic.CAFile == "" {
+		ic.CAFile = c.CAFile
+	}
+	return ic
 }

@@ -8,12 +8,19 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 	"go.uber.org/zap"
 
+	"github.com/infersched/infersched/internal/natsauth"
 	"github.com/infersched/infersched/wire"
 )
 
 // Connect opens a connection to cfg.URL with the configured credentials. It reconnects
-// forever; a caller closes it.
+// forever; a caller closes it. A subject the server refuses this user (a permissions
+// violation) is logged as a warning: it is a misconfigured role, never silent.
 func Connect(cfg Config, name string, log *zap.Logger) (*nats.Conn, error) {
+	return ConnectAs(cfg.URL, cfg.Credentials, name, log)
+}
+
+// ConnectAs is Connect with other credentials for the same servers (the indexer's).
+func ConnectAs(url string, creds natsauth.Credentials, name string, log *zap.Logger) (*nats.Conn, error) {
 	if log == nil {
 		log = zap.NewNop()
 	}
@@ -26,16 +33,21 @@ func Connect(cfg Config, name string, log *zap.Logger) (*nats.Conn, error) {
 		nats.ReconnectHandler(func(nc *nats.Conn) {
 			log.Info("nats reconnected", zap.String("server", nc.ConnectedUrlRedacted()))
 		}),
+		nats.ErrorHandler(func(_ *nats.Conn, sub *nats.Subscription, err error) {
+			f := []zap.Field{zap.Error(err)}
+			if sub != nil {
+				f = append(f, zap.String("subscription", sub.Subject))
+			}
+			log.Warn("nats error", f...)
+		}),
 	}
-	if cfg.CredsFile != "" {
-		opts = append(opts, nats.UserCredentials(cfg.CredsFile))
-	}
-	if cfg.Token != "" {
-		opts = append(opts, nats.Token(cfg.Token))
-	}
-	nc, err := nats.Connect(cfg.URL, opts...)
+	auth, err := creds.Options()
 	if err != nil {
-		return nil, fmt.Errorf("connect to nats at %s: %w (%s)", RedactURL(cfg.URL), err, connectHint(err))
+		return nil, err
+	}
+	nc, err := nats.Connect(url, append(opts, auth...)...)
+	if err != nil {
+		return nil, fmt.Errorf("connect to nats at %s: %w (%s)", RedactURL(url), err, connectHint(err))
 	}
 	return nc, nil
 }

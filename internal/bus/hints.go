@@ -37,7 +37,9 @@ func connectHint(err error) string {
 	case errors.Is(err, nats.ErrNoServers):
 		return "is nats-server running and reachable from here? check nats.url"
 	case errors.Is(err, nats.ErrAuthorization), strings.Contains(err.Error(), "Authorization Violation"):
-		return "the server refused the credentials: check nats.creds_file or nats.token"
+		return "the server refused the credentials: check nats.user and its password, nats.creds_file or nats.token"
+	case strings.Contains(err.Error(), "x509") || strings.Contains(err.Error(), "tls"):
+		return "TLS failed: check nats.ca_file (the private CA that signed the server's certificate) and that the URL names the host in the certificate"
 	default:
 		return "check nats.url and the server's log"
 	}

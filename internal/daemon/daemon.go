@@ -50,6 +50,9 @@ type Options struct {
 	Dial ethrpc.DialFunc
 	// NATS replaces connecting to nats.url.
 	NATS *nats.Conn
+	// IndexerNATS replaces the indexer's connection (nats.indexer); nil with NATS set
+	// means the indexer shares NATS.
+	IndexerNATS *nats.Conn
 	// Redis replaces connecting to redis.addr.
 	Redis redis.UniversalClient
 	// Key replaces loading the signer key.
@@ -58,6 +61,8 @@ type Options struct {
 	Listener net.Listener
 	// Info adds to GET /v1/info (dev accounts).
 	DevAccounts []httpapi.DevAccount
+	// DevNATS adds the dev stack's bus users to GET /v1/info (dev only).
+	DevNATS *httpapi.DevNATS
 	// Reload, when set, yields configurations to apply at run time (SIGHUP).
 	Reload <-chan config.Config
 	// Ready is closed once every component runs.
@@ -116,6 +121,7 @@ type components struct {
 
 	nc        *nats.Conn
 	js        jetstream.JetStream
+	indexerJS jetstream.JetStream // the indexer's connection: its own user, or nc's
 	statuses  *statuskv.KV
 	sightings *statuskv.Sightings
 	records   *decisions.Store
@@ -187,7 +193,30 @@ func (s *components) connectBus(ctx context.Context) (err error) {
 		return err
 	}
 	s.records, err = decisions.OpenWith(ctx, s.js, decisions.Options{Log: s.log.Named("decisions"), Registerer: s.metrics})
-	return err
+	if err != nil {
+		return err
+	}
+	return s.connectIndexer()
+}
+
+// connectIndexer gives the indexer a connection of its own when it has a user of its
+// own (nats.indexer, role indexer), else nc.
+func (s *components) connectIndexer() (err error) {
+	inc := s.o.IndexerNATS
+	if inc == nil && s.o.NATS == nil && s.cfg.NATS.Indexer != nil {
+		if inc, err = bus.ConnectAs(s.cfg.NATS.URL, s.cfg.NATS.IndexerCredentials(), "infersched-indexer", s.log.Named("nats")); err != nil {
+			return fmt.Errorf("indexer: %w", err)
+		}
+		s.closers = append(s.closers, func() { _ = inc.Drain() })
+	}
+	if inc == nil {
+		s.indexerJS = s.js
+		return nil
+	}
+	if s.indexerJS, err = jetstream.New(inc); err != nil {
+		return fmt.Errorf("indexer jetstream: %w", err)
+	}
+	return nil
 }
 
 func (s *components) openRegistry(context.Context) error {
@@ -210,8 +239,8 @@ func (s *components) openRegistry(context.Context) error {
 
 func (s *components) buildEdges(context.Context) (err error) {
 	icfg := s.cfg.Indexer
-	icfg.Router, icfg.Bus = s.router, s.cfg.NATS
-	if s.indexer, err = indexer.New(icfg, s.pool, s.js, s.log.Named("indexer"), s.metrics); err != nil {
+	icfg.Router, icfg.Bus, icfg.LayoutEnsured = s.router, s.cfg.NATS, true // connectBus ensured it
+	if s.indexer, err = indexer.New(icfg, s.pool, s.indexerJS, s.log.Named("indexer"), s.metrics); err != nil {
 		return err
 	}
 	s.oracle, err = gasoracle.New(s.cfg.GasOracle, s.pool, s.log.Named("gas"), s.metrics)
@@ -282,7 +311,7 @@ func (s *components) buildAPI(context.Context) error {
 		Config: s.cfg.HTTP, Status: s.statuses, Sightings: s.sightings, Chain: lookup, Watch: statuskv.NewWatcher(s.statuses, s.sightings),
 		Rounds: roundReader{s.records}, Proofs: s.proofs, Workers: s.registry,
 		Info: httpapi.StaticInfo{ChainID: s.chainID, Contracts: contractsInfo, Scheduler: strings.ToLower(s.schedulerAddr.Hex()),
-			Version: s.o.Version, Dev: len(s.o.DevAccounts) > 0, DevAccounts: s.o.DevAccounts},
+			Version: s.o.Version, Dev: len(s.o.DevAccounts) > 0, DevAccounts: s.o.DevAccounts, DevNATS: s.o.DevNATS},
 		Heartbeat: s.registry.HeartbeatHandler(), Scheduler: s.runtime,
 		Ready:      readiness(s.cfg, s.feed.Ready(), s.rdb, s.nc, s.pool, s.oracle, s.o.Clock).Ready,
 		Registerer: s.metrics, Gatherer: s.metrics, Logger: s.log.Named("http"), Now: s.o.Clock,

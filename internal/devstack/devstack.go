@@ -14,6 +14,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/nats-io/nats-server/v2/server"
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
@@ -21,10 +22,13 @@ import (
 
 	"github.com/infersched/infersched/agent"
 	"github.com/infersched/infersched/contracts/simchain"
+	"github.com/infersched/infersched/internal/bus"
+	"github.com/infersched/infersched/internal/busroles"
 	"github.com/infersched/infersched/internal/config"
 	"github.com/infersched/infersched/internal/daemon"
 	"github.com/infersched/infersched/internal/ethrpc"
 	"github.com/infersched/infersched/internal/httpapi"
+	"github.com/infersched/infersched/internal/natsauth"
 	"github.com/infersched/infersched/scheduler"
 )
 
@@ -107,11 +111,18 @@ type Stack struct {
 	HTTPURL string // daemon API base, http://host:port
 	NATSURL string
 	Redis   string // what Redis is, for the log
-	NC      *nats.Conn
+	// NC is the stack's own connection, as the auditor (read only): what the progress
+	// lines and tests observe.
+	NC *nats.Conn
+	// NATSUsers are the bus users, one per role and one per worker, with passwords
+	// made for this run; every component connects as its own.
+	NATSUsers []busroles.User
 
 	opts    Options
 	log     *zap.Logger
 	ns      *server.Server
+	schedNC *nats.Conn // the daemon's (role scheduler)
+	indexNC *nats.Conn // the daemon's indexer's (role indexer)
 	cleanup []func()
 	stats   *stats
 	workers []*devWorker
@@ -173,9 +184,14 @@ func Start(ctx context.Context, o Options) (_ *Stack, err error) {
 		s.dataDir = tmp
 		s.cleanup = append(s.cleanup, func() { _ = os.RemoveAll(tmp) })
 	}
-	if err := s.startNATS(); err != nil {
+	s.Config = s.daemonConfig()
+	if o.Config != nil {
+		o.Config(&s.Config)
+	}
+	if err := s.startNATS(busroles.LayoutOf(s.Config.NATS)); err != nil {
 		return nil, err
 	}
+	s.Config.NATS.URL = s.NATSURL
 	rdb, desc, closeRedis, err := openRedis(ctx, o.RedisURL)
 	if err != nil {
 		return nil, err
@@ -184,10 +200,6 @@ func Start(ctx context.Context, o Options) (_ *Stack, err error) {
 	s.cleanup = append(s.cleanup, closeRedis)
 	log.Info("redis: " + desc)
 
-	s.Config = s.daemonConfig()
-	if o.Config != nil {
-		o.Config(&s.Config)
-	}
 	ln, err := net.Listen("tcp", o.HTTP)
 	if err != nil {
 		return nil, fmt.Errorf("http: %w", err)
@@ -202,7 +214,8 @@ func Start(ctx context.Context, o Options) (_ *Stack, err error) {
 	}
 	s.goRun("daemon", func() error {
 		return daemon.Run(rctx, s.Config, daemon.Options{Log: log.Named("daemon"), Version: o.Version, Dial: dial,
-			NATS: s.NC, Redis: rdb, Key: s.Chain.Scheduler.Key, Listener: ln, DevAccounts: accts, Ready: ready})
+			NATS: s.schedNC, IndexerNATS: s.indexNC, Redis: rdb, Key: s.Chain.Scheduler.Key, Listener: ln,
+			DevAccounts: accts, DevNATS: s.devNATS(), Ready: ready})
 	})
 	select {
 	case <-ready:
@@ -244,7 +257,10 @@ type noClose struct{ ethrpc.Client }
 
 func (noClose) Close() {}
 
-func (s *Stack) startNATS() error {
+// startNATS starts the embedded nats-server with one user per role and per worker
+// (random passwords), and connects the daemon's scheduler and indexer and the stack's
+// observer, each as its role.
+func (s *Stack) startNATS(layout busroles.Layout) error {
 	host, ps, _ := net.SplitHostPort(s.opts.NATS)
 	port, _ := strconv.Atoi(ps)
 	if port == 0 {
@@ -259,9 +275,26 @@ func (s *Stack) startNATS() error {
 		}
 		ln.Close()
 	}
+	users := []busroles.User{{Role: busroles.Indexer, Name: "indexer"}, {Role: busroles.Scheduler, Name: "scheduler"},
+		{Role: busroles.Auditor, Name: "auditor"}}
+	for _, w := range s.Chain.Workers {
+		users = append(users, busroles.User{Role: busroles.Worker, Name: busroles.WorkerUser(w.Address), Worker: w.Address})
+	}
+	for i := range users {
+		pw, err := busroles.RandomPassword()
+		if err != nil {
+			return err
+		}
+		users[i].Password = pw
+	}
+	su, err := busroles.ServerUsers(users, layout)
+	if err != nil {
+		return fmt.Errorf("nats: %w", err)
+	}
+	s.NATSUsers = users
 	dir := filepath.Join(s.dataDir, "jetstream")
 	srv, err := server.NewServer(&server.Options{Host: host, Port: port, JetStream: true, StoreDir: dir,
-		NoLog: true, NoSigs: true, JetStreamMaxMemory: 1 << 30, JetStreamMaxStore: 1 << 36})
+		NoLog: true, NoSigs: true, JetStreamMaxMemory: 1 << 30, JetStreamMaxStore: 1 << 36, Users: su})
 	if err != nil {
 		return fmt.Errorf("nats: %w", err)
 	}
@@ -273,13 +306,49 @@ func (s *Stack) startNATS() error {
 	s.ns = srv
 	s.cleanup = append(s.cleanup, func() { srv.Shutdown(); srv.WaitForShutdown() })
 	s.NATSURL = srv.ClientURL()
-	nc, err := nats.Connect(s.NATSURL, nats.Name("infersched-dev"), nats.MaxReconnects(-1))
-	if err != nil {
-		return fmt.Errorf("nats: %w", err)
+	for _, c := range []struct {
+		role busroles.Role
+		nc   **nats.Conn
+	}{{busroles.Scheduler, &s.schedNC}, {busroles.Indexer, &s.indexNC}, {busroles.Auditor, &s.NC}} {
+		nc, err := s.connectAs(c.role, common.Address{}, "infersched-dev-"+string(c.role))
+		if err != nil {
+			return err
+		}
+		*c.nc = nc
+		s.cleanup = append(s.cleanup, nc.Close)
 	}
-	s.NC = nc
-	s.cleanup = append(s.cleanup, nc.Close)
 	return nil
+}
+
+// natsCreds are the credentials of role's user (of worker's, for a worker).
+func (s *Stack) natsCreds(role busroles.Role, worker common.Address) (natsauth.Credentials, error) {
+	for _, u := range s.NATSUsers {
+		if u.Role == role && (role != busroles.Worker || u.Worker == worker) {
+			return natsauth.Credentials{User: u.Name, Password: u.Password}, nil
+		}
+	}
+	return natsauth.Credentials{}, fmt.Errorf("nats: no %s user for %s", role, worker.Hex())
+}
+
+func (s *Stack) connectAs(role busroles.Role, worker common.Address, name string) (*nats.Conn, error) {
+	creds, err := s.natsCreds(role, worker)
+	if err != nil {
+		return nil, err
+	}
+	return bus.ConnectAs(s.NATSURL, creds, name, s.log.Named("nats").With(zap.String("role", string(role))))
+}
+
+// devNATS is what GET /v1/info says of the bus in dev mode.
+func (s *Stack) devNATS() *httpapi.DevNATS {
+	d := &httpapi.DevNATS{URL: s.NATSURL}
+	for _, u := range s.NATSUsers {
+		du := httpapi.DevNATSUser{Role: string(u.Role), User: u.Name, Password: u.Password}
+		if u.Role == busroles.Worker {
+			du.Worker = strings.ToLower(u.Worker.Hex())
+		}
+		d.Users = append(d.Users, du)
+	}
+	return d
 }
 
 // daemonConfig is the dev daemon configuration (config.Dev) for this stack's chain.
@@ -288,7 +357,6 @@ func (s *Stack) daemonConfig() config.Config {
 	cfg := config.Dev(config.DevChain{RPCURL: c.RPCHTTP, ChainID: c.ChainID.Uint64(), Router: c.RouterAddress.Hex(),
 		WorkerRegistry: c.RegistryAddress.Hex(), DecisionAnchor: c.AnchorAddress.Hex(), DeployBlock: c.DeployBlock,
 		MinStake: scheduler.WeiFromBig(c.MinStake)})
-	cfg.NATS.URL = s.NATSURL
 	// The dev load pays token fees (from 1e13 wei), below the gas of any result.
 	cfg.Scheduler.Routing.FeeFloor = false
 	return cfg
@@ -352,7 +420,7 @@ func (s *Stack) Banner(w io.Writer) {
 	} else {
 		fmt.Fprintf(w, "  JSON-RPC      not served (chain id %s)\n", c.ChainID)
 	}
-	fmt.Fprintf(w, "  NATS          %s   (embedded, JetStream)\n", s.NATSURL)
+	fmt.Fprintf(w, "  NATS          %s   (embedded, JetStream; a user per role, passwords in GET /v1/info dev_nats)\n", s.NATSURL)
 	fmt.Fprintf(w, "  Redis         %s\n", s.Redis)
 	fmt.Fprintf(w, "contracts\n  InferenceRouter  %s\n  WorkerRegistry   %s\n  DecisionAnchor   %s\n",
 		c.RouterAddress.Hex(), c.RegistryAddress.Hex(), c.AnchorAddress.Hex())

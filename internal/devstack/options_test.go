@@ -12,6 +12,11 @@ import (
 	"testing"
 
 	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/nats-io/nats.go"
+
+	"github.com/infersched/infersched/internal/httpapi"
+	"github.com/infersched/infersched/internal/natsauth"
+	"github.com/infersched/infersched/wire"
 )
 
 func TestOptionsValidate(t *testing.T) {
@@ -77,6 +82,7 @@ func checkEndpoints(t *testing.T, s *Stack) {
 			Name, Address string
 			PrivateKey    string `json:"private_key"`
 		} `json:"dev_accounts"`
+		DevNATS httpapi.DevNATS `json:"dev_nats"`
 	}
 	if err := json.NewDecoder(resp.Body).Decode(&info); err != nil {
 		t.Fatal(err)
@@ -89,6 +95,53 @@ func checkEndpoints(t *testing.T, s *Stack) {
 		if got.Name != a.Name || !strings.EqualFold(got.Address, a.Address.Hex()) || got.PrivateKey != a.KeyHex() {
 			t.Errorf("/v1/info account %d: %+v, want %s %s", i, got, a.Name, a.Address.Hex())
 		}
+	}
+	checkDevNATS(t, s, info.DevNATS)
+}
+
+// checkDevNATS: the dev bus needs credentials; /v1/info lists one user per role and per
+// worker, and each connects with its password and only as its role.
+func checkDevNATS(t *testing.T, s *Stack, d httpapi.DevNATS) {
+	t.Helper()
+	if d.URL != s.NATSURL {
+		t.Errorf("dev_nats.url %q, want %q", d.URL, s.NATSURL)
+	}
+	roles := map[string]int{}
+	for _, u := range d.Users {
+		roles[u.Role]++
+	}
+	if roles["indexer"] != 1 || roles["scheduler"] != 1 || roles["auditor"] != 1 || roles["worker"] != len(s.Chain.Workers) {
+		t.Errorf("dev_nats users by role %v, want one indexer, scheduler, auditor and %d workers", roles, len(s.Chain.Workers))
+	}
+	if nc, err := nats.Connect(d.URL); err == nil {
+		nc.Close()
+		t.Error("the dev bus accepted a client without credentials")
+	}
+	for _, u := range d.Users {
+		creds := natsauth.Credentials{User: u.User, Password: u.Password}
+		opts, err := creds.Options()
+		if err != nil {
+			t.Fatal(err)
+		}
+		nc, err := nats.Connect(d.URL, append(opts, nats.ErrorHandler(func(*nats.Conn, *nats.Subscription, error) {}))...)
+		if err != nil {
+			t.Errorf("dev_nats user %s (%s): %v", u.User, u.Role, err)
+			continue
+		}
+		if u.Role == "worker" {
+			// Another worker's assignments are not this worker's to read.
+			other := wire.SubjectAssignPrefix + "0x0000000000000000000000000000000000000001"
+			if _, err := nc.SubscribeSync(other); err != nil {
+				t.Fatal(err)
+			}
+			if err := nc.Flush(); err != nil {
+				t.Fatal(err)
+			}
+			if err := nc.LastError(); !errors.Is(err, nats.ErrPermissionViolation) {
+				t.Errorf("worker user %s subscribed to %s: %v", u.User, other, err)
+			}
+		}
+		nc.Close()
 	}
 }
 

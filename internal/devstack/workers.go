@@ -14,6 +14,8 @@ import (
 
 	"github.com/infersched/infersched/agent"
 	"github.com/infersched/infersched/contracts/simchain"
+	"github.com/infersched/infersched/internal/bus"
+	"github.com/infersched/infersched/internal/busroles"
 )
 
 // devWorker is one reference worker (package worker) with the echo backend, on its own
@@ -58,11 +60,15 @@ func (s *Stack) startWorker(ctx context.Context, i int) error {
 	if err := os.MkdirAll(filepath.Dir(cfg.StateFile), 0o700); err != nil {
 		return fmt.Errorf("%s: state directory: %w", a.Name, err)
 	}
+	var err error
 	backend := agent.NewEcho()
 	if s.opts.backend != nil {
 		backend = s.opts.backend(i)
 	}
-	nc, err := nats.Connect(s.NATSURL, nats.Name("infersched-dev-"+a.Name), nats.MaxReconnects(-1))
+	if cfg.NATS, err = s.natsCreds(busroles.Worker, a.Address); err != nil {
+		return fmt.Errorf("%s: %w", a.Name, err)
+	}
+	nc, err := bus.ConnectAs(s.NATSURL, cfg.NATS, "infersched-dev-"+a.Name, s.log.Named("nats").With(zap.String("worker", a.Name)))
 	if err != nil {
 		return fmt.Errorf("%s: nats: %w", a.Name, err)
 	}

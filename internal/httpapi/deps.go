@@ -79,6 +79,24 @@ type Info struct {
 	// local chain, with their keys, so that a developer can send requests.
 	Dev         bool         `json:"dev,omitempty"`
 	DevAccounts []DevAccount `json:"dev_accounts,omitempty"`
+	// DevNATS is set by `infersched dev` only: the embedded nats-server and its role
+	// users with their passwords (random per run), to connect a component as one role.
+	DevNATS *DevNATS `json:"dev_nats,omitempty"`
+}
+
+// DevNATS is the dev stack's bus: its URL and one user per role.
+type DevNATS struct {
+	URL   string        `json:"url"`
+	Users []DevNATSUser `json:"users"`
+}
+
+// DevNATSUser is one bus user of the dev stack.
+type DevNATSUser struct {
+	Role     string `json:"role"`
+	User     string `json:"user"`
+	Password string `json:"password"`
+	// Worker is the worker's address, for a worker's user.
+	Worker string `json:"worker,omitempty"`
 }
 
 // DevAccount is a prefunded account of a development chain.

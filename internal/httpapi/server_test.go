@@ -537,6 +537,9 @@ func TestReadEndpoints(t *testing.T) {
 	if _, ok := m["dev_accounts"]; ok {
 		t.Fatal("dev accounts outside dev mode")
 	}
+	if _, ok := m["dev_nats"]; ok {
+		t.Fatal("dev bus users outside dev mode")
+	}
 
 	if rec := f.do("GET", "/healthz", ""); rec.Code != http.StatusOK {
 		t.Fatalf("healthz %d", rec.Code)

@@ -41,7 +41,7 @@ var (
 	agent        = "agent"
 	agentAllowed = []string{
 		"wire", "contracts", "contracts/bindings", "internal/signer", "internal/validate",
-		"internal/ethrpc", "internal/txsend", "internal/feemarket",
+		"internal/ethrpc", "internal/txsend", "internal/feemarket", "internal/natsauth",
 	}
 )
 

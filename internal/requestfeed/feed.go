@@ -47,8 +47,8 @@ type Engine interface {
 // retractions), acknowledged once applied and never held back by that bound: a result
 // must reach the engine even when the pending set is full.
 const (
-	ConsumerName       = "infersched-rounds"
-	EventsConsumerName = "infersched-rounds-events"
+	ConsumerName       = bus.RoundsConsumer
+	EventsConsumerName = bus.RoundsEventsConsumer
 )
 
 // Feed delivers the chain's events from the REQUESTS stream to the engine: requests,

@@ -1,6 +1,9 @@
 package natstest
 
 import (
+	"crypto/rand"
+	"crypto/tls"
+	"encoding/hex"
 	"fmt"
 	"net"
 	"sync"
@@ -18,13 +21,41 @@ type Server struct {
 	srv      *server.Server
 	storeDir string
 	port     int
+
+	users     []*server.User
+	adminPass string
+	tlsServer *tls.Config
+	tlsClient *tls.Config
+}
+
+// Option changes the server Start starts.
+type Option func(*Server)
+
+// WithUsers turns authorization on: only these users (and an admin user with every
+// permission, which Conn and JetStream use) may connect. Without it the server is open.
+func WithUsers(users ...*server.User) Option {
+	return func(s *Server) { s.users = append(s.users, users...) }
+}
+
+// WithTLS makes the server require TLS with cfg; client is what Conn connects with
+// (its RootCAs the test's CA).
+func WithTLS(cfg, client *tls.Config) Option {
+	return func(s *Server) { s.tlsServer, s.tlsClient = cfg, client }
 }
 
 // Start starts a server on a free port with JetStream stored under t.TempDir(); it is
 // shut down when the test ends.
-func Start(t testing.TB) *Server {
+func Start(t testing.TB, opts ...Option) *Server {
 	t.Helper()
 	s := &Server{storeDir: t.TempDir(), port: -1}
+	for _, o := range opts {
+		o(s)
+	}
+	if len(s.users) > 0 {
+		b := make([]byte, 16)
+		_, _ = rand.Read(b)
+		s.adminPass = hex.EncodeToString(b)
+	}
 	s.start(t)
 	t.Cleanup(s.Shutdown)
 	return s
@@ -43,6 +74,12 @@ func (s *Server) start(t testing.TB) {
 		// be derived from the host's memory and disk.
 		JetStreamMaxMemory: 1 << 30,
 		JetStreamMaxStore:  1 << 40,
+	}
+	if len(s.users) > 0 {
+		opts.Users = append([]*server.User{{Username: AdminUser, Password: s.adminPass}}, s.users...)
+	}
+	if s.tlsServer != nil {
+		opts.TLS, opts.TLSConfig, opts.TLSTimeout = true, s.tlsServer, 5
 	}
 	srv, err := server.NewServer(opts)
 	if err != nil {
@@ -71,14 +108,21 @@ func (s *Server) URL() string {
 	return fmt.Sprintf("nats://127.0.0.1:%d", s.port)
 }
 
+// AdminUser is the user with every permission of a server started WithUsers.
+const AdminUser = "natstest-admin"
+
 // Conn connects a client that is closed when the test ends. It reconnects forever, so
-// that it survives Restart.
+// that it survives Restart. On a server started WithUsers it is the admin user.
 func (s *Server) Conn(t testing.TB) *nats.Conn {
 	t.Helper()
-	nc, err := nats.Connect(s.URL(),
-		nats.MaxReconnects(-1),
-		nats.ReconnectWait(20*time.Millisecond),
-	)
+	opts := []nats.Option{nats.MaxReconnects(-1), nats.ReconnectWait(20 * time.Millisecond)}
+	if s.adminPass != "" {
+		opts = append(opts, nats.UserInfo(AdminUser, s.adminPass))
+	}
+	if s.tlsClient != nil {
+		opts = append(opts, nats.Secure(s.tlsClient))
+	}
+	nc, err := nats.Connect(s.URL(), opts...)
 	if err != nil {
 		t.Fatalf("natstest: connect: %v", err)
 	}

@@ -47,6 +47,9 @@ type RunFunc func(ctx context.Context, cfg config.Config, d Deps) error
 type Params struct {
 	Workers, Users int                  // chain accounts (workers are staked)
 	Mutate         func(*config.Config) // applied to the configuration after the test timings
+	// NATS options of the embedded server (natstest.WithUsers: an authenticated bus;
+	// NC is then its admin user).
+	NATS []natstest.Option
 }
 
 // Stack is the running system. Config may be changed before Start.
@@ -70,7 +73,7 @@ func New(t testing.TB, run RunFunc, p Params) *Stack {
 	t.Helper()
 	chain := contractstest.NewChain(t, simchain.WithWorkers(p.Workers), simchain.WithUsers(p.Users),
 		simchain.WithRegisteredWorkers())
-	s := &Stack{t: t, Chain: chain, NATS: natstest.Start(t), Redis: redistest.Start(t), run: run}
+	s := &Stack{t: t, Chain: chain, NATS: natstest.Start(t, p.NATS...), Redis: redistest.Start(t), run: run}
 	s.NC = s.NATS.Conn(t)
 
 	ctx, cancel := context.WithCancel(context.Background())

@@ -1,0 +1,155 @@
+package natsauth
+
+import (
+	"crypto/tls"
+	"crypto/x509"
+	"errors"
+	"fmt"
+	"os"
+	"regexp"
+	"strings"
+
+	"github.com/nats-io/nats.go"
+
+	"github.com/infersched/infersched/internal/validate"
+)
+
+// InboxRoot is the first token of every reply inbox. A client that connects as a user
+// takes its replies under InboxRoot.<user>, so that the server can let each user
+// subscribe to its own inboxes only (busroles grants `_INBOX.<user>.>`); without a
+// user the nats.go default `_INBOX` applies.
+const InboxRoot = "_INBOX"
+
+// Credentials are the keys of a `nats` section that say who connects and whom to trust.
+// At most one of user, creds_file and token; none means no authentication, which only a
+// server without authorization accepts.
+type Credentials struct {
+	// User and its password, read from PasswordFile or the environment variable
+	// PasswordEnv (exactly one of them). Password is for callers that hold it in memory
+	// (the dev stack); it is never read from a file.
+	User         string `yaml:"user"`
+	PasswordFile string `yaml:"password_file"`
+	PasswordEnv  string `yaml:"password_env"`
+	Password     string `yaml:"-"`
+	// CredsFile is a NATS credentials file (JWT + nkey seed), for servers in operator mode.
+	CredsFile string `yaml:"creds_file"`
+	// Token is a bearer token.
+	Token string `yaml:"token"`
+	// CAFile is a PEM bundle of the private CA that signed the servers' certificates;
+	// when set, the connection must be TLS and verified against it only.
+	CAFile string `yaml:"ca_file"`
+	// CertFile and KeyFile are a client certificate, for servers that verify clients.
+	CertFile string `yaml:"cert_file"`
+	KeyFile  string `yaml:"key_file"`
+}
+
+var userName = regexp.MustCompile(`^[A-Za-z0-9_-]{1,128}$`)
+
+// ValidUser reports whether name can be a bus user: it becomes a subject token of its
+// inbox prefix, so letters, digits, '-' and '_' only.
+func ValidUser(name string) bool { return userName.MatchString(name) }
+
+// Validate reports every problem of shape at once. Files and environment variables are
+// read when connecting (Options), where they exist: a config is often checked on
+// another machine than the one that runs it.
+func (c Credentials) Validate() error {
+	var p validate.Problems
+	n := 0
+	for _, set := range []bool{c.User != "", c.CredsFile != "", c.Token != ""} {
+		if set {
+			n++
+		}
+	}
+	p.Check(n <= 1, "user", "choose one of user, creds_file and token")
+	if c.User != "" {
+		p.Check(ValidUser(c.User), "user", "must be 1 to 128 letters, digits, '-' or '_', got %q", c.User)
+		srcs := 0
+		for _, s := range []string{c.PasswordFile, c.PasswordEnv, c.Password} {
+			if s != "" {
+				srcs++
+			}
+		}
+		p.Check(srcs == 1, "password_file", "exactly one of password_file and password_env is required with user")
+	} else {
+		p.Check(c.PasswordFile == "" && c.PasswordEnv == "" && c.Password == "", "password_file", "is set without user")
+	}
+	p.Check((c.CertFile == "") == (c.KeyFile == ""), "cert_file", "cert_file and key_file go together")
+	return p.Err()
+}
+
+// Options turns the credentials into connect options: the authentication, the inbox
+// prefix of the user, and TLS verified against the private CA.
+func (c Credentials) Options() ([]nats.Option, error) {
+	var opts []nats.Option
+	switch {
+	case c.User != "":
+		pw, err := c.password()
+		if err != nil {
+			return nil, err
+		}
+		opts = append(opts, nats.UserInfo(c.User, pw), nats.CustomInboxPrefix(Inbox(c.User)))
+	case c.CredsFile != "":
+		opts = append(opts, nats.UserCredentials(c.CredsFile))
+	case c.Token != "":
+		opts = append(opts, nats.Token(c.Token))
+	}
+	if c.CAFile != "" || c.CertFile != "" {
+		tc, err := c.TLSConfig()
+		if err != nil {
+			return nil, err
+		}
+		opts = append(opts, nats.Secure(tc))
+	}
+	return opts, nil
+}
+
+// Inbox is the inbox prefix of user.
+func Inbox(user string) string { return InboxRoot + "." + user }
+
+// TLSConfig trusts the CA file only (not the system roots) and presents the client
+// certificate when one is configured.
+func (c Credentials) TLSConfig() (*tls.Config, error) {
+	tc := &tls.Config{MinVersion: tls.VersionTLS12}
+	if c.CAFile != "" {
+		pem, err := os.ReadFile(c.CAFile)
+		if err != nil {
+			return nil, fmt.Errorf("nats ca_file: %w", err)
+		}
+		pool := x509.NewCertPool()
+		if !pool.AppendCertsFromPEM(pem) {
+			return nil, fmt.Errorf("nats ca_file %s: no PEM certificate in it", c.CAFile)
+		}
+		tc.RootCAs = pool
+	}
+	if c.CertFile != "" {
+		cert, err := tls.LoadX509KeyPair(c.CertFile, c.KeyFile)
+		if err != nil {
+			return nil, fmt.Errorf("nats cert_file/key_file: %w", err)
+		}
+		tc.Certificates = []tls.Certificate{cert}
+	}
+	return tc, nil
+}
+
+func (c Credentials) password() (string, error) {
+	switch {
+	case c.Password != "":
+		return c.Password, nil
+	case c.PasswordEnv != "":
+		if v := os.Getenv(c.PasswordEnv); v != "" {
+			return v, nil
+		}
+		return "", fmt.Errorf("nats password_env: %s is empty or unset", c.PasswordEnv)
+	case c.PasswordFile != "":
+		b, err := os.ReadFile(c.PasswordFile)
+		if err != nil {
+			return "", fmt.Errorf("nats password_file: %w", err)
+		}
+		pw := strings.TrimRight(string(b), "\r\n")
+		if pw == "" {
+			return "", fmt.Errorf("nats password_file %s is empty", c.PasswordFile)
+		}
+		return pw, nil
+	}
+	return "", errors.New("nats user without a password")
+}
