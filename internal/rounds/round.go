@@ -19,7 +19,11 @@ import (
 
 // Report counts what a round did.
 type Report struct {
-	Round      uint64
+	// Round is the round's number; 0 for an idle round, which takes none (issue 13).
+	Round uint64
+	// Idle: nothing to plan (no request queued or throttled) and nothing released, so
+	// nothing was decided and no record was written.
+	Idle       bool
 	Planned    int // requests in the snapshot
 	Dispatched int
 	Throttled  int
@@ -62,6 +66,7 @@ func (e *Engine) Round(ctx context.Context) (Report, error) {
 	e.begin(r)
 	e.reclaimLapsed(r)
 	e.snapshot(r)
+	e.number(r)
 	e.mu.Unlock()
 	e.releaseAll(ctx, r.released)
 
@@ -91,11 +96,8 @@ func (e *Engine) gather(ctx context.Context) (*round, error) {
 	return &round{cfg: e.Config(), now: now, nowMS: now.UnixMilli(), workers: ws, quote: quote}, nil
 }
 
-// begin numbers the round and takes the pending ids, sorted once for the whole round.
-// Called with mu held.
+// begin takes the pending ids, sorted once for the whole round. Called with mu held.
 func (e *Engine) begin(r *round) {
-	e.round++
-	r.rep.Round = e.round
 	r.releasedIDs, e.releasedNext = e.releasedNext, nil
 	r.ids = make([]string, 0, len(e.pending))
 	for id := range e.pending {
@@ -138,6 +140,20 @@ func (e *Engine) snapshot(r *round) {
 	}
 	r.rep.Planned = len(r.snap.Requests)
 	e.m.observeSnapshot(r.snap, len(r.workers), len(r.workers)-len(r.snap.Workers), r.quote.Stale)
+}
+
+// number gives the round the next number, unless it is idle: with no request to plan
+// and nothing released it can decide nothing, so it takes no number and writes no
+// record (issue 13). The log then holds every round that decided something, numbered
+// without gaps, which is what anchoring spans and GET /v1/rounds/{n} count on. Called
+// with mu held.
+func (e *Engine) number(r *round) {
+	if len(r.snap.Requests) == 0 && len(r.releasedIDs) == 0 {
+		r.rep.Idle = true
+		return
+	}
+	e.round++
+	r.rep.Round = e.round
 }
 
 // plan runs the pure core on the snapshot. It holds no lock: the snapshot is the
@@ -225,12 +241,44 @@ func (e *Engine) settle(r *round) []release {
 		}
 	}
 	e.updateDrain(r)
+	e.pace(r)
 	e.lastRound = r.now
 	e.m.setPending(e.pending)
 	e.m.reassignments.Add(float64(r.rep.Reassigned))
 	e.m.expired.Add(float64(r.rep.Expired))
 	e.m.observeStatuses(r.statuses)
 	return lapsed
+}
+
+// pace leaves what the round loop needs to wake on time (issue 14): how many requests
+// wait, which workers this round saw, and when the next assignment lapses (its ack or
+// result deadline, or its deadline plus the grace). Called with mu held.
+func (e *Engine) pace(r *round) {
+	e.waiting, e.lapseAtMS = 0, 0
+	gone := 0
+	for _, id := range r.ids {
+		en := e.pending[id]
+		switch {
+		case en == nil:
+			gone++
+		case en.state == status.StateQueued || en.state == status.StateThrottled:
+			e.waiting++
+		case en.state == status.StateAssigned:
+			at := min(en.finishByMS, en.req.DeadlineMS+r.cfg.ResultGrace.Milliseconds())
+			if !en.acked {
+				at = min(at, en.ackByMS)
+			}
+			if at+1 < e.lapseAtMS || e.lapseAtMS == 0 {
+				e.lapseAtMS = at + 1
+			}
+		}
+	}
+	// Requests added while the round ran are not in r.ids: they wait too.
+	e.waiting += len(e.pending) - (len(r.ids) - gone)
+	clear(e.live)
+	for _, w := range r.workers {
+		e.live[w.ID] = struct{}{}
+	}
 }
 
 // settleSkipped writes the queue position and Retry-After of each request Plan left
@@ -284,6 +332,9 @@ func (e *Engine) record(ctx context.Context, r *round) error {
 	dispatched := make([]Dispatch, len(r.outcomes))
 	for i, o := range r.outcomes {
 		dispatched[i] = o.Dispatch
+	}
+	if r.rep.Idle {
+		return errors.Join(errs...)
 	}
 	r.decision.Stats.PlanMS = 0
 	slices.Sort(r.releasedIDs)
