@@ -19,6 +19,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
+	"github.com/prometheus/client_golang/prometheus"
 	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/internal/acks"
@@ -45,6 +46,7 @@ type capacityStack struct {
 	js     jetstream.JetStream
 	nc     *nats.Conn
 	eng    *rounds.Engine
+	reg    *prometheus.Registry
 	models []string
 	keys   map[string]*ecdsa.PrivateKey // worker id → key
 	ids    []string
@@ -74,7 +76,7 @@ func newCapacityStack(b *testing.B, ctx context.Context, sched scheduler.Config)
 	if err != nil {
 		b.Fatal(err)
 	}
-	s := &capacityStack{js: js, nc: nc, keys: map[string]*ecdsa.PrivateKey{}, sent: map[string]time.Time{}}
+	s := &capacityStack{js: js, nc: nc, keys: map[string]*ecdsa.PrivateKey{}, sent: map[string]time.Time{}, reg: prometheus.NewRegistry()}
 	for i := range 20 {
 		s.models = append(s.models, fmt.Sprintf("model-%02d", i))
 	}
@@ -91,7 +93,7 @@ func newCapacityStack(b *testing.B, ctx context.Context, sched scheduler.Config)
 		return crypto.Sign(crypto.Keccak256(id.Bytes()), key) // an ECDSA signature, as the voucher's
 	}
 	if s.eng, err = rounds.New(sched, rounds.Deps{Workers: reg, Gas: benchGas{}, Capacity: reg,
-		Sink: dispatch.NewSink(js, kv, recs), Sign: sign, LastRound: recs.LastRound()}); err != nil {
+		Sink: dispatch.NewSink(js, kv, recs), Sign: sign, LastRound: recs.LastRound(), Registerer: s.reg}); err != nil {
 		b.Fatal(err)
 	}
 	for range capacityWorkers {
@@ -229,7 +231,7 @@ func (s *capacityStack) load(tb testing.TB, rate float64, d time.Duration) int {
 			id := strconv.Itoa(n + 1)
 			model := s.models[n%20]
 			ev := bus.RequestEvent{EventMeta: eventMeta("request:" + id), ID: id, Requester: requester, Model: model,
-				Prompt: []byte("prompt"), MaxTokens: 64, PriorityFeeWei: scheduler.NewWei(int64(1+n%1000) * 1e13),
+				Prompt: []byte("prompt"), MaxTokens: 64, PriorityFeeWei: scheduler.NewWei(1e16 + int64(n%1000)*1e13), // above the result gas: none waits as fee_below_cost
 				SubmittedAt: now, Deadline: now + 600, GasLimit: 300000, RequiredMemoryMB: 1000}
 			m, err := bus.Encode(wire.RequestSubject(model), ev.MsgID(), ev)
 			if err != nil {
@@ -293,6 +295,19 @@ func BenchmarkDaemonCapacity(b *testing.B) {
 			b.ReportMetric(float64(len(lat))/end.Sub(start).Seconds(), "assignments/s")
 			b.ReportMetric(pct(0.5), "p50-ms")
 			b.ReportMetric(pct(0.99), "p99-ms")
+			for _, f := range must(s.reg.Gather()) {
+				if n := f.GetName(); n == "infersched_round_duration_seconds" || n == "infersched_plan_duration_seconds" {
+					h := f.GetMetric()[0].GetHistogram()
+					b.Logf("%s: %d rounds, mean %.1f ms", n, h.GetSampleCount(), 1000*h.GetSampleSum()/float64(max(h.GetSampleCount(), 1)))
+				}
+			}
 		})
 	}
+}
+
+func must[T any](v T, err error) T {
+	if err != nil {
+		panic(err)
+	}
+	return v
 }

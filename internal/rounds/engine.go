@@ -77,9 +77,12 @@ type Engine struct {
 	// carries such pokes to Run (one buffered: pokes coalesce); waiting counts the
 	// requests left queued or throttled by the last round and added since; live holds
 	// the workers of the last round's snapshot, so that a heartbeat of a worker not yet
-	// seen pokes; lapseAtMS is when the next assignment lapses (0: none).
+	// seen pokes; lapseAtMS is when the next assignment lapses (0: none). A request of a
+	// starved model does not wake the loop: it could not be placed either, and under
+	// saturation every arrival would start a round; freed capacity wakes it instead.
 	wake      chan struct{}
 	waiting   int
+	starved   map[string]bool // models with requests the last round left for want of a slot or a worker
 	live      map[string]struct{}
 	lapseAtMS int64
 }
@@ -157,7 +160,7 @@ func New(sched scheduler.Config, d Deps) (*Engine, error) {
 		workers: d.Workers, gas: d.Gas, cap: d.Capacity, sink: d.Sink, sign: d.Sign, log: d.Log, now: d.Clock,
 		pending: make(map[string]*entry), drain: make(map[string]float64), completedSince: make(map[string]int), round: d.LastRound,
 		suspended: make(map[string]suspension), m: newMetrics(d.Registerer),
-		wake: make(chan struct{}, 1), live: make(map[string]struct{}),
+		wake: make(chan struct{}, 1), live: make(map[string]struct{}), starved: make(map[string]bool),
 	}
 	e.sched.Store(&sched)
 	return e, nil
@@ -193,7 +196,9 @@ func (e *Engine) Add(req scheduler.Request, prompt []byte, done func()) bool {
 	}
 	e.pending[req.ID] = &entry{req: req, payload: prompt, state: status.StateQueued, attempt: 1, done: done}
 	e.waiting++
-	e.Wake()
+	if !e.starved[req.ModelID] {
+		e.Wake()
+	}
 	return true
 }
 
@@ -438,6 +443,7 @@ func (e *Engine) Run(ctx context.Context) error {
 		default:
 		}
 		e.play(ctx, cfg.RoundInterval.D())
+		p.ended(e.now())
 		e.mu.Lock()
 		at := e.lapseAtMS
 		e.mu.Unlock()

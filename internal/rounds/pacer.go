@@ -5,18 +5,22 @@ import "time"
 // pacer decides when the next round starts (issue 14): round_interval after the last
 // one began at the latest; sooner when it was poked (new work arrived or capacity
 // freed) or when an assignment lapses, but never sooner than min_round_gap after the
-// last one began. Pokes between two rounds coalesce into one round. It is pure: the
-// caller hands it every time, so tests play it on a settable clock.
+// last one began, nor before the last one's length has passed again after it ended (the
+// loop spends at most half its time in rounds, however often it is poked: under
+// saturation a long round is not followed at once by another). Pokes between two rounds
+// coalesce into one round. It is pure: the caller hands it every time, so tests play it
+// on a settable clock.
 type pacer struct {
-	last    time.Time // when the last round began; zero before the first (due at once)
-	poked   bool      // something asked for a round since the last one began
-	lapseAt time.Time // the earliest moment an assignment lapses; zero when none
+	last    time.Time     // when the last round began; zero before the first (due at once)
+	poked   bool          // something asked for a round since the last one began
+	lapseAt time.Time     // the earliest moment an assignment lapses; zero when none
+	busy    time.Duration // how long the last round took
 }
 
 // due is when the next round should start.
 func (p *pacer) due(interval, minGap time.Duration) time.Time {
 	at := p.last.Add(interval)
-	earliest := p.last.Add(minGap)
+	earliest := p.last.Add(max(minGap, 2*p.busy))
 	if p.poked && earliest.Before(at) {
 		at = earliest
 	}
@@ -31,6 +35,9 @@ func (p *pacer) poke() { p.poked = true }
 
 // began records that a round began at now: earlier pokes are served by it.
 func (p *pacer) began(now time.Time) { p.last, p.poked = now, false }
+
+// ended records that the round that began last ended at now.
+func (p *pacer) ended(now time.Time) { p.busy = max(now.Sub(p.last), 0) }
 
 // lapses records when the next assignment lapses (zero: none), as the last round left
 // the pending set.

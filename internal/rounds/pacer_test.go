@@ -30,8 +30,15 @@ func TestPacerDue(t *testing.T) {
 			}
 		})
 	}
+	// A long round: the next, even poked, waits its length again after it ended.
+	p := pacer{last: t0}
+	p.ended(ms(300))
+	p.poke()
+	if got := p.due(interval, gap); !got.Equal(ms(600)) {
+		t.Fatalf("after a 300 ms round: due at +%s, want +600ms", got.Sub(t0))
+	}
 	// min_round_gap = round_interval: the interval only (the behaviour before issue 14).
-	p := pacer{last: t0, poked: true}
+	p = pacer{last: t0, poked: true}
 	if got := p.due(interval, interval); !got.Equal(ms(1000)) {
 		t.Fatalf("gap = interval: due at +%s", got.Sub(t0))
 	}

@@ -251,10 +251,19 @@ func (e *Engine) settle(r *round) []release {
 }
 
 // pace leaves what the round loop needs to wake on time (issue 14): how many requests
-// wait, which workers this round saw, and when the next assignment lapses (its ack or
-// result deadline, or its deadline plus the grace). Called with mu held.
+// wait, the models whose requests wait for a slot or a worker, which workers this round
+// saw, and when the next assignment lapses (its ack or result deadline, or its deadline
+// plus the grace). Called with mu held.
 func (e *Engine) pace(r *round) {
 	e.waiting, e.lapseAtMS = 0, 0
+	clear(e.starved)
+	for _, s := range r.decision.Skipped {
+		if s.Reason == scheduler.ReasonNoCapacity || s.Reason == scheduler.ReasonNoWorker {
+			if en := e.pending[s.RequestID]; en != nil {
+				e.starved[en.req.ModelID] = true
+			}
+		}
+	}
 	gone := 0
 	for _, id := range r.ids {
 		en := e.pending[id]
@@ -294,7 +303,14 @@ func (e *Engine) settleSkipped(r *round) {
 		en.position, en.retryS, en.round, en.feeNeeded = s.QueuePosition, s.RetryAfterS, r.rep.Round, s.FeeNeededWei
 		en.etaMS, _ = r.cfg.RetryAfter.Queued(en.req.ModelID, s.QueuePosition, r.snap.DrainRate(&r.cfg, en.req.ModelID))
 		key := writtenKey{state: en.state, position: en.position, retryS: int(en.retryS), attempt: en.attempt, feeNeeded: en.feeNeeded}
-		if key == en.written && r.nowMS-en.writtenAtMS < en.retryS*500 {
+		age := r.nowMS - en.writtenAtMS
+		if key == en.written && age < en.retryS*500 {
+			continue
+		}
+		// Only its place or estimate moved: rewritten at most once per round_interval, as
+		// when rounds ran on the interval only, however often rounds now run (issue 14).
+		moved := key.state == en.written.state && key.attempt == en.written.attempt && key.feeNeeded == en.written.feeNeeded
+		if moved && key != en.written && age < r.cfg.RoundInterval.Milliseconds() {
 			continue
 		}
 		en.written, en.writtenAtMS = key, r.nowMS
