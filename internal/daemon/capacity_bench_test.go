@@ -276,8 +276,8 @@ func BenchmarkDaemonCapacity(b *testing.B) {
 			cpu0 := cpuTime(b)
 			start := time.Now()
 			n := s.load(b, rate, time.Duration(secs)*time.Second)
-			// Wait for the tail: every request assigned, or nothing new for 5 s.
-			for s.assigned.Load() < int64(n) && time.Since(time.Unix(0, s.last.Load())) < 5*time.Second {
+			// Wait for the tail: every request assigned, or nothing new for 15 s.
+			for s.assigned.Load() < int64(n) && time.Since(time.Unix(0, s.last.Load())) < 15*time.Second {
 				time.Sleep(50 * time.Millisecond)
 			}
 			b.StopTimer()

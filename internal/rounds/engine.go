@@ -442,8 +442,8 @@ func (e *Engine) Run(ctx context.Context) error {
 		case <-e.wake:
 		default:
 		}
-		e.play(ctx, cfg.RoundInterval.D())
-		p.ended(e.now())
+		rep := e.play(ctx, cfg.RoundInterval.D())
+		p.ended(e.now().Add(-rep.Dispatching))
 		e.mu.Lock()
 		at := e.lapseAtMS
 		e.mu.Unlock()
@@ -457,7 +457,7 @@ func (e *Engine) Run(ctx context.Context) error {
 }
 
 // play runs one round for Run and logs what it did.
-func (e *Engine) play(ctx context.Context, interval time.Duration) {
+func (e *Engine) play(ctx context.Context, interval time.Duration) Report {
 	// A round that has started finishes even if ctx ends meanwhile: its
 	// reservations, publishes and statuses are one unit.
 	rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*interval+30*time.Second)
@@ -470,4 +470,5 @@ func (e *Engine) play(ctx context.Context, interval time.Duration) {
 			zap.Int("dispatched", rep.Dispatched), zap.Int("throttled", rep.Throttled),
 			zap.Int("reassigned", rep.Reassigned), zap.Int("expired", rep.Expired), zap.Int("failed", rep.Failed))
 	}
+	return rep
 }

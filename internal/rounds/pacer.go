@@ -5,9 +5,10 @@ import "time"
 // pacer decides when the next round starts (issue 14): round_interval after the last
 // one began at the latest; sooner when it was poked (new work arrived or capacity
 // freed) or when an assignment lapses, but never sooner than min_round_gap after the
-// last one began, nor before the last one's length has passed again after it ended (the
-// loop spends at most half its time in rounds, however often it is poked: under
-// saturation a long round is not followed at once by another). Pokes between two rounds
+// last one began, nor before the last one's length (less its dispatching, work done per
+// assignment) has passed again after it ended: the loop spends at most about half its
+// time planning, however often it is poked, so under saturation a long round over a
+// big backlog is not followed at once by another. Pokes between two rounds
 // coalesce into one round. It is pure: the caller hands it every time, so tests play it
 // on a settable clock.
 type pacer struct {
@@ -36,7 +37,7 @@ func (p *pacer) poke() { p.poked = true }
 // began records that a round began at now: earlier pokes are served by it.
 func (p *pacer) began(now time.Time) { p.last, p.poked = now, false }
 
-// ended records that the round that began last ended at now.
+// ended records that the round that began last ended at now (less its dispatching).
 func (p *pacer) ended(now time.Time) { p.busy = max(now.Sub(p.last), 0) }
 
 // lapses records when the next assignment lapses (zero: none), as the last round left

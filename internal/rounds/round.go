@@ -30,6 +30,9 @@ type Report struct {
 	Reassigned int
 	Expired    int
 	Failed     int // reservations or dispatches that failed; the requests stay queued
+	// Dispatching is the wall time spent reserving, signing and publishing: work per
+	// assignment, which the round loop does not count against the next round's start.
+	Dispatching time.Duration
 }
 
 // round is one round's working state, filled phase by phase.
@@ -72,7 +75,9 @@ func (e *Engine) Round(ctx context.Context) (Report, error) {
 
 	e.plan(r)
 	send := e.admitPlanned(r)
+	dispatching := time.Now()
 	e.dispatch(ctx, r, send)
+	r.rep.Dispatching = time.Since(dispatching)
 	lapsed := e.settle(r)
 	e.releaseAll(ctx, lapsed)
 	for _, en := range r.finished {
