@@ -262,7 +262,7 @@ func BenchmarkDaemonCapacity(b *testing.B) {
 	if v, err := strconv.Atoi(os.Getenv("CAPACITY_BENCH_SECONDS")); err == nil && v > 0 {
 		secs = v
 	}
-	for _, rate := range []float64{1000, 2500, 5000} {
+	for _, rate := range []float64{100, 250, 1000, 2500, 5000} {
 		b.Run(fmt.Sprintf("offered=%.0f", rate), func(b *testing.B) {
 			ctx, cancel := context.WithCancel(context.Background())
 			defer cancel()
