@@ -443,10 +443,10 @@ func (e *Engine) Run(ctx context.Context) error {
 		default:
 		}
 		rep := e.play(ctx, cfg.RoundInterval.D())
-		p.ended(e.now().Add(-rep.Dispatching))
 		e.mu.Lock()
-		at := e.lapseAtMS
+		at, saturated := e.lapseAtMS, len(e.starved) > 0
 		e.mu.Unlock()
+		p.ended(e.now().Add(-rep.Dispatching), saturated)
 		if at > 0 {
 			p.lapses(time.UnixMilli(at))
 		} else {

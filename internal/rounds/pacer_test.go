@@ -30,12 +30,17 @@ func TestPacerDue(t *testing.T) {
 			}
 		})
 	}
-	// A long round: the next, even poked, waits its length again after it ended.
+	// A long round that left requests waiting for a slot: the next, even poked, waits
+	// its length again after it ended. One that left none: the gap only.
 	p := pacer{last: t0}
-	p.ended(ms(300))
+	p.ended(ms(300), true)
 	p.poke()
 	if got := p.due(interval, gap); !got.Equal(ms(600)) {
-		t.Fatalf("after a 300 ms round: due at +%s, want +600ms", got.Sub(t0))
+		t.Fatalf("after a saturated 300 ms round: due at +%s, want +600ms", got.Sub(t0))
+	}
+	p.ended(ms(300), false)
+	if got := p.due(interval, gap); !got.Equal(ms(20)) {
+		t.Fatalf("after a 300 ms round with free slots: due at +%s, want +20ms", got.Sub(t0))
 	}
 	// min_round_gap = round_interval: the interval only (the behaviour before issue 14).
 	p = pacer{last: t0, poked: true}
