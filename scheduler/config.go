@@ -29,6 +29,12 @@ type Config struct {
 
 	// The round loop's timing (package rounds); Plan does not read these.
 
+	// MinRoundGap: a round also starts as soon as new work arrives or capacity frees
+	// (issue 14), but never sooner than this after the previous one began, so that a
+	// burst of events coalesces into one round; round_interval stays the longest wait.
+	// Equal to round_interval, rounds run on the interval only. Records written before
+	// it existed lack it (omitempty keeps their canonical form).
+	MinRoundGap Duration `yaml:"min_round_gap" json:"min_round_gap,omitempty"`
 	// AckTimeout: an assignment its worker has not acknowledged within it is released
 	// and queued again with attempt + 1.
 	AckTimeout Duration `yaml:"ack_timeout" json:"ack_timeout"`
@@ -141,6 +147,7 @@ func DefaultConfig() Config {
 	feeUnit, _ := new(big.Int).SetString("10000000000000000", 10) // 0.01 ETH
 	return Config{
 		RoundInterval: Duration(time.Second),
+		MinRoundGap:   Duration(20 * time.Millisecond),
 		Priority: PriorityConfig{
 			FeeWeight:       0.6,
 			WaitWeight:      0.3,
@@ -202,6 +209,8 @@ const (
 func (c Config) Validate() error {
 	var p validate.Problems
 	p.Check(c.RoundInterval > 0, "round_interval", "must be positive, got %s", c.RoundInterval)
+	p.Check(c.MinRoundGap >= 0 && c.MinRoundGap <= c.RoundInterval, "min_round_gap",
+		"must be between 0 and round_interval (%s), got %s", c.RoundInterval, c.MinRoundGap)
 
 	pr := c.Priority
 	for _, w := range []struct {

@@ -35,6 +35,12 @@ func WithClock(now func() time.Time) Option {
 	}
 }
 
+// WithOnAccept calls fn with each heartbeat once it is recorded (the round loop wakes
+// for a new worker with free slots, issue 14). fn must not block.
+func WithOnAccept(fn func(wire.Heartbeat)) Option {
+	return func(r *Registry) { r.onAccept = fn }
+}
+
 // Registry is the worker registry on Redis. It is safe for concurrent use, and several
 // registries (scheduler replicas) may share one Redis.
 type Registry struct {
@@ -51,6 +57,8 @@ type Registry struct {
 	// maxHeartbeatLimiters.
 	hbMu     sync.Mutex
 	hbLimits *flowcontrol.LRU[*rate.Limiter]
+	// onAccept sees each recorded heartbeat; nil: nobody.
+	onAccept func(wire.Heartbeat)
 }
 
 // maxHeartbeatLimiters bounds the per-worker heartbeat buckets kept in memory.
@@ -156,6 +164,9 @@ func (r *Registry) AcceptSigned(ctx context.Context, sh wire.SignedHeartbeat) (w
 	}
 	if err := r.write(ctx, hb, stake, nowMS); err != nil {
 		return wire.HeartbeatReply{}, err
+	}
+	if r.onAccept != nil {
+		r.onAccept(hb)
 	}
 	return wire.HeartbeatReply{
 		Worker:              hb.Worker,

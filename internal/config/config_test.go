@@ -62,6 +62,7 @@ func TestBadConfigs(t *testing.T) {
 		},
 		"duration.bad.yml":       {`line 2: scheduler.round_interval: want a duration such as "30s" or "250ms", got "soon"`},
 		"failure_weight.bad.yml": {"scheduler.routing.failure_weight: must be a finite number ≥ 0, got -1"},
+		"min_round_gap.bad.yml":  {"line 3: scheduler.min_round_gap: must be between 0 and round_interval (1s), got 2s"},
 		"routing_seed.bad.yml": {
 			"scheduler.routing.failure_weight: must be 0 in seed mode (routing.seed_mode), got 0.5",
 			"scheduler.routing.fee_floor: must be false in seed mode (routing.seed_mode)",

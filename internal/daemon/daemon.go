@@ -38,6 +38,7 @@ import (
 	"github.com/infersched/infersched/internal/rounds"
 	"github.com/infersched/infersched/internal/runtimeconf"
 	"github.com/infersched/infersched/internal/statuskv"
+	"github.com/infersched/infersched/wire"
 	"github.com/infersched/infersched/workers"
 )
 
@@ -233,7 +234,10 @@ func (s *components) openRegistry(context.Context) error {
 	if err != nil {
 		return err
 	}
-	s.registry, err = workers.New(s.cfg.Workers, rdb, stakes, s.log.Named("workers"), workers.WithClock(s.o.Clock))
+	// A new worker with free slots wakes the rounds (issue 14); the engine is built
+	// before any heartbeat can arrive.
+	wake := workers.WithOnAccept(func(hb wire.Heartbeat) { s.engine.Heartbeat(hb.Worker, int(hb.MaxJobs-hb.ActiveJobs)) })
+	s.registry, err = workers.New(s.cfg.Workers, rdb, stakes, s.log.Named("workers"), workers.WithClock(s.o.Clock), wake)
 	return err
 }
 

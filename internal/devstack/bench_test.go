@@ -52,3 +52,41 @@ func BenchmarkDevStackLoad(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkDevStackAssignLatency is issue 14's event → assignment on the dev stack, at
+// 10, 100 and 300 requests/s with workers that have free slots (3 echo workers of 1 024
+// slots each), before (interval only: min_round_gap = round_interval = 1 s) and after
+// (a round as soon as work arrives, min_round_gap 20 ms). It runs once per case whatever
+// b.N is; run with -benchtime=1x. DEVSTACK_BENCH_SECONDS sets the load's length
+// (default 20); assignments still in flight 3 s after the load stops are counted, results
+// are not waited for.
+func BenchmarkDevStackAssignLatency(b *testing.B) {
+	secs := 20
+	if v, err := strconv.Atoi(os.Getenv("DEVSTACK_BENCH_SECONDS")); err == nil && v > 0 {
+		secs = v
+	}
+	for _, rate := range []float64{10, 100, 300} {
+		for _, mode := range []string{"interval", "triggered"} {
+			b.Run(fmt.Sprintf("rate=%.0f/%s", rate, mode), func(b *testing.B) {
+				o := testOptions(b)
+				o.Config = func(c *config.Config) { // the dev defaults: a round every second at the latest
+					if mode == "interval" {
+						c.Scheduler.MinRoundGap = c.Scheduler.RoundInterval
+					}
+				}
+				o.Load, o.Workers = rate, 3
+				s := startStack(b, o)
+				b.ResetTimer()
+				time.Sleep(time.Duration(secs) * time.Second)
+				s.StopLoad()
+				time.Sleep(3 * time.Second)
+				b.StopTimer()
+				sum := s.Summary()
+				b.ReportMetric(float64(sum.Assignments), "assigned")
+				b.ReportMetric(float64(sum.AssignP50.Microseconds())/1000, "assign-p50-ms")
+				b.ReportMetric(float64(sum.AssignP99.Microseconds())/1000, "assign-p99-ms")
+				b.Logf("min_round_gap %s: %s", map[string]string{"interval": "1s", "triggered": "20ms"}[mode], sum.Line())
+			})
+		}
+	}
+}

@@ -36,10 +36,10 @@ type SharedLimits interface {
 	SetConfig(flowcontrol.Config) error
 }
 
-// Sink receives what a round decided. Round is called once per round, after the plan
-// and before any Assign: it must store the record or fail (retrying what can be
-// retried), and a failure abandons the round. Assign is called once per dispatched
-// assignment, then Statuses.
+// Sink receives what a round decided. Round is called once per numbered round (an idle
+// round has no number and no record), after the plan and before any Assign: it must
+// store the record or fail (retrying what can be retried), and a failure abandons the
+// round. Assign is called once per dispatched assignment, then Statuses.
 type Sink interface {
 	Assign(ctx context.Context, a Assignment) error
 	Statuses(ctx context.Context, st []status.Record) error
@@ -86,6 +86,19 @@ type Engine struct {
 	// gate is the last round's chain gate ("" healthy), to log its changes once.
 	gate atomic.Pointer[string]
 	m    *metrics
+
+	// Issue 14: a round starts as soon as new work arrives or capacity frees. wake
+	// carries such pokes to Run (one buffered: pokes coalesce); waiting counts the
+	// requests left queued or throttled by the last round and added since; live holds
+	// the workers of the last round's snapshot, so that a heartbeat of a worker not yet
+	// seen pokes; lapseAtMS is when the next assignment lapses (0: none). A request of a
+	// starved model does not wake the loop: it could not be placed either, and under
+	// saturation every arrival would start a round; freed capacity wakes it instead.
+	wake      chan struct{}
+	waiting   int
+	starved   map[string]bool // models with requests the last round left for want of a slot or a worker
+	live      map[string]struct{}
+	lapseAtMS int64
 }
 
 type suspension struct {
@@ -182,6 +195,7 @@ func New(sched scheduler.Config, d Deps) (*Engine, error) {
 		workers: d.Workers, gas: d.Gas, cap: d.Capacity, sink: d.Sink, sign: d.Sign, log: d.Log, now: d.Clock,
 		pending: make(map[string]*entry), drain: make(map[string]float64), completedSince: make(map[string]int), round: d.LastRound,
 		suspended: make(map[string]suspension), m: newMetrics(d.Registerer),
+		wake: make(chan struct{}, 1), live: make(map[string]struct{}), starved: make(map[string]bool),
 	}
 	e.sched.Store(&sched)
 	return e, nil
@@ -230,6 +244,10 @@ func (e *Engine) Add(req scheduler.Request, prompt []byte, done func()) bool {
 		done = func() {}
 	}
 	e.pending[req.ID] = &entry{req: req, payload: prompt, state: status.StateQueued, attempt: 1, done: done}
+	e.waiting++
+	if !e.starved[req.ModelID] {
+		e.Wake()
+	}
 	return true
 }
 
@@ -309,9 +327,11 @@ func (e *Engine) Fail(ctx context.Context, requestID, worker string, attempt int
 	en.state, en.worker, en.acked = status.StateQueued, "", false
 	en.attempt++
 	e.releasedNext = append(e.releasedNext, requestID)
+	e.waiting++
 	e.mu.Unlock()
 	e.log.Info("assignment refused by its worker", zap.String("request", requestID), zap.String("worker", worker), zap.String("reason", reason))
 	e.releaseFailed(ctx, release{worker: worker, request: requestID, failed: true})
+	e.Wake() // after the release, so that the round sees the slot free
 	e.m.reassignments.Inc()
 	return true
 }
@@ -349,12 +369,16 @@ func (e *Engine) Complete(ctx context.Context, requestID, worker string, res Res
 			sample = float64(st.LatencyMS)
 		}
 	}
+	freed := held && e.waiting > 0
 	e.mu.Unlock()
 
 	if held {
 		if err := e.cap.Release(ctx, heldBy, requestID); err != nil {
 			e.log.Warn("release after result", zap.String("request", requestID), zap.Error(err))
 		}
+	}
+	if freed { // after the release, so that the round sees the slot free
+		e.Wake()
 	}
 	if err := e.cap.RecordOutcome(ctx, worker, true, sample); err != nil {
 		e.log.Warn("record outcome", zap.String("worker", worker), zap.Error(err))
@@ -384,11 +408,15 @@ func (e *Engine) end(ctx context.Context, requestID string, final status.State) 
 	held, worker := en.state == status.StateAssigned, en.worker
 	en.state = final
 	st := e.status(en, e.now().UnixMilli())
+	freed := held && e.waiting > 0
 	e.mu.Unlock()
 	if held {
 		if err := e.cap.Release(ctx, worker, requestID); err != nil {
 			e.log.Warn("release", zap.String("request", requestID), zap.Error(err))
 		}
+	}
+	if freed {
+		e.Wake()
 	}
 	en.done()
 	return st, true
@@ -421,33 +449,86 @@ func (e *Engine) Pending() int {
 	return len(e.pending)
 }
 
-// Run plays a round every round_interval until ctx ends. A failed round is logged and
-// the next one tries again: requests are never dropped for it.
+// Wake asks for a round as soon as min_round_gap allows: new work arrived or capacity
+// freed. Wakes before the round starts coalesce into it. Safe for concurrent use.
+func (e *Engine) Wake() {
+	select {
+	case e.wake <- struct{}{}:
+	default:
+	}
+}
+
+// Heartbeat is told of each accepted heartbeat: a worker the last round did not see
+// (new, or back after its entry expired) that has a free slot wakes the rounds while
+// requests wait. Workers already seen do not: capacity they free shows as a result, a
+// refusal or a lapse, each of which wakes the rounds itself, and their heartbeats
+// (every few seconds each) would otherwise keep a saturated loop running back to back.
+func (e *Engine) Heartbeat(worker string, freeSlots int) {
+	if freeSlots <= 0 {
+		return
+	}
+	e.mu.Lock()
+	_, seen := e.live[worker]
+	wake := !seen && e.waiting > 0
+	e.mu.Unlock()
+	if wake {
+		e.Wake()
+	}
+}
+
+// Run plays rounds until ctx ends: one round_interval after the last began at the
+// latest, and sooner, but never within min_round_gap of the last, once Wake was called
+// or an assignment lapses (issue 14). A failed round is logged and the next one tries
+// again: requests are never dropped for it.
 func (e *Engine) Run(ctx context.Context) error {
-	interval := e.Config().RoundInterval.D()
-	t := time.NewTicker(interval)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return nil
-		case <-t.C:
+	var p pacer // the first round starts at once: the pending set is rebuilt by then
+	timer := time.NewTimer(time.Hour)
+	defer timer.Stop()
+	for ctx.Err() == nil {
+		cfg := e.Config()
+		now := e.now()
+		if wait := p.due(cfg.RoundInterval.D(), cfg.MinRoundGap.D()).Sub(now); wait > 0 {
+			timer.Reset(wait)
+			select {
+			case <-ctx.Done():
+			case <-e.wake:
+				p.poke()
+			case <-timer.C:
+			}
+			continue
 		}
-		// A round that has started finishes even if ctx ends meanwhile: its
-		// reservations, publishes and statuses are one unit.
-		rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*interval+30*time.Second)
-		rep, err := e.Round(rctx)
-		cancel()
-		if err != nil {
-			e.log.Warn("round failed", zap.Uint64("round", rep.Round), zap.Error(err))
-		} else if rep.Dispatched+rep.Reassigned+rep.Expired+rep.Throttled > 0 {
-			e.log.Debug("round", zap.Uint64("round", rep.Round), zap.Int("planned", rep.Planned),
-				zap.Int("dispatched", rep.Dispatched), zap.Int("throttled", rep.Throttled),
-				zap.Int("reassigned", rep.Reassigned), zap.Int("expired", rep.Expired), zap.Int("failed", rep.Failed))
+		p.began(now)
+		select { // a poke already waiting is served by this round
+		case <-e.wake:
+		default:
 		}
-		if next := e.Config().RoundInterval.D(); next != interval {
-			interval = next
-			t.Reset(interval)
+		rep := e.play(ctx, cfg.RoundInterval.D())
+		e.mu.Lock()
+		at, saturated := e.lapseAtMS, len(e.starved) > 0
+		e.mu.Unlock()
+		p.ended(e.now().Add(-rep.Dispatching), saturated)
+		if at > 0 {
+			p.lapses(time.UnixMilli(at))
+		} else {
+			p.lapses(time.Time{})
 		}
 	}
+	return nil
+}
+
+// play runs one round for Run and logs what it did.
+func (e *Engine) play(ctx context.Context, interval time.Duration) Report {
+	// A round that has started finishes even if ctx ends meanwhile: its
+	// reservations, publishes and statuses are one unit.
+	rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*interval+30*time.Second)
+	rep, err := e.Round(rctx)
+	cancel()
+	if err != nil {
+		e.log.Warn("round failed", zap.Uint64("round", rep.Round), zap.Error(err))
+	} else if rep.Dispatched+rep.Reassigned+rep.Expired+rep.Throttled > 0 {
+		e.log.Debug("round", zap.Uint64("round", rep.Round), zap.Int("planned", rep.Planned),
+			zap.Int("dispatched", rep.Dispatched), zap.Int("throttled", rep.Throttled),
+			zap.Int("reassigned", rep.Reassigned), zap.Int("expired", rep.Expired), zap.Int("failed", rep.Failed))
+	}
+	return rep
 }

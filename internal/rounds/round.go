@@ -19,13 +19,20 @@ import (
 
 // Report counts what a round did.
 type Report struct {
-	Round      uint64
+	// Round is the round's number; 0 for an idle round, which takes none (issue 13).
+	Round uint64
+	// Idle: nothing to plan (no request queued or throttled) and nothing released, so
+	// nothing was decided and no record was written.
+	Idle       bool
 	Planned    int // requests in the snapshot
 	Dispatched int
 	Throttled  int
 	Reassigned int
 	Expired    int
 	Failed     int // reservations or dispatches that failed; the requests stay queued
+	// Dispatching is the wall time spent reserving, signing and publishing: work per
+	// assignment, which the round loop does not count against the next round's start.
+	Dispatching time.Duration
 }
 
 // round is one round's working state, filled phase by phase.
@@ -71,6 +78,7 @@ func (e *Engine) Round(ctx context.Context) (Report, error) {
 	e.begin(r)
 	e.reclaimLapsed(r)
 	e.snapshot(r)
+	e.number(r)
 	e.mu.Unlock()
 	e.releaseAll(ctx, r.released)
 
@@ -80,7 +88,9 @@ func (e *Engine) Round(ctx context.Context) (Report, error) {
 		return r.rep, err
 	}
 	send := e.admitPlanned(ctx, r)
+	dispatching := time.Now()
 	e.dispatch(ctx, r, send)
+	r.rep.Dispatching = time.Since(dispatching)
 	lapsed := e.settle(r)
 	e.releaseAll(ctx, lapsed)
 	for _, en := range r.finished {
@@ -93,6 +103,9 @@ func (e *Engine) Round(ctx context.Context) (Report, error) {
 // round is dispatched. The record holds the plan; what admission and dispatch then
 // hold back is listed as released by the next round's record.
 func (e *Engine) writeRecord(ctx context.Context, r *round) error {
+	if r.rep.Idle { // nothing decided: no number, no record (issue 13)
+		return nil
+	}
 	r.decision.Stats.PlanMS = 0
 	slices.Sort(r.releasedIDs)
 	rec := RoundRecord{Round: r.rep.Round, Snapshot: r.snap, Config: r.cfg, Decision: r.decision, Released: r.releasedIDs}
@@ -182,11 +195,8 @@ func (e *Engine) observeGate(r *round) {
 	}
 }
 
-// begin numbers the round and takes the pending ids, sorted once for the whole round.
-// Called with mu held.
+// begin takes the pending ids, sorted once for the whole round. Called with mu held.
 func (e *Engine) begin(r *round) {
-	e.round++
-	r.rep.Round = e.round
 	r.releasedIDs, e.releasedNext = e.releasedNext, nil
 	r.ids = make([]string, 0, len(e.pending))
 	for id := range e.pending {
@@ -232,6 +242,20 @@ func (e *Engine) snapshot(r *round) {
 	}
 	r.rep.Planned = len(r.snap.Requests)
 	e.m.observeSnapshot(r.snap, len(r.workers), len(r.workers)-len(r.snap.Workers), r.quote.Stale)
+}
+
+// number gives the round the next number, unless it is idle: with no request to plan
+// and nothing released it can decide nothing, so it takes no number and writes no
+// record (issue 13). The log then holds every round that decided something, numbered
+// without gaps, which is what anchoring spans and GET /v1/rounds/{n} count on. Called
+// with mu held.
+func (e *Engine) number(r *round) {
+	if len(r.snap.Requests) == 0 && len(r.releasedIDs) == 0 {
+		r.rep.Idle = true
+		return
+	}
+	e.round++
+	r.rep.Round = e.round
 }
 
 // plan runs the pure core on the snapshot. It holds no lock: the snapshot is the
@@ -323,12 +347,53 @@ func (e *Engine) settle(r *round) []release {
 		}
 	}
 	e.updateDrain(r)
+	e.pace(r)
 	e.lastRound = r.now
 	e.m.setPending(e.pending)
 	e.m.reassignments.Add(float64(r.rep.Reassigned))
 	e.m.expired.Add(float64(r.rep.Expired))
 	e.m.observeStatuses(r.statuses)
 	return lapsed
+}
+
+// pace leaves what the round loop needs to wake on time (issue 14): how many requests
+// wait, the models whose requests wait for a slot or a worker, which workers this round
+// saw, and when the next assignment lapses (its ack or result deadline, or its deadline
+// plus the grace). Called with mu held.
+func (e *Engine) pace(r *round) {
+	e.waiting, e.lapseAtMS = 0, 0
+	clear(e.starved)
+	for _, s := range r.decision.Skipped {
+		if s.Reason == scheduler.ReasonNoCapacity || s.Reason == scheduler.ReasonNoWorker {
+			if en := e.pending[s.RequestID]; en != nil {
+				e.starved[en.req.ModelID] = true
+			}
+		}
+	}
+	gone := 0
+	for _, id := range r.ids {
+		en := e.pending[id]
+		switch {
+		case en == nil:
+			gone++
+		case en.state == status.StateQueued || en.state == status.StateThrottled:
+			e.waiting++
+		case en.state == status.StateAssigned:
+			at := min(en.finishByMS, en.req.DeadlineMS+r.cfg.ResultGrace.Milliseconds())
+			if !en.acked {
+				at = min(at, en.ackByMS)
+			}
+			if at+1 < e.lapseAtMS || e.lapseAtMS == 0 {
+				e.lapseAtMS = at + 1
+			}
+		}
+	}
+	// Requests added while the round ran are not in r.ids: they wait too.
+	e.waiting += len(e.pending) - (len(r.ids) - gone)
+	clear(e.live)
+	for _, w := range r.workers {
+		e.live[w.ID] = struct{}{}
+	}
 }
 
 // settleSkipped writes the queue position and Retry-After of each request Plan left
@@ -344,7 +409,14 @@ func (e *Engine) settleSkipped(r *round) {
 		en.position, en.retryS, en.round, en.feeNeeded = s.QueuePosition, s.RetryAfterS, r.rep.Round, s.FeeNeededWei
 		en.etaMS, _ = r.cfg.RetryAfter.Queued(en.req.ModelID, s.QueuePosition, r.snap.DrainRate(&r.cfg, en.req.ModelID))
 		key := writtenKey{state: en.state, position: en.position, retryS: int(en.retryS), attempt: en.attempt, feeNeeded: en.feeNeeded}
-		if key == en.written && r.nowMS-en.writtenAtMS < en.retryS*500 {
+		age := r.nowMS - en.writtenAtMS
+		if key == en.written && age < en.retryS*500 {
+			continue
+		}
+		// Only its place or estimate moved: rewritten at most once per round_interval, as
+		// when rounds ran on the interval only, however often rounds now run (issue 14).
+		moved := key.state == en.written.state && key.attempt == en.written.attempt && key.feeNeeded == en.written.feeNeeded
+		if moved && key != en.written && age < r.cfg.RoundInterval.Milliseconds() {
 			continue
 		}
 		en.written, en.writtenAtMS = key, r.nowMS
