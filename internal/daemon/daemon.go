@@ -27,6 +27,7 @@ import (
 	"github.com/infersched/infersched/indexer"
 	"github.com/infersched/infersched/internal/acks"
 	"github.com/infersched/infersched/internal/audit"
+	"github.com/infersched/infersched/internal/chainverify"
 	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/config"
 	"github.com/infersched/infersched/internal/decisions"
@@ -230,7 +231,13 @@ func (s *components) buildRounds(context.Context) (err error) {
 	if err != nil {
 		return err
 	}
-	s.feed = requestfeed.New(s.js, s.engine, s.statuses, requestfeed.Options{Clock: s.o.Clock, Log: s.log.Named("feed"), Registerer: s.metrics})
+	reader, err := chainverify.NewRouterReader(s.pool.Client(), s.router)
+	if err != nil {
+		return err
+	}
+	verify := chainverify.New(s.chainID, s.router, reader, s.metrics) // issue 11: nothing off chain is believed
+	s.feed = requestfeed.New(s.js, s.engine, s.statuses, requestfeed.Options{Clock: s.o.Clock, Log: s.log.Named("feed"), Registerer: s.metrics,
+		Verify: verify})
 	return nil
 }
 

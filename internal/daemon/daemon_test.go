@@ -147,7 +147,20 @@ func (w *testWorker) handle(ctx context.Context, m jetstream.Msg) {
 	}
 	id, _ := new(big.Int).SetString(a.RequestID, 10)
 	out := []byte("echo: " + string(a.Prompt))
-	if err := w.submit(ctx, id, out, uint32(a.Attempt), a.Voucher); err != nil {
+	// A reassigned request's voucher opens only after the previous attempt's expires.
+	if d := time.Until(time.Unix(int64(a.Voucher.NotBefore), 0)); d > 0 {
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(d):
+		}
+	}
+	err := w.submit(ctx, id, out, uint32(a.Attempt), a.Voucher)
+	for i := 0; i < 20 && contracts.IsRevert(err, "VoucherNotYetValid") && ctx.Err() == nil; i++ {
+		time.Sleep(500 * time.Millisecond) // the chain's clock is behind ours
+		err = w.submit(ctx, id, out, uint32(a.Attempt), a.Voucher)
+	}
+	if err != nil {
 		if r, ok := contracts.DecodeRevert(err); ok && r.Name == "AlreadyFulfilled" {
 			_ = m.Ack()
 			return

@@ -391,16 +391,16 @@ type window struct {
 // from now. ok is false when the window cannot open before the request's deadline.
 func voucherWindow(now time.Time, prevExpiry uint64, estimateMS float64, deadlineMS int64, cfg *scheduler.Config) window {
 	nowMS := now.UnixMilli()
-	notBefore := uint64(max(now.Unix(), 0))
-	if prevExpiry >= notBefore {
+	var notBefore uint64 // the first attempt's voucher is valid at once, whatever the chain's clock
+	if prevExpiry > 0 {
 		notBefore = prevExpiry + 1
 	}
-	startMS := max(nowMS+int64(math.Ceil(estimateMS)), int64(notBefore)*1000)
+	startMS := max(nowMS+int64(math.Ceil(estimateMS)), int64(min(notBefore, math.MaxInt64/1000))*1000)
 	finishByMS := startMS + cfg.ResultGrace.Milliseconds()
 	expiry := uint64((finishByMS + 999) / 1000)
 	expiry = min(expiry, uint64(max(now.Add(cfg.VoucherTTL.D()).Unix(), 0)))
 	expiry = max(expiry, notBefore)
-	return window{notBefore: notBefore, expiry: expiry, finishByMS: finishByMS, ok: int64(notBefore)*1000 <= deadlineMS}
+	return window{notBefore: notBefore, expiry: expiry, finishByMS: finishByMS, ok: notBefore <= uint64(max(deadlineMS, 0))/1000}
 }
 
 // send reserves the worker's capacity, signs the voucher and publishes one admitted
@@ -413,8 +413,8 @@ func (e *Engine) send(ctx context.Context, r *round, a scheduler.Assignment) dis
 		e.mu.Unlock()
 		return dispatchOutcome{Dispatch: Dispatch{RequestID: a.RequestID, Worker: a.WorkerID, State: status.StateFailed, Reason: "no longer pending"}}
 	}
-	req, payload, attempt := en.req, en.payload, en.attempt
-	w := voucherWindow(r.now, en.voucherExpiry, a.EstimatedLatencyMS, req.DeadlineMS, cfg)
+	req, payload, attempt, prevExpiry := en.req, en.payload, en.attempt, en.voucherExpiry
+	w := voucherWindow(r.now, prevExpiry, a.EstimatedLatencyMS, req.DeadlineMS, cfg)
 	e.mu.Unlock()
 	out := dispatchOutcome{Dispatch: Dispatch{RequestID: a.RequestID, Worker: a.WorkerID, Attempt: attempt}, model: req.ModelID}
 	if !w.ok {
@@ -444,7 +444,7 @@ func (e *Engine) send(ctx context.Context, r *round, a scheduler.Assignment) dis
 	// the moment it is delivered must find it so. A failed publish rolls it back.
 	e.mu.Lock()
 	if e.pending[a.RequestID] != en || en.attempt != attempt || (en.state != status.StateQueued && en.state != status.StateThrottled) ||
-		en.voucherExpiry >= w.notBefore {
+		en.voucherExpiry != prevExpiry {
 		e.mu.Unlock()
 		return e.unsend(ctx, out, a, "no longer pending")
 	}
