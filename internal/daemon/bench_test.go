@@ -127,3 +127,18 @@ func BenchmarkRound10kx1k(b *testing.B) {
 		}
 	})
 }
+
+// BenchmarkRound1kx100: the first round at 1 000 pending requests and 100 workers
+// (issue 11's bound: ≤ 100 ms), with the vouchers signed over each request's commitment.
+func BenchmarkRound1kx100(b *testing.B) {
+	for b.Loop() {
+		b.StopTimer()
+		eng, _ := benchRound(b, 1_000, 100)
+		b.StartTimer()
+		rep, err := eng.Round(context.Background())
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.ReportMetric(float64(rep.Dispatched), "dispatched")
+	}
+}

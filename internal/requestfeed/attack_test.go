@@ -2,7 +2,9 @@ package requestfeed
 
 import (
 	"context"
+	"fmt"
 	"math/big"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -10,6 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/prometheus/client_golang/prometheus"
 	dto "github.com/prometheus/client_model/go"
 
 	"github.com/infersched/infersched/contracts/contractstest"
@@ -229,4 +232,67 @@ func TestForgedStatusesAndEventsDoNotChangeAQueuedRequest(t *testing.T) {
 	e.waitFor("the real result applied", func() bool {
 		return e.Eng.Pending() == 0 && e.stored(int(id.Int64())).State == status.StateCompleted
 	})
+}
+
+// TestVerificationCost measures what the chain checks cost: n real requests published
+// in a burst to a running feed, and the reads of the router (eth_calls) it took to
+// queue them all. Figures go to docs/benchmarks.md (FEED_COST=1 go test -run
+// TestVerificationCost -v ./internal/requestfeed); the assertion is only that every
+// request is queued.
+func TestVerificationCost(t *testing.T) {
+	if testing.Short() {
+		t.Skip("makes thousands of requests")
+	}
+	sizes := []int{200}
+	if os.Getenv("FEED_COST") != "" {
+		sizes = []int{1000, 5000}
+	}
+	for _, n := range sizes {
+		t.Run(fmt.Sprint(n), func(t *testing.T) {
+			e := newAttackEnv(t)
+			user := e.chain.Users[1]
+			var evs []bus.RequestEvent
+			for len(evs) < n {
+				var txs []*types.Transaction
+				for range min(500, n-len(evs)) {
+					tx, err := e.chain.SendRequest(t, user, contractstest.Request{Fee: big.NewInt(1e15), Prompt: []byte(fmt.Sprint("p", len(evs)+len(txs)))})
+					if err != nil {
+						t.Fatal(err)
+					}
+					txs = append(txs, tx)
+				}
+				for _, r := range e.chain.CommitTxs(t, txs...) {
+					evs = append(evs, e.realEvent(r))
+				}
+			}
+			reads0 := counter(t, e.metrics, "infersched_chain_verify_reads_total")
+			start := time.Now()
+			for _, ev := range evs {
+				e.publishRequestEvent(ev)
+			}
+			e.waitFor("every request queued", func() bool { return e.Eng.Pending() == n })
+			took := time.Since(start)
+			reads := counter(t, e.metrics, "infersched_chain_verify_reads_total") - reads0
+			t.Logf("%d requests: %.0f router reads (%.4f per request), %s from the first publish to the last queued (%.0f events/s)",
+				n, reads, reads/float64(n), took.Round(time.Millisecond), float64(n)/took.Seconds())
+		})
+	}
+}
+
+// counter sums the samples of the named counter in reg.
+func counter(t *testing.T, reg *prometheus.Registry, name string) float64 {
+	t.Helper()
+	mfs, err := reg.Gather()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sum float64
+	for _, mf := range mfs {
+		if mf.GetName() == name {
+			for _, m := range mf.GetMetric() {
+				sum += m.GetCounter().GetValue()
+			}
+		}
+	}
+	return sum
 }
