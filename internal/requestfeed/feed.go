@@ -312,6 +312,19 @@ func (f *Feed) applyBatch(ctx context.Context, msgs []jetstream.Msg, live bool) 
 	unchecked := false
 	if f.verify != nil && len(claims) > 0 {
 		vs, err := f.verify.Check(ctx, claims)
+		// While rebuilding, an event skipped would not come back before AckWait: try
+		// again a few times, then fail the start rather than lose pending requests.
+		for wait := time.Second; err != nil && !live && wait <= 8*time.Second && ctx.Err() == nil; wait *= 2 {
+			f.log.Warn("chain unreadable while rebuilding; trying again", zap.Duration("in", wait), zap.Error(err))
+			select {
+			case <-ctx.Done():
+			case <-time.After(wait):
+			}
+			vs, err = f.verify.Check(ctx, claims)
+		}
+		if err != nil && !live {
+			return 0, fmt.Errorf("check events against the chain: %w", err)
+		}
 		if err != nil {
 			// The chain cannot be read: nothing that needs it is decided now.
 			f.log.Warn("chain unreadable; events wait", zap.Int("events", len(claims)), zap.Error(err))
