@@ -245,7 +245,7 @@ func TestVerificationCost(t *testing.T) {
 	}
 	sizes := []int{200}
 	if os.Getenv("FEED_COST") != "" {
-		sizes = []int{1000, 5000}
+		sizes = []int{1000, 3000}
 	}
 	for _, n := range sizes {
 		t.Run(fmt.Sprint(n), func(t *testing.T) {
