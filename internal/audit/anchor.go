@@ -551,7 +551,7 @@ func (a *Anchorer) Lag() uint64 {
 func (a *Anchorer) Collectors() []prometheus.Collector {
 	return []prometheus.Collector{
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "infersched_anchor_lag_rounds",
-			Help: "Rounds recorded past the last one anchored on chain (healthy: below 2 × anchor_every)."},
+			Help: "Rounds written past the last one anchored on chain (healthy: below 2 × anchor_every)."},
 			func() float64 { return float64(a.Lag()) }),
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "infersched_anchor_every_rounds",
 			Help: "Configured audit.anchor_every: rounds per anchored span."},
