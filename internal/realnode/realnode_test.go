@@ -445,6 +445,11 @@ log: {level: info, format: json}
 	}
 	t.Logf("%d anchors cover rounds 1..%d (log at round %d)", count.Int64(), next-1, lastRound)
 
+	for _, p := range append([]*proc{daemon}, workers...) {
+		if done, err := p.exited(); done {
+			t.Fatalf("%s exited: %v", p.name, err)
+		}
+	}
 	out := run(t, dir, nil, bin, "audit", "verify", "--nats", ns.URL(), "--rpc", n.url(), "--router", router.Hex(), "--anchor", anchorAddr.Hex())
 	t.Logf("audit verify: %s", out)
 }
