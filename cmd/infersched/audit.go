@@ -63,7 +63,7 @@ func newAuditExportCmd() *cobra.Command {
 			if err != nil {
 				return badInput(err)
 			}
-			n, err := audit.Export(cmd.Context(), js, from, to, f)
+			n, err := audit.ExportWith(cmd.Context(), js, from, to, f, audit.ExportOptions{Skipped: reportSkipped(cmd.ErrOrStderr())})
 			if cerr := f.Close(); err == nil {
 				err = cerr
 			}
@@ -118,7 +118,7 @@ daemon's configuration value with --config, else --max-unanchored-age (0: not ch
 				return badInput(fmt.Errorf("--max-unanchored-age must not be negative, got %s", maxAge))
 			}
 			ctx := cmd.Context()
-			src, closeSrc, err := openLog(ctx, natsURL, file, from, to)
+			src, closeSrc, err := openLog(ctx, natsURL, file, from, to, cmd.ErrOrStderr())
 			if err != nil {
 				return err
 			}
@@ -140,7 +140,7 @@ daemon's configuration value with --config, else --max-unanchored-age (0: not ch
 
 // openLog returns the JSON Lines of rounds from..to, from NATS (exported on the fly) or
 // from a file.
-func openLog(ctx context.Context, natsURL, file string, from, to uint64) (io.Reader, func(), error) {
+func openLog(ctx context.Context, natsURL, file string, from, to uint64, errOut io.Writer) (io.Reader, func(), error) {
 	pr, pw := io.Pipe()
 	if natsURL != "" {
 		nc, js, err := connectJS(natsURL)
@@ -148,7 +148,7 @@ func openLog(ctx context.Context, natsURL, file string, from, to uint64) (io.Rea
 			return nil, nil, err
 		}
 		go func() {
-			_, err := audit.Export(ctx, js, from, to, pw)
+			_, err := audit.ExportWith(ctx, js, from, to, pw, audit.ExportOptions{Skipped: reportSkipped(errOut)})
 			pw.CloseWithError(err)
 		}()
 		return pr, func() { pr.Close(); nc.Close() }, nil
@@ -176,6 +176,14 @@ func openLog(ctx context.Context, natsURL, file string, from, to uint64) (io.Rea
 		pw.Close()
 	}()
 	return pr, func() { pr.Close(); f.Close() }, nil
+}
+
+// reportSkipped says which messages of the DECISIONS stream were not records: they are
+// left out, and the hash chain says whether anything is missing.
+func reportSkipped(w io.Writer) func(seq uint64, subject string, err error) {
+	return func(seq uint64, subject string, err error) {
+		fmt.Fprintf(w, "SKIP seq %d (%s): not a decision record: %v\n", seq, subject, err)
+	}
 }
 
 func verifyLog(ctx context.Context, src io.Reader, out, errOut io.Writer, rpcURL, router, anchor string, maxAge time.Duration) error {

@@ -355,7 +355,13 @@ func (a *Anchorer) lastPublished(ctx context.Context) (decisionlog.Anchor, uint6
 	}
 	var an decisionlog.Anchor
 	if err := json.Unmarshal(m.Data, &an); err != nil {
-		return decisionlog.Anchor{}, 0, fmt.Errorf("anchor message %d: %w", m.Sequence, err)
+		// Not an anchor (garbage never stops anchoring): the last one that is, with the
+		// sequence of the last message, which the next publish must follow.
+		all, err := Anchors(ctx, a.js)
+		if err != nil || len(all) == 0 {
+			return decisionlog.Anchor{}, m.Sequence, err
+		}
+		return all[len(all)-1], m.Sequence, nil
 	}
 	return an, m.Sequence, nil
 }
@@ -368,7 +374,7 @@ func (a *Anchorer) publish(ctx context.Context, an decisionlog.Anchor) error {
 	if err != nil {
 		return err
 	}
-	if seq != 0 && prev.ToRound >= an.ToRound {
+	if prev.ToRound >= an.ToRound {
 		return nil
 	}
 	b, err := json.Marshal(an)

@@ -18,6 +18,8 @@ type Message struct {
 	Subject string
 	MsgID   string // Nats-Msg-Id: JetStream drops a second message with the same id
 	Data    []byte
+	// Header, when set, is sent with the message (Nats-Msg-Id is added to it).
+	Header nats.Header
 }
 
 // Encode marshals v into a Message.
@@ -52,7 +54,7 @@ func NewPublisher(js jetstream.Publisher, window int) *Publisher {
 // Publish publishes one message and waits for its acknowledgement. A duplicate (same
 // MsgID within the stream's duplicate window) is acknowledged with Duplicate set.
 func (p *Publisher) Publish(ctx context.Context, m Message) (*jetstream.PubAck, error) {
-	ack, err := p.js.PublishMsg(ctx, &nats.Msg{Subject: m.Subject, Data: m.Data}, jetstream.WithMsgID(m.MsgID))
+	ack, err := p.js.PublishMsg(ctx, &nats.Msg{Subject: m.Subject, Data: m.Data, Header: m.Header}, jetstream.WithMsgID(m.MsgID))
 	if err != nil {
 		return nil, fmt.Errorf("%w: %s (msg id %s): %w", ErrPublish, m.Subject, m.MsgID, err)
 	}

@@ -184,7 +184,7 @@ func (s *components) connectBus(ctx context.Context) (err error) {
 	if s.sightings, err = statuskv.OpenSightings(ctx, s.js, s.cfg.NATS.SightingsBucket); err != nil {
 		return err
 	}
-	s.records, err = decisions.Open(ctx, s.js)
+	s.records, err = decisions.OpenWith(ctx, s.js, decisions.Options{Log: s.log.Named("decisions"), Registerer: s.metrics})
 	return err
 }
 
@@ -229,7 +229,8 @@ func (s *components) buildRounds(context.Context) (err error) {
 	if err != nil {
 		return err
 	}
-	s.feed = requestfeed.New(s.js, s.engine, s.statuses, requestfeed.Options{Clock: s.o.Clock, Log: s.log.Named("feed"), Registerer: s.metrics})
+	s.feed = requestfeed.New(s.js, s.engine, s.statuses, requestfeed.Options{Clock: s.o.Clock, Log: s.log.Named("feed"), Registerer: s.metrics,
+		MaxPending: s.cfg.NATS.MaxPendingRequests})
 	return nil
 }
 
@@ -278,7 +279,9 @@ func (s *components) run(ctx context.Context) error {
 	g.Go(func() error { return s.indexer.Run(gctx) })
 	g.Go(func() error { return s.oracle.Run(gctx) })
 	g.Go(func() error { return s.registry.SubscribeNATS(gctx, s.nc) })
-	g.Go(func() error { return acks.Listen(gctx, s.nc, s.engine, s.log.Named("acks")) })
+	g.Go(func() error {
+		return acks.ListenWith(gctx, s.nc, s.engine, acks.Options{Log: s.log.Named("acks"), Registerer: s.metrics})
+	})
 	g.Go(func() error { return s.feed.Run(gctx) })
 	g.Go(func() error { return s.runRounds(gctx) })
 	g.Go(func() error {

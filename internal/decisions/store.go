@@ -2,6 +2,11 @@
 // hash-chained record to the DECISIONS stream and reads records back by round for the
 // HTTP API, the prover and the auditor's export. Engine → DECISIONS → readers.
 //
+// Nothing stops the log: a record is retried until stored (WriteRound), a record above
+// one message is chunked (chunks.go), and what is not a valid record is skipped,
+// reported and counted by every reader; the chain's head is the last valid record
+// (head.go).
+//
 // It encodes and stores; it must not decide anything about scheduling.
 package decisions
 
@@ -12,8 +17,12 @@ import (
 	"fmt"
 	"strconv"
 	"sync"
+	"time"
 
+	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
+	"github.com/prometheus/client_golang/prometheus"
+	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/decisionlog"
 	"github.com/infersched/infersched/internal/bus"
@@ -39,34 +48,92 @@ type Store struct {
 	// Observe, when set, sees every record once it is stored (the anchorer). Set it
 	// before the first WriteRound.
 	Observe func(*decisionlog.Record)
+
+	log                 *zap.Logger
+	maxMsg              int
+	backoff, maxBackoff time.Duration
+	attemptTimeout      time.Duration
+	retries, chunked    prometheus.Counter
+	skipped             *prometheus.CounterVec // reason
 }
 
 // ErrNotFound: no record of that round in the stream.
 var ErrNotFound = errors.New("decision record not found")
 
-// Open reads the last record so that the chain continues across restarts.
+// Options are a store's optional settings and collaborators.
+type Options struct {
+	Log *zap.Logger
+	// Registerer receives the store's metrics; nil leaves them unregistered.
+	Registerer prometheus.Registerer
+	// MaxMessageBytes bounds the data of one stored message; a larger record is
+	// chunked. 0: the connection's max payload (or the stream's max message size when
+	// smaller), less room for headers.
+	MaxMessageBytes int
+	// RetryBackoff is the first pause before storing a record again after a failure;
+	// it doubles up to MaxRetryBackoff. 0: 50 ms and 2 s.
+	RetryBackoff, MaxRetryBackoff time.Duration
+	// AttemptTimeout bounds one attempt to store a record (its publishes and their
+	// acknowledgements). 0: 5 s.
+	AttemptTimeout time.Duration
+}
+
+// Open is OpenWith without options.
 func Open(ctx context.Context, js jetstream.JetStream) (*Store, error) {
+	return OpenWith(ctx, js, Options{})
+}
+
+// OpenWith finds the chain's head, the last valid record, so that the chain continues
+// across restarts. Messages after it that are not valid records (undecodable, a hash
+// that does not match, a round other than their subject's, an unfinished chunked
+// write) are skipped, logged with their sequence and counted; they never stop a start.
+func OpenWith(ctx context.Context, js jetstream.JetStream, o Options) (*Store, error) {
 	s, err := js.Stream(ctx, wire.StreamDecisions)
 	if err != nil {
 		return nil, fmt.Errorf("decisions stream: %w", err)
 	}
-	d := &Store{stream: s, pub: bus.NewPublisher(js, 0)}
-	m, err := s.GetLastMsgForSubject(ctx, wire.SubjectDecisionsAll)
-	if errors.Is(err, jetstream.ErrMsgNotFound) {
-		m, err = s.GetLastMsgForSubject(ctx, wire.SubjectDecisionsLegacy)
+	d := &Store{stream: s, pub: bus.NewPublisher(js, 0), log: o.Log, maxMsg: o.MaxMessageBytes,
+		backoff: o.RetryBackoff, maxBackoff: o.MaxRetryBackoff, attemptTimeout: o.AttemptTimeout}
+	if d.attemptTimeout <= 0 {
+		d.attemptTimeout = 5 * time.Second
 	}
-	if errors.Is(err, jetstream.ErrMsgNotFound) {
-		return d, nil
+	d.initMetrics(o.Registerer)
+	if d.log == nil {
+		d.log = zap.NewNop()
 	}
+	if d.backoff <= 0 {
+		d.backoff = 50 * time.Millisecond
+	}
+	if d.maxBackoff < d.backoff {
+		d.maxBackoff = max(2*time.Second, d.backoff)
+	}
+	if d.maxMsg <= 0 {
+		d.maxMsg, err = messageLimit(ctx, js, s)
+		if err != nil {
+			return nil, err
+		}
+	}
+	d.prev, err = d.head(ctx)
 	if err != nil {
-		return nil, fmt.Errorf("last decision record: %w", err)
+		return nil, err
 	}
-	rec, err := decisionlog.Decode(m.Data, len(m.Data)+1)
-	if err != nil {
-		return nil, fmt.Errorf("last decision record (seq %d): %w", m.Sequence, err)
-	}
-	d.prev = rec
 	return d, nil
+}
+
+// messageLimit is the data one message may carry: the server's max payload, or the
+// stream's max message size when smaller, less room for headers.
+func messageLimit(ctx context.Context, js jetstream.JetStream, s jetstream.Stream) (int, error) {
+	limit := int(js.Conn().MaxPayload())
+	info, err := s.Info(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("decisions stream: %w", err)
+	}
+	if m := int(info.Config.MaxMsgSize); m > 0 && m < limit {
+		limit = m
+	}
+	if limit <= 2*headerRoom {
+		return 0, fmt.Errorf("decisions stream: messages of at most %d bytes leave no room for a record", limit)
+	}
+	return limit - headerRoom, nil
 }
 
 // LastRound is the round of the last record, 0 when there is none.
@@ -79,7 +146,12 @@ func (d *Store) LastRound() uint64 {
 	return d.prev.Round
 }
 
-// WriteRound appends round r's record (dispatch.RecordWriter).
+// WriteRound appends round r's record (dispatch.RecordWriter). It returns once the
+// record is stored: a failed publish is retried, the same messages with the same ids
+// (so a publish that was stored but not acknowledged is deduplicated), with backoff,
+// until it is stored or ctx ends. A record that cannot be built or encoded fails at
+// once. Either way an error leaves the chain's head where it was, and the round is
+// for the caller to play again under the same number.
 func (d *Store) WriteRound(ctx context.Context, r rounds.RoundRecord) error {
 	d.mu.Lock()
 	defer d.mu.Unlock()
@@ -95,8 +167,11 @@ func (d *Store) WriteRound(ctx context.Context, r rounds.RoundRecord) error {
 	if err != nil {
 		return err
 	}
-	msg := bus.Message{Subject: wire.DecisionSubject(rec.Round), MsgID: "round:" + strconv.FormatUint(rec.Round, 10), Data: b}
-	if _, err := d.pub.Publish(ctx, msg); err != nil {
+	msgs := recordMessages(rec.Round, rec.Hash, b, d.maxMsg)
+	if len(msgs) > 1 {
+		d.chunked.Inc()
+	}
+	if err := d.storeRetrying(ctx, rec.Round, msgs); err != nil {
 		return err
 	}
 	d.prev = rec
@@ -106,7 +181,74 @@ func (d *Store) WriteRound(ctx context.Context, r rounds.RoundRecord) error {
 	return nil
 }
 
-// Get returns round n's record as stored (httpapi.RoundReader), or ErrNotFound.
+// storeRetrying publishes a record's messages until all are stored, or ctx ends, or an
+// error no retry can cure.
+func (d *Store) storeRetrying(ctx context.Context, round uint64, msgs []bus.Message) error {
+	wait := d.backoff
+	for attempt := 1; ; attempt++ {
+		actx, cancel := context.WithTimeout(ctx, d.attemptTimeout)
+		err := d.store(actx, msgs)
+		cancel()
+		if err == nil {
+			if attempt > 1 {
+				d.log.Info("decision record stored after retries", zap.Uint64("round", round), zap.Int("attempts", attempt))
+			}
+			return nil
+		}
+		if !retryable(err) || ctx.Err() != nil {
+			return fmt.Errorf("round %d: %w", round, err)
+		}
+		d.retries.Inc()
+		d.log.Warn("decision record not stored; retrying, dispatch held", zap.Uint64("round", round),
+			zap.Int("attempt", attempt), zap.Duration("pause", wait), zap.Error(err))
+		select {
+		case <-ctx.Done():
+			return fmt.Errorf("round %d: %w (last error: %w)", round, ctx.Err(), err)
+		case <-time.After(wait):
+		}
+		wait = min(2*wait, d.maxBackoff)
+	}
+}
+
+// store publishes a record's messages in order; the last chunk learns chunk 1's
+// sequence.
+func (d *Store) store(ctx context.Context, msgs []bus.Message) error {
+	var first uint64
+	for i, m := range msgs {
+		if len(msgs) > 1 && i == len(msgs)-1 {
+			h := nats.Header{}
+			for k, v := range m.Header {
+				h[k] = v
+			}
+			h.Set(FirstChunkHeader, strconv.FormatUint(first, 10))
+			m.Header = h
+		}
+		ack, err := d.pub.Publish(ctx, m)
+		if err != nil {
+			return err
+		}
+		if i == 0 {
+			first = ack.Sequence
+		}
+	}
+	return nil
+}
+
+// retryable: whether storing again may succeed. A write fenced by an expected last
+// sequence is not retried: someone else wrote first.
+func retryable(err error) bool {
+	var apiErr *jetstream.APIError
+	if errors.As(err, &apiErr) && (apiErr.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequence ||
+		apiErr.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequenceConstant) {
+		return false
+	}
+	return !errors.Is(err, decisionlog.ErrInvalidRecord)
+}
+
+// Get returns round n's record as stored (httpapi.RoundReader), or ErrNotFound: the
+// last message on the round's subject, its chunks joined. When that message is not a
+// record of round n (a foreign message published after it, an unfinished write), the
+// subject's messages are searched for the last one that is.
 func (d *Store) Get(ctx context.Context, n uint64) (json.RawMessage, error) {
 	m, err := d.stream.GetLastMsgForSubject(ctx, wire.DecisionSubject(n))
 	if errors.Is(err, jetstream.ErrMsgNotFound) {
@@ -115,13 +257,48 @@ func (d *Store) Get(ctx context.Context, n uint64) (json.RawMessage, error) {
 	if err != nil {
 		return nil, fmt.Errorf("round %d: %w", n, err)
 	}
-	return m.Data, nil
+	if b, err := d.roundAt(ctx, m, n); err == nil {
+		return b, nil
+	}
+	var found json.RawMessage
+	for seq := uint64(1); ; {
+		m, err := d.stream.GetMsg(ctx, seq, jetstream.WithGetMsgSubject(wire.DecisionSubject(n)))
+		if errors.Is(err, jetstream.ErrMsgNotFound) {
+			break
+		}
+		if err != nil {
+			return nil, fmt.Errorf("round %d: %w", n, err)
+		}
+		if b, err := d.roundAt(ctx, m, n); err == nil {
+			found = b
+		} else if !errors.Is(err, errPartChunk) {
+			d.skip(m, err)
+		}
+		seq = m.Sequence + 1
+	}
+	if found == nil {
+		return nil, fmt.Errorf("round %d: %w", n, ErrNotFound)
+	}
+	return found, nil
+}
+
+// roundAt is the record ending at m, if it looks like round n's (see looksLikeRound).
+func (d *Store) roundAt(ctx context.Context, m *jetstream.RawStreamMsg, n uint64) (json.RawMessage, error) {
+	b, err := assemble(ctx, d.stream, m)
+	if err != nil {
+		return nil, err
+	}
+	if !looksLikeRound(b, n) {
+		return nil, fmt.Errorf("not a decision record of round %d", n)
+	}
+	return b, nil
 }
 
 // List returns up to limit records of rounds ≥ from, in round order (httpapi.RoundReader,
 // audit.RecordLister). The first is found by its subject, or, when round from has no
 // record, by a binary search over sequences that reads subjects only; the rest follow
-// in stream order.
+// in stream order. Chunks are joined; messages that are not records are skipped and
+// counted.
 func (d *Store) List(ctx context.Context, from uint64, limit int) ([]json.RawMessage, error) {
 	s := d.stream
 	seq, err := d.firstAtOrAfter(ctx, s, from)
@@ -137,10 +314,18 @@ func (d *Store) List(ctx context.Context, from uint64, limit int) ([]json.RawMes
 		if err != nil {
 			return nil, err
 		}
-		if n, ok := wire.RoundOfSubject(m.Subject); ok && n >= from {
-			out = append(out, json.RawMessage(m.Data))
-		}
 		seq = m.Sequence + 1
+		n, ok := wire.RoundOfSubject(m.Subject)
+		if !ok || n < from {
+			continue
+		}
+		b, err := d.roundAt(ctx, m, n)
+		switch {
+		case err == nil:
+			out = append(out, b)
+		case !errors.Is(err, errPartChunk):
+			d.skip(m, err)
+		}
 	}
 	return out, nil
 }
@@ -192,8 +377,49 @@ func (d *Store) firstAtOrAfter(ctx context.Context, s jetstream.Stream, from uin
 	return at, err
 }
 
-// Each calls fn with every record of the stream, legacy subject included, in stream
-// order, until the last one present when it started (audit export and verify).
+// Each calls fn with every stored record of the stream, legacy subject included, in
+// stream order, chunks joined, until the last one present when it started (audit export
+// and verify). fn judges what it is given: a message that is not a record is passed on
+// as it is.
 func Each(ctx context.Context, js jetstream.JetStream, fn func(data []byte) error) error {
-	return bus.ReadSubjects(ctx, js, wire.StreamDecisions, []string{wire.SubjectDecisionsLegacy, wire.SubjectDecisionsAll}, fn)
+	return EachStored(ctx, js, func(m Stored) error { return fn(m.Data) })
+}
+
+// Stored is one stored record as Each reads it: its data (chunks joined), subject and
+// the stream sequence of its last message, for reports.
+type Stored struct {
+	Seq     uint64
+	Subject string
+	Data    []byte
+	Err     error
+}
+
+// EachStored is Each with each record's subject and sequence. A malformed or
+// out-of-order chunk, and at the end every chunked record whose last chunk never came,
+// is handed to fn as a Stored with no data and Err set.
+func EachStored(ctx context.Context, js jetstream.JetStream, fn func(Stored) error) error {
+	var j joiner
+	err := bus.ReadMessages(ctx, js, wire.StreamDecisions, []string{wire.SubjectDecisionsLegacy, wire.SubjectDecisionsAll}, func(m jetstream.Msg) error {
+		var seq uint64
+		if md, err := m.Metadata(); err == nil {
+			seq = md.Sequence.Stream
+		}
+		b, done, err := j.add(seq, m.Subject(), m.Headers(), m.Data())
+		if err != nil {
+			return fn(Stored{Seq: seq, Subject: m.Subject(), Err: err})
+		}
+		if !done {
+			return nil
+		}
+		return fn(Stored{Seq: seq, Subject: m.Subject(), Data: b})
+	})
+	if err != nil {
+		return err
+	}
+	for _, p := range j.unfinished() {
+		if err := fn(Stored{Seq: p.seq, Subject: p.subject, Err: fmt.Errorf("%w: chunks from seq %d never finished", errPartChunk, p.seq)}); err != nil {
+			return err
+		}
+	}
+	return nil
 }

@@ -41,18 +41,31 @@ type Engine interface {
 	Pending() int
 }
 
-// ConsumerName is the durable consumer of the REQUESTS stream that feeds the engine.
-const ConsumerName = "infersched-rounds"
+// ConsumerName is the durable consumer of the REQUESTS stream's requests; its
+// MaxAckPending is the bound on the engine's pending set (Options.MaxPending).
+// EventsConsumerName is the durable consumer of the other events (results, refunds,
+// retractions), acknowledged once applied and never held back by that bound: a result
+// must reach the engine even when the pending set is full.
+const (
+	ConsumerName       = "infersched-rounds"
+	EventsConsumerName = "infersched-rounds-events"
+)
 
 // Feed delivers the chain's events from the REQUESTS stream to the engine: requests,
 // results, refunds and retractions. A request's stream message is acknowledged only when
 // the request reaches a final state, so an unacknowledged message is a pending request;
 // the other events are acknowledged once applied and their status written.
 //
-// On start it rebuilds the pending set: every message after the consumer's ack floor is
-// read again with an ordered consumer, and each request whose status record is not final
-// is restored as the record says. A message the durable consumer redelivers later for a
-// request already pending only takes over its acknowledgement.
+// The pending set is bounded: the requests consumer delivers at most MaxPending
+// requests not yet acknowledged (JetStream's MaxAckPending), so the rest wait in the
+// stream and come as pending ones become final.
+//
+// On start it rebuilds the pending set: the requests the consumer had delivered and not
+// seen acknowledged (after its ack floor, up to its last delivered), and the events
+// after the events consumer's ack floor, are read again in stream order with an ordered
+// consumer; each request whose status record is not final is restored as the record
+// says. A message the durable consumer redelivers later for a request already pending
+// only takes over its acknowledgement.
 type Feed struct {
 	js       jetstream.JetStream
 	eng      Engine
@@ -63,6 +76,8 @@ type Feed struct {
 	// AckWait is how long JetStream waits before redelivering an unacknowledged
 	// request; redelivery of a pending request is harmless, so it is long.
 	AckWait time.Duration
+	// maxPending bounds the requests delivered and not acknowledged; ≤ 0: unbounded.
+	maxPending int
 
 	ready chan struct{}
 }
@@ -77,6 +92,10 @@ type Options struct {
 	Log   *zap.Logger
 	// Registerer receives the feed's metrics; nil leaves them unregistered.
 	Registerer prometheus.Registerer
+	// MaxPending bounds the engine's pending set: the most requests delivered and not
+	// yet final (the requests consumer's MaxAckPending; nats.max_pending_requests).
+	// ≤ 0: unbounded.
+	MaxPending int
 }
 
 // New returns a feed for eng.
@@ -87,25 +106,32 @@ func New(js jetstream.JetStream, eng Engine, statuses *statuskv.KV, o Options) *
 	if o.Clock == nil {
 		o.Clock = time.Now
 	}
-	f := &Feed{js: js, eng: eng, statuses: statuses, log: o.Log, now: o.Clock, AckWait: 30 * time.Minute, ready: make(chan struct{}),
+	f := &Feed{js: js, eng: eng, statuses: statuses, log: o.Log, now: o.Clock, AckWait: 30 * time.Minute, maxPending: o.MaxPending, ready: make(chan struct{}),
 		poisoned: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "infersched_feed_poison_messages_total",
-			Help: "Messages on the REQUESTS stream that did not decode, terminated, by kind (request, result, refund, retraction)."}, []string{"kind"})}
+			Help: "Messages on the REQUESTS stream that did not decode, terminated, by kind (request, result, refund, retraction), and status records that did not decode, skipped (status)."}, []string{"kind"})}
 	if o.Registerer != nil {
 		_ = o.Registerer.Register(f.poisoned) // already registered by another feed (tests): that one's series stay
 	}
 	return f
 }
 
-var feedSubjects = []string{wire.SubjectRequestsAll, wire.SubjectResults, wire.SubjectRefunds, wire.SubjectRetractions}
+var (
+	feedSubjects  = []string{wire.SubjectRequestsAll, wire.SubjectResults, wire.SubjectRefunds, wire.SubjectRetractions}
+	eventSubjects = feedSubjects[1:]
+)
 
 // Rebuild restores the pending set from the stream and the status bucket. Run calls it
 // first; it is exported for tests and tools.
 func (f *Feed) Rebuild(ctx context.Context) (restored int, err error) {
-	cons, err := f.consumer(ctx)
+	reqs, events, err := f.consumers(ctx)
 	if err != nil {
 		return 0, err
 	}
-	info, err := cons.Info(ctx)
+	rinfo, err := reqs.Info(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("consumer info: %w", err)
+	}
+	einfo, err := events.Info(ctx)
 	if err != nil {
 		return 0, fmt.Errorf("consumer info: %w", err)
 	}
@@ -117,7 +143,14 @@ func (f *Feed) Rebuild(ctx context.Context) (restored int, err error) {
 	if err != nil {
 		return 0, fmt.Errorf("requests stream info: %w", err)
 	}
-	from, last := info.AckFloor.Stream+1, sinfo.State.LastSeq
+	// Requests past the last delivered one were never handed to the engine: the
+	// consumer delivers them as room is made.
+	reqFrom, reqTo := rinfo.AckFloor.Stream+1, rinfo.Delivered.Stream
+	evFrom := einfo.AckFloor.Stream + 1
+	from, last := evFrom, sinfo.State.LastSeq
+	if reqFrom <= reqTo {
+		from = min(from, reqFrom)
+	}
 	if last < from {
 		return 0, nil
 	}
@@ -146,6 +179,9 @@ func (f *Feed) Rebuild(ctx context.Context) (restored int, err error) {
 				break
 			}
 			next = seq + 1
+			if isRequest := strings.HasPrefix(msg.Subject(), wire.SubjectRequestPrefix); isRequest && (seq < reqFrom || seq > reqTo) || !isRequest && seq < evFrom {
+				continue
+			}
 			ok, err := f.apply(ctx, msg, nil)
 			if err != nil {
 				return restored, err
@@ -163,19 +199,50 @@ func (f *Feed) Rebuild(ctx context.Context) (restored int, err error) {
 	}
 }
 
-func (f *Feed) consumer(ctx context.Context) (jetstream.Consumer, error) {
-	cons, err := f.js.CreateOrUpdateConsumer(ctx, wire.StreamRequests, jetstream.ConsumerConfig{
+// consumers creates or updates the two durable consumers. A new events consumer (the
+// first start of a release with two) starts after the requests consumer's ack floor,
+// where the one consumer of earlier releases left off.
+func (f *Feed) consumers(ctx context.Context) (reqs, events jetstream.Consumer, err error) {
+	maxPending := f.maxPending
+	if maxPending <= 0 {
+		maxPending = -1
+	}
+	reqs, err = f.js.CreateOrUpdateConsumer(ctx, wire.StreamRequests, jetstream.ConsumerConfig{
 		Durable:        ConsumerName,
 		AckPolicy:      jetstream.AckExplicitPolicy,
 		AckWait:        f.AckWait,
 		MaxDeliver:     -1,
-		MaxAckPending:  -1,
-		FilterSubjects: feedSubjects,
+		MaxAckPending:  maxPending,
+		FilterSubjects: []string{wire.SubjectRequestsAll},
 	})
 	if err != nil {
-		return nil, fmt.Errorf("requests consumer: %w", err)
+		return nil, nil, fmt.Errorf("requests consumer: %w", err)
 	}
-	return cons, nil
+	events, err = f.js.Consumer(ctx, wire.StreamRequests, EventsConsumerName)
+	if err == nil {
+		return reqs, events, nil
+	}
+	if !errors.Is(err, jetstream.ErrConsumerNotFound) {
+		return nil, nil, fmt.Errorf("events consumer: %w", err)
+	}
+	info, err := reqs.Info(ctx)
+	if err != nil {
+		return nil, nil, fmt.Errorf("consumer info: %w", err)
+	}
+	events, err = f.js.CreateOrUpdateConsumer(ctx, wire.StreamRequests, jetstream.ConsumerConfig{
+		Durable:        EventsConsumerName,
+		AckPolicy:      jetstream.AckExplicitPolicy,
+		AckWait:        time.Minute,
+		MaxDeliver:     -1,
+		MaxAckPending:  -1,
+		FilterSubjects: eventSubjects,
+		DeliverPolicy:  jetstream.DeliverByStartSequencePolicy,
+		OptStartSeq:    info.AckFloor.Stream + 1,
+	})
+	if err != nil {
+		return nil, nil, fmt.Errorf("events consumer: %w", err)
+	}
+	return reqs, events, nil
 }
 
 // Run rebuilds the pending set, then applies events as they come until ctx ends.
@@ -185,26 +252,42 @@ func (f *Feed) Run(ctx context.Context) error {
 		return err
 	}
 	f.log.Info("pending set rebuilt", zap.Int("restored", n), zap.Int("pending", f.eng.Pending()))
-	cons, err := f.consumer(ctx)
+	reqs, events, err := f.consumers(ctx)
 	if err != nil {
 		return err
 	}
-	var mu sync.Mutex // events apply one at a time, in stream order
-	cc, err := cons.Consume(func(msg jetstream.Msg) {
+	// The requests restored above have no acknowledgement handle: rewinding the
+	// consumer to its ack floor delivers them again at once, each delivery handing its
+	// ack to the pending request (or acking a final one), so that they do not hold
+	// their MaxAckPending slots until AckWait.
+	if _, err := f.js.ResetConsumer(ctx, wire.StreamRequests, ConsumerName); err != nil {
+		f.log.Warn("requests consumer not rewound; restored requests are acknowledged after ack_wait", zap.Error(err))
+	}
+	var mu sync.Mutex // events apply one at a time, each consumer's in stream order
+	handle := func(msg jetstream.Msg) {
 		mu.Lock()
 		defer mu.Unlock()
 		if _, err := f.apply(ctx, msg, msg); err != nil && ctx.Err() == nil {
 			f.log.Warn("event not applied; it will be redelivered", zap.String("subject", msg.Subject()), zap.Error(err))
 			_ = msg.NakWithDelay(time.Second)
 		}
-	})
-	if err != nil {
-		return fmt.Errorf("consume requests: %w", err)
+	}
+	var ccs []jetstream.ConsumeContext
+	defer func() {
+		for _, cc := range ccs {
+			cc.Drain()
+			<-cc.Closed()
+		}
+	}()
+	for _, c := range []jetstream.Consumer{events, reqs} {
+		cc, err := c.Consume(handle)
+		if err != nil {
+			return fmt.Errorf("consume requests: %w", err)
+		}
+		ccs = append(ccs, cc)
 	}
 	close(f.ready)
 	<-ctx.Done()
-	cc.Drain()
-	<-cc.Closed()
 	return nil
 }
 
@@ -271,6 +354,13 @@ func (f *Feed) poison(msg, live jetstream.Msg, err error) {
 	}
 }
 
+// badStatus reports a status record that does not decode: it is skipped (never a
+// reason to stop the feed or its rebuild), logged and counted under kind "status".
+func (f *Feed) badStatus(id string, err error) {
+	f.log.Error("undecodable status record; skipped", zap.String("request", id), zap.Error(err))
+	f.poisoned.WithLabelValues("status").Inc()
+}
+
 // kindOf is the metric label of a REQUESTS subject.
 func kindOf(subject string) string {
 	switch {
@@ -292,6 +382,10 @@ func (f *Feed) applyRequest(ctx context.Context, ev bus.RequestEvent, ack func()
 		return false, nil // already pending: this delivery takes over the ack
 	}
 	rec, _, err := f.statuses.Get(ctx, req.ID)
+	if errors.Is(err, status.ErrInvalid) {
+		f.badStatus(req.ID, err)
+		err = status.ErrNotFound // the request is queued afresh; its first round overwrites the record
+	}
 	switch {
 	case err == nil && rec.State.Final():
 		ack()
@@ -357,6 +451,10 @@ func (f *Feed) putFinal(ctx context.Context, st status.Record) error {
 // another replica's side of a restart).
 func (f *Feed) finishStored(ctx context.Context, id string, set func(*status.Record)) error {
 	rec, rev, err := f.statuses.Get(ctx, id)
+	if errors.Is(err, status.ErrInvalid) {
+		f.badStatus(id, err)
+		return nil // nothing this process holds to finish
+	}
 	if errors.Is(err, status.ErrNotFound) {
 		return nil
 	}
