@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/ethclient"
@@ -18,6 +19,7 @@ import (
 	"github.com/infersched/infersched/internal/audit"
 	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/natsauth"
+	"github.com/infersched/infersched/internal/config"
 )
 
 func newAuditCmd() *cobra.Command {
@@ -104,13 +106,16 @@ func newAuditExportCmd() *cobra.Command {
 
 func newAuditVerifyCmd() *cobra.Command {
 	var nf natsFlags
-	var file, rpcURL, router, anchor string
+	var file, rpcURL, router, anchor, configPath string
 	var from, to uint64
+	var maxAge time.Duration
 	cmd := &cobra.Command{
-		Use:   "verify (--nats URL | --file FILE) [--from N] [--to M] [--rpc URL --router ADDR --anchor ADDR]",
-		Short: "Verify the decision log: hash chain, replay, policy, and with --rpc the chain",
+		Use:   "verify (--nats URL | --file FILE) [--from N] [--to M] [--rpc URL --router ADDR --anchor ADDR] [--max-unanchored-age D | --config FILE]",
+		Short: "Verify the decision log: hash chain, replay, policy, anchoring, and with --rpc the chain",
 		Long: `verify exits 0 with a summary when every check holds, otherwise 1 with one line per
-failure: the round, the check, and what differs.`,
+failure: the round, the check, and what differs. Records that no anchor covers fail
+(anchor.missing) once the newest of them is older than audit.max_unanchored_age: the
+daemon's configuration value with --config, else --max-unanchored-age (0: not checked).`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if (nf.url == "") == (file == "") {
@@ -119,13 +124,29 @@ failure: the round, the check, and what differs.`,
 			if rpcURL != "" && (!common.IsHexAddress(router) || !common.IsHexAddress(anchor)) {
 				return badInput(errors.New("--rpc needs --router and --anchor contract addresses"))
 			}
+			if configPath != "" {
+				if cmd.Flags().Changed("max-unanchored-age") {
+					return badInput(errors.New("give at most one of --config and --max-unanchored-age"))
+				}
+				cfg, err := config.Load(configPath)
+				if err != nil {
+					return badInput(err)
+				}
+				maxAge = cfg.Audit.MaxUnanchoredAge
+				if cfg.Audit.AnchorEvery == 0 {
+					maxAge = 0 // anchoring is off
+				}
+			}
+			if maxAge < 0 {
+				return badInput(fmt.Errorf("--max-unanchored-age must not be negative, got %s", maxAge))
+			}
 			ctx := cmd.Context()
 			src, closeSrc, err := openLog(ctx, nf, file, from, to, cmd.ErrOrStderr())
 			if err != nil {
 				return err
 			}
 			defer closeSrc()
-			return verifyLog(ctx, src, cmd.OutOrStdout(), cmd.ErrOrStderr(), rpcURL, router, anchor)
+			return verifyLog(ctx, src, cmd.OutOrStdout(), cmd.ErrOrStderr(), rpcURL, router, anchor, maxAge)
 		},
 	}
 	cmd.Flags().StringVar(&nf.url, "nats", "", "read the log from this NATS server")
@@ -136,6 +157,8 @@ failure: the round, the check, and what differs.`,
 	cmd.Flags().StringVar(&rpcURL, "rpc", "", "Ethereum JSON-RPC endpoint: also check anchors and requests on chain")
 	cmd.Flags().StringVar(&router, "router", "", "InferenceRouter address (with --rpc)")
 	cmd.Flags().StringVar(&anchor, "anchor", "", "DecisionAnchor address (with --rpc)")
+	cmd.Flags().DurationVar(&maxAge, "max-unanchored-age", audit.DefaultConfig().MaxUnanchoredAge, "fail on records no anchor covers once the newest is older than this (0: not checked)")
+	cmd.Flags().StringVar(&configPath, "config", "", "take max_unanchored_age from this daemon configuration (audit section)")
 	return cmd
 }
 
@@ -187,11 +210,18 @@ func reportSkipped(w io.Writer) func(seq uint64, subject string, err error) {
 	}
 }
 
-func verifyLog(ctx context.Context, src io.Reader, out, errOut io.Writer, rpcURL, router, anchor string) error {
+func verifyLog(ctx context.Context, src io.Reader, out, errOut io.Writer, rpcURL, router, anchor string, maxAge time.Duration) error {
 	var collector *audit.ChainCollector
-	var collected chan error
 	if rpcURL != "" {
 		collector = audit.NewChainCollector()
+	}
+	var unanchored *audit.UnanchoredCheck
+	if maxAge > 0 {
+		unanchored = audit.NewUnanchoredCheck(maxAge, time.Now())
+	}
+	// The checks beyond decisionlog's read their own copy of the records.
+	var collected chan error
+	if collector != nil || unanchored != nil {
 		pr, pw := io.Pipe()
 		src = io.TeeReader(src, pw)
 		collected = make(chan error, 1)
@@ -202,7 +232,12 @@ func verifyLog(ctx context.Context, src io.Reader, out, errOut io.Writer, rpcURL
 					err = rerr
 					break
 				}
-				collector.Add(rec)
+				if collector != nil {
+					collector.Add(rec)
+				}
+				if unanchored != nil {
+					unanchored.Add(rec)
+				}
 			}
 			_, _ = io.Copy(io.Discard, pr)
 			collected <- err
@@ -220,10 +255,18 @@ func verifyLog(ctx context.Context, src io.Reader, out, errOut io.Writer, rpcURL
 	if err != nil {
 		return &exitError{code: exitFailure, err: fmt.Errorf("reading the log: %w", err)}
 	}
-	if collector != nil {
+	if collected != nil {
 		if err := <-collected; err != nil {
 			return &exitError{code: exitFailure, err: fmt.Errorf("reading the log for the chain checks: %w", err)}
 		}
+	}
+	if unanchored != nil {
+		for _, f := range unanchored.Failures() {
+			failures++
+			fmt.Fprintf(out, "FAIL round %d: %s: %s\n", f.Round, f.Check, f.Detail)
+		}
+	}
+	if collector != nil {
 		client, err := ethclient.DialContext(ctx, rpcURL)
 		if err != nil {
 			return badInput(fmt.Errorf("rpc: %w", err))

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -62,12 +63,12 @@ func writeLog(t *testing.T, n int) string {
 }
 
 func TestAuditVerifyFile(t *testing.T) {
-	path := writeLog(t, 6)
+	path := anchorLog(t, writeLog(t, 6), 1, 6)
 	code, out, errOut := runCLI(t, "", "audit", "verify", "--file", path)
 	if code != 0 || !strings.Contains(out, "6 records, rounds 1..6: 0 failures") {
 		t.Fatalf("clean log: exit %d\n%s%s", code, out, errOut)
 	}
-	code, out, _ = runCLI(t, "", "audit", "verify", "--file", path, "--from", "3", "--to", "4")
+	code, out, _ = runCLI(t, "", "audit", "verify", "--file", path, "--from", "3", "--to", "4", "--max-unanchored-age", "0")
 	if code != 0 || !strings.Contains(out, "2 records, rounds 3..4") {
 		t.Fatalf("range: exit %d\n%s", code, out)
 	}
@@ -78,7 +79,7 @@ func TestAuditVerifyFile(t *testing.T) {
 	lines[0] = bytes.Replace(lines[0], []byte(`"worker_id":"0xaaaa000000000000000000000000000000000001"`), []byte(`"worker_id":"0xaaaa000000000000000000000000000000000002"`), 1)
 	bad := filepath.Join(t.TempDir(), "bad.jsonl")
 	os.WriteFile(bad, bytes.Join(lines, []byte("\n")), 0o600)
-	code, out, _ = runCLI(t, "", "audit", "verify", "--file", bad)
+	code, out, _ = runCLI(t, "", "audit", "verify", "--file", bad, "--max-unanchored-age", "0")
 	if code != 1 || !strings.Contains(out, "FAIL round 1: hash") || !strings.Contains(out, "FAIL round 1: replay") {
 		t.Fatalf("tampered log: exit %d\n%s", code, out)
 	}
@@ -87,9 +88,81 @@ func TestAuditVerifyFile(t *testing.T) {
 	lines = bytes.Split(b, []byte("\n"))
 	lines[1], lines[2] = lines[2], lines[1]
 	os.WriteFile(bad, bytes.Join(lines, []byte("\n")), 0o600)
-	code, out, _ = runCLI(t, "", "audit", "verify", "--file", bad)
+	code, out, _ = runCLI(t, "", "audit", "verify", "--file", bad, "--max-unanchored-age", "0")
 	if code != 1 || !strings.Contains(out, "FAIL round 3") {
 		t.Fatalf("reordered log: exit %d\n%s", code, out)
+	}
+}
+
+// anchorLog attaches to the records of each span from..to (pairs) the anchor export
+// would attach (outside the hashed bytes), and returns the new file.
+func anchorLog(t *testing.T, path string, spans ...uint64) string {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var recs []decisionlog.Record
+	for rec, err := range decisionlog.Read(f, 0) {
+		if err != nil {
+			t.Fatal(err)
+		}
+		recs = append(recs, *rec)
+	}
+	for i := 0; i+1 < len(spans); i += 2 {
+		var leaves [][32]byte
+		for _, rec := range recs {
+			if spans[i] <= rec.Round && rec.Round <= spans[i+1] {
+				l, _ := decisionlog.Leaf(&rec)
+				leaves = append(leaves, l)
+			}
+		}
+		an := &decisionlog.Anchor{TxHash: "0x01", FromRound: spans[i], ToRound: spans[i+1], Root: fmt.Sprintf("0x%x", decisionlog.Root(leaves))}
+		for k := range recs {
+			if spans[i] <= recs[k].Round && recs[k].Round <= spans[i+1] {
+				recs[k].Anchor = an
+			}
+		}
+	}
+	var buf bytes.Buffer
+	if err := decisionlog.Write(&buf, recs); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(t.TempDir(), "anchored.jsonl")
+	if err := os.WriteFile(out, buf.Bytes(), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// Records that no anchor covers fail verification once older than
+// audit.max_unanchored_age (the records of writeLog are from the example snapshot's
+// time, long ago); anchored, the same log passes.
+func TestAuditVerifyUnanchored(t *testing.T) {
+	log := writeLog(t, 10)
+	gap := anchorLog(t, log, 1, 5, 9, 10) // 6..8 never anchored
+	code, out, _ := runCLI(t, "", "audit", "verify", "--file", gap)
+	if code != 1 || !strings.Contains(out, "FAIL round 6: anchor.missing: rounds 6..8 (3 records) are not anchored") || !strings.Contains(out, "1 failures") {
+		t.Fatalf("a gap between anchors: exit %d\n%s", code, out)
+	}
+	if code, out, _ := runCLI(t, "", "audit", "verify", "--file", anchorLog(t, log, 1, 5, 6, 8, 9, 10)); code != 0 {
+		t.Fatalf("every span anchored: exit %d\n%s", code, out)
+	}
+	// The age comes from the daemon's configuration; anchoring off there means no check.
+	cfgFile := func(yaml string) string {
+		p := filepath.Join(t.TempDir(), "config.yaml")
+		os.WriteFile(p, []byte(yaml), 0o600)
+		return p
+	}
+	if code, out, _ := runCLI(t, "", "audit", "verify", "--file", gap, "--config", cfgFile("audit:\n  max_unanchored_age: 1000000h\n")); code != 0 {
+		t.Fatalf("age from the config: exit %d\n%s", code, out)
+	}
+	if code, out, _ := runCLI(t, "", "audit", "verify", "--file", log, "--config", cfgFile("audit:\n  anchor_every: 0\n")); code != 0 {
+		t.Fatalf("anchoring off: exit %d\n%s", code, out)
+	}
+	if code, _, errOut := runCLI(t, "", "audit", "verify", "--file", gap, "--config", cfgFile("audit:\n  max_unanchored_age: 0s\n")); code != 2 || !strings.Contains(errOut, "max_unanchored_age: must be positive") {
+		t.Fatalf("invalid config: exit %d %q", code, errOut)
 	}
 }
 

@@ -3,15 +3,16 @@ package audit
 import (
 	"context"
 	"crypto/ecdsa"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math/big"
 	"strconv"
-	"sync"
 	"sync/atomic"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/nats-io/nats.go/jetstream"
@@ -19,9 +20,9 @@ import (
 	"go.uber.org/zap"
 	"golang.org/x/time/rate"
 
+	"github.com/infersched/infersched/contracts"
 	"github.com/infersched/infersched/contracts/bindings"
 	"github.com/infersched/infersched/decisionlog"
-	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/ethrpc"
 	"github.com/infersched/infersched/internal/txsend"
 	"github.com/infersched/infersched/internal/validate"
@@ -41,13 +42,24 @@ type Config struct {
 	// nonce and fees raised by FeeBumpPercent (≥ 10, what nodes require to replace).
 	ResubmitAfter  time.Duration `yaml:"resubmit_after"`
 	FeeBumpPercent int           `yaml:"fee_bump_percent"`
-	// MaxAttempts bounds the sends of one anchor before it is given up (logged).
+	// MaxAttempts bounds the sends of one anchor transaction (the first and its fee
+	// bumps) before the span is tried again from the start after the retry back-off.
 	MaxAttempts int `yaml:"max_attempts"`
+	// RetryBackoff is the pause after a span failed (RPC down, not mined, reverted); it
+	// doubles on each failure in a row up to RetryBackoffMax. The span is never skipped.
+	RetryBackoff    time.Duration `yaml:"retry_backoff"`
+	RetryBackoffMax time.Duration `yaml:"retry_backoff_max"`
+	// MaxUnanchoredAge: `audit verify` fails on records older than this that no anchor
+	// covers. It must exceed anchor_every rounds plus the time an anchor takes to be
+	// mined, or a healthy log fails.
+	MaxUnanchoredAge time.Duration `yaml:"max_unanchored_age"`
 }
 
-// DefaultConfig anchors every 100 rounds, at most 60 anchors an hour.
+// DefaultConfig anchors every 100 rounds, at most 60 anchors an hour; an unanchored
+// record older than 15 minutes fails verification.
 func DefaultConfig() Config {
-	return Config{AnchorEvery: 100, AnchorsPerHour: 60, AnchorBurst: 2, ResubmitAfter: time.Minute, FeeBumpPercent: 20, MaxAttempts: 5}
+	return Config{AnchorEvery: 100, AnchorsPerHour: 60, AnchorBurst: 2, ResubmitAfter: time.Minute, FeeBumpPercent: 20, MaxAttempts: 5,
+		RetryBackoff: time.Second, RetryBackoffMax: time.Minute, MaxUnanchoredAge: 15 * time.Minute}
 }
 
 // Validate reports every problem.
@@ -60,6 +72,9 @@ func (c Config) Validate() error {
 	p.Check(c.ResubmitAfter > 0, "resubmit_after", "must be positive, got %s", c.ResubmitAfter)
 	p.Check(c.FeeBumpPercent >= 10, "fee_bump_percent", "must be at least 10 (nodes refuse smaller replacements), got %d", c.FeeBumpPercent)
 	p.Check(c.MaxAttempts >= 1, "max_attempts", "must be at least 1, got %d", c.MaxAttempts)
+	p.Check(c.RetryBackoff > 0, "retry_backoff", "must be positive, got %s", c.RetryBackoff)
+	p.Check(c.RetryBackoffMax >= c.RetryBackoff, "retry_backoff_max", "must be at least retry_backoff (%s), got %s", c.RetryBackoff, c.RetryBackoffMax)
+	p.Check(c.MaxUnanchoredAge > 0, "max_unanchored_age", "must be positive, got %s", c.MaxUnanchoredAge)
 	return p.Err()
 }
 
@@ -75,41 +90,64 @@ type span struct {
 	root     [32]byte
 }
 
-// Anchorer sends the Merkle root of every anchor_every records to DecisionAnchor and
-// publishes the anchor (with its transaction hash) beside the records, where export and
-// the proof endpoint find it. Spans are anchored in order; a span whose records were not
-// all seen by this process (it started mid-span) is skipped: the contract allows gaps.
+// inflight is the anchor transaction of a span that was sent but not seen mined: the
+// next try of the same span follows it (broadcast again) instead of sending another.
+type inflight struct {
+	from, to uint64
+	tx       txsend.Tx
+}
+
+// Anchorer anchors the decision log on chain span after span, with no gap. Nothing is
+// queued in memory: where the next span starts is read from the chain
+// (DecisionAnchor.lastAnchoredRound), its records from the DECISIONS stream, so a span
+// that failed is tried again (with back-off) and a restarted process, or another replica
+// that takes over anchoring, continues where the chain stands. Spans end on multiples of
+// anchor_every and start right after the last anchored round (at the first record, when
+// rounds without a record leave a hole), so they are contiguous.
+//
+// Anchoring is idempotent: a span that another anchorer got on chain first reverts with
+// RoundsNotIncreasing and is skipped, and an anchor mined but not yet published beside
+// the records (a crash in between) is published from the chain, once (the publish
+// expects the last anchor message it read). Once mined, an anchor is published to
+// wire.SubjectAnchors, where export and the proof endpoint find it.
+//
+// Run, Send and Step must not be called concurrently; Observe and Lag may be.
 type Anchorer struct {
 	cfg     Config
 	rpc     RPC
 	address common.Address
-	pub     *bus.Publisher
-	sender  *txsend.Sender // nil without rpc and key (tests of Observe)
+	js      jetstream.JetStream
+	records RecordLister
+	sender  *txsend.Sender // nil without rpc and key
 	limit   *rate.Limiter
 	log     *zap.Logger
+	wake    chan struct{}
 
-	// observed, firstSeen and anchored are rounds, for the lag gauge.
-	observed, firstSeen, anchored atomic.Uint64
+	// observed and anchored are rounds, for the lag gauge: the last record seen and the
+	// last round anchored on chain.
+	observed, anchored atomic.Uint64
 
-	mu     sync.Mutex
-	leaves [][32]byte
-	first  uint64 // round of leaves[0]
-	inSpan bool   // leaves hold the records of the current span from its first round
-	queue  chan span
+	inflight *inflight
+	waitFor  uint64 // the last record must reach this round before the chain is asked again
 }
 
-// NewAnchorer returns an anchorer; key must be the scheduler key DecisionAnchor accepts.
-func NewAnchorer(cfg Config, rpc RPC, chainID *big.Int, address common.Address, key *ecdsa.PrivateKey, js jetstream.JetStream, log *zap.Logger) (*Anchorer, error) {
+// PollInterval is how often Run looks at the stream and the chain when no record wakes
+// it (records written by another replica, a chain that was down).
+const PollInterval = 2 * time.Second
+
+// NewAnchorer returns an anchorer; key must be the scheduler key DecisionAnchor accepts,
+// records reads the DECISIONS stream of js (the daemon's decisions.Store).
+func NewAnchorer(cfg Config, rpc RPC, chainID *big.Int, address common.Address, key *ecdsa.PrivateKey, js jetstream.JetStream, records RecordLister, log *zap.Logger) (*Anchorer, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
 	if log == nil {
 		log = zap.NewNop()
 	}
-	a := &Anchorer{cfg: cfg, rpc: rpc, address: address, pub: bus.NewPublisher(js, 0),
-		limit: rate.NewLimiter(rate.Limit(cfg.AnchorsPerHour/3600), cfg.AnchorBurst), log: log, queue: make(chan span, 1024)}
+	a := &Anchorer{cfg: cfg, rpc: rpc, address: address, js: js, records: records,
+		limit: rate.NewLimiter(rate.Limit(cfg.AnchorsPerHour/3600), cfg.AnchorBurst), log: log, wake: make(chan struct{}, 1)}
 	if rpc != nil && key != nil {
-		// The last attempt gets resubmit_after too before the span is given up.
+		// The last attempt gets resubmit_after too before the span is tried again.
 		a.sender = txsend.New(txsend.Config{FeeBumpPercent: cfg.FeeBumpPercent, ResubmitAfter: cfg.ResubmitAfter,
 			MaxAttempts: cfg.MaxAttempts, ReceiptTimeout: time.Duration(cfg.MaxAttempts) * cfg.ResubmitAfter,
 			PollInterval: 200 * time.Millisecond, Fees: txsend.DefaultFees()}, rpc.Client(), chainID, key, nil, log)
@@ -117,68 +155,320 @@ func NewAnchorer(cfg Config, rpc RPC, chainID *big.Int, address common.Address, 
 	return a, nil
 }
 
-// Observe takes each record as it is appended to the log, in round order.
+// Observe takes each record as it is appended to the log: it wakes Run, which reads the
+// record back from the stream. Never blocks.
 func (a *Anchorer) Observe(rec *decisionlog.Record) {
 	if a.cfg.AnchorEvery == 0 {
 		return
 	}
-	a.observed.Store(rec.Round)
-	a.firstSeen.CompareAndSwap(0, rec.Round)
-	leaf, err := decisionlog.Leaf(rec)
-	if err != nil {
-		a.log.Error("anchor leaf", zap.Uint64("round", rec.Round), zap.Error(err))
-		return
+	markMax(&a.observed, rec.Round)
+	select {
+	case a.wake <- struct{}{}:
+	default:
 	}
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	every := a.cfg.AnchorEvery
-	if rec.Round%every == 1 || every == 1 {
-		a.leaves, a.first, a.inSpan = a.leaves[:0], rec.Round, true
-	}
-	if !a.inSpan || a.first+uint64(len(a.leaves)) != rec.Round {
-		a.leaves, a.inSpan = a.leaves[:0], false // started mid-span or a gap: wait for the next span
-		return
-	}
-	a.leaves = append(a.leaves, leaf)
-	if rec.Round%every == 0 {
-		s := span{from: a.first, to: rec.Round, root: decisionlog.Root(a.leaves)}
-		a.leaves = a.leaves[:0]
+}
+
+// Run anchors until ctx ends: a span whenever one is complete in the stream, a failed
+// one again after a back-off that doubles up to retry_backoff_max.
+func (a *Anchorer) Run(ctx context.Context) error {
+	backoff := a.cfg.RetryBackoff
+	poll := time.NewTicker(PollInterval)
+	defer poll.Stop()
+	for {
+		more, err := a.Step(ctx)
+		if ctx.Err() != nil {
+			return nil
+		}
+		if err != nil {
+			a.log.Error("anchoring failed; trying again", zap.Duration("after", backoff), zap.Error(err))
+			select { // a failure waits its back-off whatever records arrive
+			case <-ctx.Done():
+				return nil
+			case <-time.After(backoff):
+			}
+			backoff = min(2*backoff, a.cfg.RetryBackoffMax)
+			continue
+		}
+		backoff = a.cfg.RetryBackoff
+		if more {
+			continue
+		}
 		select {
-		case a.queue <- s:
-		default:
-			a.log.Error("anchor queue full: span not anchored", zap.Uint64("from", s.from), zap.Uint64("to", s.to))
+		case <-ctx.Done():
+			return nil
+		case <-a.wake:
+		case <-poll.C:
 		}
 	}
 }
 
-// Run sends the queued spans until ctx ends.
-func (a *Anchorer) Run(ctx context.Context) error {
-	for {
-		var s span
-		select {
-		case <-ctx.Done():
-			return nil
-		case s = <-a.queue:
-		}
-		if err := a.limit.Wait(ctx); err != nil {
-			return nil
-		}
-		an, err := a.Send(ctx, s.from, s.to, s.root)
-		if err != nil {
-			if ctx.Err() != nil {
-				return nil
-			}
-			a.log.Error("anchor not sent", zap.Uint64("from", s.from), zap.Uint64("to", s.to), zap.Error(err))
-			continue
-		}
-		a.markAnchored(an.ToRound)
-		a.log.Info("span anchored", zap.Uint64("from", an.FromRound), zap.Uint64("to", an.ToRound), zap.String("tx", an.TxHash))
+// Step anchors the next span if it is complete, and reports whether it did (or found it
+// anchored by someone else), so that the caller goes on at once.
+func (a *Anchorer) Step(ctx context.Context) (bool, error) {
+	lastRec, err := a.lastRecordRound(ctx)
+	if err != nil || lastRec == 0 {
+		return false, err
 	}
+	markMax(&a.observed, lastRec)
+	if lastRec < a.waitFor {
+		return false, nil
+	}
+	last, err := a.lastAnchored(ctx)
+	if err != nil {
+		return false, err
+	}
+	markMax(&a.anchored, last)
+	if err := a.reconcile(ctx, last); err != nil {
+		return false, err
+	}
+	s, ready, err := a.nextSpan(ctx, last, lastRec)
+	if err != nil || !ready {
+		a.waitFor = s.to
+		return false, err
+	}
+	a.waitFor = 0
+	if err := a.limit.Wait(ctx); err != nil {
+		return false, err
+	}
+	an, err := a.Send(ctx, s.from, s.to, s.root)
+	if r, ok := errors.AsType[*contracts.Revert](err); ok && r.Name == "RoundsNotIncreasing" {
+		a.log.Info("span already anchored by another anchorer", zap.Uint64("from", s.from), zap.Uint64("to", s.to))
+		return true, nil
+	}
+	if err != nil {
+		return false, err
+	}
+	markMax(&a.anchored, an.ToRound)
+	a.log.Info("span anchored", zap.Uint64("from", an.FromRound), zap.Uint64("to", an.ToRound), zap.String("tx", an.TxHash))
+	return true, nil
+}
+
+// nextSpan is the span after round last: from the first record past it to the next
+// multiple of anchor_every, ready when the stream holds a record of that round or later
+// (rounds are written in order, so no record of the span can still come).
+func (a *Anchorer) nextSpan(ctx context.Context, last, lastRec uint64) (span, bool, error) {
+	every := a.cfg.AnchorEvery
+	raw, err := a.records.List(ctx, last+1, int(min(every, 100_000)))
+	if err != nil {
+		return span{to: last + 1}, false, fmt.Errorf("records from round %d: %w", last+1, err)
+	}
+	if len(raw) == 0 {
+		return span{to: last + 1}, false, nil
+	}
+	var leaves [][32]byte
+	s := span{}
+	for i, b := range raw {
+		rec, err := decisionlog.Decode(b, len(b)+1)
+		if err != nil {
+			return span{to: last + 1}, false, fmt.Errorf("decision record after round %d: %w", last, err)
+		}
+		if i == 0 {
+			s.from = rec.Round
+			s.to = (rec.Round + every - 1) / every * every
+		}
+		if rec.Round > s.to {
+			break
+		}
+		leaf, err := decisionlog.Leaf(rec)
+		if err != nil {
+			return s, false, fmt.Errorf("round %d: %w", rec.Round, err)
+		}
+		leaves = append(leaves, leaf)
+	}
+	if lastRec < s.to {
+		return s, false, nil
+	}
+	s.root = decisionlog.Root(leaves)
+	return s, true, nil
+}
+
+// spanRoot is the root of the stored records of rounds from..to.
+func (a *Anchorer) spanRoot(ctx context.Context, from, to uint64) ([32]byte, error) {
+	raw, err := a.records.List(ctx, from, int(to-from+1))
+	if err != nil {
+		return [32]byte{}, err
+	}
+	var leaves [][32]byte
+	for _, b := range raw {
+		rec, err := decisionlog.Decode(b, len(b)+1)
+		if err != nil {
+			return [32]byte{}, err
+		}
+		if rec.Round > to {
+			break
+		}
+		leaf, err := decisionlog.Leaf(rec)
+		if err != nil {
+			return [32]byte{}, err
+		}
+		leaves = append(leaves, leaf)
+	}
+	if len(leaves) == 0 {
+		return [32]byte{}, fmt.Errorf("no records of rounds %d..%d in the stream", from, to)
+	}
+	return decisionlog.Root(leaves), nil
+}
+
+// lastRecordRound is the round of the last record in the DECISIONS stream, 0 when none.
+func (a *Anchorer) lastRecordRound(ctx context.Context) (uint64, error) {
+	st, err := a.js.Stream(ctx, wire.StreamDecisions)
+	if err != nil {
+		return 0, fmt.Errorf("decisions stream: %w", err)
+	}
+	m, err := st.GetLastMsgForSubject(ctx, wire.SubjectDecisionsAll)
+	if errors.Is(err, jetstream.ErrMsgNotFound) {
+		return 0, nil
+	}
+	if err != nil {
+		return 0, fmt.Errorf("last decision record: %w", err)
+	}
+	n, _ := wire.RoundOfSubject(m.Subject)
+	return n, nil
+}
+
+// lastAnchored is DecisionAnchor.lastAnchoredRound (0 when nothing is anchored).
+func (a *Anchorer) lastAnchored(ctx context.Context) (uint64, error) {
+	c, err := bindings.NewDecisionAnchorCaller(a.address, a.rpc.Client())
+	if err != nil {
+		return 0, err
+	}
+	got, err := c.LastAnchoredRound(&bind.CallOpts{Context: ctx})
+	if err != nil {
+		return 0, fmt.Errorf("DecisionAnchor.lastAnchoredRound: %w", txsend.Why(err))
+	}
+	return got.ToRound, nil
+}
+
+// lastPublished is the last anchor published beside the records and its stream
+// sequence (zero values when there is none).
+func (a *Anchorer) lastPublished(ctx context.Context) (decisionlog.Anchor, uint64, error) {
+	st, err := a.js.Stream(ctx, wire.StreamDecisions)
+	if err != nil {
+		return decisionlog.Anchor{}, 0, fmt.Errorf("decisions stream: %w", err)
+	}
+	m, err := st.GetLastMsgForSubject(ctx, wire.SubjectAnchors)
+	if errors.Is(err, jetstream.ErrMsgNotFound) {
+		return decisionlog.Anchor{}, 0, nil
+	}
+	if err != nil {
+		return decisionlog.Anchor{}, 0, fmt.Errorf("last anchor message: %w", err)
+	}
+	var an decisionlog.Anchor
+	if err := json.Unmarshal(m.Data, &an); err != nil {
+		// Not an anchor (garbage never stops anchoring): the last one that is, with the
+		// sequence of the last message, which the next publish must follow.
+		all, err := Anchors(ctx, a.js)
+		if err != nil || len(all) == 0 {
+			return decisionlog.Anchor{}, m.Sequence, err
+		}
+		return all[len(all)-1], m.Sequence, nil
+	}
+	return an, m.Sequence, nil
+}
+
+// publish records an anchor beside the records, unless another anchorer did: the
+// publish expects the last anchor message to be the one read before (an optimistic
+// write), and is skipped when that one already covers the span.
+func (a *Anchorer) publish(ctx context.Context, an decisionlog.Anchor) error {
+	prev, seq, err := a.lastPublished(ctx)
+	if err != nil {
+		return err
+	}
+	if prev.ToRound >= an.ToRound {
+		return nil
+	}
+	b, err := json.Marshal(an)
+	if err != nil {
+		return err
+	}
+	id := "anchor:" + strconv.FormatUint(an.FromRound, 10) + "-" + strconv.FormatUint(an.ToRound, 10)
+	_, err = a.js.Publish(ctx, wire.SubjectAnchors, b, jetstream.WithMsgID(id), jetstream.WithExpectLastSequencePerSubject(seq))
+	if err == nil {
+		return nil
+	}
+	if apiErr, ok := errors.AsType[*jetstream.APIError](err); ok &&
+		(apiErr.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequence || apiErr.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequenceConstant) {
+		return nil // another anchorer published first; the next step reads it
+	}
+	return fmt.Errorf("publish anchor %d..%d: %w", an.FromRound, an.ToRound, err)
+}
+
+// reconcile publishes the anchors the chain holds past the last published one (mined,
+// then the process stopped before it published), each after checking its root against
+// the records. A root that differs is left unpublished and logged: its records stay
+// unanchored in the log, which audit verify reports.
+func (a *Anchorer) reconcile(ctx context.Context, chainLast uint64) error {
+	prev, _, err := a.lastPublished(ctx)
+	if err != nil {
+		return err
+	}
+	if chainLast <= prev.ToRound {
+		return nil
+	}
+	c, err := bindings.NewDecisionAnchorCaller(a.address, a.rpc.Client())
+	if err != nil {
+		return err
+	}
+	opts := &bind.CallOpts{Context: ctx}
+	n, err := c.AnchorCount(opts)
+	if err != nil {
+		return fmt.Errorf("DecisionAnchor.anchorCount: %w", err)
+	}
+	type onChain struct {
+		index    int64
+		from, to uint64
+		root     [32]byte
+	}
+	var missing []onChain
+	for i := n.Int64() - 1; i >= 0; i-- {
+		got, err := c.AnchorAt(opts, big.NewInt(i))
+		if err != nil {
+			return fmt.Errorf("DecisionAnchor.anchorAt(%d): %w", i, err)
+		}
+		if got.ToRound <= prev.ToRound {
+			break
+		}
+		missing = append(missing, onChain{index: i, from: got.FromRound, to: got.ToRound, root: got.Root})
+	}
+	f, err := bindings.NewDecisionAnchorFilterer(a.address, a.rpc.Client())
+	if err != nil {
+		return err
+	}
+	for k := len(missing) - 1; k >= 0; k-- {
+		m := missing[k]
+		root, err := a.spanRoot(ctx, m.from, m.to)
+		if err != nil {
+			return fmt.Errorf("anchor %d..%d on chain: %w", m.from, m.to, err)
+		}
+		if root != m.root {
+			a.log.Error("anchor on chain does not match the log; the owner must rewind it (rewindAnchors)",
+				zap.Uint64("from", m.from), zap.Uint64("to", m.to), zap.String("chain_root", fmt.Sprintf("0x%x", m.root)), zap.String("log_root", fmt.Sprintf("0x%x", root)))
+			return nil
+		}
+		an := decisionlog.Anchor{FromRound: m.from, ToRound: m.to, Root: fmt.Sprintf("0x%x", m.root)}
+		if it, err := f.FilterAnchorRecorded(&bind.FilterOpts{Context: ctx}, []*big.Int{big.NewInt(m.index)}); err == nil {
+			for it.Next() {
+				if it.Event.FromRound == m.from && it.Event.ToRound == m.to && !it.Event.Raw.Removed {
+					an.TxHash = it.Event.Raw.TxHash.Hex()
+				}
+			}
+			it.Close()
+		}
+		if an.TxHash == "" {
+			return fmt.Errorf("anchor %d..%d on chain: its AnchorRecorded event was not found", m.from, m.to)
+		}
+		if err := a.publish(ctx, an); err != nil {
+			return err
+		}
+		a.log.Info("anchor found on chain recorded beside the log", zap.Uint64("from", m.from), zap.Uint64("to", m.to), zap.String("tx", an.TxHash))
+	}
+	return nil
 }
 
 // Send anchors one span: builds the transaction and hands it to the transaction sender
 // (nonce, fees, resubmission with higher fees while it is not mined), and publishes the
-// anchor once it is mined.
+// anchor once it is mined. Sent again for the same span (after a failure), it follows
+// the transaction already sent rather than sending another.
 func (a *Anchorer) Send(ctx context.Context, from, to uint64, root [32]byte) (decisionlog.Anchor, error) {
 	if a.sender == nil {
 		return decisionlog.Anchor{}, errors.New("anchorer has no chain or key")
@@ -191,24 +481,41 @@ func (a *Anchorer) Send(ctx context.Context, from, to uint64, root [32]byte) (de
 	if err != nil {
 		return decisionlog.Anchor{}, err
 	}
-	var gas uint64
-	err = a.rpc.Do(ctx, func(ctx context.Context, c ethrpc.Client) error {
-		var err error
-		gas, err = c.EstimateGas(ctx, ethereum.CallMsg{From: a.sender.From(), To: &a.address, Data: data})
-		return ethrpc.Permanent(err) // a revert (wrong key, rounds out of order) is the same everywhere
-	})
-	if err != nil {
-		return decisionlog.Anchor{}, fmt.Errorf("prepare anchor %d..%d: %w", from, to, txsend.Why(err))
+	noJournal := func(txsend.Tx) error { return nil } // the span itself is derived again after a restart
+	if a.inflight != nil && (a.inflight.from != from || a.inflight.to != to) {
+		a.inflight = nil // a span that another anchorer got first
+		a.sender.ForgetNonce()
 	}
-	noJournal := func(txsend.Tx) error { return nil } // a lost anchor is sent again for the next span
-	tx, err := a.sender.Send(ctx, a.address, data, gas+gas/5, noJournal)
+	var tx txsend.Tx
+	if a.inflight != nil {
+		tx = a.inflight.tx
+		a.sender.Rebroadcast(ctx, tx) // the node may have lost it (restarted)
+	} else {
+		var gas uint64
+		err = a.rpc.Do(ctx, func(ctx context.Context, c ethrpc.Client) error {
+			var err error
+			gas, err = c.EstimateGas(ctx, ethereum.CallMsg{From: a.sender.From(), To: &a.address, Data: data})
+			return ethrpc.Permanent(err) // a revert (wrong key, rounds out of order) is the same everywhere
+		})
+		if err != nil {
+			return decisionlog.Anchor{}, fmt.Errorf("prepare anchor %d..%d: %w", from, to, txsend.Why(err))
+		}
+		tx, err = a.sender.Send(ctx, a.address, data, gas+gas/5, noJournal)
+		if err != nil {
+			return decisionlog.Anchor{}, fmt.Errorf("anchor %d..%d: %w", from, to, err)
+		}
+		a.inflight = &inflight{from: from, to: to, tx: tx}
+	}
+	tx, rcpt, err := a.sender.Follow(ctx, tx, noJournal)
+	a.inflight.tx = tx
 	if err != nil {
+		if errors.Is(err, txsend.ErrDropped) {
+			a.inflight = nil
+			a.sender.ForgetNonce()
+		}
 		return decisionlog.Anchor{}, fmt.Errorf("anchor %d..%d: %w", from, to, err)
 	}
-	_, rcpt, err := a.sender.Follow(ctx, tx, noJournal)
-	if err != nil {
-		return decisionlog.Anchor{}, fmt.Errorf("anchor %d..%d: %w", from, to, err)
-	}
+	a.inflight = nil
 	if rcpt.Status != types.ReceiptStatusSuccessful {
 		var why error
 		_ = a.rpc.Do(ctx, func(ctx context.Context, c ethrpc.Client) error {
@@ -221,38 +528,26 @@ func (a *Anchorer) Send(ctx context.Context, from, to uint64, root [32]byte) (de
 		return decisionlog.Anchor{}, fmt.Errorf("anchor %d..%d: %w", from, to, why)
 	}
 	an := decisionlog.Anchor{TxHash: rcpt.TxHash.Hex(), FromRound: from, ToRound: to, Root: fmt.Sprintf("0x%x", root)}
-	m, err := bus.Encode(wire.SubjectAnchors, "anchor:"+strconv.FormatUint(from, 10)+"-"+strconv.FormatUint(to, 10), an)
-	if err != nil {
-		return an, err
-	}
-	if _, err := a.pub.Publish(ctx, m); err != nil {
-		return an, fmt.Errorf("anchor %d..%d mined in %s but not recorded: %w", from, to, an.TxHash, err)
+	if err := a.publish(ctx, an); err != nil {
+		return an, fmt.Errorf("anchor %d..%d mined in %s but not recorded (recorded from the chain next time): %w", from, to, an.TxHash, err)
 	}
 	return an, nil
 }
 
-func (a *Anchorer) markAnchored(round uint64) {
+// markMax raises v to round; a lower round is ignored.
+func markMax(v *atomic.Uint64, round uint64) {
 	for {
-		cur := a.anchored.Load()
-		if round <= cur || a.anchored.CompareAndSwap(cur, round) {
+		cur := v.Load()
+		if round <= cur || v.CompareAndSwap(cur, round) {
 			return
 		}
 	}
 }
 
-// Lag is how many rounds this process has written past the last one it anchored (past
-// the round before its first, until it anchors one). Spans are anchor_every rounds and
-// the first partial span after a start is skipped, so a healthy lag stays below
-// 2 × anchor_every.
+// Lag is how many rounds are recorded past the last one anchored on chain; with a
+// healthy anchorer it stays below 2 × anchor_every.
 func (a *Anchorer) Lag() uint64 {
-	base := a.anchored.Load()
-	if base == 0 {
-		base = a.firstSeen.Load()
-		if base > 0 {
-			base--
-		}
-	}
-	if obs := a.observed.Load(); obs > base {
+	if obs, base := a.observed.Load(), a.anchored.Load(); obs > base {
 		return obs - base
 	}
 	return 0

@@ -30,7 +30,7 @@ func TestAnchorRevertNamesCustomError(t *testing.T) {
 	cfg := DefaultConfig()
 	cfg.AnchorEvery = 5
 	wrong := chain.Users[0] // not the scheduler
-	a, err := NewAnchorer(cfg, pool, chain.ChainID, chain.AnchorAddress, wrong.Key, nil, nil)
+	a, err := NewAnchorer(cfg, pool, chain.ChainID, chain.AnchorAddress, wrong.Key, nil, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

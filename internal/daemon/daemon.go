@@ -299,7 +299,7 @@ func (s *components) buildAudit(context.Context) error {
 	if err != nil {
 		return err
 	}
-	s.anchorer, err = audit.NewAnchorer(s.cfg.Audit, s.pool, new(big.Int).SetUint64(s.chainID), anchorAddr, s.key, s.js, s.log.Named("anchor"))
+	s.anchorer, err = audit.NewAnchorer(s.cfg.Audit, s.pool, new(big.Int).SetUint64(s.chainID), anchorAddr, s.key, s.js, s.records, s.log.Named("anchor"))
 	if err != nil {
 		return err
 	}

@@ -320,3 +320,12 @@ func bigMax(a, b *big.Int) *big.Int {
 	}
 	return b
 }
+
+// ForgetNonce makes the next Send learn the nonce from the node again: after a
+// transaction was given up, the node may have dropped it (a restart), leaving its nonce
+// free, and a locally counted nonce would leave a gap no later transaction can pass.
+func (s *Sender) ForgetNonce() {
+	s.nonceMu.Lock()
+	s.nonceSet = false
+	s.nonceMu.Unlock()
+}
