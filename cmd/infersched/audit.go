@@ -18,8 +18,8 @@ import (
 	"github.com/infersched/infersched/decisionlog"
 	"github.com/infersched/infersched/internal/audit"
 	"github.com/infersched/infersched/internal/bus"
-	"github.com/infersched/infersched/internal/natsauth"
 	"github.com/infersched/infersched/internal/config"
+	"github.com/infersched/infersched/internal/natsauth"
 )
 
 func newAuditCmd() *cobra.Command {
