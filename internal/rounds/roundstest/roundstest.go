@@ -152,6 +152,9 @@ func New(t *testing.T, o Options) *Harness {
 		srv := redistest.Start(t)
 		wcfg := workers.DefaultConfig()
 		wcfg.MinStakeWei = scheduler.NewWei(1)
+		// The harness heartbeats whenever a test says so on a settable clock; the
+		// per-key rate limit is the registry's to test, not the engine's.
+		wcfg.HeartbeatRate, wcfg.HeartbeatBurst = 1e6, 1e6
 		reg, err := workers.New(wcfg, srv.Client(t), stakeAll{}, zap.NewNop(), workers.WithClock(h.Clock.Now))
 		if err != nil {
 			t.Fatal(err)
