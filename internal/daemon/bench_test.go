@@ -9,7 +9,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/nats-io/nats.go/jetstream"
 	"go.uber.org/zap"
@@ -81,8 +80,8 @@ func benchRound(b *testing.B, nReq, nWork int) (*rounds.Engine, func()) {
 	sched.FlowControl.Group.Requests.PerSecond = 0
 	sched.FlowControl.Requester.PerSecond = 0
 	key, _ := crypto.GenerateKey()
-	sign := func(v rounds.VoucherTerms) (rounds.Voucher, error) {
-		return signVoucher(key, big.NewInt(1337), common.Address{1}, v)
+	sign := func(id *big.Int, worker string, expiry uint64) ([]byte, error) {
+		return crypto.Sign(crypto.Keccak256(id.Bytes()), key)
 	}
 	eng, err := rounds.New(sched, rounds.Deps{Workers: reg, Gas: benchGas{}, Capacity: reg,
 		Sink: dispatch.NewSink(js, kv, recs), Sign: sign})
@@ -126,19 +125,4 @@ func BenchmarkRound10kx1k(b *testing.B) {
 			}
 		}
 	})
-}
-
-// BenchmarkRound1kx100: the first round at 1 000 pending requests and 100 workers
-// (issue 11's bound: ≤ 100 ms), with the vouchers signed over each request's commitment.
-func BenchmarkRound1kx100(b *testing.B) {
-	for b.Loop() {
-		b.StopTimer()
-		eng, _ := benchRound(b, 1_000, 100)
-		b.StartTimer()
-		rep, err := eng.Round(context.Background())
-		if err != nil {
-			b.Fatal(err)
-		}
-		b.ReportMetric(float64(rep.Dispatched), "dispatched")
-	}
 }

@@ -90,9 +90,8 @@ func newCapacityStack(b *testing.B, ctx context.Context, sched scheduler.Config)
 		b.Fatal(err)
 	}
 	key, _ := crypto.GenerateKey()
-	chainID := big.NewInt(1337)
-	sign := func(v rounds.VoucherTerms) (rounds.Voucher, error) {
-		return signVoucher(key, chainID, common.Address{}, v) // a real voucher signature
+	sign := func(id *big.Int, worker string, expiry uint64) ([]byte, error) {
+		return crypto.Sign(crypto.Keccak256(id.Bytes()), key) // an ECDSA signature, as the voucher's
 	}
 	if s.eng, err = rounds.New(sched, rounds.Deps{Workers: reg, Gas: benchGas{}, Capacity: reg,
 		Sink: dispatch.NewSink(js, kv, recs), Sign: sign, LastRound: recs.LastRound(), Registerer: s.reg}); err != nil {

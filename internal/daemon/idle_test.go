@@ -9,7 +9,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/nats-io/nats.go/jetstream"
 	"go.uber.org/zap"
@@ -75,8 +74,8 @@ func newIdleLog(tb testing.TB, nWork int) *idleLog {
 	cfg := scheduler.DefaultConfig()
 	cfg.Probation.Jobs = 0
 	key, _ := crypto.GenerateKey()
-	sign := func(v rounds.VoucherTerms) (rounds.Voucher, error) {
-		return signVoucher(key, big.NewInt(1337), common.Address{}, v)
+	sign := func(id *big.Int, worker string, expiry uint64) ([]byte, error) {
+		return crypto.Sign(crypto.Keccak256(id.Bytes()), key)
 	}
 	eng, err := rounds.New(cfg, rounds.Deps{Workers: reg, Gas: benchGas{}, Capacity: reg,
 		Sink: dispatch.NewSink(js, kv, recs), Sign: sign, LastRound: recs.LastRound()})
