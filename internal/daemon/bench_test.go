@@ -31,24 +31,42 @@ func (benchGas) GasPrice(context.Context) (scheduler.GasQuote, error) {
 	return scheduler.GasQuote{PriceWei: big.NewInt(25e9)}, nil
 }
 
+// roundStores ensures the bus layout on js and opens what the round engine's sink
+// writes: the status bucket and the decision log.
+func roundStores(tb testing.TB, js jetstream.JetStream) (*statuskv.KV, *decisions.Store) {
+	tb.Helper()
+	ctx := context.Background()
+	cfg := bus.DefaultConfig()
+	if err := bus.Ensure(ctx, js, cfg); err != nil {
+		tb.Fatal(err)
+	}
+	kv, err := statuskv.OpenKV(ctx, js, cfg.StatusBucket)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	recs, err := decisions.Open(ctx, js)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return kv, recs
+}
+
+// benchSigner signs vouchers with a fresh key: an ECDSA signature, as the voucher's,
+// without the chain's typed data.
+func benchSigner() rounds.VoucherFunc {
+	key, _ := crypto.GenerateKey()
+	return func(id *big.Int, worker string, expiry uint64) ([]byte, error) {
+		return crypto.Sign(crypto.Keccak256(id.Bytes()), key)
+	}
+}
+
 // benchRound sets up nReq pending requests and nWork heartbeating workers over a real
 // redis-server and an embedded JetStream, with the real sink and decision log.
 func benchRound(b *testing.B, nReq, nWork int) (*rounds.Engine, func()) {
 	b.Helper()
 	ns := natstest.Start(b)
 	js := ns.JetStream(b)
-	cfg := bus.DefaultConfig()
-	if err := bus.Ensure(context.Background(), js, cfg); err != nil {
-		b.Fatal(err)
-	}
-	kv, err := statuskv.OpenKV(context.Background(), js, cfg.StatusBucket)
-	if err != nil {
-		b.Fatal(err)
-	}
-	recs, err := decisions.Open(context.Background(), js)
-	if err != nil {
-		b.Fatal(err)
-	}
+	kv, recs := roundStores(b, js)
 	rs := redistest.Start(b)
 	wcfg := workers.DefaultConfig()
 	wcfg.MinStakeWei = scheduler.NewWei(0)
@@ -79,12 +97,8 @@ func benchRound(b *testing.B, nReq, nWork int) (*rounds.Engine, func()) {
 	sched.FlowControl.Node.Requests.PerSecond = 0 // measure the round, not the buckets
 	sched.FlowControl.Group.Requests.PerSecond = 0
 	sched.FlowControl.Requester.PerSecond = 0
-	key, _ := crypto.GenerateKey()
-	sign := func(id *big.Int, worker string, expiry uint64) ([]byte, error) {
-		return crypto.Sign(crypto.Keccak256(id.Bytes()), key)
-	}
 	eng, err := rounds.New(sched, rounds.Deps{Workers: reg, Gas: benchGas{}, Capacity: reg,
-		Sink: dispatch.NewSink(js, kv, recs), Sign: sign})
+		Sink: dispatch.NewSink(js, kv, recs), Sign: benchSigner()})
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -5,7 +5,6 @@ import (
 	"crypto/ecdsa"
 	"encoding/json"
 	"fmt"
-	"math/big"
 	"os"
 	"slices"
 	"strconv"
@@ -25,11 +24,9 @@ import (
 
 	"github.com/infersched/infersched/internal/acks"
 	"github.com/infersched/infersched/internal/bus"
-	"github.com/infersched/infersched/internal/decisions"
 	"github.com/infersched/infersched/internal/dispatch"
 	"github.com/infersched/infersched/internal/requestfeed"
 	"github.com/infersched/infersched/internal/rounds"
-	"github.com/infersched/infersched/internal/statuskv"
 	"github.com/infersched/infersched/internal/testutil/natstest"
 	"github.com/infersched/infersched/internal/testutil/redistest"
 	"github.com/infersched/infersched/scheduler"
@@ -65,18 +62,7 @@ func newCapacityStack(b *testing.B, ctx context.Context, sched scheduler.Config)
 	b.Helper()
 	ns := natstest.Start(b)
 	js, nc := ns.JetStream(b), ns.Conn(b)
-	bcfg := bus.DefaultConfig()
-	if err := bus.Ensure(ctx, js, bcfg); err != nil {
-		b.Fatal(err)
-	}
-	kv, err := statuskv.OpenKV(ctx, js, bcfg.StatusBucket)
-	if err != nil {
-		b.Fatal(err)
-	}
-	recs, err := decisions.Open(ctx, js)
-	if err != nil {
-		b.Fatal(err)
-	}
+	kv, recs := roundStores(b, js)
 	s := &capacityStack{js: js, nc: nc, keys: map[string]*ecdsa.PrivateKey{}, sent: map[string]time.Time{}, reg: prometheus.NewRegistry()}
 	for i := range 20 {
 		s.models = append(s.models, fmt.Sprintf("model-%02d", i))
@@ -89,12 +75,8 @@ func newCapacityStack(b *testing.B, ctx context.Context, sched scheduler.Config)
 	if err != nil {
 		b.Fatal(err)
 	}
-	key, _ := crypto.GenerateKey()
-	sign := func(id *big.Int, worker string, expiry uint64) ([]byte, error) {
-		return crypto.Sign(crypto.Keccak256(id.Bytes()), key) // an ECDSA signature, as the voucher's
-	}
 	if s.eng, err = rounds.New(sched, rounds.Deps{Workers: reg, Gas: benchGas{}, Capacity: reg,
-		Sink: dispatch.NewSink(js, kv, recs), Sign: sign, LastRound: recs.LastRound(), Registerer: s.reg}); err != nil {
+		Sink: dispatch.NewSink(js, kv, recs), Sign: benchSigner(), LastRound: recs.LastRound(), Registerer: s.reg}); err != nil {
 		b.Fatal(err)
 	}
 	for range capacityWorkers {

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"math/big"
 	"strings"
 	"testing"
 	"time"
@@ -14,11 +13,9 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/decisionlog"
-	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/decisions"
 	"github.com/infersched/infersched/internal/dispatch"
 	"github.com/infersched/infersched/internal/rounds"
-	"github.com/infersched/infersched/internal/statuskv"
 	"github.com/infersched/infersched/internal/testutil/natstest"
 	"github.com/infersched/infersched/internal/testutil/redistest"
 	"github.com/infersched/infersched/scheduler"
@@ -40,18 +37,7 @@ func newIdleLog(tb testing.TB, nWork int) *idleLog {
 	tb.Helper()
 	ctx := context.Background()
 	js := natstest.Start(tb).JetStream(tb)
-	bcfg := bus.DefaultConfig()
-	if err := bus.Ensure(ctx, js, bcfg); err != nil {
-		tb.Fatal(err)
-	}
-	kv, err := statuskv.OpenKV(ctx, js, bcfg.StatusBucket)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	recs, err := decisions.Open(ctx, js)
-	if err != nil {
-		tb.Fatal(err)
-	}
+	kv, recs := roundStores(tb, js)
 	wcfg := workers.DefaultConfig()
 	wcfg.MinStakeWei = scheduler.NewWei(0)
 	wcfg.HeartbeatInterval = time.Minute
@@ -73,12 +59,8 @@ func newIdleLog(tb testing.TB, nWork int) *idleLog {
 	}
 	cfg := scheduler.DefaultConfig()
 	cfg.Probation.Jobs = 0
-	key, _ := crypto.GenerateKey()
-	sign := func(id *big.Int, worker string, expiry uint64) ([]byte, error) {
-		return crypto.Sign(crypto.Keccak256(id.Bytes()), key)
-	}
 	eng, err := rounds.New(cfg, rounds.Deps{Workers: reg, Gas: benchGas{}, Capacity: reg,
-		Sink: dispatch.NewSink(js, kv, recs), Sign: sign, LastRound: recs.LastRound()})
+		Sink: dispatch.NewSink(js, kv, recs), Sign: benchSigner(), LastRound: recs.LastRound()})
 	if err != nil {
 		tb.Fatal(err)
 	}
