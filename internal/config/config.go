@@ -19,6 +19,7 @@ import (
 	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/ethrpc"
 	"github.com/infersched/infersched/internal/httpapi"
+	"github.com/infersched/infersched/internal/lease"
 	"github.com/infersched/infersched/internal/signer"
 	"github.com/infersched/infersched/internal/validate"
 	"github.com/infersched/infersched/internal/yamlconf"
@@ -38,6 +39,7 @@ type Config struct {
 	GasOracle gasoracle.Config    `yaml:"gasoracle"`
 	HTTP      httpapi.Config      `yaml:"http"`
 	Audit     audit.Config        `yaml:"audit"`
+	HA        lease.Config        `yaml:"ha"`
 	Log       LogConfig           `yaml:"log"`
 }
 
@@ -62,6 +64,7 @@ func Default() Config {
 		GasOracle: gasoracle.DefaultConfig(),
 		HTTP:      httpapi.DefaultConfig(),
 		Audit:     audit.DefaultConfig(),
+		HA:        lease.DefaultConfig(),
 		Log:       LogConfig{Level: "info", Format: "json"},
 	}
 }
@@ -127,6 +130,7 @@ func (c Config) problems() error {
 	p.Merge("gasoracle", c.GasOracle.Validate())
 	p.Merge("http", c.HTTP.Validate())
 	p.Merge("audit", c.Audit.Validate())
+	p.Merge("ha", c.HA.Validate())
 	p.Merge("log", c.Log.Validate())
 	return p.Err()
 }
