@@ -60,7 +60,7 @@ func TestBadConfigs(t *testing.T) {
 			"scheduler.priority.fee_unit_wei: must be positive, got 0",
 			"scheduler.routing.gas_price_safety_factor: must be ≥ 1, got 0.9",
 		},
-		"duration.bad.yml":       {`line 2: scheduler.round_interval: want a duration such as "30s" or "250ms", got "soon"`},
+		"duration.bad.yml": {`line 2: scheduler.round_interval: want a duration such as "30s" or "250ms", got "soon"`},
 		"ha.bad.yml": {
 			"ha.shards: must be between 1 and 256, got 0",
 			"ha.renew_deadline: must be below lease_ttl (2s): a holder must stop before its lease can expire elsewhere, got 3s",

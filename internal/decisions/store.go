@@ -22,7 +22,7 @@ import (
 )
 
 // Store appends the hash-chained decision records to the DECISIONS stream, each on
-// its own subject wire.DecisionSubject(round) with Nats-Msg-Id "round:<n>", and reads
+// its own subject wire.DecisionSubject(round) with Nats-Msg-Id "round:<n>:<hash>", and reads
 // them back by round: one record is one JetStream get of the last message on its
 // subject, whatever the stream's size. Requests are referenced by id and content hash:
 // their content is in the REQUESTS stream (audit export resolves them). Anchors stay on
@@ -31,11 +31,23 @@ import (
 // Records written by releases before one subject per round (all on
 // wire.SubjectDecisionsLegacy) still continue the hash chain and are read by Each (audit
 // export and verify); Get and List find only per-round subjects.
+//
+// Several replicas append to the one chain (each runs the rounds of the shards it
+// leads). Every append expects the last record it knows as the last message on the
+// records' subjects (Nats-Expected-Last-Subject-Sequence over infer.decisions.*), so
+// two appends after the same record cannot both succeed: the chain never forks. The
+// loser reads the new tail, checks Fence (is the lease its round ran under still
+// held?) and, if so, appends again as the next round; a deposed leader's record is
+// refused with lease.ErrFenced's error instead.
 type Store struct {
-	stream jetstream.Stream
-	pub    *bus.Publisher
-	mu     sync.Mutex
-	prev   *decisionlog.Record
+	stream  jetstream.Stream
+	pub     *bus.Publisher
+	mu      sync.Mutex
+	prev    *decisionlog.Record
+	lastSeq uint64 // stream sequence of prev on the records' subjects (0: none there)
+	// Fence, when set, is asked before every append attempt whether the leadership
+	// epoch the round began under still holds; an error refuses the record.
+	Fence func(epoch uint64) error
 	// Observe, when set, sees every record once it is stored (the anchorer). Set it
 	// before the first WriteRound.
 	Observe func(*decisionlog.Record)
@@ -51,22 +63,45 @@ func Open(ctx context.Context, js jetstream.JetStream) (*Store, error) {
 		return nil, fmt.Errorf("decisions stream: %w", err)
 	}
 	d := &Store{stream: s, pub: bus.NewPublisher(js, 0)}
+	if err := d.reloadTail(ctx); err != nil {
+		return nil, err
+	}
+	return d, nil
+}
+
+// Refresh reads the chain's tail again (another replica may have appended): a replica
+// calls it when it takes a shard over. Safe to call at any time.
+func (d *Store) Refresh(ctx context.Context) error {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.reloadTail(ctx)
+}
+
+// reloadTail sets prev and lastSeq from the stream. Called with mu held (or before the
+// store is shared).
+func (d *Store) reloadTail(ctx context.Context) error {
+	s := d.stream
 	m, err := s.GetLastMsgForSubject(ctx, wire.SubjectDecisionsAll)
+	var seq uint64
+	if err == nil {
+		seq = m.Sequence
+	}
 	if errors.Is(err, jetstream.ErrMsgNotFound) {
 		m, err = s.GetLastMsgForSubject(ctx, wire.SubjectDecisionsLegacy)
 	}
 	if errors.Is(err, jetstream.ErrMsgNotFound) {
-		return d, nil
+		d.prev, d.lastSeq = nil, 0
+		return nil
 	}
 	if err != nil {
-		return nil, fmt.Errorf("last decision record: %w", err)
+		return fmt.Errorf("last decision record: %w", err)
 	}
 	rec, err := decisionlog.Decode(m.Data, len(m.Data)+1)
 	if err != nil {
-		return nil, fmt.Errorf("last decision record (seq %d): %w", m.Sequence, err)
+		return fmt.Errorf("last decision record (seq %d): %w", m.Sequence, err)
 	}
-	d.prev = rec
-	return d, nil
+	d.prev, d.lastSeq = rec, seq
+	return nil
 }
 
 // LastRound is the round of the last record, 0 when there is none.
@@ -79,31 +114,60 @@ func (d *Store) LastRound() uint64 {
 	return d.prev.Round
 }
 
-// WriteRound appends round r's record (dispatch.RecordWriter).
+// maxAppendRaces bounds how often one record is appended again after another replica's
+// record took its place.
+const maxAppendRaces = 16
+
+// WriteRound appends round r's record (dispatch.RecordWriter) as the chain's next
+// round: r.Round unless another replica's records came first, then the round after the
+// tail (the engine numbers its next round after the tail, Engine's Deps.Tail).
 func (d *Store) WriteRound(ctx context.Context, r rounds.RoundRecord) error {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	rec, err := decisionlog.NewRecord(r.Round, r.Snapshot.NowMS, r.Snapshot, r.Config, r.Decision, false)
-	if err != nil {
-		return err
+	for race := 0; ; race++ {
+		if d.Fence != nil {
+			if err := d.Fence(r.Epoch); err != nil {
+				return fmt.Errorf("round %d not recorded: %w", r.Round, err)
+			}
+		}
+		round := r.Round
+		if d.prev != nil {
+			round = d.prev.Round + 1
+		}
+		rec, err := decisionlog.NewRecord(round, r.Snapshot.NowMS, r.Snapshot, r.Config, r.Decision, false)
+		if err != nil {
+			return err
+		}
+		rec.Inputs.Released = r.Released
+		if err := decisionlog.Append(rec, d.prev); err != nil {
+			return err
+		}
+		b, err := decisionlog.Encode(rec)
+		if err != nil {
+			return err
+		}
+		msg := bus.Message{Subject: wire.DecisionSubject(rec.Round), MsgID: "round:" + strconv.FormatUint(rec.Round, 10) + ":" + rec.Hash, Data: b}
+		ack, err := d.pub.Publish(ctx, msg, jetstream.WithExpectLastSequenceForSubject(d.lastSeq, wire.SubjectDecisionsAll))
+		if err != nil {
+			if !isWrongLastSequence(err) || race >= maxAppendRaces {
+				return err
+			}
+			if err := d.reloadTail(ctx); err != nil {
+				return err
+			}
+			continue // another replica appended first: after its record, if still leading
+		}
+		d.prev, d.lastSeq = rec, ack.Sequence
+		if d.Observe != nil {
+			d.Observe(rec)
+		}
+		return nil
 	}
-	rec.Inputs.Released = r.Released
-	if err := decisionlog.Append(rec, d.prev); err != nil {
-		return err
-	}
-	b, err := decisionlog.Encode(rec)
-	if err != nil {
-		return err
-	}
-	msg := bus.Message{Subject: wire.DecisionSubject(rec.Round), MsgID: "round:" + strconv.FormatUint(rec.Round, 10), Data: b}
-	if _, err := d.pub.Publish(ctx, msg); err != nil {
-		return err
-	}
-	d.prev = rec
-	if d.Observe != nil {
-		d.Observe(rec)
-	}
-	return nil
+}
+
+func isWrongLastSequence(err error) bool {
+	var apiErr *jetstream.APIError
+	return errors.As(err, &apiErr) && apiErr.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequence
 }
 
 // Get returns round n's record as stored (httpapi.RoundReader), or ErrNotFound.

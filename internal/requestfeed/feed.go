@@ -38,11 +38,25 @@ type Engine interface {
 	Retract(ctx context.Context, requestID string) (status.Record, bool)
 	// WriteFinal runs a final status write so that no round's batch interleaves.
 	WriteFinal(write func() error) error
+	// Observe applies a status record another replica stored (warm standby).
+	Observe(rec status.Record) bool
 	Pending() int
 }
 
-// ConsumerName is the durable consumer of the REQUESTS stream that feeds the engine.
+// ConsumerName is the durable consumer of the REQUESTS stream that feeds the engine of
+// a replica without an id (Options.Replica empty).
 const ConsumerName = "infersched-rounds"
+
+// ConsumerFor is replica's own durable consumer of the REQUESTS stream. Every replica
+// has one, so that each sees every event (a shared consumer would split the stream
+// between them) and keeps its own pending set, acknowledging a request's message when
+// the request is final in its own view.
+func ConsumerFor(replica string) string {
+	if replica == "" {
+		return ConsumerName
+	}
+	return ConsumerName + "-" + replica
+}
 
 // Feed delivers the chain's events from the REQUESTS stream to the engine: requests,
 // results, refunds and retractions. A request's stream message is acknowledged only when
@@ -60,6 +74,12 @@ type Feed struct {
 	log      *zap.Logger
 	now      func() time.Time
 	poisoned *prometheus.CounterVec // kind
+	durable  string
+	inactive time.Duration
+	follow   bool
+	// mu applies events, and status records of other replicas, one at a time: a
+	// request's status read and its addition are one step that no record interleaves.
+	mu sync.Mutex
 	// AckWait is how long JetStream waits before redelivering an unacknowledged
 	// request; redelivery of a pending request is harmless, so it is long.
 	AckWait time.Duration
@@ -77,6 +97,15 @@ type Options struct {
 	Log   *zap.Logger
 	// Registerer receives the feed's metrics; nil leaves them unregistered.
 	Registerer prometheus.Registerer
+	// Replica names this replica's durable consumer (ConsumerFor); empty keeps the
+	// single-replica name.
+	Replica string
+	// InactiveThreshold removes a replica's consumer that nothing consumed from for
+	// this long (a replica gone for good); 0 keeps it.
+	InactiveThreshold time.Duration
+	// FollowStatuses applies the status records other replicas store to the engine
+	// (Engine.Observe), keeping a follower's pending set current.
+	FollowStatuses bool
 }
 
 // New returns a feed for eng.
@@ -88,6 +117,7 @@ func New(js jetstream.JetStream, eng Engine, statuses *statuskv.KV, o Options) *
 		o.Clock = time.Now
 	}
 	f := &Feed{js: js, eng: eng, statuses: statuses, log: o.Log, now: o.Clock, AckWait: 30 * time.Minute, ready: make(chan struct{}),
+		durable: ConsumerFor(o.Replica), inactive: o.InactiveThreshold, follow: o.FollowStatuses,
 		poisoned: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "infersched_feed_poison_messages_total",
 			Help: "Messages on the REQUESTS stream that did not decode, terminated, by kind (request, result, refund, retraction)."}, []string{"kind"})}
 	if o.Registerer != nil {
@@ -146,7 +176,9 @@ func (f *Feed) Rebuild(ctx context.Context) (restored int, err error) {
 				break
 			}
 			next = seq + 1
+			f.mu.Lock()
 			ok, err := f.apply(ctx, msg, nil)
+			f.mu.Unlock()
 			if err != nil {
 				return restored, err
 			}
@@ -165,12 +197,13 @@ func (f *Feed) Rebuild(ctx context.Context) (restored int, err error) {
 
 func (f *Feed) consumer(ctx context.Context) (jetstream.Consumer, error) {
 	cons, err := f.js.CreateOrUpdateConsumer(ctx, wire.StreamRequests, jetstream.ConsumerConfig{
-		Durable:        ConsumerName,
-		AckPolicy:      jetstream.AckExplicitPolicy,
-		AckWait:        f.AckWait,
-		MaxDeliver:     -1,
-		MaxAckPending:  -1,
-		FilterSubjects: feedSubjects,
+		Durable:           f.durable,
+		InactiveThreshold: f.inactive,
+		AckPolicy:         jetstream.AckExplicitPolicy,
+		AckWait:           f.AckWait,
+		MaxDeliver:        -1,
+		MaxAckPending:     -1,
+		FilterSubjects:    feedSubjects,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("requests consumer: %w", err)
@@ -178,8 +211,23 @@ func (f *Feed) consumer(ctx context.Context) (jetstream.Consumer, error) {
 	return cons, nil
 }
 
-// Run rebuilds the pending set, then applies events as they come until ctx ends.
+// Run rebuilds the pending set, then applies events as they come until ctx ends. With
+// FollowStatuses, the status bucket is watched from before the rebuild, so that no
+// record stored meanwhile is missed.
 func (f *Feed) Run(ctx context.Context) error {
+	if f.follow {
+		updates, err := f.statuses.WatchUpdates(ctx)
+		if err != nil {
+			return err
+		}
+		go func() {
+			for rec := range updates {
+				f.mu.Lock()
+				f.eng.Observe(rec)
+				f.mu.Unlock()
+			}
+		}()
+	}
 	n, err := f.Rebuild(ctx)
 	if err != nil {
 		return err
@@ -189,10 +237,9 @@ func (f *Feed) Run(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	var mu sync.Mutex // events apply one at a time, in stream order
-	cc, err := cons.Consume(func(msg jetstream.Msg) {
-		mu.Lock()
-		defer mu.Unlock()
+	cc, err := cons.Consume(func(msg jetstream.Msg) { // events apply one at a time, in stream order
+		f.mu.Lock()
+		defer f.mu.Unlock()
 		if _, err := f.apply(ctx, msg, msg); err != nil && ctx.Err() == nil {
 			f.log.Warn("event not applied; it will be redelivered", zap.String("subject", msg.Subject()), zap.Error(err))
 			_ = msg.NakWithDelay(time.Second)

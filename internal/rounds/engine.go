@@ -34,6 +34,26 @@ type Sink interface {
 	Round(ctx context.Context, r RoundRecord) error
 }
 
+// Leadership says which requests this replica schedules: the holder of a shard's lease
+// runs its rounds (internal/lease implements it). Without one the engine schedules
+// everything, as a single replica does.
+type Leadership interface {
+	// Schedules reports whether this replica runs the rounds of model's shard now.
+	Schedules(model string) bool
+	// Leading reports whether it runs any shard's rounds now.
+	Leading() bool
+	// Epoch changes whenever a shard is lost; a round's record carries the epoch its
+	// round began under, so that the decision log refuses a deposed leader's record.
+	Epoch() uint64
+}
+
+// soleReplica schedules everything.
+type soleReplica struct{}
+
+func (soleReplica) Schedules(string) bool { return true }
+func (soleReplica) Leading() bool         { return true }
+func (soleReplica) Epoch() uint64         { return 0 }
+
 // VoucherFunc signs the EIP-712 voucher that InferenceRouter.submitResult checks:
 // Assignment(requestId, worker, expiry).
 type VoucherFunc func(requestID *big.Int, worker string, expiry uint64) ([]byte, error)
@@ -49,6 +69,9 @@ type Engine struct {
 	sign    VoucherFunc
 	log     *zap.Logger
 	now     func() time.Time
+	lead    Leadership
+	tail    func() uint64
+	kick    chan struct{}
 
 	mu      sync.Mutex
 	pending map[string]*entry
@@ -125,6 +148,11 @@ type Deps struct {
 	// LastRound is the number of the last round already recorded (the decision log's),
 	// so that numbering continues across restarts.
 	LastRound uint64
+	// Leadership: which shards this replica runs; nil runs them all.
+	Leadership Leadership
+	// Tail, when set, is the decision log's last round now: each round is numbered after
+	// it, so that numbering continues after another replica's rounds.
+	Tail func() uint64
 }
 
 // New returns an engine. sched is the scheduler section, validated.
@@ -141,7 +169,11 @@ func New(sched scheduler.Config, d Deps) (*Engine, error) {
 	if d.Clock == nil {
 		d.Clock = time.Now
 	}
+	if d.Leadership == nil {
+		d.Leadership = soleReplica{}
+	}
 	e := &Engine{
+		lead: d.Leadership, tail: d.Tail, kick: make(chan struct{}, 1),
 		admit:   flowcontrol.New(sched.FlowControl),
 		workers: d.Workers, gas: d.Gas, cap: d.Capacity, sink: d.Sink, sign: d.Sign, log: d.Log, now: d.Clock,
 		pending: make(map[string]*entry), drain: make(map[string]float64), completedSince: make(map[string]int), round: d.LastRound,
@@ -226,7 +258,11 @@ func (e *Engine) OnFinal(requestID string, done func()) bool {
 }
 
 // Ack records the worker's acknowledgement of an assignment; one for another worker or
-// an older attempt is ignored and reported false.
+// an older attempt is ignored and reported false, and so is a second one of the same
+// attempt (a redelivered assignment is not run twice). An assignment restored or
+// observed from another replica counts as acknowledged: a worker whose first ack comes
+// after a takeover is told "not pending" and the request is queued again past its
+// estimated finish plus the grace (late, never twice).
 func (e *Engine) Ack(ctx context.Context, requestID, worker string, attempt int) bool {
 	e.mu.Lock()
 	en, ok := e.pending[requestID]
@@ -246,11 +282,12 @@ func (e *Engine) Ack(ctx context.Context, requestID, worker string, attempt int)
 // Fail takes back an assignment its worker refused (a signed nack): the capacity is
 // released, the worker's outcome recorded as a failure, and the request queued again
 // with attempt + 1 for the next round, which lists it as released. A refusal for another
-// worker or an older attempt is ignored and reported false.
+// worker or an older attempt, or on a replica that does not run the request's shard, is
+// ignored and reported false.
 func (e *Engine) Fail(ctx context.Context, requestID, worker string, attempt int, reason string) bool {
 	e.mu.Lock()
 	en, ok := e.pending[requestID]
-	if !ok || en.state != status.StateAssigned || en.worker != worker || en.attempt != attempt {
+	if !ok || en.state != status.StateAssigned || en.worker != worker || en.attempt != attempt || !e.lead.Schedules(en.req.ModelID) {
 		e.mu.Unlock()
 		return false
 	}
@@ -289,7 +326,11 @@ func (e *Engine) Complete(ctx context.Context, requestID, worker string, res Res
 		st.LatencyMS = nowMS - started
 	}
 	e.mu.Unlock()
-
+	// Every replica ends the request; only the shard's holder books the worker's side.
+	if !e.lead.Schedules(en.req.ModelID) {
+		en.done()
+		return st, true
+	}
 	if held {
 		if err := e.cap.Release(ctx, heldBy, requestID); err != nil {
 			e.log.Warn("release after result", zap.String("request", requestID), zap.Error(err))
@@ -324,7 +365,7 @@ func (e *Engine) end(ctx context.Context, requestID string, final status.State) 
 	en.state = final
 	st := e.status(en, e.now().UnixMilli())
 	e.mu.Unlock()
-	if held {
+	if held && e.lead.Schedules(en.req.ModelID) {
 		if err := e.cap.Release(ctx, worker, requestID); err != nil {
 			e.log.Warn("release", zap.String("request", requestID), zap.Error(err))
 		}
@@ -360,6 +401,24 @@ func (e *Engine) Pending() int {
 	return len(e.pending)
 }
 
+// Kick asks Run for a round now (a shard was just taken over) instead of at the next
+// tick. It never blocks.
+func (e *Engine) Kick() {
+	select {
+	case e.kick <- struct{}{}:
+	default:
+	}
+}
+
+// Leads reports whether request is pending here and this replica runs its shard's
+// rounds: the one replica that answers its worker's acknowledgements.
+func (e *Engine) Leads(requestID string) bool {
+	e.mu.Lock()
+	en, ok := e.pending[requestID]
+	e.mu.Unlock()
+	return ok && e.lead.Schedules(en.req.ModelID)
+}
+
 // Run plays a round every round_interval until ctx ends. A failed round is logged and
 // the next one tries again: requests are never dropped for it.
 func (e *Engine) Run(ctx context.Context) error {
@@ -371,6 +430,10 @@ func (e *Engine) Run(ctx context.Context) error {
 		case <-ctx.Done():
 			return nil
 		case <-t.C:
+		case <-e.kick:
+		}
+		if !e.lead.Leading() {
+			continue // a follower keeps its pending set warm and plays no round
 		}
 		// A round that has started finishes even if ctx ends meanwhile: its
 		// reservations, publishes and statuses are one unit.
@@ -389,4 +452,54 @@ func (e *Engine) Run(ctx context.Context) error {
 			t.Reset(interval)
 		}
 	}
+}
+
+// Observe applies a status record stored by whichever replica ran the request's shard,
+// so that a follower's pending set stays current (warm standby) and a new holder starts
+// from where the last one stopped:
+//   - a final record ends the request here (its stream message is acknowledged);
+//   - an assignment of a later attempt, or of the same attempt while the request is
+//     queued here, is taken as the record says, acknowledged (like Restore: acks are not
+//     stored), so it is queued again only past its estimated finish plus the grace;
+//   - a queued or throttled record of a later attempt queues the request again.
+//
+// Anything older than what the engine holds (a lower attempt; the same attempt's queued
+// state once assigned; its own writes coming back) changes nothing. It reports whether
+// the request changed.
+func (e *Engine) Observe(rec status.Record) bool {
+	e.mu.Lock()
+	en, ok := e.pending[rec.RequestID]
+	if !ok {
+		e.mu.Unlock()
+		return false
+	}
+	switch {
+	case rec.State.Final():
+		if rec.State == status.StateExpired && e.lead.Schedules(en.req.ModelID) {
+			e.mu.Unlock()
+			return false // the holder decides its own expiries; a result may still come
+		}
+		delete(e.pending, rec.RequestID)
+		en.state = rec.State
+		e.mu.Unlock()
+		en.done()
+		return true
+	case rec.State == status.StateAssigned && rec.Worker != "" &&
+		(rec.Attempt > en.attempt || (rec.Attempt == en.attempt && en.state != status.StateAssigned)):
+		cfg := e.Config()
+		en.state, en.worker, en.acked, en.attempt = status.StateAssigned, rec.Worker, true, rec.Attempt
+		en.assignedAtMS, en.estimateMS = rec.AssignedAtMS, float64(rec.EstimatedLatencyMS)
+		en.ackByMS = rec.AssignedAtMS + cfg.AckTimeout.Milliseconds()
+		en.finishByMS = rec.AssignedAtMS + rec.EstimatedLatencyMS + cfg.ResultGrace.Milliseconds()
+		en.round, en.retryS, en.etaMS = rec.Round, rec.RetryAfterS, rec.ETAMS
+	case (rec.State == status.StateQueued || rec.State == status.StateThrottled) && rec.Attempt > en.attempt:
+		en.state, en.worker, en.acked, en.attempt = status.StateQueued, "", false, rec.Attempt
+	default:
+		e.mu.Unlock()
+		return false
+	}
+	en.written = writtenKey{state: rec.State, position: rec.QueuePosition, retryS: int(rec.RetryAfterS), attempt: rec.Attempt}
+	en.writtenAtMS = rec.UpdatedAtMS
+	e.mu.Unlock()
+	return true
 }

@@ -50,7 +50,10 @@ type Dispatch struct {
 // the effective config replay the plan exactly; Dispatched says what became of each
 // planned assignment (admission and reservation happen after the plan).
 type RoundRecord struct {
-	Round      uint64
+	Round uint64
+	// Epoch is the leadership epoch the round began under (Leadership.Epoch): the
+	// decision log refuses the record once a shard was lost since.
+	Epoch      uint64
 	Snapshot   *scheduler.Snapshot
 	Config     scheduler.Config
 	Decision   scheduler.Decision

@@ -125,3 +125,42 @@ func isWrongLastSequence(err error) bool {
 		(apiErr.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequence ||
 			apiErr.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequenceConstant)
 }
+
+// WatchUpdates delivers every record stored from now on, in revision order, until ctx
+// ends (the channel is then closed). It returns once the watch is in place, so that a
+// record stored after it returns is delivered. A deletion or a value that does not
+// decode is skipped.
+func (s *KV) WatchUpdates(ctx context.Context) (<-chan status.Record, error) {
+	w, err := s.kv.WatchAll(ctx, jetstream.UpdatesOnly(), jetstream.IgnoreDeletes())
+	if err != nil {
+		return nil, fmt.Errorf("watch status bucket: %w", err)
+	}
+	out := make(chan status.Record, 256)
+	go func() {
+		defer close(out)
+		defer func() { _ = w.Stop() }()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case e, ok := <-w.Updates():
+				if !ok {
+					return
+				}
+				if e == nil {
+					continue
+				}
+				rec, err := status.Decode(e.Value())
+				if err != nil || rec.RequestID != e.Key() {
+					continue
+				}
+				select {
+				case out <- rec:
+				case <-ctx.Done():
+					return
+				}
+			}
+		}
+	}()
+	return out, nil
+}
