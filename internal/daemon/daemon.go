@@ -205,7 +205,8 @@ func (s *components) openLeases(ctx context.Context) (err error) {
 		storage = jetstream.MemoryStorage
 	}
 	s.elector, err = lease.Open(ctx, s.js, s.cfg.HA, s.replica, lease.Options{Replicas: s.cfg.NATS.Replicas, Storage: storage,
-		Log: s.log.Named("lease").With(zap.String("replica", s.replica)), Registerer: s.metrics})
+		Log: s.log.Named("lease").With(zap.String("replica", s.replica)), Registerer: s.metrics,
+		Quiesce: func(fn func()) { s.engine.Between(fn) }})
 	if err != nil {
 		return err
 	}

@@ -72,6 +72,9 @@ type Options struct {
 	Clock func() time.Time
 	// Registerer receives the leadership metrics; nil leaves them unregistered.
 	Registerer prometheus.Registerer
+	// Quiesce, when set, runs fn between two rounds (the engine's): a shard handed to
+	// another replica for balance is given up there, never in the middle of a round.
+	Quiesce func(fn func())
 }
 
 // Elector keeps this replica's leases: it renews those it holds and tries to take
@@ -85,10 +88,15 @@ type Elector struct {
 	now func() time.Time
 	m   *metrics
 
+	quiesce func(func())
+
 	mu       sync.Mutex
 	shards   []shard
 	losses   uint64 // counts leases lost; a round started under another count is fenced
 	onChange []func(leads []int)
+	// peers: when each other replica's presence key was last seen written (local time)
+	peers       map[string]time.Time
+	lastTakenAt time.Time
 }
 
 // shard is this replica's view of one lease.
@@ -126,8 +134,16 @@ func Open(ctx context.Context, js jetstream.JetStream, cfg Config, id string, o 
 	if err != nil {
 		return nil, fmt.Errorf("lease bucket %s: %w", cfg.Bucket, err)
 	}
-	return &Elector{cfg: cfg, id: id, js: js, kv: kv, log: o.Log, now: o.Clock, m: newMetrics(o.Registerer, cfg.Shards),
-		shards: make([]shard, cfg.Shards)}, nil
+	if o.Quiesce == nil {
+		o.Quiesce = func(fn func()) { fn() }
+	}
+	e := &Elector{cfg: cfg, id: id, js: js, kv: kv, log: o.Log, now: o.Clock, m: newMetrics(o.Registerer, cfg.Shards),
+		shards: make([]shard, cfg.Shards), peers: map[string]time.Time{}, quiesce: o.Quiesce}
+	// Present from the start, so that replicas started together share the shards.
+	if err := e.present(ctx); err != nil {
+		return nil, err
+	}
+	return e, nil
 }
 
 // ID is this replica's id.
@@ -224,12 +240,88 @@ func (e *Elector) Fence(model string) (subject string, seq uint64, err error) {
 	return wire.AssignFenceSubject(sh), e.shards[sh].fenceSeq, nil
 }
 
+// presenceKey is where a replica says it is alive (same TTL as the leases).
+func presenceKey(id string) string { return "replica." + id }
+
+func (e *Elector) present(ctx context.Context) error {
+	pctx, cancel := context.WithTimeout(ctx, e.cfg.RenewDeadline)
+	defer cancel()
+	if _, err := e.kv.Put(pctx, presenceKey(e.id), e.value(e.now().UnixMilli())); err != nil {
+		return fmt.Errorf("lease bucket: presence of replica %s: %w", e.id, err)
+	}
+	return nil
+}
+
+// watchPeers records when each replica's presence key is written, until ctx ends.
+func (e *Elector) watchPeers(ctx context.Context) error {
+	w, err := e.kv.Watch(ctx, "replica.*")
+	if err != nil {
+		return fmt.Errorf("watch replicas: %w", err)
+	}
+	go func() {
+		defer func() { _ = w.Stop() }()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case en, ok := <-w.Updates():
+				if !ok {
+					return
+				}
+				if en == nil {
+					continue
+				}
+				id := en.Key()[len("replica."):]
+				if id == e.id {
+					continue
+				}
+				e.mu.Lock()
+				if en.Operation() == jetstream.KeyValuePut {
+					e.peers[id] = e.now()
+				} else {
+					delete(e.peers, id) // stopped and said so
+				}
+				e.mu.Unlock()
+			}
+		}
+	}()
+	return nil
+}
+
+// fairShare is how many shards this replica should hold: the shards over the live
+// replicas (itself and every peer seen within a TTL), rounded up. Called with mu held.
+func (e *Elector) fairShare(now time.Time) int {
+	live := 1
+	for id, seen := range e.peers {
+		if now.Sub(seen) < e.cfg.TTL {
+			live++
+		} else {
+			delete(e.peers, id)
+		}
+	}
+	return (e.cfg.Shards + live - 1) / live
+}
+
 // Run keeps the leases until ctx ends, then gives up those it holds (deleting their
-// keys at the revision it wrote) so that another replica takes them at once.
+// keys at the revision it wrote) so that another replica takes them at once. It holds
+// at most its fair share of the shards while other replicas are alive, and gives a
+// surplus shard up (between rounds) once it has held its shards for two TTLs, so that
+// a replica that joins gets work and shards do not flap.
 func (e *Elector) Run(ctx context.Context) error {
+	if err := e.watchPeers(ctx); err != nil {
+		return err
+	}
 	t := time.NewTicker(min(e.cfg.RetryInterval, e.cfg.RenewInterval))
 	defer t.Stop()
+	lastPresent := e.now()
 	for {
+		if e.now().Sub(lastPresent) >= e.cfg.RenewInterval {
+			if err := e.present(ctx); err != nil && ctx.Err() == nil {
+				e.log.Warn("presence not renewed", zap.Error(err))
+			} else {
+				lastPresent = e.now()
+			}
+		}
 		e.tick(ctx)
 		select {
 		case <-ctx.Done():
@@ -257,13 +349,80 @@ func (e *Elector) tick(ctx context.Context) {
 				changed = true
 			}
 		case !s.held:
-			if e.take(ctx, i) {
+			if e.wantMore() && e.take(ctx, i) {
 				changed = true
 			}
 		}
 	}
+	if e.shed() {
+		changed = true
+	}
 	if changed {
 		e.notify()
+	}
+}
+
+// wantMore: this replica holds fewer shards than its fair share.
+func (e *Elector) wantMore() bool {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	now := e.now()
+	return e.heldLocked() < e.fairShare(now)
+}
+
+func (e *Elector) heldLocked() int {
+	n := 0
+	for i := range e.shards {
+		if e.shards[i].held {
+			n++
+		}
+	}
+	return n
+}
+
+// shed gives up the highest held shard when this replica holds more than its fair
+// share and has held its shards for two TTLs. It reports whether one was given up.
+func (e *Elector) shed() bool {
+	e.mu.Lock()
+	now := e.now()
+	surplus := e.heldLocked() > e.fairShare(now) && now.Sub(e.lastTakenAt) >= 2*e.cfg.TTL
+	victim := -1
+	for i := len(e.shards) - 1; surplus && i >= 0; i-- {
+		if e.shards[i].held {
+			victim = i
+			break
+		}
+	}
+	e.mu.Unlock()
+	if victim < 0 {
+		return false
+	}
+	e.quiesce(func() { e.giveUp(victim, "more than a fair share of the shards") })
+	e.mu.Lock()
+	e.lastTakenAt = e.now() // one shard at a time
+	e.mu.Unlock()
+	return true
+}
+
+// giveUp releases a held shard: it stops acting at once, then deletes the key at the
+// revision it wrote so that another replica takes it within its retry interval.
+func (e *Elector) giveUp(i int, why string) {
+	e.mu.Lock()
+	s := e.shards[i]
+	if s.held {
+		e.shards[i] = shard{}
+		e.losses++
+	}
+	e.mu.Unlock()
+	if !s.held {
+		return
+	}
+	e.m.leader.WithLabelValues(strconv.Itoa(i)).Set(0)
+	e.log.Info("shard lease given up", zap.Int("shard", i), zap.String("why", why))
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	if err := e.kv.Delete(ctx, Key(i), jetstream.LastRevision(s.rev)); err != nil {
+		e.log.Warn("lease not released; it lapses after its TTL", zap.Int("shard", i), zap.Error(err))
 	}
 }
 
@@ -328,6 +487,7 @@ func (e *Elector) take(ctx context.Context, i int) bool {
 	}
 	e.mu.Lock()
 	e.shards[i] = shard{held: true, rev: rev, renewedAt: start, validUntil: start.Add(e.cfg.RenewDeadline), fenceSeq: ack.Sequence}
+	e.lastTakenAt = start
 	e.mu.Unlock()
 	e.m.leader.WithLabelValues(strconv.Itoa(i)).Set(1)
 	e.m.takeovers.Inc()
@@ -346,25 +506,14 @@ func (e *Elector) lose(i int, why string) {
 }
 
 // release gives up every held lease at the revision written, so that a waiting replica
-// takes it within its retry interval instead of the TTL.
+// takes it within its retry interval instead of the TTL, and removes the presence key.
 func (e *Elector) release() {
+	for i := range e.cfg.Shards {
+		e.giveUp(i, "stopping")
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 	defer cancel()
-	for i := range e.cfg.Shards {
-		e.mu.Lock()
-		s := e.shards[i]
-		if s.held {
-			e.shards[i] = shard{}
-			e.losses++
-		}
-		e.mu.Unlock()
-		if s.held {
-			e.m.leader.WithLabelValues(strconv.Itoa(i)).Set(0)
-			if err := e.kv.Delete(ctx, Key(i), jetstream.LastRevision(s.rev)); err != nil {
-				e.log.Warn("lease not released; it lapses after its TTL", zap.Int("shard", i), zap.Error(err))
-			}
-		}
-	}
+	_ = e.kv.Delete(ctx, presenceKey(e.id))
 	e.notify()
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -240,4 +241,44 @@ func equal(a, b []int) bool {
 		}
 	}
 	return true
+}
+
+// Replicas share the shards: a replica that joins gets its fair share (the first gives
+// a shard up between rounds), and a stopping one hands its shards back.
+func TestReplicasBalanceShards(t *testing.T) {
+	js := natstest.Start(t).JetStream(t)
+	ensureAssignments(t, js, 1)
+	cfg := testConfig(2)
+	var quiesced atomic.Int32
+	a, err := Open(context.Background(), js, cfg, "a", Options{Storage: jetstream.MemoryStorage,
+		Quiesce: func(fn func()) { quiesced.Add(1); fn() }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctxA, stopA := context.WithCancel(context.Background())
+	defer stopA()
+	go func() { _ = a.Run(ctxA) }()
+	testkit.WaitUntil(t, "a leads both shards", func() bool { return len(a.Leads()) == 2 })
+
+	b := open(t, js, cfg, "b", 1)
+	ctxB, stopB := context.WithCancel(context.Background())
+	doneB := make(chan struct{})
+	go func() { _ = b.Run(ctxB); close(doneB) }()
+	testkit.WaitUntil(t, "one shard each", func() bool {
+		la, lb := a.Leads(), b.Leads()
+		for _, s := range la {
+			for _, o := range lb {
+				if s == o {
+					t.Fatalf("shard %d led by both", s)
+				}
+			}
+		}
+		return len(la) == 1 && len(lb) == 1
+	})
+	if quiesced.Load() == 0 {
+		t.Fatal("a gave a shard up outside Quiesce")
+	}
+	stopB()
+	<-doneB
+	testkit.WaitUntil(t, "a leads both again", func() bool { return len(a.Leads()) == 2 })
 }

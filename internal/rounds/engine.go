@@ -72,6 +72,8 @@ type Engine struct {
 	lead    Leadership
 	tail    func() uint64
 	kick    chan struct{}
+	// playing is held by Run for the length of each round (Between waits for it).
+	playing sync.Mutex
 
 	mu      sync.Mutex
 	pending map[string]*entry
@@ -401,6 +403,14 @@ func (e *Engine) Pending() int {
 	return len(e.pending)
 }
 
+// Between runs fn while Run plays no round: a shard given up there is not given up in
+// the middle of a round whose record it would fence.
+func (e *Engine) Between(fn func()) {
+	e.playing.Lock()
+	defer e.playing.Unlock()
+	fn()
+}
+
 // Kick asks Run for a round now (a shard was just taken over) instead of at the next
 // tick. It never blocks.
 func (e *Engine) Kick() {
@@ -438,7 +448,9 @@ func (e *Engine) Run(ctx context.Context) error {
 		// A round that has started finishes even if ctx ends meanwhile: its
 		// reservations, publishes and statuses are one unit.
 		rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*interval+30*time.Second)
+		e.playing.Lock()
 		rep, err := e.Round(rctx)
+		e.playing.Unlock()
 		cancel()
 		if err != nil {
 			e.log.Warn("round failed", zap.Uint64("round", rep.Round), zap.Error(err))
