@@ -58,8 +58,8 @@ func (s *stack) url() string {
 	}
 	return s.URL()
 }
-func (s *stack) start()      { s.Start() }
-func (s *stack) stop()       { s.Stop() }
+func (s *stack) start() { s.Start() }
+func (s *stack) stop()  { s.Stop() }
 
 // testWorker is a GPU worker stand-in: it heartbeats, takes its assignments from
 // JetStream, acknowledges them over NATS and submits the result with its voucher.
