@@ -13,6 +13,8 @@ import (
 	"io"
 	"os"
 
+	"gopkg.in/yaml.v3"
+
 	"github.com/infersched/infersched/gasoracle"
 	"github.com/infersched/infersched/indexer"
 	"github.com/infersched/infersched/internal/audit"
@@ -145,6 +147,16 @@ func (c LogConfig) Validate() error {
 	}
 	p.Check(c.Format == "json" || c.Format == "console", "format", "must be json or console, got %q", c.Format)
 	return p.Err()
+}
+
+// YAML is the whole configuration as a file Load reads back to the same values (what
+// `infersched dev --write-config` writes).
+func (c Config) YAML() ([]byte, error) {
+	b, err := yaml.Marshal(c)
+	if err != nil {
+		return nil, fmt.Errorf("config: %w", err)
+	}
+	return b, nil
 }
 
 // Runnable reports, all at once and with their key paths, what `infersched run` needs

@@ -1,6 +1,7 @@
 package config
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"os"
@@ -112,5 +113,24 @@ func TestLoadMissingFile(t *testing.T) {
 	_, err := Load(filepath.Join(t.TempDir(), "nope.yaml"))
 	if !errors.Is(err, os.ErrNotExist) {
 		t.Fatalf("got %v", err)
+	}
+}
+
+// A written configuration reads back to the same values.
+func TestYAMLRoundTrip(t *testing.T) {
+	cfg := Dev(DevChain{ChainID: 1337, Router: "0x1111111111111111111111111111111111111111",
+		WorkerRegistry: "0x2222222222222222222222222222222222222222", RPCURL: "http://127.0.0.1:8545"})
+	cfg.HA.Shards, cfg.HA.ReplicaID = 3, "r1"
+	b, err := cfg.YAML()
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := Read(bytes.NewReader(b))
+	if err != nil {
+		t.Fatalf("%v\n%s", err, b)
+	}
+	again, err := got.YAML() // nil and empty lists read back alike; compare what is written
+	if err != nil || !bytes.Equal(again, b) || got.HA != cfg.HA {
+		t.Fatalf("round trip changed the configuration (%v):\n%s\n---\n%s", err, b, again)
 	}
 }
