@@ -228,9 +228,20 @@ func (f *Feed) Run(ctx context.Context) error {
 			}
 		}()
 	}
+	// A rebuild that meets a passing NATS error (a stream leader moving in a cluster)
+	// starts again: what it already applied is applied again harmlessly.
 	n, err := f.Rebuild(ctx)
-	if err != nil {
-		return err
+	for wait := 200 * time.Millisecond; err != nil; wait = min(2*wait, 5*time.Second) {
+		if ctx.Err() != nil {
+			return nil
+		}
+		f.log.Warn("pending set not rebuilt; trying again", zap.Duration("in", wait), zap.Error(err))
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-time.After(wait):
+		}
+		n, err = f.Rebuild(ctx)
 	}
 	f.log.Info("pending set rebuilt", zap.Int("restored", n), zap.Int("pending", f.eng.Pending()))
 	cons, err := f.consumer(ctx)
