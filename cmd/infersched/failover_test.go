@@ -178,6 +178,9 @@ func TestFailover(t *testing.T) {
 	}
 	cfg.HA.TTL, cfg.HA.RenewInterval, cfg.HA.RenewDeadline, cfg.HA.RetryInterval = 2*time.Second, 500*time.Millisecond, 1500*time.Millisecond, 100*time.Millisecond
 	cfg.Scheduler.RoundInterval = 500 * 1e6
+	// A request whose worker's ack met a takeover is queued again after its estimate
+	// plus this grace: within the dev stack's drain.
+	cfg.Scheduler.AckTimeout, cfg.Scheduler.ResultGrace = 3*1e9, 5*1e9
 	cfg.Audit.AnchorEvery = 0 // anchoring by one of several replicas is not built (docs)
 	cfg.Log.Level = "warn"
 	b, err := cfg.YAML()

@@ -206,7 +206,15 @@ func (s *components) openLeases(ctx context.Context) (err error) {
 	}
 	s.elector, err = lease.Open(ctx, s.js, s.cfg.HA, s.replica, lease.Options{Replicas: s.cfg.NATS.Replicas, Storage: storage,
 		Log: s.log.Named("lease").With(zap.String("replica", s.replica)), Registerer: s.metrics,
-		Quiesce: func(fn func()) { s.engine.Between(fn) }})
+		Quiesce: func(fn func()) { s.engine.Between(fn) },
+		// Before its first round on a shard taken over: the statuses the last holder
+		// stored applied to the pending set, and the decision log's tail read.
+		OnTake: func(ctx context.Context, _ int) error {
+			if err := s.feed.CatchUp(ctx); err != nil {
+				return err
+			}
+			return s.records.Refresh(ctx)
+		}})
 	if err != nil {
 		return err
 	}
@@ -351,8 +359,8 @@ func (s *components) runRounds(ctx context.Context) error {
 }
 
 // runLeases keeps this replica's leases once its pending set is rebuilt (a replica
-// does not lead before it knows what is pending). On taking a shard it reads the
-// decision log's tail (another replica may have appended) and plays a round at once.
+// does not lead before it knows what is pending). On taking a shard it catches up with
+// the status bucket and the decision log's tail (OnTake), then plays a round at once.
 func (s *components) runLeases(ctx context.Context) error {
 	select {
 	case <-s.feed.Ready():
@@ -370,9 +378,6 @@ func (s *components) runLeases(ctx context.Context) error {
 		led = leads
 		s.log.Info("leadership changed", zap.String("replica", s.replica), zap.Ints("leads", leads))
 		if gained {
-			if err := s.records.Refresh(ctx); err != nil && ctx.Err() == nil {
-				s.log.Warn("decision log tail not read after a takeover", zap.Error(err))
-			}
 			s.engine.Kick()
 		}
 	})

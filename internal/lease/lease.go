@@ -72,6 +72,10 @@ type Options struct {
 	Clock func() time.Time
 	// Registerer receives the leadership metrics; nil leaves them unregistered.
 	Registerer prometheus.Registerer
+	// OnTake, when set, runs when a shard was taken, before it counts as held (the
+	// replica catches up with what the last holder stored); an error gives the shard
+	// back.
+	OnTake func(ctx context.Context, shard int) error
 	// Quiesce, when set, runs fn between two rounds (the engine's): a shard handed to
 	// another replica for balance is given up there, never in the middle of a round.
 	Quiesce func(fn func())
@@ -89,6 +93,7 @@ type Elector struct {
 	m   *metrics
 
 	quiesce func(func())
+	onTake  func(context.Context, int) error
 
 	mu       sync.Mutex
 	shards   []shard
@@ -138,7 +143,7 @@ func Open(ctx context.Context, js jetstream.JetStream, cfg Config, id string, o 
 		o.Quiesce = func(fn func()) { fn() }
 	}
 	e := &Elector{cfg: cfg, id: id, js: js, kv: kv, log: o.Log, now: o.Clock, m: newMetrics(o.Registerer, cfg.Shards),
-		shards: make([]shard, cfg.Shards), peers: map[string]time.Time{}, quiesce: o.Quiesce}
+		shards: make([]shard, cfg.Shards), peers: map[string]time.Time{}, quiesce: o.Quiesce, onTake: o.OnTake}
 	// Present from the start, so that replicas started together share the shards.
 	if err := e.present(ctx); err != nil {
 		return nil, err
@@ -481,6 +486,13 @@ func (e *Elector) take(ctx context.Context, i int) bool {
 		e.log.Warn("lease taken but its fence not written; giving it back", zap.Int("shard", i), zap.Error(err))
 		_ = e.kv.Delete(ctx, Key(i), jetstream.LastRevision(rev))
 		return false
+	}
+	if e.onTake != nil {
+		if err := e.onTake(tctx, i); err != nil {
+			e.log.Warn("lease taken but not caught up; giving it back", zap.Int("shard", i), zap.Error(err))
+			_ = e.kv.Delete(ctx, Key(i), jetstream.LastRevision(rev))
+			return false
+		}
 	}
 	if e.now().Sub(start) >= e.cfg.RenewDeadline {
 		return false // too slow to act on; the lease lapses on its own

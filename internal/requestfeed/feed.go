@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/nats-io/nats.go/jetstream"
@@ -77,6 +78,7 @@ type Feed struct {
 	durable  string
 	inactive time.Duration
 	follow   bool
+	observed atomic.Uint64 // revision of the last status record applied
 	// mu applies events, and status records of other replicas, one at a time: a
 	// request's status read and its addition are one step that no record interleaves.
 	mu sync.Mutex
@@ -127,6 +129,27 @@ func New(js jetstream.JetStream, eng Engine, statuses *statuskv.KV, o Options) *
 }
 
 var feedSubjects = []string{wire.SubjectRequestsAll, wire.SubjectResults, wire.SubjectRefunds, wire.SubjectRetractions}
+
+// CatchUp returns once every status record stored before it was called has been
+// applied to the engine (FollowStatuses), or ctx ends: a replica calls it when it takes a
+// shard over, before its first round, so that it plans on what the last holder stored.
+func (f *Feed) CatchUp(ctx context.Context) error {
+	if !f.follow {
+		return nil
+	}
+	last, err := f.statuses.LastRevision(ctx)
+	if err != nil {
+		return err
+	}
+	for f.observed.Load() < last {
+		select {
+		case <-ctx.Done():
+			return fmt.Errorf("status records not caught up (at %d of %d): %w", f.observed.Load(), last, ctx.Err())
+		case <-time.After(5 * time.Millisecond):
+		}
+	}
+	return nil
+}
 
 // Rebuild restores the pending set from the stream and the status bucket. Run calls it
 // first; it is exported for tests and tools.
@@ -220,11 +243,22 @@ func (f *Feed) Run(ctx context.Context) error {
 		if err != nil {
 			return err
 		}
+		// Entries stored before the watch began are read by the rebuild instead.
+		last, err := f.statuses.LastRevision(ctx)
+		if err != nil {
+			return err
+		}
+		f.observed.Store(last)
 		go func() {
-			for rec := range updates {
+			for u := range updates {
 				f.mu.Lock()
-				f.eng.Observe(rec)
+				if u.Record.RequestID != "" {
+					f.eng.Observe(u.Record)
+				}
 				f.mu.Unlock()
+				if u.Revision > f.observed.Load() {
+					f.observed.Store(u.Revision)
+				}
 			}
 		}()
 	}
