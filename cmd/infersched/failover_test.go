@@ -207,6 +207,14 @@ func TestFailover(t *testing.T) {
 	for range 3 {
 		startReplica()
 	}
+	t.Cleanup(func() {
+		if t.Failed() {
+			for _, r := range replicas {
+				out := r.out.String()
+				t.Logf("%s output (last 3000 bytes):\n%s", r.name, out[max(0, len(out)-3000):])
+			}
+		}
+	})
 	js := cluster.JetStream(t)
 	kv, err := js.KeyValue(context.Background(), cfg.HA.Bucket)
 	if err != nil {

@@ -155,14 +155,18 @@ func (d *Store) WriteRound(ctx context.Context, r rounds.RoundRecord) error {
 			if err := d.reloadTail(ctx); err != nil {
 				return err
 			}
+			if d.prev != nil && d.prev.Hash == rec.Hash {
+				break // our own append, stored although its answer was lost (a retried publish)
+			}
 			continue // another replica appended first: after its record, if still leading
 		}
 		d.prev, d.lastSeq = rec, ack.Sequence
-		if d.Observe != nil {
-			d.Observe(rec)
-		}
-		return nil
+		break
 	}
+	if d.Observe != nil {
+		d.Observe(d.prev)
+	}
+	return nil
 }
 
 func isWrongLastSequence(err error) bool {
