@@ -68,6 +68,7 @@ type testWorker struct {
 	acct    contractstest.Account
 	id      string
 	mute    atomic.Bool // heartbeats but never takes a job
+	slow    atomic.Bool // acknowledges and never submits (still working)
 	models  []string
 	seq     int64
 	nonce   uint64
@@ -158,6 +159,10 @@ func (w *testWorker) handle(ctx context.Context, m jetstream.Msg) {
 	b, _ := json.Marshal(ack)
 	if _, err := w.s.nc.Request(wire.SubjectAckPrefix+w.id, b, 5*time.Second); err != nil {
 		w.s.t.Logf("ack: %v", err)
+	}
+	if w.slow.Load() {
+		_ = m.Ack()
+		return
 	}
 	id, _ := new(big.Int).SetString(a.RequestID, 10)
 	out := []byte("echo: " + string(a.Prompt))

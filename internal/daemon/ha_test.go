@@ -20,6 +20,7 @@ import (
 	"github.com/infersched/infersched/internal/ethrpc"
 	"github.com/infersched/infersched/internal/lease"
 	"github.com/infersched/infersched/internal/testutil/testkit"
+	"github.com/infersched/infersched/scheduler"
 )
 
 // model2 hashes onto the other of two shards than model.
@@ -207,5 +208,68 @@ func verifyLog(t *testing.T, s *stack) {
 		if !models[m] {
 			t.Errorf("no round planned model %s (planned: %v)", m, models)
 		}
+	}
+}
+
+// A replica that takes a shard over keeps the assignments the last holder made (its
+// pending set is warm from the status bucket): nothing is assigned a second time while
+// the first assignment is live, and the log verifies across the takeover.
+func TestTakeoverKeepsLiveAssignments(t *testing.T) {
+	s := newStack(t, func(c *config.Config) {
+		c.HA.TTL, c.HA.RenewInterval, c.HA.RenewDeadline, c.HA.RetryInterval = time.Second, 200*time.Millisecond, 700*time.Millisecond, 100*time.Millisecond
+		c.Audit.AnchorEvery = 0
+		c.Scheduler.ResultGrace = scheduler.Duration(time.Minute)
+	})
+	a := s.startReplica("a")
+	s.base.Store(&a.url)
+	testkit.WaitUntil(t, "a leads", func() bool { _, l := a.info(t); return len(l) == 1 })
+	b := s.startReplica("b")
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	w := s.workerServing(0, ctx, model)
+	w.slow.Store(true)
+	var ids []string
+	for i := range 4 {
+		ids = append(ids, s.request(i, int64(i+1)*1e15))
+	}
+	testkit.WaitUntil(t, "every request assigned", func() bool {
+		for _, id := range ids {
+			if p := s.poll(id); p.body["state"] != "assigned" {
+				return false
+			}
+		}
+		return true
+	})
+	a.stop()
+	s.base.Store(&b.url)
+	testkit.WaitUntil(t, "b leads", func() bool { _, l := b.info(t); return len(l) == 1 })
+	time.Sleep(2 * time.Second) // b plays rounds
+	b.stop()
+	w.mu.Lock()
+	for id, n := range w.taken {
+		if n > 1 {
+			t.Errorf("request %s sent to the worker %d times", id, n)
+		}
+	}
+	w.mu.Unlock()
+	verifyLogOnly(t, s)
+}
+
+func verifyLogOnly(t *testing.T, s *stack) {
+	t.Helper()
+	js, err := jetstream.New(s.nc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	n, err := audit.Export(context.Background(), js, 0, 0, &buf)
+	if err != nil || n == 0 {
+		t.Fatalf("export: %d records, %v", n, err)
+	}
+	var fails []decisionlog.Failure
+	sum, err := decisionlog.VerifyLog(context.Background(), bytes.NewReader(buf.Bytes()), decisionlog.VerifyOptions{},
+		func(f decisionlog.Failure) { fails = append(fails, f) })
+	if err != nil || len(fails) > 0 {
+		t.Fatalf("decision log across the takeover: %+v %v %v", sum, err, fails)
 	}
 }
