@@ -4,7 +4,7 @@ BIN     ?= bin/infersched
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -X main.version=$(VERSION)
 
-.PHONY: all build test test-deploy race bench lint fmt run plan contracts fuzz clean
+.PHONY: all build test test-deploy failover race bench lint fmt run plan contracts fuzz clean
 
 all: lint test build
 
