@@ -30,20 +30,63 @@ func checkpointKey(chainID uint64, router common.Address) string {
 
 // loadCheckpoint returns the stored checkpoint, or ok false when there is none.
 func loadCheckpoint(ctx context.Context, kv jetstream.KeyValue, key string) (cp checkpoint, ok bool, err error) {
+	cp, ok, _, err = loadValidCheckpoint(ctx, kv, key)
+	return cp, ok, err
+}
+
+// badCheckpoint is a stored checkpoint revision that does not decode.
+type badCheckpoint struct {
+	revision uint64
+	err      error
+}
+
+// loadValidCheckpoint returns the newest checkpoint revision that decodes (the bucket
+// keeps a few), with the newer ones that did not: a value written by anyone else never
+// stops the indexer. With no valid revision left it reports none, and the indexer
+// starts from its start block (JetStream's duplicate window drops what it republishes).
+func loadValidCheckpoint(ctx context.Context, kv jetstream.KeyValue, key string) (cp checkpoint, ok bool, bad []badCheckpoint, err error) {
 	e, err := kv.Get(ctx, key)
 	if errors.Is(err, jetstream.ErrKeyNotFound) {
-		return checkpoint{}, false, nil
+		return checkpoint{}, false, nil, nil
 	}
 	if err != nil {
-		return checkpoint{}, false, fmt.Errorf("read checkpoint %s: %w", key, err)
+		return checkpoint{}, false, nil, fmt.Errorf("read checkpoint %s: %w", key, err)
 	}
-	if err := json.Unmarshal(e.Value(), &cp); err != nil {
-		return checkpoint{}, false, fmt.Errorf("decode checkpoint %s: %w", key, err)
+	if cp, err := decodeCheckpoint(e.Value()); err == nil {
+		return cp, true, nil, nil
+	} else {
+		bad = append(bad, badCheckpoint{revision: e.Revision(), err: err})
+	}
+	hist, err := kv.History(ctx, key)
+	if err != nil && !errors.Is(err, jetstream.ErrKeyNotFound) {
+		return checkpoint{}, false, bad, fmt.Errorf("checkpoint %s history: %w", key, err)
+	}
+	for i := len(hist) - 1; i >= 0; i-- {
+		h := hist[i]
+		if h.Revision() >= e.Revision() {
+			continue
+		}
+		if h.Operation() != jetstream.KeyValuePut {
+			break // deleted before: nothing older counts
+		}
+		cp, err := decodeCheckpoint(h.Value())
+		if err == nil {
+			return cp, true, bad, nil
+		}
+		bad = append(bad, badCheckpoint{revision: h.Revision(), err: err})
+	}
+	return checkpoint{}, false, bad, nil
+}
+
+func decodeCheckpoint(b []byte) (checkpoint, error) {
+	var cp checkpoint
+	if err := json.Unmarshal(b, &cp); err != nil {
+		return checkpoint{}, fmt.Errorf("decode checkpoint: %w", err)
 	}
 	if cp.BlockHash == (common.Hash{}) {
-		return checkpoint{}, false, fmt.Errorf("checkpoint %s has no block hash", key)
+		return checkpoint{}, errors.New("checkpoint has no block hash")
 	}
-	return cp, true, nil
+	return cp, nil
 }
 
 func saveCheckpoint(ctx context.Context, kv jetstream.KeyValue, key string, cp checkpoint) error {

@@ -205,9 +205,13 @@ func (ix *Indexer) setup(ctx context.Context) error {
 		return err
 	}
 	key := checkpointKey(chainID, ix.cfg.Router)
-	cp, ok, err := loadCheckpoint(ctx, kv, key)
+	cp, ok, bad, err := loadValidCheckpoint(ctx, kv, key)
 	if err != nil {
 		return err
+	}
+	for _, b := range bad {
+		ix.m.badCheckpoints.Inc()
+		ix.log.Error("stored checkpoint does not decode; skipped", zap.String("key", key), zap.Uint64("revision", b.revision), zap.Error(b.err))
 	}
 	skv, err := ix.js.KeyValue(ctx, ix.cfg.Bus.SightingsBucket)
 	if err != nil {

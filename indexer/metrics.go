@@ -18,6 +18,8 @@ type metrics struct {
 	rangeShrink prometheus.Counter
 	foreign     prometheus.Counter
 	errors      prometheus.Counter
+	// badCheckpoints: stored checkpoint revisions that did not decode, skipped on start.
+	badCheckpoints prometheus.Counter
 }
 
 func newMetrics(reg prometheus.Registerer) (*metrics, error) {
@@ -67,6 +69,10 @@ func newMetrics(reg prometheus.Registerer) (*metrics, error) {
 			Help: "Indexing passes that failed and were retried.",
 		}),
 	}
+	m.badCheckpoints = prometheus.NewCounter(prometheus.CounterOpts{
+		Name: "infersched_indexer_checkpoints_skipped_total",
+		Help: "Stored checkpoint revisions that did not decode, skipped on start for the newest one that does.",
+	})
 	m.published.WithLabelValues("request")
 	m.published.WithLabelValues("result")
 	m.published.WithLabelValues("refund")
@@ -77,7 +83,7 @@ func newMetrics(reg prometheus.Registerer) (*metrics, error) {
 	}
 	var errs []error
 	for _, c := range []prometheus.Collector{m.lastBlock, m.headBlock, m.headLag, m.published, m.duplicates,
-		m.rejections, m.reorgs, m.deepReorgs, m.rangeShrink, m.foreign, m.errors} {
+		m.rejections, m.reorgs, m.deepReorgs, m.rangeShrink, m.foreign, m.errors, m.badCheckpoints} {
 		errs = append(errs, reg.Register(c))
 	}
 	return m, errors.Join(errs...)

@@ -85,3 +85,42 @@ func headerAt(t *testing.T, c *contractstest.Chain, n uint64) *types.Header {
 	}
 	return h
 }
+
+// A checkpoint value that does not decode (written by anyone while the indexer was
+// down) does not stop the start: the newest revision that decodes is taken, the bad one
+// reported and counted, and nothing is lost or published twice.
+func TestGarbageCheckpointFallsBackToTheLastValidRevision(t *testing.T) {
+	e := newEnv(t)
+	c := e.chain
+	cfg := e.cfg
+	cfg.Confirmations = 1
+	r1 := e.start(t, cfg)
+	want := requestN(t, c, 3)
+	c.Commit()
+	r1.waitProcessed(t, c.Head(t).Number.Uint64()-1)
+	r1.stop()
+
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	kv, err := e.js.KeyValue(ctx, cfg.Bus.CheckpointBucket)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := kv.Put(ctx, checkpointKey(1337, c.RouterAddress), []byte("\x00garbage")); err != nil {
+		t.Fatal(err)
+	}
+	want = append(want, requestN(t, c, 2)...)
+	c.Commit()
+	c.Commit()
+	r2 := e.start(t, cfg)
+	r2.waitProcessed(t, c.Head(t).Number.Uint64()-1)
+	if got := requestIDs(t, e.messages(t)); !slices.Equal(got, want) {
+		t.Fatalf("after a garbage checkpoint: request ids %v, want %v", got, want)
+	}
+	if got := r2.counter("infersched_indexer_checkpoints_skipped_total"); got != 1 {
+		t.Errorf("skipped checkpoints = %v, want 1", got)
+	}
+	if got := r2.counter("infersched_indexer_duplicates_total"); got != 0 {
+		t.Errorf("duplicates = %v, want 0 (resumed from the last valid checkpoint)", got)
+	}
+}

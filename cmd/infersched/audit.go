@@ -61,7 +61,7 @@ func newAuditExportCmd() *cobra.Command {
 			if err != nil {
 				return badInput(err)
 			}
-			n, err := audit.Export(cmd.Context(), js, from, to, f)
+			n, err := audit.ExportWith(cmd.Context(), js, from, to, f, audit.ExportOptions{Skipped: reportSkipped(cmd.ErrOrStderr())})
 			if cerr := f.Close(); err == nil {
 				err = cerr
 			}
@@ -97,7 +97,7 @@ failure: the round, the check, and what differs.`,
 				return badInput(errors.New("--rpc needs --router and --anchor contract addresses"))
 			}
 			ctx := cmd.Context()
-			src, closeSrc, err := openLog(ctx, natsURL, file, from, to)
+			src, closeSrc, err := openLog(ctx, natsURL, file, from, to, cmd.ErrOrStderr())
 			if err != nil {
 				return err
 			}
@@ -117,7 +117,7 @@ failure: the round, the check, and what differs.`,
 
 // openLog returns the JSON Lines of rounds from..to, from NATS (exported on the fly) or
 // from a file.
-func openLog(ctx context.Context, natsURL, file string, from, to uint64) (io.Reader, func(), error) {
+func openLog(ctx context.Context, natsURL, file string, from, to uint64, errOut io.Writer) (io.Reader, func(), error) {
 	pr, pw := io.Pipe()
 	if natsURL != "" {
 		nc, js, err := connectJS(natsURL)
@@ -125,7 +125,7 @@ func openLog(ctx context.Context, natsURL, file string, from, to uint64) (io.Rea
 			return nil, nil, err
 		}
 		go func() {
-			_, err := audit.Export(ctx, js, from, to, pw)
+			_, err := audit.ExportWith(ctx, js, from, to, pw, audit.ExportOptions{Skipped: reportSkipped(errOut)})
 			pw.CloseWithError(err)
 		}()
 		return pr, func() { pr.Close(); nc.Close() }, nil
@@ -153,6 +153,14 @@ func openLog(ctx context.Context, natsURL, file string, from, to uint64) (io.Rea
 		pw.Close()
 	}()
 	return pr, func() { pr.Close(); f.Close() }, nil
+}
+
+// reportSkipped says which messages of the DECISIONS stream were not records: they are
+// left out, and the hash chain says whether anything is missing.
+func reportSkipped(w io.Writer) func(seq uint64, subject string, err error) {
+	return func(seq uint64, subject string, err error) {
+		fmt.Fprintf(w, "SKIP seq %d (%s): not a decision record: %v\n", seq, subject, err)
+	}
 }
 
 func verifyLog(ctx context.Context, src io.Reader, out, errOut io.Writer, rpcURL, router, anchor string) error {

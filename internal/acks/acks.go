@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/nats-io/nats.go"
+	"github.com/prometheus/client_golang/prometheus"
 	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/wire"
@@ -35,6 +36,26 @@ const NotPending = "not pending for this worker and attempt"
 // subject must be signed by that worker. A request with a reply subject gets wire.AckOK
 // or the reason it was refused.
 func Listen(ctx context.Context, nc *nats.Conn, eng Engine, log *zap.Logger) error {
+	return ListenWith(ctx, nc, eng, Options{Log: log})
+}
+
+// Options are Listen's optional collaborators.
+type Options struct {
+	Log *zap.Logger
+	// Registerer receives infersched_acks_refused_total (acks and nacks that did not
+	// decode, verify, or match their subject); nil leaves it unregistered.
+	Registerer prometheus.Registerer
+}
+
+// ListenWith is Listen with options. A refused message is answered with its reason,
+// logged and counted; it never stops the listener.
+func ListenWith(ctx context.Context, nc *nats.Conn, eng Engine, o Options) error {
+	refused := prometheus.NewCounter(prometheus.CounterOpts{Name: "infersched_acks_refused_total",
+		Help: "Worker acks and nacks refused: undecodable, badly signed, or on another worker's subject."})
+	if o.Registerer != nil {
+		_ = o.Registerer.Register(refused) // already registered by another listener (tests): that one's series stay
+	}
+	log := o.Log
 	if log == nil {
 		log = zap.NewNop()
 	}
@@ -49,6 +70,7 @@ func Listen(ctx context.Context, nc *nats.Conn, eng Engine, log *zap.Logger) err
 			err = fmt.Errorf("%w: on subject %s, for worker %s", wire.ErrBadAck, m.Subject, a.Worker)
 		}
 		if err != nil {
+			refused.Inc()
 			log.Warn("acknowledgement refused", zap.String("subject", m.Subject), zap.Error(err))
 			reply(err.Error())
 			return

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/infersched/infersched/internal/rounds/roundstest"
 	"github.com/infersched/infersched/internal/testutil/natstest"
@@ -24,7 +25,8 @@ func TestAckOverNATS(t *testing.T) {
 	nc := ns.Conn(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
-	go func() { done <- Listen(ctx, nc, h.Eng, nil) }()
+	reg := prometheus.NewRegistry()
+	go func() { done <- ListenWith(ctx, nc, h.Eng, Options{Registerer: reg}) }()
 	defer func() { cancel(); <-done }()
 	time.Sleep(50 * time.Millisecond) // let the subscription register
 	if err := nc.Flush(); err != nil {
@@ -45,6 +47,16 @@ func TestAckOverNATS(t *testing.T) {
 	forged.Worker = w // claims to be the assigned worker, signed by someone else
 	if got := ask(wire.SubjectAckPrefix+w, forged); !strings.Contains(got, "not by worker") {
 		t.Fatalf("forged ack: %q", got)
+	}
+	// Garbage is refused with a reason and counted; the listener goes on.
+	for _, junk := range []string{"\x00", `{"request_id":`, `{"request_id":"4","attempt":1,"worker":"` + w + `","signature":"0x00"}`} {
+		msg, err := nc.Request(wire.SubjectAckPrefix+w, []byte(junk), 5*time.Second)
+		if err != nil || string(msg.Data) == "ok" {
+			t.Fatalf("garbage ack %q: %v, %v", junk, msg, err)
+		}
+	}
+	if mfs, _ := reg.Gather(); len(mfs) != 1 || mfs[0].GetMetric()[0].GetCounter().GetValue() != 4 {
+		t.Fatalf("refused acks counted: %v", mfs) // the forged one and three of garbage
 	}
 	good, _ := wire.SignAck(key, "4", 1)
 	if got := ask(wire.SubjectAckPrefix+"0x0000000000000000000000000000000000000001", good); !strings.Contains(got, "on subject") {

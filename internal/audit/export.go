@@ -37,15 +37,28 @@ func Requests(ctx context.Context, js jetstream.JetStream) (map[string]scheduler
 	return out, err
 }
 
-// Anchors reads every anchor published beside the decision records, in order.
+// Anchors reads every anchor published beside the decision records, in order. A
+// message on the anchors subject that is not an anchor is left out.
 func Anchors(ctx context.Context, js jetstream.JetStream) ([]decisionlog.Anchor, error) {
+	return readAnchors(ctx, js, nil)
+}
+
+// readAnchors is Anchors telling skipped (when set) of each message left out.
+func readAnchors(ctx context.Context, js jetstream.JetStream, skipped func(seq uint64, subject string, err error)) ([]decisionlog.Anchor, error) {
 	var out []decisionlog.Anchor
-	err := readSubject(ctx, js, wire.StreamDecisions, wire.SubjectAnchors, func(b []byte) error {
+	err := bus.ReadMessages(ctx, js, wire.StreamDecisions, []string{wire.SubjectAnchors}, func(m jetstream.Msg) error {
 		var a decisionlog.Anchor
-		dec := json.NewDecoder(strings.NewReader(string(b)))
+		dec := json.NewDecoder(strings.NewReader(string(m.Data())))
 		dec.DisallowUnknownFields()
 		if err := dec.Decode(&a); err != nil {
-			return fmt.Errorf("anchor message: %w", err)
+			if skipped != nil {
+				var seq uint64
+				if md, merr := m.Metadata(); merr == nil {
+					seq = md.Sequence.Stream
+				}
+				skipped(seq, m.Subject(), fmt.Errorf("anchor message: %w", err))
+			}
+			return nil
 		}
 		out = append(out, a)
 		return nil
@@ -67,11 +80,28 @@ func anchorOf(anchors []decisionlog.Anchor, round uint64) *decisionlog.Anchor {
 // returns how many it wrote. A request that cannot be resolved, or whose content does not
 // match the hash the record holds, is an error: an export must verify offline.
 func Export(ctx context.Context, js jetstream.JetStream, from, to uint64, w io.Writer) (int, error) {
+	return ExportWith(ctx, js, from, to, w, ExportOptions{})
+}
+
+// ExportOptions are Export's optional hooks.
+type ExportOptions struct {
+	// Skipped hears of every message on a record or anchor subject that is not a
+	// record or an anchor (undecodable, an unfinished chunked write): it is left out of
+	// the export, which goes on. Nil: left out silently.
+	Skipped func(seq uint64, subject string, err error)
+}
+
+// ExportWith is Export with options.
+func ExportWith(ctx context.Context, js jetstream.JetStream, from, to uint64, w io.Writer, o ExportOptions) (int, error) {
+	skipped := o.Skipped
+	if skipped == nil {
+		skipped = func(uint64, string, error) {}
+	}
 	reqs, err := Requests(ctx, js)
 	if err != nil {
 		return 0, err
 	}
-	anchors, err := Anchors(ctx, js)
+	anchors, err := readAnchors(ctx, js, o.Skipped)
 	if err != nil {
 		return 0, err
 	}
@@ -84,10 +114,15 @@ func Export(ctx context.Context, js jetstream.JetStream, from, to uint64, w io.W
 		return r, nil
 	}
 	n := 0
-	err = decisions.Each(ctx, js, func(b []byte) error {
-		rec, err := decisionlog.Decode(b, len(b)+1)
+	err = decisions.EachStored(ctx, js, func(m decisions.Stored) error {
+		if m.Err != nil {
+			skipped(m.Seq, m.Subject, m.Err)
+			return nil
+		}
+		rec, err := decisionlog.Decode(m.Data, len(m.Data)+1)
 		if err != nil {
-			return fmt.Errorf("decision record: %w", err)
+			skipped(m.Seq, m.Subject, err)
+			return nil
 		}
 		if rec.Round < from || (to > 0 && rec.Round > to) {
 			return nil

@@ -28,6 +28,12 @@ type Config struct {
 	// Storage is "file" (default) or "memory".
 	Storage string `yaml:"storage"`
 
+	// MaxPendingRequests bounds the scheduler's pending set: the most requests it holds
+	// that are not final (MaxAckPending of the REQUESTS consumer). The rest wait in the
+	// stream, in order, and are delivered as pending ones end, so memory and the size of
+	// a round stay bounded whatever is requested on chain. Default 20 000.
+	MaxPendingRequests int `yaml:"max_pending_requests"`
+
 	Requests    StreamLimits `yaml:"requests"`
 	Assignments StreamLimits `yaml:"assignments"`
 	Decisions   StreamLimits `yaml:"decisions"`
@@ -50,18 +56,22 @@ type StreamLimits struct {
 // DefaultConfig is a local server, one replica, a week of requests and decisions.
 func DefaultConfig() Config {
 	return Config{
-		URL:              "nats://127.0.0.1:4222",
-		Replicas:         1,
-		DuplicateWindow:  24 * time.Hour,
-		Storage:          "file",
-		Requests:         StreamLimits{MaxAge: 7 * 24 * time.Hour, MaxBytes: 8 << 30},
-		Assignments:      StreamLimits{MaxAge: 24 * time.Hour, MaxBytes: 1 << 30},
-		Decisions:        StreamLimits{MaxAge: 30 * 24 * time.Hour, MaxBytes: 8 << 30},
-		CheckpointBucket: "infersched-checkpoint",
-		StatusBucket:     "infersched-status",
-		SightingsBucket:  "infersched-sightings",
+		URL:                "nats://127.0.0.1:4222",
+		Replicas:           1,
+		DuplicateWindow:    24 * time.Hour,
+		Storage:            "file",
+		MaxPendingRequests: 20_000,
+		Requests:           StreamLimits{MaxAge: 7 * 24 * time.Hour, MaxBytes: 8 << 30},
+		Assignments:        StreamLimits{MaxAge: 24 * time.Hour, MaxBytes: 1 << 30},
+		Decisions:          StreamLimits{MaxAge: 30 * 24 * time.Hour, MaxBytes: 8 << 30},
+		CheckpointBucket:   "infersched-checkpoint",
+		StatusBucket:       "infersched-status",
+		SightingsBucket:    "infersched-sightings",
 	}
 }
+
+// MaxPendingRequestsLimit is the largest max_pending_requests accepted.
+const MaxPendingRequestsLimit = 1_000_000
 
 var bucketName = regexp.MustCompile(`^[a-zA-Z0-9_-]+$`)
 
@@ -81,6 +91,8 @@ func (c Config) Validate() error {
 	p.Check(c.Replicas >= 1 && c.Replicas <= 5, "replicas", "must be between 1 and 5, got %d", c.Replicas)
 	p.Check(c.DuplicateWindow > 0, "duplicate_window", "must be positive, got %v", c.DuplicateWindow)
 	p.Check(c.Storage == "file" || c.Storage == "memory", "storage", `must be "file" or "memory", got %q`, c.Storage)
+	p.Check(c.MaxPendingRequests >= 1 && c.MaxPendingRequests <= MaxPendingRequestsLimit, "max_pending_requests",
+		"must be between 1 and %d, got %d", MaxPendingRequestsLimit, c.MaxPendingRequests)
 	for _, s := range []struct {
 		key string
 		l   StreamLimits

@@ -18,6 +18,8 @@ type Message struct {
 	Subject string
 	MsgID   string // Nats-Msg-Id: JetStream drops a second message with the same id
 	Data    []byte
+	// Header, when set, is sent with the message (Nats-Msg-Id is added to it).
+	Header nats.Header
 }
 
 // Encode marshals v into a Message.
@@ -53,7 +55,7 @@ func NewPublisher(js jetstream.Publisher, window int) *Publisher {
 // MsgID within the stream's duplicate window) is acknowledged with Duplicate set. opts
 // add expectations (jetstream.WithExpectLastSequenceForSubject: the fences).
 func (p *Publisher) Publish(ctx context.Context, m Message, opts ...jetstream.PublishOpt) (*jetstream.PubAck, error) {
-	ack, err := p.js.PublishMsg(ctx, &nats.Msg{Subject: m.Subject, Data: m.Data}, append([]jetstream.PublishOpt{jetstream.WithMsgID(m.MsgID)}, opts...)...)
+	ack, err := p.js.PublishMsg(ctx, &nats.Msg{Subject: m.Subject, Data: m.Data, Header: m.Header}, append([]jetstream.PublishOpt{jetstream.WithMsgID(m.MsgID)}, opts...)...)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %s (msg id %s): %w", ErrPublish, m.Subject, m.MsgID, err)
 	}

@@ -12,6 +12,11 @@ import (
 // ReadSubjects calls fn for every message of stream on subjects, in stream order, until
 // the last message present when it started.
 func ReadSubjects(ctx context.Context, js jetstream.JetStream, stream string, subjects []string, fn func(data []byte) error) error {
+	return ReadMessages(ctx, js, stream, subjects, func(m jetstream.Msg) error { return fn(m.Data()) })
+}
+
+// ReadMessages is ReadSubjects with the whole message (subject, headers, metadata).
+func ReadMessages(ctx context.Context, js jetstream.JetStream, stream string, subjects []string, fn func(m jetstream.Msg) error) error {
 	s, err := js.Stream(ctx, stream)
 	if err != nil {
 		return fmt.Errorf("stream %s: %w", stream, err)
@@ -40,7 +45,7 @@ func ReadSubjects(ctx context.Context, js jetstream.JetStream, stream string, su
 			if err != nil {
 				return err
 			}
-			if err := fn(m.Data()); err != nil {
+			if err := fn(m); err != nil {
 				return err
 			}
 			if md.Sequence.Stream >= last {

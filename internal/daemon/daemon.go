@@ -188,7 +188,7 @@ func (s *components) connectBus(ctx context.Context) (err error) {
 	if s.sightings, err = statuskv.OpenSightings(ctx, s.js, s.cfg.NATS.SightingsBucket); err != nil {
 		return err
 	}
-	if s.records, err = decisions.Open(ctx, s.js); err != nil {
+	if s.records, err = decisions.OpenWith(ctx, s.js, decisions.Options{Log: s.log.Named("decisions"), Registerer: s.metrics}); err != nil {
 		return err
 	}
 	return s.openLeases(ctx)
@@ -273,7 +273,8 @@ func (s *components) buildRounds(context.Context) (err error) {
 		inactive = time.Hour
 	}
 	s.feed = requestfeed.New(s.js, s.engine, s.statuses, requestfeed.Options{Clock: s.o.Clock, Log: s.log.Named("feed"),
-		Registerer: s.metrics, Replica: s.replica, InactiveThreshold: inactive, FollowStatuses: true})
+		Registerer: s.metrics, Replica: s.replica, InactiveThreshold: inactive, FollowStatuses: true,
+		MaxPending: s.cfg.NATS.MaxPendingRequests})
 	return nil
 }
 
@@ -322,7 +323,9 @@ func (s *components) run(ctx context.Context) error {
 	g.Go(func() error { return s.indexer.Run(gctx) })
 	g.Go(func() error { return s.oracle.Run(gctx) })
 	g.Go(func() error { return s.registry.SubscribeNATS(gctx, s.nc) })
-	g.Go(func() error { return acks.Listen(gctx, s.nc, s.engine, s.log.Named("acks")) })
+	g.Go(func() error {
+		return acks.ListenWith(gctx, s.nc, s.engine, acks.Options{Log: s.log.Named("acks"), Registerer: s.metrics})
+	})
 	g.Go(func() error { return s.feed.Run(gctx) })
 	g.Go(func() error { return s.runRounds(gctx) })
 	g.Go(func() error { return s.runLeases(gctx) })

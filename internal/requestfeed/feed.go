@@ -44,14 +44,11 @@ type Engine interface {
 	Pending() int
 }
 
-// ConsumerName is the durable consumer of the REQUESTS stream that feeds the engine of
-// a replica without an id (Options.Replica empty).
-const ConsumerName = "infersched-rounds"
-
-// ConsumerFor is replica's own durable consumer of the REQUESTS stream. Every replica
-// has one, so that each sees every event (a shared consumer would split the stream
-// between them) and keeps its own pending set, acknowledging a request's message when
-// the request is final in its own view.
+// ConsumerFor is replica's own durable consumer of the REQUESTS stream's requests (and
+// ConsumerFor(replica)+"-events" of the other events). Every replica has its own, so
+// that each sees every event (a shared consumer would split the stream between them)
+// and keeps its own pending set, acknowledging a request's message when the request is
+// final in its own view. An empty replica keeps the single-replica names.
 func ConsumerFor(replica string) string {
 	if replica == "" {
 		return ConsumerName
@@ -59,15 +56,38 @@ func ConsumerFor(replica string) string {
 	return ConsumerName + "-" + replica
 }
 
+func eventsConsumerFor(replica string) string {
+	if replica == "" {
+		return EventsConsumerName
+	}
+	return ConsumerName + "-" + replica + "-events"
+}
+
+// ConsumerName is the durable consumer of the REQUESTS stream's requests; its
+// MaxAckPending is the bound on the engine's pending set (Options.MaxPending).
+// EventsConsumerName is the durable consumer of the other events (results, refunds,
+// retractions), acknowledged once applied and never held back by that bound: a result
+// must reach the engine even when the pending set is full.
+const (
+	ConsumerName       = "infersched-rounds"
+	EventsConsumerName = "infersched-rounds-events"
+)
+
 // Feed delivers the chain's events from the REQUESTS stream to the engine: requests,
 // results, refunds and retractions. A request's stream message is acknowledged only when
 // the request reaches a final state, so an unacknowledged message is a pending request;
 // the other events are acknowledged once applied and their status written.
 //
-// On start it rebuilds the pending set: every message after the consumer's ack floor is
-// read again with an ordered consumer, and each request whose status record is not final
-// is restored as the record says. A message the durable consumer redelivers later for a
-// request already pending only takes over its acknowledgement.
+// The pending set is bounded: the requests consumer delivers at most MaxPending
+// requests not yet acknowledged (JetStream's MaxAckPending), so the rest wait in the
+// stream and come as pending ones become final.
+//
+// On start it rebuilds the pending set: the requests the consumer had delivered and not
+// seen acknowledged (after its ack floor, up to its last delivered), and the events
+// after the events consumer's ack floor, are read again in stream order with an ordered
+// consumer; each request whose status record is not final is restored as the record
+// says. A message the durable consumer redelivers later for a request already pending
+// only takes over its acknowledgement.
 type Feed struct {
 	js       jetstream.JetStream
 	eng      Engine
@@ -75,16 +95,18 @@ type Feed struct {
 	log      *zap.Logger
 	now      func() time.Time
 	poisoned *prometheus.CounterVec // kind
-	durable  string
-	inactive time.Duration
-	follow   bool
-	observed atomic.Uint64 // revision of the last status record applied
-	// mu applies events, and status records of other replicas, one at a time: a
-	// request's status read and its addition are one step that no record interleaves.
-	mu sync.Mutex
 	// AckWait is how long JetStream waits before redelivering an unacknowledged
 	// request; redelivery of a pending request is harmless, so it is long.
 	AckWait time.Duration
+	// maxPending bounds the requests delivered and not acknowledged; ≤ 0: unbounded.
+	maxPending int
+	durable, eventsDurable string
+	inactive               time.Duration
+	follow                 bool
+	observed               atomic.Uint64 // revision of the last status record applied
+	// mu applies events, and status records of other replicas, one at a time: a
+	// request's status read and its addition are one step no record interleaves.
+	mu sync.Mutex
 
 	ready chan struct{}
 }
@@ -99,11 +121,15 @@ type Options struct {
 	Log   *zap.Logger
 	// Registerer receives the feed's metrics; nil leaves them unregistered.
 	Registerer prometheus.Registerer
-	// Replica names this replica's durable consumer (ConsumerFor); empty keeps the
-	// single-replica name.
+	// MaxPending bounds the engine's pending set: the most requests delivered and not
+	// yet final (the requests consumer's MaxAckPending; nats.max_pending_requests).
+	// ≤ 0: unbounded.
+	MaxPending int
+	// Replica names this replica's durable consumers (ConsumerFor); empty keeps the
+	// single-replica names.
 	Replica string
-	// InactiveThreshold removes a replica's consumer that nothing consumed from for
-	// this long (a replica gone for good); 0 keeps it.
+	// InactiveThreshold removes a replica's consumers that nothing consumed from for
+	// this long (a replica gone for good); 0 keeps them.
 	InactiveThreshold time.Duration
 	// FollowStatuses applies the status records other replicas store to the engine
 	// (Engine.Observe), keeping a follower's pending set current.
@@ -118,17 +144,20 @@ func New(js jetstream.JetStream, eng Engine, statuses *statuskv.KV, o Options) *
 	if o.Clock == nil {
 		o.Clock = time.Now
 	}
-	f := &Feed{js: js, eng: eng, statuses: statuses, log: o.Log, now: o.Clock, AckWait: 30 * time.Minute, ready: make(chan struct{}),
-		durable: ConsumerFor(o.Replica), inactive: o.InactiveThreshold, follow: o.FollowStatuses,
+	f := &Feed{js: js, eng: eng, statuses: statuses, log: o.Log, now: o.Clock, AckWait: 30 * time.Minute, maxPending: o.MaxPending, ready: make(chan struct{}),
+		durable: ConsumerFor(o.Replica), eventsDurable: eventsConsumerFor(o.Replica), inactive: o.InactiveThreshold, follow: o.FollowStatuses,
 		poisoned: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "infersched_feed_poison_messages_total",
-			Help: "Messages on the REQUESTS stream that did not decode, terminated, by kind (request, result, refund, retraction)."}, []string{"kind"})}
+			Help: "Messages on the REQUESTS stream that did not decode, terminated, by kind (request, result, refund, retraction), and status records that did not decode, skipped (status)."}, []string{"kind"})}
 	if o.Registerer != nil {
 		_ = o.Registerer.Register(f.poisoned) // already registered by another feed (tests): that one's series stay
 	}
 	return f
 }
 
-var feedSubjects = []string{wire.SubjectRequestsAll, wire.SubjectResults, wire.SubjectRefunds, wire.SubjectRetractions}
+var (
+	feedSubjects  = []string{wire.SubjectRequestsAll, wire.SubjectResults, wire.SubjectRefunds, wire.SubjectRetractions}
+	eventSubjects = feedSubjects[1:]
+)
 
 // CatchUp returns once every status record stored before it was called has been
 // applied to the engine (FollowStatuses), or ctx ends: a replica calls it when it takes a
@@ -154,11 +183,15 @@ func (f *Feed) CatchUp(ctx context.Context) error {
 // Rebuild restores the pending set from the stream and the status bucket. Run calls it
 // first; it is exported for tests and tools.
 func (f *Feed) Rebuild(ctx context.Context) (restored int, err error) {
-	cons, err := f.consumer(ctx)
+	reqs, events, err := f.consumers(ctx)
 	if err != nil {
 		return 0, err
 	}
-	info, err := cons.Info(ctx)
+	rinfo, err := reqs.Info(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("consumer info: %w", err)
+	}
+	einfo, err := events.Info(ctx)
 	if err != nil {
 		return 0, fmt.Errorf("consumer info: %w", err)
 	}
@@ -170,7 +203,14 @@ func (f *Feed) Rebuild(ctx context.Context) (restored int, err error) {
 	if err != nil {
 		return 0, fmt.Errorf("requests stream info: %w", err)
 	}
-	from, last := info.AckFloor.Stream+1, sinfo.State.LastSeq
+	// Requests past the last delivered one were never handed to the engine: the
+	// consumer delivers them as room is made.
+	reqFrom, reqTo := rinfo.AckFloor.Stream+1, rinfo.Delivered.Stream
+	evFrom := einfo.AckFloor.Stream + 1
+	from, last := evFrom, sinfo.State.LastSeq
+	if reqFrom <= reqTo {
+		from = min(from, reqFrom)
+	}
 	if last < from {
 		return 0, nil
 	}
@@ -199,6 +239,9 @@ func (f *Feed) Rebuild(ctx context.Context) (restored int, err error) {
 				break
 			}
 			next = seq + 1
+			if isRequest := strings.HasPrefix(msg.Subject(), wire.SubjectRequestPrefix); isRequest && (seq < reqFrom || seq > reqTo) || !isRequest && seq < evFrom {
+				continue
+			}
 			f.mu.Lock()
 			ok, err := f.apply(ctx, msg, nil)
 			f.mu.Unlock()
@@ -218,25 +261,55 @@ func (f *Feed) Rebuild(ctx context.Context) (restored int, err error) {
 	}
 }
 
-func (f *Feed) consumer(ctx context.Context) (jetstream.Consumer, error) {
-	cons, err := f.js.CreateOrUpdateConsumer(ctx, wire.StreamRequests, jetstream.ConsumerConfig{
+// consumers creates or updates the two durable consumers. A new events consumer (the
+// first start of a release with two) starts after the requests consumer's ack floor,
+// where the one consumer of earlier releases left off.
+func (f *Feed) consumers(ctx context.Context) (reqs, events jetstream.Consumer, err error) {
+	maxPending := f.maxPending
+	if maxPending <= 0 {
+		maxPending = -1
+	}
+	reqs, err = f.js.CreateOrUpdateConsumer(ctx, wire.StreamRequests, jetstream.ConsumerConfig{
 		Durable:           f.durable,
 		InactiveThreshold: f.inactive,
-		AckPolicy:         jetstream.AckExplicitPolicy,
-		AckWait:           f.AckWait,
-		MaxDeliver:        -1,
-		MaxAckPending:     -1,
-		FilterSubjects:    feedSubjects,
+		AckPolicy:      jetstream.AckExplicitPolicy,
+		AckWait:        f.AckWait,
+		MaxDeliver:     -1,
+		MaxAckPending:  maxPending,
+		FilterSubjects: []string{wire.SubjectRequestsAll},
 	})
 	if err != nil {
-		return nil, fmt.Errorf("requests consumer: %w", err)
+		return nil, nil, fmt.Errorf("requests consumer: %w", err)
 	}
-	return cons, nil
+	events, err = f.js.Consumer(ctx, wire.StreamRequests, f.eventsDurable)
+	if err == nil {
+		return reqs, events, nil
+	}
+	if !errors.Is(err, jetstream.ErrConsumerNotFound) {
+		return nil, nil, fmt.Errorf("events consumer: %w", err)
+	}
+	info, err := reqs.Info(ctx)
+	if err != nil {
+		return nil, nil, fmt.Errorf("consumer info: %w", err)
+	}
+	events, err = f.js.CreateOrUpdateConsumer(ctx, wire.StreamRequests, jetstream.ConsumerConfig{
+		Durable:           f.eventsDurable,
+		InactiveThreshold: f.inactive,
+		AckPolicy:      jetstream.AckExplicitPolicy,
+		AckWait:        time.Minute,
+		MaxDeliver:     -1,
+		MaxAckPending:  -1,
+		FilterSubjects: eventSubjects,
+		DeliverPolicy:  jetstream.DeliverByStartSequencePolicy,
+		OptStartSeq:    info.AckFloor.Stream + 1,
+	})
+	if err != nil {
+		return nil, nil, fmt.Errorf("events consumer: %w", err)
+	}
+	return reqs, events, nil
 }
 
-// Run rebuilds the pending set, then applies events as they come until ctx ends. With
-// FollowStatuses, the status bucket is watched from before the rebuild, so that no
-// record stored meanwhile is missed.
+// Run rebuilds the pending set, then applies events as they come until ctx ends.
 func (f *Feed) Run(ctx context.Context) error {
 	if f.follow {
 		updates, err := f.statuses.WatchUpdates(ctx)
@@ -278,25 +351,42 @@ func (f *Feed) Run(ctx context.Context) error {
 		n, err = f.Rebuild(ctx)
 	}
 	f.log.Info("pending set rebuilt", zap.Int("restored", n), zap.Int("pending", f.eng.Pending()))
-	cons, err := f.consumer(ctx)
+	reqs, events, err := f.consumers(ctx)
 	if err != nil {
 		return err
 	}
-	cc, err := cons.Consume(func(msg jetstream.Msg) { // events apply one at a time, in stream order
-		f.mu.Lock()
-		defer f.mu.Unlock()
+	// The requests restored above have no acknowledgement handle: rewinding the
+	// consumer to its ack floor delivers them again at once, each delivery handing its
+	// ack to the pending request (or acking a final one), so that they do not hold
+	// their MaxAckPending slots until AckWait.
+	if _, err := f.js.ResetConsumer(ctx, wire.StreamRequests, f.durable); err != nil {
+		f.log.Warn("requests consumer not rewound; restored requests are acknowledged after ack_wait", zap.Error(err))
+	}
+	mu := &f.mu // events apply one at a time, each consumer's in stream order
+	handle := func(msg jetstream.Msg) {
+		mu.Lock()
+		defer mu.Unlock()
 		if _, err := f.apply(ctx, msg, msg); err != nil && ctx.Err() == nil {
 			f.log.Warn("event not applied; it will be redelivered", zap.String("subject", msg.Subject()), zap.Error(err))
 			_ = msg.NakWithDelay(time.Second)
 		}
-	})
-	if err != nil {
-		return fmt.Errorf("consume requests: %w", err)
+	}
+	var ccs []jetstream.ConsumeContext
+	defer func() {
+		for _, cc := range ccs {
+			cc.Drain()
+			<-cc.Closed()
+		}
+	}()
+	for _, c := range []jetstream.Consumer{events, reqs} {
+		cc, err := c.Consume(handle)
+		if err != nil {
+			return fmt.Errorf("consume requests: %w", err)
+		}
+		ccs = append(ccs, cc)
 	}
 	close(f.ready)
 	<-ctx.Done()
-	cc.Drain()
-	<-cc.Closed()
 	return nil
 }
 
@@ -363,6 +453,13 @@ func (f *Feed) poison(msg, live jetstream.Msg, err error) {
 	}
 }
 
+// badStatus reports a status record that does not decode: it is skipped (never a
+// reason to stop the feed or its rebuild), logged and counted under kind "status".
+func (f *Feed) badStatus(id string, err error) {
+	f.log.Error("undecodable status record; skipped", zap.String("request", id), zap.Error(err))
+	f.poisoned.WithLabelValues("status").Inc()
+}
+
 // kindOf is the metric label of a REQUESTS subject.
 func kindOf(subject string) string {
 	switch {
@@ -384,6 +481,10 @@ func (f *Feed) applyRequest(ctx context.Context, ev bus.RequestEvent, ack func()
 		return false, nil // already pending: this delivery takes over the ack
 	}
 	rec, _, err := f.statuses.Get(ctx, req.ID)
+	if errors.Is(err, status.ErrInvalid) {
+		f.badStatus(req.ID, err)
+		err = status.ErrNotFound // the request is queued afresh; its first round overwrites the record
+	}
 	switch {
 	case err == nil && rec.State.Final():
 		ack()
@@ -449,6 +550,10 @@ func (f *Feed) putFinal(ctx context.Context, st status.Record) error {
 // another replica's side of a restart).
 func (f *Feed) finishStored(ctx context.Context, id string, set func(*status.Record)) error {
 	rec, rev, err := f.statuses.Get(ctx, id)
+	if errors.Is(err, status.ErrInvalid) {
+		f.badStatus(id, err)
+		return nil // nothing this process holds to finish
+	}
 	if errors.Is(err, status.ErrNotFound) {
 		return nil
 	}

@@ -214,9 +214,15 @@ func TestFeedAcksRequestMessagesOnlyWhenFinal(t *testing.T) {
 		t.Fatalf("ack pending %d while the request is assigned, want 1", info.NumAckPending)
 	}
 	e.publishResult(1, w)
+	events, err := e.js.Consumer(context.Background(), wire.StreamRequests, EventsConsumerName)
+	if err != nil {
+		t.Fatal(err)
+	}
 	e.waitFor("request message and result acknowledged", func() bool {
 		info, err := cons.Info(context.Background())
-		return err == nil && info.NumAckPending == 0 && info.AckFloor.Stream == 2
+		einfo, eerr := events.Info(context.Background())
+		return err == nil && eerr == nil && info.NumAckPending == 0 && info.AckFloor.Stream == 1 &&
+			einfo.NumAckPending == 0 && einfo.AckFloor.Stream == 2
 	})
 	_ = big.NewInt
 }
@@ -285,5 +291,39 @@ func TestPoisonMessagesAreTerminatedAndCounted(t *testing.T) {
 	})
 	if got := e.poisoned(); got["request"]+got["result"]+got["refund"]+got["retraction"] != 4 {
 		t.Fatalf("poison counts moved again: %v", got)
+	}
+}
+
+// A status record that does not decode (written by anyone while the daemon was down)
+// never stops the rebuild: the request is queued afresh, the record reported and
+// counted, and the first round overwrites it.
+func TestGarbageStatusRecordDoesNotStopTheRebuild(t *testing.T) {
+	e := newStreamEnv(t)
+	e.Worker("llama-7b", 300, 1)
+	e.start()
+	e.publishRequest(1, "llama-7b")
+	e.publishRequest(2, "llama-7b")
+	e.waitFor("two pending", func() bool { return e.Eng.Pending() == 2 })
+	e.Round()
+	e.stopFeed()
+	kv, err := e.js.KeyValue(context.Background(), bus.DefaultConfig().StatusBucket)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := kv.Put(context.Background(), "1", []byte("\x00not a status")); err != nil {
+		t.Fatal(err)
+	}
+	old := e.Eng
+	e.Eng = roundstest.New(t, roundstest.Options{Registry: e.Reg, Clock: e.Clock, Sink: dispatch.NewSink(e.js, e.statuses, nil),
+		Config: func(c *scheduler.Config) { *c = old.Config() }}).Eng
+	e.metrics = prometheus.NewRegistry() // the restarted feed's own counters
+	e.start()
+	e.waitFor("both pending again", func() bool { return e.Eng.Pending() == 2 })
+	if got := e.poisoned()["status"]; got < 1 {
+		t.Fatalf("garbage status not counted: %v", e.poisoned())
+	}
+	e.Round()
+	if rec := e.stored(1); rec.RequestID != "1" || rec.State.Final() {
+		t.Fatalf("status of 1 after the round: %+v", rec)
 	}
 }

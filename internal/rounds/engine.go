@@ -26,8 +26,10 @@ type Capacity interface {
 	RecordOutcome(ctx context.Context, worker string, ok bool, latencyMS float64) error
 }
 
-// Sink receives what a round decided. Assign is called once per dispatched assignment,
-// before the round's statuses; Round once per round, last.
+// Sink receives what a round decided. Round is called once per round, after the plan
+// and before any Assign: it must store the record or fail (retrying what can be
+// retried), and a failure abandons the round. Assign is called once per dispatched
+// assignment, then Statuses.
 type Sink interface {
 	Assign(ctx context.Context, a Assignment) error
 	Statuses(ctx context.Context, st []status.Record) error

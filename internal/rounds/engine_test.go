@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"strings"
 	"testing"
 	"time"
 
@@ -215,9 +214,9 @@ func TestReservationLostToAnotherReplicaStaysQueued(t *testing.T) {
 	if rep.Dispatched != 0 || rep.Failed != 1 || len(h.Sink.Assigned) != 0 {
 		t.Fatalf("overbooked: %+v", rep)
 	}
-	rec := h.Sink.Rounds[0]
-	if len(rec.Dispatched) != 1 || rec.Dispatched[0].State != status.StateFailed || !strings.Contains(rec.Dispatched[0].Reason, "capacity") {
-		t.Fatalf("dispatch record %+v", rec.Dispatched)
+	// The record, written before dispatch, holds the plan; the next one releases it.
+	if rec := h.Sink.Rounds[0]; len(rec.Decision.Assigned) != 1 {
+		t.Fatalf("record of the plan %+v", rec.Decision)
 	}
 	if h.Eng.Pending() != 1 {
 		t.Fatal("request lost")
@@ -227,6 +226,9 @@ func TestReservationLostToAnotherReplicaStaysQueued(t *testing.T) {
 	}
 	if rep := h.Round(); rep.Dispatched != 1 {
 		t.Fatalf("after the other replica released: %+v", rep)
+	}
+	if rec := h.Sink.Rounds[1]; len(rec.Released) != 1 || rec.Released[0] != "5" {
+		t.Fatalf("next record releases %v, want [5]", rec.Released)
 	}
 }
 
@@ -434,5 +436,53 @@ func TestFeeBelowCostStaysQueuedWithTheFeeNeeded(t *testing.T) {
 	}
 	if h.Eng.Pending() != 1 {
 		t.Fatal("the request was dropped")
+	}
+}
+
+// refusingLog fails the next record write once armed, as a log that cannot encode a
+// record would; the only fake, for the fault.
+type refusingLog struct {
+	*roundstest.Recorder
+	armed bool
+}
+
+func (l *refusingLog) Round(ctx context.Context, r rounds.RoundRecord) error {
+	if l.armed {
+		l.armed = false
+		return errors.New("invalid decision record: injected")
+	}
+	return l.Recorder.Round(ctx, r)
+}
+
+// A round whose record is not written dispatches nothing and gives its number back:
+// the next round takes it, and its record lists what the abandoned round released
+// (here an assignment reclaimed after its ack timeout).
+func TestRoundWithoutRecordDispatchesNothing(t *testing.T) {
+	log := &refusingLog{Recorder: roundstest.NewRecorder()}
+	h := roundstest.New(t, roundstest.Options{Sink: log})
+	log.Recorder = h.Sink
+	_, k := h.Worker("llama-7b", 300, 1)
+	h.Request("1", "llama-7b", "0xu", 1e16, 5*time.Minute)
+	if rep := h.Round(); rep.Round != 1 || rep.Dispatched != 1 {
+		t.Fatalf("round 1: %+v", rep)
+	}
+	// Request 1 is never acknowledged: the next round reclaims it.
+	h.Clock.Advance(h.Eng.Config().AckTimeout.D() + time.Second)
+	h.Heartbeat(k, "llama-7b", 300, 1)
+	h.Request("2", "llama-7b", "0xu", 1e16, 5*time.Minute)
+	log.armed = true
+	rep, err := h.Eng.Round(context.Background())
+	if err == nil || rep.Dispatched != 0 || len(h.Sink.Assigned) != 1 {
+		t.Fatalf("round without a record: %+v, %v, %d assignments", rep, err, len(h.Sink.Assigned))
+	}
+	h.Clock.Advance(time.Minute) // past the suspension of the worker that let 1 lapse
+	h.Heartbeat(k, "llama-7b", 300, 1)
+	rep = h.Round()
+	if rep.Round != 2 || rep.Dispatched != 1 {
+		t.Fatalf("the round after: %+v", rep)
+	}
+	recs := h.Sink.Rounds
+	if len(recs) != 2 || recs[1].Round != 2 || len(recs[1].Released) != 1 || recs[1].Released[0] != "1" {
+		t.Fatalf("records %d, round 2 releases %v", len(recs), recs[len(recs)-1].Released)
 	}
 }

@@ -16,6 +16,7 @@ type metrics struct {
 	reassignments prometheus.Counter
 	throttled     *prometheus.CounterVec // limit
 	dispatchFail  prometheus.Counter
+	unrecorded    prometheus.Counter
 	expired       prometheus.Counter
 	rawETA        prometheus.Histogram
 	retryAfter    prometheus.Histogram
@@ -42,6 +43,8 @@ func newMetrics(reg prometheus.Registerer) *metrics {
 			Help: "Planned assignments held back by a token bucket, by limit."}, []string{"limit"}),
 		dispatchFail: prometheus.NewCounter(prometheus.CounterOpts{Name: "infersched_dispatch_failures_total",
 			Help: "Planned assignments not sent: reservation lost or publish failed."}),
+		unrecorded: prometheus.NewCounter(prometheus.CounterOpts{Name: "infersched_rounds_unrecorded_total",
+			Help: "Rounds abandoned because their decision record could not be written; nothing of them was dispatched."}),
 		expired: prometheus.NewCounter(prometheus.CounterOpts{Name: "infersched_expired_total",
 			Help: "Requests that reached their deadline unserved."}),
 		rawETA: prometheus.NewHistogram(prometheus.HistogramOpts{Name: "infersched_raw_eta_seconds",
@@ -59,7 +62,7 @@ func newMetrics(reg prometheus.Registerer) *metrics {
 	}
 	if reg != nil {
 		for _, c := range []prometheus.Collector{m.roundSeconds, m.planSeconds, m.pending, m.assignments, m.reassignments,
-			m.throttled, m.dispatchFail, m.expired, m.rawETA, m.retryAfter, m.workersLive, m.suspended, m.gasPriceGwei, m.gasStale} {
+			m.throttled, m.dispatchFail, m.unrecorded, m.expired, m.rawETA, m.retryAfter, m.workersLive, m.suspended, m.gasPriceGwei, m.gasStale} {
 			// The only possible error is a collector already registered by another
 			// engine on the same registry (tests); that engine's series are kept.
 			_ = reg.Register(c)

@@ -2,7 +2,6 @@ package rounds
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math"
 	"math/big"
@@ -50,8 +49,15 @@ type round struct {
 	finished    []*entry // final this round; their stream messages are acknowledged
 }
 
-// Round plays one round now: reclaim lapsed → snapshot → plan → admit → dispatch →
-// settle → record.
+// Round plays one round now: reclaim lapsed → snapshot → plan → record → admit →
+// dispatch → settle → statuses.
+//
+// The decision record is written ahead of dispatch: no assignment of a round goes out
+// before the log holds the round. When the record cannot be written (the sink retries
+// what can be retried, so this means an invalid record or the end of ctx), the round is
+// abandoned: nothing is dispatched, its number is given back, and what it released is
+// listed by the next round's record, so the engine's round number and the log's last
+// record never diverge.
 func (e *Engine) Round(ctx context.Context) (Report, error) {
 	started := time.Now()
 	defer func() { e.m.roundSeconds.Observe(time.Since(started).Seconds()) }()
@@ -67,6 +73,10 @@ func (e *Engine) Round(ctx context.Context) (Report, error) {
 	e.releaseAll(ctx, r.released)
 
 	e.plan(r)
+	if err := e.writeRecord(ctx, r); err != nil {
+		e.abandon(r)
+		return r.rep, err
+	}
 	send := e.admitPlanned(r)
 	e.dispatch(ctx, r, send)
 	lapsed := e.settle(r)
@@ -74,7 +84,35 @@ func (e *Engine) Round(ctx context.Context) (Report, error) {
 	for _, en := range r.finished {
 		en.done()
 	}
-	return r.rep, e.record(ctx, r)
+	return r.rep, e.writeStatuses(ctx, r)
+}
+
+// writeRecord hands the round's record to the decision log, before anything of the
+// round is dispatched. The record holds the plan; what admission and dispatch then
+// hold back is listed as released by the next round's record.
+func (e *Engine) writeRecord(ctx context.Context, r *round) error {
+	r.decision.Stats.PlanMS = 0
+	slices.Sort(r.releasedIDs)
+	rec := RoundRecord{Round: r.rep.Round, Epoch: r.epoch, Snapshot: r.snap, Config: r.cfg, Decision: r.decision, Released: r.releasedIDs}
+	if err := e.sink.Round(ctx, rec); err != nil {
+		return fmt.Errorf("round %d not played, its decision record was not written: %w", r.rep.Round, err)
+	}
+	return nil
+}
+
+// abandon undoes the numbering of a round whose record was not written: the next
+// round takes the same number, and its record lists as released what this one
+// released (the reclaimed assignments stay reclaimed).
+func (e *Engine) abandon(r *round) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.round == r.rep.Round {
+		e.round--
+	}
+	e.releasedNext = append(slices.Clone(r.releasedIDs), e.releasedNext...)
+	e.m.unrecorded.Inc()
+	e.log.Error("round abandoned: its decision record was not written; nothing dispatched",
+		zap.Uint64("round", r.rep.Round), zap.Int("planned", r.rep.Planned))
 }
 
 // gather reads the world a round plans against: live workers, the gas quote, the
@@ -269,11 +307,11 @@ func (e *Engine) finish(r *round, en *entry, final status.State) {
 	r.rep.Expired++
 }
 
-// record writes the round's statuses, in order with final ones written by the feed,
-// leaving out any request that became final meanwhile, then the decision record.
-func (e *Engine) record(ctx context.Context, r *round) error {
-	var errs []error
+// writeStatuses writes the round's statuses, in order with final ones written by the
+// feed, leaving out any request that became final meanwhile.
+func (e *Engine) writeStatuses(ctx context.Context, r *round) error {
 	e.statusMu.Lock()
+	defer e.statusMu.Unlock()
 	e.mu.Lock()
 	live := r.statuses[:0]
 	for _, st := range r.statuses {
@@ -282,22 +320,10 @@ func (e *Engine) record(ctx context.Context, r *round) error {
 		}
 	}
 	e.mu.Unlock()
-	err := e.sink.Statuses(ctx, live)
-	e.statusMu.Unlock()
-	if err != nil {
-		errs = append(errs, fmt.Errorf("statuses: %w", err))
+	if err := e.sink.Statuses(ctx, live); err != nil {
+		return fmt.Errorf("statuses: %w", err)
 	}
-	dispatched := make([]Dispatch, len(r.outcomes))
-	for i, o := range r.outcomes {
-		dispatched[i] = o.Dispatch
-	}
-	r.decision.Stats.PlanMS = 0
-	slices.Sort(r.releasedIDs)
-	rec := RoundRecord{Round: r.rep.Round, Epoch: r.epoch, Snapshot: r.snap, Config: r.cfg, Decision: r.decision, Dispatched: dispatched, Released: r.releasedIDs}
-	if err := e.sink.Round(ctx, rec); err != nil {
-		errs = append(errs, fmt.Errorf("decision record: %w", err))
-	}
-	return errors.Join(errs...)
+	return nil
 }
 
 // suspend pauses worker after a lapsed assignment. Called with mu held.

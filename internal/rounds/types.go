@@ -47,17 +47,17 @@ type Dispatch struct {
 }
 
 // RoundRecord is everything a round decided, for the decision log: the snapshot and
-// the effective config replay the plan exactly; Dispatched says what became of each
-// planned assignment (admission and reservation happen after the plan).
+// the effective config replay the plan exactly. It is written before dispatch, so it
+// holds the plan; a planned assignment that admission or dispatch held back is listed
+// in the next round's Released.
 type RoundRecord struct {
 	Round uint64
 	// Epoch is the leadership epoch the round began under (Leadership.Epoch): the
 	// decision log refuses the record once a shard was lost since.
-	Epoch      uint64
-	Snapshot   *scheduler.Snapshot
-	Config     scheduler.Config
-	Decision   scheduler.Decision
-	Dispatched []Dispatch
+	Epoch    uint64
+	Snapshot *scheduler.Snapshot
+	Config   scheduler.Config
+	Decision scheduler.Decision
 	// Released lists the requests whose earlier assignment ended without a result
 	// before this round: timed out, or planned last round but never sent.
 	Released []string

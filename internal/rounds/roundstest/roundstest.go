@@ -132,6 +132,8 @@ type Options struct {
 	// Registry reuses another harness's registry and clock (a restart).
 	Registry *workers.Registry
 	Clock    *Clock
+	// LastRound continues the numbering of an existing decision log.
+	LastRound uint64
 }
 
 // New starts a redis-server and returns a harness whose engine has no request yet.
@@ -166,7 +168,7 @@ func New(t testing.TB, o Options) *Harness {
 	if o.Capacity != nil {
 		capacity = o.Capacity(h.Reg)
 	}
-	eng, err := rounds.New(scfg, rounds.Deps{Workers: h.Reg, Gas: FixedGas{}, Capacity: capacity, Sink: sink, Sign: h.Sign, Clock: h.Clock.Now})
+	eng, err := rounds.New(scfg, rounds.Deps{Workers: h.Reg, Gas: FixedGas{}, Capacity: capacity, Sink: sink, Sign: h.Sign, Clock: h.Clock.Now, LastRound: o.LastRound})
 	if err != nil {
 		t.Fatal(err)
 	}
