@@ -99,7 +99,7 @@ type Feed struct {
 	// request; redelivery of a pending request is harmless, so it is long.
 	AckWait time.Duration
 	// maxPending bounds the requests delivered and not acknowledged; ≤ 0: unbounded.
-	maxPending int
+	maxPending             int
 	durable, eventsDurable string
 	inactive               time.Duration
 	follow                 bool
@@ -272,11 +272,11 @@ func (f *Feed) consumers(ctx context.Context) (reqs, events jetstream.Consumer, 
 	reqs, err = f.js.CreateOrUpdateConsumer(ctx, wire.StreamRequests, jetstream.ConsumerConfig{
 		Durable:           f.durable,
 		InactiveThreshold: f.inactive,
-		AckPolicy:      jetstream.AckExplicitPolicy,
-		AckWait:        f.AckWait,
-		MaxDeliver:     -1,
-		MaxAckPending:  maxPending,
-		FilterSubjects: []string{wire.SubjectRequestsAll},
+		AckPolicy:         jetstream.AckExplicitPolicy,
+		AckWait:           f.AckWait,
+		MaxDeliver:        -1,
+		MaxAckPending:     maxPending,
+		FilterSubjects:    []string{wire.SubjectRequestsAll},
 	})
 	if err != nil {
 		return nil, nil, fmt.Errorf("requests consumer: %w", err)
@@ -295,13 +295,13 @@ func (f *Feed) consumers(ctx context.Context) (reqs, events jetstream.Consumer, 
 	events, err = f.js.CreateOrUpdateConsumer(ctx, wire.StreamRequests, jetstream.ConsumerConfig{
 		Durable:           f.eventsDurable,
 		InactiveThreshold: f.inactive,
-		AckPolicy:      jetstream.AckExplicitPolicy,
-		AckWait:        time.Minute,
-		MaxDeliver:     -1,
-		MaxAckPending:  -1,
-		FilterSubjects: eventSubjects,
-		DeliverPolicy:  jetstream.DeliverByStartSequencePolicy,
-		OptStartSeq:    info.AckFloor.Stream + 1,
+		AckPolicy:         jetstream.AckExplicitPolicy,
+		AckWait:           time.Minute,
+		MaxDeliver:        -1,
+		MaxAckPending:     -1,
+		FilterSubjects:    eventSubjects,
+		DeliverPolicy:     jetstream.DeliverByStartSequencePolicy,
+		OptStartSeq:       info.AckFloor.Stream + 1,
 	})
 	if err != nil {
 		return nil, nil, fmt.Errorf("events consumer: %w", err)
