@@ -56,6 +56,8 @@ type Store struct {
 	// the same record cannot both succeed and the chain never forks; the loser reads the
 	// new head and, if still leading, appends again as the next round.
 	Fence func(epoch uint64) error
+	// garbageTail: the messages past the head are not records (head skipped them).
+	garbageTail bool
 
 	log                 *zap.Logger
 	maxMsg              int
@@ -191,8 +193,13 @@ func (d *Store) WriteRound(ctx context.Context, r rounds.RoundRecord) error {
 		}
 		err = d.storeRetrying(ctx, rec.Round, msgs)
 		if err != nil && isWrongLastSequence(err) && race < maxAppendRaces {
+			before := d.prev
 			if d.prev, err = d.head(ctx); err != nil {
 				return err
+			}
+			d.garbageTail = before != nil && d.prev != nil && before.Hash == d.prev.Hash
+			if d.garbageTail {
+				continue // the head did not move: what follows it is not a record
 			}
 			if d.prev != nil && d.prev.Hash == rec.Hash {
 				break // our own append, stored although its answer was lost
@@ -202,7 +209,7 @@ func (d *Store) WriteRound(ctx context.Context, r rounds.RoundRecord) error {
 		if err != nil {
 			return err
 		}
-		d.prev = rec
+		d.prev, d.garbageTail = rec, false
 		break
 	}
 	if d.Observe != nil {
@@ -277,7 +284,7 @@ func (d *Store) store(ctx context.Context, msgs []bus.Message) error {
 	// before it, so a concurrent writer makes this store fail instead of interleaving.
 	var expect uint64
 	if last, err := d.stream.GetLastMsgForSubject(ctx, wire.SubjectDecisionsAll); err == nil {
-		if n, ok := wire.RoundOfSubject(last.Subject); ok && d.prev != nil && n > d.prev.Round {
+		if n, ok := wire.RoundOfSubject(last.Subject); ok && d.prev != nil && n > d.prev.Round && !d.garbageTail {
 			return errHeadMoved // another replica appended after our head
 		}
 		expect = last.Sequence
