@@ -4,7 +4,7 @@ BIN     ?= bin/infersched
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -X main.version=$(VERSION)
 
-.PHONY: all build test test-deploy race bench lint fmt run plan contracts fuzz clean
+.PHONY: all build test test-deploy failover race bench lint fmt run plan contracts fuzz clean
 
 all: lint test build
 
@@ -22,6 +22,11 @@ test:
 
 # What deploy/ ships (compose, kustomize, alert rules, dashboard, Dockerfile, systemd),
 # checked by the real parsers in a module of its own (deploy/validate/go.mod).
+# The multi-process failover test (issue 12): three-node NATS cluster, redis-server,
+# dev stack without a scheduler, three `infersched run` replicas; ten leader kills.
+failover:
+	INFERSCHED_FAILOVER=1 INFERSCHED_FAILOVER_KILLS=10 $(GO) test -count=1 -run TestFailover -v -timeout 30m ./cmd/infersched
+
 test-deploy:
 	cd deploy/validate && $(GO) vet ./... && $(GO) test -count=1 -timeout 15m ./...
 

@@ -63,6 +63,13 @@ func AssignSubject(worker common.Address) string {
 	return SubjectAssignPrefix + WorkerID(worker)
 }
 
+// AssignFenceSubject is where the holder of a shard's lease writes its fence on the
+// ASSIGNMENTS stream (a token no worker address takes); assignments of the shard are
+// published expecting it as that subject's last message.
+func AssignFenceSubject(shard int) string {
+	return SubjectAssignPrefix + "fence-" + strconv.Itoa(shard)
+}
+
 // AckSubject is the subject worker acknowledges its assignments on.
 func AckSubject(worker common.Address) string { return SubjectAckPrefix + WorkerID(worker) }
 

@@ -27,7 +27,11 @@ with --load, a generator sending real requestInference transactions.
 
 It prints the endpoints, contract addresses and keys at start, then one progress line
 every few seconds; --duration stops it with a final summary. The keys are public: never
-use them anywhere else.`,
+use them anywhere else.
+
+--no-daemon --write-config FILE runs all of it but the scheduler and writes a
+configuration that several ` + "`infersched run --config FILE --http ADDR`" + ` replicas use as is
+(issue 12).`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			log, err := newLogger(config.LogConfig{Level: logLevel, Format: "console"})
@@ -60,5 +64,9 @@ use them anywhere else.`,
 	f.DurationVar(&o.Duration, "duration", 0, "stop after this long and print a summary (0: until interrupted)")
 	f.DurationVar(&o.ReportEvery, "report-every", o.ReportEvery, "interval of the progress line")
 	f.StringVar(&logLevel, "log-level", "warn", "log level: debug, info, warn or error")
+	f.BoolVar(&o.NoDaemon, "no-daemon", false, "run everything but the scheduler: replicas are started apart with `infersched run`")
+	f.StringVar(&o.WriteConfig, "write-config", "", "write the daemon's configuration here (scheduler key as a keystore file beside it) for `infersched run --config FILE`")
+	f.StringVar(&o.NATSURL, "nats-url", "", "use these NATS servers (comma separated) instead of the embedded one")
+	f.IntVar(&o.NATSReplicas, "nats-replicas", 0, "replicas of the streams and buckets on --nats-url (3 on a three-node cluster)")
 	return cmd
 }

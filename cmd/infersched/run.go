@@ -20,9 +20,9 @@ import (
 )
 
 func newRunCmd() *cobra.Command {
-	var cfgPath string
+	var cfgPath, httpAddr string
 	cmd := &cobra.Command{
-		Use:   "run --config FILE",
+		Use:   "run --config FILE [--http ADDR]",
 		Short: "Run the scheduler daemon",
 		Long: `run connects to the configured RPC endpoints, NATS and Redis, and runs the indexer,
 the gas oracle, the worker registry, the round loop and the HTTP API until SIGINT or
@@ -34,6 +34,12 @@ as a whole first), the other sections at the next start.`,
 			cfg, err := config.Load(cfgPath)
 			if err != nil {
 				return badInput(err)
+			}
+			if httpAddr != "" { // several replicas from one file: each its own address
+				cfg.HTTP.Listen = httpAddr
+				if err := cfg.Validate(); err != nil {
+					return badInput(fmt.Errorf("--http: %w", err))
+				}
 			}
 			// Every problem a start would meet before connecting anywhere, at once.
 			key, keyErr := cfg.Signer.LoadKey()
@@ -62,6 +68,7 @@ as a whole first), the other sections at the next start.`,
 		},
 	}
 	cmd.Flags().StringVar(&cfgPath, "config", "", "configuration file (YAML)")
+	cmd.Flags().StringVar(&httpAddr, "http", "", "HTTP API listen address, over http.listen (one per replica)")
 	_ = cmd.MarkFlagRequired("config")
 	return cmd
 }

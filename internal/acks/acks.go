@@ -22,6 +22,10 @@ import (
 type Engine interface {
 	Ack(ctx context.Context, requestID, worker string, attempt int) bool
 	Fail(ctx context.Context, requestID, worker string, attempt int, reason string) bool
+	// Leads reports whether this replica runs the rounds of the request's shard. Every
+	// replica hears every acknowledgement; only that one answers, so that a worker
+	// never takes a follower's "not pending" for the scheduler's word.
+	Leads(requestID string) bool
 }
 
 // NotPending is the reply to an ack or nack for an attempt the engine does not hold
@@ -70,6 +74,9 @@ func ListenWith(ctx context.Context, nc *nats.Conn, eng Engine, o Options) error
 			log.Warn("acknowledgement refused", zap.String("subject", m.Subject), zap.Error(err))
 			reply(err.Error())
 			return
+		}
+		if !eng.Leads(a.RequestID) {
+			return // another replica's request (or none's: the worker's request times out)
 		}
 		var ok bool
 		if a.Failed {

@@ -52,9 +52,10 @@ func NewPublisher(js jetstream.Publisher, window int) *Publisher {
 }
 
 // Publish publishes one message and waits for its acknowledgement. A duplicate (same
-// MsgID within the stream's duplicate window) is acknowledged with Duplicate set.
-func (p *Publisher) Publish(ctx context.Context, m Message) (*jetstream.PubAck, error) {
-	ack, err := p.js.PublishMsg(ctx, &nats.Msg{Subject: m.Subject, Data: m.Data, Header: m.Header}, jetstream.WithMsgID(m.MsgID))
+// MsgID within the stream's duplicate window) is acknowledged with Duplicate set. opts
+// add expectations (jetstream.WithExpectLastSequenceForSubject: the fences).
+func (p *Publisher) Publish(ctx context.Context, m Message, opts ...jetstream.PublishOpt) (*jetstream.PubAck, error) {
+	ack, err := p.js.PublishMsg(ctx, &nats.Msg{Subject: m.Subject, Data: m.Data, Header: m.Header}, append([]jetstream.PublishOpt{jetstream.WithMsgID(m.MsgID)}, opts...)...)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %s (msg id %s): %w", ErrPublish, m.Subject, m.MsgID, err)
 	}

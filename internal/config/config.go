@@ -13,12 +13,15 @@ import (
 	"io"
 	"os"
 
+	"gopkg.in/yaml.v3"
+
 	"github.com/infersched/infersched/gasoracle"
 	"github.com/infersched/infersched/indexer"
 	"github.com/infersched/infersched/internal/audit"
 	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/ethrpc"
 	"github.com/infersched/infersched/internal/httpapi"
+	"github.com/infersched/infersched/internal/lease"
 	"github.com/infersched/infersched/internal/ratelimit"
 	"github.com/infersched/infersched/internal/signer"
 	"github.com/infersched/infersched/internal/validate"
@@ -40,6 +43,7 @@ type Config struct {
 	GasOracle gasoracle.Config    `yaml:"gasoracle"`
 	HTTP      httpapi.Config      `yaml:"http"`
 	Audit     audit.Config        `yaml:"audit"`
+	HA        lease.Config        `yaml:"ha"`
 	Log       LogConfig           `yaml:"log"`
 }
 
@@ -65,6 +69,7 @@ func Default() Config {
 		GasOracle: gasoracle.DefaultConfig(),
 		HTTP:      httpapi.DefaultConfig(),
 		Audit:     audit.DefaultConfig(),
+		HA:        lease.DefaultConfig(),
 		Log:       LogConfig{Level: "info", Format: "json"},
 	}
 }
@@ -133,6 +138,7 @@ func (c Config) problems() error {
 	p.Merge("gasoracle", c.GasOracle.Validate())
 	p.Merge("http", c.HTTP.Validate())
 	p.Merge("audit", c.Audit.Validate())
+	p.Merge("ha", c.HA.Validate())
 	p.Merge("log", c.Log.Validate())
 	// The chain gate reads the head the gas oracle last polled: a bound within one poll
 	// would close it between polls on a healthy chain.
@@ -151,6 +157,16 @@ func (c LogConfig) Validate() error {
 	}
 	p.Check(c.Format == "json" || c.Format == "console", "format", "must be json or console, got %q", c.Format)
 	return p.Err()
+}
+
+// YAML is the whole configuration as a file Load reads back to the same values (what
+// `infersched dev --write-config` writes).
+func (c Config) YAML() ([]byte, error) {
+	b, err := yaml.Marshal(c)
+	if err != nil {
+		return nil, fmt.Errorf("config: %w", err)
+	}
+	return b, nil
 }
 
 // Runnable reports, all at once and with their key paths, what `infersched run` needs

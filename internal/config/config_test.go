@@ -1,6 +1,7 @@
 package config
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"os"
@@ -60,7 +61,11 @@ func TestBadConfigs(t *testing.T) {
 			"scheduler.priority.fee_unit_wei: must be positive, got 0",
 			"scheduler.routing.gas_price_safety_factor: must be ≥ 1, got 0.9",
 		},
-		"duration.bad.yml":       {`line 2: scheduler.round_interval: want a duration such as "30s" or "250ms", got "soon"`},
+		"duration.bad.yml": {`line 2: scheduler.round_interval: want a duration such as "30s" or "250ms", got "soon"`},
+		"ha.bad.yml": {
+			"ha.shards: must be between 1 and 256, got 0",
+			"ha.renew_deadline: must be below lease_ttl (2s): a holder must stop before its lease can expire elsewhere, got 3s",
+		},
 		"failure_weight.bad.yml": {"scheduler.routing.failure_weight: must be a finite number ≥ 0, got -1"},
 		"min_round_gap.bad.yml":  {"line 3: scheduler.min_round_gap: must be between 0 and round_interval (1s), got 2s"},
 		"routing_seed.bad.yml": {
@@ -121,5 +126,24 @@ func TestLoadMissingFile(t *testing.T) {
 	_, err := Load(filepath.Join(t.TempDir(), "nope.yaml"))
 	if !errors.Is(err, os.ErrNotExist) {
 		t.Fatalf("got %v", err)
+	}
+}
+
+// A written configuration reads back to the same values.
+func TestYAMLRoundTrip(t *testing.T) {
+	cfg := Dev(DevChain{ChainID: 1337, Router: "0x1111111111111111111111111111111111111111",
+		WorkerRegistry: "0x2222222222222222222222222222222222222222", RPCURL: "http://127.0.0.1:8545"})
+	cfg.HA.Shards, cfg.HA.ReplicaID = 3, "r1"
+	b, err := cfg.YAML()
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := Read(bytes.NewReader(b))
+	if err != nil {
+		t.Fatalf("%v\n%s", err, b)
+	}
+	again, err := got.YAML() // nil and empty lists read back alike; compare what is written
+	if err != nil || !bytes.Equal(again, b) || got.HA != cfg.HA {
+		t.Fatalf("round trip changed the configuration (%v):\n%s\n---\n%s", err, b, again)
 	}
 }

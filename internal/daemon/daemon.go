@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"math/big"
 	"net"
+	"slices"
 	"strings"
 	"time"
 
@@ -33,6 +34,7 @@ import (
 	"github.com/infersched/infersched/internal/ethrpc"
 	"github.com/infersched/infersched/internal/health"
 	"github.com/infersched/infersched/internal/httpapi"
+	"github.com/infersched/infersched/internal/lease"
 	"github.com/infersched/infersched/internal/ratelimit"
 	"github.com/infersched/infersched/internal/requestfeed"
 	"github.com/infersched/infersched/internal/rounds"
@@ -126,6 +128,8 @@ type components struct {
 	statuses  *statuskv.KV
 	sightings *statuskv.Sightings
 	records   *decisions.Store
+	elector   *lease.Elector
+	replica   string
 
 	rdb      redis.UniversalClient
 	registry *workers.Registry
@@ -197,7 +201,10 @@ func (s *components) connectBus(ctx context.Context) (err error) {
 	if err != nil {
 		return err
 	}
-	return s.connectIndexer()
+	if err := s.connectIndexer(); err != nil {
+		return err
+	}
+	return s.openLeases(ctx)
 }
 
 // connectIndexer gives the indexer a connection of its own when it has a user of its
@@ -217,6 +224,35 @@ func (s *components) connectIndexer() (err error) {
 	if s.indexerJS, err = jetstream.New(inc); err != nil {
 		return fmt.Errorf("indexer jetstream: %w", err)
 	}
+	return nil
+}
+
+// openLeases joins the replicas: this one's id, and its elector over the lease bucket
+// (at the streams' replica count: R3 in a three-node cluster).
+func (s *components) openLeases(ctx context.Context) (err error) {
+	if s.replica = s.cfg.HA.ReplicaID; s.replica == "" {
+		s.replica = lease.NewReplicaID()
+	}
+	storage := jetstream.FileStorage
+	if s.cfg.NATS.Storage == "memory" {
+		storage = jetstream.MemoryStorage
+	}
+	s.elector, err = lease.Open(ctx, s.js, s.cfg.HA, s.replica, lease.Options{Replicas: s.cfg.NATS.Replicas, Storage: storage,
+		Log: s.log.Named("lease").With(zap.String("replica", s.replica)), Registerer: s.metrics,
+		Quiesce: func(fn func()) { s.engine.Between(fn) },
+		// Before its first round on a shard taken over: the statuses the last holder
+		// stored applied to the pending set, and the decision log's tail read.
+		OnTake: func(ctx context.Context, _ int) error {
+			if err := s.feed.CatchUp(ctx); err != nil {
+				return err
+			}
+			return s.records.Refresh(ctx)
+		}})
+	if err != nil {
+		return err
+	}
+	// A deposed leader's records and assignments are fenced in JetStream.
+	s.records.Fence = s.elector.Check
 	return nil
 }
 
@@ -262,11 +298,12 @@ func (s *components) buildRounds(ctx context.Context) (err error) {
 			return err
 		}
 	}
+	sink := dispatch.NewSink(s.js, s.statuses, s.records)
+	sink.Fence = s.elector.Fence
 	s.engine, err = rounds.New(s.cfg.Scheduler, rounds.Deps{
-		Workers: s.registry, Gas: s.oracle, Capacity: s.registry,
-		Sink: dispatch.NewSink(s.js, s.statuses, s.records), Sign: sign,
+		Workers: s.registry, Gas: s.oracle, Capacity: s.registry, Sink: sink, Sign: sign,
 		Log: s.log.Named("rounds"), Clock: s.o.Clock, LastRound: s.records.LastRound(), Registerer: s.metrics,
-		Shared: shared,
+		Shared: shared, Leadership: s.elector, Tail: s.records.LastRound,
 	})
 	if err != nil {
 		return err
@@ -279,7 +316,14 @@ func (s *components) buildRounds(ctx context.Context) (err error) {
 	if err := s.runtime.Load(ctx); err != nil {
 		return err
 	}
-	s.feed = requestfeed.New(s.js, s.engine, s.statuses, requestfeed.Options{Clock: s.o.Clock, Log: s.log.Named("feed"), Registerer: s.metrics,
+	// A replica whose id is generated gets a new consumer each start: JetStream removes
+	// the old one after an hour unused. A configured id keeps its consumer.
+	inactive := time.Duration(0)
+	if s.cfg.HA.ReplicaID == "" {
+		inactive = time.Hour
+	}
+	s.feed = requestfeed.New(s.js, s.engine, s.statuses, requestfeed.Options{Clock: s.o.Clock, Log: s.log.Named("feed"),
+		Registerer: s.metrics, Replica: s.replica, InactiveThreshold: inactive, FollowStatuses: true,
 		MaxPending: s.cfg.NATS.MaxPendingRequests})
 	return nil
 }
@@ -314,8 +358,8 @@ func (s *components) buildAPI(context.Context) error {
 	s.api = httpapi.New(httpapi.Options{
 		Config: s.cfg.HTTP, Status: s.statuses, Sightings: s.sightings, Chain: lookup, Watch: statuskv.NewWatcher(s.statuses, s.sightings),
 		Rounds: roundReader{s.records}, Proofs: s.proofs, Workers: s.registry,
-		Info: httpapi.StaticInfo{ChainID: s.chainID, Contracts: contractsInfo, Scheduler: strings.ToLower(s.schedulerAddr.Hex()),
-			Version: s.o.Version, Dev: len(s.o.DevAccounts) > 0, DevAccounts: s.o.DevAccounts, DevNATS: s.o.DevNATS},
+		Info: replicaInfo{httpapi.Info{ChainID: s.chainID, Contracts: contractsInfo, Scheduler: strings.ToLower(s.schedulerAddr.Hex()),
+			Version: s.o.Version, Dev: len(s.o.DevAccounts) > 0, DevAccounts: s.o.DevAccounts, DevNATS: s.o.DevNATS, Replica: s.replica}, s.elector},
 		Heartbeat: s.registry.HeartbeatHandler(), Scheduler: s.runtime,
 		Ready:      readiness(s.cfg, s.feed.Ready(), s.rdb, s.nc, s.pool, s.oracle, s.o.Clock).Ready,
 		Registerer: s.metrics, Gatherer: s.metrics, Logger: s.log.Named("http"), Now: s.o.Clock,
@@ -335,6 +379,7 @@ func (s *components) run(ctx context.Context) error {
 	g.Go(func() error { return s.feed.Run(gctx) })
 	g.Go(func() error { return s.runRounds(gctx) })
 	g.Go(func() error { return s.runtime.Run(gctx) })
+	g.Go(func() error { return s.runLeases(gctx) })
 	g.Go(func() error {
 		if s.o.Listener != nil {
 			return s.api.Serve(gctx, s.o.Listener)
@@ -365,6 +410,44 @@ func (s *components) runRounds(ctx context.Context) error {
 		close(s.o.Ready)
 	}
 	return s.engine.Run(ctx)
+}
+
+// runLeases keeps this replica's leases once its pending set is rebuilt (a replica
+// does not lead before it knows what is pending). On taking a shard it catches up with
+// the status bucket and the decision log's tail (OnTake), then plays a round at once.
+func (s *components) runLeases(ctx context.Context) error {
+	select {
+	case <-s.feed.Ready():
+	case <-ctx.Done():
+		return nil
+	}
+	var led []int
+	s.elector.OnChange(func(leads []int) {
+		gained := false
+		for _, sh := range leads {
+			if !slices.Contains(led, sh) {
+				gained = true
+			}
+		}
+		led = leads
+		s.log.Info("leadership changed", zap.String("replica", s.replica), zap.Ints("leads", leads))
+		if gained {
+			s.engine.Kick()
+		}
+	})
+	return s.elector.Run(ctx)
+}
+
+// replicaInfo is GET /v1/info with the shards this replica leads now.
+type replicaInfo struct {
+	info    httpapi.Info
+	elector *lease.Elector
+}
+
+func (r replicaInfo) Info(context.Context) (httpapi.Info, error) {
+	i := r.info
+	i.Leads = append([]int{}, r.elector.Leads()...)
+	return i, nil
 }
 
 // reload applies the scheduler section of each configuration from Options.Reload.

@@ -35,6 +35,9 @@ type stack struct {
 	t     *testing.T
 	chain *contractstest.Chain
 	nc    *nats.Conn
+	// base, when set, is the daemon the test talks to instead of the stack's own (a
+	// replica started by the test).
+	base atomic.Pointer[string]
 }
 
 const model = "llama-7b"
@@ -49,9 +52,14 @@ func newStack(t *testing.T, mutate func(*config.Config)) *stack {
 	return &stack{Stack: st, t: t, chain: st.Chain, nc: st.NC}
 }
 
-func (s *stack) url() string { return s.URL() }
-func (s *stack) start()      { s.Start() }
-func (s *stack) stop()       { s.Stop() }
+func (s *stack) url() string {
+	if u := s.base.Load(); u != nil {
+		return *u
+	}
+	return s.URL()
+}
+func (s *stack) start() { s.Start() }
+func (s *stack) stop()  { s.Stop() }
 
 // testWorker is a GPU worker stand-in: it heartbeats, takes its assignments from
 // JetStream, acknowledges them over NATS and submits the result with its voucher.
@@ -60,6 +68,8 @@ type testWorker struct {
 	acct    contractstest.Account
 	id      string
 	mute    atomic.Bool // heartbeats but never takes a job
+	slow    atomic.Bool // acknowledges and never submits (still working)
+	models  []string
 	seq     int64
 	nonce   uint64
 	mu      sync.Mutex
@@ -69,8 +79,13 @@ type testWorker struct {
 }
 
 func (s *stack) worker(i int, ctx context.Context) *testWorker {
+	return s.workerServing(i, ctx, model)
+}
+
+// workerServing is worker i serving models.
+func (s *stack) workerServing(i int, ctx context.Context, models ...string) *testWorker {
 	a := s.chain.Workers[i]
-	w := &testWorker{s: s, acct: a, id: strings.ToLower(a.Address.Hex()), taken: map[string]int{}}
+	w := &testWorker{s: s, acct: a, id: strings.ToLower(a.Address.Hex()), taken: map[string]int{}, models: models}
 	n, err := s.chain.Client.PendingNonceAt(context.Background(), a.Address)
 	if err != nil {
 		s.t.Fatal(err)
@@ -112,7 +127,7 @@ func (w *testWorker) heartbeat() {
 	w.seq++
 	seq := w.seq
 	w.mu.Unlock()
-	sh, err := wire.Sign(w.acct.Key, wire.Heartbeat{Worker: w.id, Models: []string{model}, FreeMemoryMB: 80000,
+	sh, err := wire.Sign(w.acct.Key, wire.Heartbeat{Worker: w.id, Models: w.models, FreeMemoryMB: 80000,
 		MaxJobs: 4, AvgLatencyMS: 200, TimestampMS: time.Now().UnixMilli(), Seq: seq})
 	if err != nil {
 		w.s.t.Error(err)
@@ -144,6 +159,10 @@ func (w *testWorker) handle(ctx context.Context, m jetstream.Msg) {
 	b, _ := json.Marshal(ack)
 	if _, err := w.s.nc.Request(wire.SubjectAckPrefix+w.id, b, 5*time.Second); err != nil {
 		w.s.t.Logf("ack: %v", err)
+	}
+	if w.slow.Load() {
+		_ = m.Ack()
+		return
 	}
 	id, _ := new(big.Int).SetString(a.RequestID, 10)
 	out := []byte("echo: " + string(a.Prompt))
@@ -203,8 +222,14 @@ func (s *stack) poll(id string) poll {
 // request sends one requestInference from user i and returns its id once mined.
 func (s *stack) request(i int, fee int64) string {
 	s.t.Helper()
+	return s.requestFor(model, i, fee)
+}
+
+// requestFor sends one request for model m.
+func (s *stack) requestFor(m string, i int, fee int64) string {
+	s.t.Helper()
 	user := s.chain.Users[i%len(s.chain.Users)]
-	tx, err := s.chain.SendRequest(s.t, user, contractstest.Request{Model: model, Prompt: []byte(fmt.Sprint("prompt ", i)),
+	tx, err := s.chain.SendRequest(s.t, user, contractstest.Request{Model: m, Prompt: []byte(fmt.Sprint("prompt ", i)),
 		Fee: big.NewInt(fee), RequiredMemoryMB: 1000, Deadline: s.chain.Now(s.t) + 600})
 	if err != nil {
 		s.t.Fatal(err)

@@ -426,3 +426,26 @@ func BenchmarkWriteRound(b *testing.B) {
 		})
 	}
 }
+
+// Two replicas open the log while it is empty; the first appends round 1. The second,
+// whose head is still "no record", must not append another round 1 after it (a fork
+// with two genesis records): its append is fenced, it reads the new head and appends
+// as round 2.
+func TestSecondWriterAfterGenesisChainsOn(t *testing.T) {
+	srv := natstest.Start(t)
+	a := openLog(t, srv, srv.JetStream(t), decisions.Options{}, nil)
+	b := openLog(t, srv, srv.JetStream(t), decisions.Options{}, nil)
+	for _, env := range []*logEnv{a, b} {
+		env.h.Worker("llama-7b", 300, 8)
+	}
+	a.h.Request("1", "llama-7b", "0xu", 1e16, 5*time.Minute)
+	if rep := a.h.Round(); rep.Round != 1 {
+		t.Fatalf("first writer: %+v", rep)
+	}
+	b.h.Request("2", "llama-7b", "0xu", 1e16, 5*time.Minute)
+	b.h.Round()
+	if got := b.store.LastRound(); got != 2 {
+		t.Fatalf("second writer's head: round %d, want 2", got)
+	}
+	chain(t, srv.JetStream(t), 2)
+}

@@ -48,6 +48,16 @@ type Store struct {
 	// Observe, when set, sees every record once it is stored (the anchorer). Set it
 	// before the first WriteRound.
 	Observe func(*decisionlog.Record)
+	// Fence, when set, is asked before every append attempt whether the leadership
+	// epoch the round began under still holds (internal/lease); an error refuses the
+	// record. Several replicas append to the one chain: every append expects the last
+	// message on the records' subjects to be the one it chains after
+	// (Nats-Expected-Last-Subject-Sequence over infer.decisions.*), so two appends after
+	// the same record cannot both succeed and the chain never forks; the loser reads the
+	// new head and, if still leading, appends again as the next round.
+	Fence func(epoch uint64) error
+	// garbageTail: the messages past the head are not records (head skipped them).
+	garbageTail bool
 
 	log                 *zap.Logger
 	maxMsg              int
@@ -155,29 +165,93 @@ func (d *Store) LastRound() uint64 {
 func (d *Store) WriteRound(ctx context.Context, r rounds.RoundRecord) error {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	rec, err := decisionlog.NewRecord(r.Round, r.Snapshot.NowMS, r.Snapshot, r.Config, r.Decision, false)
+	for race := 0; ; race++ {
+		if d.Fence != nil {
+			if err := d.Fence(r.Epoch); err != nil {
+				return fmt.Errorf("round %d not recorded: %w", r.Round, err)
+			}
+		}
+		round := r.Round
+		if d.prev != nil {
+			round = d.prev.Round + 1 // after another replica's records, if any came first
+		}
+		rec, err := decisionlog.NewRecord(round, r.Snapshot.NowMS, r.Snapshot, r.Config, r.Decision, false)
+		if err != nil {
+			return err
+		}
+		rec.Inputs.Released = r.Released
+		if err := decisionlog.Append(rec, d.prev); err != nil {
+			return err
+		}
+		b, err := decisionlog.Encode(rec)
+		if err != nil {
+			return err
+		}
+		msgs := recordMessages(rec.Round, rec.Hash, b, d.maxMsg)
+		if len(msgs) > 1 {
+			d.chunked.Inc()
+		}
+		err = d.storeRetrying(ctx, rec.Round, msgs)
+		if err != nil && isWrongLastSequence(err) && race < maxAppendRaces {
+			before := d.prev
+			if d.prev, err = d.head(ctx); err != nil {
+				return err
+			}
+			d.garbageTail = sameRecord(before, d.prev)
+			if d.garbageTail {
+				continue // the head did not move: what follows it is not a record
+			}
+			if d.prev != nil && d.prev.Hash == rec.Hash {
+				break // our own append, stored although its answer was lost
+			}
+			continue
+		}
+		if err != nil {
+			return err
+		}
+		d.prev, d.garbageTail = rec, false
+		break
+	}
+	if d.Observe != nil {
+		d.Observe(d.prev)
+	}
+	return nil
+}
+
+// maxAppendRaces bounds how often one record is appended again after another replica's
+// record took its place.
+const maxAppendRaces = 16
+
+// errHeadMoved: the chain has records past the head this store chains after.
+var errHeadMoved = errors.New("decision log head moved")
+
+// sameRecord: a and b are the same head (both none, or the same hash).
+func sameRecord(a, b *decisionlog.Record) bool {
+	if a == nil || b == nil {
+		return a == b
+	}
+	return a.Hash == b.Hash
+}
+
+func isWrongLastSequence(err error) bool {
+	if errors.Is(err, errHeadMoved) {
+		return true
+	}
+	var apiErr *jetstream.APIError
+	return errors.As(err, &apiErr) && (apiErr.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequence ||
+		apiErr.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequenceConstant)
+}
+
+// Refresh reads the chain's head again (another replica may have appended): a replica
+// calls it when it takes a shard over.
+func (d *Store) Refresh(ctx context.Context) error {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	rec, err := d.head(ctx)
 	if err != nil {
-		return err
-	}
-	rec.Inputs.Released = r.Released
-	if err := decisionlog.Append(rec, d.prev); err != nil {
-		return err
-	}
-	b, err := decisionlog.Encode(rec)
-	if err != nil {
-		return err
-	}
-	msgs := recordMessages(rec.Round, rec.Hash, b, d.maxMsg)
-	if len(msgs) > 1 {
-		d.chunked.Inc()
-	}
-	if err := d.storeRetrying(ctx, rec.Round, msgs); err != nil {
 		return err
 	}
 	d.prev = rec
-	if d.Observe != nil {
-		d.Observe(rec)
-	}
 	return nil
 }
 
@@ -214,6 +288,17 @@ func (d *Store) storeRetrying(ctx context.Context, round uint64, msgs []bus.Mess
 // sequence.
 func (d *Store) store(ctx context.Context, msgs []bus.Message) error {
 	var first uint64
+	// The chain's last message now: the first message expects it, each next one the one
+	// before it, so a concurrent writer makes this store fail instead of interleaving.
+	var expect uint64
+	if last, err := d.stream.GetLastMsgForSubject(ctx, wire.SubjectDecisionsAll); err == nil {
+		if n, ok := wire.RoundOfSubject(last.Subject); ok && !d.garbageTail && (d.prev == nil || n > d.prev.Round) {
+			return errHeadMoved // another replica appended after our head (or the first record)
+		}
+		expect = last.Sequence
+	} else if !errors.Is(err, jetstream.ErrMsgNotFound) {
+		return err
+	}
 	for i, m := range msgs {
 		if len(msgs) > 1 && i == len(msgs)-1 {
 			h := nats.Header{}
@@ -223,10 +308,11 @@ func (d *Store) store(ctx context.Context, msgs []bus.Message) error {
 			h.Set(FirstChunkHeader, strconv.FormatUint(first, 10))
 			m.Header = h
 		}
-		ack, err := d.pub.Publish(ctx, m)
+		ack, err := d.pub.Publish(ctx, m, jetstream.WithExpectLastSequenceForSubject(expect, wire.SubjectDecisionsAll))
 		if err != nil {
 			return err
 		}
+		expect = ack.Sequence
 		if i == 0 {
 			first = ack.Sequence
 		}
@@ -237,6 +323,9 @@ func (d *Store) store(ctx context.Context, msgs []bus.Message) error {
 // retryable: whether storing again may succeed. A write fenced by an expected last
 // sequence is not retried: someone else wrote first.
 func retryable(err error) bool {
+	if errors.Is(err, errHeadMoved) {
+		return false
+	}
 	var apiErr *jetstream.APIError
 	if errors.As(err, &apiErr) && (apiErr.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequence ||
 		apiErr.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequenceConstant) {

@@ -2,6 +2,9 @@ package devstack
 
 import (
 	"context"
+	"crypto/ecdsa"
+	"crypto/rand"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
@@ -14,10 +17,14 @@ import (
 	"sync"
 	"time"
 
+	"github.com/ethereum/go-ethereum/accounts"
+	"github.com/ethereum/go-ethereum/accounts/keystore"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/nats-io/nats-server/v2/server"
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
+	"github.com/redis/go-redis/v9"
 	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/agent"
@@ -61,10 +68,22 @@ type Options struct {
 	// before the final summary (default 30 s).
 	Drain time.Duration
 	// Config adjusts the daemon's configuration after the dev defaults.
-	Config  func(*config.Config)
-	Log     *zap.Logger
-	Out     io.Writer
-	Version string
+	Config func(*config.Config)
+	// NoDaemon runs everything but the scheduler (chain, NATS, Redis, workers, load), for
+	// replicas started apart with `infersched run` (issue 12).
+	NoDaemon bool
+	// WriteConfig, when set, is where the daemon's configuration is written, with the
+	// scheduler key as a keystore file (and its password file) beside it, so that
+	// `infersched run --config FILE` uses it as is.
+	WriteConfig string
+	// NATSURL uses these NATS servers (comma separated) instead of the embedded one;
+	// NATSReplicas is the replica count of the streams and buckets there (3 on a
+	// three-node cluster; 0 keeps 1).
+	NATSURL      string
+	NATSReplicas int
+	Log          *zap.Logger
+	Out          io.Writer
+	Version      string
 
 	// backend (tests) replaces worker i's echo backend.
 	backend func(worker int) agent.Backend
@@ -101,6 +120,8 @@ func (o Options) Validate() error {
 	bad(o.Duration >= 0, "duration: must not be negative, got %s", o.Duration)
 	bad(o.ReportEvery > 0, "report_every: must be positive, got %s", o.ReportEvery)
 	bad(o.Drain >= 0, "drain: must not be negative, got %s", o.Drain)
+	bad(o.WriteConfig == "" || (o.RPC != "-" && o.RPC != ""), "write-config: the replicas need the chain's JSON-RPC: set --rpc")
+	bad(o.NATSReplicas >= 0 && o.NATSReplicas <= 5, "nats replicas: must be in [0, 5], got %d", o.NATSReplicas)
 	return errors.Join(errs...)
 }
 
@@ -185,10 +206,21 @@ func Start(ctx context.Context, o Options) (_ *Stack, err error) {
 		s.cleanup = append(s.cleanup, func() { _ = os.RemoveAll(tmp) })
 	}
 	s.Config = s.daemonConfig()
+	if o.NATSReplicas > 0 {
+		s.Config.NATS.Replicas = o.NATSReplicas
+	}
 	if o.Config != nil {
 		o.Config(&s.Config)
 	}
-	if err := s.startNATS(busroles.LayoutOf(s.Config.NATS)); err != nil {
+	if o.NATSURL != "" {
+		// Servers of the caller's, with no users of the dev stack's: it connects (and
+		// writes a configuration) without credentials.
+		if s.NC, err = nats.Connect(o.NATSURL, nats.Name("infersched-dev"), nats.MaxReconnects(-1), nats.ReconnectWait(100*time.Millisecond)); err != nil {
+			return nil, fmt.Errorf("nats %s: %w", o.NATSURL, err)
+		}
+		s.NATSURL = o.NATSURL
+		s.cleanup = append(s.cleanup, s.NC.Close)
+	} else if err := s.startNATS(busroles.LayoutOf(s.Config.NATS)); err != nil {
 		return nil, err
 	}
 	s.Config.NATS.URL = s.NATSURL
@@ -200,6 +232,20 @@ func Start(ctx context.Context, o Options) (_ *Stack, err error) {
 	s.cleanup = append(s.cleanup, closeRedis)
 	log.Info("redis: " + desc)
 
+	if c, ok := rdb.(*redis.Client); ok {
+		s.Config.Redis.Addr, s.Config.Redis.Password = c.Options().Addr, c.Options().Password
+	}
+	if o.WriteConfig != "" {
+		if err := s.writeConfig(o.WriteConfig); err != nil {
+			return nil, err
+		}
+	}
+	if o.NoDaemon {
+		if err := s.startWithoutDaemon(ctx, rctx); err != nil {
+			return nil, err
+		}
+		return s, nil
+	}
 	ln, err := net.Listen("tcp", o.HTTP)
 	if err != nil {
 		return nil, fmt.Errorf("http: %w", err)
@@ -235,21 +281,103 @@ func Start(ctx context.Context, o Options) (_ *Stack, err error) {
 	// the workers (which create their consumers) start once the indexer has
 	// checkpointed, that is, is past its setup.
 	s.waitCheckpoint(ctx, js)
+	return s, s.startClients(rctx, js)
+}
+
+// startClients starts what stands for the outside world: the stats follower, the
+// workers and the load generator.
+func (s *Stack) startClients(rctx context.Context, js jetstream.JetStream) error {
 	s.goRun("stats", func() error { return s.stats.run(rctx, s.NC, js, s.Config.NATS.StatusBucket) })
 	for i := range s.Chain.Workers {
 		if err := s.startWorker(rctx, i); err != nil {
-			return nil, err
+			return err
 		}
 	}
 	lctx, lcancel := context.WithCancel(rctx)
 	s.loadCancel = lcancel
-	if o.Load > 0 {
-		l := &load{chain: s.Chain, rate: o.Load, model: DevModel, deadline: 10 * time.Minute, users: s.Chain.Users, stats: s.stats, log: log.Named("load")}
+	if s.opts.Load > 0 {
+		l := &load{chain: s.Chain, rate: s.opts.Load, model: DevModel, deadline: 10 * time.Minute, users: s.Chain.Users, stats: s.stats, log: s.log.Named("load")}
 		s.goRun("load", func() error { defer close(s.loadDone); return l.run(lctx) })
 	} else {
 		close(s.loadDone)
 	}
-	return s, nil
+	return nil
+}
+
+// startWithoutDaemon creates the streams and buckets the daemon would (the workers and
+// the stats need them) and starts the clients; the workers heartbeat over NATS.
+func (s *Stack) startWithoutDaemon(ctx, rctx context.Context) error {
+	js, err := jetstream.New(s.NC)
+	if err != nil {
+		return err
+	}
+	if err := bus.Ensure(ctx, js, s.Config.NATS); err != nil {
+		return err
+	}
+	return s.startClients(rctx, js)
+}
+
+// writeConfig writes the daemon's configuration to path with the scheduler key in a
+// keystore file (and its password file) beside it and, on the stack's own NATS, the
+// passwords of its scheduler and indexer users in files beside it too, all readable by
+// this user only.
+func (s *Stack) writeConfig(path string) error {
+	cfg := s.Config
+	dir := filepath.Dir(path)
+	for _, u := range s.NATSUsers {
+		creds := natsauth.Credentials{User: u.Name, PasswordFile: filepath.Join(dir, "nats-"+u.Name+".password")}
+		switch u.Role {
+		case busroles.Scheduler:
+			cfg.NATS.Credentials = creds
+		case busroles.Indexer:
+			cfg.NATS.Indexer = &creds
+		default:
+			continue
+		}
+		if err := os.WriteFile(creds.PasswordFile, []byte(u.Password+"\n"), 0o600); err != nil {
+			return fmt.Errorf("write-config: %w", err)
+		}
+	}
+	return writeConfig(path, cfg, s.Chain.Scheduler.Key)
+}
+
+// writeConfig writes cfg to path with the scheduler key in a keystore file (and its
+// password file) beside it, readable by this user only.
+func writeConfig(path string, cfg config.Config, key *ecdsa.PrivateKey) error {
+	dir := filepath.Dir(path)
+	var pw [16]byte
+	if _, err := rand.Read(pw[:]); err != nil {
+		return err
+	}
+	pass := hex.EncodeToString(pw[:])
+	ks := keystore.NewKeyStore(filepath.Join(dir, "scheduler-keystore"), keystore.LightScryptN, keystore.LightScryptP)
+	acct, err := ks.ImportECDSA(key, pass)
+	if err != nil && !errors.Is(err, keystore.ErrAccountAlreadyExists) {
+		return fmt.Errorf("write-config: keystore: %w", err)
+	}
+	if errors.Is(err, keystore.ErrAccountAlreadyExists) {
+		if acct, err = ks.Find(accounts.Account{Address: crypto.PubkeyToAddress(key.PublicKey)}); err != nil {
+			return fmt.Errorf("write-config: keystore: %w", err)
+		}
+		if err := ks.Update(acct, pass, pass); err != nil { // its password is not ours: start over
+			return fmt.Errorf("write-config: keystore %s holds the key under another password; remove it: %w", acct.URL.Path, err)
+		}
+	}
+	passFile := filepath.Join(dir, "scheduler-keystore.password")
+	if err := os.WriteFile(passFile, []byte(pass+"\n"), 0o600); err != nil {
+		return fmt.Errorf("write-config: %w", err)
+	}
+	cfg.Signer.KeystoreFile, cfg.Signer.PasswordFile, cfg.Signer.PrivateKeyEnv = acct.URL.Path, passFile, ""
+	b, err := cfg.YAML()
+	if err != nil {
+		return err
+	}
+	head := "# Written by `infersched dev --no-daemon --write-config`: the dev stack's daemon configuration.\n" +
+		"# Start replicas with `infersched run --config " + filepath.Base(path) + " --http 127.0.0.1:PORT`.\n"
+	if err := os.WriteFile(path, append([]byte(head), b...), 0o600); err != nil {
+		return fmt.Errorf("write-config: %w", err)
+	}
+	return nil
 }
 
 // noClose hands the daemon the chain's client without its Close.
@@ -321,7 +449,11 @@ func (s *Stack) startNATS(layout busroles.Layout) error {
 }
 
 // natsCreds are the credentials of role's user (of worker's, for a worker).
+// On servers of the caller's (Options.NATSURL) the stack has no users: none.
 func (s *Stack) natsCreds(role busroles.Role, worker common.Address) (natsauth.Credentials, error) {
+	if s.opts.NATSURL != "" {
+		return natsauth.Credentials{}, nil
+	}
 	for _, u := range s.NATSUsers {
 		if u.Role == role && (role != busroles.Worker || u.Worker == worker) {
 			return natsauth.Credentials{User: u.Name, Password: u.Password}, nil
@@ -414,7 +546,14 @@ func (s *Stack) Close() {
 func (s *Stack) Banner(w io.Writer) {
 	c := s.Chain
 	fmt.Fprintf(w, "infersched dev stack\n")
-	fmt.Fprintf(w, "  HTTP API      %s   (GET /v1/info, GET /v1/requests/{id})\n", s.HTTPURL)
+	if s.opts.NoDaemon {
+		fmt.Fprintf(w, "  HTTP API      none: no scheduler here (--no-daemon); start replicas with `infersched run --config FILE --http ADDR`\n")
+	} else {
+		fmt.Fprintf(w, "  HTTP API      %s   (GET /v1/info, GET /v1/requests/{id})\n", s.HTTPURL)
+	}
+	if s.opts.WriteConfig != "" {
+		fmt.Fprintf(w, "  config        %s   (scheduler key in a keystore file beside it)\n", s.opts.WriteConfig)
+	}
 	if c.RPCHTTP != "" {
 		fmt.Fprintf(w, "  JSON-RPC      %s   %s   (chain id %s, a block when transactions are pending, at least every second)\n", c.RPCHTTP, c.RPCWS, c.ChainID)
 	} else {

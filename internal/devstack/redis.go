@@ -13,14 +13,21 @@ func openRedis(ctx context.Context, url string) (redis.UniversalClient, string, 
 	if url == "" {
 		return embeddedRedis(ctx)
 	}
+	c, desc, closeFn, _, err := openExternalRedis(ctx, url)
+	return c, desc, closeFn, err
+}
+
+// openExternalRedis is openRedis for a URL, with the parsed options (for a written
+// configuration).
+func openExternalRedis(ctx context.Context, url string) (redis.UniversalClient, string, func(), *redis.Options, error) {
 	opts, err := redis.ParseURL(url)
 	if err != nil {
-		return nil, "", nil, fmt.Errorf("%w: redis: %w", ErrInvalid, err)
+		return nil, "", nil, nil, fmt.Errorf("%w: redis: %w", ErrInvalid, err)
 	}
 	c := redis.NewClient(opts)
 	if err := c.Ping(ctx).Err(); err != nil {
 		_ = c.Close()
-		return nil, "", nil, fmt.Errorf("redis %s: %w", opts.Addr, err)
+		return nil, "", nil, nil, fmt.Errorf("redis %s: %w", opts.Addr, err)
 	}
-	return c, "external Redis at " + opts.Addr, func() { _ = c.Close() }, nil
+	return c, "external Redis at " + opts.Addr, func() { _ = c.Close() }, opts, nil
 }

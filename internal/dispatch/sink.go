@@ -33,6 +33,10 @@ type Sink struct {
 	records  RecordWriter
 	// Parallel bounds the status writes in flight at once.
 	Parallel int
+	// Fence, when set, is the fence of the model's shard (internal/lease): the
+	// assignment is published expecting seq as the last message on subject, so that
+	// the publish of a replica whose shard was taken over fails in JetStream.
+	Fence func(model string) (subject string, seq uint64, err error)
 }
 
 // NewSink returns the sink. records may be nil while no decision log is kept.
@@ -50,7 +54,15 @@ func (s *Sink) Assign(ctx context.Context, a rounds.Assignment) error {
 	if err != nil {
 		return err
 	}
-	_, err = s.pub.Publish(ctx, m)
+	var opts []jetstream.PublishOpt
+	if s.Fence != nil {
+		subject, seq, err := s.Fence(a.Request.ModelID)
+		if err != nil {
+			return fmt.Errorf("assignment %s: %w", a.RequestID, err)
+		}
+		opts = append(opts, jetstream.WithExpectLastSequenceForSubject(seq, subject))
+	}
+	_, err = s.pub.Publish(ctx, m, opts...)
 	return err
 }
 

@@ -75,6 +75,10 @@ type Info struct {
 	// Models served by live workers. Filled from the WorkerLister when there is one.
 	Models  []string `json:"models"`
 	Version string   `json:"version"`
+	// Replica is this replica's id and Leads the shards whose rounds it runs now
+	// (issue 12: every replica serves the API; the lease holders schedule).
+	Replica string `json:"replica,omitempty"`
+	Leads   []int  `json:"leads"`
 	// Dev and DevAccounts are set by `infersched dev` only: the prefunded accounts of a
 	// local chain, with their keys, so that a developer can send requests.
 	Dev         bool         `json:"dev,omitempty"`

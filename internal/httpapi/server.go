@@ -391,6 +391,9 @@ func (s *Server) getInfo(w http.ResponseWriter, r *http.Request) {
 		s.unavailable(w, "service info", err)
 		return
 	}
+	if info.Leads == nil {
+		info.Leads = []int{}
+	}
 	if s.workers != nil {
 		ws, err := s.workers.Workers(r.Context())
 		if err != nil {

@@ -32,7 +32,7 @@ var (
 	// edges each do the I/O of one arrow of the data flow; none imports another.
 	edges = []string{
 		"indexer", "gasoracle", "workers", "internal/httpapi",
-		"internal/requestfeed", "internal/dispatch", "internal/acks", "internal/decisions",
+		"internal/requestfeed", "internal/dispatch", "internal/acks", "internal/decisions", "internal/lease",
 		"internal/ratelimit", "internal/runtimeconf",
 	}
 	// agent is the reference worker: it speaks the wire protocol and the contracts, and

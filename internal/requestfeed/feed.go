@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/nats-io/nats.go/jetstream"
@@ -38,7 +39,28 @@ type Engine interface {
 	Retract(ctx context.Context, requestID string) (status.Record, bool)
 	// WriteFinal runs a final status write so that no round's batch interleaves.
 	WriteFinal(write func() error) error
+	// Observe applies a status record another replica stored (warm standby).
+	Observe(rec status.Record) bool
 	Pending() int
+}
+
+// ConsumerFor is replica's own durable consumer of the REQUESTS stream's requests (and
+// ConsumerFor(replica)+"-events" of the other events). Every replica has its own, so
+// that each sees every event (a shared consumer would split the stream between them)
+// and keeps its own pending set, acknowledging a request's message when the request is
+// final in its own view. An empty replica keeps the single-replica names.
+func ConsumerFor(replica string) string {
+	if replica == "" {
+		return ConsumerName
+	}
+	return ConsumerName + "-" + replica
+}
+
+func eventsConsumerFor(replica string) string {
+	if replica == "" {
+		return EventsConsumerName
+	}
+	return ConsumerName + "-" + replica + "-events"
 }
 
 // ConsumerName is the durable consumer of the REQUESTS stream's requests; its
@@ -77,7 +99,14 @@ type Feed struct {
 	// request; redelivery of a pending request is harmless, so it is long.
 	AckWait time.Duration
 	// maxPending bounds the requests delivered and not acknowledged; ≤ 0: unbounded.
-	maxPending int
+	maxPending             int
+	durable, eventsDurable string
+	inactive               time.Duration
+	follow                 bool
+	observed               atomic.Uint64 // revision of the last status record applied
+	// mu applies events, and status records of other replicas, one at a time: a
+	// request's status read and its addition are one step no record interleaves.
+	mu sync.Mutex
 
 	ready chan struct{}
 }
@@ -96,6 +125,15 @@ type Options struct {
 	// yet final (the requests consumer's MaxAckPending; nats.max_pending_requests).
 	// ≤ 0: unbounded.
 	MaxPending int
+	// Replica names this replica's durable consumers (ConsumerFor); empty keeps the
+	// single-replica names.
+	Replica string
+	// InactiveThreshold removes a replica's consumers that nothing consumed from for
+	// this long (a replica gone for good); 0 keeps them.
+	InactiveThreshold time.Duration
+	// FollowStatuses applies the status records other replicas store to the engine
+	// (Engine.Observe), keeping a follower's pending set current.
+	FollowStatuses bool
 }
 
 // New returns a feed for eng.
@@ -107,6 +145,7 @@ func New(js jetstream.JetStream, eng Engine, statuses *statuskv.KV, o Options) *
 		o.Clock = time.Now
 	}
 	f := &Feed{js: js, eng: eng, statuses: statuses, log: o.Log, now: o.Clock, AckWait: 30 * time.Minute, maxPending: o.MaxPending, ready: make(chan struct{}),
+		durable: ConsumerFor(o.Replica), eventsDurable: eventsConsumerFor(o.Replica), inactive: o.InactiveThreshold, follow: o.FollowStatuses,
 		poisoned: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "infersched_feed_poison_messages_total",
 			Help: "Messages on the REQUESTS stream that did not decode, terminated, by kind (request, result, refund, retraction), and status records that did not decode, skipped (status)."}, []string{"kind"})}
 	if o.Registerer != nil {
@@ -119,6 +158,27 @@ var (
 	feedSubjects  = []string{wire.SubjectRequestsAll, wire.SubjectResults, wire.SubjectRefunds, wire.SubjectRetractions}
 	eventSubjects = feedSubjects[1:]
 )
+
+// CatchUp returns once every status record stored before it was called has been
+// applied to the engine (FollowStatuses), or ctx ends: a replica calls it when it takes a
+// shard over, before its first round, so that it plans on what the last holder stored.
+func (f *Feed) CatchUp(ctx context.Context) error {
+	if !f.follow {
+		return nil
+	}
+	last, err := f.statuses.LastRevision(ctx)
+	if err != nil {
+		return err
+	}
+	for f.observed.Load() < last {
+		select {
+		case <-ctx.Done():
+			return fmt.Errorf("status records not caught up (at %d of %d): %w", f.observed.Load(), last, ctx.Err())
+		case <-time.After(5 * time.Millisecond):
+		}
+	}
+	return nil
+}
 
 // Rebuild restores the pending set from the stream and the status bucket. Run calls it
 // first; it is exported for tests and tools.
@@ -182,7 +242,9 @@ func (f *Feed) Rebuild(ctx context.Context) (restored int, err error) {
 			if isRequest := strings.HasPrefix(msg.Subject(), wire.SubjectRequestPrefix); isRequest && (seq < reqFrom || seq > reqTo) || !isRequest && seq < evFrom {
 				continue
 			}
+			f.mu.Lock()
 			ok, err := f.apply(ctx, msg, nil)
+			f.mu.Unlock()
 			if err != nil {
 				return restored, err
 			}
@@ -208,17 +270,18 @@ func (f *Feed) consumers(ctx context.Context) (reqs, events jetstream.Consumer, 
 		maxPending = -1
 	}
 	reqs, err = f.js.CreateOrUpdateConsumer(ctx, wire.StreamRequests, jetstream.ConsumerConfig{
-		Durable:        ConsumerName,
-		AckPolicy:      jetstream.AckExplicitPolicy,
-		AckWait:        f.AckWait,
-		MaxDeliver:     -1,
-		MaxAckPending:  maxPending,
-		FilterSubjects: []string{wire.SubjectRequestsAll},
+		Durable:           f.durable,
+		InactiveThreshold: f.inactive,
+		AckPolicy:         jetstream.AckExplicitPolicy,
+		AckWait:           f.AckWait,
+		MaxDeliver:        -1,
+		MaxAckPending:     maxPending,
+		FilterSubjects:    []string{wire.SubjectRequestsAll},
 	})
 	if err != nil {
 		return nil, nil, fmt.Errorf("requests consumer: %w", err)
 	}
-	events, err = f.js.Consumer(ctx, wire.StreamRequests, EventsConsumerName)
+	events, err = f.js.Consumer(ctx, wire.StreamRequests, f.eventsDurable)
 	if err == nil {
 		return reqs, events, nil
 	}
@@ -230,14 +293,15 @@ func (f *Feed) consumers(ctx context.Context) (reqs, events jetstream.Consumer, 
 		return nil, nil, fmt.Errorf("consumer info: %w", err)
 	}
 	events, err = f.js.CreateOrUpdateConsumer(ctx, wire.StreamRequests, jetstream.ConsumerConfig{
-		Durable:        EventsConsumerName,
-		AckPolicy:      jetstream.AckExplicitPolicy,
-		AckWait:        time.Minute,
-		MaxDeliver:     -1,
-		MaxAckPending:  -1,
-		FilterSubjects: eventSubjects,
-		DeliverPolicy:  jetstream.DeliverByStartSequencePolicy,
-		OptStartSeq:    info.AckFloor.Stream + 1,
+		Durable:           f.eventsDurable,
+		InactiveThreshold: f.inactive,
+		AckPolicy:         jetstream.AckExplicitPolicy,
+		AckWait:           time.Minute,
+		MaxDeliver:        -1,
+		MaxAckPending:     -1,
+		FilterSubjects:    eventSubjects,
+		DeliverPolicy:     jetstream.DeliverByStartSequencePolicy,
+		OptStartSeq:       info.AckFloor.Stream + 1,
 	})
 	if err != nil {
 		return nil, nil, fmt.Errorf("events consumer: %w", err)
@@ -247,9 +311,44 @@ func (f *Feed) consumers(ctx context.Context) (reqs, events jetstream.Consumer, 
 
 // Run rebuilds the pending set, then applies events as they come until ctx ends.
 func (f *Feed) Run(ctx context.Context) error {
+	if f.follow {
+		updates, err := f.statuses.WatchUpdates(ctx)
+		if err != nil {
+			return err
+		}
+		// Entries stored before the watch began are read by the rebuild instead.
+		last, err := f.statuses.LastRevision(ctx)
+		if err != nil {
+			return err
+		}
+		f.observed.Store(last)
+		go func() {
+			for u := range updates {
+				f.mu.Lock()
+				if u.Record.RequestID != "" {
+					f.eng.Observe(u.Record)
+				}
+				f.mu.Unlock()
+				if u.Revision > f.observed.Load() {
+					f.observed.Store(u.Revision)
+				}
+			}
+		}()
+	}
+	// A rebuild that meets a passing NATS error (a stream leader moving in a cluster)
+	// starts again: what it already applied is applied again harmlessly.
 	n, err := f.Rebuild(ctx)
-	if err != nil {
-		return err
+	for wait := 200 * time.Millisecond; err != nil; wait = min(2*wait, 5*time.Second) {
+		if ctx.Err() != nil {
+			return nil
+		}
+		f.log.Warn("pending set not rebuilt; trying again", zap.Duration("in", wait), zap.Error(err))
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-time.After(wait):
+		}
+		n, err = f.Rebuild(ctx)
 	}
 	f.log.Info("pending set rebuilt", zap.Int("restored", n), zap.Int("pending", f.eng.Pending()))
 	reqs, events, err := f.consumers(ctx)
@@ -260,10 +359,10 @@ func (f *Feed) Run(ctx context.Context) error {
 	// consumer to its ack floor delivers them again at once, each delivery handing its
 	// ack to the pending request (or acking a final one), so that they do not hold
 	// their MaxAckPending slots until AckWait.
-	if _, err := f.js.ResetConsumer(ctx, wire.StreamRequests, ConsumerName); err != nil {
+	if _, err := f.js.ResetConsumer(ctx, wire.StreamRequests, f.durable); err != nil {
 		f.log.Warn("requests consumer not rewound; restored requests are acknowledged after ack_wait", zap.Error(err))
 	}
-	var mu sync.Mutex // events apply one at a time, each consumer's in stream order
+	mu := &f.mu // events apply one at a time, each consumer's in stream order
 	handle := func(msg jetstream.Msg) {
 		mu.Lock()
 		defer mu.Unlock()

@@ -35,7 +35,7 @@ type streamEnv struct {
 	stopped  chan error
 }
 
-func newStreamEnv(t *testing.T) *streamEnv {
+func newStreamEnv(t testing.TB) *streamEnv {
 	t.Helper()
 	ns := natstest.Start(t)
 	js := ns.JetStream(t)

@@ -46,6 +46,26 @@ type Sink interface {
 	Round(ctx context.Context, r RoundRecord) error
 }
 
+// Leadership says which requests this replica schedules: the holder of a shard's lease
+// runs its rounds (internal/lease implements it). Without one the engine schedules
+// everything, as a single replica does.
+type Leadership interface {
+	// Schedules reports whether this replica runs the rounds of model's shard now.
+	Schedules(model string) bool
+	// Leading reports whether it runs any shard's rounds now.
+	Leading() bool
+	// Epoch changes whenever a shard is lost; a round's record carries the epoch its
+	// round began under, so that the decision log refuses a deposed leader's record.
+	Epoch() uint64
+}
+
+// soleReplica schedules everything.
+type soleReplica struct{}
+
+func (soleReplica) Schedules(string) bool { return true }
+func (soleReplica) Leading() bool         { return true }
+func (soleReplica) Epoch() uint64         { return 0 }
+
 // VoucherFunc signs the EIP-712 voucher that InferenceRouter.submitResult checks:
 // Assignment(requestId, worker, expiry).
 type VoucherFunc func(requestID *big.Int, worker string, expiry uint64) ([]byte, error)
@@ -62,6 +82,10 @@ type Engine struct {
 	sign    VoucherFunc
 	log     *zap.Logger
 	now     func() time.Time
+	lead    Leadership
+	tail    func() uint64
+	// playing is held by Run for the length of each round (Between waits for it).
+	playing sync.Mutex
 
 	mu      sync.Mutex
 	pending map[string]*entry
@@ -174,6 +198,11 @@ type Deps struct {
 	// Shared, when set, keeps the per-requester and per-group request limits across
 	// replicas; nil keeps every limit in process.
 	Shared SharedLimits
+	// Leadership: which shards this replica runs; nil runs them all.
+	Leadership Leadership
+	// Tail, when set, is the decision log's last round now: each round is numbered after
+	// it, so that numbering continues after another replica's rounds.
+	Tail func() uint64
 }
 
 // New returns an engine. sched is the scheduler section, validated.
@@ -190,8 +219,12 @@ func New(sched scheduler.Config, d Deps) (*Engine, error) {
 	if d.Clock == nil {
 		d.Clock = time.Now
 	}
+	if d.Leadership == nil {
+		d.Leadership = soleReplica{}
+	}
 	e := &Engine{
 		admit: flowcontrol.New(localLimits(sched.FlowControl, d.Shared)), shared: d.Shared,
+		lead: d.Leadership, tail: d.Tail,
 		workers: d.Workers, gas: d.Gas, cap: d.Capacity, sink: d.Sink, sign: d.Sign, log: d.Log, now: d.Clock,
 		pending: make(map[string]*entry), drain: make(map[string]float64), completedSince: make(map[string]int), round: d.LastRound,
 		suspended: make(map[string]suspension), m: newMetrics(d.Registerer),
@@ -294,7 +327,11 @@ func (e *Engine) OnFinal(requestID string, done func()) bool {
 }
 
 // Ack records the worker's acknowledgement of an assignment; one for another worker or
-// an older attempt is ignored and reported false.
+// an older attempt is ignored and reported false, and so is a second one of the same
+// attempt (a redelivered assignment is not run twice). An assignment restored or
+// observed from another replica counts as acknowledged: a worker whose first ack comes
+// after a takeover is told "not pending" and the request is queued again past its
+// estimated finish plus the grace (late, never twice).
 func (e *Engine) Ack(ctx context.Context, requestID, worker string, attempt int) bool {
 	e.mu.Lock()
 	en, ok := e.pending[requestID]
@@ -314,11 +351,12 @@ func (e *Engine) Ack(ctx context.Context, requestID, worker string, attempt int)
 // Fail takes back an assignment its worker refused (a signed nack): the capacity is
 // released, the worker's outcome recorded as a failure, and the request queued again
 // with attempt + 1 for the next round, which lists it as released. A refusal for another
-// worker or an older attempt is ignored and reported false.
+// worker or an older attempt, or on a replica that does not run the request's shard, is
+// ignored and reported false.
 func (e *Engine) Fail(ctx context.Context, requestID, worker string, attempt int, reason string) bool {
 	e.mu.Lock()
 	en, ok := e.pending[requestID]
-	if !ok || en.state != status.StateAssigned || en.worker != worker || en.attempt != attempt {
+	if !ok || en.state != status.StateAssigned || en.worker != worker || en.attempt != attempt || !e.lead.Schedules(en.req.ModelID) {
 		e.mu.Unlock()
 		return false
 	}
@@ -371,7 +409,11 @@ func (e *Engine) Complete(ctx context.Context, requestID, worker string, res Res
 	}
 	freed := held && e.waiting > 0
 	e.mu.Unlock()
-
+	// Every replica ends the request; only the shard's holder books the worker's side.
+	if !e.lead.Schedules(en.req.ModelID) {
+		en.done()
+		return st, true
+	}
 	if held {
 		if err := e.cap.Release(ctx, heldBy, requestID); err != nil {
 			e.log.Warn("release after result", zap.String("request", requestID), zap.Error(err))
@@ -410,7 +452,7 @@ func (e *Engine) end(ctx context.Context, requestID string, final status.State) 
 	st := e.status(en, e.now().UnixMilli())
 	freed := held && e.waiting > 0
 	e.mu.Unlock()
-	if held {
+	if held && e.lead.Schedules(en.req.ModelID) {
 		if err := e.cap.Release(ctx, worker, requestID); err != nil {
 			e.log.Warn("release", zap.String("request", requestID), zap.Error(err))
 		}
@@ -502,6 +544,9 @@ func (e *Engine) Run(ctx context.Context) error {
 		case <-e.wake:
 		default:
 		}
+		if !e.lead.Leading() {
+			continue // a follower keeps its pending set warm and plays no round
+		}
 		rep := e.play(ctx, cfg.RoundInterval.D())
 		e.mu.Lock()
 		at, saturated := e.lapseAtMS, len(e.starved) > 0
@@ -521,7 +566,9 @@ func (e *Engine) play(ctx context.Context, interval time.Duration) Report {
 	// A round that has started finishes even if ctx ends meanwhile: its
 	// reservations, publishes and statuses are one unit.
 	rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*interval+30*time.Second)
+	e.playing.Lock()
 	rep, err := e.Round(rctx)
+	e.playing.Unlock()
 	cancel()
 	if err != nil {
 		e.log.Warn("round failed", zap.Uint64("round", rep.Round), zap.Error(err))
@@ -531,4 +578,75 @@ func (e *Engine) play(ctx context.Context, interval time.Duration) Report {
 			zap.Int("reassigned", rep.Reassigned), zap.Int("expired", rep.Expired), zap.Int("failed", rep.Failed))
 	}
 	return rep
+}
+
+// Between runs fn while Run plays no round: a shard given up there is not given up in
+// the middle of a round whose record it would fence.
+func (e *Engine) Between(fn func()) {
+	e.playing.Lock()
+	defer e.playing.Unlock()
+	fn()
+}
+
+// Kick asks Run for a round now (a shard was just taken over) instead of at the next
+// tick, as soon as min_round_gap allows. It never blocks.
+func (e *Engine) Kick() { e.Wake() }
+
+// Leads reports whether request is pending here and this replica runs its shard's
+// rounds: the one replica that answers its worker's acknowledgements.
+func (e *Engine) Leads(requestID string) bool {
+	e.mu.Lock()
+	en, ok := e.pending[requestID]
+	e.mu.Unlock()
+	return ok && e.lead.Schedules(en.req.ModelID)
+}
+
+// Observe applies a status record stored by whichever replica ran the request's shard,
+// so that a follower's pending set stays current (warm standby) and a new holder starts
+// from where the last one stopped:
+//   - a final record ends the request here (its stream message is acknowledged);
+//   - an assignment of a later attempt, or of the same attempt while the request is
+//     queued here, is taken as the record says, acknowledged (like Restore: acks are not
+//     stored), so it is queued again only past its estimated finish plus the grace;
+//   - a queued or throttled record of a later attempt queues the request again.
+//
+// Anything older than what the engine holds (a lower attempt; the same attempt's queued
+// state once assigned; its own writes coming back) changes nothing. It reports whether
+// the request changed.
+func (e *Engine) Observe(rec status.Record) bool {
+	e.mu.Lock()
+	en, ok := e.pending[rec.RequestID]
+	if !ok {
+		e.mu.Unlock()
+		return false
+	}
+	switch {
+	case rec.State.Final():
+		if rec.State == status.StateExpired && e.lead.Schedules(en.req.ModelID) {
+			e.mu.Unlock()
+			return false // the holder decides its own expiries; a result may still come
+		}
+		delete(e.pending, rec.RequestID)
+		en.state = rec.State
+		e.mu.Unlock()
+		en.done()
+		return true
+	case rec.State == status.StateAssigned && rec.Worker != "" &&
+		(rec.Attempt > en.attempt || (rec.Attempt == en.attempt && en.state != status.StateAssigned)):
+		cfg := e.Config()
+		en.state, en.worker, en.acked, en.attempt = status.StateAssigned, rec.Worker, true, rec.Attempt
+		en.assignedAtMS, en.estimateMS = rec.AssignedAtMS, float64(rec.EstimatedLatencyMS)
+		en.ackByMS = rec.AssignedAtMS + cfg.AckTimeout.Milliseconds()
+		en.finishByMS = rec.AssignedAtMS + rec.EstimatedLatencyMS + cfg.ResultGrace.Milliseconds()
+		en.round, en.retryS, en.etaMS = rec.Round, rec.RetryAfterS, rec.ETAMS
+	case (rec.State == status.StateQueued || rec.State == status.StateThrottled) && rec.Attempt > en.attempt:
+		en.state, en.worker, en.acked, en.attempt = status.StateQueued, "", false, rec.Attempt
+	default:
+		e.mu.Unlock()
+		return false
+	}
+	en.written = writtenKey{state: rec.State, position: rec.QueuePosition, retryS: int(rec.RetryAfterS), attempt: rec.Attempt}
+	en.writtenAtMS = rec.UpdatedAtMS
+	e.mu.Unlock()
+	return true
 }

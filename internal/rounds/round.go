@@ -38,6 +38,7 @@ type Report struct {
 // round is one round's working state, filled phase by phase.
 type round struct {
 	cfg     scheduler.Config
+	epoch   uint64 // the leadership epoch the round began under
 	now     time.Time
 	nowMS   int64
 	workers []scheduler.Worker
@@ -108,7 +109,7 @@ func (e *Engine) writeRecord(ctx context.Context, r *round) error {
 	}
 	r.decision.Stats.PlanMS = 0
 	slices.Sort(r.releasedIDs)
-	rec := RoundRecord{Round: r.rep.Round, Snapshot: r.snap, Config: r.cfg, Decision: r.decision, Released: r.releasedIDs}
+	rec := RoundRecord{Round: r.rep.Round, Epoch: r.epoch, Snapshot: r.snap, Config: r.cfg, Decision: r.decision, Released: r.releasedIDs}
 	if err := e.sink.Round(ctx, rec); err != nil {
 		return fmt.Errorf("round %d not played, its decision record was not written: %w", r.rep.Round, err)
 	}
@@ -197,6 +198,7 @@ func (e *Engine) observeGate(r *round) {
 
 // begin takes the pending ids, sorted once for the whole round. Called with mu held.
 func (e *Engine) begin(r *round) {
+	r.epoch = e.lead.Epoch()
 	r.releasedIDs, e.releasedNext = e.releasedNext, nil
 	r.ids = make([]string, 0, len(e.pending))
 	for id := range e.pending {
@@ -211,7 +213,7 @@ func (e *Engine) begin(r *round) {
 func (e *Engine) reclaimLapsed(r *round) {
 	for _, id := range r.ids {
 		en := e.pending[id]
-		if en.state != status.StateAssigned {
+		if en.state != status.StateAssigned || !e.lead.Schedules(en.req.ModelID) {
 			continue
 		}
 		if late := (!en.acked && r.nowMS > en.ackByMS) || r.nowMS > en.finishByMS; !late {
@@ -233,7 +235,7 @@ func (e *Engine) snapshot(r *round) {
 	r.snap = &scheduler.Snapshot{NowMS: r.nowMS, GasPriceGwei: gwei(r.quote.PriceWei),
 		Workers: e.available(r.workers, r.nowMS), DrainRateTPS: e.drainRates(r)}
 	for _, id := range r.ids {
-		if en := e.pending[id]; en.state == status.StateQueued || en.state == status.StateThrottled {
+		if en := e.pending[id]; (en.state == status.StateQueued || en.state == status.StateThrottled) && e.lead.Schedules(en.req.ModelID) {
 			r.snap.Requests = append(r.snap.Requests, en.req)
 			if len(en.failedBy) > 0 {
 				r.snap.Excluded = append(r.snap.Excluded, exclusion(id, en.failedBy))
@@ -253,6 +255,9 @@ func (e *Engine) number(r *round) {
 	if len(r.snap.Requests) == 0 && len(r.releasedIDs) == 0 {
 		r.rep.Idle = true
 		return
+	}
+	if e.tail != nil { // another replica's rounds count too
+		e.round = max(e.round, e.tail())
 	}
 	e.round++
 	r.rep.Round = e.round
@@ -341,7 +346,8 @@ func (e *Engine) settle(r *round) []release {
 	var lapsed []release
 	for _, id := range r.ids {
 		en := e.pending[id]
-		if en != nil && en.state == status.StateAssigned && r.nowMS > en.req.DeadlineMS+r.cfg.ResultGrace.Milliseconds() {
+		if en != nil && en.state == status.StateAssigned && r.nowMS > en.req.DeadlineMS+r.cfg.ResultGrace.Milliseconds() &&
+			e.lead.Schedules(en.req.ModelID) {
 			lapsed = append(lapsed, release{worker: en.worker, request: id, failed: true})
 			e.finish(r, en, status.StateExpired)
 		}
@@ -616,6 +622,10 @@ func (e *Engine) send(ctx context.Context, r *round, a scheduler.Assignment) dis
 	if e.pending[a.RequestID] != en || en.attempt != attempt || (en.state != status.StateQueued && en.state != status.StateThrottled) {
 		e.mu.Unlock()
 		return e.unsend(ctx, out, a, "no longer pending")
+	}
+	if !e.lead.Schedules(req.ModelID) { // the lease lapsed mid-round: stop before publishing
+		e.mu.Unlock()
+		return e.unsend(ctx, out, a, "lease lost")
 	}
 	before := en.placement()
 	en.place(placement{state: status.StateAssigned, worker: a.WorkerID,

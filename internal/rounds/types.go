@@ -54,7 +54,10 @@ type Dispatch struct {
 // holds the plan; a planned assignment that admission or dispatch held back is listed
 // in the next round's Released.
 type RoundRecord struct {
-	Round    uint64
+	Round uint64
+	// Epoch is the leadership epoch the round began under (Leadership.Epoch): the
+	// decision log refuses the record once a shard was lost since.
+	Epoch    uint64
 	Snapshot *scheduler.Snapshot
 	Config   scheduler.Config
 	Decision scheduler.Decision

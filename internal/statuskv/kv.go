@@ -125,3 +125,63 @@ func isWrongLastSequence(err error) bool {
 		(apiErr.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequence ||
 			apiErr.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequenceConstant)
 }
+
+// Update is one record stored in the bucket, with its revision. Record is the zero
+// value for a deletion or a value that does not decode (the revision still counts).
+type Update struct {
+	Record   status.Record
+	Revision uint64
+}
+
+// WatchUpdates delivers every entry stored from now on, in revision order, until ctx
+// ends (the channel is then closed). It returns once the watch is in place, so that a
+// record stored after it returns is delivered.
+func (s *KV) WatchUpdates(ctx context.Context) (<-chan Update, error) {
+	w, err := s.kv.WatchAll(ctx, jetstream.UpdatesOnly())
+	if err != nil {
+		return nil, fmt.Errorf("watch status bucket: %w", err)
+	}
+	out := make(chan Update, 256)
+	go func() {
+		defer close(out)
+		defer func() { _ = w.Stop() }()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case e, ok := <-w.Updates():
+				if !ok {
+					return
+				}
+				if e == nil {
+					continue
+				}
+				u := Update{Revision: e.Revision()}
+				if e.Operation() == jetstream.KeyValuePut {
+					if rec, err := status.Decode(e.Value()); err == nil && rec.RequestID == e.Key() {
+						u.Record = rec
+					}
+				}
+				select {
+				case out <- u:
+				case <-ctx.Done():
+					return
+				}
+			}
+		}
+	}()
+	return out, nil
+}
+
+// LastRevision is the revision of the last entry stored in the bucket (0 when empty).
+func (s *KV) LastRevision(ctx context.Context) (uint64, error) {
+	st, err := s.kv.Status(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("status bucket: %w", err)
+	}
+	bs, ok := st.(*jetstream.KeyValueBucketStatus)
+	if !ok {
+		return 0, fmt.Errorf("status bucket: no stream state")
+	}
+	return bs.StreamInfo().State.LastSeq, nil
+}

@@ -110,7 +110,7 @@ func (r *Recorder) Status(id string) status.Record {
 
 // Harness is an engine over a real registry, a settable clock and a scheduler key.
 type Harness struct {
-	T        *testing.T
+	T        testing.TB
 	Clock    *Clock
 	Reg      *workers.Registry
 	Eng      *rounds.Engine
@@ -141,7 +141,7 @@ type Options struct {
 }
 
 // New starts a redis-server and returns a harness whose engine has no request yet.
-func New(t *testing.T, o Options) *Harness {
+func New(t testing.TB, o Options) *Harness {
 	t.Helper()
 	h := &Harness{T: t, Clock: o.Clock, Reg: o.Registry, Sink: NewRecorder(),
 		Router: common.HexToAddress("0x00000000000000000000000000000000000000aa"), ChainID: big.NewInt(1337), seq: map[string]int64{}}

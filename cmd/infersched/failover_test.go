@@ -1,0 +1,339 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/nats-io/nats.go/jetstream"
+
+	"github.com/infersched/infersched/decisionlog"
+	"github.com/infersched/infersched/internal/audit"
+	"github.com/infersched/infersched/internal/config"
+	"github.com/infersched/infersched/internal/lease"
+	"github.com/infersched/infersched/internal/testutil/natstest"
+	"github.com/infersched/infersched/internal/testutil/redistest"
+	"github.com/infersched/infersched/internal/testutil/testkit"
+)
+
+// execMainEnv makes the test binary run the command line in its arguments instead of
+// the tests: the failover test starts its replicas and the dev stack as processes.
+const execMainEnv = "INFERSCHED_TEST_EXEC_MAIN"
+
+func TestMain(m *testing.M) {
+	if os.Getenv(execMainEnv) == "1" {
+		os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	}
+	os.Exit(m.Run())
+}
+
+// proc is one process of the test (the dev stack or a replica).
+type proc struct {
+	name string
+	cmd  *exec.Cmd
+	out  *syncBuffer
+	done chan struct{}
+}
+
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+func startProc(t *testing.T, name string, args ...string) *proc {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], args...)
+	cmd.Env = append(os.Environ(), execMainEnv+"=1", "GOMAXPROCS=2")
+	p := &proc{name: name, cmd: cmd, out: &syncBuffer{}, done: make(chan struct{})}
+	cmd.Stdout, cmd.Stderr = p.out, p.out
+	if err := cmd.Start(); err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	go func() { _ = cmd.Wait(); close(p.done) }()
+	t.Cleanup(func() { p.kill() })
+	return p
+}
+
+// kill is kill -9 of this process (one the test started), and waits for it.
+func (p *proc) kill() {
+	select {
+	case <-p.done:
+		return
+	default:
+	}
+	_ = p.cmd.Process.Signal(syscall.SIGKILL)
+	<-p.done
+}
+
+func (p *proc) exited() bool {
+	select {
+	case <-p.done:
+		return true
+	default:
+		return false
+	}
+}
+
+type replicaProc struct {
+	*proc
+	url string
+}
+
+func freeAddr(t *testing.T) string {
+	t.Helper()
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	return l.Addr().String()
+}
+
+func getJSON(url string, v any) int {
+	c := http.Client{Timeout: 2 * time.Second}
+	resp, err := c.Get(url)
+	if err != nil {
+		return 0
+	}
+	defer resp.Body.Close()
+	if v != nil {
+		_ = json.NewDecoder(resp.Body).Decode(v)
+	}
+	return resp.StatusCode
+}
+
+func (r *replicaProc) leads() []int {
+	var info struct {
+		Leads []int `json:"leads"`
+	}
+	if getJSON(r.url+"/v1/info", &info) != http.StatusOK {
+		return nil
+	}
+	return info.Leads
+}
+
+// TestFailover runs the system as an operator would on one machine: a three-node NATS
+// cluster (streams and buckets at R3), redis-server, the dev stack without a scheduler
+// (simulated chain, echo workers, load) as a process, and three `infersched run`
+// replicas as processes. The leader is killed with SIGKILL mid-load (several times; then
+// a NATS node; then a second replica). Every request must end in one final state, the
+// decision log must verify end to end, and the takeover times are reported.
+//
+// Opt-in (INFERSCHED_FAILOVER=1; make failover): it does not pass yet. The takeovers
+// work and are measured, but after a kill -9 the decision log can show a request
+// assigned again while an earlier recorded assignment is live (policy.double_assign),
+// and a few requests are not final within the dev stack's drain. Two leader kills by
+// default; INFERSCHED_FAILOVER_KILLS=10 for the full run.
+func TestFailover(t *testing.T) {
+	if testing.Short() || os.Getenv("INFERSCHED_FAILOVER") != "1" {
+		t.Skip("set INFERSCHED_FAILOVER=1 (make failover): runs the whole system as processes")
+	}
+	kills := 2
+	if n, err := strconv.Atoi(os.Getenv("INFERSCHED_FAILOVER_KILLS")); err == nil && n > 0 {
+		kills = n
+	}
+	cluster := natstest.StartCluster(t, 3)
+	rds := redistest.Start(t)
+	dir := t.TempDir()
+	cfgPath := filepath.Join(dir, "infersched.yaml")
+	loadSeconds := 20 + kills*8
+	dev := startProc(t, "dev", "dev", "--no-daemon", "--write-config", cfgPath, "--rpc", "127.0.0.1:0",
+		"--nats-url", cluster.URL(), "--nats-replicas", "3", "--redis", "redis://"+rds.Addr(),
+		"--workers", "3", "--load", "20", "--duration", fmt.Sprintf("%ds", loadSeconds), "--report-every", "1h", "--log-level", "error")
+	testkit.WaitUntil(t, "the dev stack's configuration", func() bool {
+		if dev.exited() {
+			t.Fatalf("dev stack exited:\n%s", dev.out.String())
+		}
+		_, err := os.Stat(cfgPath)
+		return err == nil && strings.Contains(dev.out.String(), "dev accounts")
+	})
+	// Test timings: a 2 s lease renewed every 500 ms.
+	cfg, err := config.Load(cfgPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.HA.TTL, cfg.HA.RenewInterval, cfg.HA.RenewDeadline, cfg.HA.RetryInterval = 2*time.Second, 500*time.Millisecond, 1500*time.Millisecond, 100*time.Millisecond
+	cfg.Scheduler.RoundInterval = 500 * 1e6
+	// A request whose worker's ack met a takeover is queued again after its estimate
+	// plus this grace: within the dev stack's drain.
+	cfg.Scheduler.AckTimeout, cfg.Scheduler.ResultGrace = 3*1e9, 5*1e9
+	cfg.Audit.AnchorEvery = 0 // anchoring by one of several replicas is not built (docs)
+	cfg.Log.Level = "warn"
+	b, err := cfg.YAML()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(cfgPath, b, 0o600); err != nil {
+		t.Fatal(err)
+	}
+
+	var replicas []*replicaProc
+	startReplica := func() *replicaProc {
+		addr := freeAddr(t)
+		r := &replicaProc{proc: startProc(t, "replica "+addr, "run", "--config", cfgPath, "--http", addr), url: "http://" + addr}
+		testkit.WaitUntil(t, "replica "+addr+" ready", func() bool {
+			if r.exited() {
+				t.Fatalf("replica exited:\n%s", r.out.String())
+			}
+			return getJSON(r.url+"/readyz", nil) == http.StatusOK
+		})
+		replicas = append(replicas, r)
+		return r
+	}
+	for range 3 {
+		startReplica()
+	}
+	t.Cleanup(func() {
+		if t.Failed() {
+			for _, r := range replicas {
+				out := r.out.String()
+				t.Logf("%s output (last 3000 bytes):\n%s", r.name, out[max(0, len(out)-3000):])
+			}
+		}
+	})
+	js := cluster.JetStream(t)
+	kv, err := js.KeyValue(context.Background(), cfg.HA.Bucket)
+	if err != nil {
+		t.Fatal(err)
+	}
+	leader := func() *replicaProc {
+		for _, r := range replicas {
+			if !r.exited() && slices.Contains(r.leads(), 0) {
+				return r
+			}
+		}
+		return nil
+	}
+	var takeovers []time.Duration
+	killLeader := func(what string) {
+		var old *replicaProc
+		testkit.WaitUntil(t, "a leader", func() bool { old = leader(); return old != nil })
+		time.Sleep(2 * time.Second) // mid-load
+		last, err := kv.Get(context.Background(), lease.Key(0))
+		if err != nil {
+			t.Fatal(err)
+		}
+		old.kill()
+		lapse := last.Created().Add(cfg.HA.TTL) // the old holder's last renewal, plus the TTL
+		var next *replicaProc
+		testkit.WaitUntil(t, "a new leader", func() bool { next = leader(); return next != nil && next != old })
+		first := firstRoundAfter(t, js, lapse)
+		takeovers = append(takeovers, first.Sub(lapse))
+		t.Logf("%s: lease lapse → first round of the new leader %v", what, first.Sub(lapse))
+	}
+	for i := range kills {
+		killLeader(fmt.Sprintf("kill %d of the leader", i+1))
+		startReplica() // back to three
+	}
+	// A NATS node dies mid-load; the replicas and workers reconnect to the others.
+	cluster.Nodes[0].Kill()
+	time.Sleep(3 * time.Second)
+	killLeader("leader kill with one NATS node down")
+	cluster.Nodes[0].Restart(t)
+	// A second replica dies: one is left.
+	killLeader("second replica kill")
+
+	// The dev stack stops its load, waits for what is outstanding, and says what became
+	// of every request it sent.
+	select {
+	case <-dev.done:
+	case <-time.After(time.Duration(loadSeconds)*time.Second + 3*time.Minute):
+		t.Fatalf("dev stack did not finish:\n%s", dev.out.String())
+	}
+	out := dev.out.String()
+	m := regexp.MustCompile(`load: sent=(\d+) .*lost=(\d+) completed=(\d+) expired=(\d+) refunded=(\d+) failed=(\d+)`).FindStringSubmatch(out)
+	if m == nil {
+		t.Fatalf("no summary from the dev stack:\n%s", out)
+	}
+	n := func(i int) int { v, _ := strconv.Atoi(m[i]); return v }
+	sent, lost, completed, expired, refunded, failed := n(1), n(2), n(3), n(4), n(5), n(6)
+	t.Logf("load: sent %d completed %d expired %d refunded %d failed %d lost %d", sent, completed, expired, refunded, failed, lost)
+	if sent == 0 || lost != 0 || failed != 0 || completed+expired+refunded != sent {
+		t.Errorf("not every request reached one final state: %s", m[0])
+	}
+	for _, r := range replicas {
+		r.kill()
+	}
+	verifyDecisionLog(t, js)
+	slices.Sort(takeovers)
+	t.Logf("takeover (lease lapse → first round), %d kills: min %v median %v max %v", len(takeovers),
+		takeovers[0], takeovers[len(takeovers)/2], takeovers[len(takeovers)-1])
+	if f := os.Getenv("INFERSCHED_FAILOVER_REPORT"); f != "" {
+		var lines []string
+		for _, d := range takeovers {
+			lines = append(lines, d.String())
+		}
+		_ = os.WriteFile(f, []byte(strings.Join(lines, "\n")+"\n"), 0o644)
+	}
+}
+
+// firstRoundAfter is the time (now_ms) of the first decision record planned at or
+// after t, waiting for it.
+func firstRoundAfter(t *testing.T, js jetstream.JetStream, after time.Time) time.Time {
+	t.Helper()
+	var first time.Time
+	testkit.WaitUntil(t, "a round after the takeover", func() bool {
+		var buf bytes.Buffer
+		if _, err := audit.Export(context.Background(), js, 0, 0, &buf); err != nil {
+			return false
+		}
+		sc := bufio.NewScanner(&buf)
+		sc.Buffer(make([]byte, 1<<20), 64<<20)
+		for sc.Scan() {
+			var rec struct {
+				Inputs struct {
+					NowMS int64 `json:"now_ms"`
+				} `json:"inputs"`
+			}
+			if json.Unmarshal(sc.Bytes(), &rec) == nil && rec.Inputs.NowMS >= after.UnixMilli() {
+				first = time.UnixMilli(rec.Inputs.NowMS)
+				return true
+			}
+		}
+		return false
+	})
+	return first
+}
+
+func verifyDecisionLog(t *testing.T, js jetstream.JetStream) {
+	t.Helper()
+	var buf bytes.Buffer
+	n, err := audit.Export(context.Background(), js, 0, 0, &buf)
+	if err != nil || n == 0 {
+		t.Fatalf("export: %d records, %v", n, err)
+	}
+	var fails []decisionlog.Failure
+	sum, err := decisionlog.VerifyLog(context.Background(), bytes.NewReader(buf.Bytes()), decisionlog.VerifyOptions{},
+		func(f decisionlog.Failure) { fails = append(fails, f) })
+	if err != nil || len(fails) > 0 {
+		t.Fatalf("decision log across failovers: %+v %v %v", sum, err, fails[:min(len(fails), 5)])
+	}
+	t.Logf("decision log: %d records verified across the failovers", sum.Records)
+}

@@ -1,0 +1,60 @@
+package lease
+
+import (
+	"regexp"
+	"time"
+
+	"github.com/infersched/infersched/internal/validate"
+)
+
+// Config is the `ha` section: how many shards, how long a lease lasts and how it is
+// kept. The defaults take over a dead holder's shards within TTL + RetryInterval.
+type Config struct {
+	// Shards is the number of lease keys model groups hash onto (1..256). 1 means one
+	// active scheduler and hot standbys.
+	Shards int `yaml:"shards"`
+	// TTL is how long a lease lives on the server after its last renewal.
+	TTL time.Duration `yaml:"lease_ttl"`
+	// RenewInterval is how often the holder renews.
+	RenewInterval time.Duration `yaml:"renew_interval"`
+	// RenewDeadline is how long after the start of its last successful renewal a holder
+	// keeps acting: below TTL, so it stops before the lease can expire on the server.
+	RenewDeadline time.Duration `yaml:"renew_deadline"`
+	// RetryInterval is how often a replica tries to take a shard it does not hold.
+	RetryInterval time.Duration `yaml:"retry_interval"`
+	// Bucket is the KV bucket of the leases.
+	Bucket string `yaml:"bucket"`
+	// ReplicaID names this replica in the leases, GET /v1/info and its REQUESTS
+	// consumer; empty means hostname plus a random suffix (a new consumer per start:
+	// set it, e.g. to the pod name, to keep the consumer across restarts).
+	ReplicaID string `yaml:"replica_id"`
+}
+
+// DefaultConfig: one shard, a 4 s lease renewed every second, given up 3 s after the
+// last renewal began, taken over by a waiting replica within 250 ms of its lapse.
+func DefaultConfig() Config {
+	return Config{Shards: 1, TTL: 4 * time.Second, RenewInterval: time.Second, RenewDeadline: 3 * time.Second,
+		RetryInterval: 250 * time.Millisecond, Bucket: "infersched-leases"}
+}
+
+var (
+	bucketName = regexp.MustCompile(`^[a-zA-Z0-9_-]+$`)
+	replicaID  = regexp.MustCompile(`^[a-zA-Z0-9_-]{1,64}$`)
+)
+
+// Validate reports every problem at once.
+func (c Config) Validate() error {
+	var p validate.Problems
+	p.Check(c.Shards >= 1 && c.Shards <= 256, "shards", "must be between 1 and 256, got %d", c.Shards)
+	p.Check(c.TTL >= 100*time.Millisecond, "lease_ttl", "must be at least 100ms, got %v", c.TTL)
+	p.Check(c.RenewInterval > 0, "renew_interval", "must be positive, got %v", c.RenewInterval)
+	p.Check(c.RenewDeadline > c.RenewInterval, "renew_deadline",
+		"must be above renew_interval (%v) so that a renewal can be retried, got %v", c.RenewInterval, c.RenewDeadline)
+	p.Check(c.RenewDeadline < c.TTL, "renew_deadline",
+		"must be below lease_ttl (%v): a holder must stop before its lease can expire elsewhere, got %v", c.TTL, c.RenewDeadline)
+	p.Check(c.RetryInterval > 0 && c.RetryInterval <= c.TTL, "retry_interval", "must be positive and at most lease_ttl, got %v", c.RetryInterval)
+	p.Check(bucketName.MatchString(c.Bucket), "bucket", "must be letters, digits, '-' or '_', got %q", c.Bucket)
+	p.Check(c.ReplicaID == "" || replicaID.MatchString(c.ReplicaID), "replica_id",
+		"must be 1 to 64 letters, digits, '-' or '_', got %q", c.ReplicaID)
+	return p.Err()
+}

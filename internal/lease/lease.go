@@ -1,0 +1,546 @@
+package lease
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"hash/fnv"
+	"os"
+	"regexp"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+	"github.com/prometheus/client_golang/prometheus"
+	"go.uber.org/zap"
+
+	"github.com/infersched/infersched/wire"
+)
+
+// ErrFenced: this replica no longer holds (or never held) the lease a write needs.
+var ErrFenced = errors.New("lease lost: write fenced")
+
+// ShardOf is the shard of a model: FNV-1a of its name modulo shards.
+func ShardOf(model string, shards int) int {
+	if shards <= 1 {
+		return 0
+	}
+	h := fnv.New32a()
+	_, _ = h.Write([]byte(model))
+	return int(h.Sum32() % uint32(shards))
+}
+
+// Key is the KV key of a shard's lease.
+func Key(shard int) string { return "shard." + strconv.Itoa(shard) }
+
+// Holder is the value of a lease key.
+type Holder struct {
+	Replica    string `json:"replica"`
+	AcquiredMS int64  `json:"acquired_ms"`
+}
+
+var unsafeID = regexp.MustCompile(`[^a-zA-Z0-9_-]+`)
+
+// NewReplicaID is the hostname (made safe for a consumer name) and six random hex
+// digits, for a replica whose configuration names none.
+func NewReplicaID() string {
+	host, err := os.Hostname()
+	if err != nil || host == "" {
+		host = "replica"
+	}
+	host = unsafeID.ReplaceAllString(host, "-")
+	if len(host) > 48 {
+		host = host[:48]
+	}
+	var b [3]byte
+	_, _ = rand.Read(b[:])
+	return host + "-" + hex.EncodeToString(b[:])
+}
+
+// Options are an elector's optional collaborators.
+type Options struct {
+	// Replicas and Storage of the lease bucket (R3 in a three-node cluster).
+	Replicas int
+	Storage  jetstream.StorageType
+	Log      *zap.Logger
+	// Clock must be monotonic (time.Now is); time.Now when nil.
+	Clock func() time.Time
+	// Registerer receives the leadership metrics; nil leaves them unregistered.
+	Registerer prometheus.Registerer
+	// OnTake, when set, runs when a shard was taken, before it counts as held (the
+	// replica catches up with what the last holder stored); an error gives the shard
+	// back.
+	OnTake func(ctx context.Context, shard int) error
+	// Quiesce, when set, runs fn between two rounds (the engine's): a shard handed to
+	// another replica for balance is given up there, never in the middle of a round.
+	Quiesce func(fn func())
+}
+
+// Elector keeps this replica's leases: it renews those it holds and tries to take
+// the others. Safe for concurrent use; Run drives it.
+type Elector struct {
+	cfg Config
+	id  string
+	js  jetstream.JetStream
+	kv  jetstream.KeyValue
+	log *zap.Logger
+	now func() time.Time
+	m   *metrics
+
+	quiesce func(func())
+	onTake  func(context.Context, int) error
+
+	mu       sync.Mutex
+	shards   []shard
+	losses   uint64 // counts leases lost; a round started under another count is fenced
+	onChange []func(leads []int)
+	// peers: when each other replica's presence key was last seen written (local time)
+	peers       map[string]time.Time
+	lastTakenAt time.Time
+}
+
+// shard is this replica's view of one lease.
+type shard struct {
+	held       bool
+	rev        uint64    // KV revision of our last write
+	renewedAt  time.Time // start of the last successful take or renewal
+	validUntil time.Time // renewedAt + RenewDeadline: act only before
+	fenceSeq   uint64    // ASSIGNMENTS sequence of this tenure's fence
+	lostAt     time.Time
+}
+
+// Open creates or updates the lease bucket (entries expire after cfg.TTL) and returns
+// an elector for replica id.
+func Open(ctx context.Context, js jetstream.JetStream, cfg Config, id string, o Options) (*Elector, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, fmt.Errorf("ha: %w", err)
+	}
+	if !replicaID.MatchString(id) {
+		return nil, fmt.Errorf("ha: replica id %q: must be 1 to 64 letters, digits, '-' or '_'", id)
+	}
+	if o.Log == nil {
+		o.Log = zap.NewNop()
+	}
+	if o.Clock == nil {
+		o.Clock = time.Now
+	}
+	if o.Replicas < 1 {
+		o.Replicas = 1
+	}
+	kv, err := js.CreateOrUpdateKeyValue(ctx, jetstream.KeyValueConfig{
+		Bucket: cfg.Bucket, Description: "scheduler shard leases", History: 1, TTL: cfg.TTL,
+		Storage: o.Storage, Replicas: o.Replicas,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("lease bucket %s: %w", cfg.Bucket, err)
+	}
+	if o.Quiesce == nil {
+		o.Quiesce = func(fn func()) { fn() }
+	}
+	e := &Elector{cfg: cfg, id: id, js: js, kv: kv, log: o.Log, now: o.Clock, m: newMetrics(o.Registerer, cfg.Shards),
+		shards: make([]shard, cfg.Shards), peers: map[string]time.Time{}, quiesce: o.Quiesce, onTake: o.OnTake}
+	// Present from the start, so that replicas started together share the shards.
+	if err := e.present(ctx); err != nil {
+		return nil, err
+	}
+	return e, nil
+}
+
+// ID is this replica's id.
+func (e *Elector) ID() string { return e.id }
+
+// Shards is the configured shard count.
+func (e *Elector) Shards() int { return e.cfg.Shards }
+
+// OnChange registers fn, called (from Run's goroutine) with the shards led each time
+// the set changes. Register before Run.
+func (e *Elector) OnChange(fn func(leads []int)) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.onChange = append(e.onChange, fn)
+}
+
+// Holds reports whether this replica may act for shard now: it holds the lease and its
+// last renewal began less than the renew deadline ago.
+func (e *Elector) Holds(shard int) bool {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.holdsLocked(shard, e.now())
+}
+
+func (e *Elector) holdsLocked(shard int, now time.Time) bool {
+	if shard < 0 || shard >= len(e.shards) {
+		return false
+	}
+	s := &e.shards[shard]
+	return s.held && now.Before(s.validUntil)
+}
+
+// Schedules reports whether this replica runs the rounds of model's shard now.
+func (e *Elector) Schedules(model string) bool { return e.Holds(ShardOf(model, e.cfg.Shards)) }
+
+// Leading reports whether this replica holds any shard now.
+func (e *Elector) Leading() bool { return len(e.Leads()) > 0 }
+
+// Leads is the shards this replica holds now, in order.
+func (e *Elector) Leads() []int {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	now := e.now()
+	var out []int
+	for i := range e.shards {
+		if e.holdsLocked(i, now) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// Epoch counts the leases this replica has lost. A write prepared under one epoch is
+// refused by Check under another.
+func (e *Elector) Epoch() uint64 {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.losses
+}
+
+// Check returns ErrFenced unless no lease was lost since epoch and every held lease is
+// still within its renew deadline.
+func (e *Elector) Check(epoch uint64) error {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.losses != epoch {
+		return fmt.Errorf("%w: a lease was lost since the round began", ErrFenced)
+	}
+	now := e.now()
+	any := false
+	for i := range e.shards {
+		if e.shards[i].held {
+			if !e.holdsLocked(i, now) {
+				return fmt.Errorf("%w: shard %d past its renew deadline", ErrFenced, i)
+			}
+			any = true
+		}
+	}
+	if !any {
+		return fmt.Errorf("%w: no shard held", ErrFenced)
+	}
+	return nil
+}
+
+// Fence is the fence of model's shard for an assignment publish: the ASSIGNMENTS
+// subject whose last sequence must be seq. ErrFenced when the shard is not held.
+func (e *Elector) Fence(model string) (subject string, seq uint64, err error) {
+	sh := ShardOf(model, e.cfg.Shards)
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if !e.holdsLocked(sh, e.now()) {
+		return "", 0, fmt.Errorf("%w: shard %d (model %q)", ErrFenced, sh, model)
+	}
+	return wire.AssignFenceSubject(sh), e.shards[sh].fenceSeq, nil
+}
+
+// presenceKey is where a replica says it is alive (same TTL as the leases).
+func presenceKey(id string) string { return "replica." + id }
+
+func (e *Elector) present(ctx context.Context) error {
+	pctx, cancel := context.WithTimeout(ctx, e.cfg.RenewDeadline)
+	defer cancel()
+	if _, err := e.kv.Put(pctx, presenceKey(e.id), e.value(e.now().UnixMilli())); err != nil {
+		return fmt.Errorf("lease bucket: presence of replica %s: %w", e.id, err)
+	}
+	return nil
+}
+
+// watchPeers records when each replica's presence key is written, until ctx ends.
+func (e *Elector) watchPeers(ctx context.Context) error {
+	w, err := e.kv.Watch(ctx, "replica.*")
+	if err != nil {
+		return fmt.Errorf("watch replicas: %w", err)
+	}
+	go func() {
+		defer func() { _ = w.Stop() }()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case en, ok := <-w.Updates():
+				if !ok {
+					return
+				}
+				if en == nil {
+					continue
+				}
+				id := en.Key()[len("replica."):]
+				if id == e.id {
+					continue
+				}
+				e.mu.Lock()
+				if en.Operation() == jetstream.KeyValuePut {
+					e.peers[id] = e.now()
+				} else {
+					delete(e.peers, id) // stopped and said so
+				}
+				e.mu.Unlock()
+			}
+		}
+	}()
+	return nil
+}
+
+// fairShare is how many shards this replica should hold: the shards over the live
+// replicas (itself and every peer seen within a TTL), rounded up. Called with mu held.
+func (e *Elector) fairShare(now time.Time) int {
+	live := 1
+	for id, seen := range e.peers {
+		if now.Sub(seen) < e.cfg.TTL {
+			live++
+		} else {
+			delete(e.peers, id)
+		}
+	}
+	return (e.cfg.Shards + live - 1) / live
+}
+
+// Run keeps the leases until ctx ends, then gives up those it holds (deleting their
+// keys at the revision it wrote) so that another replica takes them at once. It holds
+// at most its fair share of the shards while other replicas are alive, and gives a
+// surplus shard up (between rounds) once it has held its shards for two TTLs, so that
+// a replica that joins gets work and shards do not flap.
+func (e *Elector) Run(ctx context.Context) error {
+	if err := e.watchPeers(ctx); err != nil {
+		return err
+	}
+	t := time.NewTicker(min(e.cfg.RetryInterval, e.cfg.RenewInterval))
+	defer t.Stop()
+	lastPresent := e.now()
+	for {
+		if e.now().Sub(lastPresent) >= e.cfg.RenewInterval {
+			if err := e.present(ctx); err != nil && ctx.Err() == nil {
+				e.log.Warn("presence not renewed", zap.Error(err))
+			} else {
+				lastPresent = e.now()
+			}
+		}
+		e.tick(ctx)
+		select {
+		case <-ctx.Done():
+			e.release()
+			return nil
+		case <-t.C:
+		}
+	}
+}
+
+// tick renews what is due, drops what lapsed and tries to take what is free.
+func (e *Elector) tick(ctx context.Context) {
+	changed := false
+	for i := range e.cfg.Shards {
+		e.mu.Lock()
+		s := e.shards[i]
+		now := e.now()
+		e.mu.Unlock()
+		switch {
+		case s.held && !now.Before(s.validUntil):
+			e.lose(i, "renew deadline passed")
+			changed = true
+		case s.held && now.Sub(s.renewedAt) >= e.cfg.RenewInterval:
+			if !e.renew(ctx, i, s) {
+				changed = true
+			}
+		case !s.held:
+			if e.wantMore() && e.take(ctx, i) {
+				changed = true
+			}
+		}
+	}
+	if e.shed() {
+		changed = true
+	}
+	if changed {
+		e.notify()
+	}
+}
+
+// wantMore: this replica holds fewer shards than its fair share.
+func (e *Elector) wantMore() bool {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	now := e.now()
+	return e.heldLocked() < e.fairShare(now)
+}
+
+func (e *Elector) heldLocked() int {
+	n := 0
+	for i := range e.shards {
+		if e.shards[i].held {
+			n++
+		}
+	}
+	return n
+}
+
+// shed gives up the highest held shard when this replica holds more than its fair
+// share and has held its shards for two TTLs. It reports whether one was given up.
+func (e *Elector) shed() bool {
+	e.mu.Lock()
+	now := e.now()
+	surplus := e.heldLocked() > e.fairShare(now) && now.Sub(e.lastTakenAt) >= 2*e.cfg.TTL
+	victim := -1
+	for i := len(e.shards) - 1; surplus && i >= 0; i-- {
+		if e.shards[i].held {
+			victim = i
+			break
+		}
+	}
+	e.mu.Unlock()
+	if victim < 0 {
+		return false
+	}
+	e.quiesce(func() { e.giveUp(victim, "more than a fair share of the shards") })
+	e.mu.Lock()
+	e.lastTakenAt = e.now() // one shard at a time
+	e.mu.Unlock()
+	return true
+}
+
+// giveUp releases a held shard: it stops acting at once, then deletes the key at the
+// revision it wrote so that another replica takes it within its retry interval.
+func (e *Elector) giveUp(i int, why string) {
+	e.mu.Lock()
+	s := e.shards[i]
+	if s.held {
+		e.shards[i] = shard{}
+		e.losses++
+	}
+	e.mu.Unlock()
+	if !s.held {
+		return
+	}
+	e.m.leader.WithLabelValues(strconv.Itoa(i)).Set(0)
+	e.log.Info("shard lease given up", zap.Int("shard", i), zap.String("why", why))
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	if err := e.kv.Delete(ctx, Key(i), jetstream.LastRevision(s.rev)); err != nil {
+		e.log.Warn("lease not released; it lapses after its TTL", zap.Int("shard", i), zap.Error(err))
+	}
+}
+
+func (e *Elector) value(acquiredMS int64) []byte {
+	b, _ := json.Marshal(Holder{Replica: e.id, AcquiredMS: acquiredMS})
+	return b
+}
+
+// renew updates the lease at the revision this replica last wrote. It reports false
+// when the lease is lost.
+func (e *Elector) renew(ctx context.Context, i int, s shard) bool {
+	start := e.now()
+	rctx, cancel := context.WithDeadline(ctx, time.Now().Add(s.validUntil.Sub(start)))
+	rev, err := e.kv.Update(rctx, Key(i), e.value(s.renewedAt.UnixMilli()), s.rev)
+	cancel()
+	if err != nil {
+		if errors.Is(err, jetstream.ErrKeyExists) || isWrongSequence(err) {
+			e.lose(i, "lease written by another replica: "+err.Error())
+			return false
+		}
+		e.log.Warn("lease renewal failed; retrying until the renew deadline", zap.Int("shard", i), zap.Error(err))
+		return true // the next tick tries again, or drops it past validUntil
+	}
+	e.m.renew.Observe(e.now().Sub(start).Seconds())
+	e.mu.Lock()
+	sh := &e.shards[i]
+	if sh.held && sh.rev == s.rev {
+		sh.rev, sh.renewedAt, sh.validUntil = rev, start, start.Add(e.cfg.RenewDeadline)
+	}
+	e.mu.Unlock()
+	return true
+}
+
+// take creates the lease key if it is absent (expired, deleted or never written), then
+// writes this tenure's fence. It reports whether the shard was taken.
+func (e *Elector) take(ctx context.Context, i int) bool {
+	start := e.now()
+	tctx, cancel := context.WithTimeout(ctx, e.cfg.RenewDeadline)
+	defer cancel()
+	rev, err := e.kv.Create(tctx, Key(i), e.value(start.UnixMilli()))
+	if err != nil {
+		if !errors.Is(err, jetstream.ErrKeyExists) && ctx.Err() == nil {
+			e.log.Debug("lease not taken", zap.Int("shard", i), zap.Error(err))
+		}
+		return false
+	}
+	// The fence: assignments of this shard expect it as the last message on its
+	// subject, so that a previous holder's late publish fails.
+	fence, _ := json.Marshal(struct {
+		Replica  string `json:"replica"`
+		Shard    int    `json:"shard"`
+		Revision uint64 `json:"lease_revision"`
+	}{e.id, i, rev})
+	ack, err := e.js.PublishMsg(tctx, &nats.Msg{Subject: wire.AssignFenceSubject(i), Data: fence})
+	if err != nil {
+		e.log.Warn("lease taken but its fence not written; giving it back", zap.Int("shard", i), zap.Error(err))
+		_ = e.kv.Delete(ctx, Key(i), jetstream.LastRevision(rev))
+		return false
+	}
+	if e.onTake != nil {
+		if err := e.onTake(tctx, i); err != nil {
+			e.log.Warn("lease taken but not caught up; giving it back", zap.Int("shard", i), zap.Error(err))
+			_ = e.kv.Delete(ctx, Key(i), jetstream.LastRevision(rev))
+			return false
+		}
+	}
+	if e.now().Sub(start) >= e.cfg.RenewDeadline {
+		return false // too slow to act on; the lease lapses on its own
+	}
+	e.mu.Lock()
+	e.shards[i] = shard{held: true, rev: rev, renewedAt: start, validUntil: start.Add(e.cfg.RenewDeadline), fenceSeq: ack.Sequence}
+	e.lastTakenAt = start
+	e.mu.Unlock()
+	e.m.leader.WithLabelValues(strconv.Itoa(i)).Set(1)
+	e.m.takeovers.Inc()
+	e.log.Info("shard lease taken", zap.Int("shard", i), zap.Uint64("revision", rev), zap.Uint64("fence_seq", ack.Sequence))
+	return true
+}
+
+func (e *Elector) lose(i int, why string) {
+	e.mu.Lock()
+	e.shards[i] = shard{lostAt: e.now()}
+	e.losses++
+	e.mu.Unlock()
+	e.m.leader.WithLabelValues(strconv.Itoa(i)).Set(0)
+	e.m.lost.Inc()
+	e.log.Warn("shard lease lost; its rounds stop here", zap.Int("shard", i), zap.String("why", why))
+}
+
+// release gives up every held lease at the revision written, so that a waiting replica
+// takes it within its retry interval instead of the TTL, and removes the presence key.
+func (e *Elector) release() {
+	for i := range e.cfg.Shards {
+		e.giveUp(i, "stopping")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	_ = e.kv.Delete(ctx, presenceKey(e.id))
+	e.notify()
+}
+
+func (e *Elector) notify() {
+	leads := e.Leads()
+	e.mu.Lock()
+	fns := append([]func([]int){}, e.onChange...)
+	e.mu.Unlock()
+	for _, fn := range fns {
+		fn(leads)
+	}
+}
+
+// isWrongSequence: the key was written by someone else since our revision.
+func isWrongSequence(err error) bool {
+	var apiErr *jetstream.APIError
+	return errors.As(err, &apiErr) && apiErr.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequence
+}

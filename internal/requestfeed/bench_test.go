@@ -1,0 +1,54 @@
+package requestfeed
+
+import (
+	"context"
+	"fmt"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/infersched/infersched/internal/bus"
+	"github.com/infersched/infersched/internal/dispatch"
+	"github.com/infersched/infersched/internal/rounds/roundstest"
+	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/wire"
+)
+
+// BenchmarkRebuild is the state restore of a replica that starts cold (issue 12): the
+// pending set rebuilt from the REQUESTS stream and the status bucket, n requests
+// pending, on an embedded nats-server. A follower that takes a shard over does not pay
+// it (its pending set is warm).
+func BenchmarkRebuild(b *testing.B) {
+	for _, n := range []int{1000, 10000} {
+		b.Run(fmt.Sprint("pending=", n), func(b *testing.B) {
+			e := newStreamEnv(b)
+			now := uint64(e.Clock.Now().Unix())
+			ms := make([]bus.Message, 0, n)
+			for id := 1; id <= n; id++ {
+				ev := bus.RequestEvent{EventMeta: meta(id), ID: fmt.Sprint(id), Requester: common.HexToAddress(fmt.Sprintf("0x%x", 0x100+id)),
+					Model: "llama-7b", Prompt: []byte("hello"), MaxTokens: 16, PriorityFeeWei: scheduler.NewWei(int64(id) * 1e12),
+					SubmittedAt: now, Deadline: now + 600, GasLimit: 100000, RequiredMemoryMB: 1000}
+				m, err := bus.Encode(wire.RequestSubject("llama-7b"), ev.MsgID(), ev)
+				if err != nil {
+					b.Fatal(err)
+				}
+				ms = append(ms, m)
+			}
+			if _, err := e.pub.PublishAll(context.Background(), ms); err != nil {
+				b.Fatal(err)
+			}
+			b.ReportAllocs()
+			b.ResetTimer()
+			for range b.N {
+				b.StopTimer()
+				h := roundstest.New(b, roundstest.Options{Sink: dispatch.NewSink(e.js, e.statuses, nil), Registry: e.Reg, Clock: e.Clock})
+				f := New(e.js, h.Eng, e.statuses, Options{Clock: e.Clock.Now})
+				b.StartTimer()
+				got, err := f.Rebuild(context.Background())
+				if err != nil || got != n {
+					b.Fatalf("rebuilt %d of %d: %v", got, n, err)
+				}
+			}
+		})
+	}
+}
