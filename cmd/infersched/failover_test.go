@@ -186,6 +186,9 @@ func TestFailover(t *testing.T) {
 	cfg.Scheduler.AckTimeout, cfg.Scheduler.ResultGrace = 3*1e9, 5*1e9
 	cfg.Audit.AnchorEvery = 0 // anchoring by one of several replicas is not built (docs)
 	cfg.Log.Level = "warn"
+	if os.Getenv("INFERSCHED_FAILOVER_DIR") != "" {
+		cfg.Log.Level = "info"
+	}
 	b, err := cfg.YAML()
 	if err != nil {
 		t.Fatal(err)
@@ -211,6 +214,12 @@ func TestFailover(t *testing.T) {
 		startReplica()
 	}
 	t.Cleanup(func() {
+		if d := os.Getenv("INFERSCHED_FAILOVER_DIR"); d != "" { // every process's output, kept for a post-mortem
+			for i, r := range replicas {
+				_ = os.WriteFile(filepath.Join(d, fmt.Sprintf("replica-%d.log", i)), []byte(r.name+"\n"+r.out.String()), 0o644)
+			}
+			_ = os.WriteFile(filepath.Join(d, "dev.log"), []byte(dev.out.String()), 0o644)
+		}
 		if t.Failed() {
 			for _, r := range replicas {
 				out := r.out.String()
@@ -328,6 +337,9 @@ func verifyDecisionLog(t *testing.T, js jetstream.JetStream) {
 	n, err := audit.Export(context.Background(), js, 0, 0, &buf)
 	if err != nil || n == 0 {
 		t.Fatalf("export: %d records, %v", n, err)
+	}
+	if d := os.Getenv("INFERSCHED_FAILOVER_DIR"); d != "" {
+		_ = os.WriteFile(filepath.Join(d, "decisions.jsonl"), buf.Bytes(), 0o644)
 	}
 	var fails []decisionlog.Failure
 	sum, err := decisionlog.VerifyLog(context.Background(), bytes.NewReader(buf.Bytes()), decisionlog.VerifyOptions{},

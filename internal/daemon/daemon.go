@@ -23,6 +23,7 @@ import (
 	"golang.org/x/sync/errgroup"
 
 	"github.com/infersched/infersched/contracts"
+	"github.com/infersched/infersched/decisionlog"
 	"github.com/infersched/infersched/gasoracle"
 	"github.com/infersched/infersched/indexer"
 	"github.com/infersched/infersched/internal/acks"
@@ -72,6 +73,31 @@ type Options struct {
 	Ready chan<- struct{}
 	// Clock for the round loop and the registry; time.Now when nil.
 	Clock func() time.Time
+
+	// faults (tests only) cut in at the moments a replica killed mid-round leaves behind.
+	faults *faults
+}
+
+// faults are hooks run right after a round's record is stored and right after an
+// assignment is published; a test kills the replica there (it closes its NATS
+// connection), as a kill -9 between a round's record, its dispatch and its statuses.
+type faults struct {
+	afterRecord func(*decisionlog.Record)
+	afterAssign func(rounds.Assignment)
+}
+
+// faultySink is the sink with faults' hooks.
+type faultySink struct {
+	rounds.Sink
+	f *faults
+}
+
+func (s faultySink) Assign(ctx context.Context, a rounds.Assignment) error {
+	err := s.Sink.Assign(ctx, a)
+	if err == nil && s.f.afterAssign != nil {
+		s.f.afterAssign(a)
+	}
+	return err
 }
 
 // Run starts every component and blocks until ctx ends or one fails; it then stops them
@@ -242,11 +268,14 @@ func (s *components) openLeases(ctx context.Context) (err error) {
 		Quiesce: func(fn func()) { s.engine.Between(fn) },
 		// Before its first round on a shard taken over: the statuses the last holder
 		// stored applied to the pending set, and the decision log's tail read.
-		OnTake: func(ctx context.Context, _ int) error {
+		OnTake: func(ctx context.Context, shard int) error {
 			if err := s.feed.CatchUp(ctx); err != nil {
 				return err
 			}
-			return s.records.Refresh(ctx)
+			if err := s.records.Refresh(ctx); err != nil {
+				return err
+			}
+			return s.reconcile(ctx, shard)
 		}})
 	if err != nil {
 		return err
@@ -300,8 +329,13 @@ func (s *components) buildRounds(ctx context.Context) (err error) {
 	}
 	sink := dispatch.NewSink(s.js, s.statuses, s.records)
 	sink.Fence = s.elector.Fence
+	var rsink rounds.Sink = sink
+	if s.o.faults != nil {
+		rsink = faultySink{sink, s.o.faults}
+		s.records.Observe = s.o.faults.afterRecord
+	}
 	s.engine, err = rounds.New(s.cfg.Scheduler, rounds.Deps{
-		Workers: s.registry, Gas: s.oracle, Capacity: s.registry, Sink: sink, Sign: sign,
+		Workers: s.registry, Gas: s.oracle, Capacity: s.registry, Sink: rsink, Sign: sign,
 		Log: s.log.Named("rounds"), Clock: s.o.Clock, LastRound: s.records.LastRound(), Registerer: s.metrics,
 		Shared: shared, Leadership: s.elector, Tail: s.records.LastRound,
 	})
@@ -340,7 +374,11 @@ func (s *components) buildAudit(context.Context) error {
 	if err != nil {
 		return err
 	}
-	s.records.Observe = s.anchorer.Observe
+	if hook := s.records.Observe; hook != nil { // a test's fault
+		s.records.Observe = func(r *decisionlog.Record) { s.anchorer.Observe(r); hook(r) }
+	} else {
+		s.records.Observe = s.anchorer.Observe
+	}
 	s.metrics.MustRegister(s.anchorer.Collectors()...)
 	s.proofs = proofSource{audit.NewProver(s.js, s.records)}
 	return nil
@@ -436,6 +474,28 @@ func (s *components) runLeases(ctx context.Context) error {
 		}
 	})
 	return s.elector.Run(ctx)
+}
+
+// takeoverTail bounds the records a takeover reads back from the log's head.
+const takeoverTail = 64
+
+// reconcile brings the pending requests of a shard just taken over in line with the
+// decision log's tail and the assignments the workers were sent (rounds.Engine.TakeOver):
+// the last holder may have died between a round's record and its statuses. The tail
+// goes back to the last record that planned one of the shard's requests: every earlier
+// round of that holder had its statuses written before its next record.
+func (s *components) reconcile(ctx context.Context, shard int) error {
+	inShard := func(model string) bool { return lease.ShardOf(model, s.cfg.HA.Shards) == shard }
+	tail, err := s.records.Tail(ctx, takeoverTail, func(r rounds.LoggedRound) bool { return s.engine.Mentions(r, inShard) })
+	if err != nil || len(tail) == 0 {
+		return err
+	}
+	// A round's assignments are published after its record: none before its now_ms.
+	pub, err := dispatch.PublishedSince(ctx, s.js, time.UnixMilli(tail[0].NowMS).Add(-time.Second))
+	if err != nil {
+		return err
+	}
+	return s.engine.TakeOver(ctx, inShard, tail, pub)
 }
 
 // replicaInfo is GET /v1/info with the shards this replica leads now.

@@ -7,9 +7,11 @@ import (
 	"math/big"
 	"net"
 	"net/http"
+	"sync"
 	"testing"
 	"time"
 
+	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 	"go.uber.org/zap"
 
@@ -19,6 +21,7 @@ import (
 	"github.com/infersched/infersched/internal/config"
 	"github.com/infersched/infersched/internal/ethrpc"
 	"github.com/infersched/infersched/internal/lease"
+	"github.com/infersched/infersched/internal/rounds"
 	"github.com/infersched/infersched/internal/testutil/testkit"
 	"github.com/infersched/infersched/scheduler"
 )
@@ -35,6 +38,13 @@ type replica struct {
 
 func (s *stack) startReplica(id string) *replica {
 	s.t.Helper()
+	return s.startReplicaWith(id, s.NATS.Conn(s.t), nil)
+}
+
+// startReplicaWith starts a replica on its own connection nc, with faults; a replica
+// that a fault killed may stop with an error.
+func (s *stack) startReplicaWith(id string, nc *nats.Conn, f *faults) *replica {
+	s.t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		s.t.Fatal(err)
@@ -46,8 +56,8 @@ func (s *stack) startReplica(id string) *replica {
 	ctx, cancel := context.WithCancel(context.Background())
 	ready, done := make(chan struct{}), make(chan error, 1)
 	go func() {
-		done <- Run(ctx, cfg, Options{Log: testLogger(s.t).With(zap.String("replica", id)), Dial: dial, NATS: s.NATS.Conn(s.t),
-			Redis: s.Redis.Client(s.t), Key: s.chain.Scheduler.Key, Listener: ln, Ready: ready, Version: "test"})
+		done <- Run(ctx, cfg, Options{Log: testLogger(s.t).With(zap.String("replica", id)), Dial: dial, NATS: nc,
+			Redis: s.Redis.Client(s.t), Key: s.chain.Scheduler.Key, Listener: ln, Ready: ready, Version: "test", faults: f})
 	}()
 	select {
 	case <-ready:
@@ -63,7 +73,7 @@ func (s *stack) startReplica(id string) *replica {
 		}
 		stopped = true
 		cancel()
-		if err := <-done; err != nil {
+		if err := <-done; err != nil && f == nil {
 			s.t.Errorf("replica %s: %v", id, err)
 		}
 	}}
@@ -271,5 +281,71 @@ func verifyLogOnly(t *testing.T, s *stack) {
 		func(f decisionlog.Failure) { fails = append(fails, f) })
 	if err != nil || len(fails) > 0 {
 		t.Fatalf("decision log across the takeover: %+v %v %v", sum, err, fails)
+	}
+}
+
+// The leader dies in the middle of a round (its NATS connection cut, as a kill -9 would),
+// once right after the round's record is stored (nothing of the round sent, no status
+// written) and once right after its first assignment is published (a worker has it, the
+// status bucket does not say so). The replica that takes over must neither assign a
+// request again while the dead leader's assignment of it is live in the log (audit
+// verify: policy.double_assign) nor lose one: every request completes on chain, no
+// worker is sent a request twice, and the log verifies across the takeover.
+func TestTakeoverAfterLeaderDiedMidRound(t *testing.T) {
+	for _, at := range []string{"after_record", "after_assign"} {
+		t.Run(at, func(t *testing.T) {
+			s := newStack(t, func(c *config.Config) {
+				c.HA.TTL, c.HA.RenewInterval, c.HA.RenewDeadline, c.HA.RetryInterval = time.Second, 200*time.Millisecond, 700*time.Millisecond, 100*time.Millisecond
+				c.Audit.AnchorEvery = 0
+				// The worker's acknowledgement to the dead leader goes unanswered (5 s) and
+				// the test worker takes its deliveries one at a time: an ack timeout and a
+				// grace above that keep its next assignments and the taken-over one from
+				// lapsing meanwhile (a lapse is a legitimate second delivery, not the bug).
+				c.Scheduler.AckTimeout, c.Scheduler.ResultGrace = scheduler.Duration(10*time.Second), scheduler.Duration(10*time.Second)
+			})
+			anc := s.NATS.Conn(t)
+			var once sync.Once
+			die := func() { once.Do(func() { anc.Close() }) }
+			f := &faults{}
+			if at == "after_record" {
+				f.afterRecord = func(r *decisionlog.Record) {
+					if len(r.Decision.Assigned) > 0 {
+						die()
+					}
+				}
+			} else {
+				f.afterAssign = func(rounds.Assignment) { die() }
+			}
+			a := s.startReplicaWith("a", anc, f)
+			testkit.WaitUntil(t, "a leads", func() bool { _, l := a.info(t); return len(l) == 1 })
+			b := s.startReplica("b")
+			s.base.Store(&b.url)
+			ctx, cancel := context.WithCancel(context.Background())
+			defer cancel()
+			w := s.workerServing(0, ctx, model)
+			var ids []string
+			for i := range 4 {
+				ids = append(ids, s.request(i, int64(i+1)*1e15))
+			}
+			testkit.WaitUntil(t, "a killed mid-round", func() bool { return anc.IsClosed() })
+			testkit.WaitUntil(t, "b leads", func() bool { _, l := b.info(t); return len(l) == 1 })
+			s.waitAll(ids, 60*time.Second, map[string][]poll{})
+			b.stop()
+			a.stop()
+			for _, id := range ids {
+				n, _ := new(big.Int).SetString(id, 10)
+				if st := s.chain.Status(t, n); st != contracts.StatusFulfilled {
+					t.Errorf("request %s on chain: %v", id, st)
+				}
+			}
+			w.mu.Lock()
+			for id, n := range w.taken {
+				if n > 1 {
+					t.Errorf("request %s sent to the worker %d times", id, n)
+				}
+			}
+			w.mu.Unlock()
+			verifyLogOnly(t, s)
+		})
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"sync"
 	"time"
@@ -511,4 +512,38 @@ func EachStored(ctx context.Context, js jetstream.JetStream, fn func(Stored) err
 		}
 	}
 	return nil
+}
+
+// Tail reads the log backwards from its head, at most limit records, and returns them in
+// round order: up to and including the first (from the end) for which stop is true,
+// or all limit. A replica reads it when it takes a shard over (rounds.Engine.TakeOver):
+// the last holder's last rounds, whose outcome the status bucket may not show.
+func (d *Store) Tail(ctx context.Context, limit int, stop func(rounds.LoggedRound) bool) ([]rounds.LoggedRound, error) {
+	var out []rounds.LoggedRound
+	for n := d.LastRound(); n > 0 && len(out) < limit; n-- {
+		b, err := d.Get(ctx, n)
+		if errors.Is(err, ErrNotFound) {
+			continue // a gap (an abandoned write): the rounds before it still count
+		}
+		if err != nil {
+			return nil, err
+		}
+		rec, err := decisionlog.Decode(b, 0)
+		if err != nil {
+			return nil, fmt.Errorf("round %d: %w", n, err)
+		}
+		lr := rounds.LoggedRound{Round: rec.Round, NowMS: rec.Inputs.NowMS, Released: rec.Inputs.Released}
+		for _, r := range rec.Inputs.Requests {
+			lr.Requests = append(lr.Requests, r.ID)
+		}
+		for _, a := range rec.Decision.Assigned {
+			lr.Assigned = append(lr.Assigned, rounds.LoggedAssignment{RequestID: a.RequestID, Worker: a.WorkerID})
+		}
+		out = append(out, lr)
+		if stop(lr) {
+			break
+		}
+	}
+	slices.Reverse(out)
+	return out, nil
 }

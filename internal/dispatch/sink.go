@@ -8,7 +8,11 @@ package dispatch
 
 import (
 	"context"
+	"encoding/json"
+	"errors"
 	"fmt"
+	"strings"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/nats-io/nats.go/jetstream"
@@ -99,4 +103,60 @@ func (s *Sink) Round(ctx context.Context, r rounds.RoundRecord) error {
 		return nil
 	}
 	return s.records.WriteRound(ctx, r)
+}
+
+// PublishedSince reads the assignments the stream stored from since on (up to its last
+// message when called), for a replica taking a shard over (rounds.Engine.TakeOver): what
+// the workers were actually sent, whatever the status bucket says. Fences and messages
+// that are not assignments are skipped.
+func PublishedSince(ctx context.Context, js jetstream.JetStream, since time.Time) ([]rounds.Published, error) {
+	stream, err := js.Stream(ctx, wire.StreamAssignments)
+	if err != nil {
+		return nil, fmt.Errorf("assignments stream: %w", err)
+	}
+	info, err := stream.Info(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("assignments stream: %w", err)
+	}
+	last := info.State.LastSeq
+	if last == 0 || info.State.LastTime.Before(since) {
+		return nil, nil
+	}
+	oc, err := stream.OrderedConsumer(ctx, jetstream.OrderedConsumerConfig{FilterSubjects: []string{wire.SubjectAssignAll},
+		DeliverPolicy: jetstream.DeliverByStartTimePolicy, OptStartTime: &since})
+	if err != nil {
+		return nil, fmt.Errorf("assignments stream: ordered consumer: %w", err)
+	}
+	var out []rounds.Published
+	for {
+		batch, err := oc.Fetch(256, jetstream.FetchMaxWait(time.Second))
+		if err != nil {
+			return nil, fmt.Errorf("assignments stream: fetch: %w", err)
+		}
+		n := 0
+		for msg := range batch.Messages() {
+			n++
+			md, err := msg.Metadata()
+			if err != nil {
+				return nil, err
+			}
+			if md.Sequence.Stream > last {
+				return out, nil
+			}
+			var a wire.Assignment
+			if json.Unmarshal(msg.Data(), &a) == nil && a.RequestID != "" && a.Worker != "" && !strings.HasPrefix(msg.Subject(), wire.SubjectAssignPrefix+"fence-") {
+				out = append(out, rounds.Published{RequestID: a.RequestID, Worker: strings.ToLower(a.Worker), Attempt: a.Attempt,
+					Round: a.Round, AtMS: md.Timestamp.UnixMilli(), EstimatedLatencyMS: a.EstimatedLatencyMS})
+			}
+			if md.Sequence.Stream == last {
+				return out, nil
+			}
+		}
+		if err := batch.Error(); err != nil && !errors.Is(err, jetstream.ErrNoMessages) && !errors.Is(err, context.DeadlineExceeded) {
+			return nil, fmt.Errorf("assignments stream: fetch: %w", err)
+		}
+		if n == 0 {
+			return out, nil // the rest were fences or removed
+		}
+	}
 }

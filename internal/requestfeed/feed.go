@@ -162,6 +162,9 @@ var (
 // CatchUp returns once every status record stored before it was called has been
 // applied to the engine (FollowStatuses), or ctx ends: a replica calls it when it takes a
 // shard over, before its first round, so that it plans on what the last holder stored.
+// What the watch has not delivered within a moment is read from the bucket's stream
+// directly (the watch lags when the NATS node serving it dies); applying a record twice
+// changes nothing.
 func (f *Feed) CatchUp(ctx context.Context) error {
 	if !f.follow {
 		return nil
@@ -170,11 +173,25 @@ func (f *Feed) CatchUp(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	for f.observed.Load() < last {
+	for wait := time.Now().Add(100 * time.Millisecond); f.observed.Load() < last && time.Now().Before(wait); {
 		select {
 		case <-ctx.Done():
 			return fmt.Errorf("status records not caught up (at %d of %d): %w", f.observed.Load(), last, ctx.Err())
 		case <-time.After(5 * time.Millisecond):
+		}
+	}
+	if from := f.observed.Load() + 1; from <= last {
+		err := f.statuses.Between(ctx, from, last, func(u statuskv.Update) {
+			if u.Record.RequestID != "" {
+				f.mu.Lock()
+				f.eng.Observe(u.Record)
+				f.mu.Unlock()
+			}
+		})
+		if err != nil {
+			return fmt.Errorf("status records not caught up (at %d of %d): %w", f.observed.Load(), last, err)
+		}
+		for o := f.observed.Load(); o < last && !f.observed.CompareAndSwap(o, last); o = f.observed.Load() {
 		}
 	}
 	return nil

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
+	"time"
 
 	"github.com/nats-io/nats.go/jetstream"
 
@@ -15,6 +17,7 @@ import (
 // and Update's revision check keeps concurrent writers from overwriting each other.
 type KV struct {
 	kv jetstream.KeyValue
+	js jetstream.JetStream // for Between; nil when made with NewKV
 }
 
 // NewKV wraps a bucket.
@@ -26,7 +29,7 @@ func OpenKV(ctx context.Context, js jetstream.JetStream, bucket string) (*KV, er
 	if err != nil {
 		return nil, fmt.Errorf("open status bucket %s: %w", bucket, err)
 	}
-	return NewKV(kv), nil
+	return &KV{kv: kv, js: js}, nil
 }
 
 // Get returns the record of request id and its revision. id must be a decimal uint256
@@ -184,4 +187,62 @@ func (s *KV) LastRevision(ctx context.Context) (uint64, error) {
 		return 0, fmt.Errorf("status bucket: no stream state")
 	}
 	return bs.StreamInfo().State.LastSeq, nil
+}
+
+// Between delivers the entries stored at revisions from..to (inclusive) to fn, in
+// revision order, read from the bucket's stream with a consumer of its own: a replica
+// catching up does not depend on its watch, which lags for seconds when the NATS node
+// serving it dies. It needs the bucket opened with OpenKV.
+func (s *KV) Between(ctx context.Context, from, to uint64, fn func(Update)) error {
+	from = max(from, 1)
+	if to < from {
+		return nil
+	}
+	if s.js == nil {
+		return errors.New("status bucket: opened without its stream")
+	}
+	stream, err := s.js.Stream(ctx, "KV_"+s.kv.Bucket())
+	if err != nil {
+		return fmt.Errorf("status bucket stream: %w", err)
+	}
+	oc, err := stream.OrderedConsumer(ctx, jetstream.OrderedConsumerConfig{
+		DeliverPolicy: jetstream.DeliverByStartSequencePolicy, OptStartSeq: from})
+	if err != nil {
+		return fmt.Errorf("status bucket: ordered consumer: %w", err)
+	}
+	prefix := "$KV." + s.kv.Bucket() + "."
+	for next := from; next <= to; {
+		batch, err := oc.Fetch(int(min(256, to-next+1)), jetstream.FetchMaxWait(time.Second))
+		if err != nil {
+			return fmt.Errorf("status bucket: fetch: %w", err)
+		}
+		n := 0
+		for msg := range batch.Messages() {
+			n++
+			md, err := msg.Metadata()
+			if err != nil {
+				return err
+			}
+			seq := md.Sequence.Stream
+			if seq > to {
+				return nil
+			}
+			next = seq + 1
+			u := Update{Revision: seq}
+			if op := msg.Headers().Get("KV-Operation"); op == "" {
+				key := strings.TrimPrefix(msg.Subject(), prefix)
+				if rec, err := status.Decode(msg.Data()); err == nil && rec.RequestID == key {
+					u.Record = rec
+				}
+			}
+			fn(u)
+		}
+		if err := batch.Error(); err != nil && !errors.Is(err, jetstream.ErrNoMessages) && !errors.Is(err, context.DeadlineExceeded) {
+			return fmt.Errorf("status bucket: fetch: %w", err)
+		}
+		if n == 0 {
+			return nil // nothing more stored (entries past a purge are gone)
+		}
+	}
+	return nil
 }
