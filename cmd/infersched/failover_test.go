@@ -142,22 +142,24 @@ func (r *replicaProc) leads() []int {
 // TestFailover runs the system as an operator would on one machine: a three-node NATS
 // cluster (streams and buckets at R3), redis-server, the dev stack without a scheduler
 // (simulated chain, echo workers, load) as a process, and three `infersched run`
-// replicas as processes. The leader is killed with SIGKILL mid-load (several times; then
-// a NATS node; then a second replica). Every request must end in one final state, the
-// decision log must verify end to end, and the takeover times are reported.
+// replicas as processes. The leader is killed with SIGKILL mid-load, and a NATS node.
+// Every request must end in one final state with its inference run once, the decision
+// log must verify end to end, and the takeover times are reported (not asserted).
 //
-// Opt-in (INFERSCHED_FAILOVER=1; make failover): it does not pass yet. The takeovers
-// work and are measured, but after a kill -9 the decision log can show a request
-// assigned again while an earlier recorded assignment is live (policy.double_assign),
-// and a few requests are not final within the dev stack's drain. Two leader kills by
-// default; INFERSCHED_FAILOVER_KILLS=10 for the full run.
+// The short form (make test) kills the leader once and a NATS node once. The full form
+// (INFERSCHED_FAILOVER=1, make failover) kills the leader INFERSCHED_FAILOVER_KILLS
+// times (default 10), then again with a NATS node down, then a second replica.
 func TestFailover(t *testing.T) {
-	if testing.Short() || os.Getenv("INFERSCHED_FAILOVER") != "1" {
-		t.Skip("set INFERSCHED_FAILOVER=1 (make failover): runs the whole system as processes")
+	if testing.Short() {
+		t.Skip("runs the whole system as processes")
 	}
-	kills := 2
-	if n, err := strconv.Atoi(os.Getenv("INFERSCHED_FAILOVER_KILLS")); err == nil && n > 0 {
-		kills = n
+	full := os.Getenv("INFERSCHED_FAILOVER") == "1"
+	kills := 1
+	if full {
+		kills = 10
+		if n, err := strconv.Atoi(os.Getenv("INFERSCHED_FAILOVER_KILLS")); err == nil && n > 0 {
+			kills = n
+		}
 	}
 	cluster := natstest.StartCluster(t, 3)
 	rds := redistest.Start(t)
@@ -201,13 +203,18 @@ func TestFailover(t *testing.T) {
 	startReplica := func() *replicaProc {
 		addr := freeAddr(t)
 		r := &replicaProc{proc: startProc(t, "replica "+addr, "run", "--config", cfgPath, "--http", addr), url: "http://" + addr}
-		testkit.WaitUntil(t, "replica "+addr+" ready", func() bool {
+		replicas = append(replicas, r)
+		// A new replica rebuilds its pending set from the whole REQUESTS stream (its
+		// consumer is new): on this shared machine that can take longer than WaitUntil's
+		// limit, which only stops a hung test.
+		for deadline := time.Now().Add(3 * time.Minute); getJSON(r.url+"/readyz", nil) != http.StatusOK; time.Sleep(50 * time.Millisecond) {
 			if r.exited() {
 				t.Fatalf("replica exited:\n%s", r.out.String())
 			}
-			return getJSON(r.url+"/readyz", nil) == http.StatusOK
-		})
-		replicas = append(replicas, r)
+			if time.Now().After(deadline) {
+				t.Fatalf("replica %s not ready after 3 minutes", addr)
+			}
+		}
 		return r
 	}
 	for range 3 {
@@ -264,10 +271,14 @@ func TestFailover(t *testing.T) {
 	// A NATS node dies mid-load; the replicas and workers reconnect to the others.
 	cluster.Nodes[0].Kill()
 	time.Sleep(3 * time.Second)
-	killLeader("leader kill with one NATS node down")
+	if full {
+		killLeader("leader kill with one NATS node down")
+	}
 	cluster.Nodes[0].Restart(t)
-	// A second replica dies: one is left.
-	killLeader("second replica kill")
+	if full {
+		// A second replica dies: one is left.
+		killLeader("second replica kill")
+	}
 
 	// The dev stack stops its load, waits for what is outstanding, and says what became
 	// of every request it sent.
@@ -277,15 +288,22 @@ func TestFailover(t *testing.T) {
 		t.Fatalf("dev stack did not finish:\n%s", dev.out.String())
 	}
 	out := dev.out.String()
-	m := regexp.MustCompile(`load: sent=(\d+) .*lost=(\d+) completed=(\d+) expired=(\d+) refunded=(\d+) failed=(\d+)`).FindStringSubmatch(out)
-	if m == nil {
+	m := regexp.MustCompile(`load: sent=(\d+) .*lost=(\d+) completed=(\d+) expired=(\d+) refunded=(\d+) failed=(\d+) assignments=\d+ ran_twice=(\d+)`).FindStringSubmatch(out)
+	sm := regexp.MustCompile(`summary after \S+: requests=(\d+) queued=(\d+) assigned=(\d+)`).FindStringSubmatch(out)
+	if m == nil || sm == nil {
 		t.Fatalf("no summary from the dev stack:\n%s", out)
 	}
-	n := func(i int) int { v, _ := strconv.Atoi(m[i]); return v }
-	sent, lost, completed, expired, refunded, failed := n(1), n(2), n(3), n(4), n(5), n(6)
-	t.Logf("load: sent %d completed %d expired %d refunded %d failed %d lost %d", sent, completed, expired, refunded, failed, lost)
-	if sent == 0 || lost != 0 || failed != 0 || completed+expired+refunded != sent {
-		t.Errorf("not every request reached one final state: %s", m[0])
+	n := func(m []string, i int) int { v, _ := strconv.Atoi(m[i]); return v }
+	sent, lost, completed, expired, refunded, failed, twice := n(m, 1), n(m, 2), n(m, 3), n(m, 4), n(m, 5), n(m, 6), n(m, 7)
+	requests, queued, assigned := n(sm, 1), n(sm, 2), n(sm, 3)
+	t.Logf("load: sent %d (on chain %d) completed %d expired %d refunded %d failed %d lost %d, run twice %d",
+		sent, requests, completed, expired, refunded, failed, lost, twice)
+	// Every request on chain (a send whose answer was lost may still land) is final once.
+	if sent == 0 || lost != 0 || failed != 0 || queued+assigned != 0 || completed+expired+refunded != requests {
+		t.Errorf("not every request reached one final state: %s / %s", m[0], sm[0])
+	}
+	if twice != 0 {
+		t.Errorf("%d requests were run twice by the workers", twice)
 	}
 	for _, r := range replicas {
 		r.kill()

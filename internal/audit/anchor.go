@@ -129,6 +129,12 @@ type Anchorer struct {
 
 	inflight *inflight
 	waitFor  uint64 // the last record must reach this round before the chain is asked again
+
+	// Active, when set, says whether this replica anchors now (the holder of shard 0's
+	// lease, issue 12): one replica pays for each span instead of every replica racing
+	// for it. Inactive, Run only follows the chain, so that the lag gauge stays true.
+	// Set it before Run.
+	Active func() bool
 }
 
 // PollInterval is how often Run looks at the stream and the chain when no record wakes
@@ -175,7 +181,13 @@ func (a *Anchorer) Run(ctx context.Context) error {
 	poll := time.NewTicker(PollInterval)
 	defer poll.Stop()
 	for {
-		more, err := a.Step(ctx)
+		var more bool
+		var err error
+		if a.Active == nil || a.Active() {
+			more, err = a.Step(ctx)
+		} else {
+			err = a.follow(ctx)
+		}
 		if ctx.Err() != nil {
 			return nil
 		}
@@ -241,6 +253,22 @@ func (a *Anchorer) Step(ctx context.Context) (bool, error) {
 	markMax(&a.anchored, an.ToRound)
 	a.log.Info("span anchored", zap.Uint64("from", an.FromRound), zap.Uint64("to", an.ToRound), zap.String("tx", an.TxHash))
 	return true, nil
+}
+
+// follow reads where the log and the chain stand, for the lag gauge of a replica that
+// does not anchor.
+func (a *Anchorer) follow(ctx context.Context) error {
+	lastRec, err := a.lastRecordRound(ctx)
+	if err != nil || lastRec == 0 {
+		return err
+	}
+	markMax(&a.observed, lastRec)
+	last, err := a.lastAnchored(ctx)
+	if err != nil {
+		return err
+	}
+	markMax(&a.anchored, last)
+	return nil
 }
 
 // nextSpan is the span after round last: from the first record past it to the next

@@ -379,6 +379,10 @@ func (s *components) buildAudit(context.Context) error {
 	} else {
 		s.records.Observe = s.anchorer.Observe
 	}
+	// Only the holder of shard 0 anchors: a replica that loses it stops before its next
+	// span, and the next holder continues where the chain stands (the anchorer reads
+	// the last anchored round from DecisionAnchor; a span sent twice reverts for one).
+	s.anchorer.Active = func() bool { return s.elector.Holds(0) }
 	s.metrics.MustRegister(s.anchorer.Collectors()...)
 	s.proofs = proofSource{audit.NewProver(s.js, s.records)}
 	return nil

@@ -618,8 +618,8 @@ loop:
 	sum := s.Summary()
 	fmt.Fprintf(out, "summary after %s: %s\n", sent.Round(time.Second), sum.Line())
 	if sum.Sent > 0 {
-		fmt.Fprintf(out, "load: sent=%d (%.1f/s) lost=%d completed=%d expired=%d refunded=%d failed=%d assignments=%d\n",
-			sum.Sent, float64(sum.Sent)/sent.Seconds(), sum.Lost, sum.Completed, sum.Expired, sum.Refunded, sum.Failed, sum.Assignments)
+		fmt.Fprintf(out, "load: sent=%d (%.1f/s) lost=%d completed=%d expired=%d refunded=%d failed=%d assignments=%d ran_twice=%d\n",
+			sum.Sent, float64(sum.Sent)/sent.Seconds(), sum.Lost, sum.Completed, sum.Expired, sum.Refunded, sum.Failed, sum.Assignments, sum.RanTwice)
 	}
 	return s.Err()
 }

@@ -37,6 +37,8 @@ type Summary struct {
 	AssignP50, AssignP99 time.Duration
 	// Assignments counts assignment messages (a reassignment counts again).
 	Assignments int
+	// RanTwice counts requests whose inference the workers ran more than once.
+	RanTwice int
 }
 
 // Line is the one-line progress report.
@@ -68,11 +70,12 @@ type stats struct {
 	toRes []time.Duration
 	toAsg []time.Duration
 	asgN  int
+	runs  map[string]int // request → inferences run by the stack's workers
 }
 
 func newStats() *stats {
 	return &stats{start: time.Now(), reqs: map[string]*reqTrack{}, state: map[string]status.State{},
-		sent: map[common.Hash]time.Time{}, byTx: map[common.Hash]string{}}
+		sent: map[common.Hash]time.Time{}, byTx: map[common.Hash]string{}, runs: map[string]int{}}
 }
 
 func (s *stats) track(id string) *reqTrack {
@@ -207,6 +210,11 @@ func (s *stats) summary() Summary {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	out := Summary{Elapsed: time.Since(s.start), Assignments: s.asgN, Sent: len(s.sent)}
+	for _, n := range s.runs {
+		if n > 1 {
+			out.RanTwice++
+		}
+	}
 	for _, r := range s.reqs {
 		if !r.confirmed.IsZero() {
 			out.Requests++
@@ -247,6 +255,12 @@ func percentiles(ds []time.Duration) (p50, p99 time.Duration) {
 	slices.Sort(c)
 	at := func(q float64) time.Duration { return c[min(len(c)-1, int(q*float64(len(c))))] }
 	return at(0.50), at(0.99)
+}
+
+func (s *stats) onRun(requestID string) {
+	s.mu.Lock()
+	s.runs[requestID]++
+	s.mu.Unlock()
 }
 
 func (s *stats) forgetSent(tx common.Hash) {

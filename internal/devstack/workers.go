@@ -61,10 +61,11 @@ func (s *Stack) startWorker(ctx context.Context, i int) error {
 		return fmt.Errorf("%s: state directory: %w", a.Name, err)
 	}
 	var err error
-	backend := agent.NewEcho()
+	var backend agent.Backend = agent.NewEcho()
 	if s.opts.backend != nil {
 		backend = s.opts.backend(i)
 	}
+	backend = countingBackend{backend, s.stats}
 	if cfg.NATS, err = s.natsCreds(busroles.Worker, a.Address); err != nil {
 		return fmt.Errorf("%s: %w", a.Name, err)
 	}
@@ -101,4 +102,16 @@ func (d *devWorker) kill() {
 		d.cancel()
 		<-d.done
 	})
+}
+
+// countingBackend counts each inference run by request, so that the summary tells
+// whether any request was run twice (by one worker or by two).
+type countingBackend struct {
+	agent.Backend
+	stats *stats
+}
+
+func (b countingBackend) Infer(ctx context.Context, j agent.Job) ([]byte, error) {
+	b.stats.onRun(j.RequestID)
+	return b.Backend.Infer(ctx, j)
 }
