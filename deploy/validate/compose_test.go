@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -17,8 +18,7 @@ func loadCompose(t *testing.T) *types.Project {
 	t.Helper()
 	opts, err := cli.NewProjectOptions([]string{filepath.Join(deployDir, "compose.yaml")},
 		cli.WithWorkingDirectory(deployDir),
-		cli.WithEnv([]string{"INFERSCHED_SCHEDULER_KEY=0x01", "INFERSCHED_WORKER_KEY=0x02"}),
-		cli.WithProfiles([]string{"ha"}))
+		cli.WithEnv([]string{"INFERSCHED_SCHEDULER_KEY=0x01", "INFERSCHED_WORKER_KEY=0x02"}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -83,9 +83,19 @@ func TestComposeFile(t *testing.T) {
 			}
 		}
 	}
-	// Two schedulers, the second a standby in the `ha` profile until leader election lands.
-	if got := p.Services["scheduler-2"].Profiles; len(got) != 1 || got[0] != "ha" {
-		t.Errorf("scheduler-2 profiles %v, want [ha]", got)
+	// Two active schedulers in the default profile: the shard leases (issue 12) keep
+	// them from planning the same requests.
+	for _, name := range []string{"scheduler-1", "scheduler-2"} {
+		if got := p.Services[name].Profiles; len(got) != 0 {
+			t.Errorf("%s profiles %v, want the default", name, got)
+		}
+	}
+	cfg, err := os.ReadFile(filepath.Join(deployDir, "compose", "scheduler.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !regexp.MustCompile(`(?m)^ha:\n(?:\s.*\n)*?\s+shards: [2-9]`).Match(cfg) {
+		t.Error("compose/scheduler.yaml: no ha section with at least two shards for the two replicas")
 	}
 }
 
