@@ -1,10 +1,10 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net"
 	"net/http"
@@ -25,10 +25,12 @@ import (
 	"github.com/infersched/infersched/decisionlog"
 	"github.com/infersched/infersched/internal/audit"
 	"github.com/infersched/infersched/internal/config"
+	"github.com/infersched/infersched/internal/decisions"
 	"github.com/infersched/infersched/internal/lease"
 	"github.com/infersched/infersched/internal/testutil/natstest"
 	"github.com/infersched/infersched/internal/testutil/redistest"
 	"github.com/infersched/infersched/internal/testutil/testkit"
+	"github.com/infersched/infersched/wire"
 )
 
 // execMainEnv makes the test binary run the command line in its arguments instead of
@@ -165,7 +167,9 @@ func TestFailover(t *testing.T) {
 	rds := redistest.Start(t)
 	dir := t.TempDir()
 	cfgPath := filepath.Join(dir, "infersched.yaml")
-	loadSeconds := 20 + kills*8
+	// The load lasts past the kills (each needs rounds to measure its takeover), however
+	// slow a shared machine makes them.
+	loadSeconds := 30 + kills*20
 	dev := startProc(t, "dev", "dev", "--no-daemon", "--write-config", cfgPath, "--rpc", "127.0.0.1:0",
 		"--nats-url", cluster.URL(), "--nats-replicas", "3", "--redis", "redis://"+rds.Addr(),
 		"--workers", "3", "--load", "20", "--duration", fmt.Sprintf("%ds", loadSeconds), "--report-every", "1h", "--log-level", "error")
@@ -256,11 +260,12 @@ func TestFailover(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		from := lastRecordedRound(t, js)
 		old.kill()
 		lapse := last.Created().Add(cfg.HA.TTL) // the old holder's last renewal, plus the TTL
 		var next *replicaProc
 		testkit.WaitUntil(t, "a new leader", func() bool { next = leader(); return next != nil && next != old })
-		first := firstRoundAfter(t, js, lapse)
+		first := firstRoundAfter(t, js, from, lapse)
 		takeovers = append(takeovers, first.Sub(lapse))
 		t.Logf("%s: lease lapse → first round of the new leader %v", what, first.Sub(lapse))
 	}
@@ -321,32 +326,54 @@ func TestFailover(t *testing.T) {
 	}
 }
 
-// firstRoundAfter is the time (now_ms) of the first decision record planned at or
-// after t, waiting for it.
-func firstRoundAfter(t *testing.T, js jetstream.JetStream, after time.Time) time.Time {
+// lastRecordedRound is the round of the decision log's last record (0: none).
+func lastRecordedRound(t *testing.T, js jetstream.JetStream) uint64 {
 	t.Helper()
-	var first time.Time
-	testkit.WaitUntil(t, "a round after the takeover", func() bool {
-		var buf bytes.Buffer
-		if _, err := audit.Export(context.Background(), js, 0, 0, &buf); err != nil {
-			return false
-		}
-		sc := bufio.NewScanner(&buf)
-		sc.Buffer(make([]byte, 1<<20), 64<<20)
-		for sc.Scan() {
+	st, err := js.Stream(context.Background(), wire.StreamDecisions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := st.GetLastMsgForSubject(context.Background(), wire.SubjectDecisionsAll)
+	if errors.Is(err, jetstream.ErrMsgNotFound) {
+		return 0
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, _ := wire.RoundOfSubject(m.Subject)
+	return n
+}
+
+// firstRoundAfter is the time (now_ms) of the first decision record after round from
+// planned at or after t, waiting for it. It reads records one by one (rounds are
+// numbered without gaps), never the whole log.
+func firstRoundAfter(t *testing.T, js jetstream.JetStream, from uint64, after time.Time) time.Time {
+	t.Helper()
+	ctx := context.Background()
+	store, err := decisions.Open(ctx, js)
+	if err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(2 * time.Minute)
+	for n := from + 1; ; {
+		b, err := store.Get(ctx, n)
+		if err == nil {
 			var rec struct {
 				Inputs struct {
 					NowMS int64 `json:"now_ms"`
 				} `json:"inputs"`
 			}
-			if json.Unmarshal(sc.Bytes(), &rec) == nil && rec.Inputs.NowMS >= after.UnixMilli() {
-				first = time.UnixMilli(rec.Inputs.NowMS)
-				return true
+			if json.Unmarshal(b, &rec) == nil && rec.Inputs.NowMS >= after.UnixMilli() {
+				return time.UnixMilli(rec.Inputs.NowMS)
 			}
+			n++
+			continue
 		}
-		return false
-	})
-	return first
+		if time.Now().After(deadline) {
+			t.Fatalf("no round after round %d planned after %v: %v", from, after, err)
+		}
+		time.Sleep(100 * time.Millisecond) // not written yet, or a NATS node moving
+	}
 }
 
 func verifyDecisionLog(t *testing.T, js jetstream.JetStream) {

@@ -319,8 +319,8 @@ func (s *Stack) startWithoutDaemon(ctx, rctx context.Context) error {
 
 // writeConfig writes the daemon's configuration to path with the scheduler key in a
 // keystore file (and its password file) beside it and, on the stack's own NATS, the
-// passwords of its scheduler and indexer users in files beside it too, all readable by
-// this user only.
+// passwords of its scheduler, indexer and auditor users in files beside it too
+// (nats-<user>.password), all readable by this user only.
 func (s *Stack) writeConfig(path string) error {
 	cfg := s.Config
 	dir := filepath.Dir(path)
@@ -331,6 +331,7 @@ func (s *Stack) writeConfig(path string) error {
 			cfg.NATS.Credentials = creds
 		case busroles.Indexer:
 			cfg.NATS.Indexer = &creds
+		case busroles.Auditor: // for `audit export|verify --nats-user auditor --nats-password-file`
 		default:
 			continue
 		}
