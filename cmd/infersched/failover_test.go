@@ -187,10 +187,12 @@ func TestFailover(t *testing.T) {
 	}
 	cfg.HA.TTL, cfg.HA.RenewInterval, cfg.HA.RenewDeadline, cfg.HA.RetryInterval = 2*time.Second, 500*time.Millisecond, 1500*time.Millisecond, 100*time.Millisecond
 	cfg.Scheduler.RoundInterval = 500 * 1e6
-	// A request whose worker's ack met a takeover is queued again after its estimate
-	// plus this grace: within the dev stack's drain.
-	cfg.Scheduler.AckTimeout, cfg.Scheduler.ResultGrace = 3*1e9, 5*1e9
-	cfg.Audit.AnchorEvery = 0 // anchoring by one of several replicas is not built (docs)
+	// A request whose worker's ack met a takeover (and was not run) is queued again after
+	// its estimate plus this grace: within the dev stack's drain (30 s). Shorter, a
+	// result slowed by this shared machine's load lapses and the request runs on a
+	// second worker: wasted work, not this test's subject.
+	cfg.Scheduler.AckTimeout, cfg.Scheduler.ResultGrace = 10*1e9, 15*1e9
+	cfg.Audit.AnchorEvery = 0 // anchoring across a takeover: internal/daemon TestAnchoringFollowsTheLease
 	cfg.Log.Level = "warn"
 	if os.Getenv("INFERSCHED_FAILOVER_DIR") != "" {
 		cfg.Log.Level = "info"
@@ -308,7 +310,7 @@ func TestFailover(t *testing.T) {
 		t.Errorf("not every request reached one final state: %s / %s", m[0], sm[0])
 	}
 	if twice != 0 {
-		t.Errorf("%d requests were run twice by the workers", twice)
+		t.Errorf("%d requests were run twice by one worker", twice)
 	}
 	for _, r := range replicas {
 		r.kill()

@@ -37,7 +37,7 @@ type Summary struct {
 	AssignP50, AssignP99 time.Duration
 	// Assignments counts assignment messages (a reassignment counts again).
 	Assignments int
-	// RanTwice counts requests whose inference the workers ran more than once.
+	// RanTwice counts requests a worker ran more than once.
 	RanTwice int
 }
 
@@ -70,7 +70,7 @@ type stats struct {
 	toRes []time.Duration
 	toAsg []time.Duration
 	asgN  int
-	runs  map[string]int // request → inferences run by the stack's workers
+	runs  map[string]int // worker/request → inferences the worker ran
 }
 
 func newStats() *stats {
@@ -257,9 +257,9 @@ func percentiles(ds []time.Duration) (p50, p99 time.Duration) {
 	return at(0.50), at(0.99)
 }
 
-func (s *stats) onRun(requestID string) {
+func (s *stats) onRun(worker, requestID string) {
 	s.mu.Lock()
-	s.runs[requestID]++
+	s.runs[worker+"/"+requestID]++
 	s.mu.Unlock()
 }
 

@@ -65,7 +65,7 @@ func (s *Stack) startWorker(ctx context.Context, i int) error {
 	if s.opts.backend != nil {
 		backend = s.opts.backend(i)
 	}
-	backend = countingBackend{backend, s.stats}
+	backend = countingBackend{backend, s.stats, a.Name}
 	if cfg.NATS, err = s.natsCreds(busroles.Worker, a.Address); err != nil {
 		return fmt.Errorf("%s: %w", a.Name, err)
 	}
@@ -104,14 +104,15 @@ func (d *devWorker) kill() {
 	})
 }
 
-// countingBackend counts each inference run by request, so that the summary tells
-// whether any request was run twice (by one worker or by two).
+// countingBackend counts each inference a worker runs, by request, so that the summary
+// tells whether a worker ran a request twice.
 type countingBackend struct {
 	agent.Backend
-	stats *stats
+	stats  *stats
+	worker string
 }
 
 func (b countingBackend) Infer(ctx context.Context, j agent.Job) ([]byte, error) {
-	b.stats.onRun(j.RequestID)
+	b.stats.onRun(b.worker, j.RequestID)
 	return b.Backend.Infer(ctx, j)
 }

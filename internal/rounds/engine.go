@@ -123,6 +123,10 @@ type Engine struct {
 	starved   map[string]bool // models with requests the last round left for want of a slot or a worker
 	live      map[string]struct{}
 	lapseAtMS int64
+
+	// notes: what a takeover's log tail said of requests not pending here then (this
+	// replica's feed behind the stream), applied when they are added (TakeOver).
+	notes map[string]*note
 }
 
 type suspension struct {
@@ -151,6 +155,9 @@ type entry struct {
 	// the attempt each failed; Plan tries them last (Snapshot.Excluded).
 	failedBy []failure
 	done     func() // acknowledges the request's stream message once final
+	// unwritten: a takeover's note changed it after it was added; the next round writes
+	// its status.
+	unwritten bool
 	// What the status bucket last got for this request, so that a request whose place
 	// and estimate did not move is not rewritten every round.
 	written     writtenKey
@@ -229,6 +236,7 @@ func New(sched scheduler.Config, d Deps) (*Engine, error) {
 		pending: make(map[string]*entry), drain: make(map[string]float64), completedSince: make(map[string]int), round: d.LastRound,
 		suspended: make(map[string]suspension), m: newMetrics(d.Registerer),
 		wake: make(chan struct{}, 1), live: make(map[string]struct{}), starved: make(map[string]bool),
+		notes: map[string]*note{},
 	}
 	e.sched.Store(&sched)
 	return e, nil
@@ -270,18 +278,29 @@ func localLimits(fc flowcontrol.Config, shared SharedLimits) flowcontrol.Config 
 func (e *Engine) Add(req scheduler.Request, prompt []byte, done func()) bool {
 	e.mu.Lock()
 	defer e.mu.Unlock()
+	en := e.add(req, prompt, done)
+	if en != nil {
+		e.applyNote(en)
+	}
+	return en != nil
+}
+
+// add is Add without a takeover's note; nil when req is already pending. Called with
+// mu held.
+func (e *Engine) add(req scheduler.Request, prompt []byte, done func()) *entry {
 	if _, ok := e.pending[req.ID]; ok {
-		return false
+		return nil
 	}
 	if done == nil {
 		done = func() {}
 	}
-	e.pending[req.ID] = &entry{req: req, payload: prompt, state: status.StateQueued, attempt: 1, done: done}
+	en := &entry{req: req, payload: prompt, state: status.StateQueued, attempt: 1, done: done}
+	e.pending[req.ID] = en
 	e.waiting++
 	if !e.starved[req.ModelID] {
 		e.Wake()
 	}
-	return true
+	return en
 }
 
 // Restore puts back a request that was pending when the process stopped, in the state
@@ -293,12 +312,13 @@ func (e *Engine) Restore(req scheduler.Request, prompt []byte, rec status.Record
 	if rec.State.Final() || rec.RequestID != req.ID {
 		return false
 	}
-	if !e.Add(req, prompt, done) {
-		return false
-	}
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	en := e.pending[req.ID]
+	en := e.add(req, prompt, done)
+	if en == nil {
+		return false
+	}
+	defer e.applyNote(en) // after the record: the note is newer
 	en.attempt = max(rec.Attempt, 1)
 	en.written = writtenKey{state: rec.State, position: rec.QueuePosition, retryS: int(rec.RetryAfterS), attempt: rec.Attempt}
 	en.writtenAtMS = rec.UpdatedAtMS

@@ -113,6 +113,19 @@ func (e *Engine) writeRecord(ctx context.Context, r *round) error {
 	if err := e.sink.Round(ctx, rec); err != nil {
 		return fmt.Errorf("round %d not played, its decision record was not written: %w", r.rep.Round, err)
 	}
+	// Another replica's record took the number (the log appends ours after it): the
+	// round goes on under the number its record has, so that its statuses and
+	// assignments name the record that holds it.
+	if e.tail != nil {
+		if n := e.tail(); n > r.rep.Round {
+			e.mu.Lock()
+			if e.round == r.rep.Round {
+				e.round = n
+			}
+			r.rep.Round = n
+			e.mu.Unlock()
+		}
+	}
 	return nil
 }
 
@@ -222,7 +235,7 @@ func (e *Engine) reclaimLapsed(r *round) {
 		r.released = append(r.released, release{worker: en.worker, request: id, failed: true})
 		r.releasedIDs = append(r.releasedIDs, id)
 		e.failed(en, en.worker, en.attempt, r.nowMS, &r.cfg)
-		en.state, en.worker, en.acked = status.StateQueued, "", false
+		en.state, en.worker, en.acked, en.unwritten = status.StateQueued, "", false, false
 		en.attempt++
 		r.rep.Reassigned++
 	}
@@ -346,6 +359,10 @@ func (e *Engine) settle(r *round) []release {
 	var lapsed []release
 	for _, id := range r.ids {
 		en := e.pending[id]
+		if en != nil && en.unwritten && en.state == status.StateAssigned {
+			en.unwritten = false // taken as live from a takeover's note: followers learn it
+			r.statuses = append(r.statuses, e.status(en, r.nowMS))
+		}
 		if en != nil && en.state == status.StateAssigned && r.nowMS > en.req.DeadlineMS+r.cfg.ResultGrace.Milliseconds() &&
 			e.lead.Schedules(en.req.ModelID) {
 			lapsed = append(lapsed, release{worker: en.worker, request: id, failed: true})

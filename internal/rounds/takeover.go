@@ -89,56 +89,65 @@ func (e *Engine) TakeOver(ctx context.Context, inShard func(model string) bool, 
 	return e.writeStatuses(ctx, r)
 }
 
+// maxNotes bounds the notes kept for requests not pending at a takeover.
+const maxNotes = 100_000
+
+// note is what a takeover's log tail and assignments stream say of one request.
+type note struct {
+	inShard   func(model string) bool
+	published *Published        // its newest published assignment, if any
+	planned   *LoggedAssignment // its last planned assignment in the tail, if any
+	plannedIn uint64
+	released  uint64 // the last round of the tail that listed it released (0: none)
+}
+
 func (e *Engine) reconcile(inShard func(model string) bool, tail []LoggedRound, published []Published) []status.Record {
-	last := map[string]Published{} // request → its newest published assignment
+	notes := map[string]*note{}
+	get := func(id string) *note {
+		n := notes[id]
+		if n == nil {
+			n = &note{inShard: inShard}
+			notes[id] = n
+		}
+		return n
+	}
 	for _, p := range published {
-		if q, ok := last[p.RequestID]; !ok || p.Attempt > q.Attempt || (p.Attempt == q.Attempt && p.Round > q.Round) {
-			last[p.RequestID] = p
+		n := get(p.RequestID)
+		if q := n.published; q == nil || p.Attempt > q.Attempt || (p.Attempt == q.Attempt && p.Round > q.Round) {
+			n.published = &p
 		}
 	}
-	planned := map[string]uint64{}  // request → round of its last planned assignment
-	released := map[string]uint64{} // request → last round that listed it released (it precedes that round's plan)
 	for _, r := range tail {
 		for _, id := range r.Released {
-			released[id] = r.Round
+			get(id).released = r.Round
 		}
 		for _, a := range r.Assigned {
-			planned[a.RequestID] = r.Round
+			n := get(a.RequestID)
+			n.planned, n.plannedIn = &a, r.Round
 		}
 	}
-	cfg := e.Config()
 	nowMS := e.now().UnixMilli()
 	e.mu.Lock()
 	defer e.mu.Unlock()
+	if len(e.notes) > maxNotes { // requests final before their event reached this replica
+		clear(e.notes)
+	}
 	var out []status.Record
 	var release []string
-	for id, en := range e.pending {
+	for id, n := range notes {
+		en := e.pending[id]
+		if en == nil {
+			// Not pending here yet (this replica's feed is behind the stream): applied
+			// when it is added, if it belongs to the shard then.
+			e.notes[id] = n
+			continue
+		}
 		if !inShard(en.req.ModelID) {
 			continue
 		}
-		rel, changed := released[id], false
-		if en.state == status.StateAssigned && rel > en.round {
-			en.place(placement{state: status.StateQueued})
-			en.attempt++
-			changed = true
-			e.m.reconciled.WithLabelValues("requeued").Inc()
-		}
-		if p, ok := last[id]; ok {
-			switch {
-			case rel > p.Round:
-				en.attempt = max(en.attempt, p.Attempt+1)
-			case p.Attempt > en.attempt || (p.Attempt == en.attempt && (en.state != status.StateAssigned || en.round < p.Round)):
-				en.place(placement{state: status.StateAssigned, worker: p.Worker, acked: true, assignedAtMS: p.AtMS,
-					ackByMS: p.AtMS + cfg.AckTimeout.Milliseconds(), estimateMS: p.EstimatedLatencyMS,
-					finishByMS: p.AtMS + int64(p.EstimatedLatencyMS) + cfg.ResultGrace.Milliseconds(), round: p.Round})
-				en.attempt = p.Attempt
-				changed = true
-				e.m.reconciled.WithLabelValues("adopted").Inc()
-			}
-		}
-		if round, ok := planned[id]; ok && rel <= round && (en.state != status.StateAssigned || en.round != round) {
+		changed, rel := e.apply(en, n)
+		if rel {
 			release = append(release, id)
-			e.m.reconciled.WithLabelValues("released").Inc()
 		}
 		if changed {
 			en.written, en.writtenAtMS = writtenKey{}, 0
@@ -151,4 +160,57 @@ func (e *Engine) reconcile(inShard func(model string) bool, tail []LoggedRound, 
 		e.log.Info("takeover reconciled with the decision log", zap.Int("changed", len(out)), zap.Strings("released", release))
 	}
 	return out
+}
+
+// apply brings en in line with its note (TakeOver's three rules). It reports whether
+// en changed and whether its planned assignment is to be listed as released. Called with
+// mu held.
+func (e *Engine) apply(en *entry, n *note) (changed, release bool) {
+	cfg := e.Config()
+	rel := n.released
+	if en.state == status.StateAssigned && rel > en.round {
+		en.place(placement{state: status.StateQueued})
+		en.attempt++
+		changed = true
+		e.m.reconciled.WithLabelValues("requeued").Inc()
+	}
+	if p := n.published; p != nil {
+		switch {
+		case rel > p.Round:
+			en.attempt = max(en.attempt, p.Attempt+1)
+		case p.Attempt > en.attempt || (p.Attempt == en.attempt && (en.state != status.StateAssigned || en.round < p.Round)):
+			en.place(placement{state: status.StateAssigned, worker: p.Worker, acked: true, assignedAtMS: p.AtMS,
+				ackByMS: p.AtMS + cfg.AckTimeout.Milliseconds(), estimateMS: p.EstimatedLatencyMS,
+				finishByMS: p.AtMS + int64(p.EstimatedLatencyMS) + cfg.ResultGrace.Milliseconds(), round: p.Round})
+			en.attempt = p.Attempt
+			changed = true
+			e.m.reconciled.WithLabelValues("adopted").Inc()
+		}
+	}
+	if a := n.planned; a != nil && rel <= n.plannedIn &&
+		(en.state != status.StateAssigned || (en.round != n.plannedIn && en.worker != a.Worker)) {
+		release = true
+		e.m.reconciled.WithLabelValues("released").Inc()
+	}
+	return changed, release
+}
+
+// applyNote applies the note a takeover left for a request that was not pending then,
+// now that it is added. Called with mu held.
+func (e *Engine) applyNote(en *entry) {
+	n, ok := e.notes[en.req.ID]
+	if !ok {
+		return
+	}
+	delete(e.notes, en.req.ID)
+	if !n.inShard(en.req.ModelID) {
+		return
+	}
+	changed, rel := e.apply(en, n)
+	if rel {
+		e.releasedNext = append(e.releasedNext, en.req.ID)
+	}
+	if changed {
+		en.written, en.writtenAtMS, en.unwritten = writtenKey{}, 0, true
+	}
 }
