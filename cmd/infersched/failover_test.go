@@ -381,7 +381,14 @@ func firstRoundAfter(t *testing.T, js jetstream.JetStream, from uint64, after ti
 func verifyDecisionLog(t *testing.T, js jetstream.JetStream) {
 	t.Helper()
 	var buf bytes.Buffer
-	n, err := audit.Export(context.Background(), js, 0, 0, &buf)
+	n, err := 0, error(nil)
+	for try := 0; try < 5; try++ { // a NATS node that restarted may still be catching up
+		buf.Reset()
+		if n, err = audit.Export(context.Background(), js, 0, 0, &buf); err == nil {
+			break
+		}
+		time.Sleep(2 * time.Second)
+	}
 	if err != nil || n == 0 {
 		t.Fatalf("export: %d records, %v", n, err)
 	}

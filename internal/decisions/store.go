@@ -528,8 +528,8 @@ func (d *Store) Tail(ctx context.Context, limit int, stop func(rounds.LoggedRoun
 		if err != nil {
 			return nil, err
 		}
-		rec, err := decisionlog.Decode(b, 0)
-		if err != nil {
+		var rec tailRecord // the fields a takeover reads, without the snapshot's workers and config
+		if err := json.Unmarshal(b, &rec); err != nil {
 			return nil, fmt.Errorf("round %d: %w", n, err)
 		}
 		lr := rounds.LoggedRound{Round: rec.Round, NowMS: rec.Inputs.NowMS, Released: rec.Inputs.Released}
@@ -546,4 +546,22 @@ func (d *Store) Tail(ctx context.Context, limit int, stop func(rounds.LoggedRoun
 	}
 	slices.Reverse(out)
 	return out, nil
+}
+
+// tailRecord is the part of a decision record Tail reads.
+type tailRecord struct {
+	Round  uint64 `json:"round"`
+	Inputs struct {
+		NowMS    int64 `json:"now_ms"`
+		Requests []struct {
+			ID string `json:"id"`
+		} `json:"requests"`
+		Released []string `json:"released"`
+	} `json:"inputs"`
+	Decision struct {
+		Assigned []struct {
+			RequestID string `json:"request_id"`
+			WorkerID  string `json:"worker_id"`
+		} `json:"assigned"`
+	} `json:"decision"`
 }

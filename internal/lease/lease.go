@@ -488,14 +488,30 @@ func (e *Elector) take(ctx context.Context, i int) bool {
 		return false
 	}
 	if e.onTake != nil {
-		if err := e.onTake(tctx, i); err != nil {
+		// Catching up acts on nothing, so it may take up to the TTL: the lease is then
+		// renewed at the revision taken before it counts as held (below).
+		octx, ocancel := context.WithTimeout(ctx, e.cfg.TTL)
+		err := e.onTake(octx, i)
+		ocancel()
+		if err != nil {
 			e.log.Warn("lease taken but not caught up; giving it back", zap.Int("shard", i), zap.Error(err))
 			_ = e.kv.Delete(ctx, Key(i), jetstream.LastRevision(rev))
 			return false
 		}
 	}
-	if e.now().Sub(start) >= e.cfg.RenewDeadline {
-		return false // too slow to act on; the lease lapses on its own
+	if e.now().Sub(start) >= e.cfg.RenewInterval {
+		// A slow catch-up: renew first, so that the time left to act is a whole renew
+		// deadline from now (and a lease that expired meanwhile is not acted on).
+		rstart := e.now()
+		rctx, rcancel := context.WithTimeout(ctx, e.cfg.RenewDeadline)
+		nrev, err := e.kv.Update(rctx, Key(i), e.value(start.UnixMilli()), rev)
+		rcancel()
+		if err != nil || e.now().Sub(rstart) >= e.cfg.RenewDeadline {
+			e.log.Warn("lease taken but not renewed after the catch-up; giving it back", zap.Int("shard", i), zap.Error(err))
+			_ = e.kv.Delete(ctx, Key(i), jetstream.LastRevision(rev))
+			return false
+		}
+		rev, start = nrev, rstart
 	}
 	e.mu.Lock()
 	e.shards[i] = shard{held: true, rev: rev, renewedAt: start, validUntil: start.Add(e.cfg.RenewDeadline), fenceSeq: ack.Sequence}
