@@ -23,44 +23,58 @@ type Estimate struct {
 func (e Estimate) ETASeconds() int64 { return ceilDiv1000(e.ETAMS) }
 
 // Compute is the answer to a poll of rec at nowMS (unix milliseconds), from the record,
-// cfg and nowMS alone, so that any replica reading the same record gives the same answer:
+// the chain head the indexer last wrote (zero when unknown), cfg and nowMS alone, so that
+// any replica reading the same buckets with the same config gives the same answer.
 //
-//   - queued, throttled: the round's stored retry_after_s aged by the time since
-//     updated_at_ms (rounded up to whole seconds), clamped to [min, max]; the stored
-//     eta_ms aged the same way. A record with neither set (a writer that did not
-//     estimate) gets cfg.Queued at its position with the default drain rate.
+// Every estimate runs to the moment the result is visible, which is not the block that
+// includes the result transaction: the indexer publishes it head.Confirmations blocks
+// later. That wait, W = head.Confirmations × head.BlockMS (the observed block time; 0
+// without a head), is part of T (result confirmation) in every non-final state:
+//
+//   - queued, throttled: the round's stored eta_ms aged by the time since updated_at_ms,
+//     plus W, then finalized (margin, clamp). Without W the round's stored
+//     retry_after_s is aged the same way (rounded up to whole seconds) and clamped. A
+//     record with neither set (a writer that did not estimate) gets cfg.Queued at its
+//     position with the default drain rate.
 //   - pending_confirmation: cfg.PendingConfirmation with the record's remaining
-//     confirmations and position and the default drain rate, less the time since
-//     updated_at_ms, then finalized (margin, clamp).
-//   - assigned: cfg.Assigned(estimated_latency_ms, now − assigned_at_ms); overdue
-//     requests get the backoff table.
+//     confirmations and position and the default drain rate, plus W, less the time since
+//     updated_at_ms, then finalized.
+//   - assigned: cfg.Assigned(estimated_latency_ms + W, now − assigned_at_ms): the
+//     worker's expected time to the block including its result (its measured inclusion
+//     latency) plus the confirmations after it; only past both is the request overdue
+//     and polled on the backoff table.
 //
 // Every non-final answer is then capped by the deadline (retryafter.CapToDeadline) when
 // deadline_ms is set. A time before updated_at_ms or assigned_at_ms (clocks of two
 // replicas a little apart) counts as no time elapsed. A record in an unknown state gets
 // min_seconds.
-func Compute(rec Record, cfg retryafter.Config, nowMS int64) Estimate {
+func Compute(rec Record, head Head, cfg retryafter.Config, nowMS int64) Estimate {
 	if rec.State.Final() {
 		return Estimate{Final: true}
 	}
 	age := nonNegSub(nowMS, rec.UpdatedAtMS)
+	wait := head.ResultWaitMS()
 	var eta, retry int64
 	switch rec.State {
 	case StateQueued, StateThrottled:
-		if rec.RetryAfterS == 0 && rec.ETAMS == 0 {
+		switch {
+		case rec.RetryAfterS == 0 && rec.ETAMS == 0:
 			eta, _ = cfg.Queued(rec.Model, rec.QueuePosition, cfg.DefaultDrainRateTPS)
-			eta = nonNegSub(eta, age)
+			eta = satAdd(nonNegSub(eta, age), wait)
 			retry = cfg.Finalize(eta)
-			break
+		case wait > 0:
+			eta = satAdd(nonNegSub(rec.ETAMS, age), wait)
+			retry = cfg.Finalize(eta)
+		default:
+			eta = nonNegSub(rec.ETAMS, age)
+			retry = clamp(ceilDiv1000(nonNegSub(satMul1000(rec.RetryAfterS), age)), cfg)
 		}
-		eta = nonNegSub(rec.ETAMS, age)
-		retry = clamp(ceilDiv1000(nonNegSub(satMul1000(rec.RetryAfterS), age)), cfg)
 	case StatePendingConfirmation:
 		eta, _ = cfg.PendingConfirmation(rec.Model, rec.ConfirmationsRemaining, rec.QueuePosition, cfg.DefaultDrainRateTPS)
-		eta = nonNegSub(eta, age)
+		eta = nonNegSub(satAdd(eta, wait), age)
 		retry = cfg.Finalize(eta)
 	case StateAssigned:
-		eta, retry = cfg.Assigned(rec.EstimatedLatencyMS, nonNegSub(nowMS, rec.AssignedAtMS))
+		eta, retry = cfg.Assigned(satAdd(rec.EstimatedLatencyMS, wait), nonNegSub(nowMS, rec.AssignedAtMS))
 	default:
 		retry = cfg.Finalize(0)
 	}
@@ -72,8 +86,8 @@ func Compute(rec Record, cfg retryafter.Config, nowMS int64) Estimate {
 
 // RetryAfter is Compute in seconds: the Retry-After, the raw ETA left rounded up to
 // whole seconds, and whether the state is final (then both are 0).
-func RetryAfter(rec Record, cfg retryafter.Config, nowMS int64) (retryS int64, etaS int64, final bool) {
-	e := Compute(rec, cfg, nowMS)
+func RetryAfter(rec Record, head Head, cfg retryafter.Config, nowMS int64) (retryS int64, etaS int64, final bool) {
+	e := Compute(rec, head, cfg, nowMS)
 	return e.RetryAfterS, e.ETASeconds(), e.Final
 }
 
@@ -86,6 +100,15 @@ func nonNegSub(a, b int64) int64 {
 		return math.MaxInt64
 	}
 	return a - b
+}
+
+// satAdd is a + b for non-negative values, saturating at math.MaxInt64.
+func satAdd(a, b int64) int64 {
+	a, b = max(a, 0), max(b, 0)
+	if a > math.MaxInt64-b {
+		return math.MaxInt64
+	}
+	return a + b
 }
 
 func satMul1000(s int64) int64 {

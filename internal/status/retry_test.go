@@ -59,7 +59,7 @@ func TestRetryAfter(t *testing.T) {
 		{"refunded", with(func(r *Record) { r.State = StateRefunded }), t0, 0, 0, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			retry, eta, final := RetryAfter(tc.rec, cfg, tc.now)
+			retry, eta, final := RetryAfter(tc.rec, Head{}, cfg, tc.now)
 			if retry != tc.retry || eta != tc.eta || final != tc.final {
 				t.Fatalf("RetryAfter = (%d, %d, %v), want (%d, %d, %v)", retry, eta, final, tc.retry, tc.eta, tc.final)
 			}
@@ -87,7 +87,7 @@ func TestRetryAfterBounds(t *testing.T) {
 		r.DeadlineMS = rapid.Int64Range(0, 3_000_000).Draw(t, "deadline")
 		now := rapid.Int64Range(0, 3_000_000).Draw(t, "now")
 
-		e := Compute(r, cfg, now)
+		e := Compute(r, Head{}, cfg, now)
 		if e.Final || e.ETAMS < 0 {
 			t.Fatalf("estimate %+v", e)
 		}
