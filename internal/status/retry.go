@@ -24,25 +24,26 @@ func (e Estimate) ETASeconds() int64 { return ceilDiv1000(e.ETAMS) }
 
 // Compute is the answer to a poll of rec at nowMS (unix milliseconds), from the record,
 // the chain head the indexer last wrote (zero when unknown), cfg and nowMS alone, so that
-// any replica reading the same buckets with the same config gives the same answer.
+// any replica reading the same buckets with the same config gives the same answer:
 //
-// Every estimate runs to the moment the result is visible, which is not the block that
-// includes the result transaction: the indexer publishes it head.Confirmations blocks
-// later. That wait, W = head.Confirmations × head.BlockMS (the observed block time; 0
-// without a head), is part of T (result confirmation) in every non-final state:
-//
-//   - queued, throttled: the round's stored eta_ms aged by the time since updated_at_ms,
-//     plus W, then finalized (margin, clamp). Without W the round's stored
-//     retry_after_s is aged the same way (rounded up to whole seconds) and clamped. A
-//     record with neither set (a writer that did not estimate) gets cfg.Queued at its
-//     position with the default drain rate.
+//   - queued, throttled: the round's stored retry_after_s aged by the time since
+//     updated_at_ms (rounded up to whole seconds), clamped to [min, max]; the stored
+//     eta_ms aged the same way. A record with neither set (a writer that did not
+//     estimate) gets cfg.Queued at its position with the default drain rate.
 //   - pending_confirmation: cfg.PendingConfirmation with the record's remaining
-//     confirmations and position and the default drain rate, plus W, less the time since
-//     updated_at_ms, then finalized.
-//   - assigned: cfg.Assigned(estimated_latency_ms + W, now − assigned_at_ms): the
-//     worker's expected time to the block including its result (its measured inclusion
-//     latency) plus the confirmations after it; only past both is the request overdue
-//     and polled on the backoff table.
+//     confirmations and position and the default drain rate, less the time since
+//     updated_at_ms, then finalized (margin, clamp).
+//   - assigned: cfg.Assigned(estimated_latency_ms + W, now − assigned_at_ms), where
+//     estimated_latency_ms is the worker's expected time to the block that includes its
+//     result (its measured inclusion latency) and W = head.ResultWaitMS() the
+//     confirmations the indexer waits for after that block before the result is
+//     visible (W = 0 without a head). Only past both is the request overdue and polled
+//     on the backoff table.
+//
+// Before assignment the estimate is DESIGN's (queue wait + P + T, without W): it aims
+// the next poll at the request assigned, when the worker's measured latency gives the
+// rest; counting W there would put the margin on the whole life of the request (on the
+// dev stack's 25 s lives: 2 polls but 7 s late instead of 3 polls 1.6 s late).
 //
 // Every non-final answer is then capped by the deadline (retryafter.CapToDeadline) when
 // deadline_ms is set. A time before updated_at_ms or assigned_at_ms (clocks of two
@@ -53,28 +54,24 @@ func Compute(rec Record, head Head, cfg retryafter.Config, nowMS int64) Estimate
 		return Estimate{Final: true}
 	}
 	age := nonNegSub(nowMS, rec.UpdatedAtMS)
-	wait := head.ResultWaitMS()
 	var eta, retry int64
 	switch rec.State {
 	case StateQueued, StateThrottled:
-		switch {
-		case rec.RetryAfterS == 0 && rec.ETAMS == 0:
+		if rec.RetryAfterS == 0 && rec.ETAMS == 0 {
 			eta, _ = cfg.Queued(rec.Model, rec.QueuePosition, cfg.DefaultDrainRateTPS)
-			eta = satAdd(nonNegSub(eta, age), wait)
+			eta = nonNegSub(eta, age)
 			retry = cfg.Finalize(eta)
-		case wait > 0:
-			eta = satAdd(nonNegSub(rec.ETAMS, age), wait)
-			retry = cfg.Finalize(eta)
-		default:
-			eta = nonNegSub(rec.ETAMS, age)
-			retry = clamp(ceilDiv1000(nonNegSub(satMul1000(rec.RetryAfterS), age)), cfg)
+			break
 		}
+		eta = nonNegSub(rec.ETAMS, age)
+		retry = clamp(ceilDiv1000(nonNegSub(satMul1000(rec.RetryAfterS), age)), cfg)
 	case StatePendingConfirmation:
 		eta, _ = cfg.PendingConfirmation(rec.Model, rec.ConfirmationsRemaining, rec.QueuePosition, cfg.DefaultDrainRateTPS)
-		eta = nonNegSub(satAdd(eta, wait), age)
+		eta = nonNegSub(eta, age)
 		retry = cfg.Finalize(eta)
 	case StateAssigned:
-		eta, retry = cfg.Assigned(satAdd(rec.EstimatedLatencyMS, wait), nonNegSub(nowMS, rec.AssignedAtMS))
+		visible := satAdd(rec.EstimatedLatencyMS, head.ResultWaitMS())
+		eta, retry = cfg.Assigned(visible, nonNegSub(nowMS, rec.AssignedAtMS))
 	default:
 		retry = cfg.Finalize(0)
 	}
