@@ -47,9 +47,9 @@ func TestAssignedRetryAfterCountsResultConfirmations(t *testing.T) {
 	if err := sg.PutHead(ctx, status.Head{Number: 40, BlockMS: 1000, Confirmations: 12, ObservedAtMS: t0}); err != nil {
 		t.Fatal(err)
 	}
-	// (4000 + 12 × 1000 − 2500) + 250 = 13750 ms × 1.2 = 16500 → 17 s.
-	if got := retryAfter(f, "2"); got != 17 {
-		t.Fatalf("assigned with 12 confirmations at 1 s: Retry-After %d, want 17", got)
+	// run (4000 − 2500 + 250) × 1.2 = 2100 ms, then 12 blocks of 1 s: 14100 → 15 s.
+	if got := retryAfter(f, "2"); got != 15 {
+		t.Fatalf("assigned with 12 confirmations at 1 s: Retry-After %d, want 15", got)
 	}
 	// stored 5 s aged 1.5 s → 4 s, with or without the head.
 	if got := retryAfter(f, "1"); got != 4 {

@@ -33,12 +33,13 @@ func (e Estimate) ETASeconds() int64 { return ceilDiv1000(e.ETAMS) }
 //   - pending_confirmation: cfg.PendingConfirmation with the record's remaining
 //     confirmations and position and the default drain rate, less the time since
 //     updated_at_ms, then finalized (margin, clamp).
-//   - assigned: cfg.Assigned(estimated_latency_ms + W, now − assigned_at_ms), where
+//   - assigned: cfg.AssignedConfirming(estimated_latency_ms, W, now − assigned_at_ms):
 //     estimated_latency_ms is the worker's expected time to the block that includes its
-//     result (its measured inclusion latency) and W = head.ResultWaitMS() the
-//     confirmations the indexer waits for after that block before the result is
-//     visible (W = 0 without a head). Only past both is the request overdue and polled
-//     on the backoff table.
+//     result (its measured inclusion latency; the model's nominal P when none was
+//     measured, 0), and W = head.ResultWaitMS() the confirmations the indexer waits
+//     for after that block before the result is visible (0 without a head). The margin
+//     covers the estimated run and T, not the blocks counted on chain; only past both
+//     is the request overdue and polled on the backoff table.
 //
 // Before assignment the estimate is DESIGN's (queue wait + P + T, without W): it aims
 // the next poll at the request assigned, when the worker's measured latency gives the
@@ -70,8 +71,11 @@ func Compute(rec Record, head Head, cfg retryafter.Config, nowMS int64) Estimate
 		eta = nonNegSub(eta, age)
 		retry = cfg.Finalize(eta)
 	case StateAssigned:
-		visible := satAdd(rec.EstimatedLatencyMS, head.ResultWaitMS())
-		eta, retry = cfg.Assigned(visible, nonNegSub(nowMS, rec.AssignedAtMS))
+		est := rec.EstimatedLatencyMS
+		if est <= 0 {
+			est = cfg.ProcessingFor(rec.Model)
+		}
+		eta, retry = cfg.AssignedConfirming(est, head.ResultWaitMS(), nonNegSub(nowMS, rec.AssignedAtMS))
 	default:
 		retry = cfg.Finalize(0)
 	}

@@ -132,14 +132,15 @@ func TestRetryAfterAssignedCountsResultConfirmations(t *testing.T) {
 		now        int64
 		retry, eta int64
 	}{
-		// (800 + 12000 − 5000) + 250 = 8050 ms; × 1.2 = 9660 → 10 s.
-		{"running, confirmations ahead", assigned(800), devHead, t0 + 5000, 10, 9},
+		// Included by its estimate: run = T = 250 ms × 1.2 = 300, plus the blocks still to
+		// come, 12000 − (5000 − 800) = 7800, without margin: 8100 → 9 s; eta 8050.
+		{"running, confirmations ahead", assigned(800), devHead, t0 + 5000, 9, 9},
 		// Past the inclusion estimate but not its confirmations: not overdue.
-		// (800 + 12000 − 3000) + 250 = 10050; × 1.2 = 12060 → 13 s.
-		{"past inclusion, still confirming", assigned(800), devHead, t0 + 3000, 13, 11},
+		// 300 + 12000 − 2200 = 10100 → 11 s.
+		{"past inclusion, still confirming", assigned(800), devHead, t0 + 3000, 11, 11},
 		{"without a head it is overdue there", assigned(800), Head{}, t0 + 3000, 4, 4},
-		// No measured latency yet: the confirmations alone. (12000 − 1000 + 250) × 1.2 = 13500.
-		{"no measured latency", assigned(0), devHead, t0 + 1000, 14, 12},
+		// No measured latency: P (2000) instead. run (1000 + 250) × 1.2 = 1500, + 12000.
+		{"no measured latency: nominal P", assigned(0), devHead, t0 + 1000, 14, 14},
 		{"overdue past inclusion and confirmations by 70 s", assigned(800), devHead, t0 + 12_800 + 70_000, 10, 10},
 		{"0 confirmations: the inclusion estimate alone", assigned(3000), Head{Confirmations: 0, BlockMS: 1000}, t0 + 1000, 3, 3},
 	} {
@@ -161,8 +162,9 @@ func TestRetryAfterAssignedCountsResultConfirmations(t *testing.T) {
 // TestPropertyAssignedNeverLiesHigh: for a running request (before its expected visible
 // result), Retry-After is never 0, never above max_seconds, and never points past the
 // expected visible result by more than the margin (plus the rounding up to a whole
-// second): now + retry ≤ now + ⌈(remaining + T)·(1 + M)⌉ where remaining = estimated
-// inclusion latency + W − elapsed. Past it, the answer is the backoff table.
+// second): retry ≤ ⌈remaining·(1 + M)⌉ s, where remaining = estimated inclusion latency
+// (P when none was measured) + W − elapsed + T; nor before it unless max_seconds cuts
+// it. Past it, the answer is the backoff table.
 func TestPropertyAssignedNeverLiesHigh(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		cfg := retryafter.DefaultConfig()
@@ -185,7 +187,11 @@ func TestPropertyAssignedNeverLiesHigh(t *testing.T) {
 		if e.Final || e.RetryAfterS < 1 || e.RetryAfterS > cfg.MaxSeconds {
 			t.Fatalf("estimate %+v outside [1, %d]", e, cfg.MaxSeconds)
 		}
-		visible := r.EstimatedLatencyMS + int64(head.Confirmations)*head.BlockMS
+		est := r.EstimatedLatencyMS
+		if est == 0 {
+			est = cfg.ProcessingFor(r.Model)
+		}
+		visible := est + int64(head.Confirmations)*head.BlockMS
 		elapsed := max(now-r.AssignedAtMS, 0)
 		if elapsed >= visible {
 			if want := cfg.Backoff(elapsed - visible); e.RetryAfterS != want {
@@ -200,6 +206,9 @@ func TestPropertyAssignedNeverLiesHigh(t *testing.T) {
 		}
 		if e.ETAMS != remaining {
 			t.Fatalf("eta %d ms, want the remaining %d ms", e.ETAMS, remaining)
+		}
+		if e.RetryAfterS < cfg.MaxSeconds && e.RetryAfterS*1000 < remaining {
+			t.Fatalf("retry %d s comes before the estimate %d ms", e.RetryAfterS, remaining)
 		}
 	})
 }
