@@ -142,6 +142,7 @@ func (tl *timelines) span(id string) (start, done int64) {
 // delay between completion and the client seeing it.
 type result struct {
 	polls, delayMS float64
+	maxDelayMS     float64 // the longest delay of any request and start offset
 }
 
 // client is one polling strategy for one request polled from start that completed at
@@ -156,17 +157,18 @@ type client func(id string, start, done int64) (polls, delayMS float64)
 var startOffsets = []int64{0, 500, 1000, 1500, 2000, 2500, 3000, 3500}
 
 func (tl *timelines) run(ids []string, c client) result {
-	var polls, delay float64
+	var polls, delay, worst float64
 	for _, id := range ids {
 		start, done := tl.span(id)
 		for _, u := range startOffsets {
 			n, d := c(id, start+u, done)
 			polls += n
 			delay += d
+			worst = max(worst, d)
 		}
 	}
 	k := float64(len(ids) * len(startOffsets))
-	return result{polls / k, delay / k}
+	return result{polls / k, delay / k, worst}
 }
 
 // honour polls at once and then after each answer's Retry-After.
@@ -279,11 +281,13 @@ func BenchmarkPollsPerRequest(b *testing.B) {
 			}
 			b.ReportMetric(ra.polls, "polls/req(retry-after)")
 			b.ReportMetric(ra.delayMS, "delay-ms(retry-after)")
+			b.ReportMetric(ra.maxDelayMS, "max-delay-ms(retry-after)")
 			b.ReportMetric(float64(eq.intervalMS), "interval-ms(fixed-same-delay)")
 			b.ReportMetric(eq.polls, "polls/req(fixed-same-delay)")
 			b.ReportMetric(ra.polls/eq.polls, "ratio(retry-after/fixed-same-delay)")
 			b.ReportMetric(blind.polls, "polls/req(head-blind)")
 			b.ReportMetric(blind.delayMS, "delay-ms(head-blind)")
+			b.ReportMetric(blind.maxDelayMS, "max-delay-ms(head-blind)")
 			b.ReportMetric(float64(eqBlind.intervalMS), "interval-ms(fixed-same-delay-as-head-blind)")
 			b.ReportMetric(eqBlind.polls, "polls/req(fixed-same-delay-as-head-blind)")
 			b.ReportMetric(blind.polls/eqBlind.polls, "ratio(head-blind/fixed-same-delay)")
