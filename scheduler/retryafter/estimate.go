@@ -90,8 +90,8 @@ func (c Config) Assigned(estimatedLatencyMS, elapsedMS int64) (int64, int64) {
 // observed only brings the next poll early. Past estimated + wait the request is
 // overdue: the backoff table, as in Assigned. With waitMS = 0 it is Assigned.
 func (c Config) AssignedConfirming(estimatedLatencyMS, waitMS, elapsedMS int64) (int64, int64) {
-	est, wait, el := max(estimatedLatencyMS, 0), max(waitMS, 0), max(elapsedMS, 0)
-	visible := addSat(est, wait)
+	est, wait, el := min(max(estimatedLatencyMS, 0), saturateMS), min(max(waitMS, 0), saturateMS), max(elapsedMS, 0)
+	visible := est + wait // < 2^62
 	if el >= visible {
 		r := c.Backoff(el - visible)
 		return mulSat(r, 1000), r
