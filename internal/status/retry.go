@@ -44,7 +44,7 @@ func (e Estimate) ETASeconds() int64 { return ceilDiv1000(e.ETAMS) }
 // Before assignment the estimate is DESIGN's (queue wait + P + T, without W): it aims
 // the next poll at the request assigned, when the worker's measured latency gives the
 // rest; counting W there would put the margin on the whole life of the request (on the
-// dev stack's 25 s lives: 2 polls but 7 s late instead of 3 polls 1.6 s late).
+// dev stack's 25 s lives: 2 polls but 7 s late instead of 3 polls 1 s late).
 //
 // Every non-final answer is then capped by the deadline (retryafter.CapToDeadline) when
 // deadline_ms is set. A time before updated_at_ms or assigned_at_ms (clocks of two
@@ -101,15 +101,6 @@ func nonNegSub(a, b int64) int64 {
 		return math.MaxInt64
 	}
 	return a - b
-}
-
-// satAdd is a + b for non-negative values, saturating at math.MaxInt64.
-func satAdd(a, b int64) int64 {
-	a, b = max(a, 0), max(b, 0)
-	if a > math.MaxInt64-b {
-		return math.MaxInt64
-	}
-	return a + b
 }
 
 func satMul1000(s int64) int64 {
