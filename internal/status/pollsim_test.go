@@ -21,8 +21,8 @@ type timelines struct {
 	sightings map[string][]timed[Sighting]
 	heads     []timed[Head]
 	completed []string // ids that reached completed, in completion order
-	// headBlind answers records without the chain head, as before the estimates counted
-	// the confirmations a result waits for (the "before" of the benchmark).
+	// headBlind answers assigned records as the API did before the estimates counted the
+	// confirmations a result waits for (the "before" of the benchmark).
 	headBlind bool
 	// sightW answers confirming requests with the result's confirmations counted too
 	// (T + head.ResultWaitMS()): the alternative the benchmark shows is worse.
@@ -108,10 +108,15 @@ func (tl *timelines) answer(id string, t int64, cfg retryafter.Config) (retry in
 		if r.State.Final() {
 			return 0, true, string(r.State)
 		}
-		h, _ := latest(tl.heads, t)
-		if tl.headBlind {
-			h = Head{}
+		if tl.headBlind && r.State == StateAssigned {
+			// main's answer before this change: DESIGN's assigned row on the record alone.
+			_, retry := cfg.Assigned(r.EstimatedLatencyMS, nonNegSub(t, r.AssignedAtMS))
+			if r.DeadlineMS > 0 {
+				retry = retryafter.CapToDeadline(retry, t, r.DeadlineMS)
+			}
+			return retry, false, fmt.Sprintf("%s|%d|%s", r.State, r.QueuePosition, r.Worker)
 		}
+		h, _ := latest(tl.heads, t)
 		e := Compute(r, h, cfg, t)
 		return e.RetryAfterS, false, fmt.Sprintf("%s|%d|%s", r.State, r.QueuePosition, r.Worker)
 	}
