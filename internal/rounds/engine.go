@@ -266,8 +266,9 @@ func (e *Engine) Add(req scheduler.Request, prompt []byte, done func()) bool {
 // Restore puts back a request that was pending when the process stopped, in the state
 // its status record says. An assigned request keeps its worker, attempt and estimate
 // (its reservation is still in the registry) and is taken as acknowledged, since
-// acknowledgements are not stored: it is queued again only if no result comes by its
-// estimated finish plus the grace. A record in a final state is not restored.
+// acknowledgements are not stored: it is queued again only if no result is seen by its
+// estimated finish plus the grace and the result wait (reclaimLapsed). A record in a
+// final state is not restored.
 func (e *Engine) Restore(req scheduler.Request, prompt []byte, rec status.Record, done func()) bool {
 	if rec.State.Final() || rec.RequestID != req.ID {
 		return false

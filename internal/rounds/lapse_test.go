@@ -45,6 +45,10 @@ func TestResultStillConfirmingDoesNotLapse(t *testing.T) {
 		t.Fatalf("first assignment %+v, want %s", h.Sink.Assigned, honest)
 	}
 	h.Eng.Ack(context.Background(), "1", honest, 1)
+	// The wait is an input of every round's record: the auditor sees what the lapses counted.
+	if got := h.Sink.Rounds[0].Snapshot.ResultWaitMS; got != mainnetWait.Milliseconds() {
+		t.Fatalf("recorded result wait %d ms, want %d", got, mainnetWait.Milliseconds())
+	}
 	included := assignedAt + 2000
 	grace := h.Eng.Config().ResultGrace.D()
 	for _, at := range []time.Duration{grace + 3*time.Second, 100 * time.Second, 2*time.Second + mainnetWait - time.Millisecond} {
