@@ -104,6 +104,10 @@ type Feed struct {
 	inactive               time.Duration
 	follow                 bool
 	observed               atomic.Uint64 // revision of the last status record applied
+	// The consumers once Run created them, and the stream sequence of the last message
+	// each one handed to the engine: CatchUp compares them with what the server holds.
+	cons                  atomic.Pointer[[2]jetstream.Consumer] // requests, events
+	handledReq, handledEv atomic.Uint64
 	// mu applies events, and status records of other replicas, one at a time: a
 	// request's status read and its addition are one step no record interleaves.
 	mu sync.Mutex
@@ -194,7 +198,40 @@ func (f *Feed) CatchUp(ctx context.Context) error {
 		for o := f.observed.Load(); o < last && !f.observed.CompareAndSwap(o, last); o = f.observed.Load() {
 		}
 	}
-	return nil
+	return f.caughtUp(ctx)
+}
+
+// caughtUp returns once this replica's consumers have handed the engine every message
+// the stream held when it was called (requests only up to the pending set's bound), or
+// ctx ends: a replica whose feed is behind the stream (just started, or slowed) would
+// plan without requests the last holder planned.
+func (f *Feed) caughtUp(ctx context.Context) error {
+	cons := f.cons.Load()
+	if cons == nil {
+		return errors.New("requests feed not running yet")
+	}
+	reqs, events := cons[0], cons[1]
+	for {
+		ri, err := reqs.Info(ctx)
+		if err != nil {
+			return fmt.Errorf("requests consumer: %w", err)
+		}
+		ei, err := events.Info(ctx)
+		if err != nil {
+			return fmt.Errorf("events consumer: %w", err)
+		}
+		full := f.maxPending > 0 && ri.NumAckPending >= f.maxPending
+		if (ri.NumPending == 0 || full) && f.handledReq.Load() >= ri.Delivered.Stream &&
+			ei.NumPending == 0 && f.handledEv.Load() >= ei.Delivered.Stream {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return fmt.Errorf("requests feed behind the stream (%d requests and %d events not delivered): %w",
+				ri.NumPending, ei.NumPending, ctx.Err())
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
 }
 
 // Rebuild restores the pending set from the stream and the status bucket. Run calls it
@@ -379,6 +416,17 @@ func (f *Feed) Run(ctx context.Context) error {
 	if _, err := f.js.ResetConsumer(ctx, wire.StreamRequests, f.durable); err != nil {
 		f.log.Warn("requests consumer not rewound; restored requests are acknowledged after ack_wait", zap.Error(err))
 	}
+	// What the consumers delivered before (to an earlier process, or the rewound part)
+	// counts as handled: CatchUp waits for what they deliver from now on.
+	for _, c := range []struct {
+		cons    jetstream.Consumer
+		handled *atomic.Uint64
+	}{{reqs, &f.handledReq}, {events, &f.handledEv}} {
+		if info, err := c.cons.Info(ctx); err == nil {
+			c.handled.Store(info.Delivered.Stream)
+		}
+	}
+	f.cons.Store(&[2]jetstream.Consumer{reqs, events})
 	mu := &f.mu // events apply one at a time, each consumer's in stream order
 	handle := func(msg jetstream.Msg) {
 		mu.Lock()
@@ -386,6 +434,15 @@ func (f *Feed) Run(ctx context.Context) error {
 		if _, err := f.apply(ctx, msg, msg); err != nil && ctx.Err() == nil {
 			f.log.Warn("event not applied; it will be redelivered", zap.String("subject", msg.Subject()), zap.Error(err))
 			_ = msg.NakWithDelay(time.Second)
+		}
+		if md, err := msg.Metadata(); err == nil {
+			handled := &f.handledEv
+			if strings.HasPrefix(msg.Subject(), wire.SubjectRequestPrefix) {
+				handled = &f.handledReq
+			}
+			if seq := md.Sequence.Stream; seq > handled.Load() {
+				handled.Store(seq)
+			}
 		}
 	}
 	var ccs []jetstream.ConsumeContext
