@@ -104,8 +104,8 @@ type Feed struct {
 	inactive               time.Duration
 	follow                 bool
 	observed               atomic.Uint64 // revision of the last status record applied
-	// The consumers once Run created them, and the stream sequence of the last message
-	// each one handed to the engine: CatchUp compares them with what the server holds.
+	// The consumers once Run created them, and the consumer sequence of the last
+	// delivery each one handed to the engine: CatchUp compares them with the server's.
 	cons                  atomic.Pointer[[2]jetstream.Consumer] // requests, events
 	handledReq, handledEv atomic.Uint64
 	// mu applies events, and status records of other replicas, one at a time: a
@@ -221,8 +221,10 @@ func (f *Feed) caughtUp(ctx context.Context) error {
 			return fmt.Errorf("events consumer: %w", err)
 		}
 		full := f.maxPending > 0 && ri.NumAckPending >= f.maxPending
-		if (ri.NumPending == 0 || full) && f.handledReq.Load() >= ri.Delivered.Stream &&
-			ei.NumPending == 0 && f.handledEv.Load() >= ei.Delivered.Stream {
+		// Delivered.Consumer counts deliveries (a filtered consumer's stream sequence
+		// moves past other subjects' messages too).
+		if (ri.NumPending == 0 || full) && f.handledReq.Load() >= ri.Delivered.Consumer &&
+			ei.NumPending == 0 && f.handledEv.Load() >= ei.Delivered.Consumer {
 			return nil
 		}
 		select {
@@ -423,7 +425,7 @@ func (f *Feed) Run(ctx context.Context) error {
 		handled *atomic.Uint64
 	}{{reqs, &f.handledReq}, {events, &f.handledEv}} {
 		if info, err := c.cons.Info(ctx); err == nil {
-			c.handled.Store(info.Delivered.Stream)
+			c.handled.Store(info.Delivered.Consumer)
 		}
 	}
 	f.cons.Store(&[2]jetstream.Consumer{reqs, events})
@@ -440,7 +442,7 @@ func (f *Feed) Run(ctx context.Context) error {
 			if strings.HasPrefix(msg.Subject(), wire.SubjectRequestPrefix) {
 				handled = &f.handledReq
 			}
-			if seq := md.Sequence.Stream; seq > handled.Load() {
+			if seq := md.Sequence.Consumer; seq > handled.Load() {
 				handled.Store(seq)
 			}
 		}
