@@ -2,10 +2,13 @@ package requestfeed
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"testing"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/dispatch"
@@ -36,6 +39,24 @@ func BenchmarkRebuild(b *testing.B) {
 			}
 			if _, err := e.pub.PublishAll(context.Background(), ms); err != nil {
 				b.Fatal(err)
+			}
+			// A previous process's consumer delivered them all and acknowledged none
+			// (they were pending when it stopped): what a restart restores.
+			reqs, _, err := New(e.js, nil, e.statuses, Options{}).consumers(context.Background())
+			if err != nil {
+				b.Fatal(err)
+			}
+			for got := 0; got < n; {
+				batch, err := reqs.Fetch(min(1000, n-got), jetstream.FetchMaxWait(5*time.Second))
+				if err != nil {
+					b.Fatal(err)
+				}
+				for range batch.Messages() {
+					got++
+				}
+				if err := batch.Error(); err != nil && !errors.Is(err, jetstream.ErrNoMessages) {
+					b.Fatal(err)
+				}
 			}
 			b.ReportAllocs()
 			b.ResetTimer()
