@@ -20,13 +20,15 @@ test:
 	$(GO) test -count=1 -timeout 20m ./...
 	$(MAKE) test-deploy
 
-# What deploy/ ships (compose, kustomize, alert rules, dashboard, Dockerfile, systemd),
-# checked by the real parsers in a module of its own (deploy/validate/go.mod).
 # The multi-process failover test (issue 12): three-node NATS cluster, redis-server,
-# dev stack without a scheduler, three `infersched run` replicas; ten leader kills.
+# dev stack without a scheduler, three `infersched run` replicas; ten leader kills, then
+# one with a NATS node down, then a second replica (`make test` runs its short form: one
+# leader kill and one NATS node kill). Reports the takeover times.
 failover:
 	INFERSCHED_FAILOVER=1 INFERSCHED_FAILOVER_KILLS=10 $(GO) test -count=1 -run TestFailover -v -timeout 30m ./cmd/infersched
 
+# What deploy/ ships (compose, kustomize, alert rules, dashboard, Dockerfile, systemd),
+# checked by the real parsers in a module of its own (deploy/validate/go.mod).
 test-deploy:
 	cd deploy/validate && $(GO) vet ./... && $(GO) test -count=1 -timeout 15m ./...
 

@@ -311,7 +311,13 @@ func (s *Stack) startWithoutDaemon(ctx, rctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	if err := bus.Ensure(ctx, js, s.Config.NATS); err != nil {
+	admin := js // the stack's own NATS: NC is the read-only auditor; the layout is the scheduler's
+	if s.schedNC != nil {
+		if admin, err = jetstream.New(s.schedNC); err != nil {
+			return err
+		}
+	}
+	if err := bus.Ensure(ctx, admin, s.Config.NATS); err != nil {
 		return err
 	}
 	return s.startClients(rctx, js)
