@@ -13,7 +13,10 @@ import (
 
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
 
+	"github.com/infersched/infersched/internal/bus"
+	"github.com/infersched/infersched/internal/config"
 	"github.com/infersched/infersched/internal/httpapi"
 	"github.com/infersched/infersched/internal/natsauth"
 	"github.com/infersched/infersched/wire"
@@ -178,5 +181,50 @@ func TestStartOnATakenNATSPortSaysAddressInUse(t *testing.T) {
 	}
 	if !strings.Contains(err.Error(), "cannot listen on "+ln.Addr().String()) || !strings.Contains(err.Error(), "address in use") {
 		t.Errorf("error %v", err)
+	}
+}
+
+// `dev --no-daemon --write-config` on the stack's own NATS: the layout exists (ensured
+// as the scheduler: the stack's own connection is the read-only auditor) and the
+// written configuration connects as the scheduler and its indexer with the passwords
+// written beside it, which the bus accepts.
+func TestNoDaemonWritesAConfigThatConnects(t *testing.T) {
+	o := DefaultOptions()
+	dir := t.TempDir()
+	o.HTTP, o.RPC, o.NATS, o.Workers = "127.0.0.1:0", "127.0.0.1:0", "127.0.0.1:0", 1
+	o.NoDaemon, o.WriteConfig = true, filepath.Join(dir, "infersched.yaml")
+	s, err := Start(context.Background(), o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	cfg, err := config.Load(o.WriteConfig)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.NATS.User != "scheduler" || cfg.NATS.Indexer == nil || cfg.NATS.Indexer.User != "indexer" {
+		t.Fatalf("written nats section: %+v", cfg.NATS)
+	}
+	for _, creds := range []natsauth.Credentials{cfg.NATS.Credentials, *cfg.NATS.Indexer} {
+		nc, err := bus.ConnectAs(cfg.NATS.URL, creds, "test", nil)
+		if err != nil {
+			t.Fatalf("%s: %v", creds.User, err)
+		}
+		js, err := jetstream.New(nc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := js.AccountInfo(context.Background()); err != nil {
+			t.Errorf("%s: %v", creds.User, err)
+		}
+		if creds.User == "scheduler" { // ensured by the stack
+			if _, err := js.Stream(context.Background(), wire.StreamRequests); err != nil {
+				t.Errorf("%s: REQUESTS stream: %v", creds.User, err)
+			}
+		}
+		nc.Close()
+	}
+	if _, err := os.Stat(filepath.Join(dir, "nats-auditor.password")); err != nil {
+		t.Error(err)
 	}
 }
