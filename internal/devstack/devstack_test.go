@@ -396,7 +396,7 @@ func TestWorkerKilledMidJob(t *testing.T) {
 		t.Fatal(err)
 	}
 	id, _ := new(big.Int).SetString(h.request, 10)
-	_, err = s.Chain.Router.SubmitResult(opts, id, []byte("late"), a.Voucher.Expiry, a.Voucher.Signature)
+	_, err = s.Chain.Router.SubmitResult(opts, id, []byte("late"), uint32(a.Attempt), a.Voucher.NotBefore, a.Voucher.Expiry, a.Voucher.Signature)
 	if !contracts.IsRevert(err, "AlreadyFulfilled") {
 		t.Errorf("late submission: got %v, want the AlreadyFulfilled revert", err)
 	}

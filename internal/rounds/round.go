@@ -578,6 +578,34 @@ func (e *Engine) holdBack(r *round, a scheduler.Assignment) dispatchOutcome {
 	return out
 }
 
+// window is one attempt's voucher window and when the engine gives up on its result.
+type window struct {
+	notBefore, expiry uint64 // unix seconds, inclusive
+	finishByMS        int64
+	ok                bool
+}
+
+// voucherWindow places the voucher of a new attempt, issued at now, after the previous
+// attempt's expiry (prevExpiry, unix s; 0 for none): two vouchers of one request are
+// never valid at the same block time, whatever the clocks say, so a worker whose
+// assignment was taken back can never race its successor. The voucher expires when the
+// engine would take the assignment back for want of a result (the estimated finish plus
+// result_grace, counted from the window's start if that is later), at most voucher_ttl
+// from now. ok is false when the window cannot open before the request's deadline.
+func voucherWindow(now time.Time, prevExpiry uint64, estimateMS float64, deadlineMS int64, cfg *scheduler.Config) window {
+	nowMS := now.UnixMilli()
+	var notBefore uint64 // the first attempt's voucher is valid at once, whatever the chain's clock
+	if prevExpiry > 0 {
+		notBefore = prevExpiry + 1
+	}
+	startMS := max(nowMS+int64(math.Ceil(estimateMS)), int64(min(notBefore, math.MaxInt64/1000))*1000)
+	finishByMS := startMS + cfg.ResultGrace.Milliseconds()
+	expiry := uint64((finishByMS + 999) / 1000)
+	expiry = min(expiry, uint64(max(now.Add(cfg.VoucherTTL.D()).Unix(), 0)))
+	expiry = max(expiry, notBefore)
+	return window{notBefore: notBefore, expiry: expiry, finishByMS: finishByMS, ok: notBefore <= uint64(max(deadlineMS, 0))/1000}
+}
+
 // send reserves the worker's capacity, signs the voucher and publishes one admitted
 // assignment. Safe to call for several assignments at once.
 func (e *Engine) send(ctx context.Context, r *round, a scheduler.Assignment) dispatchOutcome {
@@ -588,24 +616,29 @@ func (e *Engine) send(ctx context.Context, r *round, a scheduler.Assignment) dis
 		e.mu.Unlock()
 		return dispatchOutcome{Dispatch: Dispatch{RequestID: a.RequestID, Worker: a.WorkerID, State: status.StateFailed, Reason: "no longer pending"}}
 	}
-	req, payload, attempt := en.req, en.payload, en.attempt
+	req, payload, attempt, prevExpiry := en.req, en.payload, en.attempt, en.voucherExpiry
+	w := voucherWindow(r.now, prevExpiry, a.EstimatedLatencyMS, req.DeadlineMS, cfg)
 	e.mu.Unlock()
 	out := dispatchOutcome{Dispatch: Dispatch{RequestID: a.RequestID, Worker: a.WorkerID, Attempt: attempt}, model: req.ModelID}
+	if !w.ok {
+		out.State, out.Reason = status.StateFailed, "no voucher window before the deadline"
+		return out
+	}
 
-	finishBy := nowMS + int64(math.Ceil(a.EstimatedLatencyMS)) + cfg.ResultGrace.Milliseconds()
+	finishBy := w.finishByMS
 	ttl := time.Duration(max(finishBy-nowMS, cfg.AckTimeout.Milliseconds())) * time.Millisecond
 	if err := e.cap.Reserve(ctx, a.WorkerID, a.RequestID, req.RequiredMemoryMB, ttl); err != nil {
 		out.State, out.Reason = status.StateFailed, "reserve: "+err.Error()
 		return out
 	}
 	id, ok := new(big.Int).SetString(a.RequestID, 10)
-	expiry := uint64(r.now.Add(cfg.VoucherTTL.D()).Unix())
-	var sig []byte
+	var v Voucher
 	var err error
 	if !ok {
 		err = fmt.Errorf("request id %q is not a decimal integer", a.RequestID)
 	} else {
-		sig, err = e.sign(id, a.WorkerID, expiry)
+		v, err = e.sign(VoucherTerms{RequestID: id, Request: req, Prompt: payload, Worker: a.WorkerID, Attempt: attempt,
+			NotBefore: w.notBefore, Expiry: w.expiry})
 	}
 	if err != nil {
 		return e.unsend(ctx, out, a, "dispatch: "+err.Error())
@@ -613,10 +646,13 @@ func (e *Engine) send(ctx context.Context, r *round, a scheduler.Assignment) dis
 	// The request is assigned before its assignment can be seen: a worker that acks
 	// the moment it is delivered must find it so. A failed publish rolls it back.
 	e.mu.Lock()
-	if e.pending[a.RequestID] != en || en.attempt != attempt || (en.state != status.StateQueued && en.state != status.StateThrottled) {
+	if e.pending[a.RequestID] != en || en.attempt != attempt || (en.state != status.StateQueued && en.state != status.StateThrottled) ||
+		en.voucherExpiry != prevExpiry {
 		e.mu.Unlock()
 		return e.unsend(ctx, out, a, "no longer pending")
 	}
+	// Kept even if the publish fails: the voucher may have gone out.
+	en.voucherExpiry = w.expiry
 	before := en.placement()
 	en.place(placement{state: status.StateAssigned, worker: a.WorkerID,
 		assignedAtMS: nowMS, ackByMS: nowMS + cfg.AckTimeout.Milliseconds(), finishByMS: finishBy,
@@ -626,7 +662,8 @@ func (e *Engine) send(ctx context.Context, r *round, a scheduler.Assignment) dis
 	err = e.sink.Assign(ctx, Assignment{
 		RequestID: a.RequestID, Attempt: attempt, Round: r.rep.Round, Worker: a.WorkerID,
 		Request: req, Prompt: payload, EstimatedLatencyMS: a.EstimatedLatencyMS, RetryAfterS: a.RetryAfterS,
-		VoucherExpiry: expiry, VoucherSignature: sig, Batched: a.Batched, BatchShare: a.BatchShare,
+		VoucherNotBefore: w.notBefore, VoucherExpiry: w.expiry, VoucherInputHash: v.InputHash, VoucherSignature: v.Signature,
+		Batched: a.Batched, BatchShare: a.BatchShare,
 	})
 	if err != nil {
 		e.mu.Lock()
@@ -745,6 +782,7 @@ func (e *Engine) status(en *entry, nowMS int64) status.Record {
 		ETAMS: en.etaMS, RetryAfterS: en.retryS,
 		SubmittedAtMS: en.req.SubmittedAtMS, DeadlineMS: en.req.DeadlineMS,
 		AssignedAtMS: en.assignedAtMS, EstimatedLatencyMS: int64(math.Ceil(en.estimateMS)), UpdatedAtMS: nowMS,
+		VoucherExpiry: en.voucherExpiry,
 	}
 }
 
