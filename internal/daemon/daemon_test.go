@@ -99,7 +99,9 @@ func (s *stack) worker(i int, ctx context.Context) *testWorker {
 	if err != nil {
 		s.t.Fatal(err)
 	}
-	cc, err := cons.Consume(func(m jetstream.Msg) { w.handle(ctx, m) })
+	// Each assignment is handled on its own, as the agent does: one waiting for its
+	// voucher's window does not hold back the acknowledgement of the next.
+	cc, err := cons.Consume(func(m jetstream.Msg) { go w.handle(ctx, m) })
 	if err != nil {
 		s.t.Fatal(err)
 	}
@@ -165,7 +167,8 @@ func (w *testWorker) handle(ctx context.Context, m jetstream.Msg) {
 			_ = m.Ack()
 			return
 		}
-		w.s.t.Logf("submit %s: %v", a.RequestID, err)
+		r, _ := contracts.DecodeRevert(err)
+		w.s.t.Logf("submit %s attempt %d: %v (%s)", a.RequestID, a.Attempt, err, r.Name)
 		return
 	}
 	w.results.Add(1)

@@ -227,13 +227,18 @@ func (e *Engine) reclaimLapsed(r *round) {
 }
 
 // snapshot builds the immutable input of Plan: the queued and throttled requests in id
-// order, the workers not suspended, the gas price and the drain rates. Called with mu
-// held.
+// order, the workers not suspended, the gas price and the drain rates. A request whose
+// previous voucher outlives its deadline is left out: no other worker could be paid for
+// it, so it waits for that voucher's result or the refund. Called with mu held.
 func (e *Engine) snapshot(r *round) {
 	r.snap = &scheduler.Snapshot{NowMS: r.nowMS, GasPriceGwei: gwei(r.quote.PriceWei),
 		Workers: e.available(r.workers, r.nowMS), DrainRateTPS: e.drainRates(r)}
 	for _, id := range r.ids {
-		if en := e.pending[id]; en.state == status.StateQueued || en.state == status.StateThrottled {
+		en := e.pending[id]
+		if en.voucherExpiry > 0 && en.voucherExpiry >= uint64(max(en.req.DeadlineMS, 0))/1000 {
+			continue
+		}
+		if en.state == status.StateQueued || en.state == status.StateThrottled {
 			r.snap.Requests = append(r.snap.Requests, en.req)
 			if len(en.failedBy) > 0 {
 				r.snap.Excluded = append(r.snap.Excluded, exclusion(id, en.failedBy))
@@ -588,22 +593,27 @@ type window struct {
 // voucherWindow places the voucher of a new attempt, issued at now, after the previous
 // attempt's expiry (prevExpiry, unix s; 0 for none): two vouchers of one request are
 // never valid at the same block time, whatever the clocks say, so a worker whose
-// assignment was taken back can never race its successor. The voucher expires when the
-// engine would take the assignment back for want of a result (the estimated finish plus
-// result_grace, counted from the window's start if that is later), at most voucher_ttl
-// from now. ok is false when the window cannot open before the request's deadline.
+// assignment was taken back can never race its successor (issue 11 item 5).
+//
+// The voucher lasts voucher_ttl from the start of its window, never past the request's
+// deadline. It does not depend on the estimate: a worker slower than estimated, or one
+// whose scheduler restarts while it runs, is still paid for an honest result within
+// voucher_ttl, and a result can wait for a batch. The price is that a worker that
+// vanishes holds the request until its voucher lapses: its successor may run the job at
+// once but is paid only after that (docs/security.md). The engine takes the assignment
+// back at the estimated finish plus result_grace, counted from the window's start.
+// ok is false when the window cannot open before the request's deadline.
 func voucherWindow(now time.Time, prevExpiry uint64, estimateMS float64, deadlineMS int64, cfg *scheduler.Config) window {
-	nowMS := now.UnixMilli()
 	var notBefore uint64 // the first attempt's voucher is valid at once, whatever the chain's clock
 	if prevExpiry > 0 {
 		notBefore = prevExpiry + 1
 	}
-	startMS := max(nowMS+int64(math.Ceil(estimateMS)), int64(min(notBefore, math.MaxInt64/1000))*1000)
-	finishByMS := startMS + cfg.ResultGrace.Milliseconds()
-	expiry := uint64((finishByMS + 999) / 1000)
-	expiry = min(expiry, uint64(max(now.Add(cfg.VoucherTTL.D()).Unix(), 0)))
-	expiry = max(expiry, notBefore)
-	return window{notBefore: notBefore, expiry: expiry, finishByMS: finishByMS, ok: notBefore <= uint64(max(deadlineMS, 0))/1000}
+	deadline := uint64(max(deadlineMS, 0)) / 1000 // the router takes results while block time <= deadline
+	start := max(uint64(max(now.Unix(), 0)), notBefore)
+	expiry := max(min(start+uint64(cfg.VoucherTTL.D()/time.Second), deadline), notBefore)
+	startMS := max(now.UnixMilli(), int64(min(notBefore, math.MaxInt64/1000))*1000)
+	finishByMS := startMS + int64(math.Ceil(estimateMS)) + cfg.ResultGrace.Milliseconds()
+	return window{notBefore: notBefore, expiry: expiry, finishByMS: finishByMS, ok: notBefore <= deadline}
 }
 
 // send reserves the worker's capacity, signs the voucher and publishes one admitted

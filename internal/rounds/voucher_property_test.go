@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/ecdsa"
 	"fmt"
+	"maps"
 	"slices"
 	"testing"
 	"time"
@@ -11,80 +12,131 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/infersched/infersched/internal/rounds"
+	"github.com/infersched/infersched/internal/rounds/roundstest"
+	"github.com/infersched/infersched/internal/status"
 	"github.com/infersched/infersched/scheduler"
 )
 
-// TestVoucherWindowsNeverOverlap: whatever the workers do (acknowledge, refuse, vanish)
-// and however the clock moves, the vouchers the engine issues for one request have
-// disjoint windows in block time, each after the previous one's expiry, with growing
-// attempts: two workers can never both hold a valid voucher for one request (issue 11
-// item 5). One engine on a real registry serves every run; each run has its own requests.
+// TestVoucherWindowsNeverOverlap: whatever the workers do (acknowledge, refuse, vanish),
+// however the clock moves and however often the scheduler restarts from its status
+// records, the vouchers issued for one request have disjoint windows in block time, each
+// after the previous one's expiry, with growing attempts: two workers can never both
+// hold a valid voucher for one request (issue 11 item 5). And no voucher is cut short by
+// the estimate: each lasts voucher_ttl from the start of its window, or to the request's
+// deadline, so an honest worker slower than estimated, or whose scheduler restarted, is
+// still paid. One registry and clock serve every run; each run has its own requests.
 func TestVoucherWindowsNeverOverlap(t *testing.T) {
-	h := newHarness(t, func(c *scheduler.Config) {
+	const ttl = 20 * time.Second
+	cfg := func(c *scheduler.Config) {
 		c.AckTimeout = scheduler.Duration(2 * time.Second)
 		c.ResultGrace = scheduler.Duration(3 * time.Second)
-	})
+		c.VoucherTTL = scheduler.Duration(ttl)
+	}
+	h := newHarness(t, cfg)
 	type worker struct {
-		id        string
 		key       *ecdsa.PrivateKey
 		latencyMS int64
 	}
 	var ws []worker
 	for _, lat := range []int64{300, 800, 2000} {
-		id, k := h.Worker("llama-7b", lat, 2)
-		ws = append(ws, worker{id, k, lat})
+		_, k := h.Worker("llama-7b", lat, 2)
+		ws = append(ws, worker{k, lat})
 	}
 	ctx := context.Background()
 	run := 0
 	rapid.Check(t, func(rt *rapid.T) {
 		run++
+		eng, sink := h.Eng, h.Sink
+		type voucher struct {
+			rounds.Assignment
+			issuedS uint64 // the clock when it was issued, unix s
+		}
+		var issued []voucher // by every engine of this run, in order
+		seen := 0            // of sink.Assigned, already in issued
+		collect := func() {
+			sink.Mu.Lock()
+			defer sink.Mu.Unlock()
+			for _, a := range sink.Assigned[seen:] {
+				issued = append(issued, voucher{a, uint64(h.Clock.Now().Unix())})
+			}
+			seen = len(sink.Assigned)
+		}
+		reqs := map[string]scheduler.Request{}
+		records := map[string]status.Record{}
 		var ids []string
 		for i := range rapid.IntRange(1, 4).Draw(rt, "requests") {
 			id := fmt.Sprintf("%d%03d", run, i+1)
+			now := h.Clock.Now().UnixMilli()
+			reqs[id] = scheduler.Request{ID: id, User: "0xu", ModelID: "llama-7b", MaxTokens: 64, PriorityFeeWei: scheduler.NewWei(1e16),
+				SubmittedAtMS: now, DeadlineMS: now + int64(rapid.IntRange(20, 120).Draw(rt, "deadline_s"))*1000, RequiredMemoryMB: 1000}
 			ids = append(ids, id)
-			h.Request(id, "llama-7b", "0xu", 1e16, time.Duration(rapid.IntRange(20, 120).Draw(rt, "deadline_s"))*time.Second)
+			eng.Add(reqs[id], []byte("prompt "+id), nil)
 		}
 		latest := func(id string) (rounds.Assignment, bool) {
-			h.Sink.Mu.Lock()
-			defer h.Sink.Mu.Unlock()
-			for i := len(h.Sink.Assigned) - 1; i >= 0; i-- {
-				if a := h.Sink.Assigned[i]; a.RequestID == id {
-					return a, true
+			collect()
+			for i := len(issued) - 1; i >= 0; i-- {
+				if issued[i].RequestID == id {
+					return issued[i].Assignment, true
 				}
 			}
 			return rounds.Assignment{}, false
 		}
 		for range rapid.IntRange(1, 30).Draw(rt, "steps") {
-			switch rapid.IntRange(0, 3).Draw(rt, "action") {
-			case 0:
-				h.Clock.Advance(time.Duration(rapid.IntRange(0, 8000).Draw(rt, "advance_ms")) * time.Millisecond)
+			switch rapid.IntRange(0, 4).Draw(rt, "action") {
+			case 0: // time passes; the workers heartbeat
+				h.Clock.Advance(time.Duration(rapid.IntRange(0, 30000).Draw(rt, "advance_ms")) * time.Millisecond)
 				for _, w := range ws {
 					h.Heartbeat(w.key, "llama-7b", w.latencyMS, 2)
 				}
 			case 1:
-				h.Round()
+				if _, err := eng.Round(ctx); err != nil {
+					rt.Fatal(err)
+				}
+				collect()
 			case 2:
 				if a, ok := latest(rapid.SampledFrom(ids).Draw(rt, "ack")); ok {
-					h.Eng.Ack(ctx, a.RequestID, a.Worker, a.Attempt)
+					eng.Ack(ctx, a.RequestID, a.Worker, a.Attempt)
 				}
 			case 3:
 				if a, ok := latest(rapid.SampledFrom(ids).Draw(rt, "nack")); ok {
-					h.Eng.Fail(ctx, a.RequestID, a.Worker, a.Attempt, "refused")
+					eng.Fail(ctx, a.RequestID, a.Worker, a.Attempt, "refused")
 				}
+			case 4: // the scheduler restarts from the status records written so far (the KV bucket)
+				collect()
+				sink.Mu.Lock()
+				maps.Copy(records, sink.Written)
+				sink.Mu.Unlock()
+				next := roundstest.New(t, roundstest.Options{Config: cfg, Registry: h.Reg, Clock: h.Clock})
+				for _, id := range ids {
+					rec, ok := records[id]
+					if !ok {
+						next.Eng.Add(reqs[id], []byte("prompt "+id), nil)
+						continue
+					}
+					next.Eng.Restore(reqs[id], []byte("prompt "+id), rec, nil)
+				}
+				eng, sink, seen = next.Eng, next.Sink, 0
 			}
 		}
-		h.Sink.Mu.Lock()
-		byID := map[string][]rounds.Assignment{}
-		for _, a := range h.Sink.Assigned {
+		collect()
+		byID := map[string][]voucher{}
+		for _, a := range issued {
 			if slices.Contains(ids, a.RequestID) {
 				byID[a.RequestID] = append(byID[a.RequestID], a)
 			}
 		}
-		h.Sink.Mu.Unlock()
 		for id, as := range byID {
+			deadline := uint64(reqs[id].DeadlineMS / 1000)
 			for i, a := range as {
 				if a.VoucherNotBefore > a.VoucherExpiry {
 					rt.Fatalf("request %s attempt %d: window [%d, %d] is empty", id, a.Attempt, a.VoucherNotBefore, a.VoucherExpiry)
+				}
+				if want := min(max(a.VoucherNotBefore, a.issuedS)+uint64(ttl/time.Second), deadline); a.VoucherExpiry < want {
+					rt.Fatalf("request %s attempt %d: window [%d, %d] shorter than voucher_ttl or the deadline %d", id,
+						a.Attempt, a.VoucherNotBefore, a.VoucherExpiry, deadline)
+				}
+				if a.VoucherExpiry > deadline {
+					rt.Fatalf("request %s attempt %d: voucher expires at %d, after the deadline %d", id, a.Attempt, a.VoucherExpiry, deadline)
 				}
 				if i == 0 {
 					continue

@@ -164,6 +164,8 @@ func New(t *testing.T, o Options) *Harness {
 	h.SchedKey, _ = crypto.GenerateKey()
 	scfg := scheduler.DefaultConfig()
 	scfg.Probation.Jobs = 0
+	// A voucher shorter than the tests' deadlines, so that a reassigned attempt can be paid.
+	scfg.VoucherTTL = scheduler.Duration(30 * time.Second)
 	if o.Config != nil {
 		o.Config(&scfg)
 	}
