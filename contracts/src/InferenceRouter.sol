@@ -30,7 +30,10 @@ interface IWorkerStake {
 ///      InvalidVoucherSigner. A voucher is valid while notBefore <= block.timestamp <= expiry;
 ///      the scheduler gives each attempt of a request a window that starts after the
 ///      previous attempt's expiry, so no two vouchers of one request are ever valid at once
-///      (issue 11).
+///      (issue 11). It sizes each window from its voucher_ttl and the request's deadline,
+///      not from the job's estimated duration, so a slow worker or a scheduler restart
+///      does not void an honest result; a reassigned attempt is payable only once the
+///      previous window has closed (docs/security.md).
 ///
 ///      Every request stores inputHash = keccak256(abi.encode(keccak256(model),
 ///      keccak256(prompt), maxTokens, gasLimit, requiredMemoryMB, batchable)) (see
