@@ -235,7 +235,7 @@ func (e *Engine) snapshot(r *round) {
 		Workers: e.available(r.workers, r.nowMS), DrainRateTPS: e.drainRates(r)}
 	for _, id := range r.ids {
 		en := e.pending[id]
-		if en.voucherExpiry > 0 && en.voucherExpiry >= uint64(max(en.req.DeadlineMS, 0))/1000 {
+		if en.voucherOutlivesDeadline() {
 			continue
 		}
 		if en.state == status.StateQueued || en.state == status.StateThrottled {
@@ -342,12 +342,19 @@ func (e *Engine) settle(r *round) []release {
 		}
 	}
 	// The contract lets the requester refund an assigned request past its deadline,
-	// and no result can be paid once the voucher lapses.
+	// and no result can be paid once the voucher lapses. A request left out of the plan
+	// because its last voucher outlives its deadline expires the same way.
 	var lapsed []release
 	for _, id := range r.ids {
 		en := e.pending[id]
-		if en != nil && en.state == status.StateAssigned && r.nowMS > en.req.DeadlineMS+r.cfg.ResultGrace.Milliseconds() {
+		if en == nil || r.nowMS <= en.req.DeadlineMS+r.cfg.ResultGrace.Milliseconds() {
+			continue
+		}
+		switch {
+		case en.state == status.StateAssigned:
 			lapsed = append(lapsed, release{worker: en.worker, request: id, failed: true})
+			e.finish(r, en, status.StateExpired)
+		case en.voucherOutlivesDeadline():
 			e.finish(r, en, status.StateExpired)
 		}
 	}
@@ -581,6 +588,12 @@ func (e *Engine) holdBack(r *round, a scheduler.Assignment) dispatchOutcome {
 	st := e.status(en, r.nowMS)
 	out.status = &st
 	return out
+}
+
+// voucherOutlivesDeadline: the request's last voucher is valid up to its deadline, so
+// no other attempt could be paid; it waits for that voucher's result or expires.
+func (en *entry) voucherOutlivesDeadline() bool {
+	return en.voucherExpiry > 0 && en.voucherExpiry >= uint64(max(en.req.DeadlineMS, 0))/1000
 }
 
 // window is one attempt's voucher window and when the engine gives up on its result.

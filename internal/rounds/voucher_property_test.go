@@ -150,3 +150,35 @@ func TestVoucherWindowsNeverOverlap(t *testing.T) {
 		}
 	})
 }
+
+// TestRequestWhoseVoucherOutlivesItsDeadlineIsNotReassigned: when the first voucher is
+// valid up to the deadline, no other worker could be paid, so a lapse does not send the
+// request to another worker (who would run it for nothing); the request waits for the
+// first worker's result and expires after its deadline plus result_grace.
+func TestRequestWhoseVoucherOutlivesItsDeadlineIsNotReassigned(t *testing.T) {
+	h := newHarness(t, func(c *scheduler.Config) {
+		c.AckTimeout = scheduler.Duration(2 * time.Second)
+		c.ResultGrace = scheduler.Duration(3 * time.Second)
+		c.VoucherTTL = scheduler.Duration(time.Minute)
+	})
+	_, k1 := h.Worker("llama-7b", 300, 2)
+	_, k2 := h.Worker("llama-7b", 300, 2)
+	done := h.Request("1", "llama-7b", "0xu", 1e16, 20*time.Second)
+	if rep := h.Round(); rep.Dispatched != 1 {
+		t.Fatalf("first round %+v, want 1 dispatched", rep)
+	}
+	first := h.Sink.Assigned[0]
+	if want := uint64(h.Clock.Now().Add(20 * time.Second).Unix()); first.VoucherExpiry != want {
+		t.Fatalf("voucher expiry %d, want the deadline %d", first.VoucherExpiry, want)
+	}
+	h.Clock.Advance(5 * time.Second) // past the ack timeout, unacknowledged
+	h.Heartbeat(k1, "llama-7b", 300, 2)
+	h.Heartbeat(k2, "llama-7b", 300, 2)
+	if rep := h.Round(); rep.Dispatched != 0 || rep.Reassigned != 1 || len(h.Sink.Assigned) != 1 {
+		t.Fatalf("after the lapse %+v, %d assignments; want it taken back and not sent again", rep, len(h.Sink.Assigned))
+	}
+	h.Clock.Advance(19 * time.Second) // past the deadline plus result_grace
+	if rep := h.Round(); rep.Expired != 1 || !*done {
+		t.Fatalf("after the deadline %+v (done %v), want it expired", rep, *done)
+	}
+}
