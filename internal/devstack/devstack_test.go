@@ -44,6 +44,7 @@ func testOptions(t testing.TB) Options {
 		c.Scheduler.RoundInterval = scheduler.Duration(200 * time.Millisecond)
 		c.Scheduler.AckTimeout = scheduler.Duration(2 * time.Second)
 		c.Scheduler.ResultGrace = scheduler.Duration(3 * time.Second)
+		c.Scheduler.VoucherTTL = scheduler.Duration(8 * time.Second) // a reassigned request is paid within the tests' patience
 	}
 	return o
 }
