@@ -182,3 +182,43 @@ func TestRequestWhoseVoucherOutlivesItsDeadlineIsNotReassigned(t *testing.T) {
 		t.Fatalf("after the deadline %+v (done %v), want it expired", rep, *done)
 	}
 }
+
+// TestSlowWorkerIsStillPaidAfterReassignment: a worker that acknowledged its job and is
+// slower than estimated has it taken back and sent to another, but its own voucher still
+// covers its late result, and the other's opens only after it: the slow worker's result
+// is the one paid, and it ends the request (issue 11 item 5: no honest in-flight job is
+// voided, no two vouchers are live at once).
+func TestSlowWorkerIsStillPaidAfterReassignment(t *testing.T) {
+	h := newHarness(t, func(c *scheduler.Config) {
+		c.AckTimeout = scheduler.Duration(2 * time.Second)
+		c.ResultGrace = scheduler.Duration(3 * time.Second)
+		c.VoucherTTL = scheduler.Duration(30 * time.Second)
+	})
+	_, ka := h.Worker("llama-7b", 300, 1)
+	done := h.Request("1", "llama-7b", "0xu", 1e16, 5*time.Minute)
+	ctx := context.Background()
+	if rep := h.Round(); rep.Dispatched != 1 {
+		t.Fatalf("first round %+v", rep)
+	}
+	slow := h.Sink.Assigned[0]
+	h.Eng.Ack(ctx, slow.RequestID, slow.Worker, slow.Attempt)
+	_, kb := h.Worker("llama-7b", 300, 1)
+	h.Clock.Advance(10 * time.Second) // well past the estimate + result_grace
+	h.Heartbeat(ka, "llama-7b", 300, 1)
+	h.Heartbeat(kb, "llama-7b", 300, 1)
+	if rep := h.Round(); rep.Reassigned != 1 || rep.Dispatched != 1 {
+		t.Fatalf("after the estimate %+v, want the job taken back and sent again", rep)
+	}
+	next := h.Sink.Assigned[1]
+	if next.Worker == slow.Worker || next.VoucherNotBefore <= slow.VoucherExpiry {
+		t.Fatalf("second attempt to %s with window [%d, %d]; the first's ends at %d", next.Worker, next.VoucherNotBefore, next.VoucherExpiry, slow.VoucherExpiry)
+	}
+	finishedAt := uint64(h.Clock.Now().Add(5 * time.Second).Unix()) // the slow worker's result is mined 5 s later
+	if finishedAt > slow.VoucherExpiry {
+		t.Fatalf("the slow worker's voucher expires at %d, before its result at %d", slow.VoucherExpiry, finishedAt)
+	}
+	h.Clock.Advance(5 * time.Second)
+	if _, ok := h.Eng.Complete(ctx, slow.RequestID, slow.Worker, rounds.Result{TxHash: "0x01"}); !ok || !*done {
+		t.Fatal("the slow worker's result did not end the request")
+	}
+}
