@@ -3,7 +3,6 @@ package daemon
 import (
 	"context"
 	"fmt"
-	"math/big"
 	"strings"
 	"sync"
 	"testing"
@@ -104,10 +103,7 @@ func shardedEngines(b *testing.B, shards, nReq, nWork int) []*rounds.Engine {
 	sched.FlowControl.Node.Requests.PerSecond = 0
 	sched.FlowControl.Group.Requests.PerSecond = 0
 	sched.FlowControl.Requester.PerSecond = 0
-	key, _ := crypto.GenerateKey()
-	sign := func(id *big.Int, worker string, expiry uint64) ([]byte, error) {
-		return crypto.Sign(crypto.Keccak256(id.Bytes()), key)
-	}
+	sign := benchSigner()
 	var out []*rounds.Engine
 	now := time.Now().UnixMilli()
 	for s := range shards {

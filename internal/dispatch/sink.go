@@ -79,7 +79,7 @@ func Message(a rounds.Assignment) wire.Assignment {
 			PriorityFeeWei: r.PriorityFeeWei.String(), SubmittedAtMS: r.SubmittedAtMS, DeadlineMS: r.DeadlineMS,
 			GasLimit: r.GasLimit, RequiredMemoryMB: r.RequiredMemoryMB, Batchable: r.Batchable},
 		Prompt: a.Prompt, EstimatedLatencyMS: a.EstimatedLatencyMS, RetryAfterS: a.RetryAfterS,
-		Voucher: wire.Voucher{Expiry: a.VoucherExpiry, Signature: a.VoucherSignature},
+		Voucher: wire.Voucher{NotBefore: a.VoucherNotBefore, Expiry: a.VoucherExpiry, InputHash: a.VoucherInputHash, Signature: a.VoucherSignature},
 		Batched: a.Batched, BatchShare: a.BatchShare,
 	}
 }
@@ -146,7 +146,7 @@ func PublishedSince(ctx context.Context, js jetstream.JetStream, since time.Time
 			var a wire.Assignment
 			if json.Unmarshal(msg.Data(), &a) == nil && a.RequestID != "" && a.Worker != "" && !strings.HasPrefix(msg.Subject(), wire.SubjectAssignPrefix+"fence-") {
 				out = append(out, rounds.Published{RequestID: a.RequestID, Worker: strings.ToLower(a.Worker), Attempt: a.Attempt,
-					Round: a.Round, AtMS: md.Timestamp.UnixMilli(), EstimatedLatencyMS: a.EstimatedLatencyMS})
+					Round: a.Round, AtMS: md.Timestamp.UnixMilli(), EstimatedLatencyMS: a.EstimatedLatencyMS, VoucherExpiry: a.Voucher.Expiry})
 			}
 			if md.Sequence.Stream == last {
 				return out, nil

@@ -39,6 +39,7 @@ type Published struct {
 	Round              uint64
 	AtMS               int64 // when the stream stored it
 	EstimatedLatencyMS float64
+	VoucherExpiry      uint64 // its voucher's expiry (unix s): the next attempt's starts after it
 }
 
 // Mentions reports whether the record planned any request pending here whose model
@@ -175,6 +176,7 @@ func (e *Engine) apply(en *entry, n *note) (changed, release bool) {
 		e.m.reconciled.WithLabelValues("requeued").Inc()
 	}
 	if p := n.published; p != nil {
+		en.voucherExpiry = max(en.voucherExpiry, p.VoucherExpiry) // it went out: no other voucher overlaps it
 		switch {
 		case rel > p.Round:
 			en.attempt = max(en.attempt, p.Attempt+1)
