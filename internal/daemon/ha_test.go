@@ -304,6 +304,7 @@ func TestTakeoverAfterLeaderDiedMidRound(t *testing.T) {
 				// grace above that keep its next assignments and the taken-over one from
 				// lapsing meanwhile (a lapse is a legitimate second delivery, not the bug).
 				c.Scheduler.AckTimeout, c.Scheduler.ResultGrace = scheduler.Duration(10*time.Second), scheduler.Duration(10*time.Second)
+				c.Scheduler.VoucherTTL = scheduler.Duration(30 * time.Second) // above the ack timeout
 			})
 			anc := s.NATS.Conn(t)
 			var once sync.Once
