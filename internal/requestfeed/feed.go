@@ -10,7 +10,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/nats-io/nats.go/jetstream"
@@ -263,15 +262,11 @@ func (f *Feed) Run(ctx context.Context) error {
 	if _, err := f.js.ResetConsumer(ctx, wire.StreamRequests, ConsumerName); err != nil {
 		f.log.Warn("requests consumer not rewound; restored requests are acknowledged after ack_wait", zap.Error(err))
 	}
-	var mu sync.Mutex // events apply one at a time, each consumer's in stream order
-	handle := func(msg jetstream.Msg) {
-		mu.Lock()
-		defer mu.Unlock()
-		if _, err := f.apply(ctx, msg, msg); err != nil && ctx.Err() == nil {
-			f.log.Warn("event not applied; it will be redelivered", zap.String("subject", msg.Subject()), zap.Error(err))
-			_ = msg.NakWithDelay(time.Second)
-		}
-	}
+	// Each consumer's messages queue in its order; the applier takes them in batches.
+	actx, stop := context.WithCancel(ctx)
+	a := f.startApplier(actx)
+	defer func() { stop(); a.wait() }()
+	handle := a.handle(actx, f)
 	var ccs []jetstream.ConsumeContext
 	defer func() {
 		for _, cc := range ccs {
@@ -291,46 +286,17 @@ func (f *Feed) Run(ctx context.Context) error {
 	return nil
 }
 
-// apply hands one event to the engine. live is the message to acknowledge (nil while
-// rebuilding). It reports whether a request was added or restored. A message that does
-// not decode is poison: terminated, never redelivered, never applied.
+// apply hands one event to the engine (a batch of one; see applyBatch). live is the
+// message to acknowledge (nil while rebuilding). It reports whether a request was added
+// or restored. A message that does not decode is poison: terminated, never redelivered,
+// never applied.
 func (f *Feed) apply(ctx context.Context, msg jetstream.Msg, live jetstream.Msg) (bool, error) {
-	ack := func() {
-		if live != nil {
-			if err := live.Ack(); err != nil {
-				f.log.Warn("ack", zap.String("subject", live.Subject()), zap.Error(err))
-			}
-		}
-	}
-	subject := msg.Subject()
-	var err error
-	switch {
-	case strings.HasPrefix(subject, wire.SubjectRequestPrefix):
-		var ev bus.RequestEvent
-		if ev, err = bus.DecodeRequestEvent(msg.Data()); err == nil {
-			return f.applyRequest(ctx, ev, ack)
-		}
-	case subject == wire.SubjectResults:
-		var ev bus.ResultEvent
-		if ev, err = bus.DecodeResultEvent(msg.Data()); err == nil {
-			return false, f.applyResult(ctx, ev, ack)
-		}
-	case subject == wire.SubjectRefunds:
-		var ev bus.RefundEvent
-		if ev, err = bus.DecodeRefundEvent(msg.Data()); err == nil {
-			return false, f.applyRefund(ctx, ev, ack)
-		}
-	case subject == wire.SubjectRetractions:
-		var ev bus.Retraction
-		if ev, err = bus.DecodeRetraction(msg.Data()); err == nil {
-			return false, f.applyRetraction(ctx, ev, ack)
-		}
-	default:
-		ack()
+	ev := f.decode(msg, live != nil)
+	if ev == nil {
 		return false, nil
 	}
-	f.poison(msg, live, err)
-	return false, nil
+	f.applyBatch(ctx, []*event{ev})
+	return ev.restored, ev.err
 }
 
 // poison takes a message that does not decode off the stream's pending list for good
@@ -397,77 +363,4 @@ func (f *Feed) applyRequest(ctx context.Context, ev bus.RequestEvent, ack func()
 	default:
 		return false, err
 	}
-}
-
-func (f *Feed) applyResult(ctx context.Context, ev bus.ResultEvent, ack func()) error {
-	worker := strings.ToLower(ev.Worker.Hex())
-	st, ok := f.eng.Complete(ctx, ev.ID, worker, rounds.Result{TxHash: ev.TxHash.Hex(), OutputHash: ev.OutputHash.Hex(), BlockTimeMS: ev.BlockTimeMS})
-	if ok {
-		if err := f.putFinal(ctx, st); err != nil {
-			return err
-		}
-	} else if err := f.finishStored(ctx, ev.ID, func(r *status.Record) {
-		r.State, r.Worker, r.ResultTxHash, r.OutputHash = status.StateCompleted, worker, ev.TxHash.Hex(), ev.OutputHash.Hex()
-	}); err != nil {
-		return err
-	}
-	ack()
-	return nil
-}
-
-func (f *Feed) applyRefund(ctx context.Context, ev bus.RefundEvent, ack func()) error {
-	if st, ok := f.eng.Refund(ctx, ev.ID); ok {
-		if err := f.putFinal(ctx, st); err != nil {
-			return err
-		}
-	} else if err := f.finishStored(ctx, ev.ID, func(r *status.Record) { r.State = status.StateRefunded }); err != nil {
-		return err
-	}
-	ack()
-	return nil
-}
-
-func (f *Feed) applyRetraction(ctx context.Context, ev bus.Retraction, ack func()) error {
-	if ev.Kind != bus.KindRequest {
-		f.log.Warn("retraction of a result or refund: the request's final state stays", zap.String("kind", ev.Kind), zap.String("request", ev.ID))
-	} else if st, ok := f.eng.Retract(ctx, ev.ID); ok {
-		if err := f.putFinal(ctx, st); err != nil {
-			return err
-		}
-	}
-	ack()
-	return nil
-}
-
-func (f *Feed) putFinal(ctx context.Context, st status.Record) error {
-	return f.eng.WriteFinal(func() error {
-		_, err := f.statuses.Put(ctx, st)
-		return err
-	})
-}
-
-// finishStored moves a stored, not yet final record to a final state, for an event
-// about a request this process does not hold (already expired here, or pending on
-// another replica's side of a restart).
-func (f *Feed) finishStored(ctx context.Context, id string, set func(*status.Record)) error {
-	rec, rev, err := f.statuses.Get(ctx, id)
-	if errors.Is(err, status.ErrInvalid) {
-		f.badStatus(id, err)
-		return nil // nothing this process holds to finish
-	}
-	if errors.Is(err, status.ErrNotFound) {
-		return nil
-	}
-	if err != nil {
-		return err
-	}
-	if rec.State.Final() && rec.State != status.StateExpired {
-		return nil
-	}
-	set(&rec)
-	rec.UpdatedAtMS = f.now().UnixMilli()
-	return f.eng.WriteFinal(func() error {
-		_, err := f.statuses.Update(ctx, rec, rev)
-		return err
-	})
 }
