@@ -524,7 +524,7 @@ type dispatchOutcome struct {
 const sharedRetry = time.Second
 
 // dispatchParallel bounds the assignments being reserved and published at once.
-const dispatchParallel = 32
+const dispatchParallel = 256
 
 // admitOne takes the planned assignment through the token buckets. When they refuse,
 // the request becomes throttled and the outcome says so; ok means it may be sent.
