@@ -32,9 +32,9 @@ import (
 //     is finished as the event says, or already is).
 const (
 	// maxBatch bounds the events taken together from the consumers.
-	maxBatch = 256
+	maxBatch = 1024
 	// applyParallel bounds the events of a run in flight at once.
-	applyParallel = 64
+	applyParallel = maxBatch
 	// retryDelay is when an event that could not be applied comes again.
 	retryDelay = time.Second
 )
