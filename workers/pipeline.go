@@ -16,7 +16,9 @@ import (
 // There is no goroutine of its own: a caller that finds no pipeline in flight sends
 // the queue itself; callers that arrive meanwhile queue, and when it is done the first
 // of them sends what has queued. A lone caller's command goes out at once, as without
-// the coalescer. Each command's reply and error are its own. Safe for concurrent use.
+// the coalescer. Each command's reply and error are its own, and its caller waits for
+// it even once its ctx ends (bounded by the client's read timeout): a reservation sent
+// is never left unknown to the caller that asked for it. Safe for concurrent use.
 type coalescer struct {
 	rdb redis.UniversalClient
 

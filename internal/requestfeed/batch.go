@@ -100,12 +100,14 @@ func (ev *event) liveMsg() jetstream.Msg {
 }
 
 // ack acknowledges a live message; a failed ack only means it comes again.
-func (ev *event) ack(log *zap.Logger) {
-	if !ev.live {
+func (ev *event) ack(log *zap.Logger) { ackMsg(log, ev.msg, ev.live) }
+
+func ackMsg(log *zap.Logger, msg jetstream.Msg, live bool) {
+	if !live {
 		return
 	}
-	if err := ev.msg.Ack(); err != nil {
-		log.Warn("ack", zap.String("subject", ev.msg.Subject()), zap.Error(err))
+	if err := msg.Ack(); err != nil {
+		log.Warn("ack", zap.String("subject", msg.Subject()), zap.Error(err))
 	}
 }
 
@@ -182,7 +184,10 @@ func each(evs []*event, fn func(*event)) {
 func (f *Feed) stage(ctx context.Context, ev *event) {
 	switch ev.kind {
 	case "request":
-		ev.restored, ev.err = f.applyRequest(ctx, ev.req, func() { ev.ack(f.log) })
+		// The callback lives as long as the request is pending: it holds the message,
+		// not the decoded event.
+		msg, live := ev.msg, ev.live
+		ev.restored, ev.err = f.applyRequest(ctx, ev.req, func() { ackMsg(f.log, msg, live) })
 	case "result":
 		ev.write, ev.err = f.stageResult(ctx, ev.res)
 	case "refund":
