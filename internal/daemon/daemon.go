@@ -266,7 +266,8 @@ func (s *components) buildRounds(ctx context.Context) (err error) {
 		Workers: s.registry, Gas: s.oracle, Capacity: s.registry,
 		Sink: dispatch.NewSink(s.js, s.statuses, s.records), Sign: sign,
 		Log: s.log.Named("rounds"), Clock: s.o.Clock, LastRound: s.records.LastRound(), Registerer: s.metrics,
-		Shared: shared,
+		Shared:     shared,
+		ResultWait: newResultWait(s.sightings, s.cfg.Indexer, s.cfg.Scheduler.RetryAfter.BlockMS, s.o.Clock, s.log.Named("rounds")).Wait,
 	})
 	if err != nil {
 		return err
