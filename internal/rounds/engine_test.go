@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math/big"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -292,12 +293,12 @@ func TestNackRequeuesAtOnce(t *testing.T) {
 func TestAckRightAfterDeliveryIsNeverRefused(t *testing.T) {
 	h := newHarness(t, func(c *scheduler.Config) { c.FlowControl = flowcontrol.Config{MaxRequesters: 1, MaxGroups: 1} })
 	w, _ := h.Worker("llama-7b", 300, 100)
-	var refused, acked int
+	var refused, acked atomic.Int64 // OnAssign runs on the round's dispatch goroutines
 	h.Sink.OnAssign = func(a rounds.Assignment) {
 		if h.Eng.Ack(context.Background(), a.RequestID, a.Worker, a.Attempt) {
-			acked++
+			acked.Add(1)
 		} else {
-			refused++
+			refused.Add(1)
 		}
 	}
 	const perRound, nRounds = 50, 60
@@ -314,8 +315,8 @@ func TestAckRightAfterDeliveryIsNeverRefused(t *testing.T) {
 			}
 		}
 	}
-	if refused != 0 || acked != perRound*nRounds {
-		t.Fatalf("%d acks refused, %d taken, of %d assignments", refused, acked, perRound*nRounds)
+	if refused.Load() != 0 || acked.Load() != perRound*nRounds {
+		t.Fatalf("%d acks refused, %d taken, of %d assignments", refused.Load(), acked.Load(), perRound*nRounds)
 	}
 }
 
