@@ -5,21 +5,21 @@ import (
 	"errors"
 	"strings"
 	"sync"
-	"time"
 
 	"github.com/nats-io/nats.go/jetstream"
 	"go.uber.org/zap"
-	"golang.org/x/sync/errgroup"
 
 	"github.com/infersched/infersched/internal/bus"
+	"github.com/infersched/infersched/internal/chainverify"
 	"github.com/infersched/infersched/internal/rounds"
 	"github.com/infersched/infersched/internal/status"
 )
 
 // Events apply in batches (issue 14's capacity): what the consumers have delivered is
-// applied together, so that its round trips (status reads, the engine's Redis calls,
-// final status writes) overlap instead of following one another. The guarantees are
-// those of one event at a time:
+// checked against the chain with one read (feed.go's applyBatch) and then applied
+// together, so that its round trips (status reads, the engine's Redis calls, final
+// status writes) overlap instead of following one another. The guarantees are those of
+// one event at a time:
 //   - per request, events apply in stream order: a batch is split into runs in which no
 //     request appears twice (the k-th event of a request in the batch goes to the k-th
 //     run), the runs apply one after the other, and only the events of one run (each
@@ -30,80 +30,38 @@ import (
 //     effect is not stored is not acknowledged and comes again, and applying an event
 //     again is harmless (the engine no longer holds the request, and its stored status
 //     is finished as the event says, or already is).
-const (
-	// maxBatch bounds the events taken together from the consumers.
-	maxBatch = 1024
-	// applyParallel bounds the events of a run in flight at once.
-	applyParallel = maxBatch
-	// retryDelay is when an event that could not be applied comes again.
-	retryDelay = time.Second
-)
 
-// event is one message of the REQUESTS stream, decoded, on its way to the engine.
-type event struct {
-	msg  jetstream.Msg
-	live bool // the message is acknowledged (false while rebuilding)
-	kind string
-	id   string
+// applied is one decoded event on its way to the engine, and what applying it left:
+// the final status write that must be durable before the message is acknowledged (nil:
+// none), whether a request was added or restored, and the error that leaves it
+// unacknowledged.
+type applied struct {
+	ev      *event
+	live    jetstream.Msg // the message to acknowledge; nil while rebuilding
+	verdict *chainverify.Verdict
 
-	req bus.RequestEvent
-	res bus.ResultEvent
-	ref bus.RefundEvent
-	ret bus.Retraction
-
-	// What applying it left: the final status write that must be durable before the
-	// message is acknowledged (nil: none), whether a request was added or restored,
-	// and the error that leaves it unacknowledged.
 	write    func(context.Context) error
 	restored bool
 	err      error
 }
 
-// decode reads msg. A message that does not decode is poison (terminated, never
-// applied) and one on a subject the feed does not apply is acknowledged; both give nil.
-func (f *Feed) decode(msg jetstream.Msg, live bool) *event {
-	ev := &event{msg: msg, live: live, kind: kindOf(msg.Subject())}
-	var err error
-	switch ev.kind {
-	case "request":
-		if ev.req, err = bus.DecodeRequestEvent(msg.Data()); err == nil {
-			ev.id = ev.req.ID
-		}
-	case "result":
-		if ev.res, err = bus.DecodeResultEvent(msg.Data()); err == nil {
-			ev.id = ev.res.ID
-		}
-	case "refund":
-		if ev.ref, err = bus.DecodeRefundEvent(msg.Data()); err == nil {
-			ev.id = ev.ref.ID
-		}
-	case "retraction":
-		if ev.ret, err = bus.DecodeRetraction(msg.Data()); err == nil {
-			ev.id = ev.ret.ID
-		}
-	default:
-		ev.ack(f.log)
-		return nil
+// id is the request the event is about.
+func (a *applied) id() string {
+	switch a.ev.kind {
+	case chainverify.KindRequest:
+		return a.ev.req.ID
+	case chainverify.KindResult:
+		return a.ev.res.ID
+	case chainverify.KindRefund:
+		return a.ev.ref.ID
 	}
-	if err != nil {
-		f.poison(msg, ev.liveMsg(), err)
-		return nil
-	}
-	return ev
+	return a.ev.retr.ID
 }
 
-func (ev *event) liveMsg() jetstream.Msg {
-	if ev.live {
-		return ev.msg
-	}
-	return nil
-}
-
-// ack acknowledges a live message; a failed ack only means it comes again.
-func (ev *event) ack(log *zap.Logger) { ackMsg(log, ev.msg, ev.live) }
-
-func ackMsg(log *zap.Logger, msg jetstream.Msg, live bool) {
-	if !live {
+// ackMsg acknowledges a live message (nil: rebuilding, nothing to acknowledge); a failed
+// ack only means it comes again.
+func ackMsg(log *zap.Logger, msg jetstream.Msg) {
+	if msg == nil {
 		return
 	}
 	if err := msg.Ack(); err != nil {
@@ -111,9 +69,9 @@ func ackMsg(log *zap.Logger, msg jetstream.Msg, live bool) {
 	}
 }
 
-// applyBatch applies evs in stream order per request (see above) and acknowledges each
-// event whose effect is stored. Each event's err says whether it was applied.
-func (f *Feed) applyBatch(ctx context.Context, evs []*event) {
+// applyAll applies evs in stream order per request (see above) and acknowledges each
+// event whose effect is stored. Each one's err says whether it was applied.
+func (f *Feed) applyAll(ctx context.Context, evs []*applied) {
 	for _, run := range runs(evs) {
 		f.applyRun(ctx, run)
 	}
@@ -121,19 +79,20 @@ func (f *Feed) applyBatch(ctx context.Context, evs []*event) {
 
 // runs splits evs into runs in which no request appears twice: the k-th event of a
 // request goes to the k-th run, so that each request's events keep their order.
-func runs(evs []*event) [][]*event {
-	if len(evs) == 1 {
-		return [][]*event{evs}
+func runs(evs []*applied) [][]*applied {
+	if len(evs) <= 1 {
+		return [][]*applied{evs}
 	}
-	var out [][]*event
+	var out [][]*applied
 	seen := make(map[string]int, len(evs))
-	for _, ev := range evs {
-		k := seen[ev.id]
-		seen[ev.id] = k + 1
+	for _, a := range evs {
+		id := a.id()
+		k := seen[id]
+		seen[id] = k + 1
 		if k == len(out) {
-			out = append(out, make([]*event, 0, len(evs)-len(out)))
+			out = append(out, make([]*applied, 0, len(evs)-len(out)))
 		}
-		out[k] = append(out[k], ev)
+		out[k] = append(out[k], a)
 	}
 	return out
 }
@@ -141,59 +100,59 @@ func runs(evs []*event) [][]*event {
 // applyRun applies events each about another request: the engine steps at once, then
 // every final status write of the run at once (one WriteFinal, so that no round's
 // status batch interleaves), then the acknowledgements.
-func (f *Feed) applyRun(ctx context.Context, evs []*event) {
-	each(evs, func(ev *event) { f.stage(ctx, ev) })
-	var writes []*event
-	for _, ev := range evs {
-		if ev.err == nil && ev.write != nil {
-			writes = append(writes, ev)
+func (f *Feed) applyRun(ctx context.Context, evs []*applied) {
+	each(evs, func(a *applied) { f.stage(ctx, a) })
+	var writes []*applied
+	for _, a := range evs {
+		if a.err == nil && a.write != nil {
+			writes = append(writes, a)
 		}
 	}
 	if len(writes) > 0 {
 		if err := f.eng.WriteFinal(func() error {
-			each(writes, func(ev *event) { ev.err = ev.write(ctx) })
+			each(writes, func(a *applied) { a.err = a.write(ctx) })
 			return nil
 		}); err != nil {
-			for _, ev := range writes {
-				ev.err = errors.Join(ev.err, err)
+			for _, a := range writes {
+				a.err = errors.Join(a.err, err)
 			}
 		}
 	}
-	for _, ev := range evs {
-		if ev.err == nil && ev.kind != "request" { // a request is acknowledged when final
-			ev.ack(f.log)
+	for _, a := range evs {
+		if a.err == nil && a.ev.kind != chainverify.KindRequest { // a request is acknowledged when final
+			ackMsg(f.log, a.live)
 		}
 	}
 }
 
-// each runs fn for every event, several at once.
-func each(evs []*event, fn func(*event)) {
+// each runs fn for every event, all at once.
+func each(evs []*applied, fn func(*applied)) {
 	if len(evs) == 1 {
 		fn(evs[0])
 		return
 	}
-	var g errgroup.Group
-	g.SetLimit(applyParallel)
-	for _, ev := range evs {
-		g.Go(func() error { fn(ev); return nil })
+	var wg sync.WaitGroup
+	for _, a := range evs {
+		wg.Add(1)
+		go func() { defer wg.Done(); fn(a) }()
 	}
-	_ = g.Wait()
+	wg.Wait()
 }
 
-// stage takes ev to the engine and reads what its status write needs.
-func (f *Feed) stage(ctx context.Context, ev *event) {
-	switch ev.kind {
-	case "request":
+// stage takes an event to the engine and reads what its status write needs.
+func (f *Feed) stage(ctx context.Context, a *applied) {
+	switch e := a.ev; e.kind {
+	case chainverify.KindRequest:
 		// The callback lives as long as the request is pending: it holds the message,
 		// not the decoded event.
-		msg, live := ev.msg, ev.live
-		ev.restored, ev.err = f.applyRequest(ctx, ev.req, func() { ackMsg(f.log, msg, live) })
-	case "result":
-		ev.write, ev.err = f.stageResult(ctx, ev.res)
-	case "refund":
-		ev.write, ev.err = f.stageRefund(ctx, ev.ref)
-	case "retraction":
-		ev.write, ev.err = f.stageRetraction(ctx, ev.ret)
+		live := a.live
+		a.restored, a.err = f.applyRequest(ctx, e.req, a.verdict, func() { ackMsg(f.log, live) })
+	case chainverify.KindResult:
+		a.write, a.err = f.stageResult(ctx, e.res)
+	case chainverify.KindRefund:
+		a.write, a.err = f.stageRefund(ctx, e.ref)
+	case chainverify.KindRetraction:
+		a.write, a.err = f.stageRetraction(ctx, e.retr)
 	}
 }
 
@@ -258,63 +217,3 @@ func (f *Feed) finishStored(ctx context.Context, id string, set func(*status.Rec
 		return err
 	}, nil
 }
-
-// applier applies what the consumers deliver, a batch at a time, until ctx ends; the
-// events of a batch that fail are redelivered a second later.
-type applier struct {
-	in   chan *event
-	done sync.WaitGroup
-}
-
-func (f *Feed) startApplier(ctx context.Context) *applier {
-	a := &applier{in: make(chan *event, maxBatch)}
-	a.done.Add(1)
-	go func() {
-		defer a.done.Done()
-		batch := make([]*event, 0, maxBatch)
-		for {
-			select {
-			case <-ctx.Done():
-				return
-			case ev := <-a.in:
-				batch = append(batch[:0], ev)
-			}
-		more:
-			for len(batch) < maxBatch {
-				select {
-				case ev := <-a.in:
-					batch = append(batch, ev)
-				default:
-					break more
-				}
-			}
-			f.applyBatch(ctx, batch)
-			for _, ev := range batch {
-				if ev.err != nil && ctx.Err() == nil {
-					f.log.Warn("event not applied; it will be redelivered", zap.String("subject", ev.msg.Subject()), zap.Error(ev.err))
-					_ = ev.msg.NakWithDelay(retryDelay)
-				}
-			}
-			clear(batch)
-		}
-	}()
-	return a
-}
-
-// handle is a consumer's message handler: it decodes the message and queues it for the
-// applier, in the consumer's order.
-func (a *applier) handle(ctx context.Context, f *Feed) jetstream.MessageHandler {
-	return func(msg jetstream.Msg) {
-		ev := f.decode(msg, true)
-		if ev == nil {
-			return
-		}
-		select {
-		case a.in <- ev:
-		case <-ctx.Done(): // not acknowledged: redelivered to the next run
-		}
-	}
-}
-
-// wait returns once the applier has stopped (after ctx ended).
-func (a *applier) wait() { a.done.Wait() }

@@ -107,6 +107,9 @@ type Record struct {
 	// below the gas of its result at the last round's price (fee_below_cost): the fee
 	// that would have covered it.
 	FeeNeededWei string `json:"fee_needed_wei,omitempty"`
+	// VoucherExpiry (unix seconds) is the expiry of the latest voucher issued for the
+	// request: a later attempt's voucher starts after it, so no two are valid at once.
+	VoucherExpiry uint64 `json:"voucher_expiry,omitempty"`
 }
 
 // Limits on a record's size and text fields.
