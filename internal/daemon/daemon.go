@@ -266,9 +266,12 @@ func (s *components) buildRounds(ctx context.Context) (err error) {
 		Workers: s.registry, Gas: s.oracle, Capacity: s.registry,
 		Sink: dispatch.NewSink(s.js, s.statuses, s.records), Sign: sign,
 		Log: s.log.Named("rounds"), Clock: s.o.Clock, LastRound: s.records.LastRound(), Registerer: s.metrics,
-		Shared: shared,
+		Shared: shared, Backoffs: s.registry,
 	})
 	if err != nil {
+		return err
+	}
+	if err := s.engine.RestoreBackoffs(ctx); err != nil {
 		return err
 	}
 	kv, err := s.js.KeyValue(ctx, s.cfg.NATS.ConfigBucket)

@@ -81,6 +81,9 @@ func (e *Engine) Round(ctx context.Context) (Report, error) {
 	e.number(r)
 	e.mu.Unlock()
 	e.releaseAll(ctx, r.released)
+	for _, rel := range r.released { // each a failure counted against its worker
+		e.keepBackoff(ctx, rel.worker)
+	}
 
 	e.plan(r)
 	if err := e.writeRecord(ctx, r); err != nil {
@@ -745,7 +748,21 @@ func (e *Engine) status(en *entry, nowMS int64) status.Record {
 		ETAMS: en.etaMS, RetryAfterS: en.retryS,
 		SubmittedAtMS: en.req.SubmittedAtMS, DeadlineMS: en.req.DeadlineMS,
 		AssignedAtMS: en.assignedAtMS, EstimatedLatencyMS: int64(math.Ceil(en.estimateMS)), UpdatedAtMS: nowMS,
+		FailedBy: failures(en.failedBy),
 	}
+}
+
+// failures is the status record's failed_by: kept there, beside the attempt, so that
+// a restart restores the request's exclusions (Restore).
+func failures(fs []failure) []status.Failure {
+	if len(fs) == 0 {
+		return nil
+	}
+	out := make([]status.Failure, len(fs))
+	for i, f := range fs {
+		out[i] = status.Failure{Worker: f.worker, Attempt: f.attempt}
+	}
+	return out
 }
 
 // gwei converts a gas price in wei to gwei for the snapshot.

@@ -179,8 +179,11 @@ func New(t *testing.T, o Options) *Harness {
 	if o.Gas != nil {
 		gas = o.Gas
 	}
-	eng, err := rounds.New(scfg, rounds.Deps{Workers: h.Reg, Gas: gas, Capacity: capacity, Sink: sink, Sign: h.Sign, Clock: h.Clock.Now, LastRound: o.LastRound, Shared: o.Shared})
+	eng, err := rounds.New(scfg, rounds.Deps{Workers: h.Reg, Gas: gas, Capacity: capacity, Sink: sink, Sign: h.Sign, Clock: h.Clock.Now, LastRound: o.LastRound, Shared: o.Shared, Backoffs: h.Reg})
 	if err != nil {
+		t.Fatal(err)
+	}
+	if err := eng.RestoreBackoffs(context.Background()); err != nil {
 		t.Fatal(err)
 	}
 	h.Eng = eng
