@@ -22,8 +22,8 @@ func TestBackoffsKeptAndReadBack(t *testing.T) {
 	}
 	key := e.cfg.KeyPrefix + "backoff"
 	for field, v := range map[string]string{
-		"0xNOTANADDRESS": "1:0",
-		strings.Repeat("0", 42): "1:0",
+		"0xNOTANADDRESS":               "1:0",
+		strings.Repeat("0", 42):        "1:0",
 		"0x" + strings.Repeat("1", 40): "three:0",
 		"0x" + strings.Repeat("2", 40): "0:5",
 		"0x" + strings.Repeat("3", 40): "2:-1",
