@@ -278,7 +278,8 @@ func (s *components) buildRounds(ctx context.Context) (err error) {
 	if err != nil {
 		return fmt.Errorf("runtime config bucket %s: %w", s.cfg.NATS.ConfigBucket, err)
 	}
-	s.runtime = runtimeconf.New(kv, s.cfg.Scheduler, s.engine.SetConfig, s.log.Named("runtimeconf"), s.metrics)
+	s.runtime = runtimeconf.New(kv, s.cfg.Scheduler, s.engine.SetConfig, s.log.Named("runtimeconf"), s.metrics,
+		runtimeconf.WithCheck(s.cfg.CheckScheduler)) // the file's cross-section rules hold at run time too
 	if err := s.runtime.Load(ctx); err != nil {
 		return err
 	}
