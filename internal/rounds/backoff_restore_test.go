@@ -30,3 +30,30 @@ func TestRestoredBackoffIsCutToTheMax(t *testing.T) {
 		t.Fatalf("worker still backed off past worker_backoff.max: %+v", rep)
 	}
 }
+
+// Assignments of one worker that lapse together (a stall, a starved machine) are one
+// failure of that worker, not one per assignment: with worker_backoff.after 2, one such
+// stall does not pause it. Counting each assignment paused the dev stack's only busy
+// worker for worker_backoff.max (5 m) after one slow ack round under load.
+func TestLapsesOfOneRoundAreOneFailure(t *testing.T) {
+	h := newHarness(t, nil)
+	w, k := h.Worker("llama-7b", 300, 8)
+	for _, id := range []string{"1", "2", "3", "4"} {
+		h.Request(id, "llama-7b", "0xu", 1e16, time.Hour)
+	}
+	if rep := h.Round(); rep.Dispatched != 4 {
+		t.Fatalf("first round: %+v", rep)
+	}
+	h.Clock.Advance(h.Eng.Config().AckTimeout.D() + time.Millisecond) // no ack came
+	h.Heartbeat(k, "llama-7b", 300, 8)
+	rep := h.Round()
+	if rep.Reassigned != 4 {
+		t.Fatalf("round after the ack deadline: %+v", rep)
+	}
+	if ws := h.Sink.Rounds[len(h.Sink.Rounds)-1].Snapshot.Workers; len(ws) != 1 || ws[0].ID != w {
+		t.Fatalf("snapshot workers %+v after one stall: the worker was backed off", ws)
+	}
+	if rep.Dispatched != 4 {
+		t.Fatalf("the requests did not go back to the only worker: %+v", rep)
+	}
+}

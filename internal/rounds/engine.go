@@ -154,13 +154,19 @@ type failure struct {
 // failed records that worker failed attempt of en and counts the failure against the
 // worker. Called with mu held.
 func (e *Engine) failed(en *entry, worker string, attempt int, nowMS int64, cfg *scheduler.Config) {
+	e.exclude(en, worker, attempt)
+	e.suspend(worker, nowMS, cfg.WorkerBackoff)
+}
+
+// exclude records that worker failed attempt of en, so that Plan tries it last for en.
+// Called with mu held.
+func (e *Engine) exclude(en *entry, worker string, attempt int) {
 	if !slices.ContainsFunc(en.failedBy, func(f failure) bool { return f.worker == worker }) {
 		if len(en.failedBy) == scheduler.MaxExcludedPerRequest {
 			en.failedBy = en.failedBy[1:]
 		}
 		en.failedBy = append(en.failedBy, failure{worker: worker, attempt: attempt})
 	}
-	e.suspend(worker, nowMS, cfg.WorkerBackoff)
 }
 
 type writtenKey struct {

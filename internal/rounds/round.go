@@ -81,8 +81,12 @@ func (e *Engine) Round(ctx context.Context) (Report, error) {
 	e.number(r)
 	e.mu.Unlock()
 	e.releaseAll(ctx, r.released)
-	for _, rel := range r.released { // each a failure counted against its worker
-		e.keepBackoff(ctx, rel.worker)
+	kept := make(map[string]bool, len(r.released))
+	for _, rel := range r.released { // a failure counted against its worker, once a round
+		if !kept[rel.worker] {
+			kept[rel.worker] = true
+			e.keepBackoff(ctx, rel.worker)
+		}
 	}
 
 	e.plan(r)
@@ -209,9 +213,13 @@ func (e *Engine) begin(r *round) {
 }
 
 // reclaimLapsed queues again, with attempt + 1, every assignment not acknowledged by
-// its ack deadline or not finished by its estimated finish, and suspends its worker.
-// Called with mu held; the releases themselves happen after, outside the lock.
+// its ack deadline or not finished by its estimated finish, and counts one failure
+// against each worker whose assignments lapsed: the assignments of one worker that
+// lapse together (a stall, a slow machine) are one failure, not one per assignment,
+// which would pause the worker for worker_backoff.max at once. Called with mu held;
+// the releases themselves happen after, outside the lock.
 func (e *Engine) reclaimLapsed(r *round) {
+	var struck map[string]bool
 	for _, id := range r.ids {
 		en := e.pending[id]
 		if en.state != status.StateAssigned {
@@ -222,7 +230,14 @@ func (e *Engine) reclaimLapsed(r *round) {
 		}
 		r.released = append(r.released, release{worker: en.worker, request: id, failed: true})
 		r.releasedIDs = append(r.releasedIDs, id)
-		e.failed(en, en.worker, en.attempt, r.nowMS, &r.cfg)
+		e.exclude(en, en.worker, en.attempt)
+		if !struck[en.worker] {
+			if struck == nil {
+				struck = make(map[string]bool)
+			}
+			struck[en.worker] = true
+			e.suspend(en.worker, r.nowMS, r.cfg.WorkerBackoff)
+		}
 		en.state, en.worker, en.acked = status.StateQueued, "", false
 		en.attempt++
 		r.rep.Reassigned++
