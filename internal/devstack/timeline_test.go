@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"os"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -22,6 +23,7 @@ import (
 // at the dev chain's one block a second) and the dev stack's defaults otherwise. The JSON Lines go to
 // $INFERSCHED_RECORD_TIMELINES; internal/status's poll benchmark replays them
 // (gzipped as internal/status/testdata/timelines.jsonl.gz). Skipped unless that variable is set.
+// $INFERSCHED_RECORD_SECONDS sets how long the load runs (default 90).
 func TestRecordStatusTimelines(t *testing.T) {
 	path := os.Getenv("INFERSCHED_RECORD_TIMELINES")
 	if path == "" {
@@ -73,7 +75,15 @@ func TestRecordStatusTimelines(t *testing.T) {
 			}
 		}()
 	}
-	time.Sleep(90 * time.Second)
+	load := 90 * time.Second
+	if v := os.Getenv("INFERSCHED_RECORD_SECONDS"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n <= 0 {
+			t.Fatalf("INFERSCHED_RECORD_SECONDS=%q: want a positive number of seconds", v)
+		}
+		load = time.Duration(n) * time.Second
+	}
+	time.Sleep(load)
 	s.StopLoad()
 	time.Sleep(40 * time.Second) // the last requests confirm and complete
 	cancel()

@@ -87,6 +87,6 @@ func BenchmarkCompute(b *testing.B) {
 	recs := benchRecords(4)
 	b.ReportAllocs()
 	for i := range b.N {
-		status.Compute(recs[i&3], cfg, t0+int64(i))
+		status.Compute(recs[i&3], status.Head{}, cfg, t0+int64(i))
 	}
 }

@@ -155,7 +155,11 @@ func (s *Server) requestView(ctx context.Context, id string) (requestView, error
 	rec, _, err := s.status.Get(ctx, id)
 	switch {
 	case err == nil:
-		return s.recordView(ctx, rec), nil
+		head, err := s.resultHead(ctx, rec)
+		if err != nil {
+			return requestView{}, err
+		}
+		return s.recordView(ctx, rec, head), nil
 	case errors.Is(err, status.ErrNotFound):
 		return s.sightingView(ctx, id)
 	case errors.Is(err, status.ErrInvalid):
@@ -166,7 +170,21 @@ func (s *Server) requestView(ctx context.Context, id string) (requestView, error
 	}
 }
 
-func (s *Server) recordView(ctx context.Context, rec status.Record) requestView {
+// resultHead is the chain head a pending record's estimate needs (the confirmations its
+// result will wait for, status.Compute): zero for a final record, without a sightings
+// store, or before the indexer wrote one.
+func (s *Server) resultHead(ctx context.Context, rec status.Record) (status.Head, error) {
+	if rec.State.Final() || s.sightings == nil {
+		return status.Head{}, nil
+	}
+	head, err := s.sightings.Head(ctx)
+	if err != nil && !errors.Is(err, status.ErrNotFound) {
+		return status.Head{}, fmt.Errorf("read chain head: %w", err)
+	}
+	return head, nil
+}
+
+func (s *Server) recordView(ctx context.Context, rec status.Record, head status.Head) requestView {
 	if rec.State.Final() {
 		b := finalBody{RequestID: rec.RequestID, Status: rec.State, ResultTxHash: rec.ResultTxHash, OutputHash: rec.OutputHash}
 		if rec.Worker != "" {
@@ -179,7 +197,7 @@ func (s *Server) recordView(ctx context.Context, rec status.Record) requestView 
 		return requestView{code: http.StatusOK, body: b, key: "200|" + string(rec.State), final: true}
 	}
 	nowMS := s.now().UnixMilli()
-	est := status.Compute(rec, s.sched.Get().RetryAfter, nowMS)
+	est := status.Compute(rec, head, s.sched.Get().RetryAfter, nowMS)
 	s.observe(est)
 	b := pendingBody{
 		RequestID:         rec.RequestID,

@@ -23,7 +23,8 @@ type Estimate struct {
 func (e Estimate) ETASeconds() int64 { return ceilDiv1000(e.ETAMS) }
 
 // Compute is the answer to a poll of rec at nowMS (unix milliseconds), from the record,
-// cfg and nowMS alone, so that any replica reading the same record gives the same answer:
+// the chain head the indexer last wrote (zero when unknown), cfg and nowMS alone, so that
+// any replica reading the same buckets with the same config gives the same answer:
 //
 //   - queued, throttled: the round's stored retry_after_s aged by the time since
 //     updated_at_ms (rounded up to whole seconds), clamped to [min, max]; the stored
@@ -32,14 +33,24 @@ func (e Estimate) ETASeconds() int64 { return ceilDiv1000(e.ETAMS) }
 //   - pending_confirmation: cfg.PendingConfirmation with the record's remaining
 //     confirmations and position and the default drain rate, less the time since
 //     updated_at_ms, then finalized (margin, clamp).
-//   - assigned: cfg.Assigned(estimated_latency_ms, now − assigned_at_ms); overdue
-//     requests get the backoff table.
+//   - assigned: cfg.AssignedConfirming(estimated_latency_ms, W, now − assigned_at_ms):
+//     estimated_latency_ms is the worker's expected time to the block that includes its
+//     result (its measured inclusion latency; the model's nominal P when none was
+//     measured, 0), and W = head.ResultWaitMS() the confirmations the indexer waits
+//     for after that block before the result is visible (0 without a head). The margin
+//     covers the estimated run and T, not the blocks counted on chain; only past both
+//     is the request overdue and polled on the backoff table.
+//
+// Before assignment the estimate is DESIGN's (queue wait + P + T, without W): it aims
+// the next poll at the request assigned, when the worker's measured latency gives the
+// rest; counting W there would put the margin on the whole life of the request (on the
+// dev stack's 25 s lives: 2 polls but 7 s late instead of 3 polls 1 s late).
 //
 // Every non-final answer is then capped by the deadline (retryafter.CapToDeadline) when
 // deadline_ms is set. A time before updated_at_ms or assigned_at_ms (clocks of two
 // replicas a little apart) counts as no time elapsed. A record in an unknown state gets
 // min_seconds.
-func Compute(rec Record, cfg retryafter.Config, nowMS int64) Estimate {
+func Compute(rec Record, head Head, cfg retryafter.Config, nowMS int64) Estimate {
 	if rec.State.Final() {
 		return Estimate{Final: true}
 	}
@@ -60,7 +71,11 @@ func Compute(rec Record, cfg retryafter.Config, nowMS int64) Estimate {
 		eta = nonNegSub(eta, age)
 		retry = cfg.Finalize(eta)
 	case StateAssigned:
-		eta, retry = cfg.Assigned(rec.EstimatedLatencyMS, nonNegSub(nowMS, rec.AssignedAtMS))
+		est := rec.EstimatedLatencyMS
+		if est <= 0 {
+			est = cfg.ProcessingFor(rec.Model)
+		}
+		eta, retry = cfg.AssignedConfirming(est, head.ResultWaitMS(), nonNegSub(nowMS, rec.AssignedAtMS))
 	default:
 		retry = cfg.Finalize(0)
 	}
@@ -72,8 +87,8 @@ func Compute(rec Record, cfg retryafter.Config, nowMS int64) Estimate {
 
 // RetryAfter is Compute in seconds: the Retry-After, the raw ETA left rounded up to
 // whole seconds, and whether the state is final (then both are 0).
-func RetryAfter(rec Record, cfg retryafter.Config, nowMS int64) (retryS int64, etaS int64, final bool) {
-	e := Compute(rec, cfg, nowMS)
+func RetryAfter(rec Record, head Head, cfg retryafter.Config, nowMS int64) (retryS int64, etaS int64, final bool) {
+	e := Compute(rec, head, cfg, nowMS)
 	return e.RetryAfterS, e.ETASeconds(), e.Final
 }
 

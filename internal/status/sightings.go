@@ -1,6 +1,7 @@
 package status
 
 import (
+	"math"
 	"strings"
 )
 
@@ -74,6 +75,19 @@ func (h Head) Remaining(n uint64) int {
 		return 0
 	}
 	return int(h.Confirmations - have)
+}
+
+// ResultWaitMS is how long a result transaction waits, from the block that includes it,
+// before the indexer publishes it: Confirmations × BlockMS, the observed block time. 0
+// for a zero Head (not known) and at 0 confirmations; saturated at math.MaxInt64.
+func (h Head) ResultWaitMS() int64 {
+	if h.Confirmations == 0 || h.BlockMS <= 0 {
+		return 0
+	}
+	if h.Confirmations > uint64(math.MaxInt64/h.BlockMS) {
+		return math.MaxInt64
+	}
+	return int64(h.Confirmations) * h.BlockMS
 }
 
 // Output is the result of a request as its ResultSubmitted event carried it.

@@ -76,6 +76,37 @@ func (c Config) Assigned(estimatedLatencyMS, elapsedMS int64) (int64, int64) {
 	return mulSat(r, 1000), r
 }
 
+// AssignedConfirming estimates an assigned request whose result becomes visible only
+// waitMS after the block that includes it (the indexer's confirmations × the observed
+// block time), for a worker expected to reach that block estimatedLatencyMS after
+// assignment, elapsedMS ago:
+//
+//	run   = max(estimated − elapsed, 0) + T                  (estimated: with the margin)
+//	chain = wait − max(elapsed − estimated, 0)               (counted on chain: without)
+//	eta   = run + chain,  Retry-After = clamp(⌈(run·(1 + M) + chain) / 1000⌉)
+//
+// The margin covers what is estimated (the worker's run to inclusion, T); the blocks
+// still to come are counted at the observed block time, and a chain slower than
+// observed only brings the next poll early. Past estimated + wait the request is
+// overdue: the backoff table, as in Assigned. With waitMS = 0 it is Assigned.
+func (c Config) AssignedConfirming(estimatedLatencyMS, waitMS, elapsedMS int64) (int64, int64) {
+	est, wait, el := min(max(estimatedLatencyMS, 0), saturateMS), min(max(waitMS, 0), saturateMS), max(elapsedMS, 0)
+	visible := est + wait // < 2^62
+	if el >= visible {
+		r := c.Backoff(el - visible)
+		return mulSat(r, 1000), r
+	}
+	run := c.TxConfirmationMS
+	chain := wait
+	if el < est {
+		run = addSat(est-el, c.TxConfirmationMS)
+	} else {
+		chain = wait - (el - est)
+	}
+	eta := addSat(run, chain)
+	return eta, c.finalizeMS(addSat(c.withMarginMS(run), chain))
+}
+
 // Backoff returns B(E) in seconds for an overdue time of elapsedMS: the retry_s of the
 // last step whose threshold is ≤ E in whole seconds, clamped to [min, max]. With no
 // such step (an empty table, or E below the first threshold) it is min_seconds. A
@@ -99,7 +130,11 @@ func (c Config) Backoff(elapsedMS int64) int64 {
 // integer arithmetic, so 0.2 means exactly ×1.2 (2100 → 2520, 7250 → 8700). A negative
 // eta counts as 0.
 func (c Config) Finalize(etaMS int64) int64 {
-	ms := c.withMarginMS(etaMS)
+	return c.finalizeMS(c.withMarginMS(etaMS))
+}
+
+// finalizeMS rounds milliseconds (margin included) up to seconds and clamps them.
+func (c Config) finalizeMS(ms int64) int64 {
 	secs := ms / 1000
 	if ms%1000 != 0 {
 		secs++

@@ -362,3 +362,67 @@ func TestThrottledAddsProcessingAndConfirmation(t *testing.T) {
 		t.Fatalf("negative wait: %d ms", eta)
 	}
 }
+
+func TestAssignedConfirming(t *testing.T) {
+	c := DefaultConfig() // T 250, margin 0.2; backoff 0→4, 60→10
+	for _, tc := range []struct {
+		name               string
+		est, wait, elapsed int64
+		eta, retryS        int64
+	}{
+		// run (10000 + 250) × 1.2 = 12300, + 12000 on chain = 24300 → 25 s.
+		{"just started", 10_000, 12_000, 0, 22_250, 25},
+		// run 250 × 1.2 = 300 (past the inclusion estimate), chain 12000 − 5000 = 7000.
+		{"included, confirming", 10_000, 12_000, 15_000, 7250, 8},
+		{"1 ms before visible", 10_000, 12_000, 21_999, 251, 1},
+		{"at visible: overdue by 0", 10_000, 12_000, 22_000, 4000, 4},
+		{"overdue 60 s", 10_000, 12_000, 82_000, 10_000, 10},
+		{"no wait is Assigned", 10_000, 0, 5_000, 5_250, 7},
+		{"negatives count as 0: overdue at once", -5, -5, -5, 4000, 4},
+	} {
+		eta, r := c.AssignedConfirming(tc.est, tc.wait, tc.elapsed)
+		if eta != tc.eta || r != tc.retryS {
+			t.Errorf("%s: AssignedConfirming(%d, %d, %d) = (%d, %d), want (%d, %d)", tc.name, tc.est, tc.wait, tc.elapsed, eta, r, tc.eta, tc.retryS)
+		}
+		if tc.wait <= 0 {
+			if e, r2 := c.Assigned(tc.est, tc.elapsed); e != eta || r2 != r {
+				t.Errorf("%s: Assigned = (%d, %d), AssignedConfirming without wait = (%d, %d)", tc.name, e, r2, eta, r)
+			}
+		}
+	}
+}
+
+// TestPropertyAssignedConfirmingNeverLiesHigh: for a running request, Retry-After is
+// within [min, max], never 0; it never sends the client back before its estimate
+// (unless max_seconds cuts it) and never later than the estimate with the margin
+// (plus the rounding up to a whole second, or min_seconds): remaining ≤ retry·1000 <
+// remaining·(1 + M) + 1000. Overdue, it is the backoff table.
+func TestPropertyAssignedConfirmingNeverLiesHigh(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		c := genConfig(t)
+		est := rapid.Int64Range(0, 1e9).Draw(t, "est")
+		wait := rapid.Int64Range(0, 1e9).Draw(t, "wait")
+		el := rapid.Int64Range(0, 3e9).Draw(t, "elapsed")
+		eta, r := c.AssignedConfirming(est, wait, el)
+		if r < c.MinSeconds || r > c.MaxSeconds || r < 1 {
+			t.Fatalf("retry %d outside [%d, %d]", r, c.MinSeconds, c.MaxSeconds)
+		}
+		if el >= est+wait {
+			if want := c.Backoff(el - est - wait); r != want {
+				t.Fatalf("overdue: retry %d, want the backoff table's %d", r, want)
+			}
+			return
+		}
+		remaining := est + wait - el + c.TxConfirmationMS
+		if eta != remaining {
+			t.Fatalf("eta %d, want the remaining %d", eta, remaining)
+		}
+		if r < c.MaxSeconds && r*1000 < remaining {
+			t.Fatalf("retry %d s comes before the estimate %d ms", r, remaining)
+		}
+		high := float64(remaining)*(1+c.SafetyMargin) + 1000
+		if r > c.MinSeconds && float64(r*1000) >= high {
+			t.Fatalf("retry %d s past the estimate %d ms with margin %v", r, remaining, c.SafetyMargin)
+		}
+	})
+}
