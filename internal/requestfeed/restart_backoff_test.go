@@ -2,7 +2,6 @@ package requestfeed
 
 import (
 	"context"
-	"encoding/json"
 	"sync"
 	"testing"
 	"time"
@@ -94,13 +93,5 @@ func TestExclusionAndBackoffSurviveARestart(t *testing.T) {
 		t.Fatalf("request 1 went to %s (attempt %d), 2 to %s; want 1 to %s (bad %s excluded), 2 to the fast one",
 			one.Worker, one.Attempt, two.Worker, good, bad)
 	}
-	rec := sink.last()
-	if len(rec.Snapshot.Excluded) != 1 || rec.Snapshot.Excluded[0].RequestID != "1" || rec.Snapshot.Excluded[0].Workers[0] != bad {
-		t.Fatalf("exclusions in the record: %+v", rec.Snapshot.Excluded)
-	}
-	want, _ := json.Marshal(rec.Decision)
-	again, _ := json.Marshal(scheduler.Plan(rec.Snapshot, rec.Config))
-	if string(want) != string(again) {
-		t.Fatalf("the record does not replay:\n%s\n%s", want, again)
-	}
+	roundstest.CheckExcluded(t, sink.last(), "1", bad)
 }

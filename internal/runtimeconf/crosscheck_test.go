@@ -8,11 +8,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/nats-io/nats.go/jetstream"
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/infersched/infersched/internal/config"
-	"github.com/infersched/infersched/internal/testutil/natstest"
 	"github.com/infersched/infersched/internal/validate"
 	"github.com/infersched/infersched/scheduler"
 )
@@ -24,18 +22,14 @@ import (
 func TestRuntimeChangeMeetsTheFilesCrossSectionRules(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	js := natstest.Start(t).JetStream(t)
-	kv, err := js.CreateOrUpdateKeyValue(ctx, jetstream.KeyValueConfig{Bucket: "test-config", History: 10})
-	if err != nil {
-		t.Fatal(err)
-	}
+	kv := newBucket(t, ctx)
 	file := config.Default() // gasoracle.poll_interval 12s, scheduler.max_head_age 1m
 	applied := make(chan scheduler.Config, 4)
 	s := New(kv, file.Scheduler, func(c scheduler.Config) error { applied <- c; return nil }, nil, prometheus.NewRegistry(),
 		WithCheck(file.CheckScheduler))
 	bad := file.Scheduler
 	bad.MaxHeadAge = scheduler.Duration(5 * time.Second)
-	err = s.Set(bad)
+	err := s.Set(bad)
 	if err == nil {
 		t.Fatal("a max_head_age within one gas oracle poll was accepted")
 	}
