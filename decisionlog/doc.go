@@ -16,7 +16,7 @@
 //	time_ms      unix ms at which the daemon wrote the record (not a Plan input)
 //	config       the effective scheduler configuration (scheduler.Config) as JSON
 //	config_hash  hex SHA-256 of exactly the bytes of config
-//	inputs       {now_ms, gas_price_gwei, drain_rate_tps?, workers, requests, released?, excluded?}
+//	inputs       {now_ms, gas_price_gwei, drain_rate_tps?, workers, requests, released?, excluded?, result_wait_ms?}
 //	decision     scheduler.Decision, with stats.plan_ms 0 (timing is not recorded)
 //	prev_hash    hash of the previous record; 64 zeros for the first record of a log
 //	hash         hex SHA-256 of the record's canonical bytes (below)
@@ -30,6 +30,10 @@
 // failed it ({request_id, workers}, sorted), which Plan tries last (scheduler.Snapshot).
 // inputs.released lists requests whose earlier
 // assignment ended without a result and that are pending again (see CheckAcrossRounds).
+// inputs.result_wait_ms is how long a result took after its block to reach the
+// scheduler that round (confirmations × observed block time): Plan does not read it; the
+// round engine released an assignment only past its estimated finish + result_grace +
+// this (scheduler.Snapshot.ResultWaitMS), and records before it existed leave it out.
 // Hex is lowercase without 0x for SHA-256 values, with 0x for chain values (anchor).
 //
 // # Canonical bytes and the hash

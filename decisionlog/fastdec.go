@@ -85,6 +85,9 @@ func fastDecode(b []byte) (*Record, bool) {
 			in.Excluded = append(in.Excluded, x)
 		})
 	}
+	if p.skip(`,"result_wait_ms":`) {
+		in.ResultWaitMS = p.int()
+	}
 	p.expect(`},"decision":`)
 	p.decision(&rec.Decision)
 	p.expect(`,"prev_hash":`)

@@ -307,6 +307,10 @@ func appendRecord(b []byte, rec *Record, whole bool) ([]byte, error) {
 		}
 		b = append(b, ']')
 	}
+	if in.ResultWaitMS != 0 {
+		b = append(b, `,"result_wait_ms":`...)
+		b = strconv.AppendInt(b, in.ResultWaitMS, 10)
+	}
 	b = append(b, `},"decision":`...)
 	b, derr := appendDecision(b, &rec.Decision)
 	if derr != nil {

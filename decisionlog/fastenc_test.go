@@ -24,7 +24,7 @@ func TestSchedulerTypesUnchanged(t *testing.T) {
 		reflect.TypeFor[scheduler.Skip]():       "request_id reason queue_position retry_after_s fee_needed_wei,omitempty",
 		reflect.TypeFor[scheduler.Stats]():      "requests workers plan_ms",
 		reflect.TypeFor[Record]():               "round time_ms config config_hash inputs decision prev_hash hash anchor,omitempty",
-		reflect.TypeFor[Inputs]():               "now_ms gas_price_gwei drain_rate_tps,omitempty workers requests released,omitempty excluded,omitempty",
+		reflect.TypeFor[Inputs]():               "now_ms gas_price_gwei drain_rate_tps,omitempty workers requests released,omitempty excluded,omitempty result_wait_ms,omitempty",
 		reflect.TypeFor[scheduler.Exclusion]():  "request_id workers",
 		reflect.TypeFor[RequestRef]():           "id content_hash content,omitempty",
 	}
@@ -135,6 +135,9 @@ func drawRecord(t *rapid.T) *Record {
 			}
 			in.Excluded = append(in.Excluded, x)
 		}
+	}
+	if rapid.Bool().Draw(t, "has result wait") {
+		in.ResultWaitMS = rapid.Int64().Draw(t, "result wait")
 	}
 	d := &rec.Decision
 	if rapid.Bool().Draw(t, "has assigned") {

@@ -44,6 +44,10 @@ type Inputs struct {
 	// Excluded is the snapshot's failed workers per request (scheduler.Snapshot.Excluded),
 	// which Plan reads.
 	Excluded []scheduler.Exclusion `json:"excluded,omitempty"`
+	// ResultWaitMS is the snapshot's result wait (scheduler.Snapshot.ResultWaitMS), which
+	// Plan does not read: the round's lapses and expiries of assignments count it. 0
+	// (absent) in records written before it existed.
+	ResultWaitMS int64 `json:"result_wait_ms,omitempty"`
 }
 
 // RequestRef names one pending request by id and the hex SHA-256 of its canonical JSON.
@@ -124,6 +128,7 @@ func NewRecord(round uint64, timeMS int64, s *scheduler.Snapshot, cfg scheduler.
 			Workers:      workers,
 			Requests:     refs,
 			Excluded:     s.Excluded,
+			ResultWaitMS: s.ResultWaitMS,
 		},
 		Decision: d,
 	}, nil
@@ -201,6 +206,7 @@ func (rec *Record) Snapshot() (*scheduler.Snapshot, error) {
 		Workers:      rec.Inputs.Workers,
 		DrainRateTPS: rec.Inputs.DrainRateTPS,
 		Excluded:     rec.Inputs.Excluded,
+		ResultWaitMS: rec.Inputs.ResultWaitMS,
 	}, nil
 }
 

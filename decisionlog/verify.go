@@ -99,6 +99,7 @@ func Replay(rec *Record, resolve ResolveFunc) []Failure {
 		Workers:      rec.Inputs.Workers,
 		DrainRateTPS: rec.Inputs.DrainRateTPS,
 		Excluded:     rec.Inputs.Excluded,
+		ResultWaitMS: rec.Inputs.ResultWaitMS,
 	}
 	if err := s.Validate(); err != nil {
 		return []Failure{{rec.Round, CheckInputs, err.Error()}}

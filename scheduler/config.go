@@ -40,6 +40,8 @@ type Config struct {
 	AckTimeout Duration `yaml:"ack_timeout" json:"ack_timeout"`
 	// ResultGrace: an assignment with no result by its estimated finish plus this is
 	// released and queued again; an assigned request this long past its deadline expires.
+	// Both also wait for the result's confirmations (the round's result wait,
+	// Snapshot.ResultWaitMS), which the grace need not cover.
 	ResultGrace Duration `yaml:"result_grace" json:"result_grace"`
 	// VoucherTTL is how long an assignment's voucher stays valid on chain.
 	VoucherTTL Duration `yaml:"voucher_ttl" json:"voucher_ttl"`

@@ -23,6 +23,13 @@ type Snapshot struct {
 	// assignment lapse): Plan gives the request to one of them only when no other
 	// worker can take it this round.
 	Excluded []Exclusion `json:"excluded,omitempty"`
+	// ResultWaitMS is how long a result transaction waited, from the block that includes
+	// it, before the scheduler saw it this round: the indexer's confirmations × the
+	// observed block time (or the finality delay with the finalized tag). The round
+	// engine takes an assignment back only once its estimated finish + result_grace +
+	// this has passed, and expires an assigned request at deadline + result_grace +
+	// this. Plan does not read it; the decision log keeps it for the auditor.
+	ResultWaitMS int64 `json:"result_wait_ms,omitempty"`
 	// Config overrides keys of the scheduler section for this snapshot only.
 	Config json.RawMessage `json:"config,omitempty"`
 }
@@ -43,6 +50,9 @@ var ErrInvalidSnapshot = errors.New("invalid snapshot")
 // that any client reads them exactly and differences never overflow.
 const (
 	maxTimeMS = 1 << 53
+	// MaxResultWaitMS bounds a snapshot's result wait: 30 days, far beyond any chain's
+	// finality, and small enough that a deadline plus it stays a safe integer.
+	MaxResultWaitMS = 30 * 24 * 3600 * 1000
 	// MaxGasPriceGwei bounds a snapshot's gas price (10^12 gwei = 1 000 ETH per gas), so
 	// that route costs stay finite.
 	MaxGasPriceGwei = 1e12
@@ -88,6 +98,9 @@ func (s *Snapshot) Validate() error {
 	}
 	if s.NowMS < 0 || s.NowMS > maxTimeMS {
 		return bad("now_ms: must be in [0, 2^53], got %d", s.NowMS)
+	}
+	if s.ResultWaitMS < 0 || s.ResultWaitMS > MaxResultWaitMS {
+		return bad("result_wait_ms: must be in [0, %d], got %d", int64(MaxResultWaitMS), s.ResultWaitMS)
 	}
 	if !finiteNonNeg(s.GasPriceGwei) {
 		return bad("gas_price_gwei: must be a finite number ≥ 0, got %v", s.GasPriceGwei)

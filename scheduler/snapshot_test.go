@@ -43,6 +43,8 @@ func TestDecodeSnapshotRejects(t *testing.T) {
 		{"excluded unknown request", `{"now_ms":1000,"requests":[` + okRequest + `],"excluded":[{"request_id":"9","workers":["0xw"]}]}`, `excluded[0].request_id: "9" is not among the requests`},
 		{"excluded no workers", `{"now_ms":1000,"requests":[` + okRequest + `],"excluded":[{"request_id":"1","workers":[]}]}`, "excluded[0].workers: must list 1 to 32 workers, got 0"},
 		{"excluded unsorted", `{"now_ms":1000,"requests":[` + okRequest + `],"excluded":[{"request_id":"1","workers":["0xb","0xa"]}]}`, `excluded[0].workers[1]: must be after "0xb"`},
+		{"result wait negative", `{"now_ms":1000,"result_wait_ms":-1}`, "result_wait_ms: must be in [0, 2592000000], got -1"},
+		{"result wait too long", `{"now_ms":1000,"result_wait_ms":2592000001}`, "result_wait_ms: must be in [0, 2592000000], got 2592000001"},
 		{"excluded twice", `{"now_ms":1000,"requests":[` + okRequest + `],"excluded":[{"request_id":"1","workers":["0xa"]},{"request_id":"1","workers":["0xb"]}]}`, `excluded[1].request_id: must be after "1"`},
 		{"active over max", withWorker(`"active_jobs":0`, `"active_jobs":2`), `workers[0] (id "0xw").active_jobs: 2 is above max_jobs 1`},
 		{"negative active", withWorker(`"active_jobs":0`, `"active_jobs":-1`), "active_jobs: must be ≥ 0"},

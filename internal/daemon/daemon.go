@@ -266,7 +266,9 @@ func (s *components) buildRounds(ctx context.Context) (err error) {
 		Workers: s.registry, Gas: s.oracle, Capacity: s.registry,
 		Sink: dispatch.NewSink(s.js, s.statuses, s.records), Sign: sign,
 		Log: s.log.Named("rounds"), Clock: s.o.Clock, LastRound: s.records.LastRound(), Registerer: s.metrics,
-		Shared: shared, Backoffs: s.registry,
+		Shared:     shared,
+		ResultWait: newResultWait(s.sightings, s.cfg.Indexer, s.cfg.Scheduler.RetryAfter.BlockMS, s.o.Clock, s.log.Named("rounds")).Wait,
+		Backoffs:   s.registry,
 	})
 	if err != nil {
 		return err

@@ -55,6 +55,14 @@ type Backoffs interface {
 	Backoffs(ctx context.Context) ([]scheduler.WorkerBackoff, error)
 }
 
+// ResultWaitFunc is how long a result transaction waits, from the block that includes
+// it, before the scheduler is told of it: the indexer's confirmations × the observed
+// block time, or with the finalized tag the expected finality delay. It is called once
+// per round and has no error: a source that cannot read the chain answers its fallback,
+// erring long (a late lapse costs a dead worker's request some time; an early one
+// reassigns a request whose result is on its way).
+type ResultWaitFunc func(ctx context.Context) time.Duration
+
 // VoucherFunc signs the EIP-712 voucher that InferenceRouter.submitResult checks:
 // Assignment(requestId, worker, expiry).
 type VoucherFunc func(requestID *big.Int, worker string, expiry uint64) ([]byte, error)
@@ -69,7 +77,8 @@ type Engine struct {
 	cap     Capacity
 	sink    Sink
 	sign    VoucherFunc
-	keep    Backoffs // nil: backoffs live in memory only
+	keep    Backoffs       // nil: backoffs live in memory only
+	wait    ResultWaitFunc // nil: a result is seen in the block that includes it
 	log     *zap.Logger
 	now     func() time.Time
 
@@ -196,6 +205,9 @@ type Deps struct {
 	// Backoffs, when set, keeps the workers' backoff across restarts (RestoreBackoffs
 	// reads it back); nil keeps it in memory only.
 	Backoffs Backoffs
+	// ResultWait is how long a result takes to reach the scheduler after its block;
+	// nil: no time (results seen at inclusion, as with 0 confirmations).
+	ResultWait ResultWaitFunc
 }
 
 // New returns an engine. sched is the scheduler section, validated.
@@ -214,7 +226,7 @@ func New(sched scheduler.Config, d Deps) (*Engine, error) {
 	}
 	e := &Engine{
 		admit: flowcontrol.New(localLimits(sched.FlowControl, d.Shared)), shared: d.Shared,
-		workers: d.Workers, gas: d.Gas, cap: d.Capacity, sink: d.Sink, sign: d.Sign, keep: d.Backoffs, log: d.Log, now: d.Clock,
+		workers: d.Workers, gas: d.Gas, cap: d.Capacity, sink: d.Sink, sign: d.Sign, keep: d.Backoffs, wait: d.ResultWait, log: d.Log, now: d.Clock,
 		pending: make(map[string]*entry), drain: make(map[string]float64), completedSince: make(map[string]int), round: d.LastRound,
 		suspended: make(map[string]suspension), m: newMetrics(d.Registerer),
 		wake: make(chan struct{}, 1), live: make(map[string]struct{}), starved: make(map[string]bool),
@@ -276,8 +288,9 @@ func (e *Engine) Add(req scheduler.Request, prompt []byte, done func()) bool {
 // Restore puts back a request that was pending when the process stopped, in the state
 // its status record says. An assigned request keeps its worker, attempt and estimate
 // (its reservation is still in the registry) and is taken as acknowledged, since
-// acknowledgements are not stored: it is queued again only if no result comes by its
-// estimated finish plus the grace. A record in a final state is not restored.
+// acknowledgements are not stored: it is queued again only if no result is seen by its
+// estimated finish plus the grace and the result wait (reclaimLapsed). A record in a
+// final state is not restored.
 func (e *Engine) Restore(req scheduler.Request, prompt []byte, rec status.Record, done func()) bool {
 	if rec.State.Final() || rec.RequestID != req.ID {
 		return false

@@ -42,6 +42,11 @@ type round struct {
 	nowMS   int64
 	workers []scheduler.Worker
 	quote   scheduler.GasQuote
+	// waitMS is how long a result takes, from the block that includes it, to reach the
+	// scheduler this round (Deps.ResultWait): an assignment lapses, and an assigned
+	// request expires, only once a result in time would be visible. Recorded in the
+	// snapshot (result_wait_ms).
+	waitMS int64
 	// gate, when set, is why the chain is unfit for new assignments this round.
 	gate string
 	rep  Report
@@ -150,6 +155,9 @@ func (e *Engine) gather(ctx context.Context) (*round, error) {
 	}
 	now := e.now()
 	r := &round{cfg: e.Config(), now: now, nowMS: now.UnixMilli(), workers: ws, quote: quote}
+	if e.wait != nil {
+		r.waitMS = min(max(e.wait(ctx).Milliseconds(), 0), scheduler.MaxResultWaitMS)
+	}
 	r.gate = chainGate(quote, now, r.cfg.MaxHeadAge.D())
 	e.observeGate(r)
 	return r, nil
@@ -213,11 +221,14 @@ func (e *Engine) begin(r *round) {
 }
 
 // reclaimLapsed queues again, with attempt + 1, every assignment not acknowledged by
-// its ack deadline or not finished by its estimated finish, and counts one failure
-// against each worker whose assignments lapsed: the assignments of one worker that
-// lapse together (a stall, a slow machine) are one failure, not one per assignment,
-// which would pause the worker for worker_backoff.max at once. Called with mu held;
-// the releases themselves happen after, outside the lock.
+// its ack deadline or without a result by its estimated finish plus the grace, and
+// counts one failure against each worker whose assignments lapsed: the assignments of
+// one worker that lapse together (a stall, a slow machine) are one failure, not one per
+// assignment, which would pause the worker for worker_backoff.max at once. The estimate
+// is inclusion latency (the result's block), and the scheduler sees a result only the
+// round's result wait later (the confirmations): a result is missing only once that has
+// passed too. Called with mu held; the releases themselves happen after, outside the
+// lock.
 func (e *Engine) reclaimLapsed(r *round) {
 	var struck map[string]bool
 	for _, id := range r.ids {
@@ -225,7 +236,7 @@ func (e *Engine) reclaimLapsed(r *round) {
 		if en.state != status.StateAssigned {
 			continue
 		}
-		if late := (!en.acked && r.nowMS > en.ackByMS) || r.nowMS > en.finishByMS; !late {
+		if late := (!en.acked && r.nowMS > en.ackByMS) || r.nowMS > en.finishByMS+r.waitMS; !late {
 			continue
 		}
 		r.released = append(r.released, release{worker: en.worker, request: id, failed: true})
@@ -249,7 +260,7 @@ func (e *Engine) reclaimLapsed(r *round) {
 // held.
 func (e *Engine) snapshot(r *round) {
 	r.snap = &scheduler.Snapshot{NowMS: r.nowMS, GasPriceGwei: gwei(r.quote.PriceWei),
-		Workers: e.available(r.workers, r.nowMS), DrainRateTPS: e.drainRates(r)}
+		Workers: e.available(r.workers, r.nowMS), DrainRateTPS: e.drainRates(r), ResultWaitMS: r.waitMS}
 	for _, id := range r.ids {
 		if en := e.pending[id]; en.state == status.StateQueued || en.state == status.StateThrottled {
 			r.snap.Requests = append(r.snap.Requests, en.req)
@@ -355,11 +366,12 @@ func (e *Engine) settle(r *round) []release {
 		}
 	}
 	// The contract lets the requester refund an assigned request past its deadline,
-	// and no result can be paid once the voucher lapses.
+	// and no result can be paid once the voucher lapses; one included by the deadline
+	// is seen the result wait later.
 	var lapsed []release
 	for _, id := range r.ids {
 		en := e.pending[id]
-		if en != nil && en.state == status.StateAssigned && r.nowMS > en.req.DeadlineMS+r.cfg.ResultGrace.Milliseconds() {
+		if en != nil && en.state == status.StateAssigned && r.nowMS > en.req.DeadlineMS+r.cfg.ResultGrace.Milliseconds()+r.waitMS {
 			lapsed = append(lapsed, release{worker: en.worker, request: id, failed: true})
 			e.finish(r, en, status.StateExpired)
 		}
@@ -376,8 +388,8 @@ func (e *Engine) settle(r *round) []release {
 
 // pace leaves what the round loop needs to wake on time (issue 14): how many requests
 // wait, the models whose requests wait for a slot or a worker, which workers this round
-// saw, and when the next assignment lapses (its ack or result deadline, or its deadline
-// plus the grace). Called with mu held.
+// saw, and when the next assignment lapses (its ack deadline, or its result or request
+// deadline plus the grace and the result wait). Called with mu held.
 func (e *Engine) pace(r *round) {
 	e.waiting, e.lapseAtMS = 0, 0
 	clear(e.starved)
@@ -397,7 +409,7 @@ func (e *Engine) pace(r *round) {
 		case en.state == status.StateQueued || en.state == status.StateThrottled:
 			e.waiting++
 		case en.state == status.StateAssigned:
-			at := min(en.finishByMS, en.req.DeadlineMS+r.cfg.ResultGrace.Milliseconds())
+			at := min(en.finishByMS, en.req.DeadlineMS+r.cfg.ResultGrace.Milliseconds()) + r.waitMS
 			if !en.acked {
 				at = min(at, en.ackByMS)
 			}
@@ -610,6 +622,9 @@ func (e *Engine) send(ctx context.Context, r *round, a scheduler.Assignment) dis
 	e.mu.Unlock()
 	out := dispatchOutcome{Dispatch: Dispatch{RequestID: a.RequestID, Worker: a.WorkerID, Attempt: attempt}, model: req.ModelID}
 
+	// finishBy is when the result's block is due; the reservation lasts that long (the
+	// worker's slot is free once its result is in a block), and the lapse comes the
+	// round's result wait later (reclaimLapsed).
 	finishBy := nowMS + int64(math.Ceil(a.EstimatedLatencyMS)) + cfg.ResultGrace.Milliseconds()
 	ttl := time.Duration(max(finishBy-nowMS, cfg.AckTimeout.Milliseconds())) * time.Millisecond
 	if err := e.cap.Reserve(ctx, a.WorkerID, a.RequestID, req.RequiredMemoryMB, ttl); err != nil {

@@ -139,6 +139,9 @@ type Options struct {
 	LastRound uint64
 	// Shared keeps the limits that span replicas (internal/ratelimit); nil: in process.
 	Shared rounds.SharedLimits
+	// ResultWait is the engine's result wait (the indexer's confirmations × block time);
+	// nil: none.
+	ResultWait rounds.ResultWaitFunc
 }
 
 // New starts a redis-server and returns a harness whose engine has no request yet.
@@ -180,7 +183,8 @@ func New(t *testing.T, o Options) *Harness {
 	if o.Gas != nil {
 		gas = o.Gas
 	}
-	eng, err := rounds.New(scfg, rounds.Deps{Workers: h.Reg, Gas: gas, Capacity: capacity, Sink: sink, Sign: h.Sign, Clock: h.Clock.Now, LastRound: o.LastRound, Shared: o.Shared, Backoffs: h.Reg})
+	eng, err := rounds.New(scfg, rounds.Deps{Workers: h.Reg, Gas: gas, Capacity: capacity, Sink: sink, Sign: h.Sign, Clock: h.Clock.Now, LastRound: o.LastRound, Shared: o.Shared,
+		ResultWait: o.ResultWait, Backoffs: h.Reg})
 	if err != nil {
 		t.Fatal(err)
 	}
