@@ -48,8 +48,7 @@ type openBatch struct {
 type batchItem struct {
 	id     *big.Int
 	output []byte
-	expiry uint64 // voucher expiry, unix s
-	sig    []byte
+	v      voucher
 	due    time.Time // the latest time this result may be sent
 	done   chan struct{}
 	err    error // the outcome, once done is closed
@@ -105,7 +104,7 @@ func (b *batcher) add(ctx context.Context, a wire.Assignment, id *big.Int, out [
 	if dl := time.UnixMilli(a.Request.DeadlineMS); a.Request.DeadlineMS > 0 && dl.Before(due) {
 		due = dl
 	}
-	it := &batchItem{id: id, output: out, expiry: a.Voucher.Expiry, sig: a.Voucher.Signature,
+	it := &batchItem{id: id, output: out, v: voucherOf(a),
 		due: due.Add(-cfg.Margin), done: make(chan struct{})}
 	b.items[key] = it
 	model := a.Request.ModelID
@@ -186,10 +185,10 @@ func (m *txm) submitBatch(ctx context.Context, items []*batchItem) {
 	for _, it := range items {
 		if _, sent := m.state.get(it.id.String()); sent {
 			// Sent before (a restart in between): follow that transaction instead.
-			_, it.err = m.submit(ctx, it.id, it.output, it.expiry, it.sig)
+			_, it.err = m.submit(ctx, it.id, it.output, it.v)
 			continue
 		}
-		if it.err = m.check(ctx, it.id, it.expiry); it.err == nil {
+		if it.err = m.check(ctx, it.id, it.v.expiry); it.err == nil {
 			send = append(send, it)
 		}
 	}
@@ -198,13 +197,14 @@ func (m *txm) submitBatch(ctx context.Context, items []*batchItem) {
 		return
 	case 1:
 		it := send[0]
-		_, it.err = m.submit(ctx, it.id, it.output, it.expiry, it.sig)
+		_, it.err = m.submit(ctx, it.id, it.output, it.v)
 		return
 	}
 	args := make([]bindings.InferenceRouterResultItem, len(send))
 	ids := make([]string, len(send))
 	for i, it := range send {
-		args[i] = bindings.InferenceRouterResultItem{Id: it.id, Output: it.output, VoucherExpiry: it.expiry, SchedulerSig: it.sig}
+		args[i] = bindings.InferenceRouterResultItem{Id: it.id, Output: it.output, Attempt: it.v.attempt,
+			VoucherNotBefore: it.v.notBefore, VoucherExpiry: it.v.expiry, SchedulerSig: it.v.sig}
 		ids[i] = it.id.String()
 	}
 	fail := func(err error) {

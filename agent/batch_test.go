@@ -22,10 +22,10 @@ func (e *env) assignBatched(id *big.Int, i int, validFor time.Duration) {
 	expiry := uint64(int64(e.chain.Now(e.t)) + int64(validFor/time.Second))
 	a := wire.Assignment{
 		RequestID: id.String(), Attempt: 1, Round: 1, Worker: strings.ToLower(acct.Address.Hex()),
-		Request: wire.Request{ID: id.String(), ModelID: testModel, MaxTokens: 16, PriorityFeeWei: "0", RequiredMemoryMB: 1000, Batchable: true},
-		Prompt:  []byte("p"), Voucher: wire.Voucher{Expiry: expiry, Signature: e.chain.Voucher(e.t, id, acct, expiry)},
-		Batched: true, BatchShare: 1,
+		Request: wire.Request{ID: id.String(), ModelID: testModel, MaxTokens: 128, GasLimit: 100000, PriorityFeeWei: "0", RequiredMemoryMB: 1000},
+		Prompt:  []byte("p"), Batched: true, BatchShare: 1,
 	}
+	a.Voucher = e.voucher(a, acct, expiry)
 	b, _ := json.Marshal(a)
 	if _, err := e.js.Publish(context.Background(), wire.AssignSubject(acct.Address), b, jetstream.WithMsgID(a.MsgID())); err != nil {
 		e.t.Fatal(err)

@@ -16,6 +16,7 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 	"go.uber.org/zap"
 
+	"github.com/infersched/infersched/contracts"
 	"github.com/infersched/infersched/contracts/contractstest"
 	"github.com/infersched/infersched/contracts/simchain"
 	"github.com/infersched/infersched/internal/bus"
@@ -199,9 +200,10 @@ func (e *env) assign(id *big.Int, i int, prompt string, memMB int64, validFor ti
 	expiry := uint64(int64(e.chain.Now(e.t)) + int64(validFor/time.Second))
 	a := wire.Assignment{
 		RequestID: id.String(), Attempt: 1, Round: 1, Worker: strings.ToLower(acct.Address.Hex()),
-		Request: wire.Request{ID: id.String(), ModelID: testModel, MaxTokens: 16, PriorityFeeWei: "0", RequiredMemoryMB: memMB},
-		Prompt:  []byte(prompt), Voucher: wire.Voucher{Expiry: expiry, Signature: e.chain.Voucher(e.t, id, acct, expiry)},
+		Request: wire.Request{ID: id.String(), ModelID: testModel, MaxTokens: 128, GasLimit: 100000, PriorityFeeWei: "0", RequiredMemoryMB: memMB},
+		Prompt:  []byte(prompt),
 	}
+	a.Voucher = e.voucher(a, acct, expiry)
 	b, _ := json.Marshal(a)
 	if _, err := e.js.Publish(context.Background(), wire.AssignSubject(acct.Address), b, jetstream.WithMsgID(a.MsgID())); err != nil {
 		e.t.Fatal(err)
@@ -232,3 +234,14 @@ func (e *env) nonce(i int) uint64 {
 }
 
 func parseID(s string) (*big.Int, bool) { return new(big.Int).SetString(s, 10) }
+
+// voucher signs the voucher of a (attempt a.Attempt, valid from time 0 to expiry) for the
+// commitment of a's model, prompt and parameters, as the daemon does.
+func (e *env) voucher(a wire.Assignment, acct contractstest.Account, expiry uint64) wire.Voucher {
+	e.t.Helper()
+	id, _ := new(big.Int).SetString(a.RequestID, 10)
+	r := a.Request
+	in := contracts.InputHash(r.ModelID, a.Prompt, r.MaxTokens, r.GasLimit, uint32(r.RequiredMemoryMB), r.Batchable)
+	sig := e.chain.SignVoucher(e.t, contracts.Voucher{RequestID: id, Worker: acct.Address, Attempt: uint32(a.Attempt), InputHash: in, Expiry: expiry})
+	return wire.Voucher{Expiry: expiry, InputHash: in, Signature: sig}
+}

@@ -30,11 +30,12 @@ func TestMinedRevertNamesCustomError(t *testing.T) {
 	}
 	expiry := e.chain.Now(t) + 3600
 	wrong := e.chain.Users[0] // not the scheduler
-	sig, err := contracts.SignVoucher(wrong.Key, e.chain.ChainID, e.chain.RouterAddress, id, w.Address, expiry)
+	sig, err := contracts.SignVoucher(wrong.Key, e.chain.ChainID, e.chain.RouterAddress,
+		contracts.Voucher{RequestID: id, Worker: w.Address, Attempt: 1, InputHash: e.chain.InputHash(t, id), Expiry: expiry})
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = m.submit(t.Context(), id, []byte("out"), expiry, sig)
+	_, err = m.submit(t.Context(), id, []byte("out"), voucher{attempt: 1, expiry: expiry, sig: sig})
 	r, ok := errors.AsType[*contracts.Revert](err)
 	if !errors.Is(err, ErrReverted) || !ok || r.Name != "InvalidVoucherSigner" {
 		t.Fatalf("submit = %v, want ErrReverted naming InvalidVoucherSigner", err)

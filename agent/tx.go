@@ -5,6 +5,7 @@ import (
 	"crypto/ecdsa"
 	"errors"
 	"fmt"
+	"math"
 	"math/big"
 	"sync"
 	"time"
@@ -19,6 +20,7 @@ import (
 	"github.com/infersched/infersched/contracts"
 	"github.com/infersched/infersched/contracts/bindings"
 	"github.com/infersched/infersched/internal/txsend"
+	"github.com/infersched/infersched/wire"
 )
 
 // ChainClient is what the worker needs of an Ethereum node. *ethclient.Client and the
@@ -47,6 +49,10 @@ var (
 	// transaction may still be mined later (the state file keeps following it).
 	ErrNotMined = errors.New("result transaction not mined")
 )
+
+// ErrPromptMismatch: an assignment's prompt is not the one its requester paid for; the
+// job is refused (nacked) and never run.
+var ErrPromptMismatch = errors.New("prompt does not match the request's commitment")
 
 // skipReverts are the contract errors that mean "not ours to fulfil any more".
 var skipReverts = []string{"AlreadyFulfilled", "AlreadyRefunded", "DeadlinePassed", "VoucherExpired", "UnknownRequest"}
@@ -101,7 +107,7 @@ func newTxm(cfg TxConfig, chain ChainClient, chainID *big.Int, key *ecdsa.Privat
 //
 // A submission of a request that is already being followed waits for it and returns
 // ErrAlreadySubmitted when it succeeded, so that one result is counted once.
-func (m *txm) submit(ctx context.Context, id *big.Int, output []byte, expiry uint64, sig []byte) (*types.Receipt, error) {
+func (m *txm) submit(ctx context.Context, id *big.Int, output []byte, v voucher) (*types.Receipt, error) {
 	key := id.String()
 	f, leader := m.join(key)
 	if !leader {
@@ -115,7 +121,7 @@ func (m *txm) submit(ctx context.Context, id *big.Int, output []byte, expiry uin
 			return nil, ctx.Err()
 		}
 	}
-	f.rcpt, f.err = m.submitOnce(ctx, id, output, expiry, sig)
+	f.rcpt, f.err = m.submitOnce(ctx, id, output, v)
 	m.leave(key, f)
 	return f.rcpt, f.err
 }
@@ -157,7 +163,7 @@ func (m *txm) leave(key string, f *flight) {
 	close(f.done)
 }
 
-func (m *txm) submitOnce(ctx context.Context, id *big.Int, output []byte, expiry uint64, sig []byte) (*types.Receipt, error) {
+func (m *txm) submitOnce(ctx context.Context, id *big.Int, output []byte, v voucher) (*types.Receipt, error) {
 	key := id.String()
 	if rec, ok := m.state.get(key); ok {
 		if rec.RequestID != key { // sent in a batch (batch.go)
@@ -171,10 +177,10 @@ func (m *txm) submitOnce(ctx context.Context, id *big.Int, output []byte, expiry
 			return nil, fmt.Errorf("%w: %s in %s", ErrAlreadySubmitted, rec.Outcome, rec.MinedTx)
 		}
 	}
-	if err := m.check(ctx, id, expiry); err != nil {
+	if err := m.check(ctx, id, v.expiry); err != nil {
 		return nil, err
 	}
-	data, err := m.abi.Pack("submitResult", id, output, expiry, sig)
+	data, err := m.abi.Pack("submitResult", id, output, v.attempt, v.notBefore, v.expiry, v.sig)
 	if err != nil {
 		return nil, fmt.Errorf("encode submitResult: %w", err)
 	}
@@ -220,6 +226,40 @@ func (m *txm) check(ctx context.Context, id *big.Int, expiry uint64) error {
 	}
 	if head.Time >= req.Deadline {
 		return fmt.Errorf("%w: deadline %d passed, head block time %d", ErrSkipped, req.Deadline, head.Time)
+	}
+	return nil
+}
+
+// voucher is what submitResult needs of an assignment's voucher.
+type voucher struct {
+	attempt           uint32
+	notBefore, expiry uint64 // unix s, inclusive
+	sig               []byte
+}
+
+func voucherOf(a wire.Assignment) voucher {
+	return voucher{attempt: uint32(min(max(a.Attempt, 0), math.MaxUint32)), notBefore: a.Voucher.NotBefore, expiry: a.Voucher.Expiry, sig: a.Voucher.Signature}
+}
+
+// checkPrompt refuses an assignment whose prompt is not the one the requester paid for:
+// the commitment of the model, prompt and parameters received must be the voucher's and
+// the one InferenceRouter stored for the request (read from the chain, never taken from
+// the bus).
+func (m *txm) checkPrompt(ctx context.Context, a wire.Assignment, id *big.Int) error {
+	r := a.Request
+	if r.RequiredMemoryMB < 0 || r.RequiredMemoryMB > math.MaxUint32 {
+		return fmt.Errorf("%w: required memory %d out of range", ErrPromptMismatch, r.RequiredMemoryMB)
+	}
+	got := contracts.InputHash(r.ModelID, a.Prompt, r.MaxTokens, r.GasLimit, uint32(r.RequiredMemoryMB), r.Batchable)
+	if got != a.Voucher.InputHash {
+		return fmt.Errorf("%w: the model, prompt and parameters hash to %s, the voucher was signed for %s", ErrPromptMismatch, got, a.Voucher.InputHash)
+	}
+	req, err := m.caller.GetRequest(&bind.CallOpts{Context: ctx}, id)
+	if err != nil {
+		return fmt.Errorf("getRequest(%s): %w", id, err)
+	}
+	if req.InputHash != got {
+		return fmt.Errorf("%w: the model, prompt and parameters hash to %s, request %s committed to %s on chain", ErrPromptMismatch, got, id, common.Hash(req.InputHash))
 	}
 	return nil
 }

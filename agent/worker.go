@@ -56,6 +56,7 @@ type Stats struct {
 	Failed    int64 // unusable assignment, result transaction reverted or dropped, send failed
 	Skipped   int64 // already fulfilled or refunded, voucher expired, ack refused
 	Retries   int64 // submissions of a finished result tried again after a transient failure
+	Refused   int64 // assignments refused because their prompt is not the one paid for (or could not be checked)
 }
 
 // Worker is the reference worker.
@@ -77,6 +78,7 @@ type Worker struct {
 
 	received, acked, nacked, completed, failed, skipped atomic.Int64
 	retries                                             atomic.Int64
+	refused                                             atomic.Int64 // assignments whose prompt failed the commitment check
 
 	wg       sync.WaitGroup // handlers and background loops
 	stopping bool           // under mu: the consumer is closed, no new handlers
@@ -153,7 +155,7 @@ func (w *Worker) Address() common.Address { return w.addr }
 func (w *Worker) Stats() Stats {
 	return Stats{
 		Received: w.received.Load(), Acked: w.acked.Load(), Nacked: w.nacked.Load(), Retries: w.retries.Load(),
-		Completed: w.completed.Load(), Failed: w.failed.Load(), Skipped: w.skipped.Load(),
+		Completed: w.completed.Load(), Failed: w.failed.Load(), Skipped: w.skipped.Load(), Refused: w.refused.Load(),
 	}
 }
 
@@ -298,6 +300,13 @@ func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 		w.finish(ctx, m, a, id, k.Output, log)
 		return
 	}
+	if err := w.txm.checkPrompt(ctx, a, id); err != nil {
+		w.refused.Add(1)
+		log.Warn("assignment refused: its prompt is not the one paid for, or cannot be checked", zap.Error(err))
+		w.nack(a, "refused: "+err.Error(), log)
+		_ = m.Ack()
+		return
+	}
 	mem := max(a.Request.RequiredMemoryMB, 0)
 	if !w.reserve(mem) {
 		w.nack(a, "at capacity", log)
@@ -411,9 +420,10 @@ func (w *Worker) submitRetrying(ctx context.Context, a wire.Assignment, id *big.
 		if w.batch != nil && a.Batched && out != nil {
 			return w.batch.submit(ctx, a, id, out)
 		}
-		_, err := w.txm.submit(ctx, id, out, a.Voucher.Expiry, a.Voucher.Signature)
+		_, err := w.txm.submit(ctx, id, out, voucherOf(a))
 		return err
 	}
+	w.awaitWindow(ctx, a)
 	err := submit()
 	// Never discard finished inference over an RPC hiccup: while nothing went out, the
 	// failure is not a contract's verdict and the voucher is still valid, keep the output
@@ -431,6 +441,19 @@ func (w *Worker) submitRetrying(ctx context.Context, a wire.Assignment, id *big.
 		err = submit()
 	}
 	return err
+}
+
+// awaitWindow waits, by the worker's clock, until the voucher's window has opened: a
+// reassigned request's voucher starts only after its previous attempt's expires.
+func (w *Worker) awaitWindow(ctx context.Context, a wire.Assignment) {
+	wait := time.Unix(int64(min(a.Voucher.NotBefore, math.MaxInt64)), 0).Sub(w.d.Clock())
+	if wait <= 0 {
+		return
+	}
+	select {
+	case <-ctx.Done():
+	case <-time.After(wait):
+	}
 }
 
 // Backoff of the submission retries of a finished result.
@@ -451,7 +474,7 @@ func (w *Worker) retryable(ctx context.Context, a wire.Assignment, err error) bo
 			return false
 		}
 	}
-	if _, reverts := contracts.DecodeRevert(err); reverts {
+	if r, reverts := contracts.DecodeRevert(err); reverts && r.Name != "VoucherNotYetValid" { // the chain's clock behind ours: try again
 		return false
 	}
 	if _, sent := w.state.get(a.RequestID); sent {

@@ -32,7 +32,7 @@ const (
 func batchItem(t *testing.T, chain *contractstest.Chain, worker contractstest.Account, id *big.Int, output []byte) bindings.InferenceRouterResultItem {
 	t.Helper()
 	expiry := chain.Now(t) + hour
-	return bindings.InferenceRouterResultItem{Id: id, Output: output, VoucherExpiry: expiry, SchedulerSig: chain.Voucher(t, id, worker, expiry)}
+	return bindings.InferenceRouterResultItem{Id: id, Output: output, Attempt: 1, VoucherExpiry: expiry, SchedulerSig: chain.Voucher(t, id, worker, expiry)}
 }
 
 // requests makes n requests with fee from user, mined in one block, and returns their ids.
@@ -136,7 +136,7 @@ func TestSubmitResultsSkipsBadItems(t *testing.T) {
 	chain.SubmitResult(t, w, fulfilled, []byte("first"))
 
 	now := chain.Now(t)
-	stale := bindings.InferenceRouterResultItem{Id: expiredVoucher, Output: []byte("x"), VoucherExpiry: now - 1,
+	stale := bindings.InferenceRouterResultItem{Id: expiredVoucher, Output: []byte("x"), Attempt: 1, VoucherExpiry: now - 1,
 		SchedulerSig: chain.Voucher(t, expiredVoucher, w, now-1)}
 	bad := batchItem(t, chain, w, malformed, []byte("x"))
 	bad.SchedulerSig = bad.SchedulerSig[:10]

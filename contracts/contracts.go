@@ -25,7 +25,7 @@ const (
 )
 
 // AssignmentType is the EIP-712 type string of the voucher.
-const AssignmentType = "Assignment(uint256 requestId,address worker,uint64 expiry)"
+const AssignmentType = "Assignment(uint256 requestId,address worker,uint32 attempt,bytes32 inputHash,uint64 notBefore,uint64 expiry)"
 
 var (
 	domainTypeHash     = crypto.Keccak256Hash([]byte("EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)"))
@@ -39,14 +39,44 @@ var (
 // cannot be recovered.
 var ErrInvalidVoucher = errors.New("invalid voucher")
 
-// VoucherDigest returns the EIP-712 digest of Assignment(requestID, worker, expiry) in the
-// domain of the InferenceRouter at router on chainID. It equals the router's
-// voucherDigest view.
-func VoucherDigest(chainID *big.Int, router common.Address, requestID *big.Int, worker common.Address, expiry uint64) (common.Hash, error) {
+// Voucher is what the scheduler key signs for one attempt of one request: the worker may
+// submit the result while NotBefore <= block.timestamp <= Expiry (unix seconds,
+// inclusive), and only for the request whose stored commitment is InputHash.
+type Voucher struct {
+	RequestID *big.Int
+	Worker    common.Address
+	Attempt   uint32
+	InputHash common.Hash // the request's commitment, InputHash of its model, prompt and parameters
+	NotBefore uint64
+	Expiry    uint64
+}
+
+// InputHash is the commitment InferenceRouter stores for a request (its inputHashOf):
+// keccak256(abi.encode(keccak256(model), keccak256(prompt), maxTokens, gasLimit,
+// requiredMemoryMB, batchable)).
+func InputHash(model string, prompt []byte, maxTokens, gasLimit, requiredMemoryMB uint32, batchable bool) common.Hash {
+	word := func(v uint64) []byte { return common.BigToHash(new(big.Int).SetUint64(v)).Bytes() }
+	var b uint64
+	if batchable {
+		b = 1
+	}
+	return crypto.Keccak256Hash(
+		crypto.Keccak256([]byte(model)),
+		crypto.Keccak256(prompt),
+		word(uint64(maxTokens)),
+		word(uint64(gasLimit)),
+		word(uint64(requiredMemoryMB)),
+		word(b),
+	)
+}
+
+// VoucherDigest returns the EIP-712 digest of the voucher in the domain of the
+// InferenceRouter at router on chainID. It equals the router's voucherDigest view.
+func VoucherDigest(chainID *big.Int, router common.Address, v Voucher) (common.Hash, error) {
 	if err := checkUint256("chain_id", chainID); err != nil {
 		return common.Hash{}, err
 	}
-	if err := checkUint256("request_id", requestID); err != nil {
+	if err := checkUint256("request_id", v.RequestID); err != nil {
 		return common.Hash{}, err
 	}
 	domain := crypto.Keccak256(
@@ -58,21 +88,27 @@ func VoucherDigest(chainID *big.Int, router common.Address, requestID *big.Int, 
 	)
 	structHash := crypto.Keccak256(
 		assignmentTypeHash[:],
-		common.BigToHash(requestID).Bytes(),
-		common.BytesToHash(worker[:]).Bytes(),
-		common.BigToHash(new(big.Int).SetUint64(expiry)).Bytes(),
+		common.BigToHash(v.RequestID).Bytes(),
+		common.BytesToHash(v.Worker[:]).Bytes(),
+		common.BigToHash(new(big.Int).SetUint64(uint64(v.Attempt))).Bytes(),
+		v.InputHash[:],
+		common.BigToHash(new(big.Int).SetUint64(v.NotBefore)).Bytes(),
+		common.BigToHash(new(big.Int).SetUint64(v.Expiry)).Bytes(),
 	)
 	return crypto.Keccak256Hash([]byte{0x19, 0x01}, domain, structHash), nil
 }
 
 // SignVoucher signs the assignment voucher with the scheduler key and returns the 65-byte
 // signature (r || s || v, v = 27 or 28) that InferenceRouter.submitResult accepts from
-// worker until expiry (unix seconds, inclusive).
-func SignVoucher(key *ecdsa.PrivateKey, chainID *big.Int, router common.Address, requestID *big.Int, worker common.Address, expiry uint64) ([]byte, error) {
+// v.Worker within the voucher's window.
+func SignVoucher(key *ecdsa.PrivateKey, chainID *big.Int, router common.Address, v Voucher) ([]byte, error) {
 	if key == nil {
 		return nil, fmt.Errorf("%w: key: must not be nil", ErrInvalidVoucher)
 	}
-	digest, err := VoucherDigest(chainID, router, requestID, worker, expiry)
+	if v.NotBefore > v.Expiry {
+		return nil, fmt.Errorf("%w: window: not_before %d is after expiry %d", ErrInvalidVoucher, v.NotBefore, v.Expiry)
+	}
+	digest, err := VoucherDigest(chainID, router, v)
 	if err != nil {
 		return nil, err
 	}
@@ -87,25 +123,25 @@ func SignVoucher(key *ecdsa.PrivateKey, chainID *big.Int, router common.Address,
 // RecoverVoucherSigner returns the address that signed the voucher, so a worker can check
 // a voucher before paying gas to submit it. Like the contract, it accepts v = 27/28 only
 // and rejects high-s signatures.
-func RecoverVoucherSigner(chainID *big.Int, router common.Address, requestID *big.Int, worker common.Address, expiry uint64, sig []byte) (common.Address, error) {
+func RecoverVoucherSigner(chainID *big.Int, router common.Address, v Voucher, sig []byte) (common.Address, error) {
 	if len(sig) != crypto.SignatureLength {
 		return common.Address{}, fmt.Errorf("%w: signature: must be %d bytes, got %d", ErrInvalidVoucher, crypto.SignatureLength, len(sig))
 	}
-	v := sig[crypto.RecoveryIDOffset]
-	if v != 27 && v != 28 {
-		return common.Address{}, fmt.Errorf("%w: signature: v must be 27 or 28, got %d", ErrInvalidVoucher, v)
+	rv := sig[crypto.RecoveryIDOffset]
+	if rv != 27 && rv != 28 {
+		return common.Address{}, fmt.Errorf("%w: signature: v must be 27 or 28, got %d", ErrInvalidVoucher, rv)
 	}
 	r, s := new(big.Int).SetBytes(sig[:32]), new(big.Int).SetBytes(sig[32:64])
-	if !crypto.ValidateSignatureValues(v-27, r, s, true) {
+	if !crypto.ValidateSignatureValues(rv-27, r, s, true) {
 		return common.Address{}, fmt.Errorf("%w: signature: r or s out of range", ErrInvalidVoucher)
 	}
-	digest, err := VoucherDigest(chainID, router, requestID, worker, expiry)
+	digest, err := VoucherDigest(chainID, router, v)
 	if err != nil {
 		return common.Address{}, err
 	}
 	plain := make([]byte, crypto.SignatureLength)
 	copy(plain, sig)
-	plain[crypto.RecoveryIDOffset] = v - 27
+	plain[crypto.RecoveryIDOffset] = rv - 27
 	pub, err := crypto.SigToPub(digest[:], plain)
 	if err != nil {
 		return common.Address{}, fmt.Errorf("%w: recover: %w", ErrInvalidVoucher, err)

@@ -41,13 +41,13 @@ func FuzzRecoverVoucherSigner(f *testing.F) {
 	key, _ := crypto.ToECDSA(crypto.Keccak256([]byte("fuzz")))
 	signer := crypto.PubkeyToAddress(key.PublicKey)
 	router, worker := common.HexToAddress("0x01"), common.HexToAddress("0x02")
-	good, _ := contracts.SignVoucher(key, big.NewInt(1), router, big.NewInt(1), worker, 9)
+	good, _ := contracts.SignVoucher(key, big.NewInt(1), router, contracts.Voucher{RequestID: big.NewInt(1), Worker: worker, Attempt: 1, Expiry: 9})
 	f.Add(good, uint64(1), uint64(9))
 	f.Add(make([]byte, 65), uint64(0), uint64(0))
 	f.Add(good[:64], uint64(1), uint64(9))
 
 	f.Fuzz(func(t *testing.T, sig []byte, id, expiry uint64) {
-		got, err := contracts.RecoverVoucherSigner(big.NewInt(1), router, new(big.Int).SetUint64(id), worker, expiry, sig)
+		got, err := contracts.RecoverVoucherSigner(big.NewInt(1), router, contracts.Voucher{RequestID: new(big.Int).SetUint64(id), Worker: worker, Attempt: 1, Expiry: expiry}, sig)
 		if err == nil && got == signer && !(bytes.Equal(sig, good) && id == 1 && expiry == 9) {
 			t.Fatalf("forged voucher: sig %x id %d expiry %d", sig, id, expiry)
 		}
@@ -60,7 +60,7 @@ func BenchmarkSignVoucher(b *testing.B) {
 	chainID, id := big.NewInt(1), big.NewInt(12345)
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := contracts.SignVoucher(key, chainID, router, id, worker, 1_900_000_000); err != nil {
+		if _, err := contracts.SignVoucher(key, chainID, router, contracts.Voucher{RequestID: id, Worker: worker, Attempt: 1, Expiry: 1_900_000_000}); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -71,7 +71,7 @@ func BenchmarkVoucherDigest(b *testing.B) {
 	chainID, id := big.NewInt(1), big.NewInt(12345)
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := contracts.VoucherDigest(chainID, router, id, worker, 1_900_000_000); err != nil {
+		if _, err := contracts.VoucherDigest(chainID, router, contracts.Voucher{RequestID: id, Worker: worker, Attempt: 1, Expiry: 1_900_000_000}); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -81,10 +81,10 @@ func BenchmarkRecoverVoucherSigner(b *testing.B) {
 	key, _ := crypto.GenerateKey()
 	router, worker := common.HexToAddress("0x01"), common.HexToAddress("0x02")
 	chainID, id := big.NewInt(1), big.NewInt(12345)
-	sig, _ := contracts.SignVoucher(key, chainID, router, id, worker, 7)
+	sig, _ := contracts.SignVoucher(key, chainID, router, contracts.Voucher{RequestID: id, Worker: worker, Attempt: 1, Expiry: 7})
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := contracts.RecoverVoucherSigner(chainID, router, id, worker, 7, sig); err != nil {
+		if _, err := contracts.RecoverVoucherSigner(chainID, router, contracts.Voucher{RequestID: id, Worker: worker, Attempt: 1, Expiry: 7}, sig); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -159,11 +159,11 @@ func TestSubmitResultRejects(t *testing.T) {
 	expiry := chain.Now(t) + hour
 	submit := func(t *testing.T, from contractstest.Account, id *big.Int, expiry uint64, sig []byte) error {
 		t.Helper()
-		_, err := chain.Router.SubmitResult(chain.Opts(t, from), id, []byte("out"), expiry, sig)
+		_, err := chain.Router.SubmitResult(chain.Opts(t, from), id, []byte("out"), 1, 0, expiry, sig)
 		return err
 	}
 	sign := func(key contractstest.Account, worker contractstest.Account, id *big.Int, expiry uint64) []byte {
-		sig, err := contracts.SignVoucher(key.Key, chain.ChainID, chain.RouterAddress, id, worker.Address, expiry)
+		sig, err := contracts.SignVoucher(key.Key, chain.ChainID, chain.RouterAddress, contracts.Voucher{RequestID: id, Worker: worker.Address, Attempt: 1, InputHash: chain.InputHash(t, id), Expiry: expiry})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -185,7 +185,7 @@ func TestSubmitResultRejects(t *testing.T) {
 	})
 	t.Run("voucher for another router", func(t *testing.T) {
 		otherAddr, _ := chain.DeployRouter(t)
-		sig, _ := contracts.SignVoucher(chain.Scheduler.Key, chain.ChainID, otherAddr, id, w0.Address, expiry)
+		sig, _ := contracts.SignVoucher(chain.Scheduler.Key, chain.ChainID, otherAddr, contracts.Voucher{RequestID: id, Worker: w0.Address, Attempt: 1, InputHash: chain.InputHash(t, id), Expiry: expiry})
 		wantRevert(t, submit(t, w0, id, expiry, sig), "InvalidVoucherSigner")
 	})
 	t.Run("expiry differs from the signed one", func(t *testing.T) {
@@ -207,7 +207,7 @@ func TestSubmitResultRejects(t *testing.T) {
 		wantRevert(t, submit(t, w0, missing, expiry, sign(chain.Scheduler, w0, missing, expiry)), "UnknownRequest")
 	})
 	t.Run("double submission", func(t *testing.T) {
-		chain.Mine(t)(chain.Router.SubmitResult(chain.Opts(t, w0), id, []byte("out"), expiry, sign(chain.Scheduler, w0, id, expiry)))
+		chain.Mine(t)(chain.Router.SubmitResult(chain.Opts(t, w0), id, []byte("out"), 1, 0, expiry, sign(chain.Scheduler, w0, id, expiry)))
 		// Neither the same worker nor another assigned worker can submit again.
 		wantRevert(t, submit(t, w0, id, expiry, sign(chain.Scheduler, w0, id, expiry)), "AlreadyFulfilled")
 		wantRevert(t, submit(t, w1, id, expiry, sign(chain.Scheduler, w1, id, expiry)), "AlreadyFulfilled")
@@ -223,7 +223,7 @@ func TestSubmitResultRejects(t *testing.T) {
 		fresh := chain.RequestInference(t, chain.Users[0], contractstest.Request{Fee: fee})
 		opts := chain.Opts(t, w1)
 		opts.GasLimit = 200_000
-		tx, err := chain.Router.SubmitResult(opts, fresh, []byte("x"), expiry, sign(chain.Scheduler, w0, fresh, expiry))
+		tx, err := chain.Router.SubmitResult(opts, fresh, []byte("x"), 1, 0, expiry, sign(chain.Scheduler, w0, fresh, expiry))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -347,13 +347,13 @@ func TestSchedulerRotation(t *testing.T) {
 		t.Fatalf("scheduler = %s, want %s", got, next.Address)
 	}
 
-	_, err = chain.Router.SubmitResult(chain.Opts(t, w), id, []byte("x"), expiry, oldSig)
+	_, err = chain.Router.SubmitResult(chain.Opts(t, w), id, []byte("x"), 1, 0, expiry, oldSig)
 	wantRevert(t, err, "InvalidVoucherSigner")
-	newSig, err := contracts.SignVoucher(next.Key, chain.ChainID, chain.RouterAddress, id, w.Address, expiry)
+	newSig, err := contracts.SignVoucher(next.Key, chain.ChainID, chain.RouterAddress, contracts.Voucher{RequestID: id, Worker: w.Address, Attempt: 1, InputHash: chain.InputHash(t, id), Expiry: expiry})
 	if err != nil {
 		t.Fatal(err)
 	}
-	chain.Mine(t)(chain.Router.SubmitResult(chain.Opts(t, w), id, []byte("x"), expiry, newSig))
+	chain.Mine(t)(chain.Router.SubmitResult(chain.Opts(t, w), id, []byte("x"), 1, 0, expiry, newSig))
 }
 
 func TestSetLimits(t *testing.T) {

@@ -18,7 +18,7 @@ import (
 
 // typedDataDigest computes the voucher digest with go-ethereum's generic EIP-712 encoder,
 // independently of the hand-written VoucherDigest.
-func typedDataDigest(t *testing.T, chainID *big.Int, router common.Address, id *big.Int, worker common.Address, expiry uint64) common.Hash {
+func typedDataDigest(t *testing.T, chainID *big.Int, router common.Address, v contracts.Voucher) common.Hash {
 	t.Helper()
 	td := apitypes.TypedData{
 		Types: apitypes.Types{
@@ -31,6 +31,9 @@ func typedDataDigest(t *testing.T, chainID *big.Int, router common.Address, id *
 			"Assignment": {
 				{Name: "requestId", Type: "uint256"},
 				{Name: "worker", Type: "address"},
+				{Name: "attempt", Type: "uint32"},
+				{Name: "inputHash", Type: "bytes32"},
+				{Name: "notBefore", Type: "uint64"},
 				{Name: "expiry", Type: "uint64"},
 			},
 		},
@@ -42,9 +45,12 @@ func typedDataDigest(t *testing.T, chainID *big.Int, router common.Address, id *
 			VerifyingContract: router.Hex(),
 		},
 		Message: apitypes.TypedDataMessage{
-			"requestId": id.String(),
-			"worker":    worker.Hex(),
-			"expiry":    new(big.Int).SetUint64(expiry).String(),
+			"requestId": v.RequestID.String(),
+			"worker":    v.Worker.Hex(),
+			"attempt":   new(big.Int).SetUint64(uint64(v.Attempt)).String(),
+			"inputHash": v.InputHash.Hex(),
+			"notBefore": new(big.Int).SetUint64(v.NotBefore).String(),
+			"expiry":    new(big.Int).SetUint64(v.Expiry).String(),
 		},
 	}
 	h, _, err := apitypes.TypedDataAndHash(td)
@@ -58,22 +64,22 @@ func TestVoucherDigestMatchesTypedData(t *testing.T) {
 	router := common.HexToAddress("0x5FbDB2315678afecb367f032d93F642f64180aa3")
 	worker := common.HexToAddress("0x70997970C51812dc3A010C7d01b50e0d17dc79C8")
 	maxU256 := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1))
+	in := crypto.Keccak256Hash([]byte("commitment"))
 	cases := []struct {
 		chainID *big.Int
-		id      *big.Int
-		expiry  uint64
+		v       contracts.Voucher
 	}{
-		{big.NewInt(1), big.NewInt(1), 1_700_000_000},
-		{big.NewInt(1337), big.NewInt(0), 0},
-		{big.NewInt(11155111), maxU256, ^uint64(0)},
+		{big.NewInt(1), contracts.Voucher{RequestID: big.NewInt(1), Worker: worker, Attempt: 1, InputHash: in, NotBefore: 1_699_999_000, Expiry: 1_700_000_000}},
+		{big.NewInt(1337), contracts.Voucher{RequestID: big.NewInt(0), Worker: worker}},
+		{big.NewInt(11155111), contracts.Voucher{RequestID: maxU256, Worker: worker, Attempt: ^uint32(0), InputHash: in, NotBefore: ^uint64(0), Expiry: ^uint64(0)}},
 	}
 	for _, c := range cases {
-		got, err := contracts.VoucherDigest(c.chainID, router, c.id, worker, c.expiry)
+		got, err := contracts.VoucherDigest(c.chainID, router, c.v)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if want := typedDataDigest(t, c.chainID, router, c.id, worker, c.expiry); got != want {
-			t.Errorf("chain %s id %s expiry %d: digest %s, typed data %s", c.chainID, c.id, c.expiry, got, want)
+		if want := typedDataDigest(t, c.chainID, router, c.v); got != want {
+			t.Errorf("chain %s voucher %+v: digest %s, typed data %s", c.chainID, c.v, got, want)
 		}
 	}
 }
@@ -82,13 +88,14 @@ func TestVoucherDigestMatchesContract(t *testing.T) {
 	chain := contractstest.NewChain(t)
 	call := &bind.CallOpts{Context: context.Background()}
 	for _, id := range []*big.Int{big.NewInt(1), big.NewInt(42), new(big.Int).Lsh(big.NewInt(1), 200)} {
-		for _, w := range chain.Workers {
-			expiry := uint64(1_900_000_000) + id.Uint64()
-			onChain, err := chain.Router.VoucherDigest(call, id, w.Address, expiry)
+		for i, w := range chain.Workers {
+			v := contracts.Voucher{RequestID: id, Worker: w.Address, Attempt: uint32(i + 1), InputHash: crypto.Keccak256Hash(id.Bytes()),
+				NotBefore: 1_800_000_000 + uint64(i), Expiry: uint64(1_900_000_000) + id.Uint64()}
+			onChain, err := chain.Router.VoucherDigest(call, id, w.Address, v.Attempt, v.InputHash, v.NotBefore, v.Expiry)
 			if err != nil {
 				t.Fatal(err)
 			}
-			got, err := contracts.VoucherDigest(chain.ChainID, chain.RouterAddress, id, w.Address, expiry)
+			got, err := contracts.VoucherDigest(chain.ChainID, chain.RouterAddress, v)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -120,15 +127,15 @@ func TestVoucherDigestRejectsBadInputs(t *testing.T) {
 		"chain over uint256": {tooBig, big.NewInt(1)},
 	}
 	for name, c := range cases {
-		if _, err := contracts.VoucherDigest(c.chainID, a, c.id, a, 1); !errors.Is(err, contracts.ErrInvalidVoucher) {
+		if _, err := contracts.VoucherDigest(c.chainID, a, contracts.Voucher{RequestID: c.id, Worker: a, Attempt: 1, Expiry: 1}); !errors.Is(err, contracts.ErrInvalidVoucher) {
 			t.Errorf("%s: want ErrInvalidVoucher, got %v", name, err)
 		}
 	}
 	key, _ := crypto.GenerateKey()
-	if _, err := contracts.SignVoucher(nil, big.NewInt(1), a, big.NewInt(1), a, 1); !errors.Is(err, contracts.ErrInvalidVoucher) {
+	if _, err := contracts.SignVoucher(nil, big.NewInt(1), a, contracts.Voucher{RequestID: big.NewInt(1), Worker: a, Attempt: 1, Expiry: 1}); !errors.Is(err, contracts.ErrInvalidVoucher) {
 		t.Errorf("nil key: want ErrInvalidVoucher, got %v", err)
 	}
-	if _, err := contracts.SignVoucher(key, nil, a, big.NewInt(1), a, 1); !errors.Is(err, contracts.ErrInvalidVoucher) {
+	if _, err := contracts.SignVoucher(key, nil, a, contracts.Voucher{RequestID: big.NewInt(1), Worker: a, Attempt: 1, Expiry: 1}); !errors.Is(err, contracts.ErrInvalidVoucher) {
 		t.Errorf("nil chain id: want ErrInvalidVoucher, got %v", err)
 	}
 }
@@ -140,22 +147,22 @@ func TestRecoverVoucherSigner(t *testing.T) {
 	worker := common.HexToAddress("0x02")
 	chainID, id := big.NewInt(1337), big.NewInt(7)
 
-	sig, err := contracts.SignVoucher(key, chainID, router, id, worker, 100)
+	sig, err := contracts.SignVoucher(key, chainID, router, contracts.Voucher{RequestID: id, Worker: worker, Attempt: 1, Expiry: 100})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(sig) != 65 || (sig[64] != 27 && sig[64] != 28) {
 		t.Fatalf("signature %x: want 65 bytes ending in 27 or 28", sig)
 	}
-	got, err := contracts.RecoverVoucherSigner(chainID, router, id, worker, 100, sig)
+	got, err := contracts.RecoverVoucherSigner(chainID, router, contracts.Voucher{RequestID: id, Worker: worker, Attempt: 1, Expiry: 100}, sig)
 	if err != nil || got != signer {
 		t.Fatalf("recover: got %s, %v; want %s", got, err, signer)
 	}
 	// Any other field recovers some other address.
-	if got, _ := contracts.RecoverVoucherSigner(chainID, router, id, common.HexToAddress("0x03"), 100, sig); got == signer {
+	if got, _ := contracts.RecoverVoucherSigner(chainID, router, contracts.Voucher{RequestID: id, Worker: common.HexToAddress("0x03"), Attempt: 1, Expiry: 100}, sig); got == signer {
 		t.Error("voucher for another worker recovered the signer")
 	}
-	if got, _ := contracts.RecoverVoucherSigner(chainID, router, id, worker, 101, sig); got == signer {
+	if got, _ := contracts.RecoverVoucherSigner(chainID, router, contracts.Voucher{RequestID: id, Worker: worker, Attempt: 1, Expiry: 101}, sig); got == signer {
 		t.Error("voucher with another expiry recovered the signer")
 	}
 
@@ -164,7 +171,7 @@ func TestRecoverVoucherSigner(t *testing.T) {
 	highS := append([]byte(nil), sig...)
 	copy(highS[32:64], crypto.S256().Params().N.Bytes()) // s = N is out of range
 	for name, s := range map[string][]byte{"short": sig[:64], "v not 27/28": badV, "s out of range": highS, "empty": nil} {
-		if _, err := contracts.RecoverVoucherSigner(chainID, router, id, worker, 100, s); !errors.Is(err, contracts.ErrInvalidVoucher) {
+		if _, err := contracts.RecoverVoucherSigner(chainID, router, contracts.Voucher{RequestID: id, Worker: worker, Attempt: 1, Expiry: 100}, s); !errors.Is(err, contracts.ErrInvalidVoucher) {
 			t.Errorf("%s: want ErrInvalidVoucher, got %v", name, err)
 		}
 	}

@@ -43,7 +43,11 @@ type Config struct {
 	// Both also wait for the result's confirmations (the round's result wait,
 	// Snapshot.ResultWaitMS), which the grace need not cover.
 	ResultGrace Duration `yaml:"result_grace" json:"result_grace"`
-	// VoucherTTL is how long an assignment's voucher stays valid on chain.
+	// VoucherTTL is how long an assignment's voucher stays valid on chain, from the start
+	// of its window (never past the request's deadline). It bounds both how long a worker
+	// has to submit an honest result, whatever the scheduler does meanwhile (a restart, a
+	// reassignment), and how long a worker that vanished holds the request: the next
+	// attempt's voucher opens only after this one's expiry (docs/security.md).
 	VoucherTTL Duration `yaml:"voucher_ttl" json:"voucher_ttl"`
 	// DrainAlpha is the weight of the latest round in each model's drain-rate EWMA.
 	DrainAlpha float64 `yaml:"drain_alpha" json:"drain_alpha"`
@@ -190,7 +194,7 @@ func DefaultConfig() Config {
 		FlowControl:   flowcontrol.DefaultConfig(),
 		AckTimeout:    Duration(10 * time.Second),
 		ResultGrace:   Duration(30 * time.Second),
-		VoucherTTL:    Duration(10 * time.Minute),
+		VoucherTTL:    Duration(2 * time.Minute),
 		DrainAlpha:    0.3,
 		MaxHeadAge:    Duration(time.Minute),
 		WorkerBackoff: BackoffConfig{After: 2, Base: Duration(5 * time.Second), Max: Duration(5 * time.Minute)},

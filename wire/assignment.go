@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 )
 
@@ -52,9 +53,15 @@ type Request struct {
 }
 
 // Voucher authorises the assigned worker to submit the result on chain: the scheduler
-// key's EIP-712 signature of Assignment(requestId, worker, expiry).
+// key's EIP-712 signature of Assignment(requestId, worker, attempt, inputHash, notBefore,
+// expiry), valid while not_before <= block time <= expiry. InputHash is the request's
+// commitment to its model, prompt and parameters (contracts.InputHash): a worker checks
+// it against the prompt it was given before running it, and the router pays only for a
+// voucher signed for the commitment the requester stored.
 type Voucher struct {
+	NotBefore uint64        `json:"not_before"`
 	Expiry    uint64        `json:"expiry"`
+	InputHash common.Hash   `json:"input_hash"`
 	Signature hexutil.Bytes `json:"signature"`
 }
 

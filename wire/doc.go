@@ -36,8 +36,10 @@
 //
 // One JSON object (Assignment) per attempt: request id, attempt (from 1), round, worker,
 // the request as the chain stated it, the prompt (base64), the estimated latency, the
-// requester's Retry-After, and the voucher (expiry, 65-byte EIP-712 signature by the
-// scheduler key) that InferenceRouter.submitResult checks. DecodeAssignment is strict.
+// requester's Retry-After, and the voucher (window not_before..expiry, the request's
+// commitment input_hash, 65-byte EIP-712 signature by the scheduler key over the attempt
+// too) that InferenceRouter.submitResult checks. A worker runs the prompt only if it
+// hashes to input_hash and to the commitment stored on chain. DecodeAssignment is strict.
 //
 // # Acks and nacks
 //

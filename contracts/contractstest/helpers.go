@@ -81,22 +81,40 @@ func (c *Chain) RequestInferenceReceipt(t testing.TB, user Account, r Request) (
 	return nil, nil
 }
 
-// Voucher signs an assignment voucher with the scheduler key for the default router.
+// InputHash reads the commitment the router stored for request id.
+func (c *Chain) InputHash(t testing.TB, id *big.Int) common.Hash {
+	t.Helper()
+	r, err := c.Router.GetRequest(c.call(), id)
+	if err != nil {
+		t.Fatalf("contractstest: getRequest(%s): %v", id, err)
+	}
+	return r.InputHash
+}
+
+// Voucher signs a voucher for attempt 1 of requestID with the scheduler key for the
+// default router, valid from time 0 to expiry, for the commitment stored on chain.
 func (c *Chain) Voucher(t testing.TB, requestID *big.Int, worker Account, expiry uint64) []byte {
 	t.Helper()
-	sig, err := contracts.SignVoucher(c.Scheduler.Key, c.ChainID, c.RouterAddress, requestID, worker.Address, expiry)
+	return c.SignVoucher(t, contracts.Voucher{RequestID: requestID, Worker: worker.Address, Attempt: 1,
+		InputHash: c.InputHash(t, requestID), Expiry: expiry})
+}
+
+// SignVoucher signs v with the scheduler key for the default router.
+func (c *Chain) SignVoucher(t testing.TB, v contracts.Voucher) []byte {
+	t.Helper()
+	sig, err := contracts.SignVoucher(c.Scheduler.Key, c.ChainID, c.RouterAddress, v)
 	if err != nil {
 		t.Fatalf("contractstest: sign voucher: %v", err)
 	}
 	return sig
 }
 
-// SendResult sends submitResult from worker with a fresh voucher (expiring one hour after
-// the head) without mining it.
+// SendResult sends submitResult from worker with a fresh voucher for attempt 1
+// (expiring one hour after the head) without mining it.
 func (c *Chain) SendResult(t testing.TB, worker Account, id *big.Int, output []byte) (*types.Transaction, error) {
 	t.Helper()
 	expiry := c.Now(t) + uint64(time.Hour/time.Second)
-	return c.Router.SubmitResult(c.Opts(t, worker), id, output, expiry, c.Voucher(t, id, worker, expiry))
+	return c.Router.SubmitResult(c.Opts(t, worker), id, output, 1, 0, expiry, c.Voucher(t, id, worker, expiry))
 }
 
 // SubmitResult sends submitResult from worker with a fresh voucher and mines it.

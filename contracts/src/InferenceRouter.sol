@@ -22,10 +22,24 @@ interface IWorkerStake {
 ///      cannot race for the same fee.
 ///
 ///      The worker proves its assignment with an EIP-712 voucher
-///      `Assignment(uint256 requestId,address worker,uint64 expiry)` signed by `scheduler`,
-///      domain name "InferenceRouter", version "1", this chain id and this contract address.
-///      `worker` is always taken to be msg.sender, so a voucher naming another worker, and a
-///      voucher signed by any key but the scheduler's, both fail with InvalidVoucherSigner.
+///      `Assignment(uint256 requestId,address worker,uint32 attempt,bytes32 inputHash,uint64 notBefore,uint64 expiry)`
+///      signed by `scheduler`, domain name "InferenceRouter", version "1", this chain id and
+///      this contract address. `worker` is always taken to be msg.sender and `inputHash` the
+///      request's stored commitment, so a voucher naming another worker, one signed for
+///      another prompt, and one signed by any key but the scheduler's all fail with
+///      InvalidVoucherSigner. A voucher is valid while notBefore <= block.timestamp <= expiry;
+///      the scheduler gives each attempt of a request a window that starts after the
+///      previous attempt's expiry, so no two vouchers of one request are ever valid at once
+///      (issue 11). It sizes each window from its voucher_ttl and the request's deadline,
+///      not from the job's estimated duration, so a slow worker or a scheduler restart
+///      does not void an honest result; a reassigned attempt is payable only once the
+///      previous window has closed (docs/security.md).
+///
+///      Every request stores inputHash = keccak256(abi.encode(keccak256(model),
+///      keccak256(prompt), maxTokens, gasLimit, requiredMemoryMB, batchable)) (see
+///      inputHashOf), its requester, fee, submission time and deadline, so that an off-chain
+///      reader can check a request message against the chain (getRequests reads many at once)
+///      and a worker can check the prompt it was given against what the requester paid for.
 ///
 ///      Pausing stops new requests only: results and refunds of pending requests keep working
 ///      so that no fee is ever locked by a pause.
@@ -57,7 +71,9 @@ contract InferenceRouter is SchedulerKey, EIP712, ReentrancyGuard, Pausable {
 
     /// @notice EIP-712 type hash of the assignment voucher.
     bytes32 public constant ASSIGNMENT_TYPEHASH =
-        keccak256("Assignment(uint256 requestId,address worker,uint64 expiry)");
+        keccak256(
+            "Assignment(uint256 requestId,address worker,uint32 attempt,bytes32 inputHash,uint64 notBefore,uint64 expiry)"
+        );
 
     /// @notice Why submitResults skipped an item (ResultSkipped.reason).
     uint8 public constant SKIP_UNKNOWN = 1;
@@ -67,11 +83,14 @@ contract InferenceRouter is SchedulerKey, EIP712, ReentrancyGuard, Pausable {
     uint8 public constant SKIP_VOUCHER_EXPIRED = 5;
     uint8 public constant SKIP_MALFORMED_SIGNATURE = 6;
     uint8 public constant SKIP_INVALID_SIGNER = 7;
+    uint8 public constant SKIP_VOUCHER_NOT_YET_VALID = 8;
 
     /// @notice One result of a batch: the arguments of submitResult for one request.
     struct ResultItem {
         uint256 id;
         bytes output;
+        uint32 attempt;
+        uint64 voucherNotBefore;
         uint64 voucherExpiry;
         bytes schedulerSig;
     }
@@ -80,8 +99,23 @@ contract InferenceRouter is SchedulerKey, EIP712, ReentrancyGuard, Pausable {
         address requester; // slot 0
         uint64 deadline; // slot 0
         uint8 status; // slot 0
-        uint256 fee; // slot 1
+        uint128 fee; // slot 1 (msg.value; all the ether there is fits in 2^128 wei)
+        uint64 submittedAt; // slot 1
+        bytes32 inputHash; // slot 2
     }
+
+    /// @notice A request as getRequests returns it (all zero for an unknown id).
+    struct RequestInfo {
+        address requester;
+        uint256 fee;
+        uint64 submittedAt;
+        uint64 deadline;
+        uint8 status;
+        bytes32 inputHash;
+    }
+
+    /// @notice Most ids getRequests reads in one call.
+    uint256 public constant MAX_BATCH_READ = 1024;
 
     /// @notice Maximum prompt length in bytes accepted by requestInference.
     uint256 public maxPromptBytes;
@@ -139,6 +173,10 @@ contract InferenceRouter is SchedulerKey, EIP712, ReentrancyGuard, Pausable {
     error AlreadyRefunded(uint256 id);
     /// @notice A result came after the request's deadline.
     error DeadlinePassed(uint256 id, uint64 deadline);
+    /// @notice The voucher's window has not started (its notBefore is after the block's timestamp).
+    error VoucherNotYetValid(uint64 notBefore, uint256 blockTimestamp);
+    /// @notice getRequests was asked for more than MAX_BATCH_READ ids.
+    error BatchTooLarge(uint256 length, uint256 max);
     /// @notice The voucher's expiry is before the current block's timestamp.
     error VoucherExpired(uint64 expiry, uint256 blockTimestamp);
     /// @notice The voucher signature is not 65 bytes or not a valid secp256k1 signature.
@@ -187,7 +225,14 @@ contract InferenceRouter is SchedulerKey, EIP712, ReentrancyGuard, Pausable {
         if (deadline <= block.timestamp) revert DeadlineNotInFuture(deadline, block.timestamp);
 
         id = nextRequestId++;
-        _requests[id] = Request({requester: msg.sender, deadline: deadline, status: STATUS_PENDING, fee: msg.value});
+        _requests[id] = Request({
+            requester: msg.sender,
+            deadline: deadline,
+            status: STATUS_PENDING,
+            fee: uint128(msg.value),
+            submittedAt: uint64(block.timestamp),
+            inputHash: inputHashOf(model, prompt, maxTokens, gasLimit, requiredMemoryMB, batchable)
+        });
         emit InferenceRequested(
             id,
             msg.sender,
@@ -204,21 +249,28 @@ contract InferenceRouter is SchedulerKey, EIP712, ReentrancyGuard, Pausable {
     }
 
     /// @notice Records the result of a pending request and pays its fee to msg.sender.
-    /// @param voucherExpiry the expiry signed in the voucher; the voucher is valid while
-    ///        block.timestamp <= voucherExpiry.
+    /// @param attempt the attempt signed in the voucher.
+    /// @param voucherNotBefore, voucherExpiry the window signed in the voucher; the voucher
+    ///        is valid while voucherNotBefore <= block.timestamp <= voucherExpiry.
     /// @param schedulerSig 65-byte (r, s, v) EIP-712 signature of the Assignment voucher.
-    function submitResult(uint256 id, bytes calldata output, uint64 voucherExpiry, bytes calldata schedulerSig)
-        external
-        nonReentrant
-    {
+    function submitResult(
+        uint256 id,
+        bytes calldata output,
+        uint32 attempt,
+        uint64 voucherNotBefore,
+        uint64 voucherExpiry,
+        bytes calldata schedulerSig
+    ) external nonReentrant {
         _requireStaked(msg.sender);
         Request storage r = _requests[id];
         _requirePending(id, r.status);
         if (block.timestamp > r.deadline) revert DeadlinePassed(id, r.deadline);
+        if (block.timestamp < voucherNotBefore) revert VoucherNotYetValid(voucherNotBefore, block.timestamp);
         if (block.timestamp > voucherExpiry) revert VoucherExpired(voucherExpiry, block.timestamp);
 
-        (address signer, ECDSA.RecoverError err,) =
-            ECDSA.tryRecoverCalldata(voucherDigest(id, msg.sender, voucherExpiry), schedulerSig);
+        (address signer, ECDSA.RecoverError err,) = ECDSA.tryRecoverCalldata(
+            voucherDigest(id, msg.sender, attempt, r.inputHash, voucherNotBefore, voucherExpiry), schedulerSig
+        );
         if (err != ECDSA.RecoverError.NoError) revert MalformedVoucherSignature();
         if (signer != scheduler) revert InvalidVoucherSigner(signer);
 
@@ -275,15 +327,49 @@ contract InferenceRouter is SchedulerKey, EIP712, ReentrancyGuard, Pausable {
     function getRequest(uint256 id)
         external
         view
-        returns (address requester, uint256 fee, uint64 deadline, uint8 status)
+        returns (address requester, uint256 fee, uint64 deadline, uint8 status, uint64 submittedAt, bytes32 inputHash)
     {
         Request storage r = _requests[id];
-        return (r.requester, r.fee, r.deadline, r.status);
+        return (r.requester, r.fee, r.deadline, r.status, r.submittedAt, r.inputHash);
+    }
+
+    /// @notice The stored state of many requests in one call (at most MAX_BATCH_READ ids),
+    ///         in the order asked; an unknown id reads as all zero.
+    function getRequests(uint256[] calldata ids) external view returns (RequestInfo[] memory out) {
+        if (ids.length > MAX_BATCH_READ) revert BatchTooLarge(ids.length, MAX_BATCH_READ);
+        out = new RequestInfo[](ids.length);
+        for (uint256 i = 0; i < ids.length; ++i) {
+            Request storage r = _requests[ids[i]];
+            out[i] = RequestInfo(r.requester, r.fee, r.submittedAt, r.deadline, r.status, r.inputHash);
+        }
+    }
+
+    /// @notice The commitment a request stores to its model, prompt and parameters.
+    function inputHashOf(
+        string calldata model,
+        bytes calldata prompt,
+        uint32 maxTokens,
+        uint32 gasLimit,
+        uint32 requiredMemoryMB,
+        bool batchable
+    ) public pure returns (bytes32) {
+        return keccak256(
+            abi.encode(keccak256(bytes(model)), keccak256(prompt), maxTokens, gasLimit, requiredMemoryMB, batchable)
+        );
     }
 
     /// @notice The EIP-712 digest the scheduler signs for an assignment voucher.
-    function voucherDigest(uint256 requestId, address worker, uint64 expiry) public view returns (bytes32) {
-        return _hashTypedDataV4(keccak256(abi.encode(ASSIGNMENT_TYPEHASH, requestId, worker, expiry)));
+    function voucherDigest(
+        uint256 requestId,
+        address worker,
+        uint32 attempt,
+        bytes32 inputHash,
+        uint64 notBefore,
+        uint64 expiry
+    ) public view returns (bytes32) {
+        return _hashTypedDataV4(
+            keccak256(abi.encode(ASSIGNMENT_TYPEHASH, requestId, worker, attempt, inputHash, notBefore, expiry))
+        );
     }
 
     /// @notice The EIP-712 domain separator of this contract on this chain.
@@ -331,9 +417,12 @@ contract InferenceRouter is SchedulerKey, EIP712, ReentrancyGuard, Pausable {
             return SKIP_UNKNOWN;
         }
         if (block.timestamp > r.deadline) return SKIP_DEADLINE_PASSED;
+        if (block.timestamp < it.voucherNotBefore) return SKIP_VOUCHER_NOT_YET_VALID;
         if (block.timestamp > it.voucherExpiry) return SKIP_VOUCHER_EXPIRED;
-        (address signer, ECDSA.RecoverError err,) =
-            ECDSA.tryRecoverCalldata(voucherDigest(it.id, msg.sender, it.voucherExpiry), it.schedulerSig);
+        (address signer, ECDSA.RecoverError err,) = ECDSA.tryRecoverCalldata(
+            voucherDigest(it.id, msg.sender, it.attempt, r.inputHash, it.voucherNotBefore, it.voucherExpiry),
+            it.schedulerSig
+        );
         if (err != ECDSA.RecoverError.NoError) return SKIP_MALFORMED_SIGNATURE;
         if (signer != scheduler) return SKIP_INVALID_SIGNER;
         return 0;

@@ -40,6 +40,9 @@ func Dev(c DevChain) Config {
 	cfg.Workers.MinStakeWei = c.MinStake
 	cfg.Workers.HeartbeatInterval = time.Second
 	cfg.Scheduler.Probation.Jobs = 0
+	// Echo jobs take milliseconds: a short voucher, so that a request taken back from a
+	// worker stopped by hand is paid to the next within seconds (docs/security.md).
+	cfg.Scheduler.VoucherTTL = scheduler.Duration(20 * time.Second)
 	fc := &cfg.Scheduler.FlowControl
 	fc.Node.Requests.PerSecond, fc.Node.Requests.Burst = 5000, 10000
 	fc.Group.Requests.PerSecond, fc.Group.Requests.Burst = 5000, 10000

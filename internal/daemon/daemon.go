@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"math/big"
 	"net"
 	"strings"
@@ -27,6 +28,7 @@ import (
 	"github.com/infersched/infersched/internal/acks"
 	"github.com/infersched/infersched/internal/audit"
 	"github.com/infersched/infersched/internal/bus"
+	"github.com/infersched/infersched/internal/chainverify"
 	"github.com/infersched/infersched/internal/config"
 	"github.com/infersched/infersched/internal/decisions"
 	"github.com/infersched/infersched/internal/dispatch"
@@ -253,8 +255,8 @@ func (s *components) buildEdges(context.Context) (err error) {
 
 func (s *components) buildRounds(ctx context.Context) (err error) {
 	chainID := new(big.Int).SetUint64(s.chainID)
-	sign := func(id *big.Int, worker string, expiry uint64) ([]byte, error) {
-		return contracts.SignVoucher(s.key, chainID, s.router, id, common.HexToAddress(worker), expiry)
+	sign := func(v rounds.VoucherTerms) (rounds.Voucher, error) {
+		return signVoucher(s.key, chainID, s.router, v)
 	}
 	var shared rounds.SharedLimits
 	if s.cfg.Limits.Store == ratelimit.StoreRedis {
@@ -285,8 +287,13 @@ func (s *components) buildRounds(ctx context.Context) (err error) {
 	if err := s.runtime.Load(ctx); err != nil {
 		return err
 	}
+	reader, err := chainverify.NewRouterReader(s.pool.Client(), s.router)
+	if err != nil {
+		return err
+	}
+	verify := chainverify.New(s.chainID, s.router, reader, s.metrics) // issue 11: nothing off chain is believed
 	s.feed = requestfeed.New(s.js, s.engine, s.statuses, requestfeed.Options{Clock: s.o.Clock, Log: s.log.Named("feed"), Registerer: s.metrics,
-		MaxPending: s.cfg.NATS.MaxPendingRequests})
+		MaxPending: s.cfg.NATS.MaxPendingRequests, Verify: verify})
 	return nil
 }
 
@@ -438,4 +445,21 @@ func readiness(cfg config.Config, pending <-chan struct{}, rdb redis.UniversalCl
 		health.Closed("pending_set", pending, "rebuilding the pending set from the REQUESTS stream"),
 		health.Redis(rdb, where), health.NATS(nc), health.Chain(chain),
 		health.GasQuote(oracle.GasPrice, cfg.GasOracle.MaxAge, now))
+}
+
+// signVoucher signs one attempt's voucher for the request's commitment, the router's
+// inputHashOf of the model, prompt and parameters the engine holds (verified against the
+// chain before the request could be queued).
+func signVoucher(key *ecdsa.PrivateKey, chainID *big.Int, router common.Address, v rounds.VoucherTerms) (rounds.Voucher, error) {
+	r := v.Request
+	if v.Attempt < 1 || v.Attempt > math.MaxUint32 || r.RequiredMemoryMB < 0 || r.RequiredMemoryMB > math.MaxUint32 {
+		return rounds.Voucher{}, fmt.Errorf("voucher for request %s: attempt %d or required memory %d out of range", r.ID, v.Attempt, r.RequiredMemoryMB)
+	}
+	in := contracts.InputHash(r.ModelID, v.Prompt, r.MaxTokens, r.GasLimit, uint32(r.RequiredMemoryMB), r.Batchable)
+	sig, err := contracts.SignVoucher(key, chainID, router, contracts.Voucher{RequestID: v.RequestID, Worker: common.HexToAddress(v.Worker),
+		Attempt: uint32(v.Attempt), InputHash: in, NotBefore: v.NotBefore, Expiry: v.Expiry})
+	if err != nil {
+		return rounds.Voucher{}, err
+	}
+	return rounds.Voucher{InputHash: in, Signature: sig}, nil
 }

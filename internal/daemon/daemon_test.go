@@ -99,7 +99,9 @@ func (s *stack) worker(i int, ctx context.Context) *testWorker {
 	if err != nil {
 		s.t.Fatal(err)
 	}
-	cc, err := cons.Consume(func(m jetstream.Msg) { w.handle(ctx, m) })
+	// Each assignment is handled on its own, as the agent does: one waiting for its
+	// voucher's window does not hold back the acknowledgement of the next.
+	cc, err := cons.Consume(func(m jetstream.Msg) { go w.handle(ctx, m) })
 	if err != nil {
 		s.t.Fatal(err)
 	}
@@ -147,19 +149,33 @@ func (w *testWorker) handle(ctx context.Context, m jetstream.Msg) {
 	}
 	id, _ := new(big.Int).SetString(a.RequestID, 10)
 	out := []byte("echo: " + string(a.Prompt))
-	if err := w.submit(ctx, id, out, a.Voucher); err != nil {
+	// A reassigned request's voucher opens only after the previous attempt's expires.
+	if d := time.Until(time.Unix(int64(a.Voucher.NotBefore), 0)); d > 0 {
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(d):
+		}
+	}
+	err := w.submit(ctx, id, out, uint32(a.Attempt), a.Voucher)
+	for i := 0; i < 20 && contracts.IsRevert(err, "VoucherNotYetValid") && ctx.Err() == nil; i++ {
+		time.Sleep(500 * time.Millisecond) // the chain's clock is behind ours
+		err = w.submit(ctx, id, out, uint32(a.Attempt), a.Voucher)
+	}
+	if err != nil {
 		if r, ok := contracts.DecodeRevert(err); ok && r.Name == "AlreadyFulfilled" {
 			_ = m.Ack()
 			return
 		}
-		w.s.t.Logf("submit %s: %v", a.RequestID, err)
+		r, _ := contracts.DecodeRevert(err)
+		w.s.t.Logf("submit %s attempt %d: %v (%s)", a.RequestID, a.Attempt, err, r.Name)
 		return
 	}
 	w.results.Add(1)
 	_ = m.Ack()
 }
 
-func (w *testWorker) submit(ctx context.Context, id *big.Int, out []byte, v wire.Voucher) error {
+func (w *testWorker) submit(ctx context.Context, id *big.Int, out []byte, attempt uint32, v wire.Voucher) error {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	opts, err := bind.NewKeyedTransactorWithChainID(w.acct.Key, w.s.chain.ChainID)
@@ -167,7 +183,7 @@ func (w *testWorker) submit(ctx context.Context, id *big.Int, out []byte, v wire
 		return err
 	}
 	opts.Context, opts.Nonce = ctx, new(big.Int).SetUint64(w.nonce)
-	if _, err := w.s.chain.Router.SubmitResult(opts, id, out, v.Expiry, v.Signature); err != nil {
+	if _, err := w.s.chain.Router.SubmitResult(opts, id, out, attempt, v.NotBefore, v.Expiry, v.Signature); err != nil {
 		return err
 	}
 	w.nonce++

@@ -44,6 +44,7 @@ func testOptions(t testing.TB) Options {
 		c.Scheduler.RoundInterval = scheduler.Duration(200 * time.Millisecond)
 		c.Scheduler.AckTimeout = scheduler.Duration(2 * time.Second)
 		c.Scheduler.ResultGrace = scheduler.Duration(3 * time.Second)
+		c.Scheduler.VoucherTTL = scheduler.Duration(8 * time.Second) // a reassigned request is paid within the tests' patience
 	}
 	return o
 }
@@ -396,7 +397,7 @@ func TestWorkerKilledMidJob(t *testing.T) {
 		t.Fatal(err)
 	}
 	id, _ := new(big.Int).SetString(h.request, 10)
-	_, err = s.Chain.Router.SubmitResult(opts, id, []byte("late"), a.Voucher.Expiry, a.Voucher.Signature)
+	_, err = s.Chain.Router.SubmitResult(opts, id, []byte("late"), uint32(a.Attempt), a.Voucher.NotBefore, a.Voucher.Expiry, a.Voucher.Signature)
 	if !contracts.IsRevert(err, "AlreadyFulfilled") {
 		t.Errorf("late submission: got %v, want the AlreadyFulfilled revert", err)
 	}

@@ -55,6 +55,9 @@ func (s *Stack) startWorker(ctx context.Context, i int) error {
 	if s.opts.BatchSize > 1 {
 		cfg.Batch.MaxSize = s.opts.BatchSize
 		cfg.Batch.MaxWait = time.Second
+		// The dev chain mines every second and its vouchers are short (config.Dev):
+		// a margin of a few blocks, not the default 30 s, or every result would be due at once.
+		cfg.Batch.Margin = 3 * time.Second
 	}
 	cfg.StateFile = filepath.Join(s.dataDir, "workers", a.Name+".json")
 	if err := os.MkdirAll(filepath.Dir(cfg.StateFile), 0o700); err != nil {

@@ -63,7 +63,7 @@ func Message(a rounds.Assignment) wire.Assignment {
 			PriorityFeeWei: r.PriorityFeeWei.String(), SubmittedAtMS: r.SubmittedAtMS, DeadlineMS: r.DeadlineMS,
 			GasLimit: r.GasLimit, RequiredMemoryMB: r.RequiredMemoryMB, Batchable: r.Batchable},
 		Prompt: a.Prompt, EstimatedLatencyMS: a.EstimatedLatencyMS, RetryAfterS: a.RetryAfterS,
-		Voucher: wire.Voucher{Expiry: a.VoucherExpiry, Signature: a.VoucherSignature},
+		Voucher: wire.Voucher{NotBefore: a.VoucherNotBefore, Expiry: a.VoucherExpiry, InputHash: a.VoucherInputHash, Signature: a.VoucherSignature},
 		Batched: a.Batched, BatchShare: a.BatchShare,
 	}
 }

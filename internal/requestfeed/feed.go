@@ -10,14 +10,15 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/nats-io/nats.go/jetstream"
 	"github.com/prometheus/client_golang/prometheus"
 	"go.uber.org/zap"
 
+	"github.com/infersched/infersched/contracts"
 	"github.com/infersched/infersched/internal/bus"
+	"github.com/infersched/infersched/internal/chainverify"
 	"github.com/infersched/infersched/internal/rounds"
 	"github.com/infersched/infersched/internal/status"
 	"github.com/infersched/infersched/internal/statuskv"
@@ -73,9 +74,16 @@ type Feed struct {
 	log      *zap.Logger
 	now      func() time.Time
 	poisoned *prometheus.CounterVec // kind
+	refused  *prometheus.CounterVec // kind, reason
+	verify   Checker
 	// AckWait is how long JetStream waits before redelivering an unacknowledged
 	// request; redelivery of a pending request is harmless, so it is long.
 	AckWait time.Duration
+	// An event the chain does not agree with yet (a request not there, a result or
+	// refund not recorded) is checked again after CheckDelay, up to CheckRetries
+	// deliveries in all, then refused for good.
+	CheckRetries int
+	CheckDelay   time.Duration
 	// maxPending bounds the requests delivered and not acknowledged; ≤ 0: unbounded.
 	maxPending int
 
@@ -96,6 +104,15 @@ type Options struct {
 	// yet final (the requests consumer's MaxAckPending; nats.max_pending_requests).
 	// ≤ 0: unbounded.
 	MaxPending int
+	// Verify checks every event against the chain before it changes anything (issue 11:
+	// nothing off chain is believed). nil believes the bus: for tests of the feed alone.
+	Verify Checker
+}
+
+// Checker answers claims about the chain with the chain's state; implemented by
+// chainverify.Verifier (one batched read for many events).
+type Checker interface {
+	Check(ctx context.Context, claims []chainverify.Claim) ([]chainverify.Verdict, error)
 }
 
 // New returns a feed for eng.
@@ -107,10 +124,15 @@ func New(js jetstream.JetStream, eng Engine, statuses *statuskv.KV, o Options) *
 		o.Clock = time.Now
 	}
 	f := &Feed{js: js, eng: eng, statuses: statuses, log: o.Log, now: o.Clock, AckWait: 30 * time.Minute, maxPending: o.MaxPending, ready: make(chan struct{}),
+		CheckRetries: 6, CheckDelay: 2 * time.Second,
 		poisoned: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "infersched_feed_poison_messages_total",
-			Help: "Messages on the REQUESTS stream that did not decode, terminated, by kind (request, result, refund, retraction), and status records that did not decode, skipped (status)."}, []string{"kind"})}
+			Help: "Messages on the REQUESTS stream that did not decode, terminated, by kind (request, result, refund, retraction), and status records that did not decode, skipped (status)."}, []string{"kind"}),
+		refused: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "infersched_feed_refused_total",
+			Help: "Events on the REQUESTS stream the chain does not agree with, by kind and reason; terminated after the last check."}, []string{"kind", "reason"}),
+		verify: o.Verify}
 	if o.Registerer != nil {
 		_ = o.Registerer.Register(f.poisoned) // already registered by another feed (tests): that one's series stay
+		_ = o.Registerer.Register(f.refused)
 	}
 	return f
 }
@@ -168,6 +190,7 @@ func (f *Feed) Rebuild(ctx context.Context) (restored int, err error) {
 		}
 		n := 0
 		var seq uint64
+		var msgs []jetstream.Msg
 		for msg := range batch.Messages() {
 			n++
 			md, err := msg.Metadata()
@@ -182,13 +205,12 @@ func (f *Feed) Rebuild(ctx context.Context) (restored int, err error) {
 			if isRequest := strings.HasPrefix(msg.Subject(), wire.SubjectRequestPrefix); isRequest && (seq < reqFrom || seq > reqTo) || !isRequest && seq < evFrom {
 				continue
 			}
-			ok, err := f.apply(ctx, msg, nil)
-			if err != nil {
-				return restored, err
-			}
-			if ok {
-				restored++
-			}
+			msgs = append(msgs, msg)
+		}
+		k, err := f.applyBatch(ctx, msgs, false)
+		restored += k
+		if err != nil {
+			return restored, err
 		}
 		if err := batch.Error(); err != nil && !errors.Is(err, jetstream.ErrNoMessages) && !errors.Is(err, context.DeadlineExceeded) {
 			return restored, fmt.Errorf("rebuild fetch: %w", err)
@@ -263,13 +285,15 @@ func (f *Feed) Run(ctx context.Context) error {
 	if _, err := f.js.ResetConsumer(ctx, wire.StreamRequests, ConsumerName); err != nil {
 		f.log.Warn("requests consumer not rewound; restored requests are acknowledged after ack_wait", zap.Error(err))
 	}
-	var mu sync.Mutex // events apply one at a time, each consumer's in stream order
+	// Messages of both consumers are applied one batch at a time by this goroutine
+	// (each consumer's in stream order): a batch is whatever has arrived while the
+	// previous one was applied (at most maxBatch), so that the chain is read once per
+	// batch, not once per event, and an idle feed adds no delay.
+	msgs := make(chan jetstream.Msg, maxBatch)
 	handle := func(msg jetstream.Msg) {
-		mu.Lock()
-		defer mu.Unlock()
-		if _, err := f.apply(ctx, msg, msg); err != nil && ctx.Err() == nil {
-			f.log.Warn("event not applied; it will be redelivered", zap.String("subject", msg.Subject()), zap.Error(err))
-			_ = msg.NakWithDelay(time.Second)
+		select {
+		case msgs <- msg:
+		case <-ctx.Done():
 		}
 	}
 	var ccs []jetstream.ConsumeContext
@@ -287,14 +311,174 @@ func (f *Feed) Run(ctx context.Context) error {
 		ccs = append(ccs, cc)
 	}
 	close(f.ready)
-	<-ctx.Done()
-	return nil
+	for {
+		select {
+		case <-ctx.Done():
+			return nil
+		case first := <-msgs:
+			batch := []jetstream.Msg{first}
+		drain:
+			for len(batch) < maxBatch {
+				select {
+				case m := <-msgs:
+					batch = append(batch, m)
+				default:
+					break drain
+				}
+			}
+			if _, err := f.applyBatch(ctx, batch, true); err != nil && ctx.Err() == nil {
+				f.log.Warn("events not applied; they will be redelivered", zap.Int("events", len(batch)), zap.Error(err))
+			}
+		}
+	}
 }
 
-// apply hands one event to the engine. live is the message to acknowledge (nil while
-// rebuilding). It reports whether a request was added or restored. A message that does
-// not decode is poison: terminated, never redelivered, never applied.
-func (f *Feed) apply(ctx context.Context, msg jetstream.Msg, live jetstream.Msg) (bool, error) {
+// maxBatch bounds the events applied (and checked against the chain) together.
+const maxBatch = 256
+
+// event is one decoded message of the REQUESTS stream.
+type event struct {
+	msg   jetstream.Msg
+	kind  string // chainverify.Kind*; "" for a subject the feed does not follow
+	err   error  // it did not decode
+	req   bus.RequestEvent
+	res   bus.ResultEvent
+	ref   bus.RefundEvent
+	retr  bus.Retraction
+	claim *chainverify.Claim // what it says about the chain; nil when nothing is to check
+}
+
+func decodeEvent(msg jetstream.Msg) event {
+	e := event{msg: msg}
+	subject := msg.Subject()
+	switch {
+	case strings.HasPrefix(subject, wire.SubjectRequestPrefix):
+		e.kind = chainverify.KindRequest
+		if e.req, e.err = bus.DecodeRequestEvent(msg.Data()); e.err == nil {
+			e.claim = &chainverify.Claim{Kind: e.kind, Meta: e.req.EventMeta, ID: e.req.ID, Request: &e.req}
+		}
+	case subject == wire.SubjectResults:
+		e.kind = chainverify.KindResult
+		if e.res, e.err = bus.DecodeResultEvent(msg.Data()); e.err == nil {
+			e.claim = &chainverify.Claim{Kind: e.kind, Meta: e.res.EventMeta, ID: e.res.ID}
+		}
+	case subject == wire.SubjectRefunds:
+		e.kind = chainverify.KindRefund
+		if e.ref, e.err = bus.DecodeRefundEvent(msg.Data()); e.err == nil {
+			e.claim = &chainverify.Claim{Kind: e.kind, Meta: e.ref.EventMeta, ID: e.ref.ID}
+		}
+	case subject == wire.SubjectRetractions:
+		e.kind = chainverify.KindRetraction
+		if e.retr, e.err = bus.DecodeRetraction(msg.Data()); e.err == nil && e.retr.Kind == bus.KindRequest {
+			e.claim = &chainverify.Claim{Kind: e.kind, Meta: e.retr.EventMeta, ID: e.retr.ID}
+		}
+	}
+	return e
+}
+
+// applyBatch checks the events of msgs against the chain with one read, then applies
+// them in order. live says they come from the durable consumer (to be acknowledged);
+// while rebuilding they are only read. It reports how many requests were added or
+// restored.
+func (f *Feed) applyBatch(ctx context.Context, msgs []jetstream.Msg, live bool) (int, error) {
+	evs := make([]event, len(msgs))
+	var claims []chainverify.Claim
+	var at []int
+	for i, m := range msgs {
+		evs[i] = decodeEvent(m)
+		if evs[i].claim != nil {
+			claims = append(claims, *evs[i].claim)
+			at = append(at, i)
+		}
+	}
+	verdicts := make([]*chainverify.Verdict, len(msgs))
+	unchecked := false
+	if f.verify != nil && len(claims) > 0 {
+		vs, err := f.verify.Check(ctx, claims)
+		// While rebuilding, an event skipped would not come back before AckWait: try
+		// again a few times, then fail the start rather than lose pending requests.
+		for wait := time.Second; err != nil && !live && wait <= 8*time.Second && ctx.Err() == nil; wait *= 2 {
+			f.log.Warn("chain unreadable while rebuilding; trying again", zap.Duration("in", wait), zap.Error(err))
+			select {
+			case <-ctx.Done():
+			case <-time.After(wait):
+			}
+			vs, err = f.verify.Check(ctx, claims)
+		}
+		if err != nil && !live {
+			return 0, fmt.Errorf("check events against the chain: %w", err)
+		}
+		if err != nil {
+			// The chain cannot be read: nothing that needs it is decided now.
+			f.log.Warn("chain unreadable; events wait", zap.Int("events", len(claims)), zap.Error(err))
+			unchecked = true
+		} else {
+			for j, i := range at {
+				verdicts[i] = &vs[j]
+			}
+		}
+	}
+	restored := 0
+	var errs []error
+	for i, e := range evs {
+		var liveMsg jetstream.Msg
+		if live {
+			liveMsg = e.msg
+		}
+		if unchecked && e.claim != nil {
+			if live {
+				_ = e.msg.NakWithDelay(f.CheckDelay)
+			}
+			continue
+		}
+		if v := verdicts[i]; v != nil && !v.OK {
+			f.refuse(e, liveMsg, v)
+			continue
+		}
+		ok, err := f.apply(ctx, e, liveMsg, verdicts[i])
+		if err != nil {
+			if !live {
+				return restored, err
+			}
+			errs = append(errs, err)
+			f.log.Warn("event not applied; it will be redelivered", zap.String("subject", e.msg.Subject()), zap.Error(err))
+			_ = e.msg.NakWithDelay(time.Second)
+		}
+		if ok {
+			restored++
+		}
+	}
+	return restored, errors.Join(errs...)
+}
+
+// refuse handles an event the chain does not agree with: checked again later while the
+// chain may still come to agree (Verdict.Retry, up to CheckRetries deliveries), else
+// terminated, logged with the reason and counted. While rebuilding it is only skipped:
+// the durable consumer delivers it again.
+func (f *Feed) refuse(e event, live jetstream.Msg, v *chainverify.Verdict) {
+	log := f.log.With(zap.String("kind", e.kind), zap.String("request", e.claim.ID), zap.String("reason", v.Reason),
+		zap.String("detail", v.Detail), zap.String("subject", e.msg.Subject()))
+	if live == nil {
+		log.Debug("event the chain does not agree with skipped while rebuilding")
+		return
+	}
+	if md, err := live.Metadata(); err == nil && v.Retry && md.NumDelivered < uint64(f.CheckRetries) {
+		log.Info("the chain does not agree yet; checking again", zap.Uint64("delivery", md.NumDelivered), zap.Duration("in", f.CheckDelay))
+		_ = live.NakWithDelay(f.CheckDelay)
+		return
+	}
+	log.Warn("event refused: the chain does not agree with it")
+	f.refused.WithLabelValues(e.kind, v.Reason).Inc()
+	if err := live.Term(); err != nil {
+		log.Warn("terminate refused event", zap.Error(err))
+	}
+}
+
+// apply hands one decoded event to the engine. live is the message to acknowledge (nil
+// while rebuilding); v is the chain's verdict (nil when there is no verifier). It reports
+// whether a request was added or restored. A message that does not decode is poison:
+// terminated, never redelivered, never applied.
+func (f *Feed) apply(ctx context.Context, e event, live jetstream.Msg, v *chainverify.Verdict) (bool, error) {
 	ack := func() {
 		if live != nil {
 			if err := live.Ack(); err != nil {
@@ -302,34 +486,21 @@ func (f *Feed) apply(ctx context.Context, msg jetstream.Msg, live jetstream.Msg)
 			}
 		}
 	}
-	subject := msg.Subject()
-	var err error
-	switch {
-	case strings.HasPrefix(subject, wire.SubjectRequestPrefix):
-		var ev bus.RequestEvent
-		if ev, err = bus.DecodeRequestEvent(msg.Data()); err == nil {
-			return f.applyRequest(ctx, ev, ack)
-		}
-	case subject == wire.SubjectResults:
-		var ev bus.ResultEvent
-		if ev, err = bus.DecodeResultEvent(msg.Data()); err == nil {
-			return false, f.applyResult(ctx, ev, ack)
-		}
-	case subject == wire.SubjectRefunds:
-		var ev bus.RefundEvent
-		if ev, err = bus.DecodeRefundEvent(msg.Data()); err == nil {
-			return false, f.applyRefund(ctx, ev, ack)
-		}
-	case subject == wire.SubjectRetractions:
-		var ev bus.Retraction
-		if ev, err = bus.DecodeRetraction(msg.Data()); err == nil {
-			return false, f.applyRetraction(ctx, ev, ack)
-		}
-	default:
-		ack()
+	if e.err != nil {
+		f.poison(e.msg, live, e.err)
 		return false, nil
 	}
-	f.poison(msg, live, err)
+	switch e.kind {
+	case chainverify.KindRequest:
+		return f.applyRequest(ctx, e.req, v, ack)
+	case chainverify.KindResult:
+		return false, f.applyResult(ctx, e.res, ack)
+	case chainverify.KindRefund:
+		return false, f.applyRefund(ctx, e.ref, ack)
+	case chainverify.KindRetraction:
+		return false, f.applyRetraction(ctx, e.retr, ack)
+	}
+	ack()
 	return false, nil
 }
 
@@ -376,10 +547,14 @@ func kindOf(subject string) string {
 	return "other"
 }
 
-func (f *Feed) applyRequest(ctx context.Context, ev bus.RequestEvent, ack func()) (bool, error) {
+func (f *Feed) applyRequest(ctx context.Context, ev bus.RequestEvent, v *chainverify.Verdict, ack func()) (bool, error) {
 	req := ev.Request()
 	if f.eng.OnFinal(req.ID, ack) {
 		return false, nil // already pending: this delivery takes over the ack
+	}
+	if v != nil && v.Stored.Status != contracts.StatusPending {
+		ack() // fulfilled or refunded on chain: its own event settles the status
+		return false, nil
 	}
 	rec, _, err := f.statuses.Get(ctx, req.ID)
 	if errors.Is(err, status.ErrInvalid) {
@@ -387,6 +562,14 @@ func (f *Feed) applyRequest(ctx context.Context, ev bus.RequestEvent, ack func()
 		err = status.ErrNotFound // the request is queued afresh; its first round overwrites the record
 	}
 	switch {
+	case err == nil && rec.State.Final() && v != nil && f.now().UnixMilli() < req.DeadlineMS:
+		// The chain holds the request pending and its deadline is ahead: a final status
+		// record is not the chain's word (it may have been written by anyone with access
+		// to the bucket), so the request is queued afresh (issue 11).
+		f.log.Warn("status record says final but the chain holds the request pending; queued again",
+			zap.String("request", req.ID), zap.String("recorded_state", string(rec.State)))
+		f.refused.WithLabelValues("status_record", "final_but_pending_on_chain").Inc()
+		return f.eng.Add(req, ev.Prompt, ack), nil
 	case err == nil && rec.State.Final():
 		ack()
 		return false, nil

@@ -55,6 +55,25 @@ type Backoffs interface {
 	Backoffs(ctx context.Context) ([]scheduler.WorkerBackoff, error)
 }
 
+// VoucherTerms are what one attempt's voucher grants: Worker may submit the result of
+// Request (with Prompt) while NotBefore <= block time <= Expiry (unix seconds).
+type VoucherTerms struct {
+	RequestID *big.Int
+	Request   scheduler.Request
+	Prompt    []byte
+	Worker    string
+	Attempt   int
+	NotBefore uint64
+	Expiry    uint64
+}
+
+// Voucher is a signed voucher: the request's commitment it was signed for (the
+// router's inputHashOf of the model, prompt and parameters) and the signature.
+type Voucher struct {
+	InputHash [32]byte
+	Signature []byte
+}
+
 // ResultWaitFunc is how long a result transaction waits, from the block that includes
 // it, before the scheduler is told of it: the indexer's confirmations × the observed
 // block time, or with the finalized tag the expected finality delay. It is called once
@@ -64,8 +83,8 @@ type Backoffs interface {
 type ResultWaitFunc func(ctx context.Context) time.Duration
 
 // VoucherFunc signs the EIP-712 voucher that InferenceRouter.submitResult checks:
-// Assignment(requestId, worker, expiry).
-type VoucherFunc func(requestID *big.Int, worker string, expiry uint64) ([]byte, error)
+// Assignment(requestId, worker, attempt, inputHash, notBefore, expiry).
+type VoucherFunc func(VoucherTerms) (Voucher, error)
 
 // Engine holds the pending requests and runs rounds. Create it with New.
 type Engine struct {
@@ -148,7 +167,10 @@ type entry struct {
 	// failedBy: the workers that refused this request or let its assignment lapse, with
 	// the attempt each failed; Plan tries them last (Snapshot.Excluded).
 	failedBy []failure
-	done     func() // acknowledges the request's stream message once final
+	// voucherExpiry (unix s) is the expiry of the latest voucher issued; it only grows,
+	// and the next attempt's voucher starts after it.
+	voucherExpiry uint64
+	done          func() // acknowledges the request's stream message once final
 	// What the status bucket last got for this request, so that a request whose place
 	// and estimate did not move is not rewritten every round.
 	written     writtenKey
@@ -303,6 +325,7 @@ func (e *Engine) Restore(req scheduler.Request, prompt []byte, rec status.Record
 	en := e.pending[req.ID]
 	en.attempt = max(rec.Attempt, 1)
 	en.failedBy = restoredFailures(rec.FailedBy)
+	en.voucherExpiry = rec.VoucherExpiry
 	en.written = writtenKey{state: rec.State, position: rec.QueuePosition, retryS: int(rec.RetryAfterS), attempt: rec.Attempt}
 	en.writtenAtMS = rec.UpdatedAtMS
 	if rec.State == status.StateAssigned && rec.Worker != "" {

@@ -45,7 +45,8 @@ func TestRoundDispatchesWithVouchersAndRecordsAReplayablePlan(t *testing.T) {
 	got := map[string]string{}
 	for _, a := range h.Sink.Assigned {
 		got[a.RequestID] = a.Worker
-		signer, err := contracts.RecoverVoucherSigner(h.ChainID, h.Router, new(big.Int).SetUint64(mustUint(a.RequestID)), common.HexToAddress(a.Worker), a.VoucherExpiry, a.VoucherSignature)
+		signer, err := contracts.RecoverVoucherSigner(h.ChainID, h.Router, contracts.Voucher{RequestID: new(big.Int).SetUint64(mustUint(a.RequestID)),
+			Worker: common.HexToAddress(a.Worker), Attempt: uint32(a.Attempt), InputHash: a.VoucherInputHash, NotBefore: a.VoucherNotBefore, Expiry: a.VoucherExpiry}, a.VoucherSignature)
 		if err != nil || signer != crypto.PubkeyToAddress(h.SchedKey.PublicKey) {
 			t.Fatalf("voucher of %s not signed by the scheduler key: %v %v", a.RequestID, signer, err)
 		}

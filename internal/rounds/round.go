@@ -256,13 +256,18 @@ func (e *Engine) reclaimLapsed(r *round) {
 }
 
 // snapshot builds the immutable input of Plan: the queued and throttled requests in id
-// order, the workers not suspended, the gas price and the drain rates. Called with mu
-// held.
+// order, the workers not suspended, the gas price and the drain rates. A request whose
+// previous voucher outlives its deadline is left out: no other worker could be paid for
+// it, so it waits for that voucher's result or the refund. Called with mu held.
 func (e *Engine) snapshot(r *round) {
 	r.snap = &scheduler.Snapshot{NowMS: r.nowMS, GasPriceGwei: gwei(r.quote.PriceWei),
 		Workers: e.available(r.workers, r.nowMS), DrainRateTPS: e.drainRates(r), ResultWaitMS: r.waitMS}
 	for _, id := range r.ids {
-		if en := e.pending[id]; en.state == status.StateQueued || en.state == status.StateThrottled {
+		en := e.pending[id]
+		if en.voucherOutlivesDeadline() {
+			continue
+		}
+		if en.state == status.StateQueued || en.state == status.StateThrottled {
 			r.snap.Requests = append(r.snap.Requests, en.req)
 			if len(en.failedBy) > 0 {
 				r.snap.Excluded = append(r.snap.Excluded, exclusion(id, en.failedBy))
@@ -367,12 +372,19 @@ func (e *Engine) settle(r *round) []release {
 	}
 	// The contract lets the requester refund an assigned request past its deadline,
 	// and no result can be paid once the voucher lapses; one included by the deadline
-	// is seen the result wait later.
+	// is seen the result wait later. A request left out of the plan because its last
+	// voucher outlives its deadline expires the same way.
 	var lapsed []release
 	for _, id := range r.ids {
 		en := e.pending[id]
-		if en != nil && en.state == status.StateAssigned && r.nowMS > en.req.DeadlineMS+r.cfg.ResultGrace.Milliseconds()+r.waitMS {
+		if en == nil || r.nowMS <= en.req.DeadlineMS+r.cfg.ResultGrace.Milliseconds()+r.waitMS {
+			continue
+		}
+		switch {
+		case en.state == status.StateAssigned:
 			lapsed = append(lapsed, release{worker: en.worker, request: id, failed: true})
+			e.finish(r, en, status.StateExpired)
+		case en.voucherOutlivesDeadline():
 			e.finish(r, en, status.StateExpired)
 		}
 	}
@@ -608,6 +620,45 @@ func (e *Engine) holdBack(r *round, a scheduler.Assignment) dispatchOutcome {
 	return out
 }
 
+// voucherOutlivesDeadline: the request's last voucher is valid up to its deadline, so
+// no other attempt could be paid; it waits for that voucher's result or expires.
+func (en *entry) voucherOutlivesDeadline() bool {
+	return en.voucherExpiry > 0 && en.voucherExpiry >= uint64(max(en.req.DeadlineMS, 0))/1000
+}
+
+// window is one attempt's voucher window and when the engine gives up on its result.
+type window struct {
+	notBefore, expiry uint64 // unix seconds, inclusive
+	finishByMS        int64
+	ok                bool
+}
+
+// voucherWindow places the voucher of a new attempt, issued at now, after the previous
+// attempt's expiry (prevExpiry, unix s; 0 for none): two vouchers of one request are
+// never valid at the same block time, whatever the clocks say, so a worker whose
+// assignment was taken back can never race its successor (issue 11 item 5).
+//
+// The voucher lasts voucher_ttl from the start of its window, never past the request's
+// deadline. It does not depend on the estimate: a worker slower than estimated, or one
+// whose scheduler restarts while it runs, is still paid for an honest result within
+// voucher_ttl, and a result can wait for a batch. The price is that a worker that
+// vanishes holds the request until its voucher lapses: its successor may run the job at
+// once but is paid only after that (docs/security.md). The engine takes the assignment
+// back at the estimated finish plus result_grace, counted from the window's start.
+// ok is false when the window cannot open before the request's deadline.
+func voucherWindow(now time.Time, prevExpiry uint64, estimateMS float64, deadlineMS int64, cfg *scheduler.Config) window {
+	var notBefore uint64 // the first attempt's voucher is valid at once, whatever the chain's clock
+	if prevExpiry > 0 {
+		notBefore = prevExpiry + 1
+	}
+	deadline := uint64(max(deadlineMS, 0)) / 1000 // the router takes results while block time <= deadline
+	start := max(uint64(max(now.Unix(), 0)), notBefore)
+	expiry := max(min(start+uint64(cfg.VoucherTTL.D()/time.Second), deadline), notBefore)
+	startMS := max(now.UnixMilli(), int64(min(notBefore, math.MaxInt64/1000))*1000)
+	finishByMS := startMS + int64(math.Ceil(estimateMS)) + cfg.ResultGrace.Milliseconds()
+	return window{notBefore: notBefore, expiry: expiry, finishByMS: finishByMS, ok: notBefore <= deadline}
+}
+
 // send reserves the worker's capacity, signs the voucher and publishes one admitted
 // assignment. Safe to call for several assignments at once.
 func (e *Engine) send(ctx context.Context, r *round, a scheduler.Assignment) dispatchOutcome {
@@ -618,27 +669,32 @@ func (e *Engine) send(ctx context.Context, r *round, a scheduler.Assignment) dis
 		e.mu.Unlock()
 		return dispatchOutcome{Dispatch: Dispatch{RequestID: a.RequestID, Worker: a.WorkerID, State: status.StateFailed, Reason: "no longer pending"}}
 	}
-	req, payload, attempt := en.req, en.payload, en.attempt
+	req, payload, attempt, prevExpiry := en.req, en.payload, en.attempt, en.voucherExpiry
+	w := voucherWindow(r.now, prevExpiry, a.EstimatedLatencyMS, req.DeadlineMS, cfg)
 	e.mu.Unlock()
 	out := dispatchOutcome{Dispatch: Dispatch{RequestID: a.RequestID, Worker: a.WorkerID, Attempt: attempt}, model: req.ModelID}
+	if !w.ok {
+		out.State, out.Reason = status.StateFailed, "no voucher window before the deadline"
+		return out
+	}
 
-	// finishBy is when the result's block is due; the reservation lasts that long (the
-	// worker's slot is free once its result is in a block), and the lapse comes the
-	// round's result wait later (reclaimLapsed).
-	finishBy := nowMS + int64(math.Ceil(a.EstimatedLatencyMS)) + cfg.ResultGrace.Milliseconds()
+	// finishBy is when the result's block is due (counted from the voucher window's
+	// start); the reservation lasts that long (the worker's slot is free once its result
+	// is in a block), and the lapse comes the round's result wait later (reclaimLapsed).
+	finishBy := w.finishByMS
 	ttl := time.Duration(max(finishBy-nowMS, cfg.AckTimeout.Milliseconds())) * time.Millisecond
 	if err := e.cap.Reserve(ctx, a.WorkerID, a.RequestID, req.RequiredMemoryMB, ttl); err != nil {
 		out.State, out.Reason = status.StateFailed, "reserve: "+err.Error()
 		return out
 	}
 	id, ok := new(big.Int).SetString(a.RequestID, 10)
-	expiry := uint64(r.now.Add(cfg.VoucherTTL.D()).Unix())
-	var sig []byte
+	var v Voucher
 	var err error
 	if !ok {
 		err = fmt.Errorf("request id %q is not a decimal integer", a.RequestID)
 	} else {
-		sig, err = e.sign(id, a.WorkerID, expiry)
+		v, err = e.sign(VoucherTerms{RequestID: id, Request: req, Prompt: payload, Worker: a.WorkerID, Attempt: attempt,
+			NotBefore: w.notBefore, Expiry: w.expiry})
 	}
 	if err != nil {
 		return e.unsend(ctx, out, a, "dispatch: "+err.Error())
@@ -646,10 +702,13 @@ func (e *Engine) send(ctx context.Context, r *round, a scheduler.Assignment) dis
 	// The request is assigned before its assignment can be seen: a worker that acks
 	// the moment it is delivered must find it so. A failed publish rolls it back.
 	e.mu.Lock()
-	if e.pending[a.RequestID] != en || en.attempt != attempt || (en.state != status.StateQueued && en.state != status.StateThrottled) {
+	if e.pending[a.RequestID] != en || en.attempt != attempt || (en.state != status.StateQueued && en.state != status.StateThrottled) ||
+		en.voucherExpiry != prevExpiry {
 		e.mu.Unlock()
 		return e.unsend(ctx, out, a, "no longer pending")
 	}
+	// Kept even if the publish fails: the voucher may have gone out.
+	en.voucherExpiry = w.expiry
 	before := en.placement()
 	en.place(placement{state: status.StateAssigned, worker: a.WorkerID,
 		assignedAtMS: nowMS, ackByMS: nowMS + cfg.AckTimeout.Milliseconds(), finishByMS: finishBy,
@@ -659,7 +718,8 @@ func (e *Engine) send(ctx context.Context, r *round, a scheduler.Assignment) dis
 	err = e.sink.Assign(ctx, Assignment{
 		RequestID: a.RequestID, Attempt: attempt, Round: r.rep.Round, Worker: a.WorkerID,
 		Request: req, Prompt: payload, EstimatedLatencyMS: a.EstimatedLatencyMS, RetryAfterS: a.RetryAfterS,
-		VoucherExpiry: expiry, VoucherSignature: sig, Batched: a.Batched, BatchShare: a.BatchShare,
+		VoucherNotBefore: w.notBefore, VoucherExpiry: w.expiry, VoucherInputHash: v.InputHash, VoucherSignature: v.Signature,
+		Batched: a.Batched, BatchShare: a.BatchShare,
 	})
 	if err != nil {
 		e.mu.Lock()
@@ -778,7 +838,8 @@ func (e *Engine) status(en *entry, nowMS int64) status.Record {
 		ETAMS: en.etaMS, RetryAfterS: en.retryS,
 		SubmittedAtMS: en.req.SubmittedAtMS, DeadlineMS: en.req.DeadlineMS,
 		AssignedAtMS: en.assignedAtMS, EstimatedLatencyMS: int64(math.Ceil(en.estimateMS)), UpdatedAtMS: nowMS,
-		FailedBy: failures(en.failedBy),
+		FailedBy:      failures(en.failedBy),
+		VoucherExpiry: en.voucherExpiry,
 	}
 }
 

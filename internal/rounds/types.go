@@ -28,8 +28,12 @@ type Assignment struct {
 	Prompt             []byte
 	EstimatedLatencyMS float64
 	RetryAfterS        int64
-	VoucherExpiry      uint64
-	VoucherSignature   []byte
+	// The voucher's window (unix seconds, inclusive), the request's commitment it was
+	// signed for, and the signature.
+	VoucherNotBefore uint64
+	VoucherExpiry    uint64
+	VoucherInputHash [32]byte
+	VoucherSignature []byte
 	// Batched: the worker holds the result for one submitResults transaction with its
 	// other batched results of the model; BatchShare is the batch size the plan expects.
 	Batched    bool

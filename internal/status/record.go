@@ -107,6 +107,9 @@ type Record struct {
 	// below the gas of its result at the last round's price (fee_below_cost): the fee
 	// that would have covered it.
 	FeeNeededWei string `json:"fee_needed_wei,omitempty"`
+	// VoucherExpiry (unix seconds) is the expiry of the latest voucher issued for the
+	// request: a later attempt's voucher starts after it, so no two are valid at once.
+	VoucherExpiry uint64 `json:"voucher_expiry,omitempty"`
 	// FailedBy lists the workers that refused this request or let an assignment of it
 	// lapse, each with the attempt it failed, oldest first (issue 16): the round engine
 	// keeps them here, beside the attempt, so that a restart still tries them last.

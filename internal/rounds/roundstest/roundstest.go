@@ -168,6 +168,8 @@ func New(t *testing.T, o Options) *Harness {
 	h.SchedKey, _ = crypto.GenerateKey()
 	scfg := scheduler.DefaultConfig()
 	scfg.Probation.Jobs = 0
+	// A voucher shorter than the tests' deadlines, so that a reassigned attempt can be paid.
+	scfg.VoucherTTL = scheduler.Duration(30 * time.Second)
 	if o.Config != nil {
 		o.Config(&scfg)
 	}
@@ -196,8 +198,12 @@ func New(t *testing.T, o Options) *Harness {
 }
 
 // Sign is the harness's voucher signer.
-func (h *Harness) Sign(id *big.Int, worker string, expiry uint64) ([]byte, error) {
-	return contracts.SignVoucher(h.SchedKey, h.ChainID, h.Router, id, common.HexToAddress(worker), expiry)
+func (h *Harness) Sign(v rounds.VoucherTerms) (rounds.Voucher, error) {
+	r := v.Request
+	in := contracts.InputHash(r.ModelID, v.Prompt, r.MaxTokens, r.GasLimit, uint32(r.RequiredMemoryMB), r.Batchable)
+	sig, err := contracts.SignVoucher(h.SchedKey, h.ChainID, h.Router, contracts.Voucher{RequestID: v.RequestID,
+		Worker: common.HexToAddress(v.Worker), Attempt: uint32(v.Attempt), InputHash: in, NotBefore: v.NotBefore, Expiry: v.Expiry})
+	return rounds.Voucher{InputHash: in, Signature: sig}, err
 }
 
 // Worker heartbeats a new worker serving model with the given latency and slots.

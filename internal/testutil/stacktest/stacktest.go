@@ -91,6 +91,7 @@ func New(t testing.TB, run RunFunc, p Params) *Stack {
 	cfg.Scheduler.RoundInterval = scheduler.Duration(200 * time.Millisecond)
 	cfg.Scheduler.AckTimeout = scheduler.Duration(2 * time.Second)
 	cfg.Scheduler.ResultGrace = scheduler.Duration(10 * time.Second)
+	cfg.Scheduler.VoucherTTL = scheduler.Duration(6 * time.Second) // a reassigned request is paid within the test's patience
 	if p.Mutate != nil {
 		p.Mutate(&cfg)
 	}
