@@ -467,6 +467,8 @@ func TestRunWithLoad(t *testing.T) {
 		short(c)
 		d := scheduler.DefaultConfig()
 		c.Scheduler.AckTimeout, c.Scheduler.ResultGrace = d.AckTimeout, d.ResultGrace
+		// and the dev stack's own voucher, which must outlast the ack timeout
+		c.Scheduler.VoucherTTL = config.Dev(config.DevChain{}).Scheduler.VoucherTTL
 	}
 	// The drain ends as soon as every request sent is final; the bound is only there so
 	// that a request really lost fails the test rather than hanging it.
