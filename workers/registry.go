@@ -121,6 +121,7 @@ func (k keyspace) modelPrefix() string     { return k.p + "m:" }
 func (k keyspace) model(m string) string   { return k.p + "m:" + m }
 func (k keyspace) all() string             { return k.p + "all" }
 func (k keyspace) reserved() string        { return k.p + "reserved" }
+func (k keyspace) backoffs() string        { return k.p + "backoff" }
 
 // Accept decodes a heartbeat body in the wire format and accepts it (see AcceptSigned).
 func (r *Registry) Accept(ctx context.Context, body []byte) (wire.HeartbeatReply, error) {
