@@ -218,3 +218,31 @@ func BenchmarkVerifyLog(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkEncode is what the daemon pays per round to turn its record (requests by
+// reference, as stored) into the bytes it publishes, at growing pending sets.
+func BenchmarkEncode(b *testing.B) {
+	for _, sz := range []struct{ req, work int }{{1_000, 100}, {5_000, 300}, {20_000, 1_000}} {
+		s := benchSnapshot(sz.req, sz.work)
+		cfg := scheduler.DefaultConfig()
+		rec, err := NewRecord(1, s.NowMS, s, cfg, scheduler.Plan(s, cfg), false)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := Append(rec, nil); err != nil {
+			b.Fatal(err)
+		}
+		b.Run(fmt.Sprintf("%dx%d", sz.req, sz.work), func(b *testing.B) {
+			b.ReportAllocs()
+			var n int
+			for b.Loop() {
+				enc, err := Encode(rec)
+				if err != nil {
+					b.Fatal(err)
+				}
+				n = len(enc)
+			}
+			b.ReportMetric(float64(n), "bytes/record")
+		})
+	}
+}

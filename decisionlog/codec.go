@@ -13,54 +13,42 @@ import (
 
 // Sizes of the encoded form.
 const (
-	// MaxMessageBytes is the budget of one encoded record on the DECISIONS stream
-	// (the NATS default max payload). A record of 10k requests by reference and 1k
-	// workers fits it once compressed.
+	// MaxMessageBytes is the NATS default max payload. A record is no longer made to fit
+	// it: internal/decisions stores a larger record as chunks of one message each.
 	MaxMessageBytes = 1 << 20
-	// CompressAbove: a record whose plain JSON is larger is written as a gzip envelope,
-	// that is, only a record that would not fit a message plain is compressed. The
-	// others stay plain, which keeps their verification free of decompression.
-	CompressAbove = MaxMessageBytes - 64<<10
 	// DefaultMaxLineBytes bounds one JSON Lines line and one decompressed record when
 	// reading. Exported records carry their requests inline and may exceed
 	// MaxMessageBytes.
 	DefaultMaxLineBytes = 64 << 20
 )
 
-// EncodingGzip is the only envelope encoding.
+// EncodingGzip is the only envelope encoding. Encode no longer writes envelopes;
+// Decode reads them, because records stored before (those whose plain JSON was above
+// 960 KiB) are envelopes, and the envelope says what it is: its first key is
+// "encoding", which no plain record has.
 const EncodingGzip = "gzip"
 
 // envelope carries a compressed record: Body is the gzip of the record's plain JSON
-// (base64 in JSON).
+// (base64 in JSON). Read only.
 type envelope struct {
 	Encoding string `json:"encoding"`
 	Body     []byte `json:"body"`
 }
 
 // Encode returns the stored form of rec: its canonical JSON (hash, anchor and inline
-// request content included) when that is at most CompressAbove bytes, else the envelope
-// {"encoding":"gzip","body":"<base64 of the gzip of the canonical JSON>"}. It has no
-// trailing newline.
+// request content included), without a trailing newline, whatever its size. (It used
+// to gzip a record above 960 KiB so that it fit one message; that cost ~0.2 s a round
+// at 20 000 pending, and the decisions store now chunks large records instead.)
 func Encode(rec *Record) ([]byte, error) {
 	plain, err := appendStored(make([]byte, 0, hashedSizeHint(rec)), rec)
 	if err != nil {
 		return nil, fmt.Errorf("%w: round %d: %w", ErrInvalidRecord, rec.Round, err)
 	}
-	if len(plain) <= CompressAbove {
-		return plain, nil
-	}
-	var buf bytes.Buffer
-	zw := gzip.NewWriter(&buf)
-	if _, err := zw.Write(plain); err != nil {
-		return nil, fmt.Errorf("%w: round %d: compressing: %w", ErrInvalidRecord, rec.Round, err)
-	}
-	if err := zw.Close(); err != nil {
-		return nil, fmt.Errorf("%w: round %d: compressing: %w", ErrInvalidRecord, rec.Round, err)
-	}
-	return canonical(envelope{Encoding: EncodingGzip, Body: buf.Bytes()})
+	return plain, nil
 }
 
-// Decode reads one stored record (plain or envelope) strictly: unknown fields, trailing
+// Decode reads one stored record (plain, or a gzip envelope written before Encode
+// stopped compressing) strictly: unknown fields, trailing
 // data, a nested envelope, and a body that decompresses to more than maxBytes
 // (DefaultMaxLineBytes when 0) are errors. It checks structure only; whether the record
 // is consistent is for VerifyChain, Replay and the policy checks to say.

@@ -5,9 +5,9 @@ import (
 	"encoding/json"
 	"errors"
 	"math"
-	"slices"
 	"strconv"
 
+	"github.com/infersched/infersched/internal/canonjson"
 	"github.com/infersched/infersched/scheduler"
 )
 
@@ -19,22 +19,8 @@ import (
 
 var errUnsupportedFloat = errors.New("json: unsupported value: NaN or ±Inf")
 
-// appendString writes s as encoding/json does; strings of plain printable ASCII (every
-// id, model and address a snapshot admits) take the fast path.
-func appendString(b []byte, s string) []byte {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c < 0x20 || c >= 0x80 || c == '"' || c == '\\' {
-			enc, err := canonical(s)
-			if err != nil { // cannot happen for a string
-				panic(err)
-			}
-			return append(b, enc...)
-		}
-	}
-	b = append(b, '"')
-	b = append(b, s...)
-	return append(b, '"')
-}
+// appendString writes s as encoding/json does (package canonjson).
+func appendString(b []byte, s string) []byte { return canonjson.AppendString(b, s) }
 
 // appendFloat writes f as encoding/json writes a float64 (ES6 number to string).
 func appendFloat(b []byte, f float64, err *error) []byte {
@@ -135,21 +121,8 @@ func appendWorker(b []byte, w *scheduler.Worker, err *error) []byte {
 	b = append(b, `,"last_heartbeat_ms":`...)
 	b = strconv.AppendInt(b, w.LastHeartbeatMS, 10)
 	if len(w.OpenBatch) > 0 {
-		b = append(b, `,"open_batch":{`...)
-		keys := make([]string, 0, len(w.OpenBatch))
-		for k := range w.OpenBatch {
-			keys = append(keys, k)
-		}
-		slices.Sort(keys)
-		for i, k := range keys {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = appendString(b, k)
-			b = append(b, ':')
-			b = strconv.AppendInt(b, int64(w.OpenBatch[k]), 10)
-		}
-		b = append(b, '}')
+		b = append(b, `,"open_batch":`...)
+		b = canonjson.AppendObject(b, w.OpenBatch, func(b []byte, n int) []byte { return strconv.AppendInt(b, int64(n), 10) })
 	}
 	if w.BatchMax != 0 {
 		b = append(b, `,"batch_max":`...)
@@ -279,21 +252,8 @@ func appendRecord(b []byte, rec *Record, whole bool) ([]byte, error) {
 	b = append(b, `,"gas_price_gwei":`...)
 	b = appendFloat(b, in.GasPriceGwei, &err)
 	if len(in.DrainRateTPS) > 0 {
-		b = append(b, `,"drain_rate_tps":{`...)
-		keys := make([]string, 0, len(in.DrainRateTPS))
-		for k := range in.DrainRateTPS {
-			keys = append(keys, k)
-		}
-		slices.Sort(keys)
-		for i, k := range keys {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = appendString(b, k)
-			b = append(b, ':')
-			b = appendFloat(b, in.DrainRateTPS[k], &err)
-		}
-		b = append(b, '}')
+		b = append(b, `,"drain_rate_tps":`...)
+		b = canonjson.AppendObject(b, in.DrainRateTPS, func(b []byte, f float64) []byte { return appendFloat(b, f, &err) })
 	}
 	b = append(b, `,"workers":`...)
 	if in.Workers == nil {

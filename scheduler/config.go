@@ -80,6 +80,15 @@ func (b BackoffConfig) Pause(failures int) time.Duration {
 	return min(b.Base.D()<<min(failures-b.After, 30), b.Max.D())
 }
 
+// WorkerBackoff is one worker's backoff state: its failures in a row (Strikes) and the
+// time (unix ms) until which it takes no new request. The round engine keeps it and
+// hands it to a store (the Redis registry) so that a restart does not forget it.
+type WorkerBackoff struct {
+	Worker  string
+	Strikes int
+	UntilMS int64
+}
+
 // PriorityConfig weighs a request's fee, wait and deadline (seed 003 calculatePriority):
 // score = fee_weight·fee/fee_unit + wait_weight·log2(1 + age_s) + deadline_weight·d,
 // d = exp((H − remaining)/H) when remaining < H, else 1.

@@ -18,6 +18,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/infersched/infersched/internal/canonjson"
 	"github.com/infersched/infersched/internal/validate"
 )
 
@@ -142,21 +143,8 @@ func (h Heartbeat) CanonicalBytes() []byte {
 		b = appendString(b, h.Endpoint)
 	}
 	if len(h.OpenBatch) > 0 {
-		b = append(b, `,"open_batch":{`...)
-		keys := make([]string, 0, len(h.OpenBatch))
-		for k := range h.OpenBatch {
-			keys = append(keys, k)
-		}
-		slices.Sort(keys)
-		for i, k := range keys {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = appendString(b, k)
-			b = append(b, ':')
-			b = strconv.AppendInt(b, h.OpenBatch[k], 10)
-		}
-		b = append(b, '}')
+		b = append(b, `,"open_batch":`...)
+		b = canonjson.AppendObject(b, h.OpenBatch, appendInt)
 	}
 	if h.BatchMax != 0 {
 		b = append(b, `,"batch_max":`...)
@@ -170,17 +158,11 @@ func (h Heartbeat) CanonicalBytes() []byte {
 }
 
 // appendString writes s as a JSON string. Validated strings are printable ASCII without
-// '"' or '\', written verbatim; anything else (which validation rejects) is escaped so
-// that the output stays JSON.
-func appendString(b []byte, s string) []byte {
-	if printableNoEscape(s) {
-		b = append(b, '"')
-		b = append(b, s...)
-		return append(b, '"')
-	}
-	q, _ := json.Marshal(s)
-	return append(b, q...)
-}
+// '"' or '\', written verbatim; anything else (which validation rejects) is escaped as
+// encoding/json escapes it, so that the output stays JSON.
+func appendString(b []byte, s string) []byte { return canonjson.AppendString(b, s) }
+
+func appendInt(b []byte, v int64) []byte { return strconv.AppendInt(b, v, 10) }
 
 func printableNoEscape(s string) bool {
 	for i := 0; i < len(s); i++ {

@@ -51,6 +51,9 @@
 //	m:<model> set  workers that serve the model (members of expired workers are removed lazily)
 //	all     set    workers that may be live (the same)
 //	reserved set   workers that may have reservations (the same)
+//	backoff hash   workers backed off after repeated failures (scheduler.worker_backoff):
+//	               worker → strikes:until_ms; no TTL, an entry goes at the worker's next
+//	               result on chain (the round engine keeps it, so a restart keeps it)
 //
 // A worker whose w: hash expired is gone from the snapshot. The scripts also use keys
 // they compute (model sets, other workers' hashes), so every key of the registry must

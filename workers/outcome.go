@@ -54,7 +54,7 @@ func (r *Registry) RecordOutcome(ctx context.Context, worker string, ok bool, la
 	if ok {
 		okArg = 1
 	}
-	err := outcomeScript.Run(ctx, r.rdb, []string{r.keys.stats(worker), r.keys.worker(worker)},
+	err := r.pipe.eval(ctx, outcomeScript, []string{r.keys.stats(worker), r.keys.worker(worker)},
 		okArg, strconv.FormatFloat(latencyMS, 'g', -1, 64), strconv.FormatFloat(r.cfg.EWMAAlpha, 'g', -1, 64)).Err()
 	if err != nil {
 		return fmt.Errorf("record outcome of %s: %w", worker, err)

@@ -59,6 +59,9 @@ type Registry struct {
 	hbLimits *flowcontrol.LRU[*rate.Limiter]
 	// onAccept sees each recorded heartbeat; nil: nobody.
 	onAccept func(wire.Heartbeat)
+	// pipe sends the reservation, release and outcome commands of concurrent callers
+	// together.
+	pipe *coalescer
 }
 
 // maxHeartbeatLimiters bounds the per-worker heartbeat buckets kept in memory.
@@ -89,6 +92,7 @@ func New(cfg Config, rdb redis.UniversalClient, stakes StakeReader, log *zap.Log
 		minWei: new(big.Int).Set(&cfg.MinStakeWei.Int),
 
 		hbLimits: flowcontrol.NewLRU[*rate.Limiter](maxHeartbeatLimiters),
+		pipe:     &coalescer{rdb: rdb},
 	}
 	for _, o := range opts {
 		o(r)
@@ -117,6 +121,7 @@ func (k keyspace) modelPrefix() string     { return k.p + "m:" }
 func (k keyspace) model(m string) string   { return k.p + "m:" + m }
 func (k keyspace) all() string             { return k.p + "all" }
 func (k keyspace) reserved() string        { return k.p + "reserved" }
+func (k keyspace) backoffs() string        { return k.p + "backoff" }
 
 // Accept decodes a heartbeat body in the wire format and accepts it (see AcceptSigned).
 func (r *Registry) Accept(ctx context.Context, body []byte) (wire.HeartbeatReply, error) {

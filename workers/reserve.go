@@ -95,7 +95,7 @@ func (r *Registry) Reserve(ctx context.Context, worker, requestID string, memory
 		ttl = r.cfg.ReservationTTL
 	}
 	now := r.clock()
-	res, err := reserveScript.Run(ctx, r.rdb, []string{r.keys.worker(worker), r.keys.resv(worker), r.keys.reserved()},
+	res, err := r.pipe.eval(ctx, reserveScript, []string{r.keys.worker(worker), r.keys.resv(worker), r.keys.reserved()},
 		requestID, memoryMB, now.UnixMilli(), now.Add(ttl).UnixMilli(), worker).StringSlice()
 	if err != nil {
 		return fmt.Errorf("reserve %s on %s: %w", requestID, worker, err)
@@ -127,7 +127,7 @@ func (r *Registry) Confirm(ctx context.Context, worker, requestID string, ttl ti
 		ttl = r.cfg.ReservationTTL
 	}
 	now := r.clock()
-	n, err := confirmScript.Run(ctx, r.rdb, []string{r.keys.resv(worker)},
+	n, err := r.pipe.eval(ctx, confirmScript, []string{r.keys.resv(worker)},
 		requestID, now.UnixMilli(), now.Add(ttl).UnixMilli()).Int()
 	if err != nil {
 		return fmt.Errorf("confirm %s on %s: %w", requestID, worker, err)
@@ -144,7 +144,7 @@ func (r *Registry) Release(ctx context.Context, worker, requestID string) error 
 	if err := checkIDs(worker, requestID); err != nil {
 		return err
 	}
-	if err := r.rdb.HDel(ctx, r.keys.resv(worker), requestID).Err(); err != nil {
+	if err := r.pipe.do(ctx, redis.NewIntCmd(ctx, "hdel", r.keys.resv(worker), requestID)); err != nil {
 		return fmt.Errorf("release %s on %s: %w", requestID, worker, err)
 	}
 	return nil

@@ -8,7 +8,9 @@ package acks
 import (
 	"context"
 	"fmt"
+	"hash/fnv"
 	"strings"
+	"sync"
 
 	"github.com/nats-io/nats.go"
 	"github.com/prometheus/client_golang/prometheus"
@@ -59,7 +61,7 @@ func ListenWith(ctx context.Context, nc *nats.Conn, eng Engine, o Options) error
 	if log == nil {
 		log = zap.NewNop()
 	}
-	sub, err := nc.Subscribe(wire.SubjectAcksAll, func(m *nats.Msg) {
+	handle := func(m *nats.Msg) {
 		reply := func(s string) {
 			if m.Reply != "" {
 				_ = m.Respond([]byte(s))
@@ -89,6 +91,36 @@ func ListenWith(ctx context.Context, nc *nats.Conn, eng Engine, o Options) error
 			return
 		}
 		reply(wire.AckOK)
+	}
+	// Acks are verified (a signature recovery each) and applied (a Redis round trip
+	// each) several at once (issue 14's capacity): each worker's in the order it sent
+	// them, on the lane its subject picks.
+	lctx, stop := context.WithCancel(ctx)
+	var wg sync.WaitGroup
+	defer func() { stop(); wg.Wait() }()
+	lanes := make([]chan *nats.Msg, ackLanes)
+	for i := range lanes {
+		lanes[i] = make(chan *nats.Msg, 64)
+		wg.Add(1)
+		go func(in <-chan *nats.Msg) {
+			defer wg.Done()
+			for {
+				select {
+				case <-lctx.Done():
+					return
+				case m := <-in:
+					handle(m)
+				}
+			}
+		}(lanes[i])
+	}
+	sub, err := nc.Subscribe(wire.SubjectAcksAll, func(m *nats.Msg) {
+		h := fnv.New32a()
+		_, _ = h.Write([]byte(m.Subject))
+		select {
+		case lanes[h.Sum32()%ackLanes] <- m:
+		case <-lctx.Done(): // unanswered: the worker asks again or its assignment lapses
+		}
 	})
 	if err != nil {
 		return fmt.Errorf("subscribe acks: %w", err)
@@ -96,3 +128,6 @@ func ListenWith(ctx context.Context, nc *nats.Conn, eng Engine, o Options) error
 	<-ctx.Done()
 	return sub.Drain()
 }
+
+// ackLanes is how many acknowledgements are verified and applied at once.
+const ackLanes = 32

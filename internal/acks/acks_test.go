@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -73,5 +74,83 @@ func TestAckOverNATS(t *testing.T) {
 	}
 	if got := ask(wire.SubjectAckPrefix+w, good); !strings.Contains(got, "not pending") {
 		t.Fatalf("second ack: %q", got)
+	}
+}
+
+// recording is an engine that only notes the order in which each worker's
+// acknowledgements reach it.
+type recording struct {
+	mu  sync.Mutex
+	got map[string][]int // worker → attempts, in the order applied
+}
+
+func (r *recording) Ack(_ context.Context, _, worker string, attempt int) bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.got[worker] = append(r.got[worker], attempt)
+	return true
+}
+
+func (r *recording) Fail(ctx context.Context, id, worker string, attempt int, _ string) bool {
+	return r.Ack(ctx, id, worker, attempt)
+}
+
+// Leads: one replica, which runs every shard.
+func (r *recording) Leads(string) bool { return true }
+
+func (r *recording) total() int {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	n := 0
+	for _, as := range r.got {
+		n += len(as)
+	}
+	return n
+}
+
+// Acknowledgements are applied several at once, yet each worker's in the order it sent
+// them: 40 workers each send 25 in a row, all at the same time.
+func TestAcksOfOneWorkerApplyInOrder(t *testing.T) {
+	const workers, each = 40, 25
+	ns := natstest.Start(t)
+	nc := ns.Conn(t)
+	eng := &recording{got: map[string][]int{}}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- Listen(ctx, nc, eng, nil) }()
+	defer func() { cancel(); <-done }()
+	roundstest.WaitFor(t, "the listener subscribed", func() bool {
+		return nc.Flush() == nil && nc.NumSubscriptions() > 0
+	})
+	var wg sync.WaitGroup
+	for range workers {
+		key, _ := crypto.GenerateKey()
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for attempt := 1; attempt <= each; attempt++ {
+				a, err := wire.SignAck(key, "7", attempt)
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				b, _ := json.Marshal(a)
+				if err := nc.Publish(wire.SubjectAckPrefix+a.Worker, b); err != nil {
+					t.Error(err)
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	roundstest.WaitFor(t, "every ack applied", func() bool { return eng.total() == workers*each })
+	eng.mu.Lock()
+	defer eng.mu.Unlock()
+	for w, as := range eng.got {
+		for i, a := range as {
+			if a != i+1 {
+				t.Fatalf("worker %s: acks applied in order %v", w, as)
+			}
+		}
 	}
 }

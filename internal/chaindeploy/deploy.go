@@ -1,7 +1,6 @@
 package chaindeploy
 
 import (
-	"bytes"
 	"context"
 	"crypto/ecdsa"
 	"errors"
@@ -15,6 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"go.uber.org/zap"
 
+	"github.com/infersched/infersched/contracts"
 	"github.com/infersched/infersched/contracts/bindings"
 )
 
@@ -176,17 +176,6 @@ func (d *Deployer) deployOne(ctx context.Context, opts *bind.TransactOpts, name 
 	return &Contract{Address: addr, Tx: tx.Hash(), Block: r.BlockNumber.Uint64()}, nil
 }
 
-func hasCode(ctx context.Context, b Backend, a common.Address) error {
-	code, err := b.CodeAt(ctx, a, nil)
-	if err != nil {
-		return fmt.Errorf("read code: %w", err)
-	}
-	if len(bytes.TrimLeft(code, "\x00")) == 0 {
-		return errors.New("no contract code there (another chain? a reorg?)")
-	}
-	return nil
-}
-
 // mismatch collects differences between what a contract answers and what was asked.
 type mismatch []error
 
@@ -199,8 +188,21 @@ func (m *mismatch) check(what string, got, want any, err error) {
 	}
 }
 
+// settings name, in the start-up check's messages, what a deployment was given.
+var settings = contracts.Settings{ChainID: "the chain", Router: "the InferenceRouter's address",
+	Registry: "the WorkerRegistry's address", Anchor: "the DecisionAnchor's address", Signer: "--scheduler"}
+
+// check runs the start-up check of `infersched run` and `infersched worker`
+// (contracts.CheckDeployment) on one contract: code at its address, and its scheduler()
+// the scheduler key's address, or the registry's staking parameters readable. The
+// verify functions add the constructor values it does not know.
+func check(ctx context.Context, b Backend, e contracts.Expect, p Params) error {
+	e.Scheduler, e.Settings = p.Scheduler, settings
+	return contracts.CheckDeployment(ctx, b, e)
+}
+
 func verifyRouter(ctx context.Context, b Backend, a common.Address, p Params, registry common.Address) error {
-	if err := hasCode(ctx, b, a); err != nil {
+	if err := check(ctx, b, contracts.Expect{Router: a}, p); err != nil {
 		return err
 	}
 	c, err := bindings.NewInferenceRouterCaller(a, b)
@@ -209,8 +211,6 @@ func verifyRouter(ctx context.Context, b Backend, a common.Address, p Params, re
 	}
 	opts := &bind.CallOpts{Context: ctx}
 	var m mismatch
-	s, err := c.Scheduler(opts)
-	m.check("scheduler()", s, p.Scheduler, err)
 	o, err := c.Owner(opts)
 	m.check("owner()", o, p.Owner, err)
 	mp, err := c.MaxPromptBytes(opts)
@@ -223,7 +223,7 @@ func verifyRouter(ctx context.Context, b Backend, a common.Address, p Params, re
 }
 
 func verifyRegistry(ctx context.Context, b Backend, a common.Address, p Params) error {
-	if err := hasCode(ctx, b, a); err != nil {
+	if err := check(ctx, b, contracts.Expect{Registry: a}, p); err != nil {
 		return err
 	}
 	c, err := bindings.NewWorkerRegistryCaller(a, b)
@@ -240,18 +240,15 @@ func verifyRegistry(ctx context.Context, b Backend, a common.Address, p Params) 
 }
 
 func verifyAnchor(ctx context.Context, b Backend, a common.Address, p Params) error {
-	if err := hasCode(ctx, b, a); err != nil {
+	if err := check(ctx, b, contracts.Expect{Anchor: a}, p); err != nil {
 		return err
 	}
 	c, err := bindings.NewDecisionAnchorCaller(a, b)
 	if err != nil {
 		return err
 	}
-	opts := &bind.CallOpts{Context: ctx}
 	var m mismatch
-	s, err := c.Scheduler(opts)
-	m.check("scheduler()", s, p.Scheduler, err)
-	o, err := c.Owner(opts)
+	o, err := c.Owner(&bind.CallOpts{Context: ctx})
 	m.check("owner()", o, p.Owner, err)
 	return errors.Join(m...)
 }

@@ -132,19 +132,42 @@ func (c Config) problems() error {
 	p.Merge("redis", c.Redis.Validate())
 	p.Merge("limits", c.Limits.Validate())
 	p.Merge("workers", c.Workers.Validate())
-	p.Check(len(c.Redis.Cluster.Addrs) == 0 || workers.HasHashTag(c.Workers.KeyPrefix), "workers.key_prefix",
-		"must hold a hash tag such as {infersched:workers} when redis.cluster is set (the registry's scripts need its keys in one slot), got %q", c.Workers.KeyPrefix)
 	p.Merge("scheduler", c.Scheduler.Validate())
 	p.Merge("gasoracle", c.GasOracle.Validate())
 	p.Merge("http", c.HTTP.Validate())
 	p.Merge("audit", c.Audit.Validate())
 	p.Merge("ha", c.HA.Validate())
 	p.Merge("log", c.Log.Validate())
+	p.Merge("", c.crossProblems())
+	return p.Err()
+}
+
+// crossProblems are the rules that tie one section to another. CheckScheduler runs
+// them too, so that a change at run time meets every rule the file meets at load.
+func (c Config) crossProblems() error {
+	var p validate.Problems
+	p.Check(len(c.Redis.Cluster.Addrs) == 0 || workers.HasHashTag(c.Workers.KeyPrefix), "workers.key_prefix",
+		"must hold a hash tag such as {infersched:workers} when redis.cluster is set (the registry's scripts need its keys in one slot), got %q", c.Workers.KeyPrefix)
 	// The chain gate reads the head the gas oracle last polled: a bound within one poll
 	// would close it between polls on a healthy chain.
 	p.Check(c.Scheduler.MaxHeadAge == 0 || c.Scheduler.MaxHeadAge.D() > c.GasOracle.PollInterval, "scheduler.max_head_age",
 		"must be longer than gasoracle.poll_interval (%v), or 0 (no gate), got %s", c.GasOracle.PollInterval, c.Scheduler.MaxHeadAge)
 	return p.Err()
+}
+
+// CheckScheduler checks a scheduler section that is to replace c's at run time (the
+// admin endpoint, a value in the runtime config KV, a SIGHUP reload) as Load checks the
+// file: the section's own rules and every rule that ties it to the rest of c, each
+// problem by key path. The error wraps ErrInvalid.
+func (c Config) CheckScheduler(s scheduler.Config) error {
+	c.Scheduler = s
+	var p validate.Problems
+	p.Merge("scheduler", s.Validate())
+	p.Merge("", c.crossProblems())
+	if err := p.Err(); err != nil {
+		return fmt.Errorf("%w:\n%w", ErrInvalid, err)
+	}
+	return nil
 }
 
 // Validate checks the log section.

@@ -1,6 +1,7 @@
 package daemon
 
 import (
+	"io"
 	"net/http"
 	"strconv"
 	"strings"
@@ -19,6 +20,7 @@ func TestDaemonAdminAndRateLimit(t *testing.T) {
 		c.HTTP.RatePerClient, c.HTTP.Burst = 1, 5
 	})
 	s.start()
+	var answer []byte // the body of the last post
 	post := func(auth, body string) int {
 		t.Helper()
 		req, _ := http.NewRequest(http.MethodPost, s.url()+"/admin/config", strings.NewReader(body))
@@ -30,6 +32,7 @@ func TestDaemonAdminAndRateLimit(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		answer, _ = io.ReadAll(resp.Body)
 		resp.Body.Close()
 		return resp.StatusCode
 	}
@@ -42,10 +45,18 @@ func TestDaemonAdminAndRateLimit(t *testing.T) {
 	if code := post(token, `{"param":"retry_after.min_seconds","value":400}`); code != http.StatusBadRequest {
 		t.Fatalf("min above max: %d", code)
 	}
+	// The one rule tying the scheduler section to another (max_head_age longer than a
+	// gas oracle poll) cannot be broken here: max_head_age is not an admin parameter. A
+	// reload or a value in the runtime config KV that breaks it is refused by the store's
+	// check (internal/runtimeconf's TestRuntimeChangeMeetsTheFilesCrossSectionRules).
+	if code := post(token, `{"param":"max_head_age","value":"400ms"}`); code != http.StatusBadRequest ||
+		!strings.Contains(string(answer), `unknown parameter: \"max_head_age\"`) {
+		t.Fatalf("max_head_age through the admin endpoint: %d %s", code, answer)
+	}
 	if code := post(token, `{"param":"retry_after.max_seconds","value":120}`); code != http.StatusOK {
 		t.Fatalf("valid change: %d", code)
 	}
-	// The limit is shared by every route of one client; the burst of 5 is spent above.
+	// The limit is shared by every route of one client; the burst of 5 is spent above (and one more).
 	var limited *http.Response
 	for range 20 {
 		resp, err := http.Get(s.url() + "/v1/requests/1")

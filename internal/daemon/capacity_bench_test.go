@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/ecdsa"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"slices"
@@ -223,8 +224,13 @@ func (s *capacityStack) load(tb testing.TB, rate float64, d time.Duration) int {
 			s.mu.Lock()
 			s.sent[id] = time.Now()
 			s.mu.Unlock()
-			if _, err := s.js.PublishMsgAsync(&nats.Msg{Subject: m.Subject, Data: m.Data,
-				Header: nats.Header{jetstream.MsgIDHeader: []string{m.MsgID}}}); err != nil {
+			msg := &nats.Msg{Subject: m.Subject, Data: m.Data, Header: nats.Header{jetstream.MsgIDHeader: []string{m.MsgID}}}
+			_, err = s.js.PublishMsgAsync(msg)
+			for errors.Is(err, jetstream.ErrTooManyStalledMsgs) { // the machine is slower than the rate: wait, as an indexer would
+				<-s.js.PublishAsyncComplete()
+				_, err = s.js.PublishMsgAsync(msg)
+			}
+			if err != nil {
 				tb.Fatal(err)
 			}
 		}

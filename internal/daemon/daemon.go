@@ -341,15 +341,20 @@ func (s *components) buildRounds(ctx context.Context) (err error) {
 		Log: s.log.Named("rounds"), Clock: s.o.Clock, LastRound: s.records.LastRound(), Registerer: s.metrics,
 		Shared: shared, Leadership: s.elector, Tail: s.records.LastRound,
 		ResultWait: newResultWait(s.sightings, s.cfg.Indexer, s.cfg.Scheduler.RetryAfter.BlockMS, s.o.Clock, s.log.Named("rounds")).Wait,
+		Backoffs:   s.registry,
 	})
 	if err != nil {
+		return err
+	}
+	if err := s.engine.RestoreBackoffs(ctx); err != nil {
 		return err
 	}
 	kv, err := s.js.KeyValue(ctx, s.cfg.NATS.ConfigBucket)
 	if err != nil {
 		return fmt.Errorf("runtime config bucket %s: %w", s.cfg.NATS.ConfigBucket, err)
 	}
-	s.runtime = runtimeconf.New(kv, s.cfg.Scheduler, s.engine.SetConfig, s.log.Named("runtimeconf"), s.metrics)
+	s.runtime = runtimeconf.New(kv, s.cfg.Scheduler, s.engine.SetConfig, s.log.Named("runtimeconf"), s.metrics,
+		runtimeconf.WithCheck(s.cfg.CheckScheduler)) // the file's cross-section rules hold at run time too
 	if err := s.runtime.Load(ctx); err != nil {
 		return err
 	}

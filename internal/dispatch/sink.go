@@ -45,7 +45,7 @@ type Sink struct {
 
 // NewSink returns the sink. records may be nil while no decision log is kept.
 func NewSink(js jetstream.JetStream, statuses *statuskv.KV, records RecordWriter) *Sink {
-	return &Sink{pub: bus.NewPublisher(js, 0), statuses: statuses, records: records, Parallel: 64}
+	return &Sink{pub: bus.NewPublisher(js, 0), statuses: statuses, records: records, Parallel: 256}
 }
 
 // Assign publishes one assignment and waits for JetStream to store it.

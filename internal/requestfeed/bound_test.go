@@ -138,6 +138,8 @@ func TestPendingSetBoundedByMaxAckPending(t *testing.T) {
 		})
 		delivered += len(ids)
 	}
+	eng.mu.Lock() // the feed still runs
+	defer eng.mu.Unlock()
 	if eng.max > bound {
 		t.Fatalf("the engine held %d pending requests, bound %d", eng.max, bound)
 	}

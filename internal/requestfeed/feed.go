@@ -607,35 +607,46 @@ func (f *Feed) applyBatch(ctx context.Context, msgs []jetstream.Msg, live bool) 
 			}
 		}
 	}
-	restored := 0
-	var errs []error
-	for i, e := range evs {
+	// What the chain agrees with (or what needs no check) is applied in runs, their
+	// round trips overlapping (batch.go).
+	var todo []*applied
+	for i := range evs {
+		e := &evs[i]
 		var liveMsg jetstream.Msg
 		if live {
 			liveMsg = e.msg
 		}
-		if unchecked && e.claim != nil {
+		switch {
+		case unchecked && e.claim != nil:
 			if live {
 				_ = e.msg.NakWithDelay(f.CheckDelay)
 			}
-			continue
+		case verdicts[i] != nil && !verdicts[i].OK:
+			f.refuse(*e, liveMsg, verdicts[i])
+		case e.err != nil:
+			f.poison(e.msg, liveMsg, e.err)
+		case e.kind == "":
+			ackMsg(f.log, liveMsg)
+		default:
+			todo = append(todo, &applied{ev: e, live: liveMsg, verdict: verdicts[i]})
 		}
-		if v := verdicts[i]; v != nil && !v.OK {
-			f.refuse(e, liveMsg, v)
-			continue
-		}
-		ok, err := f.apply(ctx, e, liveMsg, verdicts[i])
-		if err != nil {
-			if !live {
-				return restored, err
-			}
-			errs = append(errs, err)
-			f.log.Warn("event not applied; it will be redelivered", zap.String("subject", e.msg.Subject()), zap.Error(err))
-			_ = e.msg.NakWithDelay(time.Second)
-		}
-		if ok {
+	}
+	f.applyAll(ctx, todo)
+	restored := 0
+	var errs []error
+	for _, a := range todo {
+		if a.restored {
 			restored++
 		}
+		if a.err == nil {
+			continue
+		}
+		if !live {
+			return restored, a.err
+		}
+		errs = append(errs, a.err)
+		f.log.Warn("event not applied; it will be redelivered", zap.String("subject", a.ev.msg.Subject()), zap.Error(a.err))
+		_ = a.ev.msg.NakWithDelay(time.Second)
 	}
 	return restored, errors.Join(errs...)
 }
@@ -661,36 +672,6 @@ func (f *Feed) refuse(e event, live jetstream.Msg, v *chainverify.Verdict) {
 	if err := live.Term(); err != nil {
 		log.Warn("terminate refused event", zap.Error(err))
 	}
-}
-
-// apply hands one decoded event to the engine. live is the message to acknowledge (nil
-// while rebuilding); v is the chain's verdict (nil when there is no verifier). It reports
-// whether a request was added or restored. A message that does not decode is poison:
-// terminated, never redelivered, never applied.
-func (f *Feed) apply(ctx context.Context, e event, live jetstream.Msg, v *chainverify.Verdict) (bool, error) {
-	ack := func() {
-		if live != nil {
-			if err := live.Ack(); err != nil {
-				f.log.Warn("ack", zap.String("subject", live.Subject()), zap.Error(err))
-			}
-		}
-	}
-	if e.err != nil {
-		f.poison(e.msg, live, e.err)
-		return false, nil
-	}
-	switch e.kind {
-	case chainverify.KindRequest:
-		return f.applyRequest(ctx, e.req, v, ack)
-	case chainverify.KindResult:
-		return false, f.applyResult(ctx, e.res, ack)
-	case chainverify.KindRefund:
-		return false, f.applyRefund(ctx, e.ref, ack)
-	case chainverify.KindRetraction:
-		return false, f.applyRetraction(ctx, e.retr, ack)
-	}
-	ack()
-	return false, nil
 }
 
 // poison takes a message that does not decode off the stream's pending list for good
@@ -769,77 +750,4 @@ func (f *Feed) applyRequest(ctx context.Context, ev bus.RequestEvent, v *chainve
 	default:
 		return false, err
 	}
-}
-
-func (f *Feed) applyResult(ctx context.Context, ev bus.ResultEvent, ack func()) error {
-	worker := strings.ToLower(ev.Worker.Hex())
-	st, ok := f.eng.Complete(ctx, ev.ID, worker, rounds.Result{TxHash: ev.TxHash.Hex(), OutputHash: ev.OutputHash.Hex(), BlockTimeMS: ev.BlockTimeMS})
-	if ok {
-		if err := f.putFinal(ctx, st); err != nil {
-			return err
-		}
-	} else if err := f.finishStored(ctx, ev.ID, func(r *status.Record) {
-		r.State, r.Worker, r.ResultTxHash, r.OutputHash = status.StateCompleted, worker, ev.TxHash.Hex(), ev.OutputHash.Hex()
-	}); err != nil {
-		return err
-	}
-	ack()
-	return nil
-}
-
-func (f *Feed) applyRefund(ctx context.Context, ev bus.RefundEvent, ack func()) error {
-	if st, ok := f.eng.Refund(ctx, ev.ID); ok {
-		if err := f.putFinal(ctx, st); err != nil {
-			return err
-		}
-	} else if err := f.finishStored(ctx, ev.ID, func(r *status.Record) { r.State = status.StateRefunded }); err != nil {
-		return err
-	}
-	ack()
-	return nil
-}
-
-func (f *Feed) applyRetraction(ctx context.Context, ev bus.Retraction, ack func()) error {
-	if ev.Kind != bus.KindRequest {
-		f.log.Warn("retraction of a result or refund: the request's final state stays", zap.String("kind", ev.Kind), zap.String("request", ev.ID))
-	} else if st, ok := f.eng.Retract(ctx, ev.ID); ok {
-		if err := f.putFinal(ctx, st); err != nil {
-			return err
-		}
-	}
-	ack()
-	return nil
-}
-
-func (f *Feed) putFinal(ctx context.Context, st status.Record) error {
-	return f.eng.WriteFinal(func() error {
-		_, err := f.statuses.Put(ctx, st)
-		return err
-	})
-}
-
-// finishStored moves a stored, not yet final record to a final state, for an event
-// about a request this process does not hold (already expired here, or pending on
-// another replica's side of a restart).
-func (f *Feed) finishStored(ctx context.Context, id string, set func(*status.Record)) error {
-	rec, rev, err := f.statuses.Get(ctx, id)
-	if errors.Is(err, status.ErrInvalid) {
-		f.badStatus(id, err)
-		return nil // nothing this process holds to finish
-	}
-	if errors.Is(err, status.ErrNotFound) {
-		return nil
-	}
-	if err != nil {
-		return err
-	}
-	if rec.State.Final() && rec.State != status.StateExpired {
-		return nil
-	}
-	set(&rec)
-	rec.UpdatedAtMS = f.now().UnixMilli()
-	return f.eng.WriteFinal(func() error {
-		_, err := f.statuses.Update(ctx, rec, rev)
-		return err
-	})
 }

@@ -37,6 +37,12 @@ type streamEnv struct {
 
 func newStreamEnv(t testing.TB) *streamEnv {
 	t.Helper()
+	return newStreamEnvWith(t, nil)
+}
+
+// newStreamEnvWith is newStreamEnv with the scheduler section edited by config.
+func newStreamEnvWith(t testing.TB, config func(*scheduler.Config)) *streamEnv {
+	t.Helper()
 	ns := natstest.Start(t)
 	js := ns.JetStream(t)
 	cfg := bus.DefaultConfig()
@@ -47,7 +53,7 @@ func newStreamEnv(t testing.TB) *streamEnv {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := roundstest.New(t, roundstest.Options{Sink: dispatch.NewSink(js, kv, nil)})
+	h := roundstest.New(t, roundstest.Options{Sink: dispatch.NewSink(js, kv, nil), Config: config})
 	return &streamEnv{Harness: h, js: js, statuses: kv, pub: bus.NewPublisher(js, 0), metrics: prometheus.NewRegistry()}
 }
 

@@ -66,6 +66,15 @@ func (soleReplica) Schedules(string) bool { return true }
 func (soleReplica) Leading() bool         { return true }
 func (soleReplica) Epoch() uint64         { return 0 }
 
+// Backoffs keeps the workers' backoff (scheduler.worker_backoff) across restarts;
+// implemented by the Redis registry (package workers). PutBackoff with 0 strikes forgets
+// the worker. Backoffs lists what is kept; an entry that does not decode is left out by
+// the store (logged), never returned half read.
+type Backoffs interface {
+	PutBackoff(ctx context.Context, b scheduler.WorkerBackoff) error
+	Backoffs(ctx context.Context) ([]scheduler.WorkerBackoff, error)
+}
+
 // VoucherTerms are what one attempt's voucher grants: Worker may submit the result of
 // Request (with Prompt) while NotBefore <= block time <= Expiry (unix seconds).
 type VoucherTerms struct {
@@ -107,6 +116,7 @@ type Engine struct {
 	cap     Capacity
 	sink    Sink
 	sign    VoucherFunc
+	keep    Backoffs       // nil: backoffs live in memory only
 	wait    ResultWaitFunc // nil: a result is seen in the block that includes it
 	log     *zap.Logger
 	now     func() time.Time
@@ -135,6 +145,9 @@ type Engine struct {
 	// out of the snapshot until the time given (unix ms), per scheduler.worker_backoff;
 	// strikes counts the failures in a row, and a result on chain clears them.
 	suspended map[string]suspension
+	// keepMu orders the writes of backoffs to keep, each of which reads the state it
+	// writes under it, so the store ends with the latest.
+	keepMu sync.Mutex
 	// gate is the last round's chain gate ("" healthy), to log its changes once.
 	gate atomic.Pointer[string]
 	m    *metrics
@@ -203,13 +216,19 @@ type failure struct {
 // failed records that worker failed attempt of en and counts the failure against the
 // worker. Called with mu held.
 func (e *Engine) failed(en *entry, worker string, attempt int, nowMS int64, cfg *scheduler.Config) {
+	e.exclude(en, worker, attempt)
+	e.suspend(worker, nowMS, cfg.WorkerBackoff)
+}
+
+// exclude records that worker failed attempt of en, so that Plan tries it last for en.
+// Called with mu held.
+func (e *Engine) exclude(en *entry, worker string, attempt int) {
 	if !slices.ContainsFunc(en.failedBy, func(f failure) bool { return f.worker == worker }) {
 		if len(en.failedBy) == scheduler.MaxExcludedPerRequest {
 			en.failedBy = en.failedBy[1:]
 		}
 		en.failedBy = append(en.failedBy, failure{worker: worker, attempt: attempt})
 	}
-	e.suspend(worker, nowMS, cfg.WorkerBackoff)
 }
 
 type writtenKey struct {
@@ -241,6 +260,9 @@ type Deps struct {
 	// Tail, when set, is the decision log's last round now: each round is numbered after
 	// it, so that numbering continues after another replica's rounds.
 	Tail func() uint64
+	// Backoffs, when set, keeps the workers' backoff across restarts (RestoreBackoffs
+	// reads it back); nil keeps it in memory only.
+	Backoffs Backoffs
 	// ResultWait is how long a result takes to reach the scheduler after its block;
 	// nil: no time (results seen at inclusion, as with 0 confirmations).
 	ResultWait ResultWaitFunc
@@ -266,7 +288,7 @@ func New(sched scheduler.Config, d Deps) (*Engine, error) {
 	e := &Engine{
 		admit: flowcontrol.New(localLimits(sched.FlowControl, d.Shared)), shared: d.Shared,
 		lead: d.Leadership, tail: d.Tail,
-		workers: d.Workers, gas: d.Gas, cap: d.Capacity, sink: d.Sink, sign: d.Sign, wait: d.ResultWait, log: d.Log, now: d.Clock,
+		workers: d.Workers, gas: d.Gas, cap: d.Capacity, sink: d.Sink, sign: d.Sign, keep: d.Backoffs, wait: d.ResultWait, log: d.Log, now: d.Clock,
 		pending: make(map[string]*entry), drain: make(map[string]float64), completedSince: make(map[string]int), round: d.LastRound,
 		suspended: make(map[string]suspension), m: newMetrics(d.Registerer),
 		wake: make(chan struct{}, 1), live: make(map[string]struct{}), starved: make(map[string]bool),
@@ -355,6 +377,7 @@ func (e *Engine) Restore(req scheduler.Request, prompt []byte, rec status.Record
 	}
 	defer e.applyNote(en) // after the record: the note is newer
 	en.attempt = max(rec.Attempt, 1)
+	en.failedBy = restoredFailures(rec.FailedBy)
 	en.voucherExpiry = rec.VoucherExpiry
 	en.written = writtenKey{state: rec.State, position: rec.QueuePosition, retryS: int(rec.RetryAfterS), attempt: rec.Attempt}
 	en.writtenAtMS = rec.UpdatedAtMS
@@ -425,6 +448,7 @@ func (e *Engine) Fail(ctx context.Context, requestID, worker string, attempt int
 	e.mu.Unlock()
 	e.log.Info("assignment refused by its worker", zap.String("request", requestID), zap.String("worker", worker), zap.String("reason", reason))
 	e.releaseFailed(ctx, release{worker: worker, request: requestID, failed: true})
+	e.keepBackoff(ctx, worker)
 	e.Wake() // after the release, so that the round sees the slot free
 	e.m.reassignments.Inc()
 	return true
@@ -445,6 +469,7 @@ func (e *Engine) Complete(ctx context.Context, requestID, worker string, res Res
 	heldBy := en.worker
 	started := en.assignedAtMS
 	en.state, en.worker = status.StateCompleted, worker
+	_, forgiven := e.suspended[worker]
 	delete(e.suspended, worker)
 	if held {
 		e.completedSince[en.req.ModelID]++
@@ -480,6 +505,9 @@ func (e *Engine) Complete(ctx context.Context, requestID, worker string, res Res
 	}
 	if err := e.cap.RecordOutcome(ctx, worker, true, sample); err != nil {
 		e.log.Warn("record outcome", zap.String("worker", worker), zap.Error(err))
+	}
+	if forgiven {
+		e.keepBackoff(ctx, worker)
 	}
 	en.done()
 	return st, true
@@ -705,4 +733,60 @@ func (e *Engine) Observe(rec status.Record) bool {
 	en.writtenAtMS = rec.UpdatedAtMS
 	e.mu.Unlock()
 	return true
+}
+
+// RestoreBackoffs reads back the workers' backoff kept by Deps.Backoffs; call it once at
+// start, before the first round. An entry with no strike or a negative time is left out
+// with a warning, and a pause reaching further than worker_backoff.max from now (a bad
+// value, or a clock that moved back) is cut to that, so nothing read back keeps a worker
+// out longer than the config allows. Without Deps.Backoffs it does nothing.
+func (e *Engine) RestoreBackoffs(ctx context.Context) error {
+	if e.keep == nil {
+		return nil
+	}
+	bs, err := e.keep.Backoffs(ctx)
+	if err != nil {
+		return fmt.Errorf("rounds: restore worker backoffs: %w", err)
+	}
+	nowMS, maxMS := e.now().UnixMilli(), e.Config().WorkerBackoff.Max.D().Milliseconds()
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	for _, b := range bs {
+		if b.Worker == "" || b.Strikes < 1 || b.UntilMS < 0 {
+			e.log.Warn("worker backoff read back is not valid; ignored", zap.String("worker", b.Worker),
+				zap.Int("strikes", b.Strikes), zap.Int64("until_ms", b.UntilMS))
+			continue
+		}
+		e.suspended[b.Worker] = suspension{untilMS: min(b.UntilMS, nowMS+maxMS), strikes: b.Strikes}
+	}
+	return nil
+}
+
+// keepBackoff hands worker's backoff, as the engine holds it now, to the store.
+// A failed write is logged: the backoff still holds in memory.
+func (e *Engine) keepBackoff(ctx context.Context, worker string) {
+	if e.keep == nil {
+		return
+	}
+	e.keepMu.Lock()
+	defer e.keepMu.Unlock()
+	e.mu.Lock()
+	sp := e.suspended[worker]
+	e.mu.Unlock()
+	if err := e.keep.PutBackoff(ctx, scheduler.WorkerBackoff{Worker: worker, Strikes: sp.strikes, UntilMS: sp.untilMS}); err != nil {
+		e.log.Warn("keep worker backoff", zap.String("worker", worker), zap.Error(err))
+	}
+}
+
+// restoredFailures is a status record's failed_by as the entry keeps it (the newest
+// scheduler.MaxExcludedPerRequest; status.Decode checked each).
+func restoredFailures(fs []status.Failure) []failure {
+	if len(fs) > scheduler.MaxExcludedPerRequest {
+		fs = fs[len(fs)-scheduler.MaxExcludedPerRequest:]
+	}
+	var out []failure
+	for _, f := range fs {
+		out = append(out, failure{worker: f.Worker, attempt: f.Attempt})
+	}
+	return out
 }

@@ -87,6 +87,13 @@ func (e *Engine) Round(ctx context.Context) (Report, error) {
 	e.number(r)
 	e.mu.Unlock()
 	e.releaseAll(ctx, r.released)
+	kept := make(map[string]bool, len(r.released))
+	for _, rel := range r.released { // a failure counted against its worker, once a round
+		if !kept[rel.worker] {
+			kept[rel.worker] = true
+			e.keepBackoff(ctx, rel.worker)
+		}
+	}
 
 	e.plan(r)
 	if err := e.writeRecord(ctx, r); err != nil {
@@ -230,11 +237,15 @@ func (e *Engine) begin(r *round) {
 
 // reclaimLapsed queues again, with attempt + 1, every assignment not acknowledged by
 // its ack deadline or without a result by its estimated finish plus the grace, and
-// suspends its worker. The estimate is inclusion latency (the result's block), and the
-// scheduler sees a result only the round's result wait later (the confirmations): a
-// result is missing only once that has passed too. Called with mu held; the releases
-// themselves happen after, outside the lock.
+// counts one failure against each worker whose assignments lapsed: the assignments of
+// one worker that lapse together (a stall, a slow machine) are one failure, not one per
+// assignment, which would pause the worker for worker_backoff.max at once. The estimate
+// is inclusion latency (the result's block), and the scheduler sees a result only the
+// round's result wait later (the confirmations): a result is missing only once that has
+// passed too. Called with mu held; the releases themselves happen after, outside the
+// lock.
 func (e *Engine) reclaimLapsed(r *round) {
+	var struck map[string]bool
 	for _, id := range r.ids {
 		en := e.pending[id]
 		if en.state != status.StateAssigned || !e.lead.Schedules(en.req.ModelID) {
@@ -245,7 +256,14 @@ func (e *Engine) reclaimLapsed(r *round) {
 		}
 		r.released = append(r.released, release{worker: en.worker, request: id, failed: true})
 		r.releasedIDs = append(r.releasedIDs, id)
-		e.failed(en, en.worker, en.attempt, r.nowMS, &r.cfg)
+		e.exclude(en, en.worker, en.attempt)
+		if !struck[en.worker] {
+			if struck == nil {
+				struck = make(map[string]bool)
+			}
+			struck[en.worker] = true
+			e.suspend(en.worker, r.nowMS, r.cfg.WorkerBackoff)
+		}
 		en.state, en.worker, en.acked, en.unwritten = status.StateQueued, "", false, false
 		en.attempt++
 		r.rep.Reassigned++
@@ -570,7 +588,7 @@ type dispatchOutcome struct {
 const sharedRetry = time.Second
 
 // dispatchParallel bounds the assignments being reserved and published at once.
-const dispatchParallel = 32
+const dispatchParallel = 256
 
 // admitOne takes the planned assignment through the token buckets. When they refuse,
 // the request becomes throttled and the outcome says so; ok means it may be sent.
@@ -846,8 +864,22 @@ func (e *Engine) status(en *entry, nowMS int64) status.Record {
 		ETAMS: en.etaMS, RetryAfterS: en.retryS,
 		SubmittedAtMS: en.req.SubmittedAtMS, DeadlineMS: en.req.DeadlineMS,
 		AssignedAtMS: en.assignedAtMS, EstimatedLatencyMS: int64(math.Ceil(en.estimateMS)), UpdatedAtMS: nowMS,
+		FailedBy:      failures(en.failedBy),
 		VoucherExpiry: en.voucherExpiry,
 	}
+}
+
+// failures is the status record's failed_by: kept there, beside the attempt, so that
+// a restart restores the request's exclusions (Restore).
+func failures(fs []failure) []status.Failure {
+	if len(fs) == 0 {
+		return nil
+	}
+	out := make([]status.Failure, len(fs))
+	for i, f := range fs {
+		out[i] = status.Failure{Worker: f.worker, Attempt: f.attempt}
+	}
+	return out
 }
 
 // gwei converts a gas price in wei to gwei for the snapshot.

@@ -26,11 +26,25 @@ var ErrConflict = errors.New("runtime config changed concurrently")
 // ApplyFunc puts a validated scheduler section into force (the engine's SetConfig).
 type ApplyFunc func(scheduler.Config) error
 
+// CheckFunc checks a scheduler section as a whole before it applies: its own rules and
+// those that tie it to the rest of the configuration (config.Config.CheckScheduler).
+type CheckFunc func(scheduler.Config) error
+
+// Option changes what New builds.
+type Option func(*Store)
+
+// WithCheck replaces the check every section goes through, before it is written (Set)
+// and when it is read from the KV; the default is the section's own Validate, which
+// cannot see the other sections (scheduler.max_head_age against
+// gasoracle.poll_interval).
+func WithCheck(f CheckFunc) Option { return func(s *Store) { s.check = f } }
+
 // Store is the scheduler section in a KV key. It implements httpapi.ConfigStore. Safe
 // for concurrent use.
 type Store struct {
 	kv    jetstream.KeyValue
 	apply ApplyFunc
+	check CheckFunc
 	log   *zap.Logger
 	m     *prometheus.CounterVec
 
@@ -42,7 +56,7 @@ type Store struct {
 
 // New returns a store whose configuration in force is initial (the file's section,
 // already applied) until Run reads the KV. reg may be nil.
-func New(kv jetstream.KeyValue, initial scheduler.Config, apply ApplyFunc, log *zap.Logger, reg prometheus.Registerer) *Store {
+func New(kv jetstream.KeyValue, initial scheduler.Config, apply ApplyFunc, log *zap.Logger, reg prometheus.Registerer, opts ...Option) *Store {
 	if log == nil {
 		log = zap.NewNop()
 	}
@@ -53,7 +67,10 @@ func New(kv jetstream.KeyValue, initial scheduler.Config, apply ApplyFunc, log *
 	if reg != nil {
 		reg.MustRegister(m)
 	}
-	s := &Store{kv: kv, apply: apply, log: log, m: m}
+	s := &Store{kv: kv, apply: apply, check: scheduler.Config.Validate, log: log, m: m}
+	for _, o := range opts {
+		o(s)
+	}
 	s.cur.Store(&initial)
 	return s
 }
@@ -63,10 +80,10 @@ func (s *Store) Get() scheduler.Config { return *s.cur.Load() }
 
 // Set validates c and writes it to the KV (only if the KV still holds what this
 // replica last saw; ErrConflict otherwise), then applies it here at once; the other
-// replicas apply it when their watch delivers it. An invalid c is refused before
-// anything is written.
+// replicas apply it when their watch delivers it. A c that fails the check (WithCheck)
+// is refused before anything is written.
 func (s *Store) Set(c scheduler.Config) error {
-	if err := c.Validate(); err != nil {
+	if err := s.check(c); err != nil {
 		return err
 	}
 	b, err := json.Marshal(c)
@@ -179,7 +196,7 @@ func (s *Store) receive(e jetstream.KeyValueEntry) {
 	dec.DisallowUnknownFields()
 	err := dec.Decode(&c)
 	if err == nil {
-		err = c.Validate()
+		err = s.check(c)
 	}
 	if err == nil {
 		err = s.apply(c)

@@ -31,6 +31,16 @@ func newReplica(t *testing.T, ctx context.Context, kv jetstream.KeyValue, initia
 	return r
 }
 
+// newBucket is the config bucket on an embedded nats-server of its own.
+func newBucket(t *testing.T, ctx context.Context) jetstream.KeyValue {
+	t.Helper()
+	kv, err := natstest.Start(t).JetStream(t).CreateOrUpdateKeyValue(ctx, jetstream.KeyValueConfig{Bucket: "test-config", History: 10})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return kv
+}
+
 func (r *replica) next(t *testing.T) scheduler.Config {
 	t.Helper()
 	select {
@@ -53,11 +63,7 @@ func (r *replica) refused() float64 {
 func TestChangeAppliesOnEveryReplica(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	js := natstest.Start(t).JetStream(t)
-	kv, err := js.CreateOrUpdateKeyValue(ctx, jetstream.KeyValueConfig{Bucket: "test-config", History: 10})
-	if err != nil {
-		t.Fatal(err)
-	}
+	kv := newBucket(t, ctx)
 	base := scheduler.DefaultConfig()
 	a := newReplica(t, ctx, kv, base)
 	// a seeds the KV with its section once its watch has started.
@@ -141,11 +147,7 @@ func TestChangeAppliesOnEveryReplica(t *testing.T) {
 // other change; reading again makes it go through.
 func TestConcurrentChangesConflict(t *testing.T) {
 	ctx := context.Background()
-	js := natstest.Start(t).JetStream(t)
-	kv, err := js.CreateOrUpdateKeyValue(ctx, jetstream.KeyValueConfig{Bucket: "test-config", History: 10})
-	if err != nil {
-		t.Fatal(err)
-	}
+	kv := newBucket(t, ctx)
 	base := scheduler.DefaultConfig()
 	nop := func(scheduler.Config) error { return nil }
 	a, b := New(kv, base, nop, nil, nil), New(kv, base, nop, nil, nil)

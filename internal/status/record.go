@@ -110,12 +110,24 @@ type Record struct {
 	// VoucherExpiry (unix seconds) is the expiry of the latest voucher issued for the
 	// request: a later attempt's voucher starts after it, so no two are valid at once.
 	VoucherExpiry uint64 `json:"voucher_expiry,omitempty"`
+	// FailedBy lists the workers that refused this request or let an assignment of it
+	// lapse, each with the attempt it failed, oldest first (issue 16): the round engine
+	// keeps them here, beside the attempt, so that a restart still tries them last.
+	FailedBy []Failure `json:"failed_by,omitempty"`
+}
+
+// Failure is one worker's failed attempt at a request (Record.FailedBy).
+type Failure struct {
+	Worker  string `json:"worker"` // 0x-prefixed lowercase hex
+	Attempt int    `json:"attempt"`
 }
 
 // Limits on a record's size and text fields.
 const (
 	// MaxRecordBytes bounds an encoded record; Decode refuses anything longer.
 	MaxRecordBytes = 16 << 10
+	// MaxFailedBy bounds Record.FailedBy (the scheduler's MaxExcludedPerRequest).
+	MaxFailedBy = 32
 	// MaxModelBytes bounds a model id.
 	MaxModelBytes = 256
 	// maxRequestIDDigits is the length of 2^256 − 1 in decimal.
@@ -206,6 +218,15 @@ func (r Record) Validate() error {
 	p.Check(r.LatencyKind == "" || r.LatencyKind == LatencyInclusion || r.LatencyKind == LatencyIndexed, "latency_kind",
 		"must be %s or %s, got %q", LatencyInclusion, LatencyIndexed, clip(r.LatencyKind))
 	p.Check(r.FeeNeededWei == "" || isDecimal(r.FeeNeededWei), "fee_needed_wei", "must be a decimal amount of wei, got %q", clip(r.FeeNeededWei))
+	p.Check(len(r.FailedBy) <= MaxFailedBy, "failed_by", "must list at most %d workers, got %d", MaxFailedBy, len(r.FailedBy))
+	seen := make(map[string]bool, len(r.FailedBy))
+	for i, f := range r.FailedBy {
+		at := fmt.Sprintf("failed_by[%d]", i)
+		p.Check(isHex(f.Worker, 40), at+".worker", "must be a 0x-prefixed lowercase 20-byte hex address, got %q", clip(f.Worker))
+		p.Check(!seen[f.Worker], at+".worker", "must not repeat a worker, got %q twice", clip(f.Worker))
+		p.Check(f.Attempt >= 1 && f.Attempt <= r.Attempt, at+".attempt", "must be in [1, attempt %d], got %d", r.Attempt, f.Attempt)
+		seen[f.Worker] = true
+	}
 	p.Check(r.OutputHash == "" || isHex(r.OutputHash, 64), "output_hash", "must be 0x and 64 lowercase hex digits, got %q", clip(r.OutputHash))
 	if err := p.Err(); err != nil {
 		return fmt.Errorf("%w: %w", ErrInvalid, err)

@@ -45,7 +45,9 @@ func TestStateFinal(t *testing.T) {
 }
 
 func TestEncodeDecodeRoundTrip(t *testing.T) {
-	for _, r := range []Record{queuedRecord(), completedRecord()} {
+	requeued := queuedRecord()
+	requeued.Attempt, requeued.FailedBy = 3, []Failure{{Worker: addrW, Attempt: 1}, {Worker: addrA, Attempt: 2}}
+	for _, r := range []Record{queuedRecord(), completedRecord(), requeued} {
 		b, err := Encode(r)
 		if err != nil {
 			t.Fatal(err)
@@ -114,6 +116,14 @@ func TestDecodeRejects(t *testing.T) {
 			"assigned_at_ms: must be set when the state is assigned\nworker: must be set when the state is assigned"},
 		{"completed without tx", withKey("state", "completed"), "result_tx_hash: must be set when the state is completed"},
 		{"bad hash", withKey("output_hash", "0x12"), `output_hash: must be 0x and 64 lowercase hex digits, got "0x12"`},
+		{"failed_by worker", withKey("failed_by", []any{map[string]any{"worker": "0xAB", "attempt": 0}}),
+			`failed_by[0].worker: must be a 0x-prefixed lowercase 20-byte hex address, got "0xAB"`},
+		{"failed_by attempt", withKey("failed_by", []any{map[string]any{"worker": addrW, "attempt": 5}}),
+			"failed_by[0].attempt: must be in [1, attempt 0], got 5"},
+		{"failed_by repeated", withKey("failed_by", []any{map[string]any{"worker": addrW, "attempt": 0}, map[string]any{"worker": addrW, "attempt": 0}}),
+			`failed_by[1].worker: must not repeat a worker`},
+		{"failed_by unknown key", withKey("failed_by", []any{map[string]any{"worker": addrW, "attempt": 1, "until": 3}}), `unknown field "until"`},
+		{"failed_by too many", withKey("failed_by", make([]any, MaxFailedBy+1)), "failed_by: must list at most 32 workers, got 33"},
 		{"too long", `{"model":"` + strings.Repeat("x", MaxRecordBytes) + `"}`, "more than 16384"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -158,7 +168,9 @@ func TestParseRequestID(t *testing.T) {
 }
 
 func FuzzDecode(f *testing.F) {
-	for _, r := range []Record{queuedRecord(), completedRecord()} {
+	requeued := queuedRecord()
+	requeued.Attempt, requeued.FailedBy = 3, []Failure{{Worker: addrW, Attempt: 1}, {Worker: addrA, Attempt: 2}}
+	for _, r := range []Record{queuedRecord(), completedRecord(), requeued} {
 		b, _ := json.Marshal(r)
 		f.Add(b)
 	}

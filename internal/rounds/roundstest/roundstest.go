@@ -7,6 +7,7 @@ package roundstest
 import (
 	"context"
 	"crypto/ecdsa"
+	"encoding/json"
 	"math/big"
 	"strings"
 	"sync"
@@ -185,8 +186,11 @@ func New(t testing.TB, o Options) *Harness {
 		gas = o.Gas
 	}
 	eng, err := rounds.New(scfg, rounds.Deps{Workers: h.Reg, Gas: gas, Capacity: capacity, Sink: sink, Sign: h.Sign, Clock: h.Clock.Now, LastRound: o.LastRound, Shared: o.Shared,
-		ResultWait: o.ResultWait})
+		ResultWait: o.ResultWait, Backoffs: h.Reg})
 	if err != nil {
+		t.Fatal(err)
+	}
+	if err := eng.RestoreBackoffs(context.Background()); err != nil {
 		t.Fatal(err)
 	}
 	h.Eng = eng
@@ -242,6 +246,21 @@ func (h *Harness) Round() rounds.Report {
 		h.T.Fatal(err)
 	}
 	return rep
+}
+
+// CheckExcluded fails the test unless rec's snapshot excludes exactly worker for
+// request (and nothing else), and rec replays: Plan on its snapshot and config gives its
+// decision, as audit verify checks.
+func CheckExcluded(t testing.TB, rec rounds.RoundRecord, request, worker string) {
+	t.Helper()
+	if x := rec.Snapshot.Excluded; len(x) != 1 || x[0].RequestID != request || len(x[0].Workers) != 1 || x[0].Workers[0] != worker {
+		t.Fatalf("exclusions in the record: %+v, want %s excluded for %s", x, worker, request)
+	}
+	want, _ := json.Marshal(rec.Decision)
+	again, _ := json.Marshal(scheduler.Plan(rec.Snapshot, rec.Config))
+	if string(want) != string(again) {
+		t.Fatalf("the record does not replay:\n%s\n%s", want, again)
+	}
 }
 
 // WaitFor polls cond until it holds, failing the test after 10 s.
