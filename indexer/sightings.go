@@ -13,6 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"go.uber.org/zap"
+	"golang.org/x/sync/errgroup"
 
 	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/ethrpc"
@@ -123,6 +124,7 @@ func (ix *Indexer) putSightings(ctx context.Context, ds []decoded, seen map[stri
 	s := ix.sightings
 	txs := map[string]*status.TxSighting{}
 	var order []string
+	var fresh []status.Sighting
 	for _, d := range ds {
 		ev, ok := d.value.(bus.RequestEvent)
 		if d.kind != bus.KindRequest || !ok {
@@ -144,18 +146,32 @@ func (ix *Indexer) putSightings(ctx context.Context, ds []decoded, seen map[stri
 		if prev, ok := s.sighted[ev.ID]; ok && prev == sg {
 			continue
 		}
-		if err := s.store.PutSighting(ctx, sg); err != nil {
-			return err
-		}
-		s.sighted[ev.ID] = sg
+		fresh = append(fresh, sg)
+	}
+	// Every key below is written once per batch (a request id is one event, a
+	// transaction one entry), so the writes need no order among themselves: they go
+	// out together instead of one KV round trip after another, which capped the
+	// indexer at a few thousand events a second.
+	g, gctx := errgroup.WithContext(ctx)
+	g.SetLimit(sightingWrites)
+	for _, sg := range fresh {
+		g.Go(func() error { return s.store.PutSighting(gctx, sg) })
 	}
 	for _, h := range order {
-		if err := s.store.PutTx(ctx, *txs[h]); err != nil {
-			return err
-		}
+		tx := *txs[h]
+		g.Go(func() error { return s.store.PutTx(gctx, tx) })
+	}
+	if err := g.Wait(); err != nil {
+		return err
+	}
+	for _, sg := range fresh {
+		s.sighted[sg.RequestID] = sg
 	}
 	return nil
 }
+
+// sightingWrites bounds the sightings bucket writes of one batch in flight at once.
+const sightingWrites = 64
 
 // retractTx marks a transaction's sighting retracted.
 func (ix *Indexer) retractTx(ctx context.Context, hash string) error {
