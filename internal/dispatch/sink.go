@@ -74,12 +74,18 @@ func (s *Sink) Assign(ctx context.Context, a rounds.Assignment) error {
 			return fmt.Errorf("assignment %s: %w", a.RequestID, err)
 		}
 		err = s.publishFenced(ctx, m, subject, seq)
-		if !fenceBusy(err) {
+		switch {
+		case fenceBusy(err):
+			// A replicated stream takes one fenced message per fence subject at a time:
+			// from now on this sink sends them one by one, and this one again.
+			s.serialFence.Store(true)
+		case errors.Is(err, context.DeadlineExceeded) && ctx.Err() == nil:
+			// No answer in fencedPublishTimeout (its NATS node died with the reply):
+			// again, the msg id making a stored one a duplicate, rather than holding
+			// the round (and, one at a time, every other fenced publish) to its end.
+		default:
 			return err
 		}
-		// A replicated stream takes one fenced message per fence subject at a time: from
-		// now on this sink sends them one by one, and this one again.
-		s.serialFence.Store(true)
 		select {
 		case <-ctx.Done():
 			return err
@@ -96,9 +102,14 @@ func (s *Sink) publishFenced(ctx context.Context, m bus.Message, subject string,
 		mu.Lock()
 		defer mu.Unlock()
 	}
+	ctx, cancel := context.WithTimeout(ctx, fencedPublishTimeout)
+	defer cancel()
 	_, err := s.pub.Publish(ctx, m, jetstream.WithExpectLastSequenceForSubject(seq, subject))
 	return err
 }
+
+// fencedPublishTimeout bounds one try of a fenced publish.
+const fencedPublishTimeout = 5 * time.Second
 
 func (s *Sink) fenceLock(subject string) *sync.Mutex {
 	s.fenceMu.Lock()
