@@ -17,11 +17,8 @@ import (
 // and Update's revision check keeps concurrent writers from overwriting each other.
 type KV struct {
 	kv jetstream.KeyValue
-	js jetstream.JetStream // for Between; nil when made with NewKV
+	js jetstream.JetStream // for Between
 }
-
-// NewKV wraps a bucket.
-func NewKV(kv jetstream.KeyValue) *KV { return &KV{kv: kv} }
 
 // OpenKV binds to the existing bucket named bucket.
 func OpenKV(ctx context.Context, js jetstream.JetStream, bucket string) (*KV, error) {
