@@ -12,6 +12,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -41,6 +43,10 @@ type Sink struct {
 	// assignment is published expecting seq as the last message on subject, so that
 	// the publish of a replica whose shard was taken over fails in JetStream.
 	Fence func(model string) (subject string, seq uint64, err error)
+
+	serialFence atomic.Bool // a fenced publish was found busy: the stream is replicated
+	fenceMu     sync.Mutex
+	fenceLocks  map[string]*sync.Mutex // fence subject → one fenced publish at a time
 }
 
 // NewSink returns the sink. records may be nil while no decision log is kept.
@@ -58,16 +64,83 @@ func (s *Sink) Assign(ctx context.Context, a rounds.Assignment) error {
 	if err != nil {
 		return err
 	}
-	var opts []jetstream.PublishOpt
-	if s.Fence != nil {
+	if s.Fence == nil {
+		_, err = s.pub.Publish(ctx, m)
+		return err
+	}
+	for wait := fenceBusyFirst; ; wait = min(2*wait, fenceBusyMax) {
 		subject, seq, err := s.Fence(a.Request.ModelID)
 		if err != nil {
 			return fmt.Errorf("assignment %s: %w", a.RequestID, err)
 		}
-		opts = append(opts, jetstream.WithExpectLastSequenceForSubject(seq, subject))
+		err = s.publishFenced(ctx, m, subject, seq)
+		switch {
+		case fenceBusy(err):
+			// A replicated stream takes one fenced message per fence subject at a time:
+			// from now on this sink sends them one by one, and this one again.
+			s.serialFence.Store(true)
+		case errors.Is(err, context.DeadlineExceeded) && ctx.Err() == nil:
+			// No answer in fencedPublishTimeout (its NATS node died with the reply):
+			// again, the msg id making a stored one a duplicate, rather than holding
+			// the round (and, one at a time, every other fenced publish) to its end.
+		default:
+			return err
+		}
+		select {
+		case <-ctx.Done():
+			return err
+		case <-time.After(wait):
+		}
 	}
-	_, err = s.pub.Publish(ctx, m, opts...)
+}
+
+// publishFenced publishes m expecting seq as the last message on the fence subject;
+// one at a time per fence subject once the stream has shown it is replicated.
+func (s *Sink) publishFenced(ctx context.Context, m bus.Message, subject string, seq uint64) error {
+	if s.serialFence.Load() {
+		mu := s.fenceLock(subject)
+		mu.Lock()
+		defer mu.Unlock()
+	}
+	ctx, cancel := context.WithTimeout(ctx, fencedPublishTimeout)
+	defer cancel()
+	_, err := s.pub.Publish(ctx, m, jetstream.WithExpectLastSequenceForSubject(seq, subject))
 	return err
+}
+
+// fencedPublishTimeout bounds one try of a fenced publish.
+const fencedPublishTimeout = 5 * time.Second
+
+func (s *Sink) fenceLock(subject string) *sync.Mutex {
+	s.fenceMu.Lock()
+	defer s.fenceMu.Unlock()
+	if s.fenceLocks == nil {
+		s.fenceLocks = make(map[string]*sync.Mutex)
+	}
+	mu := s.fenceLocks[subject]
+	if mu == nil {
+		mu = new(sync.Mutex)
+		s.fenceLocks[subject] = mu
+	}
+	return mu
+}
+
+// errCodeFenceBusy is nats-server's JSStreamWrongLastSequenceConstantErr ("wrong last
+// sequence", no sequence): a replicated (clustered) stream refuses a message expecting a
+// subject's last sequence while another one expecting the same subject is still being
+// proposed. It says nothing about the fence itself, which a real violation reports as
+// "wrong last sequence: N" (JSStreamWrongLastSequenceErrF, 10071).
+const errCodeFenceBusy jetstream.ErrorCode = 10164
+
+// Retry pauses of a fenced publish the stream found busy.
+const (
+	fenceBusyFirst = time.Millisecond
+	fenceBusyMax   = 50 * time.Millisecond
+)
+
+func fenceBusy(err error) bool {
+	var api *jetstream.APIError
+	return errors.As(err, &api) && api.ErrorCode == errCodeFenceBusy
 }
 
 // Message is the wire form of an engine's assignment.

@@ -3,9 +3,11 @@ package dispatch
 import (
 	"bytes"
 	"context"
+	"strconv"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
+	"golang.org/x/sync/errgroup"
 
 	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/rounds"
@@ -59,5 +61,50 @@ func TestAssignPublishesTheWireMessage(t *testing.T) {
 	}
 	if err := s.Assign(ctx, rounds.Assignment{RequestID: "1", Attempt: 1, Worker: "nope"}); err == nil {
 		t.Fatal("an assignment to a worker that is not an address was published")
+	}
+}
+
+// A round publishes its assignments at once, each fenced on its shard's fence subject.
+// A replicated stream takes only one such message per fence subject at a time and
+// refuses the others ("wrong last sequence", no sequence): every one must still be
+// stored, and a stale fence must still be refused.
+func TestFencedAssignmentsAllLandOnAReplicatedStream(t *testing.T) {
+	cluster := natstest.StartCluster(t, 3)
+	js := cluster.JetStream(t)
+	ctx := context.Background()
+	cfg := bus.DefaultConfig()
+	cfg.Replicas = 3
+	if err := bus.Ensure(ctx, js, cfg); err != nil {
+		t.Fatal(err)
+	}
+	fence := wire.AssignFenceSubject(0)
+	ack, err := js.Publish(ctx, fence, []byte("tenure"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := NewSink(js, nil, nil)
+	s.Fence = func(string) (string, uint64, error) { return fence, ack.Sequence, nil }
+	const n = 64
+	var g errgroup.Group
+	for i := range n {
+		g.Go(func() error {
+			return s.Assign(ctx, rounds.Assignment{RequestID: strconv.Itoa(i + 1), Attempt: 1, Worker: "0x00000000000000000000000000000000000000b1",
+				Request: scheduler.Request{ID: strconv.Itoa(i + 1), ModelID: "echo", PriorityFeeWei: scheduler.NewWei(1)}})
+		})
+	}
+	if err := g.Wait(); err != nil {
+		t.Fatalf("a fenced assignment was not stored: %v", err)
+	}
+	stream, err := js.Stream(ctx, wire.StreamAssignments)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if info, _ := stream.Info(ctx); info.State.Msgs != n+1 {
+		t.Fatalf("%d messages, want %d assignments and the fence", info.State.Msgs, n)
+	}
+	s.Fence = func(string) (string, uint64, error) { return fence, ack.Sequence - 1, nil }
+	if err := s.Assign(ctx, rounds.Assignment{RequestID: "999", Attempt: 1, Worker: "0x00000000000000000000000000000000000000b1",
+		Request: scheduler.Request{ID: "999", ModelID: "echo", PriorityFeeWei: scheduler.NewWei(1)}}); err == nil {
+		t.Fatal("an assignment under a stale fence was stored")
 	}
 }

@@ -355,6 +355,7 @@ func (e *Engine) dispatch(ctx context.Context, r *round, send []int) {
 	_ = g.Wait()
 	e.mu.Lock()
 	defer e.mu.Unlock()
+	var failed map[string]int // reason → count, logged once per round
 	for _, o := range r.outcomes {
 		switch o.State {
 		case status.StateAssigned:
@@ -368,10 +369,17 @@ func (e *Engine) dispatch(ctx context.Context, r *round, send []int) {
 			r.rep.Failed++
 			e.releasedNext = append(e.releasedNext, o.RequestID)
 			e.m.dispatchFail.Inc()
+			if failed == nil {
+				failed = make(map[string]int)
+			}
+			failed[o.Reason]++
 		}
 		if o.status != nil {
 			r.statuses = append(r.statuses, *o.status)
 		}
+	}
+	if len(failed) > 0 {
+		e.log.Warn("planned assignments not dispatched; queued again", zap.Uint64("round", r.rep.Round), zap.Any("reasons", failed))
 	}
 }
 
