@@ -277,6 +277,11 @@ func (s *components) openLeases(ctx context.Context) (err error) {
 			if err := s.records.Refresh(ctx); err != nil {
 				return err
 			}
+			// The workers' backoff as the last holder left it, not as at this
+			// replica's start.
+			if err := s.engine.RestoreBackoffs(ctx); err != nil {
+				return err
+			}
 			return s.reconcile(ctx, shard)
 		}})
 	if err != nil {

@@ -57,3 +57,35 @@ func TestLapsesOfOneRoundAreOneFailure(t *testing.T) {
 		t.Fatalf("the requests did not go back to the only worker: %+v", rep)
 	}
 }
+
+// A replica that takes a shard over reads the backoffs again (the store is shared and
+// newer than this replica's start): a worker another replica backed off since is kept
+// out, and one whose backoff was lifted there (a result on chain) is back in.
+func TestBackoffsReadAgainOnTakeover(t *testing.T) {
+	h := newHarness(t, nil)
+	w, k := h.Worker("llama-7b", 300, 2)
+	ctx := context.Background()
+	follower := roundstest.New(t, roundstest.Options{Registry: h.Reg, Clock: h.Clock}) // started before the backoff
+	if err := h.Reg.PutBackoff(ctx, scheduler.WorkerBackoff{Worker: w, Strikes: 3, UntilMS: h.Clock.Now().Add(time.Minute).UnixMilli()}); err != nil {
+		t.Fatal(err)
+	}
+	if err := follower.Eng.RestoreBackoffs(ctx); err != nil { // the takeover
+		t.Fatal(err)
+	}
+	follower.Request("1", "llama-7b", "0xu", 1e16, 5*time.Hour)
+	if rep := follower.Round(); rep.Dispatched != 0 {
+		t.Fatalf("the worker backed off by the last holder got work after the takeover: %+v", rep)
+	}
+
+	// The other replica lifts the backoff; this one, taking over again, follows.
+	if err := h.Reg.PutBackoff(ctx, scheduler.WorkerBackoff{Worker: w}); err != nil {
+		t.Fatal(err)
+	}
+	if err := follower.Eng.RestoreBackoffs(ctx); err != nil {
+		t.Fatal(err)
+	}
+	h.Heartbeat(k, "llama-7b", 300, 2)
+	if rep := follower.Round(); rep.Dispatched != 1 {
+		t.Fatalf("a backoff lifted in the store still holds after the takeover: %+v", rep)
+	}
+}

@@ -735,8 +735,11 @@ func (e *Engine) Observe(rec status.Record) bool {
 	return true
 }
 
-// RestoreBackoffs reads back the workers' backoff kept by Deps.Backoffs; call it once at
-// start, before the first round. An entry with no strike or a negative time is left out
+// RestoreBackoffs reads back the workers' backoff kept by Deps.Backoffs: at start,
+// before the first round, and when this replica takes a shard over, since the store
+// (shared by the replicas) is then newer than what this one remembers. What it reads
+// replaces the engine's view: a backoff another replica lifted (a result on chain) is
+// lifted here too. An entry with no strike or a negative time is left out
 // with a warning, and a pause reaching further than worker_backoff.max from now (a bad
 // value, or a clock that moved back) is cut to that, so nothing read back keeps a worker
 // out longer than the config allows. Without Deps.Backoffs it does nothing.
@@ -751,6 +754,7 @@ func (e *Engine) RestoreBackoffs(ctx context.Context) error {
 	nowMS, maxMS := e.now().UnixMilli(), e.Config().WorkerBackoff.Max.D().Milliseconds()
 	e.mu.Lock()
 	defer e.mu.Unlock()
+	clear(e.suspended)
 	for _, b := range bs {
 		if b.Worker == "" || b.Strikes < 1 || b.UntilMS < 0 {
 			e.log.Warn("worker backoff read back is not valid; ignored", zap.String("worker", b.Worker),
