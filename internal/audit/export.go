@@ -17,17 +17,13 @@ import (
 	"github.com/infersched/infersched/wire"
 )
 
-// readSubject calls fn for every message of stream on subject, in order, until the last
-// message present when it started.
-func readSubject(ctx context.Context, js jetstream.JetStream, stream, subject string, fn func(data []byte) error) error {
-	return bus.ReadSubjects(ctx, js, stream, []string{subject}, fn)
-}
-
-// Requests reads every request event of the REQUESTS stream, by id.
+// Requests reads every request event of the REQUESTS stream, by id. It reads with
+// direct gets, not a consumer: the auditor's bus role has no consumer rights on
+// REQUESTS, where the scheduler's durable consumers live (busroles).
 func Requests(ctx context.Context, js jetstream.JetStream) (map[string]scheduler.Request, error) {
 	out := map[string]scheduler.Request{}
-	err := readSubject(ctx, js, wire.StreamRequests, wire.SubjectRequestsAll, func(b []byte) error {
-		ev, err := bus.DecodeRequestEvent(b)
+	err := bus.ScanSubject(ctx, js, wire.StreamRequests, wire.SubjectRequestsAll, func(m *jetstream.RawStreamMsg) error {
+		ev, err := bus.DecodeRequestEvent(m.Data)
 		if err != nil {
 			return nil // the indexer sends undecodable logs to rejections; nothing here to resolve
 		}

@@ -60,3 +60,36 @@ func ReadMessages(ctx context.Context, js jetstream.JetStream, stream string, su
 		}
 	}
 }
+
+// ScanSubject calls fn for every message of stream on subject (wildcards allowed), in
+// stream order, until the last message present when it started. Unlike ReadMessages it
+// creates no consumer: each message is a direct get of the next one on subject
+// ($JS.API.STREAM.MSG.GET with next_by_subj), so a reader needs no consumer rights on
+// the stream. That is how a read-only role reads a stream whose durable consumers
+// belong to someone else (REQUESTS: the scheduler's rounds). One request per message:
+// for whole-log reads of large streams ReadMessages is the faster path.
+func ScanSubject(ctx context.Context, js jetstream.JetStream, stream, subject string, fn func(m *jetstream.RawStreamMsg) error) error {
+	s, err := js.Stream(ctx, stream)
+	if err != nil {
+		return fmt.Errorf("stream %s: %w", stream, err)
+	}
+	info := s.CachedInfo()
+	last := info.State.LastSeq
+	for seq := info.State.FirstSeq; seq <= last && last > 0; {
+		m, err := s.GetMsg(ctx, seq, jetstream.WithGetMsgSubject(subject))
+		if errors.Is(err, jetstream.ErrMsgNotFound) {
+			return nil // nothing more on subject
+		}
+		if err != nil {
+			return fmt.Errorf("read %s at %d: %w", subject, seq, err)
+		}
+		if m.Sequence > last {
+			return nil
+		}
+		if err := fn(m); err != nil {
+			return err
+		}
+		seq = m.Sequence + 1
+	}
+	return nil
+}

@@ -11,8 +11,10 @@ import (
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
+	"github.com/infersched/infersched/internal/audit"
 	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/natsauth"
+	"github.com/infersched/infersched/internal/requestfeed"
 	"github.com/infersched/infersched/internal/testutil/natstest"
 	"github.com/infersched/infersched/wire"
 )
@@ -380,18 +382,72 @@ func TestAuditorReadsAndPublishesNothing(t *testing.T) {
 		}
 		au.refused(t, "auditor publishes "+subj, subj)
 	}
-	// The scheduler's durable consumers of requests are not the auditor's to change or drain.
-	for _, name := range []string{bus.RoundsConsumer, bus.RoundsEventsConsumer} {
+}
+
+// A replica's durable consumers of REQUESTS are named after the replica
+// (requestfeed.ConsumerFor), so no fixed deny list covers them: the auditor gets no
+// consumer API on REQUESTS at all and still reads the requests, with direct gets.
+func TestAuditorCannotTouchTheReplicasConsumers(t *testing.T) {
+	r := startRoles(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	ix := r.connect(t, "indexer")
+	ev := []byte(`{"chain_id":1337,"contract":"0x00000000000000000000000000000000000000c0","block_number":7,` +
+		`"block_hash":"0x0000000000000000000000000000000000000000000000000000000000000001",` +
+		`"tx_hash":"0x0000000000000000000000000000000000000000000000000000000000000002","log_index":3,` +
+		`"id":"41","requester":"0x00000000000000000000000000000000000000bb","model":"echo","prompt":"aGk=",` +
+		`"max_tokens":16,"gas_limit":150000,"required_memory_mb":1024,"priority_fee_wei":"1000","submitted_at":1700000000,"deadline":1700000600}`)
+	if _, err := bus.DecodeRequestEvent(ev); err != nil {
+		t.Fatalf("the test's event: %v", err)
+	}
+	if _, err := ix.js.Publish(ctx, wire.RequestSubject("echo"), ev); err != nil {
+		t.Fatalf("indexer publishes a request: %v", err)
+	}
+	sched := r.connect(t, "scheduler")
+	var names []string
+	for _, replica := range []string{"", "replica-b"} {
+		name := requestfeed.ConsumerFor(replica)
+		if _, err := sched.js.CreateOrUpdateConsumer(ctx, wire.StreamRequests, jetstream.ConsumerConfig{
+			Durable: name, FilterSubject: wire.SubjectRequestsAll, AckPolicy: jetstream.AckExplicitPolicy, MaxAckPending: 100}); err != nil {
+			t.Fatalf("scheduler creates %s: %v", name, err)
+		}
+		names = append(names, name)
+	}
+	sched.allowed(t, "scheduler creates its consumers")
+
+	au := r.connect(t, "auditor")
+	reqs, err := audit.Requests(ctx, au.js)
+	if err != nil || len(reqs) != 1 || reqs["41"].ModelID != "echo" {
+		t.Fatalf("auditor reads the requests: %v, %v", reqs, err)
+	}
+	au.allowed(t, "auditor reads the requests")
+
+	for _, name := range names {
 		c := "$JS.API.CONSUMER.CREATE.REQUESTS." + name
-		if err := au.nc.PublishRequest(c+"."+wire.SubjectResults, natsauth.Inbox("auditor")+".x", []byte("{}")); err != nil {
+		for _, w := range []struct{ what, subject, body string }{
+			{"updates", c + "." + wire.SubjectRequestsAll, `{"stream_name":"REQUESTS","config":{"durable_name":"` + name + `","ack_policy":"explicit","max_ack_pending":1,"filter_subject":"infer.requests.>"}}`},
+			{"pulls from", "$JS.API.CONSUMER.MSG.NEXT.REQUESTS." + name, `{"batch":1}`},
+			{"deletes", "$JS.API.CONSUMER.DELETE.REQUESTS." + name, ``},
+			{"reads the state of", "$JS.API.CONSUMER.INFO.REQUESTS." + name, ``},
+			{"creates a durable beside", "$JS.API.CONSUMER.DURABLE.CREATE.REQUESTS.x", `{}`},
+		} {
+			if err := au.nc.PublishRequest(w.subject, natsauth.Inbox("auditor")+".x", []byte(w.body)); err != nil {
+				t.Fatal(err)
+			}
+			au.refused(t, "auditor "+w.what+" "+name, w.subject)
+		}
+		cons, err := r.admin.Consumer(ctx, wire.StreamRequests, name)
+		if err != nil {
+			t.Fatalf("%s after the auditor: %v", name, err)
+		}
+		info, err := cons.Info(ctx)
+		if err != nil {
 			t.Fatal(err)
 		}
-		au.refused(t, "auditor updates the rounds' consumer", c)
-		next := "$JS.API.CONSUMER.MSG.NEXT.REQUESTS." + name
-		if err := au.nc.PublishRequest(next, natsauth.Inbox("auditor")+".x", []byte(`{"batch":1}`)); err != nil {
-			t.Fatal(err)
+		if info.Config.MaxAckPending != 100 || info.NumAckPending != 0 || info.Delivered.Stream != 0 {
+			t.Errorf("%s changed by the auditor: max_ack_pending %d, ack pending %d, delivered %d",
+				name, info.Config.MaxAckPending, info.NumAckPending, info.Delivered.Stream)
 		}
-		au.refused(t, "auditor pulls from the rounds' consumer", next)
 	}
 }
 

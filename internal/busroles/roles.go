@@ -107,12 +107,17 @@ func For(u User, l Layout) Permissions {
 			Subscribe: []string{inbox},
 		}
 	case Auditor:
-		var pub []string
-		for _, s := range []string{wire.StreamRequests, wire.StreamDecisions, kvStream(l.Status), kvStream(l.Sightings), kvStream(l.Checkpoint)} {
+		// REQUESTS is read with direct gets only (bus.ScanSubject): the scheduler's
+		// durable consumers live there, one pair per replica under names NATS
+		// permissions cannot tell from an auditor's (no prefix match), so the auditor
+		// gets no consumer API on that stream at all. The other streams carry only
+		// ordered consumers with random names, which the auditor cannot list.
+		pub := getStream(wire.StreamRequests)
+		for _, s := range []string{wire.StreamDecisions, kvStream(l.Status), kvStream(l.Sightings), kvStream(l.Checkpoint)} {
 			pub = append(pub, readStream(s, true)...)
 		}
 		pub = append(pub, jsAPI+"INFO", jsAPI+"STREAM.NAMES")
-		return Permissions{Publish: pub, PublishDeny: schedulerConsumers(), Subscribe: []string{"infer.>", inbox}}
+		return Permissions{Publish: pub, Subscribe: []string{"infer.>", inbox}}
 	}
 	return Permissions{}
 }
@@ -122,32 +127,28 @@ const jsAPI = "$JS.API."
 func kv(bucket string) string       { return "$KV." + bucket + ".>" }
 func kvStream(bucket string) string { return "KV_" + bucket }
 
-// readStream is what reading stream takes: its info, direct and API gets, and
-// consumers of one's own (ordered consumers are ephemeral, with random names).
-func readStream(stream string, deleteConsumers bool) []string {
-	out := []string{
+// getStream is reading stream message by message: its info and direct and API gets,
+// no consumer.
+func getStream(stream string) []string {
+	return []string{
 		jsAPI + "STREAM.INFO." + stream,
 		jsAPI + "STREAM.MSG.GET." + stream,
 		jsAPI + "DIRECT.GET." + stream, jsAPI + "DIRECT.GET." + stream + ".>",
-		jsAPI + "CONSUMER.CREATE." + stream, jsAPI + "CONSUMER.CREATE." + stream + ".>",
-		jsAPI + "CONSUMER.INFO." + stream + ".*",
-		jsAPI + "CONSUMER.MSG.NEXT." + stream + ".*",
-		"$JS.FC." + stream + ".>",
 	}
-	if deleteConsumers {
-		out = append(out, jsAPI+"CONSUMER.DELETE."+stream+".*")
-	}
-	return out
 }
 
-// schedulerConsumers are the scheduler's durable consumers, which a reader must not
-// update, pull from or delete.
-func schedulerConsumers() []string {
-	var out []string
-	for _, name := range []string{bus.RoundsConsumer, bus.RoundsEventsConsumer} {
-		c := wire.StreamRequests + "." + name
-		out = append(out, jsAPI+"CONSUMER.CREATE."+c, jsAPI+"CONSUMER.CREATE."+c+".>",
-			jsAPI+"CONSUMER.MSG.NEXT."+c, jsAPI+"CONSUMER.DELETE."+c)
+// readStream is what reading stream takes: getStream and consumers of one's own
+// (ordered consumers are ephemeral, with random names, and delete their predecessor
+// on each reset, hence deleteConsumers).
+func readStream(stream string, deleteConsumers bool) []string {
+	out := append(getStream(stream),
+		jsAPI+"CONSUMER.CREATE."+stream, jsAPI+"CONSUMER.CREATE."+stream+".>",
+		jsAPI+"CONSUMER.INFO."+stream+".*",
+		jsAPI+"CONSUMER.MSG.NEXT."+stream+".*",
+		"$JS.FC."+stream+".>",
+	)
+	if deleteConsumers {
+		out = append(out, jsAPI+"CONSUMER.DELETE."+stream+".*")
 	}
 	return out
 }
