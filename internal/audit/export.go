@@ -3,6 +3,7 @@ package audit
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"sort"
@@ -71,7 +72,7 @@ func anchorOf(anchors []decisionlog.Anchor, round uint64) *decisionlog.Anchor {
 	return nil
 }
 
-// Export writes the records of rounds from..to (to 0 = the last) as JSON Lines, each
+// Export writes the records of rounds from..to (to 0 = the last when it starts) as JSON Lines, each
 // with its requests resolved from the REQUESTS stream and its anchor attached, and
 // returns how many it wrote. A request that cannot be resolved, or whose content does not
 // match the hash the record holds, is an error: an export must verify offline.
@@ -85,7 +86,13 @@ type ExportOptions struct {
 	// record or an anchor (undecodable, an unfinished chunked write): it is left out of
 	// the export, which goes on. Nil: left out silently.
 	Skipped func(seq uint64, subject string, err error)
+
+	afterRequests func() // tests: what happens on the bus between the two reads
 }
+
+// errPastSnapshot ends the read of the records at the last one present when the export
+// started.
+var errPastSnapshot = errors.New("past the export's snapshot")
 
 // ExportWith is Export with options.
 func ExportWith(ctx context.Context, js jetstream.JetStream, from, to uint64, w io.Writer, o ExportOptions) (int, error) {
@@ -93,9 +100,21 @@ func ExportWith(ctx context.Context, js jetstream.JetStream, from, to uint64, w 
 	if skipped == nil {
 		skipped = func(uint64, string, error) {}
 	}
+	// The records are bounded first, the requests read after: every request a record
+	// refers to was in REQUESTS before the record was written, so each record up to
+	// the bound finds its requests, however much the log grows meanwhile (a live
+	// export; reading the requests first made the newest records unresolvable).
+	ds, err := js.Stream(ctx, wire.StreamDecisions)
+	if err != nil {
+		return 0, fmt.Errorf("stream %s: %w", wire.StreamDecisions, err)
+	}
+	upTo := ds.CachedInfo().State.LastSeq
 	reqs, err := Requests(ctx, js)
 	if err != nil {
 		return 0, err
+	}
+	if o.afterRequests != nil {
+		o.afterRequests()
 	}
 	anchors, err := readAnchors(ctx, js, o.Skipped)
 	if err != nil {
@@ -111,6 +130,9 @@ func ExportWith(ctx context.Context, js jetstream.JetStream, from, to uint64, w 
 	}
 	n := 0
 	err = decisions.EachStored(ctx, js, func(m decisions.Stored) error {
+		if m.Seq > upTo {
+			return errPastSnapshot
+		}
 		if m.Err != nil {
 			skipped(m.Seq, m.Subject, m.Err)
 			return nil
@@ -133,5 +155,8 @@ func ExportWith(ctx context.Context, js jetstream.JetStream, from, to uint64, w 
 		n++
 		return nil
 	})
+	if errors.Is(err, errPastSnapshot) {
+		err = nil
+	}
 	return n, err
 }
