@@ -25,7 +25,9 @@ type Snapshot struct {
 	Excluded []Exclusion `json:"excluded,omitempty"`
 	// ResultWaitMS is how long a result transaction waited, from the block that includes
 	// it, before the scheduler saw it this round: the indexer's confirmations × the
-	// observed block time (or the finality delay with the finalized tag). The round
+	// observed block time (or the finality delay with the finalized tag), and longer
+	// while the chain or the indexer stalls (the time since the indexer first saw the
+	// block that many confirmations back, plus a block). The round
 	// engine takes an assignment back only once its estimated finish + result_grace +
 	// this has passed, and expires an assigned request at deadline + result_grace +
 	// this. Plan does not read it; the decision log keeps it for the auditor.

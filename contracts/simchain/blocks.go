@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -120,6 +121,16 @@ func (c *Chain) Commit() common.Hash {
 	c.mineMu.Lock()
 	defer c.mineMu.Unlock()
 	return c.Backend.Commit()
+}
+
+// Hold stops the chain: no block is made until release is called (Commit, and so Run,
+// CommitTxs and Mine, wait meanwhile), as a stalled chain or a node that stopped
+// producing would. Transactions sent meanwhile wait in the pool for the next block.
+// release may be called more than once.
+func (c *Chain) Hold() (release func()) {
+	c.mineMu.Lock()
+	var once sync.Once
+	return func() { once.Do(c.mineMu.Unlock) }
 }
 
 // CommitTxs waits until txs are pending, commits, and returns their receipts (whatever

@@ -76,6 +76,8 @@ type testWorker struct {
 	taken   map[string]int // request → times received
 	results atomic.Int64
 	ignored atomic.Int64 // assignments a mute worker let lapse
+	// beforeSubmit, when set, runs after the acknowledgement, before the result is sent.
+	beforeSubmit atomic.Pointer[func()]
 }
 
 func (s *stack) worker(i int, ctx context.Context) *testWorker {
@@ -165,6 +167,9 @@ func (w *testWorker) handle(ctx context.Context, m jetstream.Msg) {
 	if w.slow.Load() {
 		_ = m.Ack()
 		return
+	}
+	if f := w.beforeSubmit.Load(); f != nil {
+		(*f)()
 	}
 	id, _ := new(big.Int).SetString(a.RequestID, 10)
 	out := []byte("echo: " + string(a.Prompt))

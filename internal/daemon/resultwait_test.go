@@ -65,3 +65,72 @@ func TestResultWaitFollowsTheIndexersHead(t *testing.T) {
 		t.Fatalf("head unreadable: %s, want the last figure known", got)
 	}
 }
+
+// A stalled indexer or chain publishes no result, so assignments must not lapse for
+// want of one: the wait runs from when the indexer first saw the head confirmations
+// back, so it grows through a stall, and after it the first new block (which holds the
+// results sent meanwhile) is waited for like any other.
+func TestResultWaitFollowsTheChainThroughAStall(t *testing.T) {
+	ctx := context.Background()
+	js := natstest.Start(t).JetStream(t)
+	kv, err := js.CreateKeyValue(ctx, jetstream.KeyValueConfig{Bucket: "sightings"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sg := statuskv.NewSightings(kv)
+	t0 := time.UnixMilli(1_764_500_000_000)
+	now := t0
+	clock := func() time.Time { return now }
+	ix := indexer.DefaultConfig()
+	ix.Confirmations = 2
+	w := newResultWait(sg, ix, 12_000, clock, zap.NewNop())
+
+	// at (seconds after t0) the indexer observes head n; the wait is then want.
+	step := func(at int, n uint64, want time.Duration) {
+		t.Helper()
+		now = t0.Add(time.Duration(at) * time.Second)
+		if err := sg.PutHead(ctx, status.Head{Number: n, BlockMS: 1_000, Confirmations: 2, ObservedAtMS: now.UnixMilli()}); err != nil {
+			t.Fatal(err)
+		}
+		if got := w.Wait(ctx); got != want {
+			t.Fatalf("%d s, head %d: wait %s, want %s", at, n, got, want)
+		}
+	}
+	step(0, 100, 2*time.Second) // 98 not in view: confirmations × block
+	step(1, 101, 2*time.Second)
+	step(2, 102, 3*time.Second) // 100 seen at 0: 2 s + a block
+	step(3, 103, 3*time.Second)
+	// The chain stalls at 103 for 10 s; the indexer keeps observing 103.
+	step(8, 103, 8*time.Second)
+	step(13, 103, 13*time.Second)
+	// Between reads the figure grows with the clock.
+	now = now.Add(300 * time.Millisecond)
+	if got := w.Wait(ctx); got != 13*time.Second+300*time.Millisecond {
+		t.Fatalf("between reads: %s", got)
+	}
+	// The chain moves again: 104 holds what was sent during the stall, and is waited
+	// for (seen at 14, published with 106) like any block.
+	step(14, 104, 13*time.Second) // 102 seen at 2
+	step(15, 105, 13*time.Second) // 103 first seen at 3
+	step(16, 106, 3*time.Second)  // 104 seen at 14
+	// A result due at 10 s was missing only from 16 s on: 16 − 3 s wait = 13 s > 10 s,
+	// while at 15 s, 15 − 13 = 2 s < 10 s.
+
+	// Unreadable (the indexer gone): the wait keeps growing from the last head.
+	if err := js.DeleteKeyValue(ctx, "sightings"); err != nil {
+		t.Fatal(err)
+	}
+	now = t0.Add(26 * time.Second)
+	if got := w.Wait(ctx); got != 13*time.Second {
+		t.Fatalf("head unreadable: %s, want 26 − 14 + 1 s", got)
+	}
+	// A reorg to a lower head drops the heads above it.
+	kv, err = js.CreateKeyValue(ctx, jetstream.KeyValueConfig{Bucket: "sightings"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sg = statuskv.NewSightings(kv)
+	w.sightings = sg
+	step(27, 105, 25*time.Second) // 103 first seen at 3 still; 106 gone
+	step(28, 106, 15*time.Second) // 104 seen at 14
+}
