@@ -60,6 +60,53 @@ func TestEnsureIsIdempotentAndApplies(t *testing.T) {
 	}
 }
 
+// A layout made without compression (before the setting existed, or with "none") is
+// compressed by the next Ensure, streams and buckets, and what it held reads the same.
+func TestEnsureCompressesAnExistingLayout(t *testing.T) {
+	srv := natstest.Start(t)
+	js := srv.JetStream(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	cfg := DefaultConfig()
+	cfg.Compression = "none"
+	if err := Ensure(ctx, js, cfg); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := js.Publish(ctx, wire.DecisionSubject(1), []byte(`{"round":1}`)); err != nil {
+		t.Fatal(err)
+	}
+	check := func(want jetstream.StoreCompression) {
+		t.Helper()
+		for _, name := range []string{wire.StreamRequests, wire.StreamAssignments, wire.StreamDecisions, "KV_" + cfg.StatusBucket, "KV_" + cfg.SightingsBucket} {
+			s, err := js.Stream(ctx, name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := s.CachedInfo().Config.Compression; got != want {
+				t.Errorf("%s: compression %v, want %v", name, got, want)
+			}
+		}
+	}
+	check(jetstream.NoCompression)
+	cfg.Compression = "s2"
+	if err := Ensure(ctx, js, cfg); err != nil {
+		t.Fatalf("Ensure turning compression on: %v", err)
+	}
+	check(jetstream.S2Compression)
+	s, err := js.Stream(ctx, wire.StreamDecisions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m, err := s.GetMsg(ctx, 1); err != nil || string(m.Data) != `{"round":1}` {
+		t.Fatalf("the record written before: %v", err)
+	}
+	mem := DefaultConfig()
+	mem.Storage = "memory"
+	if st, c := mem.storage(); st != jetstream.MemoryStorage || c != jetstream.NoCompression {
+		t.Errorf("memory storage: %v, %v", st, c)
+	}
+}
+
 func TestPublishAllDeduplicates(t *testing.T) {
 	srv := natstest.Start(t)
 	js := srv.JetStream(t)

@@ -41,6 +41,12 @@ type Config struct {
 	DuplicateWindow time.Duration `yaml:"duplicate_window"`
 	// Storage is "file" (default) or "memory".
 	Storage string `yaml:"storage"`
+	// Compression of the streams and buckets at rest: "s2" (default) or "none". File
+	// storage only (memory storage is never compressed). JetStream compresses each
+	// message block as it fills, so the decision log, whose consecutive records repeat
+	// most of the pending set, shrinks several-fold (docs/benchmarks.md); readers see
+	// the same messages. Changing it applies to blocks written from then on.
+	Compression string `yaml:"compression"`
 
 	// MaxPendingRequests bounds the scheduler's pending set: the most requests it holds
 	// that are not final (MaxAckPending of the REQUESTS consumer). The rest wait in the
@@ -77,6 +83,7 @@ func DefaultConfig() Config {
 		Replicas:           1,
 		DuplicateWindow:    24 * time.Hour,
 		Storage:            "file",
+		Compression:        "s2",
 		MaxPendingRequests: 20_000,
 		Requests:           StreamLimits{MaxAge: 7 * 24 * time.Hour, MaxBytes: 8 << 30},
 		Assignments:        StreamLimits{MaxAge: 24 * time.Hour, MaxBytes: 1 << 30},
@@ -112,6 +119,7 @@ func (c Config) Validate() error {
 	p.Check(c.Replicas >= 1 && c.Replicas <= 5, "replicas", "must be between 1 and 5, got %d", c.Replicas)
 	p.Check(c.DuplicateWindow > 0, "duplicate_window", "must be positive, got %v", c.DuplicateWindow)
 	p.Check(c.Storage == "file" || c.Storage == "memory", "storage", `must be "file" or "memory", got %q`, c.Storage)
+	p.Check(c.Compression == "s2" || c.Compression == "none", "compression", `must be "s2" or "none", got %q`, c.Compression)
 	p.Check(c.MaxPendingRequests >= 1 && c.MaxPendingRequests <= MaxPendingRequestsLimit, "max_pending_requests",
 		"must be between 1 and %d, got %d", MaxPendingRequestsLimit, c.MaxPendingRequests)
 	for _, s := range []struct {

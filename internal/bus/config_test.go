@@ -24,6 +24,7 @@ func TestConfigValidate(t *testing.T) {
 		"replicas":      {func(c *Config) { c.Replicas = 0 }, []string{"replicas: must be between 1 and 5, got 0"}},
 		"dup window":    {func(c *Config) { c.DuplicateWindow = 0 }, []string{"duplicate_window: must be positive"}},
 		"storage":       {func(c *Config) { c.Storage = "disk" }, []string{`storage: must be "file" or "memory", got "disk"`}},
+		"compression":   {func(c *Config) { c.Compression = "gzip" }, []string{`compression: must be "s2" or "none", got "gzip"`}},
 		"no pending":    {func(c *Config) { c.MaxPendingRequests = 0 }, []string{"max_pending_requests: must be between 1 and 1000000, got 0"}},
 		"pending above": {func(c *Config) { c.MaxPendingRequests = 2_000_000 }, []string{"max_pending_requests: must be between 1 and 1000000, got 2000000"}},
 		"limits": {func(c *Config) {

@@ -54,10 +54,7 @@ func ConnectAs(url string, creds natsauth.Credentials, name string, log *zap.Log
 
 // StreamConfigs returns the configuration of the three streams as Ensure applies it.
 func StreamConfigs(cfg Config) []jetstream.StreamConfig {
-	storage := jetstream.FileStorage
-	if cfg.Storage == "memory" {
-		storage = jetstream.MemoryStorage
-	}
+	storage, compression := cfg.storage()
 	mk := func(name, desc string, subjects []string, l StreamLimits) jetstream.StreamConfig {
 		maxBytes := l.MaxBytes
 		if maxBytes == 0 {
@@ -73,6 +70,7 @@ func StreamConfigs(cfg Config) []jetstream.StreamConfig {
 			MaxBytes:    maxBytes,
 			MaxMsgs:     -1,
 			Storage:     storage,
+			Compression: compression,
 			Replicas:    cfg.Replicas,
 			Duplicates:  cfg.DuplicateWindow,
 		}
@@ -97,20 +95,29 @@ func Ensure(ctx context.Context, js jetstream.JetStream, cfg Config) error {
 			return fmt.Errorf("ensure stream %s: %w%s", sc.Name, err, jetStreamHint(err))
 		}
 	}
-	storage := jetstream.FileStorage
-	if cfg.Storage == "memory" {
-		storage = jetstream.MemoryStorage
-	}
+	storage, compression := cfg.storage()
+	compressed := compression == jetstream.S2Compression
 	for _, kc := range []jetstream.KeyValueConfig{
-		{Bucket: cfg.CheckpointBucket, Description: "indexer checkpoints", History: 5, Storage: storage, Replicas: cfg.Replicas},
-		{Bucket: cfg.StatusBucket, Description: "request status and ETA", History: 1, Storage: storage, Replicas: cfg.Replicas},
-		{Bucket: cfg.ConfigBucket, Description: "runtime configuration watched by every replica", History: 10, Storage: storage, Replicas: cfg.Replicas},
+		{Bucket: cfg.CheckpointBucket, Description: "indexer checkpoints", History: 5, Storage: storage, Replicas: cfg.Replicas, Compression: compressed},
+		{Bucket: cfg.StatusBucket, Description: "request status and ETA", History: 1, Storage: storage, Replicas: cfg.Replicas, Compression: compressed},
+		{Bucket: cfg.ConfigBucket, Description: "runtime configuration watched by every replica", History: 10, Storage: storage, Replicas: cfg.Replicas, Compression: compressed},
 		{Bucket: cfg.SightingsBucket, Description: "requests, transactions, head and outputs as the indexer saw them",
-			History: 1, TTL: cfg.Requests.MaxAge, Storage: storage, Replicas: cfg.Replicas},
+			History: 1, TTL: cfg.Requests.MaxAge, Storage: storage, Replicas: cfg.Replicas, Compression: compressed},
 	} {
 		if _, err := js.CreateOrUpdateKeyValue(ctx, kc); err != nil {
 			return fmt.Errorf("ensure kv bucket %s: %w", kc.Bucket, err)
 		}
 	}
 	return nil
+}
+
+// storage is the section's storage type and compression (none with memory storage).
+func (c Config) storage() (jetstream.StorageType, jetstream.StoreCompression) {
+	if c.Storage == "memory" {
+		return jetstream.MemoryStorage, jetstream.NoCompression
+	}
+	if c.Compression == "none" {
+		return jetstream.FileStorage, jetstream.NoCompression
+	}
+	return jetstream.FileStorage, jetstream.S2Compression
 }

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
+	"path/filepath"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -448,4 +450,74 @@ func TestSecondWriterAfterGenesisChainsOn(t *testing.T) {
 		t.Fatalf("second writer's head: round %d, want 2", got)
 	}
 	chain(t, srv.JetStream(t), 2)
+}
+
+// BenchmarkDecisionLogOnDisk writes rounds of a pending set that moves as a busy
+// queue's does (each round 5 % of the requests leave and as many new ones arrive, the
+// clock one second on) and reports the bytes the DECISIONS stream takes on disk per
+// round, without and with the streams' S2 compression (nats.compression). JetStream
+// compresses a message block when it is full, so the figure is taken after the
+// server restarts (which seals the last block too); ns/op is one round's write.
+func BenchmarkDecisionLogOnDisk(b *testing.B) {
+	for _, n := range []int{1_000, 10_000} {
+		for _, comp := range []string{"none", "s2"} {
+			b.Run(fmt.Sprintf("pending=%d/compression=%s", n, comp), func(b *testing.B) {
+				srv := natstest.Start(b)
+				js := srv.JetStream(b)
+				cfg := bus.DefaultConfig()
+				cfg.Compression = comp
+				if err := bus.Ensure(context.Background(), js, cfg); err != nil {
+					b.Fatal(err)
+				}
+				st, err := decisions.Open(context.Background(), js)
+				if err != nil {
+					b.Fatal(err)
+				}
+				sc := scheduler.DefaultConfig()
+				snap := &scheduler.Snapshot{NowMS: 1_764_500_000_000, GasPriceGwei: 20}
+				next := 1_000_000
+				newRequest := func() scheduler.Request {
+					next++
+					return scheduler.Request{ID: fmt.Sprint(next), User: fmt.Sprintf("0x%040x", next%97),
+						ModelID: "unserved", MaxTokens: uint32(64 + next%512), PriorityFeeWei: scheduler.NewWei(int64(next) * 7919),
+						SubmittedAtMS: snap.NowMS - int64(next%600)*1000, DeadlineMS: snap.NowMS + 3_600_000, RequiredMemoryMB: 1000}
+				}
+				for range n {
+					snap.Requests = append(snap.Requests, newRequest())
+				}
+				round := uint64(0)
+				var msgBytes uint64
+				b.ResetTimer()
+				for b.Loop() {
+					round++
+					snap.NowMS += 1000
+					for i := range n / 20 { // 5 % leave from the front, as many arrive
+						snap.Requests[(int(round)*n/20+i)%n] = newRequest()
+					}
+					d := scheduler.Plan(snap, sc)
+					if err := st.WriteRound(context.Background(), rounds.RoundRecord{Round: round, Snapshot: snap, Config: sc, Decision: d}); err != nil {
+						b.Fatal(err)
+					}
+				}
+				b.StopTimer()
+				s, err := js.Stream(context.Background(), "DECISIONS")
+				if err != nil {
+					b.Fatal(err)
+				}
+				msgBytes = s.CachedInfo().State.Bytes
+				srv.Restart(b)
+				var disk int64
+				_ = filepath.WalkDir(filepath.Join(srv.StoreDir(), "jetstream", "$G", "streams", "DECISIONS", "msgs"), func(_ string, d fs.DirEntry, err error) error {
+					if err == nil && !d.IsDir() {
+						if fi, err := d.Info(); err == nil {
+							disk += fi.Size()
+						}
+					}
+					return nil
+				})
+				b.ReportMetric(float64(msgBytes)/float64(round), "stored-B/round")
+				b.ReportMetric(float64(disk)/float64(round), "disk-B/round")
+			})
+		}
+	}
 }

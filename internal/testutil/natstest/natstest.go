@@ -101,6 +101,9 @@ func (s *Server) start(t testing.TB) {
 	s.mu.Unlock()
 }
 
+// StoreDir is where the server keeps JetStream's files (on-disk sizes, for benchmarks).
+func (s *Server) StoreDir() string { return s.storeDir }
+
 // URL is the client URL, e.g. nats://127.0.0.1:41234. It stays the same across Restart.
 func (s *Server) URL() string {
 	s.mu.Lock()
