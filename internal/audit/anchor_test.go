@@ -226,6 +226,13 @@ func TestAnchoringResumesAfterRestart(t *testing.T) {
 	stop := r.start()
 	testkit.WaitUntil(t, "a few spans anchored", func() bool { return r.lastAnchored() >= 8 })
 	stop() // mid-backlog, perhaps mid-transaction
+	// A transaction the stopped anchorer sent may still be in the pool: the chain takes
+	// it before the test reads where anchoring stands (read earlier, the test's own
+	// span below would collide with it: a flake under load).
+	testkit.WaitUntil(t, "the stopped anchorer's transactions mined", func() bool {
+		n, err := r.chain.Client.PendingTransactionCount(context.Background())
+		return err == nil && n == 0
+	})
 
 	// The predecessor's last act: the next span mined but never recorded.
 	last := r.lastAnchored()
