@@ -190,21 +190,7 @@ func TestTwoReplicasShareShards(t *testing.T) {
 // policy, no double assignment), and checks that rounds of both models are in it.
 func verifyLog(t *testing.T, s *stack) {
 	t.Helper()
-	js, err := jetstream.New(s.nc)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var buf bytes.Buffer
-	n, err := audit.Export(context.Background(), js, 0, 0, &buf)
-	if err != nil || n == 0 {
-		t.Fatalf("export: %d records, %v", n, err)
-	}
-	var fails []decisionlog.Failure
-	sum, err := decisionlog.VerifyLog(context.Background(), bytes.NewReader(buf.Bytes()), decisionlog.VerifyOptions{},
-		func(f decisionlog.Failure) { fails = append(fails, f) })
-	if err != nil || len(fails) > 0 || sum.Records != n {
-		t.Fatalf("decision log across replicas: %+v %v %v", sum, err, fails)
-	}
+	buf := verifyLogOnly(t, s)
 	models := map[string]bool{}
 	for rec, err := range decisionlog.Read(bytes.NewReader(buf.Bytes()), 0) {
 		if err != nil {
@@ -267,7 +253,8 @@ func TestTakeoverKeepsLiveAssignments(t *testing.T) {
 	verifyLogOnly(t, s)
 }
 
-func verifyLogOnly(t *testing.T, s *stack) {
+// verifyLogOnly exports the decision log, verifies it, and returns the export.
+func verifyLogOnly(t *testing.T, s *stack) *bytes.Buffer {
 	t.Helper()
 	js, err := jetstream.New(s.nc)
 	if err != nil {
@@ -281,9 +268,10 @@ func verifyLogOnly(t *testing.T, s *stack) {
 	var fails []decisionlog.Failure
 	sum, err := decisionlog.VerifyLog(context.Background(), bytes.NewReader(buf.Bytes()), decisionlog.VerifyOptions{},
 		func(f decisionlog.Failure) { fails = append(fails, f) })
-	if err != nil || len(fails) > 0 {
-		t.Fatalf("decision log across the takeover: %+v %v %v", sum, err, fails)
+	if err != nil || len(fails) > 0 || sum.Records != n {
+		t.Fatalf("decision log across replicas: %+v %v %v", sum, err, fails)
 	}
+	return &buf
 }
 
 // The leader dies in the middle of a round (its NATS connection cut, as a kill -9 would),
