@@ -2,8 +2,13 @@ package daemon
 
 import (
 	"context"
+	"io"
+	"math"
 	"net/http"
+	"strconv"
+	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -26,12 +31,15 @@ func TestChainStallLapsesNothing(t *testing.T) {
 	defer cancel()
 	ws := []*testWorker{s.worker(0, ctx), s.worker(1, ctx)}
 	var once sync.Once
+	var waitDuringStall atomic.Uint64
 	released := make(chan struct{})
 	hold := func() { // the first result goes into a chain that stands still for 8 s
 		once.Do(func() {
 			release := s.chain.Hold()
 			go func() {
-				time.Sleep(8 * time.Second)
+				time.Sleep(6 * time.Second)
+				waitDuringStall.Store(math.Float64bits(s.metric("infersched_round_result_wait_seconds")))
+				time.Sleep(2 * time.Second)
 				release()
 				close(released)
 			}()
@@ -45,6 +53,10 @@ func TestChainStallLapsesNothing(t *testing.T) {
 	s.waitAll([]string{id}, 60*time.Second, seen)
 	<-released
 
+	// Operators see the stall: the result wait the rounds use grew with it.
+	if w := math.Float64frombits(waitDuringStall.Load()); !(w > 4) { // NaN: not read
+		t.Errorf("infersched_round_result_wait_seconds 6 s into the stall: %v, want above 4", w)
+	}
 	taken := 0
 	for _, w := range ws {
 		w.mu.Lock()
@@ -60,4 +72,26 @@ func TestChainStallLapsesNothing(t *testing.T) {
 			break
 		}
 	}
+}
+
+// metric reads one unlabelled gauge or counter from the daemon's /metrics (NaN when it
+// cannot).
+func (s *stack) metric(name string) float64 {
+	resp, err := http.Get(s.url() + "/metrics")
+	if err != nil {
+		return math.NaN()
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		return math.NaN()
+	}
+	for line := range strings.SplitSeq(string(b), "\n") {
+		if v, ok := strings.CutPrefix(line, name+" "); ok {
+			if f, err := strconv.ParseFloat(v, 64); err == nil {
+				return f
+			}
+		}
+	}
+	return math.NaN()
 }

@@ -27,6 +27,7 @@ type metrics struct {
 	backoffs      prometheus.Counter
 	chainGated    prometheus.Counter
 	chainHealthy  prometheus.Gauge
+	resultWait    prometheus.Gauge
 	reconciled    *prometheus.CounterVec // kind
 }
 
@@ -69,13 +70,15 @@ func newMetrics(reg prometheus.Registerer) *metrics {
 			Help: "Rounds that made no new assignment because the chain was unhealthy (stale head or no endpoint)."}),
 		chainHealthy: prometheus.NewGauge(prometheus.GaugeOpts{Name: "infersched_chain_healthy",
 			Help: "1 when the last round found the chain healthy enough to dispatch."}),
+		resultWait: prometheus.NewGauge(prometheus.GaugeOpts{Name: "infersched_round_result_wait_seconds",
+			Help: "The last round's result wait W: how long a result takes from its block to the scheduler (confirmations, and any stall of the chain or the indexer); assignments lapse only past it."}),
 		reconciled: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "infersched_takeover_reconciled_total",
 			Help: "Requests a takeover put right from the decision log and the assignments stream, by kind: adopted (published, status not written), released (planned, never sent), requeued (released in the log, assigned in the status)."}, []string{"kind"}),
 	}
 	if reg != nil {
 		for _, c := range []prometheus.Collector{m.roundSeconds, m.planSeconds, m.pending, m.assignments, m.reassignments,
 			m.throttled, m.dispatchFail, m.unrecorded, m.expired, m.rawETA, m.retryAfter, m.workersLive, m.suspended, m.gasPriceGwei, m.gasStale,
-			m.backoffs, m.chainGated, m.chainHealthy, m.reconciled} {
+			m.backoffs, m.chainGated, m.chainHealthy, m.resultWait, m.reconciled} {
 			// The only possible error is a collector already registered by another
 			// engine on the same registry (tests); that engine's series are kept.
 			_ = reg.Register(c)

@@ -172,6 +172,7 @@ func (e *Engine) gather(ctx context.Context) (*round, error) {
 	if e.wait != nil {
 		r.waitMS = min(max(e.wait(ctx).Milliseconds(), 0), scheduler.MaxResultWaitMS)
 	}
+	e.m.resultWait.Set(float64(r.waitMS) / 1000)
 	r.gate = chainGate(quote, now, r.cfg.MaxHeadAge.D())
 	e.observeGate(r)
 	return r, nil
