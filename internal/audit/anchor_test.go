@@ -15,11 +15,9 @@ import (
 
 	"github.com/infersched/infersched/contracts/contractstest"
 	"github.com/infersched/infersched/decisionlog"
-	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/decisions"
 	"github.com/infersched/infersched/internal/ethrpc"
 	"github.com/infersched/infersched/internal/rounds"
-	"github.com/infersched/infersched/internal/testutil/natstest"
 	"github.com/infersched/infersched/internal/testutil/testkit"
 	"github.com/infersched/infersched/scheduler"
 )
@@ -52,15 +50,8 @@ type anchorRig struct {
 func newAnchorRig(t *testing.T, every uint64) *anchorRig {
 	t.Helper()
 	chain := contractstest.NewChain(t)
-	js := natstest.Start(t).JetStream(t)
+	js, store := logOnBus(t)
 	ctx := context.Background()
-	if err := bus.Ensure(ctx, js, bus.DefaultConfig()); err != nil {
-		t.Fatal(err)
-	}
-	store, err := decisions.Open(ctx, js)
-	if err != nil {
-		t.Fatal(err)
-	}
 	faulty := testkit.NewFaultyRPC(chain.Client)
 	rcfg := ethrpc.DefaultConfig()
 	rcfg.RPCURLs = []string{"ws://sim:8546"}

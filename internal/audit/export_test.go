@@ -28,6 +28,13 @@ type liveLog struct {
 
 func newLiveLog(t *testing.T) *liveLog {
 	t.Helper()
+	js, store := logOnBus(t)
+	return &liveLog{t: t, js: js, store: store}
+}
+
+// logOnBus is an embedded server with the layout and a decision log on it.
+func logOnBus(t *testing.T) (jetstream.JetStream, *decisions.Store) {
+	t.Helper()
 	js := natstest.Start(t).JetStream(t)
 	ctx := context.Background()
 	if err := bus.Ensure(ctx, js, bus.DefaultConfig()); err != nil {
@@ -37,7 +44,7 @@ func newLiveLog(t *testing.T) *liveLog {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &liveLog{t: t, js: js, store: store}
+	return js, store
 }
 
 // round publishes request id on REQUESTS, then the record of the next round, which

@@ -14,17 +14,23 @@ import (
 	"github.com/infersched/infersched/internal/testutil/natstest"
 )
 
+// sightingsBucket is a "sightings" bucket on an embedded server, as the indexer writes it.
+func sightingsBucket(t *testing.T) (jetstream.JetStream, *statuskv.Sightings) {
+	t.Helper()
+	js := natstest.Start(t).JetStream(t)
+	kv, err := js.CreateKeyValue(context.Background(), jetstream.KeyValueConfig{Bucket: "sightings"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return js, statuskv.NewSightings(kv)
+}
+
 // The engine's result wait comes from the head the indexer wrote (confirmations ×
 // observed block time); before the first head it is the configured figure, and when the
 // head cannot be read the last one known: never 0 while results wait for confirmations.
 func TestResultWaitFollowsTheIndexersHead(t *testing.T) {
 	ctx := context.Background()
-	js := natstest.Start(t).JetStream(t)
-	kv, err := js.CreateKeyValue(ctx, jetstream.KeyValueConfig{Bucket: "sightings"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	sg := statuskv.NewSightings(kv)
+	js, sg := sightingsBucket(t)
 	now := time.UnixMilli(1_764_500_000_000)
 	clock := func() time.Time { return now }
 	ix := indexer.DefaultConfig() // 12 confirmations
@@ -72,12 +78,7 @@ func TestResultWaitFollowsTheIndexersHead(t *testing.T) {
 // results sent meanwhile) is waited for like any other.
 func TestResultWaitFollowsTheChainThroughAStall(t *testing.T) {
 	ctx := context.Background()
-	js := natstest.Start(t).JetStream(t)
-	kv, err := js.CreateKeyValue(ctx, jetstream.KeyValueConfig{Bucket: "sightings"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	sg := statuskv.NewSightings(kv)
+	js, sg := sightingsBucket(t)
 	t0 := time.UnixMilli(1_764_500_000_000)
 	now := t0
 	clock := func() time.Time { return now }
@@ -125,7 +126,7 @@ func TestResultWaitFollowsTheChainThroughAStall(t *testing.T) {
 		t.Fatalf("head unreadable: %s, want 26 − 14 + 1 s", got)
 	}
 	// A reorg to a lower head drops the heads above it.
-	kv, err = js.CreateKeyValue(ctx, jetstream.KeyValueConfig{Bucket: "sightings"})
+	kv, err := js.CreateKeyValue(ctx, jetstream.KeyValueConfig{Bucket: "sightings"})
 	if err != nil {
 		t.Fatal(err)
 	}
