@@ -196,14 +196,21 @@ func (e *env) request(prompt string, memMB uint32) *big.Int {
 // assign publishes an assignment of id to worker i with a voucher valid for validFor.
 func (e *env) assign(id *big.Int, i int, prompt string, memMB int64, validFor time.Duration) wire.Assignment {
 	e.t.Helper()
+	return e.assignAttempt(id, i, prompt, memMB, 1, 0, validFor)
+}
+
+// assignAttempt publishes attempt of request id to worker i, its voucher valid from
+// notBefore (unix s; 0: at once) for validFor from now, as a reassignment's is.
+func (e *env) assignAttempt(id *big.Int, i int, prompt string, memMB int64, attempt int, notBefore uint64, validFor time.Duration) wire.Assignment {
+	e.t.Helper()
 	acct := e.chain.Workers[i]
 	expiry := uint64(int64(e.chain.Now(e.t)) + int64(validFor/time.Second))
 	a := wire.Assignment{
-		RequestID: id.String(), Attempt: 1, Round: 1, Worker: strings.ToLower(acct.Address.Hex()),
+		RequestID: id.String(), Attempt: attempt, Round: 1, Worker: strings.ToLower(acct.Address.Hex()),
 		Request: wire.Request{ID: id.String(), ModelID: testModel, MaxTokens: 128, GasLimit: 100000, PriorityFeeWei: "0", RequiredMemoryMB: memMB},
 		Prompt:  []byte(prompt),
 	}
-	a.Voucher = e.voucher(a, acct, expiry)
+	a.Voucher = e.voucherFrom(a, acct, notBefore, expiry)
 	b, _ := json.Marshal(a)
 	if _, err := e.js.Publish(context.Background(), wire.AssignSubject(acct.Address), b, jetstream.WithMsgID(a.MsgID())); err != nil {
 		e.t.Fatal(err)
@@ -239,9 +246,16 @@ func parseID(s string) (*big.Int, bool) { return new(big.Int).SetString(s, 10) }
 // commitment of a's model, prompt and parameters, as the daemon does.
 func (e *env) voucher(a wire.Assignment, acct contractstest.Account, expiry uint64) wire.Voucher {
 	e.t.Helper()
+	return e.voucherFrom(a, acct, 0, expiry)
+}
+
+// voucherFrom is the scheduler's voucher for a, valid from notBefore to expiry.
+func (e *env) voucherFrom(a wire.Assignment, acct contractstest.Account, notBefore, expiry uint64) wire.Voucher {
+	e.t.Helper()
 	id, _ := new(big.Int).SetString(a.RequestID, 10)
 	r := a.Request
 	in := contracts.InputHash(r.ModelID, a.Prompt, r.MaxTokens, r.GasLimit, uint32(r.RequiredMemoryMB), r.Batchable)
-	sig := e.chain.SignVoucher(e.t, contracts.Voucher{RequestID: id, Worker: acct.Address, Attempt: uint32(a.Attempt), InputHash: in, Expiry: expiry})
-	return wire.Voucher{Expiry: expiry, InputHash: in, Signature: sig}
+	sig := e.chain.SignVoucher(e.t, contracts.Voucher{RequestID: id, Worker: acct.Address, Attempt: uint32(a.Attempt), InputHash: in,
+		NotBefore: notBefore, Expiry: expiry})
+	return wire.Voucher{NotBefore: notBefore, Expiry: expiry, InputHash: in, Signature: sig}
 }

@@ -90,6 +90,21 @@ func TestKilledWorkerProcess(t *testing.T) {
 // submission met RPC failures, loses nothing: the worker started again on its state
 // file submits the kept result without running the inference again (issue 16).
 func TestFinishedResultSurvivesSIGKILL(t *testing.T) {
+	finishedResultSurvivesSIGKILL(t, 1, 0)
+}
+
+// The same for a reassigned request: its voucher opens after the previous attempt's
+// (not_before > 0), which the state file must keep with the result. It did not: the
+// restarted worker submitted with not_before 0, the router refused the voucher, and
+// the result was lost (the redelivered assignment then ran the inference again).
+func TestReassignedResultSurvivesSIGKILL(t *testing.T) {
+	finishedResultSurvivesSIGKILL(t, 2, 30*time.Second)
+}
+
+// finishedResultSurvivesSIGKILL runs attempt of a request, its voucher open since
+// opened ago (0: the first attempt's, valid from 0), in a worker process, kills it once
+// the result is kept, and has a new process put it on chain.
+func finishedResultSurvivesSIGKILL(t *testing.T, attempt int, opened time.Duration) {
 	e := newEnv(t, simchain.WithRPC("127.0.0.1:0"))
 	dir := t.TempDir()
 	p := killedWorker{RPC: e.chain.RPCHTTP, NATS: e.ns.URL(), Key: e.chain.Workers[0].KeyHex(), Router: e.chain.RouterAddress.Hex(),
@@ -108,7 +123,11 @@ func TestFinishedResultSurvivesSIGKILL(t *testing.T) {
 		}
 	})
 	id := e.request("hello", 1000)
-	e.assign(id, 0, "hello", 1000, time.Hour)
+	var notBefore uint64
+	if opened > 0 {
+		notBefore = e.chain.Now(t) - uint64(opened/time.Second)
+	}
+	e.assignAttempt(id, 0, "hello", 1000, attempt, notBefore, time.Hour)
 	testkit.WaitUntil(t, "the finished result in the state file", func() bool {
 		b, _ := os.ReadFile(p.StateFile)
 		return strings.Contains(string(b), `"result":{`)

@@ -53,9 +53,14 @@ type record struct {
 type kept struct {
 	Attempt int           `json:"attempt"`
 	Output  hexutil.Bytes `json:"output"`
-	Expiry  uint64        `json:"expiry"`
-	Sig     hexutil.Bytes `json:"sig"`
-	AtMS    int64         `json:"at_ms"`
+	// NotBefore and Expiry are the voucher's window: the signature covers both, so a
+	// reassigned attempt's voucher (which opens after the previous one's) needs its
+	// NotBefore to be redeemed. A state file written before it was kept reads 0, right
+	// for first attempts.
+	NotBefore uint64        `json:"not_before,omitempty"`
+	Expiry    uint64        `json:"expiry"`
+	Sig       hexutil.Bytes `json:"sig"`
+	AtMS      int64         `json:"at_ms"`
 }
 
 // resultKey is the state-file key of request id's kept result, apart from its

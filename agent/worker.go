@@ -347,7 +347,8 @@ func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 // keep journals a finished result before its submission, so that a restart submits it
 // instead of running the inference again.
 func (w *Worker) keep(a wire.Assignment, out []byte, log *zap.Logger) {
-	k := kept{Attempt: a.Attempt, Output: out, Expiry: a.Voucher.Expiry, Sig: a.Voucher.Signature, AtMS: w.d.Clock().UnixMilli()}
+	k := kept{Attempt: a.Attempt, Output: out, NotBefore: a.Voucher.NotBefore, Expiry: a.Voucher.Expiry, Sig: a.Voucher.Signature,
+		AtMS: w.d.Clock().UnixMilli()}
 	if err := w.state.keep(a.RequestID, k); err != nil {
 		log.Error("finished result not kept in the state file", zap.Error(err))
 	}
@@ -378,7 +379,7 @@ func (w *Worker) submitKept(ctx context.Context) {
 		}
 		log.Info("submitting a result finished before the restart")
 		a := wire.Assignment{RequestID: reqID, Attempt: k.Attempt, Worker: w.id,
-			Voucher: wire.Voucher{Expiry: k.Expiry, Signature: k.Sig}}
+			Voucher: wire.Voucher{NotBefore: k.NotBefore, Expiry: k.Expiry, Signature: k.Sig}}
 		w.wg.Add(1)
 		go func() {
 			defer w.wg.Done()
