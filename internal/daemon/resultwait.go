@@ -108,15 +108,14 @@ func (w *resultWait) Wait(ctx context.Context) time.Duration {
 }
 
 // observe notes when the indexer first observed head (a head without the time is
-// left out). A head below the last one (a reorg, a new indexer) drops what is above it.
+// left out). Only a higher head counts: every replica runs an indexer and they write
+// the one head key in turns, one a block behind another now and then; a head below the
+// last (that, or a shallow reorg) is passed over, which can only make the wait longer.
 func (w *resultWait) observe(head status.Head) {
 	if head.ObservedAtMS <= 0 {
 		return
 	}
-	for len(w.seen) > 0 && w.seen[len(w.seen)-1].number > head.Number {
-		w.seen = w.seen[:len(w.seen)-1]
-	}
-	if len(w.seen) > 0 && w.seen[len(w.seen)-1].number == head.Number {
+	if len(w.seen) > 0 && w.seen[len(w.seen)-1].number >= head.Number {
 		return
 	}
 	if len(w.seen) == maxSeenHeads {
