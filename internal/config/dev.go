@@ -1,6 +1,7 @@
 package config
 
 import (
+	"maps"
 	"time"
 
 	"github.com/infersched/infersched/scheduler"
@@ -17,6 +18,10 @@ type DevChain struct {
 	DeployBlock                            uint64
 	MinStake                               scheduler.Wei
 }
+
+// DevEchoProcessingMS is the nominal processing time (P) Dev gives the dev stack's echo
+// model.
+const DevEchoProcessingMS = 1000
 
 // Dev is the daemon's configuration on a dev chain, the one source for `infersched dev`
 // and the tests that run the daemon: one confirmation, fast polls, no probation, and
@@ -43,6 +48,13 @@ func Dev(c DevChain) Config {
 	// Echo jobs take milliseconds: a short voucher, so that a request taken back from a
 	// worker stopped by hand is paid to the next within seconds (docs/security.md).
 	cfg.Scheduler.VoucherTTL = scheduler.Duration(20 * time.Second)
+	// The dev workers' echo model (devstack.DevModel) answers at once and reaches its
+	// result's block within the dev chain's one-second block: its nominal P is 1 s, so
+	// that a worker's assignments before its inclusion latency is measured get their
+	// Retry-After from that rather than from the default model's 2 s (an operator sets
+	// processing_ms for each of its models the same way; docs/benchmarks.md, polls).
+	cfg.Scheduler.RetryAfter.ProcessingMS = maps.Clone(cfg.Scheduler.RetryAfter.ProcessingMS)
+	cfg.Scheduler.RetryAfter.ProcessingMS["echo"] = DevEchoProcessingMS
 	fc := &cfg.Scheduler.FlowControl
 	fc.Node.Requests.PerSecond, fc.Node.Requests.Burst = 5000, 10000
 	fc.Group.Requests.PerSecond, fc.Group.Requests.Burst = 5000, 10000

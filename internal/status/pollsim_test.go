@@ -260,24 +260,30 @@ func (tl *timelines) longPoll(cfg retryafter.Config, waitMS int64) client {
 // mean delay, and the long poll ?wait=30s. It reports polls per completed request, the
 // mean delay between completion and the client seeing it, and the ratio of polls to
 // the fixed poll at the same delay, for the first n completed requests; and the same
-// for Retry-After with a safety margin of 0.1 instead of seed 000's 0.2, and with the
-// result's confirmations counted in the confirming estimate too.
+// for Retry-After with a safety margin of 0.1 instead of seed 000's 0.2, with the
+// result's confirmations counted in the confirming estimate too, and with the echo
+// model's own nominal P (1 s, what `infersched dev` configures: config.Dev,
+// DevEchoProcessingMS) instead of the default model's 2 s for every model.
 func BenchmarkPollsPerRequest(b *testing.B) {
 	tl := loadTimelines(b)
 	cfg := retryafter.DefaultConfig()
+	cfgP := cfg
+	cfgP.ProcessingMS = map[string]int64{retryafter.DefaultModel: cfg.ProcessingFor(retryafter.DefaultModel), "echo": 1000}
 	for _, n := range []int{10, 40, len(tl.completed)} {
 		if n > len(tl.completed) {
 			continue
 		}
 		ids := tl.completed[:n]
 		b.Run(fmt.Sprintf("requests=%d", n), func(b *testing.B) {
-			var ra, blind, f4, lp, ra10, raW result
-			var eq, eqBlind, eq10, eqW sameDelay
+			var ra, blind, f4, lp, ra10, raW, raP result
+			var eq, eqBlind, eq10, eqW, eqP sameDelay
 			cfg10 := cfg
 			cfg10.SafetyMargin = 0.1
 			for range b.N {
 				ra = tl.run(ids, tl.honour(cfg))
 				ra10 = tl.run(ids, tl.honour(cfg10))
+				raP = tl.run(ids, tl.honour(cfgP))
+				eqP = tl.sameDelay(ids, raP)
 				eq10 = tl.sameDelay(ids, ra10)
 				tl.sightW = true
 				raW = tl.run(ids, tl.honour(cfg))
@@ -308,6 +314,12 @@ func BenchmarkPollsPerRequest(b *testing.B) {
 			b.ReportMetric(raW.polls, "polls/req(retry-after,confirming-counts-result-wait)")
 			b.ReportMetric(raW.delayMS, "delay-ms(retry-after,confirming-counts-result-wait)")
 			b.ReportMetric(raW.polls/eqW.polls, "ratio(retry-after,confirming-counts-result-wait)")
+			b.ReportMetric(raP.polls, "polls/req(retry-after,echo-P=1s)")
+			b.ReportMetric(raP.delayMS, "delay-ms(retry-after,echo-P=1s)")
+			b.ReportMetric(raP.maxDelayMS, "max-delay-ms(retry-after,echo-P=1s)")
+			b.ReportMetric(float64(eqP.intervalMS), "interval-ms(fixed-same-delay-as-echo-P=1s)")
+			b.ReportMetric(eqP.polls, "polls/req(fixed-same-delay-as-echo-P=1s)")
+			b.ReportMetric(raP.polls/eqP.polls, "ratio(retry-after,echo-P=1s)")
 			b.ReportMetric(f4.polls, "polls/req(fixed-4s)")
 			b.ReportMetric(f4.delayMS, "delay-ms(fixed-4s)")
 			b.ReportMetric(lp.polls, "polls/req(wait-30s)")
