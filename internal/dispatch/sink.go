@@ -219,7 +219,8 @@ func PublishedSince(ctx context.Context, js jetstream.JetStream, since time.Time
 			var a wire.Assignment
 			if json.Unmarshal(msg.Data(), &a) == nil && a.RequestID != "" && a.Worker != "" && !strings.HasPrefix(msg.Subject(), wire.SubjectAssignPrefix+"fence-") {
 				out = append(out, rounds.Published{RequestID: a.RequestID, Worker: strings.ToLower(a.Worker), Attempt: a.Attempt,
-					Round: a.Round, AtMS: md.Timestamp.UnixMilli(), EstimatedLatencyMS: a.EstimatedLatencyMS, VoucherExpiry: a.Voucher.Expiry})
+					Round: a.Round, AtMS: md.Timestamp.UnixMilli(), EstimatedLatencyMS: a.EstimatedLatencyMS, VoucherExpiry: a.Voucher.Expiry,
+					VoucherNotBefore: a.Voucher.NotBefore})
 			}
 			if md.Sequence.Stream == last {
 				return out, nil

@@ -198,7 +198,11 @@ type entry struct {
 	// voucherExpiry (unix s) is the expiry of the latest voucher issued; it only grows,
 	// and the next attempt's voucher starts after it.
 	voucherExpiry uint64
-	done          func() // acknowledges the request's stream message once final
+	// voucherNotBefore (unix s) is when the current attempt's voucher opens (0: at
+	// once); a reassigned request's opens after the previous one's expiry, and its run,
+	// lapse and Retry-After count from then (runsFromMS).
+	voucherNotBefore uint64
+	done             func() // acknowledges the request's stream message once final
 	// unwritten: a takeover's note changed it after it was added; the next round writes
 	// its status.
 	unwritten bool
@@ -378,7 +382,7 @@ func (e *Engine) Restore(req scheduler.Request, prompt []byte, rec status.Record
 	defer e.applyNote(en) // after the record: the note is newer
 	en.attempt = max(rec.Attempt, 1)
 	en.failedBy = restoredFailures(rec.FailedBy)
-	en.voucherExpiry = rec.VoucherExpiry
+	en.voucherExpiry, en.voucherNotBefore = rec.VoucherExpiry, rec.VoucherNotBefore
 	en.written = writtenKey{state: rec.State, position: rec.QueuePosition, retryS: int(rec.RetryAfterS), attempt: rec.Attempt}
 	en.writtenAtMS = rec.UpdatedAtMS
 	if rec.State == status.StateAssigned && rec.Worker != "" {
@@ -386,7 +390,7 @@ func (e *Engine) Restore(req scheduler.Request, prompt []byte, rec status.Record
 		en.state, en.worker, en.acked = status.StateAssigned, rec.Worker, true
 		en.assignedAtMS, en.estimateMS = rec.AssignedAtMS, float64(rec.EstimatedLatencyMS)
 		en.ackByMS = rec.AssignedAtMS + cfg.AckTimeout.Milliseconds()
-		en.finishByMS = rec.AssignedAtMS + rec.EstimatedLatencyMS + cfg.ResultGrace.Milliseconds()
+		en.finishByMS = rec.RunsFromMS() + rec.EstimatedLatencyMS + cfg.ResultGrace.Milliseconds()
 		en.round, en.retryS = rec.Round, rec.RetryAfterS
 	}
 	return true
@@ -467,7 +471,7 @@ func (e *Engine) Complete(ctx context.Context, requestID, worker string, res Res
 	delete(e.pending, requestID)
 	held := en.state == status.StateAssigned
 	heldBy := en.worker
-	started := en.assignedAtMS
+	started := en.runsFromMS()
 	en.state, en.worker = status.StateCompleted, worker
 	_, forgiven := e.suspended[worker]
 	delete(e.suspended, worker)
@@ -476,8 +480,9 @@ func (e *Engine) Complete(ctx context.Context, requestID, worker string, res Res
 	}
 	st := e.status(en, nowMS)
 	st.ResultTxHash, st.OutputHash = res.TxHash, res.OutputHash
-	// The worker's latency is its execution time: assignment to the block including its
-	// result, never the confirmations the indexer waited for. Without the block time the
+	// The worker's latency is its execution time: assignment (or its voucher's opening,
+	// when later) to the block including its result, never the confirmations the
+	// indexer waited for nor the wait for a reassigned request's voucher to open. Without the block time the
 	// status says so, and the worker's average is fed the estimate it was assigned with
 	// (no measurement) rather than a figure that includes the confirmations.
 	sample := en.estimateMS
@@ -721,8 +726,9 @@ func (e *Engine) Observe(rec status.Record) bool {
 		en.state, en.worker, en.acked, en.attempt = status.StateAssigned, rec.Worker, true, rec.Attempt
 		en.assignedAtMS, en.estimateMS = rec.AssignedAtMS, float64(rec.EstimatedLatencyMS)
 		en.ackByMS = rec.AssignedAtMS + cfg.AckTimeout.Milliseconds()
-		en.finishByMS = rec.AssignedAtMS + rec.EstimatedLatencyMS + cfg.ResultGrace.Milliseconds()
+		en.finishByMS = rec.RunsFromMS() + rec.EstimatedLatencyMS + cfg.ResultGrace.Milliseconds()
 		en.round, en.retryS, en.etaMS = rec.Round, rec.RetryAfterS, rec.ETAMS
+		en.voucherExpiry, en.voucherNotBefore = max(en.voucherExpiry, rec.VoucherExpiry), rec.VoucherNotBefore
 	case (rec.State == status.StateQueued || rec.State == status.StateThrottled) && rec.Attempt > en.attempt:
 		en.state, en.worker, en.acked, en.attempt = status.StateQueued, "", false, rec.Attempt
 	default:

@@ -651,6 +651,12 @@ func (e *Engine) holdBack(r *round, a scheduler.Assignment) dispatchOutcome {
 	return out
 }
 
+// runsFromMS is when the current attempt's worker may be paid from: the assignment, or
+// its voucher's opening when later (status.Record.RunsFromMS).
+func (en *entry) runsFromMS() int64 {
+	return max(en.assignedAtMS, int64(min(en.voucherNotBefore, math.MaxInt64/1000))*1000)
+}
+
 // voucherOutlivesDeadline: the request's last voucher is valid up to its deadline, so
 // no other attempt could be paid; it waits for that voucher's result or expires.
 func (en *entry) voucherOutlivesDeadline() bool {
@@ -743,7 +749,7 @@ func (e *Engine) send(ctx context.Context, r *round, a scheduler.Assignment) dis
 		return e.unsend(ctx, out, a, "lease lost")
 	}
 	// Kept even if the publish fails: the voucher may have gone out.
-	en.voucherExpiry = w.expiry
+	en.voucherExpiry, en.voucherNotBefore = w.expiry, w.notBefore
 	before := en.placement()
 	en.place(placement{state: status.StateAssigned, worker: a.WorkerID,
 		assignedAtMS: nowMS, ackByMS: nowMS + cfg.AckTimeout.Milliseconds(), finishByMS: finishBy,
@@ -874,7 +880,7 @@ func (e *Engine) status(en *entry, nowMS int64) status.Record {
 		SubmittedAtMS: en.req.SubmittedAtMS, DeadlineMS: en.req.DeadlineMS,
 		AssignedAtMS: en.assignedAtMS, EstimatedLatencyMS: int64(math.Ceil(en.estimateMS)), UpdatedAtMS: nowMS,
 		FailedBy:      failures(en.failedBy),
-		VoucherExpiry: en.voucherExpiry,
+		VoucherExpiry: en.voucherExpiry, VoucherNotBefore: en.voucherNotBefore,
 	}
 }
 

@@ -2,6 +2,7 @@ package rounds
 
 import (
 	"context"
+	"math"
 	"slices"
 
 	"go.uber.org/zap"
@@ -40,6 +41,7 @@ type Published struct {
 	AtMS               int64 // when the stream stored it
 	EstimatedLatencyMS float64
 	VoucherExpiry      uint64 // its voucher's expiry (unix s): the next attempt's starts after it
+	VoucherNotBefore   uint64 // its voucher's opening (unix s; 0: at once)
 }
 
 // Mentions reports whether the record planned any request pending here whose model
@@ -181,10 +183,11 @@ func (e *Engine) apply(en *entry, n *note) (changed, release bool) {
 		case rel > p.Round:
 			en.attempt = max(en.attempt, p.Attempt+1)
 		case p.Attempt > en.attempt || (p.Attempt == en.attempt && (en.state != status.StateAssigned || en.round < p.Round)):
+			runsFrom := max(p.AtMS, int64(min(p.VoucherNotBefore, math.MaxInt64/1000))*1000)
 			en.place(placement{state: status.StateAssigned, worker: p.Worker, acked: true, assignedAtMS: p.AtMS,
 				ackByMS: p.AtMS + cfg.AckTimeout.Milliseconds(), estimateMS: p.EstimatedLatencyMS,
-				finishByMS: p.AtMS + int64(p.EstimatedLatencyMS) + cfg.ResultGrace.Milliseconds(), round: p.Round})
-			en.attempt = p.Attempt
+				finishByMS: runsFrom + int64(p.EstimatedLatencyMS) + cfg.ResultGrace.Milliseconds(), round: p.Round})
+			en.attempt, en.voucherNotBefore = p.Attempt, p.VoucherNotBefore
 			changed = true
 			e.m.reconciled.WithLabelValues("adopted").Inc()
 		}

@@ -110,6 +110,11 @@ type Record struct {
 	// VoucherExpiry (unix seconds) is the expiry of the latest voucher issued for the
 	// request: a later attempt's voucher starts after it, so no two are valid at once.
 	VoucherExpiry uint64 `json:"voucher_expiry,omitempty"`
+	// VoucherNotBefore (unix seconds) is when the current attempt's voucher opens: 0 for
+	// a first attempt (valid at once), after the previous attempt's expiry for a
+	// reassigned one. The worker cannot be paid before it, so the run, its lapse and the
+	// Retry-After count from max(assigned_at_ms, voucher_not_before).
+	VoucherNotBefore uint64 `json:"voucher_not_before,omitempty"`
 	// FailedBy lists the workers that refused this request or let an assignment of it
 	// lapse, each with the attempt it failed, oldest first (issue 16): the round engine
 	// keeps them here, beside the attempt, so that a restart still tries them last.
@@ -132,7 +137,15 @@ const (
 	MaxModelBytes = 256
 	// maxRequestIDDigits is the length of 2^256 − 1 in decimal.
 	maxRequestIDDigits = 78
+	// maxUnixS bounds a time in unix seconds: its milliseconds stay a safe integer.
+	maxUnixS = (1 << 53) / 1000
 )
+
+// RunsFromMS is when the current attempt's worker may be paid from (unix ms): the
+// assignment, or its voucher's opening when that is later (a reassigned request's).
+func (r Record) RunsFromMS() int64 {
+	return max(r.AssignedAtMS, int64(min(r.VoucherNotBefore, maxUnixS))*1000)
+}
 
 // Errors of this package, matched with errors.Is.
 var (
@@ -227,6 +240,9 @@ func (r Record) Validate() error {
 		p.Check(f.Attempt >= 1 && f.Attempt <= r.Attempt, at+".attempt", "must be in [1, attempt %d], got %d", r.Attempt, f.Attempt)
 		seen[f.Worker] = true
 	}
+	p.Check(r.VoucherNotBefore == 0 || r.VoucherExpiry == 0 || r.VoucherNotBefore <= r.VoucherExpiry, "voucher_not_before",
+		"must not be after voucher_expiry %d, got %d", r.VoucherExpiry, r.VoucherNotBefore)
+	p.Check(r.VoucherNotBefore <= maxUnixS, "voucher_not_before", "must be at most %d, got %d", uint64(maxUnixS), r.VoucherNotBefore)
 	p.Check(r.OutputHash == "" || isHex(r.OutputHash, 64), "output_hash", "must be 0x and 64 lowercase hex digits, got %q", clip(r.OutputHash))
 	if err := p.Err(); err != nil {
 		return fmt.Errorf("%w: %w", ErrInvalid, err)

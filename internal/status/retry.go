@@ -75,7 +75,14 @@ func Compute(rec Record, head Head, cfg retryafter.Config, nowMS int64) Estimate
 		if est <= 0 {
 			est = cfg.ProcessingFor(rec.Model)
 		}
-		eta, retry = cfg.AssignedConfirming(est, head.ResultWaitMS(), nonNegSub(nowMS, rec.AssignedAtMS))
+		if from := rec.RunsFromMS(); from > rec.AssignedAtMS && from > nowMS {
+			opensIn := from - max(nowMS, rec.AssignedAtMS) // a clock behind the record's counts as its time
+			// A reassigned request's voucher is not open yet: the wait for it is known
+			// exactly, so it is counted like the blocks still to come, without the margin.
+			eta, retry = cfg.AssignedConfirming(est, satAdd(head.ResultWaitMS(), opensIn), 0)
+			break
+		}
+		eta, retry = cfg.AssignedConfirming(est, head.ResultWaitMS(), nonNegSub(nowMS, rec.RunsFromMS()))
 	default:
 		retry = cfg.Finalize(0)
 	}
@@ -101,6 +108,14 @@ func nonNegSub(a, b int64) int64 {
 		return math.MaxInt64
 	}
 	return a - b
+}
+
+// satAdd is a + b for a, b ≥ 0, saturated.
+func satAdd(a, b int64) int64 {
+	if a > math.MaxInt64-b {
+		return math.MaxInt64
+	}
+	return a + b
 }
 
 func satMul1000(s int64) int64 {
