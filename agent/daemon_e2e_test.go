@@ -16,6 +16,7 @@ import (
 	"github.com/infersched/infersched/internal/daemon"
 	"github.com/infersched/infersched/internal/testutil/stacktest"
 	"github.com/infersched/infersched/internal/testutil/testkit"
+	"github.com/infersched/infersched/scheduler"
 )
 
 // The real daemon schedules real requests onto two reference workers (echo backend,
@@ -26,7 +27,15 @@ func TestWorkersWithDaemonEndToEnd(t *testing.T) {
 		return daemon.Run(ctx, cfg, daemon.Options{Log: zap.NewNop(), Dial: d.Dial, NATS: d.NATS, Redis: d.Redis,
 			Key: d.Key, Listener: d.Listener, Ready: d.Ready, Version: "test"})
 	}
-	st := stacktest.New(t, run, stacktest.Params{Workers: 2, Users: 2})
+	// The simulated chain makes a block whenever a transaction waits, each a second after
+	// the last, so its clock runs ahead of the scheduler's by a few seconds in this test;
+	// the stack's 6 s voucher then sometimes expired on chain before its result went
+	// out ("voucher expired at T, head block time T"), and the request waited for its
+	// lapse and a second worker, past the test's patience under load. No reassignment
+	// is expected here: a voucher that outlasts the drift.
+	st := stacktest.New(t, run, stacktest.Params{Workers: 2, Users: 2, Mutate: func(c *config.Config) {
+		c.Scheduler.VoucherTTL = scheduler.Duration(time.Minute)
+	}})
 	st.Start()
 	chain, ns, base := st.Chain, st.NATS, st.URL()
 
