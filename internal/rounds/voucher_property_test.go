@@ -17,6 +17,15 @@ import (
 	"github.com/infersched/infersched/scheduler"
 )
 
+// voucherTimings are the short ack timeout and grace of the voucher tests, with ttl.
+func voucherTimings(ttl time.Duration) func(*scheduler.Config) {
+	return func(c *scheduler.Config) {
+		c.AckTimeout = scheduler.Duration(2 * time.Second)
+		c.ResultGrace = scheduler.Duration(3 * time.Second)
+		c.VoucherTTL = scheduler.Duration(ttl)
+	}
+}
+
 // TestVoucherWindowsNeverOverlap: whatever the workers do (acknowledge, refuse, vanish),
 // however the clock moves and however often the scheduler restarts from its status
 // records, the vouchers issued for one request have disjoint windows in block time, each
@@ -27,11 +36,7 @@ import (
 // still paid. One registry and clock serve every run; each run has its own requests.
 func TestVoucherWindowsNeverOverlap(t *testing.T) {
 	const ttl = 20 * time.Second
-	cfg := func(c *scheduler.Config) {
-		c.AckTimeout = scheduler.Duration(2 * time.Second)
-		c.ResultGrace = scheduler.Duration(3 * time.Second)
-		c.VoucherTTL = scheduler.Duration(ttl)
-	}
+	cfg := voucherTimings(ttl)
 	h := newHarness(t, cfg)
 	type worker struct {
 		key       *ecdsa.PrivateKey

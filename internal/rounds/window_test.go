@@ -21,11 +21,7 @@ import (
 // the new worker's measured latency (the whole wait was booked as its run).
 func TestReassignedRequestCountsFromItsVoucherWindow(t *testing.T) {
 	const ttl = 60 * time.Second
-	cfg := func(c *scheduler.Config) {
-		c.AckTimeout = scheduler.Duration(2 * time.Second)
-		c.ResultGrace = scheduler.Duration(3 * time.Second)
-		c.VoucherTTL = scheduler.Duration(ttl)
-	}
+	cfg := voucherTimings(ttl)
 	h := newHarness(t, cfg)
 	ctx := context.Background()
 	first, _ := h.Worker("llama-7b", 300, 1)
