@@ -67,6 +67,10 @@ type seenHead struct {
 	atMS   int64
 }
 
+// maxWaitMS saturates the wait far beyond what the engine takes (it keeps at most
+// scheduler.MaxResultWaitMS).
+const maxWaitMS = int64(365 * 24 * time.Hour / time.Millisecond)
+
 // maxSeenHeads bounds resultWait.seen: more than any confirmations setting but the
 // finalized tag's, where a missing entry only makes the wait longer.
 const maxSeenHeads = 1024
@@ -76,7 +80,7 @@ func newResultWait(sg *statuskv.Sightings, ix indexer.Config, blockMS int64, now
 	if ix.UseFinalized {
 		w.blocks = finalizedBlocks
 	}
-	w.last = w.of(w.blocks, blockMS)
+	w.last = blocksOf(w.blocks, blockMS)
 	return w
 }
 
@@ -100,7 +104,7 @@ func (w *resultWait) Wait(ctx context.Context) time.Duration {
 		if blockMS <= 0 || blockMS > maxHeadBlockMS {
 			blockMS = w.blockMS
 		}
-		w.last = w.of(head.Confirmations, blockMS)
+		w.last = blocksOf(head.Confirmations, blockMS)
 		w.conf, w.headBlockMS = head.Confirmations, blockMS
 		w.observe(head)
 	}
@@ -131,7 +135,6 @@ func (w *resultWait) figure(now time.Time) time.Duration {
 	if len(w.seen) == 0 {
 		return w.last
 	}
-	const maxMS = int64(365 * 24 * time.Hour / time.Millisecond)
 	nowMS := now.UnixMilli()
 	cur := w.seen[len(w.seen)-1]
 	var ms int64
@@ -148,21 +151,20 @@ func (w *resultWait) figure(now time.Time) time.Duration {
 	if !inView { // not in view: the configured figure, plus the current head's stall
 		ms = w.last.Milliseconds() + max(0, nowMS-cur.atMS-w.headBlockMS)
 	}
-	ms = min(ms, maxMS)
+	ms = min(ms, maxWaitMS)
 	if d := time.Duration(ms) * time.Millisecond; d > w.last {
 		return d
 	}
 	return w.last
 }
 
-// of is blocks × blockMS, saturated far beyond what the engine takes.
-func (w *resultWait) of(blocks uint64, blockMS int64) time.Duration {
-	const maxMS = int64(365 * 24 * time.Hour / time.Millisecond)
+// blocksOf is blocks × blockMS, saturated at maxWaitMS.
+func blocksOf(blocks uint64, blockMS int64) time.Duration {
 	if blockMS <= 0 || blocks == 0 {
 		return 0
 	}
-	if blocks > uint64(maxMS/blockMS) {
-		return time.Duration(maxMS) * time.Millisecond
+	if blocks > uint64(maxWaitMS/blockMS) {
+		return time.Duration(maxWaitMS) * time.Millisecond
 	}
 	return time.Duration(int64(blocks)*blockMS) * time.Millisecond
 }

@@ -653,9 +653,7 @@ func (e *Engine) holdBack(r *round, a scheduler.Assignment) dispatchOutcome {
 
 // runsFromMS is when the current attempt's worker may be paid from: the assignment, or
 // its voucher's opening when later (status.Record.RunsFromMS).
-func (en *entry) runsFromMS() int64 {
-	return max(en.assignedAtMS, int64(min(en.voucherNotBefore, math.MaxInt64/1000))*1000)
-}
+func (en *entry) runsFromMS() int64 { return status.RunsFrom(en.assignedAtMS, en.voucherNotBefore) }
 
 // voucherOutlivesDeadline: the request's last voucher is valid up to its deadline, so
 // no other attempt could be paid; it waits for that voucher's result or expires.

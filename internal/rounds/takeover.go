@@ -2,7 +2,6 @@ package rounds
 
 import (
 	"context"
-	"math"
 	"slices"
 
 	"go.uber.org/zap"
@@ -183,7 +182,7 @@ func (e *Engine) apply(en *entry, n *note) (changed, release bool) {
 		case rel > p.Round:
 			en.attempt = max(en.attempt, p.Attempt+1)
 		case p.Attempt > en.attempt || (p.Attempt == en.attempt && (en.state != status.StateAssigned || en.round < p.Round)):
-			runsFrom := max(p.AtMS, int64(min(p.VoucherNotBefore, math.MaxInt64/1000))*1000)
+			runsFrom := status.RunsFrom(p.AtMS, p.VoucherNotBefore)
 			en.place(placement{state: status.StateAssigned, worker: p.Worker, acked: true, assignedAtMS: p.AtMS,
 				ackByMS: p.AtMS + cfg.AckTimeout.Milliseconds(), estimateMS: p.EstimatedLatencyMS,
 				finishByMS: runsFrom + int64(p.EstimatedLatencyMS) + cfg.ResultGrace.Milliseconds(), round: p.Round})

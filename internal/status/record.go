@@ -141,11 +141,15 @@ const (
 	maxUnixS = (1 << 53) / 1000
 )
 
-// RunsFromMS is when the current attempt's worker may be paid from (unix ms): the
-// assignment, or its voucher's opening when that is later (a reassigned request's).
-func (r Record) RunsFromMS() int64 {
-	return max(r.AssignedAtMS, int64(min(r.VoucherNotBefore, maxUnixS))*1000)
+// RunsFrom is when an attempt assigned at assignedAtMS, whose voucher opens at
+// notBefore (unix s; 0: at once), may be paid from (unix ms): the assignment, or the
+// voucher's opening when that is later (a reassigned request's).
+func RunsFrom(assignedAtMS int64, notBefore uint64) int64 {
+	return max(assignedAtMS, int64(min(notBefore, maxUnixS))*1000)
 }
+
+// RunsFromMS is RunsFrom of the record's current attempt.
+func (r Record) RunsFromMS() int64 { return RunsFrom(r.AssignedAtMS, r.VoucherNotBefore) }
 
 // Errors of this package, matched with errors.Is.
 var (
