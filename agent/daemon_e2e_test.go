@@ -12,9 +12,9 @@ import (
 
 	"github.com/infersched/infersched/contracts"
 	"github.com/infersched/infersched/contracts/contractstest"
-	"github.com/infersched/infersched/internal/config"
-	"github.com/infersched/infersched/internal/daemon"
-	"github.com/infersched/infersched/internal/testutil/stacktest"
+	"github.com/infersched/infersched/daemon"
+	"github.com/infersched/infersched/daemon/config"
+	"github.com/infersched/infersched/daemon/daemontest"
 	"github.com/infersched/infersched/internal/testutil/testkit"
 	"github.com/infersched/infersched/scheduler"
 )
@@ -23,7 +23,7 @@ import (
 // one heartbeating over HTTP, one over NATS): every request is fulfilled on chain
 // exactly once, and the workers were paid for what they completed.
 func TestWorkersWithDaemonEndToEnd(t *testing.T) {
-	run := func(ctx context.Context, cfg config.Config, d stacktest.Deps) error {
+	run := func(ctx context.Context, cfg config.Config, d daemontest.Deps) error {
 		return daemon.Run(ctx, cfg, daemon.Options{Log: zap.NewNop(), Dial: d.Dial, NATS: d.NATS, Redis: d.Redis,
 			Key: d.Key, Listener: d.Listener, Ready: d.Ready, Version: "test"})
 	}
@@ -33,7 +33,7 @@ func TestWorkersWithDaemonEndToEnd(t *testing.T) {
 	// out ("voucher expired at T, head block time T"), and the request waited for its
 	// lapse and a second worker, past the test's patience under load. No reassignment
 	// is expected here: a voucher that outlasts the drift.
-	st := stacktest.New(t, run, stacktest.Params{Workers: 2, Users: 2, Mutate: func(c *config.Config) {
+	st := daemontest.NewStack(t, run, daemontest.Params{Workers: 2, Users: 2, Mutate: func(c *config.Config) {
 		c.Scheduler.VoucherTTL = scheduler.Duration(time.Minute)
 	}})
 	st.Start()

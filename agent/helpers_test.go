@@ -16,10 +16,10 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 	"go.uber.org/zap"
 
+	"github.com/infersched/infersched/bus"
 	"github.com/infersched/infersched/contracts"
 	"github.com/infersched/infersched/contracts/contractstest"
 	"github.com/infersched/infersched/contracts/simchain"
-	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/testutil/natstest"
 	"github.com/infersched/infersched/wire"
 )

@@ -13,11 +13,11 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 	"go.uber.org/zap"
 
+	"github.com/infersched/infersched/bus/statuskv"
 	"github.com/infersched/infersched/contracts/contractstest"
-	"github.com/infersched/infersched/internal/config"
-	"github.com/infersched/infersched/internal/daemon"
-	"github.com/infersched/infersched/internal/statuskv"
-	"github.com/infersched/infersched/internal/testutil/stacktest"
+	"github.com/infersched/infersched/daemon"
+	"github.com/infersched/infersched/daemon/config"
+	"github.com/infersched/infersched/daemon/daemontest"
 	"github.com/infersched/infersched/internal/testutil/testkit"
 )
 
@@ -25,11 +25,11 @@ import (
 // assignment to the block that includes its result: it does not grow by the
 // confirmations the indexer waits for (issue 16: 2.1–2.7 s before).
 func TestEchoLatencyExcludesConfirmations(t *testing.T) {
-	run := func(ctx context.Context, cfg config.Config, d stacktest.Deps) error {
+	run := func(ctx context.Context, cfg config.Config, d daemontest.Deps) error {
 		return daemon.Run(ctx, cfg, daemon.Options{Log: zap.NewNop(), Dial: d.Dial, NATS: d.NATS, Redis: d.Redis,
 			Key: d.Key, Listener: d.Listener, Ready: d.Ready, Version: "test"})
 	}
-	st := stacktest.New(t, run, stacktest.Params{Workers: 1, Users: 1, Mutate: func(c *config.Config) { c.Indexer.Confirmations = 2 }})
+	st := daemontest.NewStack(t, run, daemontest.Params{Workers: 1, Users: 1, Mutate: func(c *config.Config) { c.Indexer.Confirmations = 2 }})
 	st.Start()
 	chain := st.Chain
 	wc := testConfig(t)

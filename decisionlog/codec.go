@@ -14,7 +14,7 @@ import (
 // Sizes of the encoded form.
 const (
 	// MaxMessageBytes is the NATS default max payload. A record is no longer made to fit
-	// it: internal/decisions stores a larger record as chunks of one message each.
+	// it: bus/decisions stores a larger record as chunks of one message each.
 	MaxMessageBytes = 1 << 20
 	// DefaultMaxLineBytes bounds one JSON Lines line and one decompressed record when
 	// reading. Exported records carry their requests inline and may exceed

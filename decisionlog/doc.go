@@ -72,7 +72,7 @@
 //
 // Encode writes a record as its canonical JSON (with hash, anchor and any inline
 // content), whatever its size: a round of 20 000 pending requests by reference and
-// 1 000 workers is about 4.6 MB, which internal/decisions stores as chunks of one
+// 1 000 workers is about 4.6 MB, which bus/decisions stores as chunks of one
 // message each. Records above 960 KiB used to be written as the envelope
 // {"encoding":"gzip","body":"<base64 of the gzip of the canonical JSON>"} so as to fit
 // one message; gzip cost 0.3–0.4 s per Encode at that size, ~40× the plain encoding,

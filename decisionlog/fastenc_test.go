@@ -9,8 +9,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/infersched/infersched/scheduler"
 	"pgregory.net/rapid"
+
+	"github.com/infersched/infersched/scheduler"
 )
 
 // TestSchedulerTypesUnchanged: the hand encoder writes these fields, in this order. When

@@ -11,8 +11,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/infersched/infersched/scheduler"
 	"pgregory.net/rapid"
+
+	"github.com/infersched/infersched/scheduler"
 )
 
 // verifyAll runs every check the way `audit verify` does: records read back from JSON

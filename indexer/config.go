@@ -5,7 +5,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
-	"github.com/infersched/infersched/internal/bus"
+	"github.com/infersched/infersched/bus"
 	"github.com/infersched/infersched/internal/validate"
 )
 
@@ -40,7 +40,7 @@ type Config struct {
 	Bus bus.Config `yaml:"-"`
 	// LayoutEnsured says the caller created the streams and buckets (bus.Ensure) and the
 	// indexer must not: the daemon does it with the scheduler's user, and the indexer's
-	// role may not create or change streams (internal/busroles).
+	// role may not create or change streams (bus/roles).
 	LayoutEnsured bool `yaml:"-"`
 	// Now is the clock of the sightings' observed_at; nil means time.Now.
 	Now func() time.Time `yaml:"-" json:"-"`

@@ -10,9 +10,9 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
-	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/scheduler"
 	"github.com/infersched/infersched/wire"
+	"github.com/infersched/infersched/wire/events"
 )
 
 // eventsABI is the part of the InferenceRouter ABI the indexer reads. The signatures
@@ -76,16 +76,16 @@ func (d *decoder) topics() []common.Hash {
 
 // decoded is one log ready to publish: an event, or a rejection when kind is "".
 type decoded struct {
-	kind    string // bus.KindRequest, KindResult, KindRefund; "" for a rejection
+	kind    string // events.KindRequest, KindResult, KindRefund; "" for a rejection
 	id      string // on-chain request id, decimal; "" for a rejection
 	subject string
 	value   any // the bus message
-	meta    bus.EventMeta
+	meta    events.EventMeta
 }
 
 // decode never fails: a log it cannot turn into a valid event becomes a Rejection.
 func (d *decoder) decode(l types.Log) decoded {
-	meta := bus.EventMeta{
+	meta := events.EventMeta{
 		ChainID:     d.chainID,
 		Contract:    l.Address,
 		BlockNumber: l.BlockNumber,
@@ -99,7 +99,7 @@ func (d *decoder) decode(l types.Log) decoded {
 		return decoded{
 			subject: wire.SubjectRejections,
 			meta:    meta,
-			value: bus.Rejection{
+			value: events.Rejection{
 				EventMeta: meta,
 				Reason:    err.Error(),
 				Topics:    append([]common.Hash(nil), l.Topics...),
@@ -112,7 +112,7 @@ func (d *decoder) decode(l types.Log) decoded {
 
 var errUnknownEvent = errors.New("not an event the indexer reads")
 
-func (d *decoder) event(meta bus.EventMeta, l types.Log) (decoded, error) {
+func (d *decoder) event(meta events.EventMeta, l types.Log) (decoded, error) {
 	if len(l.Topics) == 0 {
 		return decoded{}, errUnknownEvent
 	}
@@ -122,7 +122,7 @@ func (d *decoder) event(meta bus.EventMeta, l types.Log) (decoded, error) {
 		if err != nil {
 			return decoded{}, err
 		}
-		e := bus.RequestEvent{
+		e := events.RequestEvent{
 			EventMeta:        meta,
 			ID:               id,
 			Requester:        requester,
@@ -139,13 +139,13 @@ func (d *decoder) event(meta bus.EventMeta, l types.Log) (decoded, error) {
 		if err := e.Validate(); err != nil {
 			return decoded{}, fmt.Errorf("InferenceRequested: %w", err)
 		}
-		return decoded{kind: bus.KindRequest, id: id, subject: wire.RequestSubject(e.Model), value: e, meta: meta}, nil
+		return decoded{kind: events.KindRequest, id: id, subject: wire.RequestSubject(e.Model), value: e, meta: meta}, nil
 	case d.result.ID:
 		id, worker, vals, err := d.unpack(d.result, l)
 		if err != nil {
 			return decoded{}, err
 		}
-		e := bus.ResultEvent{
+		e := events.ResultEvent{
 			EventMeta:  meta,
 			ID:         id,
 			Worker:     worker,
@@ -155,17 +155,17 @@ func (d *decoder) event(meta bus.EventMeta, l types.Log) (decoded, error) {
 		if err := e.Validate(); err != nil {
 			return decoded{}, fmt.Errorf("ResultSubmitted: %w", err)
 		}
-		return decoded{kind: bus.KindResult, id: id, subject: wire.SubjectResults, value: e, meta: meta}, nil
+		return decoded{kind: events.KindResult, id: id, subject: wire.SubjectResults, value: e, meta: meta}, nil
 	case d.refunded.ID:
 		id, requester, vals, err := d.unpack(d.refunded, l)
 		if err != nil {
 			return decoded{}, err
 		}
-		e := bus.RefundEvent{EventMeta: meta, ID: id, Requester: requester, AmountWei: scheduler.WeiFromBig(vals[0].(*big.Int))}
+		e := events.RefundEvent{EventMeta: meta, ID: id, Requester: requester, AmountWei: scheduler.WeiFromBig(vals[0].(*big.Int))}
 		if err := e.Validate(); err != nil {
 			return decoded{}, fmt.Errorf("event Refunded: %w", err)
 		}
-		return decoded{kind: bus.KindRefund, id: id, subject: wire.SubjectRefunds, value: e, meta: meta}, nil
+		return decoded{kind: events.KindRefund, id: id, subject: wire.SubjectRefunds, value: e, meta: meta}, nil
 	}
 	return decoded{}, fmt.Errorf("%w: topic %s", errUnknownEvent, l.Topics[0].Hex())
 }

@@ -8,7 +8,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
-	"github.com/infersched/infersched/internal/bus"
+	"github.com/infersched/infersched/wire/events"
 )
 
 // requestLog builds an InferenceRequested log as the router emits it.
@@ -39,7 +39,7 @@ func BenchmarkDecodeRequest(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		out := d.decode(l)
-		if out.kind != bus.KindRequest {
+		if out.kind != events.KindRequest {
 			b.Fatal(out.value)
 		}
 		if _, err := json.Marshal(out.value); err != nil {

@@ -21,7 +21,7 @@
 // concluded from a block hash that differs on an endpoint that has the block.
 //
 // Before each pass it also records sightings for the HTTP API in the sightings bucket
-// (internal/statuskv.Sightings): the head and the observed block time, every request in
+// (bus/statuskv.Sightings): the head and the observed block time, every request in
 // the blocks not yet published (from 0 confirmations, by id and by transaction; marked
 // retracted when a reorg removes it before it is published), and the output of every
 // result it publishes (at most status.MaxOutputBytes). Sightings are best effort and

@@ -19,11 +19,11 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/contracts/contractstest"
-	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/ethrpc"
 	"github.com/infersched/infersched/internal/testutil/natstest"
 	"github.com/infersched/infersched/internal/testutil/testkit"
 	"github.com/infersched/infersched/wire"
+	"github.com/infersched/infersched/wire/events"
 )
 
 // env is a simulated chain with the contracts, an embedded NATS server, and what an
@@ -283,7 +283,7 @@ func requestIDs(t testing.TB, ms []msg) []string {
 	t.Helper()
 	var ids []string
 	for _, m := range bySubject(ms, "requests") {
-		e, err := bus.DecodeRequestEvent(m.data)
+		e, err := events.DecodeRequestEvent(m.data)
 		if err != nil {
 			t.Fatalf("stored request does not decode: %v", err)
 		}

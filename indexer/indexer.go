@@ -16,11 +16,12 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"go.uber.org/zap"
 
-	"github.com/infersched/infersched/internal/bus"
+	"github.com/infersched/infersched/bus"
+	"github.com/infersched/infersched/bus/statuskv"
 	"github.com/infersched/infersched/internal/ethrpc"
-	"github.com/infersched/infersched/internal/status"
-	"github.com/infersched/infersched/internal/statuskv"
 	"github.com/infersched/infersched/wire"
+	"github.com/infersched/infersched/wire/events"
+	"github.com/infersched/infersched/wire/status"
 )
 
 var (
@@ -83,7 +84,7 @@ type published struct {
 	kind  string
 	id    string
 	msgID string
-	meta  bus.EventMeta
+	meta  events.EventMeta
 }
 
 // New checks cfg and builds an indexer; nothing is contacted until Run. log nil means no
@@ -551,7 +552,7 @@ func (ix *Indexer) publish(ctx context.Context, ds []decoded) ([]published, erro
 		return nil, nil
 	}
 	msgs := make([]bus.Message, 0, len(ds))
-	events := make([]published, 0, len(ds))
+	out := make([]published, 0, len(ds))
 	for _, d := range ds {
 		msgID := d.meta.MsgID()
 		if ix.retractedSet[msgID] {
@@ -565,7 +566,7 @@ func (ix *Indexer) publish(ctx context.Context, ds []decoded) ([]published, erro
 		}
 		msgs = append(msgs, bus.Message{Subject: d.subject, MsgID: msgID, Data: data})
 		if d.kind != "" {
-			events = append(events, published{kind: d.kind, id: d.id, msgID: msgID, meta: d.meta})
+			out = append(out, published{kind: d.kind, id: d.id, msgID: msgID, meta: d.meta})
 		}
 	}
 	pctx, cancel := context.WithTimeout(ctx, ix.cfg.PublishTimeout)
@@ -581,14 +582,14 @@ func (ix *Indexer) publish(ctx context.Context, ds []decoded) ([]published, erro
 		if d.kind == "" {
 			ix.m.rejections.Inc()
 			ix.m.published.WithLabelValues("rejection").Inc()
-			rej := d.value.(bus.Rejection)
+			rej := d.value.(events.Rejection)
 			ix.log.Warn("rejected router log", zap.String("reason", rej.Reason), zap.Stringer("tx", d.meta.TxHash),
 				zap.Uint("log_index", d.meta.LogIndex), zap.Uint64("block", d.meta.BlockNumber))
 			continue
 		}
 		ix.m.published.WithLabelValues(d.kind).Inc()
 	}
-	return events, nil
+	return out, nil
 }
 
 // reorg finds the newest remembered block that is still canonical, retracts the events
@@ -615,7 +616,7 @@ func (ix *Indexer) reorg(ctx context.Context) error {
 	var retractedIDs []string
 	for _, b := range orphaned {
 		for _, e := range b.events {
-			r := bus.Retraction{EventMeta: e.meta, Kind: e.kind, ID: e.id, MsgID: e.msgID}
+			r := events.Retraction{EventMeta: e.meta, Kind: e.kind, ID: e.id, MsgID: e.msgID}
 			data, err := json.Marshal(r)
 			if err != nil {
 				return fmt.Errorf("encode retraction: %w", err)

@@ -11,9 +11,9 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/infersched/infersched/contracts/contractstest"
-	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/testutil/testkit"
 	"github.com/infersched/infersched/wire"
+	"github.com/infersched/infersched/wire/events"
 )
 
 // Events are published once confirmed, each on its subject with its Nats-Msg-Id; a
@@ -44,7 +44,7 @@ func TestPublishesConfirmedEventsOfTheRouterOnly(t *testing.T) {
 	if len(reqs) != 1 {
 		t.Fatalf("want 1 request on %s, got %d of %d messages", wire.RequestSubject("llama-3.1:8b"), len(reqs), len(ms))
 	}
-	ev, err := bus.DecodeRequestEvent(reqs[0].data)
+	ev, err := events.DecodeRequestEvent(reqs[0].data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -75,7 +75,7 @@ func TestPublishesConfirmedEventsOfTheRouterOnly(t *testing.T) {
 	if len(results) != 1 {
 		t.Fatalf("want 1 result, got %d", len(results))
 	}
-	res, err := bus.DecodeResultEvent(results[0].data)
+	res, err := events.DecodeResultEvent(results[0].data)
 	if err != nil || res.ID != id.String() || string(res.Output) != "42" || res.Worker != worker.Address || res.TxHash != resRec.TxHash {
 		t.Errorf("result = %+v, %v", res, err)
 	}
@@ -88,7 +88,7 @@ func TestPublishesConfirmedEventsOfTheRouterOnly(t *testing.T) {
 	if len(refunds) != 1 {
 		t.Fatalf("want 1 refund, got %d", len(refunds))
 	}
-	ref, err := bus.DecodeRefundEvent(refunds[0].data)
+	ref, err := events.DecodeRefundEvent(refunds[0].data)
 	if err != nil || ref.ID != id2.String() || ref.AmountWei.String() != "7" || ref.TxHash != refRec.TxHash {
 		t.Errorf("refund = %+v, %v", ref, err)
 	}
@@ -96,7 +96,7 @@ func TestPublishesConfirmedEventsOfTheRouterOnly(t *testing.T) {
 	if len(rejs) != 1 {
 		t.Fatalf("want 1 rejection, got %d", len(rejs))
 	}
-	rej, err := bus.DecodeRejection(rejs[0].data)
+	rej, err := events.DecodeRejection(rejs[0].data)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,9 +10,9 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/infersched/infersched/contracts/contractstest"
-	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/testutil/testkit"
 	"github.com/infersched/infersched/wire"
+	"github.com/infersched/infersched/wire/events"
 )
 
 // fork makes the chain's canonical branch continue from parent once it is longer.
@@ -152,7 +152,7 @@ func TestReorgRetractsWithZeroConfirmations(t *testing.T) {
 	if want := msgIDFor(1337, rec1.TxHash, rec1b.Logs[0].Index) + ":" + rec1b.BlockHash.Hex(); reqs[1].msgID != want {
 		t.Errorf("re-publication id %q, want %q", reqs[1].msgID, want)
 	}
-	again, err := bus.DecodeRequestEvent(reqs[1].data)
+	again, err := events.DecodeRequestEvent(reqs[1].data)
 	if err != nil || again.ID != id1.String() || again.BlockHash != rec1b.BlockHash {
 		t.Errorf("re-published event = %+v, %v", again, err)
 	}
@@ -162,11 +162,11 @@ func TestReorgRetractsWithZeroConfirmations(t *testing.T) {
 		block common.Hash
 	}{{base1, rec1.BlockHash}, {msgIDFor(1337, tx2.Hash(), rec2.Logs[0].Index), rec2.BlockHash}}
 	for i, m := range rets {
-		ret, err := bus.DecodeRetraction(m.data)
+		ret, err := events.DecodeRetraction(m.data)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if ret.MsgID != want[i].msgID || ret.BlockHash != want[i].block || ret.Kind != bus.KindRequest {
+		if ret.MsgID != want[i].msgID || ret.BlockHash != want[i].block || ret.Kind != events.KindRequest {
 			t.Errorf("retraction %d = %+v, want msg id %s from block %s", i, ret, want[i].msgID, want[i].block)
 		}
 	}

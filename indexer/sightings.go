@@ -15,10 +15,10 @@ import (
 	"go.uber.org/zap"
 	"golang.org/x/sync/errgroup"
 
-	"github.com/infersched/infersched/internal/bus"
+	"github.com/infersched/infersched/bus/statuskv"
 	"github.com/infersched/infersched/internal/ethrpc"
-	"github.com/infersched/infersched/internal/status"
-	"github.com/infersched/infersched/internal/statuskv"
+	"github.com/infersched/infersched/wire/events"
+	"github.com/infersched/infersched/wire/status"
 )
 
 // blockTimeSpan is how many blocks back the observed block time is measured over.
@@ -126,8 +126,8 @@ func (ix *Indexer) putSightings(ctx context.Context, ds []decoded, seen map[stri
 	var order []string
 	var fresh []status.Sighting
 	for _, d := range ds {
-		ev, ok := d.value.(bus.RequestEvent)
-		if d.kind != bus.KindRequest || !ok {
+		ev, ok := d.value.(events.RequestEvent)
+		if d.kind != events.KindRequest || !ok {
 			continue
 		}
 		seen[ev.ID] = true
@@ -193,8 +193,8 @@ func (ix *Indexer) putOutputs(ctx context.Context, ds []decoded) {
 		return
 	}
 	for _, d := range ds {
-		ev, ok := d.value.(bus.ResultEvent)
-		if d.kind != bus.KindResult || !ok {
+		ev, ok := d.value.(events.ResultEvent)
+		if d.kind != events.KindResult || !ok {
 			continue
 		}
 		o := status.NewOutput(ev.ID, strings.ToLower(ev.TxHash.Hex()), strings.ToLower(ev.OutputHash.Hex()), ev.Output)

@@ -7,11 +7,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/infersched/infersched/bus"
+	"github.com/infersched/infersched/bus/statuskv"
 	"github.com/infersched/infersched/contracts/contractstest"
-	"github.com/infersched/infersched/internal/bus"
-	"github.com/infersched/infersched/internal/status"
-	"github.com/infersched/infersched/internal/statuskv"
 	"github.com/infersched/infersched/internal/testutil/testkit"
+	"github.com/infersched/infersched/wire/status"
 )
 
 func (e *env) sightings(t testing.TB) *statuskv.Sightings {

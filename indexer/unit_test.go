@@ -11,8 +11,8 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/infersched/infersched/contracts/bindings"
-	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/wire"
+	"github.com/infersched/infersched/wire/events"
 )
 
 func TestConfigValidate(t *testing.T) {
@@ -109,7 +109,7 @@ func TestDecodeRejects(t *testing.T) {
 		t.Fatal(err)
 	}
 	good := requestLog(t, d, 1, "m", 1, 1, 100, 200)
-	if out := d.decode(good); out.kind != bus.KindRequest {
+	if out := d.decode(good); out.kind != events.KindRequest {
 		t.Fatalf("valid log rejected: %+v", out.value)
 	}
 	for name, tc := range map[string]struct {
@@ -147,7 +147,7 @@ func TestDecodeRejects(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			out := d.decode(tc.log())
-			rej, ok := out.value.(bus.Rejection)
+			rej, ok := out.value.(events.Rejection)
 			if !ok || out.kind != "" || out.subject != wire.SubjectRejections {
 				t.Fatalf("not rejected: %+v", out)
 			}
@@ -179,19 +179,19 @@ func FuzzDecodeLog(f *testing.F) {
 		l.Data = data
 		out := d.decode(l)
 		switch v := out.value.(type) {
-		case bus.Rejection:
+		case events.Rejection:
 			if err := v.Validate(); err != nil || string(v.Data) != string(data) {
 				t.Fatalf("bad rejection %+v: %v", v, err)
 			}
-		case bus.RequestEvent:
+		case events.RequestEvent:
 			if err := v.Validate(); err != nil {
 				t.Fatal(err)
 			}
-		case bus.ResultEvent:
+		case events.ResultEvent:
 			if err := v.Validate(); err != nil {
 				t.Fatal(err)
 			}
-		case bus.RefundEvent:
+		case events.RefundEvent:
 			if err := v.Validate(); err != nil {
 				t.Fatal(err)
 			}

@@ -9,10 +9,11 @@ import (
 	"strings"
 	"time"
 
+	"gopkg.in/yaml.v3"
+
 	"github.com/infersched/infersched/internal/validate"
 	"github.com/infersched/infersched/scheduler/flowcontrol"
 	"github.com/infersched/infersched/scheduler/retryafter"
-	"gopkg.in/yaml.v3"
 )
 
 // Config is the `scheduler` section of the configuration file. Its defaults are the

@@ -2,8 +2,8 @@
 // every NATS stream and subject name and the builders of per-model, per-worker and
 // per-round subjects, the assignment message, the signed ack/nack, the signed heartbeat
 // with its canonical bytes, their EIP-191 signing and strict decoders, and the model-name
-// rule. The daemon's adapters (internal/requestfeed, internal/dispatch, internal/acks,
-// internal/decisions, internal/bus), the registry (workers) and the reference worker
+// rule. The daemon's adapters (bus/feed, bus/dispatch, bus/acks,
+// bus/decisions, bus), the registry (workers) and the reference worker
 // (agent) all use it, so a third-party worker needs only this package's documentation.
 //
 // It is pure encoding and naming: no NATS, Redis or chain client, no clock, no state. It
@@ -13,8 +13,8 @@
 //
 // The reference worker (agent) is a client of the server, not a part of it: its
 // non-test code imports only wire, contracts (and contracts/bindings), the generic
-// plumbing internal/signer, internal/validate, internal/config and internal/ethrpc, and
-// libraries; never internal/rounds, internal/bus, the adapters, workers or scheduler.
+// plumbing internal/signer, internal/validate, daemon/config and internal/ethrpc, and
+// libraries; never rounds, bus, the adapters, workers or scheduler.
 //
 // # Subjects
 //

@@ -167,5 +167,5 @@ func unhex(c byte) int {
 
 // AssignConsumer is the name of worker's durable JetStream consumer on stream
 // ASSIGNMENTS. The bus lets a worker's user create and pull this consumer only, with
-// its own assignment subject as the filter (internal/busroles).
+// its own assignment subject as the filter (bus/roles).
 func AssignConsumer(worker common.Address) string { return "worker-" + WorkerID(worker) }

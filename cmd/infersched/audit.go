@@ -15,10 +15,10 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 	"github.com/spf13/cobra"
 
+	"github.com/infersched/infersched/audit"
+	"github.com/infersched/infersched/bus"
+	"github.com/infersched/infersched/daemon/config"
 	"github.com/infersched/infersched/decisionlog"
-	"github.com/infersched/infersched/internal/audit"
-	"github.com/infersched/infersched/internal/bus"
-	"github.com/infersched/infersched/internal/config"
 	"github.com/infersched/infersched/internal/natsauth"
 )
 

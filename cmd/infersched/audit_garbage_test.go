@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/infersched/infersched/bus"
 	"github.com/infersched/infersched/decisionlog"
-	"github.com/infersched/infersched/internal/bus"
 	"github.com/infersched/infersched/internal/testutil/natstest"
 	"github.com/infersched/infersched/wire"
 )

@@ -5,7 +5,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/infersched/infersched/internal/config"
+	"github.com/infersched/infersched/daemon/config"
 )
 
 func newConfigCmd() *cobra.Command {

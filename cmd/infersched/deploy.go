@@ -14,8 +14,8 @@ import (
 	"github.com/spf13/cobra"
 	"go.uber.org/zap"
 
-	"github.com/infersched/infersched/internal/chaindeploy"
-	"github.com/infersched/infersched/internal/config"
+	"github.com/infersched/infersched/contracts/deploy"
+	"github.com/infersched/infersched/daemon/config"
 	"github.com/infersched/infersched/internal/ethrpc"
 	"github.com/infersched/infersched/internal/signer"
 )
@@ -53,7 +53,7 @@ deployer when empty) may rotate the scheduler key and change the router's limits
 			if out == "" {
 				errs = append(errs, errors.New("--out: the output directory is required"))
 			}
-			p := chaindeploy.Params{MaxPromptBytes: maxPrompt, MaxModelNameBytes: maxModel, UnstakeDelay: unstakeDelay}
+			p := deploy.Params{MaxPromptBytes: maxPrompt, MaxModelNameBytes: maxModel, UnstakeDelay: unstakeDelay}
 			addr := func(flag, v string) common.Address {
 				if !common.IsHexAddress(v) {
 					errs = append(errs, fmt.Errorf("--%s: must be a 0x address, got %q", flag, v))
@@ -94,7 +94,7 @@ deployer when empty) may rotate the scheduler key and change the router's limits
 			if err := os.MkdirAll(out, 0o755); err != nil {
 				return &exitError{code: exitFailure, err: err}
 			}
-			prev, err := chaindeploy.ReadRecord(out)
+			prev, err := deploy.ReadRecord(out)
 			if err != nil {
 				return badInput(err)
 			}
@@ -104,22 +104,22 @@ deployer when empty) may rotate the scheduler key and change the router's limits
 				return &exitError{code: exitFailure, err: fmt.Errorf("rpc %s: %w", ethrpc.Redact(rpcURLs[0]), err)}
 			}
 			defer client.Close()
-			d := chaindeploy.Deployer{Backend: client, Key: k, Log: log, ReceiptTimeout: rcptWait,
-				Save: func(r *chaindeploy.Record) error { return chaindeploy.WriteRecord(out, r) }}
+			d := deploy.Deployer{Backend: client, Key: k, Log: log, ReceiptTimeout: rcptWait,
+				Save: func(r *deploy.Record) error { return deploy.WriteRecord(out, r) }}
 			rec, err := d.Deploy(ctx, p, prev)
 			if err != nil {
 				return &exitError{code: exitFailure, err: fmt.Errorf("rpc %s: %w", ethrpc.Redact(rpcURLs[0]), err)}
 			}
-			if err := chaindeploy.WriteRecord(out, rec); err != nil {
+			if err := deploy.WriteRecord(out, rec); err != nil {
 				return &exitError{code: exitFailure, err: err}
 			}
-			if err := chaindeploy.WriteConfigs(out, rec, rpcURLs); err != nil {
+			if err := deploy.WriteConfigs(out, rec, rpcURLs); err != nil {
 				return &exitError{code: exitFailure, err: err}
 			}
 			log.Info("deployment complete", zap.Uint64("chain_id", rec.ChainID),
 				zap.String("router", rec.Router.Address.Hex()), zap.String("worker_registry", rec.Registry.Address.Hex()),
 				zap.String("decision_anchor", rec.Anchor.Address.Hex()))
-			fmt.Fprintf(cmd.OutOrStdout(), "%s\n%s\n", filepath.Join(out, chaindeploy.DaemonChainFile), filepath.Join(out, chaindeploy.WorkerChainFile))
+			fmt.Fprintf(cmd.OutOrStdout(), "%s\n%s\n", filepath.Join(out, deploy.DaemonChainFile), filepath.Join(out, deploy.WorkerChainFile))
 			return nil
 		},
 	}

@@ -12,9 +12,9 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/agent"
-	"github.com/infersched/infersched/internal/chaindeploy"
-	"github.com/infersched/infersched/internal/config"
-	"github.com/infersched/infersched/internal/devstack"
+	"github.com/infersched/infersched/contracts/deploy"
+	"github.com/infersched/infersched/daemon/config"
+	"github.com/infersched/infersched/daemon/devstack"
 	"github.com/infersched/infersched/internal/yamlconf"
 )
 
@@ -45,16 +45,16 @@ func TestDeployAgainstTheDevChain(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("deploy: exit %d: %s", code, stderr)
 	}
-	if !strings.Contains(stdout, chaindeploy.DaemonChainFile) {
+	if !strings.Contains(stdout, deploy.DaemonChainFile) {
 		t.Fatalf("stdout %q", stdout)
 	}
-	rec, err := chaindeploy.ReadRecord(out)
+	rec, err := deploy.ReadRecord(out)
 	if err != nil || rec == nil || !rec.Complete() {
 		t.Fatalf("record %+v, %v", rec, err)
 	}
 
 	// The daemon's section is a valid config on its own, with every address run needs.
-	cfg, err := config.Load(filepath.Join(out, chaindeploy.DaemonChainFile))
+	cfg, err := config.Load(filepath.Join(out, deploy.DaemonChainFile))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -68,7 +68,7 @@ func TestDeployAgainstTheDevChain(t *testing.T) {
 	var wf struct {
 		Worker agent.Config `yaml:"worker"`
 	}
-	data, _ := os.ReadFile(filepath.Join(out, chaindeploy.WorkerChainFile))
+	data, _ := os.ReadFile(filepath.Join(out, deploy.WorkerChainFile))
 	if _, err := yamlconf.Decode(data, &wf); err != nil {
 		t.Fatal(err)
 	}
@@ -89,7 +89,7 @@ func TestDeployAgainstTheDevChain(t *testing.T) {
 	if n, _ := client.PendingNonceAt(ctx, deployer.Address); n != nonce {
 		t.Fatalf("re-run sent %d transactions", n-nonce)
 	}
-	again, _ := chaindeploy.ReadRecord(out)
+	again, _ := deploy.ReadRecord(out)
 	if *again.Router != *rec.Router || *again.Anchor != *rec.Anchor {
 		t.Fatalf("re-run changed the record: %+v → %+v", rec, again)
 	}
@@ -103,7 +103,7 @@ func TestDeployAgainstTheDevChain(t *testing.T) {
 	// A record pointing at the wrong code is caught by verification.
 	rec.Router.Address = rec.Registry.Address
 	raw, _ := json.Marshal(rec)
-	if err := os.WriteFile(filepath.Join(out, chaindeploy.RecordFile), raw, 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(out, deploy.RecordFile), raw, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	if code, _, stderr := runCLI(t, "", args...); code != exitFailure || !strings.Contains(stderr, "InferenceRouter at") {
@@ -111,11 +111,11 @@ func TestDeployAgainstTheDevChain(t *testing.T) {
 	}
 
 	// An interrupted deployment resumes: drop the anchor, re-run, only it is sent.
-	rec, _ = chaindeploy.ReadRecord(out)
+	rec, _ = deploy.ReadRecord(out)
 	rec.Router = again.Router
 	rec.Anchor = nil
 	raw, _ = json.Marshal(rec)
-	_ = os.WriteFile(filepath.Join(out, chaindeploy.RecordFile), raw, 0o644)
+	_ = os.WriteFile(filepath.Join(out, deploy.RecordFile), raw, 0o644)
 	nonce, _ = client.PendingNonceAt(ctx, deployer.Address)
 	if code, _, stderr := runCLI(t, "", args...); code != 0 {
 		t.Fatalf("resume: exit %d: %s", code, stderr)

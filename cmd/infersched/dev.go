@@ -8,8 +8,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/infersched/infersched/internal/config"
-	"github.com/infersched/infersched/internal/devstack"
+	"github.com/infersched/infersched/daemon/config"
+	"github.com/infersched/infersched/daemon/devstack"
 )
 
 func newDevCmd() *cobra.Command {

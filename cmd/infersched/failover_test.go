@@ -22,11 +22,11 @@ import (
 
 	"github.com/nats-io/nats.go/jetstream"
 
+	"github.com/infersched/infersched/audit"
+	"github.com/infersched/infersched/bus/decisions"
+	"github.com/infersched/infersched/bus/lease"
+	"github.com/infersched/infersched/daemon/config"
 	"github.com/infersched/infersched/decisionlog"
-	"github.com/infersched/infersched/internal/audit"
-	"github.com/infersched/infersched/internal/config"
-	"github.com/infersched/infersched/internal/decisions"
-	"github.com/infersched/infersched/internal/lease"
 	"github.com/infersched/infersched/internal/testutil/natstest"
 	"github.com/infersched/infersched/internal/testutil/redistest"
 	"github.com/infersched/infersched/internal/testutil/testkit"
@@ -193,7 +193,7 @@ func TestFailover(t *testing.T) {
 	// result slowed by this shared machine's load lapses and the request runs on a
 	// second worker: wasted work, not this test's subject.
 	cfg.Scheduler.AckTimeout, cfg.Scheduler.ResultGrace = 10*1e9, 15*1e9
-	cfg.Audit.AnchorEvery = 0 // anchoring across a takeover: internal/daemon TestAnchoringFollowsTheLease
+	cfg.Audit.AnchorEvery = 0 // anchoring across a takeover: daemon TestAnchoringFollowsTheLease
 	cfg.Log.Level = "warn"
 	if os.Getenv("INFERSCHED_FAILOVER_DIR") != "" {
 		cfg.Log.Level = "info"

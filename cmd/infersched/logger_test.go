@@ -5,7 +5,7 @@ import (
 
 	"go.uber.org/zap/zapcore"
 
-	"github.com/infersched/infersched/internal/config"
+	"github.com/infersched/infersched/daemon/config"
 )
 
 // Warnings carry no Go stack trace in either format; errors still do.

@@ -89,7 +89,7 @@ func TestPlanMissingFileAndBadConfig(t *testing.T) {
 	if code, _, errOut := runCLI(t, "", "plan", "/nonexistent/snap.json"); code != 2 || !strings.Contains(errOut, "no such file") {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	bad := filepath.Join("..", "..", "internal", "config", "testdata", "weights.bad.yml")
+	bad := filepath.Join("..", "..", "daemon", "config", "testdata", "weights.bad.yml")
 	code, _, errOut := runCLI(t, "{}", "plan", "--config", bad)
 	if code != 2 || strings.Count(strings.TrimSpace(errOut), "\n") != 0 || !strings.Contains(errOut, "scheduler.priority.fee_weight") || !strings.Contains(errOut, "gas_price_safety_factor") {
 		t.Fatalf("exit %d: %q", code, errOut)

@@ -16,7 +16,7 @@ import (
 
 	"go.uber.org/zap"
 
-	"github.com/infersched/infersched/internal/devstack"
+	"github.com/infersched/infersched/daemon/devstack"
 )
 
 // metricFamily is one line of deploy/metrics.txt and one row of the table in

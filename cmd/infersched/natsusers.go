@@ -7,9 +7,9 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/spf13/cobra"
 
-	"github.com/infersched/infersched/internal/bus"
-	"github.com/infersched/infersched/internal/busroles"
-	"github.com/infersched/infersched/internal/config"
+	"github.com/infersched/infersched/bus"
+	"github.com/infersched/infersched/bus/roles"
+	"github.com/infersched/infersched/daemon/config"
 )
 
 // newNATSUsersCmd is `infersched config nats-users`: the nats-server users of the
@@ -36,16 +36,16 @@ NATS_PASSWORD_<USER> (upper case, '-' as '_'). Bucket names come from the daemon
 				}
 				nc = cfg.NATS
 			}
-			users := []busroles.User{{Role: busroles.Indexer, Name: "indexer"}, {Role: busroles.Scheduler, Name: "scheduler"},
-				{Role: busroles.Auditor, Name: "auditor"}}
+			users := []roles.User{{Role: roles.Indexer, Name: "indexer"}, {Role: roles.Scheduler, Name: "scheduler"},
+				{Role: roles.Auditor, Name: "auditor"}}
 			for _, w := range workers {
 				if !common.IsHexAddress(w) {
 					return badInput(fmt.Errorf("--worker: must be a 0x address, got %q", w))
 				}
 				a := common.HexToAddress(w)
-				users = append(users, busroles.User{Role: busroles.Worker, Name: busroles.WorkerUser(a), Worker: a})
+				users = append(users, roles.User{Role: roles.Worker, Name: roles.WorkerUser(a), Worker: a})
 			}
-			out, err := busroles.Render(users, busroles.LayoutOf(nc), func(u busroles.User) string { return "$" + PasswordVar(u.Name) }, "      ")
+			out, err := roles.Render(users, roles.LayoutOf(nc), func(u roles.User) string { return "$" + PasswordVar(u.Name) }, "      ")
 			if err != nil {
 				return badInput(err)
 			}

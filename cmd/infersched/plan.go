@@ -7,9 +7,10 @@ import (
 	"os"
 	"time"
 
-	"github.com/infersched/infersched/internal/config"
-	"github.com/infersched/infersched/scheduler"
 	"github.com/spf13/cobra"
+
+	"github.com/infersched/infersched/daemon/config"
+	"github.com/infersched/infersched/scheduler"
 )
 
 func newPlanCmd() *cobra.Command {

@@ -14,8 +14,8 @@ import (
 
 	"github.com/redis/go-redis/v9"
 
-	"github.com/infersched/infersched/internal/config"
-	"github.com/infersched/infersched/internal/daemon"
+	"github.com/infersched/infersched/daemon"
+	"github.com/infersched/infersched/daemon/config"
 	"github.com/infersched/infersched/workers"
 )
 

@@ -14,9 +14,9 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/agent"
+	"github.com/infersched/infersched/bus"
 	"github.com/infersched/infersched/contracts"
-	"github.com/infersched/infersched/internal/bus"
-	"github.com/infersched/infersched/internal/config"
+	"github.com/infersched/infersched/daemon/config"
 	"github.com/infersched/infersched/internal/ethrpc"
 	"github.com/infersched/infersched/internal/validate"
 	"github.com/infersched/infersched/internal/yamlconf"

@@ -139,7 +139,7 @@ func TestNATSClusterConfig(t *testing.T) {
 		for _, u := range opts.Users {
 			users[u.Username] = u
 		}
-		// One user per role, each restricted (the main module's internal/busroles checks
+		// One user per role, each restricted (the main module's bus/roles checks
 		// that these permissions are exactly the roles'); the compose worker's user is
 		// worker-<its address>, and the worker config names it.
 		for _, name := range []string{"scheduler", "indexer", "auditor", "worker-0x2b5ad5c4795c026514f8317c7a215e218dccd6cf"} {

@@ -18,7 +18,7 @@ var (
 	// pure packages decide; they never touch a socket, a file or a process.
 	pure = []string{
 		"scheduler", "scheduler/retryafter", "scheduler/flowcontrol",
-		"decisionlog", "internal/rounds", "wire",
+		"decisionlog", "rounds", "wire", "wire/events", "wire/status",
 	}
 	// pureForbiddenDirect: standard packages a pure package must not import itself. (net/http
 	// can arrive indirectly through the Prometheus client's text format, which is no I/O.)
@@ -31,9 +31,9 @@ var (
 	}
 	// edges each do the I/O of one arrow of the data flow; none imports another.
 	edges = []string{
-		"indexer", "gasoracle", "workers", "internal/httpapi",
-		"internal/requestfeed", "internal/dispatch", "internal/acks", "internal/decisions", "internal/lease",
-		"internal/ratelimit", "internal/runtimeconf",
+		"indexer", "gasoracle", "workers", "httpapi",
+		"bus/feed", "bus/dispatch", "bus/acks", "bus/decisions", "bus/lease",
+		"workers/ratelimit", "bus/runtimeconf",
 	}
 	// agent is the reference worker: it speaks the wire protocol and the contracts, and
 	// may use generic plumbing (key loading, validation, the RPC pool, the transaction

@@ -10,5 +10,5 @@
 //
 // The clock is passed in on every call and never read; the package does no I/O and
 // logs nothing. Limits shared between scheduler replicas (Redis GCRA) are in
-// internal/ratelimit; Config.WithoutShared is what stays here when they are on.
+// workers/ratelimit; Config.WithoutShared is what stays here when they are on.
 package flowcontrol

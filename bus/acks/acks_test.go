@@ -1,0 +1,156 @@
+package acks
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/infersched/infersched/daemon/daemontest"
+	"github.com/infersched/infersched/internal/testutil/natstest"
+	"github.com/infersched/infersched/wire"
+)
+
+func TestAckOverNATS(t *testing.T) {
+	h := daemontest.NewEngine(t, daemontest.Options{})
+	w, key := h.Worker("llama-7b", 300, 1)
+	h.Request("4", "llama-7b", "0xu", 1e16, 5*time.Minute)
+	h.Round()
+
+	ns := natstest.Start(t)
+	nc := ns.Conn(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	reg := prometheus.NewRegistry()
+	go func() { done <- ListenWith(ctx, nc, h.Eng, Options{Registerer: reg}) }()
+	defer func() { cancel(); <-done }()
+	time.Sleep(50 * time.Millisecond) // let the subscription register
+	if err := nc.Flush(); err != nil {
+		t.Fatal(err)
+	}
+
+	ask := func(subject string, a wire.Ack) string {
+		t.Helper()
+		b, _ := json.Marshal(a)
+		msg, err := nc.Request(subject, b, 5*time.Second)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(msg.Data)
+	}
+	other, _ := crypto.GenerateKey()
+	forged, _ := wire.SignAck(other, "4", 1)
+	forged.Worker = w // claims to be the assigned worker, signed by someone else
+	if got := ask(wire.SubjectAckPrefix+w, forged); !strings.Contains(got, "not by worker") {
+		t.Fatalf("forged ack: %q", got)
+	}
+	// Garbage is refused with a reason and counted; the listener goes on.
+	for _, junk := range []string{"\x00", `{"request_id":`, `{"request_id":"4","attempt":1,"worker":"` + w + `","signature":"0x00"}`} {
+		msg, err := nc.Request(wire.SubjectAckPrefix+w, []byte(junk), 5*time.Second)
+		if err != nil || string(msg.Data) == "ok" {
+			t.Fatalf("garbage ack %q: %v, %v", junk, msg, err)
+		}
+	}
+	if mfs, _ := reg.Gather(); len(mfs) != 1 || mfs[0].GetMetric()[0].GetCounter().GetValue() != 4 {
+		t.Fatalf("refused acks counted: %v", mfs) // the forged one and three of garbage
+	}
+	good, _ := wire.SignAck(key, "4", 1)
+	if got := ask(wire.SubjectAckPrefix+"0x0000000000000000000000000000000000000001", good); !strings.Contains(got, "on subject") {
+		t.Fatalf("ack on another worker's subject: %q", got)
+	}
+	if got := ask(wire.SubjectAckPrefix+w, good); got != "ok" {
+		t.Fatalf("good ack: %q", got)
+	}
+	// Acknowledged: past the ack timeout it is not reassigned.
+	h.Clock.Advance(h.Eng.Config().AckTimeout.D() + time.Second)
+	h.Heartbeat(key, "llama-7b", 300, 1)
+	if rep := h.Round(); rep.Reassigned != 0 {
+		t.Fatalf("acknowledged assignment reassigned: %+v", rep)
+	}
+	if got := ask(wire.SubjectAckPrefix+w, good); !strings.Contains(got, "not pending") {
+		t.Fatalf("second ack: %q", got)
+	}
+}
+
+// recording is an engine that only notes the order in which each worker's
+// acknowledgements reach it.
+type recording struct {
+	mu  sync.Mutex
+	got map[string][]int // worker → attempts, in the order applied
+}
+
+func (r *recording) Ack(_ context.Context, _, worker string, attempt int) bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.got[worker] = append(r.got[worker], attempt)
+	return true
+}
+
+func (r *recording) Fail(ctx context.Context, id, worker string, attempt int, _ string) bool {
+	return r.Ack(ctx, id, worker, attempt)
+}
+
+// Leads: one replica, which runs every shard.
+func (r *recording) Leads(string) bool { return true }
+
+func (r *recording) total() int {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	n := 0
+	for _, as := range r.got {
+		n += len(as)
+	}
+	return n
+}
+
+// Acknowledgements are applied several at once, yet each worker's in the order it sent
+// them: 40 workers each send 25 in a row, all at the same time.
+func TestAcksOfOneWorkerApplyInOrder(t *testing.T) {
+	const workers, each = 40, 25
+	ns := natstest.Start(t)
+	nc := ns.Conn(t)
+	eng := &recording{got: map[string][]int{}}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- Listen(ctx, nc, eng, nil) }()
+	defer func() { cancel(); <-done }()
+	daemontest.WaitFor(t, "the listener subscribed", func() bool {
+		return nc.Flush() == nil && nc.NumSubscriptions() > 0
+	})
+	var wg sync.WaitGroup
+	for range workers {
+		key, _ := crypto.GenerateKey()
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for attempt := 1; attempt <= each; attempt++ {
+				a, err := wire.SignAck(key, "7", attempt)
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				b, _ := json.Marshal(a)
+				if err := nc.Publish(wire.SubjectAckPrefix+a.Worker, b); err != nil {
+					t.Error(err)
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	daemontest.WaitFor(t, "every ack applied", func() bool { return eng.total() == workers*each })
+	eng.mu.Lock()
+	defer eng.mu.Unlock()
+	for w, as := range eng.got {
+		for i, a := range as {
+			if a != i+1 {
+				t.Fatalf("worker %s: acks applied in order %v", w, as)
+			}
+		}
+	}
+}

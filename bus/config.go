@@ -1,0 +1,184 @@
+package bus
+
+import (
+	"fmt"
+	"net/url"
+	"regexp"
+	"strings"
+	"time"
+
+	"github.com/infersched/infersched/internal/natsauth"
+	"github.com/infersched/infersched/internal/validate"
+)
+
+// RoundsConsumer is the durable consumer of the REQUESTS stream that feeds the rounds
+// (package requestfeed); the bus refuses it to every role but the scheduler.
+const RoundsConsumer = "infersched-rounds"
+
+// RoundsEventsConsumer is the durable consumer of the REQUESTS stream's other events
+// (results, refunds, retractions) that feeds the rounds; refused to every other role too.
+const RoundsEventsConsumer = "infersched-rounds-events"
+
+// Config is the `nats` section.
+type Config struct {
+	// URL is a comma-separated list of nats:// (or tls://) server URLs.
+	URL string `yaml:"url"`
+	// Credentials: user and password (password_file or password_env), creds_file (JWT
+	// + nkey) or token, at most one; ca_file for TLS with a private CA. None means no
+	// authentication, which only an open server accepts (docs/security.md, "bus").
+	natsauth.Credentials `yaml:",inline"`
+	// Indexer, when set, are the credentials of the in-process indexer's own connection
+	// (role indexer), so that the scheduler's user needs no right to publish chain
+	// events and the indexer's none to write statuses or decisions. Its ca_file
+	// defaults to the section's. Unset: the indexer shares the daemon's connection.
+	Indexer *natsauth.Credentials `yaml:"indexer"`
+	// Replicas of every stream and bucket: 1 for a single server, 3 or 5 in a cluster.
+	Replicas int `yaml:"replicas"`
+	// DuplicateWindow is how long JetStream remembers a Nats-Msg-Id. A replayed range
+	// is deduplicated only within it, so it must cover the longest time between a
+	// publish and its replay: the indexer's downtime after a crash between publishing
+	// and checkpointing. Default 24h; the memory it costs is one id per event per window.
+	DuplicateWindow time.Duration `yaml:"duplicate_window"`
+	// Storage is "file" (default) or "memory".
+	Storage string `yaml:"storage"`
+	// Compression of the streams and buckets at rest: "s2" (default) or "none". File
+	// storage only (memory storage is never compressed). JetStream compresses each
+	// message block as it fills, so the decision log, whose consecutive records repeat
+	// most of the pending set, shrinks several-fold (docs/benchmarks.md); readers see
+	// the same messages. Changing it applies to blocks written from then on.
+	Compression string `yaml:"compression"`
+
+	// MaxPendingRequests bounds the scheduler's pending set: the most requests it holds
+	// that are not final (MaxAckPending of the REQUESTS consumer). The rest wait in the
+	// stream, in order, and are delivered as pending ones end, so memory and the size of
+	// a round stay bounded whatever is requested on chain. Default 20 000.
+	MaxPendingRequests int `yaml:"max_pending_requests"`
+
+	Requests    StreamLimits `yaml:"requests"`
+	Assignments StreamLimits `yaml:"assignments"`
+	Decisions   StreamLimits `yaml:"decisions"`
+
+	// KV bucket names.
+	CheckpointBucket string `yaml:"checkpoint_bucket"`
+	StatusBucket     string `yaml:"status_bucket"`
+	// SightingsBucket holds what the indexer saw on chain for the API: requests from 0
+	// confirmations, transactions, the head, outputs (bus/statuskv.Sightings). Its
+	// entries live as long as the REQUESTS stream keeps messages (requests.max_age).
+	SightingsBucket string `yaml:"sightings_bucket"`
+	// ConfigBucket holds the runtime configuration (the scheduler section as changed by
+	// the admin endpoint) that every replica watches.
+	ConfigBucket string `yaml:"config_bucket"`
+}
+
+// StreamLimits bound one stream; 0 means unlimited. The oldest messages go first.
+type StreamLimits struct {
+	MaxAge   time.Duration `yaml:"max_age"`
+	MaxBytes int64         `yaml:"max_bytes"`
+}
+
+// DefaultConfig is a local server, one replica, a week of requests and decisions.
+func DefaultConfig() Config {
+	return Config{
+		URL:                "nats://127.0.0.1:4222",
+		Replicas:           1,
+		DuplicateWindow:    24 * time.Hour,
+		Storage:            "file",
+		Compression:        "s2",
+		MaxPendingRequests: 20_000,
+		Requests:           StreamLimits{MaxAge: 7 * 24 * time.Hour, MaxBytes: 8 << 30},
+		Assignments:        StreamLimits{MaxAge: 24 * time.Hour, MaxBytes: 1 << 30},
+		Decisions:          StreamLimits{MaxAge: 30 * 24 * time.Hour, MaxBytes: 8 << 30},
+		CheckpointBucket:   "infersched-checkpoint",
+		StatusBucket:       "infersched-status",
+		SightingsBucket:    "infersched-sightings",
+		ConfigBucket:       "infersched-config",
+	}
+}
+
+// MaxPendingRequestsLimit is the largest max_pending_requests accepted.
+const MaxPendingRequestsLimit = 1_000_000
+
+var bucketName = regexp.MustCompile(`^[a-zA-Z0-9_-]+$`)
+
+// Validate reports every problem with the section at once.
+func (c Config) Validate() error {
+	var p validate.Problems
+	if strings.TrimSpace(c.URL) == "" {
+		p.Addf("url", "must not be empty")
+	} else {
+		for _, raw := range strings.Split(c.URL, ",") {
+			if msg := checkNATSURL(strings.TrimSpace(raw)); msg != "" {
+				p.Addf("url", "%s", msg)
+			}
+		}
+	}
+	p.Merge("", c.Credentials.Validate())
+	if c.Indexer != nil {
+		p.Merge("indexer", c.IndexerCredentials().Validate())
+	}
+	p.Check(c.Replicas >= 1 && c.Replicas <= 5, "replicas", "must be between 1 and 5, got %d", c.Replicas)
+	p.Check(c.DuplicateWindow > 0, "duplicate_window", "must be positive, got %v", c.DuplicateWindow)
+	p.Check(c.Storage == "file" || c.Storage == "memory", "storage", `must be "file" or "memory", got %q`, c.Storage)
+	p.Check(c.Compression == "s2" || c.Compression == "none", "compression", `must be "s2" or "none", got %q`, c.Compression)
+	p.Check(c.MaxPendingRequests >= 1 && c.MaxPendingRequests <= MaxPendingRequestsLimit, "max_pending_requests",
+		"must be between 1 and %d, got %d", MaxPendingRequestsLimit, c.MaxPendingRequests)
+	for _, s := range []struct {
+		key string
+		l   StreamLimits
+	}{{"requests", c.Requests}, {"assignments", c.Assignments}, {"decisions", c.Decisions}} {
+		p.Check(s.l.MaxAge >= 0, s.key+".max_age", "must not be negative, got %v", s.l.MaxAge)
+		p.Check(s.l.MaxBytes >= 0, s.key+".max_bytes", "must not be negative, got %d", s.l.MaxBytes)
+		p.Check(s.l.MaxAge == 0 || c.DuplicateWindow <= s.l.MaxAge, s.key+".max_age",
+			"must be at least duplicate_window (%v), got %v", c.DuplicateWindow, s.l.MaxAge)
+	}
+	p.Check(bucketName.MatchString(c.CheckpointBucket), "checkpoint_bucket",
+		"must be letters, digits, '-' or '_', got %q", c.CheckpointBucket)
+	p.Check(bucketName.MatchString(c.StatusBucket), "status_bucket",
+		"must be letters, digits, '-' or '_', got %q", c.StatusBucket)
+	p.Check(bucketName.MatchString(c.SightingsBucket), "sightings_bucket",
+		"must be letters, digits, '-' or '_', got %q", c.SightingsBucket)
+	p.Check(bucketName.MatchString(c.ConfigBucket), "config_bucket",
+		"must be letters, digits, '-' or '_', got %q", c.ConfigBucket)
+	p.Check(c.CheckpointBucket != c.StatusBucket || c.CheckpointBucket == "", "status_bucket",
+		"must differ from checkpoint_bucket")
+	p.Check(c.SightingsBucket != c.StatusBucket && c.SightingsBucket != c.CheckpointBucket, "sightings_bucket",
+		"must differ from checkpoint_bucket and status_bucket")
+	return p.Err()
+}
+
+func checkNATSURL(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil || u.Host == "" {
+		return fmt.Sprintf("%q is not a nats://host:port URL", redact(raw))
+	}
+	switch u.Scheme {
+	case "nats", "tls", "ws", "wss":
+		return ""
+	}
+	return fmt.Sprintf("%q must start with nats://, tls://, ws:// or wss://", redact(raw))
+}
+
+// redact drops user info (a password or token) from a URL before it is shown.
+func redact(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return "<invalid url>"
+	}
+	if u.User != nil {
+		u.User = url.User("redacted")
+	}
+	return u.String()
+}
+
+// IndexerCredentials are the credentials the indexer connects with: Indexer, with the
+// section's TLS settings where it sets none, or the section's own when Indexer is nil.
+func (c Config) IndexerCredentials() natsauth.Credentials {
+	if c.Indexer == nil {
+		return c.Credentials
+	}
+	ic := *c.Indexer
+	if ic.CAFile == "" {
+		ic.CAFile = c.CAFile
+	}
+	return ic
+}

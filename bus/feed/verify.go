@@ -1,0 +1,254 @@
+// Package chainverify checks the chain's events as the bus carries them against what
+// InferenceRouter stores, so that nothing off chain is believed (issue 11): a request is
+// queued only if the router holds it exactly as the message says (chain id, contract,
+// id, requester, fee, submission time, deadline and the commitment to model, prompt and
+// parameters); a result, refund or retraction changes a status only once the router's
+// state agrees. Many events are checked with one eth_call (InferenceRouter.getRequests).
+//
+// It reads and compares; it must not decide anything about scheduling, and it writes
+// nothing.
+package feed
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/infersched/infersched/contracts"
+	"github.com/infersched/infersched/contracts/bindings"
+	"github.com/infersched/infersched/wire/events"
+)
+
+// Stored is a request as InferenceRouter stores it (all zero for an unknown id).
+type Stored struct {
+	Requester   common.Address
+	Fee         *big.Int
+	SubmittedAt uint64
+	Deadline    uint64
+	Status      contracts.RequestStatus
+	InputHash   common.Hash
+}
+
+// Reader reads the stored state of many requests, in the order asked.
+type Reader interface {
+	Requests(ctx context.Context, ids []*big.Int) ([]Stored, error)
+}
+
+// MaxBatch is the most ids one getRequests call reads (the router's MAX_BATCH_READ).
+const MaxBatch = 1024
+
+// RouterReader is a Reader over InferenceRouter.getRequests: one eth_call per MaxBatch ids.
+type RouterReader struct {
+	c *bindings.InferenceRouterCaller
+}
+
+// NewRouterReader reads the router at addr through backend (e.g. the failover pool's client).
+func NewRouterReader(backend bind.ContractCaller, addr common.Address) (*RouterReader, error) {
+	c, err := bindings.NewInferenceRouterCaller(addr, backend)
+	if err != nil {
+		return nil, fmt.Errorf("router caller: %w", err)
+	}
+	return &RouterReader{c: c}, nil
+}
+
+// Requests reads ids with one call per MaxBatch.
+func (r *RouterReader) Requests(ctx context.Context, ids []*big.Int) ([]Stored, error) {
+	out := make([]Stored, 0, len(ids))
+	for len(ids) > 0 {
+		n := min(len(ids), MaxBatch)
+		got, err := r.c.GetRequests(&bind.CallOpts{Context: ctx}, ids[:n])
+		if err != nil {
+			return nil, fmt.Errorf("getRequests(%d ids): %w", n, err)
+		}
+		if len(got) != n {
+			return nil, fmt.Errorf("getRequests(%d ids): %d answers", n, len(got))
+		}
+		for _, g := range got {
+			out = append(out, Stored{Requester: g.Requester, Fee: g.Fee, SubmittedAt: g.SubmittedAt, Deadline: g.Deadline,
+				Status: contracts.RequestStatus(g.Status), InputHash: g.InputHash})
+		}
+		ids = ids[n:]
+	}
+	return out, nil
+}
+
+// Kinds of claim: the bus event kinds, and retractions of a request.
+const (
+	KindRequest    = events.KindRequest
+	KindResult     = events.KindResult
+	KindRefund     = events.KindRefund
+	KindRetraction = "retraction"
+)
+
+// Claim is what one bus message says about the chain.
+type Claim struct {
+	Kind    string
+	Meta    events.EventMeta
+	ID      string
+	Request *events.RequestEvent // for KindRequest
+}
+
+// Verdict is the chain's answer to a claim. OK: the chain agrees. Otherwise Reason names
+// the disagreement (a metric label), and Retry says the chain may still come to agree
+// (the request is not there yet, or not yet in the state claimed: an RPC node a block or
+// two behind the indexer's), so the message is worth checking again later.
+type Verdict struct {
+	OK     bool
+	Retry  bool
+	Reason string
+	Detail string
+	Stored Stored
+}
+
+// Refusal reasons.
+const (
+	ReasonWrongChain    = "wrong_chain"
+	ReasonWrongContract = "wrong_contract"
+	ReasonBadID         = "bad_id"
+	ReasonNotOnChain    = "not_on_chain"
+	ReasonRequester     = "requester_mismatch"
+	ReasonFee           = "fee_mismatch"
+	ReasonSubmittedAt   = "submitted_at_mismatch"
+	ReasonDeadline      = "deadline_mismatch"
+	ReasonCommitment    = "commitment_mismatch"
+	ReasonNotFulfilled  = "not_fulfilled_on_chain"
+	ReasonNotRefunded   = "not_refunded_on_chain"
+	ReasonStillOnChain  = "still_on_chain"
+)
+
+// Verifier checks claims against one router on one chain. Safe for concurrent use.
+type Verifier struct {
+	chainID uint64
+	router  common.Address
+	read    Reader
+	calls   prometheus.Counter
+	claims  prometheus.Counter
+}
+
+// New returns a verifier of claims about router on chainID. reg receives its metrics
+// (nil: unregistered).
+func NewVerifier(chainID uint64, router common.Address, read Reader, reg prometheus.Registerer) *Verifier {
+	v := &Verifier{chainID: chainID, router: router, read: read,
+		calls: prometheus.NewCounter(prometheus.CounterOpts{Name: "infersched_chain_verify_reads_total",
+			Help: "Batched reads of the router's stored requests (one eth_call per 1024 ids) made to check bus events."}),
+		claims: prometheus.NewCounter(prometheus.CounterOpts{Name: "infersched_chain_verify_events_total",
+			Help: "Bus events checked against the router's stored requests."}),
+	}
+	if reg != nil {
+		_ = reg.Register(v.calls) // already registered by another verifier (tests): that one's series stay
+		_ = reg.Register(v.claims)
+	}
+	return v
+}
+
+// Check answers every claim with one read of the ids they name (one eth_call per
+// MaxBatch distinct ids). An error means the chain could not be read: nothing is decided.
+func (v *Verifier) Check(ctx context.Context, claims []Claim) ([]Verdict, error) {
+	out := make([]Verdict, len(claims))
+	index := make(map[string]int, len(claims))
+	var ids []*big.Int
+	for i, c := range claims {
+		if r, d := v.checkMeta(c.Meta); r != "" {
+			out[i] = Verdict{Reason: r, Detail: d}
+			continue
+		}
+		if _, ok := index[c.ID]; ok {
+			continue
+		}
+		id, ok := new(big.Int).SetString(c.ID, 10)
+		if !ok || id.Sign() <= 0 {
+			out[i] = Verdict{Reason: ReasonBadID, Detail: fmt.Sprintf("id %q", c.ID)}
+			continue
+		}
+		index[c.ID] = len(ids)
+		ids = append(ids, id)
+	}
+	var stored []Stored
+	if len(ids) > 0 {
+		var err error
+		if stored, err = v.read.Requests(ctx, ids); err != nil {
+			return nil, err
+		}
+		v.calls.Add(float64((len(ids) + MaxBatch - 1) / MaxBatch))
+	}
+	v.claims.Add(float64(len(claims)))
+	for i, c := range claims {
+		if out[i].Reason != "" {
+			continue
+		}
+		j, ok := index[c.ID]
+		if !ok {
+			continue
+		}
+		out[i] = judge(c, stored[j])
+	}
+	return out, nil
+}
+
+func (v *Verifier) checkMeta(m events.EventMeta) (reason, detail string) {
+	if m.ChainID != v.chainID {
+		return ReasonWrongChain, fmt.Sprintf("chain id %d, this daemon follows %d", m.ChainID, v.chainID)
+	}
+	if m.Contract != v.router {
+		return ReasonWrongContract, fmt.Sprintf("contract %s, the router is %s", m.Contract.Hex(), v.router.Hex())
+	}
+	return "", ""
+}
+
+// judge compares one claim with what the router stores for its id.
+func judge(c Claim, s Stored) Verdict {
+	v := Verdict{Stored: s}
+	refuse := func(reason string, retry bool, format string, args ...any) Verdict {
+		v.Reason, v.Retry, v.Detail = reason, retry, fmt.Sprintf(format, args...)
+		return v
+	}
+	switch c.Kind {
+	case KindRequest:
+		if s.Status == contracts.StatusNone {
+			return refuse(ReasonNotOnChain, true, "the router holds no request %s", c.ID)
+		}
+		return compareRequest(c.Request, s, refuse)
+	case KindResult:
+		if s.Status != contracts.StatusFulfilled {
+			return refuse(ReasonNotFulfilled, s.Status == contracts.StatusPending, "request %s is %s on chain", c.ID, s.Status)
+		}
+	case KindRefund:
+		if s.Status != contracts.StatusRefunded {
+			return refuse(ReasonNotRefunded, s.Status == contracts.StatusPending, "request %s is %s on chain", c.ID, s.Status)
+		}
+	case KindRetraction:
+		if s.Status != contracts.StatusNone {
+			return refuse(ReasonStillOnChain, false, "request %s is %s on chain", c.ID, s.Status)
+		}
+	default:
+		return refuse("unknown_kind", false, "kind %q", c.Kind)
+	}
+	v.OK = true
+	return v
+}
+
+func compareRequest(ev *events.RequestEvent, s Stored, refuse func(string, bool, string, ...any) Verdict) Verdict {
+	if ev == nil {
+		return refuse("unknown_kind", false, "request claim without its event")
+	}
+	if ev.Requester != s.Requester {
+		return refuse(ReasonRequester, false, "requester %s, the router has %s", ev.Requester.Hex(), s.Requester.Hex())
+	}
+	if s.Fee == nil || ev.PriorityFeeWei.Cmp(s.Fee) != 0 {
+		return refuse(ReasonFee, false, "fee %s wei, the router has %v", ev.PriorityFeeWei.String(), s.Fee)
+	}
+	if ev.SubmittedAt != s.SubmittedAt {
+		return refuse(ReasonSubmittedAt, false, "submitted at %d, the router has %d", ev.SubmittedAt, s.SubmittedAt)
+	}
+	if ev.Deadline != s.Deadline {
+		return refuse(ReasonDeadline, false, "deadline %d, the router has %d", ev.Deadline, s.Deadline)
+	}
+	if got := contracts.InputHash(ev.Model, ev.Prompt, ev.MaxTokens, ev.GasLimit, ev.RequiredMemoryMB, ev.Batchable); got != s.InputHash {
+		return refuse(ReasonCommitment, false, "model, prompt and parameters hash to %s, the router has %s", got, s.InputHash)
+	}
+	return Verdict{OK: true, Stored: s}
+}

@@ -1,0 +1,225 @@
+package roles
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/nats-io/nats-server/v2/server"
+
+	"github.com/infersched/infersched/bus"
+	"github.com/infersched/infersched/internal/natsauth"
+	"github.com/infersched/infersched/wire"
+)
+
+// Role is what a bus user is for.
+type Role string
+
+// The roles. The scheduler is `infersched run` (rounds, statuses, decisions, the API,
+// heartbeats and acks); the indexer is its chain follower, on a connection of its own.
+const (
+	Indexer   Role = "indexer"
+	Scheduler Role = "scheduler"
+	Worker    Role = "worker"
+	Auditor   Role = "auditor"
+)
+
+// Roles lists the roles in a stable order.
+var Roles = []Role{Indexer, Scheduler, Worker, Auditor}
+
+// User is one bus user: a name, its password, its role and, for a worker, its address.
+type User struct {
+	Role     Role           `json:"role"`
+	Name     string         `json:"user"`
+	Password string         `json:"password"`
+	Worker   common.Address `json:"-"`
+}
+
+// WorkerUser is the user name of worker: "worker-0x…", as its consumer is named.
+func WorkerUser(worker common.Address) string { return wire.AssignConsumer(worker) }
+
+// Layout names the KV buckets the permissions cover (the `nats` section's).
+type Layout struct{ Checkpoint, Status, Sightings string }
+
+// LayoutOf takes the bucket names of a `nats` section.
+func LayoutOf(c bus.Config) Layout {
+	return Layout{Checkpoint: c.CheckpointBucket, Status: c.StatusBucket, Sightings: c.SightingsBucket}
+}
+
+// Permissions are one user's allow and deny lists.
+type Permissions struct {
+	Publish, PublishDeny, Subscribe []string
+}
+
+// Validate checks a user before it becomes server configuration.
+func (u User) Validate() error {
+	if !natsauth.ValidUser(u.Name) {
+		return fmt.Errorf("bus user %q: must be 1 to 128 letters, digits, '-' or '_'", u.Name)
+	}
+	if !slices.Contains(Roles, u.Role) {
+		return fmt.Errorf("bus user %s: unknown role %q", u.Name, u.Role)
+	}
+	if u.Role == Worker && u.Worker == (common.Address{}) {
+		return fmt.Errorf("bus user %s: a worker user needs the worker's address", u.Name)
+	}
+	return nil
+}
+
+// For returns the permissions of u. Every user subscribes to its own inboxes only
+// (_INBOX.<user>.>, natsauth.Inbox), so that nobody reads the replies and pull
+// deliveries of another.
+func For(u User, l Layout) Permissions {
+	inbox := natsauth.Inbox(u.Name) + ".>"
+	switch u.Role {
+	case Indexer:
+		pub := []string{wire.SubjectRequestsAll, wire.SubjectResults, wire.SubjectRefunds, wire.SubjectRetractions,
+			wire.SubjectRejections, kv(l.Checkpoint), kv(l.Sightings), jsAPI + "INFO"}
+		pub = append(pub, readStream(kvStream(l.Checkpoint), false)...)
+		pub = append(pub, readStream(kvStream(l.Sightings), false)...)
+		return Permissions{Publish: pub, Subscribe: []string{inbox}}
+	case Scheduler:
+		// The scheduler manages the layout (bus.Ensure) and reads everything; it may not
+		// publish chain events nor write what only the indexer writes, and it deletes
+		// or purges no stream.
+		return Permissions{
+			Publish: []string{wire.SubjectAssignAll, wire.SubjectDecisionsAll, wire.SubjectAnchors,
+				"$KV.>", jsAPI + ">", "$JS.ACK.>", "$JS.FC.>",
+				// replies to heartbeats and acks, in the workers' inboxes
+				natsauth.InboxRoot + ".>"},
+			PublishDeny: []string{kv(l.Checkpoint), kv(l.Sightings), jsAPI + "STREAM.DELETE.>", jsAPI + "STREAM.PURGE.>"},
+			Subscribe:   []string{"infer.>", inbox},
+		}
+	case Worker:
+		id := wire.WorkerID(u.Worker)
+		cons := wire.StreamAssignments + "." + wire.AssignConsumer(u.Worker)
+		return Permissions{
+			Publish: []string{wire.HeartbeatSubject(u.Worker), wire.AckSubject(u.Worker),
+				// its durable consumer, with its own subject as the filter (the server
+				// checks that the filter in the subject is the one in the request)
+				jsAPI + "CONSUMER.CREATE." + cons + "." + wire.SubjectAssignPrefix + id,
+				jsAPI + "CONSUMER.INFO." + cons,
+				jsAPI + "CONSUMER.MSG.NEXT." + cons,
+				"$JS.ACK." + cons + ".>",
+				jsAPI + "INFO"},
+			Subscribe: []string{inbox},
+		}
+	case Auditor:
+		// REQUESTS is read with direct gets only (bus.ScanSubject): the scheduler's
+		// durable consumers live there, one pair per replica under names NATS
+		// permissions cannot tell from an auditor's (no prefix match), so the auditor
+		// gets no consumer API on that stream at all. The other streams carry only
+		// ordered consumers with random names, which the auditor cannot list.
+		pub := getStream(wire.StreamRequests)
+		for _, s := range []string{wire.StreamDecisions, kvStream(l.Status), kvStream(l.Sightings), kvStream(l.Checkpoint)} {
+			pub = append(pub, readStream(s, true)...)
+		}
+		pub = append(pub, jsAPI+"INFO", jsAPI+"STREAM.NAMES")
+		return Permissions{Publish: pub, Subscribe: []string{"infer.>", inbox}}
+	}
+	return Permissions{}
+}
+
+const jsAPI = "$JS.API."
+
+func kv(bucket string) string       { return "$KV." + bucket + ".>" }
+func kvStream(bucket string) string { return "KV_" + bucket }
+
+// getStream is reading stream message by message: its info and direct and API gets,
+// no consumer.
+func getStream(stream string) []string {
+	return []string{
+		jsAPI + "STREAM.INFO." + stream,
+		jsAPI + "STREAM.MSG.GET." + stream,
+		jsAPI + "DIRECT.GET." + stream, jsAPI + "DIRECT.GET." + stream + ".>",
+	}
+}
+
+// readStream is what reading stream takes: getStream and consumers of one's own
+// (ordered consumers are ephemeral, with random names, and delete their predecessor
+// on each reset, hence deleteConsumers).
+func readStream(stream string, deleteConsumers bool) []string {
+	out := append(getStream(stream),
+		jsAPI+"CONSUMER.CREATE."+stream, jsAPI+"CONSUMER.CREATE."+stream+".>",
+		jsAPI+"CONSUMER.INFO."+stream+".*",
+		jsAPI+"CONSUMER.MSG.NEXT."+stream+".*",
+		"$JS.FC."+stream+".>",
+	)
+	if deleteConsumers {
+		out = append(out, jsAPI+"CONSUMER.DELETE."+stream+".*")
+	}
+	return out
+}
+
+// ServerUsers are users for an embedded nats-server (server.Options.Users), in the
+// global account, which has JetStream when the server does.
+func ServerUsers(users []User, l Layout) ([]*server.User, error) {
+	out := make([]*server.User, 0, len(users))
+	seen := map[string]bool{}
+	for _, u := range users {
+		if err := u.Validate(); err != nil {
+			return nil, err
+		}
+		if seen[u.Name] {
+			return nil, fmt.Errorf("bus user %s: listed twice", u.Name)
+		}
+		seen[u.Name] = true
+		p := For(u, l)
+		out = append(out, &server.User{Username: u.Name, Password: u.Password, Permissions: &server.Permissions{
+			Publish:   &server.SubjectPermission{Allow: p.Publish, Deny: p.PublishDeny},
+			Subscribe: &server.SubjectPermission{Allow: p.Subscribe},
+		}})
+	}
+	return out, nil
+}
+
+// RandomPassword is 32 hex characters from crypto/rand (dev and tests).
+func RandomPassword() (string, error) {
+	b := make([]byte, 16)
+	if _, err := rand.Read(b); err != nil {
+		return "", fmt.Errorf("random password: %w", err)
+	}
+	return hex.EncodeToString(b), nil
+}
+
+// Render writes users as a nats-server `users` list for a config file, each password
+// a reference to an environment variable (password(u), e.g. "$NATS_INDEXER_PASSWORD")
+// or a quoted literal when password returns one without '$'.
+func Render(users []User, l Layout, password func(User) string, indent string) (string, error) {
+	var b strings.Builder
+	for _, u := range users {
+		if err := u.Validate(); err != nil {
+			return "", err
+		}
+		p := For(u, l)
+		pw := password(u)
+		if !strings.HasPrefix(pw, "$") {
+			pw = quote(pw)
+		}
+		in := indent + "    "
+		fmt.Fprintf(&b, "%s# role %s\n", indent, u.Role)
+		fmt.Fprintf(&b, "%s{ user: %s, password: %s, permissions: {\n", indent, quote(u.Name), pw)
+		fmt.Fprintf(&b, "%spublish: {\n%s  allow: %s\n", in, in, list(p.Publish, in+"  "))
+		if len(p.PublishDeny) > 0 {
+			fmt.Fprintf(&b, "%s  deny: %s\n", in, list(p.PublishDeny, in+"  "))
+		}
+		fmt.Fprintf(&b, "%s}\n%ssubscribe: { allow: %s }\n%s} }\n", in, in, list(p.Subscribe, in+"  "), indent)
+	}
+	return b.String(), nil
+}
+
+func quote(s string) string { return `"` + strings.ReplaceAll(s, `"`, `\"`) + `"` }
+
+// list is a NATS config list, one item a line when there are more than two.
+func list(ss []string, indent string) string {
+	q := make([]string, len(ss))
+	for i, s := range ss {
+		q[i] = quote(s)
+	}
+	if len(q) <= 2 {
+		return "[" + strings.Join(q, ", ") + "]"
+	}
+	return "[\n" + indent + "  " + strings.Join(q, "\n"+indent+"  ") + "\n" + indent + "]"
+}

@@ -1,0 +1,621 @@
+package daemon
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"math/big"
+	"net"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+	"github.com/redis/go-redis/v9"
+	"go.uber.org/zap"
+	"golang.org/x/sync/errgroup"
+
+	"github.com/infersched/infersched/audit"
+	"github.com/infersched/infersched/bus"
+	"github.com/infersched/infersched/bus/acks"
+	"github.com/infersched/infersched/bus/decisions"
+	"github.com/infersched/infersched/bus/dispatch"
+	"github.com/infersched/infersched/bus/feed"
+	"github.com/infersched/infersched/bus/lease"
+	"github.com/infersched/infersched/bus/runtimeconf"
+	"github.com/infersched/infersched/bus/statuskv"
+	"github.com/infersched/infersched/contracts"
+	"github.com/infersched/infersched/daemon/config"
+	"github.com/infersched/infersched/daemon/health"
+	"github.com/infersched/infersched/decisionlog"
+	"github.com/infersched/infersched/gasoracle"
+	"github.com/infersched/infersched/httpapi"
+	"github.com/infersched/infersched/indexer"
+	"github.com/infersched/infersched/internal/ethrpc"
+	"github.com/infersched/infersched/rounds"
+	"github.com/infersched/infersched/wire"
+	"github.com/infersched/infersched/workers"
+	"github.com/infersched/infersched/workers/ratelimit"
+)
+
+// Options are what a caller may supply instead of what the configuration says: tests
+// and `infersched dev` hand in their own chain, NATS connection and key.
+type Options struct {
+	Log     *zap.Logger
+	Version string
+	// Dial replaces the RPC dialer (the dev chain and tests use the simulated backend).
+	Dial ethrpc.DialFunc
+	// NATS replaces connecting to nats.url.
+	NATS *nats.Conn
+	// IndexerNATS replaces the indexer's connection (nats.indexer); nil with NATS set
+	// means the indexer shares NATS.
+	IndexerNATS *nats.Conn
+	// Redis replaces connecting to redis.addr.
+	Redis redis.UniversalClient
+	// Key replaces loading the signer key.
+	Key *ecdsa.PrivateKey
+	// Listener replaces listening on http.listen.
+	Listener net.Listener
+	// Info adds to GET /v1/info (dev accounts).
+	DevAccounts []httpapi.DevAccount
+	// DevNATS adds the dev stack's bus users to GET /v1/info (dev only).
+	DevNATS *httpapi.DevNATS
+	// Reload, when set, yields configurations to apply at run time (SIGHUP).
+	Reload <-chan config.Config
+	// Ready is closed once every component runs.
+	Ready chan<- struct{}
+	// Clock for the round loop and the registry; time.Now when nil.
+	Clock func() time.Time
+
+	// faults (tests only) cut in at the moments a replica killed mid-round leaves behind.
+	faults *faults
+}
+
+// faults are hooks run right after a round's record is stored and right after an
+// assignment is published; a test kills the replica there (it closes its NATS
+// connection), as a kill -9 between a round's record, its dispatch and its statuses.
+type faults struct {
+	afterRecord func(*decisionlog.Record)
+	afterAssign func(rounds.Assignment)
+}
+
+// faultySink is the sink with faults' hooks.
+type faultySink struct {
+	rounds.Sink
+	f *faults
+}
+
+func (s faultySink) Assign(ctx context.Context, a rounds.Assignment) error {
+	err := s.Sink.Assign(ctx, a)
+	if err == nil && s.f.afterAssign != nil {
+		s.f.afterAssign(a)
+	}
+	return err
+}
+
+// Run starts every component and blocks until ctx ends or one fails; it then stops them
+// all (a round in progress finishes, publishes are flushed, the NATS connection drains).
+func Run(ctx context.Context, cfg config.Config, o Options) error {
+	if o.Log == nil {
+		o.Log = zap.NewNop()
+	}
+	if o.Clock == nil {
+		o.Clock = time.Now
+	}
+	if err := cfg.Validate(); err != nil {
+		return err
+	}
+	s := &components{cfg: cfg, o: o, log: o.Log, metrics: prometheus.NewRegistry()}
+	defer s.close()
+	for _, build := range []func(context.Context) error{
+		s.connectChain, // contract addresses, scheduler key, RPC pool, chain id
+		s.connectBus,   // NATS, streams and buckets, status KV, sightings, decision log
+		s.openRegistry, // Redis worker registry, stakes read from the chain
+		s.buildEdges,   // indexer (chain → REQUESTS), gas oracle
+		s.buildRounds,  // engine, its REQUESTS feed and its sink
+		s.buildAudit,   // anchorer and proofs, when anchoring is configured
+		s.buildAPI,     // HTTP API
+	} {
+		if err := build(ctx); err != nil {
+			return err
+		}
+	}
+	s.log.Info("infersched starting", zap.Uint64("chain_id", s.chainID), zap.String("router", s.router.Hex()),
+		zap.String("scheduler", s.schedulerAddr.Hex()), zap.String("rpc", ethrpc.Redact(s.pool.Current())),
+		zap.Uint64("last_round", s.records.LastRound()))
+	err := s.run(ctx)
+	s.log.Info("infersched stopped", zap.Int("pending", s.engine.Pending()))
+	return err
+}
+
+// components is the daemon's components, built in order by Run's steps.
+type components struct {
+	cfg     config.Config
+	o       Options
+	log     *zap.Logger
+	metrics *prometheus.Registry
+	closers []func()
+
+	router, registryAddr, schedulerAddr common.Address
+	key                                 *ecdsa.PrivateKey
+	pool                                *ethrpc.Pool
+	chainID                             uint64
+
+	nc        *nats.Conn
+	js        jetstream.JetStream
+	indexerJS jetstream.JetStream // the indexer's connection: its own user, or nc's
+	statuses  *statuskv.KV
+	sightings *statuskv.Sightings
+	records   *decisions.Store
+	elector   *lease.Elector
+	replica   string
+
+	rdb      redis.UniversalClient
+	registry *workers.Registry
+	indexer  *indexer.Indexer
+	oracle   *gasoracle.Oracle
+	engine   *rounds.Engine
+	runtime  *runtimeconf.Store // the scheduler section shared by the replicas (NATS KV)
+	feed     *feed.Feed
+	anchorer *audit.Anchorer
+	proofs   httpapi.ProofSource
+	api      *httpapi.Server
+}
+
+// close releases what the steps opened, last first.
+func (s *components) close() {
+	for i := len(s.closers) - 1; i >= 0; i-- {
+		s.closers[i]()
+	}
+}
+
+func (s *components) connectChain(ctx context.Context) (err error) {
+	c := s.cfg.Chain.Contracts
+	if s.router, err = address("chain.contracts.router", c.Router); err != nil {
+		return err
+	}
+	if s.registryAddr, err = address("chain.contracts.worker_registry", c.WorkerRegistry); err != nil {
+		return err
+	}
+	if s.key = s.o.Key; s.key == nil {
+		if s.key, err = s.cfg.Signer.LoadKey(); err != nil {
+			return err
+		}
+	}
+	s.schedulerAddr = crypto.PubkeyToAddress(s.key.PublicKey)
+	s.metrics.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	if s.pool, err = ethrpc.New(s.cfg.Chain, s.o.Dial, s.log.Named("rpc"), s.metrics); err != nil {
+		return err
+	}
+	s.closers = append(s.closers, s.pool.Close)
+	if s.chainID, err = s.pool.ChainID(ctx); err != nil {
+		return fmt.Errorf("chain id: %w (check chain.rpc_urls: is a node up and reachable from here?)", err)
+	}
+	// Fail loudly before anything is assigned: wrong chain, no contract, a signer the contracts refuse.
+	return contracts.CheckDeployment(ctx, s.pool.Client(), contracts.Expect{ChainID: s.chainID, Router: s.router,
+		Registry: s.registryAddr, Anchor: common.HexToAddress(c.DecisionAnchor), Scheduler: s.schedulerAddr})
+}
+
+func (s *components) connectBus(ctx context.Context) (err error) {
+	if s.nc = s.o.NATS; s.nc == nil {
+		if s.nc, err = bus.Connect(s.cfg.NATS, "infersched", s.log.Named("nats")); err != nil {
+			return err
+		}
+		s.closers = append(s.closers, func() { _ = s.nc.Drain() }) // best effort on the way out
+	}
+	if s.js, err = jetstream.New(s.nc); err != nil {
+		return fmt.Errorf("jetstream: %w", err)
+	}
+	if err := bus.Ensure(ctx, s.js, s.cfg.NATS); err != nil {
+		return err
+	}
+	if s.statuses, err = statuskv.OpenKV(ctx, s.js, s.cfg.NATS.StatusBucket); err != nil {
+		return err
+	}
+	// Issue 14 (requester API): what the indexer saw before the scheduler was told.
+	if s.sightings, err = statuskv.OpenSightings(ctx, s.js, s.cfg.NATS.SightingsBucket); err != nil {
+		return err
+	}
+	s.records, err = decisions.OpenWith(ctx, s.js, decisions.Options{Log: s.log.Named("decisions"), Registerer: s.metrics})
+	if err != nil {
+		return err
+	}
+	if err := s.connectIndexer(); err != nil {
+		return err
+	}
+	return s.openLeases(ctx)
+}
+
+// connectIndexer gives the indexer a connection of its own when it has a user of its
+// own (nats.indexer, role indexer), else nc.
+func (s *components) connectIndexer() (err error) {
+	inc := s.o.IndexerNATS
+	if inc == nil && s.o.NATS == nil && s.cfg.NATS.Indexer != nil {
+		if inc, err = bus.ConnectAs(s.cfg.NATS.URL, s.cfg.NATS.IndexerCredentials(), "infersched-indexer", s.log.Named("nats")); err != nil {
+			return fmt.Errorf("indexer: %w", err)
+		}
+		s.closers = append(s.closers, func() { _ = inc.Drain() })
+	}
+	if inc == nil {
+		s.indexerJS = s.js
+		return nil
+	}
+	if s.indexerJS, err = jetstream.New(inc); err != nil {
+		return fmt.Errorf("indexer jetstream: %w", err)
+	}
+	return nil
+}
+
+// openLeases joins the replicas: this one's id, and its elector over the lease bucket
+// (at the streams' replica count: R3 in a three-node cluster).
+func (s *components) openLeases(ctx context.Context) (err error) {
+	if s.replica = s.cfg.HA.ReplicaID; s.replica == "" {
+		s.replica = lease.NewReplicaID()
+	}
+	storage := jetstream.FileStorage
+	if s.cfg.NATS.Storage == "memory" {
+		storage = jetstream.MemoryStorage
+	}
+	s.elector, err = lease.Open(ctx, s.js, s.cfg.HA, s.replica, lease.Options{Replicas: s.cfg.NATS.Replicas, Storage: storage,
+		Log: s.log.Named("lease").With(zap.String("replica", s.replica)), Registerer: s.metrics,
+		Quiesce: func(fn func()) { s.engine.Between(fn) },
+		// Before its first round on a shard taken over: the statuses the last holder
+		// stored applied to the pending set, and the decision log's tail read.
+		OnTake: func(ctx context.Context, shard int) error {
+			if err := s.feed.CatchUp(ctx); err != nil {
+				return err
+			}
+			if err := s.records.Refresh(ctx); err != nil {
+				return err
+			}
+			// The workers' backoff as the last holder left it, not as at this
+			// replica's start.
+			if err := s.engine.RestoreBackoffs(ctx); err != nil {
+				return err
+			}
+			return s.reconcile(ctx, shard)
+		}})
+	if err != nil {
+		return err
+	}
+	// A deposed leader's records and assignments are fenced in JetStream.
+	s.records.Fence = s.elector.Check
+	return nil
+}
+
+func (s *components) openRegistry(context.Context) error {
+	rdb := s.o.Redis
+	if rdb == nil {
+		var err error
+		if rdb, err = workers.NewRedisClient(s.cfg.Redis); err != nil {
+			return err
+		}
+		s.closers = append(s.closers, func() { _ = rdb.Close() })
+	}
+	s.rdb = rdb
+	stakes, err := workers.NewContractStakeReader(s.pool.Client(), s.registryAddr)
+	if err != nil {
+		return err
+	}
+	// A new worker with free slots wakes the rounds (issue 14); the engine is built
+	// before any heartbeat can arrive.
+	wake := workers.WithOnAccept(func(hb wire.Heartbeat) { s.engine.Heartbeat(hb.Worker, int(hb.MaxJobs-hb.ActiveJobs)) })
+	s.registry, err = workers.New(s.cfg.Workers, rdb, stakes, s.log.Named("workers"), workers.WithClock(s.o.Clock), wake)
+	return err
+}
+
+func (s *components) buildEdges(context.Context) (err error) {
+	icfg := s.cfg.Indexer
+	icfg.Router, icfg.Bus, icfg.LayoutEnsured = s.router, s.cfg.NATS, true // connectBus ensured it
+	if s.indexer, err = indexer.New(icfg, s.pool, s.indexerJS, s.log.Named("indexer"), s.metrics); err != nil {
+		return err
+	}
+	s.oracle, err = gasoracle.New(s.cfg.GasOracle, s.pool, s.log.Named("gas"), s.metrics)
+	return err
+}
+
+func (s *components) buildRounds(ctx context.Context) (err error) {
+	chainID := new(big.Int).SetUint64(s.chainID)
+	sign := func(v rounds.VoucherTerms) (rounds.Voucher, error) {
+		return signVoucher(s.key, chainID, s.router, v)
+	}
+	var shared rounds.SharedLimits
+	if s.cfg.Limits.Store == ratelimit.StoreRedis {
+		if shared, err = ratelimit.New(s.rdb, s.cfg.Limits, s.cfg.Scheduler.FlowControl); err != nil {
+			return err
+		}
+	}
+	sink := dispatch.NewSink(s.js, s.statuses, s.records)
+	sink.Fence = s.elector.Fence
+	var rsink rounds.Sink = sink
+	if s.o.faults != nil {
+		rsink = faultySink{sink, s.o.faults}
+		s.records.Observe = s.o.faults.afterRecord
+	}
+	s.engine, err = rounds.New(s.cfg.Scheduler, rounds.Deps{
+		Workers: s.registry, Gas: s.oracle, Capacity: s.registry, Sink: rsink, Sign: sign,
+		Log: s.log.Named("rounds"), Clock: s.o.Clock, LastRound: s.records.LastRound(), Registerer: s.metrics,
+		Shared: shared, Leadership: s.elector, Tail: s.records.LastRound,
+		ResultWait: newResultWait(s.sightings, s.cfg.Indexer, s.cfg.Scheduler.RetryAfter.BlockMS, s.o.Clock, s.log.Named("rounds")).Wait,
+		Backoffs:   s.registry,
+	})
+	if err != nil {
+		return err
+	}
+	if err := s.engine.RestoreBackoffs(ctx); err != nil {
+		return err
+	}
+	kv, err := s.js.KeyValue(ctx, s.cfg.NATS.ConfigBucket)
+	if err != nil {
+		return fmt.Errorf("runtime config bucket %s: %w", s.cfg.NATS.ConfigBucket, err)
+	}
+	s.runtime = runtimeconf.New(kv, s.cfg.Scheduler, s.engine.SetConfig, s.log.Named("runtimeconf"), s.metrics,
+		runtimeconf.WithCheck(s.cfg.CheckScheduler)) // the file's cross-section rules hold at run time too
+	if err := s.runtime.Load(ctx); err != nil {
+		return err
+	}
+	reader, err := feed.NewRouterReader(s.pool.Client(), s.router)
+	if err != nil {
+		return err
+	}
+	verify := feed.NewVerifier(s.chainID, s.router, reader, s.metrics) // issue 11: nothing off chain is believed
+	// A replica whose id is generated gets a new consumer each start: JetStream removes
+	// the old one after an hour unused. A configured id keeps its consumer.
+	inactive := time.Duration(0)
+	if s.cfg.HA.ReplicaID == "" {
+		inactive = time.Hour
+	}
+	s.feed = feed.New(s.js, s.engine, s.statuses, feed.Options{Clock: s.o.Clock, Log: s.log.Named("feed"),
+		Registerer: s.metrics, Replica: s.replica, InactiveThreshold: inactive, FollowStatuses: true,
+		MaxPending: s.cfg.NATS.MaxPendingRequests, Verify: verify})
+	return nil
+}
+
+func (s *components) buildAudit(context.Context) error {
+	if s.cfg.Audit.AnchorEvery <= 0 || s.cfg.Chain.Contracts.DecisionAnchor == "" {
+		return nil
+	}
+	anchorAddr, err := address("chain.contracts.decision_anchor", s.cfg.Chain.Contracts.DecisionAnchor)
+	if err != nil {
+		return err
+	}
+	s.anchorer, err = audit.NewAnchorer(s.cfg.Audit, s.pool, new(big.Int).SetUint64(s.chainID), anchorAddr, s.key, s.js, s.records, s.log.Named("anchor"))
+	if err != nil {
+		return err
+	}
+	if hook := s.records.Observe; hook != nil { // a test's fault
+		s.records.Observe = func(r *decisionlog.Record) { s.anchorer.Observe(r); hook(r) }
+	} else {
+		s.records.Observe = s.anchorer.Observe
+	}
+	// Only the holder of shard 0 anchors: a replica that loses it stops before its next
+	// span, and the next holder continues where the chain stands (the anchorer reads
+	// the last anchored round from DecisionAnchor; a span sent twice reverts for one).
+	s.anchorer.Active = func() bool { return s.elector.Holds(0) }
+	s.metrics.MustRegister(s.anchorer.Collectors()...)
+	s.proofs = proofSource{audit.NewProver(s.js, s.records)}
+	return nil
+}
+
+func (s *components) buildAPI(context.Context) error {
+	contractsInfo := map[string]string{"inference_router": strings.ToLower(s.router.Hex()), "worker_registry": strings.ToLower(s.registryAddr.Hex())}
+	if a := s.cfg.Chain.Contracts.DecisionAnchor; a != "" {
+		contractsInfo["decision_anchor"] = strings.ToLower(a)
+	}
+	lookup, err := httpapi.NewRouterLookup(s.pool.Client(), s.router) // issue 14
+	if err != nil {
+		return err
+	}
+	s.api = httpapi.New(httpapi.Options{
+		Config: s.cfg.HTTP, Status: s.statuses, Sightings: s.sightings, Chain: lookup, Watch: statuskv.NewWatcher(s.statuses, s.sightings),
+		Rounds: roundReader{s.records}, Proofs: s.proofs, Workers: s.registry,
+		Info: replicaInfo{httpapi.Info{ChainID: s.chainID, Contracts: contractsInfo, Scheduler: strings.ToLower(s.schedulerAddr.Hex()),
+			Version: s.o.Version, Dev: len(s.o.DevAccounts) > 0, DevAccounts: s.o.DevAccounts, DevNATS: s.o.DevNATS, Replica: s.replica}, s.elector},
+		Heartbeat: s.registry.HeartbeatHandler(), Scheduler: s.runtime,
+		Ready:      readiness(s.cfg, s.feed.Ready(), s.rdb, s.nc, s.pool, s.oracle, s.o.Clock).Ready,
+		Registerer: s.metrics, Gatherer: s.metrics, Logger: s.log.Named("http"), Now: s.o.Clock,
+	})
+	return nil
+}
+
+// run runs every component as one group until ctx ends or one fails.
+func (s *components) run(ctx context.Context) error {
+	g, gctx := errgroup.WithContext(ctx)
+	g.Go(func() error { return s.indexer.Run(gctx) })
+	g.Go(func() error { return s.oracle.Run(gctx) })
+	g.Go(func() error { return s.registry.SubscribeNATS(gctx, s.nc) })
+	g.Go(func() error {
+		return acks.ListenWith(gctx, s.nc, s.engine, acks.Options{Log: s.log.Named("acks"), Registerer: s.metrics})
+	})
+	g.Go(func() error { return s.feed.Run(gctx) })
+	g.Go(func() error { return s.runRounds(gctx) })
+	g.Go(func() error { return s.runtime.Run(gctx) })
+	g.Go(func() error { return s.runLeases(gctx) })
+	g.Go(func() error {
+		if s.o.Listener != nil {
+			return s.api.Serve(gctx, s.o.Listener)
+		}
+		return s.api.Run(gctx)
+	})
+	if s.anchorer != nil {
+		g.Go(func() error { return s.anchorer.Run(gctx) })
+	}
+	if s.o.Reload != nil {
+		g.Go(func() error { return s.reload(gctx) })
+	}
+	err := g.Wait()
+	if errors.Is(err, context.Canceled) && ctx.Err() != nil {
+		err = nil
+	}
+	return err
+}
+
+// runRounds starts the rounds once the pending set is rebuilt.
+func (s *components) runRounds(ctx context.Context) error {
+	select {
+	case <-s.feed.Ready():
+	case <-ctx.Done():
+		return nil
+	}
+	if s.o.Ready != nil {
+		close(s.o.Ready)
+	}
+	return s.engine.Run(ctx)
+}
+
+// runLeases keeps this replica's leases once its pending set is rebuilt (a replica
+// does not lead before it knows what is pending). On taking a shard it catches up with
+// the status bucket and the decision log's tail (OnTake), then plays a round at once.
+func (s *components) runLeases(ctx context.Context) error {
+	select {
+	case <-s.feed.Ready():
+	case <-ctx.Done():
+		return nil
+	}
+	var led []int
+	s.elector.OnChange(func(leads []int) {
+		gained := false
+		for _, sh := range leads {
+			if !slices.Contains(led, sh) {
+				gained = true
+			}
+		}
+		led = leads
+		s.log.Info("leadership changed", zap.String("replica", s.replica), zap.Ints("leads", leads))
+		if gained {
+			s.engine.Kick()
+		}
+	})
+	return s.elector.Run(ctx)
+}
+
+// takeoverTail bounds the records a takeover reads back from the log's head.
+const takeoverTail = 64
+
+// reconcile brings the pending requests of a shard just taken over in line with the
+// decision log's tail and the assignments the workers were sent (rounds.Engine.TakeOver):
+// the last holder may have died between a round's record and its statuses. The tail
+// goes back to the last record that planned one of the shard's requests: every earlier
+// round of that holder had its statuses written before its next record.
+func (s *components) reconcile(ctx context.Context, shard int) error {
+	inShard := func(model string) bool { return lease.ShardOf(model, s.cfg.HA.Shards) == shard }
+	// With one shard every record is the shard's: the head is the last holder's last.
+	mentions := func(rounds.LoggedRound) bool { return true }
+	if s.cfg.HA.Shards > 1 {
+		mentions = func(r rounds.LoggedRound) bool { return s.engine.Mentions(r, inShard) }
+	}
+	tail, err := s.records.Tail(ctx, takeoverTail, mentions)
+	if err != nil || len(tail) == 0 {
+		return err
+	}
+	// A round's assignments are published after its record: none before its now_ms.
+	pub, err := dispatch.PublishedSince(ctx, s.js, time.UnixMilli(tail[0].NowMS).Add(-time.Second))
+	if err != nil {
+		return err
+	}
+	return s.engine.TakeOver(ctx, inShard, tail, pub)
+}
+
+// replicaInfo is GET /v1/info with the shards this replica leads now.
+type replicaInfo struct {
+	info    httpapi.Info
+	elector *lease.Elector
+}
+
+func (r replicaInfo) Info(context.Context) (httpapi.Info, error) {
+	i := r.info
+	i.Leads = append([]int{}, r.elector.Leads()...)
+	return i, nil
+}
+
+// reload applies the scheduler section of each configuration from Options.Reload.
+func (s *components) reload(ctx context.Context) error {
+	for {
+		select {
+		case <-ctx.Done():
+			return nil
+		case next := <-s.o.Reload:
+			// Through the shared KV: every replica takes the reloaded section.
+			if err := s.runtime.Set(next.Scheduler); err != nil {
+				s.log.Warn("configuration reload refused", zap.Error(err))
+				continue
+			}
+			s.log.Info("scheduler section reloaded on every replica; other sections apply at the next start")
+		}
+	}
+}
+
+func address(key, s string) (common.Address, error) {
+	if !common.IsHexAddress(s) || common.HexToAddress(s) == (common.Address{}) {
+		return common.Address{}, fmt.Errorf("%w: %s: must be the contract's 0x address, got %q", config.ErrInvalid, key, s)
+	}
+	return common.HexToAddress(s), nil
+}
+
+// roundReader adapts the decision log to the API: a missing round is not found.
+type roundReader struct{ d *decisions.Store }
+
+func (r roundReader) Get(ctx context.Context, n uint64) (json.RawMessage, error) {
+	b, err := r.d.Get(ctx, n)
+	if errors.Is(err, decisions.ErrNotFound) {
+		return nil, fmt.Errorf("%w: %w", httpapi.ErrNotFound, err)
+	}
+	return b, err
+}
+
+func (r roundReader) List(ctx context.Context, from uint64, limit int) ([]json.RawMessage, error) {
+	return r.d.List(ctx, from, limit)
+}
+
+// proofSource adapts the audit prover to the API: a round not anchored is not found.
+type proofSource struct{ p *audit.Prover }
+
+func (s proofSource) Proof(ctx context.Context, n uint64) (any, error) {
+	p, err := s.p.Proof(ctx, n)
+	if errors.Is(err, audit.ErrNotAnchored) {
+		return nil, fmt.Errorf("%w: %w", httpapi.ErrNotFound, err)
+	}
+	return p, err
+}
+
+// readiness is what /readyz checks: the pending set rebuilt, Redis, NATS, at least one
+// chain endpoint, and a fresh gas quote.
+func readiness(cfg config.Config, pending <-chan struct{}, rdb redis.UniversalClient, nc *nats.Conn,
+	pool *ethrpc.Pool, oracle *gasoracle.Oracle, now func() time.Time) *health.Checker {
+	where := cfg.Redis.Addr
+	if cfg.Redis.Sentinel.MasterName != "" {
+		where = "sentinel master " + cfg.Redis.Sentinel.MasterName
+	}
+	chain := func(ctx context.Context) error {
+		return pool.Do(ctx, func(ctx context.Context, c ethrpc.Client) error { _, err := c.BlockNumber(ctx); return err })
+	}
+	return health.New(2*time.Second,
+		health.Closed("pending_set", pending, "rebuilding the pending set from the REQUESTS stream"),
+		health.Redis(rdb, where), health.NATS(nc), health.Chain(chain),
+		health.GasQuote(oracle.GasPrice, cfg.GasOracle.MaxAge, now))
+}
+
+// signVoucher signs one attempt's voucher for the request's commitment, the router's
+// inputHashOf of the model, prompt and parameters the engine holds (verified against the
+// chain before the request could be queued).
+func signVoucher(key *ecdsa.PrivateKey, chainID *big.Int, router common.Address, v rounds.VoucherTerms) (rounds.Voucher, error) {
+	r := v.Request
+	if v.Attempt < 1 || v.Attempt > math.MaxUint32 || r.RequiredMemoryMB < 0 || r.RequiredMemoryMB > math.MaxUint32 {
+		return rounds.Voucher{}, fmt.Errorf("voucher for request %s: attempt %d or required memory %d out of range", r.ID, v.Attempt, r.RequiredMemoryMB)
+	}
+	in := contracts.InputHash(r.ModelID, v.Prompt, r.MaxTokens, r.GasLimit, uint32(r.RequiredMemoryMB), r.Batchable)
+	sig, err := contracts.SignVoucher(key, chainID, router, contracts.Voucher{RequestID: v.RequestID, Worker: common.HexToAddress(v.Worker),
+		Attempt: uint32(v.Attempt), InputHash: in, NotBefore: v.NotBefore, Expiry: v.Expiry})
+	if err != nil {
+		return rounds.Voucher{}, err
+	}
+	return rounds.Voucher{InputHash: in, Signature: sig}, nil
+}

@@ -1,0 +1,121 @@
+package devstack
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/nats-io/nats.go"
+	"go.uber.org/zap"
+
+	"github.com/infersched/infersched/agent"
+	"github.com/infersched/infersched/bus"
+	"github.com/infersched/infersched/bus/roles"
+	"github.com/infersched/infersched/contracts/simchain"
+)
+
+// devWorker is one reference worker (package worker) with the echo backend, on its own
+// NATS connection as a separate process would be.
+type devWorker struct {
+	Account simchain.Account
+	W       *agent.Worker
+	nc      *nats.Conn
+	cancel  context.CancelFunc
+	done    chan struct{}
+	once    sync.Once
+	killed  atomic.Bool
+}
+
+func (s *Stack) startWorker(ctx context.Context, i int) error {
+	a := s.Chain.Workers[i]
+	cfg := agent.DefaultConfig()
+	cfg.Models = []string{DevModel}
+	cfg.MaxJobs = 1024
+	if s.opts.maxJobs > 0 {
+		cfg.MaxJobs = s.opts.maxJobs
+	}
+	cfg.MemoryMB = 1 << 20
+	cfg.HeartbeatInterval = max(s.Config.Workers.HeartbeatInterval/2, 100*time.Millisecond)
+	cfg.SchedulerURL = s.HTTPURL
+	cfg.NATSURL = s.NATSURL
+	cfg.Chain.RPCURLs = []string{s.Chain.RPCHTTP}
+	cfg.Chain.ChainID = s.Chain.ChainID.Uint64()
+	cfg.Chain.Router = s.Chain.RouterAddress.Hex()
+	cfg.Chain.Registry = s.Chain.RegistryAddress.Hex()
+	// Receipt polls are dear on the dev chain (a lookup hashes every transaction of the
+	// block), so not more often than the blocks come.
+	cfg.Tx.PollInterval = 500 * time.Millisecond
+	// A fixed limit instead of an estimate per result: eth_estimateGas is a binary search
+	// of EVM runs, the dearest thing the dev chain does under load.
+	cfg.Tx.GasLimit = 300_000
+	if s.opts.BatchSize > 1 {
+		cfg.Batch.MaxSize = s.opts.BatchSize
+		cfg.Batch.MaxWait = time.Second
+		// The dev chain mines every second and its vouchers are short (config.Dev):
+		// a margin of a few blocks, not the default 30 s, or every result would be due at once.
+		cfg.Batch.Margin = 3 * time.Second
+	}
+	cfg.StateFile = filepath.Join(s.dataDir, "workers", a.Name+".json")
+	if err := os.MkdirAll(filepath.Dir(cfg.StateFile), 0o700); err != nil {
+		return fmt.Errorf("%s: state directory: %w", a.Name, err)
+	}
+	var err error
+	var backend agent.Backend = agent.NewEcho()
+	if s.opts.backend != nil {
+		backend = s.opts.backend(i)
+	}
+	backend = countingBackend{backend, s.stats, a.Name}
+	if cfg.NATS, err = s.natsCreds(roles.Worker, a.Address); err != nil {
+		return fmt.Errorf("%s: %w", a.Name, err)
+	}
+	nc, err := bus.ConnectAs(s.NATSURL, cfg.NATS, "infersched-dev-"+a.Name, s.log.Named("nats").With(zap.String("worker", a.Name)))
+	if err != nil {
+		return fmt.Errorf("%s: nats: %w", a.Name, err)
+	}
+	w, err := agent.New(cfg, agent.Deps{Key: a.Key, NATS: nc, Chain: s.Chain.Client, ChainID: s.Chain.ChainID,
+		Router: s.Chain.RouterAddress, Backend: backend, Log: s.log.Named("worker").With(zap.String("name", a.Name))})
+	if err != nil {
+		nc.Close()
+		return fmt.Errorf("%s: %w", a.Name, err)
+	}
+	wctx, cancel := context.WithCancel(ctx)
+	dw := &devWorker{Account: a, W: w, nc: nc, cancel: cancel, done: make(chan struct{})}
+	s.workers = append(s.workers, dw)
+	s.cleanup = append(s.cleanup, nc.Close)
+	s.goRun(a.Name, func() error {
+		defer close(dw.done)
+		if err := w.Run(wctx); err != nil && !dw.killed.Load() {
+			return err
+		}
+		return nil
+	})
+	return nil
+}
+
+// kill stops the worker as if its process died: its connection goes first, so that it
+// can tell nobody anything, then it stops.
+func (d *devWorker) kill() {
+	d.once.Do(func() {
+		d.killed.Store(true)
+		d.nc.Close()
+		d.cancel()
+		<-d.done
+	})
+}
+
+// countingBackend counts each inference a worker runs, by request, so that the summary
+// tells whether a worker ran a request twice.
+type countingBackend struct {
+	agent.Backend
+	stats  *stats
+	worker string
+}
+
+func (b countingBackend) Infer(ctx context.Context, j agent.Job) ([]byte, error) {
+	b.stats.onRun(b.worker, j.RequestID)
+	return b.Backend.Infer(ctx, j)
+}

@@ -1,0 +1,127 @@
+package daemon
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/crypto"
+	"go.uber.org/zap"
+
+	"github.com/infersched/infersched/bus"
+	"github.com/infersched/infersched/bus/decisions"
+	"github.com/infersched/infersched/bus/dispatch"
+	"github.com/infersched/infersched/bus/lease"
+	"github.com/infersched/infersched/bus/statuskv"
+	"github.com/infersched/infersched/internal/testutil/natstest"
+	"github.com/infersched/infersched/internal/testutil/redistest"
+	"github.com/infersched/infersched/rounds"
+	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/wire"
+	"github.com/infersched/infersched/workers"
+)
+
+// fixedShard leads one shard of n, for the benchmark.
+type fixedShard struct{ shard, n int }
+
+func (f fixedShard) Schedules(model string) bool { return lease.ShardOf(model, f.n) == f.shard }
+func (fixedShard) Leading() bool                 { return true }
+func (fixedShard) Epoch() uint64                 { return 0 }
+
+// BenchmarkShardedRounds (issue 12): 6 000 pending requests of 20 models and 600 workers
+// on a real redis-server and embedded JetStream; with s shards, s engines (as s
+// replicas would) each lead one shard and play their rounds at the same time, each with
+// its own decision-log writer appending to the one chain (a race for the tail is
+// appended again as the next round). One op is one round of every engine; rounds/s
+// counts them all. Steady state: the workers are full after the first round.
+func BenchmarkShardedRounds(b *testing.B) {
+	for _, shards := range []int{1, 2, 3} {
+		b.Run(fmt.Sprint("shards=", shards), func(b *testing.B) {
+			engines := shardedEngines(b, shards, 6000, 600)
+			play := func() {
+				var wg sync.WaitGroup
+				for _, e := range engines {
+					wg.Go(func() {
+						if _, err := e.Round(context.Background()); err != nil {
+							b.Error(err)
+						}
+					})
+				}
+				wg.Wait()
+			}
+			play()
+			b.ReportAllocs()
+			start := time.Now()
+			for b.Loop() {
+				play()
+			}
+			b.ReportMetric(float64(b.N*shards)/time.Since(start).Seconds(), "rounds/s")
+		})
+	}
+}
+
+func shardedEngines(b *testing.B, shards, nReq, nWork int) []*rounds.Engine {
+	b.Helper()
+	js := natstest.Start(b).JetStream(b)
+	cfg := bus.DefaultConfig()
+	if err := bus.Ensure(context.Background(), js, cfg); err != nil {
+		b.Fatal(err)
+	}
+	kv, err := statuskv.OpenKV(context.Background(), js, cfg.StatusBucket)
+	if err != nil {
+		b.Fatal(err)
+	}
+	rs := redistest.Start(b)
+	wcfg := workers.DefaultConfig()
+	wcfg.MinStakeWei = scheduler.NewWei(0)
+	wcfg.HeartbeatInterval = time.Minute
+	reg, err := workers.New(wcfg, rs.Client(b), nil, zap.NewNop())
+	if err != nil {
+		b.Fatal(err)
+	}
+	models := make([]string, 20)
+	for i := range models {
+		models[i] = fmt.Sprintf("model-%02d", i)
+	}
+	for i := range nWork {
+		k, _ := crypto.GenerateKey()
+		id := strings.ToLower(crypto.PubkeyToAddress(k.PublicKey).Hex())
+		sh, err := wire.Sign(k, wire.Heartbeat{Worker: id, Models: []string{models[i%20], models[(i+7)%20]},
+			FreeMemoryMB: 80000, MaxJobs: 4, AvgLatencyMS: int64(100 + i%2000), TimestampMS: time.Now().UnixMilli(), Seq: 1})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := reg.AcceptSigned(context.Background(), sh); err != nil {
+			b.Fatal(err)
+		}
+	}
+	sched := scheduler.DefaultConfig()
+	sched.Probation.Jobs = 0
+	sched.FlowControl.Node.Requests.PerSecond = 0
+	sched.FlowControl.Group.Requests.PerSecond = 0
+	sched.FlowControl.Requester.PerSecond = 0
+	sign := benchSigner()
+	var out []*rounds.Engine
+	now := time.Now().UnixMilli()
+	for s := range shards {
+		recs, err := decisions.Open(context.Background(), js)
+		if err != nil {
+			b.Fatal(err)
+		}
+		eng, err := rounds.New(sched, rounds.Deps{Workers: reg, Gas: benchGas{}, Capacity: reg,
+			Sink: dispatch.NewSink(js, kv, recs), Sign: sign, Leadership: fixedShard{s, shards}, Tail: recs.LastRound})
+		if err != nil {
+			b.Fatal(err)
+		}
+		for i := range nReq { // every replica follows every request
+			eng.Add(scheduler.Request{ID: fmt.Sprint(1 + i), User: fmt.Sprintf("0x%040x", i%500), ModelID: models[i%20], MaxTokens: 64,
+				PriorityFeeWei: scheduler.NewWei(int64(1+i%1000) * 1e13), SubmittedAtMS: now - int64(i%60000), DeadlineMS: now + 600_000,
+				RequiredMemoryMB: 1000}, []byte("prompt"), nil)
+		}
+		out = append(out, eng)
+	}
+	return out
+}

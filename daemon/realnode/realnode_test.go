@@ -1,0 +1,462 @@
+package realnode
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"encoding/hex"
+	"fmt"
+	"math/big"
+	"net/http"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/nats-io/nats.go/jetstream"
+
+	"github.com/infersched/infersched/bus/decisions"
+	"github.com/infersched/infersched/contracts"
+	"github.com/infersched/infersched/contracts/bindings"
+	"github.com/infersched/infersched/contracts/deploy"
+	"github.com/infersched/infersched/decisionlog"
+	"github.com/infersched/infersched/internal/testutil/natstest"
+	"github.com/infersched/infersched/internal/testutil/redistest"
+)
+
+// devKey is geth's fixed --dev account (cmd/utils.DeveloperKey), funded at genesis.
+const devKey = "b71c71a67e1177ad4e901695e1b4b9ee17ae16c6668d313eac2f96dbcda3f291"
+
+const (
+	chainID     = 1337
+	anchorEvery = 10
+	// waitLimit only stops a hung test; pass or fail never depends on speed.
+	waitLimit = 3 * time.Minute
+)
+
+// node is geth --dev with 1 s blocks and a datadir, so that a restart keeps the chain.
+type node struct {
+	t       *testing.T
+	bin     string
+	datadir string
+	port    int
+	auth    int
+	p       *proc
+}
+
+func (n *node) url() string { return fmt.Sprintf("http://127.0.0.1:%d", n.port) }
+
+func (n *node) start() {
+	n.t.Helper()
+	n.p = start(n.t, "geth", n.bin, nil, "--dev", "--dev.period", "1", "--datadir", n.datadir,
+		"--http", "--http.addr", "127.0.0.1", "--http.port", strconv.Itoa(n.port), "--http.api", "eth,net,web3",
+		"--authrpc.addr", "127.0.0.1", "--authrpc.port", strconv.Itoa(n.auth), "--ipcdisable", "--nodiscover", "--verbosity", "2")
+	waitFor(n.t, "geth to answer", func() bool {
+		if done, err := n.p.exited(); done {
+			n.t.Fatalf("geth exited: %v\n%s", err, n.p.tail(30))
+		}
+		c, err := ethclient.Dial(n.url())
+		if err != nil {
+			return false
+		}
+		defer c.Close()
+		_, err = c.BlockNumber(context.Background())
+		return err == nil
+	})
+}
+
+func waitFor(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(waitLimit)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out waiting for %s", what)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+func hexKey(k *ecdsa.PrivateKey) string { return hex.EncodeToString(crypto.FromECDSA(k)) }
+
+// fund sends 1000 ETH from the dev account to each address and waits for the receipts.
+func fund(t *testing.T, c *ethclient.Client, to ...common.Address) {
+	t.Helper()
+	ctx := context.Background()
+	key, _ := crypto.HexToECDSA(devKey)
+	from := crypto.PubkeyToAddress(key.PublicKey)
+	nonce, err := c.PendingNonceAt(ctx, from)
+	if err != nil {
+		t.Fatal(err)
+	}
+	eth := new(big.Int).Exp(big.NewInt(10), big.NewInt(21), nil)
+	var txs []*types.Transaction
+	for i, a := range to {
+		tx, err := types.SignNewTx(key, types.LatestSignerForChainID(big.NewInt(chainID)), &types.DynamicFeeTx{
+			Nonce: nonce + uint64(i), GasTipCap: big.NewInt(1e9), GasFeeCap: big.NewInt(100e9), Gas: 21000, To: &a, Value: eth})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := c.SendTransaction(ctx, tx); err != nil {
+			t.Fatal(err)
+		}
+		txs = append(txs, tx)
+	}
+	for _, tx := range txs {
+		waitFor(t, "a funding transaction", func() bool { _, err := c.TransactionReceipt(ctx, tx.Hash()); return err == nil })
+	}
+}
+
+// requester sends requests and notes when each receipt arrived and when its result was
+// seen on chain.
+type requester struct {
+	t      *testing.T
+	router *bindings.InferenceRouter
+	users  []*ecdsa.PrivateKey
+
+	mu       sync.Mutex
+	receipt  map[string]time.Time // request id → receipt seen
+	result   map[string]time.Time // request id → ResultSubmitted seen
+	sent     int
+	fromBlck uint64
+}
+
+// send sends one request and waits for its receipt (through a node restart).
+func (r *requester) send(ctx context.Context, c *ethclient.Client) string {
+	r.t.Helper()
+	r.mu.Lock()
+	i := r.sent
+	r.sent++
+	r.mu.Unlock()
+	opts, _ := bind.NewKeyedTransactorWithChainID(r.users[i%len(r.users)], big.NewInt(chainID))
+	opts.Value = big.NewInt(1e15)
+	opts.Context = ctx
+	head, err := c.HeaderByNumber(ctx, nil)
+	if err != nil {
+		r.t.Fatal(err)
+	}
+	tx, err := r.router.RequestInference(opts, "llama-7b", []byte(fmt.Sprint("prompt ", i)), 64, head.Time+600, 300_000, 1000, false)
+	if err != nil {
+		r.t.Fatalf("request %d: %v", i, err)
+	}
+	var rcpt *types.Receipt
+	waitFor(r.t, "a request's receipt", func() bool { rcpt, err = c.TransactionReceipt(ctx, tx.Hash()); return err == nil })
+	seen := time.Now()
+	for _, l := range rcpt.Logs {
+		if ev, err := r.router.ParseInferenceRequested(*l); err == nil {
+			r.mu.Lock()
+			r.receipt[ev.Id.String()] = seen
+			r.mu.Unlock()
+			return ev.Id.String()
+		}
+	}
+	r.t.Fatalf("request %d: no InferenceRequested in its receipt", i)
+	return ""
+}
+
+// watchResults polls the node for ResultSubmitted every 100 ms until ctx ends; errors
+// (the node is down) are skipped. The HTTP client holds no connection state, so it
+// works again once the node is back on its port.
+func (r *requester) watchResults(ctx context.Context) {
+	for ctx.Err() == nil {
+		time.Sleep(100 * time.Millisecond)
+		it, err := r.router.FilterResultSubmitted(&bind.FilterOpts{Start: r.fromBlck, Context: ctx}, nil, nil)
+		if err == nil {
+			now := time.Now()
+			r.mu.Lock()
+			for it.Next() {
+				id := it.Event.Id.String()
+				if _, ok := r.result[id]; !ok {
+					r.result[id] = now
+				}
+			}
+			r.mu.Unlock()
+			it.Close()
+		}
+	}
+}
+
+// latencies are receipt → result of ids, sorted.
+func (r *requester) latencies(ids []string) []time.Duration {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	var out []time.Duration
+	for _, id := range ids {
+		if res, ok := r.result[id]; ok {
+			out = append(out, res.Sub(r.receipt[id]))
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+func pct(d []time.Duration, p float64) time.Duration {
+	if len(d) == 0 {
+		return 0
+	}
+	return d[min(len(d)-1, int(float64(len(d))*p))]
+}
+
+// TestRealNode is the operator's run of issue 16: a real geth --dev node (1 s blocks),
+// contracts deployed over JSON-RPC by `infersched deploy`, nats-server and
+// redis-server, `infersched run` with 2 confirmations and two `infersched worker`
+// processes staked with `worker register`. 50 requests are all fulfilled; then, with
+// requests in flight, the node is stopped for 10 s and restarted (same datadir: geth
+// --dev keeps its chain across a restart) and everything completes; no request runs
+// more than twice; the daemon is killed (SIGKILL) and started again; every span is
+// anchored on chain without a gap, and `audit verify` against NATS and the node is clean.
+func TestRealNode(t *testing.T) {
+	if testing.Short() {
+		t.Skip("real-node end-to-end test: not with -short")
+	}
+	gethBin := gethBinary(t)
+	bin := inferschedBinary(t)
+	dir := t.TempDir()
+	ns := natstest.Start(t)
+	rd := redistest.Start(t)
+	n := &node{t: t, bin: gethBin, datadir: filepath.Join(dir, "geth"), port: freePort(t), auth: freePort(t)}
+	n.start()
+	c, err := ethclient.Dial(n.url())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+
+	keys := map[string]*ecdsa.PrivateKey{}
+	var addrs []common.Address
+	for _, name := range []string{"scheduler", "worker0", "worker1", "user0", "user1"} {
+		k, _ := crypto.GenerateKey()
+		keys[name] = k
+		addrs = append(addrs, crypto.PubkeyToAddress(k.PublicKey))
+	}
+	fund(t, c, addrs...)
+
+	// Contracts over JSON-RPC, as an operator deploys them.
+	deployDir := filepath.Join(dir, "deploy")
+	run(t, dir, []string{"INFERSCHED_DEPLOYER_KEY=" + devKey}, bin, "deploy", "--rpc", n.url(),
+		"--scheduler", crypto.PubkeyToAddress(keys["scheduler"].PublicKey).Hex(), "--out", deployDir, "--log-level", "warn")
+	rec, err := deploy.ReadRecord(deployDir)
+	if err != nil || rec == nil || rec.Anchor == nil {
+		t.Fatalf("deployment record: %+v %v", rec, err)
+	}
+	router, anchorAddr, registry := rec.Router.Address, rec.Anchor.Address, rec.Registry.Address
+
+	httpPort := freePort(t)
+	daemonCfg := filepath.Join(dir, "daemon.yaml")
+	writeFile(t, daemonCfg, fmt.Sprintf(`chain:
+  rpc_urls: [%q]
+  chain_id: %d
+  contracts: {router: %q, worker_registry: %q, decision_anchor: %q}
+signer: {private_key_env: INFERSCHED_SCHEDULER_KEY}
+indexer: {confirmations: 2, poll_interval: 250ms, subscribe: false}
+nats: {url: %q}
+redis: {addr: %q}
+workers: {heartbeat_interval: 1s}
+gasoracle: {poll_interval: 2s}
+http: {listen: "127.0.0.1:%d"}
+audit: {anchor_every: %d, anchors_per_hour: 3600, anchor_burst: 10, resubmit_after: 5s, retry_backoff: 500ms, retry_backoff_max: 5s}
+log: {level: info, format: json}
+`, n.url(), chainID, router.Hex(), registry.Hex(), anchorAddr.Hex(), ns.URL(), rd.Addr(), httpPort, anchorEvery))
+	api := fmt.Sprintf("http://127.0.0.1:%d", httpPort)
+	startDaemon := func() *proc {
+		t.Helper()
+		d := start(t, "daemon", bin, []string{"INFERSCHED_SCHEDULER_KEY=" + hexKey(keys["scheduler"])}, "run", "--config", daemonCfg)
+		waitFor(t, "the daemon to be ready", func() bool {
+			if done, err := d.exited(); done {
+				t.Fatalf("daemon exited: %v\n%s", err, d.tail(30))
+			}
+			resp, err := http.Get(api + "/readyz")
+			if err != nil {
+				return false
+			}
+			resp.Body.Close()
+			return resp.StatusCode == http.StatusOK
+		})
+		return d
+	}
+	daemon := startDaemon()
+
+	var workers []*proc
+	for i := range 2 {
+		name := fmt.Sprintf("worker%d", i)
+		cfg := filepath.Join(dir, name+".yaml")
+		writeFile(t, cfg, fmt.Sprintf(`worker:
+  models: [llama-7b]
+  max_jobs: 4
+  memory_mb: 16000
+  heartbeat_interval: 1s
+  scheduler_url: %q
+  nats_url: %q
+  backend: {kind: echo}
+  key: {private_key_env: INFERSCHED_WORKER_KEY}
+  chain: {rpc_urls: [%q], chain_id: %d, router: %q, registry: %q}
+  tx: {poll_interval: 250ms}
+  batch: {max_size: 1}
+  state_file: %q
+log: {level: info, format: json}
+`, api, ns.URL(), n.url(), chainID, router.Hex(), registry.Hex(), filepath.Join(dir, name+"-state.json")))
+		env := []string{"INFERSCHED_WORKER_KEY=" + hexKey(keys[name])}
+		run(t, dir, env, bin, "worker", "register", "--config", cfg, "--stake", "1000000000000000000")
+		workers = append(workers, start(t, name, bin, env, "worker", "--config", cfg))
+	}
+
+	rb, err := bindings.NewInferenceRouter(router, c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	head, _ := c.BlockNumber(context.Background())
+	req := &requester{t: t, router: rb, users: []*ecdsa.PrivateKey{keys["user0"], keys["user1"]},
+		receipt: map[string]time.Time{}, result: map[string]time.Time{}, fromBlck: head}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var watch sync.WaitGroup
+	watch.Go(func() { req.watchResults(ctx) })
+	defer func() { cancel(); watch.Wait() }()
+
+	fulfilled := func(ids []string) {
+		t.Helper()
+		waitFor(t, fmt.Sprintf("%d requests fulfilled", len(ids)), func() bool {
+			for _, id := range ids {
+				v, _ := new(big.Int).SetString(id, 10)
+				st, err := rb.RequestStatus(&bind.CallOpts{}, v)
+				if err != nil || contracts.RequestStatus(st) != contracts.StatusFulfilled {
+					return false
+				}
+			}
+			return true
+		})
+	}
+
+	// 50 requests, about 5 a second.
+	var steady []string
+	for range 50 {
+		steady = append(steady, req.send(ctx, c))
+		time.Sleep(200 * time.Millisecond)
+	}
+	fulfilled(steady)
+	waitFor(t, "every result seen", func() bool { return len(req.latencies(steady)) == len(steady) })
+	lat := req.latencies(steady)
+	t.Logf("receipt → result on chain, 50 requests, 1 s blocks, 2 confirmations: p50 %s p99 %s max %s",
+		pct(lat, 0.5), pct(lat, 0.99), lat[len(lat)-1])
+
+	// Requests in flight, then the node stops for 10 s.
+	var outage []string
+	for range 10 {
+		outage = append(outage, req.send(ctx, c))
+		time.Sleep(100 * time.Millisecond)
+	}
+	n.p.stop() // SIGTERM: geth writes its state to the datadir
+	t.Log("node stopped")
+	time.Sleep(10 * time.Second)
+	n.start()
+	t.Log("node restarted")
+	for range 20 {
+		outage = append(outage, req.send(ctx, c))
+		time.Sleep(200 * time.Millisecond)
+	}
+	fulfilled(outage)
+	for _, p := range append([]*proc{daemon}, workers...) {
+		if done, err := p.exited(); done {
+			t.Fatalf("%s exited during the run: %v", p.name, err)
+		}
+	}
+	lat = req.latencies(outage)
+	if len(lat) > 0 {
+		t.Logf("receipt → result on chain, 30 requests around a 10 s node outage: p50 %s p99 %s max %s", pct(lat, 0.5), pct(lat, 0.99), lat[len(lat)-1])
+	}
+
+	// The daemon crashes (SIGKILL) with anchoring behind and is started again: the new
+	// process anchors from where the chain stands.
+	daemon.kill()
+	t.Log("daemon killed")
+	daemon = startDaemon()
+	var after []string
+	for range 5 {
+		after = append(after, req.send(ctx, c))
+		time.Sleep(200 * time.Millisecond)
+	}
+	fulfilled(after)
+	outage = append(outage, after...)
+
+	// No request ran more than twice: count the rounds that assigned each.
+	js, err := jetstream.New(ns.Conn(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	assigned := map[string]int{}
+	lastRound := uint64(0)
+	err = decisions.Each(context.Background(), js, func(b []byte) error {
+		rec, err := decisionlog.Decode(b, len(b)+1)
+		if err != nil {
+			return err
+		}
+		lastRound = rec.Round
+		for _, a := range rec.Decision.Assigned {
+			assigned[a.RequestID]++
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	reruns := 0
+	for _, id := range append(slices.Clone(steady), outage...) {
+		switch k := assigned[id]; {
+		case k == 0:
+			t.Errorf("request %s fulfilled but never assigned in the log", id)
+		case k > 2:
+			t.Errorf("request %s assigned %d times", id, k)
+		case k == 2:
+			reruns++
+		}
+	}
+	t.Logf("%d of %d requests assigned twice", reruns, len(steady)+len(outage))
+
+	// Every span up to the last complete one anchored, contiguous from round 1.
+	ab, err := bindings.NewDecisionAnchorCaller(anchorAddr, c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := lastRound / anchorEvery * anchorEvery
+	waitFor(t, fmt.Sprintf("rounds up to %d anchored", want), func() bool {
+		got, err := ab.LastAnchoredRound(&bind.CallOpts{})
+		return err == nil && got.ToRound >= want
+	})
+	count, err := ab.AnchorCount(&bind.CallOpts{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	next := uint64(1)
+	for i := range count.Int64() {
+		got, err := ab.AnchorAt(&bind.CallOpts{}, big.NewInt(i))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.FromRound != next {
+			t.Fatalf("anchor %d covers %d..%d: a gap after round %d", i, got.FromRound, got.ToRound, next-1)
+		}
+		next = got.ToRound + 1
+	}
+	t.Logf("%d anchors cover rounds 1..%d (log at round %d)", count.Int64(), next-1, lastRound)
+
+	for _, p := range append([]*proc{daemon}, workers...) {
+		if done, err := p.exited(); done {
+			t.Fatalf("%s exited: %v", p.name, err)
+		}
+	}
+	out := run(t, dir, nil, bin, "audit", "verify", "--nats", ns.URL(), "--rpc", n.url(), "--router", router.Hex(), "--anchor", anchorAddr.Hex())
+	t.Logf("audit verify: %s", out)
+}
+
+func writeFile(t *testing.T, path, s string) {
+	t.Helper()
+	if err := os.WriteFile(path, []byte(s), 0o600); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -1,0 +1,220 @@
+package rounds
+
+import (
+	"context"
+	"slices"
+
+	"go.uber.org/zap"
+
+	"github.com/infersched/infersched/wire/status"
+)
+
+// A replica that takes a shard over plans on what the status bucket says. The last
+// holder wrote each round's record before dispatching it and the round's statuses
+// after, so a holder killed in between leaves assignments the statuses do not show:
+// planned but never sent (the record holds them, nothing released them), or sent but
+// never written (a worker has them). TakeOver reconciles the pending set with the
+// decision log's tail and the assignments actually published, so that the new holder
+// neither assigns a request again while one of its assignments is live nor loses one.
+
+// LoggedRound is a decision record as read back at a takeover: what the round planned
+// and what it listed as released.
+type LoggedRound struct {
+	Round    uint64
+	NowMS    int64
+	Requests []string // the requests in its snapshot
+	Assigned []LoggedAssignment
+	Released []string
+}
+
+// LoggedAssignment is one planned assignment of a record.
+type LoggedAssignment struct {
+	RequestID, Worker string
+}
+
+// Published is an assignment as stored in the assignments stream: what its worker got.
+type Published struct {
+	RequestID, Worker  string
+	Attempt            int
+	Round              uint64
+	AtMS               int64 // when the stream stored it
+	EstimatedLatencyMS float64
+	VoucherExpiry      uint64 // its voucher's expiry (unix s): the next attempt's starts after it
+	VoucherNotBefore   uint64 // its voucher's opening (unix s; 0: at once)
+}
+
+// Mentions reports whether the record planned any request pending here whose model
+// inShard says belongs to the shard taken over.
+func (e *Engine) Mentions(r LoggedRound, inShard func(model string) bool) bool {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	for _, ids := range [][]string{r.Requests, r.Released} {
+		for _, id := range ids {
+			if en := e.pending[id]; en != nil && inShard(en.req.ModelID) {
+				return true
+			}
+		}
+	}
+	for _, a := range r.Assigned {
+		if en := e.pending[a.RequestID]; en != nil && inShard(en.req.ModelID) {
+			return true
+		}
+	}
+	return false
+}
+
+// TakeOver reconciles the pending requests of the shard taken over (inShard) with the
+// decision log's tail (records in round order, the last holder's last rounds) and the
+// assignments published since the oldest of them, before the first round here. Per
+// request, in this order:
+//
+//  1. an assignment the engine holds as live that a later record released (the last
+//     holder reclaimed it, or its worker refused it) is queued again with attempt + 1;
+//  2. a published assignment newer than what the engine holds and not released since
+//     is taken as live, as the stream holds it (worker, attempt, round), acknowledged
+//     like a restored one: it is queued again only past its estimated finish plus the
+//     grace. One released since only spends its attempt: a request is never planned
+//     again under an attempt already published (Nats-Msg-Id request:attempt);
+//  3. a planned assignment that no later record released and that is not live here
+//     (never published: the holder died first, or admission or dispatch held it back)
+//     is listed as released by the next round's record, so that the log shows it ended
+//     before the request is planned again.
+//
+// It stores the statuses of the requests it changed. Called once per takeover, before
+// the shard counts as held (no round of the shard runs meanwhile).
+func (e *Engine) TakeOver(ctx context.Context, inShard func(model string) bool, tail []LoggedRound, published []Published) error {
+	out := e.reconcile(inShard, tail, published)
+	if len(out) == 0 {
+		return nil
+	}
+	r := &round{statuses: out}
+	return e.writeStatuses(ctx, r)
+}
+
+// maxNotes bounds the notes kept for requests not pending at a takeover.
+const maxNotes = 100_000
+
+// note is what a takeover's log tail and assignments stream say of one request.
+type note struct {
+	inShard   func(model string) bool
+	published *Published        // its newest published assignment, if any
+	planned   *LoggedAssignment // its last planned assignment in the tail, if any
+	plannedIn uint64
+	released  uint64 // the last round of the tail that listed it released (0: none)
+}
+
+func (e *Engine) reconcile(inShard func(model string) bool, tail []LoggedRound, published []Published) []status.Record {
+	notes := map[string]*note{}
+	get := func(id string) *note {
+		n := notes[id]
+		if n == nil {
+			n = &note{inShard: inShard}
+			notes[id] = n
+		}
+		return n
+	}
+	for _, p := range published {
+		n := get(p.RequestID)
+		if q := n.published; q == nil || p.Attempt > q.Attempt || (p.Attempt == q.Attempt && p.Round > q.Round) {
+			n.published = &p
+		}
+	}
+	for _, r := range tail {
+		for _, id := range r.Released {
+			get(id).released = r.Round
+		}
+		for _, a := range r.Assigned {
+			n := get(a.RequestID)
+			n.planned, n.plannedIn = &a, r.Round
+		}
+	}
+	nowMS := e.now().UnixMilli()
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if len(e.notes) > maxNotes { // requests final before their event reached this replica
+		clear(e.notes)
+	}
+	var out []status.Record
+	var release []string
+	for id, n := range notes {
+		en := e.pending[id]
+		if en == nil {
+			// Not pending here yet (this replica's feed is behind the stream): applied
+			// when it is added, if it belongs to the shard then.
+			e.notes[id] = n
+			continue
+		}
+		if !inShard(en.req.ModelID) {
+			continue
+		}
+		changed, rel := e.apply(en, n)
+		if rel {
+			release = append(release, id)
+		}
+		if changed {
+			en.written, en.writtenAtMS = writtenKey{}, 0
+			out = append(out, e.status(en, nowMS))
+		}
+	}
+	slices.Sort(release)
+	e.releasedNext = append(e.releasedNext, release...)
+	if len(out)+len(release) > 0 {
+		e.log.Info("takeover reconciled with the decision log", zap.Int("changed", len(out)), zap.Strings("released", release))
+	}
+	return out
+}
+
+// apply brings en in line with its note (TakeOver's three rules). It reports whether
+// en changed and whether its planned assignment is to be listed as released. Called with
+// mu held.
+func (e *Engine) apply(en *entry, n *note) (changed, release bool) {
+	cfg := e.Config()
+	rel := n.released
+	if en.state == status.StateAssigned && rel > en.round {
+		en.place(placement{state: status.StateQueued})
+		en.attempt++
+		changed = true
+		e.m.reconciled.WithLabelValues("requeued").Inc()
+	}
+	if p := n.published; p != nil {
+		en.voucherExpiry = max(en.voucherExpiry, p.VoucherExpiry) // it went out: no other voucher overlaps it
+		switch {
+		case rel > p.Round:
+			en.attempt = max(en.attempt, p.Attempt+1)
+		case p.Attempt > en.attempt || (p.Attempt == en.attempt && (en.state != status.StateAssigned || en.round < p.Round)):
+			runsFrom := status.RunsFrom(p.AtMS, p.VoucherNotBefore)
+			en.place(placement{state: status.StateAssigned, worker: p.Worker, acked: true, assignedAtMS: p.AtMS,
+				ackByMS: p.AtMS + cfg.AckTimeout.Milliseconds(), estimateMS: p.EstimatedLatencyMS,
+				finishByMS: runsFrom + int64(p.EstimatedLatencyMS) + cfg.ResultGrace.Milliseconds(), round: p.Round})
+			en.attempt, en.voucherNotBefore = p.Attempt, p.VoucherNotBefore
+			changed = true
+			e.m.reconciled.WithLabelValues("adopted").Inc()
+		}
+	}
+	if a := n.planned; a != nil && rel <= n.plannedIn &&
+		(en.state != status.StateAssigned || (en.round != n.plannedIn && en.worker != a.Worker)) {
+		release = true
+		e.m.reconciled.WithLabelValues("released").Inc()
+	}
+	return changed, release
+}
+
+// applyNote applies the note a takeover left for a request that was not pending then,
+// now that it is added. Called with mu held.
+func (e *Engine) applyNote(en *entry) {
+	n, ok := e.notes[en.req.ID]
+	if !ok {
+		return
+	}
+	delete(e.notes, en.req.ID)
+	if !n.inShard(en.req.ModelID) {
+		return
+	}
+	changed, rel := e.apply(en, n)
+	if rel {
+		e.releasedNext = append(e.releasedNext, en.req.ID)
+	}
+	if changed {
+		en.written, en.writtenAtMS, en.unwritten = writtenKey{}, 0, true
+	}
+}

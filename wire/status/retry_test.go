@@ -1,0 +1,215 @@
+package status
+
+import (
+	"math"
+	"testing"
+
+	"pgregory.net/rapid"
+
+	"github.com/infersched/infersched/scheduler/retryafter"
+)
+
+func TestRetryAfter(t *testing.T) {
+	cfg := retryafter.DefaultConfig() // min 1, max 300, margin 0.2, block 12 s, T 250, P 2000, D 10
+	const t0 = 1_010_000              // updated_at of queuedRecord
+	with := func(f func(*Record)) Record {
+		r := queuedRecord()
+		r.DeadlineMS = 0
+		f(&r)
+		return r
+	}
+	for _, tc := range []struct {
+		name       string
+		rec        Record
+		now        int64
+		retry, eta int64
+		final      bool
+	}{
+		{"queued as the round wrote it", with(func(*Record) {}), t0, 4, 3, false},
+		{"queued aged 1.5 s", with(func(*Record) {}), t0 + 1500, 3, 2, false},
+		{"queued aged 3.001 s", with(func(*Record) {}), t0 + 3001, 1, 0, false},
+		{"queued aged past its estimate floors at min", with(func(*Record) {}), t0 + 60_000, 1, 0, false},
+		{"clock behind updated_at counts as no age", with(func(*Record) {}), t0 - 5000, 4, 3, false},
+		{"stored value above a lowered max", with(func(r *Record) { r.RetryAfterS = 500 }), t0, 300, 3, false},
+		{"throttled ages the same way", with(func(r *Record) { r.State = StateThrottled; r.RetryAfterS = 20 }), t0 + 2500, 18, 1, false},
+		// 3/10 s × 1000 + 2000 + 250 = 2550 ms; × 1.2 = 3060 → 4 s.
+		{"queued without a stored estimate", with(func(r *Record) { r.RetryAfterS, r.ETAMS = 0, 0 }), t0, 4, 3, false},
+		{"deadline caps the answer", with(func(r *Record) { r.RetryAfterS = 100; r.DeadlineMS = t0 + 5000 }), t0, 6, 3, false},
+		{"deadline passed gives 1", with(func(r *Record) { r.RetryAfterS = 100; r.DeadlineMS = t0 - 1 }), t0, 1, 3, false},
+		// 2 × 12000 + 0 + 2000 + 250 = 26250 ms; × 1.2 = 31500 → 32 s.
+		{"pending confirmation", with(func(r *Record) {
+			r.State, r.ConfirmationsRemaining, r.QueuePosition = StatePendingConfirmation, 2, 0
+		}), t0, 32, 27, false},
+		// 26250 − 6250 = 20000 ms; × 1.2 = 24000 → 24 s.
+		{"pending confirmation aged", with(func(r *Record) {
+			r.State, r.ConfirmationsRemaining, r.QueuePosition = StatePendingConfirmation, 2, 0
+		}), t0 + 6250, 24, 20, false},
+		// (3000 − 1000) + 250 = 2250 ms; × 1.2 = 2700 → 3 s.
+		{"assigned before its expected finish", with(func(r *Record) {
+			r.State, r.Worker, r.AssignedAtMS, r.EstimatedLatencyMS = StateAssigned, addrW, t0, 3000
+		}), t0 + 1000, 3, 3, false},
+		{"assigned overdue by 70 s uses the backoff table", with(func(r *Record) {
+			r.State, r.Worker, r.AssignedAtMS, r.EstimatedLatencyMS = StateAssigned, addrW, t0, 3000
+		}), t0 + 73_000, 10, 10, false},
+		{"assigned overdue capped by the deadline", with(func(r *Record) {
+			r.State, r.Worker, r.AssignedAtMS, r.EstimatedLatencyMS = StateAssigned, addrW, t0, 3000
+			r.DeadlineMS = t0 + 74_500
+		}), t0 + 73_000, 2, 10, false},
+		{"completed", completedRecord(), t0, 0, 0, true},
+		{"expired", with(func(r *Record) { r.State = StateExpired }), t0, 0, 0, true},
+		{"failed", with(func(r *Record) { r.State = StateFailed }), t0, 0, 0, true},
+		{"refunded", with(func(r *Record) { r.State = StateRefunded }), t0, 0, 0, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			retry, eta, final := RetryAfter(tc.rec, Head{}, cfg, tc.now)
+			if retry != tc.retry || eta != tc.eta || final != tc.final {
+				t.Fatalf("RetryAfter = (%d, %d, %v), want (%d, %d, %v)", retry, eta, final, tc.retry, tc.eta, tc.final)
+			}
+		})
+	}
+}
+
+// TestRetryAfterBounds: a non-final answer is within [min, max], or below min only where
+// the deadline caps it, and never points more than a second past the deadline.
+func TestRetryAfterBounds(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		cfg := retryafter.DefaultConfig()
+		cfg.MinSeconds = rapid.Int64Range(1, 10).Draw(t, "min")
+		cfg.MaxSeconds = rapid.Int64Range(cfg.MinSeconds+1, 600).Draw(t, "max")
+		states := []State{StatePendingConfirmation, StateQueued, StateThrottled, StateAssigned}
+		r := queuedRecord()
+		r.State = rapid.SampledFrom(states).Draw(t, "state")
+		r.Worker, r.AssignedAtMS = addrW, rapid.Int64Range(1, 2_000_000).Draw(t, "assigned")
+		r.EstimatedLatencyMS = rapid.Int64Range(0, 600_000).Draw(t, "latency")
+		r.RetryAfterS = rapid.Int64Range(0, 10_000).Draw(t, "stored_retry")
+		r.ETAMS = rapid.Int64Range(0, 10_000_000).Draw(t, "stored_eta")
+		r.QueuePosition = rapid.IntRange(0, 100_000).Draw(t, "pos")
+		r.ConfirmationsRemaining = rapid.IntRange(0, 64).Draw(t, "conf")
+		r.UpdatedAtMS = rapid.Int64Range(0, 2_000_000).Draw(t, "updated")
+		r.DeadlineMS = rapid.Int64Range(0, 3_000_000).Draw(t, "deadline")
+		now := rapid.Int64Range(0, 3_000_000).Draw(t, "now")
+		head := Head{
+			Confirmations: uint64(rapid.IntRange(0, 1000).Draw(t, "head_conf")),
+			BlockMS:       rapid.Int64Range(0, 1<<40).Draw(t, "head_block_ms"),
+		}
+
+		e := Compute(r, head, cfg, now)
+		if e.Final || e.ETAMS < 0 {
+			t.Fatalf("estimate %+v", e)
+		}
+		if e.RetryAfterS < 1 || e.RetryAfterS > cfg.MaxSeconds {
+			t.Fatalf("retry %d outside [1, %d]", e.RetryAfterS, cfg.MaxSeconds)
+		}
+		if r.DeadlineMS == 0 || now+cfg.MinSeconds*1000 <= r.DeadlineMS+1000 {
+			if e.RetryAfterS < cfg.MinSeconds {
+				t.Fatalf("retry %d below min %d without a deadline cap", e.RetryAfterS, cfg.MinSeconds)
+			}
+		}
+		if r.DeadlineMS > 0 && e.RetryAfterS > 1 && now+e.RetryAfterS*1000 > r.DeadlineMS+1000 {
+			t.Fatalf("retry %d s from %d points past deadline %d", e.RetryAfterS, now, r.DeadlineMS)
+		}
+	})
+}
+
+// devHead is a chain head with 12 confirmations at an observed block a second.
+var devHead = Head{Number: 100, Confirmations: 12, BlockMS: 1000, ObservedAtMS: 1_000_000}
+
+// TestRetryAfterAssignedCountsResultConfirmations: an assigned request's estimate runs to
+// the result the indexer publishes, head.Confirmations blocks after the block that
+// includes it, not to that block (the worker's latency is its inclusion latency).
+func TestRetryAfterAssignedCountsResultConfirmations(t *testing.T) {
+	cfg := retryafter.DefaultConfig() // margin 0.2, T 250, backoff [0,4] [60,10] …
+	const t0 = 1_010_000
+	assigned := func(estMS int64) Record {
+		r := queuedRecord()
+		r.DeadlineMS = 0
+		r.State, r.Worker, r.AssignedAtMS, r.EstimatedLatencyMS = StateAssigned, addrW, t0, estMS
+		return r
+	}
+	for _, tc := range []struct {
+		name       string
+		rec        Record
+		head       Head
+		now        int64
+		retry, eta int64
+	}{
+		// Included by its estimate: run = T = 250 ms × 1.2 = 300, plus the blocks still to
+		// come, 12000 − (5000 − 800) = 7800, without margin: 8100 → 9 s; eta 8050.
+		{"running, confirmations ahead", assigned(800), devHead, t0 + 5000, 9, 9},
+		// Past the inclusion estimate but not its confirmations: not overdue.
+		// 300 + 12000 − 2200 = 10100 → 11 s.
+		{"past inclusion, still confirming", assigned(800), devHead, t0 + 3000, 11, 11},
+		{"without a head it is overdue there", assigned(800), Head{}, t0 + 3000, 4, 4},
+		// No measured latency: P (2000) instead. run (1000 + 250) × 1.2 = 1500, + 12000.
+		{"no measured latency: nominal P", assigned(0), devHead, t0 + 1000, 14, 14},
+		{"overdue past inclusion and confirmations by 70 s", assigned(800), devHead, t0 + 12_800 + 70_000, 10, 10},
+		{"0 confirmations: the inclusion estimate alone", assigned(3000), Head{Confirmations: 0, BlockMS: 1000}, t0 + 1000, 3, 3},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			retry, eta, final := RetryAfter(tc.rec, tc.head, cfg, tc.now)
+			if retry != tc.retry || eta != tc.eta || final {
+				t.Fatalf("RetryAfter = (%d, %d, %v), want (%d, %d, false)", retry, eta, final, tc.retry, tc.eta)
+			}
+		})
+	}
+	// Before assignment the estimate is DESIGN's (no W): the head changes nothing.
+	for _, r := range []Record{queuedRecord(), func() Record { r := queuedRecord(); r.State = StatePendingConfirmation; return r }()} {
+		if a, b := Compute(r, devHead, cfg, t0+700), Compute(r, Head{}, cfg, t0+700); a != b {
+			t.Errorf("%s: with a head %+v, without %+v", r.State, a, b)
+		}
+	}
+}
+
+// TestPropertyAssignedNeverLiesHigh: for a running request (before its expected visible
+// result), Retry-After is never 0, never above max_seconds, and never points past the
+// expected visible result by more than the margin (plus the rounding up to a whole
+// second): retry ≤ ⌈remaining·(1 + M)⌉ s, where remaining = estimated inclusion latency
+// (P when none was measured) + W − elapsed + T; nor before it unless max_seconds cuts
+// it. Past it, the answer is the backoff table.
+func TestPropertyAssignedNeverLiesHigh(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		cfg := retryafter.DefaultConfig()
+		cfg.MinSeconds = rapid.Int64Range(1, 5).Draw(t, "min")
+		cfg.MaxSeconds = rapid.Int64Range(cfg.MinSeconds+1, 600).Draw(t, "max")
+		cfg.SafetyMargin = float64(rapid.IntRange(0, 100).Draw(t, "margin_pct")) / 100
+		cfg.TxConfirmationMS = rapid.Int64Range(1, 5000).Draw(t, "T")
+		head := Head{
+			Confirmations: uint64(rapid.IntRange(0, 64).Draw(t, "conf")),
+			BlockMS:       rapid.Int64Range(0, 15_000).Draw(t, "block_ms"),
+		}
+		r := queuedRecord()
+		r.DeadlineMS = 0
+		r.State, r.Worker = StateAssigned, addrW
+		r.AssignedAtMS = rapid.Int64Range(1, 2_000_000).Draw(t, "assigned")
+		r.EstimatedLatencyMS = rapid.Int64Range(0, 600_000).Draw(t, "latency")
+		now := r.AssignedAtMS + rapid.Int64Range(-5000, 2_000_000).Draw(t, "elapsed")
+
+		e := Compute(r, head, cfg, now)
+		if e.Final || e.RetryAfterS < 1 || e.RetryAfterS > cfg.MaxSeconds {
+			t.Fatalf("estimate %+v outside [1, %d]", e, cfg.MaxSeconds)
+		}
+		est := r.EstimatedLatencyMS
+		if est == 0 {
+			est = cfg.ProcessingFor(r.Model)
+		}
+		visible := est + int64(head.Confirmations)*head.BlockMS
+		elapsed := max(now-r.AssignedAtMS, 0)
+		if elapsed >= visible {
+			if want := cfg.Backoff(elapsed - visible); e.RetryAfterS != want {
+				t.Fatalf("overdue by %d ms: retry %d, want the backoff table's %d", elapsed-visible, e.RetryAfterS, want)
+			}
+			return
+		}
+		remaining := visible - elapsed + cfg.TxConfirmationMS
+		bound := (remaining*(100+int64(math.Round(cfg.SafetyMargin*100))) + 99_999) / 100_000 // ⌈remaining·(1+M) / 1000⌉
+		if e.RetryAfterS > max(bound, cfg.MinSeconds) {
+			t.Fatalf("remaining %d ms (margin %v): retry %d s, above %d s", remaining, cfg.SafetyMargin, e.RetryAfterS, bound)
+		}
+		if e.ETAMS != remaining {
+			t.Fatalf("eta %d ms, want the remaining %d ms", e.ETAMS, remaining)
+		}
+		if e.RetryAfterS < cfg.MaxSeconds && e.RetryAfterS*1000 < remaining {
+			t.Fatalf("retry %d s comes before the estimate %d ms", e.RetryAfterS, remaining)
+		}
+	})
+}
