@@ -8,19 +8,15 @@ import (
 
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
+
+	"github.com/infersched/infersched/wire/events"
 )
 
 // ErrPublish wraps a publish that JetStream did not acknowledge.
 var ErrPublish = errors.New("jetstream publish failed")
 
-// Message is one message ready to publish.
-type Message struct {
-	Subject string
-	MsgID   string // Nats-Msg-Id: JetStream drops a second message with the same id
-	Data    []byte
-	// Header, when set, is sent with the message (Nats-Msg-Id is added to it).
-	Header nats.Header
-}
+// Message is one message ready to publish (the protocol's events.Message).
+type Message = events.Message
 
 // Encode marshals v into a Message.
 func Encode(subject, msgID string, v any) (Message, error) {
@@ -55,7 +51,7 @@ func NewPublisher(js jetstream.Publisher, window int) *Publisher {
 // MsgID within the stream's duplicate window) is acknowledged with Duplicate set. opts
 // add expectations (jetstream.WithExpectLastSequenceForSubject: the fences).
 func (p *Publisher) Publish(ctx context.Context, m Message, opts ...jetstream.PublishOpt) (*jetstream.PubAck, error) {
-	ack, err := p.js.PublishMsg(ctx, &nats.Msg{Subject: m.Subject, Data: m.Data, Header: m.Header}, append([]jetstream.PublishOpt{jetstream.WithMsgID(m.MsgID)}, opts...)...)
+	ack, err := p.js.PublishMsg(ctx, &nats.Msg{Subject: m.Subject, Data: m.Data, Header: nats.Header(m.Header)}, append([]jetstream.PublishOpt{jetstream.WithMsgID(m.MsgID)}, opts...)...)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %s (msg id %s): %w", ErrPublish, m.Subject, m.MsgID, err)
 	}
@@ -77,7 +73,7 @@ func (p *Publisher) PublishAll(ctx context.Context, ms []Message) (duplicates in
 			return nil
 		case err := <-f.Err():
 			m := f.Msg()
-			return fmt.Errorf("%w: %s (msg id %s): %w", ErrPublish, m.Subject, m.Header.Get(jetstream.MsgIDHeader), err)
+			return fmt.Errorf("%w: %s (msg id %s): %w", ErrPublish, m.Subject, nats.Header(m.Header).Get(jetstream.MsgIDHeader), err)
 		case <-ctx.Done():
 			return fmt.Errorf("%w: waiting for acks: %w", ErrPublish, ctx.Err())
 		}

@@ -312,10 +312,14 @@ func (s *components) openRegistry(context.Context) error {
 	return err
 }
 
-func (s *components) buildEdges(context.Context) (err error) {
+func (s *components) buildEdges(ctx context.Context) (err error) {
 	icfg := s.cfg.Indexer
-	icfg.Router, icfg.Bus, icfg.LayoutEnsured = s.router, s.cfg.NATS, true // connectBus ensured it
-	if s.indexer, err = indexer.New(icfg, s.pool, s.indexerJS, s.log.Named("indexer"), s.metrics); err != nil {
+	icfg.Router = s.router
+	ports, err := indexerPorts(ctx, s.indexerJS, s.cfg.NATS) // connectBus ensured the layout
+	if err != nil {
+		return err
+	}
+	if s.indexer, err = indexer.New(icfg, s.pool, ports, s.log.Named("indexer"), s.metrics); err != nil {
 		return err
 	}
 	s.oracle, err = gasoracle.New(s.cfg.GasOracle, s.pool, s.log.Named("gas"), s.metrics)
@@ -618,4 +622,18 @@ func signVoucher(key *ecdsa.PrivateKey, chainID *big.Int, router common.Address,
 		return rounds.Voucher{}, err
 	}
 	return rounds.Voucher{InputHash: in, Signature: sig}, nil
+}
+
+// indexerPorts opens what the indexer writes to, through the indexer role's own
+// connection: the REQUESTS stream, the checkpoint and the sightings buckets.
+func indexerPorts(ctx context.Context, js jetstream.JetStream, cfg bus.Config) (indexer.Ports, error) {
+	cp, err := js.KeyValue(ctx, cfg.CheckpointBucket)
+	if err != nil {
+		return indexer.Ports{}, fmt.Errorf("open checkpoint bucket: %w", err)
+	}
+	sightings, err := statuskv.OpenSightings(ctx, js, cfg.SightingsBucket)
+	if err != nil {
+		return indexer.Ports{}, err
+	}
+	return indexer.Ports{Events: bus.NewPublisher(js, 0), Checkpoints: cp, Sightings: sightings}, nil
 }

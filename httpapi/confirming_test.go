@@ -44,7 +44,7 @@ func newChainAPI(t *testing.T, confirmations uint64) *chainAPI {
 	}
 	icfg := indexer.DefaultConfig()
 	icfg.Confirmations, icfg.PollInterval, icfg.StartBlock = confirmations, 20*time.Millisecond, chain.DeployBlock
-	icfg.Router, icfg.Bus = chain.RouterAddress, bcfg
+	icfg.Router = chain.RouterAddress
 	rcfg := ethrpc.DefaultConfig()
 	rcfg.RPCURLs = []string{"ws://sim:8546"}
 	rcfg.Contracts.Router = chain.RouterAddress.Hex()
@@ -53,7 +53,15 @@ func newChainAPI(t *testing.T, confirmations uint64) *chainAPI {
 		t.Fatal(err)
 	}
 	t.Cleanup(pool.Close)
-	ix, err := indexer.New(icfg, pool, js, zap.NewNop(), nil)
+	cp, err := js.KeyValue(ctx, bcfg.CheckpointBucket)
+	if err != nil {
+		t.Fatal(err)
+	}
+	isights, err := statuskv.OpenSightings(ctx, js, bcfg.SightingsBucket)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ix, err := indexer.New(icfg, pool, indexer.Ports{Events: bus.NewPublisher(js, 0), Checkpoints: cp, Sightings: isights}, zap.NewNop(), nil)
 	if err != nil {
 		t.Fatal(err)
 	}

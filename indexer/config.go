@@ -5,7 +5,6 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
-	"github.com/infersched/infersched/bus"
 	"github.com/infersched/infersched/internal/validate"
 )
 
@@ -36,12 +35,6 @@ type Config struct {
 
 	// Router is the InferenceRouter address (chain.contracts.router).
 	Router common.Address `yaml:"-"`
-	// Bus is the nats section: streams, the checkpoint and sightings buckets.
-	Bus bus.Config `yaml:"-"`
-	// LayoutEnsured says the caller created the streams and buckets (bus.Ensure) and the
-	// indexer must not: the daemon does it with the scheduler's user, and the indexer's
-	// role may not create or change streams (bus/roles).
-	LayoutEnsured bool `yaml:"-"`
 	// Now is the clock of the sightings' observed_at; nil means time.Now.
 	Now func() time.Time `yaml:"-" json:"-"`
 }
@@ -55,7 +48,6 @@ func DefaultConfig() Config {
 		Subscribe:      true,
 		ReorgWindow:    64,
 		PublishTimeout: 30 * time.Second,
-		Bus:            bus.DefaultConfig(),
 	}
 }
 

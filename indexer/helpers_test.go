@@ -18,6 +18,8 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"go.uber.org/zap"
 
+	"github.com/infersched/infersched/bus"
+	"github.com/infersched/infersched/bus/statuskv"
 	"github.com/infersched/infersched/contracts/contractstest"
 	"github.com/infersched/infersched/internal/ethrpc"
 	"github.com/infersched/infersched/internal/testutil/natstest"
@@ -33,6 +35,7 @@ type env struct {
 	nats  *natstest.Server
 	js    jetstream.JetStream
 	cfg   Config
+	bus   bus.Config // the layout start ensures, as the daemon does before the indexer runs
 }
 
 func newEnv(t testing.TB, opts ...contractstest.Option) *env {
@@ -43,9 +46,10 @@ func newEnv(t testing.TB, opts ...contractstest.Option) *env {
 	cfg.Confirmations = 0
 	cfg.PollInterval = 20 * time.Millisecond
 	cfg.Router = chain.RouterAddress
-	cfg.Bus.URL = srv.URL()
 	cfg.StartBlock = chain.DeployBlock
-	return &env{chain: chain, nats: srv, js: srv.JetStream(t), cfg: cfg}
+	bcfg := bus.DefaultConfig()
+	bcfg.URL = srv.URL()
+	return &env{chain: chain, nats: srv, js: srv.JetStream(t), cfg: cfg, bus: bcfg}
 }
 
 // endpoint wraps the simulated client so that tests can break it, make it lag, or
@@ -174,7 +178,7 @@ func (e *env) start(t testing.TB, cfg Config, eps ...*endpoint) *running {
 		eps = []*endpoint{e.endpoint()}
 	}
 	reg := prometheus.NewRegistry()
-	ix, err := New(cfg, e.pool(t, reg, eps...), e.js, zap.NewNop(), reg)
+	ix, err := New(cfg, e.pool(t, reg, eps...), e.ports(t), zap.NewNop(), reg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -294,4 +298,22 @@ func requestIDs(t testing.TB, ms []msg) []string {
 
 func msgIDFor(chainID uint64, tx common.Hash, logIndex uint) string {
 	return fmt.Sprintf("%d:%s:%d", chainID, tx.Hex(), logIndex)
+}
+
+// ports ensures the layout and opens the indexer's ports on it.
+func (e *env) ports(t testing.TB) Ports {
+	t.Helper()
+	ctx := context.Background()
+	if err := bus.Ensure(ctx, e.js, e.bus); err != nil {
+		t.Fatal(err)
+	}
+	cp, err := e.js.KeyValue(ctx, e.bus.CheckpointBucket)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := statuskv.OpenSightings(ctx, e.js, e.bus.SightingsBucket)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return Ports{Events: bus.NewPublisher(e.js, 0), Checkpoints: cp, Sightings: s}
 }

@@ -16,8 +16,6 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"go.uber.org/zap"
 
-	"github.com/infersched/infersched/bus"
-	"github.com/infersched/infersched/bus/statuskv"
 	"github.com/infersched/infersched/internal/ethrpc"
 	"github.com/infersched/infersched/wire"
 	"github.com/infersched/infersched/wire/events"
@@ -46,8 +44,7 @@ const subscribeRetry = time.Minute
 type Indexer struct {
 	cfg  Config
 	pool *ethrpc.Pool
-	js   jetstream.JetStream
-	pub  *bus.Publisher
+	out  Ports
 	log  *zap.Logger
 	m    *metrics
 
@@ -89,19 +86,19 @@ type published struct {
 
 // New checks cfg and builds an indexer; nothing is contacted until Run. log nil means no
 // logs; reg nil means the metrics are not registered.
-func New(cfg Config, pool *ethrpc.Pool, js jetstream.JetStream, log *zap.Logger, reg prometheus.Registerer) (*Indexer, error) {
+func New(cfg Config, pool *ethrpc.Pool, out Ports, log *zap.Logger, reg prometheus.Registerer) (*Indexer, error) {
 	var errs []error
 	if err := cfg.Validate(); err != nil {
 		errs = append(errs, fmt.Errorf("indexer config: %w", err))
 	}
-	if err := cfg.Bus.Validate(); err != nil {
-		errs = append(errs, fmt.Errorf("nats config: %w", err))
+	if err := out.check(); err != nil {
+		errs = append(errs, err)
 	}
 	if cfg.Router == (common.Address{}) {
 		errs = append(errs, ErrNoRouter)
 	}
-	if pool == nil || js == nil {
-		errs = append(errs, errors.New("indexer: nil rpc pool or jetstream"))
+	if pool == nil {
+		errs = append(errs, errors.New("indexer: nil rpc pool"))
 	}
 	if err := errors.Join(errs...); err != nil {
 		return nil, err
@@ -116,8 +113,7 @@ func New(cfg Config, pool *ethrpc.Pool, js jetstream.JetStream, log *zap.Logger,
 	return &Indexer{
 		cfg:          cfg,
 		pool:         pool,
-		js:           js,
-		pub:          bus.NewPublisher(js, 0),
+		out:          out,
 		log:          log.With(zap.String("router", cfg.Router.Hex())),
 		m:            m,
 		batch:        cfg.BatchBlocks,
@@ -190,15 +186,7 @@ func (ix *Indexer) Run(ctx context.Context) error {
 }
 
 func (ix *Indexer) setup(ctx context.Context) error {
-	if !ix.cfg.LayoutEnsured {
-		if err := bus.Ensure(ctx, ix.js, ix.cfg.Bus); err != nil {
-			return err
-		}
-	}
-	kv, err := ix.js.KeyValue(ctx, ix.cfg.Bus.CheckpointBucket)
-	if err != nil {
-		return fmt.Errorf("open checkpoint bucket: %w", err)
-	}
+	kv := ix.out.Checkpoints
 	chainID, err := ix.pool.ChainID(ctx)
 	if err != nil {
 		return fmt.Errorf("chain id: %w", err)
@@ -216,15 +204,11 @@ func (ix *Indexer) setup(ctx context.Context) error {
 		ix.m.badCheckpoints.Inc()
 		ix.log.Error("stored checkpoint does not decode; skipped", zap.String("key", key), zap.Uint64("revision", b.revision), zap.Error(b.err))
 	}
-	skv, err := ix.js.KeyValue(ctx, ix.cfg.Bus.SightingsBucket)
-	if err != nil {
-		return fmt.Errorf("open sightings bucket: %w", err)
-	}
 	now := ix.cfg.Now
 	if now == nil {
 		now = time.Now
 	}
-	ix.sightings = &sightings{store: statuskv.NewSightings(skv), sighted: map[string]status.Sighting{}, times: map[uint64]uint64{}, now: now}
+	ix.sightings = &sightings{store: ix.out.Sightings, sighted: map[string]status.Sighting{}, times: map[uint64]uint64{}, now: now}
 	ix.kv, ix.key, ix.dec, ix.chainID = kv, key, dec, chainID
 	if ok {
 		ix.next = cp.BlockNumber + 1
@@ -551,7 +535,7 @@ func (ix *Indexer) publish(ctx context.Context, ds []decoded) ([]published, erro
 	if len(ds) == 0 {
 		return nil, nil
 	}
-	msgs := make([]bus.Message, 0, len(ds))
+	msgs := make([]events.Message, 0, len(ds))
 	out := make([]published, 0, len(ds))
 	for _, d := range ds {
 		msgID := d.meta.MsgID()
@@ -564,7 +548,7 @@ func (ix *Indexer) publish(ctx context.Context, ds []decoded) ([]published, erro
 		if err != nil {
 			return nil, fmt.Errorf("encode %s: %w", d.subject, err)
 		}
-		msgs = append(msgs, bus.Message{Subject: d.subject, MsgID: msgID, Data: data})
+		msgs = append(msgs, events.Message{Subject: d.subject, MsgID: msgID, Data: data})
 		if d.kind != "" {
 			out = append(out, published{kind: d.kind, id: d.id, msgID: msgID, meta: d.meta})
 		}
@@ -573,7 +557,7 @@ func (ix *Indexer) publish(ctx context.Context, ds []decoded) ([]published, erro
 	defer cancel()
 	ix.putOutputs(pctx, ds)
 	ix.putPublished(pctx, ds)
-	dups, err := ix.pub.PublishAll(pctx, msgs)
+	dups, err := ix.out.Events.PublishAll(pctx, msgs)
 	if err != nil {
 		return nil, err
 	}
@@ -612,7 +596,7 @@ func (ix *Indexer) reorg(ctx context.Context) error {
 	if len(orphaned) == 0 {
 		return nil // the mismatch is gone (it was the endpoint's, not the chain's)
 	}
-	var retractions []bus.Message
+	var retractions []events.Message
 	var retractedIDs []string
 	for _, b := range orphaned {
 		for _, e := range b.events {
@@ -621,13 +605,13 @@ func (ix *Indexer) reorg(ctx context.Context) error {
 			if err != nil {
 				return fmt.Errorf("encode retraction: %w", err)
 			}
-			retractions = append(retractions, bus.Message{Subject: wire.SubjectRetractions, MsgID: e.msgID + ":retraction", Data: data})
+			retractions = append(retractions, events.Message{Subject: wire.SubjectRetractions, MsgID: e.msgID + ":retraction", Data: data})
 			retractedIDs = append(retractedIDs, e.meta.MsgID())
 		}
 	}
 	if len(retractions) > 0 {
 		pctx, cancel := context.WithTimeout(ctx, ix.cfg.PublishTimeout)
-		_, err := ix.pub.PublishAll(pctx, retractions)
+		_, err := ix.out.Events.PublishAll(pctx, retractions)
 		cancel()
 		if err != nil {
 			return fmt.Errorf("publish retractions: %w", err)

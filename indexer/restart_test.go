@@ -54,7 +54,7 @@ func TestRestartFromCheckpointWithoutLossOrDuplicates(t *testing.T) {
 	// after publishing everything but before checkpointing any of it.
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	kv, err := e.js.KeyValue(ctx, cfg.Bus.CheckpointBucket)
+	kv, err := e.js.KeyValue(ctx, e.bus.CheckpointBucket)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -102,7 +102,7 @@ func TestGarbageCheckpointFallsBackToTheLastValidRevision(t *testing.T) {
 
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	kv, err := e.js.KeyValue(ctx, cfg.Bus.CheckpointBucket)
+	kv, err := e.js.KeyValue(ctx, e.bus.CheckpointBucket)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -15,7 +15,6 @@ import (
 	"go.uber.org/zap"
 	"golang.org/x/sync/errgroup"
 
-	"github.com/infersched/infersched/bus/statuskv"
 	"github.com/infersched/infersched/internal/ethrpc"
 	"github.com/infersched/infersched/wire/events"
 	"github.com/infersched/infersched/wire/status"
@@ -40,7 +39,7 @@ const maxBlockGapS = 3600
 // Writing a sighting is best effort: a failure is logged and counted and retried at
 // the next pass; it never holds the publishing back.
 type sightings struct {
-	store *statuskv.Sightings
+	store SightingStore
 	// sighted are the requests seen in unpublished blocks, by id: the ones a reorg
 	// could still retract before they are published.
 	sighted map[string]status.Sighting

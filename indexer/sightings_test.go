@@ -16,10 +16,10 @@ import (
 
 func (e *env) sightings(t testing.TB) *statuskv.Sightings {
 	t.Helper()
-	if err := bus.Ensure(context.Background(), e.js, e.cfg.Bus); err != nil {
+	if err := bus.Ensure(context.Background(), e.js, e.bus); err != nil {
 		t.Fatal(err)
 	}
-	s, err := statuskv.OpenSightings(context.Background(), e.js, e.cfg.Bus.SightingsBucket)
+	s, err := statuskv.OpenSightings(context.Background(), e.js, e.bus.SightingsBucket)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -56,9 +56,10 @@ func TestConfigValidate(t *testing.T) {
 }
 
 func TestNewRejectsMissingWiring(t *testing.T) {
-	_, err := New(DefaultConfig(), nil, nil, nil, nil)
-	if !errors.Is(err, ErrNoRouter) || !strings.Contains(err.Error(), "nil rpc pool or jetstream") {
-		t.Errorf("New without router, pool and jetstream: %v", err)
+	_, err := New(DefaultConfig(), nil, Ports{}, nil, nil)
+	if !errors.Is(err, ErrNoRouter) || !strings.Contains(err.Error(), "nil rpc pool") ||
+		!strings.Contains(err.Error(), "ports need events, checkpoints and sightings") {
+		t.Errorf("New without router, pool and ports: %v", err)
 	}
 }
 

@@ -1,6 +1,11 @@
 package rounds
 
-import "time"
+import (
+	"time"
+
+	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/wire/status"
+)
 
 // pacer decides when the next round starts (issue 14): round_interval after the last
 // one began at the latest; sooner when it was poked (new work arrived or capacity
@@ -56,4 +61,44 @@ func maxTime(a, b time.Time) time.Time {
 		return a
 	}
 	return b
+}
+
+// pace leaves what the round loop needs to wake on time (issue 14): how many requests
+// wait, the models whose requests wait for a slot or a worker, which workers this round
+// saw, and when the next assignment lapses (its ack deadline, or its result or request
+// deadline plus the grace and the result wait). Called with mu held.
+func (e *Engine) pace(r *round) {
+	e.waiting, e.lapseAtMS = 0, 0
+	clear(e.starved)
+	for _, s := range r.decision.Skipped {
+		if s.Reason == scheduler.ReasonNoCapacity || s.Reason == scheduler.ReasonNoWorker {
+			if en := e.pending[s.RequestID]; en != nil {
+				e.starved[en.req.ModelID] = true
+			}
+		}
+	}
+	gone := 0
+	for _, id := range r.ids {
+		en := e.pending[id]
+		switch {
+		case en == nil:
+			gone++
+		case en.state == status.StateQueued || en.state == status.StateThrottled:
+			e.waiting++
+		case en.state == status.StateAssigned:
+			at := min(en.finishByMS, en.req.DeadlineMS+r.cfg.ResultGrace.Milliseconds()) + r.waitMS
+			if !en.acked {
+				at = min(at, en.ackByMS)
+			}
+			if at+1 < e.lapseAtMS || e.lapseAtMS == 0 {
+				e.lapseAtMS = at + 1
+			}
+		}
+	}
+	// Requests added while the round ran are not in r.ids: they wait too.
+	e.waiting += len(e.pending) - (len(r.ids) - gone)
+	clear(e.live)
+	for _, w := range r.workers {
+		e.live[w.ID] = struct{}{}
+	}
 }

@@ -1,6 +1,7 @@
 package scheduler
 
 import (
+	"cmp"
 	"math"
 	"slices"
 	"sort"
@@ -213,4 +214,176 @@ func (m *modelIndex) bucket(share int) *maxTree {
 // deadlineLimit is the number of members whose estimated latency fits in remainingMS.
 func (m *modelIndex) deadlineLimit(remainingMS float64) int {
 	return sort.Search(len(m.est), func(i int) bool { return m.est[i] > remainingMS })
+}
+
+// available says whether worker w can take one more job now.
+func (p *planner) available(w int) bool {
+	wk := &p.s.Workers[w]
+	if p.active[w] >= wk.MaxJobs || p.slots[w] <= 0 {
+		return false
+	}
+	return !p.probation[w] || p.active[w] < p.cfg.Probation.MaxConcurrent
+}
+
+func (p *planner) leaf(w int) int64 {
+	if p.available(w) {
+		return p.mem[w]
+	}
+	return -1
+}
+
+// index builds, for every model with a pending request, the live workers serving it.
+func (p *planner) index() {
+	batchable := make(map[*modelIndex]bool)
+	for i := range p.queue {
+		q := &p.queue[i]
+		r := &p.s.Requests[q.req]
+		m := p.models[r.ModelID]
+		if m == nil {
+			m = &modelIndex{name: r.ModelID, price: newPricer(&p.cfg.Routing, r.ModelID, p.s.GasPriceGwei)}
+			p.models[r.ModelID] = m
+		}
+		q.model = m
+		m.pending++
+		batchable[m] = batchable[m] || r.Batchable
+	}
+
+	n := len(p.s.Workers)
+	p.active = make([]int, n)
+	p.mem = make([]int64, n)
+	p.slots = make([]int, n)
+	p.probation = make([]bool, n)
+	p.place = make([][]placement, n)
+	if p.withMiss {
+		p.miss = make([]float64, n)
+	}
+	slots := p.cfg.Matching.SlotsPerWorkerPerRound
+	if slots == 0 {
+		slots = math.MaxInt
+	}
+	maxAge := p.cfg.Matching.MaxHeartbeatAge.Milliseconds()
+	for w := range p.s.Workers {
+		wk := &p.s.Workers[w]
+		p.active[w] = wk.ActiveJobs
+		p.mem[w] = wk.FreeMemoryMB
+		p.slots[w] = slots
+		p.probation[w] = wk.CompletedJobs < p.cfg.Probation.Jobs
+		if p.withMiss {
+			p.miss[w] = 1 - wk.CompletionRate
+		}
+		if maxAge > 0 && p.s.NowMS-wk.LastHeartbeatMS > maxAge {
+			continue // stale: counts as gone (fail closed)
+		}
+		for i, model := range wk.Models {
+			if slices.Contains(wk.Models[:i], model) {
+				continue
+			}
+			if m := p.models[model]; m != nil {
+				m.members = append(m.members, int32(w))
+			}
+		}
+	}
+
+	for _, m := range p.models {
+		m.est = make([]float64, len(m.members))
+		if p.withMiss {
+			m.delay = make([]float64, len(m.members))
+		}
+		slices.SortFunc(m.members, func(a, b int32) int {
+			ea, eb := m.price.estimate(p.s.Workers[a].AvgLatencyMS), m.price.estimate(p.s.Workers[b].AvgLatencyMS)
+			if c := cmp.Compare(ea, eb); c != 0 {
+				return c
+			}
+			return cmp.Compare(p.s.Workers[a].ID, p.s.Workers[b].ID)
+		})
+		m.withMiss = p.withMiss
+		m.all = newMaxTree(len(m.members), m.withMiss)
+		m.batching = batchable[m] && m.pending >= p.cfg.Matching.BatchingMinQueue
+		if m.batching {
+			m.buckets = make(map[int]*maxTree)
+			m.bucketLive = make(map[int]int)
+		}
+		for pos, w := range m.members {
+			m.est[pos] = m.price.estimate(p.s.Workers[w].AvgLatencyMS)
+			if m.delay != nil {
+				m.delay[pos] = m.price.delayCost(m.est[pos])
+			}
+			pl := placement{model: m, pos: pos}
+			if !p.seed {
+				pl.open = p.s.Workers[w].OpenBatch[m.name]
+			}
+			v := p.leaf(int(w))
+			miss := p.missOf(int(w))
+			m.all.put(pos, v, !p.probation[w], miss)
+			if m.batching {
+				pl.key = p.shareOf(int(w), &pl)
+				if v >= 0 {
+					m.bucket(pl.key).put(pos, v, !p.probation[w], miss)
+					m.bucketLive[pl.key]++
+				}
+			}
+			p.place[w] = append(p.place[w], pl)
+		}
+		m.all.build()
+		for _, t := range m.buckets {
+			t.build()
+		}
+	}
+}
+
+// mask hides the workers ws from model m's indexes (on), or shows them again as their
+// state now is (off). A worker that cannot take a job is hidden already.
+func (p *planner) mask(m *modelIndex, ws []int32, on bool) {
+	for _, w := range ws {
+		if !p.available(int(w)) {
+			continue
+		}
+		for i := range p.place[w] {
+			pl := &p.place[w][i]
+			if pl.model != m {
+				continue
+			}
+			v, regular, miss := int64(-1), false, 0.0
+			if !on {
+				v, regular, miss = p.mem[w], !p.probation[w], p.missOf(int(w))
+			}
+			m.all.set(pl.pos, v, regular, miss)
+			if m.batching {
+				m.buckets[pl.key].set(pl.pos, v, regular, miss)
+			}
+		}
+	}
+}
+
+// indexExcluded maps each request with failed workers (Snapshot.Excluded) to the
+// indexes of those workers in the snapshot; workers not in the snapshot are ignored.
+func (p *planner) indexExcluded() {
+	if len(p.s.Excluded) == 0 {
+		return
+	}
+	worker := make(map[string]int32, len(p.s.Workers))
+	for w := range p.s.Workers {
+		worker[p.s.Workers[w].ID] = int32(w)
+	}
+	request := make(map[string]int32, len(p.s.Excluded))
+	for _, x := range p.s.Excluded {
+		request[x.RequestID] = -1
+	}
+	for i := range p.s.Requests {
+		if _, ok := request[p.s.Requests[i].ID]; ok {
+			request[p.s.Requests[i].ID] = int32(i)
+		}
+	}
+	p.excluded = make(map[int32][]int32, len(p.s.Excluded))
+	for _, x := range p.s.Excluded {
+		r := request[x.RequestID]
+		if r < 0 {
+			continue
+		}
+		for _, id := range x.Workers {
+			if w, ok := worker[id]; ok {
+				p.excluded[r] = append(p.excluded[r], w)
+			}
+		}
+	}
 }

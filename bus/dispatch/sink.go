@@ -21,7 +21,6 @@ import (
 	"golang.org/x/sync/errgroup"
 
 	"github.com/infersched/infersched/bus"
-	"github.com/infersched/infersched/bus/statuskv"
 	"github.com/infersched/infersched/rounds"
 	"github.com/infersched/infersched/wire"
 	"github.com/infersched/infersched/wire/status"
@@ -35,7 +34,7 @@ type RecordWriter interface {
 // Sink is the production rounds.Sink.
 type Sink struct {
 	pub      *bus.Publisher
-	statuses *statuskv.KV
+	statuses StatusWriter
 	records  RecordWriter
 	// Parallel bounds the status writes in flight at once.
 	Parallel int
@@ -50,7 +49,7 @@ type Sink struct {
 }
 
 // NewSink returns the sink. records may be nil while no decision log is kept.
-func NewSink(js jetstream.JetStream, statuses *statuskv.KV, records RecordWriter) *Sink {
+func NewSink(js jetstream.JetStream, statuses StatusWriter, records RecordWriter) *Sink {
 	return &Sink{pub: bus.NewPublisher(js, 0), statuses: statuses, records: records, Parallel: 256}
 }
 
@@ -233,4 +232,9 @@ func PublishedSince(ctx context.Context, js jetstream.JetStream, since time.Time
 			return out, nil // the rest were fences or removed
 		}
 	}
+}
+
+// StatusWriter stores the requests' statuses (bus/statuskv.KV implements it).
+type StatusWriter interface {
+	Put(ctx context.Context, rec status.Record) (uint64, error)
 }

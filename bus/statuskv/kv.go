@@ -126,12 +126,8 @@ func isWrongLastSequence(err error) bool {
 			apiErr.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequenceConstant)
 }
 
-// Update is one record stored in the bucket, with its revision. Record is the zero
-// value for a deletion or a value that does not decode (the revision still counts).
-type Update struct {
-	Record   status.Record
-	Revision uint64
-}
+// Update is one record stored in the bucket, with its revision (status.Update).
+type Update = status.Update
 
 // WatchUpdates delivers every entry stored from now on, in revision order, until ctx
 // ends (the channel is then closed). It returns once the watch is in place, so that a

@@ -12,14 +12,33 @@ import (
 
 const module = "github.com/infersched/infersched"
 
-// The rules, by package path relative to the module. A package that appears in no list
-// is wiring or plumbing and may import what it needs.
+// floors gives every top-level folder its floor: a package imports only folders on
+// lower floors and its own folder. Folders on one floor are neighbours that must not
+// import one another (the edges: indexer, gasoracle, workers and the bus; the faces:
+// httpapi, audit, agent). A new top-level folder must be given a floor here, so the
+// house cannot grow a room nobody placed.
+var floors = map[string]int{
+	"contracts":   0, // Solidity, bindings, the simulated chain, deployment
+	"internal":    1, // the basement: helpers that import nothing of the module but contracts
+	"scheduler":   2, // pure: Plan(snapshot, config), Retry-After, admission
+	"wire":        3, // pure: the protocol (worker messages, REQUESTS events, status record)
+	"decisionlog": 4, // pure: the record, its hash chain, replay
+	"rounds":      5, // pure: the round engine, behind ports
+	"indexer":     6, // edges: one arrow of the data flow each
+	"gasoracle":   6,
+	"workers":     6,
+	"bus":         6,
+	"httpapi":     7, // faces: requesters, operators, auditors, the reference worker
+	"audit":       7,
+	"agent":       7,
+	"daemon":      8, // the wiring: the only folder that imports everything
+	"cmd":         9,
+}
+
+// pure folders decide; they never touch a socket, a file or a process.
+var pure = []string{"scheduler", "wire", "decisionlog", "rounds"}
+
 var (
-	// pure packages decide; they never touch a socket, a file or a process.
-	pure = []string{
-		"scheduler", "scheduler/retryafter", "scheduler/flowcontrol",
-		"decisionlog", "rounds", "wire", "wire/events", "wire/status",
-	}
 	// pureForbiddenDirect: standard packages a pure package must not import itself. (net/http
 	// can arrive indirectly through the Prometheus client's text format, which is no I/O.)
 	pureForbiddenDirect = []string{"net", "net/http", "os", "os/exec", "syscall", "io/fs", "path/filepath"}
@@ -29,20 +48,9 @@ var (
 		"github.com/alicebob/miniredis", "github.com/ethereum/go-ethereum/ethclient",
 		"github.com/ethereum/go-ethereum/rpc",
 	}
-	// edges each do the I/O of one arrow of the data flow; none imports another.
-	edges = []string{
-		"indexer", "gasoracle", "workers", "httpapi",
-		"bus/feed", "bus/dispatch", "bus/acks", "bus/decisions", "bus/lease",
-		"workers/ratelimit", "bus/runtimeconf",
-	}
-	// agent is the reference worker: it speaks the wire protocol and the contracts, and
-	// may use generic plumbing (key loading, validation, the RPC pool, the transaction
-	// sender), nothing of the server.
-	agent        = "agent"
-	agentAllowed = []string{
-		"wire", "contracts", "contracts/bindings", "internal/signer", "internal/validate",
-		"internal/ethrpc", "internal/txsend", "internal/feemarket", "internal/natsauth",
-	}
+	// agent is the reference worker: it speaks the wire protocol and the contracts and
+	// uses the basement, nothing of the server.
+	agentAllowed = []string{"wire", "contracts", "internal"}
 )
 
 type pkg struct {
@@ -80,14 +88,14 @@ func rel(path string) (string, bool) {
 	return r, ok
 }
 
+// top is a package's top-level folder; sub is the part below it.
+func top(name string) (folder, sub string) {
+	folder, sub, _ = strings.Cut(name, "/")
+	return folder, sub
+}
+
 func TestImportRules(t *testing.T) {
-	pkgs := listPackages(t)
-	for _, name := range slices.Concat(pure, edges, []string{agent}) {
-		if _, ok := pkgs[name]; !ok {
-			t.Errorf("rule names package %q, which does not exist: update internal/layout", name)
-		}
-	}
-	for _, v := range violations(pkgs) {
+	for _, v := range violations(listPackages(t)) {
 		t.Error(v)
 	}
 }
@@ -95,80 +103,109 @@ func TestImportRules(t *testing.T) {
 // violations lists every broken rule in pkgs.
 func violations(pkgs map[string]pkg) []string {
 	var out []string
-	for _, name := range pure {
-		p, ok := pkgs[name]
-		if !ok {
+	add := func(format string, args ...any) { out = append(out, fmt.Sprintf(format, args...)) }
+	importers := map[string][]string{}
+	for name, p := range pkgs {
+		folder, sub := top(name)
+		floor, placed := floors[folder]
+		if !placed {
+			add("package %s is in folder %s, which has no floor: place it in internal/layout", name, folder)
 			continue
 		}
 		for _, imp := range p.Imports {
-			if slices.Contains(pureForbiddenDirect, imp) {
-				out = append(out, fmt.Sprintf("pure package %s imports %s", name, imp))
+			r, ok := rel(imp)
+			if !ok {
+				continue
+			}
+			importers[r] = append(importers[r], name)
+			f, s := top(r)
+			switch {
+			case f == folder:
+				if folder == "bus" && sub != "" && s != "" && sub != s {
+					add("bus package %s imports its sibling %s", name, r)
+				}
+			case folders(f) && floors[f] == floor:
+				add("%s imports %s, its neighbour on floor %d", name, r, floor)
+			case folders(f) && floors[f] > floor:
+				add("%s (floor %d) imports %s (floor %d): an import runs back up", name, floor, r, floors[f])
+			}
+			if folder == "internal" && f != "internal" && f != "contracts" {
+				add("basement package %s imports %s: internal/ imports only internal/ and contracts", name, r)
+			}
+			if folder == "agent" && !slices.Contains(agentAllowed, f) && f != "agent" {
+				add("the reference worker (%s) imports server package %s", name, r)
 			}
 		}
-		for _, dep := range p.Deps {
-			if r, ok := rel(dep); ok && slices.Contains(edges, r) {
-				out = append(out, fmt.Sprintf("pure package %s depends on edge %s", name, r))
+		if slices.Contains(pure, folder) {
+			for _, imp := range p.Imports {
+				if slices.Contains(pureForbiddenDirect, imp) {
+					add("pure package %s imports %s", name, imp)
+				}
 			}
-			for _, c := range ioClients {
-				if strings.HasPrefix(dep, c) {
-					out = append(out, fmt.Sprintf("pure package %s depends on I/O client %s", name, dep))
+			for _, dep := range p.Deps {
+				for _, c := range ioClients {
+					if strings.HasPrefix(dep, c) {
+						add("pure package %s depends on I/O client %s", name, dep)
+					}
 				}
 			}
 		}
 	}
-	for _, name := range edges {
-		p, ok := pkgs[name]
-		if !ok {
+	// Only cmd imports the wiring (and the wiring's own packages one another).
+	for name, by := range importers {
+		if f, _ := top(name); f != "daemon" {
 			continue
 		}
-		for _, dep := range p.Deps {
-			if r, ok := rel(dep); ok && r != name && slices.Contains(edges, r) {
-				out = append(out, fmt.Sprintf("edge %s depends on edge %s", name, r))
-			}
-		}
-	}
-	if p, ok := pkgs[agent]; ok {
-		allowed := map[string]bool{}
-		for _, a := range agentAllowed {
-			allowed[a] = true
-			// what an allowed package needs is allowed with it
-			for _, d := range pkgs[a].Deps {
-				if r, ok := rel(d); ok {
-					allowed[r] = true
-				}
-			}
-		}
-		for _, dep := range p.Deps {
-			if r, ok := rel(dep); ok && !allowed[r] {
-				out = append(out, fmt.Sprintf("the reference worker (%s) depends on server package %s", agent, r))
+		for _, b := range by {
+			if bf, _ := top(b); bf != "cmd" && bf != "daemon" {
+				add("%s imports the wiring package %s: only cmd does", b, name)
 			}
 		}
 	}
 	slices.Sort(out)
-	return out
+	return slices.Compact(out)
 }
 
-// The checker itself must catch what it is there to catch.
+func folders(f string) bool { _, ok := floors[f]; return ok }
+
+// The checker itself must catch each kind of break it is there to catch.
 func TestViolationsAreFound(t *testing.T) {
 	m := func(s string) string { return module + "/" + s }
 	pkgs := map[string]pkg{
-		"scheduler":        {Imports: []string{"os"}, Deps: []string{"github.com/nats-io/nats.go", m("workers")}},
-		"workers":          {Deps: []string{m("indexer")}},
-		"indexer":          {},
-		"agent":            {Deps: []string{m("wire"), m("internal/rounds")}},
-		"wire":             {},
-		"internal/rounds":  {},
-		"internal/signer":  {},
-		"internal/ethrpc":  {},
-		"internal/httpapi": {Deps: []string{m("internal/status")}},
+		"scheduler":           {Imports: []string{"os", m("internal/validate")}, Deps: []string{"github.com/nats-io/nats.go"}},
+		"wire":                {Imports: []string{m("rounds")}},
+		"rounds":              {},
+		"workers":             {Imports: []string{m("indexer")}},
+		"indexer":             {Imports: []string{m("bus")}},
+		"bus":                 {},
+		"bus/feed":            {Imports: []string{m("bus/statuskv"), m("bus")}},
+		"bus/statuskv":        {},
+		"agent":               {Imports: []string{m("wire"), m("internal/signer"), m("rounds")}},
+		"internal/signer":     {Imports: []string{m("internal/validate")}},
+		"internal/validate":   {},
+		"internal/ethrpc":     {Imports: []string{m("internal/validate"), m("contracts")}},
+		"internal/natsauth":   {Imports: []string{m("wire")}},
+		"contracts":           {},
+		"httpapi":             {Imports: []string{m("daemon/config")}},
+		"daemon/config":       {},
+		"daemon":              {Imports: []string{m("daemon/config"), m("bus")}},
+		"cmd/infersched":      {Imports: []string{m("daemon")}},
+		"newfolder/something": {},
 	}
 	got := violations(pkgs)
 	want := []string{
-		"edge workers depends on edge indexer",
+		"basement package internal/natsauth imports wire: internal/ imports only internal/ and contracts",
+		"internal/natsauth (floor 1) imports wire (floor 3): an import runs back up",
+		"bus package bus/feed imports its sibling bus/statuskv",
+		"httpapi (floor 7) imports daemon/config (floor 8): an import runs back up",
+		"httpapi imports the wiring package daemon/config: only cmd does",
+		"indexer imports bus, its neighbour on floor 6",
+		"package newfolder/something is in folder newfolder, which has no floor: place it in internal/layout",
 		"pure package scheduler depends on I/O client github.com/nats-io/nats.go",
-		"pure package scheduler depends on edge workers",
 		"pure package scheduler imports os",
-		"the reference worker (agent) depends on server package internal/rounds",
+		"the reference worker (agent) imports server package rounds",
+		"wire (floor 3) imports rounds (floor 5): an import runs back up",
+		"workers imports indexer, its neighbour on floor 6",
 	}
 	slices.Sort(want)
 	if !slices.Equal(got, want) {

@@ -321,3 +321,10 @@ func isDecimal(s string) bool {
 	}
 	return true
 }
+
+// Update is one record stored in a status store, with its revision. Record is the zero
+// value for a deletion or a value that does not decode (the revision still counts).
+type Update struct {
+	Record   Record
+	Revision uint64
+}

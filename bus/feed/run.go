@@ -1,0 +1,200 @@
+package feed
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"github.com/nats-io/nats.go/jetstream"
+	"go.uber.org/zap"
+
+	"github.com/infersched/infersched/wire"
+)
+
+// consumers creates or updates the two durable consumers. A new events consumer (the
+// first start of a release with two) starts after the requests consumer's ack floor,
+// where the one consumer of earlier releases left off.
+func (f *Feed) consumers(ctx context.Context) (reqs, events jetstream.Consumer, err error) {
+	maxPending := f.maxPending
+	if maxPending <= 0 {
+		maxPending = -1
+	}
+	reqs, err = f.js.CreateOrUpdateConsumer(ctx, wire.StreamRequests, jetstream.ConsumerConfig{
+		Durable:           f.durable,
+		InactiveThreshold: f.inactive,
+		AckPolicy:         jetstream.AckExplicitPolicy,
+		AckWait:           f.AckWait,
+		MaxDeliver:        -1,
+		MaxAckPending:     maxPending,
+		FilterSubjects:    []string{wire.SubjectRequestsAll},
+	})
+	if err != nil {
+		return nil, nil, fmt.Errorf("requests consumer: %w", err)
+	}
+	events, err = f.js.Consumer(ctx, wire.StreamRequests, f.eventsDurable)
+	if err == nil {
+		return reqs, events, nil
+	}
+	if !errors.Is(err, jetstream.ErrConsumerNotFound) {
+		return nil, nil, fmt.Errorf("events consumer: %w", err)
+	}
+	info, err := reqs.Info(ctx)
+	if err != nil {
+		return nil, nil, fmt.Errorf("consumer info: %w", err)
+	}
+	events, err = f.js.CreateOrUpdateConsumer(ctx, wire.StreamRequests, jetstream.ConsumerConfig{
+		Durable:           f.eventsDurable,
+		InactiveThreshold: f.inactive,
+		AckPolicy:         jetstream.AckExplicitPolicy,
+		AckWait:           time.Minute,
+		MaxDeliver:        -1,
+		MaxAckPending:     -1,
+		FilterSubjects:    eventSubjects,
+		DeliverPolicy:     jetstream.DeliverByStartSequencePolicy,
+		OptStartSeq:       info.AckFloor.Stream + 1,
+	})
+	if err != nil {
+		return nil, nil, fmt.Errorf("events consumer: %w", err)
+	}
+	return reqs, events, nil
+}
+
+// Run rebuilds the pending set, then applies events as they come until ctx ends.
+func (f *Feed) Run(ctx context.Context) error {
+	if f.follow {
+		updates, err := f.statuses.WatchUpdates(ctx)
+		if err != nil {
+			return err
+		}
+		// Entries stored before the watch began are read by the rebuild instead.
+		last, err := f.statuses.LastRevision(ctx)
+		if err != nil {
+			return err
+		}
+		f.observed.Store(last)
+		go func() {
+			for u := range updates {
+				f.mu.Lock()
+				if u.Record.RequestID != "" {
+					f.eng.Observe(u.Record)
+				}
+				f.mu.Unlock()
+				if u.Revision > f.observed.Load() {
+					f.observed.Store(u.Revision)
+				}
+			}
+		}()
+	}
+	// A rebuild that meets a passing NATS error (a stream leader moving in a cluster)
+	// starts again: what it already applied is applied again harmlessly.
+	n, err := f.Rebuild(ctx)
+	for wait := 200 * time.Millisecond; err != nil; wait = min(2*wait, 5*time.Second) {
+		if ctx.Err() != nil {
+			return nil
+		}
+		f.log.Warn("pending set not rebuilt; trying again", zap.Duration("in", wait), zap.Error(err))
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-time.After(wait):
+		}
+		n, err = f.Rebuild(ctx)
+	}
+	f.log.Info("pending set rebuilt", zap.Int("restored", n), zap.Int("pending", f.eng.Pending()))
+	reqs, events, err := f.consumers(ctx)
+	if err != nil {
+		return err
+	}
+	// The requests restored above have no acknowledgement handle: rewinding the
+	// consumer to its ack floor delivers them again at once, each delivery handing its
+	// ack to the pending request (or acking a final one), so that they do not hold
+	// their MaxAckPending slots until AckWait.
+	if _, err := f.js.ResetConsumer(ctx, wire.StreamRequests, f.durable); err != nil {
+		f.log.Warn("requests consumer not rewound; restored requests are acknowledged after ack_wait", zap.Error(err))
+	}
+	// What the consumers delivered before (to an earlier process, or the rewound part)
+	// counts as handled: CatchUp waits for what they deliver from now on.
+	for _, c := range []struct {
+		cons    jetstream.Consumer
+		handled *atomic.Uint64
+	}{{reqs, &f.handledReq}, {events, &f.handledEv}} {
+		if info, err := c.cons.Info(ctx); err == nil {
+			c.handled.Store(info.Delivered.Consumer)
+		}
+	}
+	f.cons.Store(&[2]jetstream.Consumer{reqs, events})
+	// Messages of both consumers are applied one batch at a time by this goroutine
+	// (each consumer's in stream order): a batch is whatever has arrived while the
+	// previous one was applied (at most maxBatch), so that the chain is read once per
+	// batch, not once per event, and an idle feed adds no delay.
+	msgs := make(chan jetstream.Msg, maxBatch)
+	handle := func(msg jetstream.Msg) {
+		select {
+		case msgs <- msg:
+		case <-ctx.Done():
+		}
+	}
+	var ccs []jetstream.ConsumeContext
+	defer func() {
+		for _, cc := range ccs {
+			cc.Drain()
+			<-cc.Closed()
+		}
+	}()
+	for _, c := range []jetstream.Consumer{events, reqs} {
+		cc, err := c.Consume(handle)
+		if err != nil {
+			return fmt.Errorf("consume requests: %w", err)
+		}
+		ccs = append(ccs, cc)
+	}
+	close(f.ready)
+	for {
+		select {
+		case <-ctx.Done():
+			return nil
+		case first := <-msgs:
+			batch := []jetstream.Msg{first}
+		drain:
+			for len(batch) < maxBatch {
+				select {
+				case m := <-msgs:
+					batch = append(batch, m)
+				default:
+					break drain
+				}
+			}
+			f.mu.Lock()
+			_, err := f.applyBatch(ctx, batch, true)
+			f.mu.Unlock()
+			if err != nil && ctx.Err() == nil {
+				f.log.Warn("events not applied; they will be redelivered", zap.Int("events", len(batch)), zap.Error(err))
+			}
+			f.handled(batch)
+		}
+	}
+}
+
+// handled records the deliveries handed to the engine (applied, refused or given back),
+// for CatchUp.
+func (f *Feed) handled(batch []jetstream.Msg) {
+	for _, msg := range batch {
+		md, err := msg.Metadata()
+		if err != nil {
+			continue
+		}
+		handled := &f.handledEv
+		if strings.HasPrefix(msg.Subject(), wire.SubjectRequestPrefix) {
+			handled = &f.handledReq
+		}
+		if seq := md.Sequence.Consumer; seq > handled.Load() {
+			handled.Store(seq)
+		}
+	}
+}
+
+// maxBatch bounds the events applied (and checked against the chain) together.
+const maxBatch = 256

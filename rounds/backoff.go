@@ -1,0 +1,140 @@
+package rounds
+
+import (
+	"context"
+	"fmt"
+	"slices"
+
+	"go.uber.org/zap"
+
+	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/wire/status"
+)
+
+// exclusion is the snapshot's entry for a request failed by the workers fs.
+func exclusion(id string, fs []failure) scheduler.Exclusion {
+	x := scheduler.Exclusion{RequestID: id, Workers: make([]string, len(fs))}
+	for i, f := range fs {
+		x.Workers[i] = f.worker
+	}
+	slices.Sort(x.Workers)
+	return x
+}
+
+// suspend counts a failure against worker and, once its failures repeat, pauses it
+// (scheduler.worker_backoff). Called with mu held.
+func (e *Engine) suspend(worker string, nowMS int64, b scheduler.BackoffConfig) {
+	sp := e.suspended[worker]
+	sp.strikes++
+	pause := b.Pause(sp.strikes)
+	sp.untilMS = max(sp.untilMS, nowMS+pause.Milliseconds())
+	e.suspended[worker] = sp
+	if pause > 0 {
+		e.m.backoffs.Inc()
+		e.log.Info("worker backed off after repeated failures", zap.String("worker", worker),
+			zap.Int("failures", sp.strikes), zap.Duration("for", pause))
+	}
+}
+
+// available leaves suspended workers out. Called with mu held.
+func (e *Engine) available(ws []scheduler.Worker, nowMS int64) []scheduler.Worker {
+	if len(e.suspended) == 0 {
+		return ws
+	}
+	out := ws[:0:0]
+	for _, w := range ws {
+		if sp, ok := e.suspended[w.ID]; ok && sp.untilMS > nowMS {
+			continue
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+type suspension struct {
+	untilMS int64
+	strikes int
+}
+
+type failure struct {
+	worker  string
+	attempt int
+}
+
+// failed records that worker failed attempt of en and counts the failure against the
+// worker. Called with mu held.
+func (e *Engine) failed(en *entry, worker string, attempt int, nowMS int64, cfg *scheduler.Config) {
+	e.exclude(en, worker, attempt)
+	e.suspend(worker, nowMS, cfg.WorkerBackoff)
+}
+
+// exclude records that worker failed attempt of en, so that Plan tries it last for en.
+// Called with mu held.
+func (e *Engine) exclude(en *entry, worker string, attempt int) {
+	if !slices.ContainsFunc(en.failedBy, func(f failure) bool { return f.worker == worker }) {
+		if len(en.failedBy) == scheduler.MaxExcludedPerRequest {
+			en.failedBy = en.failedBy[1:]
+		}
+		en.failedBy = append(en.failedBy, failure{worker: worker, attempt: attempt})
+	}
+}
+
+// RestoreBackoffs reads back the workers' backoff kept by Deps.Backoffs: at start,
+// before the first round, and when this replica takes a shard over, since the store
+// (shared by the replicas) is then newer than what this one remembers. What it reads
+// replaces the engine's view: a backoff another replica lifted (a result on chain) is
+// lifted here too. An entry with no strike or a negative time is left out
+// with a warning, and a pause reaching further than worker_backoff.max from now (a bad
+// value, or a clock that moved back) is cut to that, so nothing read back keeps a worker
+// out longer than the config allows. Without Deps.Backoffs it does nothing.
+func (e *Engine) RestoreBackoffs(ctx context.Context) error {
+	if e.keep == nil {
+		return nil
+	}
+	bs, err := e.keep.Backoffs(ctx)
+	if err != nil {
+		return fmt.Errorf("rounds: restore worker backoffs: %w", err)
+	}
+	nowMS, maxMS := e.now().UnixMilli(), e.Config().WorkerBackoff.Max.D().Milliseconds()
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	clear(e.suspended)
+	for _, b := range bs {
+		if b.Worker == "" || b.Strikes < 1 || b.UntilMS < 0 {
+			e.log.Warn("worker backoff read back is not valid; ignored", zap.String("worker", b.Worker),
+				zap.Int("strikes", b.Strikes), zap.Int64("until_ms", b.UntilMS))
+			continue
+		}
+		e.suspended[b.Worker] = suspension{untilMS: min(b.UntilMS, nowMS+maxMS), strikes: b.Strikes}
+	}
+	return nil
+}
+
+// keepBackoff hands worker's backoff, as the engine holds it now, to the store.
+// A failed write is logged: the backoff still holds in memory.
+func (e *Engine) keepBackoff(ctx context.Context, worker string) {
+	if e.keep == nil {
+		return
+	}
+	e.keepMu.Lock()
+	defer e.keepMu.Unlock()
+	e.mu.Lock()
+	sp := e.suspended[worker]
+	e.mu.Unlock()
+	if err := e.keep.PutBackoff(ctx, scheduler.WorkerBackoff{Worker: worker, Strikes: sp.strikes, UntilMS: sp.untilMS}); err != nil {
+		e.log.Warn("keep worker backoff", zap.String("worker", worker), zap.Error(err))
+	}
+}
+
+// restoredFailures is a status record's failed_by as the entry keeps it (the newest
+// scheduler.MaxExcludedPerRequest; status.Decode checked each).
+func restoredFailures(fs []status.Failure) []failure {
+	if len(fs) > scheduler.MaxExcludedPerRequest {
+		fs = fs[len(fs)-scheduler.MaxExcludedPerRequest:]
+	}
+	var out []failure
+	for _, f := range fs {
+		out = append(out, failure{worker: f.Worker, attempt: f.Attempt})
+	}
+	return out
+}

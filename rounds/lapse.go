@@ -1,0 +1,40 @@
+package rounds
+
+import (
+	"github.com/infersched/infersched/wire/status"
+)
+
+// reclaimLapsed queues again, with attempt + 1, every assignment not acknowledged by
+// its ack deadline or without a result by its estimated finish plus the grace, and
+// counts one failure against each worker whose assignments lapsed: the assignments of
+// one worker that lapse together (a stall, a slow machine) are one failure, not one per
+// assignment, which would pause the worker for worker_backoff.max at once. The estimate
+// is inclusion latency (the result's block), and the scheduler sees a result only the
+// round's result wait later (the confirmations): a result is missing only once that has
+// passed too. Called with mu held; the releases themselves happen after, outside the
+// lock.
+func (e *Engine) reclaimLapsed(r *round) {
+	var struck map[string]bool
+	for _, id := range r.ids {
+		en := e.pending[id]
+		if en.state != status.StateAssigned || !e.lead.Schedules(en.req.ModelID) {
+			continue
+		}
+		if late := (!en.acked && r.nowMS > en.ackByMS) || r.nowMS > en.finishByMS+r.waitMS; !late {
+			continue
+		}
+		r.released = append(r.released, release{worker: en.worker, request: id, failed: true})
+		r.releasedIDs = append(r.releasedIDs, id)
+		e.exclude(en, en.worker, en.attempt)
+		if !struck[en.worker] {
+			if struck == nil {
+				struck = make(map[string]bool)
+			}
+			struck[en.worker] = true
+			e.suspend(en.worker, r.nowMS, r.cfg.WorkerBackoff)
+		}
+		en.state, en.worker, en.acked, en.unwritten = status.StateQueued, "", false, false
+		en.attempt++
+		r.rep.Reassigned++
+	}
+}

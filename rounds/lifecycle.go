@@ -1,0 +1,240 @@
+package rounds
+
+import (
+	"context"
+	"time"
+
+	"go.uber.org/zap"
+
+	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/wire/status"
+)
+
+// Add queues a confirmed request. done is called once when the request reaches a final
+// state (the consumer acknowledges its stream message then). Adding an id already
+// pending changes nothing and reports false.
+func (e *Engine) Add(req scheduler.Request, prompt []byte, done func()) bool {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	en := e.add(req, prompt, done)
+	if en != nil {
+		e.applyNote(en)
+	}
+	return en != nil
+}
+
+// add is Add without a takeover's note; nil when req is already pending. Called with
+// mu held.
+func (e *Engine) add(req scheduler.Request, prompt []byte, done func()) *entry {
+	if _, ok := e.pending[req.ID]; ok {
+		return nil
+	}
+	if done == nil {
+		done = func() {}
+	}
+	en := &entry{req: req, payload: prompt, state: status.StateQueued, attempt: 1, done: done}
+	e.pending[req.ID] = en
+	e.waiting++
+	if !e.starved[req.ModelID] {
+		e.Wake()
+	}
+	return en
+}
+
+// Restore puts back a request that was pending when the process stopped, in the state
+// its status record says. An assigned request keeps its worker, attempt and estimate
+// (its reservation is still in the registry) and is taken as acknowledged, since
+// acknowledgements are not stored: it is queued again only if no result is seen by its
+// estimated finish plus the grace and the result wait (reclaimLapsed). A record in a
+// final state is not restored.
+func (e *Engine) Restore(req scheduler.Request, prompt []byte, rec status.Record, done func()) bool {
+	if rec.State.Final() || rec.RequestID != req.ID {
+		return false
+	}
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	en := e.add(req, prompt, done)
+	if en == nil {
+		return false
+	}
+	defer e.applyNote(en) // after the record: the note is newer
+	en.attempt = max(rec.Attempt, 1)
+	en.failedBy = restoredFailures(rec.FailedBy)
+	en.voucherExpiry, en.voucherNotBefore = rec.VoucherExpiry, rec.VoucherNotBefore
+	en.written = writtenKey{state: rec.State, position: rec.QueuePosition, retryS: int(rec.RetryAfterS), attempt: rec.Attempt}
+	en.writtenAtMS = rec.UpdatedAtMS
+	if rec.State == status.StateAssigned && rec.Worker != "" {
+		cfg := e.Config()
+		en.state, en.worker, en.acked = status.StateAssigned, rec.Worker, true
+		en.assignedAtMS, en.estimateMS = rec.AssignedAtMS, float64(rec.EstimatedLatencyMS)
+		en.ackByMS = rec.AssignedAtMS + cfg.AckTimeout.Milliseconds()
+		en.finishByMS = rec.RunsFromMS() + rec.EstimatedLatencyMS + cfg.ResultGrace.Milliseconds()
+		en.round, en.retryS = rec.Round, rec.RetryAfterS
+	}
+	return true
+}
+
+// OnFinal replaces the callback run when the request ends, for a redelivered stream
+// message that must be acknowledged instead of the first one. It reports whether the
+// request is pending.
+func (e *Engine) OnFinal(requestID string, done func()) bool {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	en, ok := e.pending[requestID]
+	if ok && done != nil {
+		en.done = done
+	}
+	return ok
+}
+
+// Ack records the worker's acknowledgement of an assignment; one for another worker or
+// an older attempt is ignored and reported false, and so is a second one of the same
+// attempt (a redelivered assignment is not run twice). An assignment restored or
+// observed from another replica counts as acknowledged: a worker whose first ack comes
+// after a takeover is told "not pending" and the request is queued again past its
+// estimated finish plus the grace (late, never twice).
+func (e *Engine) Ack(ctx context.Context, requestID, worker string, attempt int) bool {
+	e.mu.Lock()
+	en, ok := e.pending[requestID]
+	if !ok || en.state != status.StateAssigned || en.worker != worker || en.attempt != attempt || en.acked {
+		e.mu.Unlock()
+		return false
+	}
+	en.acked = true
+	ttl := time.Duration(en.finishByMS-en.assignedAtMS) * time.Millisecond
+	e.mu.Unlock()
+	if err := e.cap.Confirm(ctx, worker, requestID, ttl); err != nil {
+		e.log.Warn("confirm reservation", zap.String("request", requestID), zap.String("worker", worker), zap.Error(err))
+	}
+	return true
+}
+
+// Fail takes back an assignment its worker refused (a signed nack): the capacity is
+// released, the worker's outcome recorded as a failure, and the request queued again
+// with attempt + 1 for the next round, which lists it as released. A refusal for another
+// worker or an older attempt, or on a replica that does not run the request's shard, is
+// ignored and reported false.
+func (e *Engine) Fail(ctx context.Context, requestID, worker string, attempt int, reason string) bool {
+	e.mu.Lock()
+	en, ok := e.pending[requestID]
+	if !ok || en.state != status.StateAssigned || en.worker != worker || en.attempt != attempt || !e.lead.Schedules(en.req.ModelID) {
+		e.mu.Unlock()
+		return false
+	}
+	cfg := e.Config()
+	e.failed(en, worker, attempt, e.now().UnixMilli(), &cfg)
+	en.state, en.worker, en.acked = status.StateQueued, "", false
+	en.attempt++
+	e.releasedNext = append(e.releasedNext, requestID)
+	e.waiting++
+	e.mu.Unlock()
+	e.log.Info("assignment refused by its worker", zap.String("request", requestID), zap.String("worker", worker), zap.String("reason", reason))
+	e.releaseFailed(ctx, release{worker: worker, request: requestID, failed: true})
+	e.keepBackoff(ctx, worker)
+	e.Wake() // after the release, so that the round sees the slot free
+	e.m.reassignments.Inc()
+	return true
+}
+
+// Complete ends a request whose result was accepted on chain (ResultSubmitted): the
+// worker's capacity is released and its outcome recorded.
+func (e *Engine) Complete(ctx context.Context, requestID, worker string, res Result) (status.Record, bool) {
+	e.mu.Lock()
+	en, ok := e.pending[requestID]
+	if !ok {
+		e.mu.Unlock()
+		return status.Record{}, false
+	}
+	nowMS := e.now().UnixMilli()
+	delete(e.pending, requestID)
+	held := en.state == status.StateAssigned
+	heldBy := en.worker
+	started := en.runsFromMS()
+	en.state, en.worker = status.StateCompleted, worker
+	_, forgiven := e.suspended[worker]
+	delete(e.suspended, worker)
+	if held {
+		e.completedSince[en.req.ModelID]++
+	}
+	st := e.status(en, nowMS)
+	st.ResultTxHash, st.OutputHash = res.TxHash, res.OutputHash
+	// The worker's latency is its execution time: assignment (or its voucher's opening,
+	// when later) to the block including its result, never the confirmations the
+	// indexer waited for nor the wait for a reassigned request's voucher to open. Without the block time the
+	// status says so, and the worker's average is fed the estimate it was assigned with
+	// (no measurement) rather than a figure that includes the confirmations.
+	sample := en.estimateMS
+	if held && started > 0 {
+		st.LatencyMS, st.LatencyKind = max(nowMS-started, 0), status.LatencyIndexed
+		if res.BlockTimeMS > 0 {
+			st.LatencyMS, st.LatencyKind = max(res.BlockTimeMS-started, 0), status.LatencyInclusion
+			sample = float64(st.LatencyMS)
+		}
+	}
+	freed := held && e.waiting > 0
+	e.mu.Unlock()
+	// Every replica ends the request; only the shard's holder books the worker's side.
+	if !e.lead.Schedules(en.req.ModelID) {
+		en.done()
+		return st, true
+	}
+	if held {
+		if err := e.cap.Release(ctx, heldBy, requestID); err != nil {
+			e.log.Warn("release after result", zap.String("request", requestID), zap.Error(err))
+		}
+	}
+	if freed { // after the release, so that the round sees the slot free
+		e.Wake()
+	}
+	if err := e.cap.RecordOutcome(ctx, worker, true, sample); err != nil {
+		e.log.Warn("record outcome", zap.String("worker", worker), zap.Error(err))
+	}
+	if forgiven {
+		e.keepBackoff(ctx, worker)
+	}
+	en.done()
+	return st, true
+}
+
+// Refund ends a request refunded on chain; Retract one that a reorg removed.
+func (e *Engine) Refund(ctx context.Context, requestID string) (status.Record, bool) {
+	return e.end(ctx, requestID, status.StateRefunded)
+}
+
+// Retract forgets a request whose event a reorg removed; it ends as retracted (issue 14).
+func (e *Engine) Retract(ctx context.Context, requestID string) (status.Record, bool) {
+	return e.end(ctx, requestID, status.StateRetracted)
+}
+
+func (e *Engine) end(ctx context.Context, requestID string, final status.State) (status.Record, bool) {
+	e.mu.Lock()
+	en, ok := e.pending[requestID]
+	if !ok {
+		e.mu.Unlock()
+		return status.Record{}, false
+	}
+	delete(e.pending, requestID)
+	held, worker := en.state == status.StateAssigned, en.worker
+	en.state = final
+	st := e.status(en, e.now().UnixMilli())
+	freed := held && e.waiting > 0
+	e.mu.Unlock()
+	if held && e.lead.Schedules(en.req.ModelID) {
+		if err := e.cap.Release(ctx, worker, requestID); err != nil {
+			e.log.Warn("release", zap.String("request", requestID), zap.Error(err))
+		}
+	}
+	if freed {
+		e.Wake()
+	}
+	en.done()
+	return st, true
+}
+
+// WriteFinal runs write (which stores a request's final status) so that it never
+// interleaves with a round's status batch: the final state is the last one written.
+func (e *Engine) WriteFinal(write func() error) error {
+	e.statusMu.Lock()
+	defer e.statusMu.Unlock()
+	return write()
+}

@@ -1,0 +1,243 @@
+package rounds
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"math/big"
+	"time"
+
+	"go.uber.org/zap"
+	"golang.org/x/sync/errgroup"
+
+	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/scheduler/flowcontrol"
+	"github.com/infersched/infersched/scheduler/retryafter"
+	"github.com/infersched/infersched/wire/status"
+)
+
+// admitPlanned takes each planned assignment through the token buckets in priority
+// order, so that tokens are spent only on what is dispatched. A refused request becomes
+// throttled with the wait as its Retry-After. It returns the indexes to send.
+func (e *Engine) admitPlanned(ctx context.Context, r *round) []int {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	var send []int
+	for i, a := range r.decision.Assigned {
+		if r.gate != "" {
+			r.outcomes[i] = e.holdBack(r, a)
+			continue
+		}
+		if o, ok := e.admitOne(ctx, r, a); ok {
+			send = append(send, i)
+		} else {
+			r.outcomes[i] = o
+		}
+	}
+	return send
+}
+
+// dispatch reserves, signs and publishes the admitted assignments in parallel (Plan
+// has already chosen; a failure only leaves its request queued), then tallies what
+// became of every planned one.
+func (e *Engine) dispatch(ctx context.Context, r *round, send []int) {
+	var g errgroup.Group
+	g.SetLimit(dispatchParallel)
+	for _, i := range send {
+		g.Go(func() error {
+			r.outcomes[i] = e.send(ctx, r, r.decision.Assigned[i])
+			return nil
+		})
+	}
+	_ = g.Wait()
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	var failed map[string]int // reason → count, logged once per round
+	for _, o := range r.outcomes {
+		switch o.State {
+		case status.StateAssigned:
+			r.rep.Dispatched++
+			e.m.assignments.Inc()
+		case status.StateThrottled:
+			r.rep.Throttled++
+			e.releasedNext = append(e.releasedNext, o.RequestID)
+			e.m.throttled.WithLabelValues(o.Reason).Inc()
+		default:
+			r.rep.Failed++
+			e.releasedNext = append(e.releasedNext, o.RequestID)
+			e.m.dispatchFail.Inc()
+			if failed == nil {
+				failed = make(map[string]int)
+			}
+			failed[o.Reason]++
+		}
+		if o.status != nil {
+			r.statuses = append(r.statuses, *o.status)
+		}
+	}
+	if len(failed) > 0 {
+		e.log.Warn("planned assignments not dispatched; queued again", zap.Uint64("round", r.rep.Round), zap.Any("reasons", failed))
+	}
+}
+
+type dispatchOutcome struct {
+	Dispatch
+	model  string
+	status *status.Record
+}
+
+// sharedRetry is the wait given to a request when the shared limits cannot be read.
+const sharedRetry = time.Second
+
+// dispatchParallel bounds the assignments being reserved and published at once.
+const dispatchParallel = 256
+
+// admitOne takes the planned assignment through the token buckets. When they refuse,
+// the request becomes throttled and the outcome says so; ok means it may be sent.
+// Called with mu held.
+func (e *Engine) admitOne(ctx context.Context, r *round, a scheduler.Assignment) (dispatchOutcome, bool) {
+	en := e.pending[a.RequestID]
+	if en == nil || (en.state != status.StateQueued && en.state != status.StateThrottled) {
+		return dispatchOutcome{Dispatch: Dispatch{RequestID: a.RequestID, Worker: a.WorkerID, State: status.StateFailed, Reason: "no longer pending"}}, false
+	}
+	out := dispatchOutcome{Dispatch: Dispatch{RequestID: a.RequestID, Worker: a.WorkerID, Attempt: en.attempt}, model: en.req.ModelID}
+	dec := e.admit.Admit(r.now, en.req.ModelID, en.req.User, len(en.payload))
+	if dec.OK && e.shared != nil {
+		// After the local levels, so that only what passes them costs a Redis call. A
+		// shared refusal leaves the local tokens spent: it errs on admitting less.
+		var err error
+		if dec, err = e.shared.Take(ctx, en.req.ModelID, en.req.User); err != nil {
+			// Fail closed: a request over a limit must wait, and an unknown one might be.
+			e.log.Warn("shared limits unavailable", zap.String("request", a.RequestID), zap.Error(err))
+			dec = flowcontrol.Decision{Wait: sharedRetry, Limit: "shared.unavailable"}
+		}
+	}
+	if dec.OK {
+		return out, true
+	}
+	// DESIGN's throttled estimate: the token wait, then processing and confirmation.
+	waitMS := int64(math.Ceil(float64(dec.Wait) / float64(time.Millisecond)))
+	eta, retry := r.cfg.RetryAfter.Throttled(en.req.ModelID, waitMS)
+	retry = retryafter.CapToDeadline(retry, r.nowMS, en.req.DeadlineMS)
+	out.State, out.Reason = status.StateThrottled, dec.Limit
+	en.state, en.position, en.retryS, en.etaMS, en.round = status.StateThrottled, 0, retry, eta, r.rep.Round
+	st := e.status(en, r.nowMS)
+	out.status = &st
+	return out, false
+}
+
+// holdBack keeps a planned assignment queued while the chain is unhealthy: throttled,
+// with the round's gate as the reason and a Retry-After of a round plus processing and
+// confirmation. Called with mu held.
+func (e *Engine) holdBack(r *round, a scheduler.Assignment) dispatchOutcome {
+	en := e.pending[a.RequestID]
+	if en == nil || (en.state != status.StateQueued && en.state != status.StateThrottled) {
+		return dispatchOutcome{Dispatch: Dispatch{RequestID: a.RequestID, Worker: a.WorkerID, State: status.StateFailed, Reason: "no longer pending"}}
+	}
+	out := dispatchOutcome{Dispatch: Dispatch{RequestID: a.RequestID, Worker: a.WorkerID, Attempt: en.attempt,
+		State: status.StateThrottled, Reason: r.gate}, model: en.req.ModelID}
+	eta, retry := r.cfg.RetryAfter.Throttled(en.req.ModelID, r.cfg.RoundInterval.Milliseconds())
+	retry = retryafter.CapToDeadline(retry, r.nowMS, en.req.DeadlineMS)
+	en.state, en.position, en.retryS, en.etaMS, en.round = status.StateThrottled, 0, retry, eta, r.rep.Round
+	st := e.status(en, r.nowMS)
+	out.status = &st
+	return out
+}
+
+// send reserves the worker's capacity, signs the voucher and publishes one admitted
+// assignment. Safe to call for several assignments at once.
+func (e *Engine) send(ctx context.Context, r *round, a scheduler.Assignment) dispatchOutcome {
+	cfg, nowMS := &r.cfg, r.nowMS
+	e.mu.Lock()
+	en := e.pending[a.RequestID]
+	if en == nil {
+		e.mu.Unlock()
+		return dispatchOutcome{Dispatch: Dispatch{RequestID: a.RequestID, Worker: a.WorkerID, State: status.StateFailed, Reason: "no longer pending"}}
+	}
+	req, payload, attempt, prevExpiry := en.req, en.payload, en.attempt, en.voucherExpiry
+	w := voucherWindow(r.now, prevExpiry, a.EstimatedLatencyMS, req.DeadlineMS, cfg)
+	e.mu.Unlock()
+	out := dispatchOutcome{Dispatch: Dispatch{RequestID: a.RequestID, Worker: a.WorkerID, Attempt: attempt}, model: req.ModelID}
+	if !w.ok {
+		out.State, out.Reason = status.StateFailed, "no voucher window before the deadline"
+		return out
+	}
+
+	// finishBy is when the result's block is due (counted from the voucher window's
+	// start); the reservation lasts that long (the worker's slot is free once its result
+	// is in a block), and the lapse comes the round's result wait later (reclaimLapsed).
+	finishBy := w.finishByMS
+	ttl := time.Duration(max(finishBy-nowMS, cfg.AckTimeout.Milliseconds())) * time.Millisecond
+	if err := e.cap.Reserve(ctx, a.WorkerID, a.RequestID, req.RequiredMemoryMB, ttl); err != nil {
+		out.State, out.Reason = status.StateFailed, "reserve: "+err.Error()
+		return out
+	}
+	v, err := e.signVoucher(a, req, payload, attempt, w)
+	if err != nil {
+		return e.unsend(ctx, out, a, "dispatch: "+err.Error())
+	}
+	before, st, reason := e.claim(r, a, en, attempt, prevExpiry, w)
+	if reason != "" {
+		return e.unsend(ctx, out, a, reason)
+	}
+	err = e.sink.Assign(ctx, Assignment{
+		RequestID: a.RequestID, Attempt: attempt, Round: r.rep.Round, Worker: a.WorkerID,
+		Request: req, Prompt: payload, EstimatedLatencyMS: a.EstimatedLatencyMS, RetryAfterS: a.RetryAfterS,
+		VoucherNotBefore: w.notBefore, VoucherExpiry: w.expiry, VoucherInputHash: v.InputHash, VoucherSignature: v.Signature,
+		Batched: a.Batched, BatchShare: a.BatchShare,
+	})
+	if err != nil {
+		e.mu.Lock()
+		if e.pending[a.RequestID] == en && en.attempt == attempt && en.state == status.StateAssigned {
+			en.place(before)
+		}
+		e.mu.Unlock()
+		return e.unsend(ctx, out, a, "dispatch: "+err.Error())
+	}
+	out.State = status.StateAssigned
+	out.status = &st
+	return out
+}
+
+// signVoucher signs the voucher of one attempt in window w.
+func (e *Engine) signVoucher(a scheduler.Assignment, req scheduler.Request, payload []byte, attempt int, w window) (Voucher, error) {
+	id, ok := new(big.Int).SetString(a.RequestID, 10)
+	if !ok {
+		return Voucher{}, fmt.Errorf("request id %q is not a decimal integer", a.RequestID)
+	}
+	return e.sign(VoucherTerms{RequestID: id, Request: req, Prompt: payload, Worker: a.WorkerID, Attempt: attempt,
+		NotBefore: w.notBefore, Expiry: w.expiry})
+}
+
+// claim marks en assigned to a's worker, unless the request changed or the lease
+// lapsed since the window was drawn (then reason says why). The request is assigned
+// before its assignment can be seen: a worker that acks the moment it is delivered
+// must find it so; a failed publish rolls back to before.
+func (e *Engine) claim(r *round, a scheduler.Assignment, en *entry, attempt int, prevExpiry uint64, w window) (before placement, st status.Record, reason string) {
+	cfg, nowMS := &r.cfg, r.nowMS
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.pending[a.RequestID] != en || en.attempt != attempt || (en.state != status.StateQueued && en.state != status.StateThrottled) ||
+		en.voucherExpiry != prevExpiry {
+		return placement{}, status.Record{}, "no longer pending"
+	}
+	if !e.lead.Schedules(en.req.ModelID) { // the lease lapsed mid-round: stop before publishing
+		return placement{}, status.Record{}, "lease lost"
+	}
+	// Kept even if the publish fails: the voucher may have gone out.
+	en.voucherExpiry, en.voucherNotBefore = w.expiry, w.notBefore
+	before = en.placement()
+	en.place(placement{state: status.StateAssigned, worker: a.WorkerID,
+		assignedAtMS: nowMS, ackByMS: nowMS + cfg.AckTimeout.Milliseconds(), finishByMS: w.finishByMS,
+		estimateMS: a.EstimatedLatencyMS, retryS: a.RetryAfterS, round: r.rep.Round, etaMS: int64(math.Ceil(a.EstimatedLatencyMS))})
+	return before, e.status(en, nowMS), ""
+}
+
+// unsend releases the capacity reserved for an assignment that did not go out.
+func (e *Engine) unsend(ctx context.Context, out dispatchOutcome, a scheduler.Assignment, reason string) dispatchOutcome {
+	if err := e.cap.Release(ctx, a.WorkerID, a.RequestID); err != nil {
+		e.log.Warn("release after failed dispatch", zap.String("request", a.RequestID), zap.Error(err))
+	}
+	out.State, out.Reason = status.StateFailed, reason
+	return out
+}

@@ -1,0 +1,175 @@
+package rounds
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"math/big"
+
+	"go.uber.org/zap"
+
+	"github.com/infersched/infersched/wire/status"
+)
+
+// settle brings every other request up to date: the skipped ones get their queue
+// position and Retry-After, the expired ones end, an assignment past its deadline plus
+// the grace ends as expired; then the drain rates and the gauges. It returns the
+// assignments to release.
+func (e *Engine) settle(r *round) []release {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.settleSkipped(r)
+	for _, id := range r.decision.Expired {
+		if en := e.pending[id]; en != nil {
+			e.finish(r, en, status.StateExpired)
+		}
+	}
+	// The contract lets the requester refund an assigned request past its deadline,
+	// and no result can be paid once the voucher lapses; one included by the deadline
+	// is seen the result wait later. A request left out of the plan because its last
+	// voucher outlives its deadline expires the same way.
+	var lapsed []release
+	for _, id := range r.ids {
+		en := e.pending[id]
+		if en != nil && en.unwritten && en.state == status.StateAssigned {
+			en.unwritten = false // taken as live from a takeover's note: followers learn it
+			r.statuses = append(r.statuses, e.status(en, r.nowMS))
+		}
+		if en == nil || r.nowMS <= en.req.DeadlineMS+r.cfg.ResultGrace.Milliseconds()+r.waitMS || !e.lead.Schedules(en.req.ModelID) {
+			continue
+		}
+		switch {
+		case en.state == status.StateAssigned:
+			lapsed = append(lapsed, release{worker: en.worker, request: id, failed: true})
+			e.finish(r, en, status.StateExpired)
+		case en.voucherOutlivesDeadline():
+			e.finish(r, en, status.StateExpired)
+		}
+	}
+	e.updateDrain(r)
+	e.pace(r)
+	e.lastRound = r.now
+	e.m.setPending(e.pending)
+	e.m.reassignments.Add(float64(r.rep.Reassigned))
+	e.m.expired.Add(float64(r.rep.Expired))
+	e.m.observeStatuses(r.statuses)
+	return lapsed
+}
+
+// settleSkipped writes the queue position and Retry-After of each request Plan left
+// queued. Readers age the stored estimate from updated_at_ms, so an unchanged one is
+// rewritten once half of it has passed, and a changed one at once. Called with mu held.
+func (e *Engine) settleSkipped(r *round) {
+	for _, s := range r.decision.Skipped {
+		en := e.pending[s.RequestID]
+		if en == nil || (en.state != status.StateQueued && en.state != status.StateThrottled) {
+			continue
+		}
+		en.state = status.StateQueued
+		en.position, en.retryS, en.round, en.feeNeeded = s.QueuePosition, s.RetryAfterS, r.rep.Round, s.FeeNeededWei
+		en.etaMS, _ = r.cfg.RetryAfter.Queued(en.req.ModelID, s.QueuePosition, r.snap.DrainRate(&r.cfg, en.req.ModelID))
+		key := writtenKey{state: en.state, position: en.position, retryS: int(en.retryS), attempt: en.attempt, feeNeeded: en.feeNeeded}
+		age := r.nowMS - en.writtenAtMS
+		if key == en.written && age < en.retryS*500 {
+			continue
+		}
+		// Only its place or estimate moved: rewritten at most once per round_interval, as
+		// when rounds ran on the interval only, however often rounds now run (issue 14).
+		moved := key.state == en.written.state && key.attempt == en.written.attempt && key.feeNeeded == en.written.feeNeeded
+		if moved && key != en.written && age < r.cfg.RoundInterval.Milliseconds() {
+			continue
+		}
+		en.written, en.writtenAtMS = key, r.nowMS
+		r.statuses = append(r.statuses, e.status(en, r.nowMS))
+	}
+}
+
+// finish ends a pending request in a final state this round. Called with mu held.
+func (e *Engine) finish(r *round, en *entry, final status.State) {
+	delete(e.pending, en.req.ID)
+	en.state = final
+	r.statuses = append(r.statuses, e.status(en, r.nowMS))
+	r.finished = append(r.finished, en)
+	r.rep.Expired++
+}
+
+// writeStatuses writes the round's statuses, in order with final ones written by the
+// feed, leaving out any request that became final meanwhile.
+func (e *Engine) writeStatuses(ctx context.Context, r *round) error {
+	e.statusMu.Lock()
+	defer e.statusMu.Unlock()
+	e.mu.Lock()
+	live := r.statuses[:0]
+	for _, st := range r.statuses {
+		if st.State.Final() || e.pending[st.RequestID] != nil {
+			live = append(live, st)
+		}
+	}
+	e.mu.Unlock()
+	if err := e.sink.Statuses(ctx, live); err != nil {
+		return fmt.Errorf("statuses: %w", err)
+	}
+	return nil
+}
+
+type release struct {
+	worker, request string
+	failed          bool
+}
+
+func (e *Engine) releaseAll(ctx context.Context, rs []release) {
+	for _, r := range rs {
+		e.releaseFailed(ctx, r)
+	}
+}
+
+func (e *Engine) releaseFailed(ctx context.Context, r release) {
+	if err := e.cap.Release(ctx, r.worker, r.request); err != nil {
+		e.log.Warn("release", zap.String("request", r.request), zap.String("worker", r.worker), zap.Error(err))
+	}
+	if r.failed {
+		if err := e.cap.RecordOutcome(ctx, r.worker, false, 0); err != nil {
+			e.log.Warn("record outcome", zap.String("worker", r.worker), zap.Error(err))
+		}
+	}
+}
+
+// status is the request's status record now. Called with mu held.
+func (e *Engine) status(en *entry, nowMS int64) status.Record {
+	fee := ""
+	if en.state == status.StateQueued {
+		fee = en.feeNeeded
+	}
+	return status.Record{
+		FeeNeededWei: fee,
+		RequestID:    en.req.ID, Model: en.req.ModelID, User: en.req.User, State: en.state,
+		QueuePosition: en.position, Worker: en.worker, Attempt: en.attempt, Round: en.round,
+		ETAMS: en.etaMS, RetryAfterS: en.retryS,
+		SubmittedAtMS: en.req.SubmittedAtMS, DeadlineMS: en.req.DeadlineMS,
+		AssignedAtMS: en.assignedAtMS, EstimatedLatencyMS: int64(math.Ceil(en.estimateMS)), UpdatedAtMS: nowMS,
+		FailedBy:      failures(en.failedBy),
+		VoucherExpiry: en.voucherExpiry, VoucherNotBefore: en.voucherNotBefore,
+	}
+}
+
+// failures is the status record's failed_by: kept there, beside the attempt, so that
+// a restart restores the request's exclusions (Restore).
+func failures(fs []failure) []status.Failure {
+	if len(fs) == 0 {
+		return nil
+	}
+	out := make([]status.Failure, len(fs))
+	for i, f := range fs {
+		out[i] = status.Failure{Worker: f.worker, Attempt: f.attempt}
+	}
+	return out
+}
+
+// gwei converts a gas price in wei to gwei for the snapshot.
+func gwei(wei *big.Int) float64 {
+	if wei == nil {
+		return 0
+	}
+	f, _ := new(big.Float).Quo(new(big.Float).SetInt(wei), big.NewFloat(1e9)).Float64()
+	return f
+}

@@ -1,0 +1,77 @@
+package rounds
+
+import (
+	"math"
+	"time"
+
+	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/wire/status"
+)
+
+// runsFromMS is when the current attempt's worker may be paid from: the assignment, or
+// its voucher's opening when later (status.Record.RunsFromMS).
+func (en *entry) runsFromMS() int64 { return status.RunsFrom(en.assignedAtMS, en.voucherNotBefore) }
+
+// voucherOutlivesDeadline: the request's last voucher is valid up to its deadline, so
+// no other attempt could be paid; it waits for that voucher's result or expires.
+func (en *entry) voucherOutlivesDeadline() bool {
+	return en.voucherExpiry > 0 && en.voucherExpiry >= uint64(max(en.req.DeadlineMS, 0))/1000
+}
+
+// window is one attempt's voucher window and when the engine gives up on its result.
+type window struct {
+	notBefore, expiry uint64 // unix seconds, inclusive
+	finishByMS        int64
+	ok                bool
+}
+
+// voucherWindow places the voucher of a new attempt, issued at now, after the previous
+// attempt's expiry (prevExpiry, unix s; 0 for none): two vouchers of one request are
+// never valid at the same block time, whatever the clocks say, so a worker whose
+// assignment was taken back can never race its successor (issue 11 item 5).
+//
+// The voucher lasts voucher_ttl from the start of its window, never past the request's
+// deadline. It does not depend on the estimate: a worker slower than estimated, or one
+// whose scheduler restarts while it runs, is still paid for an honest result within
+// voucher_ttl, and a result can wait for a batch. The price is that a worker that
+// vanishes holds the request until its voucher lapses: its successor may run the job at
+// once but is paid only after that (docs/security.md). The engine takes the assignment
+// back at the estimated finish plus result_grace, counted from the window's start.
+// ok is false when the window cannot open before the request's deadline.
+func voucherWindow(now time.Time, prevExpiry uint64, estimateMS float64, deadlineMS int64, cfg *scheduler.Config) window {
+	var notBefore uint64 // the first attempt's voucher is valid at once, whatever the chain's clock
+	if prevExpiry > 0 {
+		notBefore = prevExpiry + 1
+	}
+	deadline := uint64(max(deadlineMS, 0)) / 1000 // the router takes results while block time <= deadline
+	start := max(uint64(max(now.Unix(), 0)), notBefore)
+	expiry := max(min(start+uint64(cfg.VoucherTTL.D()/time.Second), deadline), notBefore)
+	startMS := max(now.UnixMilli(), int64(min(notBefore, math.MaxInt64/1000))*1000)
+	finishByMS := startMS + int64(math.Ceil(estimateMS)) + cfg.ResultGrace.Milliseconds()
+	return window{notBefore: notBefore, expiry: expiry, finishByMS: finishByMS, ok: notBefore <= deadline}
+}
+
+// placement is where an entry stands between queued and assigned: what dispatching it
+// changes, and what a failed publish puts back.
+type placement struct {
+	state                             status.State
+	worker                            string
+	acked                             bool
+	assignedAtMS, ackByMS, finishByMS int64
+	estimateMS                        float64
+	position                          int
+	retryS                            int64
+	round                             uint64
+	etaMS                             int64
+}
+
+func (en *entry) placement() placement {
+	return placement{state: en.state, worker: en.worker, acked: en.acked, assignedAtMS: en.assignedAtMS, ackByMS: en.ackByMS,
+		finishByMS: en.finishByMS, estimateMS: en.estimateMS, position: en.position, retryS: en.retryS, round: en.round, etaMS: en.etaMS}
+}
+
+func (en *entry) place(p placement) {
+	en.state, en.worker, en.acked = p.state, p.worker, p.acked
+	en.assignedAtMS, en.ackByMS, en.finishByMS = p.assignedAtMS, p.ackByMS, p.finishByMS
+	en.estimateMS, en.position, en.retryS, en.round, en.etaMS = p.estimateMS, p.position, p.retryS, p.round, p.etaMS
+}
