@@ -12,7 +12,6 @@ import (
 
 	"github.com/infersched/infersched/scheduler"
 	"github.com/infersched/infersched/scheduler/flowcontrol"
-	"github.com/infersched/infersched/scheduler/retryafter"
 	"github.com/infersched/infersched/wire/status"
 )
 
@@ -117,8 +116,7 @@ func (e *Engine) admitOne(ctx context.Context, r *round, a scheduler.Assignment)
 	}
 	// DESIGN's throttled estimate: the token wait, then processing and confirmation.
 	waitMS := int64(math.Ceil(float64(dec.Wait) / float64(time.Millisecond)))
-	eta, retry := r.cfg.RetryAfter.Throttled(en.req.ModelID, waitMS)
-	retry = retryafter.CapToDeadline(retry, r.nowMS, en.req.DeadlineMS)
+	eta, retry := scheduler.ThrottledEstimate(&r.cfg, en.req, waitMS, r.nowMS)
 	out.State, out.Reason = status.StateThrottled, dec.Limit
 	en.state, en.position, en.retryS, en.etaMS, en.round = status.StateThrottled, 0, retry, eta, r.rep.Round
 	st := e.status(en, r.nowMS)
@@ -136,8 +134,7 @@ func (e *Engine) holdBack(r *round, a scheduler.Assignment) dispatchOutcome {
 	}
 	out := dispatchOutcome{Dispatch: Dispatch{RequestID: a.RequestID, Worker: a.WorkerID, Attempt: en.attempt,
 		State: status.StateThrottled, Reason: r.gate}, model: en.req.ModelID}
-	eta, retry := r.cfg.RetryAfter.Throttled(en.req.ModelID, r.cfg.RoundInterval.Milliseconds())
-	retry = retryafter.CapToDeadline(retry, r.nowMS, en.req.DeadlineMS)
+	eta, retry := scheduler.ThrottledEstimate(&r.cfg, en.req, r.cfg.RoundInterval.Milliseconds(), r.nowMS)
 	en.state, en.position, en.retryS, en.etaMS, en.round = status.StateThrottled, 0, retry, eta, r.rep.Round
 	st := e.status(en, r.nowMS)
 	out.status = &st
@@ -229,7 +226,7 @@ func (e *Engine) claim(r *round, a scheduler.Assignment, en *entry, attempt int,
 	before = en.placement()
 	en.place(placement{state: status.StateAssigned, worker: a.WorkerID,
 		assignedAtMS: nowMS, ackByMS: nowMS + cfg.AckTimeout.Milliseconds(), finishByMS: w.finishByMS,
-		estimateMS: a.EstimatedLatencyMS, retryS: a.RetryAfterS, round: r.rep.Round, etaMS: int64(math.Ceil(a.EstimatedLatencyMS))})
+		estimateMS: a.EstimatedLatencyMS, retryS: a.RetryAfterS, round: r.rep.Round, etaMS: a.ETAMS})
 	return before, e.status(en, nowMS), ""
 }
 

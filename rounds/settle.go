@@ -66,8 +66,7 @@ func (e *Engine) settleSkipped(r *round) {
 			continue
 		}
 		en.state = status.StateQueued
-		en.position, en.retryS, en.round, en.feeNeeded = s.QueuePosition, s.RetryAfterS, r.rep.Round, s.FeeNeededWei
-		en.etaMS, _ = r.cfg.RetryAfter.Queued(en.req.ModelID, s.QueuePosition, r.snap.DrainRate(&r.cfg, en.req.ModelID))
+		en.position, en.retryS, en.etaMS, en.round, en.feeNeeded = s.QueuePosition, s.RetryAfterS, s.ETAMS, r.rep.Round, s.FeeNeededWei
 		key := writtenKey{state: en.state, position: en.position, retryS: int(en.retryS), attempt: en.attempt, feeNeeded: en.feeNeeded}
 		age := r.nowMS - en.writtenAtMS
 		if key == en.written && age < en.retryS*500 {

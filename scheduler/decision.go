@@ -43,6 +43,10 @@ type Assignment struct {
 	// to carry when this one joins its open batch for the model (0: not batched).
 	BatchShare  int   `json:"batch_share,omitempty"`
 	RetryAfterS int64 `json:"retry_after_s"`
+	// ETAMS is the raw estimate behind RetryAfterS (before margin and clamp), computed
+	// once here for the round, the status record and the API. It is a function of the
+	// record's inputs, so the record does not keep it: a replay derives it again.
+	ETAMS int64 `json:"-"`
 }
 
 // Skip is a request left queued, with its place in its model's queue (0-based, priority
@@ -52,6 +56,8 @@ type Skip struct {
 	Reason        SkipReason `json:"reason"`
 	QueuePosition int        `json:"queue_position"`
 	RetryAfterS   int64      `json:"retry_after_s"`
+	// ETAMS is the raw estimate behind RetryAfterS, as in Assignment (not recorded).
+	ETAMS int64 `json:"-"`
 	// FeeNeededWei (decimal wei), with reason fee_below_cost: the smallest fee that
 	// would cover the result gas of the request's cheapest route at this round's price.
 	FeeNeededWei string `json:"fee_needed_wei,omitempty"`

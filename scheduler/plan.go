@@ -152,15 +152,16 @@ func (p *planner) skip(q scored, reason SkipReason) {
 	p.skippedIdx = append(p.skippedIdx, q.model)
 }
 
-// decide fills in queue positions and Retry-After, and assembles the Decision.
+// decide fills in queue positions, the ETA and the Retry-After from it (the one place
+// they are computed for a planned request), and assembles the Decision.
 func (p *planner) decide() Decision {
 	ra := &p.cfg.RetryAfter
 	now := p.s.NowMS
 	for i := range p.assigned {
 		a := &p.assigned[i]
 		r := &p.s.Requests[p.assignedReq[i]]
-		_, retry := ra.Assigned(int64(math.Ceil(a.EstimatedLatencyMS)), 0)
-		a.RetryAfterS = retryafter.CapToDeadline(retry, now, r.DeadlineMS)
+		eta, retry := ra.Assigned(int64(math.Ceil(a.EstimatedLatencyMS)), 0)
+		a.ETAMS, a.RetryAfterS = eta, retryafter.CapToDeadline(retry, now, r.DeadlineMS)
 	}
 	for i := range p.skipped {
 		sk := &p.skipped[i]
@@ -172,8 +173,8 @@ func (p *planner) decide() Decision {
 		pos := m.queued
 		m.queued++
 		sk.QueuePosition = pos
-		_, retry := ra.Queued(r.ModelID, pos, m.drain)
-		sk.RetryAfterS = retryafter.CapToDeadline(retry, now, r.DeadlineMS)
+		eta, retry := ra.Queued(r.ModelID, pos, m.drain)
+		sk.ETAMS, sk.RetryAfterS = eta, retryafter.CapToDeadline(retry, now, r.DeadlineMS)
 	}
 	d := Decision{
 		Assigned: p.assigned,
@@ -213,4 +214,13 @@ func cloneMap[V any](m map[string]V) map[string]V {
 		out[k] = v
 	}
 	return out
+}
+
+// ThrottledEstimate is the ETA and Retry-After of a planned request the round holds
+// back (a token bucket's wait, or the chain gate's round): DESIGN's throttled estimate,
+// capped by the deadline. The round engine calls it where it holds a request back, so
+// a throttled request is estimated by the same rules as a planned one.
+func ThrottledEstimate(cfg *Config, r Request, waitMS, nowMS int64) (etaMS, retryS int64) {
+	eta, retry := cfg.RetryAfter.Throttled(r.ModelID, waitMS)
+	return eta, retryafter.CapToDeadline(retry, nowMS, r.DeadlineMS)
 }
