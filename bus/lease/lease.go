@@ -14,7 +14,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 	"github.com/prometheus/client_golang/prometheus"
 	"go.uber.org/zap"
@@ -79,21 +78,28 @@ type Options struct {
 	// Quiesce, when set, runs fn between two rounds (the engine's): a shard handed to
 	// another replica for balance is given up there, never in the middle of a round.
 	Quiesce func(fn func())
+	// OnStarted and OnStopped, when set, run (from Run's goroutine) when this replica
+	// starts leading a shard (it holds it and may act) and when it stops (lost, given
+	// up, or Run ended), as client-go's leaderelection callbacks do. A replica stops
+	// acting for a shard before OnStopped runs: Holds is already false.
+	OnStarted func(shard int)
+	OnStopped func(shard int)
 }
 
 // Elector keeps this replica's leases: it renews those it holds and tries to take
 // the others. Safe for concurrent use; Run drives it.
 type Elector struct {
-	cfg Config
-	id  string
-	js  jetstream.JetStream
-	kv  jetstream.KeyValue
-	log *zap.Logger
-	now func() time.Time
-	m   *metrics
+	cfg  Config
+	id   string
+	lock Lock
+	log  *zap.Logger
+	now  func() time.Time
+	m    *metrics
 
-	quiesce func(func())
-	onTake  func(context.Context, int) error
+	quiesce   func(func())
+	onTake    func(context.Context, int) error
+	onStarted func(int)
+	onStopped func(int)
 
 	mu       sync.Mutex
 	shards   []shard
@@ -115,8 +121,21 @@ type shard struct {
 }
 
 // Open creates or updates the lease bucket (entries expire after cfg.TTL) and returns
-// an elector for replica id.
+// an elector for replica id on it.
 func Open(ctx context.Context, js jetstream.JetStream, cfg Config, id string, o Options) (*Elector, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, fmt.Errorf("ha: %w", err)
+	}
+	lock, err := NATSLock(ctx, js, cfg, o)
+	if err != nil {
+		return nil, err
+	}
+	return New(ctx, lock, cfg, id, o)
+}
+
+// New returns an elector for replica id on lock, present from the start so that
+// replicas started together share the shards.
+func New(ctx context.Context, lock Lock, cfg Config, id string, o Options) (*Elector, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, fmt.Errorf("ha: %w", err)
 	}
@@ -129,22 +148,12 @@ func Open(ctx context.Context, js jetstream.JetStream, cfg Config, id string, o 
 	if o.Clock == nil {
 		o.Clock = time.Now
 	}
-	if o.Replicas < 1 {
-		o.Replicas = 1
-	}
-	kv, err := js.CreateOrUpdateKeyValue(ctx, jetstream.KeyValueConfig{
-		Bucket: cfg.Bucket, Description: "scheduler shard leases", History: 1, TTL: cfg.TTL,
-		Storage: o.Storage, Replicas: o.Replicas,
-	})
-	if err != nil {
-		return nil, fmt.Errorf("lease bucket %s: %w", cfg.Bucket, err)
-	}
 	if o.Quiesce == nil {
 		o.Quiesce = func(fn func()) { fn() }
 	}
-	e := &Elector{cfg: cfg, id: id, js: js, kv: kv, log: o.Log, now: o.Clock, m: newMetrics(o.Registerer, cfg.Shards),
-		shards: make([]shard, cfg.Shards), peers: map[string]time.Time{}, quiesce: o.Quiesce, onTake: o.OnTake}
-	// Present from the start, so that replicas started together share the shards.
+	e := &Elector{cfg: cfg, id: id, lock: lock, log: o.Log, now: o.Clock, m: newMetrics(o.Registerer, cfg.Shards),
+		shards: make([]shard, cfg.Shards), peers: map[string]time.Time{}, quiesce: o.Quiesce, onTake: o.OnTake,
+		onStarted: o.OnStarted, onStopped: o.OnStopped}
 	if err := e.present(ctx); err != nil {
 		return nil, err
 	}
@@ -251,7 +260,7 @@ func presenceKey(id string) string { return "replica." + id }
 func (e *Elector) present(ctx context.Context) error {
 	pctx, cancel := context.WithTimeout(ctx, e.cfg.RenewDeadline)
 	defer cancel()
-	if _, err := e.kv.Put(pctx, presenceKey(e.id), e.value(e.now().UnixMilli())); err != nil {
+	if err := e.lock.Put(pctx, presenceKey(e.id), e.value(e.now().UnixMilli())); err != nil {
 		return fmt.Errorf("lease bucket: presence of replica %s: %w", e.id, err)
 	}
 	return nil
@@ -259,37 +268,22 @@ func (e *Elector) present(ctx context.Context) error {
 
 // watchPeers records when each replica's presence key is written, until ctx ends.
 func (e *Elector) watchPeers(ctx context.Context) error {
-	w, err := e.kv.Watch(ctx, "replica.*")
+	err := e.lock.Watch(ctx, "replica.", func(key string, put bool) {
+		id := key[len("replica."):]
+		if id == e.id {
+			return
+		}
+		e.mu.Lock()
+		defer e.mu.Unlock()
+		if put {
+			e.peers[id] = e.now()
+		} else {
+			delete(e.peers, id) // stopped and said so
+		}
+	})
 	if err != nil {
 		return fmt.Errorf("watch replicas: %w", err)
 	}
-	go func() {
-		defer func() { _ = w.Stop() }()
-		for {
-			select {
-			case <-ctx.Done():
-				return
-			case en, ok := <-w.Updates():
-				if !ok {
-					return
-				}
-				if en == nil {
-					continue
-				}
-				id := en.Key()[len("replica."):]
-				if id == e.id {
-					continue
-				}
-				e.mu.Lock()
-				if en.Operation() == jetstream.KeyValuePut {
-					e.peers[id] = e.now()
-				} else {
-					delete(e.peers, id) // stopped and said so
-				}
-				e.mu.Unlock()
-			}
-		}
-	}()
 	return nil
 }
 
@@ -424,9 +418,12 @@ func (e *Elector) giveUp(i int, why string) {
 	}
 	e.m.leader.WithLabelValues(strconv.Itoa(i)).Set(0)
 	e.log.Info("shard lease given up", zap.Int("shard", i), zap.String("why", why))
+	if e.onStopped != nil {
+		e.onStopped(i)
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 	defer cancel()
-	if err := e.kv.Delete(ctx, Key(i), jetstream.LastRevision(s.rev)); err != nil {
+	if err := e.lock.Delete(ctx, Key(i), s.rev); err != nil {
 		e.log.Warn("lease not released; it lapses after its TTL", zap.Int("shard", i), zap.Error(err))
 	}
 }
@@ -441,10 +438,10 @@ func (e *Elector) value(acquiredMS int64) []byte {
 func (e *Elector) renew(ctx context.Context, i int, s shard) bool {
 	start := e.now()
 	rctx, cancel := context.WithDeadline(ctx, time.Now().Add(s.validUntil.Sub(start)))
-	rev, err := e.kv.Update(rctx, Key(i), e.value(s.renewedAt.UnixMilli()), s.rev)
+	rev, err := e.lock.Update(rctx, Key(i), e.value(s.renewedAt.UnixMilli()), s.rev)
 	cancel()
 	if err != nil {
-		if errors.Is(err, jetstream.ErrKeyExists) || isWrongSequence(err) {
+		if errors.Is(err, ErrLost) {
 			e.lose(i, "lease written by another replica: "+err.Error())
 			return false
 		}
@@ -467,9 +464,9 @@ func (e *Elector) take(ctx context.Context, i int) bool {
 	start := e.now()
 	tctx, cancel := context.WithTimeout(ctx, e.cfg.RenewDeadline)
 	defer cancel()
-	rev, err := e.kv.Create(tctx, Key(i), e.value(start.UnixMilli()))
+	rev, err := e.lock.Create(tctx, Key(i), e.value(start.UnixMilli()))
 	if err != nil {
-		if !errors.Is(err, jetstream.ErrKeyExists) && ctx.Err() == nil {
+		if !errors.Is(err, ErrHeld) && ctx.Err() == nil {
 			e.log.Debug("lease not taken", zap.Int("shard", i), zap.Error(err))
 		}
 		return false
@@ -481,10 +478,10 @@ func (e *Elector) take(ctx context.Context, i int) bool {
 		Shard    int    `json:"shard"`
 		Revision uint64 `json:"lease_revision"`
 	}{e.id, i, rev})
-	ack, err := e.js.PublishMsg(tctx, &nats.Msg{Subject: wire.AssignFenceSubject(i), Data: fence})
+	fenceSeq, err := e.lock.Fence(tctx, i, fence)
 	if err != nil {
 		e.log.Warn("lease taken but its fence not written; giving it back", zap.Int("shard", i), zap.Error(err))
-		_ = e.kv.Delete(ctx, Key(i), jetstream.LastRevision(rev))
+		_ = e.lock.Delete(ctx, Key(i), rev)
 		return false
 	}
 	if e.onTake != nil {
@@ -495,7 +492,7 @@ func (e *Elector) take(ctx context.Context, i int) bool {
 		ocancel()
 		if err != nil {
 			e.log.Warn("lease taken but not caught up; giving it back", zap.Int("shard", i), zap.Error(err))
-			_ = e.kv.Delete(ctx, Key(i), jetstream.LastRevision(rev))
+			_ = e.lock.Delete(ctx, Key(i), rev)
 			return false
 		}
 	}
@@ -504,22 +501,25 @@ func (e *Elector) take(ctx context.Context, i int) bool {
 		// deadline from now (and a lease that expired meanwhile is not acted on).
 		rstart := e.now()
 		rctx, rcancel := context.WithTimeout(ctx, e.cfg.RenewDeadline)
-		nrev, err := e.kv.Update(rctx, Key(i), e.value(start.UnixMilli()), rev)
+		nrev, err := e.lock.Update(rctx, Key(i), e.value(start.UnixMilli()), rev)
 		rcancel()
 		if err != nil || e.now().Sub(rstart) >= e.cfg.RenewDeadline {
 			e.log.Warn("lease taken but not renewed after the catch-up; giving it back", zap.Int("shard", i), zap.Error(err))
-			_ = e.kv.Delete(ctx, Key(i), jetstream.LastRevision(rev))
+			_ = e.lock.Delete(ctx, Key(i), rev)
 			return false
 		}
 		rev, start = nrev, rstart
 	}
 	e.mu.Lock()
-	e.shards[i] = shard{held: true, rev: rev, renewedAt: start, validUntil: start.Add(e.cfg.RenewDeadline), fenceSeq: ack.Sequence}
+	e.shards[i] = shard{held: true, rev: rev, renewedAt: start, validUntil: start.Add(e.cfg.RenewDeadline), fenceSeq: fenceSeq}
 	e.lastTakenAt = start
 	e.mu.Unlock()
 	e.m.leader.WithLabelValues(strconv.Itoa(i)).Set(1)
 	e.m.takeovers.Inc()
-	e.log.Info("shard lease taken", zap.Int("shard", i), zap.Uint64("revision", rev), zap.Uint64("fence_seq", ack.Sequence))
+	e.log.Info("shard lease taken", zap.Int("shard", i), zap.Uint64("revision", rev), zap.Uint64("fence_seq", fenceSeq))
+	if e.onStarted != nil {
+		e.onStarted(i)
+	}
 	return true
 }
 
@@ -531,6 +531,9 @@ func (e *Elector) lose(i int, why string) {
 	e.m.leader.WithLabelValues(strconv.Itoa(i)).Set(0)
 	e.m.lost.Inc()
 	e.log.Warn("shard lease lost; its rounds stop here", zap.Int("shard", i), zap.String("why", why))
+	if e.onStopped != nil {
+		e.onStopped(i)
+	}
 }
 
 // release gives up every held lease at the revision written, so that a waiting replica
@@ -541,7 +544,7 @@ func (e *Elector) release() {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 	defer cancel()
-	_ = e.kv.Delete(ctx, presenceKey(e.id))
+	_ = e.lock.Delete(ctx, presenceKey(e.id), 0)
 	e.notify()
 }
 
@@ -553,10 +556,4 @@ func (e *Elector) notify() {
 	for _, fn := range fns {
 		fn(leads)
 	}
-}
-
-// isWrongSequence: the key was written by someone else since our revision.
-func isWrongSequence(err error) bool {
-	var apiErr *jetstream.APIError
-	return errors.As(err, &apiErr) && apiErr.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequence
 }

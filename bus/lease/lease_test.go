@@ -205,7 +205,7 @@ func TestShardsSplitAndMove(t *testing.T) {
 		rev := a.shards[i].rev
 		a.shards[i] = shard{}
 		a.mu.Unlock()
-		if err := a.kv.Delete(ctx, Key(i), jetstream.LastRevision(rev)); err != nil {
+		if err := a.lock.Delete(ctx, Key(i), rev); err != nil {
 			t.Fatal(err)
 		}
 	}
