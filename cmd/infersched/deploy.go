@@ -15,8 +15,8 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/contracts/deploy"
-	"github.com/infersched/infersched/daemon/config"
 	"github.com/infersched/infersched/internal/ethrpc"
+	"github.com/infersched/infersched/internal/logconf"
 	"github.com/infersched/infersched/internal/signer"
 )
 
@@ -85,7 +85,7 @@ deployer when empty) may rotate the scheduler key and change the router's limits
 			if err := errors.Join(errs...); err != nil {
 				return badInput(err)
 			}
-			log, err := newLogger(config.LogConfig{Level: logLevel, Format: "console"})
+			log, err := logconf.New(logconf.Config{Level: logLevel, Format: "console"})
 			if err != nil {
 				return badInput(err)
 			}

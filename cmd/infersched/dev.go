@@ -10,6 +10,7 @@ import (
 
 	"github.com/infersched/infersched/daemon/config"
 	"github.com/infersched/infersched/daemon/devstack"
+	"github.com/infersched/infersched/internal/logconf"
 )
 
 func newDevCmd() *cobra.Command {
@@ -34,7 +35,7 @@ configuration that several ` + "`infersched run --config FILE --http ADDR`" + ` 
 (issue 12).`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			log, err := newLogger(config.LogConfig{Level: logLevel, Format: "console"})
+			log, err := logconf.New(logconf.Config{Level: logLevel, Format: "console"})
 			if err != nil {
 				return badInput(err)
 			}

@@ -6,12 +6,13 @@ import (
 	"go.uber.org/zap/zapcore"
 
 	"github.com/infersched/infersched/daemon/config"
+	"github.com/infersched/infersched/internal/logconf"
 )
 
 // Warnings carry no Go stack trace in either format; errors still do.
 func TestLoggerKeepsStackTracesForErrorsOnly(t *testing.T) {
 	for _, format := range []string{"console", "json"} {
-		log, err := newLogger(config.LogConfig{Level: "debug", Format: format})
+		log, err := logconf.New(config.LogConfig{Level: "debug", Format: format})
 		if err != nil {
 			t.Fatal(err)
 		}

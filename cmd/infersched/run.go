@@ -10,12 +10,12 @@ import (
 
 	"github.com/spf13/cobra"
 	"go.uber.org/zap"
-	"go.uber.org/zap/zapcore"
 
 	"github.com/redis/go-redis/v9"
 
 	"github.com/infersched/infersched/daemon"
 	"github.com/infersched/infersched/daemon/config"
+	"github.com/infersched/infersched/internal/logconf"
 	"github.com/infersched/infersched/workers"
 )
 
@@ -46,7 +46,7 @@ as a whole first), the other sections at the next start.`,
 			if err := errors.Join(cfg.Runnable(), keyErr); err != nil {
 				return badInput(fmt.Errorf("config %s: %w", cfgPath, err))
 			}
-			log, err := newLogger(cfg.Log)
+			log, err := logconf.New(cfg.Log)
 			if err != nil {
 				return badInput(err)
 			}
@@ -95,22 +95,6 @@ func watchSIGHUP(ctx context.Context, path string, out chan<- config.Config, log
 			return
 		}
 	}
-}
-
-func newLogger(c config.LogConfig) (*zap.Logger, error) {
-	zc := zap.NewProductionConfig()
-	if c.Format == "console" {
-		zc = zap.NewDevelopmentConfig()
-	}
-	lvl, err := zapcore.ParseLevel(c.Level)
-	if err != nil {
-		return nil, fmt.Errorf("log.level: %w", err)
-	}
-	zc.Level = zap.NewAtomicLevelAt(lvl)
-	// A stack trace helps a developer with a bug, not an operator with a warning: only
-	// errors carry one, in either format.
-	zc.Development = false
-	return zc.Build(zap.AddStacktrace(zapcore.ErrorLevel))
 }
 
 // routeRedisLogs sends go-redis' log lines through zap. go-redis v9 has one logger per

@@ -16,8 +16,8 @@ import (
 	"github.com/infersched/infersched/agent"
 	"github.com/infersched/infersched/bus"
 	"github.com/infersched/infersched/contracts"
-	"github.com/infersched/infersched/daemon/config"
 	"github.com/infersched/infersched/internal/ethrpc"
+	"github.com/infersched/infersched/internal/logconf"
 	"github.com/infersched/infersched/internal/validate"
 	"github.com/infersched/infersched/internal/yamlconf"
 )
@@ -25,14 +25,14 @@ import (
 // workerFile is the configuration file of `infersched worker`: the worker section and
 // the log section, nothing else.
 type workerFile struct {
-	Worker agent.Config     `yaml:"worker"`
-	Log    config.LogConfig `yaml:"log"`
+	Worker agent.Config   `yaml:"worker"`
+	Log    logconf.Config `yaml:"log"`
 }
 
 // loadWorkerFile decodes path strictly (unknown keys are errors) over the defaults and
 // validates every section, reporting every problem at once.
 func loadWorkerFile(path string) (workerFile, error) {
-	f := workerFile{Worker: agent.DefaultConfig(), Log: config.LogConfig{Level: "info", Format: "json"}}
+	f := workerFile{Worker: agent.DefaultConfig(), Log: logconf.Default()}
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return f, fmt.Errorf("worker config: %w", err)
@@ -95,7 +95,7 @@ The configuration file holds a "worker" section and an optional "log" section.`,
 				return badInput(err)
 			}
 			cfg := f.Worker
-			log, err := newLogger(f.Log)
+			log, err := logconf.New(f.Log)
 			if err != nil {
 				return badInput(err)
 			}

@@ -22,6 +22,7 @@ import (
 	"github.com/infersched/infersched/httpapi"
 	"github.com/infersched/infersched/indexer"
 	"github.com/infersched/infersched/internal/ethrpc"
+	"github.com/infersched/infersched/internal/logconf"
 	"github.com/infersched/infersched/internal/signer"
 	"github.com/infersched/infersched/internal/validate"
 	"github.com/infersched/infersched/internal/yamlconf"
@@ -47,13 +48,8 @@ type Config struct {
 	Log       LogConfig           `yaml:"log"`
 }
 
-// LogConfig is the `log` section.
-type LogConfig struct {
-	// Level is debug, info, warn or error.
-	Level string `yaml:"level"`
-	// Format is json (production) or console (humans).
-	Format string `yaml:"format"`
-}
+// LogConfig is the `log` section (shared with the worker's file).
+type LogConfig = logconf.Config
 
 // Default returns the configuration with every default.
 func Default() Config {
@@ -70,7 +66,7 @@ func Default() Config {
 		HTTP:      httpapi.DefaultConfig(),
 		Audit:     audit.DefaultConfig(),
 		HA:        lease.DefaultConfig(),
-		Log:       LogConfig{Level: "info", Format: "json"},
+		Log:       logconf.Default(),
 	}
 }
 
@@ -168,18 +164,6 @@ func (c Config) CheckScheduler(s scheduler.Config) error {
 		return fmt.Errorf("%w:\n%w", ErrInvalid, err)
 	}
 	return nil
-}
-
-// Validate checks the log section.
-func (c LogConfig) Validate() error {
-	var p validate.Problems
-	switch c.Level {
-	case "debug", "info", "warn", "error":
-	default:
-		p.Addf("level", "must be debug, info, warn or error, got %q", c.Level)
-	}
-	p.Check(c.Format == "json" || c.Format == "console", "format", "must be json or console, got %q", c.Format)
-	return p.Err()
 }
 
 // YAML is the whole configuration as a file Load reads back to the same values (what
