@@ -21,7 +21,7 @@ import (
 
 // Requests reads every request event of the REQUESTS stream, by id. It reads with
 // direct gets, not a consumer: the auditor's bus role has no consumer rights on
-// REQUESTS, where the scheduler's durable consumers live (busroles).
+// REQUESTS, where the scheduler's durable consumers live (bus/roles).
 func Requests(ctx context.Context, js jetstream.JetStream) (map[string]scheduler.Request, error) {
 	out := map[string]scheduler.Request{}
 	err := bus.ScanSubject(ctx, js, wire.StreamRequests, wire.SubjectRequestsAll, func(m *jetstream.RawStreamMsg) error {

@@ -12,7 +12,7 @@ import (
 )
 
 // RoundsConsumer is the durable consumer of the REQUESTS stream that feeds the rounds
-// (package requestfeed); the bus refuses it to every role but the scheduler.
+// (package bus/feed); the bus refuses it to every role but the scheduler.
 const RoundsConsumer = "infersched-rounds"
 
 // RoundsEventsConsumer is the durable consumer of the REQUESTS stream's other events

@@ -27,7 +27,7 @@ import (
 	"github.com/infersched/infersched/wire"
 )
 
-// stack is the whole system on one machine (stacktest: the simulated chain with the real
+// stack is the whole system on one machine (daemontest.NewStack: the simulated chain with the real
 // contracts, an embedded nats-server, a real redis-server, the daemon in-process) and
 // test workers that heartbeat over HTTP, acknowledge over NATS and submit results on chain.
 type stack struct {

@@ -25,7 +25,7 @@ import (
 )
 
 // These tests run the engine against the real worker registry on a real redis-server
-// (roundstest); only the chain's stake answer, the gas quote and the outbound sink are
+// (daemontest.NewEngine); only the chain's stake answer, the gas quote and the outbound sink are
 // stand-ins.
 
 func newHarness(t *testing.T, mutate func(*scheduler.Config)) *daemontest.Harness {

@@ -2,19 +2,23 @@
 // every NATS stream and subject name and the builders of per-model, per-worker and
 // per-round subjects, the assignment message, the signed ack/nack, the signed heartbeat
 // with its canonical bytes, their EIP-191 signing and strict decoders, and the model-name
-// rule. The daemon's adapters (bus/feed, bus/dispatch, bus/acks,
-// bus/decisions, bus), the registry (workers) and the reference worker
-// (agent) all use it, so a third-party worker needs only this package's documentation.
+// rule. Its subpackages are the rest of the protocol: wire/events (the REQUESTS stream's
+// event schema the indexer writes and the feed reads) and wire/status (the status
+// record, the sightings and the Retry-After a poll gets). The bus families (bus/feed,
+// bus/dispatch, bus/acks, bus/decisions, bus), the registry (workers) and the reference
+// worker (agent) all use it, so a third-party worker needs only this folder's
+// documentation.
 //
-// It is pure encoding and naming: no NATS, Redis or chain client, no clock, no state. It
-// imports only the standard library, go-ethereum's crypto and internal/validate.
+// It is pure encoding and naming: no NATS, Redis or chain client, no clock, no state.
+// It imports the standard library, go-ethereum's common types and crypto, and the
+// basement (internal/validate, internal/canonjson); wire/events also the scheduler's
+// request type. internal/layout keeps that (a pure folder, floor 3).
 //
 // # Who may import what
 //
 // The reference worker (agent) is a client of the server, not a part of it: its
-// non-test code imports only wire, contracts (and contracts/bindings), the generic
-// plumbing internal/signer, internal/validate, daemon/config and internal/ethrpc, and
-// libraries; never rounds, bus, the adapters, workers or scheduler.
+// non-test code imports only wire, contracts and the basement (internal/), and
+// libraries; never rounds, bus, workers, scheduler or the daemon (internal/layout).
 //
 // # Subjects
 //

@@ -237,7 +237,7 @@ func TestForgedStatusesAndEventsDoNotChangeAQueuedRequest(t *testing.T) {
 // TestVerificationCost measures what the chain checks cost: n real requests published
 // in a burst to a running feed, and the reads of the router (eth_calls) it took to
 // queue them all. Figures go to docs/benchmarks.md (FEED_COST=1 go test -run
-// TestVerificationCost -v ./internal/requestfeed); the assertion is only that every
+// TestVerificationCost -v ./bus/feed); the assertion is only that every
 // request is queued.
 func TestVerificationCost(t *testing.T) {
 	if testing.Short() {

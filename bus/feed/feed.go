@@ -1,8 +1,3 @@
-// Package requestfeed applies the chain's events from the REQUESTS stream to the round
-// engine (requests, results, refunds, retractions) through a durable JetStream consumer,
-// and rebuilds the engine's pending set on start. REQUESTS → engine, one arrow.
-//
-// It decodes and applies; it must not decide anything about scheduling.
 package feed
 
 import (

@@ -1,12 +1,3 @@
-// Package chainverify checks the chain's events as the bus carries them against what
-// InferenceRouter stores, so that nothing off chain is believed (issue 11): a request is
-// queued only if the router holds it exactly as the message says (chain id, contract,
-// id, requester, fee, submission time, deadline and the commitment to model, prompt and
-// parameters); a result, refund or retraction changes a status only once the router's
-// state agrees. Many events are checked with one eth_call (InferenceRouter.getRequests).
-//
-// It reads and compares; it must not decide anything about scheduling, and it writes
-// nothing.
 package feed
 
 import (

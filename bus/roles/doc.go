@@ -1,4 +1,4 @@
-// Package busroles is least privilege on the bus: the roles that connect to NATS
+// Package roles is least privilege on the bus: the roles that connect to NATS
 // (indexer, scheduler, worker, auditor), the subjects each may publish and subscribe to,
 // and the nats-server users that carry them, for an embedded server (the dev stack,
 // tests) or as nats-server configuration text (deploy/).

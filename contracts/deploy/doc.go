@@ -1,4 +1,4 @@
-// Package chaindeploy deploys infersched's three contracts (InferenceRouter,
+// Package deploy deploys infersched's three contracts (InferenceRouter,
 // WorkerRegistry, DecisionAnchor) to any chain, waits for each receipt, checks the code
 // and the constructor's values at each address, and keeps a record of what it did so
 // that a second run resumes or confirms instead of deploying again. It also renders the

@@ -15,5 +15,8 @@
 // and WebSocket.
 //
 // It returns errors and never panics; contractstest wraps it for tests (t.Fatal on error).
-// It must not be imported by the daemon's production paths: only the dev stack and tests.
+// The daemon's production paths never import it: only the dev stack (daemon/devstack),
+// the test kits and tests do (internal/layout checks). The shipped binary does link it,
+// with miniredis and nats-server, through `infersched dev`: one binary runs both the
+// daemon and the dev stack, and `infersched run` never starts any of them.
 package simchain

@@ -1,7 +1,3 @@
-// Package roundstest runs the round engine against the real worker registry on a real
-// redis-server, for the tests of the engine and of its adapters. Only the chain's stake
-// answer, the gas quote and (unless a test supplies one) the outbound sink are
-// stand-ins.
 package daemontest
 
 import (

@@ -1,12 +1,3 @@
-// Package stacktest is the whole system on one machine, for tests that run the daemon:
-// the simulated chain with the contracts deployed and the workers staked (blocks
-// produced while transactions are pending), an embedded nats-server with JetStream, a
-// real redis-server, and the dev daemon configuration (config.Dev) with fast timings.
-//
-// It does not import the daemon (the daemon's own tests use it): the caller hands it a
-// RunFunc that starts the daemon with the given dependencies.
-//
-// It is test support: it fails the test on any unexpected error.
 package daemontest
 
 import (

@@ -35,6 +35,10 @@ var floors = map[string]int{
 	"cmd":         9,
 }
 
+// simchainUsers may link the simulated chain: the dev stack, the test kits, and the
+// binary that carries `infersched dev`.
+var simchainUsers = []string{"daemon/devstack", "daemon/daemontest", "contracts/contractstest", "contracts/simchain", "cmd/infersched"}
+
 // pure folders decide; they never touch a socket, a file or a process.
 var pure = []string{"scheduler", "wire", "decisionlog", "rounds"}
 
@@ -151,6 +155,30 @@ func violations(pkgs map[string]pkg) []string {
 			}
 		}
 	}
+	// The doc.go promises that a folder rule does not already keep.
+	for name, p := range pkgs {
+		folder, _ := top(name)
+		for _, dep := range p.Deps {
+			r, ok := rel(dep)
+			if !ok {
+				continue
+			}
+			// internal/testutil/testkit: "must not be imported by non-test code".
+			if r == "internal/testutil/testkit" {
+				add("%s depends on the test kit %s", name, r)
+			}
+			// contracts/simchain: "the daemon's production paths never import it".
+			if r == "contracts/simchain" && !slices.Contains(simchainUsers, name) {
+				add("%s depends on the simulated chain: only the dev stack and the test kits may", name)
+			}
+			// bus/lease: "must not decide anything about scheduling"; httpapi: "must not
+			// schedule, write status": neither reaches the planner's rounds or the bus.
+			if (name == "bus/lease" && (r == "scheduler" || r == "rounds")) ||
+				(folder == "httpapi" && (r == "rounds" || strings.HasPrefix(r, "bus"))) {
+				add("%s depends on %s, against its doc.go", name, r)
+			}
+		}
+	}
 	// Only cmd imports the wiring (and the wiring's own packages one another).
 	for name, by := range importers {
 		if f, _ := top(name); f != "daemon" {
@@ -191,12 +219,18 @@ func TestViolationsAreFound(t *testing.T) {
 		"daemon":              {Imports: []string{m("daemon/config"), m("bus")}},
 		"cmd/infersched":      {Imports: []string{m("daemon")}},
 		"newfolder/something": {},
+		"daemon/devstack":     {Deps: []string{m("contracts/simchain")}},
+		"bus/lease":           {Deps: []string{m("scheduler")}},
+		"workers/ratelimit":   {Deps: []string{m("contracts/simchain"), m("internal/testutil/testkit")}},
 	}
 	got := violations(pkgs)
 	want := []string{
 		"basement package internal/natsauth imports wire: internal/ imports only internal/ and contracts",
 		"internal/natsauth (floor 1) imports wire (floor 3): an import runs back up",
 		"bus package bus/feed imports its sibling bus/statuskv",
+		"bus/lease depends on scheduler, against its doc.go",
+		"workers/ratelimit depends on the simulated chain: only the dev stack and the test kits may",
+		"workers/ratelimit depends on the test kit internal/testutil/testkit",
 		"httpapi (floor 7) imports daemon/config (floor 8): an import runs back up",
 		"httpapi imports the wiring package daemon/config: only cmd does",
 		"indexer imports bus, its neighbour on floor 6",

@@ -3,5 +3,5 @@
 // their validation, and the nats.go options they turn into.
 //
 // It is client-side plumbing shared by the daemon and the reference worker; it must not
-// import nats-server or decide what a role may do (package busroles does, for the server).
+// import nats-server or decide what a role may do (package bus/roles does, for the server).
 package natsauth

@@ -16,7 +16,7 @@ import (
 
 // InboxRoot is the first token of every reply inbox. A client that connects as a user
 // takes its replies under InboxRoot.<user>, so that the server can let each user
-// subscribe to its own inboxes only (busroles grants `_INBOX.<user>.>`); without a
+// subscribe to its own inboxes only (bus/roles grants `_INBOX.<user>.>`); without a
 // user the nats.go default `_INBOX` applies.
 const InboxRoot = "_INBOX"
 
