@@ -151,6 +151,25 @@ func DefaultConfig() Config {
 // Validate reports every problem at once, keys relative to the section.
 func (c Config) Validate() error {
 	var p validate.Problems
+	c.checkRun(&p)
+	p.Check(strings.TrimSpace(c.NATSURL) != "", "nats_url", "must not be empty")
+	p.Merge("nats", c.NATS.Validate())
+	p.Merge("backend", c.Backend.Validate())
+	p.Merge("key", c.Key.Validate())
+	p.Merge("chain", c.Chain.Validate())
+	return p.Err()
+}
+
+// validateRun checks what New needs; the chain, key, nats and backend sections are the
+// command's (New is handed their results).
+func (c Config) validateRun() error {
+	var p validate.Problems
+	c.checkRun(&p)
+	return p.Err()
+}
+
+// checkRun adds the problems of the keys both Validate and New check.
+func (c Config) checkRun(p *validate.Problems) {
 	p.Check(len(c.Models) > 0, "models", "must list at least one model")
 	for i, m := range c.Models {
 		p.Check(wire.ValidModelName(m), fmt.Sprintf("models[%d]", i), "must be 1 to %d characters from [A-Za-z0-9%s], got %q", wire.MaxModelNameLen, wire.ModelNameChars, m)
@@ -161,15 +180,9 @@ func (c Config) Validate() error {
 	if c.SchedulerURL != "" {
 		p.Check(isHTTPURL(c.SchedulerURL), "scheduler_url", "must be an http(s) URL, got %q", c.SchedulerURL)
 	}
-	p.Check(strings.TrimSpace(c.NATSURL) != "", "nats_url", "must not be empty")
-	p.Merge("nats", c.NATS.Validate())
-	p.Merge("backend", c.Backend.Validate())
-	p.Merge("key", c.Key.Validate())
-	p.Merge("chain", c.Chain.Validate())
 	p.Merge("tx", c.Tx.Validate())
 	p.Merge("batch", c.Batch.Validate())
 	p.Check(c.StateFile != "", "state_file", "must not be empty")
-	return p.Err()
 }
 
 // Validate checks the backend section.

@@ -129,25 +129,6 @@ func New(cfg Config, d Deps) (*Worker, error) {
 	return w, nil
 }
 
-// validateRun checks what New needs; the chain and key sections are the command's.
-func (c Config) validateRun() error {
-	var p validate.Problems
-	p.Check(len(c.Models) > 0, "models", "must list at least one model")
-	for i, m := range c.Models {
-		p.Check(wire.ValidModelName(m), fmt.Sprintf("models[%d]", i), "must be 1 to %d characters from [A-Za-z0-9%s], got %q", wire.MaxModelNameLen, wire.ModelNameChars, m)
-	}
-	p.Check(c.MaxJobs >= 1 && c.MaxJobs <= 1024, "max_jobs", "must be in [1, 1024], got %d", c.MaxJobs)
-	p.Check(c.MemoryMB >= 0 && c.MemoryMB <= 1<<30, "memory_mb", "must be in [0, %d], got %d", 1<<30, c.MemoryMB)
-	p.Check(c.HeartbeatInterval >= 10*time.Millisecond, "heartbeat_interval", "must be at least 10ms, got %v", c.HeartbeatInterval)
-	if c.SchedulerURL != "" {
-		p.Check(isHTTPURL(c.SchedulerURL), "scheduler_url", "must be an http(s) URL, got %q", c.SchedulerURL)
-	}
-	p.Merge("tx", c.Tx.Validate())
-	p.Merge("batch", c.Batch.Validate())
-	p.Check(c.StateFile != "", "state_file", "must not be empty")
-	return p.Err()
-}
-
 // Address is the worker's address.
 func (w *Worker) Address() common.Address { return w.addr }
 

@@ -199,15 +199,21 @@ func (rec *Record) Snapshot() (*scheduler.Snapshot, error) {
 	if err != nil {
 		return nil, fmt.Errorf("round %d: %w", rec.Round, err)
 	}
+	return rec.Inputs.snapshot(reqs), nil
+}
+
+// snapshot is the snapshot these inputs describe, with reqs, their requests decoded:
+// the one place a record's inputs become Plan's (Snapshot and Replay).
+func (in *Inputs) snapshot(reqs []scheduler.Request) *scheduler.Snapshot {
 	return &scheduler.Snapshot{
-		NowMS:        rec.Inputs.NowMS,
-		GasPriceGwei: rec.Inputs.GasPriceGwei,
+		NowMS:        in.NowMS,
+		GasPriceGwei: in.GasPriceGwei,
 		Requests:     reqs,
-		Workers:      rec.Inputs.Workers,
-		DrainRateTPS: rec.Inputs.DrainRateTPS,
-		Excluded:     rec.Inputs.Excluded,
-		ResultWaitMS: rec.Inputs.ResultWaitMS,
-	}, nil
+		Workers:      in.Workers,
+		DrainRateTPS: in.DrainRateTPS,
+		Excluded:     in.Excluded,
+		ResultWaitMS: in.ResultWaitMS,
+	}
 }
 
 // EffectiveConfig decodes the recorded config strictly (unknown keys are errors, absent

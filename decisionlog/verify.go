@@ -92,15 +92,7 @@ func Replay(rec *Record, resolve ResolveFunc) []Failure {
 	if err != nil {
 		return []Failure{{rec.Round, CheckInputs, err.Error()}}
 	}
-	s := &scheduler.Snapshot{
-		NowMS:        rec.Inputs.NowMS,
-		GasPriceGwei: rec.Inputs.GasPriceGwei,
-		Requests:     reqs,
-		Workers:      rec.Inputs.Workers,
-		DrainRateTPS: rec.Inputs.DrainRateTPS,
-		Excluded:     rec.Inputs.Excluded,
-		ResultWaitMS: rec.Inputs.ResultWaitMS,
-	}
+	s := rec.Inputs.snapshot(reqs)
 	if err := s.Validate(); err != nil {
 		return []Failure{{rec.Round, CheckInputs, err.Error()}}
 	}

@@ -1,9 +1,9 @@
 package httpapi
 
 import (
-	"errors"
-
 	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/infersched/infersched/internal/promreg"
 )
 
 // Histogram buckets in seconds. The raw-ETA buckets follow seed 000 §7's
@@ -58,26 +58,12 @@ func newMetrics(reg prometheus.Registerer) *metrics {
 			Help: "Admin config changes, by result (applied, refused).",
 		}, []string{"result"}),
 	}
-	m.requests = register(reg, m.requests)
-	m.duration = register(reg, m.duration)
-	m.retryAfter = register(reg, m.retryAfter)
-	m.rawETA = register(reg, m.rawETA)
-	m.rateLimited = register(reg, m.rateLimited)
-	m.adminChange = register(reg, m.adminChange)
-	m.streams = register(reg, m.streams)
+	m.requests = promreg.Register(reg, m.requests)
+	m.duration = promreg.Register(reg, m.duration)
+	m.retryAfter = promreg.Register(reg, m.retryAfter)
+	m.rawETA = promreg.Register(reg, m.rawETA)
+	m.rateLimited = promreg.Register(reg, m.rateLimited)
+	m.adminChange = promreg.Register(reg, m.adminChange)
+	m.streams = promreg.Register(reg, m.streams)
 	return m
-}
-
-// register registers c, or returns the collector already registered under its name
-// (several servers may share a registry).
-func register[C prometheus.Collector](reg prometheus.Registerer, c C) C {
-	if err := reg.Register(c); err != nil {
-		var are prometheus.AlreadyRegisteredError
-		if errors.As(err, &are) {
-			if existing, ok := are.ExistingCollector.(C); ok {
-				return existing
-			}
-		}
-	}
-	return c
 }

@@ -99,3 +99,20 @@ func saveCheckpoint(ctx context.Context, kv jetstream.KeyValue, key string, cp c
 	}
 	return nil
 }
+
+// checkpoint stores the last processed block: everything up to it is acknowledged.
+func (ix *Indexer) checkpoint(ctx context.Context) error {
+	last := ix.last()
+	if last == nil || (last.num == ix.saved.num && last.hash == ix.saved.hash && !ix.retractedDirty) {
+		return nil
+	}
+	if err := saveCheckpoint(ctx, ix.kv, ix.key, checkpoint{
+		BlockNumber: last.num, BlockHash: last.hash, Retracted: ix.retracted,
+	}); err != nil {
+		return err
+	}
+	ix.saved = *last
+	ix.retractedDirty = false
+	ix.m.lastBlock.Set(float64(last.num))
+	return nil
+}

@@ -36,33 +36,9 @@ func NewRedisClient(cfg RedisConfig) (redis.UniversalClient, error) {
 			tlsCfg.RootCAs = pool
 		}
 	}
-	if len(cfg.Cluster.Addrs) > 0 {
-		return redis.NewClusterClient(&redis.ClusterOptions{
-			Addrs:        cfg.Cluster.Addrs,
-			Username:     cfg.Username,
-			Password:     cfg.Password,
-			TLSConfig:    tlsCfg,
-			DialTimeout:  cfg.DialTimeout,
-			ReadTimeout:  cfg.ReadTimeout,
-			WriteTimeout: cfg.WriteTimeout,
-		}), nil
-	}
-	if cfg.Sentinel.MasterName != "" {
-		return redis.NewFailoverClient(&redis.FailoverOptions{
-			MasterName:       cfg.Sentinel.MasterName,
-			SentinelAddrs:    cfg.Sentinel.Addrs,
-			SentinelPassword: cfg.Sentinel.Password,
-			Username:         cfg.Username,
-			Password:         cfg.Password,
-			DB:               cfg.DB,
-			TLSConfig:        tlsCfg,
-			DialTimeout:      cfg.DialTimeout,
-			ReadTimeout:      cfg.ReadTimeout,
-			WriteTimeout:     cfg.WriteTimeout,
-		}), nil
-	}
-	return redis.NewClient(&redis.Options{
-		Addr:         cfg.Addr,
+	// One option block; go-redis picks the client from it (cluster mode, a master
+	// name through Sentinel, or one address).
+	opts := &redis.UniversalOptions{
 		Username:     cfg.Username,
 		Password:     cfg.Password,
 		DB:           cfg.DB,
@@ -70,5 +46,14 @@ func NewRedisClient(cfg RedisConfig) (redis.UniversalClient, error) {
 		DialTimeout:  cfg.DialTimeout,
 		ReadTimeout:  cfg.ReadTimeout,
 		WriteTimeout: cfg.WriteTimeout,
-	}), nil
+	}
+	switch {
+	case len(cfg.Cluster.Addrs) > 0:
+		opts.Addrs, opts.IsClusterMode, opts.DB = cfg.Cluster.Addrs, true, 0 // a cluster has one database
+	case cfg.Sentinel.MasterName != "":
+		opts.MasterName, opts.Addrs, opts.SentinelPassword = cfg.Sentinel.MasterName, cfg.Sentinel.Addrs, cfg.Sentinel.Password
+	default:
+		opts.Addrs = []string{cfg.Addr}
+	}
+	return redis.NewUniversalClient(opts), nil
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
+	"github.com/infersched/infersched/bus"
 	"github.com/infersched/infersched/wire"
 )
 
@@ -93,22 +94,10 @@ func (l *natsLock) Watch(ctx context.Context, prefix string, fn func(key string,
 	if err != nil {
 		return err
 	}
-	go func() {
-		defer func() { _ = w.Stop() }()
-		for {
-			select {
-			case <-ctx.Done():
-				return
-			case en, ok := <-w.Updates():
-				if !ok {
-					return
-				}
-				if en != nil {
-					fn(en.Key(), en.Operation() == jetstream.KeyValuePut)
-				}
-			}
-		}
-	}()
+	go bus.Follow(ctx, w, nil, func(en jetstream.KeyValueEntry) bool {
+		fn(en.Key(), en.Operation() == jetstream.KeyValuePut)
+		return true
+	})
 	return nil
 }
 

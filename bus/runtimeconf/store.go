@@ -13,6 +13,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"go.uber.org/zap"
 
+	"github.com/infersched/infersched/bus"
 	"github.com/infersched/infersched/scheduler"
 )
 
@@ -142,22 +143,11 @@ func (s *Store) Run(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("watch runtime config: %w", err)
 	}
-	defer func() { _ = w.Stop() }()
-	for {
-		select {
-		case <-ctx.Done():
-			return nil
-		case e, ok := <-w.Updates():
-			if !ok {
-				return nil
-			}
-			if e == nil { // the values at start are delivered
-				s.seed(ctx)
-				continue
-			}
-			s.receive(e)
-		}
-	}
+	bus.Follow(ctx, w, func() { s.seed(ctx) }, func(e jetstream.KeyValueEntry) bool { // seeded once the values at start are in
+		s.receive(e)
+		return true
+	})
+	return nil
 }
 
 // seed writes the section in force when the KV has none yet.

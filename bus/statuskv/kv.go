@@ -9,6 +9,7 @@ import (
 
 	"github.com/nats-io/nats.go/jetstream"
 
+	"github.com/infersched/infersched/bus"
 	"github.com/infersched/infersched/wire/status"
 )
 
@@ -140,31 +141,20 @@ func (s *KV) WatchUpdates(ctx context.Context) (<-chan Update, error) {
 	out := make(chan Update, 256)
 	go func() {
 		defer close(out)
-		defer func() { _ = w.Stop() }()
-		for {
-			select {
-			case <-ctx.Done():
-				return
-			case e, ok := <-w.Updates():
-				if !ok {
-					return
-				}
-				if e == nil {
-					continue
-				}
-				u := Update{Revision: e.Revision()}
-				if e.Operation() == jetstream.KeyValuePut {
-					if rec, err := status.Decode(e.Value()); err == nil && rec.RequestID == e.Key() {
-						u.Record = rec
-					}
-				}
-				select {
-				case out <- u:
-				case <-ctx.Done():
-					return
+		bus.Follow(ctx, w, nil, func(e jetstream.KeyValueEntry) bool {
+			u := Update{Revision: e.Revision()}
+			if e.Operation() == jetstream.KeyValuePut {
+				if rec, err := status.Decode(e.Value()); err == nil && rec.RequestID == e.Key() {
+					u.Record = rec
 				}
 			}
-		}
+			select {
+			case out <- u:
+				return true
+			case <-ctx.Done():
+				return false
+			}
+		})
 	}()
 	return out, nil
 }

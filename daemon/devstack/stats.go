@@ -12,6 +12,7 @@ import (
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
+	"github.com/infersched/infersched/bus"
 	"github.com/infersched/infersched/wire"
 	"github.com/infersched/infersched/wire/events"
 	"github.com/infersched/infersched/wire/status"
@@ -127,27 +128,18 @@ func (s *stats) run(ctx context.Context, nc *nats.Conn, js jetstream.JetStream, 
 	if err != nil {
 		return fmt.Errorf("watch status: %w", err)
 	}
-	defer w.Stop() //nolint:errcheck
-	for {
-		select {
-		case <-ctx.Done():
-			return nil
-		case e, ok := <-w.Updates():
-			if !ok {
-				return nil
-			}
-			if e == nil || e.Operation() != jetstream.KeyValuePut {
-				continue
-			}
-			rec, err := status.Decode(e.Value())
-			if err != nil {
-				continue
-			}
+	bus.Follow(ctx, w, nil, func(e jetstream.KeyValueEntry) bool {
+		if e.Operation() != jetstream.KeyValuePut {
+			return true
+		}
+		if rec, err := status.Decode(e.Value()); err == nil {
 			s.mu.Lock()
 			s.state[rec.RequestID] = rec.State
 			s.mu.Unlock()
 		}
-	}
+		return true
+	})
+	return nil
 }
 
 func (s *stats) onRequest(m *nats.Msg, at time.Time) {

@@ -11,6 +11,8 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/prometheus/client_golang/prometheus"
 	"go.uber.org/zap"
+
+	"github.com/infersched/infersched/internal/promreg"
 )
 
 var (
@@ -124,24 +126,10 @@ func New(cfg Config, dial DialFunc, log *zap.Logger, reg prometheus.Registerer, 
 		Help: "Times the current RPC endpoint changed because it failed.",
 	})
 	if reg != nil {
-		p.errs = register(reg, p.errs)
-		p.failovers = register(reg, p.failovers)
+		p.errs = promreg.Register(reg, p.errs)
+		p.failovers = promreg.Register(reg, p.failovers)
 	}
 	return p, nil
-}
-
-// register registers c, or returns the collector already registered under its name
-// (two pools in one process share the series).
-func register[C prometheus.Collector](reg prometheus.Registerer, c C) C {
-	if err := reg.Register(c); err != nil {
-		var are prometheus.AlreadyRegisteredError
-		if errors.As(err, &are) {
-			if existing, ok := are.ExistingCollector.(C); ok {
-				return existing
-			}
-		}
-	}
-	return c
 }
 
 // Current returns the URL of the endpoint calls go to first. It may carry credentials:
