@@ -41,8 +41,8 @@ func newAttackEnv(t *testing.T) *attackEnv {
 		t.Fatal(err)
 	}
 	v := NewVerifier(e.chain.ChainID.Uint64(), e.chain.RouterAddress, reader, e.metrics)
-	e.feed = New(e.js, e.Eng, e.statuses, Options{Clock: e.Clock.Now, Registerer: e.metrics, Verify: v})
-	e.feed.CheckRetries, e.feed.CheckDelay = 2, 50*time.Millisecond
+	e.feed = New(e.js, e.Eng, e.statuses, Options{Clock: e.Clock.Now, Registerer: e.metrics, Verify: v,
+		CheckRetries: 2, CheckDelay: 50 * time.Millisecond})
 	e.run()
 	return e
 }

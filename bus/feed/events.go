@@ -110,7 +110,7 @@ func (f *Feed) applyBatch(ctx context.Context, msgs []jetstream.Msg, live bool) 
 		switch {
 		case unchecked && e.claim != nil:
 			if live {
-				_ = e.msg.NakWithDelay(f.CheckDelay)
+				_ = e.msg.NakWithDelay(f.checkDelay)
 			}
 		case verdicts[i] != nil && !verdicts[i].OK:
 			f.refuse(*e, liveMsg, verdicts[i])
@@ -153,9 +153,9 @@ func (f *Feed) refuse(e event, live jetstream.Msg, v *Verdict) {
 		log.Debug("event the chain does not agree with skipped while rebuilding")
 		return
 	}
-	if md, err := live.Metadata(); err == nil && v.Retry && md.NumDelivered < uint64(f.CheckRetries) {
-		log.Info("the chain does not agree yet; checking again", zap.Uint64("delivery", md.NumDelivered), zap.Duration("in", f.CheckDelay))
-		_ = live.NakWithDelay(f.CheckDelay)
+	if md, err := live.Metadata(); err == nil && v.Retry && md.NumDelivered < uint64(f.checkRetries) {
+		log.Info("the chain does not agree yet; checking again", zap.Uint64("delivery", md.NumDelivered), zap.Duration("in", f.checkDelay))
+		_ = live.NakWithDelay(f.checkDelay)
 		return
 	}
 	log.Warn("event refused: the chain does not agree with it")

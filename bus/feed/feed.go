@@ -1,6 +1,7 @@
 package feed
 
 import (
+	"cmp"
 	"context"
 	"sync"
 	"sync/atomic"
@@ -80,22 +81,17 @@ const (
 // says. A message the durable consumer redelivers later for a request already pending
 // only takes over its acknowledgement.
 type Feed struct {
-	js       jetstream.JetStream
-	eng      Engine
-	statuses Statuses
-	log      *zap.Logger
-	now      func() time.Time
-	poisoned *prometheus.CounterVec // kind
-	refused  *prometheus.CounterVec // kind, reason
-	verify   Checker
-	// AckWait is how long JetStream waits before redelivering an unacknowledged
-	// request; redelivery of a pending request is harmless, so it is long.
-	AckWait time.Duration
-	// An event the chain does not agree with yet (a request not there, a result or
-	// refund not recorded) is checked again after CheckDelay, up to CheckRetries
-	// deliveries in all, then refused for good.
-	CheckRetries int
-	CheckDelay   time.Duration
+	js           jetstream.JetStream
+	eng          Engine
+	statuses     Statuses
+	log          *zap.Logger
+	now          func() time.Time
+	poisoned     *prometheus.CounterVec // kind
+	refused      *prometheus.CounterVec // kind, reason
+	verify       Checker
+	ackWait      time.Duration
+	checkRetries int
+	checkDelay   time.Duration
 	// maxPending bounds the requests delivered and not acknowledged; ≤ 0: unbounded.
 	maxPending             int
 	durable, eventsDurable string
@@ -139,6 +135,14 @@ type Options struct {
 	// Verify checks every event against the chain before it changes anything (issue 11:
 	// nothing off chain is believed). nil believes the bus: for tests of the feed alone.
 	Verify Checker
+	// AckWait is how long JetStream waits before redelivering an unacknowledged
+	// request; redelivery of a pending request is harmless, so it is long (0: 30 m).
+	AckWait time.Duration
+	// An event the chain does not agree with yet (a request not there, a result or
+	// refund not recorded) is checked again after CheckDelay (0: 2 s), up to
+	// CheckRetries deliveries in all (0: 6), then refused for good.
+	CheckRetries int
+	CheckDelay   time.Duration
 }
 
 // Checker answers claims about the chain with the chain's state; implemented by
@@ -155,9 +159,12 @@ func New(js jetstream.JetStream, eng Engine, statuses Statuses, o Options) *Feed
 	if o.Clock == nil {
 		o.Clock = time.Now
 	}
-	f := &Feed{js: js, eng: eng, statuses: statuses, log: o.Log, now: o.Clock, AckWait: 30 * time.Minute, maxPending: o.MaxPending, ready: make(chan struct{}),
+	o.AckWait = cmp.Or(o.AckWait, 30*time.Minute)
+	o.CheckRetries = cmp.Or(o.CheckRetries, 6)
+	o.CheckDelay = cmp.Or(o.CheckDelay, 2*time.Second)
+	f := &Feed{js: js, eng: eng, statuses: statuses, log: o.Log, now: o.Clock, ackWait: o.AckWait, maxPending: o.MaxPending, ready: make(chan struct{}),
 		durable: ConsumerFor(o.Replica), eventsDurable: eventsConsumerFor(o.Replica), inactive: o.InactiveThreshold, follow: o.FollowStatuses,
-		CheckRetries: 6, CheckDelay: 2 * time.Second,
+		checkRetries: o.CheckRetries, checkDelay: o.CheckDelay,
 		poisoned: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "infersched_feed_poison_messages_total",
 			Help: "Messages on the REQUESTS stream that did not decode, terminated, by kind (request, result, refund, retraction), and status records that did not decode, skipped (status)."}, []string{"kind"}),
 		refused: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "infersched_feed_refused_total",

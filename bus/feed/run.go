@@ -26,7 +26,7 @@ func (f *Feed) consumers(ctx context.Context) (reqs, events jetstream.Consumer, 
 		Durable:           f.durable,
 		InactiveThreshold: f.inactive,
 		AckPolicy:         jetstream.AckExplicitPolicy,
-		AckWait:           f.AckWait,
+		AckWait:           f.ackWait,
 		MaxDeliver:        -1,
 		MaxAckPending:     maxPending,
 		FilterSubjects:    []string{wire.SubjectRequestsAll},
@@ -62,56 +62,83 @@ func (f *Feed) consumers(ctx context.Context) (reqs, events jetstream.Consumer, 
 	return reqs, events, nil
 }
 
-// Run rebuilds the pending set, then applies events as they come until ctx ends.
+// Run rebuilds the pending set, then applies events as they come until ctx ends. Its
+// four jobs, in order: follow other replicas' status records (a warm standby), rebuild,
+// open the consumers, apply their deliveries in batches.
 func (f *Feed) Run(ctx context.Context) error {
 	if f.follow {
-		updates, err := f.statuses.WatchUpdates(ctx)
-		if err != nil {
+		if err := f.followStatuses(ctx); err != nil {
 			return err
 		}
-		// Entries stored before the watch began are read by the rebuild instead.
-		last, err := f.statuses.LastRevision(ctx)
-		if err != nil {
-			return err
-		}
-		f.observed.Store(last)
-		go func() {
-			for u := range updates {
-				f.mu.Lock()
-				if u.Record.RequestID != "" {
-					f.eng.Observe(u.Record)
-				}
-				f.mu.Unlock()
-				if u.Revision > f.observed.Load() {
-					f.observed.Store(u.Revision)
-				}
-			}
-		}()
 	}
-	// A rebuild that meets a passing NATS error (a stream leader moving in a cluster)
-	// starts again: what it already applied is applied again harmlessly.
+	if !f.rebuildRetrying(ctx) {
+		return nil
+	}
+	reqs, events, err := f.open(ctx)
+	if err != nil {
+		return err
+	}
+	return f.apply(ctx, reqs, events)
+}
+
+// followStatuses applies the status records other replicas store to the engine, from
+// a goroutine of its own until ctx ends. Entries stored before the watch began are
+// read by the rebuild instead.
+func (f *Feed) followStatuses(ctx context.Context) error {
+	updates, err := f.statuses.WatchUpdates(ctx)
+	if err != nil {
+		return err
+	}
+	last, err := f.statuses.LastRevision(ctx)
+	if err != nil {
+		return err
+	}
+	f.observed.Store(last)
+	go func() {
+		for u := range updates {
+			f.mu.Lock()
+			if u.Record.RequestID != "" {
+				f.eng.Observe(u.Record)
+			}
+			f.mu.Unlock()
+			if u.Revision > f.observed.Load() {
+				f.observed.Store(u.Revision)
+			}
+		}
+	}()
+	return nil
+}
+
+// rebuildRetrying rebuilds the pending set; one that meets a passing NATS error (a
+// stream leader moving in a cluster) starts again: what it already applied is applied
+// again harmlessly. It reports false when ctx ended first.
+func (f *Feed) rebuildRetrying(ctx context.Context) bool {
 	n, err := f.Rebuild(ctx)
 	for wait := 200 * time.Millisecond; err != nil; wait = min(2*wait, 5*time.Second) {
 		if ctx.Err() != nil {
-			return nil
+			return false
 		}
 		f.log.Warn("pending set not rebuilt; trying again", zap.Duration("in", wait), zap.Error(err))
 		select {
 		case <-ctx.Done():
-			return nil
+			return false
 		case <-time.After(wait):
 		}
 		n, err = f.Rebuild(ctx)
 	}
 	f.log.Info("pending set rebuilt", zap.Int("restored", n), zap.Int("pending", f.eng.Pending()))
-	reqs, events, err := f.consumers(ctx)
+	return true
+}
+
+// open creates the consumers and rewinds the requests consumer to its ack floor: the
+// requests restored by the rebuild have no acknowledgement handle, and delivering them
+// again at once hands each its ack (or acks a final one), so that they do not hold
+// their MaxAckPending slots until AckWait.
+func (f *Feed) open(ctx context.Context) (reqs, events jetstream.Consumer, err error) {
+	reqs, events, err = f.consumers(ctx)
 	if err != nil {
-		return err
+		return nil, nil, err
 	}
-	// The requests restored above have no acknowledgement handle: rewinding the
-	// consumer to its ack floor delivers them again at once, each delivery handing its
-	// ack to the pending request (or acking a final one), so that they do not hold
-	// their MaxAckPending slots until AckWait.
 	if _, err := f.js.ResetConsumer(ctx, wire.StreamRequests, f.durable); err != nil {
 		f.log.Warn("requests consumer not rewound; restored requests are acknowledged after ack_wait", zap.Error(err))
 	}
@@ -126,10 +153,14 @@ func (f *Feed) Run(ctx context.Context) error {
 		}
 	}
 	f.cons.Store(&[2]jetstream.Consumer{reqs, events})
-	// Messages of both consumers are applied one batch at a time by this goroutine
-	// (each consumer's in stream order): a batch is whatever has arrived while the
-	// previous one was applied (at most maxBatch), so that the chain is read once per
-	// batch, not once per event, and an idle feed adds no delay.
+	return reqs, events, nil
+}
+
+// apply hands the messages of both consumers to the engine one batch at a time from
+// this goroutine (each consumer's in stream order) until ctx ends: a batch is whatever
+// has arrived while the previous one was applied (at most maxBatch), so that the chain
+// is read once per batch, not once per event, and an idle feed adds no delay.
+func (f *Feed) apply(ctx context.Context, reqs, events jetstream.Consumer) error {
 	msgs := make(chan jetstream.Msg, maxBatch)
 	handle := func(msg jetstream.Msg) {
 		select {
