@@ -47,6 +47,10 @@ type Config struct {
 	// EWMAAlpha is the weight of the newest outcome in the latency and completion-rate
 	// averages, in (0, 1].
 	EWMAAlpha float64 `yaml:"ewma_alpha"`
+	// FailureHalfLife is how fast a worker's failures fade: the shortfall of its
+	// completion rate halves every half-life without an outcome, so a worker that
+	// failed and got no work since returns to a full share within minutes. 0: never.
+	FailureHalfLife time.Duration `yaml:"failure_half_life"`
 	// KeyPrefix starts every Redis key the registry writes.
 	KeyPrefix string `yaml:"key_prefix"`
 }
@@ -65,6 +69,7 @@ func DefaultConfig() Config {
 		StakeReadBurst:      100,
 		ReservationTTL:      10 * time.Second,
 		EWMAAlpha:           0.2,
+		FailureHalfLife:     time.Minute,
 		KeyPrefix:           "infersched:workers:",
 	}
 }
@@ -86,6 +91,7 @@ func (c Config) Validate() error {
 	p.Check(c.StakeReadBurst >= 1, "stake_read_burst", "must be at least 1, got %d", c.StakeReadBurst)
 	p.Check(c.ReservationTTL > 0, "reservation_ttl", "must be positive, got %v", c.ReservationTTL)
 	p.Check(c.EWMAAlpha > 0 && c.EWMAAlpha <= 1, "ewma_alpha", "must be in (0, 1], got %v", c.EWMAAlpha)
+	p.Check(c.FailureHalfLife >= 0 && c.FailureHalfLife <= 24*time.Hour, "failure_half_life", "must be in [0, 24h], got %v", c.FailureHalfLife)
 	p.Check(c.KeyPrefix != "" && len(c.KeyPrefix) <= 64 && !strings.ContainsAny(c.KeyPrefix, " \t\r\n"),
 		"key_prefix", "must be 1 to 64 characters without whitespace, got %q", c.KeyPrefix)
 	return p.Err()

@@ -12,15 +12,22 @@ import (
 )
 
 // outcomeScript folds one outcome into a worker's stats hash (no TTL: it outlives
-// heartbeat gaps). completion_rate starts at 1 and moves by alpha towards 1 (ok) or 0;
-// latency is averaged over successful jobs only, the first one taken as is.
-// The live hash, if the worker is live, gets a copy (snapshots read only that).
-// KEYS: stats hash, live hash. ARGV: ok (1/0), latency_ms, alpha.
+// heartbeat gaps). completion_rate starts at 1 and moves by alpha towards 1 (ok) or 0,
+// after its shortfall has recovered with the half-life since the last outcome
+// (recovered, the same formula); outcome_ms is when that outcome was. Latency is
+// averaged over successful jobs only, the first one taken as is. The live hash, if the
+// worker is live, gets a copy (snapshots read only that).
+// KEYS: stats hash, live hash. ARGV: ok (1/0), latency_ms, alpha, now_ms, half_life_ms.
 var outcomeScript = redis.NewScript(`
-local s = redis.call('HMGET', KEYS[1], 'completed', 'failed', 'ewma_latency_ms', 'completion_rate')
+local s = redis.call('HMGET', KEYS[1], 'completed', 'failed', 'ewma_latency_ms', 'completion_rate', 'outcome_ms')
 local completed, failed = tonumber(s[1] or '0'), tonumber(s[2] or '0')
 local rate = tonumber(s[4] or '1')
 local ok, lat, a = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
+local now, hl = tonumber(ARGV[4]), tonumber(ARGV[5])
+if s[5] and hl > 0 and rate < 1 then
+  local el = now - tonumber(s[5])
+  if el > 0 then rate = 1 - (1 - rate) * math.pow(2, -el / hl) end
+end
 rate = a * ok + (1 - a) * rate
 if ok == 1 then
   completed = completed + 1
@@ -31,10 +38,10 @@ else
   failed = failed + 1
 end
 redis.call('HSET', KEYS[1], 'completed', string.format('%d', completed), 'failed', string.format('%d', failed),
-  'completion_rate', string.format('%.17g', rate))
+  'completion_rate', string.format('%.17g', rate), 'outcome_ms', ARGV[4])
 if redis.call('EXISTS', KEYS[2]) == 1 then
   local st = redis.call('HMGET', KEYS[1], 'completed', 'ewma_latency_ms', 'completion_rate')
-  redis.call('HSET', KEYS[2], 'completed', st[1], 'completion_rate', st[3])
+  redis.call('HSET', KEYS[2], 'completed', st[1], 'completion_rate', st[3], 'outcome_ms', ARGV[4])
   if st[2] then redis.call('HSET', KEYS[2], 'ewma_latency_ms', st[2]) end
 end
 return 1
@@ -55,7 +62,8 @@ func (r *Registry) RecordOutcome(ctx context.Context, worker string, ok bool, la
 		okArg = 1
 	}
 	err := r.pipe.eval(ctx, outcomeScript, []string{r.keys.stats(worker), r.keys.worker(worker)},
-		okArg, strconv.FormatFloat(latencyMS, 'g', -1, 64), strconv.FormatFloat(r.cfg.EWMAAlpha, 'g', -1, 64)).Err()
+		okArg, strconv.FormatFloat(latencyMS, 'g', -1, 64), strconv.FormatFloat(r.cfg.EWMAAlpha, 'g', -1, 64),
+		r.clock().UnixMilli(), r.cfg.FailureHalfLife.Milliseconds()).Err()
 	if err != nil {
 		return fmt.Errorf("record outcome of %s: %w", worker, err)
 	}
@@ -67,10 +75,14 @@ type stats struct {
 	ewmaLatencyMS  float64
 	latencyKnown   bool
 	completionRate float64
+	outcomeMS      int64 // when the last outcome was folded in; 0: unknown
 }
 
-func decodeStats(completed, ewmaLatency, completionRate string) stats {
+func decodeStats(completed, ewmaLatency, completionRate, outcomeMS string) stats {
 	st := stats{completionRate: 1}
+	if v, err := strconv.ParseInt(outcomeMS, 10, 64); err == nil && v > 0 {
+		st.outcomeMS = v
+	}
 	if v, err := strconv.ParseInt(completed, 10, 64); err == nil {
 		st.completed = v
 	}

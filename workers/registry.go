@@ -244,8 +244,9 @@ redis.call('HSET', KEYS[1], 'models', ARGV[8], 'free_memory_mb', ARGV[9], 'activ
 if ARGV[13] ~= '' then redis.call('HSET', KEYS[1], 'endpoint', ARGV[13]) end
 if ARGV[16 + n] ~= '' then redis.call('HSET', KEYS[1], 'open_batch', ARGV[16 + n]) end
 if ARGV[17 + n] ~= '0' then redis.call('HSET', KEYS[1], 'batch_max', ARGV[17 + n]) end
-local st = redis.call('HMGET', KEYS[3], 'completed', 'ewma_latency_ms', 'completion_rate')
+local st = redis.call('HMGET', KEYS[3], 'completed', 'ewma_latency_ms', 'completion_rate', 'outcome_ms')
 if st[1] then redis.call('HSET', KEYS[1], 'completed', st[1], 'completion_rate', st[3]) end
+if st[4] then redis.call('HSET', KEYS[1], 'outcome_ms', st[4]) end
 if st[2] then redis.call('HSET', KEYS[1], 'ewma_latency_ms', st[2]) end
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
 redis.call('SADD', KEYS[4], ARGV[7])
@@ -359,7 +360,7 @@ func (r *Registry) Workers(ctx context.Context) ([]scheduler.Worker, error) {
 			gone = append(gone, id)
 			continue
 		}
-		w, err := decodeWorker(id, vals, resv, nowMS)
+		w, err := decodeWorker(id, vals, resv, nowMS, r.cfg.FailureHalfLife)
 		if err != nil {
 			r.log.Warn("skipping unreadable worker record", zap.String("worker", id), zap.Error(err))
 			continue
@@ -380,7 +381,7 @@ func (r *Registry) Workers(ctx context.Context) ([]scheduler.Worker, error) {
 // workerFields are the fields of the live hash that a snapshot reads, in decodeWorker's
 // order; models is first and never missing from a live hash.
 var workerFields = []string{"models", "free_memory_mb", "active_jobs", "max_jobs", "avg_latency_ms",
-	"received_ms", "stake_wei", "completed", "ewma_latency_ms", "completion_rate", "open_batch", "batch_max"}
+	"received_ms", "stake_wei", "completed", "ewma_latency_ms", "completion_rate", "open_batch", "batch_max", "outcome_ms"}
 
 // forgetScript removes workers whose live hash is gone from the all-workers set and
 // from the sets of the models they last served, and workers whose reservation hash is
@@ -430,7 +431,7 @@ func (r *Registry) forget(ctx context.Context, gone, noResv []string) {
 	}
 }
 
-func decodeWorker(id string, vals []any, resv map[string]string, nowMS int64) (scheduler.Worker, error) {
+func decodeWorker(id string, vals []any, resv map[string]string, nowMS int64, halfLife time.Duration) (scheduler.Worker, error) {
 	w := scheduler.Worker{ID: id}
 	field := func(i int) string {
 		if i < len(vals) {
@@ -472,12 +473,15 @@ func decodeWorker(id string, vals []any, resv map[string]string, nowMS int64) (s
 	w.ActiveJobs = int(min(active+jobs, max(maxJobs, active)))
 	w.FreeMemoryMB = max(free-mem, 0)
 	w.LastHeartbeatMS = received
-	st := decodeStats(field(7), field(8), field(9))
+	st := decodeStats(field(7), field(8), field(9), field(12))
 	w.AvgLatencyMS = float64(latency)
 	if st.latencyKnown {
 		w.AvgLatencyMS = st.ewmaLatencyMS
 	}
 	w.CompletionRate = st.completionRate
+	if st.outcomeMS > 0 {
+		w.CompletionRate = recovered(st.completionRate, nowMS-st.outcomeMS, halfLife)
+	}
 	w.CompletedJobs = st.completed
 	if s := field(11); s != "" {
 		var max64 int64
