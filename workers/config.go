@@ -69,7 +69,7 @@ func DefaultConfig() Config {
 		StakeReadBurst:      100,
 		ReservationTTL:      10 * time.Second,
 		EWMAAlpha:           0.2,
-		FailureHalfLife:     time.Minute,
+		FailureHalfLife:     30 * time.Second,
 		KeyPrefix:           "infersched:workers:",
 	}
 }
