@@ -100,6 +100,7 @@ func Replay(rec *Record, resolve ResolveFunc) []Failure {
 		DrainRateTPS: rec.Inputs.DrainRateTPS,
 		Excluded:     rec.Inputs.Excluded,
 		ResultWaitMS: rec.Inputs.ResultWaitMS,
+		L1Fee:        rec.Inputs.L1Fee,
 	}
 	if err := s.Validate(); err != nil {
 		return []Failure{{rec.Round, CheckInputs, err.Error()}}

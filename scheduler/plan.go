@@ -234,7 +234,7 @@ func (p *planner) index() {
 		r := &p.s.Requests[q.req]
 		m := p.models[r.ModelID]
 		if m == nil {
-			m = &modelIndex{name: r.ModelID, price: newPricer(&p.cfg.Routing, r.ModelID, p.s.GasPriceGwei)}
+			m = &modelIndex{name: r.ModelID, price: newL2Pricer(&p.cfg.Routing, r.ModelID, p.s.GasPriceGwei, p.s.L1Fee)}
 			p.models[r.ModelID] = m
 		}
 		q.model = m
@@ -532,6 +532,7 @@ func (p *planner) match() {
 		} else {
 			best = p.route(&q, hi)
 		}
+		best = m.price.withItemL1(best, p.s.Requests[q.req].MaxTokens)
 
 		if best.pos < 0 {
 			reason := ReasonNoCapacity
