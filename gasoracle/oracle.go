@@ -60,7 +60,7 @@ type Oracle struct {
 
 // New builds an oracle. It does no I/O; the first quote comes from Run (or Refresh).
 // Until then GasPrice reports a stale quote at the cap. reg nil means no metrics.
-func New(cfg Config, client RPC, log *zap.Logger, reg prometheus.Registerer, opts ...Option) (*Oracle, error) {
+func New(cfg Config, client RPC, log *zap.Logger, reg prometheus.Registerer, opts ...Option) (o *Oracle, err error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, fmt.Errorf("gasoracle config: %w", err)
 	}
@@ -70,7 +70,7 @@ func New(cfg Config, client RPC, log *zap.Logger, reg prometheus.Registerer, opt
 	if log == nil {
 		log = zap.NewNop()
 	}
-	o := &Oracle{
+	o = &Oracle{
 		cfg:   cfg,
 		floor: new(big.Int).Set(&cfg.FloorWei.Int),
 		cap:   new(big.Int).Set(&cfg.CapWei.Int),
@@ -82,7 +82,7 @@ func New(cfg Config, client RPC, log *zap.Logger, reg prometheus.Registerer, opt
 	for _, opt := range opts {
 		opt(o)
 	}
-	if _, err := ParseL2Mode(string(o.mode)); err != nil {
+	if o.mode, err = ParseL2Mode(string(o.mode)); err != nil {
 		return nil, fmt.Errorf("gasoracle: %w", err)
 	}
 	if o.mode != L2Auto {
