@@ -116,6 +116,10 @@ type BatchConfig struct {
 	// more results join) or the margin forces a decision, and then only the results
 	// that pay are settled (issue 24).
 	MinProfit string `yaml:"min_profit"`
+	// SettleBelowCost sends a due batch whatever its fees, as before issue 24: for a
+	// dev or test chain whose requests pay token fees below any gas. Off by default, so
+	// that no worker settles a batch at a loss.
+	SettleBelowCost bool `yaml:"settle_below_cost"`
 }
 
 // minProfit is MinProfit in wei (Validate checked it).

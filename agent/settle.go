@@ -221,6 +221,10 @@ func (m *txm) payingSubset(ctx context.Context, items []*batchItem, all batchCos
 // decided (every one but those held).
 func (b *batcher) settleDue(ctx context.Context, model string, items []*batchItem) []*batchItem {
 	m := b.w.txm
+	if b.w.cfg.Batch.SettleBelowCost {
+		m.submitBatch(ctx, items)
+		return items
+	}
 	minProfit := b.w.cfg.Batch.minProfit()
 	est, err := m.estimateBatch(ctx, items)
 	if err != nil {
