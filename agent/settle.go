@@ -91,23 +91,25 @@ func newSettleMetrics(reg prometheus.Registerer) (*settleMetrics, error) {
 	return m, nil
 }
 
-// l1 says whether the chain charges an OP-stack L1 data fee, asked once.
+// l1Detector says whether the chain charges an OP-stack L1 data fee: asked once (again
+// after a failed answer). Safe for concurrent use.
 type l1Detector struct {
-	once sync.Once
-	op   bool
-	err  error
+	mu    sync.Mutex
+	known bool
+	op    bool
 }
 
 func (d *l1Detector) isOP(ctx context.Context, c bind.ContractBackend) (bool, error) {
-	d.once.Do(func() {
-		code, err := c.CodeAt(ctx, opGasPriceOracle, nil)
-		d.op, d.err = len(code) > 0, err
-	})
-	if d.err != nil {
-		err := d.err
-		d.once = sync.Once{} // ask again next time
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.known {
+		return d.op, nil
+	}
+	code, err := c.CodeAt(ctx, opGasPriceOracle, nil)
+	if err != nil {
 		return false, fmt.Errorf("detect the L1 data fee: %w", err)
 	}
+	d.known, d.op = true, len(code) > 0
 	return d.op, nil
 }
 
@@ -216,9 +218,10 @@ func (m *txm) payingSubset(ctx context.Context, items []*batchItem, all batchCos
 // earliest margin among its results has come, it is held (put back, due again after
 // max_wait or at that margin, and sent as soon as it pays: more results joined or the
 // cost fell); at the margin only the results that pay are sent, and the rest end with
-// ErrUnprofitable (a metric and a log line). An estimate that fails sends the batch as
-// before: submitBatch's own checks and estimate then decide. It returns the items
-// decided (every one but those held).
+// ErrUnprofitable (a metric and a log line). A batch whose cost cannot be estimated (an
+// RPC failure) is held too, and at the margin sent as before issue 24 (submitBatch's own
+// checks and estimate decide): the results are not given up for a node's hiccup. It
+// returns the items decided (every one but those held).
 func (b *batcher) settleDue(ctx context.Context, model string, items []*batchItem) []*batchItem {
 	m := b.w.txm
 	if b.w.cfg.Batch.SettleBelowCost {
@@ -226,9 +229,27 @@ func (b *batcher) settleDue(ctx context.Context, model string, items []*batchIte
 		return items
 	}
 	minProfit := b.w.cfg.Batch.minProfit()
+	now := b.w.d.Clock()
+	due := items[0].due
+	for _, it := range items {
+		if it.due.Before(due) {
+			due = it.due
+		}
+	}
 	est, err := m.estimateBatch(ctx, items)
+	if err != nil && ctx.Err() != nil {
+		for _, it := range items {
+			it.err = context.Canceled // nothing sent: the messages go back
+		}
+		return items
+	}
 	if err != nil {
-		m.log.Warn("batch cost not estimated; sending as is", zap.String("model", model), zap.Error(err))
+		if due.After(now) {
+			m.log.Warn("batch cost not estimated; held", zap.String("model", model), zap.Error(err), zap.Time("decide_by", due))
+			b.hold(ctx, model, items)
+			return nil
+		}
+		m.log.Warn("batch cost not estimated at the margin; sending as is", zap.String("model", model), zap.Error(err))
 		m.submitBatch(ctx, items)
 		return items
 	}
@@ -236,13 +257,6 @@ func (b *batcher) settleDue(ctx context.Context, model string, items []*batchIte
 		m.submitBatch(ctx, items)
 		b.book(model, items, est)
 		return items
-	}
-	now := b.w.d.Clock()
-	due := items[0].due
-	for _, it := range items {
-		if it.due.Before(due) {
-			due = it.due
-		}
 	}
 	if due.After(now) {
 		b.metrics.held.WithLabelValues(model).Inc()

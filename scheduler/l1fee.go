@@ -71,10 +71,3 @@ func (l *l1Pricer) shared(sh int) float64 {
 func (l *l1Pricer) item(bytes float64) float64 {
 	return float64(l.byteETH * bytes)
 }
-
-// L1ItemCostETH is what a request's result item adds to a result transaction on an L2
-// (its per-byte part): exported for the quote and the worker's settlement check.
-func L1ItemCostETH(f *L1Fee, r *RoutingConfig, maxTokens uint32) float64 {
-	l := newL1Pricer(f)
-	return l.item(r.ItemBytes(maxTokens))
-}
