@@ -2,11 +2,13 @@ package rounds_test
 
 import (
 	"context"
+	"math/big"
 	"testing"
 	"time"
 
 	"go.uber.org/zap"
 
+	"github.com/infersched/infersched/contracts/bindings"
 	"github.com/infersched/infersched/contracts/l2"
 	"github.com/infersched/infersched/contracts/simchain"
 	"github.com/infersched/infersched/daemon/daemontest"
@@ -76,5 +78,31 @@ func TestRoundPricesTheL1DataFee(t *testing.T) {
 	}
 	if fs := decisionlog.Replay(dr, nil); len(fs) != 0 {
 		t.Fatalf("replay: %v", fs)
+	}
+}
+
+// routing.result_item_bytes' default is the ABI size of one submitResults item with an
+// empty output (the per-byte part is the output, padded to 32 bytes).
+func TestResultItemBytesIsTheABISize(t *testing.T) {
+	parsed, err := bindings.InferenceRouterMetaData.GetAbi()
+	if err != nil {
+		t.Fatal(err)
+	}
+	item := func(out []byte) bindings.InferenceRouterResultItem {
+		return bindings.InferenceRouterResultItem{Id: big.NewInt(1), Output: out, Attempt: 1, VoucherExpiry: 1, SchedulerSig: make([]byte, 65)}
+	}
+	pack := func(items ...bindings.InferenceRouterResultItem) int {
+		b, err := parsed.Pack("submitResults", items)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return len(b)
+	}
+	one, two := pack(item(nil)), pack(item(nil), item(nil))
+	if got := two - one; got != scheduler.DefaultResultItemBytes {
+		t.Fatalf("an empty item is %d bytes, routing.result_item_bytes default %d", got, scheduler.DefaultResultItemBytes)
+	}
+	if got := pack(item(nil), item(make([]byte, 64))) - one; got != scheduler.DefaultResultItemBytes+64 {
+		t.Fatalf("a 64-byte item is %d bytes", got)
 	}
 }
