@@ -13,5 +13,6 @@
 //     NatSpec where they stop short (ArbitrumGenesis).
 //
 // The artifacts (*.json) are committed; `make contracts` regenerates them. The package
-// does no I/O beyond reading its embedded files and is used by simchain and tests only.
+// does no I/O beyond reading its embedded files and is used by simchain, the dev stack and
+// tests only.
 package l2
