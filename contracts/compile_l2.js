@@ -3,7 +3,9 @@
 // storageLayout, compiler, source}.
 //
 //   OP stack: L1Block and GasPriceOracle from @eth-optimism/contracts-bedrock, with the
-//   solc they pin (0.8.15, npm alias solc-0.8.15) and solady's LibZip.
+//   solc they pin (0.8.15, npm alias solc-0.8.15) and the solady they were built with
+//   (0.0.150): the runtime code must be byte-identical to the package's own forge
+//   artifacts, or the script fails.
 //   Arbitrum: ArbGasInfoStandIn and NodeInterfaceStandIn (src/l2/), stand-ins that
 //   implement the interfaces published in @arbitrum/nitro-contracts (the real ones are
 //   precompiles, native code in the node, with no Solidity to compile).
@@ -57,6 +59,16 @@ function compile(solc, sources, findImports, settings) {
   return output;
 }
 
+// published is the deployed bytecode of name in contracts-bedrock's own forge artifact,
+// or undefined for the stand-ins.
+function published(name) {
+  const file = path.join(BEDROCK, 'forge-artifacts', `${name}.sol`, `${name}.json`);
+  if (!fs.existsSync(file)) {
+    return undefined;
+  }
+  return JSON.parse(fs.readFileSync(file, 'utf8')).deployedBytecode.object.replace(/^0x/, '');
+}
+
 function write(output, unit, name, solc, source) {
   const c = output.contracts[unit] && output.contracts[unit][name];
   if (!c) {
@@ -65,6 +77,15 @@ function write(output, unit, name, solc, source) {
   }
   const layout = c.storageLayout.storage.map((s) => ({ label: s.label, slot: s.slot, offset: s.offset, type: s.type }));
   const art = { abi: c.abi, runtime: c.evm.deployedBytecode.object, storageLayout: layout, compiler: solc.version(), source };
+  const theirs = source.startsWith('@eth-optimism') ? published(name) : undefined;
+  if (theirs !== undefined) {
+    // Compiled from the published sources, it must be the bytecode Optimism published.
+    if (theirs !== art.runtime) {
+      process.stderr.write(`${name}: runtime differs from contracts-bedrock's forge artifact\n`);
+      process.exit(1);
+    }
+    art.identicalToPublishedArtifact = true;
+  }
   fs.writeFileSync(path.join(OUT, `${name}.json`), JSON.stringify(art, null, 2) + '\n');
   process.stdout.write(`${name}: ${c.evm.deployedBytecode.object.length / 2} bytes runtime (solc ${solc.version()})\n`);
 }
@@ -84,7 +105,9 @@ function main() {
     op,
     importer([
       ['src/', path.join(BEDROCK, 'src')],
-      ['@solady/', path.join(NM, 'solady', 'src')],
+      // The solady bedrock 0.17.3 was built with (its LibZip's keccak in the published
+      // artifact's metadata is 0.0.150's).
+      ['@solady/', path.join(NM, 'solady-bedrock', 'src')],
       // Imported by the L1 contracts the libraries pull in, not part of the L2 bytecode:
       // bedrock's own lib/ pins OpenZeppelin 4.9 and solmate 6.
       ['@openzeppelin/contracts/', path.join(NM, 'openzeppelin-contracts-4')],
