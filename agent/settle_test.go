@@ -156,3 +156,31 @@ func TestBatchMinProfitValidated(t *testing.T) {
 		}
 	}
 }
+
+// A result that does not pay on its own (min_profit above its fee) is held, and settles
+// when a second one joins its batch and the two pay together: one transaction, both
+// fulfilled.
+func TestBatchHeldUntilMoreResultsJoin(t *testing.T) {
+	e := newEnv(t)
+	reg := prometheus.NewRegistry()
+	e.metrics = reg
+	first, second := e.request("p", 1000), e.request("p", 1000) // 1e15 wei each
+	cfg := batchConfig(t, 4, 300*time.Millisecond)
+	cfg.Batch.Margin = 30 * time.Second
+	cfg.Batch.MinProfit = "1500000000000000" // above one fee, below two less the gas
+	n0 := e.nonce(0)
+	r := e.start(0, cfg, NewEcho())
+	e.assignBatched(first, 0, time.Hour)
+	testkit.WaitUntil(t, "the lone result held twice", func() bool {
+		v, _ := gaugeValue(t, reg, "infersched_worker_batches_held_total", testModel)
+		return v >= 2
+	})
+	if st := e.chain.Status(t, first); st != contracts.StatusPending {
+		t.Fatalf("held result: request is %s", st)
+	}
+	e.assignBatched(second, 0, time.Hour)
+	testkit.WaitUntil(t, "both results on chain", func() bool { return r.w.Stats().Completed == 2 })
+	if n := e.nonce(0); n != n0+1 {
+		t.Fatalf("worker sent %d transactions, want 1", n-n0)
+	}
+}
