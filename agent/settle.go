@@ -228,6 +228,28 @@ func (b *batcher) settleDue(ctx context.Context, model string, items []*batchIte
 		m.submitBatch(ctx, items)
 		return items
 	}
+	// A result whose transaction went out before a restart is followed, not priced
+	// again: its cost is spent.
+	var sent, fresh []*batchItem
+	for _, it := range items {
+		if _, ok := m.state.get(it.id.String()); ok {
+			sent = append(sent, it)
+		} else {
+			fresh = append(fresh, it)
+		}
+	}
+	if len(sent) > 0 {
+		m.submitBatch(ctx, sent)
+	}
+	if len(fresh) == 0 {
+		return sent
+	}
+	return append(sent, b.settleFresh(ctx, model, fresh)...)
+}
+
+// settleFresh is settleDue for results never sent.
+func (b *batcher) settleFresh(ctx context.Context, model string, items []*batchItem) []*batchItem {
+	m := b.w.txm
 	minProfit := b.w.cfg.Batch.minProfit()
 	now := b.w.d.Clock()
 	due := items[0].due
