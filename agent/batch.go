@@ -35,7 +35,8 @@ type batcher struct {
 	// batches are the open batches by model; a batch leaves the map when it is sent.
 	batches map[string]*openBatch
 	// items held or being settled, by request id: a redelivery joins the item it finds.
-	items map[string]*batchItem
+	items   map[string]*batchItem
+	metrics *settleMetrics
 }
 
 type openBatch struct {
@@ -43,6 +44,7 @@ type openBatch struct {
 	items []*batchItem
 	due   time.Time
 	timer *time.Timer
+	held  int // results put back because they did not pay (settleDue): a new one makes it due
 }
 
 type batchItem struct {
@@ -54,8 +56,8 @@ type batchItem struct {
 	err    error // the outcome, once done is closed
 }
 
-func newBatcher(w *Worker) *batcher {
-	return &batcher{w: w, batches: map[string]*openBatch{}, items: map[string]*batchItem{}}
+func newBatcher(w *Worker, m *settleMetrics) *batcher {
+	return &batcher{w: w, batches: map[string]*openBatch{}, items: map[string]*batchItem{}, metrics: m}
 }
 
 // open reports the results held per model (for the heartbeat); models with none are
@@ -118,21 +120,26 @@ func (b *batcher) add(ctx context.Context, a wire.Assignment, id *big.Int, out [
 	if it.due.Before(ob.due) {
 		ob.due = it.due
 	}
-	if len(ob.items) >= cfg.MaxSize || !ob.due.After(now) {
+	if len(ob.items) >= cfg.MaxSize || ob.held > 0 || !ob.due.After(now) {
 		b.sendLocked(ctx, ob)
 		return it, false
 	}
+	b.armLocked(ctx, ob, now)
+	return it, false
+}
+
+// armLocked sends ob when it is due. Called with b.mu held.
+func (b *batcher) armLocked(ctx context.Context, ob *openBatch, now time.Time) {
 	if ob.timer != nil {
 		ob.timer.Stop()
 	}
 	ob.timer = time.AfterFunc(ob.due.Sub(now), func() {
 		b.mu.Lock()
 		defer b.mu.Unlock()
-		if b.batches[model] == ob {
+		if b.batches[ob.model] == ob {
 			b.sendLocked(ctx, ob)
 		}
 	})
-	return it, false
 }
 
 // sendLocked closes ob and settles it in the background. Called with b.mu held.
@@ -158,10 +165,10 @@ func (b *batcher) sendLocked(ctx context.Context, ob *openBatch) {
 	}
 	go func() {
 		defer b.w.wg.Done()
-		b.w.txm.submitBatch(ctx, items)
+		decided := b.settleDue(ctx, ob.model, items)
 		b.mu.Lock()
 		defer b.mu.Unlock()
-		b.settleLocked(items, nil)
+		b.settleLocked(decided, nil)
 	}()
 }
 

@@ -3,6 +3,7 @@ package agent
 import (
 	"crypto/ecdsa"
 	"fmt"
+	"math/big"
 	"net/url"
 	"os"
 	"strings"
@@ -109,6 +110,25 @@ type BatchConfig struct {
 	// Margin: a batch is sent at the latest this long before the earliest voucher expiry
 	// or deadline of its results.
 	Margin time.Duration `yaml:"margin"`
+	// MinProfit (wei, a decimal string; "" is 0): a due batch is sent only when its
+	// fees cover its full cost (L2 gas and, on an OP-stack chain, the L1 data fee of
+	// its calldata) plus this; otherwise it is held until it does (the cost falls, or
+	// more results join) or the margin forces a decision, and then only the results
+	// that pay are settled (issue 24).
+	MinProfit string `yaml:"min_profit"`
+	// SettleBelowCost sends a due batch whatever its fees, as before issue 24: for a
+	// dev or test chain whose requests pay token fees below any gas. Off by default, so
+	// that no worker settles a batch at a loss.
+	SettleBelowCost bool `yaml:"settle_below_cost"`
+}
+
+// minProfit is MinProfit in wei (Validate checked it).
+func (c BatchConfig) minProfit() *big.Int {
+	v, ok := new(big.Int).SetString(c.MinProfit, 10)
+	if !ok || v.Sign() < 0 {
+		return new(big.Int)
+	}
+	return v
 }
 
 // Validate checks the batch section.
@@ -117,6 +137,11 @@ func (c BatchConfig) Validate() error {
 	p.Check(c.MaxSize >= 0 && c.MaxSize <= 1024, "max_size", "must be in [0, 1024] (0 or 1: no batching), got %d", c.MaxSize)
 	p.Check(c.MaxSize <= 1 || c.MaxWait > 0, "max_wait", "must be positive when batching, got %v", c.MaxWait)
 	p.Check(c.Margin >= 0, "margin", "must not be negative, got %v", c.Margin)
+	if c.MinProfit != "" {
+		v, ok := new(big.Int).SetString(c.MinProfit, 10)
+		p.Check(ok && v.Sign() >= 0 && !strings.ContainsAny(c.MinProfit, "+-") && v.BitLen() <= 256, "min_profit",
+			"must be a non-negative decimal amount of wei, got %q", c.MinProfit)
+	}
 	return p.Err()
 }
 

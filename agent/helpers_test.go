@@ -14,6 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
+	"github.com/prometheus/client_golang/prometheus"
 	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/bus"
@@ -44,6 +45,8 @@ type env struct {
 	paused     atomic.Bool
 	stopMining chan struct{}
 	mined      sync.WaitGroup
+
+	metrics prometheus.Registerer // the started workers' (nil: none)
 }
 
 func newEnv(t testing.TB, opts ...simchain.Option) *env {
@@ -161,7 +164,7 @@ func (e *env) startConn(i int, cfg Config, b Backend, chain ChainClient, nc *nat
 	e.t.Helper()
 	acct := e.chain.Workers[i]
 	w, err := New(cfg, Deps{Key: acct.Key, NATS: nc, Chain: chain, ChainID: e.chain.ChainID,
-		Router: e.chain.RouterAddress, Backend: b, Log: zap.NewNop()})
+		Router: e.chain.RouterAddress, Backend: b, Log: zap.NewNop(), Metrics: e.metrics})
 	if err != nil {
 		e.t.Fatal(err)
 	}

@@ -73,6 +73,9 @@ type txm struct {
 
 	flightMu sync.Mutex
 	flights  map[string]*flight // requests being followed
+
+	chainID *big.Int
+	l1      l1Detector // whether the chain charges an OP-stack L1 data fee
 }
 
 type flight struct {
@@ -96,7 +99,7 @@ func newTxm(cfg TxConfig, chain ChainClient, chainID *big.Int, key *ecdsa.Privat
 		Fees: txsend.DefaultFees()}, chain, chainID, key, clock, log)
 	return &txm{
 		cfg: cfg, chain: chain, sender: sender, from: sender.From(), router: router, caller: caller, abi: parsed,
-		state: state, clock: clock, log: log, flights: map[string]*flight{},
+		state: state, clock: clock, log: log, flights: map[string]*flight{}, chainID: chainID,
 	}, nil
 }
 

@@ -20,6 +20,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
+	"github.com/prometheus/client_golang/prometheus"
 	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/contracts"
@@ -45,6 +46,9 @@ type Deps struct {
 	HTTP    *http.Client // heartbeats; nil = a client with a 10 s timeout
 	Log     *zap.Logger
 	Clock   func() time.Time
+	// Metrics registers the worker's settlement metrics (net earnings per model, batches
+	// held, results not settled); nil registers none.
+	Metrics prometheus.Registerer
 }
 
 // Stats are the worker's counters since New.
@@ -124,7 +128,11 @@ func New(cfg Config, d Deps) (*Worker, error) {
 	w := &Worker{cfg: cfg, d: d, addr: addr, id: strings.ToLower(addr.Hex()), state: st, txm: tm, log: log,
 		consumerClosed: make(chan struct{})}
 	if cfg.Batch.MaxSize > 1 {
-		w.batch = newBatcher(w)
+		sm, err := newSettleMetrics(d.Metrics)
+		if err != nil {
+			return nil, err
+		}
+		w.batch = newBatcher(w, sm)
 	}
 	return w, nil
 }

@@ -3,6 +3,9 @@
 #   contracts/abi/<Name>.json   plain ABI array
 #   contracts/bin/<Name>.bin    creation bytecode (hex, no 0x)
 #   contracts/bindings/*.go     abigen (v1) bindings, package bindings
+#   contracts/l2/<Name>.json    OP-stack L1Block and GasPriceOracle (from
+#                               @eth-optimism/contracts-bedrock, solc 0.8.15) and the
+#                               Arbitrum stand-ins: ABI, runtime code, storage layout
 # Needs Node/npm (solc and OpenZeppelin are pinned in package-lock.json) and Go.
 set -euo pipefail
 
@@ -11,6 +14,8 @@ repo="$(cd "${here}/.." && pwd)"
 
 (cd "${here}" && npm ci --no-audit --no-fund --silent)
 node "${here}/compile.js"
+# The L2 fee contracts the simulated chain can boot with (contracts/l2/*.json).
+node "${here}/compile_l2.js"
 
 # abigen comes from the go-ethereum version pinned in go.mod, built once.
 tmp="$(mktemp -d)"

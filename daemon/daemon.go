@@ -322,7 +322,8 @@ func (s *components) buildEdges(ctx context.Context) (err error) {
 	if s.indexer, err = indexer.New(icfg, s.pool, ports, s.log.Named("indexer"), s.metrics); err != nil {
 		return err
 	}
-	s.oracle, err = gasoracle.New(s.cfg.GasOracle, s.pool, s.log.Named("gas"), s.metrics)
+	s.oracle, err = gasoracle.New(s.cfg.GasOracle, s.pool, s.log.Named("gas"), s.metrics,
+		gasoracle.WithL2(gasoracle.L2Mode(s.cfg.Chain.L2)))
 	return err
 }
 

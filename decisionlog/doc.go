@@ -16,7 +16,7 @@
 //	time_ms      unix ms at which the daemon wrote the record (not a Plan input)
 //	config       the effective scheduler configuration (scheduler.Config) as JSON
 //	config_hash  hex SHA-256 of exactly the bytes of config
-//	inputs       {now_ms, gas_price_gwei, drain_rate_tps?, workers, requests, released?, excluded?, result_wait_ms?}
+//	inputs       {now_ms, gas_price_gwei, drain_rate_tps?, workers, requests, released?, excluded?, result_wait_ms?, l1_fee?}
 //	decision     scheduler.Decision, with stats.plan_ms 0 (timing is not recorded)
 //	prev_hash    hash of the previous record; 64 zeros for the first record of a log
 //	hash         hex SHA-256 of the record's canonical bytes (below)
@@ -34,6 +34,8 @@
 // scheduler that round (confirmations × observed block time): Plan does not read it; the
 // round engine released an assignment only past its estimated finish + result_grace +
 // this (scheduler.Snapshot.ResultWaitMS), and records before it existed leave it out.
+// inputs.l1_fee ({wei_per_byte, fixed_wei}, decimal wei strings) is the L1 data fee Plan
+// priced with on an L2 chain (scheduler.Snapshot.L1Fee); absent on an L1 chain.
 // Hex is lowercase without 0x for SHA-256 values, with 0x for chain values (anchor).
 //
 // # Canonical bytes and the hash

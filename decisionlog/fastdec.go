@@ -88,6 +88,13 @@ func fastDecode(b []byte) (*Record, bool) {
 	if p.skip(`,"result_wait_ms":`) {
 		in.ResultWaitMS = p.int()
 	}
+	if p.skip(`,"l1_fee":{"wei_per_byte":`) {
+		in.L1Fee = &scheduler.L1Fee{}
+		p.wei(&in.L1Fee.WeiPerByte)
+		p.expect(`,"fixed_wei":`)
+		p.wei(&in.L1Fee.FixedWei)
+		p.expect("}")
+	}
 	p.expect(`},"decision":`)
 	p.decision(&rec.Decision)
 	p.expect(`,"prev_hash":`)

@@ -311,6 +311,13 @@ func appendRecord(b []byte, rec *Record, whole bool) ([]byte, error) {
 		b = append(b, `,"result_wait_ms":`...)
 		b = strconv.AppendInt(b, in.ResultWaitMS, 10)
 	}
+	if f := in.L1Fee; f != nil {
+		b = append(b, `,"l1_fee":{"wei_per_byte":`...)
+		b = appendWei(b, &f.WeiPerByte)
+		b = append(b, `,"fixed_wei":`...)
+		b = appendWei(b, &f.FixedWei)
+		b = append(b, '}')
+	}
 	b = append(b, `},"decision":`...)
 	b, derr := appendDecision(b, &rec.Decision)
 	if derr != nil {

@@ -48,6 +48,9 @@ type Inputs struct {
 	// Plan does not read: the round's lapses and expiries of assignments count it. 0
 	// (absent) in records written before it existed.
 	ResultWaitMS int64 `json:"result_wait_ms,omitempty"`
+	// L1Fee is the snapshot's L1 data fee on an L2 chain (scheduler.Snapshot.L1Fee),
+	// which Plan prices with; absent on an L1 chain and in records before it existed.
+	L1Fee *scheduler.L1Fee `json:"l1_fee,omitempty"`
 }
 
 // RequestRef names one pending request by id and the hex SHA-256 of its canonical JSON.
@@ -129,6 +132,7 @@ func NewRecord(round uint64, timeMS int64, s *scheduler.Snapshot, cfg scheduler.
 			Requests:     refs,
 			Excluded:     s.Excluded,
 			ResultWaitMS: s.ResultWaitMS,
+			L1Fee:        s.L1Fee.Clone(),
 		},
 		Decision: d,
 	}, nil
@@ -213,6 +217,7 @@ func (in *Inputs) snapshot(reqs []scheduler.Request) *scheduler.Snapshot {
 		DrainRateTPS: in.DrainRateTPS,
 		Excluded:     in.Excluded,
 		ResultWaitMS: in.ResultWaitMS,
+		L1Fee:        in.L1Fee.Clone(),
 	}
 }
 

@@ -28,6 +28,9 @@ type Config struct {
 	// FloorWei and CapWei bound the quoted price (base fee + tip, or legacy gas price).
 	FloorWei scheduler.Wei `yaml:"floor_wei"`
 	CapWei   scheduler.Wei `yaml:"cap_wei"`
+	// L1Fee bounds the L1 data fee on an L2 chain (chain.l2), read on every poll with
+	// the gas price and stale with it.
+	L1Fee L1FeeConfig `yaml:"l1_fee"`
 }
 
 // DefaultConfig: 20 blocks, median tip, poll every 12 s (one mainnet slot), stale after
@@ -38,6 +41,7 @@ func DefaultConfig() Config {
 		TipPercentile: 50,
 		PollInterval:  12 * time.Second,
 		MaxAge:        time.Minute,
+		L1Fee:         DefaultL1FeeConfig(),
 	}
 	c.CapWei.Set(gwei(500))
 	return c
@@ -59,5 +63,6 @@ func (c Config) Validate() error {
 	p.Check(c.FloorWei.Sign() >= 0, "floor_wei", "must not be negative, got %s", c.FloorWei.String())
 	p.Check(c.FloorWei.Cmp(&c.CapWei.Int) <= 0, "floor_wei",
 		"must not be above cap_wei (%s), got %s", c.CapWei.String(), c.FloorWei.String())
+	c.L1Fee.validate(&p)
 	return p.Err()
 }

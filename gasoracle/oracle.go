@@ -45,6 +45,12 @@ type Oracle struct {
 
 	last atomic.Pointer[scheduler.GasQuote] // the last successful poll, never stale
 
+	mode     L2Mode                 // chain.l2 as configured
+	detected atomic.Pointer[L2Mode] // what auto found (or the configured mode)
+	l1Byte   prometheus.Collector
+	l1Fixed  prometheus.Collector
+	l2Info   *prometheus.GaugeVec
+
 	baseFee prometheus.Gauge
 	tip     prometheus.Gauge
 	polls   *prometheus.CounterVec
@@ -54,7 +60,7 @@ type Oracle struct {
 
 // New builds an oracle. It does no I/O; the first quote comes from Run (or Refresh).
 // Until then GasPrice reports a stale quote at the cap. reg nil means no metrics.
-func New(cfg Config, client RPC, log *zap.Logger, reg prometheus.Registerer, opts ...Option) (*Oracle, error) {
+func New(cfg Config, client RPC, log *zap.Logger, reg prometheus.Registerer, opts ...Option) (o *Oracle, err error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, fmt.Errorf("gasoracle config: %w", err)
 	}
@@ -64,16 +70,24 @@ func New(cfg Config, client RPC, log *zap.Logger, reg prometheus.Registerer, opt
 	if log == nil {
 		log = zap.NewNop()
 	}
-	o := &Oracle{
+	o = &Oracle{
 		cfg:   cfg,
 		floor: new(big.Int).Set(&cfg.FloorWei.Int),
 		cap:   new(big.Int).Set(&cfg.CapWei.Int),
 		rpc:   client,
 		log:   log,
 		now:   time.Now,
+		mode:  L2None,
 	}
 	for _, opt := range opts {
 		opt(o)
+	}
+	if o.mode, err = ParseL2Mode(string(o.mode)); err != nil {
+		return nil, fmt.Errorf("gasoracle: %w", err)
+	}
+	if o.mode != L2Auto {
+		m := o.mode
+		o.detected.Store(&m)
 	}
 	o.started = o.now()
 	o.baseFee = prometheus.NewGauge(prometheus.GaugeOpts{
@@ -100,8 +114,28 @@ func New(cfg Config, client RPC, log *zap.Logger, reg prometheus.Registerer, opt
 		Name: "infersched_gas_staleness_seconds",
 		Help: "Age of the last successful gas poll (since start when there was none).",
 	}, func() float64 { return o.age().Seconds() })
+	l1Gauge := func(name, help string, part func(*scheduler.L1Fee) *scheduler.Wei) prometheus.Collector {
+		return prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: name, Help: help}, func() float64 {
+			q, _ := o.GasPrice(context.Background())
+			if q.L1Fee == nil {
+				return 0
+			}
+			return toFloat(&part(q.L1Fee).Int)
+		})
+	}
+	o.l1Byte = l1Gauge("infersched_gas_l1_fee_wei_per_byte",
+		"L1 data fee per calldata byte the scheduler prices with on an L2 (the cap when stale; 0 on L1).",
+		func(f *scheduler.L1Fee) *scheduler.Wei { return &f.WeiPerByte })
+	o.l1Fixed = l1Gauge("infersched_gas_l1_fee_fixed_wei",
+		"L1 data fee of a result transaction's own bytes, shared by a batch (the cap when stale; 0 on L1).",
+		func(f *scheduler.L1Fee) *scheduler.Wei { return &f.FixedWei })
+	o.l2Info = prometheus.NewGaugeVec(prometheus.GaugeOpts{
+		Name: "infersched_gas_l2_mode",
+		Help: "1 for the chain.l2 mode in use (op, arbitrum, none; auto until detected).",
+	}, []string{"mode"})
+	o.l2Info.WithLabelValues(string(o.mode)).Set(1)
 	if reg != nil {
-		for _, c := range []prometheus.Collector{o.baseFee, o.tip, o.polls, o.priceFn, o.staleFn} {
+		for _, c := range []prometheus.Collector{o.baseFee, o.tip, o.polls, o.priceFn, o.staleFn, o.l1Byte, o.l1Fixed, o.l2Info} {
 			if err := reg.Register(c); err != nil {
 				return nil, fmt.Errorf("gasoracle metrics: %w", err)
 			}
@@ -125,7 +159,12 @@ func (o *Oracle) age() time.Duration {
 func (o *Oracle) GasPrice(context.Context) (scheduler.GasQuote, error) {
 	q := o.last.Load()
 	if q == nil {
-		return scheduler.GasQuote{PriceWei: new(big.Int).Set(o.cap), Stale: true}, nil
+		out := scheduler.GasQuote{PriceWei: new(big.Int).Set(o.cap), Stale: true}
+		if o.mode != L2None {
+			// Not known to be an L1 chain yet: fail safe at the caps.
+			out.L1Fee = o.capsL1()
+		}
+		return out, nil
 	}
 	out := scheduler.GasQuote{
 		PriceWei:   copyInt(q.PriceWei),
@@ -134,10 +173,14 @@ func (o *Oracle) GasPrice(context.Context) (scheduler.GasQuote, error) {
 		Legacy:     q.Legacy,
 		ObservedAt: q.ObservedAt,
 		HeadTime:   q.HeadTime,
+		L1Fee:      q.L1Fee.Clone(),
 	}
 	if o.now().Sub(q.ObservedAt) > o.cfg.MaxAge {
 		out.Stale = true
 		out.PriceWei = new(big.Int).Set(o.cap)
+		if out.L1Fee != nil {
+			out.L1Fee = o.capsL1()
+		}
 	}
 	return out, nil
 }
@@ -192,6 +235,7 @@ type observation struct {
 	baseFee  *big.Int // next block's; nil when legacy
 	tip      *big.Int // nil when legacy
 	price    *big.Int // legacy gas price; nil otherwise
+	l1       *rawL1   // the L1 data fee model on an L2; nil on L1
 }
 
 // observe reads one endpoint. Every call of one poll goes to the same endpoint, so a
@@ -214,7 +258,7 @@ func (o *Oracle) observe(ctx context.Context, c ethrpc.Client) (observation, err
 			return observation{}, fmt.Errorf("eth_gasPrice: %w: %v", ErrBadAnswer, gp)
 		}
 		obs.legacy, obs.price = true, gp
-		return obs, nil
+		return o.observeL1(ctx, c, obs)
 	}
 	if h.BaseFee.Sign() < 0 {
 		return observation{}, fmt.Errorf("latest header: %w: base fee %v", ErrBadAnswer, h.BaseFee)
@@ -242,6 +286,33 @@ func (o *Oracle) observe(ctx context.Context, c ethrpc.Client) (observation, err
 		}
 	}
 	obs.tip = tip
+	return o.observeL1(ctx, c, obs)
+}
+
+// observeL1 adds the L1 data fee model to obs on an L2, detecting the chain first
+// when chain.l2 is auto.
+func (o *Oracle) observeL1(ctx context.Context, c ethrpc.Client, obs observation) (observation, error) {
+	var m L2Mode
+	if d := o.detected.Load(); d != nil {
+		m = *d
+	} else {
+		var err error
+		if m, err = detect(ctx, c); err != nil {
+			return observation{}, err
+		}
+		o.detected.Store(&m)
+		o.l2Info.Reset()
+		o.l2Info.WithLabelValues(string(m)).Set(1)
+		o.log.Info("chain.l2 detected", zap.String("mode", string(m)))
+	}
+	if m == L2None {
+		return obs, nil
+	}
+	l1, err := o.readL1(ctx, c, m)
+	if err != nil {
+		return observation{}, err
+	}
+	obs.l1 = &l1
 	return obs, nil
 }
 
@@ -263,6 +334,9 @@ func (o *Oracle) quote(obs observation) scheduler.GasQuote {
 		price.Set(o.cap)
 	}
 	q.PriceWei = price
+	if obs.l1 != nil {
+		q.L1Fee = o.clampL1(*obs.l1)
+	}
 	return q
 }
 

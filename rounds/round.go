@@ -190,7 +190,8 @@ func (e *Engine) begin(r *round) {
 // it, so it waits for that voucher's result or the refund. Called with mu held.
 func (e *Engine) snapshot(r *round) {
 	r.snap = &scheduler.Snapshot{NowMS: r.nowMS, GasPriceGwei: gwei(r.quote.PriceWei),
-		Workers: e.available(r.workers, r.nowMS), DrainRateTPS: e.drainRates(r), ResultWaitMS: r.waitMS}
+		Workers: e.available(r.workers, r.nowMS), DrainRateTPS: e.drainRates(r), ResultWaitMS: r.waitMS,
+		L1Fee: r.quote.L1Fee}
 	for _, id := range r.ids {
 		en := e.pending[id]
 		if en.voucherOutlivesDeadline() {

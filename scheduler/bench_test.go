@@ -148,3 +148,21 @@ func BenchmarkPlanExcluded(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkPlanL2 is BenchmarkPlan on an L2: the snapshot carries an L1 data fee of
+// 1e9 wei a byte and 2e13 wei fixed (issue 24), so every route adds the L1 part.
+func BenchmarkPlanL2(b *testing.B) {
+	cfg := DefaultConfig()
+	for _, sz := range benchSizes[:2] {
+		s := benchSnapshot(sz.req, sz.work)
+		s.L1Fee = &L1Fee{WeiPerByte: NewWei(1e9), FixedWei: NewWei(2e13)}
+		b.Run(fmt.Sprintf("%dx%d", sz.req, sz.work), func(b *testing.B) {
+			b.ReportAllocs()
+			var assigned int
+			for b.Loop() {
+				assigned = len(Plan(s, cfg).Assigned)
+			}
+			b.ReportMetric(float64(assigned), "assigned")
+		})
+	}
+}

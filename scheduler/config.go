@@ -120,6 +120,13 @@ type RoutingConfig struct {
 	SeedMode             bool               `yaml:"seed_mode" json:"seed_mode"`
 	FailureWeight        float64            `yaml:"failure_weight" json:"failure_weight"`
 	FeeFloor             bool               `yaml:"fee_floor" json:"fee_floor"`
+	// OutputBytesPerToken and ResultItemBytes size a request's result item on an L2,
+	// where its calldata pays the L1 data fee: max_tokens × output_bytes_per_token +
+	// result_item_bytes (id, attempt, voucher window, the scheduler's 65-byte signature
+	// and the ABI heads of submitResults: 384 bytes). Both unused on an L1 chain.
+	// Records written before they existed lack them (omitempty keeps their form).
+	OutputBytesPerToken float64 `yaml:"output_bytes_per_token" json:"output_bytes_per_token,omitempty"`
+	ResultItemBytes     float64 `yaml:"result_item_bytes" json:"result_item_bytes,omitempty"`
 }
 
 // MatchingConfig bounds what a worker may take in one round.
@@ -179,6 +186,8 @@ func DefaultConfig() Config {
 			DefaultComplexity:    1.0,
 			FailureWeight:        1.0,
 			FeeFloor:             true,
+			OutputBytesPerToken:  4,
+			ResultItemBytes:      DefaultResultItemBytes,
 		},
 		Matching: MatchingConfig{
 			SlotsPerWorkerPerRound: 0,
@@ -215,6 +224,15 @@ const (
 	MaxGasPriceSafetyFactor = 100
 	MaxComplexity           = 1e6
 	MaxFailureWeight        = 1e3
+	// MaxOutputBytesPerToken bounds routing.output_bytes_per_token (a token is a few
+	// bytes of text; 1 KiB leaves room for any encoding).
+	MaxOutputBytesPerToken = 1024
+	// MaxResultItemBytes bounds routing.result_item_bytes.
+	MaxResultItemBytes = 1 << 20
+	// DefaultResultItemBytes is the ABI size of one submitResults item with an empty
+	// output: its offset, six head words, the output's length and the 65-byte signature
+	// with its length, padded (contracts/src/InferenceRouter.sol ResultItem).
+	DefaultResultItemBytes = 32 + 6*32 + 32 + 32 + 96
 	// MaxDeadlineHorizon bounds priority.deadline_horizon.
 	MaxDeadlineHorizon = Duration(365 * 24 * time.Hour)
 	// MaxWorkerBackoff bounds worker_backoff.max.
@@ -257,6 +275,10 @@ func (c Config) Validate() error {
 	p.Check(atMost(r.DefaultComplexity, MaxComplexity), "routing.default_complexity", "must be at most %g, got %v", float64(MaxComplexity), r.DefaultComplexity)
 	p.Check(finiteNonNeg(r.FailureWeight), "routing.failure_weight", "must be a finite number ≥ 0, got %v", r.FailureWeight)
 	p.Check(atMost(r.FailureWeight, MaxFailureWeight), "routing.failure_weight", "must be at most %g, got %v", float64(MaxFailureWeight), r.FailureWeight)
+	p.Check(finiteNonNeg(r.OutputBytesPerToken), "routing.output_bytes_per_token", "must be a finite number ≥ 0, got %v", r.OutputBytesPerToken)
+	p.Check(atMost(r.OutputBytesPerToken, MaxOutputBytesPerToken), "routing.output_bytes_per_token", "must be at most %d, got %v", MaxOutputBytesPerToken, r.OutputBytesPerToken)
+	p.Check(finiteNonNeg(r.ResultItemBytes), "routing.result_item_bytes", "must be a finite number ≥ 0, got %v", r.ResultItemBytes)
+	p.Check(atMost(r.ResultItemBytes, MaxResultItemBytes), "routing.result_item_bytes", "must be at most %d, got %v", MaxResultItemBytes, r.ResultItemBytes)
 	p.Check(!r.SeedMode || r.FailureWeight == 0, "routing.failure_weight", "must be 0 in seed mode (routing.seed_mode), got %v", r.FailureWeight)
 	p.Check(!r.SeedMode || !r.FeeFloor, "routing.fee_floor", "must be false in seed mode (routing.seed_mode)")
 	for _, m := range sortedKeys(r.ModelComplexity) {

@@ -136,3 +136,17 @@ func shuffled(s *Snapshot, seed uint64) *Snapshot {
 	}
 	return &c
 }
+
+// genL2Snapshot is genSnapshot on an L2: an L1 data fee from nothing to a busy L1's,
+// and answers from a few tokens to 16 Ki.
+func genL2Snapshot(t *rapid.T, maxReq, maxWork int) *Snapshot {
+	s := genSnapshot(t, maxReq, maxWork)
+	s.L1Fee = &L1Fee{
+		WeiPerByte: NewWei(rapid.SampledFrom([]int64{0, 1, 1e6, 1e9, 1e11}).Draw(t, "l1_per_byte")),
+		FixedWei:   NewWei(rapid.SampledFrom([]int64{0, 1e9, 1e13, 2e14}).Draw(t, "l1_fixed")),
+	}
+	for i := range s.Requests {
+		s.Requests[i].MaxTokens = uint32(rapid.SampledFrom([]int{0, 16, 256, 4096, 16384}).Draw(t, "max_tokens"))
+	}
+	return s
+}

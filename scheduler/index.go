@@ -240,7 +240,7 @@ func (p *planner) index() {
 		r := &p.s.Requests[q.req]
 		m := p.models[r.ModelID]
 		if m == nil {
-			m = &modelIndex{name: r.ModelID, price: newPricer(&p.cfg.Routing, r.ModelID, p.s.GasPriceGwei)}
+			m = &modelIndex{name: r.ModelID, price: newL2Pricer(&p.cfg.Routing, r.ModelID, p.s.GasPriceGwei, p.s.L1Fee)}
 			p.models[r.ModelID] = m
 		}
 		q.model = m

@@ -45,7 +45,7 @@ func referencePlan(s *Snapshot, cfg Config) ([][2]string, []string) {
 	var belowCost []string
 	for _, q := range p.queue {
 		r := &s.Requests[q.req]
-		pr := newPricer(&cfg.Routing, r.ModelID, s.GasPriceGwei)
+		pr := newL2Pricer(&cfg.Routing, r.ModelID, s.GasPriceGwei, s.L1Fee)
 		bestW, bestCost, bestGas, bestShare := -1, math.Inf(1), 0.0, 0
 		fw := 0.0
 		if !seed {
@@ -107,6 +107,11 @@ func referencePlan(s *Snapshot, cfg Config) ([][2]string, []string) {
 			continue
 		}
 		_ = bestShare
+		if s.L1Fee != nil {
+			// The item's own L1 fee is the same on every route: it is added to the
+			// chosen one and counts in the fee floor.
+			bestGas = float64(bestGas + float64(weiFloat(&s.L1Fee.WeiPerByte)*1e-18*cfg.Routing.ItemBytes(r.MaxTokens)))
+		}
 		if !seed && cfg.Routing.FeeFloor && weiFloat(&r.PriorityFeeWei)*1e-18 < bestGas {
 			belowCost = append(belowCost, r.ID)
 			continue
@@ -123,9 +128,17 @@ func referencePlan(s *Snapshot, cfg Config) ([][2]string, []string) {
 }
 
 func TestPlanMatchesReferenceUnderEveryOption(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		cfg := genConfig(t)
-		s := genSnapshot(t, 80, 25)
+	rapid.Check(t, func(t *rapid.T) { checkAgainstReference(t, genConfig(t), genSnapshot(t, 80, 25)) })
+}
+
+// TestPlanMatchesReferenceOnL2: the same with an L1 data fee in the snapshot and
+// answers of every length.
+func TestPlanMatchesReferenceOnL2(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) { checkAgainstReference(t, genConfig(t), genL2Snapshot(t, 80, 25)) })
+}
+
+func checkAgainstReference(t *rapid.T, cfg Config, s *Snapshot) {
+	{
 		want, wantBelow := referencePlan(s, cfg)
 		d := Plan(s, cfg)
 		var got [][2]string
@@ -149,7 +162,7 @@ func TestPlanMatchesReferenceUnderEveryOption(t *testing.T) {
 		if !slices.Equal(below, wantBelow) {
 			t.Fatalf("fee_below_cost differ\nplan:      %v\nreference: %v", below, wantBelow)
 		}
-	})
+	}
 }
 
 // TestPlanInvariants: no worker over its slots or memory, every assignment feasible,

@@ -7,6 +7,12 @@ package scheduler
 //	delay cost        = (latency / 1000) × gas price × delay_gas_per_second × 1e-9    (ETH)
 //	total             = delay cost + gas cost
 //
+// On an L2 (the snapshot carries l1_fee) the gas cost adds the L1 data fee: the
+// transaction's fixed part divided by the batch share, and the item's per-byte part,
+// never divided (itemL1, added once the route is chosen: it is the same on every
+// route of the request, so it cannot change which is cheapest). The L1 part is the
+// chain's own quote and is not multiplied by the safety factor.
+//
 // The batch share is active_jobs + 1 when the request is batchable and the worker is
 // already busy, else 1. With safety factor 1 the float operations are the seed's, in
 // its order.
@@ -16,15 +22,24 @@ type pricer struct {
 	safeGasGwei  float64 // gas price × safety factor, for the result transaction
 	resultGas    float64
 	delayGasPerS float64
+	l1           l1Pricer
+	routing      *RoutingConfig
 }
 
 func newPricer(r *RoutingConfig, model string, gasPriceGwei float64) pricer {
+	return newL2Pricer(r, model, gasPriceGwei, nil)
+}
+
+// newL2Pricer is newPricer with the snapshot's L1 data fee (nil on an L1 chain).
+func newL2Pricer(r *RoutingConfig, model string, gasPriceGwei float64, l1 *L1Fee) pricer {
 	return pricer{
 		complexity:   r.complexity(model),
 		gasGwei:      gasPriceGwei,
 		safeGasGwei:  gasPriceGwei * r.GasPriceSafetyFactor,
 		resultGas:    r.ResultGas,
 		delayGasPerS: r.DelayGasPerSecond,
+		l1:           newL1Pricer(l1),
+		routing:      r,
 	}
 }
 
@@ -45,7 +60,22 @@ func share(batching bool, activeJobs int) int {
 // cost prices a route with the given estimated latency and batch share.
 func (p *pricer) cost(estMS float64, share int) (gasCost, total float64) {
 	gasCost = float64(float64(p.resultGas/float64(share))*p.safeGasGwei) * 1e-9
+	if p.l1.on {
+		gasCost = float64(gasCost + p.l1.shared(share))
+	}
 	return gasCost, p.delayCost(estMS) + gasCost
+}
+
+// withItemL1 adds the request's own L1 data fee (its result item's bytes, never shared)
+// to the chosen route c; on an L1 chain c is returned as it is.
+func (p *pricer) withItemL1(c candidate, maxTokens uint32) candidate {
+	if !p.l1.on || c.pos < 0 {
+		return c
+	}
+	item := p.l1.item(p.routing.ItemBytes(maxTokens))
+	c.gas = float64(c.gas + item)
+	c.total = float64(c.total + item)
+	return c
 }
 
 // delayCost is the delay part of cost (ETH).

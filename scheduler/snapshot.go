@@ -32,6 +32,9 @@ type Snapshot struct {
 	// this has passed, and expires an assigned request at deadline + result_grace +
 	// this. Plan does not read it; the decision log keeps it for the auditor.
 	ResultWaitMS int64 `json:"result_wait_ms,omitempty"`
+	// L1Fee is the L1 data fee on an L2 chain (OP stack, Arbitrum), which every route's
+	// result cost and the fee floor count; absent on an L1 chain.
+	L1Fee *L1Fee `json:"l1_fee,omitempty"`
 	// Config overrides keys of the scheduler section for this snapshot only.
 	Config json.RawMessage `json:"config,omitempty"`
 }
@@ -109,6 +112,11 @@ func (s *Snapshot) Validate() error {
 	}
 	if s.GasPriceGwei > MaxGasPriceGwei {
 		return bad("gas_price_gwei: must be at most %g, got %v", float64(MaxGasPriceGwei), s.GasPriceGwei)
+	}
+	if s.L1Fee != nil {
+		if err := s.L1Fee.Validate(); err != nil {
+			return bad("l1_fee.%v", err)
+		}
 	}
 	seen := make(map[string]int, len(s.Requests))
 	for i := range s.Requests {

@@ -55,6 +55,9 @@ type GasQuote struct {
 	// HeadTime is the timestamp of the newest block the source has seen; zero when it
 	// does not say. The round engine holds new assignments back while it is too old.
 	HeadTime time.Time
+	// L1Fee is the L1 data fee model on an L2 chain, within the oracle's floors and
+	// caps (the caps when Stale); nil on an L1 chain.
+	L1Fee *L1Fee
 }
 
 // GasPriceSource supplies the current gas quote once per round. Implemented by gasoracle.

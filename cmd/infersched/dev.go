@@ -69,5 +69,6 @@ configuration that several ` + "`infersched run --config FILE --http ADDR`" + ` 
 	f.StringVar(&o.WriteConfig, "write-config", "", "write the daemon's configuration here (scheduler key as a keystore file beside it) for `infersched run --config FILE`")
 	f.StringVar(&o.NATSURL, "nats-url", "", "use these NATS servers (comma separated) instead of the embedded one")
 	f.IntVar(&o.NATSReplicas, "nats-replicas", 0, "replicas of the streams and buckets on --nats-url (3 on a three-node cluster)")
+	f.StringVar(&o.L2, "l2", "", `boot the dev chain as an L2: "op" (OP-stack GasPriceOracle/L1Block predeploys) or "arbitrum" (ArbGasInfo stand-in); sets chain.l2`)
 	return cmd
 }

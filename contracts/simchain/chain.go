@@ -21,6 +21,7 @@ import (
 	"github.com/ethereum/go-ethereum/params"
 
 	"github.com/infersched/infersched/contracts/bindings"
+	"github.com/infersched/infersched/contracts/l2"
 )
 
 // Ether is 10^18 wei.
@@ -68,6 +69,12 @@ type Params struct {
 	NoContracts bool
 	// RegisterWorkers stakes MinStake for every worker account after the deployment.
 	RegisterWorkers bool
+	// OPStack, when set, boots the chain with the OP-stack L1Block and GasPriceOracle at
+	// their predeploy addresses holding these L1 values (package contracts/l2).
+	OPStack *l2.OPValues
+	// Arbitrum, when set, boots the chain with the ArbGasInfo and NodeInterface
+	// stand-ins at the precompile addresses (package contracts/l2).
+	Arbitrum *l2.ArbValues
 }
 
 // Option changes the Params of New.
@@ -105,6 +112,16 @@ func WithRPC(addr string) Option { return func(p *Params) { p.RPC = addr } }
 
 // WithoutContracts starts a chain with funded accounts and nothing deployed.
 func WithoutContracts() Option { return func(p *Params) { p.NoContracts = true } }
+
+// WithOPStack boots the chain as an OP-stack chain would look to a client: L1Block and
+// GasPriceOracle (compiled from @eth-optimism/contracts-bedrock) at their predeploy
+// addresses, with v set by the depositor's calls. The chain itself still charges no
+// L1 data fee: only the contracts that quote it are there.
+func WithOPStack(v l2.OPValues) Option { return func(p *Params) { p.OPStack = &v } }
+
+// WithArbitrum boots the chain with the Arbitrum fee stand-ins at the precompile
+// addresses (ArbGasInfo 0x…6C, NodeInterface 0x…C8) holding v.
+func WithArbitrum(v l2.ArbValues) Option { return func(p *Params) { p.Arbitrum = &v } }
 
 // WithRegisteredWorkers stakes MinStake for every worker account at start.
 func WithRegisteredWorkers() Option { return func(p *Params) { p.RegisterWorkers = true } }
@@ -237,6 +254,28 @@ func New(ctx context.Context, opts ...Option) (*Chain, error) {
 	alloc := types.GenesisAlloc{}
 	for _, a := range c.Accounts() {
 		alloc[a.Address] = types.Account{Balance: new(big.Int).Set(p.Balance)}
+	}
+	for _, extra := range []func() (types.GenesisAlloc, error){
+		func() (types.GenesisAlloc, error) {
+			if p.OPStack == nil {
+				return nil, nil
+			}
+			return l2.OPGenesis(*p.OPStack)
+		},
+		func() (types.GenesisAlloc, error) {
+			if p.Arbitrum == nil {
+				return nil, nil
+			}
+			return l2.ArbitrumGenesis(*p.Arbitrum)
+		},
+	} {
+		more, err := extra()
+		if err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrInvalidOption, err)
+		}
+		for a, acc := range more {
+			alloc[a] = acc
+		}
 	}
 	if host != "" && port == 0 { // the node cannot report a port it picked: pick one here
 		if port, err = freePort(host); err != nil {

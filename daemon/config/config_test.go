@@ -72,7 +72,12 @@ func TestBadConfigs(t *testing.T) {
 			"scheduler.routing.failure_weight: must be 0 in seed mode (routing.seed_mode), got 0.5",
 			"scheduler.routing.fee_floor: must be false in seed mode (routing.seed_mode)",
 		},
-		"fee_unit.bad.yml":     {`line 3: scheduler.priority.fee_unit_wei: wei amount "1e16" is not a non-negative decimal integer`},
+		"fee_unit.bad.yml": {`line 3: scheduler.priority.fee_unit_wei: wei amount "1e16" is not a non-negative decimal integer`},
+		"l2.bad.yml": {
+			`line 2: chain.l2: must be one of auto, op, arbitrum, none, got "optimism"`,
+			"line 5: gasoracle.l1_fee.cap_wei_per_byte: must be positive, got 0",
+			"line 6: gasoracle.l1_fee.tx_fixed_bytes: must be between 0 and 1048576, got -5",
+		},
 		"max_head_age.bad.yml": {"scheduler.max_head_age: must be longer than gasoracle.poll_interval (12s), or 0 (no gate), got 5s"},
 		"worker_backoff.bad.yml": {
 			"scheduler.worker_backoff.after: must be in [1, 100], got 0",

@@ -30,6 +30,7 @@ import (
 	"github.com/infersched/infersched/agent"
 	"github.com/infersched/infersched/bus"
 	"github.com/infersched/infersched/bus/roles"
+	"github.com/infersched/infersched/contracts/l2"
 	"github.com/infersched/infersched/contracts/simchain"
 	"github.com/infersched/infersched/daemon"
 	"github.com/infersched/infersched/daemon/config"
@@ -81,9 +82,14 @@ type Options struct {
 	// three-node cluster; 0 keeps 1).
 	NATSURL      string
 	NATSReplicas int
-	Log          *zap.Logger
-	Out          io.Writer
-	Version      string
+	// L2 boots the dev chain as an L2 (issue 24): "op" with the OP-stack L1Block and
+	// GasPriceOracle predeploys (contracts/l2 defaults: Ecotone and Fjord, an L1 at
+	// 10 gwei), "arbitrum" with the ArbGasInfo/NodeInterface stand-ins; "" or "none"
+	// is an L1 chain. The daemon's chain.l2 is set to it.
+	L2      string
+	Log     *zap.Logger
+	Out     io.Writer
+	Version string
 
 	// backend (tests) replaces worker i's echo backend.
 	backend func(worker int) agent.Backend
@@ -122,6 +128,7 @@ func (o Options) Validate() error {
 	bad(o.Drain >= 0, "drain: must not be negative, got %s", o.Drain)
 	bad(o.WriteConfig == "" || (o.RPC != "-" && o.RPC != ""), "write-config: the replicas need the chain's JSON-RPC: set --rpc")
 	bad(o.NATSReplicas >= 0 && o.NATSReplicas <= 5, "nats replicas: must be in [0, 5], got %d", o.NATSReplicas)
+	bad(o.L2 == "" || o.L2 == "none" || o.L2 == "op" || o.L2 == "arbitrum", "l2: must be none, op or arbitrum, got %q", o.L2)
 	return errors.Join(errs...)
 }
 
@@ -182,9 +189,16 @@ func Start(ctx context.Context, o Options) (_ *Stack, err error) {
 	if rpc == "-" {
 		rpc = ""
 	}
-	if s.Chain, err = simchain.New(ctx, simchain.WithRPC(rpc), simchain.WithWorkers(o.Workers), simchain.WithUsers(o.Users),
+	chainOpts := []simchain.Option{simchain.WithRPC(rpc), simchain.WithWorkers(o.Workers), simchain.WithUsers(o.Users),
 		simchain.WithBalance(new(big.Int).Mul(big.NewInt(1_000_000), simchain.Ether)),
-		simchain.WithBlockGasLimit(devBlockGasLimit), simchain.WithRegisteredWorkers()); err != nil {
+		simchain.WithBlockGasLimit(devBlockGasLimit), simchain.WithRegisteredWorkers()}
+	switch o.L2 {
+	case "op":
+		chainOpts = append(chainOpts, simchain.WithOPStack(l2.DefaultOPValues()))
+	case "arbitrum":
+		chainOpts = append(chainOpts, simchain.WithArbitrum(l2.DefaultArbValues()))
+	}
+	if s.Chain, err = simchain.New(ctx, chainOpts...); err != nil {
 		return nil, fmt.Errorf("dev chain: %w", err)
 	}
 	s.cleanup = append(s.cleanup, s.Chain.Close)
@@ -498,6 +512,9 @@ func (s *Stack) daemonConfig() config.Config {
 		MinStake: scheduler.WeiFromBig(c.MinStake)})
 	// The dev load pays token fees (from 1e13 wei), below the gas of any result.
 	cfg.Scheduler.Routing.FeeFloor = false
+	if s.opts.L2 != "" {
+		cfg.Chain.L2 = s.opts.L2
+	}
 	return cfg
 }
 

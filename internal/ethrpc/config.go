@@ -22,7 +22,19 @@ type Config struct {
 	// RequestTimeout bounds one call (one attempt on one endpoint), dialing included.
 	RequestTimeout time.Duration `yaml:"request_timeout"`
 	Contracts      Contracts     `yaml:"contracts"`
+	// L2 says how the chain charges for calldata: auto (detect), op (OP stack:
+	// GasPriceOracle/L1Block), arbitrum (ArbGasInfo), none (an L1 chain). The gas
+	// oracle reads the L1 data fee accordingly (package gasoracle).
+	L2 string `yaml:"l2"`
 }
+
+// The values of chain.l2.
+const (
+	L2Auto     = "auto"
+	L2OP       = "op"
+	L2Arbitrum = "arbitrum"
+	L2None     = "none"
+)
 
 // Contracts holds the deployed contract addresses, 0x-prefixed hex; empty means not
 // deployed (the component that needs it refuses to start).
@@ -37,6 +49,7 @@ func DefaultConfig() Config {
 	return Config{
 		RPCURLs:        []string{"http://127.0.0.1:8545"},
 		RequestTimeout: 10 * time.Second,
+		L2:             L2Auto,
 	}
 }
 
@@ -55,6 +68,11 @@ func (c Config) Validate() error {
 		seen[raw] = true
 	}
 	p.Check(c.RequestTimeout > 0, "request_timeout", "must be positive, got %v", c.RequestTimeout)
+	switch c.L2 {
+	case L2Auto, L2OP, L2Arbitrum, L2None, "": // "" (a config built by hand): none
+	default:
+		p.Addf("l2", "must be one of auto, op, arbitrum, none, got %q", c.L2)
+	}
 	checkAddr(&p, "contracts.router", c.Contracts.Router)
 	checkAddr(&p, "contracts.worker_registry", c.Contracts.WorkerRegistry)
 	checkAddr(&p, "contracts.decision_anchor", c.Contracts.DecisionAnchor)
