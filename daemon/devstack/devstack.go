@@ -44,7 +44,7 @@ const DevModel = "echo"
 
 // RepeatModel is the dev workers' other model: the prompt repeated and cut to exactly
 // max_tokens bytes (agent.NewRepeat), for outputs of a chosen size.
-const RepeatModel = "repeat"
+const RepeatModel = agent.RepeatModel
 
 // DefaultBatchSize is the batch size of `infersched dev --batch`: results settle in
 // batches, as production's would.
