@@ -19,6 +19,13 @@ type QueueSource interface {
 	Queue(ctx context.Context, model string) (waiting []scheduler.Request, drainTPS float64, err error)
 }
 
+// quoteDeps are what GET /v1/quote reads beside the registry and the scheduler section.
+type quoteDeps struct {
+	gas           scheduler.GasPriceSource
+	queue         QueueSource
+	confirmations int
+}
+
 // maxQuoteModelBytes bounds the model name of a quote (the router's own limit is lower).
 const maxQuoteModelBytes = 128
 
@@ -103,12 +110,12 @@ func (s *Server) getQuote(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, "bad_request", err.Error())
 		return
 	}
-	if s.gas == nil || s.workers == nil {
+	if s.quote.gas == nil || s.workers == nil {
 		writeError(w, http.StatusServiceUnavailable, "unavailable", "the gas oracle or the worker registry is not configured")
 		return
 	}
 	ctx := r.Context()
-	gq, err := s.gas.GasPrice(ctx)
+	gq, err := s.quote.gas.GasPrice(ctx)
 	if err != nil {
 		s.unavailable(w, "gas price", err)
 		return
@@ -120,8 +127,8 @@ func (s *Server) getQuote(w http.ResponseWriter, r *http.Request) {
 	}
 	var waiting []scheduler.Request
 	var drain float64
-	if s.queue != nil {
-		if waiting, drain, err = s.queue.Queue(ctx, qq.model); err != nil {
+	if s.quote.queue != nil {
+		if waiting, drain, err = s.quote.queue.Queue(ctx, qq.model); err != nil {
 			s.unavailable(w, "read the queue", err)
 			return
 		}
@@ -130,7 +137,7 @@ func (s *Server) getQuote(w http.ResponseWriter, r *http.Request) {
 	q := scheduler.QuoteFor(cfg, scheduler.QuoteInput{
 		Model: qq.model, MaxTokens: qq.maxTokens, Batchable: qq.batchable, CallbackGas: qq.callbackGas,
 		NowMS: s.now().UnixMilli(), GasPriceGwei: gq.PriceGwei(), Workers: ws, Waiting: waiting, DrainRateTPS: drain,
-		Confirmations: s.confirmations,
+		Confirmations: s.quote.confirmations,
 	})
 	price := "0"
 	if gq.PriceWei != nil {

@@ -45,15 +45,15 @@ type Options struct {
 	Rounds RoundReader
 	// Proofs builds GET /v1/rounds/{n}/proof; nil answers 503. A round not anchored is
 	// ErrNotFound.
-	Proofs  ProofSource
-	Workers WorkerLister
+	Proofs    ProofSource
+	Workers   WorkerLister
+	Info      InfoSource
+	Heartbeat http.Handler // mounted at POST /v1/workers/heartbeat
 	// Gas and Queue price GET /v1/quote (nil Gas: 503; nil Queue: an empty queue), and
 	// Confirmations is the indexer's, which a new request waits for.
 	Gas           scheduler.GasPriceSource
 	Queue         QueueSource
 	Confirmations int
-	Info          InfoSource
-	Heartbeat     http.Handler // mounted at POST /v1/workers/heartbeat
 	// Scheduler holds the scheduler section: its retry_after part prices every status
 	// answer, and the admin endpoint changes it. Nil means scheduler.DefaultConfig(),
 	// read-only.
@@ -73,60 +73,56 @@ type Options struct {
 
 // Server is the HTTP API. It is an http.Handler; Run serves it on Config.Listen.
 type Server struct {
-	cfg           Config
-	status        StatusReader
-	sightings     SightingReader
-	chain         ChainLookup
-	chainSem      chan struct{}
-	watch         ChangeWatcher
-	slots         *streamSlots
-	closing       chan struct{} // closed when Serve's context ends: streams finish
-	closeOnce     sync.Once
-	rounds        RoundReader
-	proofs        ProofSource
-	workers       WorkerLister
-	gas           scheduler.GasPriceSource
-	queue         QueueSource
-	confirmations int
-	info          InfoSource
-	heartbeat     http.Handler
-	sched         ConfigStore
-	ready         func(context.Context) error
-	log           *zap.Logger
-	now           func() time.Time
-	metrics       *metrics
-	limiter       *clientLimiter // reads and everything but heartbeats; nil: unlimited
-	hbWorker      *clientLimiter // heartbeats per worker key and client; nil: unlimited
-	hbClient      *clientLimiter // heartbeats per client; nil: unlimited
-	proxies       []netip.Prefix
-	mux           *http.ServeMux
-	gatherer      prometheus.Gatherer
-	adminMu       sync.Mutex // serializes read-modify-write of the scheduler config
-	adminHash     [32]byte
+	cfg       Config
+	status    StatusReader
+	sightings SightingReader
+	chain     ChainLookup
+	chainSem  chan struct{}
+	watch     ChangeWatcher
+	slots     *streamSlots
+	closing   chan struct{} // closed when Serve's context ends: streams finish
+	closeOnce sync.Once
+	rounds    RoundReader
+	proofs    ProofSource
+	workers   WorkerLister
+	quote     quoteDeps
+	info      InfoSource
+	heartbeat http.Handler
+	sched     ConfigStore
+	ready     func(context.Context) error
+	log       *zap.Logger
+	now       func() time.Time
+	metrics   *metrics
+	limiter   *clientLimiter // reads and everything but heartbeats; nil: unlimited
+	hbWorker  *clientLimiter // heartbeats per worker key and client; nil: unlimited
+	hbClient  *clientLimiter // heartbeats per client; nil: unlimited
+	proxies   []netip.Prefix
+	mux       *http.ServeMux
+	gatherer  prometheus.Gatherer
+	adminMu   sync.Mutex // serializes read-modify-write of the scheduler config
+	adminHash [32]byte
 }
 
 // New builds a Server from opts. opts.Config should have passed Validate.
 func New(opts Options) *Server {
 	s := &Server{
-		cfg:           opts.Config,
-		status:        opts.Status,
-		sightings:     opts.Sightings,
-		chain:         opts.Chain,
-		watch:         opts.Watch,
-		closing:       make(chan struct{}),
-		chainSem:      make(chan struct{}, maxChainLookups),
-		rounds:        opts.Rounds,
-		proofs:        opts.Proofs,
-		workers:       opts.Workers,
-		gas:           opts.Gas,
-		queue:         opts.Queue,
-		confirmations: max(opts.Confirmations, 0),
-		info:          opts.Info,
-		heartbeat:     opts.Heartbeat,
-		sched:         opts.Scheduler,
-		ready:         opts.Ready,
-		log:           opts.Logger,
-		now:           opts.Now,
+		cfg:       opts.Config,
+		status:    opts.Status,
+		sightings: opts.Sightings,
+		chain:     opts.Chain,
+		watch:     opts.Watch,
+		closing:   make(chan struct{}),
+		chainSem:  make(chan struct{}, maxChainLookups),
+		rounds:    opts.Rounds,
+		proofs:    opts.Proofs,
+		workers:   opts.Workers,
+		quote:     quoteDeps{gas: opts.Gas, queue: opts.Queue, confirmations: max(opts.Confirmations, 0)},
+		info:      opts.Info,
+		heartbeat: opts.Heartbeat,
+		sched:     opts.Scheduler,
+		ready:     opts.Ready,
+		log:       opts.Logger,
+		now:       opts.Now,
 	}
 	if s.log == nil {
 		s.log = zap.NewNop()
