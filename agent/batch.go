@@ -51,9 +51,11 @@ type batchItem struct {
 	id     *big.Int
 	output []byte
 	v      voucher
-	due    time.Time // the latest time this result may be sent
-	done   chan struct{}
-	err    error // the outcome, once done is closed
+	// callback is the request's callback gas as the chain stores it (0: none).
+	callback uint32
+	due      time.Time // the latest time this result may be sent
+	done     chan struct{}
+	err      error // the outcome, once done is closed
 }
 
 func newBatcher(w *Worker, m *settleMetrics) *batcher {
@@ -195,7 +197,7 @@ func (m *txm) submitBatch(ctx context.Context, items []*batchItem) {
 			_, it.err = m.submit(ctx, it.id, it.output, it.v)
 			continue
 		}
-		if it.err = m.check(ctx, it.id, it.v.expiry); it.err == nil {
+		if it.callback, it.err = m.check(ctx, it.id, it.v.expiry); it.err == nil {
 			send = append(send, it)
 		}
 	}
@@ -224,9 +226,14 @@ func (m *txm) submitBatch(ctx context.Context, items []*batchItem) {
 		fail(fmt.Errorf("encode submitResults: %w", err))
 		return
 	}
-	// tx.gas_limit is per result; a batch gets it once per result it carries.
+	// tx.gas_limit is per result; a batch gets it once per result it carries, and each
+	// item's callback gas on top (a callback is never shared).
 	gas := m.cfg.GasLimit * uint64(len(send))
-	if gas == 0 {
+	if gas != 0 {
+		for _, it := range send {
+			gas += callbackTxGas(it.callback, len(it.output))
+		}
+	} else {
 		est, err := m.chain.EstimateGas(ctx, ethereum.CallMsg{From: m.from, To: &m.router, Data: data})
 		if err != nil {
 			if r, ok := contracts.DecodeRevert(err); ok {

@@ -180,7 +180,8 @@ func (m *txm) submitOnce(ctx context.Context, id *big.Int, output []byte, v vouc
 			return nil, fmt.Errorf("%w: %s in %s", ErrAlreadySubmitted, rec.Outcome, rec.MinedTx)
 		}
 	}
-	if err := m.check(ctx, id, v.expiry); err != nil {
+	callback, err := m.check(ctx, id, v.expiry)
+	if err != nil {
 		return nil, err
 	}
 	data, err := m.abi.Pack("submitResult", id, output, v.attempt, v.notBefore, v.expiry, v.sig)
@@ -188,7 +189,10 @@ func (m *txm) submitOnce(ctx context.Context, id *big.Int, output []byte, v vouc
 		return nil, fmt.Errorf("encode submitResult: %w", err)
 	}
 	gas := m.cfg.GasLimit
-	if gas == 0 {
+	if gas != 0 {
+		gas += callbackTxGas(callback, len(output))
+	} else {
+		// The estimate covers a callback: below its gas the router reverts.
 		est, err := m.chain.EstimateGas(ctx, ethereum.CallMsg{From: m.from, To: &m.router, Data: data})
 		if err != nil {
 			if r, ok := contracts.DecodeRevert(err); ok {
@@ -211,26 +215,32 @@ func (m *txm) submitOnce(ctx context.Context, id *big.Int, output []byte, v vouc
 }
 
 // check refuses a request that is not pending, past its deadline, or whose voucher
-// has expired by the head block (the next block is later still).
-func (m *txm) check(ctx context.Context, id *big.Int, expiry uint64) error {
-	req, err := m.caller.GetRequest(&bind.CallOpts{Context: ctx}, id)
+// has expired by the head block (the next block is later still). It returns the
+// request's callback gas as the chain stores it (0: none), which the result transaction
+// must carry.
+func (m *txm) check(ctx context.Context, id *big.Int, expiry uint64) (uint32, error) {
+	got, err := m.caller.GetRequests(&bind.CallOpts{Context: ctx}, []*big.Int{id})
 	if err != nil {
-		return fmt.Errorf("getRequest(%s): %w", id, err)
+		return 0, fmt.Errorf("getRequests(%s): %w", id, err)
 	}
+	if len(got) != 1 {
+		return 0, fmt.Errorf("getRequests(%s): %d answers", id, len(got))
+	}
+	req := got[0]
 	if st := contracts.RequestStatus(req.Status); st != contracts.StatusPending {
-		return fmt.Errorf("%w: request %s is %s", ErrSkipped, id, st)
+		return 0, fmt.Errorf("%w: request %s is %s", ErrSkipped, id, st)
 	}
 	head, err := m.chain.HeaderByNumber(ctx, nil)
 	if err != nil {
-		return fmt.Errorf("head: %w", err)
+		return 0, fmt.Errorf("head: %w", err)
 	}
 	if head.Time >= expiry {
-		return fmt.Errorf("%w: voucher expired at %d, head block time %d", ErrSkipped, expiry, head.Time)
+		return 0, fmt.Errorf("%w: voucher expired at %d, head block time %d", ErrSkipped, expiry, head.Time)
 	}
 	if head.Time >= req.Deadline {
-		return fmt.Errorf("%w: deadline %d passed, head block time %d", ErrSkipped, req.Deadline, head.Time)
+		return 0, fmt.Errorf("%w: deadline %d passed, head block time %d", ErrSkipped, req.Deadline, head.Time)
 	}
-	return nil
+	return req.CallbackGasLimit, nil
 }
 
 // voucher is what submitResult needs of an assignment's voucher.

@@ -179,5 +179,8 @@ func diffRequest(r scheduler.Request, ev *bindings.InferenceRouterInferenceReque
 	if r.Batchable != ev.Batchable {
 		d = append(d, fmt.Sprintf("batchable %v vs %v", r.Batchable, ev.Batchable))
 	}
+	if r.CallbackGasLimit != ev.CallbackGasLimit {
+		d = append(d, fmt.Sprintf("callback_gas_limit %d vs %d", r.CallbackGasLimit, ev.CallbackGasLimit))
+	}
 	return strings.Join(d, ", ")
 }

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/infersched/infersched/contracts/bindings"
+	"github.com/infersched/infersched/contracts/contractstest/probe"
 )
 
 // TestBindingsMatchArtifacts fails when abi/ or bin/ changed and build.sh was not rerun.
@@ -17,6 +18,8 @@ func TestBindingsMatchArtifacts(t *testing.T) {
 		"InferenceRouter": {bindings.InferenceRouterMetaData.ABI, bindings.InferenceRouterMetaData.Bin},
 		"WorkerRegistry":  {bindings.WorkerRegistryMetaData.ABI, bindings.WorkerRegistryMetaData.Bin},
 		"DecisionAnchor":  {bindings.DecisionAnchorMetaData.ABI, bindings.DecisionAnchorMetaData.Bin},
+		"VerdictConsumer": {bindings.VerdictConsumerMetaData.ABI, bindings.VerdictConsumerMetaData.Bin},
+		"CallbackProbe":   {probe.CallbackProbeMetaData.ABI, probe.CallbackProbeMetaData.Bin},
 	} {
 		raw, err := os.ReadFile(filepath.Join("abi", name+".json"))
 		if err != nil {

@@ -6,6 +6,7 @@
 #   contracts/l2/<Name>.json    OP-stack L1Block and GasPriceOracle (from
 #                               @eth-optimism/contracts-bedrock, solc 0.8.15) and the
 #                               Arbitrum stand-ins: ABI, runtime code, storage layout
+#   contracts/contractstest/probe/*.go  bindings of the test-only contracts (src/test)
 # Needs Node/npm (solc and OpenZeppelin are pinned in package-lock.json) and Go.
 set -euo pipefail
 
@@ -23,16 +24,19 @@ trap 'rm -rf "${tmp}"' EXIT
 (cd "${repo}" && go build -o "${tmp}/abigen" github.com/ethereum/go-ethereum/cmd/abigen)
 
 mkdir -p "${here}/bindings"
+mkdir -p "${here}/contractstest/probe"
 bind() {
-  local name="$1" out="$2"
+  local name="$1" out="$2" pkg="${3:-bindings}" dir="${4:-contracts/bindings}"
   (cd "${repo}" && "${tmp}/abigen" \
     --abi "contracts/abi/${name}.json" \
     --bin "contracts/bin/${name}.bin" \
-    --pkg bindings --type "${name}" \
-    --out "contracts/bindings/${out}.go")
-  chmod 0644 "${repo}/contracts/bindings/${out}.go"
+    --pkg "${pkg}" --type "${name}" \
+    --out "${dir}/${out}.go")
+  chmod 0644 "${repo}/${dir}/${out}.go"
 }
 bind InferenceRouter inference_router
 bind WorkerRegistry worker_registry
 bind DecisionAnchor decision_anchor
+bind VerdictConsumer verdict_consumer
+bind CallbackProbe callback_probe probe contracts/contractstest/probe
 echo "bindings written to contracts/bindings"

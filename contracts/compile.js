@@ -1,6 +1,7 @@
-// Compiles src/*.sol with the pinned npm solc (standard JSON) and writes
+// Compiles src/**/*.sol with the pinned npm solc (standard JSON) and writes
 // abi/<Name>.json (plain ABI array) and bin/<Name>.bin (creation bytecode, hex) for every
-// deployable contract named in CONTRACTS. Run from anywhere: node contracts/compile.js.
+// deployable contract named in CONTRACTS (src/test holds contracts for tests only,
+// src/examples the consumer examples). Run from anywhere: node contracts/compile.js.
 'use strict';
 
 const fs = require('fs');
@@ -9,7 +10,24 @@ const solc = require('solc');
 
 const ROOT = __dirname;
 const SRC = path.join(ROOT, 'src');
-const CONTRACTS = ['InferenceRouter', 'WorkerRegistry', 'DecisionAnchor'];
+const CONTRACTS = [
+  'InferenceRouter.sol:InferenceRouter',
+  'WorkerRegistry.sol:WorkerRegistry',
+  'DecisionAnchor.sol:DecisionAnchor',
+  'examples/VerdictConsumer.sol:VerdictConsumer',
+  'test/CallbackProbe.sol:CallbackProbe',
+];
+
+// sourceFiles lists the .sol files under dir, as paths relative to SRC, sorted.
+function sourceFiles(dir) {
+  const out = [];
+  for (const e of fs.readdirSync(path.join(SRC, dir), { withFileTypes: true })) {
+    const rel = dir === '' ? e.name : `${dir}/${e.name}`;
+    if (e.isDirectory()) out.push(...sourceFiles(rel));
+    else if (e.name.endsWith('.sol')) out.push(rel);
+  }
+  return out.sort();
+}
 
 function findImports(importPath) {
   const candidates = [path.join(SRC, importPath), path.join(ROOT, 'node_modules', importPath)];
@@ -23,7 +41,7 @@ function findImports(importPath) {
 
 function main() {
   const sources = {};
-  for (const file of fs.readdirSync(SRC).filter((f) => f.endsWith('.sol')).sort()) {
+  for (const file of sourceFiles('')) {
     sources[file] = { content: fs.readFileSync(path.join(SRC, file), 'utf8') };
   }
   const input = {
@@ -48,8 +66,9 @@ function main() {
 
   fs.mkdirSync(path.join(ROOT, 'abi'), { recursive: true });
   fs.mkdirSync(path.join(ROOT, 'bin'), { recursive: true });
-  for (const name of CONTRACTS) {
-    const unit = output.contracts[`${name}.sol`];
+  for (const entry of CONTRACTS) {
+    const [file, name] = entry.split(':');
+    const unit = output.contracts[file];
     if (!unit || !unit[name]) {
       process.stderr.write(`contract ${name} missing from compiler output\n`);
       process.exit(1);

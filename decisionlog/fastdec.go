@@ -303,6 +303,11 @@ func (p *fastParser) request(r *scheduler.Request) {
 	r.RequiredMemoryMB = p.int()
 	p.expect(`,"batchable":`)
 	r.Batchable = p.boolean()
+	if p.skip(`,"callback_gas_limit":`) {
+		if r.CallbackGasLimit = uint32(p.uint(32)); r.CallbackGasLimit == 0 {
+			p.fail() // not canonical: 0 is left out
+		}
+	}
 	p.expect("}")
 }
 

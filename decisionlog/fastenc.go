@@ -96,6 +96,10 @@ func appendRequest(b []byte, r *scheduler.Request) []byte {
 	b = strconv.AppendInt(b, r.RequiredMemoryMB, 10)
 	b = append(b, `,"batchable":`...)
 	b = appendBool(b, r.Batchable)
+	if r.CallbackGasLimit != 0 {
+		b = append(b, `,"callback_gas_limit":`...)
+		b = strconv.AppendUint(b, uint64(r.CallbackGasLimit), 10)
+	}
 	return append(b, '}')
 }
 

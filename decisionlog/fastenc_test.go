@@ -18,7 +18,7 @@ import (
 // the scheduler's types change, fastenc.go must change with them.
 func TestSchedulerTypesUnchanged(t *testing.T) {
 	want := map[reflect.Type]string{
-		reflect.TypeFor[scheduler.Request]():    "id user model_id max_tokens priority_fee_wei submitted_at_ms deadline_ms gas_limit required_memory_mb batchable",
+		reflect.TypeFor[scheduler.Request]():    "id user model_id max_tokens priority_fee_wei submitted_at_ms deadline_ms gas_limit required_memory_mb batchable callback_gas_limit,omitempty",
 		reflect.TypeFor[scheduler.Worker]():     "id models free_memory_mb active_jobs max_jobs avg_latency_ms stake_wei completion_rate completed_jobs last_heartbeat_ms open_batch,omitempty batch_max,omitempty",
 		reflect.TypeFor[scheduler.Decision]():   "assigned skipped expired stats",
 		reflect.TypeFor[scheduler.Assignment](): "request_id worker_id score estimated_latency_ms gas_cost_eth total_cost_eth batched batch_share,omitempty retry_after_s -",
@@ -70,6 +70,7 @@ func drawRequest(t *rapid.T) scheduler.Request {
 		GasLimit:         rapid.Uint32().Draw(t, "gas"),
 		RequiredMemoryMB: rapid.Int64().Draw(t, "mem"),
 		Batchable:        rapid.Bool().Draw(t, "batchable"),
+		CallbackGasLimit: rapid.SampledFrom([]uint32{0, 1, 120_000, 5_000_000, 1<<32 - 1}).Draw(t, "callback_gas"),
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"math/big"
 	"net/http"
 	"net/http/httptest"
 	"sort"
@@ -47,6 +48,7 @@ func TestOpenAPI(t *testing.T) {
 		o.Config.Admin.Enabled, o.Config.Admin.Token = true, adminTok
 		o.Rounds = memRounds{1: json.RawMessage(`{"round":1}`)}
 		o.Workers = memWorkers{{ID: workerA, Models: []string{"m"}, MaxJobs: 2, ActiveJobs: 1}}
+		o.Gas = fixedGas{wei: big.NewInt(1e9)}
 		o.Info = StaticInfo{ChainID: 1337, Contracts: map[string]string{"inference_router": workerA}, Version: "test"}
 		o.Proofs = nil
 		o.Heartbeat = http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
@@ -75,6 +77,7 @@ func TestOpenAPI(t *testing.T) {
 		{"GET", "/v1/requests?tx=" + txHash, "", nil}, {"GET", "/v1/requests?tx=" + outHash, "", nil}, {"GET", "/v1/requests?tx=0x1", "", nil},
 		{"POST", "/v1/workers/heartbeat", `{}`, []string{"Content-Type: application/json"}},
 		{"GET", "/v1/workers", "", nil},
+		{"GET", "/v1/quote?model=m&max_tokens=64&batchable=true&callback_gas=120000", "", nil}, {"GET", "/v1/quote?model=m", "", nil},
 		{"GET", "/v1/rounds/1", "", nil}, {"GET", "/v1/rounds/2", "", nil}, {"GET", "/v1/rounds/x", "", nil},
 		{"GET", "/v1/rounds/1/proof", "", nil},
 		{"GET", "/v1/rounds?from=1&limit=5", "", nil}, {"GET", "/v1/rounds?limit=0", "", nil},

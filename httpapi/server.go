@@ -49,6 +49,11 @@ type Options struct {
 	Workers   WorkerLister
 	Info      InfoSource
 	Heartbeat http.Handler // mounted at POST /v1/workers/heartbeat
+	// Gas and Queue price GET /v1/quote (nil Gas: 503; nil Queue: an empty queue), and
+	// Confirmations is the indexer's, which a new request waits for.
+	Gas           scheduler.GasPriceSource
+	Queue         QueueSource
+	Confirmations int
 	// Scheduler holds the scheduler section: its retry_after part prices every status
 	// answer, and the admin endpoint changes it. Nil means scheduler.DefaultConfig(),
 	// read-only.
@@ -80,6 +85,7 @@ type Server struct {
 	rounds    RoundReader
 	proofs    ProofSource
 	workers   WorkerLister
+	quote     quoteDeps
 	info      InfoSource
 	heartbeat http.Handler
 	sched     ConfigStore
@@ -110,6 +116,7 @@ func New(opts Options) *Server {
 		rounds:    opts.Rounds,
 		proofs:    opts.Proofs,
 		workers:   opts.Workers,
+		quote:     quoteDeps{gas: opts.Gas, queue: opts.Queue, confirmations: max(opts.Confirmations, 0)},
 		info:      opts.Info,
 		heartbeat: opts.Heartbeat,
 		sched:     opts.Scheduler,
@@ -180,6 +187,7 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /v1/requests", s.listRequests)
 	m.HandleFunc("GET /v1/requests/{id}/events", s.streamRequest)
 	m.HandleFunc("GET /v1/workers", s.getWorkers)
+	m.HandleFunc("GET /v1/quote", s.getQuote)
 	m.HandleFunc("GET /v1/rounds/{n}", s.getRound)
 	m.HandleFunc("GET /v1/rounds/{n}/proof", s.getProof)
 	m.HandleFunc("GET /v1/rounds", s.listRounds)

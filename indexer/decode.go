@@ -30,7 +30,8 @@ const eventsABI = `[
   {"name":"deadline","type":"uint64","indexed":false},
   {"name":"gasLimit","type":"uint32","indexed":false},
   {"name":"requiredMemoryMB","type":"uint32","indexed":false},
-  {"name":"batchable","type":"bool","indexed":false}]},
+  {"name":"batchable","type":"bool","indexed":false},
+  {"name":"callbackGasLimit","type":"uint32","indexed":false}]},
  {"type":"event","name":"ResultSubmitted","anonymous":false,"inputs":[
   {"name":"id","type":"uint256","indexed":true},
   {"name":"worker","type":"address","indexed":true},
@@ -135,6 +136,7 @@ func (d *decoder) event(meta events.EventMeta, l types.Log) (decoded, error) {
 			GasLimit:         vals[6].(uint32),
 			RequiredMemoryMB: vals[7].(uint32),
 			Batchable:        vals[8].(bool),
+			CallbackGasLimit: vals[9].(uint32),
 		}
 		if err := e.Validate(); err != nil {
 			return decoded{}, fmt.Errorf("InferenceRequested: %w", err)

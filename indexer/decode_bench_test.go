@@ -15,7 +15,7 @@ import (
 func requestLog(tb testing.TB, d *decoder, id int64, model string, maxTokens, mem uint32, submitted, deadline uint64) types.Log {
 	tb.Helper()
 	data, err := d.requested.Inputs.NonIndexed().Pack(model, []byte("prompt"), maxTokens, big.NewInt(1e16),
-		submitted, deadline, uint32(150_000), mem, true)
+		submitted, deadline, uint32(150_000), mem, true, uint32(0))
 	if err != nil {
 		tb.Fatal(err)
 	}

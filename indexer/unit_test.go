@@ -11,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/infersched/infersched/contracts/bindings"
+	"github.com/infersched/infersched/contracts/contractstest"
 	"github.com/infersched/infersched/wire"
 	"github.com/infersched/infersched/wire/events"
 )
@@ -104,6 +105,18 @@ func TestEventsMatchTheContract(t *testing.T) {
 	}
 }
 
+// The bound the event validation puts on callback gas is the router's own.
+func TestCallbackGasBoundMatchesTheContract(t *testing.T) {
+	chain := contractstest.NewChain(t)
+	got, err := chain.Router.MAXCALLBACKGASLIMIT(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got != events.MaxCallbackGasLimit {
+		t.Fatalf("router MAX_CALLBACK_GAS_LIMIT %d, events.MaxCallbackGasLimit %d", got, events.MaxCallbackGasLimit)
+	}
+}
+
 func TestDecodeRejects(t *testing.T) {
 	d, err := newDecoder(1337)
 	if err != nil {
@@ -128,6 +141,12 @@ func TestDecodeRejects(t *testing.T) {
 		"empty model":     {func() types.Log { return requestLog(t, d, 1, "", 1, 1, 100, 200) }, "model: must not be empty"},
 		"zero max tokens": {func() types.Log { return requestLog(t, d, 1, "m", 0, 1, 100, 200) }, "max_tokens: must be positive"},
 		"zero memory":     {func() types.Log { return requestLog(t, d, 1, "m", 1, 0, 100, 200) }, "required_memory_mb: must be positive"},
+		"callback gas": {func() types.Log {
+			l := requestLog(t, d, 1, "m", 1, 1, 100, 200)
+			l.Data = append([]byte(nil), l.Data...)
+			l.Data[9*32+28] = 0xff // callbackGasLimit word: 0xff000000, above MAX_CALLBACK_GAS_LIMIT
+			return l
+		}, "callback_gas_limit: must be at most 5000000"},
 		"uint32 overflow": {func() types.Log {
 			l := requestLog(t, d, 1, "m", 1, 1, 100, 200)
 			l.Data = append([]byte(nil), l.Data...)

@@ -111,6 +111,10 @@ type PriorityConfig struct {
 // failure_weight, is added, a larger stake breaks a tie before the worker id, and with
 // fee_floor a request whose fee does not cover its route's result gas is skipped
 // (fee_below_cost) until gas falls.
+//
+// A request with a callback (Request.CallbackGasLimit) adds that gas whole to its
+// route's result gas, in every mode: it is never shared by a batch, and the fee floor
+// and fee_needed_wei count it.
 type RoutingConfig struct {
 	ResultGas            float64            `yaml:"result_gas" json:"result_gas"`
 	DelayGasPerSecond    float64            `yaml:"delay_gas_per_second" json:"delay_gas_per_second"`

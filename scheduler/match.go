@@ -223,6 +223,7 @@ func (p *planner) match() {
 			p.skip(q, reason)
 			continue
 		}
+		best.gas, best.total = m.price.withCallback(best.gas, best.total, p.s.Requests[q.req].CallbackGasLimit)
 		if !p.seed && p.cfg.Routing.FeeFloor && q.feeETH < best.gas {
 			p.skip(q, ReasonFeeBelowCost)
 			p.skipped[len(p.skipped)-1].FeeNeededWei = weiCeil(best.gas)

@@ -78,6 +78,25 @@ func (p *pricer) withItemL1(c candidate, maxTokens uint32) candidate {
 	return c
 }
 
+// withCallback adds the requester's callback gas (Request.CallbackGasLimit) to a route's
+// gas cost and total: the callback runs in this request's result transaction, so its gas
+// is priced whole at the safety-adjusted price, never divided by the batch share. It is
+// the same for every route of the request, so routes are compared without it and it is
+// added to the chosen one (and the fee floor compares the fee with the sum). gas = 0
+// leaves both unchanged, bit for bit.
+func (p *pricer) withCallback(gasCost, total float64, gas uint32) (float64, float64) {
+	if gas == 0 {
+		return gasCost, total
+	}
+	cb := p.callbackCost(gas)
+	return gasCost + cb, total + cb
+}
+
+// callbackCost is the gas cost (ETH) of gas units of callback at the safety-adjusted price.
+func (p *pricer) callbackCost(gas uint32) float64 {
+	return float64(float64(gas)*p.safeGasGwei) * 1e-9
+}
+
 // delayCost is the delay part of cost (ETH).
 func (p *pricer) delayCost(estMS float64) float64 {
 	return float64(float64(float64(estMS/1000)*p.gasGwei)*p.delayGasPerS) * 1e-9

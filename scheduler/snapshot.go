@@ -61,13 +61,15 @@ const (
 	// MaxGasPriceGwei bounds a snapshot's gas price (10^12 gwei = 1 000 ETH per gas), so
 	// that route costs stay finite.
 	MaxGasPriceGwei = 1e12
-	maxIDLen        = 128
-	maxModelLen     = 128
-	maxModels       = 256
-	maxJobsCap      = 1 << 20
-	maxBatch        = 1 << 10
-	maxMemoryMB     = 1<<31 - 2 // 2 PiB: memory fits the index's 32-bit leaves
-	maxSnapshotLen  = 512 << 20
+	// MaxCallbackGasLimit is InferenceRouter.MAX_CALLBACK_GAS_LIMIT.
+	MaxCallbackGasLimit = 5_000_000
+	maxIDLen            = 128
+	maxModelLen         = 128
+	maxModels           = 256
+	maxJobsCap          = 1 << 20
+	maxBatch            = 1 << 10
+	maxMemoryMB         = 1<<31 - 2 // 2 PiB: memory fits the index's 32-bit leaves
+	maxSnapshotLen      = 512 << 20
 )
 
 // DecodeSnapshot reads one JSON snapshot strictly: unknown fields, trailing data and
@@ -153,6 +155,9 @@ func (s *Snapshot) Validate() error {
 		}
 		if r.PriorityFeeWei.Sign() < 0 || r.PriorityFeeWei.BitLen() > 256 {
 			return bad("%s.priority_fee_wei: must be a uint256", at)
+		}
+		if r.CallbackGasLimit > MaxCallbackGasLimit {
+			return bad("%s.callback_gas_limit: must be at most %d, got %d", at, MaxCallbackGasLimit, r.CallbackGasLimit)
 		}
 	}
 	seenW := make(map[string]int, len(s.Workers))

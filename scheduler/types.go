@@ -19,6 +19,10 @@ type Request struct {
 	GasLimit         uint32 `json:"gas_limit"`
 	RequiredMemoryMB int64  `json:"required_memory_mb"`
 	Batchable        bool   `json:"batchable"`
+	// CallbackGasLimit is the gas of the requesting contract's callback
+	// (requestInferenceWithCallback), spent in this request's result transaction on top
+	// of its share of result_gas; 0: no callback.
+	CallbackGasLimit uint32 `json:"callback_gas_limit,omitempty"`
 }
 
 // Worker is a live GPU worker as the registry last saw it. ID is the worker's address,

@@ -50,6 +50,9 @@ type Request struct {
 	GasLimit         uint32 `json:"gas_limit"`
 	RequiredMemoryMB int64  `json:"required_memory_mb"`
 	Batchable        bool   `json:"batchable"`
+	// CallbackGasLimit is the gas the router gives the requester's callback in the
+	// result transaction (0: none); the worker's transaction gas must cover it.
+	CallbackGasLimit uint32 `json:"callback_gas_limit,omitempty"`
 }
 
 // Voucher authorises the assigned worker to submit the result on chain: the scheduler

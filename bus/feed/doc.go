@@ -5,8 +5,8 @@
 // Before an event changes anything it is checked against what InferenceRouter stores
 // (the Verifier), so that nothing off chain is believed (issue 11): a request is queued
 // only if the router holds it exactly as the message says (chain id, contract, id,
-// requester, fee, submission time, deadline and the commitment to model, prompt and
-// parameters); a result, refund or retraction changes a status only once the router's
+// requester, fee, submission time, deadline, callback gas and the commitment to
+// model, prompt and parameters); a result, refund or retraction changes a status only once the router's
 // state agrees. Many events are checked with one eth_call (InferenceRouter.getRequests).
 //
 // It decodes, checks and applies; it must not decide anything about scheduling.

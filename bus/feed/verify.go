@@ -22,6 +22,8 @@ type Stored struct {
 	Deadline    uint64
 	Status      contracts.RequestStatus
 	InputHash   common.Hash
+	// CallbackGasLimit is the requester's callback gas (0: none).
+	CallbackGasLimit uint32
 }
 
 // Reader reads the stored state of many requests, in the order asked.
@@ -60,7 +62,7 @@ func (r *RouterReader) Requests(ctx context.Context, ids []*big.Int) ([]Stored, 
 		}
 		for _, g := range got {
 			out = append(out, Stored{Requester: g.Requester, Fee: g.Fee, SubmittedAt: g.SubmittedAt, Deadline: g.Deadline,
-				Status: contracts.RequestStatus(g.Status), InputHash: g.InputHash})
+				Status: contracts.RequestStatus(g.Status), InputHash: g.InputHash, CallbackGasLimit: g.CallbackGasLimit})
 		}
 		ids = ids[n:]
 	}
@@ -106,6 +108,7 @@ const (
 	ReasonSubmittedAt   = "submitted_at_mismatch"
 	ReasonDeadline      = "deadline_mismatch"
 	ReasonCommitment    = "commitment_mismatch"
+	ReasonCallbackGas   = "callback_gas_mismatch"
 	ReasonNotFulfilled  = "not_fulfilled_on_chain"
 	ReasonNotRefunded   = "not_refunded_on_chain"
 	ReasonStillOnChain  = "still_on_chain"
@@ -240,6 +243,9 @@ func compareRequest(ev *events.RequestEvent, s Stored, refuse func(string, bool,
 	}
 	if got := contracts.InputHash(ev.Model, ev.Prompt, ev.MaxTokens, ev.GasLimit, ev.RequiredMemoryMB, ev.Batchable); got != s.InputHash {
 		return refuse(ReasonCommitment, false, "model, prompt and parameters hash to %s, the router has %s", got, s.InputHash)
+	}
+	if ev.CallbackGasLimit != s.CallbackGasLimit {
+		return refuse(ReasonCallbackGas, false, "callback gas %d, the router has %d", ev.CallbackGasLimit, s.CallbackGasLimit)
 	}
 	return Verdict{OK: true, Stored: s}
 }

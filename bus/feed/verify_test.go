@@ -96,6 +96,7 @@ func TestCheckRefusesEveryAlteredField(t *testing.T) {
 		{"gas limit", alter(func(ev *events.RequestEvent) { ev.GasLimit++ }), feed.ReasonCommitment, false},
 		{"memory", alter(func(ev *events.RequestEvent) { ev.RequiredMemoryMB++ }), feed.ReasonCommitment, false},
 		{"batchable", alter(func(ev *events.RequestEvent) { ev.Batchable = !ev.Batchable }), feed.ReasonCommitment, false},
+		{"callback gas", alter(func(ev *events.RequestEvent) { ev.CallbackGasLimit = 100_000 }), feed.ReasonCallbackGas, false},
 		{"requester", alter(func(ev *events.RequestEvent) { ev.Requester = common.Address{9} }), feed.ReasonRequester, false},
 		{"fee", alter(func(ev *events.RequestEvent) { ev.PriorityFeeWei = scheduler.NewWei(1) }), feed.ReasonFee, false},
 		{"submitted at", alter(func(ev *events.RequestEvent) { ev.SubmittedAt-- }), feed.ReasonSubmittedAt, false},

@@ -24,7 +24,9 @@ Ethereum dev chain (JSON-RPC over HTTP and WebSocket on --rpc, chain id 1337, co
 deployed, funded dev accounts whose keys are printed), an embedded nats-server with
 JetStream, Redis from --redis or an embedded Redis-compatible server, the daemon in dev
 mode (GET /v1/info lists the dev accounts with their keys), --workers echo workers and,
-with --load, a generator sending real requestInference transactions.
+with --load, a generator sending real requestInference transactions. The workers serve
+model "echo" ("echo: " + prompt) and model "repeat" (the prompt repeated and cut to
+exactly maxTokens bytes), and settle batchable results --batch at a time.
 
 It prints the endpoints, contract addresses and keys at start, then one progress line
 every few seconds; --duration stops it with a final summary. The keys are public: never
@@ -59,7 +61,8 @@ configuration that several ` + "`infersched run --config FILE --http ADDR`" + ` 
 	f.StringVar(&o.NATS, "nats", o.NATS, "embedded nats-server listen address")
 	f.StringVar(&o.Data, "data", "", "JetStream and worker state directory (default: a temporary directory, removed at exit)")
 	f.StringVar(&o.RedisURL, "redis", "", "Redis URL, e.g. redis://127.0.0.1:6379 (default: embedded Redis-compatible server)")
-	f.IntVar(&o.Workers, "workers", o.Workers, "echo workers to run")
+	f.IntVar(&o.Workers, "workers", o.Workers, "echo workers to run (models echo and repeat)")
+	f.IntVar(&o.BatchSize, "batch", devstack.DefaultBatchSize, "results a worker settles per submitResults transaction (1: every result on its own)")
 	f.IntVar(&o.Users, "users", o.Users, "funded requester accounts (the load comes from all of them)")
 	f.Float64Var(&o.Load, "load", 0, "send this many requestInference transactions per second (0: none)")
 	f.DurationVar(&o.Duration, "duration", 0, "stop after this long and print a summary (0: until interrupted)")

@@ -6,6 +6,7 @@ import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
 import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol";
 import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
 import {SchedulerKey} from "./SchedulerKey.sol";
+import {IInferenceConsumer} from "./IInferenceConsumer.sol";
 
 /// @notice The part of WorkerRegistry the router reads.
 interface IWorkerStake {
@@ -59,6 +60,20 @@ interface IWorkerStake {
 ///      registry enforces its minimum). The registry is a constructor argument; the owner may
 ///      move the router to another one with setWorkerRegistry.
 ///
+///      Callbacks (issue 22): a request made with requestInferenceWithCallback stores
+///      callbackGasLimit (1..MAX_CALLBACK_GAS_LIMIT) and, when its result is accepted by
+///      submitResult or submitResults, the router calls
+///      IInferenceConsumer(requester).onInferenceResult(id, keccak256(output), output) with
+///      exactly callbackGasLimit gas, copying no return data, inside the reentrancy guard,
+///      after the request is marked fulfilled and before the payment. The caller must send
+///      enough gas that the 63/64 rule leaves the callee its whole limit (checked right
+///      before the call, CALLBACK_GAS_OVERHEAD covering the call itself); otherwise the
+///      whole submission reverts with InsufficientCallbackGas, so a worker cannot starve a
+///      callback to make it fail. A callback that reverts or runs out of gas, and a
+///      requester without code, do not undo anything: the request is fulfilled, the worker
+///      paid, and CallbackFailed(id) is emitted (CallbackDelivered(id) when it returned).
+///      A request has at most one result, so its callback runs at most once.
+///
 ///      Zero-fee requests are allowed. maxTokens, gasLimit and requiredMemoryMB are not
 ///      checked here; they are passed through to the event for the off-chain scheduler, which
 ///      rejects impossible values.
@@ -101,6 +116,7 @@ contract InferenceRouter is SchedulerKey, EIP712, ReentrancyGuard, Pausable {
         uint8 status; // slot 0
         uint128 fee; // slot 1 (msg.value; all the ether there is fits in 2^128 wei)
         uint64 submittedAt; // slot 1
+        uint32 callbackGasLimit; // slot 1 (0: no callback)
         bytes32 inputHash; // slot 2
     }
 
@@ -112,7 +128,14 @@ contract InferenceRouter is SchedulerKey, EIP712, ReentrancyGuard, Pausable {
         uint64 deadline;
         uint8 status;
         bytes32 inputHash;
+        uint32 callbackGasLimit;
     }
+
+    /// @notice Largest callbackGasLimit requestInferenceWithCallback accepts.
+    uint32 public constant MAX_CALLBACK_GAS_LIMIT = 5_000_000;
+    /// @notice Gas kept back before the 63/64 check of a callback: the opcodes between the
+    ///         check and the CALL and the CALL's own cost (a cold account access is 2 600).
+    uint256 public constant CALLBACK_GAS_OVERHEAD = 5_000;
 
     /// @notice Most ids getRequests reads in one call.
     uint256 public constant MAX_BATCH_READ = 1024;
@@ -140,11 +163,17 @@ contract InferenceRouter is SchedulerKey, EIP712, ReentrancyGuard, Pausable {
         uint64 deadline,
         uint32 gasLimit,
         uint32 requiredMemoryMB,
-        bool batchable
+        bool batchable,
+        uint32 callbackGasLimit
     );
     event ResultSubmitted(uint256 indexed id, address indexed worker, bytes32 outputHash, bytes output);
     /// @notice submitResults did not accept the item for request id; reason is a SKIP_* value.
     event ResultSkipped(uint256 indexed id, address indexed worker, uint8 reason);
+    /// @notice The callback of request id reverted, ran out of gas, or its requester has
+    ///         no code; the result stands and the worker was paid.
+    event CallbackFailed(uint256 indexed id);
+    /// @notice The callback of request id returned.
+    event CallbackDelivered(uint256 indexed id);
     event Refunded(uint256 indexed id, address indexed requester, uint256 amount);
     /// @notice The owner set the WorkerRegistry that results are checked against.
     event WorkerRegistrySet(address indexed registry);
@@ -185,6 +214,10 @@ contract InferenceRouter is SchedulerKey, EIP712, ReentrancyGuard, Pausable {
     error InvalidVoucherSigner(address recovered);
     /// @notice refund was called at or before the request's deadline.
     error RefundTooEarly(uint256 id, uint64 deadline);
+    /// @notice callbackGasLimit is 0 or above MAX_CALLBACK_GAS_LIMIT.
+    error InvalidCallbackGasLimit(uint32 callbackGasLimit, uint32 max);
+    /// @notice The submission did not leave request id's callback its whole gas limit.
+    error InsufficientCallbackGas(uint256 id, uint32 callbackGasLimit);
     /// @notice Sending ether to `to` failed.
     error PaymentFailed(address to, uint256 amount);
 
@@ -218,33 +251,79 @@ contract InferenceRouter is SchedulerKey, EIP712, ReentrancyGuard, Pausable {
         uint32 requiredMemoryMB,
         bool batchable
     ) external payable whenNotPaused returns (uint256 id) {
-        uint256 modelLen = bytes(model).length;
-        if (modelLen == 0) revert EmptyModel();
-        if (modelLen > maxModelNameBytes) revert ModelNameTooLong(modelLen, maxModelNameBytes);
+        return _request(model, prompt, Params(maxTokens, deadline, gasLimit, requiredMemoryMB, batchable, 0));
+    }
+
+    /// @notice requestInference whose result is also delivered to msg.sender, a contract
+    ///         implementing IInferenceConsumer, with exactly callbackGasLimit gas. The
+    ///         worker's result transaction pays that gas, so the fee should cover it
+    ///         (GET /v1/quote?callback_gas=).
+    /// @param callbackGasLimit 1..MAX_CALLBACK_GAS_LIMIT.
+    function requestInferenceWithCallback(
+        string calldata model,
+        bytes calldata prompt,
+        uint32 maxTokens,
+        uint64 deadline,
+        uint32 gasLimit,
+        uint32 requiredMemoryMB,
+        bool batchable,
+        uint32 callbackGasLimit
+    ) external payable whenNotPaused returns (uint256 id) {
+        if (callbackGasLimit == 0 || callbackGasLimit > MAX_CALLBACK_GAS_LIMIT) {
+            revert InvalidCallbackGasLimit(callbackGasLimit, MAX_CALLBACK_GAS_LIMIT);
+        }
+        return _request(
+            model, prompt, Params(maxTokens, deadline, gasLimit, requiredMemoryMB, batchable, callbackGasLimit)
+        );
+    }
+
+    /// @dev The scalar arguments of a request (in memory: the stack cannot hold them all).
+    struct Params {
+        uint32 maxTokens;
+        uint64 deadline;
+        uint32 gasLimit;
+        uint32 requiredMemoryMB;
+        bool batchable;
+        uint32 callbackGasLimit;
+    }
+
+    function _request(string calldata model, bytes calldata prompt, Params memory p) private returns (uint256 id) {
+        {
+            uint256 modelLen = bytes(model).length;
+            if (modelLen == 0) revert EmptyModel();
+            if (modelLen > maxModelNameBytes) revert ModelNameTooLong(modelLen, maxModelNameBytes);
+        }
         if (prompt.length > maxPromptBytes) revert PromptTooLong(prompt.length, maxPromptBytes);
-        if (deadline <= block.timestamp) revert DeadlineNotInFuture(deadline, block.timestamp);
+        if (p.deadline <= block.timestamp) revert DeadlineNotInFuture(p.deadline, block.timestamp);
 
         id = nextRequestId++;
         _requests[id] = Request({
             requester: msg.sender,
-            deadline: deadline,
+            deadline: p.deadline,
             status: STATUS_PENDING,
             fee: uint128(msg.value),
             submittedAt: uint64(block.timestamp),
-            inputHash: inputHashOf(model, prompt, maxTokens, gasLimit, requiredMemoryMB, batchable)
+            callbackGasLimit: p.callbackGasLimit,
+            inputHash: inputHashOf(model, prompt, p.maxTokens, p.gasLimit, p.requiredMemoryMB, p.batchable)
         });
+        _emitRequested(id, model, prompt, p);
+    }
+
+    /// @dev model is copied to memory (it is short) to keep the encoding within the stack.
+    function _emitRequested(uint256 id, string memory model, bytes calldata prompt, Params memory p) private {
         emit InferenceRequested(
             id,
             msg.sender,
             model,
             prompt,
-            maxTokens,
+            p.maxTokens,
             msg.value,
             uint64(block.timestamp),
-            deadline,
-            gasLimit,
-            requiredMemoryMB,
-            batchable
+            p.deadline,
+            p.gasLimit,
+            p.requiredMemoryMB,
+            p.batchable,
+            p.callbackGasLimit
         );
     }
 
@@ -274,10 +353,7 @@ contract InferenceRouter is SchedulerKey, EIP712, ReentrancyGuard, Pausable {
         if (err != ECDSA.RecoverError.NoError) revert MalformedVoucherSignature();
         if (signer != scheduler) revert InvalidVoucherSigner(signer);
 
-        r.status = STATUS_FULFILLED;
-        uint256 fee = r.fee;
-        emit ResultSubmitted(id, msg.sender, keccak256(output), output);
-        _pay(msg.sender, fee);
+        _pay(msg.sender, _accept(id, r, output));
     }
 
     /// @notice Records several results in one transaction and pays their summed fees to
@@ -296,10 +372,8 @@ contract InferenceRouter is SchedulerKey, EIP712, ReentrancyGuard, Pausable {
                 emit ResultSkipped(it.id, msg.sender, reason);
                 continue;
             }
-            r.status = STATUS_FULFILLED;
-            total += r.fee;
+            total += _accept(it.id, r, it.output);
             ++accepted;
-            emit ResultSubmitted(it.id, msg.sender, keccak256(it.output), it.output);
         }
         _pay(msg.sender, total);
     }
@@ -340,7 +414,7 @@ contract InferenceRouter is SchedulerKey, EIP712, ReentrancyGuard, Pausable {
         out = new RequestInfo[](ids.length);
         for (uint256 i = 0; i < ids.length; ++i) {
             Request storage r = _requests[ids[i]];
-            out[i] = RequestInfo(r.requester, r.fee, r.submittedAt, r.deadline, r.status, r.inputHash);
+            out[i] = RequestInfo(r.requester, r.fee, r.submittedAt, r.deadline, r.status, r.inputHash, r.callbackGasLimit);
         }
     }
 
@@ -441,6 +515,43 @@ contract InferenceRouter is SchedulerKey, EIP712, ReentrancyGuard, Pausable {
 
     function _requireStaked(address worker) private view {
         if (workerRegistry.stakeOf(worker) == 0) revert WorkerNotStaked(worker);
+    }
+
+    /// @dev Marks request id fulfilled by msg.sender with output, emits ResultSubmitted,
+    ///      runs its callback if it has one, and returns the fee to pay.
+    function _accept(uint256 id, Request storage r, bytes calldata output) private returns (uint256 fee) {
+        r.status = STATUS_FULFILLED;
+        fee = r.fee;
+        bytes32 outputHash = keccak256(output);
+        emit ResultSubmitted(id, msg.sender, outputHash, output);
+        uint32 callbackGas = r.callbackGasLimit;
+        if (callbackGas != 0) _callback(id, r.requester, callbackGas, outputHash, output);
+    }
+
+    /// @dev Calls consumer.onInferenceResult with exactly gasAmount gas and no return data
+    ///      copied (a huge return buffer costs the callee, not the caller). Reverts the
+    ///      whole submission with InsufficientCallbackGas when the gas left would not give
+    ///      the callee all of gasAmount under the 63/64 rule.
+    function _callback(uint256 id, address consumer, uint32 gasAmount, bytes32 outputHash, bytes calldata output)
+        private
+    {
+        bytes memory data = abi.encodeCall(IInferenceConsumer.onInferenceResult, (id, outputHash, output));
+        bool enough;
+        bool ok;
+        uint256 overhead = CALLBACK_GAS_OVERHEAD;
+        assembly ("memory-safe") {
+            let g := gas()
+            if gt(g, overhead) {
+                g := sub(g, overhead)
+                enough := gt(sub(g, div(g, 64)), gasAmount)
+            }
+            if and(enough, gt(extcodesize(consumer), 0)) {
+                ok := call(gasAmount, consumer, 0, add(data, 0x20), mload(data), 0, 0)
+            }
+        }
+        if (!enough) revert InsufficientCallbackGas(id, gasAmount);
+        if (ok) emit CallbackDelivered(id);
+        else emit CallbackFailed(id);
     }
 
     function _pay(address to, uint256 amount) private {

@@ -55,6 +55,8 @@ func Dev(c DevChain) Config {
 	// processing_ms for each of its models the same way; docs/benchmarks.md, polls).
 	cfg.Scheduler.RetryAfter.ProcessingMS = maps.Clone(cfg.Scheduler.RetryAfter.ProcessingMS)
 	cfg.Scheduler.RetryAfter.ProcessingMS["echo"] = DevEchoProcessingMS
+	// The dev workers' repeat model (agent.RepeatModel) is as quick.
+	cfg.Scheduler.RetryAfter.ProcessingMS["repeat"] = DevEchoProcessingMS
 	fc := &cfg.Scheduler.FlowControl
 	fc.Node.Requests.PerSecond, fc.Node.Requests.Burst = 5000, 10000
 	fc.Group.Requests.PerSecond, fc.Group.Requests.Burst = 5000, 10000

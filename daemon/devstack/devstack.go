@@ -43,6 +43,14 @@ import (
 // DevModel is the model the dev workers serve (the echo backend answers any prompt).
 const DevModel = "echo"
 
+// RepeatModel is the dev workers' other model: the prompt repeated and cut to exactly
+// max_tokens bytes (agent.NewRepeat), for outputs of a chosen size.
+const RepeatModel = agent.RepeatModel
+
+// DefaultBatchSize is the batch size of `infersched dev --batch`: results settle in
+// batches, as production's would.
+const DefaultBatchSize = 8
+
 // ErrInvalid wraps every bad option.
 var ErrInvalid = errors.New("invalid dev stack option")
 
@@ -310,7 +318,7 @@ func (s *Stack) startClients(rctx context.Context, js jetstream.JetStream) error
 	lctx, lcancel := context.WithCancel(rctx)
 	s.loadCancel = lcancel
 	if s.opts.Load > 0 {
-		l := &load{chain: s.Chain, rate: s.opts.Load, model: DevModel, deadline: 10 * time.Minute, users: s.Chain.Users, stats: s.stats, log: s.log.Named("load")}
+		l := &load{chain: s.Chain, rate: s.opts.Load, model: DevModel, deadline: 10 * time.Minute, batchable: s.opts.BatchSize > 1, users: s.Chain.Users, stats: s.stats, log: s.log.Named("load")}
 		s.goRun("load", func() error { defer close(s.loadDone); return l.run(lctx) })
 	} else {
 		close(s.loadDone)
@@ -591,7 +599,7 @@ func (s *Stack) Banner(w io.Writer) {
 	for _, a := range c.Accounts() {
 		fmt.Fprintf(w, "  %-10s %s  %s\n", a.Name, a.Address.Hex(), a.KeyHex())
 	}
-	fmt.Fprintf(w, "workers: %d echo workers serving model %q", len(s.workers), DevModel)
+	fmt.Fprintf(w, "workers: %d echo workers serving models %q and %q", len(s.workers), DevModel, RepeatModel)
 	if s.opts.Load > 0 {
 		fmt.Fprintf(w, "; load: %.0f requests/s from %d accounts", s.opts.Load, len(c.Users))
 	}

@@ -26,9 +26,11 @@ type load struct {
 	rate     float64
 	model    string
 	deadline time.Duration // request deadline after sending
-	users    []simchain.Account
-	stats    *stats
-	log      *zap.Logger
+	// batchable marks the requests batchable (the workers batch: --batch above 1).
+	batchable bool
+	users     []simchain.Account
+	stats     *stats
+	log       *zap.Logger
 }
 
 func (l *load) run(ctx context.Context) error {
@@ -73,7 +75,7 @@ func (l *load) user(ctx context.Context, parsed *abi.ABI, idx int, u simchain.Ac
 		for ; sent < due && ctx.Err() == nil; sent++ {
 			fee := big.NewInt(int64(1+(sent*7+idx)%100) * 1e13) // 0.00001 to 0.001 ETH
 			data, err := parsed.Pack("requestInference", l.model, []byte(fmt.Sprintf("%s prompt %d", u.Name, sent)),
-				uint32(64), uint64(time.Now().Add(l.deadline).Unix()), uint32(200_000), uint32(1), false)
+				uint32(64), uint64(time.Now().Add(l.deadline).Unix()), uint32(200_000), uint32(1), l.batchable)
 			if err != nil {
 				return fmt.Errorf("load: pack: %w", err)
 			}

@@ -18,7 +18,7 @@ import (
 	"github.com/infersched/infersched/contracts/simchain"
 )
 
-// devWorker is one reference worker (package worker) with the echo backend, on its own
+// devWorker is one reference worker (package worker) with the echo and repeat models, on its own
 // NATS connection as a separate process would be.
 type devWorker struct {
 	Account simchain.Account
@@ -33,7 +33,7 @@ type devWorker struct {
 func (s *Stack) startWorker(ctx context.Context, i int) error {
 	a := s.Chain.Workers[i]
 	cfg := agent.DefaultConfig()
-	cfg.Models = []string{DevModel}
+	cfg.Models = []string{DevModel, RepeatModel}
 	cfg.MaxJobs = 1024
 	if s.opts.maxJobs > 0 {
 		cfg.MaxJobs = s.opts.maxJobs
@@ -70,6 +70,7 @@ func (s *Stack) startWorker(ctx context.Context, i int) error {
 	if s.opts.backend != nil {
 		backend = s.opts.backend(i)
 	}
+	backend = agent.NewRepeat(backend, cfg.Backend.MaxOutputBytes)
 	backend = countingBackend{backend, s.stats, a.Name}
 	if cfg.NATS, err = s.natsCreds(roles.Worker, a.Address); err != nil {
 		return fmt.Errorf("%s: %w", a.Name, err)

@@ -20,7 +20,8 @@ const TIMEOUT_MS = Number(process.env.TIMEOUT_S ?? "120") * 1000;
 
 const routerABI = [
   "function requestInference(string model, bytes prompt, uint32 maxTokens, uint64 deadline, uint32 gasLimit, uint32 requiredMemoryMB, bool batchable) payable returns (uint256 id)",
-  "event InferenceRequested(uint256 indexed id, address indexed requester, string model, bytes prompt, uint32 maxTokens, uint256 priorityFee, uint64 submittedAt, uint64 deadline, uint32 gasLimit, uint32 requiredMemoryMB, bool batchable)",
+  "function requestInferenceWithCallback(string model, bytes prompt, uint32 maxTokens, uint64 deadline, uint32 gasLimit, uint32 requiredMemoryMB, bool batchable, uint32 callbackGasLimit) payable returns (uint256 id)",
+  "event InferenceRequested(uint256 indexed id, address indexed requester, string model, bytes prompt, uint32 maxTokens, uint256 priorityFee, uint64 submittedAt, uint64 deadline, uint32 gasLimit, uint32 requiredMemoryMB, bool batchable, uint32 callbackGasLimit)",
 ];
 
 // The answer of GET /v1/requests/{id} (see /openapi.yaml): 202 pending or 200 final.

@@ -27,6 +27,8 @@ const (
 	// MaxUnixSeconds is 9999-12-31T23:59:59Z: a timestamp beyond it cannot be a real
 	// submission time or deadline, and would overflow unix milliseconds in an int64.
 	MaxUnixSeconds = 253402300799
+	// MaxCallbackGasLimit is InferenceRouter.MAX_CALLBACK_GAS_LIMIT.
+	MaxCallbackGasLimit = scheduler.MaxCallbackGasLimit
 	// MaxMessageBytes bounds an encoded message the decoders accept.
 	MaxMessageBytes = 4 << 20
 )
@@ -88,6 +90,9 @@ type RequestEvent struct {
 	GasLimit         uint32         `json:"gas_limit"`
 	RequiredMemoryMB uint32         `json:"required_memory_mb"`
 	Batchable        bool           `json:"batchable"`
+	// CallbackGasLimit is the requester's callback gas (requestInferenceWithCallback);
+	// 0: no callback.
+	CallbackGasLimit uint32 `json:"callback_gas_limit,omitempty"`
 }
 
 // Validate reports every impossible value at once.
@@ -113,6 +118,8 @@ func (e RequestEvent) Validate() error {
 	p.Check(e.Deadline > e.SubmittedAt, "deadline",
 		"must be after submitted_at (%d), got %d", e.SubmittedAt, e.Deadline)
 	p.Check(e.RequiredMemoryMB > 0, "required_memory_mb", "must be positive")
+	p.Check(e.CallbackGasLimit <= MaxCallbackGasLimit, "callback_gas_limit",
+		"must be at most %d (the router's MAX_CALLBACK_GAS_LIMIT), got %d", MaxCallbackGasLimit, e.CallbackGasLimit)
 	return p.Err()
 }
 
@@ -129,6 +136,7 @@ func (e RequestEvent) Request() scheduler.Request {
 		GasLimit:         e.GasLimit,
 		RequiredMemoryMB: int64(e.RequiredMemoryMB),
 		Batchable:        e.Batchable,
+		CallbackGasLimit: e.CallbackGasLimit,
 	}
 }
 

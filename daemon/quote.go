@@ -1,0 +1,17 @@
+package daemon
+
+import (
+	"context"
+
+	"github.com/infersched/infersched/rounds"
+	"github.com/infersched/infersched/scheduler"
+)
+
+// engineQueue is the quote's view of a model's queue: the pending requests this
+// replica's engine holds (every replica's engine holds them all).
+type engineQueue struct{ e *rounds.Engine }
+
+func (q engineQueue) Queue(_ context.Context, model string) ([]scheduler.Request, float64, error) {
+	waiting, drain := q.e.Queue(model)
+	return waiting, drain, nil
+}

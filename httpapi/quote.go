@@ -1,0 +1,154 @@
+package httpapi
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"net/http"
+	"net/url"
+	"strconv"
+	"unicode/utf8"
+
+	"github.com/infersched/infersched/scheduler"
+)
+
+// QueueSource says how a model's queue stands now: its waiting requests (queued or
+// throttled) and its measured drain rate (0: none). *rounds.Engine's Queue, which every
+// replica holds, satisfies it through the daemon.
+type QueueSource interface {
+	Queue(ctx context.Context, model string) (waiting []scheduler.Request, drainTPS float64, err error)
+}
+
+// quoteDeps are what GET /v1/quote reads beside the registry and the scheduler section.
+type quoteDeps struct {
+	gas           scheduler.GasPriceSource
+	queue         QueueSource
+	confirmations int
+}
+
+// maxQuoteModelBytes bounds the model name of a quote (the router's own limit is lower).
+const maxQuoteModelBytes = 128
+
+// quoteBody is the body of GET /v1/quote.
+type quoteBody struct {
+	Model       string `json:"model"`
+	MaxTokens   uint32 `json:"max_tokens"`
+	Batchable   bool   `json:"batchable"`
+	CallbackGas uint32 `json:"callback_gas"`
+	// FeeNeededWei covers the result's gas (and the callback's) at today's price × the
+	// safety factor: below it the round keeps the request queued as fee_below_cost.
+	FeeNeededWei string `json:"fee_needed_wei"`
+	// SuggestedFeeWei puts the request among those the next round can assign at today's
+	// queue and free slots.
+	SuggestedFeeWei string `json:"suggested_fee_wei"`
+	// ETASeconds is the estimate to the result at FeeNeededWei (confirmations, queue,
+	// processing, result transaction; Retry-After's model with its margin);
+	// SuggestedETASeconds the same at SuggestedFeeWei.
+	ETASeconds          int64  `json:"eta_seconds"`
+	SuggestedETASeconds int64  `json:"suggested_eta_seconds"`
+	QueuePosition       int    `json:"queue_position"`
+	Queued              int    `json:"queued"`
+	LiveWorkers         int    `json:"live_workers"`
+	FreeSlots           int    `json:"free_slots"`
+	GasPriceWei         string `json:"gas_price_wei"`
+}
+
+// quoteQuery is the validated query of GET /v1/quote.
+type quoteQuery struct {
+	model       string
+	maxTokens   uint32
+	batchable   bool
+	callbackGas uint32
+}
+
+func parseQuoteQuery(q url.Values) (quoteQuery, error) {
+	var out quoteQuery
+	for k, v := range q {
+		switch k {
+		case "model", "max_tokens", "batchable", "callback_gas":
+			if len(v) != 1 {
+				return out, fmt.Errorf("%s: give it once, got %d values", k, len(v))
+			}
+		default:
+			return out, fmt.Errorf("unknown parameter %q (model, max_tokens, batchable, callback_gas)", clipText(k))
+		}
+	}
+	out.model = q.Get("model")
+	switch {
+	case out.model == "":
+		return out, fmt.Errorf("model: required")
+	case len(out.model) > maxQuoteModelBytes || !utf8.ValidString(out.model):
+		return out, fmt.Errorf("model: must be valid UTF-8 of at most %d bytes", maxQuoteModelBytes)
+	}
+	mt, err := strconv.ParseUint(q.Get("max_tokens"), 10, 32)
+	if err != nil || mt == 0 {
+		return out, fmt.Errorf("max_tokens: must be an integer in [1, %d], got %q", uint32(math.MaxUint32), clipText(q.Get("max_tokens")))
+	}
+	out.maxTokens = uint32(mt)
+	if b := q.Get("batchable"); b != "" {
+		if out.batchable, err = strconv.ParseBool(b); err != nil {
+			return out, fmt.Errorf("batchable: must be true or false, got %q", clipText(b))
+		}
+	}
+	if c := q.Get("callback_gas"); c != "" {
+		g, err := strconv.ParseUint(c, 10, 32)
+		if err != nil || g > scheduler.MaxCallbackGasLimit {
+			return out, fmt.Errorf("callback_gas: must be an integer in [0, %d] (the router's MAX_CALLBACK_GAS_LIMIT), got %q",
+				scheduler.MaxCallbackGasLimit, clipText(c))
+		}
+		out.callbackGas = uint32(g)
+	}
+	return out, nil
+}
+
+// getQuote answers what a request would need to pay and how long it would wait, from
+// the scheduler section in use, the gas oracle, the registry and the queue: the same
+// pricer, score and Retry-After model the round uses (scheduler.QuoteFor).
+func (s *Server) getQuote(w http.ResponseWriter, r *http.Request) {
+	qq, err := parseQuoteQuery(r.URL.Query())
+	if err != nil {
+		writeError(w, http.StatusBadRequest, "bad_request", err.Error())
+		return
+	}
+	if s.quote.gas == nil || s.workers == nil {
+		writeError(w, http.StatusServiceUnavailable, "unavailable", "the gas oracle or the worker registry is not configured")
+		return
+	}
+	ctx := r.Context()
+	gq, err := s.quote.gas.GasPrice(ctx)
+	if err != nil {
+		s.unavailable(w, "gas price", err)
+		return
+	}
+	ws, err := s.workers.Workers(ctx)
+	if err != nil {
+		s.unavailable(w, "list workers", err)
+		return
+	}
+	var waiting []scheduler.Request
+	var drain float64
+	if s.quote.queue != nil {
+		if waiting, drain, err = s.quote.queue.Queue(ctx, qq.model); err != nil {
+			s.unavailable(w, "read the queue", err)
+			return
+		}
+	}
+	cfg := s.sched.Get()
+	q := scheduler.QuoteFor(cfg, scheduler.QuoteInput{
+		Model: qq.model, MaxTokens: qq.maxTokens, Batchable: qq.batchable, CallbackGas: qq.callbackGas,
+		NowMS: s.now().UnixMilli(), GasPriceGwei: gq.PriceGwei(), Workers: ws, Waiting: waiting, DrainRateTPS: drain,
+		Confirmations: s.quote.confirmations,
+	})
+	price := "0"
+	if gq.PriceWei != nil {
+		price = gq.PriceWei.String()
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	writeJSON(w, http.StatusOK, quoteBody{
+		Model: qq.model, MaxTokens: qq.maxTokens, Batchable: qq.batchable, CallbackGas: qq.callbackGas,
+		FeeNeededWei: q.FeeNeededWei, SuggestedFeeWei: q.SuggestedFeeWei,
+		ETASeconds: cfg.RetryAfter.Finalize(q.ETAMS), SuggestedETASeconds: cfg.RetryAfter.Finalize(q.SuggestedETAMS),
+		QueuePosition: q.QueuePosition, Queued: len(waiting), LiveWorkers: q.LiveWorkers, FreeSlots: q.FreeSlots,
+		GasPriceWei: price,
+	})
+}

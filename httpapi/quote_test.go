@@ -1,0 +1,109 @@
+package httpapi
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"math/big"
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/infersched/infersched/scheduler"
+)
+
+// fixedGas is a gas source at one price (a fault when err is set).
+type fixedGas struct {
+	wei *big.Int
+	err error
+}
+
+func (g fixedGas) GasPrice(context.Context) (scheduler.GasQuote, error) {
+	return scheduler.GasQuote{PriceWei: g.wei}, g.err
+}
+
+// memQueue is a QueueSource holding one queue for every model.
+type memQueue struct {
+	waiting []scheduler.Request
+	drain   float64
+}
+
+func (q memQueue) Queue(_ context.Context, model string) ([]scheduler.Request, float64, error) {
+	var out []scheduler.Request
+	for _, r := range q.waiting {
+		if r.ModelID == model {
+			out = append(out, r)
+		}
+	}
+	return out, q.drain, nil
+}
+
+// TestQuote: the answer is scheduler.QuoteFor on the server's state, with the
+// Retry-After margin on the ETA, and every bad query is a 400 naming the parameter.
+func TestQuote(t *testing.T) {
+	ws := memWorkers{{ID: workerA, Models: []string{"m"}, MaxJobs: 1, LastHeartbeatMS: t0}}
+	queue := memQueue{drain: 0.5, waiting: []scheduler.Request{
+		{ID: "1", ModelID: "m", PriorityFeeWei: scheduler.NewWei(2e16), SubmittedAtMS: t0 - 5000, DeadlineMS: t0 + 600_000, RequiredMemoryMB: 1},
+		{ID: "2", ModelID: "m", PriorityFeeWei: scheduler.NewWei(1e15), SubmittedAtMS: t0 - 5000, DeadlineMS: t0 + 600_000, RequiredMemoryMB: 1},
+		{ID: "3", ModelID: "other", PriorityFeeWei: scheduler.NewWei(9e16), SubmittedAtMS: t0 - 5000, DeadlineMS: t0 + 600_000, RequiredMemoryMB: 1},
+	}}
+	f := newFixture(t, nil, func(o *Options) {
+		o.Workers, o.Gas, o.Queue, o.Confirmations = ws, fixedGas{wei: big.NewInt(20e9)}, queue, 3
+	})
+	rec := f.do("GET", "/v1/quote?model=m&max_tokens=64&batchable=true&callback_gas=120000", "")
+	if rec.Code != http.StatusOK {
+		t.Fatalf("%d %s", rec.Code, rec.Body)
+	}
+	var got quoteBody
+	if err := json.Unmarshal(rec.Body.Bytes(), &got); err != nil {
+		t.Fatal(err)
+	}
+	cfg := scheduler.DefaultConfig()
+	waiting, _, _ := queue.Queue(context.Background(), "m")
+	want := scheduler.QuoteFor(cfg, scheduler.QuoteInput{Model: "m", MaxTokens: 64, Batchable: true, CallbackGas: 120_000,
+		NowMS: t0, GasPriceGwei: 20, Workers: ws, Waiting: waiting, DrainRateTPS: 0.5, Confirmations: 3})
+	if got.FeeNeededWei != want.FeeNeededWei || got.SuggestedFeeWei != want.SuggestedFeeWei ||
+		got.ETASeconds != cfg.RetryAfter.Finalize(want.ETAMS) || got.QueuePosition != want.QueuePosition {
+		t.Fatalf("got %+v, want %+v", got, want)
+	}
+	// (150 000 + 120 000) gas × 20 gwei × 1.5.
+	if got.FeeNeededWei != "8100000000000000" && got.FeeNeededWei != "8100000000000001" {
+		t.Fatalf("fee_needed_wei %s", got.FeeNeededWei)
+	}
+	if got.Queued != 2 || got.LiveWorkers != 1 || got.FreeSlots != 1 || got.GasPriceWei != "20000000000" || !got.Batchable || got.CallbackGas != 120_000 {
+		t.Fatalf("quote %+v", got)
+	}
+	if got.SuggestedFeeWei == got.FeeNeededWei || got.SuggestedETASeconds > got.ETASeconds {
+		t.Fatalf("one free slot and a request at 0.02 ETH waiting: suggested %s (eta %d s), needed %s (eta %d s)",
+			got.SuggestedFeeWei, got.SuggestedETASeconds, got.FeeNeededWei, got.ETASeconds)
+	}
+
+	for query, want := range map[string]string{
+		"":                                     "model: required",
+		"max_tokens=1":                         "model: required",
+		"model=m":                              "max_tokens: must be an integer",
+		"model=m&max_tokens=0":                 "max_tokens: must be an integer",
+		"model=m&max_tokens=4294967296":        "max_tokens: must be an integer",
+		"model=m&max_tokens=-1":                "max_tokens: must be an integer",
+		"model=m&max_tokens=1&batchable=maybe": "batchable: must be true or false",
+		"model=m&max_tokens=1&callback_gas=5000001":           "callback_gas: must be an integer in [0, 5000000]",
+		"model=m&max_tokens=1&callback_gas=x":                 "callback_gas: must be an integer",
+		"model=m&max_tokens=1&fee=1":                          "unknown parameter",
+		"model=m&model=n&max_tokens=1":                        "model: give it once",
+		"model=" + strings.Repeat("x", 129) + "&max_tokens=1": "model: must be valid UTF-8 of at most 128 bytes",
+	} {
+		rec := f.do("GET", "/v1/quote?"+query, "")
+		if rec.Code != http.StatusBadRequest || !strings.Contains(rec.Body.String(), want) {
+			t.Errorf("%q: %d %s, want 400 with %q", query, rec.Code, rec.Body, want)
+		}
+	}
+
+	broken := newFixture(t, nil, func(o *Options) { o.Workers, o.Gas = ws, fixedGas{err: errors.New("rpc down")} })
+	if rec := broken.do("GET", "/v1/quote?model=m&max_tokens=1", ""); rec.Code != http.StatusServiceUnavailable {
+		t.Fatalf("gas oracle down: %d %s", rec.Code, rec.Body)
+	}
+	none := newFixture(t, nil, nil)
+	if rec := none.do("GET", "/v1/quote?model=m&max_tokens=1", ""); rec.Code != http.StatusServiceUnavailable {
+		t.Fatalf("no oracle: %d %s", rec.Code, rec.Body)
+	}
+}

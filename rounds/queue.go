@@ -1,0 +1,23 @@
+package rounds
+
+import (
+	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/wire/status"
+)
+
+// Queue is model's waiting requests (queued or throttled: not assigned) as this engine
+// holds them now, in no order, and the model's measured drain rate (0: none measured
+// yet, or this replica does not lead the model's shard and has not measured it). Every
+// replica's engine holds every pending request and follows the leaders' status writes,
+// so the waiting set is the same on every replica up to the propagation of the last
+// round's statuses. Safe for concurrent use; O(pending).
+func (e *Engine) Queue(model string) (waiting []scheduler.Request, drainTPS float64) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	for _, en := range e.pending {
+		if en.req.ModelID == model && (en.state == status.StateQueued || en.state == status.StateThrottled) {
+			waiting = append(waiting, en.req)
+		}
+	}
+	return waiting, e.drain[model]
+}

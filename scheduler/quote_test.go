@@ -1,0 +1,65 @@
+package scheduler
+
+import (
+	"math/big"
+	"testing"
+)
+
+// TestQuoteFeeNeededIsTheRounds: the quote's fee_needed_wei is, to the wei, what the
+// round asks of the same request (settled alone) as fee_below_cost, callback included.
+func TestQuoteFeeNeededIsTheRounds(t *testing.T) {
+	for _, cb := range []uint32{0, 1, 120_000, MaxCallbackGasLimit} {
+		ws := []Worker{worker("0x1", 100, 0, 4, "m")}
+		d := planOne(t, DefaultConfig(), []Request{cbReq("a", 1, cb)}, ws)
+		if len(d.Skipped) != 1 || d.Skipped[0].Reason != ReasonFeeBelowCost {
+			t.Fatalf("callback %d: skipped %+v", cb, d.Skipped)
+		}
+		q := QuoteFor(DefaultConfig(), QuoteInput{Model: "m", MaxTokens: 128, CallbackGas: cb, NowMS: 100_000, GasPriceGwei: 10, Workers: ws})
+		if q.FeeNeededWei != d.Skipped[0].FeeNeededWei {
+			t.Fatalf("callback %d: quote %s, round %s", cb, q.FeeNeededWei, d.Skipped[0].FeeNeededWei)
+		}
+		if q.SuggestedFeeWei != q.FeeNeededWei || q.LiveWorkers != 1 || q.FreeSlots != 4 || q.QueuePosition != 0 {
+			t.Fatalf("callback %d: empty queue: %+v", cb, q)
+		}
+	}
+}
+
+// TestQuoteSuggestedFeeIsServed: with one free slot and three requests waiting, the
+// suggested fee gets a new request assigned by the next round, a fee a little below it
+// does not, and both are above the fee needed.
+func TestQuoteSuggestedFeeIsServed(t *testing.T) {
+	cfg := DefaultConfig()
+	ws := []Worker{worker("0x1", 100, 3, 4, "m"), worker("0x2", 100, 0, 4, "other"), worker("0x3", 100, 0, 4, "m")}
+	ws[2].LastHeartbeatMS = 0 // stale
+	waiting := []Request{req("w1", "m", 1e16, 0), req("w2", "m", 3e16, 0), req("w3", "m", 2e16, 0)}
+	q := QuoteFor(cfg, QuoteInput{Model: "m", MaxTokens: 64, NowMS: 100_000, GasPriceGwei: 10, Workers: ws, Waiting: waiting, DrainRateTPS: 0.5, Confirmations: 2})
+	if q.LiveWorkers != 1 || q.FreeSlots != 1 || q.QueuePosition != 3 {
+		t.Fatalf("quote %+v", q)
+	}
+	if q.ETAMS <= q.SuggestedETAMS {
+		t.Fatalf("eta %d at the fee needed, %d at the suggested fee", q.ETAMS, q.SuggestedETAMS)
+	}
+	suggested, _ := new(big.Int).SetString(q.SuggestedFeeWei, 10)
+	needed, _ := new(big.Int).SetString(q.FeeNeededWei, 10)
+	if suggested.Cmp(needed) <= 0 {
+		t.Fatalf("suggested %s, needed %s", suggested, needed)
+	}
+	assigned := func(fee *big.Int) bool {
+		n := req("new", "m", 0, 0)
+		n.PriorityFeeWei, n.SubmittedAtMS, n.DeadlineMS = WeiFromBig(fee), 100_000, 1_000_000
+		d := planOne(t, cfg, append([]Request{n}, waiting...), ws)
+		for _, a := range d.Assigned {
+			if a.RequestID == "new" {
+				return true
+			}
+		}
+		return false
+	}
+	if !assigned(suggested) {
+		t.Fatalf("a request paying the suggested %s wei was not assigned", suggested)
+	}
+	less := new(big.Int).Sub(suggested, new(big.Int).Div(suggested, big.NewInt(100)))
+	if assigned(less) {
+		t.Fatalf("a request paying 1%% less than the suggested fee (%s wei) was assigned", less)
+	}
+}
