@@ -19,6 +19,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"go.uber.org/zap"
 
+	"github.com/infersched/infersched/bus"
 	"github.com/infersched/infersched/wire"
 )
 
@@ -132,10 +133,10 @@ func Open(ctx context.Context, js jetstream.JetStream, cfg Config, id string, o 
 	if o.Replicas < 1 {
 		o.Replicas = 1
 	}
-	kv, err := js.CreateOrUpdateKeyValue(ctx, jetstream.KeyValueConfig{
-		Bucket: cfg.Bucket, Description: "scheduler shard leases", History: 1, TTL: cfg.TTL,
-		Storage: o.Storage, Replicas: o.Replicas,
-	})
+	if err := EnsureBucket(ctx, js, cfg, o.Storage, o.Replicas); err != nil {
+		return nil, err
+	}
+	kv, err := js.KeyValue(ctx, cfg.Bucket)
 	if err != nil {
 		return nil, fmt.Errorf("lease bucket %s: %w", cfg.Bucket, err)
 	}
@@ -149,6 +150,28 @@ func Open(ctx context.Context, js jetstream.JetStream, cfg Config, id string, o 
 		return nil, err
 	}
 	return e, nil
+}
+
+// BucketConfig is the lease bucket of cfg (entries expire after cfg.TTL).
+func BucketConfig(cfg Config, storage jetstream.StorageType, replicas int) jetstream.KeyValueConfig {
+	if replicas < 1 {
+		replicas = 1
+	}
+	return jetstream.KeyValueConfig{Bucket: cfg.Bucket, Description: "scheduler shard leases", History: 1, TTL: cfg.TTL,
+		Storage: storage, Replicas: replicas}
+}
+
+// EnsureBucket creates the lease bucket or puts it back to cfg, writing only when it
+// differs (bus.EnsureStream): a runtime role passes when it is as configured.
+func EnsureBucket(ctx context.Context, js jetstream.JetStream, cfg Config, storage jetstream.StorageType, replicas int) error {
+	kc := BucketConfig(cfg, storage, replicas)
+	if _, err := bus.EnsureStream(ctx, js, bus.KeyValueStreamConfig(kc), true, func(ctx context.Context) error {
+		_, err := js.CreateOrUpdateKeyValue(ctx, kc)
+		return err
+	}); err != nil {
+		return fmt.Errorf("lease bucket %s: %w", cfg.Bucket, err)
+	}
+	return nil
 }
 
 // ID is this replica's id.

@@ -119,35 +119,26 @@ func (s *stats) run(ctx context.Context, nc *nats.Conn, js jetstream.JetStream, 
 	if err := sub(wire.SubjectResults, s.onResult); err != nil {
 		return err
 	}
-	kv, err := js.KeyValue(ctx, bucket)
+	// Status writes seen as they are published: a core subscription, no consumer (the
+	// stack's observer is the read-only auditor, which may create none).
+	if err := sub("$KV."+bucket+".>", s.onStatus); err != nil {
+		return err
+	}
+	<-ctx.Done()
+	return nil
+}
+
+func (s *stats) onStatus(m *nats.Msg, _ time.Time) {
+	if op := m.Header.Get("KV-Operation"); op != "" {
+		return // a delete or purge
+	}
+	rec, err := status.Decode(m.Data)
 	if err != nil {
-		return fmt.Errorf("status bucket: %w", err)
+		return
 	}
-	w, err := kv.WatchAll(ctx)
-	if err != nil {
-		return fmt.Errorf("watch status: %w", err)
-	}
-	defer w.Stop() //nolint:errcheck
-	for {
-		select {
-		case <-ctx.Done():
-			return nil
-		case e, ok := <-w.Updates():
-			if !ok {
-				return nil
-			}
-			if e == nil || e.Operation() != jetstream.KeyValuePut {
-				continue
-			}
-			rec, err := status.Decode(e.Value())
-			if err != nil {
-				continue
-			}
-			s.mu.Lock()
-			s.state[rec.RequestID] = rec.State
-			s.mu.Unlock()
-		}
-	}
+	s.mu.Lock()
+	s.state[rec.RequestID] = rec.State
+	s.mu.Unlock()
 }
 
 func (s *stats) onRequest(m *nats.Msg, at time.Time) {
