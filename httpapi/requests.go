@@ -11,6 +11,7 @@ import (
 
 	"go.uber.org/zap"
 
+	"github.com/infersched/infersched/scheduler/retryafter"
 	"github.com/infersched/infersched/wire/status"
 )
 
@@ -199,6 +200,9 @@ func (s *Server) recordView(ctx context.Context, rec status.Record, head status.
 		return requestView{code: http.StatusOK, body: b, key: "200|" + string(rec.State), final: true}
 	}
 	nowMS := s.now().UnixMilli()
+	if (rec.State == status.StateQueued || rec.State == status.StateThrottled) && !s.served.serves(ctx, rec.Model) {
+		return s.unservedView(rec, nowMS)
+	}
 	est := status.Compute(rec, head, s.sched.Get().RetryAfter, nowMS)
 	s.observe(est)
 	b := pendingBody{
@@ -222,6 +226,29 @@ func (s *Server) recordView(ctx context.Context, rec status.Record, head status.
 	}
 	return requestView{code: http.StatusAccepted, retryAfter: est.RetryAfterS, body: b,
 		key: fmt.Sprintf("202|%s|%d|%s|%d", b.State, b.QueuePosition, rec.Worker, rec.ConfirmationsRemaining)}
+}
+
+// unservedView answers for a queued request whose model no live worker serves: state
+// unserved, no ETA, and the backoff table's Retry-After for the time since it was
+// submitted (capped to its deadline).
+func (s *Server) unservedView(rec status.Record, nowMS int64) requestView {
+	cfg := s.sched.Get().RetryAfter
+	since := rec.SubmittedAtMS
+	if since <= 0 {
+		since = rec.UpdatedAtMS
+	}
+	retry := cfg.Backoff(nowMS - since)
+	if rec.DeadlineMS > 0 {
+		retry = retryafter.CapToDeadline(retry, nowMS, rec.DeadlineMS)
+	}
+	s.metrics.retryAfter.Observe(float64(retry))
+	b := pendingBody{RequestID: rec.RequestID, Status: "pending", State: StateUnserved, QueuePosition: rec.QueuePosition,
+		RetryAfterSeconds: retry, FeeNeededWei: rec.FeeNeededWei}
+	if rec.SubmittedAtMS > 0 && nowMS > rec.SubmittedAtMS {
+		b.ElapsedSeconds = (nowMS - rec.SubmittedAtMS) / 1000
+	}
+	return requestView{code: http.StatusAccepted, retryAfter: retry, body: b,
+		key: fmt.Sprintf("202|%s|%d||0", StateUnserved, rec.QueuePosition)}
 }
 
 // sightingView answers for a request the scheduler has no record of: confirming when

@@ -74,6 +74,7 @@ type Server struct {
 	chain     ChainLookup
 	chainSem  chan struct{}
 	guard     *sightingGuard // sightings checked against the chain (verifier nil: not checked)
+	served    *modelSet      // the models live workers serve (unserved requests)
 	watch     ChangeWatcher
 	slots     *streamSlots
 	closing   chan struct{} // closed when Serve's context ends: streams finish
@@ -144,6 +145,7 @@ func New(opts Options) *Server {
 	}
 	s.gatherer = gat
 	s.metrics = newMetrics(reg)
+	s.served = &modelSet{workers: s.workers, now: s.now}
 	v, _ := s.chain.(SightingVerifier)
 	s.guard = newSightingGuard(v, reg)
 	if s.cfg.RatePerClient > 0 {
