@@ -32,7 +32,11 @@ type ChainBackend interface {
 type ChainCollector struct {
 	requests map[string]assigned
 	anchors  map[decisionlog.Anchor]uint64 // anchor → first round that carries it
+	present  []roundRun                    // the rounds of the records added, as runs
 }
+
+// roundRun is the rounds from..to, all present.
+type roundRun struct{ from, to uint64 }
 
 type assigned struct {
 	req   scheduler.Request
@@ -46,6 +50,11 @@ func NewChainCollector() *ChainCollector {
 
 // Add takes one record, with its requests resolved.
 func (c *ChainCollector) Add(rec *decisionlog.Record) {
+	if n := len(c.present); n > 0 && c.present[n-1].to+1 == rec.Round {
+		c.present[n-1].to = rec.Round
+	} else if n == 0 || c.present[n-1].to < rec.Round {
+		c.present = append(c.present, roundRun{rec.Round, rec.Round})
+	}
 	content := map[string]*scheduler.Request{}
 	for i := range rec.Inputs.Requests {
 		if r := rec.Inputs.Requests[i].Content; r != nil {
@@ -120,21 +129,13 @@ func (c *ChainCollector) Check(ctx context.Context, b ChainBackend, router, anch
 	}
 
 	if len(c.anchors) > 0 {
-		ac, err := bindings.NewDecisionAnchorCaller(anchor, b)
+		spans, err := chainAnchors(ctx, b, anchor)
 		if err != nil {
 			return nil, err
 		}
-		n, err := ac.AnchorCount(&bind.CallOpts{Context: ctx})
-		if err != nil {
-			return nil, fmt.Errorf("DecisionAnchor.anchorCount: %w", err)
-		}
 		onChain := map[[2]uint64]string{}
-		for i := int64(0); i < n.Int64(); i++ {
-			got, err := ac.AnchorAt(&bind.CallOpts{Context: ctx}, big.NewInt(i))
-			if err != nil {
-				return nil, fmt.Errorf("DecisionAnchor.anchorAt(%d): %w", i, err)
-			}
-			onChain[[2]uint64{got.FromRound, got.ToRound}] = fmt.Sprintf("0x%x", got.Root)
+		for _, s := range spans {
+			onChain[[2]uint64{s.FromRound, s.ToRound}] = s.Root
 		}
 		for an, round := range c.anchors {
 			root, ok := onChain[[2]uint64{an.FromRound, an.ToRound}]
@@ -148,6 +149,72 @@ func (c *ChainCollector) Check(ctx context.Context, b ChainBackend, router, anch
 		sort.Slice(fs, func(i, j int) bool { return fs[i].Round < fs[j].Round })
 	}
 	return fs, nil
+}
+
+// Coverage requires every round of every span anchored on chain, within from..to (to
+// 0: no end), to be among the records added: an anchored span whose records are missing
+// from the log (cut, or left out) fails, a CheckAnchorCoverage failure per run missing.
+func (c *ChainCollector) Coverage(ctx context.Context, b ChainBackend, anchor common.Address, from, to uint64) ([]decisionlog.Failure, error) {
+	spans, err := chainAnchors(ctx, b, anchor)
+	if err != nil {
+		return nil, err
+	}
+	var fs []decisionlog.Failure
+	for _, s := range spans {
+		lo, hi := max(s.FromRound, from), s.ToRound
+		if to > 0 {
+			hi = min(hi, to)
+		}
+		for _, m := range c.missing(lo, hi) {
+			fs = append(fs, decisionlog.Failure{Round: m.from, Check: CheckAnchorCoverage,
+				Detail: fmt.Sprintf("span %d..%d is anchored on chain, but rounds %d..%d are not in the log", s.FromRound, s.ToRound, m.from, m.to)})
+		}
+	}
+	sort.Slice(fs, func(i, j int) bool { return fs[i].Round < fs[j].Round })
+	return fs, nil
+}
+
+// missing is the runs of lo..hi that no record added covers.
+func (c *ChainCollector) missing(lo, hi uint64) []roundRun {
+	var out []roundRun
+	next := lo
+	for _, p := range c.present {
+		if next > hi {
+			break
+		}
+		if p.to < next {
+			continue
+		}
+		if p.from > next {
+			out = append(out, roundRun{next, min(p.from-1, hi)})
+		}
+		next = p.to + 1
+	}
+	if next <= hi && lo <= hi {
+		out = append(out, roundRun{next, hi})
+	}
+	return out
+}
+
+// chainAnchors reads every span DecisionAnchor holds, in order.
+func chainAnchors(ctx context.Context, b ChainBackend, anchor common.Address) ([]decisionlog.Anchor, error) {
+	ac, err := bindings.NewDecisionAnchorCaller(anchor, b)
+	if err != nil {
+		return nil, err
+	}
+	n, err := ac.AnchorCount(&bind.CallOpts{Context: ctx})
+	if err != nil {
+		return nil, fmt.Errorf("DecisionAnchor.anchorCount: %w", err)
+	}
+	var out []decisionlog.Anchor
+	for i := int64(0); i < n.Int64(); i++ {
+		got, err := ac.AnchorAt(&bind.CallOpts{Context: ctx}, big.NewInt(i))
+		if err != nil {
+			return nil, fmt.Errorf("DecisionAnchor.anchorAt(%d): %w", i, err)
+		}
+		out = append(out, decisionlog.Anchor{FromRound: got.FromRound, ToRound: got.ToRound, Root: fmt.Sprintf("0x%x", got.Root)})
+	}
+	return out, nil
 }
 
 func diffRequest(r scheduler.Request, ev *bindings.InferenceRouterInferenceRequested) string {

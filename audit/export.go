@@ -44,17 +44,13 @@ func Anchors(ctx context.Context, js jetstream.JetStream) ([]decisionlog.Anchor,
 // readAnchors is Anchors telling skipped (when set) of each message left out.
 func readAnchors(ctx context.Context, js jetstream.JetStream, skipped func(seq uint64, subject string, err error)) ([]decisionlog.Anchor, error) {
 	var out []decisionlog.Anchor
-	err := bus.ReadMessages(ctx, js, wire.StreamDecisions, []string{wire.SubjectAnchors}, func(m jetstream.Msg) error {
+	err := bus.ReadMessages(ctx, js, wire.StreamDecisions, []string{wire.SubjectAnchors}, func(m *jetstream.RawStreamMsg) error {
 		var a decisionlog.Anchor
-		dec := json.NewDecoder(strings.NewReader(string(m.Data())))
+		dec := json.NewDecoder(strings.NewReader(string(m.Data)))
 		dec.DisallowUnknownFields()
 		if err := dec.Decode(&a); err != nil {
 			if skipped != nil {
-				var seq uint64
-				if md, merr := m.Metadata(); merr == nil {
-					seq = md.Sequence.Stream
-				}
-				skipped(seq, m.Subject(), fmt.Errorf("anchor message: %w", err))
+				skipped(m.Sequence, m.Subject, fmt.Errorf("anchor message: %w", err))
 			}
 			return nil
 		}

@@ -32,6 +32,13 @@ type Config struct {
 	// events and the indexer's none to write statuses or decisions. Its ca_file
 	// defaults to the section's. Unset: the indexer shares the daemon's connection.
 	Indexer *natsauth.Credentials `yaml:"indexer"`
+	// Admin, when set, are the credentials of the bus admin (role admin), the only user
+	// that may create or change streams and buckets: `run` connects with them once at
+	// start to put the layout in place (bus.Ensure), then closes that connection.
+	// Unset: the layout must already be in place (`infersched bus init`), or the
+	// daemon's own user must be allowed to create it (a server without roles). Its
+	// ca_file defaults to the section's.
+	Admin *natsauth.Credentials `yaml:"admin"`
 	// Replicas of every stream and bucket: 1 for a single server, 3 or 5 in a cluster.
 	Replicas int `yaml:"replicas"`
 	// DuplicateWindow is how long JetStream remembers a Nats-Msg-Id. A replayed range
@@ -116,6 +123,9 @@ func (c Config) Validate() error {
 	if c.Indexer != nil {
 		p.Merge("indexer", c.IndexerCredentials().Validate())
 	}
+	if c.Admin != nil {
+		p.Merge("admin", c.AdminCredentials().Validate())
+	}
 	p.Check(c.Replicas >= 1 && c.Replicas <= 5, "replicas", "must be between 1 and 5, got %d", c.Replicas)
 	p.Check(c.DuplicateWindow > 0, "duplicate_window", "must be positive, got %v", c.DuplicateWindow)
 	p.Check(c.Storage == "file" || c.Storage == "memory", "storage", `must be "file" or "memory", got %q`, c.Storage)
@@ -181,4 +191,17 @@ func (c Config) IndexerCredentials() natsauth.Credentials {
 		ic.CAFile = c.CAFile
 	}
 	return ic
+}
+
+// AdminCredentials are Admin with the section's TLS settings where it sets none, or the
+// section's own when Admin is nil.
+func (c Config) AdminCredentials() natsauth.Credentials {
+	if c.Admin == nil {
+		return c.Credentials
+	}
+	ac := *c.Admin
+	if ac.CAFile == "" {
+		ac.CAFile = c.CAFile
+	}
+	return ac
 }

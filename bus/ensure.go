@@ -1,7 +1,6 @@
 package bus
 
 import (
-	"context"
 	"fmt"
 
 	"github.com/nats-io/nats.go"
@@ -9,7 +8,6 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/internal/natsauth"
-	"github.com/infersched/infersched/wire"
 )
 
 // Connect opens a connection to cfg.URL with the configured credentials. It reconnects
@@ -50,65 +48,6 @@ func ConnectAs(url string, creds natsauth.Credentials, name string, log *zap.Log
 		return nil, fmt.Errorf("connect to nats at %s: %w (%s)", RedactURL(url), err, connectHint(err))
 	}
 	return nc, nil
-}
-
-// StreamConfigs returns the configuration of the three streams as Ensure applies it.
-func StreamConfigs(cfg Config) []jetstream.StreamConfig {
-	storage, compression := cfg.storage()
-	mk := func(name, desc string, subjects []string, l StreamLimits) jetstream.StreamConfig {
-		maxBytes := l.MaxBytes
-		if maxBytes == 0 {
-			maxBytes = -1
-		}
-		return jetstream.StreamConfig{
-			Name:        name,
-			Description: desc,
-			Subjects:    subjects,
-			Retention:   jetstream.LimitsPolicy,
-			Discard:     jetstream.DiscardOld,
-			MaxAge:      l.MaxAge,
-			MaxBytes:    maxBytes,
-			MaxMsgs:     -1,
-			Storage:     storage,
-			Compression: compression,
-			Replicas:    cfg.Replicas,
-			Duplicates:  cfg.DuplicateWindow,
-		}
-	}
-	return []jetstream.StreamConfig{
-		mk(wire.StreamRequests, "chain events: requests per model, results, refunds, retractions, rejections",
-			[]string{wire.SubjectRequestsAll, wire.SubjectResults, wire.SubjectRefunds, wire.SubjectRetractions, wire.SubjectRejections},
-			cfg.Requests),
-		mk(wire.StreamAssignments, "assignments, one subject per worker", []string{wire.SubjectAssignAll}, cfg.Assignments),
-		mk(wire.StreamDecisions, "decision records of every round, and their on-chain anchors", []string{wire.SubjectDecisionsAll, wire.SubjectDecisionsLegacy, wire.SubjectAnchors}, cfg.Decisions),
-	}
-}
-
-// Ensure creates the streams and KV buckets, or updates them to cfg. Safe to call on
-// every start and from several processes.
-func Ensure(ctx context.Context, js jetstream.JetStream, cfg Config) error {
-	if err := cfg.Validate(); err != nil {
-		return fmt.Errorf("nats config: %w", err)
-	}
-	for _, sc := range StreamConfigs(cfg) {
-		if _, err := js.CreateOrUpdateStream(ctx, sc); err != nil {
-			return fmt.Errorf("ensure stream %s: %w%s", sc.Name, err, jetStreamHint(err))
-		}
-	}
-	storage, compression := cfg.storage()
-	compressed := compression == jetstream.S2Compression
-	for _, kc := range []jetstream.KeyValueConfig{
-		{Bucket: cfg.CheckpointBucket, Description: "indexer checkpoints", History: 5, Storage: storage, Replicas: cfg.Replicas, Compression: compressed},
-		{Bucket: cfg.StatusBucket, Description: "request status and ETA", History: 1, Storage: storage, Replicas: cfg.Replicas, Compression: compressed},
-		{Bucket: cfg.ConfigBucket, Description: "runtime configuration watched by every replica", History: 10, Storage: storage, Replicas: cfg.Replicas, Compression: compressed},
-		{Bucket: cfg.SightingsBucket, Description: "requests, transactions, head and outputs as the indexer saw them",
-			History: 1, TTL: cfg.Requests.MaxAge, Storage: storage, Replicas: cfg.Replicas, Compression: compressed},
-	} {
-		if _, err := js.CreateOrUpdateKeyValue(ctx, kc); err != nil {
-			return fmt.Errorf("ensure kv bucket %s: %w", kc.Bucket, err)
-		}
-	}
-	return nil
 }
 
 // storage is the section's storage type and compression (none with memory storage).

@@ -17,13 +17,14 @@ import (
 )
 
 // `infersched run` on a bus with the roles: it connects itself from the nats section as
-// scheduler, its indexer as indexer on a second connection, and requests still go from
-// the chain to completed results.
+// scheduler, its indexer as indexer on a second connection, puts the layout in place as
+// the admin on a third (closed after), and requests still go from the chain to
+// completed results.
 func TestDaemonRunsWithBusRoles(t *testing.T) {
 	dir := t.TempDir()
 	var users []roles.User
 	creds := map[roles.Role]natsauth.Credentials{}
-	for _, r := range []roles.Role{roles.Scheduler, roles.Indexer} {
+	for _, r := range []roles.Role{roles.Scheduler, roles.Indexer, roles.Admin} {
 		pw, err := roles.RandomPassword()
 		if err != nil {
 			t.Fatal(err)
@@ -50,6 +51,8 @@ func TestDaemonRunsWithBusRoles(t *testing.T) {
 	st.Config.NATS.Credentials = creds[roles.Scheduler]
 	ic := creds[roles.Indexer]
 	st.Config.NATS.Indexer = &ic
+	ac := creds[roles.Admin] // the layout: the scheduler may not create it
+	st.Config.NATS.Admin = &ac
 	s := &stack{Stack: st, t: t, chain: st.Chain, nc: st.NC}
 	s.start()
 	ctx, cancel := context.WithCancel(context.Background())

@@ -58,6 +58,9 @@ type Options struct {
 	// IndexerNATS replaces the indexer's connection (nats.indexer); nil with NATS set
 	// means the indexer shares NATS.
 	IndexerNATS *nats.Conn
+	// AdminNATS, when set, is the bus admin's connection (role admin; nats.admin
+	// otherwise), used at start to put the layout in place and for nothing else.
+	AdminNATS *nats.Conn
 	// Redis replaces connecting to redis.addr.
 	Redis redis.UniversalClient
 	// Key replaces loading the signer key.
@@ -214,7 +217,7 @@ func (s *components) connectBus(ctx context.Context) (err error) {
 	if s.js, err = jetstream.New(s.nc); err != nil {
 		return fmt.Errorf("jetstream: %w", err)
 	}
-	if err := bus.Ensure(ctx, s.js, s.cfg.NATS); err != nil {
+	if err := s.ensureLayout(ctx); err != nil {
 		return err
 	}
 	if s.statuses, err = statuskv.OpenKV(ctx, s.js, s.cfg.NATS.StatusBucket); err != nil {
@@ -232,6 +235,47 @@ func (s *components) connectBus(ctx context.Context) (err error) {
 		return err
 	}
 	return s.openLeases(ctx)
+}
+
+// ensureLayout puts the streams and buckets in place. With nats.admin it connects as
+// the admin, creates or puts back what differs (a shortened limit is put back, and
+// logged), and closes that connection; then, as without, the daemon's own user checks
+// the layout, which it may not change (bus.ErrLayout names what differs).
+func (s *components) ensureLayout(ctx context.Context) error {
+	anc := s.o.AdminNATS
+	if anc == nil && s.cfg.NATS.Admin != nil && s.o.NATS == nil {
+		var err error
+		if anc, err = bus.ConnectAs(s.cfg.NATS.URL, s.cfg.NATS.AdminCredentials(), "infersched-admin", s.log.Named("nats")); err != nil {
+			return fmt.Errorf("nats admin: %w", err)
+		}
+		defer anc.Close()
+	}
+	if anc != nil {
+		ajs, err := jetstream.New(anc)
+		if err != nil {
+			return fmt.Errorf("nats admin: %w", err)
+		}
+		changes, err := bus.EnsureLayout(ctx, ajs, s.cfg.NATS)
+		for _, c := range changes {
+			s.log.Warn("bus layout put back", zap.String("stream", c.Stream), zap.Strings("differed", c.Diff))
+		}
+		if err != nil {
+			return fmt.Errorf("nats admin: %w", err)
+		}
+		storage, replicas := s.leaseStorage()
+		if err := lease.EnsureBucket(ctx, ajs, s.cfg.HA, storage, replicas); err != nil {
+			return fmt.Errorf("nats admin: %w", err)
+		}
+	}
+	return bus.Ensure(ctx, s.js, s.cfg.NATS)
+}
+
+// leaseStorage is the lease bucket's storage and replicas: the streams'.
+func (s *components) leaseStorage() (jetstream.StorageType, int) {
+	if s.cfg.NATS.Storage == "memory" {
+		return jetstream.MemoryStorage, s.cfg.NATS.Replicas
+	}
+	return jetstream.FileStorage, s.cfg.NATS.Replicas
 }
 
 // connectIndexer gives the indexer a connection of its own when it has a user of its
@@ -260,11 +304,8 @@ func (s *components) openLeases(ctx context.Context) (err error) {
 	if s.replica = s.cfg.HA.ReplicaID; s.replica == "" {
 		s.replica = lease.NewReplicaID()
 	}
-	storage := jetstream.FileStorage
-	if s.cfg.NATS.Storage == "memory" {
-		storage = jetstream.MemoryStorage
-	}
-	s.elector, err = lease.Open(ctx, s.js, s.cfg.HA, s.replica, lease.Options{Replicas: s.cfg.NATS.Replicas, Storage: storage,
+	storage, replicas := s.leaseStorage()
+	s.elector, err = lease.Open(ctx, s.js, s.cfg.HA, s.replica, lease.Options{Replicas: replicas, Storage: storage,
 		Log: s.log.Named("lease").With(zap.String("replica", s.replica)), Registerer: s.metrics,
 		Quiesce: func(fn func()) { s.engine.Between(fn) },
 		// Before its first round on a shard taken over: the statuses the last holder

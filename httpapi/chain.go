@@ -25,8 +25,14 @@ type ChainLookup interface {
 const maxChainLookups = 8
 
 // RouterLookup is a ChainLookup over the InferenceRouter's requestStatus view.
+// It is also a SightingVerifier: nextRequestId, and with a caller that reads receipts
+// (an ethclient, the pool's client, the simulated backend) the logs of a transaction.
 type RouterLookup struct {
-	c *bindings.InferenceRouterCaller
+	c         *bindings.InferenceRouterCaller
+	f         *bindings.InferenceRouterFilterer
+	addr      common.Address
+	requested common.Hash // InferenceRequested's topic
+	receipts  receiptReader
 }
 
 // NewRouterLookup binds the router at addr through caller.
@@ -35,7 +41,17 @@ func NewRouterLookup(caller bind.ContractCaller, addr common.Address) (*RouterLo
 	if err != nil {
 		return nil, fmt.Errorf("bind router: %w", err)
 	}
-	return &RouterLookup{c: c}, nil
+	f, err := bindings.NewInferenceRouterFilterer(addr, nil)
+	if err != nil {
+		return nil, fmt.Errorf("bind router: %w", err)
+	}
+	parsed, err := bindings.InferenceRouterMetaData.GetAbi()
+	if err != nil {
+		return nil, fmt.Errorf("router abi: %w", err)
+	}
+	l := &RouterLookup{c: c, f: f, addr: addr, requested: parsed.Events["InferenceRequested"].ID}
+	l.receipts, _ = caller.(receiptReader)
+	return l, nil
 }
 
 // RequestOnChain reads requestStatus(id): anything but 0 (none) is a request.

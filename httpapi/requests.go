@@ -11,6 +11,7 @@ import (
 
 	"go.uber.org/zap"
 
+	"github.com/infersched/infersched/scheduler/retryafter"
 	"github.com/infersched/infersched/wire/status"
 )
 
@@ -76,6 +77,7 @@ func (s *Server) withOutput(ctx context.Context, b *finalBody) {
 		return
 	}
 	if !strings.EqualFold(o.OutputHash, b.OutputHash) {
+		s.guard.refuse(refusedOutput) // not the result's output: left out
 		return
 	}
 	b.OutputLength = &o.Length
@@ -198,6 +200,9 @@ func (s *Server) recordView(ctx context.Context, rec status.Record, head status.
 		return requestView{code: http.StatusOK, body: b, key: "200|" + string(rec.State), final: true}
 	}
 	nowMS := s.now().UnixMilli()
+	if (rec.State == status.StateQueued || rec.State == status.StateThrottled) && !s.served.serves(ctx, rec.Model) {
+		return s.unservedView(rec, nowMS)
+	}
 	est := status.Compute(rec, head, s.sched.Get().RetryAfter, nowMS)
 	s.observe(est)
 	b := pendingBody{
@@ -223,6 +228,29 @@ func (s *Server) recordView(ctx context.Context, rec status.Record, head status.
 		key: fmt.Sprintf("202|%s|%d|%s|%d", b.State, b.QueuePosition, rec.Worker, rec.ConfirmationsRemaining)}
 }
 
+// unservedView answers for a queued request whose model no live worker serves: state
+// unserved, no ETA, and the backoff table's Retry-After for the time since it was
+// submitted (capped to its deadline).
+func (s *Server) unservedView(rec status.Record, nowMS int64) requestView {
+	cfg := s.sched.Get().RetryAfter
+	since := rec.SubmittedAtMS
+	if since <= 0 {
+		since = rec.UpdatedAtMS
+	}
+	retry := cfg.Backoff(nowMS - since)
+	if rec.DeadlineMS > 0 {
+		retry = retryafter.CapToDeadline(retry, nowMS, rec.DeadlineMS)
+	}
+	s.metrics.retryAfter.Observe(float64(retry))
+	b := pendingBody{RequestID: rec.RequestID, Status: "pending", State: StateUnserved, QueuePosition: rec.QueuePosition,
+		RetryAfterSeconds: retry, FeeNeededWei: rec.FeeNeededWei}
+	if rec.SubmittedAtMS > 0 && nowMS > rec.SubmittedAtMS {
+		b.ElapsedSeconds = (nowMS - rec.SubmittedAtMS) / 1000
+	}
+	return requestView{code: http.StatusAccepted, retryAfter: retry, body: b,
+		key: fmt.Sprintf("202|%s|%d||0", StateUnserved, rec.QueuePosition)}
+}
+
 // sightingView answers for a request the scheduler has no record of: confirming when
 // the indexer has seen it, retracted when a reorg removed it, 404 otherwise.
 func (s *Server) sightingView(ctx context.Context, id string) (requestView, error) {
@@ -239,6 +267,14 @@ func (s *Server) sightingView(ctx context.Context, id string) (requestView, erro
 		return s.chainView(ctx, id, head)
 	case err != nil:
 		return requestView{}, err
+	}
+	if ok, err := s.confirmSighting(ctx, sg); err != nil {
+		return requestView{}, err
+	} else if !ok {
+		if sg.Retracted { // the chain holds it: confirming, whatever the sighting says
+			return s.chainView(ctx, id, status.Head{})
+		}
+		return unknownView(id), nil
 	}
 	if sg.Retracted {
 		b := finalBody{RequestID: sg.RequestID, Status: status.StateRetracted, TxHash: sg.TxHash, BlockNumber: &sg.BlockNumber}
@@ -267,8 +303,7 @@ func (s *Server) sightingView(ctx context.Context, id string) (requestView, erro
 // chain holds it, it was included after the indexer's last pass, so it is confirming
 // with all of head.Confirmations still to come; otherwise 404.
 func (s *Server) chainView(ctx context.Context, id string, head status.Head) (requestView, error) {
-	unknown := errorView(http.StatusNotFound, "unknown_request",
-		fmt.Sprintf("request %s is not on chain (neither the indexer nor the router knows it)", id))
+	unknown := unknownView(id)
 	if s.chain == nil {
 		return unknown, nil
 	}
@@ -298,6 +333,46 @@ func (s *Server) chainView(ctx context.Context, id string, head status.Head) (re
 	}
 	return requestView{code: http.StatusAccepted, retryAfter: est.RetryAfterS, body: b,
 		key: fmt.Sprintf("202|%s|0||%d", StateConfirming, remaining)}, nil
+}
+
+func unknownView(id string) requestView {
+	return errorView(http.StatusNotFound, "unknown_request",
+		fmt.Sprintf("request %s is not on chain (neither the indexer nor the router knows it)", id))
+}
+
+// confirmSighting checks a sighting against the chain before it is served (issue 25):
+// a request the router never issued (id at or past nextRequestId) is refused, and so is
+// a retraction of a request the chain holds. Without a verifier every sighting passes.
+// The chain reads share the chain lookups' bound.
+func (s *Server) confirmSighting(ctx context.Context, sg status.Sighting) (bool, error) {
+	if s.guard.v == nil {
+		return true, nil
+	}
+	select {
+	case s.chainSem <- struct{}{}:
+		defer func() { <-s.chainSem }()
+	default:
+		return false, errors.New("too many chain lookups in flight")
+	}
+	if sg.Retracted {
+		on, err := s.chain.RequestOnChain(ctx, sg.RequestID)
+		if err != nil {
+			return false, err
+		}
+		if on {
+			s.guard.refuse(refusedRetraction)
+		}
+		return !on, nil
+	}
+	ok, err := s.guard.exists(ctx, sg.RequestID)
+	if err != nil {
+		return false, err
+	}
+	if !ok {
+		s.guard.refuse(refusedRequest)
+		s.log.Warn("sighting refused: the router never issued this id", zap.String("request_id", sg.RequestID))
+	}
+	return ok, nil
 }
 
 func (s *Server) observe(est status.Estimate) {
@@ -341,11 +416,52 @@ func (s *Server) listRequests(w http.ResponseWriter, r *http.Request) {
 		s.unavailable(w, "read transaction", err)
 		return
 	}
+	ts.TxHash = strings.ToLower(tx) // the key asked for, whatever the value says
+	if ts, err = s.confirmTx(r.Context(), ts); errors.Is(err, status.ErrNotFound) {
+		writeError(w, http.StatusNotFound, "unknown_transaction",
+			fmt.Sprintf("transaction %s created no request on chain", strings.ToLower(tx)))
+		return
+	} else if err != nil {
+		s.unavailable(w, "confirm transaction", err)
+		return
+	}
 	if ts.RequestIDs == nil {
 		ts.RequestIDs = []string{}
 	}
 	w.Header().Set("Cache-Control", "no-store")
 	writeJSON(w, http.StatusOK, txBody{TxHash: ts.TxHash, BlockNumber: ts.BlockNumber, RequestIDs: ts.RequestIDs, Retracted: ts.Retracted})
+}
+
+// confirmTx checks a tx sighting against its receipt the first time it is served (the
+// guard caches what the receipt said): ids the receipt does not list are refused and
+// the receipt's are served; a transaction the chain has no receipt for is
+// status.ErrNotFound unless the sighting says a reorg removed it. Without a verifier
+// the sighting is served as it is.
+func (s *Server) confirmTx(ctx context.Context, ts status.TxSighting) (status.TxSighting, error) {
+	if s.guard.v == nil {
+		return ts, nil
+	}
+	select {
+	case s.chainSem <- struct{}{}:
+		defer func() { <-s.chainSem }()
+	default:
+		return ts, errors.New("too many chain lookups in flight")
+	}
+	rc, found, err := s.guard.receipt(ctx, ts.TxHash)
+	switch {
+	case err != nil:
+		return ts, err
+	case !found && ts.Retracted:
+		return ts, nil
+	case !found, len(rc.IDs) == 0:
+		s.guard.refuse(refusedTx)
+		return ts, status.ErrNotFound
+	}
+	if !sameIDs(rc.IDs, ts.RequestIDs) || ts.Retracted { // a block moved by a reorg is no forgery
+		s.guard.refuse(refusedTx)
+		s.log.Warn("tx sighting refused: its receipt says otherwise", zap.String("tx", ts.TxHash))
+	}
+	return status.TxSighting{TxHash: strings.ToLower(ts.TxHash), BlockNumber: rc.BlockNumber, RequestIDs: rc.IDs}, nil
 }
 
 func isTxHash(s string) bool {

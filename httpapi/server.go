@@ -78,6 +78,8 @@ type Server struct {
 	sightings SightingReader
 	chain     ChainLookup
 	chainSem  chan struct{}
+	guard     *sightingGuard // sightings checked against the chain (verifier nil: not checked)
+	served    *modelSet      // the models live workers serve (unserved requests)
 	watch     ChangeWatcher
 	slots     *streamSlots
 	closing   chan struct{} // closed when Serve's context ends: streams finish
@@ -150,6 +152,9 @@ func New(opts Options) *Server {
 	}
 	s.gatherer = gat
 	s.metrics = newMetrics(reg)
+	s.served = &modelSet{workers: s.workers, now: s.now}
+	v, _ := s.chain.(SightingVerifier)
+	s.guard = newSightingGuard(v, reg)
 	if s.cfg.RatePerClient > 0 {
 		s.limiter = newClientLimiter(s.cfg.RatePerClient, max(s.cfg.Burst, 1), max(s.cfg.MaxClients, 1))
 	}

@@ -114,10 +114,14 @@ func BenchmarkWorkersSnapshot(b *testing.B) {
 			ctx := context.Background()
 			now := e.clock.Now().UnixMilli()
 			for i := range n {
-				id := fmt.Sprintf("0x%040x", i+1)
-				hb := wire.Heartbeat{Worker: id, Models: []string{fmt.Sprintf("model-%d", i%20), fmt.Sprintf("model-%d", (i+7)%20)},
-					FreeMemoryMB: 24000, ActiveJobs: 1, MaxJobs: 8, AvgLatencyMS: 400, TimestampMS: now, Seq: 1}
-				if err := e.reg.write(ctx, hb.Normalized(), big.NewInt(testMinStake), now); err != nil {
+				k, err := crypto.GenerateKey() // a snapshot admits signed heartbeats only
+				if err != nil {
+					b.Fatal(err)
+				}
+				sh := mustSign(b, k, wire.Heartbeat{Models: []string{fmt.Sprintf("model-%d", i%20), fmt.Sprintf("model-%d", (i+7)%20)},
+					FreeMemoryMB: 24000, ActiveJobs: 1, MaxJobs: 8, AvgLatencyMS: 400, TimestampMS: now, Seq: 1})
+				id := sh.Heartbeat.Worker
+				if err := e.reg.write(ctx, sh.Heartbeat, sh.Signature, big.NewInt(testMinStake), now); err != nil {
 					b.Fatal(err)
 				}
 				if i%10 == 0 {

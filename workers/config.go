@@ -120,7 +120,10 @@ type RedisConfig struct {
 	Addr     string `yaml:"addr"`
 	Username string `yaml:"username"`
 	Password string `yaml:"password"`
-	DB       int    `yaml:"db"`
+	// PasswordEnv names an environment variable holding the password instead (deploy/
+	// sets Redis's requirepass from it); at most one of password and password_env.
+	PasswordEnv string `yaml:"password_env"`
+	DB          int    `yaml:"db"`
 
 	TLS      RedisTLSConfig      `yaml:"tls"`
 	Sentinel RedisSentinelConfig `yaml:"sentinel"`
@@ -180,6 +183,7 @@ func DefaultRedisConfig() RedisConfig {
 // Validate reports every problem of the section at once, keys relative to `redis`.
 func (c RedisConfig) Validate() error {
 	var p validate.Problems
+	p.Check(c.Password == "" || c.PasswordEnv == "", "password_env", "give at most one of password and password_env")
 	sentinel := c.Sentinel.MasterName != "" || len(c.Sentinel.Addrs) > 0
 	switch {
 	case len(c.Cluster.Addrs) > 0:

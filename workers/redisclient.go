@@ -17,6 +17,11 @@ func NewRedisClient(cfg RedisConfig) (redis.UniversalClient, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, fmt.Errorf("redis config: %w", err)
 	}
+	if cfg.PasswordEnv != "" {
+		if cfg.Password = os.Getenv(cfg.PasswordEnv); cfg.Password == "" {
+			return nil, fmt.Errorf("redis.password_env: %s is empty or unset", cfg.PasswordEnv)
+		}
+	}
 	var tlsCfg *tls.Config
 	if cfg.TLS.Enabled {
 		tlsCfg = &tls.Config{

@@ -62,6 +62,8 @@ type Registry struct {
 	// pipe sends the reservation, release and outcome commands of concurrent callers
 	// together.
 	pipe *coalescer
+	// proofs: the signed heartbeats beside the records, verified once each
+	proofs *proofs
 }
 
 // maxHeartbeatLimiters bounds the per-worker heartbeat buckets kept in memory.
@@ -93,6 +95,7 @@ func New(cfg Config, rdb redis.UniversalClient, stakes StakeReader, log *zap.Log
 
 		hbLimits: flowcontrol.NewLRU[*rate.Limiter](maxHeartbeatLimiters),
 		pipe:     &coalescer{rdb: rdb},
+		proofs:   newProofs(),
 	}
 	for _, o := range opts {
 		o(r)
@@ -167,7 +170,7 @@ func (r *Registry) AcceptSigned(ctx context.Context, sh wire.SignedHeartbeat) (w
 			return wire.HeartbeatReply{}, fmt.Errorf("%w: worker %s has stake %s wei, the minimum is %s wei", ErrNotStaked, hb.Worker, stake, r.minWei)
 		}
 	}
-	if err := r.write(ctx, hb, stake, nowMS); err != nil {
+	if err := r.write(ctx, hb, sh.Signature, stake, nowMS); err != nil {
 		return wire.HeartbeatReply{}, err
 	}
 	if r.onAccept != nil {
@@ -211,7 +214,9 @@ func (r *Registry) allowHeartbeat(worker string, now time.Time) bool {
 // KEYS: worker hash, seq hash, stats hash, all-workers set.
 // ARGV: seq, timestamp_ms, worker TTL ms, seq keep ms, received_ms, model key prefix,
 // worker id, models JSON, free_memory_mb, active_jobs, max_jobs, avg_latency_ms,
-// endpoint, stake_wei, model count, models…, open batch JSON (” for none), batch_max
+// endpoint, stake_wei, model count, models…, open batch JSON (” for none), batch_max,
+// the signed canonical bytes and the signature (kept beside the record: a snapshot
+// admits a worker only on them, Registry.proven)
 var acceptScript = redis.NewScript(`
 local last = redis.call('HMGET', KEYS[2], 'seq', 'ts')
 if last[1] and tonumber(ARGV[1]) <= tonumber(last[1]) then
@@ -244,6 +249,7 @@ redis.call('HSET', KEYS[1], 'models', ARGV[8], 'free_memory_mb', ARGV[9], 'activ
 if ARGV[13] ~= '' then redis.call('HSET', KEYS[1], 'endpoint', ARGV[13]) end
 if ARGV[16 + n] ~= '' then redis.call('HSET', KEYS[1], 'open_batch', ARGV[16 + n]) end
 if ARGV[17 + n] ~= '0' then redis.call('HSET', KEYS[1], 'batch_max', ARGV[17 + n]) end
+redis.call('HSET', KEYS[1], 'signed', ARGV[18 + n], 'sig', ARGV[19 + n])
 local st = redis.call('HMGET', KEYS[3], 'completed', 'ewma_latency_ms', 'completion_rate', 'outcome_ms')
 if st[1] then redis.call('HSET', KEYS[1], 'completed', st[1], 'completion_rate', st[3]) end
 if st[4] then redis.call('HSET', KEYS[1], 'outcome_ms', st[4]) end
@@ -253,7 +259,7 @@ redis.call('SADD', KEYS[4], ARGV[7])
 return {'ok', ARGV[1]}
 `)
 
-func (r *Registry) write(ctx context.Context, hb wire.Heartbeat, stake *big.Int, nowMS int64) error {
+func (r *Registry) write(ctx context.Context, hb wire.Heartbeat, sig string, stake *big.Int, nowMS int64) error {
 	models, err := json.Marshal(hb.Models)
 	if err != nil {
 		return fmt.Errorf("encode models: %w", err)
@@ -277,7 +283,7 @@ func (r *Registry) write(ctx context.Context, hb wire.Heartbeat, stake *big.Int,
 		}
 		open = string(b)
 	}
-	args = append(args, open, hb.BatchMax)
+	args = append(args, open, hb.BatchMax, string(hb.CanonicalBytes()), sig)
 	keys := []string{r.keys.worker(id), r.keys.seq(id), r.keys.stats(id), r.keys.all()}
 	res, err := acceptScript.Run(ctx, r.rdb, keys, args...).StringSlice()
 	if err != nil {
@@ -360,9 +366,16 @@ func (r *Registry) Workers(ctx context.Context) ([]scheduler.Worker, error) {
 			gone = append(gone, id)
 			continue
 		}
+		if vals, err = r.proven(id, vals, nowMS); err != nil {
+			continue // reported once per record (proven)
+		}
 		w, err := decodeWorker(id, vals, resv, nowMS, r.cfg.FailureHalfLife)
 		if err != nil {
 			r.log.Warn("skipping unreadable worker record", zap.String("worker", id), zap.Error(err))
+			continue
+		}
+		if err := r.proveStake(ctx, &w); err != nil {
+			r.log.Debug("worker left out of the round", zap.String("worker", id), zap.Error(err))
 			continue
 		}
 		out = append(out, w)
@@ -381,7 +394,10 @@ func (r *Registry) Workers(ctx context.Context) ([]scheduler.Worker, error) {
 // workerFields are the fields of the live hash that a snapshot reads, in decodeWorker's
 // order; models is first and never missing from a live hash.
 var workerFields = []string{"models", "free_memory_mb", "active_jobs", "max_jobs", "avg_latency_ms",
-	"received_ms", "stake_wei", "completed", "ewma_latency_ms", "completion_rate", "open_batch", "batch_max", "outcome_ms"}
+	"received_ms", "stake_wei", "completed", "ewma_latency_ms", "completion_rate", "open_batch", "batch_max", "signed", "sig", "outcome_ms"}
+
+// Positions in workerFields of the signed heartbeat and its signature.
+const fieldSigned, fieldSig = 12, 13
 
 // forgetScript removes workers whose live hash is gone from the all-workers set and
 // from the sets of the models they last served, and workers whose reservation hash is
@@ -473,7 +489,7 @@ func decodeWorker(id string, vals []any, resv map[string]string, nowMS int64, ha
 	w.ActiveJobs = int(min(active+jobs, max(maxJobs, active)))
 	w.FreeMemoryMB = max(free-mem, 0)
 	w.LastHeartbeatMS = received
-	st := decodeStats(field(7), field(8), field(9), field(12))
+	st := decodeStats(field(7), field(8), field(9), field(14))
 	w.AvgLatencyMS = float64(latency)
 	if st.latencyKnown {
 		w.AvgLatencyMS = st.ewmaLatencyMS

@@ -489,19 +489,16 @@ type Stored struct {
 // is handed to fn as a Stored with no data and Err set.
 func EachStored(ctx context.Context, js jetstream.JetStream, fn func(Stored) error) error {
 	var j joiner
-	err := bus.ReadMessages(ctx, js, wire.StreamDecisions, []string{wire.SubjectDecisionsLegacy, wire.SubjectDecisionsAll}, func(m jetstream.Msg) error {
-		var seq uint64
-		if md, err := m.Metadata(); err == nil {
-			seq = md.Sequence.Stream
-		}
-		b, done, err := j.add(seq, m.Subject(), m.Headers(), m.Data())
+	err := bus.ReadMessages(ctx, js, wire.StreamDecisions, []string{wire.SubjectDecisionsLegacy, wire.SubjectDecisionsAll}, func(m *jetstream.RawStreamMsg) error {
+		seq := m.Sequence
+		b, done, err := j.add(seq, m.Subject, m.Header, m.Data)
 		if err != nil {
-			return fn(Stored{Seq: seq, Subject: m.Subject(), Err: err})
+			return fn(Stored{Seq: seq, Subject: m.Subject, Err: err})
 		}
 		if !done {
 			return nil
 		}
-		return fn(Stored{Seq: seq, Subject: m.Subject(), Data: b})
+		return fn(Stored{Seq: seq, Subject: m.Subject, Data: b})
 	})
 	if err != nil {
 		return err

@@ -18,6 +18,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"go.uber.org/zap"
 
+	"github.com/infersched/infersched/bus"
 	"github.com/infersched/infersched/wire"
 )
 
@@ -158,6 +159,28 @@ func New(ctx context.Context, lock Lock, cfg Config, id string, o Options) (*Ele
 		return nil, err
 	}
 	return e, nil
+}
+
+// BucketConfig is the lease bucket of cfg (entries expire after cfg.TTL).
+func BucketConfig(cfg Config, storage jetstream.StorageType, replicas int) jetstream.KeyValueConfig {
+	if replicas < 1 {
+		replicas = 1
+	}
+	return jetstream.KeyValueConfig{Bucket: cfg.Bucket, Description: "scheduler shard leases", History: 1, TTL: cfg.TTL,
+		Storage: storage, Replicas: replicas}
+}
+
+// EnsureBucket creates the lease bucket or puts it back to cfg, writing only when it
+// differs (bus.EnsureStream): a runtime role passes when it is as configured.
+func EnsureBucket(ctx context.Context, js jetstream.JetStream, cfg Config, storage jetstream.StorageType, replicas int) error {
+	kc := BucketConfig(cfg, storage, replicas)
+	if _, err := bus.EnsureStream(ctx, js, bus.KeyValueStreamConfig(kc), true, func(ctx context.Context) error {
+		_, err := js.CreateOrUpdateKeyValue(ctx, kc)
+		return err
+	}); err != nil {
+		return fmt.Errorf("lease bucket %s: %w", cfg.Bucket, err)
+	}
+	return nil
 }
 
 // ID is this replica's id.

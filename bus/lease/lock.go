@@ -48,13 +48,13 @@ type natsLock struct {
 	kv jetstream.KeyValue
 }
 
-// NATSLock creates or updates the lease bucket (entries expire after cfg.TTL) and
-// returns the lock on it.
+// NATSLock creates the lease bucket or puts it back to cfg (entries expire after
+// cfg.TTL; written only when it differs, EnsureBucket) and returns the lock on it.
 func NATSLock(ctx context.Context, js jetstream.JetStream, cfg Config, o Options) (Lock, error) {
-	kv, err := js.CreateOrUpdateKeyValue(ctx, jetstream.KeyValueConfig{
-		Bucket: cfg.Bucket, Description: "scheduler shard leases", History: 1, TTL: cfg.TTL,
-		Storage: o.Storage, Replicas: max(o.Replicas, 1),
-	})
+	if err := EnsureBucket(ctx, js, cfg, o.Storage, o.Replicas); err != nil {
+		return nil, err
+	}
+	kv, err := js.KeyValue(ctx, cfg.Bucket)
 	if err != nil {
 		return nil, fmt.Errorf("lease bucket %s: %w", cfg.Bucket, err)
 	}

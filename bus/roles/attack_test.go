@@ -39,7 +39,7 @@ func startRoles(t *testing.T) *rolesServer {
 	cfg := bus.DefaultConfig()
 	var users []User
 	for _, u := range []User{{Role: Indexer, Name: "indexer"}, {Role: Scheduler, Name: "scheduler"}, {Role: Auditor, Name: "auditor"},
-		{Role: Worker, Name: WorkerUser(workerA), Worker: workerA}, {Role: Worker, Name: WorkerUser(workerB), Worker: workerB}} {
+		{Role: Admin, Name: "admin"}, {Role: Worker, Name: WorkerUser(workerA), Worker: workerA}, {Role: Worker, Name: WorkerUser(workerB), Worker: workerB}} {
 		pw, err := RandomPassword()
 		if err != nil {
 			t.Fatal(err)

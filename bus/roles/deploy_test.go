@@ -32,7 +32,7 @@ func TestDeployConfigHoldsTheRoles(t *testing.T) {
 	}
 	layout := LayoutOf(bus.DefaultConfig())
 	want := map[string]User{"indexer": {Role: Indexer, Name: "indexer"}, "scheduler": {Role: Scheduler, Name: "scheduler"},
-		"auditor": {Role: Auditor, Name: "auditor"}}
+		"auditor": {Role: Auditor, Name: "auditor"}, "admin": {Role: Admin, Name: "admin"}}
 	var got []string
 	for _, u := range opts.Users {
 		got = append(got, u.Username)
@@ -92,7 +92,7 @@ func TestRenderParsesBack(t *testing.T) {
 	if _, err := Render([]User{{Role: Worker, Name: "w"}}, layout, func(User) string { return "x" }, ""); err == nil {
 		t.Error("a worker user without an address rendered")
 	}
-	if _, err := Render([]User{{Role: "admin", Name: "root"}}, layout, func(User) string { return "x" }, ""); err == nil {
+	if _, err := Render([]User{{Role: "root", Name: "root"}}, layout, func(User) string { return "x" }, ""); err == nil {
 		t.Error("an unknown role rendered")
 	}
 }

@@ -20,15 +20,18 @@ type Role string
 
 // The roles. The scheduler is `infersched run` (rounds, statuses, decisions, the API,
 // heartbeats and acks); the indexer is its chain follower, on a connection of its own.
+// The admin creates and changes the streams and buckets (`infersched bus init`, or
+// `run` with nats.admin for bus.Ensure only); no other role may.
 const (
 	Indexer   Role = "indexer"
 	Scheduler Role = "scheduler"
 	Worker    Role = "worker"
 	Auditor   Role = "auditor"
+	Admin     Role = "admin"
 )
 
 // Roles lists the roles in a stable order.
-var Roles = []Role{Indexer, Scheduler, Worker, Auditor}
+var Roles = []Role{Indexer, Scheduler, Worker, Auditor, Admin}
 
 // User is one bus user: a name, its password, its role and, for a worker, its address.
 type User struct {
@@ -81,15 +84,19 @@ func For(u User, l Layout) Permissions {
 		pub = append(pub, readStream(kvStream(l.Sightings), false)...)
 		return Permissions{Publish: pub, Subscribe: []string{inbox}}
 	case Scheduler:
-		// The scheduler manages the layout (bus.Ensure) and reads everything; it may not
-		// publish chain events nor write what only the indexer writes, and it deletes
-		// or purges no stream.
+		// The scheduler reads everything and runs its consumers; it may not publish
+		// chain events nor write what only the indexer writes, and it creates, changes,
+		// purges or deletes no stream (the admin's: no STREAM.CREATE, UPDATE, DELETE,
+		// PURGE or MSG.DELETE in its list).
+		pub := []string{wire.SubjectAssignAll, wire.SubjectDecisionsAll, wire.SubjectAnchors,
+			"$KV.>", "$JS.ACK.>", "$JS.FC.>",
+			// replies to heartbeats and acks, in the workers' inboxes
+			natsauth.InboxRoot + ".>"}
+		pub = append(pub, readerAPI...)
+		pub = append(pub, jsAPI+"CONSUMER.>")
 		return Permissions{
-			Publish: []string{wire.SubjectAssignAll, wire.SubjectDecisionsAll, wire.SubjectAnchors,
-				"$KV.>", jsAPI + ">", "$JS.ACK.>", "$JS.FC.>",
-				// replies to heartbeats and acks, in the workers' inboxes
-				natsauth.InboxRoot + ".>"},
-			PublishDeny: []string{kv(l.Checkpoint), kv(l.Sightings), jsAPI + "STREAM.DELETE.>", jsAPI + "STREAM.PURGE.>"},
+			Publish:     pub,
+			PublishDeny: []string{kv(l.Checkpoint), kv(l.Sightings)},
 			Subscribe:   []string{"infer.>", inbox},
 		}
 	case Worker:
@@ -107,22 +114,30 @@ func For(u User, l Layout) Permissions {
 			Subscribe: []string{inbox},
 		}
 	case Auditor:
-		// REQUESTS is read with direct gets only (bus.ScanSubject): the scheduler's
-		// durable consumers live there, one pair per replica under names NATS
-		// permissions cannot tell from an auditor's (no prefix match), so the auditor
-		// gets no consumer API on that stream at all. The other streams carry only
-		// ordered consumers with random names, which the auditor cannot list.
-		pub := getStream(wire.StreamRequests)
-		for _, s := range []string{wire.StreamDecisions, kvStream(l.Status), kvStream(l.Sightings), kvStream(l.Checkpoint)} {
-			pub = append(pub, readStream(s, true)...)
+		// Direct gets only, on every stream (bus.ReadMessages, bus.ScanSubject): no
+		// consumer API at all. A consumer's deliver subject is in its request's body,
+		// which permissions cannot see, so a reader allowed to create one could have the
+		// server deliver a stream into any subject of the account (another stream).
+		var pub []string
+		for _, s := range []string{wire.StreamRequests, wire.StreamDecisions, kvStream(l.Status), kvStream(l.Sightings), kvStream(l.Checkpoint)} {
+			pub = append(pub, getStream(s)...)
 		}
 		pub = append(pub, jsAPI+"INFO", jsAPI+"STREAM.NAMES")
-		return Permissions{Publish: pub, Subscribe: []string{"infer.>", inbox}}
+		// statuses as they are written (the dev stack's observer)
+		return Permissions{Publish: pub, Subscribe: []string{"infer.>", "$KV." + l.Status + ".>", inbox}}
+	case Admin:
+		// The JetStream API and nothing else: the layout, no message of any stream.
+		return Permissions{Publish: []string{jsAPI + ">"}, Subscribe: []string{inbox}}
 	}
 	return Permissions{}
 }
 
 const jsAPI = "$JS.API."
+
+// readerAPI is the JetStream API a runtime reader uses besides consumers: account and
+// stream info, stream names, message gets.
+var readerAPI = []string{jsAPI + "INFO", jsAPI + "STREAM.INFO.*", jsAPI + "STREAM.NAMES", jsAPI + "STREAM.LIST",
+	jsAPI + "STREAM.MSG.GET.*", jsAPI + "DIRECT.GET.>"}
 
 func kv(bucket string) string       { return "$KV." + bucket + ".>" }
 func kvStream(bucket string) string { return "KV_" + bucket }

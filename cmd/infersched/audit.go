@@ -146,7 +146,7 @@ daemon's configuration value with --config, else --max-unanchored-age (0: not ch
 				return err
 			}
 			defer closeSrc()
-			return verifyLog(ctx, src, cmd.OutOrStdout(), cmd.ErrOrStderr(), rpcURL, router, anchor, maxAge)
+			return verifyLog(ctx, src, cmd.OutOrStdout(), cmd.ErrOrStderr(), rpcURL, router, anchor, from, to, maxAge)
 		},
 	}
 	cmd.Flags().StringVar(&nf.url, "nats", "", "read the log from this NATS server")
@@ -210,99 +210,29 @@ func reportSkipped(w io.Writer) func(seq uint64, subject string, err error) {
 	}
 }
 
-func verifyLog(ctx context.Context, src io.Reader, out, errOut io.Writer, rpcURL, router, anchor string, maxAge time.Duration) error {
-	var collector *audit.ChainCollector
+// verifyLog runs audit.Verify on src and prints its failures and summary.
+func verifyLog(ctx context.Context, src io.Reader, out, errOut io.Writer, rpcURL, router, anchor string, from, to uint64, maxAge time.Duration) error {
+	o := audit.VerifyOptions{From: from, To: to, MaxUnanchoredAge: maxAge, Now: time.Now(), Progress: progressPrinter(errOut)}
 	if rpcURL != "" {
-		collector = audit.NewChainCollector()
-	}
-	var unanchored *audit.UnanchoredCheck
-	if maxAge > 0 {
-		unanchored = audit.NewUnanchoredCheck(maxAge, time.Now())
-	}
-	// The checks beyond decisionlog's read their own copy of the records.
-	var collected chan error
-	if collector != nil || unanchored != nil {
-		pr, pw := io.Pipe()
-		src = io.TeeReader(src, pw)
-		collected = make(chan error, 1)
-		go func() {
-			var err error
-			for rec, rerr := range decisionlog.Read(pr, 0) {
-				if rerr != nil {
-					err = rerr
-					break
-				}
-				if collector != nil {
-					collector.Add(rec)
-				}
-				if unanchored != nil {
-					unanchored.Add(rec)
-				}
-			}
-			_, _ = io.Copy(io.Discard, pr)
-			collected <- err
-		}()
-		defer pw.Close() // unblocks the collector if verification stops early
-		src = &closeOnEOF{r: src, w: pw}
-	}
-	progress := progressPrinter(errOut)
-	failures := 0
-	sum, err := decisionlog.VerifyLog(ctx, src, decisionlog.VerifyOptions{Progress: progress}, func(f decisionlog.Failure) {
-		failures++
-		fmt.Fprintf(out, "FAIL round %d: %s: %s\n", f.Round, f.Check, f.Detail)
-	})
-	progress(-1)
-	if err != nil {
-		return &exitError{code: exitFailure, err: fmt.Errorf("reading the log: %w", err)}
-	}
-	if collected != nil {
-		if err := <-collected; err != nil {
-			return &exitError{code: exitFailure, err: fmt.Errorf("reading the log for the chain checks: %w", err)}
-		}
-	}
-	if unanchored != nil {
-		for _, f := range unanchored.Failures() {
-			failures++
-			fmt.Fprintf(out, "FAIL round %d: %s: %s\n", f.Round, f.Check, f.Detail)
-		}
-	}
-	if collector != nil {
 		client, err := ethclient.DialContext(ctx, rpcURL)
 		if err != nil {
 			return badInput(fmt.Errorf("rpc: %w", err))
 		}
 		defer client.Close()
-		fs, err := collector.Check(ctx, client, common.HexToAddress(router), common.HexToAddress(anchor))
-		if err != nil {
-			return &exitError{code: exitFailure, err: err}
-		}
-		for _, f := range fs {
-			failures++
-			fmt.Fprintf(out, "FAIL round %d: %s: %s\n", f.Round, f.Check, f.Detail)
-		}
+		o.Chain, o.Router, o.Anchor = client, common.HexToAddress(router), common.HexToAddress(anchor)
 	}
-	if sum.Records == 0 {
-		return &exitError{code: exitFailure, err: errors.New("no decision records to verify")}
+	sum, err := audit.Verify(ctx, src, o, func(f decisionlog.Failure) {
+		fmt.Fprintf(out, "FAIL round %d: %s: %s\n", f.Round, f.Check, f.Detail)
+	})
+	o.Progress(-1)
+	if err != nil {
+		return &exitError{code: exitFailure, err: err}
 	}
-	fmt.Fprintf(out, "%d records, rounds %d..%d: %d failures\n", sum.Records, sum.FirstRound, sum.LastRound, failures)
-	if failures > 0 {
-		return &exitError{code: exitFailure, err: fmt.Errorf("%d checks failed", failures)}
+	fmt.Fprintf(out, "%d records, rounds %d..%d: %d failures\n", sum.Records, sum.FirstRound, sum.LastRound, sum.Failures)
+	if sum.Failures > 0 {
+		return &exitError{code: exitFailure, err: fmt.Errorf("%d checks failed", sum.Failures)}
 	}
 	return nil
-}
-
-// closeOnEOF closes the tee's pipe when the source ends, so the collector sees the end.
-type closeOnEOF struct {
-	r io.Reader
-	w *io.PipeWriter
-}
-
-func (c *closeOnEOF) Read(p []byte) (int, error) {
-	n, err := c.r.Read(p)
-	if err != nil {
-		c.w.Close()
-	}
-	return n, err
 }
 
 // progressPrinter reports progress on a terminal with one rewritten line, and otherwise

@@ -179,3 +179,31 @@ func TestAuditVerifyUsage(t *testing.T) {
 		t.Fatalf("empty log: %d %q", code, errOut)
 	}
 }
+
+// Issue 25: a log cut at the front (an update of DECISIONS to max_msgs 1, or limits)
+// verified as "rounds 3..6: 0 failures". Without --from the log must start at round 1;
+// with --from N at N.
+func TestAuditVerifyCutLog(t *testing.T) {
+	path := writeLog(t, 6)
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := bytes.SplitAfter(b, []byte("\n"))
+	cut := filepath.Join(t.TempDir(), "cut.jsonl")
+	if err := os.WriteFile(cut, bytes.Join(lines[2:], nil), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	code, out, _ := runCLI(t, "", "audit", "verify", "--file", cut, "--max-unanchored-age", "0")
+	if code != 1 || !strings.Contains(out, "FAIL round 3: log.start: the log starts at round 3, not 1") {
+		t.Errorf("a log cut at the front: exit %d\n%s", code, out)
+	}
+	code, out, _ = runCLI(t, "", "audit", "verify", "--file", cut, "--from", "3", "--max-unanchored-age", "0")
+	if code != 0 || !strings.Contains(out, "4 records, rounds 3..6: 0 failures") {
+		t.Errorf("the cut log from round 3: exit %d\n%s", code, out)
+	}
+	code, out, _ = runCLI(t, "", "audit", "verify", "--file", cut, "--from", "2", "--max-unanchored-age", "0")
+	if code != 1 || !strings.Contains(out, "log.start: the log starts at round 3, not 2") {
+		t.Errorf("the cut log from round 2: exit %d\n%s", code, out)
+	}
+}

@@ -21,8 +21,10 @@ func newNATSUsersCmd() *cobra.Command {
 		Use:   "nats-users [--config FILE] --worker ADDR [--worker ADDR …]",
 		Short: "Print the nats-server users of every role, one per worker, with least-privilege permissions",
 		Long: `nats-users prints a nats-server "users" list (for an account with JetStream, see
-deploy/compose/nats/nats.conf): the indexer, the scheduler, the auditor and one user
-per worker address, each allowed only the subjects of its role. Passwords are
+deploy/compose/nats/nats.conf): the indexer, the scheduler, the auditor, the admin
+(the only one that creates or changes streams and buckets: nats.admin, or
+` + "`infersched bus init`" + `) and one user per worker address, each allowed only the
+subjects of its role. Passwords are
 references to environment variables of the nats-server process:
 NATS_PASSWORD_<USER> (upper case, '-' as '_'). Bucket names come from the daemon's
 --config (the defaults without it). Re-run it when a worker joins.`,
@@ -37,7 +39,7 @@ NATS_PASSWORD_<USER> (upper case, '-' as '_'). Bucket names come from the daemon
 				nc = cfg.NATS
 			}
 			users := []roles.User{{Role: roles.Indexer, Name: "indexer"}, {Role: roles.Scheduler, Name: "scheduler"},
-				{Role: roles.Auditor, Name: "auditor"}}
+				{Role: roles.Auditor, Name: "auditor"}, {Role: roles.Admin, Name: "admin"}}
 			for _, w := range workers {
 				if !common.IsHexAddress(w) {
 					return badInput(fmt.Errorf("--worker: must be a 0x address, got %q", w))

@@ -21,7 +21,7 @@ func TestConfigNATSUsers(t *testing.T) {
 	if err := os.WriteFile(file, []byte("port: 4222\nauthorization {\n"+out+"}\n"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	for _, u := range []string{"indexer", "scheduler", "auditor", "worker-0x00000000000000000000000000000000000000aa"} {
+	for _, u := range []string{"indexer", "scheduler", "auditor", "admin", "worker-0x00000000000000000000000000000000000000aa"} {
 		t.Setenv(PasswordVar(u), "pw-"+u)
 	}
 	opts, err := server.ProcessConfigFile(file)
@@ -35,7 +35,7 @@ func TestConfigNATSUsers(t *testing.T) {
 			t.Errorf("user %s: password %q, permissions %v", u.Username, u.Password, u.Permissions)
 		}
 	}
-	if got := strings.Join(names, ","); got != "indexer,scheduler,auditor,worker-0x00000000000000000000000000000000000000aa" {
+	if got := strings.Join(names, ","); got != "indexer,scheduler,auditor,admin,worker-0x00000000000000000000000000000000000000aa" {
 		t.Errorf("users %s", got)
 	}
 	if code, _, errOut := runCLI(t, "", "config", "nats-users", "--worker", "0xnope"); code != exitBadUse || !strings.Contains(errOut, "--worker: must be a 0x address") {

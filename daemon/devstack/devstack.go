@@ -159,6 +159,7 @@ type Stack struct {
 	ns      *server.Server
 	schedNC *nats.Conn // the daemon's (role scheduler)
 	indexNC *nats.Conn // the daemon's indexer's (role indexer)
+	adminNC *nats.Conn // the bus admin's, for the layout (role admin)
 	cleanup []func()
 	stats   *stats
 	workers []*devWorker
@@ -282,7 +283,7 @@ func Start(ctx context.Context, o Options) (_ *Stack, err error) {
 	}
 	s.goRun("daemon", func() error {
 		return daemon.Run(rctx, s.Config, daemon.Options{Log: log.Named("daemon"), Version: o.Version, Dial: dial,
-			NATS: s.schedNC, IndexerNATS: s.indexNC, Redis: rdb, Key: s.Chain.Scheduler.Key, Listener: ln,
+			NATS: s.schedNC, IndexerNATS: s.indexNC, AdminNATS: s.adminNC, Redis: rdb, Key: s.Chain.Scheduler.Key, Listener: ln,
 			DevAccounts: accts, DevNATS: s.devNATS(), Ready: ready})
 	})
 	select {
@@ -333,9 +334,9 @@ func (s *Stack) startWithoutDaemon(ctx, rctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	admin := js // the stack's own NATS: NC is the read-only auditor; the layout is the scheduler's
-	if s.schedNC != nil {
-		if admin, err = jetstream.New(s.schedNC); err != nil {
+	admin := js // the stack's own NATS: NC is the read-only auditor; the layout is the admin's
+	if s.adminNC != nil {
+		if admin, err = jetstream.New(s.adminNC); err != nil {
 			return err
 		}
 	}
@@ -359,6 +360,8 @@ func (s *Stack) writeConfig(path string) error {
 			cfg.NATS.Credentials = creds
 		case roles.Indexer:
 			cfg.NATS.Indexer = &creds
+		case roles.Admin:
+			cfg.NATS.Admin = &creds
 		case roles.Auditor: // for `audit export|verify --nats-user auditor --nats-password-file`
 		default:
 			continue
@@ -433,7 +436,7 @@ func (s *Stack) startNATS(layout roles.Layout) error {
 		ln.Close()
 	}
 	users := []roles.User{{Role: roles.Indexer, Name: "indexer"}, {Role: roles.Scheduler, Name: "scheduler"},
-		{Role: roles.Auditor, Name: "auditor"}}
+		{Role: roles.Auditor, Name: "auditor"}, {Role: roles.Admin, Name: "admin"}}
 	for _, w := range s.Chain.Workers {
 		users = append(users, roles.User{Role: roles.Worker, Name: roles.WorkerUser(w.Address), Worker: w.Address})
 	}
@@ -466,7 +469,7 @@ func (s *Stack) startNATS(layout roles.Layout) error {
 	for _, c := range []struct {
 		role roles.Role
 		nc   **nats.Conn
-	}{{roles.Scheduler, &s.schedNC}, {roles.Indexer, &s.indexNC}, {roles.Auditor, &s.NC}} {
+	}{{roles.Scheduler, &s.schedNC}, {roles.Indexer, &s.indexNC}, {roles.Auditor, &s.NC}, {roles.Admin, &s.adminNC}} {
 		nc, err := s.connectAs(c.role, common.Address{}, "infersched-dev-"+string(c.role))
 		if err != nil {
 			return err

@@ -12,7 +12,6 @@ import (
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
-	"github.com/infersched/infersched/bus"
 	"github.com/infersched/infersched/wire"
 	"github.com/infersched/infersched/wire/events"
 	"github.com/infersched/infersched/wire/status"
@@ -120,26 +119,26 @@ func (s *stats) run(ctx context.Context, nc *nats.Conn, js jetstream.JetStream, 
 	if err := sub(wire.SubjectResults, s.onResult); err != nil {
 		return err
 	}
-	kv, err := js.KeyValue(ctx, bucket)
-	if err != nil {
-		return fmt.Errorf("status bucket: %w", err)
+	// Status writes seen as they are published: a core subscription, no consumer (the
+	// stack's observer is the read-only auditor, which may create none).
+	if err := sub("$KV."+bucket+".>", s.onStatus); err != nil {
+		return err
 	}
-	w, err := kv.WatchAll(ctx)
-	if err != nil {
-		return fmt.Errorf("watch status: %w", err)
-	}
-	bus.Follow(ctx, w, nil, func(e jetstream.KeyValueEntry) bool {
-		if e.Operation() != jetstream.KeyValuePut {
-			return true
-		}
-		if rec, err := status.Decode(e.Value()); err == nil {
-			s.mu.Lock()
-			s.state[rec.RequestID] = rec.State
-			s.mu.Unlock()
-		}
-		return true
-	})
+	<-ctx.Done()
 	return nil
+}
+
+func (s *stats) onStatus(m *nats.Msg, _ time.Time) {
+	if op := m.Header.Get("KV-Operation"); op != "" {
+		return // a delete or purge
+	}
+	rec, err := status.Decode(m.Data)
+	if err != nil {
+		return
+	}
+	s.mu.Lock()
+	s.state[rec.RequestID] = rec.State
+	s.mu.Unlock()
 }
 
 func (s *stats) onRequest(m *nats.Msg, at time.Time) {

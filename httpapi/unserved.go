@@ -1,0 +1,52 @@
+package httpapi
+
+import (
+	"context"
+	"sync"
+	"time"
+)
+
+// StateUnserved is the state of a queued request whose model no live worker serves:
+// no estimate exists, so the answer carries no ETA and the backoff table's Retry-After
+// for the time since submission (retry_after.backoff), not a queue estimate that is
+// never met (issue 25: "eta_seconds: 2" for 127 s).
+const StateUnserved = "unserved"
+
+// servedTTL is how long the set of models live workers serve is reused.
+const servedTTL = time.Second
+
+// modelSet caches the models the live workers serve (the WorkerLister's snapshot),
+// read at most once per servedTTL. Safe for concurrent use.
+type modelSet struct {
+	workers WorkerLister
+	now     func() time.Time
+
+	mu     sync.Mutex
+	at     time.Time
+	models map[string]bool
+	ok     bool // the last read succeeded
+}
+
+// serves reports whether a live worker serves model. When the workers cannot be read
+// it answers true: the request keeps its queue estimate rather than a wrong "unserved".
+func (m *modelSet) serves(ctx context.Context, model string) bool {
+	if m == nil || m.workers == nil || model == "" {
+		return true
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if now := m.now(); m.models == nil || now.Sub(m.at) >= servedTTL {
+		m.at = now
+		ws, err := m.workers.Workers(ctx)
+		m.ok = err == nil
+		if m.ok {
+			m.models = map[string]bool{}
+			for _, w := range ws {
+				for _, name := range w.Models {
+					m.models[name] = true
+				}
+			}
+		}
+	}
+	return !m.ok || m.models[model]
+}

@@ -1,0 +1,69 @@
+package workers
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/crypto"
+)
+
+// Issue 25: worker records written straight into the registry's Redis (addresses
+// nobody runs, no stake, perfect latency) were in the round's inputs and won every
+// assignment. A snapshot admits a worker only with a heartbeat signed by its key
+// beside the record, fresh, and a stake read from the chain.
+func TestRedisWrittenWorkersAreNotInTheSnapshot(t *testing.T) {
+	e := newEnv(t, func(c *Config) { c.StakeCacheTTL = time.Millisecond })
+	ctx := context.Background()
+	honest := e.worker()
+	e.accept(honest, e.hb(honest, 1))
+
+	// A record as a Redis writer makes it: every field the registry writes, in the
+	// sets the snapshot lists.
+	forge := func(id string, fields ...any) {
+		t.Helper()
+		rec := append([]any{"models", `["gpt-2","llama-7b"]`, "free_memory_mb", "1000000", "active_jobs", "0", "max_jobs", "64",
+			"avg_latency_ms", "1", "timestamp_ms", e.clock.Now().UnixMilli(), "seq", "1", "stake_wei", "1000000000000000000000",
+			"received_ms", e.clock.Now().UnixMilli(), "completed", "1000", "completion_rate", "1", "ewma_latency_ms", "1"}, fields...)
+		if err := e.rdb.HSet(ctx, e.reg.keys.worker(id), rec...).Err(); err != nil {
+			t.Fatal(err)
+		}
+		for _, set := range []string{e.reg.keys.all(), e.reg.keys.model("gpt-2"), e.reg.keys.model("llama-7b")} {
+			if err := e.rdb.SAdd(ctx, set, id).Err(); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	forge("0x00000000000000000000000000000000000fa4e1")
+	// Another key's signed heartbeat copied beside a fake id, and the honest worker's
+	// record rewritten to look idle and fast around its real signature.
+	signed, err := e.rdb.HMGet(ctx, e.reg.keys.worker(idOf(honest)), "signed", "sig").Result()
+	if err != nil || signed[0] == nil || signed[1] == nil {
+		t.Errorf("the honest record keeps no signed heartbeat: %v %v", signed, err)
+		signed = []any{"", ""}
+	}
+	forge("0x00000000000000000000000000000000000fa4e2", "signed", signed[0], "sig", signed[1])
+	forge(idOf(honest), "signed", signed[0], "sig", signed[1])
+	// A worker that signs but has no stake on chain.
+	unstaked := e.worker()
+	e.accept(unstaked, e.hb(unstaked, 1))
+	e.stakes.set(crypto.PubkeyToAddress(unstaked.PublicKey), 0)
+	e.clock.Advance(10 * time.Millisecond) // its cached stake ages out
+
+	ws := e.workers()
+	if len(ws) != 1 || ws[0].ID != idOf(honest) {
+		var ids []string
+		for _, w := range ws {
+			ids = append(ids, w.ID)
+		}
+		t.Fatalf("snapshot holds %v, want the honest worker only", ids)
+	}
+	// What the worker signed and the chain's stake, not the rewritten fields. (The
+	// outcome statistics are the registry's own, in Redis: a writer can still shift
+	// those among real workers; docs/security.md.)
+	w := ws[0]
+	if w.MaxJobs != 4 || w.FreeMemoryMB != 16000 || w.StakeWei.Int64() != testMinStake || len(w.Models) != 2 {
+		t.Errorf("the honest worker as its signed heartbeat and the chain say: max_jobs %d, memory %d, stake %s, models %v",
+			w.MaxJobs, w.FreeMemoryMB, w.StakeWei.String(), w.Models)
+	}
+}
