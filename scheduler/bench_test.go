@@ -108,7 +108,7 @@ func BenchmarkSeedListing(b *testing.B) {
 }
 
 // BenchmarkPlanNoFailure is BenchmarkPlan with routing.failure_weight 0: the real batch
-// share and the fee floor, but first-fit search (no branch and bound).
+// share and the fee floor, but first-fit search (no walk by miss rate).
 func BenchmarkPlanNoFailure(b *testing.B) {
 	cfg := DefaultConfig()
 	cfg.Routing.FailureWeight = 0
