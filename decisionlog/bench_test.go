@@ -175,7 +175,7 @@ func BenchmarkVerify(b *testing.B) {
 						b.Error(err)
 						return
 					}
-					if _, ok := checkHash(rec); !ok {
+					if _, ok := checkHash(rec, nil); !ok {
 						b.Error("hash")
 						return
 					}
@@ -194,7 +194,7 @@ func BenchmarkVerify(b *testing.B) {
 // BenchmarkVerifyLog is `audit verify --file` end to end: JSON Lines in, every check,
 // on 1 goroutine and on all cores.
 func BenchmarkVerifyLog(b *testing.B) {
-	for _, sz := range []struct{ req, work, n int }{{1_000, 100, 32}, {10_000, 1_000, 4}} {
+	for _, sz := range []struct{ req, work, n int }{{100, 10, 320}, {1_000, 100, 32}, {10_000, 1_000, 4}} {
 		recs := benchLog(b, sz.n, sz.req, sz.work)
 		var buf bytes.Buffer
 		if err := Write(&buf, recs); err != nil {

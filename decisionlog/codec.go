@@ -53,6 +53,11 @@ func Encode(rec *Record) ([]byte, error) {
 // (DefaultMaxLineBytes when 0) are errors. It checks structure only; whether the record
 // is consistent is for VerifyChain, Replay and the policy checks to say.
 func Decode(b []byte, maxBytes int) (*Record, error) {
+	return decode(b, maxBytes, nil)
+}
+
+// decode is Decode with sc's buffer for the canonical check (nil: a fresh one).
+func decode(b []byte, maxBytes int, sc *scratch) (*Record, error) {
 	if maxBytes <= 0 {
 		maxBytes = DefaultMaxLineBytes
 	}
@@ -64,7 +69,7 @@ func Decode(b []byte, maxBytes int) (*Record, error) {
 		return nil, fmt.Errorf("%w: %w", ErrInvalidRecord, err)
 	}
 	if first != "encoding" {
-		return decodePlain(b)
+		return decodePlain(b, sc)
 	}
 	var env envelope
 	if err := strictUnmarshal(b, &env); err != nil {
@@ -87,16 +92,16 @@ func Decode(b []byte, maxBytes int) (*Record, error) {
 	if k, err := firstKey(plain); err != nil || k == "encoding" {
 		return nil, fmt.Errorf("%w: envelope body is not a plain record", ErrInvalidRecord)
 	}
-	return decodePlain(plain)
+	return decodePlain(plain, sc)
 }
 
-func decodePlain(b []byte) (*Record, error) {
+func decodePlain(b []byte, sc *scratch) (*Record, error) {
 	// Fast path: a record in its canonical form (as Encode writes it) is parsed by
 	// fastDecode and must re-encode to the very same bytes, which rules out unknown,
 	// duplicate or differently cased members and any misreading. Anything else goes
 	// through the strict decoder, which names the problem.
 	rec, ok := fastDecode(b)
-	if !ok || !isCanonical(rec, b) {
+	if !ok || !isCanonical(rec, b, sc) {
 		rec = &Record{}
 		if err := strictUnmarshal(b, rec); err != nil {
 			return nil, fmt.Errorf("%w: %w", ErrInvalidRecord, err)
@@ -117,9 +122,31 @@ func decodePlain(b []byte) (*Record, error) {
 	return rec, nil
 }
 
-func isCanonical(rec *Record, b []byte) bool {
-	again, err := appendStored(make([]byte, 0, len(b)), rec)
+func isCanonical(rec *Record, b []byte, sc *scratch) bool {
+	again, err := appendStored(sc.get(len(b)), rec)
+	sc.put(again)
 	return err == nil && bytes.Equal(again, b)
+}
+
+// scratch is one goroutine's reusable encoding buffer: a record of 1 000 requests is
+// re-encoded twice per check (the canonical check, the hash), half a megabyte each,
+// which fresh buffers pay for in allocation and clearing. A nil *scratch gives fresh
+// buffers. Not safe for concurrent use.
+type scratch struct{ buf []byte }
+
+// get is an empty buffer of capacity at least n.
+func (sc *scratch) get(n int) []byte {
+	if sc == nil || cap(sc.buf) < n {
+		return make([]byte, 0, n)
+	}
+	return sc.buf[:0]
+}
+
+// put keeps b (no longer used by the caller) for the next get.
+func (sc *scratch) put(b []byte) {
+	if sc != nil && cap(b) > cap(sc.buf) {
+		sc.buf = b[:0]
+	}
 }
 
 func strictUnmarshal(b []byte, v any) error {

@@ -46,7 +46,7 @@ func VerifyChain(records []Record) []Failure {
 	var fs []Failure
 	for i := range records {
 		rec := &records[i]
-		if f, ok := checkHash(rec); !ok {
+		if f, ok := checkHash(rec, nil); !ok {
 			fs = append(fs, f)
 		}
 		if i > 0 {
@@ -56,8 +56,15 @@ func VerifyChain(records []Record) []Failure {
 	return fs
 }
 
-func checkHash(rec *Record) (Failure, bool) {
-	h, err := ComputeHash(rec)
+func checkHash(rec *Record, sc *scratch) (Failure, bool) {
+	b, err := appendHashed(sc.get(hashedSizeHint(rec)), rec)
+	var h string
+	if err == nil {
+		h = sha256Hex(b)
+	} else {
+		err = fmt.Errorf("%w: round %d: %w", ErrInvalidRecord, rec.Round, err)
+	}
+	sc.put(b)
 	if err != nil {
 		return Failure{rec.Round, CheckHash, err.Error()}, false
 	}
@@ -351,16 +358,16 @@ func NewVerifier(resolve ResolveFunc) *Verifier {
 // its policy, the assignments across rounds, and, when it closes an anchored span, the
 // span's Merkle root. A span cut by the start or the end of the input is not checked.
 func (v *Verifier) Check(rec *Record) []Failure {
-	resolved, fs := checkOne(rec, v.resolve)
+	resolved, fs := checkOne(rec, v.resolve, nil)
 	return append(fs, v.inOrder(rec, resolved)...)
 }
 
 // checkOne runs the checks that need nothing but the record: its hash, its requests'
 // contents, the replay and the policy. It returns the record with its requests inline
 // (rec itself when they already were or could not be resolved).
-func checkOne(rec *Record, resolve ResolveFunc) (*Record, []Failure) {
+func checkOne(rec *Record, resolve ResolveFunc, sc *scratch) (*Record, []Failure) {
 	var fs []Failure
-	if f, ok := checkHash(rec); !ok {
+	if f, ok := checkHash(rec, sc); !ok {
 		fs = append(fs, f)
 	}
 	resolved := rec

@@ -16,104 +16,70 @@ import (
 // Values are stored plus one, so that a fresh (zeroed) tree means "nobody can take a
 // job" without a fill loop.
 //
-// When failures are priced the tree also keeps, per subtree, the least miss rate
-// (1 − completion_rate) of a worker that can take a job, once per memory level (workers
-// with at least missLevelMB(k) free, k < missLevels): with the subtree's first estimated
-// latency it bounds the cost of every route below that has the memory a request needs,
-// so the search can skip whole subtrees (see planner.bestIn). Without the levels the
-// bound would count reliable workers that are too full for the request.
+// When failures are priced the tree keeps a twin, byMiss: the same leaves in the order
+// of the workers' miss rates (1 − completion_rate), so that the search can walk the
+// fitting workers from the fastest and from the most reliable at once (see
+// planner.bestIn), each walk a sequence of first-fit steps.
 type maxTree struct {
 	size int     // leaves, a power of two
 	all  []int32 // max over the subtree, every worker
 	reg  []int32 // max over the subtree, workers off probation
-	// miss[n*missLevels+k]: min miss rate over the subtree's available workers with at
-	// least missLevelMB(k) free; nil when unused.
-	miss []float64
+	// byMiss holds leaf i at ord.rank[i]; nil when failures are not priced.
+	byMiss *maxTree
+	ord    *missOrder
 }
 
-// missLevels memory levels: 0 MB, 1 GiB, 4 GiB, 16 GiB (more levels bound tighter but
-// cost memory and time on every update).
-const missLevels = 4
-
-func missLevelMB(k int) int64 {
-	if k == 0 {
-		return 0
-	}
-	return 1024 << (2 * (k - 1))
+// missOrder is a model's members in (miss rate, latency position) order: rank[i] is the
+// place of latency position i, pos[r] the latency position at place r.
+type missOrder struct {
+	rank, pos []int32
 }
 
-// missLevel is the highest level whose threshold a request needing need MB meets: every
-// worker with need MB free is counted there.
-func missLevel(need int64) int {
-	k := 0
-	for k+1 < missLevels && missLevelMB(k+1) <= need {
-		k++
-	}
-	return k
-}
-
-func newMaxTree(n int, withMiss bool) *maxTree {
+// newMaxTree is a tree of n leaves, with a twin in ord's order when ord is not nil.
+func newMaxTree(n int, ord *missOrder) *maxTree {
 	size := 1
 	for size < n {
 		size <<= 1
 	}
 	buf := make([]int32, 4*size)
 	t := &maxTree{size: size, all: buf[: 2*size : 2*size], reg: buf[2*size:]}
-	if withMiss {
-		t.miss = make([]float64, 2*size*missLevels)
-		for i := range t.miss {
-			t.miss[i] = math.Inf(1)
-		}
+	if ord != nil {
+		t.byMiss, t.ord = newMaxTree(n, nil), ord
 	}
 	return t
 }
 
-// set puts leaf i to v (−1: cannot take a job), miss being the worker's miss rate.
-func (t *maxTree) set(i int, v int64, regular bool, miss float64) {
+// set puts leaf i to v (−1: cannot take a job).
+func (t *maxTree) set(i int, v int64, regular bool) {
+	if t.byMiss != nil {
+		t.byMiss.set(int(t.ord.rank[i]), v, regular)
+	}
 	n := i + t.size
-	t.put(i, v, regular, miss)
+	t.put1(i, v, regular)
 	for n > 1 {
 		n >>= 1
 		a, g := max(t.all[2*n], t.all[2*n+1]), max(t.reg[2*n], t.reg[2*n+1])
-		changed := t.pullMiss(n)
-		if a == t.all[n] && g == t.reg[n] && !changed {
+		if a == t.all[n] && g == t.reg[n] {
 			return // nothing above changes either
 		}
 		t.all[n], t.reg[n] = a, g
 	}
 }
 
-// pullMiss recomputes node n's miss rates from its children's and reports a change.
-func (t *maxTree) pullMiss(n int) bool {
-	if t.miss == nil {
-		return false
+// put sets leaf i without updating its ancestors; call build once all are put.
+func (t *maxTree) put(i int, v int64, regular bool) {
+	if t.byMiss != nil {
+		t.byMiss.put1(int(t.ord.rank[i]), v, regular)
 	}
-	d, l, r := t.miss[n*missLevels:(n+1)*missLevels], t.miss[2*n*missLevels:(2*n+1)*missLevels], t.miss[(2*n+1)*missLevels:(2*n+2)*missLevels]
-	changed := false
-	for k := range d {
-		if v := min(l[k], r[k]); v != d[k] {
-			d[k], changed = v, true
-		}
-	}
-	return changed
+	t.put1(i, v, regular)
 }
 
-// put sets leaf i without updating its ancestors; call build once all are put.
-func (t *maxTree) put(i int, v int64, regular bool, miss float64) {
+func (t *maxTree) put1(i int, v int64, regular bool) {
 	n := i + t.size
 	t.all[n] = stored(v)
 	t.reg[n] = 0
 	if regular {
 		t.reg[n] = t.all[n]
-	}
-	if t.miss != nil {
-		d := t.miss[n*missLevels : (n+1)*missLevels]
-		for k := range d {
-			d[k] = math.Inf(1)
-			if v >= 0 && v >= missLevelMB(k) {
-				d[k] = miss
-			}
-		}
 	}
 }
 
@@ -134,10 +100,8 @@ func (t *maxTree) build() {
 		t.all[n] = max(t.all[2*n], t.all[2*n+1])
 		t.reg[n] = max(t.reg[2*n], t.reg[2*n+1])
 	}
-	if t.miss != nil {
-		for n := t.size - 1; n >= 1; n-- {
-			t.pullMiss(n)
-		}
+	if t.byMiss != nil {
+		t.byMiss.build()
 	}
 }
 
@@ -171,6 +135,41 @@ func (t *maxTree) descend(vals []int32, n, nl, nr, lo, hi int, need int32) int {
 	return t.descend(vals, 2*n+1, mid, nr, lo, hi, need)
 }
 
+// next returns the smallest leaf index in (i, hi) whose value is ≥ need, or −1: a
+// walk up from leaf i to the first right sibling that holds one, then down to it, so a
+// near answer costs a few steps.
+func (t *maxTree) next(i, hi int, need int64, regularOnly bool) int {
+	vals := t.all
+	if regularOnly {
+		vals = t.reg
+	}
+	if need > maxLeafMB {
+		return -1
+	}
+	want := int32(need) + 1
+	n := i + t.size
+	for {
+		if n <= 1 {
+			return -1
+		}
+		if n&1 == 0 && vals[n+1] >= want {
+			n++
+			break
+		}
+		n >>= 1
+	}
+	for n < t.size {
+		n *= 2
+		if vals[n] < want {
+			n++
+		}
+	}
+	if leaf := n - t.size; leaf < hi {
+		return leaf
+	}
+	return -1
+}
+
 // modelIndex holds the live workers serving one model.
 type modelIndex struct {
 	name    string
@@ -186,7 +185,7 @@ type modelIndex struct {
 	buckets    map[int]*maxTree
 	bucketLive map[int]int // members that can take a job, per bucket
 	bucketKeys []int       // sorted keys of buckets with a tree
-	withMiss   bool        // trees keep miss rates (failures are priced)
+	ord        *missOrder  // the members by miss rate (when failures are priced)
 	pending    int         // unexpired requests for the model this round
 	queued     int         // skipped so far, in priority order: the next queue position
 	drain      float64     // assignments per second for Retry-After
@@ -203,7 +202,7 @@ type placement struct {
 func (m *modelIndex) bucket(share int) *maxTree {
 	t, ok := m.buckets[share]
 	if !ok {
-		t = newMaxTree(len(m.members), m.withMiss)
+		t = newMaxTree(len(m.members), m.ord)
 		m.buckets[share] = t
 		i := sort.SearchInts(m.bucketKeys, share)
 		m.bucketKeys = slices.Insert(m.bucketKeys, i, share)
@@ -296,8 +295,10 @@ func (p *planner) index() {
 			}
 			return cmp.Compare(p.s.Workers[a].ID, p.s.Workers[b].ID)
 		})
-		m.withMiss = p.withMiss
-		m.all = newMaxTree(len(m.members), m.withMiss)
+		if p.withMiss {
+			m.ord = p.missOrder(m.members)
+		}
+		m.all = newMaxTree(len(m.members), m.ord)
 		m.batching = batchable[m] && m.pending >= p.cfg.Matching.BatchingMinQueue
 		if m.batching {
 			m.buckets = make(map[int]*maxTree)
@@ -313,12 +314,11 @@ func (p *planner) index() {
 				pl.open = p.s.Workers[w].OpenBatch[m.name]
 			}
 			v := p.leaf(int(w))
-			miss := p.missOf(int(w))
-			m.all.put(pos, v, !p.probation[w], miss)
+			m.all.put(pos, v, !p.probation[w])
 			if m.batching {
 				pl.key = p.shareOf(int(w), &pl)
 				if v >= 0 {
-					m.bucket(pl.key).put(pos, v, !p.probation[w], miss)
+					m.bucket(pl.key).put(pos, v, !p.probation[w])
 					m.bucketLive[pl.key]++
 				}
 			}
@@ -329,6 +329,25 @@ func (p *planner) index() {
 			t.build()
 		}
 	}
+}
+
+// missOrder orders a model's members (by latency position) by miss rate, then
+// position.
+func (p *planner) missOrder(members []int32) *missOrder {
+	o := &missOrder{rank: make([]int32, len(members)), pos: make([]int32, len(members))}
+	for i := range o.pos {
+		o.pos[i] = int32(i)
+	}
+	slices.SortFunc(o.pos, func(a, b int32) int {
+		if c := cmp.Compare(p.miss[members[a]], p.miss[members[b]]); c != 0 {
+			return c
+		}
+		return cmp.Compare(a, b)
+	})
+	for r, i := range o.pos {
+		o.rank[i] = int32(r)
+	}
+	return o
 }
 
 // mask hides the workers ws from model m's indexes (on), or shows them again as their
@@ -343,13 +362,13 @@ func (p *planner) mask(m *modelIndex, ws []int32, on bool) {
 			if pl.model != m {
 				continue
 			}
-			v, regular, miss := int64(-1), false, 0.0
+			v, regular := int64(-1), false
 			if !on {
-				v, regular, miss = p.mem[w], !p.probation[w], p.missOf(int(w))
+				v, regular = p.mem[w], !p.probation[w]
 			}
-			m.all.set(pl.pos, v, regular, miss)
+			m.all.set(pl.pos, v, regular)
 			if m.batching {
-				m.buckets[pl.key].set(pl.pos, v, regular, miss)
+				m.buckets[pl.key].set(pl.pos, v, regular)
 			}
 		}
 	}

@@ -14,13 +14,6 @@ func (p *planner) shareOf(w int, pl *placement) int {
 	return realShare(pl.open, p.s.Workers[w].BatchMax)
 }
 
-func (p *planner) missOf(w int) float64 {
-	if p.withMiss {
-		return p.miss[w]
-	}
-	return 0
-}
-
 // candidate is the cheapest feasible route found so far for one request.
 type candidate struct {
 	pos         int
@@ -81,92 +74,66 @@ func (p *planner) cheapest(m *modelIndex, t *maxTree, hi int, need int64, regula
 
 // bestIn is the cheapest member of tree t in [0, hi) with need MB free, at batch share
 // sh, for a request whose failure weight is fw, or best if none is cheaper. With fw = 0
-// cost does not decrease along the index and the first fit is taken (cheapest); else
-// the search is branch and bound: a subtree costs at least its first member's latency
-// and gas plus fw times its least miss rate, and is skipped when that is above best.
+// cost does not decrease along the index and the first fit is taken (cheapest).
+//
+// Else a route costs delay + gas + fw × miss, and the search walks the fitting members
+// two ways at once, one step each in turn: by latency from the fastest (t) and by miss
+// rate from the most reliable (t.byMiss), pricing each member it meets. Every member
+// the latency walk has not reached costs at least its next member's delay with the
+// least miss rate of any fitting member; every member the miss walk has not reached,
+// at least the least delay with its next member's miss rate. Both bounds are the float
+// operations of a route's cost on smaller or equal inputs, so they are exact lower
+// bounds, and the search stops as soon as either is above the best route found: for
+// failure-dominated costs the miss walk ends it after a step or two, for
+// latency-dominated ones the latency walk does. Ties (equal totals) are all priced, so
+// the pick is the cheapest by planner.better, whatever the walks' order.
 func (p *planner) bestIn(m *modelIndex, t *maxTree, hi int, need int64, regularOnly bool, sh int, fw float64, best candidate) candidate {
-	if fw == 0 || t.miss == nil {
+	if fw == 0 || t.byMiss == nil {
 		if c := p.cheapest(m, t, hi, need, regularOnly, sh); p.better(c, best) {
 			return c
 		}
 		return best
 	}
-	if need > maxLeafMB {
+	i := t.first(0, hi, need, regularOnly)
+	if i < 0 {
 		return best
 	}
-	vals := t.all
-	if regularOnly {
-		vals = t.reg
-	}
+	bt, ord := t.byMiss, t.ord
+	j := bt.first(0, bt.size, need, regularOnly) // exists: member i fits
 	gas, _ := m.price.cost(0, sh)
-	b := bound{p: p, m: m, t: t, vals: vals, hi: hi, want: int32(need) + 1, sh: sh, gas: gas, fw: fw, level: missLevel(need), best: best}
-	if hi > 0 && vals[1] >= b.want {
-		b.descend(1, 0, t.size, b.lower(1, 0))
-	}
-	return b.best
-}
-
-// bound is one branch-and-bound search of bestIn.
-type bound struct {
-	p     *planner
-	m     *modelIndex
-	t     *maxTree
-	vals  []int32
-	hi    int
-	want  int32
-	sh    int
-	gas   float64 // the result gas cost at share sh
-	fw    float64
-	level int // the memory level of the request's need (missLevel)
-	best  candidate
-}
-
-// lower bounds the total cost of every route in subtree n, whose first leaf is nl: the
-// same float operations as a route's cost, on the smallest latency and miss rate.
-func (b *bound) lower(n, nl int) float64 {
-	return withFailure(b.m.delay[nl]+b.gas, b.fw, b.t.miss[n*missLevels+b.level])
-}
-
-// descend searches subtree n (leaves [nl, nr), some of them fitting and before hi),
-// whose lower bound is lb.
-func (b *bound) descend(n, nl, nr int, lb float64) {
-	if b.best.pos >= 0 && lb > b.best.total {
-		return
-	}
-	if nr-nl == 1 {
-		w := b.m.members[nl]
-		gas, total := b.m.price.cost(b.m.est[nl], b.sh)
-		c := candidate{pos: nl, gas: gas, total: withFailure(total, b.fw, b.p.miss[w]), share: b.sh, workerIndex: w}
-		if b.p.better(c, b.best) {
-			b.best = c
+	leastDelay := m.delay[i] + gas
+	leastMiss := p.miss[m.members[ord.pos[j]]]
+	price := func(pos int) {
+		w := m.members[pos]
+		c := candidate{pos: pos, gas: gas, total: withFailure(m.delay[pos]+gas, fw, p.miss[w]), share: sh, workerIndex: w}
+		if p.better(c, best) {
+			best = c
 		}
-		return
 	}
-	mid := (nl + nr) / 2
-	l, r := 2*n, 2*n+1
-	okL := b.vals[l] >= b.want
-	okR := mid < b.hi && b.vals[r] >= b.want
-	var lbL, lbR float64
-	if okL {
-		lbL = b.lower(l, nl)
+	// The two heads first: the fastest and the most reliable; then the miss walk leads,
+	// as the failure term usually dominates.
+	price(i)
+	if pos := int(ord.pos[j]); pos < hi {
+		price(pos)
 	}
-	if okR {
-		lbR = b.lower(r, mid)
-	}
-	// The child with the lower bound first: it most likely holds the best route, which
-	// then prunes the other.
-	if okR && (!okL || lbR < lbL) {
-		b.descend(r, mid, nr, lbR)
-		if okL {
-			b.descend(l, nl, mid, lbL)
+	for {
+		if j = bt.next(j, bt.size, need, regularOnly); j < 0 {
+			return best // every fitting member priced
 		}
-		return
-	}
-	if okL {
-		b.descend(l, nl, mid, lbL)
-	}
-	if okR {
-		b.descend(r, mid, nr, lbR)
+		pos := int(ord.pos[j])
+		if withFailure(leastDelay, fw, p.miss[m.members[pos]]) > best.total {
+			return best
+		}
+		if pos < hi {
+			price(pos)
+		}
+		if i = t.next(i, hi, need, regularOnly); i < 0 {
+			return best
+		}
+		if withFailure(m.delay[i]+gas, fw, leastMiss) > best.total {
+			return best
+		}
+		price(i)
 	}
 }
 
@@ -310,24 +277,23 @@ func (p *planner) charge(w int, need int64, joined *modelIndex) {
 	p.mem[w] -= need
 	p.slots[w]--
 	v := p.leaf(w)
-	miss := p.missOf(w)
 	for i := range p.place[w] {
 		pl := &p.place[w][i]
 		m := pl.model
 		if m == joined {
 			pl.open++
 		}
-		m.all.set(pl.pos, v, !p.probation[w], miss)
+		m.all.set(pl.pos, v, !p.probation[w])
 		if !m.batching {
 			continue
 		}
 		key := p.shareOf(w, pl)
 		if was && (key != pl.key || v < 0) {
-			m.buckets[pl.key].set(pl.pos, -1, false, 0)
+			m.buckets[pl.key].set(pl.pos, -1, false)
 			m.bucketLive[pl.key]--
 		}
 		if v >= 0 {
-			m.bucket(key).set(pl.pos, v, !p.probation[w], miss)
+			m.bucket(key).set(pl.pos, v, !p.probation[w])
 			if !was || key != pl.key {
 				m.bucketLive[key]++
 			}

@@ -8,6 +8,7 @@ import (
 	"io"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -123,11 +124,11 @@ func (s *Snapshot) Validate() error {
 	seen := make(map[string]int, len(s.Requests))
 	for i := range s.Requests {
 		r := &s.Requests[i]
-		at := fmt.Sprintf("requests[%d]", i)
+		at := "requests[" + strconv.Itoa(i) + "]" // not Sprintf: this runs per request, every replay
 		if err := checkID(r.ID); err != nil {
 			return bad("%s.id: %v", at, err)
 		}
-		at = fmt.Sprintf("requests[%d] (id %q)", i, r.ID)
+		at = "requests[" + strconv.Itoa(i) + "] (id " + strconv.Quote(r.ID) + ")"
 		if j, dup := seen[r.ID]; dup {
 			return bad("%s.id: duplicate of requests[%d]", at, j)
 		}
@@ -163,11 +164,11 @@ func (s *Snapshot) Validate() error {
 	seenW := make(map[string]int, len(s.Workers))
 	for i := range s.Workers {
 		w := &s.Workers[i]
-		at := fmt.Sprintf("workers[%d]", i)
+		at := "workers[" + strconv.Itoa(i) + "]"
 		if err := checkID(w.ID); err != nil {
 			return bad("%s.id: %v", at, err)
 		}
-		at = fmt.Sprintf("workers[%d] (id %q)", i, w.ID)
+		at = "workers[" + strconv.Itoa(i) + "] (id " + strconv.Quote(w.ID) + ")"
 		if j, dup := seenW[w.ID]; dup {
 			return bad("%s.id: duplicate of workers[%d]", at, j)
 		}
