@@ -128,6 +128,29 @@ func appendWorker(b []byte, w *scheduler.Worker, err *error) []byte {
 		b = append(b, `,"batch_max":`...)
 		b = strconv.AppendInt(b, int64(w.BatchMax), 10)
 	}
+	return appendResidency(b, w, err)
+}
+
+// appendResidency writes the residency fields (issue 28) and closes the worker:
+// warm_models is omitzero (an empty list is written, nil is not), the maps omitempty.
+func appendResidency(b []byte, w *scheduler.Worker, err *error) []byte {
+	appendInt := func(b []byte, n int64) []byte { return strconv.AppendInt(b, n, 10) }
+	if w.WarmModels != nil {
+		b = append(b, `,"warm_models":`...)
+		b = appendStrings(b, w.WarmModels)
+	}
+	if len(w.ModelLoadMS) > 0 {
+		b = append(b, `,"model_load_ms":`...)
+		b = canonjson.AppendObject(b, w.ModelLoadMS, appendInt)
+	}
+	if len(w.ModelLatencyMS) > 0 {
+		b = append(b, `,"model_latency_ms":`...)
+		b = canonjson.AppendObject(b, w.ModelLatencyMS, func(b []byte, f float64) []byte { return appendFloat(b, f, err) })
+	}
+	if len(w.ModelMemoryMB) > 0 {
+		b = append(b, `,"model_memory_mb":`...)
+		b = canonjson.AppendObject(b, w.ModelMemoryMB, appendInt)
+	}
 	return append(b, '}')
 }
 

@@ -177,6 +177,7 @@ type modelIndex struct {
 	price   pricer
 	members []int32   // worker indices, by (estimated latency, id)
 	est     []float64 // estimated latency of members[i], non-decreasing
+	cold    []bool    // members[i] must load the model first (nil: all warm)
 	delay   []float64 // delay cost of members[i] (when failures are priced)
 	all     *maxTree
 	// batching is set when a batchable request's gas share depends on the worker;
@@ -198,6 +199,11 @@ type placement struct {
 	pos   int
 	open  int // results in the worker's open batch for the model (outside seed mode)
 	key   int // the bucket the worker is in, when the model is batching
+	// loadMB is the memory the worker must still book to load the model (cold, not
+	// booked this round; residency.go).
+	loadMB int64
+	// live: the worker is counted in bucketLive[key] (batching models).
+	live bool
 }
 
 func (m *modelIndex) bucket(share int) *maxTree {
@@ -289,13 +295,40 @@ func (p *planner) index() {
 		if p.withMiss {
 			m.delay = make([]float64, len(m.members))
 		}
-		slices.SortFunc(m.members, func(a, b int32) int {
-			ea, eb := m.price.estimate(p.s.Workers[a].AvgLatencyMS), m.price.estimate(p.s.Workers[b].AvgLatencyMS)
-			if c := cmp.Compare(ea, eb); c != 0 {
+		// By (estimate, warm first, id): residency.go.
+		type member struct {
+			w    int32
+			est  float64
+			cold bool
+		}
+		ms := make([]member, len(m.members))
+		anyCold := false
+		for i, w := range m.members {
+			est, cold := p.estimate(m, w)
+			ms[i] = member{w, est, cold}
+			anyCold = anyCold || cold
+		}
+		slices.SortFunc(ms, func(a, b member) int {
+			if c := cmp.Compare(a.est, b.est); c != 0 {
 				return c
 			}
-			return cmp.Compare(p.s.Workers[a].ID, p.s.Workers[b].ID)
+			if a.cold != b.cold {
+				if a.cold {
+					return 1
+				}
+				return -1
+			}
+			return cmp.Compare(p.s.Workers[a.w].ID, p.s.Workers[b.w].ID)
 		})
+		if anyCold {
+			m.cold = make([]bool, len(ms))
+		}
+		for i, x := range ms {
+			m.members[i], m.est[i] = x.w, x.est
+			if anyCold {
+				m.cold[i] = x.cold
+			}
+		}
 		m.withMiss = p.withMiss
 		m.all = newMaxTree(len(m.members), m.withMiss)
 		m.batching = batchable[m] && m.pending >= p.cfg.Matching.BatchingMinQueue
@@ -304,7 +337,6 @@ func (p *planner) index() {
 			m.bucketLive = make(map[int]int)
 		}
 		for pos, w := range m.members {
-			m.est[pos] = m.price.estimate(p.s.Workers[w].AvgLatencyMS)
 			if m.delay != nil {
 				m.delay[pos] = m.price.delayCost(m.est[pos])
 			}
@@ -312,7 +344,10 @@ func (p *planner) index() {
 			if !p.seed {
 				pl.open = p.s.Workers[w].OpenBatch[m.name]
 			}
-			v := p.leaf(int(w))
+			if m.isCold(pos) {
+				pl.loadMB = p.loadMB(m, w)
+			}
+			v := p.leafAt(int(w), &pl)
 			miss := p.missOf(int(w))
 			m.all.put(pos, v, !p.probation[w], miss)
 			if m.batching {
@@ -320,6 +355,7 @@ func (p *planner) index() {
 				if v >= 0 {
 					m.bucket(pl.key).put(pos, v, !p.probation[w], miss)
 					m.bucketLive[pl.key]++
+					pl.live = true
 				}
 			}
 			p.place[w] = append(p.place[w], pl)
@@ -340,12 +376,12 @@ func (p *planner) mask(m *modelIndex, ws []int32, on bool) {
 		}
 		for i := range p.place[w] {
 			pl := &p.place[w][i]
-			if pl.model != m {
-				continue
+			if pl.model != m || p.leafAt(int(w), pl) < 0 {
+				continue // hidden already (a cold model's weights do not fit)
 			}
 			v, regular, miss := int64(-1), false, 0.0
 			if !on {
-				v, regular, miss = p.mem[w], !p.probation[w], p.missOf(int(w))
+				v, regular, miss = p.leafAt(int(w), pl), !p.probation[w], p.missOf(int(w))
 			}
 			m.all.set(pl.pos, v, regular, miss)
 			if m.batching {

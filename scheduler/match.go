@@ -27,6 +27,7 @@ type candidate struct {
 	gas, total  float64
 	share       int
 	workerIndex int32
+	cold        bool // the worker must load the model first
 }
 
 func (p *planner) better(a candidate, b candidate) bool {
@@ -38,6 +39,9 @@ func (p *planner) better(a candidate, b candidate) bool {
 	}
 	if a.total != b.total {
 		return a.total < b.total
+	}
+	if a.cold != b.cold {
+		return b.cold // ties prefer a warm worker (residency.go)
 	}
 	return p.tieBefore(a.workerIndex, b.workerIndex)
 }
@@ -66,14 +70,14 @@ func (p *planner) cheapest(m *modelIndex, t *maxTree, hi int, need int64, regula
 		return candidate{pos: -1}
 	}
 	gas, total := m.price.cost(m.est[i], share)
-	best := candidate{pos: i, gas: gas, total: total, share: share, workerIndex: m.members[i]}
+	best := candidate{pos: i, gas: gas, total: total, share: share, workerIndex: m.members[i], cold: m.isCold(i)}
 	for j := t.first(i+1, hi, need, regularOnly); j >= 0; j = t.first(j+1, hi, need, regularOnly) {
 		g, c := m.price.cost(m.est[j], share)
 		if c != total {
 			break
 		}
-		if p.tieBefore(m.members[j], best.workerIndex) {
-			best = candidate{pos: j, gas: g, total: c, share: share, workerIndex: m.members[j]}
+		if cj := (candidate{pos: j, gas: g, total: c, share: share, workerIndex: m.members[j], cold: m.isCold(j)}); p.better(cj, best) {
+			best = cj
 		}
 	}
 	return best
@@ -136,7 +140,7 @@ func (b *bound) descend(n, nl, nr int, lb float64) {
 	if nr-nl == 1 {
 		w := b.m.members[nl]
 		gas, total := b.m.price.cost(b.m.est[nl], b.sh)
-		c := candidate{pos: nl, gas: gas, total: withFailure(total, b.fw, b.p.miss[w]), share: b.sh, workerIndex: w}
+		c := candidate{pos: nl, gas: gas, total: withFailure(total, b.fw, b.p.miss[w]), share: b.sh, workerIndex: w, cold: b.m.isCold(nl)}
 		if b.p.better(c, b.best) {
 			b.best = c
 		}
@@ -251,6 +255,7 @@ func (p *planner) match() {
 		if !a.Batched {
 			joined = nil
 		}
+		p.bookLoad(int(w), m)
 		p.charge(int(w), need, joined)
 	}
 }
@@ -303,11 +308,9 @@ func weiCeil(eth float64) string {
 // charge books one more job on worker w and moves it in every index it is in. joined
 // is the model whose open batch the job joins (outside seed mode), or nil.
 func (p *planner) charge(w int, need int64, joined *modelIndex) {
-	was := p.available(w)
 	p.active[w]++
 	p.mem[w] -= need
 	p.slots[w]--
-	v := p.leaf(w)
 	miss := p.missOf(w)
 	for i := range p.place[w] {
 		pl := &p.place[w][i]
@@ -315,19 +318,22 @@ func (p *planner) charge(w int, need int64, joined *modelIndex) {
 		if m == joined {
 			pl.open++
 		}
+		v := p.leafAt(w, pl)
 		m.all.set(pl.pos, v, !p.probation[w], miss)
 		if !m.batching {
 			continue
 		}
 		key := p.shareOf(w, pl)
-		if was && (key != pl.key || v < 0) {
+		if pl.live && (key != pl.key || v < 0) {
 			m.buckets[pl.key].set(pl.pos, -1, false, 0)
 			m.bucketLive[pl.key]--
+			pl.live = false
 		}
 		if v >= 0 {
 			m.bucket(key).set(pl.pos, v, !p.probation[w], miss)
-			if !was || key != pl.key {
+			if !pl.live {
 				m.bucketLive[key]++
+				pl.live = true
 			}
 		}
 		pl.key = key
