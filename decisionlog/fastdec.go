@@ -397,6 +397,12 @@ func (p *fastParser) decision(d *scheduler.Decision) {
 			if p.skip(`,"batch_share":`) {
 				a.BatchShare = int(p.int())
 			}
+			if p.skip(`,"cold":true`) {
+				a.Cold = true
+			}
+			if p.skip(`,"load_mb":`) {
+				a.LoadMB = p.int()
+			}
 			p.expect(`,"retry_after_s":`)
 			a.RetryAfterS = p.int()
 			p.expect("}")

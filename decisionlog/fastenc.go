@@ -185,6 +185,13 @@ func appendDecision(b []byte, d *scheduler.Decision) ([]byte, error) {
 				b = append(b, `,"batch_share":`...)
 				b = strconv.AppendInt(b, int64(a.BatchShare), 10)
 			}
+			if a.Cold {
+				b = append(b, `,"cold":true`...)
+			}
+			if a.LoadMB != 0 {
+				b = append(b, `,"load_mb":`...)
+				b = strconv.AppendInt(b, a.LoadMB, 10)
+			}
 			b = append(b, `,"retry_after_s":`...)
 			b = strconv.AppendInt(b, a.RetryAfterS, 10)
 			b = append(b, '}')
@@ -379,7 +386,8 @@ func sameDecision(a, b *scheduler.Decision) bool {
 		x, y := &a.Assigned[i], &b.Assigned[i]
 		if x.RequestID != y.RequestID || x.WorkerID != y.WorkerID || !sameFloat(x.Score, y.Score) ||
 			!sameFloat(x.EstimatedLatencyMS, y.EstimatedLatencyMS) || !sameFloat(x.GasCostETH, y.GasCostETH) ||
-			!sameFloat(x.TotalCostETH, y.TotalCostETH) || x.Batched != y.Batched || x.BatchShare != y.BatchShare || x.RetryAfterS != y.RetryAfterS {
+			!sameFloat(x.TotalCostETH, y.TotalCostETH) || x.Batched != y.Batched || x.BatchShare != y.BatchShare || x.RetryAfterS != y.RetryAfterS ||
+			x.Cold != y.Cold || x.LoadMB != y.LoadMB {
 			return false
 		}
 	}

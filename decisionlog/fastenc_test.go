@@ -21,7 +21,7 @@ func TestSchedulerTypesUnchanged(t *testing.T) {
 		reflect.TypeFor[scheduler.Request]():    "id user model_id max_tokens priority_fee_wei submitted_at_ms deadline_ms gas_limit required_memory_mb batchable",
 		reflect.TypeFor[scheduler.Worker]():     "id models free_memory_mb active_jobs max_jobs avg_latency_ms stake_wei completion_rate completed_jobs last_heartbeat_ms open_batch,omitempty batch_max,omitempty warm_models,omitzero model_load_ms,omitempty model_latency_ms,omitempty model_memory_mb,omitempty",
 		reflect.TypeFor[scheduler.Decision]():   "assigned skipped expired stats",
-		reflect.TypeFor[scheduler.Assignment](): "request_id worker_id score estimated_latency_ms gas_cost_eth total_cost_eth batched batch_share,omitempty retry_after_s -",
+		reflect.TypeFor[scheduler.Assignment](): "request_id worker_id score estimated_latency_ms gas_cost_eth total_cost_eth batched batch_share,omitempty cold,omitempty load_mb,omitempty retry_after_s -",
 		reflect.TypeFor[scheduler.Skip]():       "request_id reason queue_position retry_after_s - fee_needed_wei,omitempty",
 		reflect.TypeFor[scheduler.Stats]():      "requests workers plan_ms",
 		reflect.TypeFor[Record]():               "round time_ms config config_hash inputs decision prev_hash hash anchor,omitempty",
@@ -168,6 +168,8 @@ func drawRecord(t *rapid.T) *Record {
 				TotalCostETH:       drawFloat.Draw(t, "total"),
 				Batched:            rapid.Bool().Draw(t, "batched"),
 				BatchShare:         rapid.SampledFrom([]int{0, 0, 1, 7, -1}).Draw(t, "share"),
+				Cold:               rapid.Bool().Draw(t, "cold"),
+				LoadMB:             rapid.SampledFrom([]int64{0, 0, 40_000, -1}).Draw(t, "loadmb"),
 				RetryAfterS:        rapid.Int64().Draw(t, "aretry"),
 			})
 		}

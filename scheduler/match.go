@@ -249,13 +249,13 @@ func (p *planner) match() {
 		if a.Batched {
 			a.BatchShare = best.share
 		}
+		a.Cold, a.LoadMB = best.cold, p.bookLoad(int(w), m)
 		p.assigned = append(p.assigned, a)
 		p.assignedReq = append(p.assignedReq, q.req)
 		joined := m
 		if !a.Batched {
 			joined = nil
 		}
-		p.bookLoad(int(w), m)
 		p.charge(int(w), need, joined)
 	}
 }

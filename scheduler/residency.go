@@ -124,16 +124,19 @@ func (p *planner) leafAt(w int, pl *placement) int64 {
 }
 
 // bookLoad books the weights of model m on worker w when the worker is cold for it and
-// has not booked them this round. Call it before charge, which moves the leaves.
-func (p *planner) bookLoad(w int, m *modelIndex) {
+// has not booked them this round, and returns what it booked. Call it before charge,
+// which moves the leaves.
+func (p *planner) bookLoad(w int, m *modelIndex) int64 {
 	for i := range p.place[w] {
 		pl := &p.place[w][i]
 		if pl.model == m && pl.loadMB > 0 {
-			p.mem[w] -= pl.loadMB
+			mb := pl.loadMB
+			p.mem[w] -= mb
 			pl.loadMB = 0
-			return
+			return mb
 		}
 	}
+	return 0
 }
 
 // isCold reports whether member pos of m must load the model first.

@@ -104,9 +104,12 @@ func TestColdRouteBooksWeights(t *testing.T) {
 	if !slices.Equal(got, []string{"a", "b"}) {
 		t.Fatalf("assigned %v, want [a b]; decision %+v", got, d)
 	}
-	for _, a := range d.Assigned {
-		if a.EstimatedLatencyMS != 100*5+1000 {
-			t.Errorf("%s: estimate %v, want 1 500 (the load is still ahead)", a.RequestID, a.EstimatedLatencyMS)
+	for i, a := range d.Assigned {
+		if a.EstimatedLatencyMS != 100*5+1000 || !a.Cold {
+			t.Errorf("%s: estimate %v cold %v, want 1 500 (the load is still ahead), cold", a.RequestID, a.EstimatedLatencyMS, a.Cold)
+		}
+		if want := []int64{40_000, 0}[i]; a.LoadMB != want {
+			t.Errorf("%s: load_mb %d, want %d (the weights once)", a.RequestID, a.LoadMB, want)
 		}
 	}
 	if len(d.Skipped) != 2 || d.Skipped[0].Reason != ReasonNoCapacity {
