@@ -189,6 +189,9 @@ func (e *Engine) Complete(ctx context.Context, requestID, worker string, res Res
 	if err := e.cap.RecordOutcome(ctx, worker, true, sample); err != nil {
 		e.log.Warn("record outcome", zap.String("worker", worker), zap.Error(err))
 	}
+	if st.LatencyKind == status.LatencyInclusion {
+		e.recordModelLatency(ctx, worker, en.req.ModelID, sample)
+	}
 	if forgiven {
 		e.keepBackoff(ctx, worker)
 	}

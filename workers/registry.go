@@ -211,7 +211,8 @@ func (r *Registry) allowHeartbeat(worker string, now time.Time) bool {
 // KEYS: worker hash, seq hash, stats hash, all-workers set.
 // ARGV: seq, timestamp_ms, worker TTL ms, seq keep ms, received_ms, model key prefix,
 // worker id, models JSON, free_memory_mb, active_jobs, max_jobs, avg_latency_ms,
-// endpoint, stake_wei, model count, models…, open batch JSON (” for none), batch_max
+// endpoint, stake_wei, model count, models…, open batch JSON (” for none), batch_max,
+// residency JSON (” for none)
 var acceptScript = redis.NewScript(`
 local last = redis.call('HMGET', KEYS[2], 'seq', 'ts')
 if last[1] and tonumber(ARGV[1]) <= tonumber(last[1]) then
@@ -244,6 +245,9 @@ redis.call('HSET', KEYS[1], 'models', ARGV[8], 'free_memory_mb', ARGV[9], 'activ
 if ARGV[13] ~= '' then redis.call('HSET', KEYS[1], 'endpoint', ARGV[13]) end
 if ARGV[16 + n] ~= '' then redis.call('HSET', KEYS[1], 'open_batch', ARGV[16 + n]) end
 if ARGV[17 + n] ~= '0' then redis.call('HSET', KEYS[1], 'batch_max', ARGV[17 + n]) end
+if ARGV[18 + n] ~= '' then redis.call('HSET', KEYS[1], 'residency', ARGV[18 + n]) end
+local p50 = redis.call('HGET', KEYS[3], 'model_p50')
+if p50 then redis.call('HSET', KEYS[1], 'model_p50', p50) end
 local st = redis.call('HMGET', KEYS[3], 'completed', 'ewma_latency_ms', 'completion_rate')
 if st[1] then redis.call('HSET', KEYS[1], 'completed', st[1], 'completion_rate', st[3]) end
 if st[2] then redis.call('HSET', KEYS[1], 'ewma_latency_ms', st[2]) end
@@ -276,7 +280,11 @@ func (r *Registry) write(ctx context.Context, hb wire.Heartbeat, stake *big.Int,
 		}
 		open = string(b)
 	}
-	args = append(args, open, hb.BatchMax)
+	residency, err := encodeResidency(hb.Residency)
+	if err != nil {
+		return err
+	}
+	args = append(args, open, hb.BatchMax, residency)
 	keys := []string{r.keys.worker(id), r.keys.seq(id), r.keys.stats(id), r.keys.all()}
 	res, err := acceptScript.Run(ctx, r.rdb, keys, args...).StringSlice()
 	if err != nil {
@@ -380,7 +388,8 @@ func (r *Registry) Workers(ctx context.Context) ([]scheduler.Worker, error) {
 // workerFields are the fields of the live hash that a snapshot reads, in decodeWorker's
 // order; models is first and never missing from a live hash.
 var workerFields = []string{"models", "free_memory_mb", "active_jobs", "max_jobs", "avg_latency_ms",
-	"received_ms", "stake_wei", "completed", "ewma_latency_ms", "completion_rate", "open_batch", "batch_max"}
+	"received_ms", "stake_wei", "completed", "ewma_latency_ms", "completion_rate", "open_batch", "batch_max",
+	"residency", "model_p50"}
 
 // forgetScript removes workers whose live hash is gone from the all-workers set and
 // from the sets of the models they last served, and workers whose reservation hash is
@@ -496,6 +505,12 @@ func decodeWorker(id string, vals []any, resv map[string]string, nowMS int64) (s
 				w.OpenBatch[m] = w.BatchMax
 			}
 		}
+	}
+	if err := decodeResidency(&w, field(12)); err != nil {
+		return w, err
+	}
+	if err := decodeModelP50(&w, field(13)); err != nil {
+		return w, err
 	}
 	return w, nil
 }
