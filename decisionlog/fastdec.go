@@ -357,6 +357,9 @@ func (p *fastParser) worker(w *scheduler.Worker) {
 	if p.skip(`,"model_memory_mb":{`) {
 		w.ModelMemoryMB = p.intObject()
 	}
+	if p.skip(`,"dispatch_ms":`) {
+		w.DispatchMS = p.float()
+	}
 	p.expect("}")
 }
 

@@ -151,6 +151,10 @@ func appendResidency(b []byte, w *scheduler.Worker, err *error) []byte {
 		b = append(b, `,"model_memory_mb":`...)
 		b = canonjson.AppendObject(b, w.ModelMemoryMB, appendInt)
 	}
+	if w.DispatchMS != 0 {
+		b = append(b, `,"dispatch_ms":`...)
+		b = appendFloat(b, w.DispatchMS, err)
+	}
 	return append(b, '}')
 }
 

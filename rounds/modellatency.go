@@ -25,3 +25,27 @@ func (e *Engine) recordModelLatency(ctx context.Context, worker, model string, l
 		e.log.Warn("record model latency", zap.String("worker", worker), zap.String("model", model), zap.Error(err))
 	}
 }
+
+// DispatchTimes takes one dispatch round trip of a worker (its assignment published, its
+// signed ack received): the registry averages them and the planner adds the average to
+// the worker's estimates. Optional, as ModelLatencies.
+type DispatchTimes interface {
+	RecordDispatch(ctx context.Context, worker string, roundTripMS float64) error
+}
+
+// recordDispatch feeds a round trip measured from the assignment (its round's time) to
+// the ack. One past ack_timeout is not a round trip (an ack of an assignment restored
+// after a restart or a takeover) and is dropped.
+func (e *Engine) recordDispatch(ctx context.Context, worker string, roundTripMS int64) {
+	dt, ok := e.cap.(DispatchTimes)
+	if !ok {
+		return
+	}
+	cfg := e.Config()
+	if roundTripMS < 0 || roundTripMS > cfg.AckTimeout.Milliseconds() {
+		return
+	}
+	if err := dt.RecordDispatch(ctx, worker, float64(roundTripMS)); err != nil {
+		e.log.Warn("record dispatch round trip", zap.String("worker", worker), zap.Error(err))
+	}
+}

@@ -49,3 +49,26 @@ func TestModelP50FromInclusionLatency(t *testing.T) {
 		t.Fatalf("replay: %+v", d.Assigned)
 	}
 }
+
+// TestDispatchRoundTripMeasured: the time from a round's assignment to the worker's ack
+// becomes the worker's dispatch_ms in the next snapshot, and part of its estimate.
+func TestDispatchRoundTripMeasured(t *testing.T) {
+	ctx := context.Background()
+	h := newHarness(t, nil)
+	w, _ := h.Worker("llama-7b", 100, 2)
+	h.Request("1", "llama-7b", "0xu", 1e16, 5*time.Minute)
+	h.Round()
+	h.Clock.Advance(250 * time.Millisecond)
+	if !h.Eng.Ack(ctx, "1", w, 1) {
+		t.Fatal("ack refused")
+	}
+	h.Request("2", "llama-7b", "0xu", 1e16, 5*time.Minute)
+	h.Round()
+	rec := h.Sink.Rounds[len(h.Sink.Rounds)-1]
+	if len(rec.Snapshot.Workers) != 1 || rec.Snapshot.Workers[0].DispatchMS != 250 {
+		t.Fatalf("recorded workers %+v, want dispatch_ms 250", rec.Snapshot.Workers)
+	}
+	if a := rec.Decision.Assigned; len(a) != 1 || a[0].EstimatedLatencyMS != 100+250 {
+		t.Fatalf("assigned %+v, want the estimate 100 + 250", a)
+	}
+}

@@ -90,6 +90,9 @@ func referencePlan(s *Snapshot, cfg Config) ([][2]string, []string) {
 				if v, ok := wk.ModelLatencyMS[r.ModelID]; ok {
 					est = v
 				}
+				if wk.DispatchMS > 0 {
+					est += wk.DispatchMS
+				}
 				if cold {
 					est += float64(wk.ModelLoadMS[r.ModelID])
 				}

@@ -11,7 +11,7 @@ import (
 //
 //	base latency = model_latency_ms[m]             (measured P50)
 //	             | avg_latency_ms × complexity(m)  (the prior: seed 003)
-//	estimate     = base latency + model_load_ms[m] when m is cold
+//	estimate     = base latency + dispatch_ms + model_load_ms[m] when m is cold
 //
 // The estimate is what the index sorts by, what the deadline check compares with the
 // time left, what the delay cost prices and what the ETA and Retry-After start from,
@@ -76,6 +76,9 @@ func validateResidency(w *Worker, at string) error {
 			return fmt.Errorf("%s.model_memory_mb[%q]: must be in [0, 2^31-2], got %d", at, m, v)
 		}
 	}
+	if !finiteNonNeg(w.DispatchMS) || w.DispatchMS > maxTimeMS {
+		return fmt.Errorf("%s.dispatch_ms: must be a finite number in [0, 2^53], got %v", at, w.DispatchMS)
+	}
 	if w.WarmModels != nil {
 		for _, m := range w.Models {
 			if _, ok := w.ModelLoadMS[m]; !ok && !w.Warm(m) {
@@ -96,6 +99,9 @@ func (p *planner) estimate(m *modelIndex, w int32) (est float64, cold bool) {
 		est = v
 	} else {
 		est = m.price.estimate(wk.AvgLatencyMS)
+	}
+	if wk.DispatchMS > 0 {
+		est += wk.DispatchMS // the seed's "regional latency", as the scheduler observes it
 	}
 	if !wk.Warm(m.name) {
 		// Only a cold model adds anything: +0 would turn a −0 estimate into +0.

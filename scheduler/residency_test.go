@@ -214,6 +214,9 @@ func genResidency(t *rapid.T, s *Snapshot) {
 				}
 				w.ModelMemoryMB[m] = mb
 			}
+			if rapid.IntRange(0, 3).Draw(t, "dispatch") == 0 {
+				w.DispatchMS = rapid.SampledFrom([]float64{0.5, 12, 250}).Draw(t, "dispatch ms")
+			}
 			if rapid.Bool().Draw(t, "measured") {
 				if w.ModelLatencyMS == nil {
 					w.ModelLatencyMS = map[string]float64{}
@@ -304,6 +307,7 @@ func TestResidencyRejects(t *testing.T) {
 		{"latency not served", func(w *Worker) { w.ModelLatencyMS = map[string]float64{"z": 3} }, `model_latency_ms["z"]: the worker does not serve this model`},
 		{"memory negative", func(w *Worker) { w.ModelMemoryMB = map[string]int64{"a": -1} }, `model_memory_mb["a"]: must be in [0, 2^31-2], got -1`},
 		{"memory not served", func(w *Worker) { w.ModelMemoryMB = map[string]int64{"z": 1} }, `model_memory_mb["z"]: the worker does not serve this model`},
+		{"dispatch negative", func(w *Worker) { w.DispatchMS = -1 }, `dispatch_ms: must be a finite number in [0, 2^53], got -1`},
 	}
 	for _, tc := range cases {
 		w := base()

@@ -57,6 +57,9 @@ type Worker struct {
 	// cold model needs it free on top of the request's required_memory_mb, and books it
 	// once per worker and model; absent for a cold model: 0.
 	ModelMemoryMB map[string]int64 `json:"model_memory_mb,omitempty"`
+	// DispatchMS is the worker's measured dispatch round trip (assignment published to
+	// its signed ack, an average): added to every estimate of the worker; 0: none.
+	DispatchMS float64 `json:"dispatch_ms,omitempty"`
 }
 
 // GasQuote is the gas price a round prices routes with.

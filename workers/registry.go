@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"math/big"
 	"slices"
 	"strconv"
@@ -246,8 +247,9 @@ if ARGV[13] ~= '' then redis.call('HSET', KEYS[1], 'endpoint', ARGV[13]) end
 if ARGV[16 + n] ~= '' then redis.call('HSET', KEYS[1], 'open_batch', ARGV[16 + n]) end
 if ARGV[17 + n] ~= '0' then redis.call('HSET', KEYS[1], 'batch_max', ARGV[17 + n]) end
 if ARGV[18 + n] ~= '' then redis.call('HSET', KEYS[1], 'residency', ARGV[18 + n]) end
-local p50 = redis.call('HGET', KEYS[3], 'model_p50')
-if p50 then redis.call('HSET', KEYS[1], 'model_p50', p50) end
+local p50 = redis.call('HMGET', KEYS[3], 'model_p50', 'dispatch_ms')
+if p50[1] then redis.call('HSET', KEYS[1], 'model_p50', p50[1]) end
+if p50[2] then redis.call('HSET', KEYS[1], 'dispatch_ms', p50[2]) end
 local st = redis.call('HMGET', KEYS[3], 'completed', 'ewma_latency_ms', 'completion_rate')
 if st[1] then redis.call('HSET', KEYS[1], 'completed', st[1], 'completion_rate', st[3]) end
 if st[2] then redis.call('HSET', KEYS[1], 'ewma_latency_ms', st[2]) end
@@ -389,7 +391,7 @@ func (r *Registry) Workers(ctx context.Context) ([]scheduler.Worker, error) {
 // order; models is first and never missing from a live hash.
 var workerFields = []string{"models", "free_memory_mb", "active_jobs", "max_jobs", "avg_latency_ms",
 	"received_ms", "stake_wei", "completed", "ewma_latency_ms", "completion_rate", "open_batch", "batch_max",
-	"residency", "model_p50"}
+	"residency", "model_p50", "dispatch_ms"}
 
 // forgetScript removes workers whose live hash is gone from the all-workers set and
 // from the sets of the models they last served, and workers whose reservation hash is
@@ -511,6 +513,13 @@ func decodeWorker(id string, vals []any, resv map[string]string, nowMS int64) (s
 	}
 	if err := decodeModelP50(&w, field(13)); err != nil {
 		return w, err
+	}
+	if s := field(14); s != "" {
+		v, err := strconv.ParseFloat(s, 64)
+		if err != nil || math.IsNaN(v) || v < 0 || v > wire.MaxAvgLatencyMS {
+			return w, fmt.Errorf("field dispatch_ms: %q", s)
+		}
+		w.DispatchMS = v
 	}
 	return w, nil
 }

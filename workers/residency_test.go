@@ -125,3 +125,32 @@ func TestModelP50(t *testing.T) {
 		}
 	}
 }
+
+// TestDispatchRoundTrip: the EWMA of a worker's round trips reaches the snapshot and
+// survives heartbeats.
+func TestDispatchRoundTrip(t *testing.T) {
+	ctx := context.Background()
+	e := newEnv(t)
+	k := e.worker()
+	id := idOf(k)
+	e.accept(k, e.hb(k, 1))
+	if w, _ := e.find(id); w.DispatchMS != 0 {
+		t.Fatalf("dispatch %v before any sample", w.DispatchMS)
+	}
+	for _, v := range []float64{100, 200} {
+		if err := e.reg.RecordDispatch(ctx, id, v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want := e.cfg.EWMAAlpha*200 + (1-e.cfg.EWMAAlpha)*100
+	if w, _ := e.find(id); w.DispatchMS != want {
+		t.Fatalf("dispatch %v, want %v", w.DispatchMS, want)
+	}
+	e.accept(k, e.hb(k, 2))
+	if w, _ := e.find(id); w.DispatchMS != want {
+		t.Fatalf("after a heartbeat: dispatch %v, want %v", w.DispatchMS, want)
+	}
+	if err := e.reg.RecordDispatch(ctx, id, -1); err == nil {
+		t.Fatal("a negative round trip accepted")
+	}
+}
