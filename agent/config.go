@@ -64,6 +64,43 @@ type BackendConfig struct {
 	Timeout time.Duration `yaml:"timeout"`
 	// MaxOutputBytes bounds the generated text; a longer answer is a failure.
 	MaxOutputBytes int64 `yaml:"max_output_bytes"`
+	// Metrics is where the worker reads the backend's own load (backendload.go).
+	Metrics MetricsConfig `yaml:"metrics"`
+	// LoadMS is, per model (our names), how long the backend takes to load it, reported
+	// for a cold model until a load is measured; DefaultLoadMS for a model not listed.
+	// Used with metrics that list loaded models (Ollama).
+	LoadMS        map[string]int64 `yaml:"load_ms"`
+	DefaultLoadMS int64            `yaml:"default_load_ms"`
+}
+
+// MetricsConfig is backend.metrics.
+type MetricsConfig struct {
+	// Kind is "" (none: the worker reports its own count, as before), "auto" (detect
+	// vLLM, llama.cpp server or Ollama), "vllm", "llamacpp" or "ollama".
+	Kind string `yaml:"kind"`
+	// URL is the server's base URL for /metrics or /api/ps; empty: backend.base_url.
+	URL string `yaml:"url"`
+	// Timeout bounds one reading; a reading that fails reports the worker saturated.
+	Timeout time.Duration `yaml:"timeout"`
+}
+
+// Validate checks the metrics section; baseURL is backend.base_url.
+func (c MetricsConfig) Validate(baseURL string) error {
+	var p validate.Problems
+	switch c.Kind {
+	case MetricsNone:
+		return nil
+	case MetricsAuto, MetricsVLLM, MetricsLlamaCPP, MetricsOllama:
+	default:
+		p.Addf("kind", "must be empty, auto, vllm, llamacpp or ollama, got %q", c.Kind)
+	}
+	if c.URL != "" {
+		p.Check(isHTTPURL(c.URL), "url", "must be an http(s) URL, got %q", c.URL)
+	} else {
+		p.Check(isHTTPURL(baseURL), "url", "must be set (or backend.base_url) to an http(s) URL")
+	}
+	p.Check(c.Timeout > 0 && c.Timeout <= time.Minute, "timeout", "must be in (0, 1m], got %v", c.Timeout)
+	return p.Err()
 }
 
 // KeyConfig says where the worker key comes from: an encrypted keystore file with its
@@ -158,6 +195,8 @@ func DefaultConfig() Config {
 			Endpoint:       "chat",
 			Timeout:        60 * time.Second,
 			MaxOutputBytes: 64 << 10,
+			Metrics:        MetricsConfig{Timeout: 2 * time.Second},
+			DefaultLoadMS:  60_000,
 		},
 		Key:   KeyConfig{PrivateKeyEnv: "INFERSCHED_WORKER_KEY"},
 		Chain: ChainConfig{RPCURLs: []string{"http://127.0.0.1:8545"}, ChainID: 1337},
@@ -227,6 +266,12 @@ func (c BackendConfig) Validate() error {
 	}
 	p.Check(c.Timeout > 0, "timeout", "must be positive, got %v", c.Timeout)
 	p.Check(c.MaxOutputBytes > 0, "max_output_bytes", "must be positive, got %d", c.MaxOutputBytes)
+	p.Merge("metrics", c.Metrics.Validate(c.BaseURL))
+	for _, m := range sortedModels(c.LoadMS) {
+		v := c.LoadMS[m]
+		p.Check(v >= 0 && v <= wire.MaxModelLoadMS, "load_ms."+m, "must be in [0, %d], got %d", wire.MaxModelLoadMS, v)
+	}
+	p.Check(c.DefaultLoadMS >= 0 && c.DefaultLoadMS <= wire.MaxModelLoadMS, "default_load_ms", "must be in [0, %d], got %d", wire.MaxModelLoadMS, c.DefaultLoadMS)
 	return p.Err()
 }
 

@@ -73,12 +73,14 @@ type Worker struct {
 	txm   *txm
 	batch *batcher // nil when batching is off
 	log   *zap.Logger
+	probe *loadProbe // the backend's metrics; nil: the worker's own count only
 
 	mu         sync.Mutex
 	active     int
 	reservedMB int64
 	latencyMS  float64 // EWMA of backend time; 0 before the first job
 	seq        int64
+	res        residency // the backend's models, from its metrics (residency.go)
 
 	received, acked, nacked, completed, failed, skipped atomic.Int64
 	retries                                             atomic.Int64
@@ -134,6 +136,7 @@ func New(cfg Config, d Deps) (*Worker, error) {
 		}
 		w.batch = newBatcher(w, sm)
 	}
+	w.probe = newLoadProbe(cfg.Backend.Metrics, cfg.Backend.BaseURL, nil)
 	return w, nil
 }
 
@@ -328,7 +331,9 @@ func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 		_ = m.Ack()
 		return
 	}
-	w.observeLatency(time.Since(start))
+	took := time.Since(start)
+	w.observeLoad(a.Request.ModelID, took)
+	w.observeLatency(took)
 	w.keep(a, out, log)
 	w.finish(ctx, m, a, id, out, log)
 }
@@ -598,7 +603,7 @@ func (w *Worker) heartbeats(ctx context.Context) {
 
 // heartbeat signs the current load and sends it over HTTP or NATS.
 func (w *Worker) heartbeat(ctx context.Context) error {
-	sh, err := wire.Sign(w.d.Key, w.load())
+	sh, err := wire.Sign(w.d.Key, w.report(ctx))
 	if err != nil {
 		return err
 	}

@@ -352,7 +352,47 @@ func (p *fastParser) worker(w *scheduler.Worker) {
 	if p.skip(`,"batch_max":`) {
 		w.BatchMax = int(p.int())
 	}
+	if p.skip(`,"warm_models":`) {
+		w.WarmModels = p.strings()
+		if w.WarmModels == nil {
+			p.fail() // null is never written: the field is omitted instead
+		}
+	}
+	if p.skip(`,"model_load_ms":{`) {
+		w.ModelLoadMS = p.intObject()
+	}
+	if p.skip(`,"model_latency_ms":{`) {
+		w.ModelLatencyMS = map[string]float64{}
+		for p.ok && !p.skip("}") {
+			if len(w.ModelLatencyMS) > 0 {
+				p.expect(",")
+			}
+			k := p.str()
+			p.expect(":")
+			w.ModelLatencyMS[k] = p.float()
+		}
+	}
+	if p.skip(`,"model_memory_mb":{`) {
+		w.ModelMemoryMB = p.intObject()
+	}
+	if p.skip(`,"dispatch_ms":`) {
+		w.DispatchMS = p.float()
+	}
 	p.expect("}")
+}
+
+// intObject reads the members of an object of integers after its opening brace.
+func (p *fastParser) intObject() map[string]int64 {
+	m := map[string]int64{}
+	for p.ok && !p.skip("}") {
+		if len(m) > 0 {
+			p.expect(",")
+		}
+		k := p.str()
+		p.expect(":")
+		m[k] = p.int()
+	}
+	return m
 }
 
 func (p *fastParser) decision(d *scheduler.Decision) {
@@ -377,6 +417,12 @@ func (p *fastParser) decision(d *scheduler.Decision) {
 			a.Batched = p.boolean()
 			if p.skip(`,"batch_share":`) {
 				a.BatchShare = int(p.int())
+			}
+			if p.skip(`,"cold":true`) {
+				a.Cold = true
+			}
+			if p.skip(`,"load_mb":`) {
+				a.LoadMB = p.int()
 			}
 			p.expect(`,"retry_after_s":`)
 			a.RetryAfterS = p.int()

@@ -132,6 +132,33 @@ func appendWorker(b []byte, w *scheduler.Worker, err *error) []byte {
 		b = append(b, `,"batch_max":`...)
 		b = strconv.AppendInt(b, int64(w.BatchMax), 10)
 	}
+	return appendResidency(b, w, err)
+}
+
+// appendResidency writes the residency fields (issue 28) and closes the worker:
+// warm_models is omitzero (an empty list is written, nil is not), the maps omitempty.
+func appendResidency(b []byte, w *scheduler.Worker, err *error) []byte {
+	appendInt := func(b []byte, n int64) []byte { return strconv.AppendInt(b, n, 10) }
+	if w.WarmModels != nil {
+		b = append(b, `,"warm_models":`...)
+		b = appendStrings(b, w.WarmModels)
+	}
+	if len(w.ModelLoadMS) > 0 {
+		b = append(b, `,"model_load_ms":`...)
+		b = canonjson.AppendObject(b, w.ModelLoadMS, appendInt)
+	}
+	if len(w.ModelLatencyMS) > 0 {
+		b = append(b, `,"model_latency_ms":`...)
+		b = canonjson.AppendObject(b, w.ModelLatencyMS, func(b []byte, f float64) []byte { return appendFloat(b, f, err) })
+	}
+	if len(w.ModelMemoryMB) > 0 {
+		b = append(b, `,"model_memory_mb":`...)
+		b = canonjson.AppendObject(b, w.ModelMemoryMB, appendInt)
+	}
+	if w.DispatchMS != 0 {
+		b = append(b, `,"dispatch_ms":`...)
+		b = appendFloat(b, w.DispatchMS, err)
+	}
 	return append(b, '}')
 }
 
@@ -165,6 +192,13 @@ func appendDecision(b []byte, d *scheduler.Decision) ([]byte, error) {
 			if a.BatchShare != 0 {
 				b = append(b, `,"batch_share":`...)
 				b = strconv.AppendInt(b, int64(a.BatchShare), 10)
+			}
+			if a.Cold {
+				b = append(b, `,"cold":true`...)
+			}
+			if a.LoadMB != 0 {
+				b = append(b, `,"load_mb":`...)
+				b = strconv.AppendInt(b, a.LoadMB, 10)
 			}
 			b = append(b, `,"retry_after_s":`...)
 			b = strconv.AppendInt(b, a.RetryAfterS, 10)
@@ -367,7 +401,8 @@ func sameDecision(a, b *scheduler.Decision) bool {
 		x, y := &a.Assigned[i], &b.Assigned[i]
 		if x.RequestID != y.RequestID || x.WorkerID != y.WorkerID || !sameFloat(x.Score, y.Score) ||
 			!sameFloat(x.EstimatedLatencyMS, y.EstimatedLatencyMS) || !sameFloat(x.GasCostETH, y.GasCostETH) ||
-			!sameFloat(x.TotalCostETH, y.TotalCostETH) || x.Batched != y.Batched || x.BatchShare != y.BatchShare || x.RetryAfterS != y.RetryAfterS {
+			!sameFloat(x.TotalCostETH, y.TotalCostETH) || x.Batched != y.Batched || x.BatchShare != y.BatchShare || x.RetryAfterS != y.RetryAfterS ||
+			x.Cold != y.Cold || x.LoadMB != y.LoadMB {
 			return false
 		}
 	}

@@ -19,9 +19,9 @@ import (
 func TestSchedulerTypesUnchanged(t *testing.T) {
 	want := map[reflect.Type]string{
 		reflect.TypeFor[scheduler.Request]():    "id user model_id max_tokens priority_fee_wei submitted_at_ms deadline_ms gas_limit required_memory_mb batchable callback_gas_limit,omitempty",
-		reflect.TypeFor[scheduler.Worker]():     "id models free_memory_mb active_jobs max_jobs avg_latency_ms stake_wei completion_rate completed_jobs last_heartbeat_ms open_batch,omitempty batch_max,omitempty",
+		reflect.TypeFor[scheduler.Worker]():     "id models free_memory_mb active_jobs max_jobs avg_latency_ms stake_wei completion_rate completed_jobs last_heartbeat_ms open_batch,omitempty batch_max,omitempty warm_models,omitzero model_load_ms,omitempty model_latency_ms,omitempty model_memory_mb,omitempty dispatch_ms,omitempty",
 		reflect.TypeFor[scheduler.Decision]():   "assigned skipped expired stats",
-		reflect.TypeFor[scheduler.Assignment](): "request_id worker_id score estimated_latency_ms gas_cost_eth total_cost_eth batched batch_share,omitempty retry_after_s -",
+		reflect.TypeFor[scheduler.Assignment](): "request_id worker_id score estimated_latency_ms gas_cost_eth total_cost_eth batched batch_share,omitempty cold,omitempty load_mb,omitempty retry_after_s -",
 		reflect.TypeFor[scheduler.Skip]():       "request_id reason queue_position retry_after_s - fee_needed_wei,omitempty",
 		reflect.TypeFor[scheduler.Stats]():      "requests workers plan_ms",
 		reflect.TypeFor[Record]():               "round time_ms config config_hash inputs decision prev_hash hash anchor,omitempty",
@@ -113,6 +113,24 @@ func drawRecord(t *rapid.T) *Record {
 				w.OpenBatch = rapid.MapOf(drawString, rapid.Int()).Draw(t, "open")
 			}
 			w.BatchMax = rapid.SampledFrom([]int{0, 0, 1, 8, -3}).Draw(t, "batchmax")
+			switch rapid.IntRange(0, 2).Draw(t, "warm") {
+			case 1:
+				w.WarmModels = []string{}
+			case 2:
+				w.WarmModels = rapid.SliceOfN(drawString, 1, 3).Draw(t, "warm models")
+			}
+			if rapid.Bool().Draw(t, "has load") {
+				w.ModelLoadMS = rapid.MapOf(drawString, rapid.Int64()).Draw(t, "load")
+			}
+			if rapid.Bool().Draw(t, "has model latency") {
+				w.ModelLatencyMS = rapid.MapOf(drawString, drawFloat).Draw(t, "model latency")
+			}
+			if rapid.Bool().Draw(t, "has dispatch") {
+				w.DispatchMS = drawFloat.Draw(t, "dispatch")
+			}
+			if rapid.Bool().Draw(t, "has model memory") {
+				w.ModelMemoryMB = rapid.MapOf(drawString, rapid.Int64()).Draw(t, "model memory")
+			}
 			in.Workers = append(in.Workers, w)
 		}
 	}
@@ -158,6 +176,8 @@ func drawRecord(t *rapid.T) *Record {
 				TotalCostETH:       drawFloat.Draw(t, "total"),
 				Batched:            rapid.Bool().Draw(t, "batched"),
 				BatchShare:         rapid.SampledFrom([]int{0, 0, 1, 7, -1}).Draw(t, "share"),
+				Cold:               rapid.Bool().Draw(t, "cold"),
+				LoadMB:             rapid.SampledFrom([]int64{0, 0, 40_000, -1}).Draw(t, "loadmb"),
 				RetryAfterS:        rapid.Int64().Draw(t, "aretry"),
 			})
 		}

@@ -102,9 +102,14 @@ func (e *Engine) Ack(ctx context.Context, requestID, worker string, attempt int)
 	}
 	en.acked = true
 	ttl := time.Duration(en.finishByMS-en.assignedAtMS) * time.Millisecond
+	roundTrip := e.now().UnixMilli() - en.assignedAtMS
+	leads := e.lead.Schedules(en.req.ModelID)
 	e.mu.Unlock()
 	if err := e.cap.Confirm(ctx, worker, requestID, ttl); err != nil {
 		e.log.Warn("confirm reservation", zap.String("request", requestID), zap.String("worker", worker), zap.Error(err))
+	}
+	if leads {
+		e.recordDispatch(ctx, worker, roundTrip)
 	}
 	return true
 }
@@ -188,6 +193,9 @@ func (e *Engine) Complete(ctx context.Context, requestID, worker string, res Res
 	}
 	if err := e.cap.RecordOutcome(ctx, worker, true, sample); err != nil {
 		e.log.Warn("record outcome", zap.String("worker", worker), zap.Error(err))
+	}
+	if st.LatencyKind == status.LatencyInclusion {
+		e.recordModelLatency(ctx, worker, en.req.ModelID, sample)
 	}
 	if forgiven {
 		e.keepBackoff(ctx, worker)

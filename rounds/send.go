@@ -165,7 +165,8 @@ func (e *Engine) send(ctx context.Context, r *round, a scheduler.Assignment) dis
 	// is in a block), and the lapse comes the round's result wait later (reclaimLapsed).
 	finishBy := w.finishByMS
 	ttl := time.Duration(max(finishBy-nowMS, cfg.AckTimeout.Milliseconds())) * time.Millisecond
-	if err := e.cap.Reserve(ctx, a.WorkerID, a.RequestID, req.RequiredMemoryMB, ttl); err != nil {
+	// A cold route also reserves the weights it loads (the plan booked them: LoadMB).
+	if err := e.cap.Reserve(ctx, a.WorkerID, a.RequestID, req.RequiredMemoryMB+a.LoadMB, ttl); err != nil {
 		out.State, out.Reason = status.StateFailed, "reserve: "+err.Error()
 		return out
 	}

@@ -41,7 +41,14 @@ type Assignment struct {
 	Batched            bool    `json:"batched"`
 	// BatchShare is the number of results the worker's result transaction is expected
 	// to carry when this one joins its open batch for the model (0: not batched).
-	BatchShare  int   `json:"batch_share,omitempty"`
+	BatchShare int `json:"batch_share,omitempty"`
+	// Cold: the worker must load the model first; EstimatedLatencyMS includes the load
+	// (residency.go).
+	Cold bool `json:"cold,omitempty"`
+	// LoadMB is the memory of the model's weights this assignment books on top of the
+	// request's (the first cold route of the round to the worker); the round engine
+	// reserves both.
+	LoadMB      int64 `json:"load_mb,omitempty"`
 	RetryAfterS int64 `json:"retry_after_s"`
 	// ETAMS is the raw estimate behind RetryAfterS (before margin and clamp), computed
 	// once here for the round, the status record and the API. It is a function of the

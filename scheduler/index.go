@@ -176,6 +176,7 @@ type modelIndex struct {
 	price   pricer
 	members []int32   // worker indices, by (estimated latency, id)
 	est     []float64 // estimated latency of members[i], non-decreasing
+	cold    []bool    // members[i] must load the model first (nil: all warm)
 	delay   []float64 // delay cost of members[i] (when failures are priced)
 	all     *maxTree
 	// batching is set when a batchable request's gas share depends on the worker;
@@ -197,6 +198,11 @@ type placement struct {
 	pos   int
 	open  int // results in the worker's open batch for the model (outside seed mode)
 	key   int // the bucket the worker is in, when the model is batching
+	// loadMB is the memory the worker must still book to load the model (cold, not
+	// booked this round; residency.go).
+	loadMB int64
+	// live: the worker is counted in bucketLive[key] (batching models).
+	live bool
 }
 
 func (m *modelIndex) bucket(share int) *maxTree {
@@ -288,13 +294,40 @@ func (p *planner) index() {
 		if p.withMiss {
 			m.delay = make([]float64, len(m.members))
 		}
-		slices.SortFunc(m.members, func(a, b int32) int {
-			ea, eb := m.price.estimate(p.s.Workers[a].AvgLatencyMS), m.price.estimate(p.s.Workers[b].AvgLatencyMS)
-			if c := cmp.Compare(ea, eb); c != 0 {
+		// By (estimate, warm first, id): residency.go.
+		type member struct {
+			w    int32
+			est  float64
+			cold bool
+		}
+		ms := make([]member, len(m.members))
+		anyCold := false
+		for i, w := range m.members {
+			est, cold := p.estimate(m, w)
+			ms[i] = member{w, est, cold}
+			anyCold = anyCold || cold
+		}
+		slices.SortFunc(ms, func(a, b member) int {
+			if c := cmp.Compare(a.est, b.est); c != 0 {
 				return c
 			}
-			return cmp.Compare(p.s.Workers[a].ID, p.s.Workers[b].ID)
+			if a.cold != b.cold {
+				if a.cold {
+					return 1
+				}
+				return -1
+			}
+			return cmp.Compare(p.s.Workers[a.w].ID, p.s.Workers[b.w].ID)
 		})
+		if anyCold {
+			m.cold = make([]bool, len(ms))
+		}
+		for i, x := range ms {
+			m.members[i], m.est[i] = x.w, x.est
+			if anyCold {
+				m.cold[i] = x.cold
+			}
+		}
 		if p.withMiss {
 			m.ord = p.missOrder(m.members)
 		}
@@ -305,7 +338,6 @@ func (p *planner) index() {
 			m.bucketLive = make(map[int]int)
 		}
 		for pos, w := range m.members {
-			m.est[pos] = m.price.estimate(p.s.Workers[w].AvgLatencyMS)
 			if m.delay != nil {
 				m.delay[pos] = m.price.delayCost(m.est[pos])
 			}
@@ -313,13 +345,17 @@ func (p *planner) index() {
 			if !p.seed {
 				pl.open = p.s.Workers[w].OpenBatch[m.name]
 			}
-			v := p.leaf(int(w))
+			if m.isCold(pos) {
+				pl.loadMB = p.loadMB(m, w)
+			}
+			v := p.leafAt(int(w), &pl)
 			m.all.put(pos, v, !p.probation[w])
 			if m.batching {
 				pl.key = p.shareOf(int(w), &pl)
 				if v >= 0 {
 					m.bucket(pl.key).put(pos, v, !p.probation[w])
 					m.bucketLive[pl.key]++
+					pl.live = true
 				}
 			}
 			p.place[w] = append(p.place[w], pl)
@@ -359,12 +395,12 @@ func (p *planner) mask(m *modelIndex, ws []int32, on bool) {
 		}
 		for i := range p.place[w] {
 			pl := &p.place[w][i]
-			if pl.model != m {
-				continue
+			if pl.model != m || p.leafAt(int(w), pl) < 0 {
+				continue // hidden already (a cold model's weights do not fit)
 			}
 			v, regular := int64(-1), false
 			if !on {
-				v, regular = p.mem[w], !p.probation[w]
+				v, regular = p.leafAt(int(w), pl), !p.probation[w]
 			}
 			m.all.set(pl.pos, v, regular)
 			if m.batching {

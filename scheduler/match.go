@@ -20,6 +20,7 @@ type candidate struct {
 	gas, total  float64
 	share       int
 	workerIndex int32
+	cold        bool // the worker must load the model first
 }
 
 func (p *planner) better(a candidate, b candidate) bool {
@@ -31,6 +32,9 @@ func (p *planner) better(a candidate, b candidate) bool {
 	}
 	if a.total != b.total {
 		return a.total < b.total
+	}
+	if a.cold != b.cold {
+		return b.cold // ties prefer a warm worker (residency.go)
 	}
 	return p.tieBefore(a.workerIndex, b.workerIndex)
 }
@@ -59,14 +63,14 @@ func (p *planner) cheapest(m *modelIndex, t *maxTree, hi int, need int64, regula
 		return candidate{pos: -1}
 	}
 	gas, total := m.price.cost(m.est[i], share)
-	best := candidate{pos: i, gas: gas, total: total, share: share, workerIndex: m.members[i]}
+	best := candidate{pos: i, gas: gas, total: total, share: share, workerIndex: m.members[i], cold: m.isCold(i)}
 	for j := t.first(i+1, hi, need, regularOnly); j >= 0; j = t.first(j+1, hi, need, regularOnly) {
 		g, c := m.price.cost(m.est[j], share)
 		if c != total {
 			break
 		}
-		if p.tieBefore(m.members[j], best.workerIndex) {
-			best = candidate{pos: j, gas: g, total: c, share: share, workerIndex: m.members[j]}
+		if cj := (candidate{pos: j, gas: g, total: c, share: share, workerIndex: m.members[j], cold: m.isCold(j)}); p.better(cj, best) {
+			best = cj
 		}
 	}
 	return best
@@ -105,7 +109,7 @@ func (p *planner) bestIn(m *modelIndex, t *maxTree, hi int, need int64, regularO
 	leastMiss := p.miss[m.members[ord.pos[j]]]
 	price := func(pos int) {
 		w := m.members[pos]
-		c := candidate{pos: pos, gas: gas, total: withFailure(m.delay[pos]+gas, fw, p.miss[w]), share: sh, workerIndex: w}
+		c := candidate{pos: pos, gas: gas, total: withFailure(m.delay[pos]+gas, fw, p.miss[w]), share: sh, workerIndex: w, cold: m.isCold(pos)}
 		if p.better(c, best) {
 			best = c
 		}
@@ -214,6 +218,7 @@ func (p *planner) match() {
 		if a.Batched {
 			a.BatchShare = best.share
 		}
+		a.Cold, a.LoadMB = best.cold, p.bookLoad(int(w), m)
 		p.assigned = append(p.assigned, a)
 		p.assignedReq = append(p.assignedReq, q.req)
 		joined := m
@@ -272,30 +277,31 @@ func weiCeil(eth float64) string {
 // charge books one more job on worker w and moves it in every index it is in. joined
 // is the model whose open batch the job joins (outside seed mode), or nil.
 func (p *planner) charge(w int, need int64, joined *modelIndex) {
-	was := p.available(w)
 	p.active[w]++
 	p.mem[w] -= need
 	p.slots[w]--
-	v := p.leaf(w)
 	for i := range p.place[w] {
 		pl := &p.place[w][i]
 		m := pl.model
 		if m == joined {
 			pl.open++
 		}
+		v := p.leafAt(w, pl)
 		m.all.set(pl.pos, v, !p.probation[w])
 		if !m.batching {
 			continue
 		}
 		key := p.shareOf(w, pl)
-		if was && (key != pl.key || v < 0) {
+		if pl.live && (key != pl.key || v < 0) {
 			m.buckets[pl.key].set(pl.pos, -1, false)
 			m.bucketLive[pl.key]--
+			pl.live = false
 		}
 		if v >= 0 {
 			m.bucket(key).set(pl.pos, v, !p.probation[w])
-			if !was || key != pl.key {
+			if !pl.live {
 				m.bucketLive[key]++
+				pl.live = true
 			}
 		}
 		pl.key = key

@@ -37,6 +37,10 @@ func referencePlan(s *Snapshot, cfg Config) ([][2]string, []string) {
 		}
 	}
 	taken := make([]int, len(workers))
+	loaded := make([]map[string]bool, len(workers)) // cold models whose weights are booked
+	for w := range loaded {
+		loaded[w] = map[string]bool{}
+	}
 	failed := map[string][]string{}
 	for _, x := range s.Excluded {
 		failed[x.RequestID] = x.Workers
@@ -46,7 +50,7 @@ func referencePlan(s *Snapshot, cfg Config) ([][2]string, []string) {
 	for _, q := range p.queue {
 		r := &s.Requests[q.req]
 		pr := newL2Pricer(&cfg.Routing, r.ModelID, s.GasPriceGwei, s.L1Fee)
-		bestW, bestCost, bestGas, bestShare := -1, math.Inf(1), 0.0, 0
+		bestW, bestCost, bestGas, bestShare, bestCold, bestMem := -1, math.Inf(1), 0.0, 0, false, int64(0)
 		fw := 0.0
 		if !seed {
 			fw = failureWeight(&r.PriorityFeeWei, cfg.Routing.FailureWeight)
@@ -58,7 +62,17 @@ func referencePlan(s *Snapshot, cfg Config) ([][2]string, []string) {
 				if pass == 0 && slices.Contains(failed[r.ID], wk.ID) {
 					continue
 				}
-				if !slices.Contains(wk.Models, r.ModelID) || wk.FreeMemoryMB < r.RequiredMemoryMB || wk.ActiveJobs >= wk.MaxJobs {
+				if !slices.Contains(wk.Models, r.ModelID) || wk.ActiveJobs >= wk.MaxJobs {
+					continue
+				}
+				// Residency: a cold model adds its load to the latency and, once per
+				// worker and round, its weights to the memory booked.
+				cold := !wk.Warm(r.ModelID)
+				need := r.RequiredMemoryMB
+				if cold && !loaded[w][r.ModelID] {
+					need += wk.ModelMemoryMB[r.ModelID]
+				}
+				if wk.FreeMemoryMB < need {
 					continue
 				}
 				if cfg.Matching.MaxHeartbeatAge > 0 && s.NowMS-wk.LastHeartbeatMS > cfg.Matching.MaxHeartbeatAge.Milliseconds() {
@@ -73,6 +87,15 @@ func referencePlan(s *Snapshot, cfg Config) ([][2]string, []string) {
 					}
 				}
 				est := pr.estimate(wk.AvgLatencyMS)
+				if v, ok := wk.ModelLatencyMS[r.ModelID]; ok {
+					est = v
+				}
+				if wk.DispatchMS > 0 {
+					est += wk.DispatchMS
+				}
+				if cold {
+					est += float64(wk.ModelLoadMS[r.ModelID])
+				}
 				if cfg.Matching.DeadlineFeasibility && est > float64(r.DeadlineMS-s.NowMS) {
 					continue
 				}
@@ -92,6 +115,8 @@ func referencePlan(s *Snapshot, cfg Config) ([][2]string, []string) {
 				if !better && c == bestCost {
 					bw := &workers[bestW]
 					switch {
+					case cold != bestCold:
+						better = !cold
 					case !seed && wk.StakeWei.Cmp(&bw.StakeWei.Int) != 0:
 						better = wk.StakeWei.Cmp(&bw.StakeWei.Int) > 0
 					default:
@@ -99,7 +124,7 @@ func referencePlan(s *Snapshot, cfg Config) ([][2]string, []string) {
 					}
 				}
 				if better {
-					bestW, bestCost, bestGas, bestShare = w, c, g, sh
+					bestW, bestCost, bestGas, bestShare, bestCold, bestMem = w, c, g, sh, cold, need
 				}
 			}
 		}
@@ -121,7 +146,10 @@ func referencePlan(s *Snapshot, cfg Config) ([][2]string, []string) {
 			open[bestW][r.ModelID]++
 		}
 		workers[bestW].ActiveJobs++
-		workers[bestW].FreeMemoryMB -= r.RequiredMemoryMB
+		workers[bestW].FreeMemoryMB -= bestMem
+		if bestCold {
+			loaded[bestW][r.ModelID] = true
+		}
 		taken[bestW]++
 	}
 	return out, belowCost

@@ -219,6 +219,9 @@ func (s *Snapshot) Validate() error {
 				return bad("%s.open_batch[%q]: must be in [0, batch_max %d], got %d", at, m, w.BatchMax, n)
 			}
 		}
+		if err := validateResidency(w, at); err != nil {
+			return fmt.Errorf("%w: %w", ErrInvalidSnapshot, err)
+		}
 		if err := w.StakeWei.Err(); err != nil {
 			return bad("%s.stake_wei: %v", at, err)
 		}

@@ -44,6 +44,26 @@ type Worker struct {
 	// BatchMax is the most results the worker settles in one transaction (its
 	// batch.max_size); 0 or 1: it settles every result on its own.
 	BatchMax int `json:"batch_max,omitempty"`
+
+	// Residency (issue 28, residency.go). All four are optional: a worker without them
+	// plans exactly as before they existed.
+
+	// WarmModels lists the models loaded now. Absent (nil): every model of Models is
+	// warm; present and empty: none is (omitzero, not omitempty, keeps the two apart).
+	WarmModels []string `json:"warm_models,omitzero"`
+	// ModelLoadMS is, per model, how long loading it takes: measured at its last load,
+	// or configured before the first. A route to a cold model adds it to the latency.
+	ModelLoadMS map[string]int64 `json:"model_load_ms,omitempty"`
+	// ModelLatencyMS is, per model, the worker's measured P50 latency; a model without
+	// one is estimated as avg_latency_ms × the model's complexity.
+	ModelLatencyMS map[string]float64 `json:"model_latency_ms,omitempty"`
+	// ModelMemoryMB is, per model, the memory its weights hold once loaded. A route to a
+	// cold model needs it free on top of the request's required_memory_mb, and books it
+	// once per worker and model; absent for a cold model: 0.
+	ModelMemoryMB map[string]int64 `json:"model_memory_mb,omitempty"`
+	// DispatchMS is the worker's measured dispatch round trip (assignment published to
+	// its signed ack, an average): added to every estimate of the worker; 0: none.
+	DispatchMS float64 `json:"dispatch_ms,omitempty"`
 }
 
 // GasQuote is the gas price a round prices routes with.

@@ -92,6 +92,10 @@ type Heartbeat struct {
 	// BatchMax is the most results the worker settles in one transaction (its
 	// batch.max_size); 0 or 1: it does not batch.
 	BatchMax int64 `json:"batch_max,omitempty"`
+	// Residency is, per model served, whether it is loaded, how long a load takes and
+	// the memory its weights hold (residency.go). Absent: every model is warm, as
+	// before residency existed; present: every model served has an entry.
+	Residency map[string]ModelResidency `json:"residency,omitempty"`
 	// TimestampMS is when the worker made the heartbeat, unix milliseconds.
 	TimestampMS int64 `json:"timestamp_ms"`
 	// Seq increases with every heartbeat of the worker, across its restarts too.
@@ -150,6 +154,7 @@ func (h Heartbeat) CanonicalBytes() []byte {
 		b = append(b, `,"batch_max":`...)
 		b = strconv.AppendInt(b, h.BatchMax, 10)
 	}
+	b = appendResidency(b, h.Residency)
 	b = append(b, `,"timestamp_ms":`...)
 	b = strconv.AppendInt(b, h.TimestampMS, 10)
 	b = append(b, `,"seq":`...)
@@ -236,17 +241,18 @@ func (sh SignedHeartbeat) Signer() (common.Address, error) {
 
 // wireHeartbeat detects missing fields: a nil pointer is a field that was absent or null.
 type wireHeartbeat struct {
-	Worker       *string          `json:"worker"`
-	Models       []string         `json:"models"`
-	FreeMemoryMB *int64           `json:"free_memory_mb"`
-	ActiveJobs   *int64           `json:"active_jobs"`
-	MaxJobs      *int64           `json:"max_jobs"`
-	AvgLatencyMS *int64           `json:"avg_latency_ms"`
-	Endpoint     *string          `json:"endpoint"`
-	OpenBatch    map[string]int64 `json:"open_batch"`
-	BatchMax     *int64           `json:"batch_max"`
-	TimestampMS  *int64           `json:"timestamp_ms"`
-	Seq          *int64           `json:"seq"`
+	Worker       *string                  `json:"worker"`
+	Models       []string                 `json:"models"`
+	FreeMemoryMB *int64                   `json:"free_memory_mb"`
+	ActiveJobs   *int64                   `json:"active_jobs"`
+	MaxJobs      *int64                   `json:"max_jobs"`
+	AvgLatencyMS *int64                   `json:"avg_latency_ms"`
+	Endpoint     *string                  `json:"endpoint"`
+	OpenBatch    map[string]int64         `json:"open_batch"`
+	BatchMax     *int64                   `json:"batch_max"`
+	Residency    map[string]wireResidency `json:"residency"`
+	TimestampMS  *int64                   `json:"timestamp_ms"`
+	Seq          *int64                   `json:"seq"`
 }
 
 type wireSigned struct {
@@ -310,6 +316,7 @@ func DecodeSignedHeartbeat(body []byte) (SignedHeartbeat, error) {
 	if wh.BatchMax != nil {
 		hb.BatchMax = *wh.BatchMax
 	}
+	hb.Residency = decodeResidency(wh.Residency, &p)
 	if err := p.Err(); err != nil {
 		return SignedHeartbeat{}, fmt.Errorf("%w: %w", ErrInvalidHeartbeat, err)
 	}
@@ -332,8 +339,10 @@ func describeJSONError(err error) string {
 			want = "a string"
 		case "slice":
 			want = "an array"
-		case "struct", "ptr":
+		case "struct", "ptr", "map":
 			want = "an object"
+		case "bool":
+			want = "true or false"
 		}
 		field := typ.Field
 		if field == "" {
@@ -394,6 +403,7 @@ func (h Heartbeat) Check(maxJobsCap, maxModels int) error {
 			p.Check(n >= 1 && n <= h.BatchMax, at, "must be in [1, batch_max %d], got %d", h.BatchMax, n)
 		}
 	}
+	h.checkResidency(&p)
 	p.Check(h.TimestampMS > 0, "heartbeat.timestamp_ms", "must be positive, got %d", h.TimestampMS)
 	p.Check(h.Seq >= 1 && h.Seq <= MaxSeq, "heartbeat.seq", "must be in [1, %d], got %d", int64(MaxSeq), h.Seq)
 	if err := p.Err(); err != nil {

@@ -51,6 +51,12 @@ type Config struct {
 	// completion rate halves every half-life without an outcome, so a worker that
 	// failed and got no work since returns to a full share within minutes. 0: never.
 	FailureHalfLife time.Duration `yaml:"failure_half_life"`
+	// ModelLatencyWindow is how many of a worker's latest inclusion latencies per model
+	// the registry keeps; their median is the worker's P50 for the model
+	// (modellatency.go). ModelLatencyMinSamples is how many it needs before that P50
+	// replaces the prior (avg latency × the model's complexity).
+	ModelLatencyWindow     int `yaml:"model_latency_window"`
+	ModelLatencyMinSamples int `yaml:"model_latency_min_samples"`
 	// KeyPrefix starts every Redis key the registry writes.
 	KeyPrefix string `yaml:"key_prefix"`
 }
@@ -58,19 +64,21 @@ type Config struct {
 // DefaultConfig is the configuration used for keys the file leaves out.
 func DefaultConfig() Config {
 	return Config{
-		HeartbeatInterval:   5 * time.Second,
-		ClockSkew:           30 * time.Second,
-		MaxJobsCap:          1024,
-		MaxModels:           64,
-		MinStakeWei:         scheduler.NewWei(1), // staked at all; deployments set their own
-		StakeCacheTTL:       30 * time.Second,
-		HeartbeatBurst:      10,
-		StakeReadsPerSecond: 20,
-		StakeReadBurst:      100,
-		ReservationTTL:      10 * time.Second,
-		EWMAAlpha:           0.2,
-		FailureHalfLife:     30 * time.Second,
-		KeyPrefix:           "infersched:workers:",
+		HeartbeatInterval:      5 * time.Second,
+		ClockSkew:              30 * time.Second,
+		MaxJobsCap:             1024,
+		MaxModels:              64,
+		MinStakeWei:            scheduler.NewWei(1), // staked at all; deployments set their own
+		StakeCacheTTL:          30 * time.Second,
+		HeartbeatBurst:         10,
+		StakeReadsPerSecond:    20,
+		StakeReadBurst:         100,
+		ReservationTTL:         10 * time.Second,
+		EWMAAlpha:              0.2,
+		ModelLatencyWindow:     32,
+		ModelLatencyMinSamples: 5,
+		FailureHalfLife:        30 * time.Second,
+		KeyPrefix:              "infersched:workers:",
 	}
 }
 
@@ -92,6 +100,10 @@ func (c Config) Validate() error {
 	p.Check(c.ReservationTTL > 0, "reservation_ttl", "must be positive, got %v", c.ReservationTTL)
 	p.Check(c.EWMAAlpha > 0 && c.EWMAAlpha <= 1, "ewma_alpha", "must be in (0, 1], got %v", c.EWMAAlpha)
 	p.Check(c.FailureHalfLife >= 0 && c.FailureHalfLife <= 24*time.Hour, "failure_half_life", "must be in [0, 24h], got %v", c.FailureHalfLife)
+	p.Check(c.ModelLatencyWindow >= 1 && c.ModelLatencyWindow <= maxModelLatencyWindow, "model_latency_window",
+		"must be in [1, %d], got %d", maxModelLatencyWindow, c.ModelLatencyWindow)
+	p.Check(c.ModelLatencyMinSamples >= 1 && c.ModelLatencyMinSamples <= c.ModelLatencyWindow, "model_latency_min_samples",
+		"must be in [1, model_latency_window %d], got %d", c.ModelLatencyWindow, c.ModelLatencyMinSamples)
 	p.Check(c.KeyPrefix != "" && len(c.KeyPrefix) <= 64 && !strings.ContainsAny(c.KeyPrefix, " \t\r\n"),
 		"key_prefix", "must be 1 to 64 characters without whitespace, got %q", c.KeyPrefix)
 	return p.Err()

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"math/big"
 	"slices"
 	"strconv"
@@ -216,7 +217,7 @@ func (r *Registry) allowHeartbeat(worker string, now time.Time) bool {
 // worker id, models JSON, free_memory_mb, active_jobs, max_jobs, avg_latency_ms,
 // endpoint, stake_wei, model count, models…, open batch JSON (” for none), batch_max,
 // the signed canonical bytes and the signature (kept beside the record: a snapshot
-// admits a worker only on them, Registry.proven)
+// admits a worker only on them, Registry.proven), residency JSON (” for none)
 var acceptScript = redis.NewScript(`
 local last = redis.call('HMGET', KEYS[2], 'seq', 'ts')
 if last[1] and tonumber(ARGV[1]) <= tonumber(last[1]) then
@@ -250,6 +251,10 @@ if ARGV[13] ~= '' then redis.call('HSET', KEYS[1], 'endpoint', ARGV[13]) end
 if ARGV[16 + n] ~= '' then redis.call('HSET', KEYS[1], 'open_batch', ARGV[16 + n]) end
 if ARGV[17 + n] ~= '0' then redis.call('HSET', KEYS[1], 'batch_max', ARGV[17 + n]) end
 redis.call('HSET', KEYS[1], 'signed', ARGV[18 + n], 'sig', ARGV[19 + n])
+if ARGV[20 + n] ~= '' then redis.call('HSET', KEYS[1], 'residency', ARGV[20 + n]) end
+local p50 = redis.call('HMGET', KEYS[3], 'model_p50', 'dispatch_ms')
+if p50[1] then redis.call('HSET', KEYS[1], 'model_p50', p50[1]) end
+if p50[2] then redis.call('HSET', KEYS[1], 'dispatch_ms', p50[2]) end
 local st = redis.call('HMGET', KEYS[3], 'completed', 'ewma_latency_ms', 'completion_rate', 'outcome_ms')
 if st[1] then redis.call('HSET', KEYS[1], 'completed', st[1], 'completion_rate', st[3]) end
 if st[4] then redis.call('HSET', KEYS[1], 'outcome_ms', st[4]) end
@@ -283,7 +288,11 @@ func (r *Registry) write(ctx context.Context, hb wire.Heartbeat, sig string, sta
 		}
 		open = string(b)
 	}
-	args = append(args, open, hb.BatchMax, string(hb.CanonicalBytes()), sig)
+	residency, err := encodeResidency(hb.Residency)
+	if err != nil {
+		return err
+	}
+	args = append(args, open, hb.BatchMax, string(hb.CanonicalBytes()), sig, residency)
 	keys := []string{r.keys.worker(id), r.keys.seq(id), r.keys.stats(id), r.keys.all()}
 	res, err := acceptScript.Run(ctx, r.rdb, keys, args...).StringSlice()
 	if err != nil {
@@ -394,7 +403,8 @@ func (r *Registry) Workers(ctx context.Context) ([]scheduler.Worker, error) {
 // workerFields are the fields of the live hash that a snapshot reads, in decodeWorker's
 // order; models is first and never missing from a live hash.
 var workerFields = []string{"models", "free_memory_mb", "active_jobs", "max_jobs", "avg_latency_ms",
-	"received_ms", "stake_wei", "completed", "ewma_latency_ms", "completion_rate", "open_batch", "batch_max", "signed", "sig", "outcome_ms"}
+	"received_ms", "stake_wei", "completed", "ewma_latency_ms", "completion_rate", "open_batch", "batch_max",
+	"signed", "sig", "outcome_ms", "residency", "model_p50", "dispatch_ms"}
 
 // Positions in workerFields of the signed heartbeat and its signature.
 const fieldSigned, fieldSig = 12, 13
@@ -516,6 +526,19 @@ func decodeWorker(id string, vals []any, resv map[string]string, nowMS int64, ha
 				w.OpenBatch[m] = w.BatchMax
 			}
 		}
+	}
+	if err := decodeResidency(&w, field(15)); err != nil {
+		return w, err
+	}
+	if err := decodeModelP50(&w, field(16)); err != nil {
+		return w, err
+	}
+	if s := field(17); s != "" {
+		v, err := strconv.ParseFloat(s, 64)
+		if err != nil || math.IsNaN(v) || v < 0 || v > wire.MaxAvgLatencyMS {
+			return w, fmt.Errorf("field dispatch_ms: %q", s)
+		}
+		w.DispatchMS = v
 	}
 	return w, nil
 }
