@@ -3,6 +3,8 @@ package bus
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
+	"time"
 
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
@@ -13,8 +15,11 @@ import (
 )
 
 // Connect opens a connection to cfg.URL with the configured credentials. It reconnects
-// forever; a caller closes it. A subject the server refuses this user (a permissions
-// violation) is logged as a warning: it is a misconfigured role, never silent.
+// forever, with backoff, presenting the credentials as they are at each attempt (a
+// password file is read again), also after the server refused them: a password being
+// rotated, or put back, must not leave a connection closed for good (issue 26). A caller
+// closes it. A subject the server refuses this user (a permissions violation) is logged
+// as a warning: it is a misconfigured role, never silent.
 func Connect(cfg Config, name string, log *zap.Logger) (*nats.Conn, error) {
 	return ConnectAs(cfg.URL, cfg.Credentials, name, log)
 }
@@ -27,6 +32,15 @@ func ConnectAs(url string, creds natsauth.Credentials, name string, log *zap.Log
 	opts := []nats.Option{
 		nats.Name(name),
 		nats.MaxReconnects(-1),
+		// nats.go closes a connection for good when a server refuses its credentials
+		// twice in a row; a closed connection never comes back.
+		nats.IgnoreAuthErrorAbort(),
+		nats.CustomReconnectDelay(ReconnectDelay),
+		nats.ClosedHandler(func(nc *nats.Conn) {
+			if err := nc.LastError(); err != nil {
+				log.Error("nats connection closed", zap.Error(err))
+			}
+		}),
 		nats.DisconnectErrHandler(func(_ *nats.Conn, err error) {
 			log.Warn("nats disconnected", zap.Error(err))
 		}),
@@ -50,6 +64,24 @@ func ConnectAs(url string, creds natsauth.Credentials, name string, log *zap.Log
 		return nil, fmt.Errorf("connect to nats at %s: %w (%s)", RedactURL(url), err, connectHint(err))
 	}
 	return nc, nil
+}
+
+// Reconnect backoff: the first retry after ReconnectMin, doubling up to ReconnectMax,
+// each with up to a fifth more at random so that replicas and workers cut off together
+// do not come back in step.
+const (
+	ReconnectMin = 50 * time.Millisecond
+	ReconnectMax = 2 * time.Second
+)
+
+// ReconnectDelay is the wait before reconnect attempt n (1-based passes over the
+// server list, as nats.go counts them).
+func ReconnectDelay(n int) time.Duration {
+	d := ReconnectMax
+	if n >= 1 && n < 16 {
+		d = min(ReconnectMin<<(n-1), ReconnectMax)
+	}
+	return d + rand.N(d/5+1)
 }
 
 // StreamConfigs returns the configuration of the three streams as Ensure applies it.

@@ -19,6 +19,7 @@ import (
 type Server struct {
 	mu       sync.Mutex
 	srv      *server.Server
+	opts     *server.Options
 	storeDir string
 	port     int
 
@@ -97,8 +98,28 @@ func (s *Server) start(t testing.TB) {
 	}
 	s.mu.Lock()
 	s.srv = srv
+	s.opts = opts
 	s.port = addr.Port
 	s.mu.Unlock()
+}
+
+// SetUsers replaces the users of a server started WithUsers (the admin user stays) and
+// reloads its configuration, as `nats-server --signal reload` after an edit of its
+// users: a client whose credentials no longer hold is disconnected and refused.
+func (s *Server) SetUsers(t testing.TB, users ...*server.User) {
+	t.Helper()
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.srv == nil || s.adminPass == "" {
+		t.Fatalf("natstest: SetUsers on a server that is down or was started without WithUsers")
+	}
+	s.users = append([]*server.User(nil), users...)
+	next := s.opts.Clone()
+	next.Users = append([]*server.User{{Username: AdminUser, Password: s.adminPass}}, s.users...)
+	if err := s.srv.ReloadOptions(next); err != nil {
+		t.Fatalf("natstest: reload with new users: %v", err)
+	}
+	s.opts = next
 }
 
 // StoreDir is where the server keeps JetStream's files (on-disk sizes, for benchmarks).
