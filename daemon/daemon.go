@@ -40,6 +40,7 @@ import (
 	"github.com/infersched/infersched/httpapi"
 	"github.com/infersched/infersched/indexer"
 	"github.com/infersched/infersched/internal/ethrpc"
+	"github.com/infersched/infersched/internal/liveness"
 	"github.com/infersched/infersched/rounds"
 	"github.com/infersched/infersched/wire"
 	"github.com/infersched/infersched/workers"
@@ -157,6 +158,7 @@ type components struct {
 	records   *decisions.Store
 	elector   *lease.Elector
 	replica   string
+	alive     *liveness.Watchdog // the NATS connections, for /healthz
 
 	rdb      redis.UniversalClient
 	registry *workers.Registry
@@ -231,7 +233,20 @@ func (s *components) connectBus(ctx context.Context) (err error) {
 	if err := s.connectIndexer(); err != nil {
 		return err
 	}
+	if s.alive, err = liveness.New(s.cfg.Health, s.o.Clock, s.natsTargets()...); err != nil {
+		return err
+	}
 	return s.openLeases(ctx)
+}
+
+// natsTargets are the connections /healthz watches: a NATS connection closed for good
+// (by the client library) never heals, where Redis and RPC clients dial again per call.
+func (s *components) natsTargets() []liveness.Target {
+	t := []liveness.Target{liveness.NATS("nats", s.nc)}
+	if inc := s.indexerJS.Conn(); inc != s.nc {
+		t = append(t, liveness.NATS("nats (indexer)", inc))
+	}
+	return t
 }
 
 // connectIndexer gives the indexer a connection of its own when it has a user of its
@@ -421,6 +436,7 @@ func (s *components) buildAPI(context.Context) error {
 			Version: s.o.Version, Dev: len(s.o.DevAccounts) > 0, DevAccounts: s.o.DevAccounts, DevNATS: s.o.DevNATS, Replica: s.replica}, s.elector},
 		Heartbeat: s.registry.HeartbeatHandler(), Scheduler: s.runtime,
 		Ready:      readiness(s.cfg, s.feed.Ready(), s.rdb, s.nc, s.pool, s.oracle, s.o.Clock).Ready,
+		Live:       s.alive.Check,
 		Registerer: s.metrics, Gatherer: s.metrics, Logger: s.log.Named("http"), Now: s.o.Clock,
 	})
 	return nil
@@ -439,6 +455,7 @@ func (s *components) run(ctx context.Context) error {
 	g.Go(func() error { return s.runRounds(gctx) })
 	g.Go(func() error { return s.runtime.Run(gctx) })
 	g.Go(func() error { return s.runLeases(gctx) })
+	g.Go(func() error { return s.alive.Run(gctx, false) })
 	g.Go(func() error {
 		if s.o.Listener != nil {
 			return s.api.Serve(gctx, s.o.Listener)
