@@ -10,6 +10,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/infersched/infersched/internal/liveness"
 	"github.com/infersched/infersched/internal/natsauth"
 	"github.com/infersched/infersched/internal/signer"
 	"github.com/infersched/infersched/internal/validate"
@@ -41,6 +42,11 @@ type Config struct {
 	// StateFile remembers the result transactions sent, per request, so that a restart
 	// never submits twice.
 	StateFile string `yaml:"state_file"`
+	// Health: the worker exits with an error once its NATS connection has been down for
+	// health.unreachable_after (it reconnects for ever until then, re-reading its
+	// password file), so that its supervisor restarts it rather than keeping a worker
+	// that holds jobs it cannot report.
+	Health liveness.Config `yaml:"health"`
 }
 
 // BackendConfig chooses and configures the inference backend.
@@ -145,6 +151,7 @@ func DefaultConfig() Config {
 		},
 		Batch:     BatchConfig{MaxSize: 1, MaxWait: 2 * time.Second, Margin: 30 * time.Second},
 		StateFile: "worker-state.json",
+		Health:    liveness.DefaultConfig(),
 	}
 }
 
@@ -168,6 +175,7 @@ func (c Config) Validate() error {
 	p.Merge("chain", c.Chain.Validate())
 	p.Merge("tx", c.Tx.Validate())
 	p.Merge("batch", c.Batch.Validate())
+	p.Merge("health", c.Health.Validate())
 	p.Check(c.StateFile != "", "state_file", "must not be empty")
 	return p.Err()
 }
