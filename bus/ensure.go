@@ -124,7 +124,7 @@ func Ensure(ctx context.Context, js jetstream.JetStream, cfg Config) error {
 	}
 	for _, sc := range StreamConfigs(cfg) {
 		if _, err := js.CreateOrUpdateStream(ctx, sc); err != nil {
-			return fmt.Errorf("ensure stream %s: %w%s", sc.Name, err, jetStreamHint(err))
+			return fmt.Errorf("ensure stream %s: %w%s%s", sc.Name, err, jetStreamHint(err), storageHint(err, cfg, sc))
 		}
 	}
 	storage, compression := cfg.storage()

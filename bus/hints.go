@@ -2,11 +2,14 @@ package bus
 
 import (
 	"errors"
+	"fmt"
 	"net/url"
 	"strings"
 
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
+
+	"github.com/infersched/infersched/wire"
 )
 
 // RedactURL returns a NATS server list (comma-separated URLs) with any user, password
@@ -53,4 +56,33 @@ func jetStreamHint(err error) string {
 		return " (the server does not run JetStream: start nats-server with -js, or `jetstream {}` in its config, on every node; an account needs JetStream enabled too)"
 	}
 	return ""
+}
+
+// storageHint explains "insufficient storage" on creating a stream: a file stream with
+// max_bytes reserves that much on each of its replicas' nodes, and the three streams'
+// defaults add up to more than a small node's JetStream store.
+func storageHint(err error, cfg Config, sc jetstream.StreamConfig) string {
+	// nats-server's JSInsufficientResourcesErr and JSStorageResourcesExceededErr.
+	const insufficientResources, storageExceeded = 10023, 10047
+	var api *jetstream.APIError
+	if !errors.As(err, &api) || (api.ErrorCode != insufficientResources && api.ErrorCode != storageExceeded &&
+		!strings.Contains(api.Description, "insufficient")) {
+		return ""
+	}
+	key := map[string]string{wire.StreamRequests: "requests", wire.StreamAssignments: "assignments", wire.StreamDecisions: "decisions"}[sc.Name]
+	var total int64
+	for _, l := range []StreamLimits{cfg.Requests, cfg.Assignments, cfg.Decisions} {
+		total += l.MaxBytes
+	}
+	return fmt.Sprintf(" (each of the %d node(s) holding the stream reserves its max_bytes, nats.%s.max_bytes = %s; "+
+		"the three streams reserve %s per node: raise jetstream { max_file_store } (max_memory_store with nats.storage: memory) "+
+		"on every node, or lower nats.requests/assignments/decisions.max_bytes)",
+		cfg.Replicas, key, gib(sc.MaxBytes), gib(total))
+}
+
+func gib(b int64) string {
+	if b <= 0 {
+		return "unlimited"
+	}
+	return fmt.Sprintf("%.3g GiB", float64(b)/(1<<30))
 }

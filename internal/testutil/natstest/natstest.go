@@ -25,6 +25,7 @@ type Server struct {
 
 	users     []*server.User
 	adminPass string
+	maxStore  int64
 	tlsServer *tls.Config
 	tlsClient *tls.Config
 }
@@ -38,6 +39,12 @@ func WithUsers(users ...*server.User) Option {
 	return func(s *Server) { s.users = append(s.users, users...) }
 }
 
+// WithMaxStore bounds JetStream's file store, as jetstream { max_file_store } does on a
+// node (the default here is 1 TiB).
+func WithMaxStore(bytes int64) Option {
+	return func(s *Server) { s.maxStore = bytes }
+}
+
 // WithTLS makes the server require TLS with cfg; client is what Conn connects with
 // (its RootCAs the test's CA).
 func WithTLS(cfg, client *tls.Config) Option {
@@ -48,7 +55,7 @@ func WithTLS(cfg, client *tls.Config) Option {
 // shut down when the test ends.
 func Start(t testing.TB, opts ...Option) *Server {
 	t.Helper()
-	s := &Server{storeDir: t.TempDir(), port: -1}
+	s := &Server{storeDir: t.TempDir(), port: -1, maxStore: 1 << 40}
 	for _, o := range opts {
 		o(s)
 	}
@@ -74,7 +81,7 @@ func (s *Server) start(t testing.TB) {
 		// A test server takes what it needs of the machine; the default limits would
 		// be derived from the host's memory and disk.
 		JetStreamMaxMemory: 1 << 30,
-		JetStreamMaxStore:  1 << 40,
+		JetStreamMaxStore:  s.maxStore,
 	}
 	if len(s.users) > 0 {
 		opts.Users = append([]*server.User{{Username: AdminUser, Password: s.adminPass}}, s.users...)
