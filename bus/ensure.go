@@ -26,6 +26,19 @@ func Connect(cfg Config, name string, log *zap.Logger) (*nats.Conn, error) {
 
 // ConnectAs is Connect with other credentials for the same servers (the indexer's).
 func ConnectAs(url string, creds natsauth.Credentials, name string, log *zap.Logger) (*nats.Conn, error) {
+	return ConnectKeyed(url, creds, DaemonKeys, name, log)
+}
+
+// Keys are where a configuration file sets a connection's URL and credentials, for
+// the hints of a failed connection: an operator is told the key to fix in the file at
+// hand.
+type Keys struct{ URL, Credentials string }
+
+// DaemonKeys are the daemon's nats section.
+var DaemonKeys = Keys{URL: "nats.url", Credentials: "nats"}
+
+// ConnectKeyed is ConnectAs whose errors name keys.
+func ConnectKeyed(url string, creds natsauth.Credentials, keys Keys, name string, log *zap.Logger) (*nats.Conn, error) {
 	if log == nil {
 		log = zap.NewNop()
 	}
@@ -61,7 +74,7 @@ func ConnectAs(url string, creds natsauth.Credentials, name string, log *zap.Log
 	}
 	nc, err := nats.Connect(url, append(opts, auth...)...)
 	if err != nil {
-		return nil, fmt.Errorf("connect to nats at %s: %w (%s)", RedactURL(url), err, connectHint(err))
+		return nil, fmt.Errorf("connect to nats at %s: %w (%s)", RedactURL(url), err, connectHint(err, keys))
 	}
 	return nc, nil
 }

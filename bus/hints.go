@@ -34,17 +34,17 @@ func RedactURL(raw string) string {
 	return strings.Join(parts, ",")
 }
 
-// connectHint names the likely fix for a failed connection.
-func connectHint(err error) string {
+// connectHint names the likely fix for a failed connection, by the keys of the file.
+func connectHint(err error, k Keys) string {
 	switch {
 	case errors.Is(err, nats.ErrNoServers):
-		return "is nats-server running and reachable from here? check nats.url"
+		return "is nats-server running and reachable from here? check " + k.URL
 	case errors.Is(err, nats.ErrAuthorization), strings.Contains(err.Error(), "Authorization Violation"):
-		return "the server refused the credentials: check nats.user and its password, nats.creds_file or nats.token"
+		return fmt.Sprintf("the server refused the credentials: check %[1]s.user and its password, %[1]s.creds_file or %[1]s.token", k.Credentials)
 	case strings.Contains(err.Error(), "x509") || strings.Contains(err.Error(), "tls"):
-		return "TLS failed: check nats.ca_file (the private CA that signed the server's certificate) and that the URL names the host in the certificate"
+		return fmt.Sprintf("TLS failed: check %s.ca_file (the private CA that signed the server's certificate) and that the URL names the host in the certificate", k.Credentials)
 	default:
-		return "check nats.url and the server's log"
+		return "check " + k.URL + " and the server's log"
 	}
 }
 

@@ -254,7 +254,7 @@ func (s *components) natsTargets() []liveness.Target {
 func (s *components) connectIndexer() (err error) {
 	inc := s.o.IndexerNATS
 	if inc == nil && s.o.NATS == nil && s.cfg.NATS.Indexer != nil {
-		if inc, err = bus.ConnectAs(s.cfg.NATS.URL, s.cfg.NATS.IndexerCredentials(), "infersched-indexer", s.log.Named("nats")); err != nil {
+		if inc, err = bus.ConnectKeyed(s.cfg.NATS.URL, s.cfg.NATS.IndexerCredentials(), bus.Keys{URL: "nats.url", Credentials: "nats.indexer"}, "infersched-indexer", s.log.Named("nats")); err != nil {
 			return fmt.Errorf("indexer: %w", err)
 		}
 		s.closers = append(s.closers, func() { _ = inc.Drain() })
