@@ -28,7 +28,8 @@ type Config struct {
 	MemoryMB          int64         `yaml:"memory_mb"`
 	HeartbeatInterval time.Duration `yaml:"heartbeat_interval"`
 	// SchedulerURL is the base URL of the daemon's HTTP API (heartbeats go to
-	// POST /v1/workers/heartbeat); empty sends heartbeats over NATS.
+	// POST /v1/workers/heartbeat); empty sends heartbeats over NATS, which every
+	// replica takes: leave it empty with several replicas (a URL names one of them).
 	SchedulerURL string `yaml:"scheduler_url"`
 	NATSURL      string `yaml:"nats_url"`
 	// NATS are the worker's bus credentials: its own user (docs/security.md, "bus"),
