@@ -12,6 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/nats-io/nats.go/jetstream"
 	"go.uber.org/zap"
+	"go.uber.org/zap/zaptest/observer"
 
 	"github.com/infersched/infersched/bus/decisions"
 	"github.com/infersched/infersched/contracts/contractstest"
@@ -254,4 +255,37 @@ func TestAnchoringResumesAfterRestart(t *testing.T) {
 	r.write(80)
 	r.waitAnchored(80)
 	r.checkGapFree(80)
+}
+
+// Issue 26, finding 6: during an RPC outage a replica that does not anchor (it only
+// follows where anchoring stands) logs no ERROR; the anchoring replica does.
+func TestStandbyAnchorerIsQuietDuringAnRPCOutage(t *testing.T) {
+	r := newAnchorRig(t, 4)
+	r.write(8)
+	run := func(active bool) []observer.LoggedEntry {
+		core, logs := observer.New(zap.DebugLevel)
+		a, err := NewAnchorer(r.cfg, r.pool, r.chain.ChainID, r.chain.AnchorAddress, r.chain.Scheduler.Key, r.js, r.store, zap.New(core))
+		if err != nil {
+			t.Fatal(err)
+		}
+		a.Active = func() bool { return active }
+		ctx, cancel := context.WithCancel(context.Background())
+		done := make(chan error, 1)
+		calls := r.rpc.Calls()
+		go func() { done <- a.Run(ctx) }()
+		testkit.WaitUntil(t, "several tries against the failing endpoint", func() bool { return r.rpc.Calls() >= calls+3 })
+		cancel()
+		if err := <-done; err != nil {
+			t.Fatal(err)
+		}
+		return logs.FilterLevelExact(zap.ErrorLevel).All()
+	}
+	r.rpc.Fail(nil)
+	defer r.rpc.Heal()
+	if errs := run(false); len(errs) != 0 {
+		t.Errorf("standby logged %d ERROR lines, first %q", len(errs), errs[0].Message)
+	}
+	if errs := run(true); len(errs) == 0 {
+		t.Error("the anchoring replica logged no ERROR during the outage")
+	}
 }

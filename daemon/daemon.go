@@ -510,6 +510,9 @@ func (s *components) runLeases(ctx context.Context) error {
 		if gained {
 			s.engine.Kick()
 		}
+		if len(leads) == 0 {
+			s.engine.Standby()
+		}
 	})
 	return s.elector.Run(ctx)
 }

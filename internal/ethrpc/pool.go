@@ -127,6 +127,9 @@ func New(cfg Config, dial DialFunc, log *zap.Logger, reg prometheus.Registerer, 
 		p.errs = register(reg, p.errs)
 		p.failovers = register(reg, p.failovers)
 	}
+	for _, ep := range p.eps { // at 0 from the start: rate() sees the first failure
+		p.errs.WithLabelValues(ep.label)
+	}
 	return p, nil
 }
 
