@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/nats-io/nats.go"
@@ -46,9 +47,17 @@ type Target struct {
 	Up   func() bool
 }
 
-// NATS watches a connection: up while connected (or draining on the way out).
+// NATS watches a connection: up while connected (or draining on the way out), and up
+// at a sample that follows a reconnect, so that two outages with a short reconnect
+// between samples are timed apart, not as one.
 func NATS(name string, nc *nats.Conn) Target {
+	var reconnects atomic.Uint64
+	reconnects.Store(nc.Stats().Reconnects)
 	return Target{Name: name, Up: func() bool {
+		n := nc.Stats().Reconnects
+		if reconnects.Swap(n) != n {
+			return true
+		}
 		switch nc.Status() {
 		case nats.CONNECTED, nats.DRAINING_SUBS, nats.DRAINING_PUBS:
 			return true
