@@ -7,7 +7,6 @@ import (
 	"sort"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/nats-io/nats.go"
@@ -47,17 +46,12 @@ type Target struct {
 	Up   func() bool
 }
 
-// NATS watches a connection: up while connected (or draining on the way out), and up
-// at a sample that follows a reconnect, so that two outages with a short reconnect
-// between samples are timed apart, not as one.
+// NATS watches a connection: up while connected (or draining on the way out). Up is
+// sampled (Run), so a connection back for less than a sample interval between two
+// outages may count as one outage: a flapping connection is treated as down. (nats.go's
+// reconnect counter counts attempts, not successes, so it cannot tell.)
 func NATS(name string, nc *nats.Conn) Target {
-	var reconnects atomic.Uint64
-	reconnects.Store(nc.Stats().Reconnects)
 	return Target{Name: name, Up: func() bool {
-		n := nc.Stats().Reconnects
-		if reconnects.Swap(n) != n {
-			return true
-		}
 		switch nc.Status() {
 		case nats.CONNECTED, nats.DRAINING_SUBS, nats.DRAINING_PUBS:
 			return true
