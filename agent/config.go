@@ -11,6 +11,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/infersched/infersched/internal/liveness"
 	"github.com/infersched/infersched/internal/natsauth"
 	"github.com/infersched/infersched/internal/signer"
 	"github.com/infersched/infersched/internal/validate"
@@ -28,7 +29,8 @@ type Config struct {
 	MemoryMB          int64         `yaml:"memory_mb"`
 	HeartbeatInterval time.Duration `yaml:"heartbeat_interval"`
 	// SchedulerURL is the base URL of the daemon's HTTP API (heartbeats go to
-	// POST /v1/workers/heartbeat); empty sends heartbeats over NATS.
+	// POST /v1/workers/heartbeat); empty sends heartbeats over NATS, which every
+	// replica takes: leave it empty with several replicas (a URL names one of them).
 	SchedulerURL string `yaml:"scheduler_url"`
 	NATSURL      string `yaml:"nats_url"`
 	// NATS are the worker's bus credentials: its own user (docs/security.md, "bus"),
@@ -42,6 +44,11 @@ type Config struct {
 	// StateFile remembers the result transactions sent, per request, so that a restart
 	// never submits twice.
 	StateFile string `yaml:"state_file"`
+	// Health: the worker exits with an error once its NATS connection has been down for
+	// health.unreachable_after (it reconnects for ever until then, re-reading its
+	// password file), so that its supervisor restarts it rather than keeping a worker
+	// that holds jobs it cannot report.
+	Health liveness.Config `yaml:"health"`
 }
 
 // BackendConfig chooses and configures the inference backend.
@@ -209,6 +216,7 @@ func DefaultConfig() Config {
 		},
 		Batch:     BatchConfig{MaxSize: 1, MaxWait: 2 * time.Second, Margin: 30 * time.Second},
 		StateFile: "worker-state.json",
+		Health:    liveness.DefaultConfig(),
 	}
 }
 
@@ -246,6 +254,7 @@ func (c Config) checkRun(p *validate.Problems) {
 	}
 	p.Merge("tx", c.Tx.Validate())
 	p.Merge("batch", c.Batch.Validate())
+	p.Merge("health", c.Health.Validate())
 	p.Check(c.StateFile != "", "state_file", "must not be empty")
 }
 

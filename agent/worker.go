@@ -24,6 +24,7 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/contracts"
+	"github.com/infersched/infersched/internal/liveness"
 	"github.com/infersched/infersched/internal/validate"
 	"github.com/infersched/infersched/wire"
 )
@@ -159,6 +160,29 @@ func ConsumerName(worker common.Address) string { return wire.AssignConsumer(wor
 // stopped.
 func (w *Worker) Run(ctx context.Context) error {
 	defer func() { _ = w.state.close() }()
+	// Cut off from NATS past health.unreachable_after: stop as on a signal, then fail.
+	alive, err := liveness.New(w.cfg.Health, nil, liveness.NATS("nats", w.d.NATS))
+	if err != nil {
+		return err
+	}
+	ctx, cancel := context.WithCancelCause(ctx)
+	defer cancel(nil)
+	go func() {
+		if err := alive.Run(ctx, true); err != nil {
+			w.log.Error("stopping: cut off from NATS for too long", zap.Error(err))
+			cancel(err)
+		}
+	}()
+	if err := w.run(ctx); err != nil {
+		return err
+	}
+	if err := context.Cause(ctx); errors.Is(err, liveness.ErrUnreachable) {
+		return err
+	}
+	return nil
+}
+
+func (w *Worker) run(ctx context.Context) error {
 	for _, rec := range w.state.pending() {
 		w.log.Info("following a result transaction sent before the restart",
 			zap.String("request", rec.RequestID), zap.Uint64("nonce", rec.Nonce))

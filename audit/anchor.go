@@ -183,7 +183,8 @@ func (a *Anchorer) Run(ctx context.Context) error {
 	for {
 		var more bool
 		var err error
-		if a.Active == nil || a.Active() {
+		active := a.Active == nil || a.Active()
+		if active {
 			more, err = a.Step(ctx)
 		} else {
 			err = a.follow(ctx)
@@ -192,7 +193,14 @@ func (a *Anchorer) Run(ctx context.Context) error {
 			return nil
 		}
 		if err != nil {
-			a.log.Error("anchoring failed; trying again", zap.Duration("after", backoff), zap.Error(err))
+			// A replica that does not anchor only reads where anchoring stands, for its
+			// lag gauge: it failed at nothing an operator must act on (the anchoring
+			// replica reports the outage), so no ERROR from it (issue 26).
+			if active {
+				a.log.Error("anchoring failed; trying again", zap.Duration("after", backoff), zap.Error(err))
+			} else {
+				a.log.Debug("not anchoring here; where anchoring stands could not be read", zap.Duration("after", backoff), zap.Error(err))
+			}
 			select { // a failure waits its back-off whatever records arrive
 			case <-ctx.Done():
 				return nil

@@ -12,6 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/nats-io/nats.go/jetstream"
 	"go.uber.org/zap"
+	"go.uber.org/zap/zaptest/observer"
 
 	"github.com/infersched/infersched/bus/decisions"
 	"github.com/infersched/infersched/contracts/contractstest"
@@ -90,6 +91,13 @@ func (r *anchorRig) write(last uint64) {
 // the returned stop is called.
 func (r *anchorRig) start() (stop func()) {
 	r.t.Helper()
+	_, stop = r.startAnchorer()
+	return stop
+}
+
+// startAnchorer is start, with the anchorer.
+func (r *anchorRig) startAnchorer() (*Anchorer, func()) {
+	r.t.Helper()
 	a, err := NewAnchorer(r.cfg, r.pool, r.chain.ChainID, r.chain.AnchorAddress, r.chain.Scheduler.Key, r.js, r.store, zap.NewNop())
 	if err != nil {
 		r.t.Fatal(err)
@@ -98,7 +106,7 @@ func (r *anchorRig) start() (stop func()) {
 	done := make(chan error, 1)
 	go func() { done <- a.Run(ctx) }()
 	var once sync.Once
-	stop = func() {
+	stop := func() {
 		once.Do(func() {
 			cancel()
 			if err := <-done; err != nil {
@@ -107,7 +115,7 @@ func (r *anchorRig) start() (stop func()) {
 		})
 	}
 	r.t.Cleanup(stop)
-	return stop
+	return a, stop
 }
 
 func (r *anchorRig) lastAnchored() uint64 {
@@ -214,15 +222,24 @@ func TestAnchoringSurvivesFailingRPC(t *testing.T) {
 func TestAnchoringResumesAfterRestart(t *testing.T) {
 	r := newAnchorRig(t, 4)
 	r.write(60)
-	stop := r.start()
+	a, stop := r.startAnchorer()
 	testkit.WaitUntil(t, "a few spans anchored", func() bool { return r.lastAnchored() >= 8 })
 	stop() // mid-backlog, perhaps mid-transaction
-	// A transaction the stopped anchorer sent may still be in the pool: the chain takes
-	// it before the test reads where anchoring stands (read earlier, the test's own
-	// span below would collide with it: a flake under load).
+	// A transaction the stopped anchorer sent may still be in the pool, not even
+	// promoted to pending yet (so not counted as pending): the test's own span below
+	// shares its key, so it waits until the chain has mined every nonce the anchorer
+	// used. (The flake itself, "not mined after 3 blocks", was the rig's miner taking
+	// the test's transaction into its own block between CommitTxs' wait and its
+	// commit; simchain.CommitTxs now finds it there by its nonce.)
+	next, known := a.sender.NextNonce()
 	testkit.WaitUntil(t, "the stopped anchorer's transactions mined", func() bool {
-		n, err := r.chain.Client.PendingTransactionCount(context.Background())
-		return err == nil && n == 0
+		ctx := context.Background()
+		mined, err := r.chain.Client.NonceAt(ctx, r.chain.Scheduler.Address, nil)
+		if err != nil || (known && mined < next) {
+			return false
+		}
+		pending, err := r.chain.Client.PendingNonceAt(ctx, r.chain.Scheduler.Address)
+		return err == nil && pending == mined
 	})
 
 	// The predecessor's last act: the next span mined but never recorded.
@@ -238,4 +255,37 @@ func TestAnchoringResumesAfterRestart(t *testing.T) {
 	r.write(80)
 	r.waitAnchored(80)
 	r.checkGapFree(80)
+}
+
+// Issue 26, finding 6: during an RPC outage a replica that does not anchor (it only
+// follows where anchoring stands) logs no ERROR; the anchoring replica does.
+func TestStandbyAnchorerIsQuietDuringAnRPCOutage(t *testing.T) {
+	r := newAnchorRig(t, 4)
+	r.write(8)
+	run := func(active bool) []observer.LoggedEntry {
+		core, logs := observer.New(zap.DebugLevel)
+		a, err := NewAnchorer(r.cfg, r.pool, r.chain.ChainID, r.chain.AnchorAddress, r.chain.Scheduler.Key, r.js, r.store, zap.New(core))
+		if err != nil {
+			t.Fatal(err)
+		}
+		a.Active = func() bool { return active }
+		ctx, cancel := context.WithCancel(context.Background())
+		done := make(chan error, 1)
+		calls := r.rpc.Calls()
+		go func() { done <- a.Run(ctx) }()
+		testkit.WaitUntil(t, "several tries against the failing endpoint", func() bool { return r.rpc.Calls() >= calls+3 })
+		cancel()
+		if err := <-done; err != nil {
+			t.Fatal(err)
+		}
+		return logs.FilterLevelExact(zap.ErrorLevel).All()
+	}
+	r.rpc.Fail(nil)
+	defer r.rpc.Heal()
+	if errs := run(false); len(errs) != 0 {
+		t.Errorf("standby logged %d ERROR lines, first %q", len(errs), errs[0].Message)
+	}
+	if errs := run(true); len(errs) == 0 {
+		t.Error("the anchoring replica logged no ERROR during the outage")
+	}
 }

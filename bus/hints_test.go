@@ -10,6 +10,8 @@ import (
 	"github.com/nats-io/nats-server/v2/server"
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
+
+	"github.com/infersched/infersched/internal/testutil/natstest"
 )
 
 func TestConnectNamesTheRedactedEndpointAndAFix(t *testing.T) {
@@ -72,5 +74,27 @@ func TestRedactURL(t *testing.T) {
 		if got := RedactURL(in); got != want {
 			t.Errorf("RedactURL(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// Issue 26, finding 8: the default stream sizes on a node whose JetStream store is
+// smaller than what they reserve: the error names the keys to change on both sides.
+func TestEnsureOnASmallStoreNamesMaxFileStore(t *testing.T) {
+	srv := natstest.Start(t, natstest.WithMaxStore(4<<30))
+	js := srv.JetStream(t)
+	err := Ensure(context.Background(), js, DefaultConfig())
+	if err == nil {
+		t.Fatal("17 GiB of streams on a 4 GiB store")
+	}
+	t.Log(err)
+	for _, want := range []string{"max_file_store", "nats.requests.max_bytes = 8 GiB", "17 GiB per node"} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("error does not say %q: %v", want, err)
+		}
+	}
+	cfg := DefaultConfig()
+	cfg.Requests.MaxBytes, cfg.Assignments.MaxBytes, cfg.Decisions.MaxBytes = 1<<30, 256<<20, 1<<30
+	if err := Ensure(context.Background(), js, cfg); err != nil {
+		t.Fatalf("streams that fit: %v", err)
 	}
 }

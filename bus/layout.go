@@ -131,7 +131,7 @@ func ensure(ctx context.Context, js jetstream.JetStream, cfg Config, write bool)
 				wrong = append(wrong, err)
 				continue
 			}
-			return changes, fmt.Errorf("ensure stream %s: %w%s", sc.Name, err, jetStreamHint(err))
+			return changes, fmt.Errorf("ensure stream %s: %w%s%s", sc.Name, err, jetStreamHint(err), storageHint(err, cfg, sc))
 		}
 		if ch != nil {
 			changes = append(changes, *ch)

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
@@ -32,6 +33,10 @@ func Encode(subject, msgID string, v any) (Message, error) {
 type Publisher struct {
 	js     jetstream.Publisher
 	window int
+	// OnConflict, when set, is called for each publish that met another of the same
+	// Nats-Msg-Id still in process and was published again (see PublishAll). Set it
+	// before the first publish.
+	OnConflict func(subject, msgID string)
 }
 
 // DefaultWindow is how many acknowledgements PublishAll leaves outstanding at most.
@@ -58,8 +63,50 @@ func (p *Publisher) Publish(ctx context.Context, m Message, opts ...jetstream.Pu
 	return ack, nil
 }
 
+// errCodeInProcess is JetStream's "duplicate message id is in process" (nats-server
+// JSStreamDuplicateMessageConflict): on a clustered stream, another publish of the same
+// Nats-Msg-Id is being stored right now.
+const errCodeInProcess = 10158
+
+// InProcess reports whether err is a publish refused because another of the same
+// Nats-Msg-Id is in process: expected when several publishers (the indexers of every
+// replica) publish the same events, and no failure of this one.
+func InProcess(err error) bool {
+	var api *jetstream.APIError
+	return errors.As(err, &api) && api.ErrorCode == errCodeInProcess
+}
+
+// republish publishes m again after a refusal InProcess, with a short backoff, until
+// JetStream stores it or calls it a duplicate (the other publish was stored): the other
+// may still fail, so its outcome is not assumed.
+func (p *Publisher) republish(ctx context.Context, m *nats.Msg) (duplicate bool, err error) {
+	id := m.Header.Get(jetstream.MsgIDHeader)
+	wait := 5 * time.Millisecond
+	for {
+		if p.OnConflict != nil {
+			p.OnConflict(m.Subject, id)
+		}
+		t := time.NewTimer(wait)
+		select {
+		case <-ctx.Done():
+			t.Stop()
+			return false, fmt.Errorf("%w: %s (msg id %s) in process elsewhere: %w", ErrPublish, m.Subject, id, ctx.Err())
+		case <-t.C:
+		}
+		ack, err := p.js.PublishMsg(ctx, &nats.Msg{Subject: m.Subject, Data: m.Data}, jetstream.WithMsgID(id))
+		if err == nil {
+			return ack.Duplicate, nil
+		}
+		if !InProcess(err) {
+			return false, fmt.Errorf("%w: %s (msg id %s): %w", ErrPublish, m.Subject, id, err)
+		}
+		wait = min(2*wait, 200*time.Millisecond)
+	}
+}
+
 // PublishAll publishes ms in order, pipelined, and returns once every one is
-// acknowledged, with how many JetStream reported as duplicates. On error some messages
+// acknowledged, with how many JetStream reported as duplicates. A message refused as
+// in process elsewhere (InProcess) is published again until it is stored or a duplicate. On error some messages
 // may be stored and others not; publishing the same slice again is safe within the
 // duplicate window.
 func (p *Publisher) PublishAll(ctx context.Context, ms []Message) (duplicates int, err error) {
@@ -73,7 +120,14 @@ func (p *Publisher) PublishAll(ctx context.Context, ms []Message) (duplicates in
 			return nil
 		case err := <-f.Err():
 			m := f.Msg()
-			return fmt.Errorf("%w: %s (msg id %s): %w", ErrPublish, m.Subject, nats.Header(m.Header).Get(jetstream.MsgIDHeader), err)
+			if InProcess(err) {
+				dup, err := p.republish(ctx, m)
+				if dup {
+					duplicates++
+				}
+				return err
+			}
+			return fmt.Errorf("%w: %s (msg id %s): %w", ErrPublish, m.Subject, m.Header.Get(jetstream.MsgIDHeader), err)
 		case <-ctx.Done():
 			return fmt.Errorf("%w: waiting for acks: %w", ErrPublish, ctx.Err())
 		}

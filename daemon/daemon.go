@@ -40,6 +40,7 @@ import (
 	"github.com/infersched/infersched/httpapi"
 	"github.com/infersched/infersched/indexer"
 	"github.com/infersched/infersched/internal/ethrpc"
+	"github.com/infersched/infersched/internal/liveness"
 	"github.com/infersched/infersched/rounds"
 	"github.com/infersched/infersched/wire"
 	"github.com/infersched/infersched/workers"
@@ -160,6 +161,7 @@ type components struct {
 	records   *decisions.Store
 	elector   *lease.Elector
 	replica   string
+	alive     *liveness.Watchdog // the NATS connections, for /healthz
 
 	rdb      redis.UniversalClient
 	registry *workers.Registry
@@ -234,6 +236,9 @@ func (s *components) connectBus(ctx context.Context) (err error) {
 	if err := s.connectIndexer(); err != nil {
 		return err
 	}
+	if s.alive, err = liveness.New(s.cfg.Health, s.o.Clock, s.natsTargets()...); err != nil {
+		return err
+	}
 	return s.openLeases(ctx)
 }
 
@@ -278,12 +283,22 @@ func (s *components) leaseStorage() (jetstream.StorageType, int) {
 	return jetstream.FileStorage, s.cfg.NATS.Replicas
 }
 
+// natsTargets are the connections /healthz watches: a NATS connection closed for good
+// (by the client library) never heals, where Redis and RPC clients dial again per call.
+func (s *components) natsTargets() []liveness.Target {
+	t := []liveness.Target{liveness.NATS("nats", s.nc)}
+	if inc := s.indexerJS.Conn(); inc != s.nc {
+		t = append(t, liveness.NATS("nats (indexer)", inc))
+	}
+	return t
+}
+
 // connectIndexer gives the indexer a connection of its own when it has a user of its
 // own (nats.indexer, role indexer), else nc.
 func (s *components) connectIndexer() (err error) {
 	inc := s.o.IndexerNATS
 	if inc == nil && s.o.NATS == nil && s.cfg.NATS.Indexer != nil {
-		if inc, err = bus.ConnectAs(s.cfg.NATS.URL, s.cfg.NATS.IndexerCredentials(), "infersched-indexer", s.log.Named("nats")); err != nil {
+		if inc, err = bus.ConnectKeyed(s.cfg.NATS.URL, s.cfg.NATS.IndexerCredentials(), bus.Keys{URL: "nats.url", Credentials: "nats.indexer"}, "infersched-indexer", s.log.Named("nats")); err != nil {
 			return fmt.Errorf("indexer: %w", err)
 		}
 		s.closers = append(s.closers, func() { _ = inc.Drain() })
@@ -356,13 +371,16 @@ func (s *components) openRegistry(context.Context) error {
 func (s *components) buildEdges(ctx context.Context) (err error) {
 	icfg := s.cfg.Indexer
 	icfg.Router = s.router
-	ports, err := indexerPorts(ctx, s.indexerJS, s.cfg.NATS) // connectBus ensured the layout
+	pub := bus.NewPublisher(s.indexerJS, 0)
+	ports, err := indexerPorts(ctx, s.indexerJS, s.cfg.NATS, pub) // connectBus ensured the layout
 	if err != nil {
 		return err
 	}
 	if s.indexer, err = indexer.New(icfg, s.pool, ports, s.log.Named("indexer"), s.metrics); err != nil {
 		return err
 	}
+	// Another replica's indexer publishing the same event is expected, not an error.
+	pub.OnConflict = s.indexer.InProcess
 	s.oracle, err = gasoracle.New(s.cfg.GasOracle, s.pool, s.log.Named("gas"), s.metrics,
 		gasoracle.WithL2(gasoracle.L2Mode(s.cfg.Chain.L2)))
 	return err
@@ -468,6 +486,7 @@ func (s *components) buildAPI(context.Context) error {
 			Version: s.o.Version, Dev: len(s.o.DevAccounts) > 0, DevAccounts: s.o.DevAccounts, DevNATS: s.o.DevNATS, Replica: s.replica}, s.elector},
 		Heartbeat: s.registry.HeartbeatHandler(), Scheduler: s.runtime,
 		Ready:      readiness(s.cfg, s.feed.Ready(), s.rdb, s.nc, s.pool, s.oracle, s.o.Clock).Ready,
+		Live:       s.alive.Check,
 		Registerer: s.metrics, Gatherer: s.metrics, Logger: s.log.Named("http"), Now: s.o.Clock,
 	})
 	return nil
@@ -486,6 +505,7 @@ func (s *components) run(ctx context.Context) error {
 	g.Go(func() error { return s.runRounds(gctx) })
 	g.Go(func() error { return s.runtime.Run(gctx) })
 	g.Go(func() error { return s.runLeases(gctx) })
+	g.Go(func() error { return s.alive.Run(gctx, false) })
 	g.Go(func() error {
 		if s.o.Listener != nil {
 			return s.api.Serve(gctx, s.o.Listener)
@@ -539,6 +559,9 @@ func (s *components) runLeases(ctx context.Context) error {
 		s.log.Info("leadership changed", zap.String("replica", s.replica), zap.Ints("leads", leads))
 		if gained {
 			s.engine.Kick()
+		}
+		if len(leads) == 0 {
+			s.engine.Standby()
 		}
 	})
 	return s.elector.Run(ctx)
@@ -669,7 +692,7 @@ func signVoucher(key *ecdsa.PrivateKey, chainID *big.Int, router common.Address,
 
 // indexerPorts opens what the indexer writes to, through the indexer role's own
 // connection: the REQUESTS stream, the checkpoint and the sightings buckets.
-func indexerPorts(ctx context.Context, js jetstream.JetStream, cfg bus.Config) (indexer.Ports, error) {
+func indexerPorts(ctx context.Context, js jetstream.JetStream, cfg bus.Config, events *bus.Publisher) (indexer.Ports, error) {
 	cp, err := js.KeyValue(ctx, cfg.CheckpointBucket)
 	if err != nil {
 		return indexer.Ports{}, fmt.Errorf("open checkpoint bucket: %w", err)
@@ -678,5 +701,5 @@ func indexerPorts(ctx context.Context, js jetstream.JetStream, cfg bus.Config) (
 	if err != nil {
 		return indexer.Ports{}, err
 	}
-	return indexer.Ports{Events: bus.NewPublisher(js, 0), Checkpoints: cp, Sightings: sightings}, nil
+	return indexer.Ports{Events: events, Checkpoints: cp, Sightings: sightings}, nil
 }

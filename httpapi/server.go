@@ -60,6 +60,10 @@ type Options struct {
 	Scheduler ConfigStore
 	// Ready reports readiness for /readyz; nil means always ready.
 	Ready func(ctx context.Context) error
+	// Live reports liveness for /healthz: an error (a dependency unreachable past
+	// health.unreachable_after) answers 503 so that a supervisor restarts the process;
+	// nil means always alive.
+	Live func() error
 
 	// Registerer receives the API's metrics; Gatherer is what /metrics serves. When both
 	// are nil a private registry is used for both; when only Registerer is set and it is
@@ -92,6 +96,7 @@ type Server struct {
 	heartbeat http.Handler
 	sched     ConfigStore
 	ready     func(context.Context) error
+	live      func() error
 	log       *zap.Logger
 	now       func() time.Time
 	metrics   *metrics
@@ -123,6 +128,7 @@ func New(opts Options) *Server {
 		heartbeat: opts.Heartbeat,
 		sched:     opts.Scheduler,
 		ready:     opts.Ready,
+		live:      opts.Live,
 		log:       opts.Logger,
 		now:       opts.Now,
 	}
@@ -512,6 +518,12 @@ func (s *Server) listRounds(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) healthz(w http.ResponseWriter, _ *http.Request) {
+	if s.live != nil {
+		if err := s.live(); err != nil {
+			writeError(w, http.StatusServiceUnavailable, "not_alive", err.Error())
+			return
+		}
+	}
 	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
 }
 

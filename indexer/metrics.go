@@ -18,6 +18,9 @@ type metrics struct {
 	rangeShrink prometheus.Counter
 	foreign     prometheus.Counter
 	errors      prometheus.Counter
+	// inProcess: publishes that met the same event from another replica's indexer in
+	// flight, published again (expected with replicas; not errors).
+	inProcess prometheus.Counter
 	// badCheckpoints: stored checkpoint revisions that did not decode, skipped on start.
 	badCheckpoints prometheus.Counter
 }
@@ -69,6 +72,10 @@ func newMetrics(reg prometheus.Registerer) (*metrics, error) {
 			Help: "Indexing passes that failed and were retried.",
 		}),
 	}
+	m.inProcess = prometheus.NewCounter(prometheus.CounterOpts{
+		Name: "infersched_indexer_duplicates_in_process_total",
+		Help: "Publishes refused because another replica's indexer was storing the same event (err 10158), published again until stored or a duplicate. Expected with replicas.",
+	})
 	m.badCheckpoints = prometheus.NewCounter(prometheus.CounterOpts{
 		Name: "infersched_indexer_checkpoints_skipped_total",
 		Help: "Stored checkpoint revisions that did not decode, skipped on start for the newest one that does.",
@@ -83,7 +90,7 @@ func newMetrics(reg prometheus.Registerer) (*metrics, error) {
 	}
 	var errs []error
 	for _, c := range []prometheus.Collector{m.lastBlock, m.headBlock, m.headLag, m.published, m.duplicates,
-		m.rejections, m.reorgs, m.deepReorgs, m.rangeShrink, m.foreign, m.errors, m.badCheckpoints} {
+		m.rejections, m.reorgs, m.deepReorgs, m.rangeShrink, m.foreign, m.errors, m.badCheckpoints, m.inProcess} {
 		errs = append(errs, reg.Register(c))
 	}
 	return m, errors.Join(errs...)

@@ -4,6 +4,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/scheduler/flowcontrol"
 	"github.com/infersched/infersched/wire/status"
 )
 
@@ -75,6 +76,14 @@ func newMetrics(reg prometheus.Registerer) *metrics {
 		reconciled: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "infersched_takeover_reconciled_total",
 			Help: "Requests a takeover put right from the decision log and the assignments stream, by kind: adopted (published, status not written), released (planned, never sent), requeued (released in the log, assigned in the status)."}, []string{"kind"}),
 	}
+	// Every label the dashboard and the alert rules read exists from the start, at 0, so
+	// that rate() sees the first event and no panel says "No data".
+	for _, l := range throttleReasons {
+		m.throttled.WithLabelValues(l)
+	}
+	for _, k := range []string{"adopted", "released", "requeued"} {
+		m.reconciled.WithLabelValues(k)
+	}
 	if reg != nil {
 		for _, c := range []prometheus.Collector{m.roundSeconds, m.planSeconds, m.pending, m.assignments, m.reassignments,
 			m.throttled, m.dispatchFail, m.unrecorded, m.expired, m.rawETA, m.retryAfter, m.workersLive, m.suspended, m.gasPriceGwei, m.gasStale,
@@ -85,6 +94,22 @@ func newMetrics(reg prometheus.Registerer) *metrics {
 		}
 	}
 	return m
+}
+
+// throttleReasons are the labels of infersched_admission_throttled_total: the token
+// buckets, and the chain gate.
+var throttleReasons = []string{flowcontrol.LimitNodeRequests, flowcontrol.LimitNodeBytes, flowcontrol.LimitGroupRequests,
+	flowcontrol.LimitGroupBytes, flowcontrol.LimitRequester, GateHeadStale, GateNoAnswer}
+
+// standby clears what describes the last round this replica played: a replica that
+// leads nothing has no pending set of its own to report, and numbers from when it last
+// led would be read as the present (issue 26). Counters stay.
+func (m *metrics) standby() {
+	m.pending.Reset()
+	m.workersLive.Set(0)
+	m.suspended.Set(0)
+	m.gasStale.Set(0)
+	m.resultWait.Set(0)
 }
 
 // observeStatuses records the Retry-After and raw ETA of the written statuses.

@@ -4,6 +4,7 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -210,7 +211,7 @@ func Render(users []User, l Layout, password func(User) string, indent string) (
 		}
 		p := For(u, l)
 		pw := password(u)
-		if !strings.HasPrefix(pw, "$") {
+		if !envRef.MatchString(pw) { // a literal, or a bcrypt hash ("$2a$…")
 			pw = quote(pw)
 		}
 		in := indent + "    "
@@ -224,6 +225,9 @@ func Render(users []User, l Layout, password func(User) string, indent string) (
 	}
 	return b.String(), nil
 }
+
+// envRef is a reference to an environment variable of the nats-server process.
+var envRef = regexp.MustCompile(`^\$[A-Za-z_][A-Za-z0-9_]*$`)
 
 func quote(s string) string { return `"` + strings.ReplaceAll(s, `"`, `\"`) + `"` }
 

@@ -19,6 +19,7 @@ import (
 	"github.com/infersched/infersched/bus"
 	"github.com/infersched/infersched/daemon/config"
 	"github.com/infersched/infersched/decisionlog"
+	"github.com/infersched/infersched/internal/ethrpc"
 	"github.com/infersched/infersched/internal/natsauth"
 )
 
@@ -229,10 +230,26 @@ func verifyLog(ctx context.Context, src io.Reader, out, errOut io.Writer, rpcURL
 		return &exitError{code: exitFailure, err: err}
 	}
 	fmt.Fprintf(out, "%d records, rounds %d..%d: %d failures\n", sum.Records, sum.FirstRound, sum.LastRound, sum.Failures)
+	fmt.Fprintln(out, checkedLine(rpcURL, maxAge))
 	if sum.Failures > 0 {
 		return &exitError{code: exitFailure, err: fmt.Errorf("%d checks failed", sum.Failures)}
 	}
 	return nil
+}
+
+// checkedLine says what verify checked, so that a clean summary of the log alone is
+// not read as a clean chain (issue 26).
+func checkedLine(rpcURL string, maxAge time.Duration) string {
+	line := "checked: the log (start, hash chain, replay of every round, policy, anchors attached to records)"
+	if maxAge > 0 {
+		line += fmt.Sprintf("; no record unanchored for more than %s", maxAge)
+	} else {
+		line += "; not the age of unanchored records"
+	}
+	if rpcURL != "" {
+		return line + "; the chain at " + ethrpc.Redact(rpcURL) + " (anchored roots and their rounds all present, requests and results)"
+	}
+	return line + "; NOT the chain (add --rpc, --router and --anchor to check anchors and requests on chain)"
 }
 
 // progressPrinter reports progress on a terminal with one rewritten line, and otherwise

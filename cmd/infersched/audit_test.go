@@ -68,6 +68,11 @@ func TestAuditVerifyFile(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "6 records, rounds 1..6: 0 failures") {
 		t.Fatalf("clean log: exit %d\n%s%s", code, out, errOut)
 	}
+	// Issue 26: it says that it checked the log only, not the chain.
+	if !strings.Contains(out, "checked: the log (hash chain, replay") || !strings.Contains(out, "NOT the chain (add --rpc") ||
+		!strings.Contains(out, "no record unanchored for more than") {
+		t.Fatalf("what was checked, without --rpc:\n%s", out)
+	}
 	code, out, _ = runCLI(t, "", "audit", "verify", "--file", path, "--from", "3", "--to", "4", "--max-unanchored-age", "0")
 	if code != 0 || !strings.Contains(out, "2 records, rounds 3..4") {
 		t.Fatalf("range: exit %d\n%s", code, out)
@@ -205,5 +210,14 @@ func TestAuditVerifyCutLog(t *testing.T) {
 	code, out, _ = runCLI(t, "", "audit", "verify", "--file", cut, "--from", "2", "--max-unanchored-age", "0")
 	if code != 1 || !strings.Contains(out, "log.start: the log starts at round 3, not 2") {
 		t.Errorf("the cut log from round 2: exit %d\n%s", code, out)
+	}
+}
+
+// With --rpc the summary says the chain was checked too, at a redacted endpoint.
+func TestAuditVerifySaysWhatItChecked(t *testing.T) {
+	line := checkedLine("https://user:secret@rpc.example/key", 0)
+	if strings.Contains(line, "secret") || !strings.Contains(line, "; the chain at ") || strings.Contains(line, "NOT the chain") ||
+		!strings.Contains(line, "not the age of unanchored records") {
+		t.Errorf("with --rpc: %s", line)
 	}
 }

@@ -88,7 +88,7 @@ func TestMetricsListIsCurrent(t *testing.T) {
 			fmt.Fprintf(&table, "| `%s` | %s | %s |\n", n, f.typ, strings.ReplaceAll(f.help, "|", "\\|"))
 		}
 	}
-	table.WriteString("\nA labelled family (one with a `{label}`) shows in `/metrics` only after its first event.\nThe Go runtime (`go_*`) and process (`process_*`) families are exported too; `deploy/metrics.txt` lists them.\n\n" + tableEnd)
+	table.WriteString("\nA labelled family whose labels are known at start (the admission limits, the RPC endpoints, the lease shards, the indexer's event kinds) shows at 0 from the start; one whose labels are not (an HTTP route and code, a refusal reason) shows after its first event.\nThe Go runtime (`go_*`) and process (`process_*`) families are exported too; `deploy/metrics.txt` lists them.\n\n" + tableEnd)
 
 	md, err := os.ReadFile(operationsMD)
 	if err != nil {

@@ -1,11 +1,16 @@
 package main
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/spf13/cobra"
+	"golang.org/x/crypto/bcrypt"
 
 	"github.com/infersched/infersched/bus"
 	"github.com/infersched/infersched/bus/roles"
@@ -16,7 +21,8 @@ import (
 // roles, for the operator's server configuration.
 func newNATSUsersCmd() *cobra.Command {
 	var workers []string
-	var cfgFile string
+	var cfgFile, passwordDir string
+	var twins bool
 	cmd := &cobra.Command{
 		Use:   "nats-users [--config FILE] --worker ADDR [--worker ADDR …]",
 		Short: "Print the nats-server users of every role, one per worker, with least-privilege permissions",
@@ -27,7 +33,14 @@ deploy/compose/nats/nats.conf): the indexer, the scheduler, the auditor, the adm
 subjects of its role. Passwords are
 references to environment variables of the nats-server process:
 NATS_PASSWORD_<USER> (upper case, '-' as '_'). Bucket names come from the daemon's
---config (the defaults without it). Re-run it when a worker joins.`,
+--config (the defaults without it). Re-run it when a worker joins.
+
+With --passwords DIR each password is DIR/<user>.pass instead (created, random and
+mode 0400, for a user that has none), printed as a bcrypt hash: put the list in a file
+the server includes, and a new worker or a new password is one "nats-server --signal
+reload" away (a reload cannot see a changed environment variable). With --twins every
+user comes twice, NAME and NAME-b, with the same permissions: a password is rotated
+on the twin no client uses, so that nobody is disconnected (docs/operations.md).`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			nc := bus.DefaultConfig()
@@ -47,7 +60,21 @@ NATS_PASSWORD_<USER> (upper case, '-' as '_'). Bucket names come from the daemon
 				a := common.HexToAddress(w)
 				users = append(users, roles.User{Role: roles.Worker, Name: roles.WorkerUser(a), Worker: a})
 			}
-			out, err := roles.Render(users, roles.LayoutOf(nc), func(u roles.User) string { return "$" + PasswordVar(u.Name) }, "      ")
+			if twins {
+				for _, u := range users[:len(users):len(users)] {
+					u.Name += TwinSuffix
+					users = append(users, u)
+				}
+			}
+			password := func(u roles.User) string { return "$" + PasswordVar(u.Name) }
+			if passwordDir != "" {
+				hashes, err := passwordHashes(passwordDir, users)
+				if err != nil {
+					return &exitError{code: exitFailure, err: err}
+				}
+				password = func(u roles.User) string { return hashes[u.Name] }
+			}
+			out, err := roles.Render(users, roles.LayoutOf(nc), password, "      ")
 			if err != nil {
 				return badInput(err)
 			}
@@ -57,7 +84,44 @@ NATS_PASSWORD_<USER> (upper case, '-' as '_'). Bucket names come from the daemon
 	}
 	cmd.Flags().StringSliceVar(&workers, "worker", nil, "a worker's address (repeat, or comma-separated)")
 	cmd.Flags().StringVar(&cfgFile, "config", "", "the daemon's configuration (bucket names)")
+	cmd.Flags().StringVar(&passwordDir, "passwords", "", "read each password from DIR/<user>.pass (created when missing) and print its bcrypt hash")
+	cmd.Flags().BoolVar(&twins, "twins", false, "print every user twice, NAME and NAME"+TwinSuffix+", for rotations without a disconnect")
 	return cmd
+}
+
+// TwinSuffix names the second user of a credential (--twins).
+const TwinSuffix = "-b"
+
+// passwordHashes reads dir/<user>.pass for every user, creating a random one where
+// there is none, and returns the bcrypt hash of each, by user.
+func passwordHashes(dir string, users []roles.User) (map[string]string, error) {
+	out := make(map[string]string, len(users))
+	for _, u := range users {
+		file := filepath.Join(dir, u.Name+".pass")
+		b, err := os.ReadFile(file)
+		if errors.Is(err, fs.ErrNotExist) {
+			pw, rerr := roles.RandomPassword()
+			if rerr != nil {
+				return nil, rerr
+			}
+			if err = os.WriteFile(file, []byte(pw+"\n"), 0o400); err == nil {
+				b = []byte(pw)
+			}
+		}
+		if err != nil {
+			return nil, fmt.Errorf("--passwords: %w", err)
+		}
+		pw := strings.TrimRight(string(b), "\r\n")
+		if pw == "" || len(pw) > 72 {
+			return nil, fmt.Errorf("--passwords: %s must hold 1 to 72 bytes (bcrypt's limit), got %d", file, len(pw))
+		}
+		h, err := bcrypt.GenerateFromPassword([]byte(pw), bcrypt.DefaultCost)
+		if err != nil {
+			return nil, fmt.Errorf("--passwords: %s: %w", file, err)
+		}
+		out[u.Name] = string(h)
+	}
+	return out, nil
 }
 
 // PasswordVar is the environment variable nats-users names for user's password.

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 
 	"github.com/spf13/cobra"
@@ -20,9 +21,9 @@ import (
 )
 
 func newRunCmd() *cobra.Command {
-	var cfgPath, httpAddr string
+	var cfgPath, httpAddr, replicaID string
 	cmd := &cobra.Command{
-		Use:   "run --config FILE [--http ADDR]",
+		Use:   "run --config FILE [--http ADDR] [--replica-id ID]",
 		Short: "Run the scheduler daemon",
 		Long: `run connects to the configured RPC endpoints, NATS and Redis, and runs the indexer,
 the gas oracle, the worker registry, the round loop and the HTTP API until SIGINT or
@@ -35,11 +36,8 @@ as a whole first), the other sections at the next start.`,
 			if err != nil {
 				return badInput(err)
 			}
-			if httpAddr != "" { // several replicas from one file: each its own address
-				cfg.HTTP.Listen = httpAddr
-				if err := cfg.Validate(); err != nil {
-					return badInput(fmt.Errorf("--http: %w", err))
-				}
+			if err := replicaOverrides(&cfg, httpAddr, replicaID, os.Getenv); err != nil {
+				return badInput(err)
 			}
 			// Every problem a start would meet before connecting anywhere, at once.
 			key, keyErr := cfg.Signer.LoadKey()
@@ -69,8 +67,38 @@ as a whole first), the other sections at the next start.`,
 	}
 	cmd.Flags().StringVar(&cfgPath, "config", "", "configuration file (YAML)")
 	cmd.Flags().StringVar(&httpAddr, "http", "", "HTTP API listen address, over http.listen (one per replica)")
+	cmd.Flags().StringVar(&replicaID, "replica-id", "", "this replica's id, over $"+replicaIDEnv+" and ha.replica_id (one per replica)")
 	_ = cmd.MarkFlagRequired("config")
 	return cmd
+}
+
+// replicaIDEnv sets ha.replica_id from the environment (a pod name, a systemd instance).
+const replicaIDEnv = "INFERSCHED_REPLICA_ID"
+
+// replicaOverrides applies what differs between replicas that share one file: the
+// HTTP address (--http) and the replica id (--replica-id, else $INFERSCHED_REPLICA_ID,
+// else the file's ha.replica_id), then validates the result.
+func replicaOverrides(cfg *config.Config, httpAddr, replicaID string, getenv func(string) string) error {
+	var from []string
+	if httpAddr != "" {
+		cfg.HTTP.Listen = httpAddr
+		from = append(from, "--http")
+	}
+	switch {
+	case replicaID != "":
+		cfg.HA.ReplicaID = replicaID
+		from = append(from, "--replica-id")
+	case getenv(replicaIDEnv) != "":
+		cfg.HA.ReplicaID = getenv(replicaIDEnv)
+		from = append(from, replicaIDEnv)
+	}
+	if len(from) == 0 {
+		return nil
+	}
+	if err := cfg.Validate(); err != nil {
+		return fmt.Errorf("%s: %w", strings.Join(from, ", "), err)
+	}
+	return nil
 }
 
 // watchSIGHUP rereads the file on every SIGHUP and hands a valid configuration on.

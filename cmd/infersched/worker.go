@@ -10,6 +10,7 @@ import (
 	"syscall"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/nats-io/nats.go"
 	"github.com/spf13/cobra"
 	"go.uber.org/zap"
 
@@ -78,6 +79,12 @@ func checkWorkerChain(ctx context.Context, b contracts.DeploymentBackend, c agen
 	return contracts.CheckDeployment(ctx, b, e)
 }
 
+// connectWorkerNATS connects the worker; a refusal names the worker file's keys
+// (worker.nats.user, not the daemon's nats.user).
+func connectWorkerNATS(cfg agent.Config, log *zap.Logger) (*nats.Conn, error) {
+	return bus.ConnectKeyed(cfg.NATSURL, cfg.NATS, bus.Keys{URL: "worker.nats_url", Credentials: "worker.nats"}, "infersched-worker", log)
+}
+
 func newWorkerCmd() *cobra.Command {
 	var cfgPath string
 	cmd := &cobra.Command{
@@ -124,7 +131,7 @@ The configuration file holds a "worker" section and an optional "log" section.`,
 			if err := checkWorkerChain(ctx, pool.Client(), cfg.Chain); err != nil {
 				return &exitError{code: exitFailure, err: err}
 			}
-			nc, err := bus.ConnectAs(cfg.NATSURL, cfg.NATS, "infersched-worker", log)
+			nc, err := connectWorkerNATS(cfg, log)
 			if err != nil {
 				return &exitError{code: exitFailure, err: err}
 			}

@@ -22,6 +22,7 @@ import (
 	"github.com/infersched/infersched/httpapi"
 	"github.com/infersched/infersched/indexer"
 	"github.com/infersched/infersched/internal/ethrpc"
+	"github.com/infersched/infersched/internal/liveness"
 	"github.com/infersched/infersched/internal/logconf"
 	"github.com/infersched/infersched/internal/signer"
 	"github.com/infersched/infersched/internal/validate"
@@ -45,6 +46,7 @@ type Config struct {
 	HTTP      httpapi.Config      `yaml:"http"`
 	Audit     audit.Config        `yaml:"audit"`
 	HA        lease.Config        `yaml:"ha"`
+	Health    liveness.Config     `yaml:"health"`
 	Log       LogConfig           `yaml:"log"`
 }
 
@@ -66,6 +68,7 @@ func Default() Config {
 		HTTP:      httpapi.DefaultConfig(),
 		Audit:     audit.DefaultConfig(),
 		HA:        lease.DefaultConfig(),
+		Health:    liveness.DefaultConfig(),
 		Log:       logconf.Default(),
 	}
 }
@@ -133,6 +136,7 @@ func (c Config) problems() error {
 	p.Merge("http", c.HTTP.Validate())
 	p.Merge("audit", c.Audit.Validate())
 	p.Merge("ha", c.HA.Validate())
+	p.Merge("health", c.Health.Validate())
 	p.Merge("log", c.Log.Validate())
 	p.Merge("", c.crossProblems())
 	return p.Err()

@@ -647,16 +647,32 @@ loop:
 	}
 	sent := s.Summary().Elapsed
 	s.StopLoad()
-	if o.Duration > 0 && ctx.Err() == nil {
+	drained := o.Duration > 0 && ctx.Err() == nil
+	if drained {
 		s.drain(ctx, o.Drain)
 	}
 	sum := s.Summary()
 	fmt.Fprintf(out, "summary after %s: %s\n", sent.Round(time.Second), sum.Line())
 	if sum.Sent > 0 {
-		fmt.Fprintf(out, "load: sent=%d (%.1f/s) lost=%d completed=%d expired=%d refunded=%d failed=%d assignments=%d ran_twice=%d\n",
-			sum.Sent, float64(sum.Sent)/sent.Seconds(), sum.Lost, sum.Completed, sum.Expired, sum.Refunded, sum.Failed, sum.Assignments, sum.RanTwice)
+		fmt.Fprintln(out, sum.LoadLine(sent, drained))
 	}
 	return s.Err()
+}
+
+// LoadLine is the load generator's account. After a drain, a request sent and not
+// final is lost; stopped without one (Ctrl-C), it is only in flight: nobody waited for
+// it, and it may still complete (issue 26: the stack said lost=5 for those).
+func (s Summary) LoadLine(elapsed time.Duration, drained bool) string {
+	rate := 0.0
+	if elapsed > 0 {
+		rate = float64(s.Sent) / elapsed.Seconds()
+	}
+	open := fmt.Sprintf("lost=%d", s.Lost)
+	if !drained {
+		open = fmt.Sprintf("in_flight=%d (stopped without a drain: not counted as lost)", s.Lost)
+	}
+	return fmt.Sprintf("load: sent=%d (%.1f/s) %s completed=%d expired=%d refunded=%d failed=%d assignments=%d ran_twice=%d",
+		s.Sent, rate, open, s.Completed, s.Expired, s.Refunded, s.Failed, s.Assignments, s.RanTwice)
 }
 
 // drain waits until every sent request reached a final state, or for at most d.

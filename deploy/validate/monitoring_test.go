@@ -38,7 +38,7 @@ func metricNames(t *testing.T, where, expr string) []string {
 var wantAlerts = []string{
 	"InferschedRoundsFailing", "InferschedPlanSlow", "InferschedQueueAgeHigh", "InferschedRetryAfterHigh",
 	"InferschedIndexerBehind", "InferschedGasQuoteStale", "InferschedNoLiveWorkers", "InferschedModelUnserved",
-	"InferschedAnchoringBehind", "InferschedLeaseFlapping",
+	"InferschedAnchoringBehind", "InferschedLeaseFlapping", "InferschedShardLeaderless",
 }
 
 func TestAlertRulesParseAndUseExportedMetrics(t *testing.T) {

@@ -129,6 +129,9 @@ func New(cfg Config, dial DialFunc, log *zap.Logger, reg prometheus.Registerer, 
 		p.errs = promreg.Register(reg, p.errs)
 		p.failovers = promreg.Register(reg, p.failovers)
 	}
+	for _, ep := range p.eps { // at 0 from the start: rate() sees the first failure
+		p.errs.WithLabelValues(ep.label)
+	}
 	return p, nil
 }
 

@@ -8,6 +8,7 @@ import (
 	"os"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/nats-io/nats.go"
 
@@ -87,7 +88,7 @@ func (c Credentials) Options() ([]nats.Option, error) {
 		if err != nil {
 			return nil, err
 		}
-		opts = append(opts, nats.UserInfo(c.User, pw), nats.CustomInboxPrefix(Inbox(c.User)))
+		opts = append(opts, nats.UserInfoHandler(c.passwordSource(pw)), nats.CustomInboxPrefix(Inbox(c.User)))
 	case c.CredsFile != "":
 		opts = append(opts, nats.UserCredentials(c.CredsFile))
 	case c.Token != "":
@@ -129,6 +130,25 @@ func (c Credentials) TLSConfig() (*tls.Config, error) {
 		tc.Certificates = []tls.Certificate{cert}
 	}
 	return tc, nil
+}
+
+// passwordSource reads the password again at every (re)connect, so that a password
+// rotated in its file or variable is the one a reconnect presents (a running client is
+// never stuck with the one it started with). A read that fails keeps the last password
+// read: a file being rewritten is not a reason to present none.
+func (c Credentials) passwordSource(first string) nats.UserInfoCB {
+	var (
+		mu   sync.Mutex
+		last = first
+	)
+	return func() (string, string) {
+		mu.Lock()
+		defer mu.Unlock()
+		if pw, err := c.password(); err == nil {
+			last = pw
+		}
+		return c.User, last
+	}
 }
 
 func (c Credentials) password() (string, error) {

@@ -187,6 +187,16 @@ func (s *Sender) Send(ctx context.Context, to common.Address, data []byte, gas u
 	return t, nil
 }
 
+// NextNonce is the nonce after the last one this sender used, and whether it knows it
+// (not before its first send, nor after a refusal or ForgetNonce): every transaction it
+// sent has a lower nonce. A caller that shares the key (a test, an operator's tool)
+// waits for the chain to reach it before sending its own.
+func (s *Sender) NextNonce() (uint64, bool) {
+	s.nonceMu.Lock()
+	defer s.nonceMu.Unlock()
+	return s.nonce, s.nonceSet
+}
+
 // isRefusal recognises txpool refusals that come back as plain errors (the simulated
 // backend returns the pool's errors directly).
 func isRefusal(err error) bool {

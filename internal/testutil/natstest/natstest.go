@@ -19,11 +19,13 @@ import (
 type Server struct {
 	mu       sync.Mutex
 	srv      *server.Server
+	opts     *server.Options
 	storeDir string
 	port     int
 
 	users     []*server.User
 	adminPass string
+	maxStore  int64
 	tlsServer *tls.Config
 	tlsClient *tls.Config
 }
@@ -37,6 +39,12 @@ func WithUsers(users ...*server.User) Option {
 	return func(s *Server) { s.users = append(s.users, users...) }
 }
 
+// WithMaxStore bounds JetStream's file store, as jetstream { max_file_store } does on a
+// node (the default here is 1 TiB).
+func WithMaxStore(bytes int64) Option {
+	return func(s *Server) { s.maxStore = bytes }
+}
+
 // WithTLS makes the server require TLS with cfg; client is what Conn connects with
 // (its RootCAs the test's CA).
 func WithTLS(cfg, client *tls.Config) Option {
@@ -47,7 +55,7 @@ func WithTLS(cfg, client *tls.Config) Option {
 // shut down when the test ends.
 func Start(t testing.TB, opts ...Option) *Server {
 	t.Helper()
-	s := &Server{storeDir: t.TempDir(), port: -1}
+	s := &Server{storeDir: t.TempDir(), port: -1, maxStore: 1 << 40}
 	for _, o := range opts {
 		o(s)
 	}
@@ -73,7 +81,7 @@ func (s *Server) start(t testing.TB) {
 		// A test server takes what it needs of the machine; the default limits would
 		// be derived from the host's memory and disk.
 		JetStreamMaxMemory: 1 << 30,
-		JetStreamMaxStore:  1 << 40,
+		JetStreamMaxStore:  s.maxStore,
 	}
 	if len(s.users) > 0 {
 		opts.Users = append([]*server.User{{Username: AdminUser, Password: s.adminPass}}, s.users...)
@@ -97,8 +105,28 @@ func (s *Server) start(t testing.TB) {
 	}
 	s.mu.Lock()
 	s.srv = srv
+	s.opts = opts
 	s.port = addr.Port
 	s.mu.Unlock()
+}
+
+// SetUsers replaces the users of a server started WithUsers (the admin user stays) and
+// reloads its configuration, as `nats-server --signal reload` after an edit of its
+// users: a client whose credentials no longer hold is disconnected and refused.
+func (s *Server) SetUsers(t testing.TB, users ...*server.User) {
+	t.Helper()
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.srv == nil || s.adminPass == "" {
+		t.Fatalf("natstest: SetUsers on a server that is down or was started without WithUsers")
+	}
+	s.users = append([]*server.User(nil), users...)
+	next := s.opts.Clone()
+	next.Users = append([]*server.User{{Username: AdminUser, Password: s.adminPass}}, s.users...)
+	if err := s.srv.ReloadOptions(next); err != nil {
+		t.Fatalf("natstest: reload with new users: %v", err)
+	}
+	s.opts = next
 }
 
 // StoreDir is where the server keeps JetStream's files (on-disk sizes, for benchmarks).
