@@ -2,9 +2,6 @@ package devstack
 
 import (
 	"context"
-	"crypto/ecdsa"
-	"crypto/rand"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
@@ -17,10 +14,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/ethereum/go-ethereum/accounts"
-	"github.com/ethereum/go-ethereum/accounts/keystore"
-	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/nats-io/nats-server/v2/server"
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
@@ -28,7 +21,6 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/agent"
-	"github.com/infersched/infersched/bus"
 	"github.com/infersched/infersched/bus/roles"
 	"github.com/infersched/infersched/contracts/l2"
 	"github.com/infersched/infersched/contracts/simchain"
@@ -36,8 +28,6 @@ import (
 	"github.com/infersched/infersched/daemon/config"
 	"github.com/infersched/infersched/httpapi"
 	"github.com/infersched/infersched/internal/ethrpc"
-	"github.com/infersched/infersched/internal/natsauth"
-	"github.com/infersched/infersched/scheduler"
 )
 
 // DevModel is the model the dev workers serve (the echo backend answers any prompt).
@@ -327,207 +317,10 @@ func (s *Stack) startClients(rctx context.Context, js jetstream.JetStream) error
 	return nil
 }
 
-// startWithoutDaemon creates the streams and buckets the daemon would (the workers and
-// the stats need them) and starts the clients; the workers heartbeat over NATS.
-func (s *Stack) startWithoutDaemon(ctx, rctx context.Context) error {
-	js, err := jetstream.New(s.NC)
-	if err != nil {
-		return err
-	}
-	admin := js // the stack's own NATS: NC is the read-only auditor; the layout is the admin's
-	if s.adminNC != nil {
-		if admin, err = jetstream.New(s.adminNC); err != nil {
-			return err
-		}
-	}
-	if err := bus.Ensure(ctx, admin, s.Config.NATS); err != nil {
-		return err
-	}
-	return s.startClients(rctx, js)
-}
-
-// writeConfig writes the daemon's configuration to path with the scheduler key in a
-// keystore file (and its password file) beside it and, on the stack's own NATS, the
-// passwords of its scheduler, indexer and auditor users in files beside it too
-// (nats-<user>.password), all readable by this user only.
-func (s *Stack) writeConfig(path string) error {
-	cfg := s.Config
-	dir := filepath.Dir(path)
-	for _, u := range s.NATSUsers {
-		creds := natsauth.Credentials{User: u.Name, PasswordFile: filepath.Join(dir, "nats-"+u.Name+".password")}
-		switch u.Role {
-		case roles.Scheduler:
-			cfg.NATS.Credentials = creds
-		case roles.Indexer:
-			cfg.NATS.Indexer = &creds
-		case roles.Admin:
-			cfg.NATS.Admin = &creds
-		case roles.Auditor: // for `audit export|verify --nats-user auditor --nats-password-file`
-		default:
-			continue
-		}
-		if err := os.WriteFile(creds.PasswordFile, []byte(u.Password+"\n"), 0o600); err != nil {
-			return fmt.Errorf("write-config: %w", err)
-		}
-	}
-	return writeConfig(path, cfg, s.Chain.Scheduler.Key)
-}
-
-// writeConfig writes cfg to path with the scheduler key in a keystore file (and its
-// password file) beside it, readable by this user only.
-func writeConfig(path string, cfg config.Config, key *ecdsa.PrivateKey) error {
-	dir := filepath.Dir(path)
-	var pw [16]byte
-	if _, err := rand.Read(pw[:]); err != nil {
-		return err
-	}
-	pass := hex.EncodeToString(pw[:])
-	ks := keystore.NewKeyStore(filepath.Join(dir, "scheduler-keystore"), keystore.LightScryptN, keystore.LightScryptP)
-	acct, err := ks.ImportECDSA(key, pass)
-	if err != nil && !errors.Is(err, keystore.ErrAccountAlreadyExists) {
-		return fmt.Errorf("write-config: keystore: %w", err)
-	}
-	if errors.Is(err, keystore.ErrAccountAlreadyExists) {
-		if acct, err = ks.Find(accounts.Account{Address: crypto.PubkeyToAddress(key.PublicKey)}); err != nil {
-			return fmt.Errorf("write-config: keystore: %w", err)
-		}
-		if err := ks.Update(acct, pass, pass); err != nil { // its password is not ours: start over
-			return fmt.Errorf("write-config: keystore %s holds the key under another password; remove it: %w", acct.URL.Path, err)
-		}
-	}
-	passFile := filepath.Join(dir, "scheduler-keystore.password")
-	if err := os.WriteFile(passFile, []byte(pass+"\n"), 0o600); err != nil {
-		return fmt.Errorf("write-config: %w", err)
-	}
-	cfg.Signer.KeystoreFile, cfg.Signer.PasswordFile, cfg.Signer.PrivateKeyEnv = acct.URL.Path, passFile, ""
-	b, err := cfg.YAML()
-	if err != nil {
-		return err
-	}
-	head := "# Written by `infersched dev --no-daemon --write-config`: the dev stack's daemon configuration.\n" +
-		"# Start replicas with `infersched run --config " + filepath.Base(path) + " --http 127.0.0.1:PORT`.\n"
-	if err := os.WriteFile(path, append([]byte(head), b...), 0o600); err != nil {
-		return fmt.Errorf("write-config: %w", err)
-	}
-	return nil
-}
-
 // noClose hands the daemon the chain's client without its Close.
 type noClose struct{ ethrpc.Client }
 
 func (noClose) Close() {}
-
-// startNATS starts the embedded nats-server with one user per role and per worker
-// (random passwords), and connects the daemon's scheduler and indexer and the stack's
-// observer, each as its role.
-func (s *Stack) startNATS(layout roles.Layout) error {
-	host, ps, _ := net.SplitHostPort(s.opts.NATS)
-	port, _ := strconv.Atoi(ps)
-	if port == 0 {
-		port = -1 // nats-server: a random port
-	}
-	if port > 0 {
-		// nats-server only logs a failed listen and never gets ready: probe first, so a
-		// taken port is reported at once and by name.
-		ln, err := net.Listen("tcp", s.opts.NATS)
-		if err != nil {
-			return fmt.Errorf("nats: cannot listen on %s (address in use? pick another with --nats HOST:PORT): %w", s.opts.NATS, err)
-		}
-		ln.Close()
-	}
-	users := []roles.User{{Role: roles.Indexer, Name: "indexer"}, {Role: roles.Scheduler, Name: "scheduler"},
-		{Role: roles.Auditor, Name: "auditor"}, {Role: roles.Admin, Name: "admin"}}
-	for _, w := range s.Chain.Workers {
-		users = append(users, roles.User{Role: roles.Worker, Name: roles.WorkerUser(w.Address), Worker: w.Address})
-	}
-	for i := range users {
-		pw, err := roles.RandomPassword()
-		if err != nil {
-			return err
-		}
-		users[i].Password = pw
-	}
-	su, err := roles.ServerUsers(users, layout)
-	if err != nil {
-		return fmt.Errorf("nats: %w", err)
-	}
-	s.NATSUsers = users
-	dir := filepath.Join(s.dataDir, "jetstream")
-	srv, err := server.NewServer(&server.Options{Host: host, Port: port, JetStream: true, StoreDir: dir,
-		NoLog: true, NoSigs: true, JetStreamMaxMemory: 1 << 30, JetStreamMaxStore: 1 << 36, Users: su})
-	if err != nil {
-		return fmt.Errorf("nats: %w", err)
-	}
-	go srv.Start()
-	if !srv.ReadyForConnections(10 * time.Second) {
-		srv.Shutdown()
-		return fmt.Errorf("nats: not ready on %s", s.opts.NATS)
-	}
-	s.ns = srv
-	s.cleanup = append(s.cleanup, func() { srv.Shutdown(); srv.WaitForShutdown() })
-	s.NATSURL = srv.ClientURL()
-	for _, c := range []struct {
-		role roles.Role
-		nc   **nats.Conn
-	}{{roles.Scheduler, &s.schedNC}, {roles.Indexer, &s.indexNC}, {roles.Auditor, &s.NC}, {roles.Admin, &s.adminNC}} {
-		nc, err := s.connectAs(c.role, common.Address{}, "infersched-dev-"+string(c.role))
-		if err != nil {
-			return err
-		}
-		*c.nc = nc
-		s.cleanup = append(s.cleanup, nc.Close)
-	}
-	return nil
-}
-
-// natsCreds are the credentials of role's user (of worker's, for a worker).
-// On servers of the caller's (Options.NATSURL) the stack has no users: none.
-func (s *Stack) natsCreds(role roles.Role, worker common.Address) (natsauth.Credentials, error) {
-	if s.opts.NATSURL != "" {
-		return natsauth.Credentials{}, nil
-	}
-	for _, u := range s.NATSUsers {
-		if u.Role == role && (role != roles.Worker || u.Worker == worker) {
-			return natsauth.Credentials{User: u.Name, Password: u.Password}, nil
-		}
-	}
-	return natsauth.Credentials{}, fmt.Errorf("nats: no %s user for %s", role, worker.Hex())
-}
-
-func (s *Stack) connectAs(role roles.Role, worker common.Address, name string) (*nats.Conn, error) {
-	creds, err := s.natsCreds(role, worker)
-	if err != nil {
-		return nil, err
-	}
-	return bus.ConnectAs(s.NATSURL, creds, name, s.log.Named("nats").With(zap.String("role", string(role))))
-}
-
-// devNATS is what GET /v1/info says of the bus in dev mode.
-func (s *Stack) devNATS() *httpapi.DevNATS {
-	d := &httpapi.DevNATS{URL: s.NATSURL}
-	for _, u := range s.NATSUsers {
-		du := httpapi.DevNATSUser{Role: string(u.Role), User: u.Name, Password: u.Password}
-		if u.Role == roles.Worker {
-			du.Worker = strings.ToLower(u.Worker.Hex())
-		}
-		d.Users = append(d.Users, du)
-	}
-	return d
-}
-
-// daemonConfig is the dev daemon configuration (config.Dev) for this stack's chain.
-func (s *Stack) daemonConfig() config.Config {
-	c := s.Chain
-	cfg := config.Dev(config.DevChain{RPCURL: c.RPCHTTP, ChainID: c.ChainID.Uint64(), Router: c.RouterAddress.Hex(),
-		WorkerRegistry: c.RegistryAddress.Hex(), DecisionAnchor: c.AnchorAddress.Hex(), DeployBlock: c.DeployBlock,
-		MinStake: scheduler.WeiFromBig(c.MinStake)})
-	// The dev load pays token fees (from 1e13 wei), below the gas of any result.
-	cfg.Scheduler.Routing.FeeFloor = false
-	if s.opts.L2 != "" {
-		cfg.Chain.L2 = s.opts.L2
-	}
-	return cfg
-}
 
 func (s *Stack) goRun(name string, f func() error) {
 	s.wg.Add(1)
@@ -575,128 +368,4 @@ func (s *Stack) Close() {
 		s.cleanup[i]()
 	}
 	s.cleanup = nil
-}
-
-// Banner prints the endpoints, the contract addresses and the dev keys.
-func (s *Stack) Banner(w io.Writer) {
-	c := s.Chain
-	fmt.Fprintf(w, "infersched dev stack\n")
-	if s.opts.NoDaemon {
-		fmt.Fprintf(w, "  HTTP API      none: no scheduler here (--no-daemon); start replicas with `infersched run --config FILE --http ADDR`\n")
-	} else {
-		fmt.Fprintf(w, "  HTTP API      %s   (GET /v1/info, GET /v1/requests/{id})\n", s.HTTPURL)
-	}
-	if s.opts.WriteConfig != "" {
-		fmt.Fprintf(w, "  config        %s   (scheduler key in a keystore file beside it)\n", s.opts.WriteConfig)
-	}
-	if c.RPCHTTP != "" {
-		fmt.Fprintf(w, "  JSON-RPC      %s   %s   (chain id %s, a block when transactions are pending, at least every second)\n", c.RPCHTTP, c.RPCWS, c.ChainID)
-	} else {
-		fmt.Fprintf(w, "  JSON-RPC      not served (chain id %s)\n", c.ChainID)
-	}
-	fmt.Fprintf(w, "  NATS          %s   (embedded, JetStream; a user per role, passwords in GET /v1/info dev_nats)\n", s.NATSURL)
-	fmt.Fprintf(w, "  Redis         %s\n", s.Redis)
-	fmt.Fprintf(w, "contracts\n  InferenceRouter  %s\n  WorkerRegistry   %s\n  DecisionAnchor   %s\n",
-		c.RouterAddress.Hex(), c.RegistryAddress.Hex(), c.AnchorAddress.Hex())
-	fmt.Fprintf(w, "dev accounts (1,000,000 ETH each; these keys are public, use them on this chain only)\n")
-	for _, a := range c.Accounts() {
-		fmt.Fprintf(w, "  %-10s %s  %s\n", a.Name, a.Address.Hex(), a.KeyHex())
-	}
-	fmt.Fprintf(w, "workers: %d echo workers serving models %q and %q", len(s.workers), DevModel, RepeatModel)
-	if s.opts.Load > 0 {
-		fmt.Fprintf(w, "; load: %.0f requests/s from %d accounts", s.opts.Load, len(c.Users))
-	}
-	fmt.Fprintln(w)
-	fmt.Fprintf(w, "try: send InferenceRouter.requestInference(%q, prompt, maxTokens, deadline, gasLimit, requiredMemoryMB, false) with a fee as value from a user key, then GET %s/v1/requests/{id}\n", DevModel, s.HTTPURL)
-}
-
-// Run is `infersched dev`: it starts the stack, prints the banner, a progress line every
-// ReportEvery, and after Duration (or when ctx ends) stops the load, waits up to Drain
-// for outstanding requests, prints the summary and stops.
-func Run(ctx context.Context, o Options) error {
-	out := o.Out
-	if out == nil {
-		out = io.Discard
-	}
-	s, err := Start(ctx, o)
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	s.Banner(out)
-	var stop <-chan time.Time
-	if o.Duration > 0 {
-		t := time.NewTimer(o.Duration)
-		defer t.Stop()
-		stop = t.C
-	}
-	tick := time.NewTicker(o.ReportEvery)
-	defer tick.Stop()
-loop:
-	for {
-		select {
-		case <-ctx.Done():
-			break loop
-		case <-stop:
-			break loop
-		case <-s.Failed():
-			return s.Err()
-		case <-tick.C:
-			fmt.Fprintln(out, s.Summary().Line())
-		}
-	}
-	sent := s.Summary().Elapsed
-	s.StopLoad()
-	drained := o.Duration > 0 && ctx.Err() == nil
-	if drained {
-		s.drain(ctx, o.Drain)
-	}
-	sum := s.Summary()
-	fmt.Fprintf(out, "summary after %s: %s\n", sent.Round(time.Second), sum.Line())
-	if sum.Sent > 0 {
-		fmt.Fprintln(out, sum.LoadLine(sent, drained))
-	}
-	return s.Err()
-}
-
-// LoadLine is the load generator's account. After a drain, a request sent and not
-// final is lost; stopped without one (Ctrl-C), it is only in flight: nobody waited for
-// it, and it may still complete (issue 26: the stack said lost=5 for those).
-func (s Summary) LoadLine(elapsed time.Duration, drained bool) string {
-	rate := 0.0
-	if elapsed > 0 {
-		rate = float64(s.Sent) / elapsed.Seconds()
-	}
-	open := fmt.Sprintf("lost=%d", s.Lost)
-	if !drained {
-		open = fmt.Sprintf("in_flight=%d (stopped without a drain: not counted as lost)", s.Lost)
-	}
-	return fmt.Sprintf("load: sent=%d (%.1f/s) %s completed=%d expired=%d refunded=%d failed=%d assignments=%d ran_twice=%d",
-		s.Sent, rate, open, s.Completed, s.Expired, s.Refunded, s.Failed, s.Assignments, s.RanTwice)
-}
-
-// drain waits until every sent request reached a final state, or for at most d.
-func (s *Stack) drain(ctx context.Context, d time.Duration) {
-	deadline := time.Now().Add(d)
-	for time.Now().Before(deadline) && ctx.Err() == nil {
-		sum := s.Summary()
-		if sum.Lost == 0 && sum.Queued == 0 && sum.Assigned == 0 {
-			return
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
-}
-
-// waitCheckpoint waits (at most 15 s) until the indexer has stored a checkpoint.
-func (s *Stack) waitCheckpoint(ctx context.Context, js jetstream.JetStream) {
-	deadline := time.Now().Add(15 * time.Second)
-	for time.Now().Before(deadline) && ctx.Err() == nil {
-		if kv, err := js.KeyValue(ctx, s.Config.NATS.CheckpointBucket); err == nil {
-			if st, err := kv.Status(ctx); err == nil && st.Values() > 0 {
-				return
-			}
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
-	s.log.Warn("the indexer has not checkpointed yet; starting the workers anyway")
 }

@@ -1,0 +1,126 @@
+package agent
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"net/http"
+	"strings"
+	"time"
+
+	"go.uber.org/zap"
+
+	"github.com/infersched/infersched/wire"
+)
+
+func (w *Worker) reserve(memMB int64) bool {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.active >= w.cfg.MaxJobs || w.reservedMB+memMB > w.cfg.MemoryMB {
+		return false
+	}
+	w.active++
+	w.reservedMB += memMB
+	return true
+}
+
+func (w *Worker) release(memMB int64) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.active--
+	w.reservedMB -= memMB
+}
+
+func (w *Worker) observeLatency(d time.Duration) {
+	ms := float64(d) / float64(time.Millisecond)
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.latencyMS == 0 {
+		w.latencyMS = ms
+		return
+	}
+	w.latencyMS = 0.8*w.latencyMS + 0.2*ms
+}
+
+// Load is what the next heartbeat reports.
+func (w *Worker) load() wire.Heartbeat {
+	var open map[string]int64
+	var batchMax int64
+	if w.batch != nil { // before w.mu: the batcher takes w.mu under its own lock
+		open, batchMax = w.batch.open(), int64(w.cfg.Batch.MaxSize)
+	}
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	now := w.d.Clock().UnixMilli()
+	w.seq = max(now, w.seq+1)
+	return wire.Heartbeat{
+		OpenBatch:    open,
+		BatchMax:     batchMax,
+		Worker:       w.id,
+		Models:       w.cfg.Models,
+		FreeMemoryMB: max(w.cfg.MemoryMB-w.reservedMB, 0),
+		ActiveJobs:   int64(min(w.active, w.cfg.MaxJobs)),
+		MaxJobs:      int64(w.cfg.MaxJobs),
+		AvgLatencyMS: int64(min(math.Round(w.latencyMS), wire.MaxAvgLatencyMS)),
+		TimestampMS:  now,
+		Seq:          w.seq,
+	}
+}
+
+func (w *Worker) heartbeats(ctx context.Context) {
+	t := time.NewTicker(w.cfg.HeartbeatInterval)
+	defer t.Stop()
+	for {
+		if err := w.heartbeat(ctx); err != nil {
+			w.log.Warn("heartbeat", zap.Error(err))
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}
+
+// heartbeat signs the current load and sends it over HTTP or NATS.
+func (w *Worker) heartbeat(ctx context.Context) error {
+	sh, err := wire.Sign(w.d.Key, w.report(ctx))
+	if err != nil {
+		return err
+	}
+	b, err := json.Marshal(sh)
+	if err != nil {
+		return err
+	}
+	cctx, cancel := context.WithTimeout(ctx, replyTimeout)
+	defer cancel()
+	if w.cfg.SchedulerURL == "" {
+		reply, err := w.d.NATS.RequestWithContext(cctx, wire.HeartbeatSubject(w.addr), b)
+		if err != nil {
+			return fmt.Errorf("over nats: %w", err)
+		}
+		var eb wire.ErrorBody
+		if json.Unmarshal(reply.Data, &eb) == nil && eb.Error != "" {
+			return fmt.Errorf("refused: %s: %s", eb.Error, clip(eb.Message, 300))
+		}
+		return nil
+	}
+	req, err := http.NewRequestWithContext(cctx, http.MethodPost, strings.TrimRight(w.cfg.SchedulerURL, "/")+wire.HeartbeatPath, bytes.NewReader(b))
+	if err != nil {
+		return err
+	}
+	req.Header.Set("Content-Type", "application/json")
+	resp, err := w.d.HTTP.Do(req)
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	body, _ := io.ReadAll(io.LimitReader(resp.Body, 4096))
+	if resp.StatusCode/100 != 2 {
+		return fmt.Errorf("HTTP %d: %s", resp.StatusCode, clip(string(body), 300))
+	}
+	return nil
+}
