@@ -189,7 +189,7 @@ func (e *Engine) begin(r *round) {
 // previous voucher outlives its deadline is left out: no other worker could be paid for
 // it, so it waits for that voucher's result or the refund. Called with mu held.
 func (e *Engine) snapshot(r *round) {
-	r.snap = &scheduler.Snapshot{NowMS: r.nowMS, GasPriceGwei: gwei(r.quote.PriceWei),
+	r.snap = &scheduler.Snapshot{NowMS: r.nowMS, GasPriceGwei: r.quote.PriceGwei(),
 		Workers: e.available(r.workers, r.nowMS), DrainRateTPS: e.drainRates(r), ResultWaitMS: r.waitMS,
 		L1Fee: r.quote.L1Fee}
 	for _, id := range r.ids {

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math"
-	"math/big"
 
 	"go.uber.org/zap"
 
@@ -162,13 +161,4 @@ func failures(fs []failure) []status.Failure {
 		out[i] = status.Failure{Worker: f.worker, Attempt: f.attempt}
 	}
 	return out
-}
-
-// gwei converts a gas price in wei to gwei for the snapshot.
-func gwei(wei *big.Int) float64 {
-	if wei == nil {
-		return 0
-	}
-	f, _ := new(big.Float).Quo(new(big.Float).SetInt(wei), big.NewFloat(1e9)).Float64()
-	return f
 }
