@@ -136,7 +136,7 @@ func (s *Server) getQuote(w http.ResponseWriter, r *http.Request) {
 	cfg := s.sched.Get()
 	q := scheduler.QuoteFor(cfg, scheduler.QuoteInput{
 		Model: qq.model, MaxTokens: qq.maxTokens, Batchable: qq.batchable, CallbackGas: qq.callbackGas,
-		NowMS: s.now().UnixMilli(), GasPriceGwei: gq.PriceGwei(), Workers: ws, Waiting: waiting, DrainRateTPS: drain,
+		NowMS: s.now().UnixMilli(), GasPriceGwei: gq.PriceGwei(), L1Fee: gq.L1Fee, Workers: ws, Waiting: waiting, DrainRateTPS: drain,
 		Confirmations: s.quote.confirmations,
 	})
 	price := "0"

@@ -19,6 +19,9 @@ type QuoteInput struct {
 	NowMS        int64
 	GasPriceGwei float64
 	Workers      []Worker
+	// L1Fee is the oracle's L1 data fee model on an L2 chain (nil on L1), as the round's
+	// snapshot carries it.
+	L1Fee *L1Fee
 	// Waiting are the model's requests queued or throttled now (not assigned), in any
 	// order; DrainRateTPS the model's measured drain rate (≤ 0: the configured default).
 	Waiting      []Request
@@ -53,11 +56,12 @@ type Quote struct {
 
 // QuoteFor prices in.Model's next request as the round would: the result gas from the
 // same pricer (result_gas at a batch share of 1, plus the callback's gas whole, × gas
-// price × safety factor), the queue position from the same priority score, the ETA from
+// price × safety factor, plus on an L2 the L1 data fee of the request's result item), the queue position from the same priority score, the ETA from
 // the same Retry-After model. cfg must have passed Validate. It is pure.
 func QuoteFor(cfg Config, in QuoteInput) Quote {
-	p := newPricer(&cfg.Routing, in.Model, in.GasPriceGwei)
+	p := newL2Pricer(&cfg.Routing, in.Model, in.GasPriceGwei, in.L1Fee)
 	gas, _ := p.cost(0, 1)
+	gas = p.withItemL1(candidate{pos: 0, gas: gas}, in.MaxTokens).gas
 	gas, _ = p.withCallback(gas, 0, in.CallbackGas)
 	q := Quote{FeeNeededWei: weiCeil(gas)}
 

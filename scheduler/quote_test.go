@@ -63,3 +63,30 @@ func TestQuoteSuggestedFeeIsServed(t *testing.T) {
 		t.Fatalf("a request paying 1%% less than the suggested fee (%s wei) was assigned", less)
 	}
 }
+
+// Issue 24 with issue 22: on an L2 the quote's fee_needed_wei counts the L1 data fee of
+// the request's result item exactly as the round's does, for a short and a long answer.
+func TestQuoteCountsTheL1DataFee(t *testing.T) {
+	l1 := &L1Fee{WeiPerByte: NewWei(100_000_000_000), FixedWei: NewWei(50_000_000_000_000)}
+	for _, maxTokens := range []uint32{16, 4096} {
+		r := cbReq("a", 1, 50_000)
+		r.MaxTokens = maxTokens
+		ws := []Worker{worker("0x1", 100, 0, 4, "m")}
+		s := &Snapshot{NowMS: 100_000, GasPriceGwei: 10, Requests: []Request{r}, Workers: ws, L1Fee: l1}
+		if err := s.Validate(); err != nil {
+			t.Fatal(err)
+		}
+		d := Plan(s, DefaultConfig())
+		if len(d.Skipped) != 1 || d.Skipped[0].Reason != ReasonFeeBelowCost {
+			t.Fatalf("max_tokens %d: skipped %+v", maxTokens, d.Skipped)
+		}
+		q := QuoteFor(DefaultConfig(), QuoteInput{Model: "m", MaxTokens: maxTokens, CallbackGas: 50_000, NowMS: 100_000, GasPriceGwei: 10, Workers: ws, L1Fee: l1})
+		if q.FeeNeededWei != d.Skipped[0].FeeNeededWei {
+			t.Fatalf("max_tokens %d: quote %s, round %s", maxTokens, q.FeeNeededWei, d.Skipped[0].FeeNeededWei)
+		}
+		onL1 := QuoteFor(DefaultConfig(), QuoteInput{Model: "m", MaxTokens: maxTokens, CallbackGas: 50_000, NowMS: 100_000, GasPriceGwei: 10, Workers: ws})
+		if q.FeeNeededWei == onL1.FeeNeededWei {
+			t.Fatalf("max_tokens %d: the L1 data fee changed nothing (%s)", maxTokens, q.FeeNeededWei)
+		}
+	}
+}
