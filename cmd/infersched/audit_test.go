@@ -69,7 +69,7 @@ func TestAuditVerifyFile(t *testing.T) {
 		t.Fatalf("clean log: exit %d\n%s%s", code, out, errOut)
 	}
 	// Issue 26: it says that it checked the log only, not the chain.
-	if !strings.Contains(out, "checked: the log (hash chain, replay") || !strings.Contains(out, "NOT the chain (add --rpc") ||
+	if !strings.Contains(out, "checked: the log (start, hash chain, replay") || !strings.Contains(out, "NOT the chain (add --rpc") ||
 		!strings.Contains(out, "no record unanchored for more than") {
 		t.Fatalf("what was checked, without --rpc:\n%s", out)
 	}
