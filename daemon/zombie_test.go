@@ -27,7 +27,7 @@ func TestReplicaCutOffByAPasswordChangeComesBackOrSaysItIsDead(t *testing.T) {
 	dir := t.TempDir()
 	pw := map[roles.Role]string{}
 	creds := map[roles.Role]natsauth.Credentials{}
-	for _, r := range []roles.Role{roles.Scheduler, roles.Indexer} {
+	for _, r := range []roles.Role{roles.Scheduler, roles.Indexer, roles.Admin} {
 		p, err := roles.RandomPassword()
 		if err != nil {
 			t.Fatal(err)
@@ -43,7 +43,8 @@ func TestReplicaCutOffByAPasswordChangeComesBackOrSaysItIsDead(t *testing.T) {
 	users := func(schedulerPassword string) []*server.User {
 		su, err := roles.ServerUsers([]roles.User{
 			{Role: roles.Scheduler, Name: "scheduler", Password: schedulerPassword},
-			{Role: roles.Indexer, Name: "indexer", Password: pw[roles.Indexer]}}, layout)
+			{Role: roles.Indexer, Name: "indexer", Password: pw[roles.Indexer]},
+			{Role: roles.Admin, Name: "admin", Password: pw[roles.Admin]}}, layout)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -59,6 +60,8 @@ func TestReplicaCutOffByAPasswordChangeComesBackOrSaysItIsDead(t *testing.T) {
 	st.Config.NATS.Credentials = creds[roles.Scheduler]
 	ic := creds[roles.Indexer]
 	st.Config.NATS.Indexer = &ic
+	ac := creds[roles.Admin] // the layout: the scheduler may not create it
+	st.Config.NATS.Admin = &ac
 	const bound = 3 * time.Second
 	st.Config.Health.UnreachableAfter = bound
 	s := &stack{Stack: st, t: t, chain: st.Chain, nc: st.NC}
