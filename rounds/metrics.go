@@ -76,24 +76,30 @@ func newMetrics(reg prometheus.Registerer) *metrics {
 		reconciled: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "infersched_takeover_reconciled_total",
 			Help: "Requests a takeover put right from the decision log and the assignments stream, by kind: adopted (published, status not written), released (planned, never sent), requeued (released in the log, assigned in the status)."}, []string{"kind"}),
 	}
-	// Every label the dashboard and the alert rules read exists from the start, at 0, so
-	// that rate() sees the first event and no panel says "No data".
+	m.register(reg)
+	return m
+}
+
+// register makes every label the dashboard and the alert rules read exist from the
+// start, at 0, so that rate() sees the first event and no panel says "No data", and
+// registers the collectors with reg (nil: none).
+func (m *metrics) register(reg prometheus.Registerer) {
 	for _, l := range throttleReasons {
 		m.throttled.WithLabelValues(l)
 	}
 	for _, k := range []string{"adopted", "released", "requeued"} {
 		m.reconciled.WithLabelValues(k)
 	}
-	if reg != nil {
-		for _, c := range []prometheus.Collector{m.roundSeconds, m.planSeconds, m.pending, m.assignments, m.reassignments,
-			m.throttled, m.dispatchFail, m.unrecorded, m.expired, m.rawETA, m.retryAfter, m.workersLive, m.suspended, m.gasPriceGwei, m.gasStale,
-			m.backoffs, m.chainGated, m.chainHealthy, m.resultWait, m.reconciled} {
-			// The only possible error is a collector already registered by another
-			// engine on the same registry (tests); that engine's series are kept.
-			_ = reg.Register(c)
-		}
+	if reg == nil {
+		return
 	}
-	return m
+	for _, c := range []prometheus.Collector{m.roundSeconds, m.planSeconds, m.pending, m.assignments, m.reassignments,
+		m.throttled, m.dispatchFail, m.unrecorded, m.expired, m.rawETA, m.retryAfter, m.workersLive, m.suspended, m.gasPriceGwei, m.gasStale,
+		m.backoffs, m.chainGated, m.chainHealthy, m.resultWait, m.reconciled} {
+		// The only possible error is a collector already registered by another
+		// engine on the same registry (tests); that engine's series are kept.
+		_ = reg.Register(c)
+	}
 }
 
 // throttleReasons are the labels of infersched_admission_throttled_total: the token
