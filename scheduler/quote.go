@@ -61,7 +61,7 @@ type Quote struct {
 func QuoteFor(cfg Config, in QuoteInput) Quote {
 	p := newL2Pricer(&cfg.Routing, in.Model, in.GasPriceGwei, in.L1Fee)
 	gas, _ := p.cost(0, 1)
-	gas = p.withItemL1(candidate{pos: 0, gas: gas}, in.MaxTokens).gas
+	gas = float64(gas + p.itemL1(in.MaxTokens))
 	gas, _ = p.withCallback(gas, 0, in.CallbackGas)
 	q := Quote{FeeNeededWei: weiCeil(gas)}
 

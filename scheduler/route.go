@@ -72,10 +72,20 @@ func (p *pricer) withItemL1(c candidate, maxTokens uint32) candidate {
 	if !p.l1.on || c.pos < 0 {
 		return c
 	}
-	item := p.l1.item(p.routing.ItemBytes(maxTokens))
+	item := p.itemL1(maxTokens)
 	c.gas = float64(c.gas + item)
 	c.total = float64(c.total + item)
 	return c
+}
+
+// itemL1 is the L1 data fee (ETH) of one result item for maxTokens, never shared by a
+// batch; 0 on an L1 chain. The round adds it to the chosen route (withItemL1), the
+// quote to the fee it asks for.
+func (p *pricer) itemL1(maxTokens uint32) float64 {
+	if !p.l1.on {
+		return 0
+	}
+	return p.l1.item(p.routing.ItemBytes(maxTokens))
 }
 
 // withCallback adds the requester's callback gas (Request.CallbackGasLimit) to a route's
