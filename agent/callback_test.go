@@ -20,6 +20,9 @@ import (
 // did not add it would have every submission revert with InsufficientCallbackGas.
 const probeCallbackGas = 1_000_000
 
+// probeMemoryMB is the memory a CallbackProbe request asks for.
+const probeMemoryMB = 8192
+
 // callbackRequests makes n requests through a CallbackProbe that burns all of its
 // callback gas, and returns their ids.
 func (e *env) callbackRequests(n int) []*big.Int {
@@ -62,7 +65,7 @@ func (e *env) assignCallback(id *big.Int, i int, batched bool) {
 	a := wire.Assignment{
 		RequestID: id.String(), Attempt: 1, Round: 1, Worker: strings.ToLower(acct.Address.Hex()),
 		Request: wire.Request{ID: id.String(), ModelID: testModel, MaxTokens: 128, GasLimit: 100000, PriorityFeeWei: "0",
-			RequiredMemoryMB: 8192, Batchable: true, CallbackGasLimit: probeCallbackGas},
+			RequiredMemoryMB: probeMemoryMB, Batchable: true, CallbackGasLimit: probeCallbackGas},
 		Prompt: []byte("hello"), Batched: batched,
 	}
 	a.Voucher = e.voucher(a, acct, e.chain.Now(e.t)+3600)
@@ -91,6 +94,9 @@ func TestResultGasCoversTheCallback(t *testing.T) {
 				cfg = batchConfig(t, tc.batch, time.Hour)
 				cfg.Tx.GasLimit = tc.gas
 			}
+			// Room for every job at once: each needs 8 192 MB, and a job the worker has no
+			// memory for is refused "at capacity" (the batch would then never fill).
+			cfg.MemoryMB = max(cfg.MemoryMB, int64(n*probeMemoryMB))
 			r := e.start(0, cfg, NewEcho())
 			for _, id := range ids {
 				e.assignCallback(id, 0, tc.batch > 0)

@@ -321,6 +321,7 @@ func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 	}
 	mem := max(a.Request.RequiredMemoryMB, 0)
 	if !w.reserve(mem) {
+		log.Info("no memory free for the job; giving it back", zap.Int64("required_memory_mb", mem))
 		w.nack(a, "at capacity", log)
 		_ = m.Ack()
 		return
