@@ -106,7 +106,8 @@ type Deployer struct {
 	ReceiptTimeout time.Duration
 }
 
-// Deploy makes sure the three contracts exist with params: each one prev already
+// Deploy makes sure the contracts exist with params (the ResultVerifier bound to the
+// registry where its windows fit under the unstake delay): each one prev already
 // records is verified (code present, constructor values as given), each one missing is
 // deployed, awaited and verified. It returns the complete record.
 func (d *Deployer) Deploy(ctx context.Context, params Params, prev *Record) (*Record, error) {

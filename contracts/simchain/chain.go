@@ -405,7 +405,8 @@ func (c *Chain) Accounts() []Account {
 	return append(out, c.Users...)
 }
 
-// deploy sends the three deployments and mines them into one block.
+// deploy sends the deployments (and the verifier's binding and funding) and mines them
+// into one block.
 func (c *Chain) deploy(ctx context.Context) error {
 	deployer := func() (*bind.TransactOpts, error) { return c.Opts(ctx, c.Deployer) }
 	var txs []*types.Transaction
