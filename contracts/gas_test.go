@@ -11,6 +11,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/core/types"
 
+	"github.com/infersched/infersched/contracts/bindings"
 	"github.com/infersched/infersched/contracts/contractstest"
 	"github.com/infersched/infersched/contracts/simchain"
 )
@@ -132,6 +133,13 @@ func verificationGas(t *testing.T, chain *contractstest.Chain) []gasRow {
 	id := answer(out)
 	add("attest (pays the reward)", chain.Mine(t)(v.Attest(chain.Opts(t, a), id, w.Address, chain.Evidence(t, id, a, w, out))))
 
+	var items []bindings.ResultVerifierAttestItem
+	for range 4 {
+		id := answer(out)
+		items = append(items, bindings.ResultVerifierAttestItem{Id: id, Worker: w.Address, Evidence: chain.Evidence(t, id, a, w, out)})
+	}
+	add("attestMany (4 results, per result)", perItem(chain.Mine(t)(v.AttestMany(chain.Opts(t, a), items)), 4))
+
 	id = answer(out) // a false challenge by b, decided by a
 	add("openDispute (locks two stakes)", chain.Mine(t)(v.OpenDispute(chain.Opts(t, b), id, w.Address,
 		contractstest.OutputHash(out), chain.Evidence(t, id, b, w, bad))))
@@ -149,4 +157,11 @@ func verificationGas(t *testing.T, chain *contractstest.Chain) []gasRow {
 	add("resolveDispute (worker loses: slash, refund, 2 rewards)", chain.Mine(t)(v.ResolveDispute(chain.Opts(t, b), id,
 		chain.Evidence(t, id, b, w, out))))
 	return rows
+}
+
+// perItem is r with its gas divided among n items.
+func perItem(r *types.Receipt, n uint64) *types.Receipt {
+	c := *r
+	c.GasUsed /= n
+	return &c
 }
