@@ -36,6 +36,8 @@ const (
 	CheckWorker       = "policy.worker"        // an assignment to an unknown worker, or one not serving the model
 	CheckExpired      = "policy.expired"       // an expired request assigned
 	CheckDoubleAssign = "policy.double_assign" // a request assigned or pending again while an earlier assignment is live
+	CheckProof        = "policy.proof"         // an assignment to a worker without a heartbeat proof that recovers its address (VersionProofs)
+	CheckVersion      = "version"              // a record of a lower version than an earlier one
 )
 
 // VerifyChain checks that every hash recomputes, that each prev_hash is the previous
@@ -156,7 +158,8 @@ func firstDiff[T any](name string, rec, got []T, show func(any) string) string {
 // assigned, skipped and expired (and nothing else is); every assignment goes to a known
 // worker serving the request's model; no worker ends the round over max_jobs (active
 // jobs plus assignments) or over its free memory; no request is assigned at or after its
-// deadline. Memory, model and deadline need the requests' content: a request that is
+// deadline; from VersionProofs on, every assigned worker carries a heartbeat proof that
+// recovers its address (CheckProof). Memory, model and deadline need the requests' content: a request that is
 // only referenced is reported under CheckInputs (call Resolve first).
 func CheckPolicy(rec *Record) []Failure {
 	var fs []Failure
@@ -240,6 +243,7 @@ func CheckPolicy(rec *Record) []Failure {
 			fail(CheckMemory, "worker %q is assigned %d MB with %d MB free", wk.ID, mem[i], wk.FreeMemoryMB)
 		}
 	}
+	checkProofs(rec, workers, fail)
 	return fs
 }
 
@@ -341,6 +345,8 @@ type Verifier struct {
 	anchors  map[Anchor][][32]byte
 	verified int
 	first    uint64 // round of the first record checked
+	// maxVersion is the highest record version seen (checkVersion).
+	maxVersion int
 }
 
 type link struct {
@@ -393,6 +399,7 @@ func (v *Verifier) inOrder(rec, resolved *Record) []Failure {
 		fs = append(fs, checkLink(rec, v.prev.round, v.prev.hash)...)
 	}
 	v.prev = &link{rec.Round, rec.Hash}
+	fs = append(fs, v.checkVersion(rec)...)
 	if v.verified == 0 {
 		v.first = rec.Round
 	}
