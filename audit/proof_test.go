@@ -97,4 +97,3 @@ func TestVerifyFailsAnAssignmentToAnUnprovenWorker(t *testing.T) {
 		})
 	}
 }
-

@@ -42,7 +42,7 @@ func (rec *Record) version() int {
 // digest this is. It does not show which figures the heartbeat carried (the record
 // holds the registry's view, reservations and outcome statistics folded in) nor the
 // stake (audit verify --rpc reads no stakes; the registry reads them from the chain).
-func checkProofs(rec *Record, workers map[string]int, fail func(check, format string, args ...any)) {
+func checkProofs(rec *Record, workers map[string]int, proven *provenSet, fail func(check, format string, args ...any)) {
 	if rec.Version < 0 || rec.Version > CurrentVersion {
 		fail(CheckVersion, "version %d is not one this verifier knows (1..%d)", rec.Version, CurrentVersion)
 		return
@@ -57,9 +57,15 @@ func checkProofs(rec *Record, workers map[string]int, fail func(check, format st
 			continue // an unknown worker is CheckWorker's
 		}
 		checked[i] = true
-		if err := ProveWorker(&rec.Inputs.Workers[i]); err != nil {
-			fail(CheckProof, "request %q is assigned to worker %q: %v", a.RequestID, a.WorkerID, err)
+		w := &rec.Inputs.Workers[i]
+		if proven.has(w) {
+			continue
 		}
+		if err := ProveWorker(w); err != nil {
+			fail(CheckProof, "request %q is assigned to worker %q: %v", a.RequestID, a.WorkerID, err)
+			continue
+		}
+		proven.add(w)
 	}
 }
 
@@ -81,6 +87,34 @@ func ProveWorker(w *scheduler.Worker) error {
 		return fmt.Errorf("heartbeat_sig recovers %s, not the worker's address", strings.ToLower(signer.Hex()))
 	}
 	return nil
+}
+
+// provenSet remembers proofs that recovered their worker's address, keyed by worker,
+// digest and signature, so that a heartbeat in the records of several rounds is
+// recovered once. Up to maxProven; then it starts again. A nil set remembers nothing.
+// Not safe for concurrent use: one per goroutine (scratch).
+type provenSet struct{ m map[string]struct{} }
+
+const maxProven = 1 << 14
+
+func proofKey(w *scheduler.Worker) string { return w.ID + "|" + w.HeartbeatHash + "|" + w.HeartbeatSig }
+
+func (p *provenSet) has(w *scheduler.Worker) bool {
+	if p == nil || p.m == nil {
+		return false
+	}
+	_, ok := p.m[proofKey(w)]
+	return ok
+}
+
+func (p *provenSet) add(w *scheduler.Worker) {
+	if p == nil {
+		return
+	}
+	if p.m == nil || len(p.m) >= maxProven {
+		p.m = make(map[string]struct{})
+	}
+	p.m[proofKey(w)] = struct{}{}
 }
 
 func clipped(s string) string {

@@ -161,7 +161,10 @@ func firstDiff[T any](name string, rec, got []T, show func(any) string) string {
 // deadline; from VersionProofs on, every assigned worker carries a heartbeat proof that
 // recovers its address (CheckProof). Memory, model and deadline need the requests' content: a request that is
 // only referenced is reported under CheckInputs (call Resolve first).
-func CheckPolicy(rec *Record) []Failure {
+func CheckPolicy(rec *Record) []Failure { return checkPolicy(rec, nil) }
+
+// checkPolicy is CheckPolicy, remembering the proofs it checked in proven (nil: none).
+func checkPolicy(rec *Record, proven *provenSet) []Failure {
 	var fs []Failure
 	fail := func(check, format string, args ...any) {
 		fs = append(fs, Failure{rec.Round, check, fmt.Sprintf(format, args...)})
@@ -243,7 +246,7 @@ func CheckPolicy(rec *Record) []Failure {
 			fail(CheckMemory, "worker %q is assigned %d MB with %d MB free", wk.ID, mem[i], wk.FreeMemoryMB)
 		}
 	}
-	checkProofs(rec, workers, fail)
+	checkProofs(rec, workers, proven, fail)
 	return fs
 }
 
@@ -347,6 +350,7 @@ type Verifier struct {
 	first    uint64 // round of the first record checked
 	// maxVersion is the highest record version seen (checkVersion).
 	maxVersion int
+	sc         scratch
 }
 
 type link struct {
@@ -364,7 +368,7 @@ func NewVerifier(resolve ResolveFunc) *Verifier {
 // its policy, the assignments across rounds, and, when it closes an anchored span, the
 // span's Merkle root. A span cut by the start or the end of the input is not checked.
 func (v *Verifier) Check(rec *Record) []Failure {
-	resolved, fs := checkOne(rec, v.resolve, nil)
+	resolved, fs := checkOne(rec, v.resolve, &v.sc)
 	return append(fs, v.inOrder(rec, resolved)...)
 }
 
@@ -387,7 +391,11 @@ func checkOne(rec *Record, resolve ResolveFunc, sc *scratch) (*Record, []Failure
 		resolved = &c
 	}
 	fs = append(fs, Replay(resolved, nil)...)
-	fs = append(fs, CheckPolicy(resolved)...)
+	var proven *provenSet
+	if sc != nil {
+		proven = &sc.proven
+	}
+	fs = append(fs, checkPolicy(resolved, proven)...)
 	return resolved, fs
 }
 
