@@ -5,8 +5,8 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
-	"syscall"
 	"slices"
+	"syscall"
 	"testing"
 	"time"
 
