@@ -3,6 +3,10 @@ package keyauth
 import (
 	"testing"
 
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/infersched/infersched/bus/roles"
+
 	"github.com/nats-io/jwt/v2"
 	"github.com/nats-io/nkeys"
 )
@@ -29,3 +33,12 @@ func authRequest(t *testing.T, upub, tok string) *jwt.AuthorizationRequestClaims
 }
 
 func decodeUser(s string) (*jwt.UserClaims, error) { return jwt.DecodeUserClaims(s) }
+
+// workerGrant is what the daemon grants: a password worker's permissions.
+func workerGrant(l roles.Layout) GrantFunc {
+	return func(a common.Address) Grant {
+		u := roles.User{Role: roles.Worker, Name: roles.WorkerUser(a), Worker: a}
+		p := roles.For(u, l)
+		return Grant{Name: u.Name, Publish: p.Publish, PublishDeny: p.PublishDeny, Subscribe: p.Subscribe}
+	}
+}

@@ -16,7 +16,6 @@ import (
 	"go.uber.org/zap"
 	"golang.org/x/time/rate"
 
-	"github.com/infersched/infersched/bus/roles"
 	"github.com/infersched/infersched/scheduler/flowcontrol"
 	"github.com/infersched/infersched/wire"
 )
@@ -32,6 +31,16 @@ const GlobalAccount = "$G"
 type StakeReader interface {
 	StakeOf(ctx context.Context, worker common.Address) (*big.Int, error)
 }
+
+// Grant is what an admitted worker may do: its user name and its permissions (the
+// daemon gives bus/roles' worker permissions, the same as a password worker's).
+type Grant struct {
+	Name                            string
+	Publish, PublishDeny, Subscribe []string
+}
+
+// GrantFunc returns the grant of worker.
+type GrantFunc func(worker common.Address) Grant
 
 // Config is the service's part of nats.auth_callout.
 type Config struct {
@@ -65,7 +74,7 @@ type Service struct {
 	cfg    Config
 	issuer nkeys.KeyPair
 	stakes StakeReader
-	layout roles.Layout
+	grant  GrantFunc
 	log    *zap.Logger
 	now    func() time.Time
 
@@ -84,9 +93,9 @@ const maxRemembered = 1 << 16
 
 // New builds the service. issuer is the account nkey whose public key is the
 // callout's issuer; now nil is time.Now.
-func New(cfg Config, issuer nkeys.KeyPair, stakes StakeReader, layout roles.Layout, log *zap.Logger, now func() time.Time) (*Service, error) {
-	if issuer == nil || stakes == nil {
-		return nil, errors.New("keyauth: an issuer key and a stake reader are required")
+func New(cfg Config, issuer nkeys.KeyPair, stakes StakeReader, grant GrantFunc, log *zap.Logger, now func() time.Time) (*Service, error) {
+	if issuer == nil || stakes == nil || grant == nil {
+		return nil, errors.New("keyauth: an issuer key, a stake reader and a grant are required")
 	}
 	if pub, err := issuer.PublicKey(); err != nil || !nkeys.IsValidPublicAccountKey(pub) {
 		return nil, fmt.Errorf("keyauth: the issuer must be an account nkey (public key starting with A): %v", err)
@@ -106,7 +115,7 @@ func New(cfg Config, issuer nkeys.KeyPair, stakes StakeReader, layout roles.Layo
 	if now == nil {
 		now = time.Now
 	}
-	return &Service{cfg: cfg, issuer: issuer, stakes: stakes, layout: layout, log: log, now: now,
+	return &Service{cfg: cfg, issuer: issuer, stakes: stakes, grant: grant, log: log, now: now,
 		used: flowcontrol.NewLRU[int64](maxRemembered), staked: flowcontrol.NewLRU[stakeAt](maxRemembered),
 		reads: rate.NewLimiter(rate.Limit(cfg.StakeReadsPerSecond), cfg.StakeReadBurst)}, nil
 }
@@ -180,10 +189,9 @@ func (s *Service) admit(ctx context.Context, req *jwt.AuthorizationRequestClaims
 	s.used.Add(tok.Signature, tok.TimestampMS)
 	s.mu.Unlock()
 
-	u := roles.User{Role: roles.Worker, Name: roles.WorkerUser(tok.Worker), Worker: tok.Worker}
-	p := roles.For(u, s.layout)
+	p := s.grant(tok.Worker)
 	uc := jwt.NewUserClaims(req.UserNkey)
-	uc.Name = u.Name
+	uc.Name = p.Name
 	uc.Audience = s.cfg.Account
 	uc.Pub.Allow.Add(p.Publish...)
 	uc.Pub.Deny.Add(p.PublishDeny...)
@@ -192,7 +200,7 @@ func (s *Service) admit(ctx context.Context, req *jwt.AuthorizationRequestClaims
 	if err != nil {
 		return "", "", fmt.Errorf("sign the user: %w", err)
 	}
-	return user, u.Name, nil
+	return user, p.Name, nil
 }
 
 // stakeOf is worker's stake, cached for StakeTTL; a read not cached takes a token of

@@ -74,7 +74,7 @@ func startRig(t *testing.T) *rig {
 		natstest.WithAuthCallout(server.AuthCallout{Issuer: pub, AuthUsers: []string{"auth", pwUser.Name}}))
 	st := &stakes{m: map[common.Address]*big.Int{}}
 	svc, err := New(Config{Audience: audience, MaxAge: 30 * time.Second, MinStakeWei: big.NewInt(100), StakeTTL: time.Minute,
-		StakeReadsPerSecond: 100, StakeReadBurst: 100}, issuer, st, layout, nil, nil)
+		StakeReadsPerSecond: 100, StakeReadBurst: 100}, issuer, st, workerGrant(layout), nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -186,7 +186,7 @@ func TestAdmittedUserHasTheRolePermissions(t *testing.T) {
 	issuer, _ := nkeys.CreateAccount()
 	st := &stakes{m: map[common.Address]*big.Int{}}
 	layout := roles.LayoutOf(bus.DefaultConfig())
-	svc, err := New(Config{Audience: audience, MaxAge: time.Minute, StakeTTL: time.Minute, StakeReadsPerSecond: 1, StakeReadBurst: 1}, issuer, st, layout, nil, nil)
+	svc, err := New(Config{Audience: audience, MaxAge: time.Minute, StakeTTL: time.Minute, StakeReadsPerSecond: 1, StakeReadBurst: 1}, issuer, st, workerGrant(layout), nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
