@@ -46,7 +46,9 @@ func TestWorkerAuthErrorNamesTheWorkerKeys(t *testing.T) {
 
 type stakeAll struct{}
 
-func (stakeAll) StakeOf(context.Context, common.Address) (*big.Int, error) { return big.NewInt(1e18), nil }
+func (stakeAll) StakeOf(context.Context, common.Address) (*big.Int, error) {
+	return big.NewInt(1e18), nil
+}
 
 // Issue 25: a worker whose file says nats.key_auth connects with its key alone through
 // the daemon's auth callout, and reconnects with a fresh token (a token is used once).
