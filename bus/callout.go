@@ -31,6 +31,10 @@ type AuthCallout struct {
 	// MaxAge is how far a token's timestamp may be from the daemon's clock (default 30s);
 	// a token is used once.
 	MaxAge time.Duration `yaml:"max_age"`
+	// Account is the server account the admitted workers are placed in, the account of
+	// the server's auth_callout (deploy/: INFERSCHED); "$G" (the global account of a
+	// server without accounts) when empty.
+	Account string `yaml:"account"`
 }
 
 // DefaultAudience is nats.auth_callout.audience when unset.
@@ -43,6 +47,9 @@ func (a AuthCallout) WithDefaults() AuthCallout {
 	}
 	if a.MaxAge == 0 {
 		a.MaxAge = 30 * time.Second
+	}
+	if a.Account == "" {
+		a.Account = "$G"
 	}
 	return a
 }

@@ -47,7 +47,7 @@ func (s *components) buildCallout(context.Context) error {
 		ttl = 1 // a read per connect: stake_cache_ttl 0 reads every time
 	}
 	svc, err := keyauth.New(keyauth.Config{Audience: ac.Audience, MaxAge: ac.MaxAge, MinStakeWei: &w.MinStakeWei.Int,
-		StakeTTL: ttl, StakeReadsPerSecond: w.StakeReadsPerSecond, StakeReadBurst: w.StakeReadBurst},
+		StakeTTL: ttl, StakeReadsPerSecond: w.StakeReadsPerSecond, StakeReadBurst: w.StakeReadBurst, Account: ac.Account},
 		issuer, stakes, grant, s.log.Named("keyauth"), s.o.Clock)
 	if err != nil {
 		return err

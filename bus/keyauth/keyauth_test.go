@@ -65,11 +65,11 @@ func startRig(t *testing.T) *rig {
 	pwKey, _ := crypto.GenerateKey()
 	pwAddr := crypto.PubkeyToAddress(pwKey.PublicKey)
 	pwUser := roles.User{Role: roles.Worker, Name: roles.WorkerUser(pwAddr), Worker: pwAddr, Password: "pw-worker-password"}
-	users, err := roles.ServerUsers([]roles.User{pwUser}, layout)
+	// The service connects as a user of role callout: it may do nothing but answer.
+	users, err := roles.ServerUsers([]roles.User{pwUser, {Role: roles.Callout, Name: "auth", Password: "auth-password"}}, layout)
 	if err != nil {
 		t.Fatal(err)
 	}
-	users = append(users, &server.User{Username: "auth", Password: "auth-password"})
 	srv := natstest.Start(t, natstest.WithUsers(users...),
 		natstest.WithAuthCallout(server.AuthCallout{Issuer: pub, AuthUsers: []string{"auth", pwUser.Name}}))
 	st := &stakes{m: map[common.Address]*big.Int{}}
