@@ -42,9 +42,9 @@ type object struct {
 							Name string `json:"name"`
 						} `json:"secretRef"`
 					} `json:"envFrom"`
-					VolumeMounts []volumeMount `json:"volumeMounts"`
-					LivenessProbe  *probe `json:"livenessProbe"`
-					ReadinessProbe *probe `json:"readinessProbe"`
+					VolumeMounts   []volumeMount `json:"volumeMounts"`
+					LivenessProbe  *probe        `json:"livenessProbe"`
+					ReadinessProbe *probe        `json:"readinessProbe"`
 				} `json:"containers"`
 				Volumes []volume `json:"volumes"`
 			} `json:"spec"`
