@@ -22,7 +22,7 @@ import (
 // roles, for the operator's server configuration.
 func newNATSUsersCmd() *cobra.Command {
 	var workers []string
-	var cfgFile, passwordDir, keyIssuer, calloutFile, account string
+	var cfgFile, passwordDir, keyIssuer, issuerSeed, calloutFile, account string
 	var twins bool
 	cmd := &cobra.Command{
 		Use:   "nats-users [--config FILE] --worker ADDR [--worker ADDR …]",
@@ -76,6 +76,16 @@ connection is decided by the daemon). --account names the account the users live
 					users = append(users, u)
 				}
 			}
+			if issuerSeed != "" {
+				if keyIssuer != "" {
+					return badInput(errors.New("give one of --key-workers and --issuer-seed"))
+				}
+				pub, err := issuerPublicKey(issuerSeed)
+				if err != nil {
+					return &exitError{code: exitFailure, err: err}
+				}
+				keyIssuer = pub
+			}
 			if keyIssuer != "" {
 				if !nkeys.IsValidPublicAccountKey(keyIssuer) {
 					return badInput(fmt.Errorf("--key-workers: must be a public account nkey (A…), got %q", keyIssuer))
@@ -110,10 +120,38 @@ connection is decided by the daemon). --account names the account the users live
 	cmd.Flags().StringVar(&cfgFile, "config", "", "the daemon's configuration (bucket names)")
 	cmd.Flags().StringVar(&passwordDir, "passwords", "", "read each password from DIR/<user>.pass (created when missing) and print its bcrypt hash")
 	cmd.Flags().StringVar(&keyIssuer, "key-workers", "", "let workers connect with their keys: the public account nkey that signs the daemon's auth callout responses")
+	cmd.Flags().StringVar(&issuerSeed, "issuer-seed", "", "as --key-workers, with the public key of the account nkey seed in FILE (created, mode 0400, when missing): nats.auth_callout.issuer_seed_file")
 	cmd.Flags().StringVar(&calloutFile, "callout-file", "", "with --key-workers: write the authorization { auth_callout } block here")
 	cmd.Flags().StringVar(&account, "account", "INFERSCHED", "with --key-workers: the account the users live in (empty: the global account)")
 	cmd.Flags().BoolVar(&twins, "twins", false, "print every user twice, NAME and NAME"+TwinSuffix+", for rotations without a disconnect")
 	return cmd
+}
+
+// issuerPublicKey reads the account nkey seed in file, creating one when there is none,
+// and returns its public key.
+func issuerPublicKey(file string) (string, error) {
+	b, err := os.ReadFile(file)
+	if errors.Is(err, fs.ErrNotExist) {
+		kp, cerr := nkeys.CreateAccount()
+		if cerr != nil {
+			return "", fmt.Errorf("--issuer-seed: %w", cerr)
+		}
+		seed, serr := kp.Seed()
+		if serr != nil {
+			return "", fmt.Errorf("--issuer-seed: %w", serr)
+		}
+		if err = os.WriteFile(file, append(seed, '\n'), 0o400); err == nil {
+			b = seed
+		}
+	}
+	if err != nil {
+		return "", fmt.Errorf("--issuer-seed: %w", err)
+	}
+	kp, err := nkeys.FromSeed([]byte(strings.TrimSpace(string(b))))
+	if err != nil {
+		return "", fmt.Errorf("--issuer-seed %s: %w", file, err)
+	}
+	return kp.PublicKey()
 }
 
 // CalloutUser is the user of the daemon's auth callout service (--key-workers).

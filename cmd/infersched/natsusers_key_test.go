@@ -12,7 +12,6 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/nats-io/nats-server/v2/server"
 	"github.com/nats-io/nats.go"
-	"github.com/nats-io/nkeys"
 	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/agent"
@@ -28,14 +27,18 @@ import (
 // on which a worker connects with its key alone and a password worker still connects.
 func TestConfigNATSUsersKeyWorkers(t *testing.T) {
 	dir := t.TempDir()
-	issuer, _ := nkeys.CreateAccount()
-	pub, _ := issuer.PublicKey()
 	const pwWorker = "0x00000000000000000000000000000000000000aa"
-	callout := filepath.Join(dir, "callout.conf")
-	code, out, errOut := runCLI(t, "", "config", "nats-users", "--worker", pwWorker, "--key-workers", pub, "--callout-file", callout)
+	callout, seedFile := filepath.Join(dir, "callout.conf"), filepath.Join(dir, "issuer.nk")
+	code, out, errOut := runCLI(t, "", "config", "nats-users", "--worker", pwWorker, "--issuer-seed", seedFile, "--callout-file", callout)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
+	// The seed it created is the one nats.auth_callout.issuer_seed_file reads.
+	issuer, err := (bus.AuthCallout{IssuerSeedFile: seedFile}).IssuerKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	pub, _ := issuer.PublicKey()
 	for _, u := range []string{"indexer", "scheduler", "auditor", "admin", CalloutUser, "worker-" + pwWorker} {
 		t.Setenv(PasswordVar(u), "pw-"+u)
 	}
