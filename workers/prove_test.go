@@ -124,3 +124,47 @@ func TestRedisWrittenResidencyIsIgnored(t *testing.T) {
 		}
 	}
 }
+
+// docs/security.md, "what a Redis writer can still do": delay, and shift the registry's
+// own statistics among proven workers; not keep a dead worker alive, nor put in one that
+// cannot prove itself. Each claim is one step below.
+func TestWhatARedisWriterCanStillDo(t *testing.T) {
+	e := newEnv(t)
+	ctx := context.Background()
+	k := e.worker()
+	id := idOf(k)
+	e.accept(k, e.hb(k, 1))
+
+	// Delay: deleting the record takes the worker out of the rounds until its next
+	// heartbeat, which puts it back.
+	if err := e.rdb.Del(ctx, e.reg.keys.worker(id)).Err(); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := e.find(id); ok {
+		t.Fatal("a deleted record is still in the snapshot")
+	}
+	e.clock.Advance(time.Second)
+	e.accept(k, e.hb(k, 2))
+	if _, ok := e.find(id); !ok {
+		t.Fatal("the next heartbeat did not put the worker back")
+	}
+
+	// Shift: the outcome statistics are the registry's own, in no signed bytes; a writer
+	// changes them for a proven worker (which proven worker wins, never an unproven one).
+	if err := e.rdb.HSet(ctx, e.reg.keys.worker(id), "completed", "5", "ewma_latency_ms", "1", "completion_rate", "0.1").Err(); err != nil {
+		t.Fatal(err)
+	}
+	if w, _ := e.find(id); w.AvgLatencyMS != 1 || w.CompletionRate != 0.1 {
+		t.Fatalf("the statistics as written: latency %v, completion %v", w.AvgLatencyMS, w.CompletionRate)
+	}
+
+	// Not keep a dead worker alive: a record kept past the worker's TTL (PERSIST) is
+	// left out once its signed timestamp is older than the TTL plus the clock skew.
+	if err := e.rdb.Persist(ctx, e.reg.keys.worker(id)).Err(); err != nil {
+		t.Fatal(err)
+	}
+	e.clock.Advance(3*e.cfg.HeartbeatInterval + e.cfg.ClockSkew + time.Second)
+	if _, ok := e.find(id); ok {
+		t.Fatal("a record kept alive in Redis past its signed heartbeat's age is in the snapshot")
+	}
+}

@@ -43,7 +43,7 @@ type Credentials struct {
 	// ("infersched" when empty).
 	KeyAuth     bool                   `yaml:"key_auth"`
 	KeyAudience string                 `yaml:"key_audience"`
-	KeyToken    func() (string, error) `yaml:"-"`
+	KeyToken    func() (string, error) `yaml:"-" json:"-"`
 	KeyInbox    string                 `yaml:"-"`
 	// CAFile is a PEM bundle of the private CA that signed the servers' certificates;
 	// when set, the connection must be TLS and verified against it only.
