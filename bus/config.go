@@ -39,6 +39,9 @@ type Config struct {
 	// daemon's own user must be allowed to create it (a server without roles). Its
 	// ca_file defaults to the section's.
 	Admin *natsauth.Credentials `yaml:"admin"`
+	// AuthCallout, when set, runs the auth callout service (callout.go): workers
+	// connect with their keys. Password workers stay possible beside it.
+	AuthCallout *AuthCallout `yaml:"auth_callout"`
 	// Replicas of every stream and bucket: 1 for a single server, 3 or 5 in a cluster.
 	Replicas int `yaml:"replicas"`
 	// DuplicateWindow is how long JetStream remembers a Nats-Msg-Id. A replayed range
@@ -126,6 +129,9 @@ func (c Config) Validate() error {
 	if c.Admin != nil {
 		p.Merge("admin", c.AdminCredentials().Validate())
 	}
+	if c.AuthCallout != nil {
+		p.Merge("auth_callout", c.AuthCalloutConfig().Validate())
+	}
 	p.Check(c.Replicas >= 1 && c.Replicas <= 5, "replicas", "must be between 1 and 5, got %d", c.Replicas)
 	p.Check(c.DuplicateWindow > 0, "duplicate_window", "must be positive, got %v", c.DuplicateWindow)
 	p.Check(c.Storage == "file" || c.Storage == "memory", "storage", `must be "file" or "memory", got %q`, c.Storage)
@@ -191,6 +197,16 @@ func (c Config) IndexerCredentials() natsauth.Credentials {
 		ic.CAFile = c.CAFile
 	}
 	return ic
+}
+
+// AuthCalloutConfig is AuthCallout with its defaults and the section's TLS settings
+// where it sets none. Call only when AuthCallout is set.
+func (c Config) AuthCalloutConfig() AuthCallout {
+	a := c.AuthCallout.WithDefaults()
+	if a.CAFile == "" {
+		a.CAFile = c.CAFile
+	}
+	return a
 }
 
 // AdminCredentials are Admin with the section's TLS settings where it sets none, or the

@@ -20,7 +20,7 @@ func TestConfigValidate(t *testing.T) {
 		"empty url":     {func(c *Config) { c.URL = " " }, []string{"url: must not be empty"}},
 		"bad scheme":    {func(c *Config) { c.URL = "http://x:1" }, []string{`url: "http://x:1" must start with nats://`}},
 		"one bad of 2":  {func(c *Config) { c.URL = "nats://a:1,nope" }, []string{`url: "nope" is not a nats://host:port URL`}},
-		"creds + token": {func(c *Config) { c.CredsFile, c.Token = "/dev/null", "t" }, []string{"user: choose one of user, creds_file and token"}},
+		"creds + token": {func(c *Config) { c.CredsFile, c.Token = "/dev/null", "t" }, []string{"user: choose one of user, creds_file, token and key_auth"}},
 		"replicas":      {func(c *Config) { c.Replicas = 0 }, []string{"replicas: must be between 1 and 5, got 0"}},
 		"dup window":    {func(c *Config) { c.DuplicateWindow = 0 }, []string{"duplicate_window: must be positive"}},
 		"storage":       {func(c *Config) { c.Storage = "disk" }, []string{`storage: must be "file" or "memory", got "disk"`}},

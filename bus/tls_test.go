@@ -131,7 +131,7 @@ func TestCredentialsValidate(t *testing.T) {
 		c    natsauth.Credentials
 		want []string
 	}{
-		"user and token":   {natsauth.Credentials{User: "a", PasswordEnv: "HOME", Token: "t"}, []string{"user: choose one of user, creds_file and token"}},
+		"user and token":   {natsauth.Credentials{User: "a", PasswordEnv: "HOME", Token: "t"}, []string{"user: choose one of user, creds_file, token and key_auth"}},
 		"no password":      {natsauth.Credentials{User: "a"}, []string{"password_file: exactly one of password_file and password_env"}},
 		"bad user":         {natsauth.Credentials{User: "a.b", PasswordEnv: "HOME"}, []string{`user: must be 1 to 128 letters`}},
 		"password no user": {natsauth.Credentials{PasswordFile: "/dev/null"}, []string{"password_file: is set without user"}},

@@ -112,6 +112,7 @@ func Run(ctx context.Context, cfg config.Config, o Options) error {
 		s.connectChain, // contract addresses, scheduler key, RPC pool, chain id
 		s.connectBus,   // NATS, streams and buckets, status KV, sightings, decision log
 		s.openRegistry, // Redis worker registry, stakes read from the chain
+		s.buildCallout, // NATS auth callout: workers by their keys (nats.auth_callout)
 		s.buildEdges,   // indexer (chain → REQUESTS), gas oracle
 		s.buildRounds,  // engine, its REQUESTS feed and its sink
 		s.buildAudit,   // anchorer and proofs, when anchoring is configured
@@ -160,6 +161,7 @@ type components struct {
 	runtime  *runtimeconf.Store // the scheduler section shared by the replicas (NATS KV)
 	feed     *feed.Feed
 	anchorer *audit.Anchorer
+	callout  *callout // nil without nats.auth_callout
 	proofs   httpapi.ProofSource
 	api      *httpapi.Server
 }
@@ -193,6 +195,9 @@ func (s *components) run(ctx context.Context) error {
 	})
 	if s.anchorer != nil {
 		g.Go(func() error { return s.anchorer.Run(gctx) })
+	}
+	if s.callout != nil {
+		g.Go(func() error { return s.callout.svc.Serve(gctx, s.callout.nc) })
 	}
 	if s.o.Reload != nil {
 		g.Go(func() error { return s.reload(gctx) })

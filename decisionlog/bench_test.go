@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"syscall"
 	"testing"
 	"time"
@@ -244,5 +245,63 @@ func BenchmarkEncode(b *testing.B) {
 			}
 			b.ReportMetric(float64(n), "bytes/record")
 		})
+	}
+}
+
+// BenchmarkRecordProofs is what the heartbeat proofs (issue 25) cost a record, paired
+// on one snapshot: with and without them, the stored bytes (and the bytes per worker
+// they add), Encode, and CheckPolicy (which recovers each assigned worker's address).
+func BenchmarkRecordProofs(b *testing.B) {
+	for _, sz := range []struct{ req, work int }{{1_000, 100}, {10_000, 1_000}} {
+		s := benchSnapshot(sz.req, sz.work)
+		cfg := scheduler.DefaultConfig()
+		d := scheduler.Plan(s, cfg)
+		bare := *s
+		bare.Workers = slices.Clone(s.Workers)
+		for i := range bare.Workers {
+			bare.Workers[i].HeartbeatHash, bare.Workers[i].HeartbeatSig = "", ""
+		}
+		size := map[string]int{}
+		for _, v := range []struct {
+			name string
+			snap *scheduler.Snapshot
+		}{{"proofs", s}, {"none", &bare}} {
+			rec, err := NewRecord(1, s.NowMS, v.snap, cfg, d, true)
+			if err != nil {
+				b.Fatal(err)
+			}
+			if v.name == "none" {
+				rec.Version = 0
+			}
+			if err := Append(rec, nil); err != nil {
+				b.Fatal(err)
+			}
+			enc, err := Encode(rec)
+			if err != nil {
+				b.Fatal(err)
+			}
+			size[v.name] = len(enc)
+			name := fmt.Sprintf("%dx%d/%s", sz.req, sz.work, v.name)
+			b.Run(name+"/encode", func(b *testing.B) {
+				b.ReportAllocs()
+				for b.Loop() {
+					if _, err := Encode(rec); err != nil {
+						b.Fatal(err)
+					}
+				}
+				b.ReportMetric(float64(len(enc)), "bytes/record")
+				if v.name == "none" {
+					b.ReportMetric(float64(size["proofs"]-size["none"])/float64(sz.work), "proof-bytes/worker")
+				}
+			})
+			b.Run(name+"/policy", func(b *testing.B) {
+				b.ReportAllocs()
+				for b.Loop() {
+					if fs := CheckPolicy(rec); len(fs) > 0 {
+						b.Fatal(fs)
+					}
+				}
+			})
+		}
 	}
 }

@@ -132,7 +132,12 @@ func isCanonical(rec *Record, b []byte, sc *scratch) bool {
 // re-encoded twice per check (the canonical check, the hash), half a megabyte each,
 // which fresh buffers pay for in allocation and clearing. A nil *scratch gives fresh
 // buffers. Not safe for concurrent use.
-type scratch struct{ buf []byte }
+type scratch struct {
+	buf []byte
+	// proven remembers the heartbeat proofs already checked (proof.go): a worker's
+	// heartbeat is in the records of several rounds in a row.
+	proven provenSet
+}
 
 // get is an empty buffer of capacity at least n.
 func (sc *scratch) get(n int) []byte {

@@ -79,8 +79,8 @@
 // {"encoding":"gzip","body":"<base64 of the gzip of the canonical JSON>"} so as to fit
 // one message; gzip cost 0.3–0.4 s per Encode at that size, ~40× the plain encoding,
 // on the dispatch path. Decode still reads envelopes, which the streams may hold from
-// before (the envelope names itself by its first key, "encoding"; a record has no format
-// version to tell them apart otherwise). JSON Lines (Write, Read) hold one stored form
+// before (the envelope names itself by its first key, "encoding"; a record's "version"
+// member, proof.go, comes after "round" and is absent before version 2). JSON Lines (Write, Read) hold one stored form
 // per line; Read bounds a line, and a decompressed body, by DefaultMaxLineBytes unless
 // told otherwise.
 //

@@ -22,6 +22,11 @@ func fastDecode(b []byte) (*Record, bool) {
 	rec := &Record{}
 	p.expect(`{"round":`)
 	rec.Round = p.uint(64)
+	if p.skip(`,"version":`) {
+		if rec.Version = int(p.int()); rec.Version <= 0 {
+			p.fail() // not canonical: absent is written for 0; negative is not a version
+		}
+	}
 	p.expect(`,"time_ms":`)
 	rec.TimeMS = p.int()
 	p.expect(`,"config":`)
@@ -377,6 +382,12 @@ func (p *fastParser) worker(w *scheduler.Worker) {
 	}
 	if p.skip(`,"dispatch_ms":`) {
 		w.DispatchMS = p.float()
+	}
+	if p.skip(`,"heartbeat_hash":`) {
+		w.HeartbeatHash = p.str()
+	}
+	if p.skip(`,"heartbeat_sig":`) {
+		w.HeartbeatSig = p.str()
 	}
 	p.expect("}")
 }

@@ -135,8 +135,9 @@ func appendWorker(b []byte, w *scheduler.Worker, err *error) []byte {
 	return appendResidency(b, w, err)
 }
 
-// appendResidency writes the residency fields (issue 28) and closes the worker:
-// warm_models is omitzero (an empty list is written, nil is not), the maps omitempty.
+// appendResidency writes the residency fields (issue 28) and the heartbeat proof
+// (issue 25) and closes the worker: warm_models is omitzero (an empty list is written,
+// nil is not), the maps and the proof omitempty.
 func appendResidency(b []byte, w *scheduler.Worker, err *error) []byte {
 	appendInt := func(b []byte, n int64) []byte { return strconv.AppendInt(b, n, 10) }
 	if w.WarmModels != nil {
@@ -158,6 +159,14 @@ func appendResidency(b []byte, w *scheduler.Worker, err *error) []byte {
 	if w.DispatchMS != 0 {
 		b = append(b, `,"dispatch_ms":`...)
 		b = appendFloat(b, w.DispatchMS, err)
+	}
+	if w.HeartbeatHash != "" {
+		b = append(b, `,"heartbeat_hash":`...)
+		b = appendString(b, w.HeartbeatHash)
+	}
+	if w.HeartbeatSig != "" {
+		b = append(b, `,"heartbeat_sig":`...)
+		b = appendString(b, w.HeartbeatSig)
 	}
 	return append(b, '}')
 }
@@ -267,6 +276,10 @@ func appendRecord(b []byte, rec *Record, whole bool) ([]byte, error) {
 	var err error
 	b = append(b, `{"round":`...)
 	b = strconv.AppendUint(b, rec.Round, 10)
+	if rec.Version != 0 {
+		b = append(b, `,"version":`...)
+		b = strconv.AppendInt(b, int64(rec.Version), 10)
+	}
 	b = append(b, `,"time_ms":`...)
 	b = strconv.AppendInt(b, rec.TimeMS, 10)
 	b = append(b, `,"config":`...)

@@ -1,11 +1,16 @@
 package decisionlog
 
 import (
+	"encoding/hex"
 	"fmt"
 	"math/big"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/infersched/infersched/scheduler"
 )
@@ -57,8 +62,11 @@ func newWorkers(rng *rand.Rand, models []string, n int, now int64) []scheduler.W
 			ms = append(ms, models[rng.IntN(len(models))])
 		}
 		maxJobs := 4 + rng.IntN(13)
+		id, hash, sig := testProof(i, now)
 		ws[i] = scheduler.Worker{
-			ID:              fmt.Sprintf("0x%040x", i),
+			ID:              id,
+			HeartbeatHash:   hash,
+			HeartbeatSig:    sig,
 			Models:          ms,
 			FreeMemoryMB:    int64(16000 + 1000*rng.IntN(64)),
 			ActiveJobs:      rng.IntN(maxJobs),
@@ -71,6 +79,22 @@ func newWorkers(rng *rand.Rand, models []string, n int, now int64) []scheduler.W
 		}
 	}
 	return ws
+}
+
+// testProof is worker i's address and a heartbeat proof of it (VersionProofs): key
+// i+1 signs a digest of i and now, as a worker signs its heartbeat's digest.
+func testProof(i int, now int64) (id, hash, sig string) {
+	key, err := crypto.ToECDSA(common.LeftPadBytes(big.NewInt(int64(i)+1).Bytes(), 32))
+	if err != nil {
+		panic(err)
+	}
+	digest := crypto.Keccak256(fmt.Appendf(nil, "heartbeat %d %d", i, now))
+	raw, err := crypto.Sign(digest, key)
+	if err != nil {
+		panic(err)
+	}
+	raw[crypto.RecoveryIDOffset] += 27
+	return strings.ToLower(crypto.PubkeyToAddress(key.PublicKey).Hex()), "0x" + hex.EncodeToString(digest), "0x" + hex.EncodeToString(raw)
 }
 
 // stream is the request stream of a simulated log: every request ever seen, by id.

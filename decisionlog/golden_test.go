@@ -19,6 +19,7 @@ var update = flag.Bool("update", false, "rewrite testdata/record*.json")
 func goldenRecord(t *testing.T) *Record {
 	t.Helper()
 	const now = 1_700_000_000_000
+	goldenID, goldenHash, goldenSig := testProof(0, now)
 	s := &scheduler.Snapshot{
 		NowMS:        now,
 		GasPriceGwei: 0.0000001,
@@ -29,7 +30,7 @@ func goldenRecord(t *testing.T) *Record {
 			{ID: "103", User: "0xbb", ModelID: "gpt-2", PriorityFeeWei: scheduler.NewWei(5), SubmittedAtMS: now - 9000, DeadlineMS: now - 1},
 		},
 		Workers: []scheduler.Worker{
-			{ID: "0x01", Models: []string{"llama-7b", "gpt-2"}, FreeMemoryMB: 24000, ActiveJobs: 1, MaxJobs: 2, AvgLatencyMS: 333.3, StakeWei: scheduler.NewWei(1e18), CompletionRate: 0.95, CompletedJobs: 50, LastHeartbeatMS: now - 1000, OpenBatch: map[string]int{"llama-7b": 1}, BatchMax: 8},
+			{ID: goldenID, HeartbeatHash: goldenHash, HeartbeatSig: goldenSig, Models: []string{"llama-7b", "gpt-2"}, FreeMemoryMB: 24000, ActiveJobs: 1, MaxJobs: 2, AvgLatencyMS: 333.3, StakeWei: scheduler.NewWei(1e18), CompletionRate: 0.95, CompletedJobs: 50, LastHeartbeatMS: now - 1000, OpenBatch: map[string]int{"llama-7b": 1}, BatchMax: 8},
 		},
 	}
 	if err := s.Validate(); err != nil {

@@ -15,8 +15,11 @@ import (
 // documentation); Hash is the SHA-256 of that form with Hash empty, Anchor absent and
 // every request's inline Content absent.
 type Record struct {
-	Round  uint64 `json:"round"`
-	TimeMS int64  `json:"time_ms"`
+	Round uint64 `json:"round"`
+	// Version is the record's format version (proof.go): 0 (absent) is 1, the records
+	// before worker proofs; NewRecord writes CurrentVersion.
+	Version int   `json:"version,omitempty"`
+	TimeMS  int64 `json:"time_ms"`
 	// Config is the effective scheduler configuration of the round, in canonical JSON;
 	// ConfigHash is the hex SHA-256 of exactly these bytes.
 	Config     json.RawMessage    `json:"config"`
@@ -121,6 +124,7 @@ func NewRecord(round uint64, timeMS int64, s *scheduler.Snapshot, cfg scheduler.
 	}
 	return &Record{
 		Round:      round,
+		Version:    CurrentVersion,
 		TimeMS:     timeMS,
 		Config:     cfgJSON,
 		ConfigHash: sha256Hex(cfgJSON),

@@ -36,6 +36,8 @@ const (
 	CheckWorker       = "policy.worker"        // an assignment to an unknown worker, or one not serving the model
 	CheckExpired      = "policy.expired"       // an expired request assigned
 	CheckDoubleAssign = "policy.double_assign" // a request assigned or pending again while an earlier assignment is live
+	CheckProof        = "policy.proof"         // an assignment to a worker without a heartbeat proof that recovers its address (VersionProofs)
+	CheckVersion      = "version"              // a record of a lower version than an earlier one
 )
 
 // VerifyChain checks that every hash recomputes, that each prev_hash is the previous
@@ -156,9 +158,13 @@ func firstDiff[T any](name string, rec, got []T, show func(any) string) string {
 // assigned, skipped and expired (and nothing else is); every assignment goes to a known
 // worker serving the request's model; no worker ends the round over max_jobs (active
 // jobs plus assignments) or over its free memory; no request is assigned at or after its
-// deadline. Memory, model and deadline need the requests' content: a request that is
+// deadline; from VersionProofs on, every assigned worker carries a heartbeat proof that
+// recovers its address (CheckProof). Memory, model and deadline need the requests' content: a request that is
 // only referenced is reported under CheckInputs (call Resolve first).
-func CheckPolicy(rec *Record) []Failure {
+func CheckPolicy(rec *Record) []Failure { return checkPolicy(rec, nil) }
+
+// checkPolicy is CheckPolicy, remembering the proofs it checked in proven (nil: none).
+func checkPolicy(rec *Record, proven *provenSet) []Failure {
 	var fs []Failure
 	fail := func(check, format string, args ...any) {
 		fs = append(fs, Failure{rec.Round, check, fmt.Sprintf(format, args...)})
@@ -240,6 +246,7 @@ func CheckPolicy(rec *Record) []Failure {
 			fail(CheckMemory, "worker %q is assigned %d MB with %d MB free", wk.ID, mem[i], wk.FreeMemoryMB)
 		}
 	}
+	checkProofs(rec, workers, proven, fail)
 	return fs
 }
 
@@ -341,6 +348,9 @@ type Verifier struct {
 	anchors  map[Anchor][][32]byte
 	verified int
 	first    uint64 // round of the first record checked
+	// maxVersion is the highest record version seen (checkVersion).
+	maxVersion int
+	sc         scratch
 }
 
 type link struct {
@@ -358,7 +368,7 @@ func NewVerifier(resolve ResolveFunc) *Verifier {
 // its policy, the assignments across rounds, and, when it closes an anchored span, the
 // span's Merkle root. A span cut by the start or the end of the input is not checked.
 func (v *Verifier) Check(rec *Record) []Failure {
-	resolved, fs := checkOne(rec, v.resolve, nil)
+	resolved, fs := checkOne(rec, v.resolve, &v.sc)
 	return append(fs, v.inOrder(rec, resolved)...)
 }
 
@@ -381,7 +391,11 @@ func checkOne(rec *Record, resolve ResolveFunc, sc *scratch) (*Record, []Failure
 		resolved = &c
 	}
 	fs = append(fs, Replay(resolved, nil)...)
-	fs = append(fs, CheckPolicy(resolved)...)
+	var proven *provenSet
+	if sc != nil {
+		proven = &sc.proven
+	}
+	fs = append(fs, checkPolicy(resolved, proven)...)
 	return resolved, fs
 }
 
@@ -393,6 +407,7 @@ func (v *Verifier) inOrder(rec, resolved *Record) []Failure {
 		fs = append(fs, checkLink(rec, v.prev.round, v.prev.hash)...)
 	}
 	v.prev = &link{rec.Round, rec.Hash}
+	fs = append(fs, v.checkVersion(rec)...)
 	if v.verified == 0 {
 		v.first = rec.Round
 	}

@@ -64,6 +64,13 @@ type Worker struct {
 	// DispatchMS is the worker's measured dispatch round trip (assignment published to
 	// its signed ack, an average): added to every estimate of the worker; 0: none.
 	DispatchMS float64 `json:"dispatch_ms,omitempty"`
+
+	// HeartbeatHash and HeartbeatSig prove that the worker's own key made the heartbeat
+	// the registry admitted it on (issue 25): the EIP-191 digest of the signed heartbeat
+	// bytes and the worker's signature of it, both 0x hex. Plan does not read them; an
+	// auditor recovers the worker's address from them (decisionlog CheckProof).
+	HeartbeatHash string `json:"heartbeat_hash,omitempty"`
+	HeartbeatSig  string `json:"heartbeat_sig,omitempty"`
 }
 
 // GasQuote is the gas price a round prices routes with.

@@ -211,9 +211,19 @@ func Sign(key *ecdsa.PrivateKey, hb Heartbeat) (SignedHeartbeat, error) {
 // the signature (65 bytes, v in {0, 1, 27, 28}, s in the lower half of the curve order)
 // but not that the signer is sh.Heartbeat.Worker.
 func (sh SignedHeartbeat) Signer() (common.Address, error) {
-	s := sh.Signature
+	return RecoverDigest(accounts.TextHash(sh.Heartbeat.CanonicalBytes()), sh.Signature)
+}
+
+// RecoverDigest recovers the address that made sig, 65 bytes as 0x hex (r ‖ s ‖ v, v
+// 27/28 or 0/1, s in the lower half of the curve order), over the 32-byte digest: for a
+// heartbeat, the EIP-191 text hash of its canonical bytes (HeartbeatDigest).
+func RecoverDigest(digest []byte, sig string) (common.Address, error) {
+	s := sig
 	if s == "" {
 		return common.Address{}, fmt.Errorf("%w: missing signature", ErrBadSignature)
+	}
+	if len(digest) != 32 {
+		return common.Address{}, fmt.Errorf("%w: digest is %d bytes, want 32", ErrBadSignature, len(digest))
 	}
 	raw, err := hex.DecodeString(strings.TrimPrefix(strings.TrimPrefix(s, "0x"), "0X"))
 	if err != nil {
@@ -232,11 +242,17 @@ func (sh SignedHeartbeat) Signer() (common.Address, error) {
 			ErrBadSignature, raw[crypto.RecoveryIDOffset])
 	}
 	raw[crypto.RecoveryIDOffset] = v
-	pub, err := crypto.SigToPub(accounts.TextHash(sh.Heartbeat.CanonicalBytes()), raw)
+	pub, err := crypto.SigToPub(digest, raw)
 	if err != nil {
 		return common.Address{}, fmt.Errorf("%w: cannot recover signer: %v", ErrBadSignature, err)
 	}
 	return crypto.PubkeyToAddress(*pub), nil
+}
+
+// HeartbeatDigest is the digest a heartbeat's signature signs: the EIP-191 text hash
+// of its canonical bytes signed, 0x hex.
+func HeartbeatDigest(signed []byte) string {
+	return "0x" + hex.EncodeToString(accounts.TextHash(signed))
 }
 
 // wireHeartbeat detects missing fields: a nil pointer is a field that was absent or null.

@@ -33,10 +33,13 @@ type proofs struct {
 	seen *flowcontrol.LRU[proof] // digest → what the signature showed
 }
 
-// proof is one verified (or refused) signed heartbeat.
+// proof is one verified (or refused) signed heartbeat: the heartbeat and the digest
+// its signature signs (wire.HeartbeatDigest), which the snapshot hands on to the
+// decision record for an auditor.
 type proof struct {
-	hb  wire.Heartbeat
-	err error
+	hb     wire.Heartbeat
+	digest string
+	err    error
 }
 
 func newProofs() *proofs { return &proofs{seen: flowcontrol.NewLRU[proof](maxHeartbeatLimiters)} }
@@ -44,21 +47,24 @@ func newProofs() *proofs { return &proofs{seen: flowcontrol.NewLRU[proof](maxHea
 // verify decodes and checks the signed bytes and signature of a record: canonical, a
 // valid heartbeat, signed by worker id's key. The answer for a digest of the three is
 // remembered (the id too: the same signed bytes beside another id are another answer).
-func (p *proofs) verify(id, signed, sig string, maxJobsCap, maxModels int) (wire.Heartbeat, bool, error) {
+func (p *proofs) verify(id, signed, sig string, maxJobsCap, maxModels int) (proof, bool) {
 	digest := crypto.Keccak256Hash([]byte(id), []byte{0}, []byte(signed), []byte{0}, []byte(sig)).Hex()
 	p.mu.Lock()
 	pr, ok := p.seen.Get(digest)
 	p.mu.Unlock()
 	if ok {
-		return pr.hb, true, pr.err
+		return pr, true
 	}
 	pr.hb, pr.err = checkSigned(id, signed, sig, maxJobsCap, maxModels)
+	if pr.err == nil {
+		pr.digest = wire.HeartbeatDigest([]byte(signed))
+	}
 	p.mu.Lock()
 	if _, dup := p.seen.Peek(digest); !dup {
 		p.seen.Add(digest, pr)
 	}
 	p.mu.Unlock()
-	return pr.hb, false, pr.err
+	return pr, false
 }
 
 func checkSigned(id, signed, sig string, maxJobsCap, maxModels int) (wire.Heartbeat, error) {
@@ -85,13 +91,15 @@ func checkSigned(id, signed, sig string, maxJobsCap, maxModels int) (wire.Heartb
 	return hb, nil
 }
 
-// proven returns vals, a record's fields in workerFields' order, with what the
-// heartbeat says (models, memory, jobs, latency, batches) replaced by what the verified
-// signed heartbeat beside it says, and the received time no later than the signature's
-// timestamp allows; an error leaves the worker out of the snapshot. The fields the
-// registry itself writes (outcome statistics; reservations live apart) stay: a Redis
-// writer can still shift those for a real worker, not invent one.
-func (r *Registry) proven(id string, vals []any, nowMS int64) ([]any, error) {
+// proven returns vals, a record's fields in workerFields' order, with every field the
+// heartbeat carries (models, memory, jobs, latency, batches, residency) replaced by
+// what the verified signed heartbeat beside it says, and the received time no later
+// than the signature's timestamp allows, and the digest the signature signs; an error
+// leaves the worker out of the snapshot. The fields the registry itself writes from
+// outcomes and acks (completed, EWMA latency, completion rate, model_p50, dispatch_ms;
+// reservations live apart) are in no signed bytes and stay: a Redis writer can still
+// shift those for a real worker, not invent one, nor change what it says it holds.
+func (r *Registry) proven(id string, vals []any, nowMS int64) ([]any, string, error) {
 	str := func(i int) string {
 		if i < len(vals) {
 			if s, ok := vals[i].(string); ok {
@@ -100,21 +108,22 @@ func (r *Registry) proven(id string, vals []any, nowMS int64) ([]any, error) {
 		}
 		return ""
 	}
-	hb, cached, err := r.proofs.verify(id, str(fieldSigned), str(fieldSig), r.cfg.MaxJobsCap, r.cfg.MaxModels)
-	if err != nil {
+	pr, cached := r.proofs.verify(id, str(fieldSigned), str(fieldSig), r.cfg.MaxJobsCap, r.cfg.MaxModels)
+	if pr.err != nil {
 		if !cached {
-			r.log.Warn("worker record left out of the round: not proven", zap.String("worker", id), zap.Error(err))
+			r.log.Warn("worker record left out of the round: not proven", zap.String("worker", id), zap.Error(pr.err))
 		}
-		return nil, err
+		return nil, "", pr.err
 	}
+	hb := pr.hb
 	// The signature dates the heartbeat: a record kept alive in Redis past the worker's
 	// TTL (plus the clock skew) is a dead worker's.
 	if age := time.Duration(nowMS-hb.TimestampMS) * time.Millisecond; age > r.cfg.workerTTL()+r.cfg.ClockSkew {
-		return nil, fmt.Errorf("%w: signed heartbeat of %s is %v old", ErrUnproven, id, age)
+		return nil, "", fmt.Errorf("%w: signed heartbeat of %s is %v old", ErrUnproven, id, age)
 	}
 	models, err := json.Marshal(hb.Models)
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
 	out := slices.Clone(vals)
 	out[0], out[1], out[2], out[3], out[4] = string(models), itoa(hb.FreeMemoryMB), itoa(hb.ActiveJobs), itoa(hb.MaxJobs), itoa(hb.AvgLatencyMS)
@@ -124,14 +133,17 @@ func (r *Registry) proven(id string, vals []any, nowMS int64) ([]any, error) {
 	if len(hb.OpenBatch) > 0 {
 		b, err := json.Marshal(hb.OpenBatch)
 		if err != nil {
-			return nil, err
+			return nil, "", err
 		}
 		out[10] = string(b)
 	}
 	if hb.BatchMax != 0 {
 		out[11] = itoa(hb.BatchMax)
 	}
-	return out, nil
+	if out[fieldResidency], err = encodeResidency(hb.Residency); err != nil {
+		return nil, "", err
+	}
+	return out, pr.digest, nil
 }
 
 func itoa(v int64) string { return strconv.FormatInt(v, 10) }

@@ -2,10 +2,16 @@ package workers
 
 import (
 	"context"
+	"encoding/hex"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/wire"
 )
 
 // Issue 25: worker records written straight into the registry's Redis (addresses
@@ -65,5 +71,100 @@ func TestRedisWrittenWorkersAreNotInTheSnapshot(t *testing.T) {
 	if w.MaxJobs != 4 || w.FreeMemoryMB != 16000 || w.StakeWei.Int64() != testMinStake || len(w.Models) != 2 {
 		t.Errorf("the honest worker as its signed heartbeat and the chain say: max_jobs %d, memory %d, stake %s, models %v",
 			w.MaxJobs, w.FreeMemoryMB, w.StakeWei.String(), w.Models)
+	}
+}
+
+// Review of issue 25: residency is in the signed bytes, so a Redis writer that rewrites
+// the record's residency (every model warm and instant to load, or a residency where the
+// worker sent none) changes nothing in the snapshot. The proof beside the worker
+// recovers its address (what the decision record carries for an auditor).
+func TestRedisWrittenResidencyIsIgnored(t *testing.T) {
+	e := newEnv(t)
+	ctx := context.Background()
+	cold := e.worker()
+	hb := e.hb(cold, 1)
+	hb.Residency = map[string]wire.ModelResidency{
+		"llama-7b": {Warm: false, LoadMS: 30_000, MemoryMB: 14_000},
+		"gpt-2":    {Warm: true, LoadMS: 900, MemoryMB: 600},
+	}
+	e.accept(cold, hb)
+	plain := e.worker()
+	e.accept(plain, e.hb(plain, 1))
+
+	allWarm := `{"gpt-2":{"warm":true,"load_ms":0,"memory_mb":0},"llama-7b":{"warm":true,"load_ms":0,"memory_mb":0}}`
+	allCold := `{"gpt-2":{"warm":false,"load_ms":86400000,"memory_mb":0},"llama-7b":{"warm":false,"load_ms":86400000,"memory_mb":0}}`
+	if err := e.rdb.HSet(ctx, e.reg.keys.worker(idOf(cold)), "residency", allWarm).Err(); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.rdb.HSet(ctx, e.reg.keys.worker(idOf(plain)), "residency", allCold).Err(); err != nil {
+		t.Fatal(err)
+	}
+	w, ok := e.find(idOf(cold))
+	if !ok {
+		t.Fatal("the worker is not in the snapshot")
+	}
+	if !slices.Equal(w.WarmModels, []string{"gpt-2"}) || w.ModelLoadMS["llama-7b"] != 30_000 || w.ModelMemoryMB["llama-7b"] != 14_000 {
+		t.Errorf("residency as the worker signed it: warm %v, load %v, memory %v", w.WarmModels, w.ModelLoadMS, w.ModelMemoryMB)
+	}
+	p, ok := e.find(idOf(plain))
+	if !ok {
+		t.Fatal("the plain worker is not in the snapshot")
+	}
+	if p.WarmModels != nil || p.ModelLoadMS != nil {
+		t.Errorf("a worker that sent no residency has every model warm: warm %v, load %v", p.WarmModels, p.ModelLoadMS)
+	}
+	for _, wk := range []scheduler.Worker{w, p} {
+		digest, err := hex.DecodeString(strings.TrimPrefix(wk.HeartbeatHash, "0x"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		signer, err := wire.RecoverDigest(digest, wk.HeartbeatSig)
+		if err != nil || !strings.EqualFold(signer.Hex(), wk.ID) {
+			t.Errorf("worker %s: the proof recovers %s (%v)", wk.ID, signer.Hex(), err)
+		}
+	}
+}
+
+// docs/security.md, "what a Redis writer can still do": delay, and shift the registry's
+// own statistics among proven workers; not keep a dead worker alive, nor put in one that
+// cannot prove itself. Each claim is one step below.
+func TestWhatARedisWriterCanStillDo(t *testing.T) {
+	e := newEnv(t)
+	ctx := context.Background()
+	k := e.worker()
+	id := idOf(k)
+	e.accept(k, e.hb(k, 1))
+
+	// Delay: deleting the record takes the worker out of the rounds until its next
+	// heartbeat, which puts it back.
+	if err := e.rdb.Del(ctx, e.reg.keys.worker(id)).Err(); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := e.find(id); ok {
+		t.Fatal("a deleted record is still in the snapshot")
+	}
+	e.clock.Advance(time.Second)
+	e.accept(k, e.hb(k, 2))
+	if _, ok := e.find(id); !ok {
+		t.Fatal("the next heartbeat did not put the worker back")
+	}
+
+	// Shift: the outcome statistics are the registry's own, in no signed bytes; a writer
+	// changes them for a proven worker (which proven worker wins, never an unproven one).
+	if err := e.rdb.HSet(ctx, e.reg.keys.worker(id), "completed", "5", "ewma_latency_ms", "1", "completion_rate", "0.1").Err(); err != nil {
+		t.Fatal(err)
+	}
+	if w, _ := e.find(id); w.AvgLatencyMS != 1 || w.CompletionRate != 0.1 {
+		t.Fatalf("the statistics as written: latency %v, completion %v", w.AvgLatencyMS, w.CompletionRate)
+	}
+
+	// Not keep a dead worker alive: a record kept past the worker's TTL (PERSIST) is
+	// left out once its signed timestamp is older than the TTL plus the clock skew.
+	if err := e.rdb.Persist(ctx, e.reg.keys.worker(id)).Err(); err != nil {
+		t.Fatal(err)
+	}
+	e.clock.Advance(3*e.cfg.HeartbeatInterval + e.cfg.ClockSkew + time.Second)
+	if _, ok := e.find(id); ok {
+		t.Fatal("a record kept alive in Redis past its signed heartbeat's age is in the snapshot")
 	}
 }

@@ -375,7 +375,8 @@ func (r *Registry) Workers(ctx context.Context) ([]scheduler.Worker, error) {
 			gone = append(gone, id)
 			continue
 		}
-		if vals, err = r.proven(id, vals, nowMS); err != nil {
+		vals, digest, err := r.proven(id, vals, nowMS)
+		if err != nil {
 			continue // reported once per record (proven)
 		}
 		w, err := decodeWorker(id, vals, resv, nowMS, r.cfg.FailureHalfLife)
@@ -383,6 +384,7 @@ func (r *Registry) Workers(ctx context.Context) ([]scheduler.Worker, error) {
 			r.log.Warn("skipping unreadable worker record", zap.String("worker", id), zap.Error(err))
 			continue
 		}
+		w.HeartbeatHash, w.HeartbeatSig = digest, vals[fieldSig].(string) // proven: a string
 		if err := r.proveStake(ctx, &w); err != nil {
 			r.log.Debug("worker left out of the round", zap.String("worker", id), zap.Error(err))
 			continue
@@ -406,8 +408,8 @@ var workerFields = []string{"models", "free_memory_mb", "active_jobs", "max_jobs
 	"received_ms", "stake_wei", "completed", "ewma_latency_ms", "completion_rate", "open_batch", "batch_max",
 	"signed", "sig", "outcome_ms", "residency", "model_p50", "dispatch_ms"}
 
-// Positions in workerFields of the signed heartbeat and its signature.
-const fieldSigned, fieldSig = 12, 13
+// Positions in workerFields of the signed heartbeat, its signature and the residency.
+const fieldSigned, fieldSig, fieldResidency = 12, 13, 15
 
 // forgetScript removes workers whose live hash is gone from the all-workers set and
 // from the sets of the models they last served, and workers whose reservation hash is

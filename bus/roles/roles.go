@@ -29,10 +29,13 @@ const (
 	Worker    Role = "worker"
 	Auditor   Role = "auditor"
 	Admin     Role = "admin"
+	// Callout is the daemon's auth callout service (bus/keyauth): it answers the
+	// server's authorization requests and nothing else.
+	Callout Role = "callout"
 )
 
 // Roles lists the roles in a stable order.
-var Roles = []Role{Indexer, Scheduler, Worker, Auditor, Admin}
+var Roles = []Role{Indexer, Scheduler, Worker, Auditor, Admin, Callout}
 
 // User is one bus user: a name, its password, its role and, for a worker, its address.
 type User struct {
@@ -129,6 +132,10 @@ func For(u User, l Layout) Permissions {
 	case Admin:
 		// The JetStream API and nothing else: the layout, no message of any stream.
 		return Permissions{Publish: []string{jsAPI + ">"}, Subscribe: []string{inbox}}
+	case Callout:
+		// The server's requests ($SYS.REQ.USER.AUTH) and its replies to them, into the
+		// server's own response inboxes.
+		return Permissions{Publish: []string{"$SYS._INBOX.>"}, Subscribe: []string{"$SYS.REQ.USER.AUTH"}}
 	}
 	return Permissions{}
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/nats-io/nkeys"
 	"github.com/spf13/cobra"
 	"golang.org/x/crypto/bcrypt"
 
@@ -21,7 +22,7 @@ import (
 // roles, for the operator's server configuration.
 func newNATSUsersCmd() *cobra.Command {
 	var workers []string
-	var cfgFile, passwordDir string
+	var cfgFile, passwordDir, keyIssuer, issuerSeed, calloutFile, account string
 	var twins bool
 	cmd := &cobra.Command{
 		Use:   "nats-users [--config FILE] --worker ADDR [--worker ADDR …]",
@@ -40,7 +41,16 @@ mode 0400, for a user that has none), printed as a bcrypt hash: put the list in 
 the server includes, and a new worker or a new password is one "nats-server --signal
 reload" away (a reload cannot see a changed environment variable). With --twins every
 user comes twice, NAME and NAME-b, with the same permissions: a password is rotated
-on the twin no client uses, so that nobody is disconnected (docs/operations.md).`,
+on the twin no client uses, so that nobody is disconnected (docs/operations.md).
+
+With --key-workers ISSUER (the public account nkey of nats.auth_callout's
+issuer_seed_file) workers may also connect with their keys alone (issue 25): the list
+gains the user "auth-callout" (role callout: it answers the server's authorization
+requests only; the daemon's nats.auth_callout connects as it), and --callout-file FILE
+is written with the authorization { auth_callout } block for nats.conf, whose
+auth_users are every user listed (password users bypass the callout; every other
+connection is decided by the daemon). --account names the account the users live in
+(deploy/: INFERSCHED; empty for a server without accounts).`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			nc := bus.DefaultConfig()
@@ -66,6 +76,25 @@ on the twin no client uses, so that nobody is disconnected (docs/operations.md).
 					users = append(users, u)
 				}
 			}
+			if issuerSeed != "" {
+				if keyIssuer != "" {
+					return badInput(errors.New("give one of --key-workers and --issuer-seed"))
+				}
+				pub, err := issuerPublicKey(issuerSeed)
+				if err != nil {
+					return &exitError{code: exitFailure, err: err}
+				}
+				keyIssuer = pub
+			}
+			if keyIssuer != "" {
+				if !nkeys.IsValidPublicAccountKey(keyIssuer) {
+					return badInput(fmt.Errorf("--key-workers: must be a public account nkey (A…), got %q", keyIssuer))
+				}
+				if calloutFile == "" {
+					return badInput(errors.New("--key-workers needs --callout-file FILE for the auth_callout block"))
+				}
+				users = append(users, roles.User{Role: roles.Callout, Name: CalloutUser})
+			}
 			password := func(u roles.User) string { return "$" + PasswordVar(u.Name) }
 			if passwordDir != "" {
 				hashes, err := passwordHashes(passwordDir, users)
@@ -78,6 +107,11 @@ on the twin no client uses, so that nobody is disconnected (docs/operations.md).
 			if err != nil {
 				return badInput(err)
 			}
+			if keyIssuer != "" {
+				if err := os.WriteFile(calloutFile, []byte(calloutBlock(keyIssuer, account, users)), 0o644); err != nil {
+					return &exitError{code: exitFailure, err: fmt.Errorf("--callout-file: %w", err)}
+				}
+			}
 			_, err = fmt.Fprintf(cmd.OutOrStdout(), "    users: [\n%s    ]\n", out)
 			return err
 		},
@@ -85,8 +119,61 @@ on the twin no client uses, so that nobody is disconnected (docs/operations.md).
 	cmd.Flags().StringSliceVar(&workers, "worker", nil, "a worker's address (repeat, or comma-separated)")
 	cmd.Flags().StringVar(&cfgFile, "config", "", "the daemon's configuration (bucket names)")
 	cmd.Flags().StringVar(&passwordDir, "passwords", "", "read each password from DIR/<user>.pass (created when missing) and print its bcrypt hash")
+	cmd.Flags().StringVar(&keyIssuer, "key-workers", "", "let workers connect with their keys: the public account nkey that signs the daemon's auth callout responses")
+	cmd.Flags().StringVar(&issuerSeed, "issuer-seed", "", "as --key-workers, with the public key of the account nkey seed in FILE (created, mode 0400, when missing): nats.auth_callout.issuer_seed_file")
+	cmd.Flags().StringVar(&calloutFile, "callout-file", "", "with --key-workers: write the authorization { auth_callout } block here")
+	cmd.Flags().StringVar(&account, "account", "INFERSCHED", "with --key-workers: the account the users live in (empty: the global account)")
 	cmd.Flags().BoolVar(&twins, "twins", false, "print every user twice, NAME and NAME"+TwinSuffix+", for rotations without a disconnect")
 	return cmd
+}
+
+// issuerPublicKey reads the account nkey seed in file, creating one when there is none,
+// and returns its public key.
+func issuerPublicKey(file string) (string, error) {
+	b, err := os.ReadFile(file)
+	if errors.Is(err, fs.ErrNotExist) {
+		kp, cerr := nkeys.CreateAccount()
+		if cerr != nil {
+			return "", fmt.Errorf("--issuer-seed: %w", cerr)
+		}
+		seed, serr := kp.Seed()
+		if serr != nil {
+			return "", fmt.Errorf("--issuer-seed: %w", serr)
+		}
+		if err = os.WriteFile(file, append(seed, '\n'), 0o400); err == nil {
+			b = seed
+		}
+	}
+	if err != nil {
+		return "", fmt.Errorf("--issuer-seed: %w", err)
+	}
+	kp, err := nkeys.FromSeed([]byte(strings.TrimSpace(string(b))))
+	if err != nil {
+		return "", fmt.Errorf("--issuer-seed %s: %w", file, err)
+	}
+	return kp.PublicKey()
+}
+
+// CalloutUser is the user of the daemon's auth callout service (--key-workers).
+const CalloutUser = "auth-callout"
+
+// calloutBlock is nats.conf's authorization { auth_callout } for issuer: every listed
+// user bypasses the callout; any other connection is the daemon's to decide.
+func calloutBlock(issuer, account string, users []roles.User) string {
+	var b strings.Builder
+	b.WriteString("# Generated by `infersched config nats-users --key-workers`: workers connect with their\n")
+	b.WriteString("# keys through the daemon's auth callout (nats.auth_callout); the users below bypass it.\n")
+	b.WriteString("authorization {\n  auth_callout {\n")
+	fmt.Fprintf(&b, "    issuer: %q\n", issuer)
+	if account != "" {
+		fmt.Fprintf(&b, "    account: %q\n", account)
+	}
+	b.WriteString("    auth_users: [\n")
+	for _, u := range users {
+		fmt.Fprintf(&b, "      %q\n", u.Name)
+	}
+	b.WriteString("    ]\n  }\n}\n")
+	return b.String()
 }
 
 // TwinSuffix names the second user of a credential (--twins).

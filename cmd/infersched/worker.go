@@ -2,25 +2,31 @@ package main
 
 import (
 	"context"
+	"crypto/ecdsa"
 	"errors"
 	"fmt"
 	"math/big"
 	"os"
 	"os/signal"
 	"syscall"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/nats-io/nats.go"
 	"github.com/spf13/cobra"
 	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/agent"
 	"github.com/infersched/infersched/bus"
+	"github.com/infersched/infersched/bus/roles"
 	"github.com/infersched/infersched/contracts"
 	"github.com/infersched/infersched/internal/ethrpc"
 	"github.com/infersched/infersched/internal/logconf"
+	"github.com/infersched/infersched/internal/natsauth"
 	"github.com/infersched/infersched/internal/validate"
 	"github.com/infersched/infersched/internal/yamlconf"
+	"github.com/infersched/infersched/wire"
 )
 
 // workerFile is the configuration file of `infersched worker`: the worker section and
@@ -81,8 +87,19 @@ func checkWorkerChain(ctx context.Context, b contracts.DeploymentBackend, c agen
 
 // connectWorkerNATS connects the worker; a refusal names the worker file's keys
 // (worker.nats.user, not the daemon's nats.user).
-func connectWorkerNATS(cfg agent.Config, log *zap.Logger) (*nats.Conn, error) {
-	return bus.ConnectKeyed(cfg.NATSURL, cfg.NATS, bus.Keys{URL: "worker.nats_url", Credentials: "worker.nats"}, "infersched-worker", log)
+func connectWorkerNATS(cfg agent.Config, key *ecdsa.PrivateKey, log *zap.Logger) (*nats.Conn, error) {
+	creds := cfg.NATS
+	if creds.KeyAuth {
+		// The worker's key is its NATS identity: a fresh token per (re)connect for the
+		// daemon's auth callout, its user's inbox (bus/keyauth).
+		aud := creds.KeyAudience
+		if aud == "" {
+			aud = bus.DefaultAudience
+		}
+		creds.KeyToken = func() (string, error) { return wire.NATSToken(key, aud, time.Now()) }
+		creds.KeyInbox = natsauth.Inbox(roles.WorkerUser(crypto.PubkeyToAddress(key.PublicKey)))
+	}
+	return bus.ConnectKeyed(cfg.NATSURL, creds, bus.Keys{URL: "worker.nats_url", Credentials: "worker.nats"}, "infersched-worker", log)
 }
 
 func newWorkerCmd() *cobra.Command {
@@ -131,7 +148,7 @@ The configuration file holds a "worker" section and an optional "log" section.`,
 			if err := checkWorkerChain(ctx, pool.Client(), cfg.Chain); err != nil {
 				return &exitError{code: exitFailure, err: err}
 			}
-			nc, err := connectWorkerNATS(cfg, log)
+			nc, err := connectWorkerNATS(cfg, key, log)
 			if err != nil {
 				return &exitError{code: exitFailure, err: err}
 			}

@@ -42,22 +42,29 @@ type object struct {
 							Name string `json:"name"`
 						} `json:"secretRef"`
 					} `json:"envFrom"`
-					VolumeMounts []struct {
-						Name      string `json:"name"`
-						MountPath string `json:"mountPath"`
-					} `json:"volumeMounts"`
-					LivenessProbe  *probe `json:"livenessProbe"`
-					ReadinessProbe *probe `json:"readinessProbe"`
+					VolumeMounts   []volumeMount `json:"volumeMounts"`
+					LivenessProbe  *probe        `json:"livenessProbe"`
+					ReadinessProbe *probe        `json:"readinessProbe"`
 				} `json:"containers"`
-				Volumes []struct {
-					Name      string `json:"name"`
-					ConfigMap struct {
-						Name string `json:"name"`
-					} `json:"configMap"`
-				} `json:"volumes"`
+				Volumes []volume `json:"volumes"`
 			} `json:"spec"`
 		} `json:"template"`
 	} `json:"spec"`
+}
+
+type volumeMount struct {
+	Name      string `json:"name"`
+	MountPath string `json:"mountPath"`
+}
+
+type volume struct {
+	Name      string `json:"name"`
+	ConfigMap struct {
+		Name string `json:"name"`
+	} `json:"configMap"`
+	Secret struct {
+		SecretName string `json:"secretName"`
+	} `json:"secret"`
 }
 
 type probe struct {
@@ -76,6 +83,7 @@ func TestKustomizeBase(t *testing.T) {
 		t.Fatal(err)
 	}
 	objs := map[string]object{}
+	secrets := map[string]object{} // by name: the key's and Redis's CA
 	for _, r := range rm.Resources() {
 		y, err := r.AsYAML()
 		if err != nil {
@@ -86,6 +94,9 @@ func TestKustomizeBase(t *testing.T) {
 			t.Fatalf("%s: %v", r.CurId(), err)
 		}
 		objs[o.Kind] = o
+		if o.Kind == "Secret" {
+			secrets[o.Metadata.Name] = o
+		}
 	}
 	for _, kind := range []string{"Namespace", "Deployment", "Service", "PodDisruptionBudget", "ConfigMap", "Secret", "NetworkPolicy", "ServiceMonitor"} {
 		if _, ok := objs[kind]; !ok {
@@ -123,9 +134,10 @@ func TestKustomizeBase(t *testing.T) {
 	if len(c.Ports) != 1 || uint32(c.Ports[0].ContainerPort) != listenPort(t, tmp) {
 		t.Errorf("container ports %+v, config listens on %d", c.Ports, listenPort(t, tmp))
 	}
-	if len(c.EnvFrom) != 1 || c.EnvFrom[0].SecretRef.Name != objs["Secret"].Metadata.Name {
-		t.Errorf("envFrom %+v, secret %s", c.EnvFrom, objs["Secret"].Metadata.Name)
+	if len(c.EnvFrom) != 1 || secrets[c.EnvFrom[0].SecretRef.Name].Data["INFERSCHED_SCHEDULER_KEY"] == "" {
+		t.Errorf("envFrom %+v: not the secret of the scheduler key (secrets %v)", c.EnvFrom, sortedKeys(secrets))
 	}
+	checkKustomizeRedisTLS(t, tmp, c.VolumeMounts, d.Spec.Template.Spec.Volumes, secrets)
 	// The budget and the network policy select the Deployment's pods.
 	for _, kind := range []string{"PodDisruptionBudget", "NetworkPolicy"} {
 		sel := objs[kind].Spec.Selector.MatchLabels

@@ -36,6 +36,15 @@ type Credentials struct {
 	CredsFile string `yaml:"creds_file"`
 	// Token is a bearer token.
 	Token string `yaml:"token"`
+	// KeyAuth connects a worker with its own key and no password (issue 25): the
+	// daemon's auth callout admits it by a fresh signature (wire.NATSToken), made anew
+	// for every (re)connect by KeyToken, which the worker sets from its key; KeyInbox is
+	// its inbox prefix. KeyAudience is the deployment's nats.auth_callout.audience
+	// ("infersched" when empty).
+	KeyAuth     bool                   `yaml:"key_auth"`
+	KeyAudience string                 `yaml:"key_audience"`
+	KeyToken    func() (string, error) `yaml:"-" json:"-"`
+	KeyInbox    string                 `yaml:"-"`
 	// CAFile is a PEM bundle of the private CA that signed the servers' certificates;
 	// when set, the connection must be TLS and verified against it only.
 	CAFile string `yaml:"ca_file"`
@@ -56,12 +65,13 @@ func ValidUser(name string) bool { return userName.MatchString(name) }
 func (c Credentials) Validate() error {
 	var p validate.Problems
 	n := 0
-	for _, set := range []bool{c.User != "", c.CredsFile != "", c.Token != ""} {
+	for _, set := range []bool{c.User != "", c.CredsFile != "", c.Token != "", c.KeyAuth} {
 		if set {
 			n++
 		}
 	}
-	p.Check(n <= 1, "user", "choose one of user, creds_file and token")
+	p.Check(n <= 1, "user", "choose one of user, creds_file, token and key_auth")
+	p.Check(c.KeyAuth || c.KeyAudience == "", "key_audience", "is set without key_auth")
 	if c.User != "" {
 		p.Check(ValidUser(c.User), "user", "must be 1 to 128 letters, digits, '-' or '_', got %q", c.User)
 		srcs := 0
@@ -93,6 +103,18 @@ func (c Credentials) Options() ([]nats.Option, error) {
 		opts = append(opts, nats.UserCredentials(c.CredsFile))
 	case c.Token != "":
 		opts = append(opts, nats.Token(c.Token))
+	case c.KeyAuth:
+		if c.KeyToken == nil || c.KeyInbox == "" {
+			return nil, errors.New("nats key_auth: no key to sign the connect token with (only a worker connects with key_auth)")
+		}
+		tok := c.KeyToken
+		opts = append(opts, nats.TokenHandler(func() string {
+			t, err := tok()
+			if err != nil {
+				return "" // refused by the callout; the next reconnect tries again
+			}
+			return t
+		}), nats.CustomInboxPrefix(c.KeyInbox))
 	}
 	if c.CAFile != "" || c.CertFile != "" {
 		tc, err := c.TLSConfig()

@@ -28,6 +28,7 @@ type Server struct {
 	maxStore  int64
 	tlsServer *tls.Config
 	tlsClient *tls.Config
+	callout   *server.AuthCallout
 }
 
 // Option changes the server Start starts.
@@ -37,6 +38,13 @@ type Option func(*Server)
 // permission, which Conn and JetStream use) may connect. Without it the server is open.
 func WithUsers(users ...*server.User) Option {
 	return func(s *Server) { s.users = append(s.users, users...) }
+}
+
+// WithAuthCallout turns on nats-server's auth callout (authorization { auth_callout })
+// with ac: a connection of a user not in ac.AuthUsers (the admin user is added) is
+// decided by the service listening on $SYS.REQ.USER.AUTH. Needs WithUsers.
+func WithAuthCallout(ac server.AuthCallout) Option {
+	return func(s *Server) { s.callout = &ac }
 }
 
 // WithMaxStore bounds JetStream's file store, as jetstream { max_file_store } does on a
@@ -85,6 +93,11 @@ func (s *Server) start(t testing.TB) {
 	}
 	if len(s.users) > 0 {
 		opts.Users = append([]*server.User{{Username: AdminUser, Password: s.adminPass}}, s.users...)
+	}
+	if s.callout != nil {
+		ac := *s.callout
+		ac.AuthUsers = append([]string{AdminUser}, ac.AuthUsers...)
+		opts.AuthCallout = &ac
 	}
 	if s.tlsServer != nil {
 		opts.TLS, opts.TLSConfig, opts.TLSTimeout = true, s.tlsServer, 5

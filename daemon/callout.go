@@ -1,0 +1,62 @@
+package daemon
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/nats-io/nats.go"
+
+	"github.com/infersched/infersched/bus"
+	"github.com/infersched/infersched/bus/keyauth"
+	"github.com/infersched/infersched/bus/roles"
+	"github.com/infersched/infersched/workers"
+)
+
+// callout is the NATS auth callout service and its own connection (nats.auth_callout).
+type callout struct {
+	svc *keyauth.Service
+	nc  *nats.Conn
+}
+
+// buildCallout builds the auth callout service when nats.auth_callout is set: it
+// admits workers by their staked keys with a worker's permissions (bus/roles), reading
+// stakes as the registry does (workers.min_stake_wei, stake_cache_ttl, the read budget).
+func (s *components) buildCallout(context.Context) error {
+	if s.cfg.NATS.AuthCallout == nil {
+		return nil
+	}
+	ac := s.cfg.NATS.AuthCalloutConfig()
+	issuer, err := ac.IssuerKey()
+	if err != nil {
+		return err
+	}
+	stakes, err := workers.NewContractStakeReader(s.pool.Client(), s.registryAddr)
+	if err != nil {
+		return err
+	}
+	layout := roles.LayoutOf(s.cfg.NATS)
+	grant := func(a common.Address) keyauth.Grant {
+		u := roles.User{Role: roles.Worker, Name: roles.WorkerUser(a), Worker: a}
+		p := roles.For(u, layout)
+		return keyauth.Grant{Name: u.Name, Publish: p.Publish, PublishDeny: p.PublishDeny, Subscribe: p.Subscribe}
+	}
+	w := s.cfg.Workers
+	ttl := w.StakeCacheTTL
+	if ttl <= 0 {
+		ttl = 1 // a read per connect: stake_cache_ttl 0 reads every time
+	}
+	svc, err := keyauth.New(keyauth.Config{Audience: ac.Audience, MaxAge: ac.MaxAge, MinStakeWei: &w.MinStakeWei.Int,
+		StakeTTL: ttl, StakeReadsPerSecond: w.StakeReadsPerSecond, StakeReadBurst: w.StakeReadBurst, Account: ac.Account},
+		issuer, stakes, grant, s.log.Named("keyauth"), s.o.Clock)
+	if err != nil {
+		return err
+	}
+	nc, err := bus.ConnectAs(s.cfg.NATS.URL, ac.Credentials, "infersched-auth-callout", s.log.Named("nats"))
+	if err != nil {
+		return fmt.Errorf("nats auth_callout: %w", err)
+	}
+	s.closers = append(s.closers, nc.Close)
+	s.callout = &callout{svc: svc, nc: nc}
+	return nil
+}
