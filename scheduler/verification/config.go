@@ -28,12 +28,15 @@ type Config struct {
 	// MaxPerRound bounds the verification jobs one round assigns, so that a backlog
 	// of samples never crowds a round (paid work is planned first in any case).
 	MaxPerRound int `yaml:"max_per_round" json:"max_per_round"`
+	// AttestGas is the gas of one attestation transaction, what a verification job is
+	// priced at (× the round's gas price).
+	AttestGas uint64 `yaml:"attest_gas" json:"attest_gas"`
 }
 
 // DefaultConfig is the issue's defaults: 3 % off probation, every result on probation,
 // no model comparable until the operator says so.
 func DefaultConfig() Config {
-	return Config{SampleRate: 0.03, ProbationSampleRate: 1.0, CleanAfter: 100, CleanFactor: 0.5, MaxPerRound: 64}
+	return Config{SampleRate: 0.03, ProbationSampleRate: 1.0, CleanAfter: 100, CleanFactor: 0.5, MaxPerRound: 64, AttestGas: 90_000}
 }
 
 // Validate reports every problem at once, by key.
