@@ -39,13 +39,15 @@ func (s Sample) Standing() Standing {
 }
 
 // Assignment is one verification job: Verifier re-executes RequestID, whose result
-// Worker submitted, under a Verify voucher of the scheduler key. Attempt 1 is the first
-// check; attempt 2 is the tie-break run of an open dispute.
+// Worker submitted, under a Verify voucher of the scheduler key. Attempt counts the
+// Verify vouchers issued for the request (a verifier that lets its voucher lapse is
+// replaced by the next candidate); TieBreak marks the run an open dispute needs.
 type Assignment struct {
 	RequestID string `json:"request_id"`
 	Worker    string `json:"worker"`
 	Verifier  string `json:"verifier"`
 	Attempt   int    `json:"attempt"`
+	TieBreak  bool   `json:"tie_break,omitempty"`
 	NotBefore uint64 `json:"not_before"`
 	Expiry    uint64 `json:"expiry"`
 	// CostETH is the job's price: the gas of the verifier's attestation at the round's
