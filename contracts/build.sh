@@ -37,6 +37,7 @@ bind() {
 bind InferenceRouter inference_router
 bind WorkerRegistry worker_registry
 bind DecisionAnchor decision_anchor
+bind ResultVerifier result_verifier
 bind VerdictConsumer verdict_consumer
 bind CallbackProbe callback_probe probe contracts/contractstest/probe
 echo "bindings written to contracts/bindings"

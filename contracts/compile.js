@@ -14,6 +14,7 @@ const CONTRACTS = [
   'InferenceRouter.sol:InferenceRouter',
   'WorkerRegistry.sol:WorkerRegistry',
   'DecisionAnchor.sol:DecisionAnchor',
+  'ResultVerifier.sol:ResultVerifier',
   'examples/VerdictConsumer.sol:VerdictConsumer',
   'test/CallbackProbe.sol:CallbackProbe',
 ];

@@ -212,6 +212,7 @@ func loadRevertErrors() (revertErrors, error) {
 		bindings.InferenceRouterMetaData.ABI,
 		bindings.WorkerRegistryMetaData.ABI,
 		bindings.DecisionAnchorMetaData.ABI,
+		bindings.ResultVerifierMetaData.ABI,
 	} {
 		parsed, err := abi.JSON(strings.NewReader(js))
 		if err != nil {

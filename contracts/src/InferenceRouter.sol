@@ -117,6 +117,7 @@ contract InferenceRouter is SchedulerKey, EIP712, ReentrancyGuard, Pausable {
         uint128 fee; // slot 1 (msg.value; all the ether there is fits in 2^128 wei)
         uint64 submittedAt; // slot 1
         uint32 callbackGasLimit; // slot 1 (0: no callback)
+        uint32 fulfilledAt; // slot 1 (unix seconds of the accepted result; 0 until then)
         bytes32 inputHash; // slot 2
     }
 
@@ -151,6 +152,8 @@ contract InferenceRouter is SchedulerKey, EIP712, ReentrancyGuard, Pausable {
     IWorkerStake public workerRegistry;
 
     mapping(uint256 id => Request) private _requests;
+    /// @dev Per fulfilled request: resultCommitment(worker, outputHash) (issue 23).
+    mapping(uint256 id => bytes32) private _results;
 
     event InferenceRequested(
         uint256 indexed id,
@@ -304,6 +307,7 @@ contract InferenceRouter is SchedulerKey, EIP712, ReentrancyGuard, Pausable {
             fee: uint128(msg.value),
             submittedAt: uint64(block.timestamp),
             callbackGasLimit: p.callbackGasLimit,
+            fulfilledAt: 0,
             inputHash: inputHashOf(model, prompt, p.maxTokens, p.gasLimit, p.requiredMemoryMB, p.batchable)
         });
         _emitRequested(id, model, prompt, p);
@@ -418,6 +422,19 @@ contract InferenceRouter is SchedulerKey, EIP712, ReentrancyGuard, Pausable {
         }
     }
 
+    /// @notice The result of request id as a verifier checks it (issue 23): commitment is
+    ///         resultCommitment(worker, outputHash) of the accepted result and fulfilledAt
+    ///         the block timestamp it was accepted at (uint32: good until 2106); both 0
+    ///         while the request has no result.
+    function resultOf(uint256 id) external view returns (bytes32 commitment, uint32 fulfilledAt) {
+        return (_results[id], _requests[id].fulfilledAt);
+    }
+
+    /// @notice keccak256(abi.encode(worker, outputHash)): what resultOf stores per result.
+    function resultCommitment(address worker, bytes32 outputHash) public pure returns (bytes32) {
+        return keccak256(abi.encode(worker, outputHash));
+    }
+
     /// @notice The commitment a request stores to its model, prompt and parameters.
     function inputHashOf(
         string calldata model,
@@ -519,10 +536,14 @@ contract InferenceRouter is SchedulerKey, EIP712, ReentrancyGuard, Pausable {
 
     /// @dev Marks request id fulfilled by msg.sender with output, emits ResultSubmitted,
     ///      runs its callback if it has one, and returns the fee to pay.
+    ///      It stores the result's commitment and fulfilment time for ResultVerifier
+    ///      (resultOf): the time shares slot 1 with the fee, which is warm here.
     function _accept(uint256 id, Request storage r, bytes calldata output) private returns (uint256 fee) {
         r.status = STATUS_FULFILLED;
+        r.fulfilledAt = uint32(block.timestamp);
         fee = r.fee;
         bytes32 outputHash = keccak256(output);
+        _results[id] = resultCommitment(msg.sender, outputHash);
         emit ResultSubmitted(id, msg.sender, outputHash, output);
         uint32 callbackGas = r.callbackGasLimit;
         if (callbackGas != 0) _callback(id, r.requester, callbackGas, outputHash, output);

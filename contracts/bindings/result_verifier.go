@@ -1,0 +1,3669 @@
+// Code generated - DO NOT EDIT.
+// This file is a generated binding and any manual changes will be lost.
+
+package bindings
+
+import (
+	"context"
+	"errors"
+	"math/big"
+	"strings"
+	"time"
+
+	ethereum "github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/event"
+)
+
+// Reference imports to suppress errors if they are not otherwise used.
+var (
+	_ = errors.New
+	_ = big.NewInt
+	_ = strings.NewReader
+	_ = ethereum.NotFound
+	_ = bind.Bind
+	_ = common.Big1
+	_ = types.BloomLookup
+	_ = event.NewSubscription
+	_ = abi.ConvertType
+	_ = time.Tick
+	_ = context.Background
+)
+
+// ResultVerifierCheck is an auto generated low-level Go binding around an user-defined struct.
+type ResultVerifierCheck struct {
+	State                uint8
+	OpenedAt             uint64
+	Worker               common.Address
+	Challenger           common.Address
+	WorkerOutputHash     [32]byte
+	ChallengerOutputHash [32]byte
+}
+
+// ResultVerifierEvidence is an auto generated low-level Go binding around an user-defined struct.
+type ResultVerifierEvidence struct {
+	Verifier       common.Address
+	Attempt        uint32
+	NotBefore      uint64
+	Expiry         uint64
+	OutputHash     [32]byte
+	VoucherSig     []byte
+	AttestationSig []byte
+}
+
+// ResultVerifierMetaData contains all meta data concerning the ResultVerifier contract.
+var ResultVerifierMetaData = &bind.MetaData{
+	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"initialOwner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"initialScheduler\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"routerAddress\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"registryAddress\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"slash\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"reward\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"challengeSeconds\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"disputeSeconds\",\"type\":\"uint64\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"closedAt\",\"type\":\"uint256\"}],\"name\":\"ChallengeWindowClosed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"CommitmentMismatch\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"closesAt\",\"type\":\"uint256\"}],\"name\":\"DisputeNotExpired\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"closedAt\",\"type\":\"uint256\"}],\"name\":\"DisputeWindowClosed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"HashesAgree\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"available\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"InsufficientPool\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"recovered\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"verifier\",\"type\":\"address\"}],\"name\":\"InvalidAttestationSigner\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidShortString\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"recovered\",\"type\":\"address\"}],\"name\":\"InvalidVoucherSigner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"challengeWindow\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"disputeWindow\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"unstakeDelay\",\"type\":\"uint64\"}],\"name\":\"InvalidWindows\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"MalformedSignature\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"outputHash\",\"type\":\"bytes32\"}],\"name\":\"NoMajority\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"NoResult\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NothingOwed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"OwnableInvalidOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"OwnableUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"PaymentFailed\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ReentrancyGuardReentrantCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"verifier\",\"type\":\"address\"}],\"name\":\"SameVerifier\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"str\",\"type\":\"string\"}],\"name\":\"StringTooLong\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"verifier\",\"type\":\"address\"}],\"name\":\"VerifierIsScheduler\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"verifier\",\"type\":\"address\"}],\"name\":\"VerifierIsWorker\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"verifier\",\"type\":\"address\"}],\"name\":\"VerifierNotStaked\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"},{\"internalType\":\"uint256\",\"name\":\"blockTimestamp\",\"type\":\"uint256\"}],\"name\":\"VoucherExpired\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"notBefore\",\"type\":\"uint64\"},{\"internalType\":\"uint256\",\"name\":\"blockTimestamp\",\"type\":\"uint256\"}],\"name\":\"VoucherNotYetValid\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"uint8\",\"name\":\"state\",\"type\":\"uint8\"}],\"name\":\"WrongCheckState\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroContract\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"verifier\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"worker\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"outputHash\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"reward\",\"type\":\"uint256\"}],\"name\":\"Attested\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Claimed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"worker\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"challenger\",\"type\":\"address\"}],\"name\":\"DisputeExpired\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"worker\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"challenger\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"workerOutputHash\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"challengerOutputHash\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"expiresAt\",\"type\":\"uint64\"}],\"name\":\"DisputeOpened\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"worker\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"correctHash\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"workerLost\",\"type\":\"bool\"}],\"name\":\"DisputeResolved\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[],\"name\":\"EIP712DomainChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferStarted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"slashAmount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"verifierReward\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"challengeWindow\",\"type\":\"uint64\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"disputeWindow\",\"type\":\"uint64\"}],\"name\":\"ParamsSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"PaymentDeferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"PoolFunded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"PoolWithdrawn\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"RequesterRefunded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousScheduler\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newScheduler\",\"type\":\"address\"}],\"name\":\"SchedulerRotated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"verifier\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"VerifierPaid\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"ATTESTATION_TYPEHASH\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"CHECK_ATTESTED\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"CHECK_CHALLENGER_LOST\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"CHECK_DISPUTED\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"CHECK_EXPIRED\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"CHECK_NONE\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"CHECK_WORKER_LOST\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"PAY_GAS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"VERIFY_TYPEHASH\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"acceptOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"worker\",\"type\":\"address\"},{\"components\":[{\"internalType\":\"address\",\"name\":\"verifier\",\"type\":\"address\"},{\"internalType\":\"uint32\",\"name\":\"attempt\",\"type\":\"uint32\"},{\"internalType\":\"uint64\",\"name\":\"notBefore\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"},{\"internalType\":\"bytes32\",\"name\":\"outputHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes\",\"name\":\"voucherSig\",\"type\":\"bytes\"},{\"internalType\":\"bytes\",\"name\":\"attestationSig\",\"type\":\"bytes\"}],\"internalType\":\"structResultVerifier.Evidence\",\"name\":\"ev\",\"type\":\"tuple\"}],\"name\":\"attest\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"inputHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"outputHash\",\"type\":\"bytes32\"}],\"name\":\"attestationDigest\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"challengeWindow\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"checkOf\",\"outputs\":[{\"components\":[{\"internalType\":\"uint8\",\"name\":\"state\",\"type\":\"uint8\"},{\"internalType\":\"uint64\",\"name\":\"openedAt\",\"type\":\"uint64\"},{\"internalType\":\"address\",\"name\":\"worker\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"challenger\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"workerOutputHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"challengerOutputHash\",\"type\":\"bytes32\"}],\"internalType\":\"structResultVerifier.Check\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"claim\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"disputeWindow\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"domainSeparator\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"eip712Domain\",\"outputs\":[{\"internalType\":\"bytes1\",\"name\":\"fields\",\"type\":\"bytes1\"},{\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"version\",\"type\":\"string\"},{\"internalType\":\"uint256\",\"name\":\"chainId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"verifyingContract\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"salt\",\"type\":\"bytes32\"},{\"internalType\":\"uint256[]\",\"name\":\"extensions\",\"type\":\"uint256[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"expireDispute\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"fund\",\"outputs\":[],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"worker\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"workerOutputHash\",\"type\":\"bytes32\"},{\"components\":[{\"internalType\":\"address\",\"name\":\"verifier\",\"type\":\"address\"},{\"internalType\":\"uint32\",\"name\":\"attempt\",\"type\":\"uint32\"},{\"internalType\":\"uint64\",\"name\":\"notBefore\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"},{\"internalType\":\"bytes32\",\"name\":\"outputHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes\",\"name\":\"voucherSig\",\"type\":\"bytes\"},{\"internalType\":\"bytes\",\"name\":\"attestationSig\",\"type\":\"bytes\"}],\"internalType\":\"structResultVerifier.Evidence\",\"name\":\"ev\",\"type\":\"tuple\"}],\"name\":\"openDispute\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"owed\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"pendingOwner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"pool\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"registry\",\"outputs\":[{\"internalType\":\"contractIStakeSlasher\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"components\":[{\"internalType\":\"address\",\"name\":\"verifier\",\"type\":\"address\"},{\"internalType\":\"uint32\",\"name\":\"attempt\",\"type\":\"uint32\"},{\"internalType\":\"uint64\",\"name\":\"notBefore\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"},{\"internalType\":\"bytes32\",\"name\":\"outputHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes\",\"name\":\"voucherSig\",\"type\":\"bytes\"},{\"internalType\":\"bytes\",\"name\":\"attestationSig\",\"type\":\"bytes\"}],\"internalType\":\"structResultVerifier.Evidence\",\"name\":\"ev\",\"type\":\"tuple\"}],\"name\":\"resolveDispute\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"router\",\"outputs\":[{\"internalType\":\"contractIRouterResults\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"scheduler\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"slash\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"reward\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"challengeSeconds\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"disputeSeconds\",\"type\":\"uint64\"}],\"name\":\"setParams\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newScheduler\",\"type\":\"address\"}],\"name\":\"setScheduler\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"slashAmount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalOwed\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"verifierReward\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"verifier\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"worker\",\"type\":\"address\"},{\"internalType\":\"uint32\",\"name\":\"attempt\",\"type\":\"uint32\"},{\"internalType\":\"bytes32\",\"name\":\"inputHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"notBefore\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"}],\"name\":\"verifyDigest\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"withdrawPool\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"stateMutability\":\"payable\",\"type\":\"receive\"}]",
+	Bin: "0x6101a0604052348015610010575f5ffd5b5060405161313638038061313683398101604081905261002f916104c5565b604080518082018252601581527f496e666572656e6365566572696669636174696f6e0000000000000000000000602080830191909152825180840190935260018352603160f81b90830152908989816001600160a01b0381166100ad57604051631e4fbdf760e01b81525f60048201526024015b60405180910390fd5b6100b6816101fb565b506100c081610217565b506100cc90508261028f565b610120526100d98161028f565b61014052815160208084019190912060e052815190820120610100524660a05261016560e05161010051604080517f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f60208201529081019290925260608201524660808201523060a08201525f9060c00160405160208183030381529060405280519060200120905090565b60805250503060c05260017f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f00556001600160a01b03861615806101af57506001600160a01b038516155b156101cd576040516308b8fe7f60e41b815260040160405180910390fd5b6001600160a01b03808716610160528516610180526101ee848484846102cc565b50505050505050506105ea565b600180546001600160a01b031916905561021481610445565b50565b6001600160a01b03811661023e5760405163d92e233d60e01b815260040160405180910390fd5b600280546001600160a01b038381166001600160a01b0319831681179093556040519116919082907fe04b240c8036b6401344e355710c630950f7060d2b537b7d87a7dd8d67a82797905f90a35050565b5f5f829050601f815111156102b9578260405163305a27a960e01b81526004016100a4919061054a565b80516102c48261057f565b179392505050565b5f610180516001600160a01b0316633222012f6040518163ffffffff1660e01b8152600401602060405180830381865afa15801561030c573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061033091906105a5565b90506001600160401b038316158061034f57506001600160401b038216155b806103805750806001600160401b0316826001600160401b0316846001600160401b031661037d91906105c5565b10155b156103b957604051630bd1624560e01b81526001600160401b0380851660048301528084166024830152821660448201526064016100a4565b60058590556006849055600780546001600160401b038581166001600160801b03199092168217680100000000000000009186169182021790925560408051888152602081018890529081019190915260608101919091527ffc883f45117ca3ee46b5c5df2ff1aa903f3abc67f0d482d7f3f6272e275e92d89060800160405180910390a15050505050565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b80516001600160a01b03811681146104aa575f5ffd5b919050565b80516001600160401b03811681146104aa575f5ffd5b5f5f5f5f5f5f5f5f610100898b0312156104dd575f5ffd5b6104e689610494565b97506104f460208a01610494565b965061050260408a01610494565b955061051060608a01610494565b60808a015160a08b01519196509450925061052d60c08a016104af565b915061053b60e08a016104af565b90509295985092959890939650565b602081525f82518060208401528060208501604085015e5f604082850101526040601f19601f83011684010191505092915050565b8051602080830151919081101561059f575f198160200360031b1b821691505b50919050565b5f602082840312156105b5575f5ffd5b6105be826104af565b9392505050565b808201808211156105e457634e487b7160e01b5f52601160045260245ffd5b92915050565b60805160a05160c05160e0516101005161012051610140516101605161018051612a8c6106aa5f395f818161044f01528181610af501528181610b6901528181610c4401528181610d4c01528181610f2b01528181610fa80152818161152b0152818161158c0152818161199e0152611df101525f81816107cb015281816109cb01528181611ffc015261216101525f611fd301525f611fa801525f6122bb01525f61229301525f6121ee01525f61221801525f6122420152612a8c5ff3fe60806040526004361061021f575f3560e01c80638802834e1161011e578063d734488c116100a8578063ebe334f81161006d578063ebe334f814610773578063f2fde38b14610787578063f698da25146107a6578063f887ea40146107ba578063fc990dba146107ed575f5ffd5b8063d734488c146105e0578063df18e047146105f4578063e30c39781461061f578063e7fa9f7d1461063c578063e893f39114610651575f5ffd5b8063b49e80f4116100ee578063b49e80f41461055d578063b60d428814610572578063cb6535b51461057a578063d1ad17bf146105ad578063d4a8aed1146105cc575f5ffd5b80638802834e146104ee5780638da5cb5b1461050357806395e314e01461051f578063b3323b891461053e575f5ffd5b80634a7ebc6e116101aa57806379ba50971161016f57806379ba50971461042a5780637b1039991461043e5780637c4304ff1461048957806384b0196e146104a8578063861a1412146104cf575f5ffd5b80634a7ebc6e146103ba5780634e71d92d146103cf57806361104674146103e357806370ca7fc1146103f7578063715018a614610416575f5ffd5b806316f0115b116101f057806316f0115b1461032857806332825b2e1461033c5780633cb272521461035d5780633f6746ce1461037c57806342443efd1461039b575f5ffd5b80620de9361461025f57806306a7a8291461029157806307090c1f146102b7578063117f5f92146102ea575f5ffd5b3661025b5760405134815233907f32173d8e51cec3a6fe484b7a1c3febe760cdf96e03d4cca36a43563a4333e8389060200160405180910390a2005b5f5ffd5b34801561026a575f5ffd5b5061027e610279366004612581565b610800565b6040519081526020015b60405180910390f35b34801561029c575f5ffd5b506102a5600381565b60405160ff9091168152602001610288565b3480156102c2575f5ffd5b5061027e7f1be1bcd8b0a18ae2e88d4df598f76bece8c5a167a0da7472be02c4660a08cde381565b3480156102f5575f5ffd5b5060075461031090600160401b90046001600160401b031681565b6040516001600160401b039091168152602001610288565b348015610333575f5ffd5b5061027e6108a4565b348015610347575f5ffd5b5061035b610356366004612616565b6108b8565b005b348015610368575f5ffd5b5061027e610377366004612659565b610df2565b348015610387575f5ffd5b5061035b610396366004612682565b610e46565b3480156103a6575f5ffd5b5061035b6103b536600461269d565b610e5a565b3480156103c5575f5ffd5b5061027e61c35081565b3480156103da575f5ffd5b5061035b611062565b3480156103ee575f5ffd5b506102a5600181565b348015610402575f5ffd5b5061035b6104113660046126b4565b611180565b348015610421575f5ffd5b5061035b61119a565b348015610435575f5ffd5b5061035b6111ab565b348015610449575f5ffd5b506104717f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160a01b039091168152602001610288565b348015610494575f5ffd5b5061035b6104a33660046126fb565b6111ec565b3480156104b3575f5ffd5b506104bc611336565b6040516102889796959493929190612753565b3480156104da575f5ffd5b50600754610310906001600160401b031681565b3480156104f9575f5ffd5b5061027e60055481565b34801561050e575f5ffd5b505f546001600160a01b0316610471565b34801561052a575f5ffd5b5061035b6105393660046127e9565b611378565b348015610549575f5ffd5b5061035b610558366004612847565b6116bf565b348015610568575f5ffd5b5061027e60065481565b61035b6117fb565b348015610585575f5ffd5b5061027e7f32f84bcacf935737cc628b0039ac372a5a280aeee0eabbb14b52b83f4c71784181565b3480156105b8575f5ffd5b50600254610471906001600160a01b031681565b3480156105d7575f5ffd5b506102a5600581565b3480156105eb575f5ffd5b506102a5600281565b3480156105ff575f5ffd5b5061027e61060e366004612682565b60086020525f908152604090205481565b34801561062a575f5ffd5b506001546001600160a01b0316610471565b348015610647575f5ffd5b5061027e60095481565b34801561065c575f5ffd5b5061070f61066b36600461269d565b6040805160c0810182525f80825260208201819052918101829052606081018290526080810182905260a0810191909152505f908152600a6020908152604091829020825160c081018452815460ff811682526001600160401b03610100820416938201939093526001600160a01b03600160481b90930483169381019390935260018101549091166060830152600281015460808301526003015460a082015290565b6040516102889190815160ff1681526020808301516001600160401b0316908201526040808301516001600160a01b0390811691830191909152606080840151909116908201526080808301519082015260a0918201519181019190915260c00190565b34801561077e575f5ffd5b506102a5600481565b348015610792575f5ffd5b5061035b6107a1366004612682565b611832565b3480156107b1575f5ffd5b5061027e6118a2565b3480156107c5575f5ffd5b506104717f000000000000000000000000000000000000000000000000000000000000000081565b3480156107f8575f5ffd5b506102a55f81565b604080517f32f84bcacf935737cc628b0039ac372a5a280aeee0eabbb14b52b83f4c71784160208201529081018890526001600160a01b0380881660608301528616608082015263ffffffff851660a082015260c081018490526001600160401b0380841660e083015282166101008201525f9061089890610120015b604051602081830303815290604052805190602001206118ab565b98975050505050505050565b5f600954476108b391906128af565b905090565b6108c06118dd565b5f828152600a60205260409020805460ff1660021461090657805460405163054eb44960e41b81526004810185905260ff90911660248201526044015b60405180910390fd5b60075481545f91610930916001600160401b03600160401b909204821691610100909104166128c2565b90508042111561095d57604051636f10073560e11b815260048101859052602481018290526044016108fd565b815460018301546001600160a01b03600160481b90920482169116806109866020870187612682565b6001600160a01b0316036109c6576109a16020860186612682565b604051631059e74960e11b81526001600160a01b0390911660048201526024016108fd565b5f5f5f7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031663c58343ef8a6040518263ffffffff1660e01b8152600401610a1791815260200190565b60c060405180830381865afa158015610a32573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610a5691906128d5565b955050505092509250610a6b8986838b6118f8565b5f8760030154896080013503610a8357506001610ab8565b8760020154896080013514610ab8576040516378cbc80b60e11b8152600481018b905260808a013560248201526044016108fd565b80610ac4576004610ac7565b60035b885460ff191660ff91909116178855604051634a1ce59960e01b81526001600160a01b0387811660048301527f00000000000000000000000000000000000000000000000000000000000000001690634a1ce599906024015f604051808303815f87803b158015610b36575f5ffd5b505af1158015610b48573d5f5f3e3d5ffd5b5050604051634a1ce59960e01b81526001600160a01b0388811660048301527f0000000000000000000000000000000000000000000000000000000000000000169250634a1ce59991506024015f604051808303815f87803b158015610bac575f5ffd5b505af1158015610bbe573d5f5f3e3d5ffd5b50506040805160808d0135815284151560208201526001600160a01b038a1693508d92507f307f77280b55c20bf0064cd72946ddd4d69327a411c2f80712904b8c879f30b2910160405180910390a38015610d1b57600554604051631c3e07db60e21b81526001600160a01b038881166004830152602482018d905260448201929092527f0000000000000000000000000000000000000000000000000000000000000000909116906370f81f6c906064016020604051808303815f875af1158015610c8c573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610cb0919061294c565b505f610cbb84611bde565b9050846001600160a01b03168b7fd93e5ac7e17aff8c7e9526aea1609c68ea441481f41a2d6e968200488fe662f783604051610cf991815260200190565b60405180910390a3610d0b8582611c00565b610d158b87611cee565b50610dba565b600554604051631c3e07db60e21b81526001600160a01b038781166004830152602482018d905260448201929092527f0000000000000000000000000000000000000000000000000000000000000000909116906370f81f6c906064016020604051808303815f875af1158015610d94573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610db8919061294c565b505b610dd08a610dcb60208c018c612682565b611cee565b5050505050505050610dee60015f516020612a605f395f51905f5255565b5050565b604080517f1be1bcd8b0a18ae2e88d4df598f76bece8c5a167a0da7472be02c4660a08cde3602082015290810184905260608101839052608081018290525f90610e3e9060a00161087d565b949350505050565b610e4e611d4a565b610e5781611d76565b50565b610e626118dd565b5f818152600a60205260409020805460ff16600214610ea357805460405163054eb44960e41b81526004810184905260ff90911660248201526044016108fd565b60075481545f91610ecd916001600160401b03600160401b909204821691610100909104166128c2565b9050804211610ef957604051631d7be63960e11b815260048101849052602481018290526044016108fd565b815460ff1916600517808355604051634a1ce59960e01b81526001600160a01b03600160481b909204821660048201527f000000000000000000000000000000000000000000000000000000000000000090911690634a1ce599906024015f604051808303815f87803b158015610f6e575f5ffd5b505af1158015610f80573d5f5f3e3d5ffd5b505050506001820154604051634a1ce59960e01b81526001600160a01b0391821660048201527f000000000000000000000000000000000000000000000000000000000000000090911690634a1ce599906024015f604051808303815f87803b158015610feb575f5ffd5b505af1158015610ffd573d5f5f3e3d5ffd5b505050600183015483546040516001600160a01b039283169350600160481b9091049091169085907fbcc52be4b5074b363043ec519f1f2a8f2327353c3f1e02696208ce40677b50d0905f90a45050610e5760015f516020612a605f395f51905f5255565b61106a6118dd565b335f908152600860205260408120549081900361109a57604051631e5f6e9560e21b815260040160405180910390fd5b335f908152600860205260408120819055600980548392906110bd9084906128af565b909155505060405181815233907fd8138f8a3f377c5259ca548e70e4c2de94f129f5a11036a15b69513cba2b426a9060200160405180910390a26040515f90339083908381818185875af1925050503d805f8114611136576040519150601f19603f3d011682016040523d82523d5f602084013e61113b565b606091505b50509050806111665760405163a09e616560e01b8152336004820152602481018390526044016108fd565b505061117e60015f516020612a605f395f51905f5255565b565b611188611d4a565b61119484848484611dee565b50505050565b6111a2611d4a565b61117e5f611f88565b60015433906001600160a01b031681146111e35760405163118cdaa760e01b81526001600160a01b03821660048201526024016108fd565b610e5781611f88565b6111f4611d4a565b6111fc6118dd565b6001600160a01b0382166112235760405163d92e233d60e01b815260040160405180910390fd5b5f61122c6108a4565b9050808211156112595760405163b9b3b6b960e01b815260048101829052602481018390526044016108fd565b826001600160a01b03167f6f07e6169c1653554eb707b6f6cd8f7ccf9cc29e54a0d8a71d9d5867d2057ac28360405161129491815260200190565b60405180910390a25f836001600160a01b0316836040515f6040518083038185875af1925050503d805f81146112e5576040519150601f19603f3d011682016040523d82523d5f602084013e6112ea565b606091505b505090508061131e5760405163a09e616560e01b81526001600160a01b0385166004820152602481018490526044016108fd565b5050610dee60015f516020612a605f395f51905f5255565b5f6060805f5f5f6060611347611fa1565b61134f611fcc565b604080515f80825260208201909252600f60f81b9b939a50919850469750309650945092509050565b6113806118dd565b5f848152600a602052604090208054600160ff90911611156113c457805460405163054eb44960e41b81526004810187905260ff90911660248201526044016108fd565b828260800135036113eb57604051631d1aa6a360e01b8152600481018690526024016108fd565b5f6113f7868686611ff7565b9050611405868683866118f8565b6040518060c00160405280600260ff168152602001426001600160401b03168152602001866001600160a01b03168152602001845f01602081019061144a9190612682565b6001600160a01b03908116825260208083018890526080878101356040948501525f8b8152600a83528490208551815493870151878701518616600160481b027fffffff0000000000000000000000000000000000000000ffffffffffffffffff6001600160401b039092166101000268ffffffffffffffffff1990961660ff90931692909217949094179390931692909217825560608501516001830180549185166001600160a01b0319909216919091179055840151600282015560a090930151600390930192909255516322be59ef60e01b815286821660048201527f0000000000000000000000000000000000000000000000000000000000000000909116906322be59ef906024015f604051808303815f87803b15801561156e575f5ffd5b505af1158015611580573d5f5f3e3d5ffd5b50506001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001691506322be59ef90506115c26020860186612682565b6040516001600160e01b031960e084901b1681526001600160a01b0390911660048201526024015f604051808303815f87803b158015611600575f5ffd5b505af1158015611612573d5f5f3e3d5ffd5b50611624925050506020840184612682565b6001600160a01b0316856001600160a01b0316877f680659fe0cbf9475e78b10a92dcc492eb47826f8e003136201d87c322da90882878760800135600760089054906101000a90046001600160401b0316426116809190612963565b6040805193845260208401929092526001600160401b03169082015260600160405180910390a4505061119460015f516020612a605f395f51905f5255565b6116c76118dd565b5f838152600a60205260409020805460ff161561170657805460405163054eb44960e41b81526004810186905260ff90911660248201526044016108fd565b5f61171685858560800135611ff7565b9050611724858583866118f8565b81546001600160a01b038516600160481b0268ffffffffffffffff01600160e81b03199091161760011782556006545f9061175e90611bde565b90506001600160a01b0385166117776020860186612682565b6001600160a01b0316877ffc2dcd30cf1fbc8db20eaed9a49b14d870331a10bf256cf871febfe38808004f8760800135856040516117bf929190918252602082015260400190565b60405180910390a46117dd6117d76020860186612682565b82611c00565b5050506117f660015f516020612a605f395f51905f5255565b505050565b60405134815233907f32173d8e51cec3a6fe484b7a1c3febe760cdf96e03d4cca36a43563a4333e8389060200160405180910390a2565b61183a611d4a565b600180546001600160a01b0383166001600160a01b0319909116811790915561186a5f546001600160a01b031690565b6001600160a01b03167f38d16b8cac22d99fc7c124b9cd0de2d3fa1faef420bfe791d8c362d765e2270060405160405180910390a350565b5f6108b36121e2565b5f6118d76118b76121e2565b8360405161190160f01b8152600281019290925260228201526042902090565b92915050565b6118e561230b565b60025f516020612a605f395f51905f5255565b5f6119066020830183612682565b9050836001600160a01b0316816001600160a01b03160361194557604051633940122360e11b81526001600160a01b03821660048201526024016108fd565b6002546001600160a01b039081169082160361197f57604051636a57214560e11b81526001600160a01b03821660048201526024016108fd565b604051630213119b60e51b81526001600160a01b0382811660048301527f00000000000000000000000000000000000000000000000000000000000000001690634262336090602401602060405180830381865afa1580156119e3573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190611a07919061294c565b5f03611a315760405163a44ef0bd60e01b81526001600160a01b03821660048201526024016108fd565b611a416060830160408401612982565b6001600160401b0316421015611a8c57611a616060830160408401612982565b604051631a117f2d60e01b81526001600160401b0390911660048201524260248201526044016108fd565b611a9c6080830160608401612982565b6001600160401b0316421115611ae757611abc6080830160608401612982565b60405163af50810d60e01b81526001600160401b0390911660048201524260248201526044016108fd565b5f611b34611b22878488611b016040890160208a0161299d565b89611b1260608b0160408c01612982565b61027960808c0160608d01612982565b611b2f60a08601866129b8565b61233a565b6002549091506001600160a01b03808316911614611b705760405163a78b414160e01b81526001600160a01b03821660048201526024016108fd565b611b8f611b8287868660800135610df2565b611b2f60c08601866129b8565b9050816001600160a01b0316816001600160a01b031614611bd65760405163be336d5160e01b81526001600160a01b038083166004830152831660248201526044016108fd565b505050505050565b5f5f611be86108a4565b9050808310611bf75780611bf9565b825b9392505050565b805f03611c0b575050565b5f826001600160a01b03168261c350906040515f60405180830381858888f193505050503d805f8114611c59576040519150601f19603f3d011682016040523d82523d5f602084013e611c5e565b606091505b50509050806117f6576001600160a01b0383165f9081526008602052604081208054849290611c8e9084906128c2565b925050819055508160095f828254611ca691906128c2565b90915550506040518281526001600160a01b038416907f8af6e30690e4b192e05dc42baa9776cefda6c432838616c7f4f036bbab44917e9060200160405180910390a2505050565b5f611cfa600654611bde565b9050816001600160a01b0316837f5719bfc2764b3faf01cb6990eec4bcf76609a60701aca102df06f0503073d15083604051611d3891815260200190565b60405180910390a36117f68282611c00565b5f546001600160a01b0316331461117e5760405163118cdaa760e01b81523360048201526024016108fd565b6001600160a01b038116611d9d5760405163d92e233d60e01b815260040160405180910390fd5b600280546001600160a01b038381166001600160a01b0319831681179093556040519116919082907fe04b240c8036b6401344e355710c630950f7060d2b537b7d87a7dd8d67a82797905f90a35050565b5f7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316633222012f6040518163ffffffff1660e01b8152600401602060405180830381865afa158015611e4b573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190611e6f9190612a01565b90506001600160401b0383161580611e8e57506001600160401b038216155b80611ebf5750806001600160401b0316826001600160401b0316846001600160401b0316611ebc91906128c2565b10155b15611ef857604051630bd1624560e01b81526001600160401b0380851660048301528084166024830152821660448201526064016108fd565b60058590556006849055600780546001600160401b038581166fffffffffffffffffffffffffffffffff199092168217600160401b9186169182021790925560408051888152602081018890529081019190915260608101919091527ffc883f45117ca3ee46b5c5df2ff1aa903f3abc67f0d482d7f3f6272e275e92d89060800160405180910390a15050505050565b600180546001600160a01b0319169055610e5781612386565b60606108b37f00000000000000000000000000000000000000000000000000000000000000006123d5565b60606108b37f00000000000000000000000000000000000000000000000000000000000000006123d5565b5f5f5f7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03166371bfabca876040518263ffffffff1660e01b815260040161204891815260200190565b6040805180830381865afa158015612062573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906120869190612a1c565b9092509050816120ac5760405163115ff2b560e01b8152600481018790526024016108fd565b604080516001600160a01b03871660208201529081018590526060016040516020818303038152906040528051906020012082146121005760405163416821d760e01b8152600481018790526024016108fd565b6007545f9061211e906001600160401b031663ffffffff84166128c2565b90508042111561214b576040516348c3f48160e11b815260048101889052602481018290526044016108fd565b60405163c58343ef60e01b8152600481018890527f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03169063c58343ef9060240160c060405180830381865afa1580156121ae573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906121d291906128d5565b9c9b505050505050505050505050565b5f306001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001614801561223a57507f000000000000000000000000000000000000000000000000000000000000000046145b1561226457507f000000000000000000000000000000000000000000000000000000000000000090565b6108b3604080517f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f60208201527f0000000000000000000000000000000000000000000000000000000000000000918101919091527f000000000000000000000000000000000000000000000000000000000000000060608201524660808201523060a08201525f9060c00160405160208183030381529060405280519060200120905090565b5f516020612a605f395f51905f525460020361117e57604051633ee5aeb560e01b815260040160405180910390fd5b5f5f612347858585612412565b5090925090505f81600381111561236057612360612a4b565b1461237e57604051632ad0f0b760e11b815260040160405180910390fd5b509392505050565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b60605f6123e183612459565b6040805160208082528183019092529192505f91906020820181803683375050509182525060208101929092525090565b5f80806041849003612446578435602086013560408701355f1a61243889828585612480565b955095509550505050612450565b505f915060029050825b93509350939050565b5f60ff8216601f8111156118d757604051632cd44ac360e21b815260040160405180910390fd5b5f80807f7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a08411156124b957505f9150600390508261253e565b604080515f808252602082018084528a905260ff891692820192909252606081018790526080810186905260019060a0016020604051602081039080840390855afa15801561250a573d5f5f3e3d5ffd5b5050604051601f1901519150506001600160a01b03811661253557505f92506001915082905061253e565b92505f91508190505b9450945094915050565b6001600160a01b0381168114610e57575f5ffd5b63ffffffff81168114610e57575f5ffd5b6001600160401b0381168114610e57575f5ffd5b5f5f5f5f5f5f5f60e0888a031215612597575f5ffd5b8735965060208801356125a981612548565b955060408801356125b981612548565b945060608801356125c98161255c565b93506080880135925060a08801356125e08161256d565b915060c08801356125f08161256d565b8091505092959891949750929550565b5f60e08284031215612610575f5ffd5b50919050565b5f5f60408385031215612627575f5ffd5b8235915060208301356001600160401b03811115612643575f5ffd5b61264f85828601612600565b9150509250929050565b5f5f5f6060848603121561266b575f5ffd5b505081359360208301359350604090920135919050565b5f60208284031215612692575f5ffd5b8135611bf981612548565b5f602082840312156126ad575f5ffd5b5035919050565b5f5f5f5f608085870312156126c7575f5ffd5b843593506020850135925060408501356126e08161256d565b915060608501356126f08161256d565b939692955090935050565b5f5f6040838503121561270c575f5ffd5b823561271781612548565b946020939093013593505050565b5f81518084528060208401602086015e5f602082860101526020601f19601f83011685010191505092915050565b60ff60f81b8816815260e060208201525f61277160e0830189612725565b82810360408401526127838189612725565b606084018890526001600160a01b038716608085015260a0840186905283810360c0850152845180825260208087019350909101905f5b818110156127d85783518352602093840193909201916001016127ba565b50909b9a5050505050505050505050565b5f5f5f5f608085870312156127fc575f5ffd5b84359350602085013561280e81612548565b92506040850135915060608501356001600160401b0381111561282f575f5ffd5b61283b87828801612600565b91505092959194509250565b5f5f5f60608486031215612859575f5ffd5b83359250602084013561286b81612548565b915060408401356001600160401b03811115612885575f5ffd5b61289186828701612600565b9150509250925092565b634e487b7160e01b5f52601160045260245ffd5b818103818111156118d7576118d761289b565b808201808211156118d7576118d761289b565b5f5f5f5f5f5f60c087890312156128ea575f5ffd5b86516128f581612548565b60208801516040890151919750955061290d8161256d565b606088015190945060ff81168114612923575f5ffd5b60808801519093506129348161256d565b60a09790970151959894975092959194919391925050565b5f6020828403121561295c575f5ffd5b5051919050565b6001600160401b0381811683821601908111156118d7576118d761289b565b5f60208284031215612992575f5ffd5b8135611bf98161256d565b5f602082840312156129ad575f5ffd5b8135611bf98161255c565b5f5f8335601e198436030181126129cd575f5ffd5b8301803591506001600160401b038211156129e6575f5ffd5b6020019150368190038213156129fa575f5ffd5b9250929050565b5f60208284031215612a11575f5ffd5b8151611bf98161256d565b5f5f60408385031215612a2d575f5ffd5b82516020840151909250612a408161255c565b809150509250929050565b634e487b7160e01b5f52602160045260245ffdfe9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f00a164736f6c634300081e000a",
+}
+
+// ResultVerifierABI is the input ABI used to generate the binding from.
+// Deprecated: Use ResultVerifierMetaData.ABI instead.
+var ResultVerifierABI = ResultVerifierMetaData.ABI
+
+// ResultVerifierBin is the compiled bytecode used for deploying new contracts.
+// Deprecated: Use ResultVerifierMetaData.Bin instead.
+var ResultVerifierBin = ResultVerifierMetaData.Bin
+
+// DeployResultVerifier deploys a new Ethereum contract, binding an instance of ResultVerifier to it.
+func DeployResultVerifier(auth *bind.TransactOpts, backend bind.ContractBackend, initialOwner common.Address, initialScheduler common.Address, routerAddress common.Address, registryAddress common.Address, slash *big.Int, reward *big.Int, challengeSeconds uint64, disputeSeconds uint64) (common.Address, *types.Transaction, *ResultVerifier, error) {
+	parsed, err := ResultVerifierMetaData.GetAbi()
+	if err != nil {
+		return common.Address{}, nil, nil, err
+	}
+	if parsed == nil {
+		return common.Address{}, nil, nil, errors.New("GetABI returned nil")
+	}
+
+	address, tx, contract, err := bind.DeployContract(auth, *parsed, common.FromHex(ResultVerifierBin), backend, initialOwner, initialScheduler, routerAddress, registryAddress, slash, reward, challengeSeconds, disputeSeconds)
+	if err != nil {
+		return common.Address{}, nil, nil, err
+	}
+	return address, tx, &ResultVerifier{ResultVerifierCaller: ResultVerifierCaller{contract: contract}, ResultVerifierTransactor: ResultVerifierTransactor{contract: contract}, ResultVerifierFilterer: ResultVerifierFilterer{contract: contract}}, nil
+}
+
+// ResultVerifier is an auto generated Go binding around an Ethereum contract.
+type ResultVerifier struct {
+	ResultVerifierCaller     // Read-only binding to the contract
+	ResultVerifierTransactor // Write-only binding to the contract
+	ResultVerifierFilterer   // Log filterer for contract events
+}
+
+// ResultVerifierCaller is an auto generated read-only Go binding around an Ethereum contract.
+type ResultVerifierCaller struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// ResultVerifierTransactor is an auto generated write-only Go binding around an Ethereum contract.
+type ResultVerifierTransactor struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// ResultVerifierFilterer is an auto generated log filtering Go binding around an Ethereum contract events.
+type ResultVerifierFilterer struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// ResultVerifierSession is an auto generated Go binding around an Ethereum contract,
+// with pre-set call and transact options.
+type ResultVerifierSession struct {
+	Contract     *ResultVerifier   // Generic contract binding to set the session for
+	CallOpts     bind.CallOpts     // Call options to use throughout this session
+	TransactOpts bind.TransactOpts // Transaction auth options to use throughout this session
+}
+
+// ResultVerifierCallerSession is an auto generated read-only Go binding around an Ethereum contract,
+// with pre-set call options.
+type ResultVerifierCallerSession struct {
+	Contract *ResultVerifierCaller // Generic contract caller binding to set the session for
+	CallOpts bind.CallOpts         // Call options to use throughout this session
+}
+
+// ResultVerifierTransactorSession is an auto generated write-only Go binding around an Ethereum contract,
+// with pre-set transact options.
+type ResultVerifierTransactorSession struct {
+	Contract     *ResultVerifierTransactor // Generic contract transactor binding to set the session for
+	TransactOpts bind.TransactOpts         // Transaction auth options to use throughout this session
+}
+
+// ResultVerifierRaw is an auto generated low-level Go binding around an Ethereum contract.
+type ResultVerifierRaw struct {
+	Contract *ResultVerifier // Generic contract binding to access the raw methods on
+}
+
+// ResultVerifierCallerRaw is an auto generated low-level read-only Go binding around an Ethereum contract.
+type ResultVerifierCallerRaw struct {
+	Contract *ResultVerifierCaller // Generic read-only contract binding to access the raw methods on
+}
+
+// ResultVerifierTransactorRaw is an auto generated low-level write-only Go binding around an Ethereum contract.
+type ResultVerifierTransactorRaw struct {
+	Contract *ResultVerifierTransactor // Generic write-only contract binding to access the raw methods on
+}
+
+// NewResultVerifier creates a new instance of ResultVerifier, bound to a specific deployed contract.
+func NewResultVerifier(address common.Address, backend bind.ContractBackend) (*ResultVerifier, error) {
+	contract, err := bindResultVerifier(address, backend, backend, backend)
+	if err != nil {
+		return nil, err
+	}
+	return &ResultVerifier{ResultVerifierCaller: ResultVerifierCaller{contract: contract}, ResultVerifierTransactor: ResultVerifierTransactor{contract: contract}, ResultVerifierFilterer: ResultVerifierFilterer{contract: contract}}, nil
+}
+
+// NewResultVerifierCaller creates a new read-only instance of ResultVerifier, bound to a specific deployed contract.
+func NewResultVerifierCaller(address common.Address, caller bind.ContractCaller) (*ResultVerifierCaller, error) {
+	contract, err := bindResultVerifier(address, caller, nil, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &ResultVerifierCaller{contract: contract}, nil
+}
+
+// NewResultVerifierTransactor creates a new write-only instance of ResultVerifier, bound to a specific deployed contract.
+func NewResultVerifierTransactor(address common.Address, transactor bind.ContractTransactor) (*ResultVerifierTransactor, error) {
+	contract, err := bindResultVerifier(address, nil, transactor, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &ResultVerifierTransactor{contract: contract}, nil
+}
+
+// NewResultVerifierFilterer creates a new log filterer instance of ResultVerifier, bound to a specific deployed contract.
+func NewResultVerifierFilterer(address common.Address, filterer bind.ContractFilterer) (*ResultVerifierFilterer, error) {
+	contract, err := bindResultVerifier(address, nil, nil, filterer)
+	if err != nil {
+		return nil, err
+	}
+	return &ResultVerifierFilterer{contract: contract}, nil
+}
+
+// bindResultVerifier binds a generic wrapper to an already deployed contract.
+func bindResultVerifier(address common.Address, caller bind.ContractCaller, transactor bind.ContractTransactor, filterer bind.ContractFilterer) (*bind.BoundContract, error) {
+	parsed, err := ResultVerifierMetaData.GetAbi()
+	if err != nil {
+		return nil, err
+	}
+	return bind.NewBoundContract(address, *parsed, caller, transactor, filterer), nil
+}
+
+// Call invokes the (constant) contract method with params as input values and
+// sets the output to result. The result type might be a single field for simple
+// returns, a slice of interfaces for anonymous returns and a struct for named
+// returns.
+func (_ResultVerifier *ResultVerifierRaw) Call(opts *bind.CallOpts, result *[]interface{}, method string, params ...interface{}) error {
+	return _ResultVerifier.Contract.ResultVerifierCaller.contract.Call(opts, result, method, params...)
+}
+
+// Transfer initiates a plain transaction to move funds to the contract, calling
+// its default method if one is available.
+func (_ResultVerifier *ResultVerifierRaw) Transfer(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _ResultVerifier.Contract.ResultVerifierTransactor.contract.Transfer(opts)
+}
+
+// Transact invokes the (paid) contract method with params as input values.
+func (_ResultVerifier *ResultVerifierRaw) Transact(opts *bind.TransactOpts, method string, params ...interface{}) (*types.Transaction, error) {
+	return _ResultVerifier.Contract.ResultVerifierTransactor.contract.Transact(opts, method, params...)
+}
+
+// Call invokes the (constant) contract method with params as input values and
+// sets the output to result. The result type might be a single field for simple
+// returns, a slice of interfaces for anonymous returns and a struct for named
+// returns.
+func (_ResultVerifier *ResultVerifierCallerRaw) Call(opts *bind.CallOpts, result *[]interface{}, method string, params ...interface{}) error {
+	return _ResultVerifier.Contract.contract.Call(opts, result, method, params...)
+}
+
+// Transfer initiates a plain transaction to move funds to the contract, calling
+// its default method if one is available.
+func (_ResultVerifier *ResultVerifierTransactorRaw) Transfer(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _ResultVerifier.Contract.contract.Transfer(opts)
+}
+
+// Transact invokes the (paid) contract method with params as input values.
+func (_ResultVerifier *ResultVerifierTransactorRaw) Transact(opts *bind.TransactOpts, method string, params ...interface{}) (*types.Transaction, error) {
+	return _ResultVerifier.Contract.contract.Transact(opts, method, params...)
+}
+
+// ATTESTATIONTYPEHASH is a free data retrieval call binding the contract method 0x07090c1f.
+//
+// Solidity: function ATTESTATION_TYPEHASH() view returns(bytes32)
+func (_ResultVerifier *ResultVerifierCaller) ATTESTATIONTYPEHASH(opts *bind.CallOpts) ([32]byte, error) {
+	var out []interface{}
+	err := _ResultVerifier.contract.Call(opts, &out, "ATTESTATION_TYPEHASH")
+
+	if err != nil {
+		return *new([32]byte), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+
+	return out0, err
+
+}
+
+// ATTESTATIONTYPEHASH is a free data retrieval call binding the contract method 0x07090c1f.
+//
+// Solidity: function ATTESTATION_TYPEHASH() view returns(bytes32)
+func (_ResultVerifier *ResultVerifierSession) ATTESTATIONTYPEHASH() ([32]byte, error) {
+	return _ResultVerifier.Contract.ATTESTATIONTYPEHASH(&_ResultVerifier.CallOpts)
+}
+
+// ATTESTATIONTYPEHASH is a free data retrieval call binding the contract method 0x07090c1f.
+//
+// Solidity: function ATTESTATION_TYPEHASH() view returns(bytes32)
+func (_ResultVerifier *ResultVerifierCallerSession) ATTESTATIONTYPEHASH() ([32]byte, error) {
+	return _ResultVerifier.Contract.ATTESTATIONTYPEHASH(&_ResultVerifier.CallOpts)
+}
+
+// CHECKATTESTED is a free data retrieval call binding the contract method 0x61104674.
+//
+// Solidity: function CHECK_ATTESTED() view returns(uint8)
+func (_ResultVerifier *ResultVerifierCaller) CHECKATTESTED(opts *bind.CallOpts) (uint8, error) {
+	var out []interface{}
+	err := _ResultVerifier.contract.Call(opts, &out, "CHECK_ATTESTED")
+
+	if err != nil {
+		return *new(uint8), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+
+	return out0, err
+
+}
+
+// CHECKATTESTED is a free data retrieval call binding the contract method 0x61104674.
+//
+// Solidity: function CHECK_ATTESTED() view returns(uint8)
+func (_ResultVerifier *ResultVerifierSession) CHECKATTESTED() (uint8, error) {
+	return _ResultVerifier.Contract.CHECKATTESTED(&_ResultVerifier.CallOpts)
+}
+
+// CHECKATTESTED is a free data retrieval call binding the contract method 0x61104674.
+//
+// Solidity: function CHECK_ATTESTED() view returns(uint8)
+func (_ResultVerifier *ResultVerifierCallerSession) CHECKATTESTED() (uint8, error) {
+	return _ResultVerifier.Contract.CHECKATTESTED(&_ResultVerifier.CallOpts)
+}
+
+// CHECKCHALLENGERLOST is a free data retrieval call binding the contract method 0xebe334f8.
+//
+// Solidity: function CHECK_CHALLENGER_LOST() view returns(uint8)
+func (_ResultVerifier *ResultVerifierCaller) CHECKCHALLENGERLOST(opts *bind.CallOpts) (uint8, error) {
+	var out []interface{}
+	err := _ResultVerifier.contract.Call(opts, &out, "CHECK_CHALLENGER_LOST")
+
+	if err != nil {
+		return *new(uint8), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+
+	return out0, err
+
+}
+
+// CHECKCHALLENGERLOST is a free data retrieval call binding the contract method 0xebe334f8.
+//
+// Solidity: function CHECK_CHALLENGER_LOST() view returns(uint8)
+func (_ResultVerifier *ResultVerifierSession) CHECKCHALLENGERLOST() (uint8, error) {
+	return _ResultVerifier.Contract.CHECKCHALLENGERLOST(&_ResultVerifier.CallOpts)
+}
+
+// CHECKCHALLENGERLOST is a free data retrieval call binding the contract method 0xebe334f8.
+//
+// Solidity: function CHECK_CHALLENGER_LOST() view returns(uint8)
+func (_ResultVerifier *ResultVerifierCallerSession) CHECKCHALLENGERLOST() (uint8, error) {
+	return _ResultVerifier.Contract.CHECKCHALLENGERLOST(&_ResultVerifier.CallOpts)
+}
+
+// CHECKDISPUTED is a free data retrieval call binding the contract method 0xd734488c.
+//
+// Solidity: function CHECK_DISPUTED() view returns(uint8)
+func (_ResultVerifier *ResultVerifierCaller) CHECKDISPUTED(opts *bind.CallOpts) (uint8, error) {
+	var out []interface{}
+	err := _ResultVerifier.contract.Call(opts, &out, "CHECK_DISPUTED")
+
+	if err != nil {
+		return *new(uint8), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+
+	return out0, err
+
+}
+
+// CHECKDISPUTED is a free data retrieval call binding the contract method 0xd734488c.
+//
+// Solidity: function CHECK_DISPUTED() view returns(uint8)
+func (_ResultVerifier *ResultVerifierSession) CHECKDISPUTED() (uint8, error) {
+	return _ResultVerifier.Contract.CHECKDISPUTED(&_ResultVerifier.CallOpts)
+}
+
+// CHECKDISPUTED is a free data retrieval call binding the contract method 0xd734488c.
+//
+// Solidity: function CHECK_DISPUTED() view returns(uint8)
+func (_ResultVerifier *ResultVerifierCallerSession) CHECKDISPUTED() (uint8, error) {
+	return _ResultVerifier.Contract.CHECKDISPUTED(&_ResultVerifier.CallOpts)
+}
+
+// CHECKEXPIRED is a free data retrieval call binding the contract method 0xd4a8aed1.
+//
+// Solidity: function CHECK_EXPIRED() view returns(uint8)
+func (_ResultVerifier *ResultVerifierCaller) CHECKEXPIRED(opts *bind.CallOpts) (uint8, error) {
+	var out []interface{}
+	err := _ResultVerifier.contract.Call(opts, &out, "CHECK_EXPIRED")
+
+	if err != nil {
+		return *new(uint8), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+
+	return out0, err
+
+}
+
+// CHECKEXPIRED is a free data retrieval call binding the contract method 0xd4a8aed1.
+//
+// Solidity: function CHECK_EXPIRED() view returns(uint8)
+func (_ResultVerifier *ResultVerifierSession) CHECKEXPIRED() (uint8, error) {
+	return _ResultVerifier.Contract.CHECKEXPIRED(&_ResultVerifier.CallOpts)
+}
+
+// CHECKEXPIRED is a free data retrieval call binding the contract method 0xd4a8aed1.
+//
+// Solidity: function CHECK_EXPIRED() view returns(uint8)
+func (_ResultVerifier *ResultVerifierCallerSession) CHECKEXPIRED() (uint8, error) {
+	return _ResultVerifier.Contract.CHECKEXPIRED(&_ResultVerifier.CallOpts)
+}
+
+// CHECKNONE is a free data retrieval call binding the contract method 0xfc990dba.
+//
+// Solidity: function CHECK_NONE() view returns(uint8)
+func (_ResultVerifier *ResultVerifierCaller) CHECKNONE(opts *bind.CallOpts) (uint8, error) {
+	var out []interface{}
+	err := _ResultVerifier.contract.Call(opts, &out, "CHECK_NONE")
+
+	if err != nil {
+		return *new(uint8), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+
+	return out0, err
+
+}
+
+// CHECKNONE is a free data retrieval call binding the contract method 0xfc990dba.
+//
+// Solidity: function CHECK_NONE() view returns(uint8)
+func (_ResultVerifier *ResultVerifierSession) CHECKNONE() (uint8, error) {
+	return _ResultVerifier.Contract.CHECKNONE(&_ResultVerifier.CallOpts)
+}
+
+// CHECKNONE is a free data retrieval call binding the contract method 0xfc990dba.
+//
+// Solidity: function CHECK_NONE() view returns(uint8)
+func (_ResultVerifier *ResultVerifierCallerSession) CHECKNONE() (uint8, error) {
+	return _ResultVerifier.Contract.CHECKNONE(&_ResultVerifier.CallOpts)
+}
+
+// CHECKWORKERLOST is a free data retrieval call binding the contract method 0x06a7a829.
+//
+// Solidity: function CHECK_WORKER_LOST() view returns(uint8)
+func (_ResultVerifier *ResultVerifierCaller) CHECKWORKERLOST(opts *bind.CallOpts) (uint8, error) {
+	var out []interface{}
+	err := _ResultVerifier.contract.Call(opts, &out, "CHECK_WORKER_LOST")
+
+	if err != nil {
+		return *new(uint8), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+
+	return out0, err
+
+}
+
+// CHECKWORKERLOST is a free data retrieval call binding the contract method 0x06a7a829.
+//
+// Solidity: function CHECK_WORKER_LOST() view returns(uint8)
+func (_ResultVerifier *ResultVerifierSession) CHECKWORKERLOST() (uint8, error) {
+	return _ResultVerifier.Contract.CHECKWORKERLOST(&_ResultVerifier.CallOpts)
+}
+
+// CHECKWORKERLOST is a free data retrieval call binding the contract method 0x06a7a829.
+//
+// Solidity: function CHECK_WORKER_LOST() view returns(uint8)
+func (_ResultVerifier *ResultVerifierCallerSession) CHECKWORKERLOST() (uint8, error) {
+	return _ResultVerifier.Contract.CHECKWORKERLOST(&_ResultVerifier.CallOpts)
+}
+
+// PAYGAS is a free data retrieval call binding the contract method 0x4a7ebc6e.
+//
+// Solidity: function PAY_GAS() view returns(uint256)
+func (_ResultVerifier *ResultVerifierCaller) PAYGAS(opts *bind.CallOpts) (*big.Int, error) {
+	var out []interface{}
+	err := _ResultVerifier.contract.Call(opts, &out, "PAY_GAS")
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// PAYGAS is a free data retrieval call binding the contract method 0x4a7ebc6e.
+//
+// Solidity: function PAY_GAS() view returns(uint256)
+func (_ResultVerifier *ResultVerifierSession) PAYGAS() (*big.Int, error) {
+	return _ResultVerifier.Contract.PAYGAS(&_ResultVerifier.CallOpts)
+}
+
+// PAYGAS is a free data retrieval call binding the contract method 0x4a7ebc6e.
+//
+// Solidity: function PAY_GAS() view returns(uint256)
+func (_ResultVerifier *ResultVerifierCallerSession) PAYGAS() (*big.Int, error) {
+	return _ResultVerifier.Contract.PAYGAS(&_ResultVerifier.CallOpts)
+}
+
+// VERIFYTYPEHASH is a free data retrieval call binding the contract method 0xcb6535b5.
+//
+// Solidity: function VERIFY_TYPEHASH() view returns(bytes32)
+func (_ResultVerifier *ResultVerifierCaller) VERIFYTYPEHASH(opts *bind.CallOpts) ([32]byte, error) {
+	var out []interface{}
+	err := _ResultVerifier.contract.Call(opts, &out, "VERIFY_TYPEHASH")
+
+	if err != nil {
+		return *new([32]byte), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+
+	return out0, err
+
+}
+
+// VERIFYTYPEHASH is a free data retrieval call binding the contract method 0xcb6535b5.
+//
+// Solidity: function VERIFY_TYPEHASH() view returns(bytes32)
+func (_ResultVerifier *ResultVerifierSession) VERIFYTYPEHASH() ([32]byte, error) {
+	return _ResultVerifier.Contract.VERIFYTYPEHASH(&_ResultVerifier.CallOpts)
+}
+
+// VERIFYTYPEHASH is a free data retrieval call binding the contract method 0xcb6535b5.
+//
+// Solidity: function VERIFY_TYPEHASH() view returns(bytes32)
+func (_ResultVerifier *ResultVerifierCallerSession) VERIFYTYPEHASH() ([32]byte, error) {
+	return _ResultVerifier.Contract.VERIFYTYPEHASH(&_ResultVerifier.CallOpts)
+}
+
+// AttestationDigest is a free data retrieval call binding the contract method 0x3cb27252.
+//
+// Solidity: function attestationDigest(uint256 id, bytes32 inputHash, bytes32 outputHash) view returns(bytes32)
+func (_ResultVerifier *ResultVerifierCaller) AttestationDigest(opts *bind.CallOpts, id *big.Int, inputHash [32]byte, outputHash [32]byte) ([32]byte, error) {
+	var out []interface{}
+	err := _ResultVerifier.contract.Call(opts, &out, "attestationDigest", id, inputHash, outputHash)
+
+	if err != nil {
+		return *new([32]byte), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+
+	return out0, err
+
+}
+
+// AttestationDigest is a free data retrieval call binding the contract method 0x3cb27252.
+//
+// Solidity: function attestationDigest(uint256 id, bytes32 inputHash, bytes32 outputHash) view returns(bytes32)
+func (_ResultVerifier *ResultVerifierSession) AttestationDigest(id *big.Int, inputHash [32]byte, outputHash [32]byte) ([32]byte, error) {
+	return _ResultVerifier.Contract.AttestationDigest(&_ResultVerifier.CallOpts, id, inputHash, outputHash)
+}
+
+// AttestationDigest is a free data retrieval call binding the contract method 0x3cb27252.
+//
+// Solidity: function attestationDigest(uint256 id, bytes32 inputHash, bytes32 outputHash) view returns(bytes32)
+func (_ResultVerifier *ResultVerifierCallerSession) AttestationDigest(id *big.Int, inputHash [32]byte, outputHash [32]byte) ([32]byte, error) {
+	return _ResultVerifier.Contract.AttestationDigest(&_ResultVerifier.CallOpts, id, inputHash, outputHash)
+}
+
+// ChallengeWindow is a free data retrieval call binding the contract method 0x861a1412.
+//
+// Solidity: function challengeWindow() view returns(uint64)
+func (_ResultVerifier *ResultVerifierCaller) ChallengeWindow(opts *bind.CallOpts) (uint64, error) {
+	var out []interface{}
+	err := _ResultVerifier.contract.Call(opts, &out, "challengeWindow")
+
+	if err != nil {
+		return *new(uint64), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
+
+	return out0, err
+
+}
+
+// ChallengeWindow is a free data retrieval call binding the contract method 0x861a1412.
+//
+// Solidity: function challengeWindow() view returns(uint64)
+func (_ResultVerifier *ResultVerifierSession) ChallengeWindow() (uint64, error) {
+	return _ResultVerifier.Contract.ChallengeWindow(&_ResultVerifier.CallOpts)
+}
+
+// ChallengeWindow is a free data retrieval call binding the contract method 0x861a1412.
+//
+// Solidity: function challengeWindow() view returns(uint64)
+func (_ResultVerifier *ResultVerifierCallerSession) ChallengeWindow() (uint64, error) {
+	return _ResultVerifier.Contract.ChallengeWindow(&_ResultVerifier.CallOpts)
+}
+
+// CheckOf is a free data retrieval call binding the contract method 0xe893f391.
+//
+// Solidity: function checkOf(uint256 id) view returns((uint8,uint64,address,address,bytes32,bytes32))
+func (_ResultVerifier *ResultVerifierCaller) CheckOf(opts *bind.CallOpts, id *big.Int) (ResultVerifierCheck, error) {
+	var out []interface{}
+	err := _ResultVerifier.contract.Call(opts, &out, "checkOf", id)
+
+	if err != nil {
+		return *new(ResultVerifierCheck), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(ResultVerifierCheck)).(*ResultVerifierCheck)
+
+	return out0, err
+
+}
+
+// CheckOf is a free data retrieval call binding the contract method 0xe893f391.
+//
+// Solidity: function checkOf(uint256 id) view returns((uint8,uint64,address,address,bytes32,bytes32))
+func (_ResultVerifier *ResultVerifierSession) CheckOf(id *big.Int) (ResultVerifierCheck, error) {
+	return _ResultVerifier.Contract.CheckOf(&_ResultVerifier.CallOpts, id)
+}
+
+// CheckOf is a free data retrieval call binding the contract method 0xe893f391.
+//
+// Solidity: function checkOf(uint256 id) view returns((uint8,uint64,address,address,bytes32,bytes32))
+func (_ResultVerifier *ResultVerifierCallerSession) CheckOf(id *big.Int) (ResultVerifierCheck, error) {
+	return _ResultVerifier.Contract.CheckOf(&_ResultVerifier.CallOpts, id)
+}
+
+// DisputeWindow is a free data retrieval call binding the contract method 0x117f5f92.
+//
+// Solidity: function disputeWindow() view returns(uint64)
+func (_ResultVerifier *ResultVerifierCaller) DisputeWindow(opts *bind.CallOpts) (uint64, error) {
+	var out []interface{}
+	err := _ResultVerifier.contract.Call(opts, &out, "disputeWindow")
+
+	if err != nil {
+		return *new(uint64), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
+
+	return out0, err
+
+}
+
+// DisputeWindow is a free data retrieval call binding the contract method 0x117f5f92.
+//
+// Solidity: function disputeWindow() view returns(uint64)
+func (_ResultVerifier *ResultVerifierSession) DisputeWindow() (uint64, error) {
+	return _ResultVerifier.Contract.DisputeWindow(&_ResultVerifier.CallOpts)
+}
+
+// DisputeWindow is a free data retrieval call binding the contract method 0x117f5f92.
+//
+// Solidity: function disputeWindow() view returns(uint64)
+func (_ResultVerifier *ResultVerifierCallerSession) DisputeWindow() (uint64, error) {
+	return _ResultVerifier.Contract.DisputeWindow(&_ResultVerifier.CallOpts)
+}
+
+// DomainSeparator is a free data retrieval call binding the contract method 0xf698da25.
+//
+// Solidity: function domainSeparator() view returns(bytes32)
+func (_ResultVerifier *ResultVerifierCaller) DomainSeparator(opts *bind.CallOpts) ([32]byte, error) {
+	var out []interface{}
+	err := _ResultVerifier.contract.Call(opts, &out, "domainSeparator")
+
+	if err != nil {
+		return *new([32]byte), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+
+	return out0, err
+
+}
+
+// DomainSeparator is a free data retrieval call binding the contract method 0xf698da25.
+//
+// Solidity: function domainSeparator() view returns(bytes32)
+func (_ResultVerifier *ResultVerifierSession) DomainSeparator() ([32]byte, error) {
+	return _ResultVerifier.Contract.DomainSeparator(&_ResultVerifier.CallOpts)
+}
+
+// DomainSeparator is a free data retrieval call binding the contract method 0xf698da25.
+//
+// Solidity: function domainSeparator() view returns(bytes32)
+func (_ResultVerifier *ResultVerifierCallerSession) DomainSeparator() ([32]byte, error) {
+	return _ResultVerifier.Contract.DomainSeparator(&_ResultVerifier.CallOpts)
+}
+
+// Eip712Domain is a free data retrieval call binding the contract method 0x84b0196e.
+//
+// Solidity: function eip712Domain() view returns(bytes1 fields, string name, string version, uint256 chainId, address verifyingContract, bytes32 salt, uint256[] extensions)
+func (_ResultVerifier *ResultVerifierCaller) Eip712Domain(opts *bind.CallOpts) (struct {
+	Fields            [1]byte
+	Name              string
+	Version           string
+	ChainId           *big.Int
+	VerifyingContract common.Address
+	Salt              [32]byte
+	Extensions        []*big.Int
+}, error) {
+	var out []interface{}
+	err := _ResultVerifier.contract.Call(opts, &out, "eip712Domain")
+
+	outstruct := new(struct {
+		Fields            [1]byte
+		Name              string
+		Version           string
+		ChainId           *big.Int
+		VerifyingContract common.Address
+		Salt              [32]byte
+		Extensions        []*big.Int
+	})
+	if err != nil {
+		return *outstruct, err
+	}
+
+	outstruct.Fields = *abi.ConvertType(out[0], new([1]byte)).(*[1]byte)
+	outstruct.Name = *abi.ConvertType(out[1], new(string)).(*string)
+	outstruct.Version = *abi.ConvertType(out[2], new(string)).(*string)
+	outstruct.ChainId = *abi.ConvertType(out[3], new(*big.Int)).(**big.Int)
+	outstruct.VerifyingContract = *abi.ConvertType(out[4], new(common.Address)).(*common.Address)
+	outstruct.Salt = *abi.ConvertType(out[5], new([32]byte)).(*[32]byte)
+	outstruct.Extensions = *abi.ConvertType(out[6], new([]*big.Int)).(*[]*big.Int)
+
+	return *outstruct, err
+
+}
+
+// Eip712Domain is a free data retrieval call binding the contract method 0x84b0196e.
+//
+// Solidity: function eip712Domain() view returns(bytes1 fields, string name, string version, uint256 chainId, address verifyingContract, bytes32 salt, uint256[] extensions)
+func (_ResultVerifier *ResultVerifierSession) Eip712Domain() (struct {
+	Fields            [1]byte
+	Name              string
+	Version           string
+	ChainId           *big.Int
+	VerifyingContract common.Address
+	Salt              [32]byte
+	Extensions        []*big.Int
+}, error) {
+	return _ResultVerifier.Contract.Eip712Domain(&_ResultVerifier.CallOpts)
+}
+
+// Eip712Domain is a free data retrieval call binding the contract method 0x84b0196e.
+//
+// Solidity: function eip712Domain() view returns(bytes1 fields, string name, string version, uint256 chainId, address verifyingContract, bytes32 salt, uint256[] extensions)
+func (_ResultVerifier *ResultVerifierCallerSession) Eip712Domain() (struct {
+	Fields            [1]byte
+	Name              string
+	Version           string
+	ChainId           *big.Int
+	VerifyingContract common.Address
+	Salt              [32]byte
+	Extensions        []*big.Int
+}, error) {
+	return _ResultVerifier.Contract.Eip712Domain(&_ResultVerifier.CallOpts)
+}
+
+// Owed is a free data retrieval call binding the contract method 0xdf18e047.
+//
+// Solidity: function owed(address ) view returns(uint256)
+func (_ResultVerifier *ResultVerifierCaller) Owed(opts *bind.CallOpts, arg0 common.Address) (*big.Int, error) {
+	var out []interface{}
+	err := _ResultVerifier.contract.Call(opts, &out, "owed", arg0)
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// Owed is a free data retrieval call binding the contract method 0xdf18e047.
+//
+// Solidity: function owed(address ) view returns(uint256)
+func (_ResultVerifier *ResultVerifierSession) Owed(arg0 common.Address) (*big.Int, error) {
+	return _ResultVerifier.Contract.Owed(&_ResultVerifier.CallOpts, arg0)
+}
+
+// Owed is a free data retrieval call binding the contract method 0xdf18e047.
+//
+// Solidity: function owed(address ) view returns(uint256)
+func (_ResultVerifier *ResultVerifierCallerSession) Owed(arg0 common.Address) (*big.Int, error) {
+	return _ResultVerifier.Contract.Owed(&_ResultVerifier.CallOpts, arg0)
+}
+
+// Owner is a free data retrieval call binding the contract method 0x8da5cb5b.
+//
+// Solidity: function owner() view returns(address)
+func (_ResultVerifier *ResultVerifierCaller) Owner(opts *bind.CallOpts) (common.Address, error) {
+	var out []interface{}
+	err := _ResultVerifier.contract.Call(opts, &out, "owner")
+
+	if err != nil {
+		return *new(common.Address), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+
+	return out0, err
+
+}
+
+// Owner is a free data retrieval call binding the contract method 0x8da5cb5b.
+//
+// Solidity: function owner() view returns(address)
+func (_ResultVerifier *ResultVerifierSession) Owner() (common.Address, error) {
+	return _ResultVerifier.Contract.Owner(&_ResultVerifier.CallOpts)
+}
+
+// Owner is a free data retrieval call binding the contract method 0x8da5cb5b.
+//
+// Solidity: function owner() view returns(address)
+func (_ResultVerifier *ResultVerifierCallerSession) Owner() (common.Address, error) {
+	return _ResultVerifier.Contract.Owner(&_ResultVerifier.CallOpts)
+}
+
+// PendingOwner is a free data retrieval call binding the contract method 0xe30c3978.
+//
+// Solidity: function pendingOwner() view returns(address)
+func (_ResultVerifier *ResultVerifierCaller) PendingOwner(opts *bind.CallOpts) (common.Address, error) {
+	var out []interface{}
+	err := _ResultVerifier.contract.Call(opts, &out, "pendingOwner")
+
+	if err != nil {
+		return *new(common.Address), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+
+	return out0, err
+
+}
+
+// PendingOwner is a free data retrieval call binding the contract method 0xe30c3978.
+//
+// Solidity: function pendingOwner() view returns(address)
+func (_ResultVerifier *ResultVerifierSession) PendingOwner() (common.Address, error) {
+	return _ResultVerifier.Contract.PendingOwner(&_ResultVerifier.CallOpts)
+}
+
+// PendingOwner is a free data retrieval call binding the contract method 0xe30c3978.
+//
+// Solidity: function pendingOwner() view returns(address)
+func (_ResultVerifier *ResultVerifierCallerSession) PendingOwner() (common.Address, error) {
+	return _ResultVerifier.Contract.PendingOwner(&_ResultVerifier.CallOpts)
+}
+
+// Pool is a free data retrieval call binding the contract method 0x16f0115b.
+//
+// Solidity: function pool() view returns(uint256)
+func (_ResultVerifier *ResultVerifierCaller) Pool(opts *bind.CallOpts) (*big.Int, error) {
+	var out []interface{}
+	err := _ResultVerifier.contract.Call(opts, &out, "pool")
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// Pool is a free data retrieval call binding the contract method 0x16f0115b.
+//
+// Solidity: function pool() view returns(uint256)
+func (_ResultVerifier *ResultVerifierSession) Pool() (*big.Int, error) {
+	return _ResultVerifier.Contract.Pool(&_ResultVerifier.CallOpts)
+}
+
+// Pool is a free data retrieval call binding the contract method 0x16f0115b.
+//
+// Solidity: function pool() view returns(uint256)
+func (_ResultVerifier *ResultVerifierCallerSession) Pool() (*big.Int, error) {
+	return _ResultVerifier.Contract.Pool(&_ResultVerifier.CallOpts)
+}
+
+// Registry is a free data retrieval call binding the contract method 0x7b103999.
+//
+// Solidity: function registry() view returns(address)
+func (_ResultVerifier *ResultVerifierCaller) Registry(opts *bind.CallOpts) (common.Address, error) {
+	var out []interface{}
+	err := _ResultVerifier.contract.Call(opts, &out, "registry")
+
+	if err != nil {
+		return *new(common.Address), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+
+	return out0, err
+
+}
+
+// Registry is a free data retrieval call binding the contract method 0x7b103999.
+//
+// Solidity: function registry() view returns(address)
+func (_ResultVerifier *ResultVerifierSession) Registry() (common.Address, error) {
+	return _ResultVerifier.Contract.Registry(&_ResultVerifier.CallOpts)
+}
+
+// Registry is a free data retrieval call binding the contract method 0x7b103999.
+//
+// Solidity: function registry() view returns(address)
+func (_ResultVerifier *ResultVerifierCallerSession) Registry() (common.Address, error) {
+	return _ResultVerifier.Contract.Registry(&_ResultVerifier.CallOpts)
+}
+
+// Router is a free data retrieval call binding the contract method 0xf887ea40.
+//
+// Solidity: function router() view returns(address)
+func (_ResultVerifier *ResultVerifierCaller) Router(opts *bind.CallOpts) (common.Address, error) {
+	var out []interface{}
+	err := _ResultVerifier.contract.Call(opts, &out, "router")
+
+	if err != nil {
+		return *new(common.Address), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+
+	return out0, err
+
+}
+
+// Router is a free data retrieval call binding the contract method 0xf887ea40.
+//
+// Solidity: function router() view returns(address)
+func (_ResultVerifier *ResultVerifierSession) Router() (common.Address, error) {
+	return _ResultVerifier.Contract.Router(&_ResultVerifier.CallOpts)
+}
+
+// Router is a free data retrieval call binding the contract method 0xf887ea40.
+//
+// Solidity: function router() view returns(address)
+func (_ResultVerifier *ResultVerifierCallerSession) Router() (common.Address, error) {
+	return _ResultVerifier.Contract.Router(&_ResultVerifier.CallOpts)
+}
+
+// Scheduler is a free data retrieval call binding the contract method 0xd1ad17bf.
+//
+// Solidity: function scheduler() view returns(address)
+func (_ResultVerifier *ResultVerifierCaller) Scheduler(opts *bind.CallOpts) (common.Address, error) {
+	var out []interface{}
+	err := _ResultVerifier.contract.Call(opts, &out, "scheduler")
+
+	if err != nil {
+		return *new(common.Address), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+
+	return out0, err
+
+}
+
+// Scheduler is a free data retrieval call binding the contract method 0xd1ad17bf.
+//
+// Solidity: function scheduler() view returns(address)
+func (_ResultVerifier *ResultVerifierSession) Scheduler() (common.Address, error) {
+	return _ResultVerifier.Contract.Scheduler(&_ResultVerifier.CallOpts)
+}
+
+// Scheduler is a free data retrieval call binding the contract method 0xd1ad17bf.
+//
+// Solidity: function scheduler() view returns(address)
+func (_ResultVerifier *ResultVerifierCallerSession) Scheduler() (common.Address, error) {
+	return _ResultVerifier.Contract.Scheduler(&_ResultVerifier.CallOpts)
+}
+
+// SlashAmount is a free data retrieval call binding the contract method 0x8802834e.
+//
+// Solidity: function slashAmount() view returns(uint256)
+func (_ResultVerifier *ResultVerifierCaller) SlashAmount(opts *bind.CallOpts) (*big.Int, error) {
+	var out []interface{}
+	err := _ResultVerifier.contract.Call(opts, &out, "slashAmount")
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// SlashAmount is a free data retrieval call binding the contract method 0x8802834e.
+//
+// Solidity: function slashAmount() view returns(uint256)
+func (_ResultVerifier *ResultVerifierSession) SlashAmount() (*big.Int, error) {
+	return _ResultVerifier.Contract.SlashAmount(&_ResultVerifier.CallOpts)
+}
+
+// SlashAmount is a free data retrieval call binding the contract method 0x8802834e.
+//
+// Solidity: function slashAmount() view returns(uint256)
+func (_ResultVerifier *ResultVerifierCallerSession) SlashAmount() (*big.Int, error) {
+	return _ResultVerifier.Contract.SlashAmount(&_ResultVerifier.CallOpts)
+}
+
+// TotalOwed is a free data retrieval call binding the contract method 0xe7fa9f7d.
+//
+// Solidity: function totalOwed() view returns(uint256)
+func (_ResultVerifier *ResultVerifierCaller) TotalOwed(opts *bind.CallOpts) (*big.Int, error) {
+	var out []interface{}
+	err := _ResultVerifier.contract.Call(opts, &out, "totalOwed")
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// TotalOwed is a free data retrieval call binding the contract method 0xe7fa9f7d.
+//
+// Solidity: function totalOwed() view returns(uint256)
+func (_ResultVerifier *ResultVerifierSession) TotalOwed() (*big.Int, error) {
+	return _ResultVerifier.Contract.TotalOwed(&_ResultVerifier.CallOpts)
+}
+
+// TotalOwed is a free data retrieval call binding the contract method 0xe7fa9f7d.
+//
+// Solidity: function totalOwed() view returns(uint256)
+func (_ResultVerifier *ResultVerifierCallerSession) TotalOwed() (*big.Int, error) {
+	return _ResultVerifier.Contract.TotalOwed(&_ResultVerifier.CallOpts)
+}
+
+// VerifierReward is a free data retrieval call binding the contract method 0xb49e80f4.
+//
+// Solidity: function verifierReward() view returns(uint256)
+func (_ResultVerifier *ResultVerifierCaller) VerifierReward(opts *bind.CallOpts) (*big.Int, error) {
+	var out []interface{}
+	err := _ResultVerifier.contract.Call(opts, &out, "verifierReward")
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// VerifierReward is a free data retrieval call binding the contract method 0xb49e80f4.
+//
+// Solidity: function verifierReward() view returns(uint256)
+func (_ResultVerifier *ResultVerifierSession) VerifierReward() (*big.Int, error) {
+	return _ResultVerifier.Contract.VerifierReward(&_ResultVerifier.CallOpts)
+}
+
+// VerifierReward is a free data retrieval call binding the contract method 0xb49e80f4.
+//
+// Solidity: function verifierReward() view returns(uint256)
+func (_ResultVerifier *ResultVerifierCallerSession) VerifierReward() (*big.Int, error) {
+	return _ResultVerifier.Contract.VerifierReward(&_ResultVerifier.CallOpts)
+}
+
+// VerifyDigest is a free data retrieval call binding the contract method 0x000de936.
+//
+// Solidity: function verifyDigest(uint256 id, address verifier, address worker, uint32 attempt, bytes32 inputHash, uint64 notBefore, uint64 expiry) view returns(bytes32)
+func (_ResultVerifier *ResultVerifierCaller) VerifyDigest(opts *bind.CallOpts, id *big.Int, verifier common.Address, worker common.Address, attempt uint32, inputHash [32]byte, notBefore uint64, expiry uint64) ([32]byte, error) {
+	var out []interface{}
+	err := _ResultVerifier.contract.Call(opts, &out, "verifyDigest", id, verifier, worker, attempt, inputHash, notBefore, expiry)
+
+	if err != nil {
+		return *new([32]byte), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+
+	return out0, err
+
+}
+
+// VerifyDigest is a free data retrieval call binding the contract method 0x000de936.
+//
+// Solidity: function verifyDigest(uint256 id, address verifier, address worker, uint32 attempt, bytes32 inputHash, uint64 notBefore, uint64 expiry) view returns(bytes32)
+func (_ResultVerifier *ResultVerifierSession) VerifyDigest(id *big.Int, verifier common.Address, worker common.Address, attempt uint32, inputHash [32]byte, notBefore uint64, expiry uint64) ([32]byte, error) {
+	return _ResultVerifier.Contract.VerifyDigest(&_ResultVerifier.CallOpts, id, verifier, worker, attempt, inputHash, notBefore, expiry)
+}
+
+// VerifyDigest is a free data retrieval call binding the contract method 0x000de936.
+//
+// Solidity: function verifyDigest(uint256 id, address verifier, address worker, uint32 attempt, bytes32 inputHash, uint64 notBefore, uint64 expiry) view returns(bytes32)
+func (_ResultVerifier *ResultVerifierCallerSession) VerifyDigest(id *big.Int, verifier common.Address, worker common.Address, attempt uint32, inputHash [32]byte, notBefore uint64, expiry uint64) ([32]byte, error) {
+	return _ResultVerifier.Contract.VerifyDigest(&_ResultVerifier.CallOpts, id, verifier, worker, attempt, inputHash, notBefore, expiry)
+}
+
+// AcceptOwnership is a paid mutator transaction binding the contract method 0x79ba5097.
+//
+// Solidity: function acceptOwnership() returns()
+func (_ResultVerifier *ResultVerifierTransactor) AcceptOwnership(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _ResultVerifier.contract.Transact(opts, "acceptOwnership")
+}
+
+// AcceptOwnership is a paid mutator transaction binding the contract method 0x79ba5097.
+//
+// Solidity: function acceptOwnership() returns()
+func (_ResultVerifier *ResultVerifierSession) AcceptOwnership() (*types.Transaction, error) {
+	return _ResultVerifier.Contract.AcceptOwnership(&_ResultVerifier.TransactOpts)
+}
+
+// AcceptOwnership is a paid mutator transaction binding the contract method 0x79ba5097.
+//
+// Solidity: function acceptOwnership() returns()
+func (_ResultVerifier *ResultVerifierTransactorSession) AcceptOwnership() (*types.Transaction, error) {
+	return _ResultVerifier.Contract.AcceptOwnership(&_ResultVerifier.TransactOpts)
+}
+
+// Attest is a paid mutator transaction binding the contract method 0xb3323b89.
+//
+// Solidity: function attest(uint256 id, address worker, (address,uint32,uint64,uint64,bytes32,bytes,bytes) ev) returns()
+func (_ResultVerifier *ResultVerifierTransactor) Attest(opts *bind.TransactOpts, id *big.Int, worker common.Address, ev ResultVerifierEvidence) (*types.Transaction, error) {
+	return _ResultVerifier.contract.Transact(opts, "attest", id, worker, ev)
+}
+
+// Attest is a paid mutator transaction binding the contract method 0xb3323b89.
+//
+// Solidity: function attest(uint256 id, address worker, (address,uint32,uint64,uint64,bytes32,bytes,bytes) ev) returns()
+func (_ResultVerifier *ResultVerifierSession) Attest(id *big.Int, worker common.Address, ev ResultVerifierEvidence) (*types.Transaction, error) {
+	return _ResultVerifier.Contract.Attest(&_ResultVerifier.TransactOpts, id, worker, ev)
+}
+
+// Attest is a paid mutator transaction binding the contract method 0xb3323b89.
+//
+// Solidity: function attest(uint256 id, address worker, (address,uint32,uint64,uint64,bytes32,bytes,bytes) ev) returns()
+func (_ResultVerifier *ResultVerifierTransactorSession) Attest(id *big.Int, worker common.Address, ev ResultVerifierEvidence) (*types.Transaction, error) {
+	return _ResultVerifier.Contract.Attest(&_ResultVerifier.TransactOpts, id, worker, ev)
+}
+
+// Claim is a paid mutator transaction binding the contract method 0x4e71d92d.
+//
+// Solidity: function claim() returns()
+func (_ResultVerifier *ResultVerifierTransactor) Claim(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _ResultVerifier.contract.Transact(opts, "claim")
+}
+
+// Claim is a paid mutator transaction binding the contract method 0x4e71d92d.
+//
+// Solidity: function claim() returns()
+func (_ResultVerifier *ResultVerifierSession) Claim() (*types.Transaction, error) {
+	return _ResultVerifier.Contract.Claim(&_ResultVerifier.TransactOpts)
+}
+
+// Claim is a paid mutator transaction binding the contract method 0x4e71d92d.
+//
+// Solidity: function claim() returns()
+func (_ResultVerifier *ResultVerifierTransactorSession) Claim() (*types.Transaction, error) {
+	return _ResultVerifier.Contract.Claim(&_ResultVerifier.TransactOpts)
+}
+
+// ExpireDispute is a paid mutator transaction binding the contract method 0x42443efd.
+//
+// Solidity: function expireDispute(uint256 id) returns()
+func (_ResultVerifier *ResultVerifierTransactor) ExpireDispute(opts *bind.TransactOpts, id *big.Int) (*types.Transaction, error) {
+	return _ResultVerifier.contract.Transact(opts, "expireDispute", id)
+}
+
+// ExpireDispute is a paid mutator transaction binding the contract method 0x42443efd.
+//
+// Solidity: function expireDispute(uint256 id) returns()
+func (_ResultVerifier *ResultVerifierSession) ExpireDispute(id *big.Int) (*types.Transaction, error) {
+	return _ResultVerifier.Contract.ExpireDispute(&_ResultVerifier.TransactOpts, id)
+}
+
+// ExpireDispute is a paid mutator transaction binding the contract method 0x42443efd.
+//
+// Solidity: function expireDispute(uint256 id) returns()
+func (_ResultVerifier *ResultVerifierTransactorSession) ExpireDispute(id *big.Int) (*types.Transaction, error) {
+	return _ResultVerifier.Contract.ExpireDispute(&_ResultVerifier.TransactOpts, id)
+}
+
+// Fund is a paid mutator transaction binding the contract method 0xb60d4288.
+//
+// Solidity: function fund() payable returns()
+func (_ResultVerifier *ResultVerifierTransactor) Fund(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _ResultVerifier.contract.Transact(opts, "fund")
+}
+
+// Fund is a paid mutator transaction binding the contract method 0xb60d4288.
+//
+// Solidity: function fund() payable returns()
+func (_ResultVerifier *ResultVerifierSession) Fund() (*types.Transaction, error) {
+	return _ResultVerifier.Contract.Fund(&_ResultVerifier.TransactOpts)
+}
+
+// Fund is a paid mutator transaction binding the contract method 0xb60d4288.
+//
+// Solidity: function fund() payable returns()
+func (_ResultVerifier *ResultVerifierTransactorSession) Fund() (*types.Transaction, error) {
+	return _ResultVerifier.Contract.Fund(&_ResultVerifier.TransactOpts)
+}
+
+// OpenDispute is a paid mutator transaction binding the contract method 0x95e314e0.
+//
+// Solidity: function openDispute(uint256 id, address worker, bytes32 workerOutputHash, (address,uint32,uint64,uint64,bytes32,bytes,bytes) ev) returns()
+func (_ResultVerifier *ResultVerifierTransactor) OpenDispute(opts *bind.TransactOpts, id *big.Int, worker common.Address, workerOutputHash [32]byte, ev ResultVerifierEvidence) (*types.Transaction, error) {
+	return _ResultVerifier.contract.Transact(opts, "openDispute", id, worker, workerOutputHash, ev)
+}
+
+// OpenDispute is a paid mutator transaction binding the contract method 0x95e314e0.
+//
+// Solidity: function openDispute(uint256 id, address worker, bytes32 workerOutputHash, (address,uint32,uint64,uint64,bytes32,bytes,bytes) ev) returns()
+func (_ResultVerifier *ResultVerifierSession) OpenDispute(id *big.Int, worker common.Address, workerOutputHash [32]byte, ev ResultVerifierEvidence) (*types.Transaction, error) {
+	return _ResultVerifier.Contract.OpenDispute(&_ResultVerifier.TransactOpts, id, worker, workerOutputHash, ev)
+}
+
+// OpenDispute is a paid mutator transaction binding the contract method 0x95e314e0.
+//
+// Solidity: function openDispute(uint256 id, address worker, bytes32 workerOutputHash, (address,uint32,uint64,uint64,bytes32,bytes,bytes) ev) returns()
+func (_ResultVerifier *ResultVerifierTransactorSession) OpenDispute(id *big.Int, worker common.Address, workerOutputHash [32]byte, ev ResultVerifierEvidence) (*types.Transaction, error) {
+	return _ResultVerifier.Contract.OpenDispute(&_ResultVerifier.TransactOpts, id, worker, workerOutputHash, ev)
+}
+
+// RenounceOwnership is a paid mutator transaction binding the contract method 0x715018a6.
+//
+// Solidity: function renounceOwnership() returns()
+func (_ResultVerifier *ResultVerifierTransactor) RenounceOwnership(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _ResultVerifier.contract.Transact(opts, "renounceOwnership")
+}
+
+// RenounceOwnership is a paid mutator transaction binding the contract method 0x715018a6.
+//
+// Solidity: function renounceOwnership() returns()
+func (_ResultVerifier *ResultVerifierSession) RenounceOwnership() (*types.Transaction, error) {
+	return _ResultVerifier.Contract.RenounceOwnership(&_ResultVerifier.TransactOpts)
+}
+
+// RenounceOwnership is a paid mutator transaction binding the contract method 0x715018a6.
+//
+// Solidity: function renounceOwnership() returns()
+func (_ResultVerifier *ResultVerifierTransactorSession) RenounceOwnership() (*types.Transaction, error) {
+	return _ResultVerifier.Contract.RenounceOwnership(&_ResultVerifier.TransactOpts)
+}
+
+// ResolveDispute is a paid mutator transaction binding the contract method 0x32825b2e.
+//
+// Solidity: function resolveDispute(uint256 id, (address,uint32,uint64,uint64,bytes32,bytes,bytes) ev) returns()
+func (_ResultVerifier *ResultVerifierTransactor) ResolveDispute(opts *bind.TransactOpts, id *big.Int, ev ResultVerifierEvidence) (*types.Transaction, error) {
+	return _ResultVerifier.contract.Transact(opts, "resolveDispute", id, ev)
+}
+
+// ResolveDispute is a paid mutator transaction binding the contract method 0x32825b2e.
+//
+// Solidity: function resolveDispute(uint256 id, (address,uint32,uint64,uint64,bytes32,bytes,bytes) ev) returns()
+func (_ResultVerifier *ResultVerifierSession) ResolveDispute(id *big.Int, ev ResultVerifierEvidence) (*types.Transaction, error) {
+	return _ResultVerifier.Contract.ResolveDispute(&_ResultVerifier.TransactOpts, id, ev)
+}
+
+// ResolveDispute is a paid mutator transaction binding the contract method 0x32825b2e.
+//
+// Solidity: function resolveDispute(uint256 id, (address,uint32,uint64,uint64,bytes32,bytes,bytes) ev) returns()
+func (_ResultVerifier *ResultVerifierTransactorSession) ResolveDispute(id *big.Int, ev ResultVerifierEvidence) (*types.Transaction, error) {
+	return _ResultVerifier.Contract.ResolveDispute(&_ResultVerifier.TransactOpts, id, ev)
+}
+
+// SetParams is a paid mutator transaction binding the contract method 0x70ca7fc1.
+//
+// Solidity: function setParams(uint256 slash, uint256 reward, uint64 challengeSeconds, uint64 disputeSeconds) returns()
+func (_ResultVerifier *ResultVerifierTransactor) SetParams(opts *bind.TransactOpts, slash *big.Int, reward *big.Int, challengeSeconds uint64, disputeSeconds uint64) (*types.Transaction, error) {
+	return _ResultVerifier.contract.Transact(opts, "setParams", slash, reward, challengeSeconds, disputeSeconds)
+}
+
+// SetParams is a paid mutator transaction binding the contract method 0x70ca7fc1.
+//
+// Solidity: function setParams(uint256 slash, uint256 reward, uint64 challengeSeconds, uint64 disputeSeconds) returns()
+func (_ResultVerifier *ResultVerifierSession) SetParams(slash *big.Int, reward *big.Int, challengeSeconds uint64, disputeSeconds uint64) (*types.Transaction, error) {
+	return _ResultVerifier.Contract.SetParams(&_ResultVerifier.TransactOpts, slash, reward, challengeSeconds, disputeSeconds)
+}
+
+// SetParams is a paid mutator transaction binding the contract method 0x70ca7fc1.
+//
+// Solidity: function setParams(uint256 slash, uint256 reward, uint64 challengeSeconds, uint64 disputeSeconds) returns()
+func (_ResultVerifier *ResultVerifierTransactorSession) SetParams(slash *big.Int, reward *big.Int, challengeSeconds uint64, disputeSeconds uint64) (*types.Transaction, error) {
+	return _ResultVerifier.Contract.SetParams(&_ResultVerifier.TransactOpts, slash, reward, challengeSeconds, disputeSeconds)
+}
+
+// SetScheduler is a paid mutator transaction binding the contract method 0x3f6746ce.
+//
+// Solidity: function setScheduler(address newScheduler) returns()
+func (_ResultVerifier *ResultVerifierTransactor) SetScheduler(opts *bind.TransactOpts, newScheduler common.Address) (*types.Transaction, error) {
+	return _ResultVerifier.contract.Transact(opts, "setScheduler", newScheduler)
+}
+
+// SetScheduler is a paid mutator transaction binding the contract method 0x3f6746ce.
+//
+// Solidity: function setScheduler(address newScheduler) returns()
+func (_ResultVerifier *ResultVerifierSession) SetScheduler(newScheduler common.Address) (*types.Transaction, error) {
+	return _ResultVerifier.Contract.SetScheduler(&_ResultVerifier.TransactOpts, newScheduler)
+}
+
+// SetScheduler is a paid mutator transaction binding the contract method 0x3f6746ce.
+//
+// Solidity: function setScheduler(address newScheduler) returns()
+func (_ResultVerifier *ResultVerifierTransactorSession) SetScheduler(newScheduler common.Address) (*types.Transaction, error) {
+	return _ResultVerifier.Contract.SetScheduler(&_ResultVerifier.TransactOpts, newScheduler)
+}
+
+// TransferOwnership is a paid mutator transaction binding the contract method 0xf2fde38b.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (_ResultVerifier *ResultVerifierTransactor) TransferOwnership(opts *bind.TransactOpts, newOwner common.Address) (*types.Transaction, error) {
+	return _ResultVerifier.contract.Transact(opts, "transferOwnership", newOwner)
+}
+
+// TransferOwnership is a paid mutator transaction binding the contract method 0xf2fde38b.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (_ResultVerifier *ResultVerifierSession) TransferOwnership(newOwner common.Address) (*types.Transaction, error) {
+	return _ResultVerifier.Contract.TransferOwnership(&_ResultVerifier.TransactOpts, newOwner)
+}
+
+// TransferOwnership is a paid mutator transaction binding the contract method 0xf2fde38b.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (_ResultVerifier *ResultVerifierTransactorSession) TransferOwnership(newOwner common.Address) (*types.Transaction, error) {
+	return _ResultVerifier.Contract.TransferOwnership(&_ResultVerifier.TransactOpts, newOwner)
+}
+
+// WithdrawPool is a paid mutator transaction binding the contract method 0x7c4304ff.
+//
+// Solidity: function withdrawPool(address to, uint256 amount) returns()
+func (_ResultVerifier *ResultVerifierTransactor) WithdrawPool(opts *bind.TransactOpts, to common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _ResultVerifier.contract.Transact(opts, "withdrawPool", to, amount)
+}
+
+// WithdrawPool is a paid mutator transaction binding the contract method 0x7c4304ff.
+//
+// Solidity: function withdrawPool(address to, uint256 amount) returns()
+func (_ResultVerifier *ResultVerifierSession) WithdrawPool(to common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _ResultVerifier.Contract.WithdrawPool(&_ResultVerifier.TransactOpts, to, amount)
+}
+
+// WithdrawPool is a paid mutator transaction binding the contract method 0x7c4304ff.
+//
+// Solidity: function withdrawPool(address to, uint256 amount) returns()
+func (_ResultVerifier *ResultVerifierTransactorSession) WithdrawPool(to common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _ResultVerifier.Contract.WithdrawPool(&_ResultVerifier.TransactOpts, to, amount)
+}
+
+// Receive is a paid mutator transaction binding the contract receive function.
+//
+// Solidity: receive() payable returns()
+func (_ResultVerifier *ResultVerifierTransactor) Receive(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _ResultVerifier.contract.RawTransact(opts, nil) // calldata is disallowed for receive function
+}
+
+// Receive is a paid mutator transaction binding the contract receive function.
+//
+// Solidity: receive() payable returns()
+func (_ResultVerifier *ResultVerifierSession) Receive() (*types.Transaction, error) {
+	return _ResultVerifier.Contract.Receive(&_ResultVerifier.TransactOpts)
+}
+
+// Receive is a paid mutator transaction binding the contract receive function.
+//
+// Solidity: receive() payable returns()
+func (_ResultVerifier *ResultVerifierTransactorSession) Receive() (*types.Transaction, error) {
+	return _ResultVerifier.Contract.Receive(&_ResultVerifier.TransactOpts)
+}
+
+// ResultVerifierAttestedIterator is returned from FilterAttested and is used to iterate over the raw logs and unpacked data for Attested events raised by the ResultVerifier contract.
+type ResultVerifierAttestedIterator struct {
+	Event *ResultVerifierAttested // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *ResultVerifierAttestedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(ResultVerifierAttested)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(ResultVerifierAttested)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *ResultVerifierAttestedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *ResultVerifierAttestedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// ResultVerifierAttested represents a Attested event raised by the ResultVerifier contract.
+type ResultVerifierAttested struct {
+	Id         *big.Int
+	Verifier   common.Address
+	Worker     common.Address
+	OutputHash [32]byte
+	Reward     *big.Int
+	Raw        types.Log // Blockchain specific contextual infos
+}
+
+// FilterAttested is a free log retrieval operation binding the contract event 0xfc2dcd30cf1fbc8db20eaed9a49b14d870331a10bf256cf871febfe38808004f.
+//
+// Solidity: event Attested(uint256 indexed id, address indexed verifier, address indexed worker, bytes32 outputHash, uint256 reward)
+func (_ResultVerifier *ResultVerifierFilterer) FilterAttested(opts *bind.FilterOpts, id []*big.Int, verifier []common.Address, worker []common.Address) (*ResultVerifierAttestedIterator, error) {
+
+	var idRule []interface{}
+	for _, idItem := range id {
+		idRule = append(idRule, idItem)
+	}
+	var verifierRule []interface{}
+	for _, verifierItem := range verifier {
+		verifierRule = append(verifierRule, verifierItem)
+	}
+	var workerRule []interface{}
+	for _, workerItem := range worker {
+		workerRule = append(workerRule, workerItem)
+	}
+
+	logs, sub, err := _ResultVerifier.contract.FilterLogs(opts, "Attested", idRule, verifierRule, workerRule)
+	if err != nil {
+		return nil, err
+	}
+	return &ResultVerifierAttestedIterator{contract: _ResultVerifier.contract, event: "Attested", logs: logs, sub: sub}, nil
+}
+
+// WatchAttested is a free log subscription operation binding the contract event 0xfc2dcd30cf1fbc8db20eaed9a49b14d870331a10bf256cf871febfe38808004f.
+//
+// Solidity: event Attested(uint256 indexed id, address indexed verifier, address indexed worker, bytes32 outputHash, uint256 reward)
+func (_ResultVerifier *ResultVerifierFilterer) WatchAttested(opts *bind.WatchOpts, sink chan<- *ResultVerifierAttested, id []*big.Int, verifier []common.Address, worker []common.Address) (event.Subscription, error) {
+
+	var idRule []interface{}
+	for _, idItem := range id {
+		idRule = append(idRule, idItem)
+	}
+	var verifierRule []interface{}
+	for _, verifierItem := range verifier {
+		verifierRule = append(verifierRule, verifierItem)
+	}
+	var workerRule []interface{}
+	for _, workerItem := range worker {
+		workerRule = append(workerRule, workerItem)
+	}
+
+	logs, sub, err := _ResultVerifier.contract.WatchLogs(opts, "Attested", idRule, verifierRule, workerRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(ResultVerifierAttested)
+				if err := _ResultVerifier.contract.UnpackLog(event, "Attested", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseAttested is a log parse operation binding the contract event 0xfc2dcd30cf1fbc8db20eaed9a49b14d870331a10bf256cf871febfe38808004f.
+//
+// Solidity: event Attested(uint256 indexed id, address indexed verifier, address indexed worker, bytes32 outputHash, uint256 reward)
+func (_ResultVerifier *ResultVerifierFilterer) ParseAttested(log types.Log) (*ResultVerifierAttested, error) {
+	event := new(ResultVerifierAttested)
+	if err := _ResultVerifier.contract.UnpackLog(event, "Attested", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// ResultVerifierClaimedIterator is returned from FilterClaimed and is used to iterate over the raw logs and unpacked data for Claimed events raised by the ResultVerifier contract.
+type ResultVerifierClaimedIterator struct {
+	Event *ResultVerifierClaimed // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *ResultVerifierClaimedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(ResultVerifierClaimed)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(ResultVerifierClaimed)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *ResultVerifierClaimedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *ResultVerifierClaimedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// ResultVerifierClaimed represents a Claimed event raised by the ResultVerifier contract.
+type ResultVerifierClaimed struct {
+	To     common.Address
+	Amount *big.Int
+	Raw    types.Log // Blockchain specific contextual infos
+}
+
+// FilterClaimed is a free log retrieval operation binding the contract event 0xd8138f8a3f377c5259ca548e70e4c2de94f129f5a11036a15b69513cba2b426a.
+//
+// Solidity: event Claimed(address indexed to, uint256 amount)
+func (_ResultVerifier *ResultVerifierFilterer) FilterClaimed(opts *bind.FilterOpts, to []common.Address) (*ResultVerifierClaimedIterator, error) {
+
+	var toRule []interface{}
+	for _, toItem := range to {
+		toRule = append(toRule, toItem)
+	}
+
+	logs, sub, err := _ResultVerifier.contract.FilterLogs(opts, "Claimed", toRule)
+	if err != nil {
+		return nil, err
+	}
+	return &ResultVerifierClaimedIterator{contract: _ResultVerifier.contract, event: "Claimed", logs: logs, sub: sub}, nil
+}
+
+// WatchClaimed is a free log subscription operation binding the contract event 0xd8138f8a3f377c5259ca548e70e4c2de94f129f5a11036a15b69513cba2b426a.
+//
+// Solidity: event Claimed(address indexed to, uint256 amount)
+func (_ResultVerifier *ResultVerifierFilterer) WatchClaimed(opts *bind.WatchOpts, sink chan<- *ResultVerifierClaimed, to []common.Address) (event.Subscription, error) {
+
+	var toRule []interface{}
+	for _, toItem := range to {
+		toRule = append(toRule, toItem)
+	}
+
+	logs, sub, err := _ResultVerifier.contract.WatchLogs(opts, "Claimed", toRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(ResultVerifierClaimed)
+				if err := _ResultVerifier.contract.UnpackLog(event, "Claimed", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseClaimed is a log parse operation binding the contract event 0xd8138f8a3f377c5259ca548e70e4c2de94f129f5a11036a15b69513cba2b426a.
+//
+// Solidity: event Claimed(address indexed to, uint256 amount)
+func (_ResultVerifier *ResultVerifierFilterer) ParseClaimed(log types.Log) (*ResultVerifierClaimed, error) {
+	event := new(ResultVerifierClaimed)
+	if err := _ResultVerifier.contract.UnpackLog(event, "Claimed", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// ResultVerifierDisputeExpiredIterator is returned from FilterDisputeExpired and is used to iterate over the raw logs and unpacked data for DisputeExpired events raised by the ResultVerifier contract.
+type ResultVerifierDisputeExpiredIterator struct {
+	Event *ResultVerifierDisputeExpired // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *ResultVerifierDisputeExpiredIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(ResultVerifierDisputeExpired)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(ResultVerifierDisputeExpired)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *ResultVerifierDisputeExpiredIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *ResultVerifierDisputeExpiredIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// ResultVerifierDisputeExpired represents a DisputeExpired event raised by the ResultVerifier contract.
+type ResultVerifierDisputeExpired struct {
+	Id         *big.Int
+	Worker     common.Address
+	Challenger common.Address
+	Raw        types.Log // Blockchain specific contextual infos
+}
+
+// FilterDisputeExpired is a free log retrieval operation binding the contract event 0xbcc52be4b5074b363043ec519f1f2a8f2327353c3f1e02696208ce40677b50d0.
+//
+// Solidity: event DisputeExpired(uint256 indexed id, address indexed worker, address indexed challenger)
+func (_ResultVerifier *ResultVerifierFilterer) FilterDisputeExpired(opts *bind.FilterOpts, id []*big.Int, worker []common.Address, challenger []common.Address) (*ResultVerifierDisputeExpiredIterator, error) {
+
+	var idRule []interface{}
+	for _, idItem := range id {
+		idRule = append(idRule, idItem)
+	}
+	var workerRule []interface{}
+	for _, workerItem := range worker {
+		workerRule = append(workerRule, workerItem)
+	}
+	var challengerRule []interface{}
+	for _, challengerItem := range challenger {
+		challengerRule = append(challengerRule, challengerItem)
+	}
+
+	logs, sub, err := _ResultVerifier.contract.FilterLogs(opts, "DisputeExpired", idRule, workerRule, challengerRule)
+	if err != nil {
+		return nil, err
+	}
+	return &ResultVerifierDisputeExpiredIterator{contract: _ResultVerifier.contract, event: "DisputeExpired", logs: logs, sub: sub}, nil
+}
+
+// WatchDisputeExpired is a free log subscription operation binding the contract event 0xbcc52be4b5074b363043ec519f1f2a8f2327353c3f1e02696208ce40677b50d0.
+//
+// Solidity: event DisputeExpired(uint256 indexed id, address indexed worker, address indexed challenger)
+func (_ResultVerifier *ResultVerifierFilterer) WatchDisputeExpired(opts *bind.WatchOpts, sink chan<- *ResultVerifierDisputeExpired, id []*big.Int, worker []common.Address, challenger []common.Address) (event.Subscription, error) {
+
+	var idRule []interface{}
+	for _, idItem := range id {
+		idRule = append(idRule, idItem)
+	}
+	var workerRule []interface{}
+	for _, workerItem := range worker {
+		workerRule = append(workerRule, workerItem)
+	}
+	var challengerRule []interface{}
+	for _, challengerItem := range challenger {
+		challengerRule = append(challengerRule, challengerItem)
+	}
+
+	logs, sub, err := _ResultVerifier.contract.WatchLogs(opts, "DisputeExpired", idRule, workerRule, challengerRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(ResultVerifierDisputeExpired)
+				if err := _ResultVerifier.contract.UnpackLog(event, "DisputeExpired", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseDisputeExpired is a log parse operation binding the contract event 0xbcc52be4b5074b363043ec519f1f2a8f2327353c3f1e02696208ce40677b50d0.
+//
+// Solidity: event DisputeExpired(uint256 indexed id, address indexed worker, address indexed challenger)
+func (_ResultVerifier *ResultVerifierFilterer) ParseDisputeExpired(log types.Log) (*ResultVerifierDisputeExpired, error) {
+	event := new(ResultVerifierDisputeExpired)
+	if err := _ResultVerifier.contract.UnpackLog(event, "DisputeExpired", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// ResultVerifierDisputeOpenedIterator is returned from FilterDisputeOpened and is used to iterate over the raw logs and unpacked data for DisputeOpened events raised by the ResultVerifier contract.
+type ResultVerifierDisputeOpenedIterator struct {
+	Event *ResultVerifierDisputeOpened // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *ResultVerifierDisputeOpenedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(ResultVerifierDisputeOpened)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(ResultVerifierDisputeOpened)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *ResultVerifierDisputeOpenedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *ResultVerifierDisputeOpenedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// ResultVerifierDisputeOpened represents a DisputeOpened event raised by the ResultVerifier contract.
+type ResultVerifierDisputeOpened struct {
+	Id                   *big.Int
+	Worker               common.Address
+	Challenger           common.Address
+	WorkerOutputHash     [32]byte
+	ChallengerOutputHash [32]byte
+	ExpiresAt            uint64
+	Raw                  types.Log // Blockchain specific contextual infos
+}
+
+// FilterDisputeOpened is a free log retrieval operation binding the contract event 0x680659fe0cbf9475e78b10a92dcc492eb47826f8e003136201d87c322da90882.
+//
+// Solidity: event DisputeOpened(uint256 indexed id, address indexed worker, address indexed challenger, bytes32 workerOutputHash, bytes32 challengerOutputHash, uint64 expiresAt)
+func (_ResultVerifier *ResultVerifierFilterer) FilterDisputeOpened(opts *bind.FilterOpts, id []*big.Int, worker []common.Address, challenger []common.Address) (*ResultVerifierDisputeOpenedIterator, error) {
+
+	var idRule []interface{}
+	for _, idItem := range id {
+		idRule = append(idRule, idItem)
+	}
+	var workerRule []interface{}
+	for _, workerItem := range worker {
+		workerRule = append(workerRule, workerItem)
+	}
+	var challengerRule []interface{}
+	for _, challengerItem := range challenger {
+		challengerRule = append(challengerRule, challengerItem)
+	}
+
+	logs, sub, err := _ResultVerifier.contract.FilterLogs(opts, "DisputeOpened", idRule, workerRule, challengerRule)
+	if err != nil {
+		return nil, err
+	}
+	return &ResultVerifierDisputeOpenedIterator{contract: _ResultVerifier.contract, event: "DisputeOpened", logs: logs, sub: sub}, nil
+}
+
+// WatchDisputeOpened is a free log subscription operation binding the contract event 0x680659fe0cbf9475e78b10a92dcc492eb47826f8e003136201d87c322da90882.
+//
+// Solidity: event DisputeOpened(uint256 indexed id, address indexed worker, address indexed challenger, bytes32 workerOutputHash, bytes32 challengerOutputHash, uint64 expiresAt)
+func (_ResultVerifier *ResultVerifierFilterer) WatchDisputeOpened(opts *bind.WatchOpts, sink chan<- *ResultVerifierDisputeOpened, id []*big.Int, worker []common.Address, challenger []common.Address) (event.Subscription, error) {
+
+	var idRule []interface{}
+	for _, idItem := range id {
+		idRule = append(idRule, idItem)
+	}
+	var workerRule []interface{}
+	for _, workerItem := range worker {
+		workerRule = append(workerRule, workerItem)
+	}
+	var challengerRule []interface{}
+	for _, challengerItem := range challenger {
+		challengerRule = append(challengerRule, challengerItem)
+	}
+
+	logs, sub, err := _ResultVerifier.contract.WatchLogs(opts, "DisputeOpened", idRule, workerRule, challengerRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(ResultVerifierDisputeOpened)
+				if err := _ResultVerifier.contract.UnpackLog(event, "DisputeOpened", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseDisputeOpened is a log parse operation binding the contract event 0x680659fe0cbf9475e78b10a92dcc492eb47826f8e003136201d87c322da90882.
+//
+// Solidity: event DisputeOpened(uint256 indexed id, address indexed worker, address indexed challenger, bytes32 workerOutputHash, bytes32 challengerOutputHash, uint64 expiresAt)
+func (_ResultVerifier *ResultVerifierFilterer) ParseDisputeOpened(log types.Log) (*ResultVerifierDisputeOpened, error) {
+	event := new(ResultVerifierDisputeOpened)
+	if err := _ResultVerifier.contract.UnpackLog(event, "DisputeOpened", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// ResultVerifierDisputeResolvedIterator is returned from FilterDisputeResolved and is used to iterate over the raw logs and unpacked data for DisputeResolved events raised by the ResultVerifier contract.
+type ResultVerifierDisputeResolvedIterator struct {
+	Event *ResultVerifierDisputeResolved // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *ResultVerifierDisputeResolvedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(ResultVerifierDisputeResolved)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(ResultVerifierDisputeResolved)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *ResultVerifierDisputeResolvedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *ResultVerifierDisputeResolvedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// ResultVerifierDisputeResolved represents a DisputeResolved event raised by the ResultVerifier contract.
+type ResultVerifierDisputeResolved struct {
+	Id          *big.Int
+	Worker      common.Address
+	CorrectHash [32]byte
+	WorkerLost  bool
+	Raw         types.Log // Blockchain specific contextual infos
+}
+
+// FilterDisputeResolved is a free log retrieval operation binding the contract event 0x307f77280b55c20bf0064cd72946ddd4d69327a411c2f80712904b8c879f30b2.
+//
+// Solidity: event DisputeResolved(uint256 indexed id, address indexed worker, bytes32 correctHash, bool workerLost)
+func (_ResultVerifier *ResultVerifierFilterer) FilterDisputeResolved(opts *bind.FilterOpts, id []*big.Int, worker []common.Address) (*ResultVerifierDisputeResolvedIterator, error) {
+
+	var idRule []interface{}
+	for _, idItem := range id {
+		idRule = append(idRule, idItem)
+	}
+	var workerRule []interface{}
+	for _, workerItem := range worker {
+		workerRule = append(workerRule, workerItem)
+	}
+
+	logs, sub, err := _ResultVerifier.contract.FilterLogs(opts, "DisputeResolved", idRule, workerRule)
+	if err != nil {
+		return nil, err
+	}
+	return &ResultVerifierDisputeResolvedIterator{contract: _ResultVerifier.contract, event: "DisputeResolved", logs: logs, sub: sub}, nil
+}
+
+// WatchDisputeResolved is a free log subscription operation binding the contract event 0x307f77280b55c20bf0064cd72946ddd4d69327a411c2f80712904b8c879f30b2.
+//
+// Solidity: event DisputeResolved(uint256 indexed id, address indexed worker, bytes32 correctHash, bool workerLost)
+func (_ResultVerifier *ResultVerifierFilterer) WatchDisputeResolved(opts *bind.WatchOpts, sink chan<- *ResultVerifierDisputeResolved, id []*big.Int, worker []common.Address) (event.Subscription, error) {
+
+	var idRule []interface{}
+	for _, idItem := range id {
+		idRule = append(idRule, idItem)
+	}
+	var workerRule []interface{}
+	for _, workerItem := range worker {
+		workerRule = append(workerRule, workerItem)
+	}
+
+	logs, sub, err := _ResultVerifier.contract.WatchLogs(opts, "DisputeResolved", idRule, workerRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(ResultVerifierDisputeResolved)
+				if err := _ResultVerifier.contract.UnpackLog(event, "DisputeResolved", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseDisputeResolved is a log parse operation binding the contract event 0x307f77280b55c20bf0064cd72946ddd4d69327a411c2f80712904b8c879f30b2.
+//
+// Solidity: event DisputeResolved(uint256 indexed id, address indexed worker, bytes32 correctHash, bool workerLost)
+func (_ResultVerifier *ResultVerifierFilterer) ParseDisputeResolved(log types.Log) (*ResultVerifierDisputeResolved, error) {
+	event := new(ResultVerifierDisputeResolved)
+	if err := _ResultVerifier.contract.UnpackLog(event, "DisputeResolved", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// ResultVerifierEIP712DomainChangedIterator is returned from FilterEIP712DomainChanged and is used to iterate over the raw logs and unpacked data for EIP712DomainChanged events raised by the ResultVerifier contract.
+type ResultVerifierEIP712DomainChangedIterator struct {
+	Event *ResultVerifierEIP712DomainChanged // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *ResultVerifierEIP712DomainChangedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(ResultVerifierEIP712DomainChanged)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(ResultVerifierEIP712DomainChanged)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *ResultVerifierEIP712DomainChangedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *ResultVerifierEIP712DomainChangedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// ResultVerifierEIP712DomainChanged represents a EIP712DomainChanged event raised by the ResultVerifier contract.
+type ResultVerifierEIP712DomainChanged struct {
+	Raw types.Log // Blockchain specific contextual infos
+}
+
+// FilterEIP712DomainChanged is a free log retrieval operation binding the contract event 0x0a6387c9ea3628b88a633bb4f3b151770f70085117a15f9bf3787cda53f13d31.
+//
+// Solidity: event EIP712DomainChanged()
+func (_ResultVerifier *ResultVerifierFilterer) FilterEIP712DomainChanged(opts *bind.FilterOpts) (*ResultVerifierEIP712DomainChangedIterator, error) {
+
+	logs, sub, err := _ResultVerifier.contract.FilterLogs(opts, "EIP712DomainChanged")
+	if err != nil {
+		return nil, err
+	}
+	return &ResultVerifierEIP712DomainChangedIterator{contract: _ResultVerifier.contract, event: "EIP712DomainChanged", logs: logs, sub: sub}, nil
+}
+
+// WatchEIP712DomainChanged is a free log subscription operation binding the contract event 0x0a6387c9ea3628b88a633bb4f3b151770f70085117a15f9bf3787cda53f13d31.
+//
+// Solidity: event EIP712DomainChanged()
+func (_ResultVerifier *ResultVerifierFilterer) WatchEIP712DomainChanged(opts *bind.WatchOpts, sink chan<- *ResultVerifierEIP712DomainChanged) (event.Subscription, error) {
+
+	logs, sub, err := _ResultVerifier.contract.WatchLogs(opts, "EIP712DomainChanged")
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(ResultVerifierEIP712DomainChanged)
+				if err := _ResultVerifier.contract.UnpackLog(event, "EIP712DomainChanged", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseEIP712DomainChanged is a log parse operation binding the contract event 0x0a6387c9ea3628b88a633bb4f3b151770f70085117a15f9bf3787cda53f13d31.
+//
+// Solidity: event EIP712DomainChanged()
+func (_ResultVerifier *ResultVerifierFilterer) ParseEIP712DomainChanged(log types.Log) (*ResultVerifierEIP712DomainChanged, error) {
+	event := new(ResultVerifierEIP712DomainChanged)
+	if err := _ResultVerifier.contract.UnpackLog(event, "EIP712DomainChanged", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// ResultVerifierOwnershipTransferStartedIterator is returned from FilterOwnershipTransferStarted and is used to iterate over the raw logs and unpacked data for OwnershipTransferStarted events raised by the ResultVerifier contract.
+type ResultVerifierOwnershipTransferStartedIterator struct {
+	Event *ResultVerifierOwnershipTransferStarted // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *ResultVerifierOwnershipTransferStartedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(ResultVerifierOwnershipTransferStarted)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(ResultVerifierOwnershipTransferStarted)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *ResultVerifierOwnershipTransferStartedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *ResultVerifierOwnershipTransferStartedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// ResultVerifierOwnershipTransferStarted represents a OwnershipTransferStarted event raised by the ResultVerifier contract.
+type ResultVerifierOwnershipTransferStarted struct {
+	PreviousOwner common.Address
+	NewOwner      common.Address
+	Raw           types.Log // Blockchain specific contextual infos
+}
+
+// FilterOwnershipTransferStarted is a free log retrieval operation binding the contract event 0x38d16b8cac22d99fc7c124b9cd0de2d3fa1faef420bfe791d8c362d765e22700.
+//
+// Solidity: event OwnershipTransferStarted(address indexed previousOwner, address indexed newOwner)
+func (_ResultVerifier *ResultVerifierFilterer) FilterOwnershipTransferStarted(opts *bind.FilterOpts, previousOwner []common.Address, newOwner []common.Address) (*ResultVerifierOwnershipTransferStartedIterator, error) {
+
+	var previousOwnerRule []interface{}
+	for _, previousOwnerItem := range previousOwner {
+		previousOwnerRule = append(previousOwnerRule, previousOwnerItem)
+	}
+	var newOwnerRule []interface{}
+	for _, newOwnerItem := range newOwner {
+		newOwnerRule = append(newOwnerRule, newOwnerItem)
+	}
+
+	logs, sub, err := _ResultVerifier.contract.FilterLogs(opts, "OwnershipTransferStarted", previousOwnerRule, newOwnerRule)
+	if err != nil {
+		return nil, err
+	}
+	return &ResultVerifierOwnershipTransferStartedIterator{contract: _ResultVerifier.contract, event: "OwnershipTransferStarted", logs: logs, sub: sub}, nil
+}
+
+// WatchOwnershipTransferStarted is a free log subscription operation binding the contract event 0x38d16b8cac22d99fc7c124b9cd0de2d3fa1faef420bfe791d8c362d765e22700.
+//
+// Solidity: event OwnershipTransferStarted(address indexed previousOwner, address indexed newOwner)
+func (_ResultVerifier *ResultVerifierFilterer) WatchOwnershipTransferStarted(opts *bind.WatchOpts, sink chan<- *ResultVerifierOwnershipTransferStarted, previousOwner []common.Address, newOwner []common.Address) (event.Subscription, error) {
+
+	var previousOwnerRule []interface{}
+	for _, previousOwnerItem := range previousOwner {
+		previousOwnerRule = append(previousOwnerRule, previousOwnerItem)
+	}
+	var newOwnerRule []interface{}
+	for _, newOwnerItem := range newOwner {
+		newOwnerRule = append(newOwnerRule, newOwnerItem)
+	}
+
+	logs, sub, err := _ResultVerifier.contract.WatchLogs(opts, "OwnershipTransferStarted", previousOwnerRule, newOwnerRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(ResultVerifierOwnershipTransferStarted)
+				if err := _ResultVerifier.contract.UnpackLog(event, "OwnershipTransferStarted", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseOwnershipTransferStarted is a log parse operation binding the contract event 0x38d16b8cac22d99fc7c124b9cd0de2d3fa1faef420bfe791d8c362d765e22700.
+//
+// Solidity: event OwnershipTransferStarted(address indexed previousOwner, address indexed newOwner)
+func (_ResultVerifier *ResultVerifierFilterer) ParseOwnershipTransferStarted(log types.Log) (*ResultVerifierOwnershipTransferStarted, error) {
+	event := new(ResultVerifierOwnershipTransferStarted)
+	if err := _ResultVerifier.contract.UnpackLog(event, "OwnershipTransferStarted", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// ResultVerifierOwnershipTransferredIterator is returned from FilterOwnershipTransferred and is used to iterate over the raw logs and unpacked data for OwnershipTransferred events raised by the ResultVerifier contract.
+type ResultVerifierOwnershipTransferredIterator struct {
+	Event *ResultVerifierOwnershipTransferred // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *ResultVerifierOwnershipTransferredIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(ResultVerifierOwnershipTransferred)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(ResultVerifierOwnershipTransferred)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *ResultVerifierOwnershipTransferredIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *ResultVerifierOwnershipTransferredIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// ResultVerifierOwnershipTransferred represents a OwnershipTransferred event raised by the ResultVerifier contract.
+type ResultVerifierOwnershipTransferred struct {
+	PreviousOwner common.Address
+	NewOwner      common.Address
+	Raw           types.Log // Blockchain specific contextual infos
+}
+
+// FilterOwnershipTransferred is a free log retrieval operation binding the contract event 0x8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0.
+//
+// Solidity: event OwnershipTransferred(address indexed previousOwner, address indexed newOwner)
+func (_ResultVerifier *ResultVerifierFilterer) FilterOwnershipTransferred(opts *bind.FilterOpts, previousOwner []common.Address, newOwner []common.Address) (*ResultVerifierOwnershipTransferredIterator, error) {
+
+	var previousOwnerRule []interface{}
+	for _, previousOwnerItem := range previousOwner {
+		previousOwnerRule = append(previousOwnerRule, previousOwnerItem)
+	}
+	var newOwnerRule []interface{}
+	for _, newOwnerItem := range newOwner {
+		newOwnerRule = append(newOwnerRule, newOwnerItem)
+	}
+
+	logs, sub, err := _ResultVerifier.contract.FilterLogs(opts, "OwnershipTransferred", previousOwnerRule, newOwnerRule)
+	if err != nil {
+		return nil, err
+	}
+	return &ResultVerifierOwnershipTransferredIterator{contract: _ResultVerifier.contract, event: "OwnershipTransferred", logs: logs, sub: sub}, nil
+}
+
+// WatchOwnershipTransferred is a free log subscription operation binding the contract event 0x8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0.
+//
+// Solidity: event OwnershipTransferred(address indexed previousOwner, address indexed newOwner)
+func (_ResultVerifier *ResultVerifierFilterer) WatchOwnershipTransferred(opts *bind.WatchOpts, sink chan<- *ResultVerifierOwnershipTransferred, previousOwner []common.Address, newOwner []common.Address) (event.Subscription, error) {
+
+	var previousOwnerRule []interface{}
+	for _, previousOwnerItem := range previousOwner {
+		previousOwnerRule = append(previousOwnerRule, previousOwnerItem)
+	}
+	var newOwnerRule []interface{}
+	for _, newOwnerItem := range newOwner {
+		newOwnerRule = append(newOwnerRule, newOwnerItem)
+	}
+
+	logs, sub, err := _ResultVerifier.contract.WatchLogs(opts, "OwnershipTransferred", previousOwnerRule, newOwnerRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(ResultVerifierOwnershipTransferred)
+				if err := _ResultVerifier.contract.UnpackLog(event, "OwnershipTransferred", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseOwnershipTransferred is a log parse operation binding the contract event 0x8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0.
+//
+// Solidity: event OwnershipTransferred(address indexed previousOwner, address indexed newOwner)
+func (_ResultVerifier *ResultVerifierFilterer) ParseOwnershipTransferred(log types.Log) (*ResultVerifierOwnershipTransferred, error) {
+	event := new(ResultVerifierOwnershipTransferred)
+	if err := _ResultVerifier.contract.UnpackLog(event, "OwnershipTransferred", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// ResultVerifierParamsSetIterator is returned from FilterParamsSet and is used to iterate over the raw logs and unpacked data for ParamsSet events raised by the ResultVerifier contract.
+type ResultVerifierParamsSetIterator struct {
+	Event *ResultVerifierParamsSet // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *ResultVerifierParamsSetIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(ResultVerifierParamsSet)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(ResultVerifierParamsSet)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *ResultVerifierParamsSetIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *ResultVerifierParamsSetIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// ResultVerifierParamsSet represents a ParamsSet event raised by the ResultVerifier contract.
+type ResultVerifierParamsSet struct {
+	SlashAmount     *big.Int
+	VerifierReward  *big.Int
+	ChallengeWindow uint64
+	DisputeWindow   uint64
+	Raw             types.Log // Blockchain specific contextual infos
+}
+
+// FilterParamsSet is a free log retrieval operation binding the contract event 0xfc883f45117ca3ee46b5c5df2ff1aa903f3abc67f0d482d7f3f6272e275e92d8.
+//
+// Solidity: event ParamsSet(uint256 slashAmount, uint256 verifierReward, uint64 challengeWindow, uint64 disputeWindow)
+func (_ResultVerifier *ResultVerifierFilterer) FilterParamsSet(opts *bind.FilterOpts) (*ResultVerifierParamsSetIterator, error) {
+
+	logs, sub, err := _ResultVerifier.contract.FilterLogs(opts, "ParamsSet")
+	if err != nil {
+		return nil, err
+	}
+	return &ResultVerifierParamsSetIterator{contract: _ResultVerifier.contract, event: "ParamsSet", logs: logs, sub: sub}, nil
+}
+
+// WatchParamsSet is a free log subscription operation binding the contract event 0xfc883f45117ca3ee46b5c5df2ff1aa903f3abc67f0d482d7f3f6272e275e92d8.
+//
+// Solidity: event ParamsSet(uint256 slashAmount, uint256 verifierReward, uint64 challengeWindow, uint64 disputeWindow)
+func (_ResultVerifier *ResultVerifierFilterer) WatchParamsSet(opts *bind.WatchOpts, sink chan<- *ResultVerifierParamsSet) (event.Subscription, error) {
+
+	logs, sub, err := _ResultVerifier.contract.WatchLogs(opts, "ParamsSet")
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(ResultVerifierParamsSet)
+				if err := _ResultVerifier.contract.UnpackLog(event, "ParamsSet", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseParamsSet is a log parse operation binding the contract event 0xfc883f45117ca3ee46b5c5df2ff1aa903f3abc67f0d482d7f3f6272e275e92d8.
+//
+// Solidity: event ParamsSet(uint256 slashAmount, uint256 verifierReward, uint64 challengeWindow, uint64 disputeWindow)
+func (_ResultVerifier *ResultVerifierFilterer) ParseParamsSet(log types.Log) (*ResultVerifierParamsSet, error) {
+	event := new(ResultVerifierParamsSet)
+	if err := _ResultVerifier.contract.UnpackLog(event, "ParamsSet", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// ResultVerifierPaymentDeferredIterator is returned from FilterPaymentDeferred and is used to iterate over the raw logs and unpacked data for PaymentDeferred events raised by the ResultVerifier contract.
+type ResultVerifierPaymentDeferredIterator struct {
+	Event *ResultVerifierPaymentDeferred // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *ResultVerifierPaymentDeferredIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(ResultVerifierPaymentDeferred)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(ResultVerifierPaymentDeferred)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *ResultVerifierPaymentDeferredIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *ResultVerifierPaymentDeferredIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// ResultVerifierPaymentDeferred represents a PaymentDeferred event raised by the ResultVerifier contract.
+type ResultVerifierPaymentDeferred struct {
+	To     common.Address
+	Amount *big.Int
+	Raw    types.Log // Blockchain specific contextual infos
+}
+
+// FilterPaymentDeferred is a free log retrieval operation binding the contract event 0x8af6e30690e4b192e05dc42baa9776cefda6c432838616c7f4f036bbab44917e.
+//
+// Solidity: event PaymentDeferred(address indexed to, uint256 amount)
+func (_ResultVerifier *ResultVerifierFilterer) FilterPaymentDeferred(opts *bind.FilterOpts, to []common.Address) (*ResultVerifierPaymentDeferredIterator, error) {
+
+	var toRule []interface{}
+	for _, toItem := range to {
+		toRule = append(toRule, toItem)
+	}
+
+	logs, sub, err := _ResultVerifier.contract.FilterLogs(opts, "PaymentDeferred", toRule)
+	if err != nil {
+		return nil, err
+	}
+	return &ResultVerifierPaymentDeferredIterator{contract: _ResultVerifier.contract, event: "PaymentDeferred", logs: logs, sub: sub}, nil
+}
+
+// WatchPaymentDeferred is a free log subscription operation binding the contract event 0x8af6e30690e4b192e05dc42baa9776cefda6c432838616c7f4f036bbab44917e.
+//
+// Solidity: event PaymentDeferred(address indexed to, uint256 amount)
+func (_ResultVerifier *ResultVerifierFilterer) WatchPaymentDeferred(opts *bind.WatchOpts, sink chan<- *ResultVerifierPaymentDeferred, to []common.Address) (event.Subscription, error) {
+
+	var toRule []interface{}
+	for _, toItem := range to {
+		toRule = append(toRule, toItem)
+	}
+
+	logs, sub, err := _ResultVerifier.contract.WatchLogs(opts, "PaymentDeferred", toRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(ResultVerifierPaymentDeferred)
+				if err := _ResultVerifier.contract.UnpackLog(event, "PaymentDeferred", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParsePaymentDeferred is a log parse operation binding the contract event 0x8af6e30690e4b192e05dc42baa9776cefda6c432838616c7f4f036bbab44917e.
+//
+// Solidity: event PaymentDeferred(address indexed to, uint256 amount)
+func (_ResultVerifier *ResultVerifierFilterer) ParsePaymentDeferred(log types.Log) (*ResultVerifierPaymentDeferred, error) {
+	event := new(ResultVerifierPaymentDeferred)
+	if err := _ResultVerifier.contract.UnpackLog(event, "PaymentDeferred", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// ResultVerifierPoolFundedIterator is returned from FilterPoolFunded and is used to iterate over the raw logs and unpacked data for PoolFunded events raised by the ResultVerifier contract.
+type ResultVerifierPoolFundedIterator struct {
+	Event *ResultVerifierPoolFunded // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *ResultVerifierPoolFundedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(ResultVerifierPoolFunded)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(ResultVerifierPoolFunded)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *ResultVerifierPoolFundedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *ResultVerifierPoolFundedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// ResultVerifierPoolFunded represents a PoolFunded event raised by the ResultVerifier contract.
+type ResultVerifierPoolFunded struct {
+	From   common.Address
+	Amount *big.Int
+	Raw    types.Log // Blockchain specific contextual infos
+}
+
+// FilterPoolFunded is a free log retrieval operation binding the contract event 0x32173d8e51cec3a6fe484b7a1c3febe760cdf96e03d4cca36a43563a4333e838.
+//
+// Solidity: event PoolFunded(address indexed from, uint256 amount)
+func (_ResultVerifier *ResultVerifierFilterer) FilterPoolFunded(opts *bind.FilterOpts, from []common.Address) (*ResultVerifierPoolFundedIterator, error) {
+
+	var fromRule []interface{}
+	for _, fromItem := range from {
+		fromRule = append(fromRule, fromItem)
+	}
+
+	logs, sub, err := _ResultVerifier.contract.FilterLogs(opts, "PoolFunded", fromRule)
+	if err != nil {
+		return nil, err
+	}
+	return &ResultVerifierPoolFundedIterator{contract: _ResultVerifier.contract, event: "PoolFunded", logs: logs, sub: sub}, nil
+}
+
+// WatchPoolFunded is a free log subscription operation binding the contract event 0x32173d8e51cec3a6fe484b7a1c3febe760cdf96e03d4cca36a43563a4333e838.
+//
+// Solidity: event PoolFunded(address indexed from, uint256 amount)
+func (_ResultVerifier *ResultVerifierFilterer) WatchPoolFunded(opts *bind.WatchOpts, sink chan<- *ResultVerifierPoolFunded, from []common.Address) (event.Subscription, error) {
+
+	var fromRule []interface{}
+	for _, fromItem := range from {
+		fromRule = append(fromRule, fromItem)
+	}
+
+	logs, sub, err := _ResultVerifier.contract.WatchLogs(opts, "PoolFunded", fromRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(ResultVerifierPoolFunded)
+				if err := _ResultVerifier.contract.UnpackLog(event, "PoolFunded", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParsePoolFunded is a log parse operation binding the contract event 0x32173d8e51cec3a6fe484b7a1c3febe760cdf96e03d4cca36a43563a4333e838.
+//
+// Solidity: event PoolFunded(address indexed from, uint256 amount)
+func (_ResultVerifier *ResultVerifierFilterer) ParsePoolFunded(log types.Log) (*ResultVerifierPoolFunded, error) {
+	event := new(ResultVerifierPoolFunded)
+	if err := _ResultVerifier.contract.UnpackLog(event, "PoolFunded", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// ResultVerifierPoolWithdrawnIterator is returned from FilterPoolWithdrawn and is used to iterate over the raw logs and unpacked data for PoolWithdrawn events raised by the ResultVerifier contract.
+type ResultVerifierPoolWithdrawnIterator struct {
+	Event *ResultVerifierPoolWithdrawn // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *ResultVerifierPoolWithdrawnIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(ResultVerifierPoolWithdrawn)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(ResultVerifierPoolWithdrawn)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *ResultVerifierPoolWithdrawnIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *ResultVerifierPoolWithdrawnIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// ResultVerifierPoolWithdrawn represents a PoolWithdrawn event raised by the ResultVerifier contract.
+type ResultVerifierPoolWithdrawn struct {
+	To     common.Address
+	Amount *big.Int
+	Raw    types.Log // Blockchain specific contextual infos
+}
+
+// FilterPoolWithdrawn is a free log retrieval operation binding the contract event 0x6f07e6169c1653554eb707b6f6cd8f7ccf9cc29e54a0d8a71d9d5867d2057ac2.
+//
+// Solidity: event PoolWithdrawn(address indexed to, uint256 amount)
+func (_ResultVerifier *ResultVerifierFilterer) FilterPoolWithdrawn(opts *bind.FilterOpts, to []common.Address) (*ResultVerifierPoolWithdrawnIterator, error) {
+
+	var toRule []interface{}
+	for _, toItem := range to {
+		toRule = append(toRule, toItem)
+	}
+
+	logs, sub, err := _ResultVerifier.contract.FilterLogs(opts, "PoolWithdrawn", toRule)
+	if err != nil {
+		return nil, err
+	}
+	return &ResultVerifierPoolWithdrawnIterator{contract: _ResultVerifier.contract, event: "PoolWithdrawn", logs: logs, sub: sub}, nil
+}
+
+// WatchPoolWithdrawn is a free log subscription operation binding the contract event 0x6f07e6169c1653554eb707b6f6cd8f7ccf9cc29e54a0d8a71d9d5867d2057ac2.
+//
+// Solidity: event PoolWithdrawn(address indexed to, uint256 amount)
+func (_ResultVerifier *ResultVerifierFilterer) WatchPoolWithdrawn(opts *bind.WatchOpts, sink chan<- *ResultVerifierPoolWithdrawn, to []common.Address) (event.Subscription, error) {
+
+	var toRule []interface{}
+	for _, toItem := range to {
+		toRule = append(toRule, toItem)
+	}
+
+	logs, sub, err := _ResultVerifier.contract.WatchLogs(opts, "PoolWithdrawn", toRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(ResultVerifierPoolWithdrawn)
+				if err := _ResultVerifier.contract.UnpackLog(event, "PoolWithdrawn", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParsePoolWithdrawn is a log parse operation binding the contract event 0x6f07e6169c1653554eb707b6f6cd8f7ccf9cc29e54a0d8a71d9d5867d2057ac2.
+//
+// Solidity: event PoolWithdrawn(address indexed to, uint256 amount)
+func (_ResultVerifier *ResultVerifierFilterer) ParsePoolWithdrawn(log types.Log) (*ResultVerifierPoolWithdrawn, error) {
+	event := new(ResultVerifierPoolWithdrawn)
+	if err := _ResultVerifier.contract.UnpackLog(event, "PoolWithdrawn", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// ResultVerifierRequesterRefundedIterator is returned from FilterRequesterRefunded and is used to iterate over the raw logs and unpacked data for RequesterRefunded events raised by the ResultVerifier contract.
+type ResultVerifierRequesterRefundedIterator struct {
+	Event *ResultVerifierRequesterRefunded // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *ResultVerifierRequesterRefundedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(ResultVerifierRequesterRefunded)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(ResultVerifierRequesterRefunded)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *ResultVerifierRequesterRefundedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *ResultVerifierRequesterRefundedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// ResultVerifierRequesterRefunded represents a RequesterRefunded event raised by the ResultVerifier contract.
+type ResultVerifierRequesterRefunded struct {
+	Id        *big.Int
+	Requester common.Address
+	Amount    *big.Int
+	Raw       types.Log // Blockchain specific contextual infos
+}
+
+// FilterRequesterRefunded is a free log retrieval operation binding the contract event 0xd93e5ac7e17aff8c7e9526aea1609c68ea441481f41a2d6e968200488fe662f7.
+//
+// Solidity: event RequesterRefunded(uint256 indexed id, address indexed requester, uint256 amount)
+func (_ResultVerifier *ResultVerifierFilterer) FilterRequesterRefunded(opts *bind.FilterOpts, id []*big.Int, requester []common.Address) (*ResultVerifierRequesterRefundedIterator, error) {
+
+	var idRule []interface{}
+	for _, idItem := range id {
+		idRule = append(idRule, idItem)
+	}
+	var requesterRule []interface{}
+	for _, requesterItem := range requester {
+		requesterRule = append(requesterRule, requesterItem)
+	}
+
+	logs, sub, err := _ResultVerifier.contract.FilterLogs(opts, "RequesterRefunded", idRule, requesterRule)
+	if err != nil {
+		return nil, err
+	}
+	return &ResultVerifierRequesterRefundedIterator{contract: _ResultVerifier.contract, event: "RequesterRefunded", logs: logs, sub: sub}, nil
+}
+
+// WatchRequesterRefunded is a free log subscription operation binding the contract event 0xd93e5ac7e17aff8c7e9526aea1609c68ea441481f41a2d6e968200488fe662f7.
+//
+// Solidity: event RequesterRefunded(uint256 indexed id, address indexed requester, uint256 amount)
+func (_ResultVerifier *ResultVerifierFilterer) WatchRequesterRefunded(opts *bind.WatchOpts, sink chan<- *ResultVerifierRequesterRefunded, id []*big.Int, requester []common.Address) (event.Subscription, error) {
+
+	var idRule []interface{}
+	for _, idItem := range id {
+		idRule = append(idRule, idItem)
+	}
+	var requesterRule []interface{}
+	for _, requesterItem := range requester {
+		requesterRule = append(requesterRule, requesterItem)
+	}
+
+	logs, sub, err := _ResultVerifier.contract.WatchLogs(opts, "RequesterRefunded", idRule, requesterRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(ResultVerifierRequesterRefunded)
+				if err := _ResultVerifier.contract.UnpackLog(event, "RequesterRefunded", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseRequesterRefunded is a log parse operation binding the contract event 0xd93e5ac7e17aff8c7e9526aea1609c68ea441481f41a2d6e968200488fe662f7.
+//
+// Solidity: event RequesterRefunded(uint256 indexed id, address indexed requester, uint256 amount)
+func (_ResultVerifier *ResultVerifierFilterer) ParseRequesterRefunded(log types.Log) (*ResultVerifierRequesterRefunded, error) {
+	event := new(ResultVerifierRequesterRefunded)
+	if err := _ResultVerifier.contract.UnpackLog(event, "RequesterRefunded", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// ResultVerifierSchedulerRotatedIterator is returned from FilterSchedulerRotated and is used to iterate over the raw logs and unpacked data for SchedulerRotated events raised by the ResultVerifier contract.
+type ResultVerifierSchedulerRotatedIterator struct {
+	Event *ResultVerifierSchedulerRotated // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *ResultVerifierSchedulerRotatedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(ResultVerifierSchedulerRotated)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(ResultVerifierSchedulerRotated)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *ResultVerifierSchedulerRotatedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *ResultVerifierSchedulerRotatedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// ResultVerifierSchedulerRotated represents a SchedulerRotated event raised by the ResultVerifier contract.
+type ResultVerifierSchedulerRotated struct {
+	PreviousScheduler common.Address
+	NewScheduler      common.Address
+	Raw               types.Log // Blockchain specific contextual infos
+}
+
+// FilterSchedulerRotated is a free log retrieval operation binding the contract event 0xe04b240c8036b6401344e355710c630950f7060d2b537b7d87a7dd8d67a82797.
+//
+// Solidity: event SchedulerRotated(address indexed previousScheduler, address indexed newScheduler)
+func (_ResultVerifier *ResultVerifierFilterer) FilterSchedulerRotated(opts *bind.FilterOpts, previousScheduler []common.Address, newScheduler []common.Address) (*ResultVerifierSchedulerRotatedIterator, error) {
+
+	var previousSchedulerRule []interface{}
+	for _, previousSchedulerItem := range previousScheduler {
+		previousSchedulerRule = append(previousSchedulerRule, previousSchedulerItem)
+	}
+	var newSchedulerRule []interface{}
+	for _, newSchedulerItem := range newScheduler {
+		newSchedulerRule = append(newSchedulerRule, newSchedulerItem)
+	}
+
+	logs, sub, err := _ResultVerifier.contract.FilterLogs(opts, "SchedulerRotated", previousSchedulerRule, newSchedulerRule)
+	if err != nil {
+		return nil, err
+	}
+	return &ResultVerifierSchedulerRotatedIterator{contract: _ResultVerifier.contract, event: "SchedulerRotated", logs: logs, sub: sub}, nil
+}
+
+// WatchSchedulerRotated is a free log subscription operation binding the contract event 0xe04b240c8036b6401344e355710c630950f7060d2b537b7d87a7dd8d67a82797.
+//
+// Solidity: event SchedulerRotated(address indexed previousScheduler, address indexed newScheduler)
+func (_ResultVerifier *ResultVerifierFilterer) WatchSchedulerRotated(opts *bind.WatchOpts, sink chan<- *ResultVerifierSchedulerRotated, previousScheduler []common.Address, newScheduler []common.Address) (event.Subscription, error) {
+
+	var previousSchedulerRule []interface{}
+	for _, previousSchedulerItem := range previousScheduler {
+		previousSchedulerRule = append(previousSchedulerRule, previousSchedulerItem)
+	}
+	var newSchedulerRule []interface{}
+	for _, newSchedulerItem := range newScheduler {
+		newSchedulerRule = append(newSchedulerRule, newSchedulerItem)
+	}
+
+	logs, sub, err := _ResultVerifier.contract.WatchLogs(opts, "SchedulerRotated", previousSchedulerRule, newSchedulerRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(ResultVerifierSchedulerRotated)
+				if err := _ResultVerifier.contract.UnpackLog(event, "SchedulerRotated", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseSchedulerRotated is a log parse operation binding the contract event 0xe04b240c8036b6401344e355710c630950f7060d2b537b7d87a7dd8d67a82797.
+//
+// Solidity: event SchedulerRotated(address indexed previousScheduler, address indexed newScheduler)
+func (_ResultVerifier *ResultVerifierFilterer) ParseSchedulerRotated(log types.Log) (*ResultVerifierSchedulerRotated, error) {
+	event := new(ResultVerifierSchedulerRotated)
+	if err := _ResultVerifier.contract.UnpackLog(event, "SchedulerRotated", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// ResultVerifierVerifierPaidIterator is returned from FilterVerifierPaid and is used to iterate over the raw logs and unpacked data for VerifierPaid events raised by the ResultVerifier contract.
+type ResultVerifierVerifierPaidIterator struct {
+	Event *ResultVerifierVerifierPaid // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *ResultVerifierVerifierPaidIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(ResultVerifierVerifierPaid)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(ResultVerifierVerifierPaid)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *ResultVerifierVerifierPaidIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *ResultVerifierVerifierPaidIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// ResultVerifierVerifierPaid represents a VerifierPaid event raised by the ResultVerifier contract.
+type ResultVerifierVerifierPaid struct {
+	Id       *big.Int
+	Verifier common.Address
+	Amount   *big.Int
+	Raw      types.Log // Blockchain specific contextual infos
+}
+
+// FilterVerifierPaid is a free log retrieval operation binding the contract event 0x5719bfc2764b3faf01cb6990eec4bcf76609a60701aca102df06f0503073d150.
+//
+// Solidity: event VerifierPaid(uint256 indexed id, address indexed verifier, uint256 amount)
+func (_ResultVerifier *ResultVerifierFilterer) FilterVerifierPaid(opts *bind.FilterOpts, id []*big.Int, verifier []common.Address) (*ResultVerifierVerifierPaidIterator, error) {
+
+	var idRule []interface{}
+	for _, idItem := range id {
+		idRule = append(idRule, idItem)
+	}
+	var verifierRule []interface{}
+	for _, verifierItem := range verifier {
+		verifierRule = append(verifierRule, verifierItem)
+	}
+
+	logs, sub, err := _ResultVerifier.contract.FilterLogs(opts, "VerifierPaid", idRule, verifierRule)
+	if err != nil {
+		return nil, err
+	}
+	return &ResultVerifierVerifierPaidIterator{contract: _ResultVerifier.contract, event: "VerifierPaid", logs: logs, sub: sub}, nil
+}
+
+// WatchVerifierPaid is a free log subscription operation binding the contract event 0x5719bfc2764b3faf01cb6990eec4bcf76609a60701aca102df06f0503073d150.
+//
+// Solidity: event VerifierPaid(uint256 indexed id, address indexed verifier, uint256 amount)
+func (_ResultVerifier *ResultVerifierFilterer) WatchVerifierPaid(opts *bind.WatchOpts, sink chan<- *ResultVerifierVerifierPaid, id []*big.Int, verifier []common.Address) (event.Subscription, error) {
+
+	var idRule []interface{}
+	for _, idItem := range id {
+		idRule = append(idRule, idItem)
+	}
+	var verifierRule []interface{}
+	for _, verifierItem := range verifier {
+		verifierRule = append(verifierRule, verifierItem)
+	}
+
+	logs, sub, err := _ResultVerifier.contract.WatchLogs(opts, "VerifierPaid", idRule, verifierRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(ResultVerifierVerifierPaid)
+				if err := _ResultVerifier.contract.UnpackLog(event, "VerifierPaid", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseVerifierPaid is a log parse operation binding the contract event 0x5719bfc2764b3faf01cb6990eec4bcf76609a60701aca102df06f0503073d150.
+//
+// Solidity: event VerifierPaid(uint256 indexed id, address indexed verifier, uint256 amount)
+func (_ResultVerifier *ResultVerifierFilterer) ParseVerifierPaid(log types.Log) (*ResultVerifierVerifierPaid, error) {
+	event := new(ResultVerifierVerifierPaid)
+	if err := _ResultVerifier.contract.UnpackLog(event, "VerifierPaid", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
