@@ -13,7 +13,6 @@ import (
 
 	"github.com/infersched/infersched/contracts"
 	"github.com/infersched/infersched/daemon/daemontest"
-	"github.com/infersched/infersched/internal/verifysig"
 	"github.com/infersched/infersched/rounds"
 	"github.com/infersched/infersched/scheduler"
 	"github.com/infersched/infersched/scheduler/verification"
@@ -78,13 +77,13 @@ func TestProbationResultIsVerifiedByAnotherWorker(t *testing.T) {
 		t.Fatalf("jobs sent: %+v", jobs)
 	}
 	j := jobs[0]
-	d := verifysig.Domain{ChainID: h.ChainID, Contract: daemontest.VerifierContract}
-	digest, err := d.VerifyDigest(verifysig.Verify{ID: big.NewInt(11), Verifier: common.HexToAddress(j.Verifier), Worker: common.HexToAddress(worker),
+	digest, err := contracts.VerifyDigest(h.ChainID, daemontest.VerifierContract, contracts.VerifyVoucher{RequestID: big.NewInt(11),
+		Verifier: common.HexToAddress(j.Verifier), Worker: common.HexToAddress(worker),
 		Attempt: uint32(j.Attempt), InputHash: j.VoucherInputHash, NotBefore: j.VoucherNotBefore, Expiry: j.VoucherExpiry})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if signer, err := verifysig.Recover(digest, j.VoucherSignature); err != nil || signer != crypto.PubkeyToAddress(h.SchedKey.PublicKey) {
+	if signer, err := contracts.RecoverDigestSigner(digest, j.VoucherSignature); err != nil || signer != crypto.PubkeyToAddress(h.SchedKey.PublicKey) {
 		t.Fatalf("voucher signed by %s (%v), want the scheduler key", signer, err)
 	}
 	want := contracts.InputHash("llama-7b", []byte("prompt 11"), 64, 0, 1000, false)

@@ -7,7 +7,6 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/infersched/infersched/contracts"
-	"github.com/infersched/infersched/internal/verifysig"
 	"github.com/infersched/infersched/rounds"
 )
 
@@ -39,12 +38,8 @@ var VerifierContract = common.HexToAddress("0x0000000000000000000000000000000000
 func (h *Harness) SignVerify(v rounds.VerifyTerms) (rounds.Voucher, error) {
 	r := v.Request
 	in := contracts.InputHash(r.ModelID, v.Prompt, r.MaxTokens, r.GasLimit, uint32(r.RequiredMemoryMB), r.Batchable)
-	d := verifysig.Domain{ChainID: h.ChainID, Contract: VerifierContract}
-	digest, err := d.VerifyDigest(verifysig.Verify{ID: v.RequestID, Verifier: common.HexToAddress(v.Verifier),
-		Worker: common.HexToAddress(v.Worker), Attempt: uint32(v.Attempt), InputHash: in, NotBefore: v.NotBefore, Expiry: v.Expiry})
-	if err != nil {
-		return rounds.Voucher{}, err
-	}
-	sig, err := verifysig.Sign(h.SchedKey, digest)
+	sig, err := contracts.SignVerifyVoucher(h.SchedKey, h.ChainID, VerifierContract, contracts.VerifyVoucher{RequestID: v.RequestID,
+		Verifier: common.HexToAddress(v.Verifier), Worker: common.HexToAddress(v.Worker), Attempt: uint32(v.Attempt), InputHash: in,
+		NotBefore: v.NotBefore, Expiry: v.Expiry})
 	return rounds.Voucher{InputHash: in, Signature: sig}, err
 }
