@@ -59,6 +59,14 @@ type Params struct {
 	UnstakeDelay      time.Duration // WorkerRegistry withdraw delay, whole seconds (default 1h)
 	MaxPromptBytes    int64         // InferenceRouter prompt limit (default 4096)
 	MaxModelNameBytes int64         // InferenceRouter model name limit (default 64)
+	// Verification (ResultVerifier, issue 23). Zero windows are derived from UnstakeDelay
+	// (challenge UnstakeDelay/2, dispute UnstakeDelay/4, whole seconds); with an
+	// UnstakeDelay under 4 s no verifier is deployed.
+	SlashWei          *big.Int      // slashAmount (default MinStake)
+	VerifierRewardWei *big.Int      // verifierReward (default 0.001 ether)
+	VerifierPoolWei   *big.Int      // what the owner funds the pool with at start (default Balance/100)
+	ChallengeWindow   time.Duration // seconds after a result a dispute may open
+	DisputeWindow     time.Duration // seconds a dispute may stay unresolved
 	// ChainConfig is the fork schedule (default OsakaConfig()).
 	ChainConfig *params.ChainConfig
 	// BlockGasLimit is the genesis gas limit and the miner's ceiling (0: the backend's).
@@ -94,6 +102,15 @@ func WithMinStake(wei *big.Int) Option { return func(p *Params) { p.MinStake = n
 
 // WithUnstakeDelay sets WorkerRegistry's withdraw delay.
 func WithUnstakeDelay(d time.Duration) Option { return func(p *Params) { p.UnstakeDelay = d } }
+
+// WithVerification sets ResultVerifier's slash, reward and windows (zero windows: derived
+// from the unstake delay).
+func WithVerification(slashWei, rewardWei *big.Int, challenge, dispute time.Duration) Option {
+	return func(p *Params) {
+		p.SlashWei, p.VerifierRewardWei = new(big.Int).Set(slashWei), new(big.Int).Set(rewardWei)
+		p.ChallengeWindow, p.DisputeWindow = challenge, dispute
+	}
+}
 
 // WithLimits sets InferenceRouter's prompt and model name limits, in bytes.
 func WithLimits(maxPromptBytes, maxModelNameBytes int64) Option {
@@ -152,7 +169,22 @@ func DefaultParams() Params {
 		UnstakeDelay:      time.Hour,
 		MaxPromptBytes:    4096,
 		MaxModelNameBytes: 64,
+		VerifierRewardWei: new(big.Int).Div(Ether, big.NewInt(1000)),
 	}
+}
+
+// verificationWindows are the challenge and dispute windows in whole seconds, and
+// whether a verifier fits under the unstake delay at all.
+func (p Params) verificationWindows() (challenge, dispute uint64, ok bool) {
+	delay := uint64(p.UnstakeDelay / time.Second)
+	challenge, dispute = uint64(p.ChallengeWindow/time.Second), uint64(p.DisputeWindow/time.Second)
+	if challenge == 0 {
+		challenge = delay / 2
+	}
+	if dispute == 0 {
+		dispute = delay / 4
+	}
+	return challenge, dispute, challenge > 0 && dispute > 0 && challenge+dispute < delay
 }
 
 func (p Params) validate() (host string, port int, err error) {
@@ -172,6 +204,15 @@ func (p Params) validate() (host string, port int, err error) {
 	if p.UnstakeDelay < 0 {
 		bad("unstake delay must be >= 0, got %s", p.UnstakeDelay)
 	}
+	if (p.SlashWei != nil && p.SlashWei.Sign() < 0) || (p.VerifierRewardWei != nil && p.VerifierRewardWei.Sign() < 0) ||
+		(p.VerifierPoolWei != nil && p.VerifierPoolWei.Sign() < 0) {
+		bad("slash, verifier reward and pool must be >= 0")
+	}
+	if p.ChallengeWindow < 0 || p.DisputeWindow < 0 {
+		bad("verification windows must be >= 0, got %s and %s", p.ChallengeWindow, p.DisputeWindow)
+	} else if c, d, ok := p.verificationWindows(); !ok && (p.ChallengeWindow > 0 || p.DisputeWindow > 0) {
+		bad("challenge window %ds + dispute window %ds must be below the unstake delay %s", c, d, p.UnstakeDelay)
+	}
 	if p.MaxPromptBytes <= 0 || p.MaxModelNameBytes <= 0 {
 		bad("limits must be > 0, got %d and %d", p.MaxPromptBytes, p.MaxModelNameBytes)
 	}
@@ -187,7 +228,7 @@ func (p Params) validate() (host string, port int, err error) {
 	return host, port, errors.Join(errs...)
 }
 
-// Chain is a simulated chain with funded accounts and (unless WithoutContracts) the three
+// Chain is a simulated chain with funded accounts and (unless WithoutContracts) the
 // contracts deployed. Exported fields are set by New and must not be changed. Safe for
 // concurrent use; blocks are committed one at a time.
 type Chain struct {
@@ -208,6 +249,10 @@ type Chain struct {
 	Registry        *bindings.WorkerRegistry
 	AnchorAddress   common.Address
 	Anchor          *bindings.DecisionAnchor
+	// VerifierAddress and Verifier are the ResultVerifier bound to the registry (zero and
+	// nil when the unstake delay leaves no room for its windows).
+	VerifierAddress common.Address
+	Verifier        *bindings.ResultVerifier
 
 	// MinStake is Params.MinStake, for brevity.
 	MinStake *big.Int
@@ -401,12 +446,71 @@ func (c *Chain) deploy(ctx context.Context) error {
 		return fmt.Errorf("deploy DecisionAnchor: %w", err)
 	}
 	txs = append(txs, tx)
+	more, err := c.deployVerifier(ctx)
+	if err != nil {
+		return err
+	}
+	txs = append(txs, more...)
 	rs, err := c.commitOK(ctx, "deployment", txs)
 	if err != nil {
 		return err
 	}
 	c.DeployBlock = rs[0].BlockNumber.Uint64()
 	return nil
+}
+
+// deployVerifier sends the ResultVerifier's deployment, its binding to the registry and
+// the owner's funding of its pool, for the deployment block. Their gas limits are fixed:
+// nothing they call exists before the block is mined, so nothing can be estimated.
+func (c *Chain) deployVerifier(ctx context.Context) ([]*types.Transaction, error) {
+	challenge, dispute, ok := c.Params.verificationWindows()
+	if !ok {
+		return nil, nil
+	}
+	slash := c.Params.SlashWei
+	if slash == nil {
+		slash = c.Params.MinStake
+	}
+	reward := c.Params.VerifierRewardWei
+	if reward == nil {
+		reward = new(big.Int)
+	}
+	opts, err := c.Opts(ctx, c.Deployer)
+	if err != nil {
+		return nil, err
+	}
+	opts.GasLimit = 4_000_000
+	var txs []*types.Transaction
+	addr, tx, v, err := bindings.DeployResultVerifier(opts, c.Client, c.Owner.Address, c.Scheduler.Address,
+		c.RouterAddress, c.RegistryAddress, slash, reward, challenge, dispute)
+	if err != nil {
+		return nil, fmt.Errorf("deploy ResultVerifier: %w", err)
+	}
+	c.VerifierAddress, c.Verifier = addr, v
+	txs = append(txs, tx)
+	if opts, err = c.Opts(ctx, c.Deployer); err != nil {
+		return nil, err
+	}
+	opts.GasLimit = 200_000
+	if tx, err = c.Registry.BindVerifier(opts, addr); err != nil {
+		return nil, fmt.Errorf("bind ResultVerifier: %w", err)
+	}
+	txs = append(txs, tx)
+	pool := c.Params.VerifierPoolWei
+	if pool == nil {
+		pool = new(big.Int).Div(c.Params.Balance, big.NewInt(100))
+	}
+	if pool.Sign() > 0 {
+		if opts, err = c.Pay(ctx, c.Owner, pool); err != nil {
+			return nil, err
+		}
+		opts.GasLimit = 100_000
+		if tx, err = v.Fund(opts); err != nil {
+			return nil, fmt.Errorf("fund ResultVerifier: %w", err)
+		}
+		txs = append(txs, tx)
+	}
+	return txs, nil
 }
 
 // commitOK mines txs (CommitTxs) and fails unless every one succeeded.
