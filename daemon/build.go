@@ -260,8 +260,9 @@ func (s *components) buildRounds(ctx context.Context) (err error) {
 		Workers: s.registry, Gas: s.oracle, Capacity: s.registry, Sink: rsink, Sign: sign,
 		Log: s.log.Named("rounds"), Clock: s.o.Clock, LastRound: s.records.LastRound(), Registerer: s.metrics,
 		Shared: shared, Leadership: s.elector, Tail: s.records.LastRound,
-		ResultWait: newResultWait(s.sightings, s.cfg.Indexer, s.cfg.Scheduler.RetryAfter.BlockMS, s.o.Clock, s.log.Named("rounds")).Wait,
-		Backoffs:   s.registry,
+		ResultWait:   newResultWait(s.sightings, s.cfg.Indexer, s.cfg.Scheduler.RetryAfter.BlockMS, s.o.Clock, s.log.Named("rounds")).Wait,
+		Backoffs:     s.registry,
+		Verification: s.verification(chainID, sink), // issue 23 (verification.go)
 	})
 	if err != nil {
 		return err

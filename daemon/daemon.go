@@ -173,6 +173,10 @@ func (s *components) close() {
 
 // run runs every component as one group until ctx ends or one fails.
 func (s *components) run(ctx context.Context) error {
+	vw, err := s.watchVerification()
+	if err != nil {
+		return err
+	}
 	g, gctx := errgroup.WithContext(ctx)
 	g.Go(func() error { return s.indexer.Run(gctx) })
 	g.Go(func() error { return s.oracle.Run(gctx) })
@@ -194,10 +198,13 @@ func (s *components) run(ctx context.Context) error {
 	if s.anchorer != nil {
 		g.Go(func() error { return s.anchorer.Run(gctx) })
 	}
+	if vw != nil {
+		g.Go(func() error { return vw.Run(gctx) })
+	}
 	if s.o.Reload != nil {
 		g.Go(func() error { return s.reload(gctx) })
 	}
-	err := g.Wait()
+	err = g.Wait()
 	if errors.Is(err, context.Canceled) && ctx.Err() != nil {
 		err = nil
 	}
