@@ -61,6 +61,8 @@ type Options struct {
 	DevAccounts []httpapi.DevAccount
 	// DevNATS adds the dev stack's bus users to GET /v1/info (dev only).
 	DevNATS *httpapi.DevNATS
+	// DishonestWorkers adds `infersched dev --dishonest`'s workers to GET /v1/info.
+	DishonestWorkers []string
 	// Reload, when set, yields configurations to apply at run time (SIGHUP).
 	Reload <-chan config.Config
 	// Ready is closed once every component runs.

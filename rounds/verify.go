@@ -166,7 +166,7 @@ func (v *verifier) noteResult(req scheduler.Request, prompt []byte, worker strin
 	defer v.mu.Unlock()
 	st := v.of(worker)
 	st.results++
-	std := verification.Standing{OnProbation: st.completed < probationJobs, LostDispute: st.lost, Disputes: st.disputes, Verified: st.verified}
+	std := verification.Standing{OnProbation: st.completed < max(probationJobs, v.cfg.ProbationResults), LostDispute: st.lost, Disputes: st.disputes, Verified: st.verified}
 	sampled, rate, err := v.cfg.Draw(req.ModelID, std, bh, req.ID)
 	if err != nil {
 		v.log.Warn("verification draw", zap.String("request", req.ID), zap.Error(err))

@@ -15,6 +15,11 @@ type Config struct {
 	// ProbationSampleRate is the fraction sampled while the worker is on probation
 	// (scheduler.probation.jobs), or after it lost a dispute and staked again.
 	ProbationSampleRate float64 `yaml:"probation_sample_rate" json:"probation_sample_rate"`
+	// ProbationResults: a worker with fewer completed jobs than this, or than
+	// scheduler.probation.jobs when that is larger, is on probation for sampling (its
+	// results are drawn at probation_sample_rate), whether or not the scheduler
+	// restricts its routing.
+	ProbationResults int64 `yaml:"probation_results" json:"probation_results"`
 	// ComparableModels are the models whose honest outputs are byte-identical across
 	// workers (greedy decoding or a fixed seed on a pinned model and backend): only
 	// their results are sampled; every other model is `verifiable: false`.
@@ -36,7 +41,7 @@ type Config struct {
 // DefaultConfig is the issue's defaults: 3 % off probation, every result on probation,
 // no model comparable until the operator says so.
 func DefaultConfig() Config {
-	return Config{SampleRate: 0.03, ProbationSampleRate: 1.0, CleanAfter: 100, CleanFactor: 0.5, MaxPerRound: 64, AttestGas: 90_000}
+	return Config{SampleRate: 0.03, ProbationSampleRate: 1.0, ProbationResults: 10, CleanAfter: 100, CleanFactor: 0.5, MaxPerRound: 64, AttestGas: 90_000}
 }
 
 // Validate reports every problem at once, by key.
@@ -49,6 +54,7 @@ func (c Config) Validate() error {
 	rate("probation_sample_rate", c.ProbationSampleRate)
 	p.Check(c.ProbationSampleRate >= c.SampleRate, "probation_sample_rate",
 		"must be at least sample_rate (%v): a worker on probation is checked at least as often, got %v", c.SampleRate, c.ProbationSampleRate)
+	p.Check(c.ProbationResults >= 0, "probation_results", "must not be negative, got %d", c.ProbationResults)
 	p.Check(c.CleanAfter >= 0, "clean_after", "must not be negative, got %d", c.CleanAfter)
 	p.Check(c.CleanFactor > 0 && c.CleanFactor <= 1, "clean_factor", "must be in (0, 1], got %v", c.CleanFactor)
 	p.Check(c.MaxPerRound > 0, "max_per_round", "must be positive, got %d", c.MaxPerRound)
