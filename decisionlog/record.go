@@ -27,8 +27,8 @@ type Record struct {
 	// Verification is what the round drew, assigned and learnt of sampled
 	// re-execution (issue 23); absent when nothing, and in records before it existed.
 	Verification *verification.Log `json:"verification,omitempty"`
-	PrevHash   string             `json:"prev_hash"`
-	Hash       string             `json:"hash"`
+	PrevHash     string            `json:"prev_hash"`
+	Hash         string            `json:"hash"`
 	// Anchor is written back when the record's span is anchored on chain. It is known
 	// only after the record is hashed and chained, so it is not part of Hash.
 	Anchor *Anchor `json:"anchor,omitempty"`
