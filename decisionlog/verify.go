@@ -341,6 +341,7 @@ type Verifier struct {
 	anchors  map[Anchor][][32]byte
 	verified int
 	first    uint64 // round of the first record checked
+	vtrack   verifyTrack
 }
 
 type link struct {
@@ -398,6 +399,7 @@ func (v *Verifier) inOrder(rec, resolved *Record) []Failure {
 	}
 	fs = append(fs, v.across.check(resolved)...)
 	fs = append(fs, v.anchor(rec)...)
+	fs = append(fs, v.checkVerification(rec)...)
 	v.verified++
 	return fs
 }

@@ -58,6 +58,9 @@ func (e *Engine) planVerification(r *round) {
 	}
 	if r.vlog.Empty() {
 		r.vlog = nil
+	} else if len(r.vlog.Samples) > 0 {
+		c := v.cfg
+		r.vlog.Config = &c
 	}
 }
 

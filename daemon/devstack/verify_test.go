@@ -1,6 +1,7 @@
 package devstack
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"math/big"
@@ -11,6 +12,11 @@ import (
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/nats-io/nats.go/jetstream"
+
+	"github.com/infersched/infersched/audit"
+	"github.com/infersched/infersched/daemon/config"
+	"github.com/infersched/infersched/decisionlog"
 )
 
 // TestDishonestWorkerIsCaughtAndSlashed is issue 23's stack test (simulated chain with
@@ -24,6 +30,11 @@ func TestDishonestWorkerIsCaughtAndSlashed(t *testing.T) {
 	o := testOptions(t)
 	o.Workers, o.Dishonest = 3, 1
 	o.maxJobs = 1 // one job at a time each, so that the first requests spread over all three
+	base := o.Config
+	o.Config = func(c *config.Config) {
+		base(c)
+		c.Verification.ComparableModels = []string{DevModel, RepeatModel}
+	}
 	s := startStack(t, o)
 	if s.Chain.Verifier == nil {
 		t.Fatal("the dev chain has no ResultVerifier")
@@ -81,6 +92,52 @@ func TestDishonestWorkerIsCaughtAndSlashed(t *testing.T) {
 	for _, r := range more {
 		if ws := after[r.id.String()]; len(ws) == 0 || ws[0] == bad {
 			t.Errorf("request %s after the slash served by %v", r.id, ws)
+		}
+	}
+	auditVerification(t, s, bad)
+}
+
+// auditVerification: `audit verify` with the chain (every draw replays, every outcome is
+// on chain) passes over the stack's decision log, and `audit workers` counts the slash.
+func auditVerification(t *testing.T, s *Stack, bad common.Address) {
+	t.Helper()
+	js, err := jetstream.New(s.NC)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if _, err := audit.Export(context.Background(), js, 0, 0, &buf); err != nil {
+		t.Fatal(err)
+	}
+	logBytes := buf.Bytes()
+	var fails []decisionlog.Failure
+	_, err = audit.Verify(context.Background(), bytes.NewReader(logBytes), audit.VerifyOptions{Chain: s.Chain.Client,
+		Router: s.Chain.RouterAddress, Anchor: s.Chain.AnchorAddress, Verifier: s.Chain.VerifierAddress, Now: time.Now()},
+		func(f decisionlog.Failure) {
+			if strings.HasPrefix(f.Check, "verification.") || f.Check == audit.CheckChainDispute {
+				fails = append(fails, f)
+			}
+		})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(fails) > 0 {
+		t.Fatalf("audit verify on verification: %v", fails)
+	}
+	c := audit.NewVerificationCollector()
+	for rec, err := range decisionlog.Read(bytes.NewReader(logBytes), 0) {
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.Add(rec)
+	}
+	var table strings.Builder
+	_ = audit.PrintWorkers(&table, c.Workers())
+	t.Logf("audit workers:\n%s", table.String())
+	for _, w := range c.Workers() {
+		isBad := w.Worker == strings.ToLower(bad.Hex())
+		if isBad != (w.Slashes > 0) || (isBad && w.Disputes == 0) || w.Results == 0 {
+			t.Errorf("audit workers line %+v (dishonest: %v)", w, isBad)
 		}
 	}
 }

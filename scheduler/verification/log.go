@@ -5,6 +5,9 @@ package verification
 // attestations and dispute outcomes the chain reported since. Absent (nil) from a
 // record with nothing of the kind, so records from before it existed replay as before.
 type Log struct {
+	// Config is the verification section the samples were drawn under (set when the
+	// log has samples), so that an auditor replays the rates.
+	Config       *Config       `json:"config,omitempty"`
 	Samples      []Sample      `json:"samples,omitempty"`
 	Assigned     []Assignment  `json:"assigned,omitempty"`
 	Attestations []Attestation `json:"attestations,omitempty"`
