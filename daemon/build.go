@@ -331,8 +331,13 @@ func (s *components) buildAPI(context.Context) error {
 	if err != nil {
 		return err
 	}
+	var verifiable func(string) bool
+	if s.cfg.Chain.Contracts.ResultVerifier != "" {
+		verifiable = s.cfg.Verification.Comparable
+	}
 	s.api = httpapi.New(httpapi.Options{
-		Config: s.cfg.HTTP, Status: s.statuses, Sightings: s.sightings, Chain: lookup, Watch: statuskv.NewWatcher(s.statuses, s.sightings),
+		Verifiable: verifiable,
+		Config:     s.cfg.HTTP, Status: s.statuses, Sightings: s.sightings, Chain: lookup, Watch: statuskv.NewWatcher(s.statuses, s.sightings),
 		Rounds: roundReader{s.records}, Proofs: s.proofs, Workers: s.registry,
 		Gas: s.oracle, Queue: engineQueue{s.engine}, Confirmations: int(min(s.cfg.Indexer.Confirmations, 10_000)),
 		Info: replicaInfo{httpapi.Info{ChainID: s.chainID, Contracts: contractsInfo, Scheduler: strings.ToLower(s.schedulerAddr.Hex()),
