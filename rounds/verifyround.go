@@ -26,7 +26,7 @@ type verifyPlan struct {
 // what Plan did not use.
 func (e *Engine) planVerification(r *round) {
 	v := e.ver
-	if v == nil {
+	if v == nil || r.rep.Idle { // an idle round writes no record: nothing may go out unrecorded
 		return
 	}
 	used := make(map[string]int64, len(r.decision.Assigned))
