@@ -25,10 +25,14 @@ type DeploymentBackend interface {
 // Expect is what a process was configured with. A zero field is not checked: a worker
 // does not know the scheduler's address, and knows nothing of the anchor.
 type Expect struct {
-	ChainID   uint64
-	Router    common.Address
-	Registry  common.Address
-	Anchor    common.Address
+	ChainID  uint64
+	Router   common.Address
+	Registry common.Address
+	Anchor   common.Address
+	// Verifier is the ResultVerifier (issue 23): its code and scheduler() are checked,
+	// and, with Router and Registry, that it reads that router and is the registry's
+	// bound verifier.
+	Verifier  common.Address
 	Scheduler common.Address // the address of the key that signs vouchers and anchors
 	// Settings names the configuration settings the error messages point at; empty
 	// fields are the daemon's (chain.chain_id, chain.contracts.router, ...).
@@ -37,7 +41,7 @@ type Expect struct {
 
 // Settings are the names of the settings that hold each expected value.
 type Settings struct {
-	ChainID, Router, Registry, Anchor, Signer string
+	ChainID, Router, Registry, Anchor, Verifier, Signer string
 }
 
 func (s Settings) orDaemon() Settings {
@@ -49,7 +53,7 @@ func (s Settings) orDaemon() Settings {
 	}
 	return Settings{ChainID: or(s.ChainID, "chain.chain_id"), Router: or(s.Router, "chain.contracts.router"),
 		Registry: or(s.Registry, "chain.contracts.worker_registry"), Anchor: or(s.Anchor, "chain.contracts.decision_anchor"),
-		Signer: or(s.Signer, "signer")}
+		Verifier: or(s.Verifier, "chain.contracts.result_verifier"), Signer: or(s.Signer, "signer")}
 }
 
 // CheckDeployment checks, before anything is sent or assigned, that the chain is the
@@ -124,7 +128,42 @@ func CheckDeployment(ctx context.Context, b DeploymentBackend, e Expect) error {
 			}
 		}
 	}
+	if hasCode(set.Verifier, e.Verifier) {
+		checkVerifier(opts, b, e, set, checkScheduler, bad)
+	}
 	return errors.Join(errs...)
+}
+
+// checkVerifier checks the ResultVerifier at e.Verifier: scheduler(), its router and
+// its binding to the registry when those are configured too.
+func checkVerifier(opts *bind.CallOpts, b DeploymentBackend, e Expect, set Settings,
+	checkScheduler func(key, name string, got common.Address, err error), bad func(string, ...any)) {
+	v, err := bindings.NewResultVerifierCaller(e.Verifier, b)
+	if err != nil {
+		bad("%s: %v", set.Verifier, err)
+		return
+	}
+	got, cerr := v.Scheduler(opts)
+	checkScheduler(set.Verifier, "ResultVerifier", got, cerr)
+	if e.Router != (common.Address{}) {
+		if r, err := v.Router(opts); err != nil {
+			bad("%s: router() unreadable (%v): is it the ResultVerifier?", set.Verifier, describe(err))
+		} else if r != e.Router {
+			bad("%s: the ResultVerifier reads the router %s, configured %s: fix %s or %s", set.Verifier, r.Hex(), e.Router.Hex(), set.Verifier, set.Router)
+		}
+	}
+	if e.Registry != (common.Address{}) {
+		reg, err := bindings.NewWorkerRegistryCaller(e.Registry, b)
+		if err != nil {
+			bad("%s: %v", set.Registry, err)
+			return
+		}
+		if bound, err := reg.Verifier(opts); err != nil {
+			bad("%s: verifier() unreadable (%v): is it a WorkerRegistry with verification (issue 23)?", set.Registry, describe(err))
+		} else if bound != e.Verifier {
+			bad("%s: the WorkerRegistry's bound verifier is %s, configured %s: disputes could not lock or slash; fix %s", set.Registry, bound.Hex(), e.Verifier.Hex(), set.Verifier)
+		}
+	}
 }
 
 // describe names a custom error where the call reverted with one.

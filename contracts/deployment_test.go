@@ -12,7 +12,7 @@ import (
 
 func expect(c *contractstest.Chain) contracts.Expect {
 	return contracts.Expect{ChainID: c.ChainID.Uint64(), Router: c.RouterAddress, Registry: c.RegistryAddress,
-		Anchor: c.AnchorAddress, Scheduler: c.Scheduler.Address}
+		Anchor: c.AnchorAddress, Verifier: c.VerifierAddress, Scheduler: c.Scheduler.Address}
 }
 
 // Start-up checks: a correct deployment passes; each misconfiguration is one clear error
@@ -31,15 +31,22 @@ func TestCheckDeployment(t *testing.T) {
 		{"wrong chain id", func(e *contracts.Expect) { e.ChainID = 1 },
 			[]string{"chain.chain_id: the node serves chain " + c.ChainID.String() + ", configured 1"}},
 		{"no code at the router", func(e *contracts.Expect) { e.Router = stranger },
-			[]string{"chain.contracts.router: no contract code at " + stranger.Hex()}},
+			[]string{"chain.contracts.router: no contract code at " + stranger.Hex(),
+				"chain.contracts.result_verifier: the ResultVerifier reads the router " + c.RouterAddress.Hex()}},
 		{"wrong scheduler key", func(e *contracts.Expect) { e.Scheduler = stranger },
 			[]string{"chain.contracts.router: the InferenceRouter's scheduler() is " + c.Scheduler.Address.Hex() + " but the signer key is " + stranger.Hex(),
-				"chain.contracts.decision_anchor: the DecisionAnchor's scheduler() is " + c.Scheduler.Address.Hex()}},
+				"chain.contracts.decision_anchor: the DecisionAnchor's scheduler() is " + c.Scheduler.Address.Hex(),
+				"chain.contracts.result_verifier: the ResultVerifier's scheduler() is " + c.Scheduler.Address.Hex()}},
+		{"anchor given as verifier", func(e *contracts.Expect) { e.Verifier = c.AnchorAddress },
+			[]string{"chain.contracts.result_verifier: router() unreadable",
+				"chain.contracts.worker_registry: the WorkerRegistry's bound verifier is " + c.VerifierAddress.Hex() + ", configured " + c.AnchorAddress.Hex()}},
 		{"router given as registry", func(e *contracts.Expect) { e.Registry = c.RouterAddress },
-			[]string{"chain.contracts.worker_registry: minStake() unreadable", "chain.contracts.worker_registry: unstakeDelay() unreadable"}},
+			[]string{"chain.contracts.worker_registry: minStake() unreadable", "chain.contracts.worker_registry: unstakeDelay() unreadable",
+				"chain.contracts.worker_registry: verifier() unreadable"}},
 		{"everything wrong at once", func(e *contracts.Expect) {
 			e.ChainID, e.Anchor, e.Scheduler = 5, stranger, stranger
-		}, []string{"chain.chain_id", "chain.contracts.decision_anchor: no contract code", "chain.contracts.router: the InferenceRouter's scheduler()"}},
+		}, []string{"chain.chain_id", "chain.contracts.decision_anchor: no contract code", "chain.contracts.router: the InferenceRouter's scheduler()",
+			"chain.contracts.result_verifier: the ResultVerifier's scheduler()"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			e := expect(c)

@@ -1,11 +1,14 @@
 // Package contracts is the Go side of the infersched Solidity contracts in src/:
-// InferenceRouter (paid requests, results, refunds), WorkerRegistry (worker stakes) and
-// DecisionAnchor (Merkle roots of decision records).
+// InferenceRouter (paid requests, results, refunds), WorkerRegistry (worker stakes, locked
+// and slashed by its bound verifier), DecisionAnchor (Merkle roots of decision records) and
+// ResultVerifier (sampled re-execution and disputes decided from signatures, issue 23).
 //
 // The abigen bindings live in the bindings subpackage; this package adds what the
 // bindings cannot: the EIP-712 assignment voucher the scheduler signs and the worker
 // hands to InferenceRouter.submitResult (VoucherDigest, SignVoucher, RecoverVoucherSigner),
-// request status values, and decoding of the contracts' custom revert errors
+// the verification voucher and attestation ResultVerifier checks (VerifyDigest,
+// SignVerifyVoucher, AttestationDigest, SignAttestation, ResultCommitment), request status
+// values, and decoding of the contracts' custom revert errors
 // (DecodeRevert, IsRevert). Package contractstest deploys everything on a simulated chain
 // for tests.
 //

@@ -11,6 +11,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/core/types"
 
+	"github.com/infersched/infersched/contracts/bindings"
 	"github.com/infersched/infersched/contracts/contractstest"
 	"github.com/infersched/infersched/contracts/simchain"
 )
@@ -52,6 +53,7 @@ func gasUsage(t *testing.T, opts ...contractstest.Option) []gasRow {
 	add("deploy InferenceRouter", deployReceipt(t, chain, "InferenceRouter"))
 	add("deploy WorkerRegistry", deployReceipt(t, chain, "WorkerRegistry"))
 	add("deploy DecisionAnchor", deployReceipt(t, chain, "DecisionAnchor"))
+	add("deploy ResultVerifier", deployReceipt(t, chain, "ResultVerifier"))
 
 	user, w, payee := chain.Users[0], chain.Workers[0], chain.Workers[1]
 	chain.Register(t, payee, chain.MinStake) // results are paid to staked workers only
@@ -84,6 +86,7 @@ func gasUsage(t *testing.T, opts ...contractstest.Option) []gasRow {
 	add("pause", chain.Mine(t)(chain.Router.Pause(owner(t, chain.Owner))))
 	add("unpause", chain.Mine(t)(chain.Router.Unpause(owner(t, chain.Owner))))
 	add("setLimits", chain.Mine(t)(chain.Router.SetLimits(owner(t, chain.Owner), big.NewInt(4096), big.NewInt(32))))
+	rows = append(rows, verificationGas(t, chain)...)
 	add("setScheduler (router)", chain.Mine(t)(chain.Router.SetScheduler(owner(t, chain.Owner), chain.Users[2].Address)))
 
 	return rows
@@ -95,6 +98,7 @@ func deployReceipt(t *testing.T, chain *contractstest.Chain, name string) *types
 	t.Helper()
 	want := map[string]any{
 		"InferenceRouter": chain.RouterAddress, "WorkerRegistry": chain.RegistryAddress, "DecisionAnchor": chain.AnchorAddress,
+		"ResultVerifier": chain.VerifierAddress,
 	}[name]
 	block, err := chain.Client.BlockByNumber(t.Context(), new(big.Int).SetUint64(chain.DeployBlock))
 	if err != nil {
@@ -108,4 +112,56 @@ func deployReceipt(t *testing.T, chain *contractstest.Chain, name string) *types
 	}
 	t.Fatalf("no deployment receipt for %s", name)
 	return nil
+}
+
+// verificationGas measures ResultVerifier's calls (issue 23): workers 0 and 2 verify the
+// results of worker 1 (staked by gasUsage), whose stake a lost dispute takes.
+func verificationGas(t *testing.T, chain *contractstest.Chain) []gasRow {
+	var rows []gasRow
+	add := func(name string, r *types.Receipt) { rows = append(rows, gasRow{name, r.GasUsed}) }
+	user, w, a, b := chain.Users[0], chain.Workers[1], chain.Workers[0], chain.Workers[2]
+	chain.Register(t, a, chain.MinStake)
+	chain.Register(t, b, chain.MinStake)
+	out := bytes.Repeat([]byte("o"), 16)
+	bad := bytes.Repeat([]byte("x"), 16)
+	answer := func(o []byte) *big.Int {
+		id := chain.RequestInference(t, user, contractstest.Request{Fee: fee})
+		chain.SubmitResult(t, w, id, o)
+		return id
+	}
+	v := chain.Verifier
+	id := answer(out)
+	add("attest (pays the reward)", chain.Mine(t)(v.Attest(chain.Opts(t, a), id, w.Address, chain.Evidence(t, id, a, w, out))))
+
+	var items []bindings.ResultVerifierAttestItem
+	for range 4 {
+		id := answer(out)
+		items = append(items, bindings.ResultVerifierAttestItem{Id: id, Worker: w.Address, Evidence: chain.Evidence(t, id, a, w, out)})
+	}
+	add("attestMany (4 results, per result)", perItem(chain.Mine(t)(v.AttestMany(chain.Opts(t, a), items)), 4))
+
+	id = answer(out) // a false challenge by b, decided by a
+	add("openDispute (locks two stakes)", chain.Mine(t)(v.OpenDispute(chain.Opts(t, b), id, w.Address,
+		contractstest.OutputHash(out), chain.Evidence(t, id, b, w, bad))))
+	add("resolveDispute (challenger loses: slash, 1 reward)", chain.Mine(t)(v.ResolveDispute(chain.Opts(t, a), id,
+		chain.Evidence(t, id, a, w, out))))
+	chain.Register(t, b, chain.MinStake) // b tops its slashed stake up again
+
+	id = answer(bad) // a dispute that expires
+	chain.Mine(t)(v.OpenDispute(chain.Opts(t, a), id, w.Address, contractstest.OutputHash(bad), chain.Evidence(t, id, a, w, out)))
+	chain.AdjustTime(t, 16*time.Minute)
+	add("expireDispute", chain.Mine(t)(v.ExpireDispute(chain.Opts(t, a), id)))
+
+	id = answer(bad) // a lying worker, caught
+	chain.Mine(t)(v.OpenDispute(chain.Opts(t, a), id, w.Address, contractstest.OutputHash(bad), chain.Evidence(t, id, a, w, out)))
+	add("resolveDispute (worker loses: slash, refund, 2 rewards)", chain.Mine(t)(v.ResolveDispute(chain.Opts(t, b), id,
+		chain.Evidence(t, id, b, w, out))))
+	return rows
+}
+
+// perItem is r with its gas divided among n items.
+func perItem(r *types.Receipt, n uint64) *types.Receipt {
+	c := *r
+	c.GasUsed /= n
+	return &c
 }

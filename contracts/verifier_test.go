@@ -221,3 +221,30 @@ func TestVerifierWindowsBelowUnstakeDelay(t *testing.T) {
 		t.Errorf("registry.verifier() = %s", v)
 	}
 }
+
+func TestVerifierAttestMany(t *testing.T) {
+	chain := verifierChain(t)
+	w, v := chain.Workers[0], chain.Workers[1]
+	var items []bindings.ResultVerifierAttestItem
+	for range 3 {
+		id := answered(t, chain, w, rightOut)
+		items = append(items, bindings.ResultVerifierAttestItem{Id: id, Worker: w.Address, Evidence: chain.Evidence(t, id, v, w, rightOut)})
+	}
+	// All or nothing: one item for another worker's result refuses the batch.
+	odd := answered(t, chain, w, rightOut)
+	bad := append(append([]bindings.ResultVerifierAttestItem{}, items...), bindings.ResultVerifierAttestItem{
+		Id: odd, Worker: chain.Workers[2].Address, Evidence: chain.Evidence(t, odd, v, chain.Workers[2], rightOut)})
+	_, err := chain.Verifier.AttestMany(chain.Opts(t, v), bad)
+	wantRevert(t, err, "CommitmentMismatch")
+	l := parse(chain, chain.Mine(t)(chain.Verifier.AttestMany(chain.Opts(t, chain.Users[1]), items)))
+	if len(l.attested) != 3 {
+		t.Fatalf("%d attestations, want 3", len(l.attested))
+	}
+	for _, it := range items {
+		if st := chain.Check(t, it.Id).State; st != contracts.CheckAttested {
+			t.Errorf("%s: state %d", it.Id, st)
+		}
+	}
+	_, err = chain.Verifier.AttestMany(chain.Opts(t, v), items[:1])
+	wantRevert(t, err, "WrongCheckState") // no reward twice
+}

@@ -26,16 +26,20 @@ func newDeployCmd() *cobra.Command {
 		key                    signer.Config
 		owner, scheduler, out  string
 		minStake               string
+		slash, reward          string
+		challenge, dispute     time.Duration
 		maxPrompt, maxModel    uint64
 		unstakeDelay, rcptWait time.Duration
 		logLevel               string
 	)
 	cmd := &cobra.Command{
 		Use:   "deploy --rpc URL --scheduler ADDR --out DIR (--keystore FILE --password-file FILE | --key-env NAME)",
-		Short: "Deploy InferenceRouter, WorkerRegistry and DecisionAnchor, and write the config sections",
-		Long: `deploy sends the three contracts' deployments from the deployer key, one after the
+		Short: "Deploy InferenceRouter, WorkerRegistry, DecisionAnchor and ResultVerifier, and write the config sections",
+		Long: `deploy sends the contracts' deployments from the deployer key, one after the
 other, waits for each receipt, and checks the code and the constructor's values at each
-address. It keeps a record in DIR/deployment.json after every contract, so a re-run
+address. The ResultVerifier (issue 23) is bound to the registry with the deployer key;
+its challenge and dispute windows must sum below --unstake-delay (with the default
+windows, an --unstake-delay under 4 s deploys no verifier). It keeps a record in DIR/deployment.json after every contract, so a re-run
 resumes an interrupted deployment and, once complete, only verifies it. It then writes
 DIR/daemon-chain.yaml (the daemon's chain section and indexer.start_block) and
 DIR/worker-chain.yaml (the worker's chain section).
@@ -53,7 +57,8 @@ deployer when empty) may rotate the scheduler key and change the router's limits
 			if out == "" {
 				errs = append(errs, errors.New("--out: the output directory is required"))
 			}
-			p := deploy.Params{MaxPromptBytes: maxPrompt, MaxModelNameBytes: maxModel, UnstakeDelay: unstakeDelay}
+			p := deploy.Params{MaxPromptBytes: maxPrompt, MaxModelNameBytes: maxModel, UnstakeDelay: unstakeDelay,
+				ChallengeWindow: challenge, DisputeWindow: dispute}
 			addr := func(flag, v string) common.Address {
 				if !common.IsHexAddress(v) {
 					errs = append(errs, fmt.Errorf("--%s: must be a 0x address, got %q", flag, v))
@@ -66,6 +71,18 @@ deployer when empty) may rotate the scheduler key and change the router's limits
 			if p.MinStakeWei, ok = new(big.Int).SetString(minStake, 10); !ok {
 				errs = append(errs, fmt.Errorf("--min-stake: must be a decimal amount of wei, got %q", minStake))
 				p.MinStakeWei = new(big.Int)
+			}
+			for _, w := range []struct {
+				flag, v string
+				dst     **big.Int
+			}{{"slash", slash, &p.SlashWei}, {"verifier-reward", reward, &p.VerifierRewardWei}} {
+				if w.v == "" {
+					continue
+				}
+				if *w.dst, ok = new(big.Int).SetString(w.v, 10); !ok {
+					errs = append(errs, fmt.Errorf("--%s: must be a decimal amount of wei, got %q", w.flag, w.v))
+					*w.dst = nil
+				}
 			}
 			if err := key.Validate(); err != nil {
 				errs = append(errs, err)
@@ -134,6 +151,10 @@ deployer when empty) may rotate the scheduler key and change the router's limits
 	f.Uint64Var(&maxModel, "max-model-name-bytes", 64, "InferenceRouter: longest model name in bytes")
 	f.StringVar(&minStake, "min-stake", "1000000000000000000", "WorkerRegistry: minimum stake in wei")
 	f.DurationVar(&unstakeDelay, "unstake-delay", 7*24*time.Hour, "WorkerRegistry: delay between requestUnstake and withdraw (whole seconds)")
+	f.StringVar(&slash, "slash", "", "ResultVerifier: wei slashed from a dispute's loser (default: --min-stake)")
+	f.StringVar(&reward, "verifier-reward", "1000000000000000", "ResultVerifier: wei paid per check from its pool")
+	f.DurationVar(&challenge, "challenge-window", 0, "ResultVerifier: how long after a result a dispute may open (default: half --unstake-delay)")
+	f.DurationVar(&dispute, "dispute-window", 0, "ResultVerifier: how long a dispute may stay unresolved (default: a quarter of --unstake-delay)")
 	f.DurationVar(&rcptWait, "receipt-timeout", 5*time.Minute, "how long to wait for each deployment's receipt")
 	f.StringVar(&out, "out", "", "directory for deployment.json and the two config sections")
 	f.StringVar(&logLevel, "log-level", "info", "debug, info, warn or error")

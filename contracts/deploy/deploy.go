@@ -29,6 +29,33 @@ type Params struct {
 	// MinStakeWei is the registry's minimum stake; UnstakeDelay its withdrawal delay.
 	MinStakeWei  *big.Int
 	UnstakeDelay time.Duration
+	// ResultVerifier (issue 23): the slash of a dispute's loser (nil: MinStakeWei), the
+	// reward per check (nil: 0), and the challenge and dispute windows (zero: half and a
+	// quarter of UnstakeDelay). With zero windows and an UnstakeDelay under 4 s no
+	// verifier is deployed; windows given must sum below UnstakeDelay.
+	SlashWei, VerifierRewardWei    *big.Int
+	ChallengeWindow, DisputeWindow time.Duration
+}
+
+// verification returns the effective slash, reward and windows (whole seconds), and
+// whether a verifier is deployed at all.
+func (p Params) verification() (slash, reward *big.Int, challenge, dispute uint64, ok bool) {
+	slash, reward = p.SlashWei, p.VerifierRewardWei
+	if slash == nil {
+		slash = p.MinStakeWei
+	}
+	if reward == nil {
+		reward = new(big.Int)
+	}
+	delay := uint64(p.UnstakeDelay / time.Second)
+	challenge, dispute = uint64(p.ChallengeWindow/time.Second), uint64(p.DisputeWindow/time.Second)
+	if challenge == 0 {
+		challenge = delay / 2
+	}
+	if dispute == 0 {
+		dispute = delay / 4
+	}
+	return slash, reward, challenge, dispute, challenge > 0 && dispute > 0 && challenge+dispute < delay
 }
 
 // Validate reports every bad parameter at once, by flag name.
@@ -48,6 +75,14 @@ func (p Params) Validate() error {
 	}
 	if p.UnstakeDelay < 0 || p.UnstakeDelay%time.Second != 0 {
 		errs = append(errs, fmt.Errorf("--unstake-delay: must be whole non-negative seconds, got %s", p.UnstakeDelay))
+	}
+	if (p.SlashWei != nil && p.SlashWei.Sign() < 0) || (p.VerifierRewardWei != nil && p.VerifierRewardWei.Sign() < 0) {
+		errs = append(errs, errors.New("--slash and --verifier-reward: must be non-negative amounts of wei"))
+	}
+	if p.ChallengeWindow < 0 || p.DisputeWindow < 0 || p.ChallengeWindow%time.Second != 0 || p.DisputeWindow%time.Second != 0 {
+		errs = append(errs, fmt.Errorf("--challenge-window and --dispute-window: must be whole non-negative seconds, got %s and %s", p.ChallengeWindow, p.DisputeWindow))
+	} else if _, _, c, d, ok := p.verification(); !ok && (p.ChallengeWindow > 0 || p.DisputeWindow > 0) {
+		errs = append(errs, fmt.Errorf("--challenge-window + --dispute-window (%ds + %ds) must be below --unstake-delay %s, so that a stake cannot be withdrawn before a dispute about its results locks it", c, d, p.UnstakeDelay))
 	}
 	return errors.Join(errs...)
 }
@@ -71,7 +106,8 @@ type Deployer struct {
 	ReceiptTimeout time.Duration
 }
 
-// Deploy makes sure the three contracts exist with params: each one prev already
+// Deploy makes sure the contracts exist with params (the ResultVerifier bound to the
+// registry where its windows fit under the unstake delay): each one prev already
 // records is verified (code present, constructor values as given), each one missing is
 // deployed, awaited and verified. It returns the complete record.
 func (d *Deployer) Deploy(ctx context.Context, params Params, prev *Record) (*Record, error) {
@@ -91,18 +127,13 @@ func (d *Deployer) Deploy(ctx context.Context, params Params, prev *Record) (*Re
 		if err := prev.compatible(rec); err != nil {
 			return nil, err
 		}
-		rec.Router, rec.Registry, rec.Anchor = prev.Router, prev.Registry, prev.Anchor
+		rec.Router, rec.Registry, rec.Anchor, rec.Verifier = prev.Router, prev.Registry, prev.Anchor, prev.Verifier
 	}
 	opts, err := bind.NewKeyedTransactorWithChainID(d.Key, chainID)
 	if err != nil {
 		return nil, err
 	}
-	steps := []struct {
-		name   string
-		slot   **Contract
-		deploy func(*bind.TransactOpts) (common.Address, *types.Transaction, error)
-		verify func(context.Context, common.Address) error
-	}{
+	steps := []verifierStep{
 		// The registry first: the router's constructor takes its address and pays only
 		// workers staked there.
 		{"WorkerRegistry", &rec.Registry, func(o *bind.TransactOpts) (common.Address, *types.Transaction, error) {
@@ -121,6 +152,16 @@ func (d *Deployer) Deploy(ctx context.Context, params Params, prev *Record) (*Re
 			a, tx, _, err := bindings.DeployDecisionAnchor(o, d.Backend, params.Owner, params.Scheduler)
 			return a, tx, err
 		}, func(ctx context.Context, a common.Address) error { return verifyAnchor(ctx, d.Backend, a, params) }},
+	}
+	if _, _, _, _, ok := params.verification(); ok {
+		steps = append(steps, verifierStep{"ResultVerifier", &rec.Verifier, func(o *bind.TransactOpts) (common.Address, *types.Transaction, error) {
+			slash, reward, cw, dw, _ := params.verification()
+			a, tx, _, err := bindings.DeployResultVerifier(o, d.Backend, params.Owner, params.Scheduler,
+				rec.Router.Address, rec.Registry.Address, slash, reward, cw, dw)
+			return a, tx, err
+		}, func(ctx context.Context, a common.Address) error {
+			return verifyVerifier(ctx, d.Backend, a, params, rec.Router.Address, rec.Registry.Address)
+		}})
 	}
 	for _, s := range steps {
 		if c := *s.slot; c != nil {
@@ -146,7 +187,59 @@ func (d *Deployer) Deploy(ctx context.Context, params Params, prev *Record) (*Re
 			}
 		}
 	}
+	if rec.Verifier != nil {
+		if err := d.bind(ctx, opts, rec); err != nil {
+			return nil, err
+		}
+	}
 	return rec, nil
+}
+
+// verifierStep is one contract of a deployment.
+type verifierStep struct {
+	name   string
+	slot   **Contract
+	deploy func(*bind.TransactOpts) (common.Address, *types.Transaction, error)
+	verify func(context.Context, common.Address) error
+}
+
+// bind binds the recorded ResultVerifier to the registry (bindVerifier, the deployer's
+// once-only call) unless it already is, and fails if another verifier is bound.
+func (d *Deployer) bind(ctx context.Context, opts *bind.TransactOpts, rec *Record) error {
+	reg, err := bindings.NewWorkerRegistry(rec.Registry.Address, d.Backend)
+	if err != nil {
+		return err
+	}
+	bound, err := reg.Verifier(&bind.CallOpts{Context: ctx})
+	switch {
+	case err != nil:
+		return fmt.Errorf("WorkerRegistry.verifier(): %w", err)
+	case bound == rec.Verifier.Address:
+		return nil
+	case bound != (common.Address{}):
+		return fmt.Errorf("the WorkerRegistry at %s is bound to the verifier %s, not the recorded %s: use another --out directory for a new deployment",
+			rec.Registry.Address.Hex(), bound.Hex(), rec.Verifier.Address.Hex())
+	}
+	o := *opts
+	o.Context = ctx
+	tx, err := reg.BindVerifier(&o, rec.Verifier.Address)
+	if err != nil {
+		return fmt.Errorf("bindVerifier(%s): %w", rec.Verifier.Address.Hex(), err)
+	}
+	timeout := d.ReceiptTimeout
+	if timeout == 0 {
+		timeout = 5 * time.Minute
+	}
+	wctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	r, err := bind.WaitMined(wctx, d.Backend, tx)
+	if err != nil {
+		return fmt.Errorf("bindVerifier: no receipt for %s within %s: %w (re-run to check it again)", tx.Hash().Hex(), timeout, err)
+	}
+	if r.Status != types.ReceiptStatusSuccessful {
+		return fmt.Errorf("bindVerifier: transaction %s reverted", tx.Hash().Hex())
+	}
+	return nil
 }
 
 func (d *Deployer) deployOne(ctx context.Context, opts *bind.TransactOpts, name string,
@@ -190,7 +283,8 @@ func (m *mismatch) check(what string, got, want any, err error) {
 
 // settings name, in the start-up check's messages, what a deployment was given.
 var settings = contracts.Settings{ChainID: "the chain", Router: "the InferenceRouter's address",
-	Registry: "the WorkerRegistry's address", Anchor: "the DecisionAnchor's address", Signer: "--scheduler"}
+	Registry: "the WorkerRegistry's address", Anchor: "the DecisionAnchor's address", Verifier: "the ResultVerifier's address",
+	Signer: "--scheduler"}
 
 // check runs the start-up check of `infersched run` and `infersched worker`
 // (contracts.CheckDeployment) on one contract: code at its address, and its scheduler()
@@ -250,5 +344,33 @@ func verifyAnchor(ctx context.Context, b Backend, a common.Address, p Params) er
 	var m mismatch
 	o, err := c.Owner(&bind.CallOpts{Context: ctx})
 	m.check("owner()", o, p.Owner, err)
+	return errors.Join(m...)
+}
+
+func verifyVerifier(ctx context.Context, b Backend, a common.Address, p Params, router, registry common.Address) error {
+	if err := check(ctx, b, contracts.Expect{Verifier: a}, p); err != nil {
+		return err
+	}
+	c, err := bindings.NewResultVerifierCaller(a, b)
+	if err != nil {
+		return err
+	}
+	opts := &bind.CallOpts{Context: ctx}
+	slash, reward, cw, dw, _ := p.verification()
+	var m mismatch
+	o, err := c.Owner(opts)
+	m.check("owner()", o, p.Owner, err)
+	r, err := c.Router(opts)
+	m.check("router()", r, router, err)
+	g, err := c.Registry(opts)
+	m.check("registry()", g, registry, err)
+	s, err := c.SlashAmount(opts)
+	m.check("slashAmount()", s, slash, err)
+	v, err := c.VerifierReward(opts)
+	m.check("verifierReward()", v, reward, err)
+	x, err := c.ChallengeWindow(opts)
+	m.check("challengeWindow()", x, cw, err)
+	y, err := c.DisputeWindow(opts)
+	m.check("disputeWindow()", y, dw, err)
 	return errors.Join(m...)
 }

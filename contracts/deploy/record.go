@@ -29,6 +29,7 @@ type Record struct {
 	Router   *Contract      `json:"inference_router,omitempty"`
 	Registry *Contract      `json:"worker_registry,omitempty"`
 	Anchor   *Contract      `json:"decision_anchor,omitempty"`
+	Verifier *Contract      `json:"result_verifier,omitempty"`
 }
 
 // RecordParams are Params as written down.
@@ -39,12 +40,22 @@ type RecordParams struct {
 	MaxModelNameBytes uint64         `json:"max_model_name_bytes"`
 	MinStakeWei       string         `json:"min_stake_wei"`
 	UnstakeDelayS     uint64         `json:"unstake_delay_s"`
+	// The ResultVerifier's effective parameters; ChallengeWindowS 0: none deployed.
+	SlashWei          string `json:"slash_wei,omitempty"`
+	VerifierRewardWei string `json:"verifier_reward_wei,omitempty"`
+	ChallengeWindowS  uint64 `json:"challenge_window_s,omitempty"`
+	DisputeWindowS    uint64 `json:"dispute_window_s,omitempty"`
 }
 
 func newRecord(chainID uint64, deployer common.Address, p Params) *Record {
-	return &Record{ChainID: chainID, Deployer: deployer, Params: RecordParams{
+	r := &Record{ChainID: chainID, Deployer: deployer, Params: RecordParams{
 		Owner: p.Owner, Scheduler: p.Scheduler, MaxPromptBytes: p.MaxPromptBytes, MaxModelNameBytes: p.MaxModelNameBytes,
 		MinStakeWei: p.MinStakeWei.String(), UnstakeDelayS: uint64(p.UnstakeDelay / time.Second)}}
+	if slash, reward, cw, dw, ok := p.verification(); ok {
+		r.Params.SlashWei, r.Params.VerifierRewardWei = slash.String(), reward.String()
+		r.Params.ChallengeWindowS, r.Params.DisputeWindowS = cw, dw
+	}
+	return r
 }
 
 // compatible refuses to continue a record made for another chain or other parameters.
@@ -64,8 +75,11 @@ func (r *Record) compatible(next *Record) error {
 	return nil
 }
 
-// Complete reports whether all three contracts are recorded.
-func (r *Record) Complete() bool { return r.Router != nil && r.Registry != nil && r.Anchor != nil }
+// Complete reports whether all the contracts are recorded (the ResultVerifier only
+// where its windows fit under the unstake delay).
+func (r *Record) Complete() bool {
+	return r.Router != nil && r.Registry != nil && r.Anchor != nil && (r.Verifier != nil || r.Params.ChallengeWindowS == 0)
+}
 
 // StartBlock is the first block the indexer must read: the router's deployment.
 func (r *Record) StartBlock() uint64 {
@@ -128,7 +142,7 @@ chain:
 # The indexer needs no block before the router's deployment.
 indexer:
   start_block: %d
-`, urls, r.ChainID, r.Router.Address.Hex(), r.Registry.Address.Hex(), r.Anchor.Address.Hex(), r.StartBlock())
+%s`, urls, r.ChainID, r.Router.Address.Hex(), r.Registry.Address.Hex(), r.Anchor.Address.Hex(), r.StartBlock(), verifierLine(r))
 	worker := fmt.Sprintf(`# Written by infersched deploy: the worker's chain section (merge into its config).
 worker:
   chain:
@@ -141,6 +155,15 @@ worker:
 		return err
 	}
 	return writeAtomic(filepath.Join(dir, WorkerChainFile), []byte(worker))
+}
+
+// verifierLine names the ResultVerifier in the daemon's file, as a comment: the daemon's
+// key for it (chain.contracts.result_verifier) is wired with the verification rounds.
+func verifierLine(r *Record) string {
+	if r.Verifier == nil {
+		return ""
+	}
+	return fmt.Sprintf("# ResultVerifier (chain.contracts.result_verifier): %q\n", r.Verifier.Address.Hex())
 }
 
 func quoteAll(ss []string) []string {

@@ -24,11 +24,13 @@ func TestVerifyUsesTheStartUpCheck(t *testing.T) {
 	defer c.Close()
 	params := Params{Owner: c.Owner.Address, Scheduler: c.Scheduler.Address,
 		MaxPromptBytes: uint64(c.Params.MaxPromptBytes), MaxModelNameBytes: uint64(c.Params.MaxModelNameBytes),
-		MinStakeWei: new(big.Int).Set(c.Params.MinStake), UnstakeDelay: c.Params.UnstakeDelay}
+		MinStakeWei: new(big.Int).Set(c.Params.MinStake), UnstakeDelay: c.Params.UnstakeDelay,
+		VerifierRewardWei: c.Params.VerifierRewardWei}
 	d := &Deployer{Backend: c.Client, Key: c.Deployer.Key}
 	record := func(p Params) *Record {
 		r := newRecord(c.ChainID.Uint64(), c.Deployer.Address, p)
 		r.Router, r.Registry, r.Anchor = &Contract{Address: c.RouterAddress}, &Contract{Address: c.RegistryAddress}, &Contract{Address: c.AnchorAddress}
+		r.Verifier = &Contract{Address: c.VerifierAddress}
 		return r
 	}
 	nonce, _ := c.Client.PendingNonceAt(ctx, c.Deployer.Address)

@@ -64,7 +64,7 @@ type Params struct {
 	// UnstakeDelay under 4 s no verifier is deployed.
 	SlashWei          *big.Int      // slashAmount (default MinStake)
 	VerifierRewardWei *big.Int      // verifierReward (default 0.001 ether)
-	VerifierPoolWei   *big.Int      // what the owner funds the pool with at start (default Balance/100)
+	VerifierPoolWei   *big.Int      // what the deployer funds the pool with at start (default Balance/100)
 	ChallengeWindow   time.Duration // seconds after a result a dispute may open
 	DisputeWindow     time.Duration // seconds a dispute may stay unresolved
 	// ChainConfig is the fork schedule (default OsakaConfig()).
@@ -405,7 +405,8 @@ func (c *Chain) Accounts() []Account {
 	return append(out, c.Users...)
 }
 
-// deploy sends the three deployments and mines them into one block.
+// deploy sends the deployments (and the verifier's binding and funding) and mines them
+// into one block.
 func (c *Chain) deploy(ctx context.Context) error {
 	deployer := func() (*bind.TransactOpts, error) { return c.Opts(ctx, c.Deployer) }
 	var txs []*types.Transaction
@@ -460,7 +461,7 @@ func (c *Chain) deploy(ctx context.Context) error {
 }
 
 // deployVerifier sends the ResultVerifier's deployment, its binding to the registry and
-// the owner's funding of its pool, for the deployment block. Their gas limits are fixed:
+// the deployer's funding of its pool, for the deployment block. Their gas limits are fixed:
 // nothing they call exists before the block is mined, so nothing can be estimated.
 func (c *Chain) deployVerifier(ctx context.Context) ([]*types.Transaction, error) {
 	challenge, dispute, ok := c.Params.verificationWindows()
@@ -501,7 +502,7 @@ func (c *Chain) deployVerifier(ctx context.Context) ([]*types.Transaction, error
 		pool = new(big.Int).Div(c.Params.Balance, big.NewInt(100))
 	}
 	if pool.Sign() > 0 {
-		if opts, err = c.Pay(ctx, c.Owner, pool); err != nil {
+		if opts, err = c.Pay(ctx, c.Deployer, pool); err != nil {
 			return nil, err
 		}
 		opts.GasLimit = 100_000

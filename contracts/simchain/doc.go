@@ -10,7 +10,8 @@
 // It provides funded accounts derived from fixed labels (the same addresses on every
 // start), Osaka rules (go-ethereum's dev configuration stopped at Osaka: the later forks'
 // state-gas metering makes storage writes several times dearer than on mainnet), the
-// three contracts deployed in one block, block production (by hand: Commit, CommitTxs,
+// contracts deployed in one block (ResultVerifier bound to the registry and funded when
+// the unstake delay leaves room for its windows), block production (by hand: Commit, CommitTxs,
 // Mine, AdjustTime; or following the wall clock: Run), and optionally JSON-RPC over HTTP
 // and WebSocket.
 //

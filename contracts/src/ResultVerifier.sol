@@ -206,8 +206,27 @@ contract ResultVerifier is IVerifier, SchedulerKey, EIP712, ReentrancyGuard {
         _setParams(slash, reward, challengeSeconds, disputeSeconds);
     }
 
+    /// @notice One item of attestMany: attest's arguments.
+    struct AttestItem {
+        uint256 id;
+        address worker;
+        Evidence evidence;
+    }
+
     /// @notice Records an agreeing check of request id's result by ev.verifier and pays it.
     function attest(uint256 id, address worker, Evidence calldata ev) external nonReentrant {
+        _attest(id, worker, ev);
+    }
+
+    /// @notice attest for several results in one transaction, all or nothing: an item
+    ///         attest would refuse reverts the whole call with attest's error.
+    function attestMany(AttestItem[] calldata items) external nonReentrant {
+        for (uint256 i = 0; i < items.length; ++i) {
+            _attest(items[i].id, items[i].worker, items[i].evidence);
+        }
+    }
+
+    function _attest(uint256 id, address worker, Evidence calldata ev) private {
         Check storage c = _checks[id];
         if (c.state != CHECK_NONE) revert WrongCheckState(id, c.state);
         bytes32 inputHash = _result(id, worker, ev.outputHash);

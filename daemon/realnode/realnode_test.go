@@ -242,7 +242,7 @@ func TestRealNode(t *testing.T) {
 	run(t, dir, []string{"INFERSCHED_DEPLOYER_KEY=" + devKey}, bin, "deploy", "--rpc", n.url(),
 		"--scheduler", crypto.PubkeyToAddress(keys["scheduler"].PublicKey).Hex(), "--out", deployDir, "--log-level", "warn")
 	rec, err := deploy.ReadRecord(deployDir)
-	if err != nil || rec == nil || rec.Anchor == nil {
+	if err != nil || rec == nil || rec.Anchor == nil || rec.Verifier == nil { // the ResultVerifier too (issue 23)
 		t.Fatalf("deployment record: %+v %v", rec, err)
 	}
 	router, anchorAddr, registry := rec.Router.Address, rec.Anchor.Address, rec.Registry.Address
