@@ -21,6 +21,8 @@ type Job struct {
 	Model     string
 	Prompt    []byte
 	MaxTokens uint32
+	// Verification: the run re-executes another worker's request (verify.go).
+	Verification bool
 }
 
 // Backend runs inference. Infer must return when ctx ends.

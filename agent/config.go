@@ -124,6 +124,9 @@ type ChainConfig struct {
 	ChainID  uint64   `yaml:"chain_id"`
 	Router   string   `yaml:"router"`
 	Registry string   `yaml:"registry"`
+	// ResultVerifier is the verification contract (issue 23); empty: the worker
+	// takes no verification job.
+	ResultVerifier string `yaml:"result_verifier"`
 }
 
 // TxConfig governs result transactions.
@@ -309,6 +312,7 @@ func (c ChainConfig) Validate() error {
 	}
 	p.Check(c.ChainID > 0, "chain_id", "must be positive, got %d", c.ChainID)
 	p.Check(common.IsHexAddress(c.Router) && common.HexToAddress(c.Router) != (common.Address{}), "router", "must be a non-zero address, got %q", c.Router)
+	p.Check(c.ResultVerifier == "" || common.IsHexAddress(c.ResultVerifier), "result_verifier", "must be an address or empty, got %q", c.ResultVerifier)
 	if c.Registry != "" {
 		p.Check(common.IsHexAddress(c.Registry), "registry", "must be an address, got %q", c.Registry)
 	}

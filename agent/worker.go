@@ -46,6 +46,8 @@ type Deps struct {
 	// Metrics registers the worker's settlement metrics (net earnings per model, batches
 	// held, results not settled); nil registers none.
 	Metrics prometheus.Registerer
+	// Verifier is ResultVerifier (issue 23); zero: verification jobs are dropped.
+	Verifier common.Address
 }
 
 // Stats are the worker's counters since New.
@@ -58,6 +60,7 @@ type Stats struct {
 	Skipped   int64 // already fulfilled or refunded, voucher expired, ack refused
 	Retries   int64 // submissions of a finished result tried again after a transient failure
 	Refused   int64 // assignments refused because their prompt is not the one paid for (or could not be checked)
+	Verified  int64 // verification jobs whose attestation or dispute transaction was mined
 }
 
 // Worker is the reference worker.
@@ -82,6 +85,7 @@ type Worker struct {
 	received, acked, nacked, completed, failed, skipped atomic.Int64
 	retries                                             atomic.Int64
 	refused                                             atomic.Int64 // assignments whose prompt failed the commitment check
+	verified                                            atomic.Int64 // verification jobs sent and mined
 
 	wg       sync.WaitGroup // handlers and background loops
 	stopping bool           // under mu: the consumer is closed, no new handlers
@@ -145,6 +149,7 @@ func (w *Worker) Stats() Stats {
 	return Stats{
 		Received: w.received.Load(), Acked: w.acked.Load(), Nacked: w.nacked.Load(), Retries: w.retries.Load(),
 		Completed: w.completed.Load(), Failed: w.failed.Load(), Skipped: w.skipped.Load(), Refused: w.refused.Load(),
+		Verified: w.verified.Load(),
 	}
 }
 
@@ -292,6 +297,10 @@ func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 		return
 	}
 	log := w.log.With(zap.String("request", a.RequestID), zap.Int("attempt", a.Attempt))
+	if a.Verify != nil {
+		w.handleVerify(ctx, m, a, id, log)
+		return
+	}
 
 	stop := w.keepAlive(m)
 	defer stop()

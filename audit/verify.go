@@ -35,6 +35,11 @@ type VerifyOptions struct {
 	// within From..To to be in the log.
 	Chain          ChainBackend
 	Router, Anchor common.Address
+	// Verifier, with Chain, is ResultVerifier: every attestation and dispute outcome of
+	// the log is checked against its events (zero: not checked).
+	Verifier common.Address
+	// VerifyGrace is decisionlog.VerifyOptions.VerifyGrace.
+	VerifyGrace time.Duration
 	// MaxUnanchoredAge, when positive, fails records no anchor covers once the newest
 	// of a run is older than this at Now.
 	MaxUnanchoredAge time.Duration
@@ -50,8 +55,12 @@ type VerifyOptions struct {
 // The error is for what stops verification (reading, the chain), or ErrNoRecords.
 func Verify(ctx context.Context, src io.Reader, o VerifyOptions, report func(decisionlog.Failure)) (decisionlog.Summary, error) {
 	var collector *ChainCollector
+	var vcollector *VerificationCollector
 	if o.Chain != nil {
 		collector = NewChainCollector()
+		if o.Verifier != (common.Address{}) {
+			vcollector = NewVerificationCollector()
+		}
 	}
 	var unanchored *UnanchoredCheck
 	if o.MaxUnanchoredAge > 0 {
@@ -78,6 +87,9 @@ func Verify(ctx context.Context, src io.Reader, o VerifyOptions, report func(dec
 				if collector != nil {
 					collector.Add(rec)
 				}
+				if vcollector != nil {
+					vcollector.Add(rec)
+				}
 				if unanchored != nil {
 					unanchored.Add(rec)
 				}
@@ -88,7 +100,7 @@ func Verify(ctx context.Context, src io.Reader, o VerifyOptions, report func(dec
 		defer pw.Close() // unblocks the collector if verification stops early
 		src = &closeOnEOF{r: src, w: pw}
 	}
-	sum, err := decisionlog.VerifyLog(ctx, src, decisionlog.VerifyOptions{Progress: o.Progress}, fail)
+	sum, err := decisionlog.VerifyLog(ctx, src, decisionlog.VerifyOptions{Progress: o.Progress, VerifyGrace: o.VerifyGrace}, fail)
 	if err != nil {
 		return sum, fmt.Errorf("reading the log: %w", err)
 	}
@@ -124,6 +136,15 @@ func Verify(ctx context.Context, src io.Reader, o VerifyOptions, report func(dec
 			return sum, err
 		}
 		for _, f := range append(fs, cov...) {
+			fail(f)
+		}
+	}
+	if vcollector != nil {
+		fs, err := vcollector.Check(ctx, o.Chain, o.Verifier)
+		if err != nil {
+			return sum, err
+		}
+		for _, f := range fs {
 			fail(f)
 		}
 	}

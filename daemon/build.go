@@ -260,8 +260,9 @@ func (s *components) buildRounds(ctx context.Context) (err error) {
 		Workers: s.registry, Gas: s.oracle, Capacity: s.registry, Sink: rsink, Sign: sign,
 		Log: s.log.Named("rounds"), Clock: s.o.Clock, LastRound: s.records.LastRound(), Registerer: s.metrics,
 		Shared: shared, Leadership: s.elector, Tail: s.records.LastRound,
-		ResultWait: newResultWait(s.sightings, s.cfg.Indexer, s.cfg.Scheduler.RetryAfter.BlockMS, s.o.Clock, s.log.Named("rounds")).Wait,
-		Backoffs:   s.registry,
+		ResultWait:   newResultWait(s.sightings, s.cfg.Indexer, s.cfg.Scheduler.RetryAfter.BlockMS, s.o.Clock, s.log.Named("rounds")).Wait,
+		Backoffs:     s.registry,
+		Verification: s.verification(chainID, sink), // issue 23 (verification.go)
 	})
 	if err != nil {
 		return err
@@ -330,12 +331,18 @@ func (s *components) buildAPI(context.Context) error {
 	if err != nil {
 		return err
 	}
+	var verifiable func(string) bool
+	if s.cfg.Chain.Contracts.ResultVerifier != "" {
+		verifiable = s.cfg.Verification.Comparable
+	}
 	s.api = httpapi.New(httpapi.Options{
-		Config: s.cfg.HTTP, Status: s.statuses, Sightings: s.sightings, Chain: lookup, Watch: statuskv.NewWatcher(s.statuses, s.sightings),
+		Verifiable: verifiable,
+		Config:     s.cfg.HTTP, Status: s.statuses, Sightings: s.sightings, Chain: lookup, Watch: statuskv.NewWatcher(s.statuses, s.sightings),
 		Rounds: roundReader{s.records}, Proofs: s.proofs, Workers: s.registry,
 		Gas: s.oracle, Queue: engineQueue{s.engine}, Confirmations: int(min(s.cfg.Indexer.Confirmations, 10_000)),
 		Info: replicaInfo{httpapi.Info{ChainID: s.chainID, Contracts: contractsInfo, Scheduler: strings.ToLower(s.schedulerAddr.Hex()),
-			Version: s.o.Version, Dev: len(s.o.DevAccounts) > 0, DevAccounts: s.o.DevAccounts, DevNATS: s.o.DevNATS, Replica: s.replica}, s.elector},
+			Version: s.o.Version, Dev: len(s.o.DevAccounts) > 0, DevAccounts: s.o.DevAccounts, DevNATS: s.o.DevNATS, Replica: s.replica,
+			DishonestWorkers: s.o.DishonestWorkers}, s.elector},
 		Heartbeat: s.registry.HeartbeatHandler(), Scheduler: s.runtime,
 		Ready:      readiness(s.cfg, s.feed.Ready(), s.rdb, s.nc, s.pool, s.oracle, s.o.Clock).Ready,
 		Live:       s.alive.Check,

@@ -61,6 +61,8 @@ type Options struct {
 	DevAccounts []httpapi.DevAccount
 	// DevNATS adds the dev stack's bus users to GET /v1/info (dev only).
 	DevNATS *httpapi.DevNATS
+	// DishonestWorkers adds `infersched dev --dishonest`'s workers to GET /v1/info.
+	DishonestWorkers []string
 	// Reload, when set, yields configurations to apply at run time (SIGHUP).
 	Reload <-chan config.Config
 	// Ready is closed once every component runs.
@@ -175,6 +177,10 @@ func (s *components) close() {
 
 // run runs every component as one group until ctx ends or one fails.
 func (s *components) run(ctx context.Context) error {
+	vw, err := s.watchVerification()
+	if err != nil {
+		return err
+	}
 	g, gctx := errgroup.WithContext(ctx)
 	g.Go(func() error { return s.indexer.Run(gctx) })
 	g.Go(func() error { return s.oracle.Run(gctx) })
@@ -199,10 +205,13 @@ func (s *components) run(ctx context.Context) error {
 	if s.callout != nil {
 		g.Go(func() error { return s.callout.svc.Serve(gctx, s.callout.nc) })
 	}
+	if vw != nil {
+		g.Go(func() error { return vw.Run(gctx) })
+	}
 	if s.o.Reload != nil {
 		g.Go(func() error { return s.reload(gctx) })
 	}
-	err := g.Wait()
+	err = g.Wait()
 	if errors.Is(err, context.Canceled) && ctx.Err() != nil {
 		err = nil
 	}

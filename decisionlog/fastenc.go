@@ -374,6 +374,13 @@ func appendRecord(b []byte, rec *Record, whole bool) ([]byte, error) {
 	if derr != nil {
 		err = derr
 	}
+	if v := rec.Verification; v != nil { // rare: encoding/json, as canonical writes it
+		vb, verr := canonical(v)
+		if verr != nil {
+			err = verr
+		}
+		b = append(append(b, `,"verification":`...), vb...)
+	}
 	b = append(b, `,"prev_hash":`...)
 	b = appendString(b, rec.PrevHash)
 	if !whole {

@@ -9,6 +9,7 @@ import (
 	"fmt"
 
 	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/scheduler/verification"
 )
 
 // Record is one round of the decision log. Its JSON form is canonical (see the package
@@ -26,8 +27,11 @@ type Record struct {
 	ConfigHash string             `json:"config_hash"`
 	Inputs     Inputs             `json:"inputs"`
 	Decision   scheduler.Decision `json:"decision"` // stats.plan_ms is always 0
-	PrevHash   string             `json:"prev_hash"`
-	Hash       string             `json:"hash"`
+	// Verification is what the round drew, assigned and learnt of sampled
+	// re-execution (issue 23); absent when nothing, and in records before it existed.
+	Verification *verification.Log `json:"verification,omitempty"`
+	PrevHash     string            `json:"prev_hash"`
+	Hash         string            `json:"hash"`
 	// Anchor is written back when the record's span is anchored on chain. It is known
 	// only after the record is hashed and chained, so it is not part of Hash.
 	Anchor *Anchor `json:"anchor,omitempty"`

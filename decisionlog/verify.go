@@ -351,6 +351,7 @@ type Verifier struct {
 	// maxVersion is the highest record version seen (checkVersion).
 	maxVersion int
 	sc         scratch
+	vtrack     verifyTrack
 }
 
 type link struct {
@@ -413,6 +414,7 @@ func (v *Verifier) inOrder(rec, resolved *Record) []Failure {
 	}
 	fs = append(fs, v.across.check(resolved)...)
 	fs = append(fs, v.anchor(rec)...)
+	fs = append(fs, v.checkVerification(rec)...)
 	v.verified++
 	return fs
 }

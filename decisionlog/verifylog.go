@@ -6,6 +6,7 @@ import (
 	"io"
 	"runtime"
 	"sync"
+	"time"
 )
 
 // VerifyOptions tune VerifyLog.
@@ -19,6 +20,9 @@ type VerifyOptions struct {
 	MaxLineBytes int
 	// Progress, when set, is called after each record is checked, in order.
 	Progress func(records int)
+	// VerifyGrace is how long a sampled result may stay unchecked before the end of the
+	// log (DefaultVerifyGrace when 0).
+	VerifyGrace time.Duration
 }
 
 // Summary counts what VerifyLog saw.
@@ -170,6 +174,11 @@ func VerifyLog(ctx context.Context, r io.Reader, opts VerifyOptions, report func
 	wg.Wait()
 	if err := ctx.Err(); err != nil {
 		return sum, err
+	}
+	if readErr == nil {
+		for _, f := range v.FinishVerification(opts.VerifyGrace) {
+			emit(f)
+		}
 	}
 	return sum, readErr
 }

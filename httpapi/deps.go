@@ -86,6 +86,9 @@ type Info struct {
 	// DevNATS is set by `infersched dev` only: the embedded nats-server and its role
 	// users with their passwords (random per run), to connect a component as one role.
 	DevNATS *DevNATS `json:"dev_nats,omitempty"`
+	// DishonestWorkers is set by `infersched dev --dishonest N` only: the workers whose
+	// backend returns wrong outputs on purpose (issue 23), to watch them get caught.
+	DishonestWorkers []string `json:"dishonest_workers,omitempty"`
 }
 
 // DevNATS is the dev stack's bus: its URL and one user per role.

@@ -24,6 +24,7 @@ type quoteDeps struct {
 	gas           scheduler.GasPriceSource
 	queue         QueueSource
 	confirmations int
+	verifiable    func(model string) bool // nil: no model is
 }
 
 // maxQuoteModelBytes bounds the model name of a quote (the router's own limit is lower).
@@ -51,6 +52,9 @@ type quoteBody struct {
 	LiveWorkers         int    `json:"live_workers"`
 	FreeSlots           int    `json:"free_slots"`
 	GasPriceWei         string `json:"gas_price_wei"`
+	// Verifiable: the model is declared comparable (verification.comparable_models), so
+	// a sample of its results is re-executed by other staked workers (issue 23).
+	Verifiable bool `json:"verifiable"`
 }
 
 // quoteQuery is the validated query of GET /v1/quote.
@@ -149,6 +153,6 @@ func (s *Server) getQuote(w http.ResponseWriter, r *http.Request) {
 		FeeNeededWei: q.FeeNeededWei, SuggestedFeeWei: q.SuggestedFeeWei,
 		ETASeconds: cfg.RetryAfter.Finalize(q.ETAMS), SuggestedETASeconds: cfg.RetryAfter.Finalize(q.SuggestedETAMS),
 		QueuePosition: q.QueuePosition, Queued: len(waiting), LiveWorkers: q.LiveWorkers, FreeSlots: q.FreeSlots,
-		GasPriceWei: price,
+		GasPriceWei: price, Verifiable: s.quote.verifiable != nil && s.quote.verifiable(qq.model),
 	})
 }

@@ -107,3 +107,28 @@ func TestQuote(t *testing.T) {
 		t.Fatalf("no oracle: %d %s", rec.Code, rec.Body)
 	}
 }
+
+// TestQuoteSaysWhetherTheModelIsVerifiable: `verifiable` follows
+// verification.comparable_models; without verification nothing is.
+func TestQuoteSaysWhetherTheModelIsVerifiable(t *testing.T) {
+	ws := memWorkers{{ID: workerA, Models: []string{"m", "n"}, MaxJobs: 1, LastHeartbeatMS: t0}}
+	for _, tc := range []struct {
+		verifiable func(string) bool
+		model      string
+		want       bool
+	}{
+		{func(m string) bool { return m == "m" }, "m", true},
+		{func(m string) bool { return m == "m" }, "n", false},
+		{nil, "m", false},
+	} {
+		f := newFixture(t, nil, func(o *Options) { o.Workers, o.Gas, o.Verifiable = ws, fixedGas{wei: big.NewInt(1e9)}, tc.verifiable })
+		rec := f.do("GET", "/v1/quote?model="+tc.model+"&max_tokens=8", "")
+		var got map[string]any
+		if err := json.Unmarshal(rec.Body.Bytes(), &got); err != nil || rec.Code != http.StatusOK {
+			t.Fatalf("%d %s", rec.Code, rec.Body)
+		}
+		if v, ok := got["verifiable"].(bool); !ok || v != tc.want {
+			t.Errorf("model %s: verifiable %v, want %v", tc.model, got["verifiable"], tc.want)
+		}
+	}
+}

@@ -32,6 +32,9 @@ import (
 // endpoints into 503 answers (Heartbeat: the route is not mounted).
 type Options struct {
 	Config Config
+	// Verifiable says whether a model's results are verified (issue 23); the quote
+	// answers `verifiable`. nil: none is.
+	Verifiable func(model string) bool
 
 	Status StatusReader
 	// Sightings answers for requests the scheduler has no record of yet (confirming,
@@ -123,7 +126,7 @@ func New(opts Options) *Server {
 		rounds:    opts.Rounds,
 		proofs:    opts.Proofs,
 		workers:   opts.Workers,
-		quote:     quoteDeps{gas: opts.Gas, queue: opts.Queue, confirmations: max(opts.Confirmations, 0)},
+		quote:     quoteDeps{gas: opts.Gas, queue: opts.Queue, confirmations: max(opts.Confirmations, 0), verifiable: opts.Verifiable},
 		info:      opts.Info,
 		heartbeat: opts.Heartbeat,
 		sched:     opts.Scheduler,

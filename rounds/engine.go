@@ -77,6 +77,10 @@ type Engine struct {
 	// notes: what a takeover's log tail said of requests not pending here then (this
 	// replica's feed behind the stream), applied when they are added (TakeOver).
 	notes map[string]*note
+
+	// ver: issue 23's verification jobs and the workers' standing (verify.go); nil
+	// without Deps.Verification.
+	ver *verifier
 }
 
 // entry is one request from its event to its final state.
@@ -151,6 +155,9 @@ type Deps struct {
 	// ResultWait is how long a result takes to reach the scheduler after its block;
 	// nil: no time (results seen at inclusion, as with 0 confirmations).
 	ResultWait ResultWaitFunc
+	// Verification, when set, samples results of comparable models and schedules their
+	// re-execution after paid work (verify.go); nil: no verification.
+	Verification *Verification
 }
 
 // New returns an engine. sched is the scheduler section, validated.
@@ -177,7 +184,7 @@ func New(sched scheduler.Config, d Deps) (*Engine, error) {
 		pending: make(map[string]*entry), drain: make(map[string]float64), completedSince: make(map[string]int), round: d.LastRound,
 		suspended: make(map[string]suspension), m: newMetrics(d.Registerer),
 		wake: make(chan struct{}, 1), live: make(map[string]struct{}), starved: make(map[string]bool),
-		notes: map[string]*note{},
+		notes: map[string]*note{}, ver: newVerifier(d.Verification, d.Log),
 	}
 	e.sched.Store(&sched)
 	return e, nil

@@ -163,11 +163,10 @@ func (e *Engine) Complete(ctx context.Context, requestID, worker string, res Res
 	}
 	st := e.status(en, nowMS)
 	st.ResultTxHash, st.OutputHash = res.TxHash, res.OutputHash
-	// The worker's latency is its execution time: assignment (or its voucher's opening,
-	// when later) to the block including its result, never the confirmations the
-	// indexer waited for nor the wait for a reassigned request's voucher to open. Without the block time the
-	// status says so, and the worker's average is fed the estimate it was assigned with
-	// (no measurement) rather than a figure that includes the confirmations.
+	// The worker's latency is its execution time: assignment (or its voucher's opening, when
+	// later) to the block including its result, never the confirmations the indexer waited
+	// for nor the wait for a reassigned request's voucher to open. Without the block time the
+	// status says so, and the worker's average is fed the estimate it was assigned with.
 	sample := en.estimateMS
 	if held && started > 0 {
 		st.LatencyMS, st.LatencyKind = max(nowMS-started, 0), status.LatencyIndexed
@@ -191,6 +190,7 @@ func (e *Engine) Complete(ctx context.Context, requestID, worker string, res Res
 	if freed { // after the release, so that the round sees the slot free
 		e.Wake()
 	}
+	e.ver.noteResult(en.req, en.payload, worker, res, e.Config().Probation.Jobs)
 	if err := e.cap.RecordOutcome(ctx, worker, true, sample); err != nil {
 		e.log.Warn("record outcome", zap.String("worker", worker), zap.Error(err))
 	}

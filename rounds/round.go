@@ -9,6 +9,7 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/scheduler/verification"
 	"github.com/infersched/infersched/wire/status"
 )
 
@@ -57,6 +58,9 @@ type round struct {
 	outcomes    []dispatchOutcome // one per planned assignment
 	statuses    []status.Record
 	finished    []*entry // final this round; their stream messages are acknowledged
+	// verify and vlog: the round's verification jobs and record section (verifyround.go).
+	verify []verifyPlan
+	vlog   *verification.Log
 }
 
 // Round plays one round now: reclaim lapsed → snapshot → plan → record → admit →
@@ -91,13 +95,16 @@ func (e *Engine) Round(ctx context.Context) (Report, error) {
 	}
 
 	e.plan(r)
+	e.planVerification(r)
 	if err := e.writeRecord(ctx, r); err != nil {
 		e.abandon(r)
+		e.abandonVerification(r)
 		return r.rep, err
 	}
 	send := e.admitPlanned(ctx, r)
 	dispatching := time.Now()
 	e.dispatch(ctx, r, send)
+	e.dispatchVerification(ctx, r) // after paid work, on what it left
 	r.rep.Dispatching = time.Since(dispatching)
 	lapsed := e.settle(r)
 	e.releaseAll(ctx, lapsed)
@@ -116,7 +123,7 @@ func (e *Engine) writeRecord(ctx context.Context, r *round) error {
 	}
 	r.decision.Stats.PlanMS = 0
 	slices.Sort(r.releasedIDs)
-	rec := RoundRecord{Round: r.rep.Round, Epoch: r.epoch, Snapshot: r.snap, Config: r.cfg, Decision: r.decision, Released: r.releasedIDs}
+	rec := RoundRecord{Round: r.rep.Round, Epoch: r.epoch, Snapshot: r.snap, Config: r.cfg, Decision: r.decision, Released: r.releasedIDs, Verification: r.vlog}
 	if err := e.sink.Round(ctx, rec); err != nil {
 		return fmt.Errorf("round %d not played, its decision record was not written: %w", r.rep.Round, err)
 	}
@@ -190,7 +197,7 @@ func (e *Engine) begin(r *round) {
 // it, so it waits for that voucher's result or the refund. Called with mu held.
 func (e *Engine) snapshot(r *round) {
 	r.snap = &scheduler.Snapshot{NowMS: r.nowMS, GasPriceGwei: r.quote.PriceGwei(),
-		Workers: e.available(r.workers, r.nowMS), DrainRateTPS: e.drainRates(r), ResultWaitMS: r.waitMS,
+		Workers: e.ver.routable(e.available(r.workers, r.nowMS)), DrainRateTPS: e.drainRates(r), ResultWaitMS: r.waitMS,
 		L1Fee: r.quote.L1Fee}
 	for _, id := range r.ids {
 		en := e.pending[id]
@@ -214,7 +221,7 @@ func (e *Engine) snapshot(r *round) {
 // without gaps, which is what anchoring spans and GET /v1/rounds/{n} count on. Called
 // with mu held.
 func (e *Engine) number(r *round) {
-	if len(r.snap.Requests) == 0 && len(r.releasedIDs) == 0 {
+	if len(r.snap.Requests) == 0 && len(r.releasedIDs) == 0 && !e.ver.hasWork(uint64(max(r.now.Unix(), 0))) {
 		r.rep.Idle = true
 		return
 	}

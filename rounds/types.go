@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/scheduler/verification"
 	"github.com/infersched/infersched/wire/status"
 )
 
@@ -14,6 +15,9 @@ type Result struct {
 	// BlockTimeMS is the timestamp of the block that includes the result transaction
 	// (unix ms); 0 when the indexer did not know it.
 	BlockTimeMS int64
+	// BlockHash is the hash (0x hex) of the block that includes the result: with the
+	// request id, the verification draw's seed (issue 23).
+	BlockHash string
 }
 
 // Assignment is one dispatched assignment, with the voucher (the scheduler key's
@@ -68,4 +72,7 @@ type RoundRecord struct {
 	// Released lists the requests whose earlier assignment ended without a result
 	// before this round: timed out, or planned last round but never sent.
 	Released []string
+	// Verification is what the round drew, assigned and learnt of verification;
+	// nil when nothing.
+	Verification *verification.Log
 }

@@ -35,6 +35,8 @@ type Assignment struct {
 	// other batched results of the model; BatchShare is the batch size the plan expects.
 	Batched    bool `json:"batched,omitempty"`
 	BatchShare int  `json:"batch_share,omitempty"`
+	// Verify, when set, makes this a verification job (verify.go), not paid work.
+	Verify *VerifyJob `json:"verify,omitempty"`
 }
 
 // Request is the paid request an assignment carries, as the chain event stated it.
@@ -70,7 +72,12 @@ type Voucher struct {
 
 // MsgID is the assignment's Nats-Msg-Id: requestId:attempt, so a republished
 // assignment is deduplicated and a reassignment is not.
-func (a Assignment) MsgID() string { return a.RequestID + ":" + strconv.Itoa(a.Attempt) }
+func (a Assignment) MsgID() string {
+	if a.Verify != nil {
+		return verifyMsgID(a.RequestID, a.Attempt)
+	}
+	return a.RequestID + ":" + strconv.Itoa(a.Attempt)
+}
 
 // DecodeAssignment parses an assignment strictly: one JSON object of at most
 // MaxAssignmentBytes, no unknown fields, a decimal request id that the request repeats,
@@ -103,6 +110,9 @@ func DecodeAssignment(b []byte) (Assignment, error) {
 		return a, fmt.Errorf("%w: batch_share must not be negative, got %d", ErrBadAssignment, a.BatchShare)
 	case len(a.Voucher.Signature) != 65:
 		return a, fmt.Errorf("%w: voucher.signature must be 65 bytes, got %d", ErrBadAssignment, len(a.Voucher.Signature))
+	}
+	if a.Verify != nil {
+		return a, a.Verify.check(a.Worker)
 	}
 	return a, nil
 }

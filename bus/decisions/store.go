@@ -181,6 +181,7 @@ func (d *Store) WriteRound(ctx context.Context, r rounds.RoundRecord) error {
 			return err
 		}
 		rec.Inputs.Released = r.Released
+		rec.Verification = r.Verification
 		if err := decisionlog.Append(rec, d.prev); err != nil {
 			return err
 		}

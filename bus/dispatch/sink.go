@@ -63,14 +63,19 @@ func (s *Sink) Assign(ctx context.Context, a rounds.Assignment) error {
 	if err != nil {
 		return err
 	}
+	return s.publish(ctx, a.Request.ModelID, a.RequestID, m)
+}
+
+// publish stores m, fenced by model's shard when the sink has a fence.
+func (s *Sink) publish(ctx context.Context, model, requestID string, m bus.Message) error {
 	if s.Fence == nil {
-		_, err = s.pub.Publish(ctx, m)
+		_, err := s.pub.Publish(ctx, m)
 		return err
 	}
 	for wait := fenceBusyFirst; ; wait = min(2*wait, fenceBusyMax) {
-		subject, seq, err := s.Fence(a.Request.ModelID)
+		subject, seq, err := s.Fence(model)
 		if err != nil {
-			return fmt.Errorf("assignment %s: %w", a.RequestID, err)
+			return fmt.Errorf("assignment %s: %w", requestID, err)
 		}
 		err = s.publishFenced(ctx, m, subject, seq)
 		switch {

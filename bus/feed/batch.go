@@ -157,7 +157,7 @@ func (f *Feed) stage(ctx context.Context, a *applied) {
 
 func (f *Feed) stageResult(ctx context.Context, ev events.ResultEvent) (func(context.Context) error, error) {
 	worker := strings.ToLower(ev.Worker.Hex())
-	if st, ok := f.eng.Complete(ctx, ev.ID, worker, rounds.Result{TxHash: ev.TxHash.Hex(), OutputHash: ev.OutputHash.Hex(), BlockTimeMS: ev.BlockTimeMS}); ok {
+	if st, ok := f.eng.Complete(ctx, ev.ID, worker, rounds.Result{TxHash: ev.TxHash.Hex(), OutputHash: ev.OutputHash.Hex(), BlockTimeMS: ev.BlockTimeMS, BlockHash: ev.BlockHash.Hex()}); ok {
 		return f.put(st), nil
 	}
 	return f.finishStored(ctx, ev.ID, func(r *status.Record) {

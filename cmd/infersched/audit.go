@@ -32,7 +32,7 @@ by the published rules: export the hash-chained decision log from NATS with ever
 resolved, and verify it (hash chain, replay of every round through the same scheduler
 code, policy checks, and with --rpc the anchors and the requests on chain).`,
 	}
-	cmd.AddCommand(newAuditExportCmd(), newAuditVerifyCmd())
+	cmd.AddCommand(newAuditExportCmd(), newAuditVerifyCmd(), newAuditWorkersCmd())
 	return cmd
 }
 
@@ -107,7 +107,8 @@ func newAuditExportCmd() *cobra.Command {
 
 func newAuditVerifyCmd() *cobra.Command {
 	var nf natsFlags
-	var file, rpcURL, router, anchor, configPath string
+	var file, rpcURL, router, anchor, verifier, configPath string
+	var grace time.Duration
 	var from, to uint64
 	var maxAge time.Duration
 	cmd := &cobra.Command{
@@ -147,7 +148,11 @@ daemon's configuration value with --config, else --max-unanchored-age (0: not ch
 				return err
 			}
 			defer closeSrc()
-			return verifyLog(ctx, src, cmd.OutOrStdout(), cmd.ErrOrStderr(), rpcURL, router, anchor, from, to, maxAge)
+			if verifier != "" && (rpcURL == "" || !common.IsHexAddress(verifier)) {
+				return badInput(errors.New("--verifier needs --rpc and a ResultVerifier contract address"))
+			}
+			vo := verifyChecks{verifier: verifier, grace: grace}
+			return verifyLog(ctx, src, cmd.OutOrStdout(), cmd.ErrOrStderr(), rpcURL, router, anchor, from, to, maxAge, vo)
 		},
 	}
 	cmd.Flags().StringVar(&nf.url, "nats", "", "read the log from this NATS server")
@@ -160,7 +165,15 @@ daemon's configuration value with --config, else --max-unanchored-age (0: not ch
 	cmd.Flags().StringVar(&anchor, "anchor", "", "DecisionAnchor address (with --rpc)")
 	cmd.Flags().DurationVar(&maxAge, "max-unanchored-age", audit.DefaultConfig().MaxUnanchoredAge, "fail on records no anchor covers once the newest is older than this (0: not checked)")
 	cmd.Flags().StringVar(&configPath, "config", "", "take max_unanchored_age from this daemon configuration (audit section)")
+	cmd.Flags().StringVar(&verifier, "verifier", "", "ResultVerifier address (with --rpc): check every attestation and dispute outcome on chain")
+	cmd.Flags().DurationVar(&grace, "verify-grace", decisionlog.DefaultVerifyGrace, "fail on a sampled result neither attested nor disputed this long before the log's end")
 	return cmd
+}
+
+// verifyChecks are audit verify's issue 23 options.
+type verifyChecks struct {
+	verifier string
+	grace    time.Duration
 }
 
 // openLog returns the JSON Lines of rounds from..to, from NATS (exported on the fly) or
@@ -212,8 +225,11 @@ func reportSkipped(w io.Writer) func(seq uint64, subject string, err error) {
 }
 
 // verifyLog runs audit.Verify on src and prints its failures and summary.
-func verifyLog(ctx context.Context, src io.Reader, out, errOut io.Writer, rpcURL, router, anchor string, from, to uint64, maxAge time.Duration) error {
-	o := audit.VerifyOptions{From: from, To: to, MaxUnanchoredAge: maxAge, Now: time.Now(), Progress: progressPrinter(errOut)}
+func verifyLog(ctx context.Context, src io.Reader, out, errOut io.Writer, rpcURL, router, anchor string, from, to uint64, maxAge time.Duration, vo verifyChecks) error {
+	o := audit.VerifyOptions{From: from, To: to, MaxUnanchoredAge: maxAge, Now: time.Now(), Progress: progressPrinter(errOut), VerifyGrace: vo.grace}
+	if vo.verifier != "" {
+		o.Verifier = common.HexToAddress(vo.verifier)
+	}
 	if rpcURL != "" {
 		client, err := ethclient.DialContext(ctx, rpcURL)
 		if err != nil {
@@ -240,7 +256,7 @@ func verifyLog(ctx context.Context, src io.Reader, out, errOut io.Writer, rpcURL
 // checkedLine says what verify checked, so that a clean summary of the log alone is
 // not read as a clean chain (issue 26).
 func checkedLine(rpcURL string, maxAge time.Duration) string {
-	line := "checked: the log (start, hash chain, replay of every round, policy, anchors attached to records)"
+	line := "checked: the log (start, hash chain, replay of every round, policy, anchors attached to records, verification draws and unchecked samples)"
 	if maxAge > 0 {
 		line += fmt.Sprintf("; no record unanchored for more than %s", maxAge)
 	} else {

@@ -62,6 +62,7 @@ configuration that several ` + "`infersched run --config FILE --http ADDR`" + ` 
 	f.StringVar(&o.Data, "data", "", "JetStream and worker state directory (default: a temporary directory, removed at exit)")
 	f.StringVar(&o.RedisURL, "redis", "", "Redis URL, e.g. redis://127.0.0.1:6379 (default: embedded Redis-compatible server)")
 	f.IntVar(&o.Workers, "workers", o.Workers, "echo workers to run (models echo and repeat)")
+	f.IntVar(&o.Dishonest, "dishonest", 0, "make this many of the workers return wrong outputs (fault injection; GET /v1/info lists them as dishonest_workers)")
 	f.IntVar(&o.BatchSize, "batch", devstack.DefaultBatchSize, "results a worker settles per submitResults transaction (1: every result on its own)")
 	f.IntVar(&o.Users, "users", o.Users, "funded requester accounts (the load comes from all of them)")
 	f.Float64Var(&o.Load, "load", 0, "send this many requestInference transactions per second (0: none)")

@@ -156,6 +156,7 @@ The configuration file holds a "worker" section and an optional "log" section.`,
 			w, err := agent.New(cfg, agent.Deps{
 				Key: key, NATS: nc, Chain: pool.Client(), ChainID: new(big.Int).SetUint64(cfg.Chain.ChainID),
 				Router: common.HexToAddress(cfg.Chain.Router), Backend: backend, Log: log,
+				Verifier: common.HexToAddress(cfg.Chain.ResultVerifier),
 			})
 			if err != nil {
 				return badInput(err)

@@ -28,6 +28,7 @@ import (
 	"github.com/infersched/infersched/internal/validate"
 	"github.com/infersched/infersched/internal/yamlconf"
 	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/scheduler/verification"
 	"github.com/infersched/infersched/workers"
 	"github.com/infersched/infersched/workers/ratelimit"
 )
@@ -48,6 +49,8 @@ type Config struct {
 	HA        lease.Config        `yaml:"ha"`
 	Health    liveness.Config     `yaml:"health"`
 	Log       LogConfig           `yaml:"log"`
+	// Verification is issue 23's sampled re-execution (scheduler/verification).
+	Verification verification.Config `yaml:"verification"`
 }
 
 // LogConfig is the `log` section (shared with the worker's file).
@@ -56,20 +59,21 @@ type LogConfig = logconf.Config
 // Default returns the configuration with every default.
 func Default() Config {
 	return Config{
-		Chain:     ethrpc.DefaultConfig(),
-		Signer:    signer.DefaultConfig(),
-		Indexer:   indexer.DefaultConfig(),
-		NATS:      bus.DefaultConfig(),
-		Redis:     workers.DefaultRedisConfig(),
-		Limits:    ratelimit.DefaultConfig(),
-		Workers:   workers.DefaultConfig(),
-		Scheduler: scheduler.DefaultConfig(),
-		GasOracle: gasoracle.DefaultConfig(),
-		HTTP:      httpapi.DefaultConfig(),
-		Audit:     audit.DefaultConfig(),
-		HA:        lease.DefaultConfig(),
-		Health:    liveness.DefaultConfig(),
-		Log:       logconf.Default(),
+		Chain:        ethrpc.DefaultConfig(),
+		Signer:       signer.DefaultConfig(),
+		Indexer:      indexer.DefaultConfig(),
+		NATS:         bus.DefaultConfig(),
+		Redis:        workers.DefaultRedisConfig(),
+		Limits:       ratelimit.DefaultConfig(),
+		Workers:      workers.DefaultConfig(),
+		Scheduler:    scheduler.DefaultConfig(),
+		GasOracle:    gasoracle.DefaultConfig(),
+		HTTP:         httpapi.DefaultConfig(),
+		Audit:        audit.DefaultConfig(),
+		HA:           lease.DefaultConfig(),
+		Health:       liveness.DefaultConfig(),
+		Log:          logconf.Default(),
+		Verification: verification.DefaultConfig(),
 	}
 }
 
@@ -138,6 +142,7 @@ func (c Config) problems() error {
 	p.Merge("ha", c.HA.Validate())
 	p.Merge("health", c.Health.Validate())
 	p.Merge("log", c.Log.Validate())
+	p.Merge("verification", c.Verification.Validate())
 	p.Merge("", c.crossProblems())
 	return p.Err()
 }

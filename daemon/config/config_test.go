@@ -66,6 +66,11 @@ func TestBadConfigs(t *testing.T) {
 			"ha.shards: must be between 1 and 256, got 0",
 			"ha.renew_deadline: must be below lease_ttl (2s): a holder must stop before its lease can expire elsewhere, got 3s",
 		},
+		"verification.bad.yml": {
+			"line 2: verification.sample_rate: must be a fraction between 0 and 1, got 1.2",
+			"verification.probation_sample_rate: must be at least sample_rate (1.2)",
+			`line 6: verification.comparable_models[1]: lists "llama-7b" twice`,
+		},
 		"failure_weight.bad.yml": {"scheduler.routing.failure_weight: must be a finite number ≥ 0, got -1"},
 		"min_round_gap.bad.yml":  {"line 3: scheduler.min_round_gap: must be between 0 and round_interval (1s), got 2s"},
 		"routing_seed.bad.yml": {

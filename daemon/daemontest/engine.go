@@ -18,6 +18,7 @@ import (
 	"github.com/infersched/infersched/internal/testutil/redistest"
 	"github.com/infersched/infersched/rounds"
 	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/scheduler/verification"
 	"github.com/infersched/infersched/wire"
 	"github.com/infersched/infersched/wire/status"
 	"github.com/infersched/infersched/workers"
@@ -116,6 +117,8 @@ type Harness struct {
 	Router   common.Address
 	ChainID  *big.Int
 	seq      map[string]int64
+	// Verify records the verification jobs (with Options.Verification).
+	Verify *VerifyRecorder
 }
 
 // Options change what New builds.
@@ -138,6 +141,9 @@ type Options struct {
 	// ResultWait is the engine's result wait (the indexer's confirmations × block time);
 	// nil: none.
 	ResultWait rounds.ResultWaitFunc
+	// Verification turns on issue 23's verification jobs with this section; the jobs
+	// go to Harness.Verify.
+	Verification *verification.Config
 }
 
 // New starts a redis-server and returns a harness whose engine has no request yet.
@@ -181,8 +187,13 @@ func NewEngine(t testing.TB, o Options) *Harness {
 	if o.Gas != nil {
 		gas = o.Gas
 	}
+	var ver *rounds.Verification
+	if o.Verification != nil {
+		h.Verify = &VerifyRecorder{}
+		ver = &rounds.Verification{Config: *o.Verification, Sign: h.SignVerify, Sink: h.Verify}
+	}
 	eng, err := rounds.New(scfg, rounds.Deps{Workers: h.Reg, Gas: gas, Capacity: capacity, Sink: sink, Sign: h.Sign, Clock: h.Clock.Now, LastRound: o.LastRound, Shared: o.Shared,
-		ResultWait: o.ResultWait, Backoffs: h.Reg})
+		ResultWait: o.ResultWait, Backoffs: h.Reg, Verification: ver})
 	if err != nil {
 		t.Fatal(err)
 	}

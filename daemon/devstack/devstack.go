@@ -55,6 +55,9 @@ type Options struct {
 	Data     string // JetStream store directory; a temporary one (removed at the end) when empty
 	RedisURL string // external Redis; the embedded server when empty
 	Workers  int    // reference workers with the echo backend
+	// Dishonest makes the first N workers return wrong outputs (issue 23's fault
+	// injection: agent.Dishonest); GET /v1/info lists them under dishonest_workers.
+	Dishonest int
 	// BatchSize is the workers' batch.max_size: results of batched assignments settled
 	// per submitResults transaction (0 or 1: every result on its own).
 	BatchSize int
@@ -118,6 +121,7 @@ func (o Options) Validate() error {
 		bad(err == nil && perr == nil && n >= 0 && n <= 65535, "%s: must be host:port, got %q", a.name, a.v)
 	}
 	bad(o.Workers >= 0 && o.Workers <= 64, "workers: must be in [0, 64], got %d", o.Workers)
+	bad(o.Dishonest >= 0 && o.Dishonest <= o.Workers, "dishonest: must be in [0, workers (%d)], got %d", o.Workers, o.Dishonest)
 	bad(o.BatchSize >= 0 && o.BatchSize <= 1024, "batch size: must be in [0, 1024], got %d", o.BatchSize)
 	bad(o.Users >= 1 && o.Users <= 64, "users: must be in [1, 64], got %d", o.Users)
 	bad(o.Load >= 0 && o.Load <= 100_000, "load: must be in [0, 100000] requests/s, got %v", o.Load)
@@ -274,7 +278,7 @@ func Start(ctx context.Context, o Options) (_ *Stack, err error) {
 	s.goRun("daemon", func() error {
 		return daemon.Run(rctx, s.Config, daemon.Options{Log: log.Named("daemon"), Version: o.Version, Dial: dial,
 			NATS: s.schedNC, IndexerNATS: s.indexNC, AdminNATS: s.adminNC, Redis: rdb, Key: s.Chain.Scheduler.Key, Listener: ln,
-			DevAccounts: accts, DevNATS: s.devNATS(), Ready: ready})
+			DevAccounts: accts, DevNATS: s.devNATS(), Ready: ready, DishonestWorkers: s.DishonestWorkers()})
 	})
 	select {
 	case <-ready:

@@ -5,10 +5,12 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/nats-io/nats.go"
 	"go.uber.org/zap"
 
@@ -46,6 +48,9 @@ func (s *Stack) startWorker(ctx context.Context, i int) error {
 	cfg.Chain.ChainID = s.Chain.ChainID.Uint64()
 	cfg.Chain.Router = s.Chain.RouterAddress.Hex()
 	cfg.Chain.Registry = s.Chain.RegistryAddress.Hex()
+	if s.Chain.VerifierAddress != (common.Address{}) {
+		cfg.Chain.ResultVerifier = s.Chain.VerifierAddress.Hex()
+	}
 	// Receipt polls are dear on the dev chain (a lookup hashes every transaction of the
 	// block), so not more often than the blocks come.
 	cfg.Tx.PollInterval = 500 * time.Millisecond
@@ -71,6 +76,9 @@ func (s *Stack) startWorker(ctx context.Context, i int) error {
 		backend = s.opts.backend(i)
 	}
 	backend = agent.NewRepeat(backend, cfg.Backend.MaxOutputBytes)
+	if i < s.opts.Dishonest {
+		backend = agent.Dishonest(backend)
+	}
 	backend = countingBackend{backend, s.stats, a.Name}
 	if cfg.NATS, err = s.natsCreds(roles.Worker, a.Address); err != nil {
 		return fmt.Errorf("%s: %w", a.Name, err)
@@ -80,7 +88,8 @@ func (s *Stack) startWorker(ctx context.Context, i int) error {
 		return fmt.Errorf("%s: nats: %w", a.Name, err)
 	}
 	w, err := agent.New(cfg, agent.Deps{Key: a.Key, NATS: nc, Chain: s.Chain.Client, ChainID: s.Chain.ChainID,
-		Router: s.Chain.RouterAddress, Backend: backend, Log: s.log.Named("worker").With(zap.String("name", a.Name))})
+		Router: s.Chain.RouterAddress, Backend: backend, Log: s.log.Named("worker").With(zap.String("name", a.Name)),
+		Verifier: s.Chain.VerifierAddress})
 	if err != nil {
 		nc.Close()
 		return fmt.Errorf("%s: %w", a.Name, err)
@@ -97,6 +106,16 @@ func (s *Stack) startWorker(ctx context.Context, i int) error {
 		return nil
 	})
 	return nil
+}
+
+// DishonestWorkers are the addresses of the workers started with --dishonest
+// (lowercase 0x hex), in start order.
+func (s *Stack) DishonestWorkers() []string {
+	var out []string
+	for i := 0; i < s.opts.Dishonest && i < len(s.Chain.Workers); i++ {
+		out = append(out, strings.ToLower(s.Chain.Workers[i].Address.Hex()))
+	}
+	return out
 }
 
 // kill stops the worker as if its process died: its connection goes first, so that it

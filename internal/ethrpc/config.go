@@ -42,6 +42,8 @@ type Contracts struct {
 	Router         string `yaml:"router"`
 	WorkerRegistry string `yaml:"worker_registry"`
 	DecisionAnchor string `yaml:"decision_anchor"`
+	// ResultVerifier is issue 23's verification contract; empty: no verification.
+	ResultVerifier string `yaml:"result_verifier"`
 }
 
 // DefaultConfig is a local node on the default port, chain id learned from it.

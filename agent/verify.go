@@ -1,0 +1,149 @@
+package agent
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/nats-io/nats.go/jetstream"
+	"go.uber.org/zap"
+
+	"github.com/infersched/infersched/contracts"
+	"github.com/infersched/infersched/contracts/bindings"
+	"github.com/infersched/infersched/internal/txsend"
+	"github.com/infersched/infersched/wire"
+)
+
+// Verification (issue 23): a verification job re-runs another worker's paid request,
+// compares the output's keccak256 with the hash that worker submitted, signs an
+// Attestation of its own hash and sends it to ResultVerifier under the scheduler's
+// Verify voucher: attest when the hashes agree, openDispute when they do not; the
+// tie-break run of an open dispute sends resolveDispute when its hash is either side's
+// (a third hash can decide nothing: the dispute expires). The job is not paid work: no
+// ack to the scheduler, no result journal; the transaction is followed, not journaled,
+// so one lost to a crash is simply not sent (the voucher lapses and the scheduler asks
+// another verifier).
+
+// ErrNoVerifier: a verification job reached a worker started without a ResultVerifier.
+var ErrNoVerifier = errors.New("no result verifier configured")
+
+// verifyGas bounds a verification transaction when the node cannot estimate it.
+const verifyGas = 400_000
+
+// VerifyOutcome is what a verification job did, for the worker's log and tests.
+type VerifyOutcome struct {
+	RequestID string
+	Method    string // attest, openDispute, resolveDispute, or "" (nothing sent)
+	Agrees    bool
+	TxHash    common.Hash
+	Err       error
+}
+
+func (w *Worker) handleVerify(ctx context.Context, m jetstream.Msg, a wire.Assignment, id *big.Int, log *zap.Logger) {
+	defer func() { _ = m.Ack() }()
+	stop := w.keepAlive(m)
+	defer stop()
+	out := w.verify(ctx, a, id, log)
+	if out.Err != nil {
+		w.failed.Add(1)
+		log.Warn("verification job failed", zap.String("method", out.Method), zap.Error(out.Err))
+		return
+	}
+	w.verified.Add(1)
+	log.Info("verification sent", zap.String("method", out.Method), zap.Bool("agrees", out.Agrees), zap.Stringer("tx", out.TxHash))
+}
+
+func (w *Worker) verify(ctx context.Context, a wire.Assignment, id *big.Int, log *zap.Logger) VerifyOutcome {
+	res := VerifyOutcome{RequestID: a.RequestID}
+	if w.d.Verifier == (common.Address{}) {
+		res.Err = ErrNoVerifier
+		return res
+	}
+	if err := w.txm.checkPrompt(ctx, a, id); err != nil {
+		res.Err = err
+		return res
+	}
+	mem := max(a.Request.RequiredMemoryMB, 0)
+	for !w.reserve(mem) { // a check is small and its voucher long: wait for room
+		select {
+		case <-ctx.Done():
+			res.Err = ctx.Err()
+			return res
+		case <-time.After(100 * time.Millisecond):
+		}
+	}
+	output, err := w.d.Backend.Infer(ctx, Job{RequestID: a.RequestID, Model: a.Request.ModelID, Prompt: a.Prompt,
+		MaxTokens: a.Request.MaxTokens, Verification: true})
+	w.release(mem)
+	if err != nil {
+		res.Err = fmt.Errorf("backend: %w", err)
+		return res
+	}
+	mine := crypto.Keccak256Hash(output)
+	v := contracts.VerifyVoucher{RequestID: id, Verifier: w.addr, Worker: common.HexToAddress(a.Verify.Worker), Attempt: uint32(a.Attempt),
+		InputHash: a.Voucher.InputHash, NotBefore: a.Voucher.NotBefore, Expiry: a.Voucher.Expiry}
+	att, err := contracts.SignAttestation(w.d.Key, w.d.ChainID, w.d.Verifier, contracts.Attestation{RequestID: id, InputHash: a.Voucher.InputHash, OutputHash: mine})
+	if err != nil {
+		res.Err = err
+		return res
+	}
+	ev := contracts.Evidence(v, a.Voucher.Signature, mine, att)
+	res.Agrees = mine == a.Verify.OutputHash
+	var args []any
+	switch {
+	case !a.Verify.TieBreak && res.Agrees:
+		res.Method, args = "attest", []any{id, v.Worker, ev}
+	case !a.Verify.TieBreak:
+		res.Method, args = "openDispute", []any{id, v.Worker, a.Verify.OutputHash, ev}
+	case res.Agrees || mine == a.Verify.ChallengerHash:
+		res.Method, args = "resolveDispute", []any{id, ev}
+	default:
+		log.Warn("tie-break hash matches neither side: nothing to send, the dispute will expire",
+			zap.Stringer("mine", mine), zap.Stringer("worker", a.Verify.OutputHash), zap.Stringer("challenger", a.Verify.ChallengerHash))
+		return res
+	}
+	res.TxHash, res.Err = w.sendVerification(ctx, res.Method, args...)
+	return res
+}
+
+// sendVerification sends one ResultVerifier call from the worker's key (the nonce is
+// shared with its result transactions) and waits for a successful receipt.
+func (w *Worker) sendVerification(ctx context.Context, method string, args ...any) (common.Hash, error) {
+	parsed, err := bindings.ResultVerifierMetaData.GetAbi()
+	if err != nil {
+		return common.Hash{}, err
+	}
+	data, err := parsed.Pack(method, args...)
+	if err != nil {
+		return common.Hash{}, fmt.Errorf("encode %s: %w", method, err)
+	}
+	to := w.d.Verifier
+	gas, err := w.d.Chain.EstimateGas(ctx, ethereum.CallMsg{From: w.addr, To: &to, Data: data})
+	if err != nil {
+		if r, ok := contracts.DecodeRevert(err); ok {
+			return common.Hash{}, fmt.Errorf("%s would revert: %w", method, r)
+		}
+		gas = verifyGas
+	} else {
+		gas += gas / 5
+	}
+	none := func(txsend.Tx) error { return nil }
+	t, err := w.txm.sender.Send(ctx, to, data, gas, none)
+	if err != nil {
+		return common.Hash{}, fmt.Errorf("send %s: %w", method, err)
+	}
+	_, rcpt, err := w.txm.sender.Follow(ctx, t, none)
+	if err != nil {
+		return common.Hash{}, fmt.Errorf("follow %s: %w", method, err)
+	}
+	if rcpt.Status != types.ReceiptStatusSuccessful {
+		return rcpt.TxHash, fmt.Errorf("%s reverted in %s", method, rcpt.TxHash)
+	}
+	return rcpt.TxHash, nil
+}

@@ -1,0 +1,201 @@
+package devstack
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"math/big"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/nats-io/nats.go/jetstream"
+
+	"github.com/infersched/infersched/audit"
+	"github.com/infersched/infersched/daemon/config"
+	"github.com/infersched/infersched/decisionlog"
+)
+
+// TestDishonestWorkerIsCaughtAndSlashed is issue 23's stack test (simulated chain with
+// the real contracts, embedded NATS, redis-server, the daemon, three reference
+// workers): one worker returns wrong outputs (`--dishonest 1`). Its results are
+// sampled at the probation rate, an honest verifier opens a dispute, the round assigns
+// the tie-break to the third worker, which resolves it: WorkerSlashed names the
+// dishonest worker, its requester gets the fee back (RequesterRefunded), no honest
+// worker is slashed, and later requests are served by the others.
+func TestDishonestWorkerIsCaughtAndSlashed(t *testing.T) {
+	o := testOptions(t)
+	o.Workers, o.Dishonest = 3, 1
+	o.maxJobs = 1 // one job at a time each, so that the first requests spread over all three
+	base := o.Config
+	o.Config = func(c *config.Config) {
+		base(c)
+		c.Verification.ComparableModels = []string{DevModel, RepeatModel}
+	}
+	s := startStack(t, o)
+	if s.Chain.Verifier == nil {
+		t.Fatal("the dev chain has no ResultVerifier")
+	}
+	bad := s.Chain.Workers[0].Address
+	if got := infoDishonest(t, s); len(got) != 1 || got[0] != strings.ToLower(bad.Hex()) {
+		t.Fatalf("GET /v1/info dishonest_workers %v, want [%s]", got, strings.ToLower(bad.Hex()))
+	}
+
+	reqs := sendRequests(t, s, 6, DevModel, 3*time.Minute)
+	waitFinal(t, s, reqs, 90*time.Second)
+	served := results(t, s)
+	var badIDs []string
+	for id, ws := range served {
+		if len(ws) > 0 && ws[0] == bad {
+			badIDs = append(badIDs, id)
+		}
+	}
+	if len(badIDs) == 0 {
+		t.Skipf("the dishonest worker was given none of the 6 requests (%v); nothing to catch", served)
+	}
+
+	slashed := waitSlash(t, s, bad, 120*time.Second)
+	if !contains(badIDs, slashed.String()) {
+		t.Fatalf("slashed for request %s, which it did not serve (its: %v)", slashed, badIDs)
+	}
+	var requester common.Address
+	var fee *big.Int
+	for _, r := range reqs {
+		if r.id.Cmp(slashed) == 0 {
+			requester, fee = r.user.Address, r.fee
+		}
+	}
+	it, err := s.Chain.Verifier.FilterRequesterRefunded(&bind.FilterOpts{Start: s.Chain.DeployBlock}, []*big.Int{slashed}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	refunded := false
+	for it.Next() {
+		refunded = it.Event.Requester == requester && it.Event.Amount.Cmp(fee) == 0
+	}
+	if !refunded {
+		t.Errorf("requester %s of request %s not refunded its fee %s", requester, slashed, fee)
+	}
+	for _, w := range s.Chain.Workers[1:] {
+		if n := slashCount(t, s, w.Address); n != 0 {
+			t.Errorf("honest worker %s slashed %d times", w.Address, n)
+		}
+	}
+
+	// Routed around: the next requests are served by the honest workers only.
+	more := sendRequests(t, s, 3, DevModel, 3*time.Minute)
+	waitFinal(t, s, more, 90*time.Second)
+	after := results(t, s)
+	for _, r := range more {
+		if ws := after[r.id.String()]; len(ws) == 0 || ws[0] == bad {
+			t.Errorf("request %s after the slash served by %v", r.id, ws)
+		}
+	}
+	auditVerification(t, s, bad)
+}
+
+// auditVerification: `audit verify` with the chain (every draw replays, every outcome is
+// on chain) passes over the stack's decision log, and `audit workers` counts the slash.
+func auditVerification(t *testing.T, s *Stack, bad common.Address) {
+	t.Helper()
+	js, err := jetstream.New(s.NC)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if _, err := audit.Export(context.Background(), js, 0, 0, &buf); err != nil {
+		t.Fatal(err)
+	}
+	logBytes := buf.Bytes()
+	var fails []decisionlog.Failure
+	_, err = audit.Verify(context.Background(), bytes.NewReader(logBytes), audit.VerifyOptions{Chain: s.Chain.Client,
+		Router: s.Chain.RouterAddress, Anchor: s.Chain.AnchorAddress, Verifier: s.Chain.VerifierAddress, Now: time.Now()},
+		func(f decisionlog.Failure) {
+			if strings.HasPrefix(f.Check, "verification.") || f.Check == audit.CheckChainDispute {
+				fails = append(fails, f)
+			}
+		})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(fails) > 0 {
+		t.Fatalf("audit verify on verification: %v", fails)
+	}
+	c := audit.NewVerificationCollector()
+	for rec, err := range decisionlog.Read(bytes.NewReader(logBytes), 0) {
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.Add(rec)
+	}
+	var table strings.Builder
+	_ = audit.PrintWorkers(&table, c.Workers())
+	t.Logf("audit workers:\n%s", table.String())
+	for _, w := range c.Workers() {
+		isBad := w.Worker == strings.ToLower(bad.Hex())
+		if isBad != (w.Slashes > 0) || (isBad && w.Disputes == 0) || w.Results == 0 {
+			t.Errorf("audit workers line %+v (dishonest: %v)", w, isBad)
+		}
+	}
+}
+
+func infoDishonest(t *testing.T, s *Stack) []string {
+	t.Helper()
+	resp, err := http.Get(s.HTTPURL + "/v1/info")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var info struct {
+		DishonestWorkers []string `json:"dishonest_workers"`
+	}
+	if err := json.NewDecoder(resp.Body).Decode(&info); err != nil {
+		t.Fatal(err)
+	}
+	return info.DishonestWorkers
+}
+
+// waitSlash waits for a WorkerSlashed of worker and returns its request id.
+func waitSlash(t *testing.T, s *Stack, worker common.Address, within time.Duration) *big.Int {
+	t.Helper()
+	deadline := time.Now().Add(within)
+	for {
+		it, err := s.Chain.Registry.FilterWorkerSlashed(&bind.FilterOpts{Start: s.Chain.DeployBlock, Context: context.Background()},
+			[]common.Address{worker}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for it.Next() {
+			return it.Event.RequestId
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no WorkerSlashed for %s within %s; %s", worker, within, s.Summary().Line())
+		}
+		time.Sleep(250 * time.Millisecond)
+	}
+}
+
+func slashCount(t *testing.T, s *Stack, worker common.Address) int {
+	t.Helper()
+	it, err := s.Chain.Registry.FilterWorkerSlashed(&bind.FilterOpts{Start: s.Chain.DeployBlock}, []common.Address{worker}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for it.Next() {
+		n++
+	}
+	return n
+}
+
+func contains(ss []string, s string) bool {
+	for _, x := range ss {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,187 @@
+package daemon
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"fmt"
+	"math"
+	"math/big"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"go.uber.org/zap"
+
+	"github.com/infersched/infersched/contracts"
+	"github.com/infersched/infersched/contracts/bindings"
+	"github.com/infersched/infersched/rounds"
+	"github.com/infersched/infersched/scheduler/verification"
+)
+
+// Issue 23's wiring: the engine's verification jobs (signed with the scheduler key for
+// chain.contracts.result_verifier, sent by the dispatch sink) and the watch that feeds
+// ResultVerifier's events back to the engine. Verification is on when the contract is
+// configured and verification.comparable_models is not empty.
+
+// verification is the engine's Deps.Verification, or nil when it is off.
+func (s *components) verification(chainID *big.Int, sink rounds.VerifySink) *rounds.Verification {
+	addr := s.cfg.Chain.Contracts.ResultVerifier
+	if addr == "" || len(s.cfg.Verification.ComparableModels) == 0 {
+		return nil
+	}
+	contract := common.HexToAddress(addr)
+	return &rounds.Verification{Config: s.cfg.Verification, Sink: sink, Sign: func(v rounds.VerifyTerms) (rounds.Voucher, error) {
+		return signVerify(s.key, chainID, contract, v)
+	}}
+}
+
+func signVerify(key *ecdsa.PrivateKey, chainID *big.Int, contract common.Address, v rounds.VerifyTerms) (rounds.Voucher, error) {
+	r := v.Request
+	if v.Attempt < 1 || v.Attempt > math.MaxUint32 || r.RequiredMemoryMB < 0 || r.RequiredMemoryMB > math.MaxUint32 {
+		return rounds.Voucher{}, fmt.Errorf("verify voucher for request %s: attempt %d or required memory %d out of range", r.ID, v.Attempt, r.RequiredMemoryMB)
+	}
+	in := contracts.InputHash(r.ModelID, v.Prompt, r.MaxTokens, r.GasLimit, uint32(r.RequiredMemoryMB), r.Batchable)
+	sig, err := contracts.SignVerifyVoucher(key, chainID, contract, contracts.VerifyVoucher{RequestID: v.RequestID,
+		Verifier: common.HexToAddress(v.Verifier), Worker: common.HexToAddress(v.Worker), Attempt: uint32(v.Attempt),
+		InputHash: in, NotBefore: v.NotBefore, Expiry: v.Expiry})
+	if err != nil {
+		return rounds.Voucher{}, err
+	}
+	return rounds.Voucher{InputHash: in, Signature: sig}, nil
+}
+
+// verifyChain is what the watch reads.
+type verifyChain interface {
+	HeaderByNumber(ctx context.Context, number *big.Int) (*types.Header, error)
+	FilterLogs(ctx context.Context, q ethereum.FilterQuery) ([]types.Log, error)
+}
+
+// watchVerification is the watch of the configured ResultVerifier; nil when off.
+func (s *components) watchVerification() (*verifyWatch, error) {
+	if s.cfg.Chain.Contracts.ResultVerifier == "" || len(s.cfg.Verification.ComparableModels) == 0 {
+		return nil, nil
+	}
+	return newVerifyWatch(s.pool.Client(), common.HexToAddress(s.cfg.Chain.Contracts.ResultVerifier), s.engine,
+		s.cfg.Indexer.PollInterval, s.log.Named("verification"))
+}
+
+// verifyEngine is what the watch tells.
+type verifyEngine interface {
+	VerifyAttested(ctx context.Context, requestID, verifier, outputHash, txHash string)
+	VerifyDisputed(ctx context.Context, requestID, challenger, challengerHash, txHash string)
+	VerifyResolved(ctx context.Context, requestID, worker string, outcome verification.Outcome, correctHash, txHash string)
+}
+
+// verifyWatch polls ResultVerifier's logs from the head at start and hands each
+// attestation and dispute event to the engine. It reads the latest blocks without
+// waiting for confirmations: a reorged-out attestation leaves the job settled in the
+// engine, which the record shows and `audit verify --rpc` checks against the chain.
+type verifyWatch struct {
+	chain    verifyChain
+	contract common.Address
+	parse    *bindings.ResultVerifierFilterer
+	abi      *abi.ABI
+	eng      verifyEngine
+	poll     time.Duration
+	log      *zap.Logger
+}
+
+func newVerifyWatch(chain verifyChain, contract common.Address, eng verifyEngine, poll time.Duration, log *zap.Logger) (*verifyWatch, error) {
+	parsed, err := bindings.ResultVerifierMetaData.GetAbi()
+	if err != nil {
+		return nil, err
+	}
+	f, err := bindings.NewResultVerifierFilterer(contract, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &verifyWatch{chain: chain, contract: contract, parse: f, abi: parsed, eng: eng, poll: poll, log: log}, nil
+}
+
+// Run follows the logs until ctx ends; a failed read is tried again next poll.
+func (w *verifyWatch) Run(ctx context.Context) error {
+	var from uint64
+	started := false
+	t := time.NewTicker(w.poll)
+	defer t.Stop()
+	for {
+		var head uint64
+		h, err := w.chain.HeaderByNumber(ctx, nil)
+		if err == nil {
+			head = h.Number.Uint64()
+		}
+		switch {
+		case err != nil:
+			w.log.Debug("verification watch: head", zap.Error(err))
+		case !started:
+			from, started = head, true
+		case head >= from:
+			if err := w.scan(ctx, from, head); err != nil {
+				w.log.Warn("verification watch: logs", zap.Uint64("from", from), zap.Uint64("to", head), zap.Error(err))
+			} else {
+				from = head + 1
+			}
+		}
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-t.C:
+		}
+	}
+}
+
+func (w *verifyWatch) scan(ctx context.Context, from, to uint64) error {
+	logs, err := w.chain.FilterLogs(ctx, ethereum.FilterQuery{Addresses: []common.Address{w.contract},
+		FromBlock: new(big.Int).SetUint64(from), ToBlock: new(big.Int).SetUint64(to)})
+	if err != nil {
+		return err
+	}
+	for _, l := range logs {
+		if len(l.Topics) == 0 || l.Removed {
+			continue
+		}
+		if err := w.apply(ctx, l); err != nil {
+			w.log.Warn("verification watch: undecodable log", zap.Stringer("tx", l.TxHash), zap.Error(err))
+		}
+	}
+	return nil
+}
+
+func (w *verifyWatch) apply(ctx context.Context, l types.Log) error {
+	tx := l.TxHash.Hex()
+	lower := func(a common.Address) string { return strings.ToLower(a.Hex()) }
+	switch l.Topics[0] {
+	case w.abi.Events["Attested"].ID:
+		e, err := w.parse.ParseAttested(l)
+		if err == nil {
+			w.eng.VerifyAttested(ctx, e.Id.String(), lower(e.Verifier), common.Hash(e.OutputHash).Hex(), tx)
+		}
+		return err
+	case w.abi.Events["DisputeOpened"].ID:
+		e, err := w.parse.ParseDisputeOpened(l)
+		if err == nil {
+			w.eng.VerifyDisputed(ctx, e.Id.String(), lower(e.Challenger), common.Hash(e.ChallengerOutputHash).Hex(), tx)
+		}
+		return err
+	case w.abi.Events["DisputeResolved"].ID:
+		e, err := w.parse.ParseDisputeResolved(l)
+		if err == nil {
+			outcome := verification.ChallengerLost
+			if e.WorkerLost {
+				outcome = verification.WorkerLost
+			}
+			w.eng.VerifyResolved(ctx, e.Id.String(), lower(e.Worker), outcome, common.Hash(e.CorrectHash).Hex(), tx)
+		}
+		return err
+	case w.abi.Events["DisputeExpired"].ID:
+		e, err := w.parse.ParseDisputeExpired(l)
+		if err == nil {
+			w.eng.VerifyResolved(ctx, e.Id.String(), lower(e.Worker), verification.NoMajority, "", tx)
+		}
+		return err
+	}
+	return nil
+}

@@ -1,0 +1,130 @@
+package decisionlog
+
+import (
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/infersched/infersched/scheduler/verification"
+)
+
+// The checks of a record's verification section (issue 23).
+const (
+	// CheckVerifyDraw: a sample's draw does not replay (its rate is not the one its
+	// standing earns under the logged config, or the seed says otherwise).
+	CheckVerifyDraw = "verification.draw"
+	// CheckVerifyUnchecked: a sampled result has no attestation and no dispute outcome
+	// by the end of the log, though the grace after it has passed.
+	CheckVerifyUnchecked = "verification.unchecked"
+	// CheckVerifyAssign: a verification job assigned to the worker it checks.
+	CheckVerifyAssign = "verification.assign"
+)
+
+// DefaultVerifyGrace is how long a sampled result may stay unchecked in the log before
+// audit verify fails on it: a few voucher lifetimes and a dispute's tie-break.
+const DefaultVerifyGrace = 10 * time.Minute
+
+// verifyTrack follows sampled results across records.
+type verifyTrack struct {
+	open   map[string]sampledAt // request id → when it was sampled
+	lastMS int64
+	last   uint64
+}
+
+type sampledAt struct {
+	round  uint64
+	timeMS int64
+}
+
+// checkVerification replays rec's draws and follows its samples to their checks.
+func (v *Verifier) checkVerification(rec *Record) []Failure {
+	t := &v.vtrack
+	if t.open == nil {
+		t.open = map[string]sampledAt{}
+	}
+	t.lastMS, t.last = rec.TimeMS, rec.Round
+	l := rec.Verification
+	if l == nil {
+		return nil
+	}
+	var fs []Failure
+	fail := func(check, format string, args ...any) {
+		fs = append(fs, Failure{rec.Round, check, fmt.Sprintf(format, args...)})
+	}
+	for _, s := range l.Samples {
+		if detail := replayDraw(l.Config, s); detail != "" {
+			fail(CheckVerifyDraw, "request %s: %s", s.RequestID, detail)
+		}
+		if s.Sampled {
+			t.open[s.RequestID] = sampledAt{rec.Round, rec.TimeMS}
+		}
+	}
+	for _, a := range l.Assigned {
+		if common.HexToAddress(a.Verifier) == common.HexToAddress(a.Worker) {
+			fail(CheckVerifyAssign, "request %s: verifier %s is the worker checked", a.RequestID, a.Verifier)
+		}
+	}
+	for _, a := range l.Attestations {
+		if a.Agrees {
+			delete(t.open, a.RequestID)
+		}
+	}
+	for _, d := range l.Disputes {
+		delete(t.open, d.RequestID)
+	}
+	return fs
+}
+
+// replayDraw recomputes one draw; "" when it replays.
+func replayDraw(cfg *verification.Config, s verification.Sample) string {
+	if cfg == nil {
+		return "the record has samples but no verification config"
+	}
+	if !cfg.Comparable(s.Model) {
+		return fmt.Sprintf("model %q is not in comparable_models", s.Model)
+	}
+	if want := cfg.Rate(s.Standing()); want != s.Rate {
+		return fmt.Sprintf("rate %v, the standing earns %v", s.Rate, want)
+	}
+	bh := common.HexToHash(s.BlockHash)
+	seed, err := verification.Seed(bh, s.RequestID)
+	if err != nil {
+		return err.Error()
+	}
+	if got := verification.Below(seed, s.Rate); got != s.Sampled {
+		return fmt.Sprintf("sampled %v, the draw gives %v", s.Sampled, got)
+	}
+	return ""
+}
+
+// FinishVerification reports the sampled results still unchecked at the end of the
+// log whose grace (DefaultVerifyGrace when 0) has passed by the last record's time.
+func (v *Verifier) FinishVerification(grace time.Duration) []Failure {
+	if grace <= 0 {
+		grace = DefaultVerifyGrace
+	}
+	t := &v.vtrack
+	var fs []Failure
+	for id, at := range t.open {
+		if t.lastMS-at.timeMS > grace.Milliseconds() {
+			fs = append(fs, Failure{at.round, CheckVerifyUnchecked, fmt.Sprintf(
+				"request %s sampled and not attested nor disputed within %s (log ends at round %d)", id, grace, t.last)})
+		}
+	}
+	slices.SortFunc(fs, func(a, b Failure) int { return compareFailure(a, b) })
+	return fs
+}
+
+func compareFailure(a, b Failure) int {
+	switch {
+	case a.Round != b.Round:
+		return int(min(max(int64(a.Round)-int64(b.Round), -1), 1))
+	case a.Detail < b.Detail:
+		return -1
+	case a.Detail > b.Detail:
+		return 1
+	}
+	return 0
+}

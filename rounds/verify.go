@@ -1,0 +1,241 @@
+package rounds
+
+import (
+	"context"
+	"math/big"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/ethereum/go-ethereum/common"
+	"go.uber.org/zap"
+
+	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/scheduler/verification"
+)
+
+// Verification is issue 23's sampled re-execution, as the engine runs it: every result
+// of a comparable model is drawn (verification.Config.Draw); a sampled one becomes a
+// verification job, which a round plans after its paid work (on the capacity the plan
+// left), books, prices and sends to another staked worker serving the model under a
+// Verify voucher of the scheduler key. The chain's attestations and dispute outcomes
+// come back through VerifyAttested, VerifyDisputed and VerifyResolved; each record
+// lists what the round drew, assigned and learnt (RoundRecord.Verification).
+type Verification struct {
+	Config verification.Config
+	Sign   VerifyVoucherFunc
+	Sink   VerifySink
+}
+
+// VerifyTerms are what a Verify voucher grants: Verifier may attest (or dispute)
+// Worker's result of Request while NotBefore <= block time <= Expiry (unix seconds).
+type VerifyTerms struct {
+	RequestID *big.Int
+	Request   scheduler.Request
+	Prompt    []byte
+	Verifier  string
+	Worker    string
+	Attempt   int
+	NotBefore uint64
+	Expiry    uint64
+}
+
+// VerifyVoucherFunc signs the EIP-712 voucher ResultVerifier checks:
+// Verify(id, verifier, worker, attempt, inputHash, notBefore, expiry).
+type VerifyVoucherFunc func(VerifyTerms) (Voucher, error)
+
+// VerifySink sends a verification job to its verifier (bus/dispatch implements it on
+// the verifier's assignment subject).
+type VerifySink interface {
+	AssignVerify(ctx context.Context, a VerifyAssignment) error
+}
+
+// VerifyAssignment is one verification job as sent.
+type VerifyAssignment struct {
+	RequestID string
+	Round     uint64
+	Verifier  string
+	Worker    string // whose result is checked
+	Attempt   int
+	TieBreak  bool
+	Request   scheduler.Request
+	Prompt    []byte
+	// OutputHash is the submitted hash (0x hex); ChallengerHash the open dispute's
+	// contrary hash when TieBreak.
+	OutputHash                      string
+	Challenger                      string
+	ChallengerHash                  string
+	VoucherNotBefore, VoucherExpiry uint64
+	VoucherInputHash                [32]byte
+	VoucherSignature                []byte
+}
+
+// MsgID deduplicates a republished job and not a reassigned one.
+func (a VerifyAssignment) MsgID() string {
+	return "verify:" + a.RequestID + ":" + big.NewInt(int64(a.Attempt)).String()
+}
+
+// verifier is the engine's verification state. Its mutex is taken after the engine's,
+// never before.
+type verifier struct {
+	cfg  verification.Config
+	sign VerifyVoucherFunc
+	sink VerifySink
+	log  *zap.Logger
+
+	mu       sync.Mutex
+	jobs     map[string]*vjob
+	queue    []string         // job ids waiting for a verifier, oldest first
+	next     verification.Log // for the next record
+	standing map[string]*standing
+	// stuck: the last round placed none of the queue, and nothing was queued since.
+	stuck bool
+}
+
+// vjob is one sampled result until the chain settles it.
+type vjob struct {
+	req            scheduler.Request
+	prompt         []byte
+	worker         string
+	outputHash     string
+	seed           [32]byte
+	attempts       int
+	tried          []string // verifiers assigned so far
+	verifier       string   // holding a voucher now ("" queued)
+	expiry         uint64   // of its voucher, unix s
+	challenger     string
+	challengerHash string
+}
+
+// standing is a worker's verification history. out: it lost a dispute and is left out
+// of every snapshot until its stake rises above the least seen since (it staked
+// again); minStake tracks that least.
+type standing struct {
+	results, sampled, verified, disputes, slashes int
+	completed                                     int64
+	lost, out                                     bool
+	minStake                                      *big.Int
+}
+
+func newVerifier(v *Verification, log *zap.Logger) *verifier {
+	if v == nil || v.Sign == nil || v.Sink == nil {
+		return nil
+	}
+	return &verifier{cfg: v.Config, sign: v.Sign, sink: v.Sink, log: log,
+		jobs: map[string]*vjob{}, standing: map[string]*standing{}}
+}
+
+func (v *verifier) of(worker string) *standing {
+	worker = strings.ToLower(common.HexToAddress(worker).Hex())
+	s := v.standing[worker]
+	if s == nil {
+		s = &standing{}
+		v.standing[worker] = s
+	}
+	return s
+}
+
+// hasWork: a round with nothing else to do still runs for a log to write, a voucher
+// that lapsed, or queued jobs that may find a verifier (not those the last round
+// could place nowhere: they wait for a round that runs for another reason).
+func (v *verifier) hasWork(nowS uint64) bool {
+	if v == nil {
+		return false
+	}
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	if !v.next.Empty() || (len(v.queue) > 0 && !v.stuck) {
+		return true
+	}
+	for _, j := range v.jobs {
+		if j.verifier != "" && j.expiry < nowS {
+			return true
+		}
+	}
+	return false
+}
+
+// noteResult draws a result on chain: logged for a comparable model, queued for a
+// verifier when sampled.
+func (v *verifier) noteResult(req scheduler.Request, prompt []byte, worker string, res Result, probationJobs int64) {
+	if v == nil || !v.cfg.Comparable(req.ModelID) {
+		return
+	}
+	bh := common.HexToHash(res.BlockHash)
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	st := v.of(worker)
+	st.results++
+	std := verification.Standing{OnProbation: st.completed < max(probationJobs, v.cfg.ProbationResults), LostDispute: st.lost, Disputes: st.disputes, Verified: st.verified}
+	sampled, rate, err := v.cfg.Draw(req.ModelID, std, bh, req.ID)
+	if err != nil {
+		v.log.Warn("verification draw", zap.String("request", req.ID), zap.Error(err))
+		return
+	}
+	v.next.Samples = append(v.next.Samples, verification.Sample{RequestID: req.ID, Model: req.ModelID, Worker: worker,
+		BlockHash: bh.Hex(), OutputHash: res.OutputHash, OnProbation: std.OnProbation, LostDispute: std.LostDispute,
+		Disputes: std.Disputes, Verified: std.Verified, Rate: rate, Sampled: sampled})
+	if !sampled || v.jobs[req.ID] != nil {
+		return
+	}
+	st.sampled++
+	seed, _ := verification.Seed(bh, req.ID) // Draw parsed the id
+	v.jobs[req.ID] = &vjob{req: req, prompt: prompt, worker: worker, outputHash: res.OutputHash, seed: seed}
+	v.queue = append(v.queue, req.ID)
+	v.stuck = false
+}
+
+// routable leaves out the workers that lost a dispute and have not staked again, and
+// notes every worker's completed jobs (its probation) and stake.
+func (v *verifier) routable(ws []scheduler.Worker) []scheduler.Worker {
+	if v == nil {
+		return ws
+	}
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	out := ws[:0:0]
+	for i := range ws {
+		st := v.of(ws[i].ID)
+		st.completed = ws[i].CompletedJobs
+		if st.out {
+			stake := &ws[i].StakeWei.Int
+			if st.minStake == nil || stake.Cmp(st.minStake) < 0 {
+				st.minStake = new(big.Int).Set(stake)
+			}
+			if stake.Cmp(st.minStake) <= 0 {
+				continue
+			}
+			st.out, st.minStake = false, nil // staked again: back, at the probation rate
+		}
+		out = append(out, ws[i])
+	}
+	if len(out) == len(ws) {
+		return ws
+	}
+	return out
+}
+
+// Standing is one worker's verification history (what `infersched audit workers`
+// prints from the log; the engine's copy routes).
+type Standing struct {
+	Worker                                        string
+	Results, Sampled, Verified, Disputes, Slashes int
+	Excluded                                      bool
+}
+
+// Standings lists every worker's verification history, by address.
+func (e *Engine) Standings() []Standing {
+	v := e.ver
+	if v == nil {
+		return nil
+	}
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	out := make([]Standing, 0, len(v.standing))
+	for w, s := range v.standing {
+		out = append(out, Standing{Worker: w, Results: s.results, Sampled: s.sampled, Verified: s.verified,
+			Disputes: s.disputes, Slashes: s.slashes, Excluded: s.out})
+	}
+	slices.SortFunc(out, func(a, b Standing) int { return strings.Compare(a.Worker, b.Worker) })
+	return out
+}

@@ -1,0 +1,112 @@
+package rounds
+
+import (
+	"context"
+	"strings"
+
+	"github.com/ethereum/go-ethereum/common"
+	"go.uber.org/zap"
+
+	"github.com/infersched/infersched/scheduler/verification"
+)
+
+// What the chain says of verification (ResultVerifier's events, read by the wiring).
+// Each is logged in the next round's record and wakes the loop so that record is
+// written; none blocks on I/O other than releasing the verifier's booking.
+
+// VerifyAttested: verifier's hash agreed with the submitted one (attest): the job ends.
+func (e *Engine) VerifyAttested(ctx context.Context, requestID, verifierAddr, outputHash, txHash string) {
+	v := e.ver
+	if v == nil {
+		return
+	}
+	v.mu.Lock()
+	j := v.jobs[requestID]
+	var worker string
+	holder := verifierAddr
+	if j != nil {
+		worker, holder = j.worker, j.verifier
+		delete(v.jobs, requestID)
+		v.of(j.worker).verified++
+	}
+	v.next.Attestations = append(v.next.Attestations, verification.Attestation{RequestID: requestID, Verifier: verifierAddr,
+		OutputHash: outputHash, Agrees: true, TxHash: txHash})
+	v.mu.Unlock()
+	e.releaseVerify(ctx, holder, requestID)
+	e.log.Debug("result verified", zap.String("request", requestID), zap.String("worker", worker), zap.String("verifier", verifierAddr))
+	e.Wake()
+}
+
+// VerifyDisputed: a verifier's contrary hash opened a dispute: the worker's stake is
+// locked on chain, and the job waits for its tie-break run, which the next round
+// assigns to a third worker (neither the worker nor the challenger).
+func (e *Engine) VerifyDisputed(ctx context.Context, requestID, challenger, challengerHash, txHash string) {
+	v := e.ver
+	if v == nil {
+		return
+	}
+	v.mu.Lock()
+	holder := challenger
+	if j := v.jobs[requestID]; j != nil && j.challenger == "" {
+		holder = j.verifier
+		v.of(j.worker).disputes++
+		j.challenger, j.challengerHash, j.verifier = challenger, challengerHash, ""
+		v.queue = append(v.queue, requestID)
+		v.stuck = false
+	}
+	v.next.Attestations = append(v.next.Attestations, verification.Attestation{RequestID: requestID, Verifier: challenger,
+		OutputHash: challengerHash, Agrees: false, TxHash: txHash})
+	v.mu.Unlock()
+	e.releaseVerify(ctx, holder, requestID)
+	e.log.Warn("dispute opened", zap.String("request", requestID), zap.String("challenger", challenger))
+	e.Wake()
+}
+
+// VerifyResolved: the contract decided a dispute (or it expired: NoMajority). The
+// loser lost its stake's slash and is out until it stakes again; later results are
+// drawn at the probation rate.
+func (e *Engine) VerifyResolved(ctx context.Context, requestID, worker string, outcome verification.Outcome, correctHash, txHash string) {
+	v := e.ver
+	if v == nil {
+		return
+	}
+	v.mu.Lock()
+	j := v.jobs[requestID]
+	delete(v.jobs, requestID)
+	loser := ""
+	switch outcome {
+	case verification.WorkerLost:
+		loser = worker
+	case verification.ChallengerLost:
+		if j != nil {
+			loser = j.challenger
+		}
+	}
+	if loser != "" {
+		st := v.of(loser)
+		st.lost, st.out, st.minStake = true, true, nil
+		st.slashes++
+	}
+	v.next.Disputes = append(v.next.Disputes, verification.Dispute{RequestID: requestID, Worker: worker, Outcome: outcome,
+		CorrectHash: correctHash, TxHash: txHash})
+	var holder string
+	if j != nil {
+		holder = j.verifier
+	}
+	v.mu.Unlock()
+	if holder != "" {
+		e.releaseVerify(ctx, holder, requestID)
+	}
+	e.log.Warn("dispute resolved", zap.String("request", requestID), zap.String("worker", worker), zap.String("outcome", string(outcome)))
+	e.Wake()
+}
+
+func (e *Engine) releaseVerify(ctx context.Context, verifierAddr, requestID string) {
+	if err := e.cap.Release(ctx, verifierAddr, verifyKey(requestID)); err != nil {
+		e.log.Debug("release verification booking", zap.String("request", requestID), zap.Error(err))
+	}
+}
+
+func sameAddr(a, b string) bool {
+	return a != "" && b != "" && (strings.EqualFold(a, b) || common.HexToAddress(a) == common.HexToAddress(b))
+}

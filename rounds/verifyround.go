@@ -1,0 +1,202 @@
+package rounds
+
+import (
+	"context"
+	"math/big"
+	"slices"
+	"strings"
+	"time"
+
+	"go.uber.org/zap"
+
+	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/scheduler/verification"
+)
+
+// verifyPlan is one verification job a round planned.
+type verifyPlan struct {
+	id string
+	a  verification.Assignment
+}
+
+// planVerification, after the paid plan and before the record: lapsed vouchers are
+// taken back, then up to max_per_round queued jobs get the first verifier in the
+// seed's order with the memory the paid plan left. The round's log takes what was
+// drawn and learnt since the last record. Paid work never waits for it: it plans on
+// what Plan did not use.
+func (e *Engine) planVerification(r *round) {
+	v := e.ver
+	if v == nil || r.rep.Idle { // an idle round writes no record: nothing may go out unrecorded
+		return
+	}
+	used := make(map[string]int64, len(r.decision.Assigned))
+	for _, a := range r.decision.Assigned {
+		used[a.WorkerID] += a.LoadMB
+		if i, ok := slices.BinarySearchFunc(r.snap.Requests, a.RequestID, func(q scheduler.Request, id string) int {
+			return strings.Compare(q.ID, id)
+		}); ok {
+			used[a.WorkerID] += r.snap.Requests[i].RequiredMemoryMB
+		}
+	}
+	free := make([]scheduler.Worker, 0, len(r.snap.Workers))
+	for _, w := range r.snap.Workers {
+		w.FreeMemoryMB -= used[w.ID]
+		if w.MaxJobs > 0 && w.ActiveJobs >= w.MaxJobs {
+			continue
+		}
+		free = append(free, w)
+	}
+	nowS := uint64(max(r.now.Unix(), 0))
+	costETH := float64(v.cfg.AttestGas) * r.quote.PriceGwei() * 1e-9
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	v.lapse(nowS)
+	r.vlog = v.takeLog()
+	r.verify = v.assign(free, nowS, uint64(r.cfg.VoucherTTL.D()/time.Second), costETH)
+	for _, p := range r.verify {
+		r.vlog.Assigned = append(r.vlog.Assigned, p.a)
+	}
+	if r.vlog.Empty() {
+		r.vlog = nil
+	} else if len(r.vlog.Samples) > 0 {
+		c := v.cfg
+		r.vlog.Config = &c
+	}
+}
+
+// lapse queues again the jobs whose verifier let its voucher expire. Called with mu.
+func (v *verifier) lapse(nowS uint64) {
+	for id, j := range v.jobs {
+		if j.verifier != "" && j.expiry < nowS {
+			v.log.Info("verification voucher lapsed", zap.String("request", id), zap.String("verifier", j.verifier))
+			j.verifier = ""
+			v.queue = append(v.queue, id)
+			v.stuck = false
+		}
+	}
+	slices.Sort(v.queue) // deterministic order after re-queueing; ids are unique
+	v.queue = slices.Compact(v.queue)
+}
+
+func (v *verifier) takeLog() *verification.Log {
+	l := v.next
+	v.next = verification.Log{}
+	return &l
+}
+
+// assign pairs queued jobs with verifiers. Called with mu.
+func (v *verifier) assign(free []scheduler.Worker, nowS, ttlS uint64, costETH float64) []verifyPlan {
+	var plans []verifyPlan
+	var left []string
+	for _, id := range v.queue {
+		j := v.jobs[id]
+		if j == nil || j.verifier != "" {
+			continue
+		}
+		if len(plans) >= v.cfg.MaxPerRound {
+			left = append(left, id)
+			continue
+		}
+		cands := verification.Verifiers(free, j.req.ModelID, j.req.RequiredMemoryMB, j.seed, func(w string) bool {
+			return sameAddr(w, j.worker) || sameAddr(w, j.challenger) || slices.ContainsFunc(j.tried, func(t string) bool { return sameAddr(t, w) })
+		})
+		if len(cands) == 0 {
+			left = append(left, id)
+			continue
+		}
+		j.attempts++
+		j.verifier, j.expiry = cands[0], nowS+ttlS
+		j.tried = append(j.tried, cands[0])
+		for i := range free { // the verifier's memory is booked for this round's later jobs
+			if free[i].ID == cands[0] {
+				free[i].FreeMemoryMB -= j.req.RequiredMemoryMB
+			}
+		}
+		plans = append(plans, verifyPlan{id: id, a: verification.Assignment{RequestID: id, Worker: j.worker, Verifier: cands[0],
+			Attempt: j.attempts, TieBreak: j.challenger != "", NotBefore: nowS, Expiry: j.expiry, CostETH: costETH}})
+	}
+	v.queue = left
+	v.stuck = len(plans) == 0
+	return plans
+}
+
+// abandonVerification puts back what a round that wrote no record took.
+func (e *Engine) abandonVerification(r *round) {
+	v := e.ver
+	if v == nil {
+		return
+	}
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	for _, p := range r.verify {
+		v.unassign(p.id, p.a.Verifier)
+	}
+	if r.vlog != nil {
+		r.vlog.Assigned = nil
+		v.next = mergeLogs(*r.vlog, v.next)
+	}
+}
+
+// unassign queues a job again whose voucher did not go out. Called with mu.
+func (v *verifier) unassign(id, verifier string) {
+	if j := v.jobs[id]; j != nil && j.verifier == verifier {
+		j.verifier = ""
+		j.tried = slices.DeleteFunc(j.tried, func(t string) bool { return t == verifier })
+		v.queue = append(v.queue, id)
+		v.stuck = false
+	}
+}
+
+func mergeLogs(a, b verification.Log) verification.Log {
+	return verification.Log{Samples: append(a.Samples, b.Samples...), Assigned: append(a.Assigned, b.Assigned...),
+		Attestations: append(a.Attestations, b.Attestations...), Disputes: append(a.Disputes, b.Disputes...)}
+}
+
+// dispatchVerification, after the paid dispatch: books, signs and sends each planned
+// job; one that fails is queued again for the next round.
+func (e *Engine) dispatchVerification(ctx context.Context, r *round) {
+	v := e.ver
+	if v == nil {
+		return
+	}
+	for _, p := range r.verify {
+		if err := e.sendVerify(ctx, r, p); err != nil {
+			e.log.Warn("verification job not sent; queued again", zap.String("request", p.id), zap.String("verifier", p.a.Verifier), zap.Error(err))
+			v.mu.Lock()
+			v.unassign(p.id, p.a.Verifier)
+			v.mu.Unlock()
+		}
+	}
+}
+
+func (e *Engine) sendVerify(ctx context.Context, r *round, p verifyPlan) error {
+	v := e.ver
+	v.mu.Lock()
+	j := v.jobs[p.id]
+	if j == nil {
+		v.mu.Unlock()
+		return nil // settled meanwhile
+	}
+	req, prompt, out, challenger, chash := j.req, j.prompt, j.outputHash, j.challenger, j.challengerHash
+	v.mu.Unlock()
+	ttl := time.Duration(p.a.Expiry-p.a.NotBefore+1) * time.Second
+	if err := e.cap.Reserve(ctx, p.a.Verifier, verifyKey(p.id), req.RequiredMemoryMB, ttl); err != nil {
+		return err
+	}
+	id, _ := new(big.Int).SetString(p.id, 10)
+	vo, err := v.sign(VerifyTerms{RequestID: id, Request: req, Prompt: prompt, Verifier: p.a.Verifier, Worker: p.a.Worker,
+		Attempt: p.a.Attempt, NotBefore: p.a.NotBefore, Expiry: p.a.Expiry})
+	if err == nil {
+		err = v.sink.AssignVerify(ctx, VerifyAssignment{RequestID: p.id, Round: r.rep.Round, Verifier: p.a.Verifier, Worker: p.a.Worker,
+			Attempt: p.a.Attempt, TieBreak: p.a.TieBreak, Request: req, Prompt: prompt, OutputHash: out,
+			Challenger: challenger, ChallengerHash: chash, VoucherNotBefore: p.a.NotBefore, VoucherExpiry: p.a.Expiry,
+			VoucherInputHash: vo.InputHash, VoucherSignature: vo.Signature})
+	}
+	if err != nil {
+		_ = e.cap.Release(ctx, p.a.Verifier, verifyKey(p.id))
+	}
+	return err
+}
+
+// verifyKey is a verification job's capacity booking, apart from the paid attempt's.
+func verifyKey(id string) string { return "verify:" + id }

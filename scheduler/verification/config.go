@@ -1,0 +1,72 @@
+package verification
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/infersched/infersched/internal/validate"
+)
+
+// Config is the `verification` section.
+type Config struct {
+	// SampleRate is the fraction of a worker's results re-executed once it is off
+	// probation (0 to 1).
+	SampleRate float64 `yaml:"sample_rate" json:"sample_rate"`
+	// ProbationSampleRate is the fraction sampled while the worker is on probation
+	// (scheduler.probation.jobs), or after it lost a dispute and staked again.
+	ProbationSampleRate float64 `yaml:"probation_sample_rate" json:"probation_sample_rate"`
+	// ProbationResults: a worker with fewer completed jobs than this, or than
+	// scheduler.probation.jobs when that is larger, is on probation for sampling (its
+	// results are drawn at probation_sample_rate), whether or not the scheduler
+	// restricts its routing.
+	ProbationResults int64 `yaml:"probation_results" json:"probation_results"`
+	// ComparableModels are the models whose honest outputs are byte-identical across
+	// workers (greedy decoding or a fixed seed on a pinned model and backend): only
+	// their results are sampled; every other model is `verifiable: false`.
+	ComparableModels []string `yaml:"comparable_models" json:"comparable_models,omitempty"`
+	// CleanAfter is the number of agreeing verifications, with no dispute ever
+	// opened against the worker, after which its rate is SampleRate × CleanFactor
+	// (the reward of a clean history); 0 turns the reduction off.
+	CleanAfter int `yaml:"clean_after" json:"clean_after"`
+	// CleanFactor multiplies SampleRate for a worker with a clean history (0 to 1].
+	CleanFactor float64 `yaml:"clean_factor" json:"clean_factor"`
+	// MaxPerRound bounds the verification jobs one round assigns, so that a backlog
+	// of samples never crowds a round (paid work is planned first in any case).
+	MaxPerRound int `yaml:"max_per_round" json:"max_per_round"`
+	// AttestGas is the gas of one attestation transaction, what a verification job is
+	// priced at (× the round's gas price).
+	AttestGas uint64 `yaml:"attest_gas" json:"attest_gas"`
+}
+
+// DefaultConfig is the issue's defaults: 3 % off probation, every result on probation,
+// no model comparable until the operator says so.
+func DefaultConfig() Config {
+	return Config{SampleRate: 0.03, ProbationSampleRate: 1.0, ProbationResults: 10, CleanAfter: 100, CleanFactor: 0.5, MaxPerRound: 64, AttestGas: 90_000}
+}
+
+// Validate reports every problem at once, by key.
+func (c Config) Validate() error {
+	var p validate.Problems
+	rate := func(key string, v float64) {
+		p.Check(v >= 0 && v <= 1, key, "must be a fraction between 0 and 1, got %v", v)
+	}
+	rate("sample_rate", c.SampleRate)
+	rate("probation_sample_rate", c.ProbationSampleRate)
+	p.Check(c.ProbationSampleRate >= c.SampleRate, "probation_sample_rate",
+		"must be at least sample_rate (%v): a worker on probation is checked at least as often, got %v", c.SampleRate, c.ProbationSampleRate)
+	p.Check(c.ProbationResults >= 0, "probation_results", "must not be negative, got %d", c.ProbationResults)
+	p.Check(c.CleanAfter >= 0, "clean_after", "must not be negative, got %d", c.CleanAfter)
+	p.Check(c.CleanFactor > 0 && c.CleanFactor <= 1, "clean_factor", "must be in (0, 1], got %v", c.CleanFactor)
+	p.Check(c.MaxPerRound > 0, "max_per_round", "must be positive, got %d", c.MaxPerRound)
+	seen := make(map[string]bool, len(c.ComparableModels))
+	for i, m := range c.ComparableModels {
+		key := fmt.Sprintf("comparable_models[%d]", i)
+		p.Check(m != "", key, "must not be empty")
+		p.Check(!seen[m], key, "lists %q twice", m)
+		seen[m] = true
+	}
+	return p.Err()
+}
+
+// Comparable reports whether model's results are sampled at all.
+func (c Config) Comparable(model string) bool { return slices.Contains(c.ComparableModels, model) }

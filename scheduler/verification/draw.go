@@ -1,0 +1,86 @@
+package verification
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"math"
+	"math/big"
+
+	"golang.org/x/crypto/sha3"
+)
+
+// ErrBadInput wraps a draw input that does not parse (a request id that is not a
+// decimal uint256).
+var ErrBadInput = errors.New("verification: invalid draw input")
+
+// Standing is what of a worker's history sets its sample rate.
+type Standing struct {
+	// OnProbation: the worker has completed fewer than scheduler.probation.jobs.
+	OnProbation bool
+	// LostDispute: it lost a dispute (it can only be scheduled again once it staked
+	// again, and then stays at the probation rate).
+	LostDispute bool
+	// Disputes is how many disputes were ever opened against it.
+	Disputes int
+	// Verified is how many of its results a verifier agreed with.
+	Verified int
+}
+
+// Rate is the fraction of a worker's results sampled. The rule (issue 23, "a clean
+// verification history earns a lower sample rate"): probation or a lost dispute →
+// probation_sample_rate; clean_after agreeing verifications and no dispute ever opened
+// against it → sample_rate × clean_factor; otherwise sample_rate.
+func (c Config) Rate(s Standing) float64 {
+	switch {
+	case s.OnProbation || s.LostDispute:
+		return c.ProbationSampleRate
+	case c.CleanAfter > 0 && s.Disputes == 0 && s.Verified >= c.CleanAfter:
+		return c.SampleRate * c.CleanFactor
+	}
+	return c.SampleRate
+}
+
+// Seed is keccak256(blockHash || uint256(id)): the draw's randomness, fixed once the
+// result is in a block and unknown to the worker when it signs its transaction.
+func Seed(blockHash [32]byte, requestID string) ([32]byte, error) {
+	id, ok := new(big.Int).SetString(requestID, 10)
+	if !ok || id.Sign() < 0 || id.BitLen() > 256 {
+		return [32]byte{}, fmt.Errorf("%w: request id %q is not a decimal uint256", ErrBadInput, requestID)
+	}
+	var word [32]byte
+	id.FillBytes(word[:])
+	h := sha3.NewLegacyKeccak256()
+	h.Write(blockHash[:])
+	h.Write(word[:])
+	var out [32]byte
+	h.Sum(out[:0])
+	return out, nil
+}
+
+// Below reports uint64(seed[0:8]) < rate × 2^64: true with probability rate over
+// uniformly random seeds. A rate of 1 (or more) always holds, 0 (or less) never.
+func Below(seed [32]byte, rate float64) bool {
+	switch {
+	case rate >= 1:
+		return true
+	case rate <= 0 || math.IsNaN(rate):
+		return false
+	}
+	threshold := uint64(rate * (1 << 64)) // rate < 1, so the product fits
+	return binary.BigEndian.Uint64(seed[:8]) < threshold
+}
+
+// Draw is the whole draw for one result: whether it is sampled, and the rate it was
+// drawn at. A model not declared comparable is never sampled (rate 0).
+func (c Config) Draw(model string, s Standing, blockHash [32]byte, requestID string) (sampled bool, rate float64, err error) {
+	if !c.Comparable(model) {
+		return false, 0, nil
+	}
+	seed, err := Seed(blockHash, requestID)
+	if err != nil {
+		return false, 0, err
+	}
+	rate = c.Rate(s)
+	return Below(seed, rate), rate, nil
+}

@@ -1,0 +1,79 @@
+package verification
+
+// Log is what a round's decision record says of verification (issue 23): the results
+// drawn since the previous record, the verification jobs the round assigned, and the
+// attestations and dispute outcomes the chain reported since. Absent (nil) from a
+// record with nothing of the kind, so records from before it existed replay as before.
+type Log struct {
+	// Config is the verification section the samples were drawn under (set when the
+	// log has samples), so that an auditor replays the rates.
+	Config       *Config       `json:"config,omitempty"`
+	Samples      []Sample      `json:"samples,omitempty"`
+	Assigned     []Assignment  `json:"assigned,omitempty"`
+	Attestations []Attestation `json:"attestations,omitempty"`
+	Disputes     []Dispute     `json:"disputes,omitempty"`
+}
+
+// Empty reports whether l says nothing.
+func (l *Log) Empty() bool {
+	return l == nil || len(l.Samples)+len(l.Assigned)+len(l.Attestations)+len(l.Disputes) == 0
+}
+
+// Sample is one draw over a result of a comparable model: every input the draw read,
+// so that an auditor recomputes it (Standing → Rate, BlockHash and RequestID → Seed).
+type Sample struct {
+	RequestID  string `json:"request_id"`
+	Model      string `json:"model"`
+	Worker     string `json:"worker"`
+	BlockHash  string `json:"block_hash"`  // 0x hex, of the ResultSubmitted log
+	OutputHash string `json:"output_hash"` // 0x hex, as submitted
+	// The worker's standing when its result was drawn.
+	OnProbation bool    `json:"on_probation,omitempty"`
+	LostDispute bool    `json:"lost_dispute,omitempty"`
+	Disputes    int     `json:"disputes,omitempty"`
+	Verified    int     `json:"verified,omitempty"`
+	Rate        float64 `json:"rate"`
+	Sampled     bool    `json:"sampled"`
+}
+
+// Standing is the worker's standing the sample was drawn with.
+func (s Sample) Standing() Standing {
+	return Standing{OnProbation: s.OnProbation, LostDispute: s.LostDispute, Disputes: s.Disputes, Verified: s.Verified}
+}
+
+// Assignment is one verification job: Verifier re-executes RequestID, whose result
+// Worker submitted, under a Verify voucher of the scheduler key. Attempt counts the
+// Verify vouchers issued for the request (a verifier that lets its voucher lapse is
+// replaced by the next candidate); TieBreak marks the run an open dispute needs.
+type Assignment struct {
+	RequestID string `json:"request_id"`
+	Worker    string `json:"worker"`
+	Verifier  string `json:"verifier"`
+	Attempt   int    `json:"attempt"`
+	TieBreak  bool   `json:"tie_break,omitempty"`
+	NotBefore uint64 `json:"not_before"`
+	Expiry    uint64 `json:"expiry"`
+	// CostETH is the job's price: the gas of the verifier's attestation at the round's
+	// gas price (what the verifier reward must cover).
+	CostETH float64 `json:"cost_eth"`
+}
+
+// Attestation is a verifier's hash as the chain recorded it: Agrees when it matched
+// the submitted one (attest), otherwise it opened a dispute.
+type Attestation struct {
+	RequestID  string `json:"request_id"`
+	Verifier   string `json:"verifier"`
+	OutputHash string `json:"output_hash"`
+	Agrees     bool   `json:"agrees"`
+	TxHash     string `json:"tx_hash,omitempty"`
+}
+
+// Dispute is a dispute's end on chain: Outcome is WorkerLost, ChallengerLost or
+// NoMajority (expired).
+type Dispute struct {
+	RequestID   string  `json:"request_id"`
+	Worker      string  `json:"worker"`
+	Outcome     Outcome `json:"outcome"`
+	CorrectHash string  `json:"correct_hash,omitempty"`
+	TxHash      string  `json:"tx_hash,omitempty"`
+}

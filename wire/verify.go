@@ -1,0 +1,40 @@
+package wire
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/ethereum/go-ethereum/common"
+)
+
+// VerifyJob turns an assignment into a verification job (issue 23): the assigned
+// worker re-executes the request's prompt and compares its output's keccak256 with the
+// hash Worker submitted on chain; the assignment's voucher is then the scheduler key's
+// EIP-712 Verify(id, verifier, worker, attempt, inputHash, notBefore, expiry) for
+// ResultVerifier, and the attempt counts the request's Verify vouchers.
+type VerifyJob struct {
+	// Worker is the address whose result is checked (lowercase 0x hex).
+	Worker string `json:"worker"`
+	// OutputHash is the hash it submitted.
+	OutputHash common.Hash `json:"output_hash"`
+	// TieBreak: the run of an open dispute; Challenger and ChallengerHash are the
+	// verifier that opened it and its contrary hash.
+	TieBreak       bool        `json:"tie_break,omitempty"`
+	Challenger     string      `json:"challenger,omitempty"`
+	ChallengerHash common.Hash `json:"challenger_hash,omitzero"`
+}
+
+// verifyMsgID keeps a verification job's message id apart from the paid attempts'.
+func verifyMsgID(id string, attempt int) string { return "verify:" + id + ":" + strconv.Itoa(attempt) }
+
+func (v *VerifyJob) check(verifier string) error {
+	switch {
+	case !IsWorkerID(v.Worker):
+		return fmt.Errorf("%w: verify.worker must be a lowercase 0x address, got %q", ErrBadAssignment, clip(v.Worker))
+	case v.Worker == verifier:
+		return fmt.Errorf("%w: verify.worker is the verifier itself", ErrBadAssignment)
+	case v.TieBreak && (!IsWorkerID(v.Challenger) || v.Challenger == verifier || v.Challenger == v.Worker):
+		return fmt.Errorf("%w: a tie-break needs a challenger other than the worker and the verifier, got %q", ErrBadAssignment, clip(v.Challenger))
+	}
+	return nil
+}
