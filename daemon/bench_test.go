@@ -65,6 +65,13 @@ func benchSigner() rounds.VoucherFunc {
 // redis-server and an embedded JetStream, with the real sink and decision log.
 func benchRound(b *testing.B, nReq, nWork int) (*rounds.Engine, func()) {
 	b.Helper()
+	return benchRoundRead(b, nReq, nWork, false)
+}
+
+// benchRoundRead is benchRound with the workers read whole every round (full, as
+// before issue 27) or kept from the registry's changes (the daemon's DeltaView).
+func benchRoundRead(b *testing.B, nReq, nWork int, full bool) (*rounds.Engine, func()) {
+	b.Helper()
 	ns := natstest.Start(b)
 	js := ns.JetStream(b)
 	kv, recs := roundStores(b, js)
@@ -98,7 +105,11 @@ func benchRound(b *testing.B, nReq, nWork int) (*rounds.Engine, func()) {
 	sched.FlowControl.Node.Requests.PerSecond = 0 // measure the round, not the buckets
 	sched.FlowControl.Group.Requests.PerSecond = 0
 	sched.FlowControl.Requester.PerSecond = 0
-	eng, err := rounds.New(sched, rounds.Deps{Workers: reg, Gas: benchGas{}, Capacity: reg,
+	var view scheduler.WorkerSource = workers.NewDeltaView(reg, 0)
+	if full {
+		view = reg
+	}
+	eng, err := rounds.New(sched, rounds.Deps{Workers: view, Gas: benchGas{}, Capacity: reg,
 		Sink: dispatch.NewSink(js, kv, recs), Sign: benchSigner()})
 	if err != nil {
 		b.Fatal(err)
@@ -129,17 +140,26 @@ func BenchmarkRound10kx1k(b *testing.B) {
 			b.ReportMetric(float64(rep.Dispatched), "dispatched")
 		}
 	})
-	b.Run("steady", func(b *testing.B) {
-		eng, _ := benchRound(b, 10_000, 1_000)
-		if _, err := eng.Round(context.Background()); err != nil {
-			b.Fatal(err)
-		}
-		for b.Loop() {
+	// steady: the workers kept from changes, as the daemon does; steady-full: read whole
+	// every round, as before issue 27 (the pair in one process).
+	for _, v := range []struct {
+		name string
+		full bool
+	}{{"steady", false}, {"steady-full", true}} {
+		b.Run(v.name, func(b *testing.B) {
+			eng, _ := benchRoundRead(b, 10_000, 1_000, v.full)
 			if _, err := eng.Round(context.Background()); err != nil {
 				b.Fatal(err)
 			}
-		}
-	})
+			cpu0 := cpuTime(b)
+			for b.Loop() {
+				if _, err := eng.Round(context.Background()); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64((cpuTime(b)-cpu0).Microseconds())/1000/float64(b.N), "cpu-ms/op")
+		})
+	}
 }
 
 // BenchmarkRound1kx100: the first round at 1 000 pending requests and 100 workers

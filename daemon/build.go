@@ -257,7 +257,7 @@ func (s *components) buildRounds(ctx context.Context) (err error) {
 		s.records.Observe = s.o.faults.afterRecord
 	}
 	s.engine, err = rounds.New(s.cfg.Scheduler, rounds.Deps{
-		Workers: s.registry, Gas: s.oracle, Capacity: s.registry, Sink: rsink, Sign: sign,
+		Workers: workers.NewDeltaView(s.registry, 0), Gas: s.oracle, Capacity: s.registry, Sink: rsink, Sign: sign,
 		Log: s.log.Named("rounds"), Clock: s.o.Clock, LastRound: s.records.LastRound(), Registerer: s.metrics,
 		Shared: shared, Leadership: s.elector, Tail: s.records.LastRound,
 		ResultWait:   newResultWait(s.sightings, s.cfg.Indexer, s.cfg.Scheduler.RetryAfter.BlockMS, s.o.Clock, s.log.Named("rounds")).Wait,

@@ -77,7 +77,13 @@ func newCapacityStack(b *testing.B, ctx context.Context, sched scheduler.Config)
 	if err != nil {
 		b.Fatal(err)
 	}
-	if s.eng, err = rounds.New(sched, rounds.Deps{Workers: reg, Gas: benchGas{}, Capacity: reg,
+	// The daemon's snapshot kept from the registry's changes (issue 27);
+	// CAPACITY_READ=full reads every worker every round, as before.
+	var view scheduler.WorkerSource = workers.NewDeltaView(reg, 0)
+	if os.Getenv("CAPACITY_READ") == "full" {
+		view = reg
+	}
+	if s.eng, err = rounds.New(sched, rounds.Deps{Workers: view, Gas: benchGas{}, Capacity: reg,
 		Sink: dispatch.NewSink(js, kv, recs), Sign: benchSigner(), LastRound: recs.LastRound(), Registerer: s.reg}); err != nil {
 		b.Fatal(err)
 	}

@@ -9,6 +9,8 @@ import (
 	"fmt"
 	"io"
 	"iter"
+
+	"github.com/infersched/infersched/scheduler"
 )
 
 // Sizes of the encoded form.
@@ -96,30 +98,39 @@ func decode(b []byte, maxBytes int, sc *scratch) (*Record, error) {
 }
 
 func decodePlain(b []byte, sc *scratch) (*Record, error) {
+	rec, _, err := decodePlainSpans(b, sc, false)
+	return rec, err
+}
+
+// decodePlainSpans is decodePlain that, when spans is true and the record is read by
+// the fast path (so b is its canonical form), also returns where the parts left out of
+// the hashed form are in b (nil otherwise).
+func decodePlainSpans(b []byte, sc *scratch, spans bool) (*Record, *lineSpans, error) {
 	// Fast path: a record in its canonical form (as Encode writes it) is parsed by
 	// fastDecode and must re-encode to the very same bytes, which rules out unknown,
 	// duplicate or differently cased members and any misreading. Anything else goes
 	// through the strict decoder, which names the problem.
-	rec, ok := fastDecode(b)
+	rec, sp, ok := fastDecodeSpans(b, spans)
 	if !ok || !isCanonical(rec, b, sc) {
+		sp = nil
 		rec = &Record{}
 		if err := strictUnmarshal(b, rec); err != nil {
-			return nil, fmt.Errorf("%w: %w", ErrInvalidRecord, err)
+			return nil, nil, fmt.Errorf("%w: %w", ErrInvalidRecord, err)
 		}
 	}
 	for i, ref := range rec.Inputs.Requests {
 		if ref.Content != nil {
 			if err := ref.Content.PriorityFeeWei.Err(); err != nil {
-				return nil, fmt.Errorf("%w: inputs.requests[%d].content.priority_fee_wei: %w", ErrInvalidRecord, i, err)
+				return nil, nil, fmt.Errorf("%w: inputs.requests[%d].content.priority_fee_wei: %w", ErrInvalidRecord, i, err)
 			}
 		}
 	}
 	for i := range rec.Inputs.Workers {
 		if err := rec.Inputs.Workers[i].StakeWei.Err(); err != nil {
-			return nil, fmt.Errorf("%w: inputs.workers[%d].stake_wei: %w", ErrInvalidRecord, i, err)
+			return nil, nil, fmt.Errorf("%w: inputs.workers[%d].stake_wei: %w", ErrInvalidRecord, i, err)
 		}
 	}
-	return rec, nil
+	return rec, sp, nil
 }
 
 func isCanonical(rec *Record, b []byte, sc *scratch) bool {
@@ -137,6 +148,25 @@ type scratch struct {
 	// proven remembers the heartbeat proofs already checked (proof.go): a worker's
 	// heartbeat is in the records of several rounds in a row.
 	proven provenSet
+	// The last config decoded and what EffectiveConfig made of it: a log's records
+	// mostly share one config, which is JSON-decoded, re-encoded and validated once.
+	cfgBytes []byte
+	cfgHash  string
+	cfg      scheduler.Config
+	cfgErr   error
+}
+
+// effectiveConfig is rec.EffectiveConfig, remembered for the last config seen.
+func (sc *scratch) effectiveConfig(rec *Record) (scheduler.Config, error) {
+	if sc == nil {
+		return rec.EffectiveConfig()
+	}
+	if sc.cfgBytes == nil || rec.ConfigHash != sc.cfgHash || !bytes.Equal(rec.Config, sc.cfgBytes) {
+		sc.cfg, sc.cfgErr = rec.EffectiveConfig()
+		sc.cfgBytes = append(sc.cfgBytes[:0], rec.Config...)
+		sc.cfgHash = rec.ConfigHash
+	}
+	return sc.cfg, sc.cfgErr
 }
 
 // get is an empty buffer of capacity at least n.

@@ -18,6 +18,26 @@ import (
 // small allocations per 1k-request round fewer, at the price that any string kept
 // keeps the whole copy alive.
 func fastDecode(b []byte) (*Record, bool) {
+	rec, _, ok := fastDecodeSpans(b, false)
+	return rec, ok
+}
+
+// lineSpans are where, in a stored record's bytes, the parts that the hashed form
+// leaves out begin and end: each request's inline content object (`{…}` after
+// `,"content":`, -1 when not inline) and the start of the hash's value. Once the bytes
+// are known canonical, the record hash and every content hash are hashes of slices of
+// them (see hashesFromLine), with no re-encoding.
+type lineSpans struct {
+	content   [][2]int // per request: [start, end) of the content object, or {-1, -1}
+	hashValue int      // offset of the hash's opening quote
+}
+
+// fastDecodeSpans is fastDecode that also records the spans when spans is true.
+func fastDecodeSpans(b []byte, spans bool) (*Record, *lineSpans, bool) {
+	var sp *lineSpans
+	if spans {
+		sp = &lineSpans{}
+	}
 	p := &fastParser{b: b, s: string(b), ok: true}
 	rec := &Record{}
 	p.expect(`{"round":`)
@@ -72,9 +92,15 @@ func fastDecode(b []byte) (*Record, bool) {
 			ref.ID = p.str()
 			p.expect(`,"content_hash":`)
 			ref.ContentHash = p.str()
+			span := [2]int{-1, -1}
 			if p.skip(`,"content":`) {
 				ref.Content = &scheduler.Request{}
+				span[0] = p.i
 				p.request(ref.Content)
+				span[1] = p.i
+			}
+			if sp != nil {
+				sp.content = append(sp.content, span)
 			}
 			p.expect("}")
 			in.Requests = append(in.Requests, ref)
@@ -110,6 +136,9 @@ func fastDecode(b []byte) (*Record, bool) {
 	p.expect(`,"prev_hash":`)
 	rec.PrevHash = p.str()
 	p.expect(`,"hash":`)
+	if sp != nil {
+		sp.hashValue = p.i
+	}
 	rec.Hash = p.str()
 	if p.skip(`,"anchor":{"tx_hash":`) {
 		a := &Anchor{}
@@ -125,9 +154,9 @@ func fastDecode(b []byte) (*Record, bool) {
 	}
 	p.expect("}")
 	if !p.ok || p.i != len(b) {
-		return nil, false
+		return nil, nil, false
 	}
-	return rec, true
+	return rec, sp, true
 }
 
 // fastParser consumes b from i; after the first mismatch ok is false and every method
@@ -256,6 +285,14 @@ func (p *fastParser) wei(w *scheduler.Wei) {
 			p.fail()
 			return
 		}
+	}
+	if len(s) <= 19 { // below 10^19: fits a uint64, without big.Int's scanner
+		var v uint64
+		for i := 0; i < len(s); i++ {
+			v = v*10 + uint64(s[i]-'0')
+		}
+		w.SetUint64(v)
+		return
 	}
 	if _, ok := w.SetString(s, 10); !ok {
 		p.fail()

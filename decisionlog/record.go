@@ -282,6 +282,11 @@ func resolveRefs(refs []RequestRef, fn ResolveFunc) ([]RequestRef, error) {
 // requestsOf returns the requests of refs, resolving with fn (nil: all must be inline)
 // and checking every content hash.
 func requestsOf(refs []RequestRef, fn ResolveFunc) ([]scheduler.Request, error) {
+	return requestsOfHashed(refs, fn, nil)
+}
+
+// requestsOfHashed is requestsOf with the content hashes pre already has (nil: none).
+func requestsOfHashed(refs []RequestRef, fn ResolveFunc, pre *lineHashes) ([]scheduler.Request, error) {
 	reqs := make([]scheduler.Request, len(refs))
 	for i := range refs {
 		ref := refs[i]
@@ -295,7 +300,11 @@ func requestsOf(refs []RequestRef, fn ResolveFunc) ([]scheduler.Request, error) 
 			}
 			ref.Content = &r
 		}
-		if err := checkContent(&ref); err != nil {
+		if h, ok := pre.content(i); ok {
+			if err := checkContentHash(&ref, h); err != nil {
+				return nil, err
+			}
+		} else if err := checkContent(&ref); err != nil {
 			return nil, err
 		}
 		reqs[i] = *ref.Content
@@ -304,10 +313,19 @@ func requestsOf(refs []RequestRef, fn ResolveFunc) ([]scheduler.Request, error) 
 }
 
 func checkContent(ref *RequestRef) error {
+	var buf [512]byte
+	return checkContentHash(ref, sha256.Sum256(appendRequest(buf[:0], ref.Content)))
+}
+
+// checkContentHash is checkContent with the content's hash already computed.
+func checkContentHash(ref *RequestRef, sum [32]byte) error {
 	if ref.Content.ID != ref.ID {
 		return fmt.Errorf("%w: request %q: content has id %q", ErrContentHash, ref.ID, ref.Content.ID)
 	}
-	if h := ContentHash(ref.Content); h != ref.ContentHash {
+	var hx [64]byte
+	hex.Encode(hx[:], sum[:])
+	if string(hx[:]) != ref.ContentHash {
+		h := string(hx[:])
 		return fmt.Errorf("%w: request %q: content_hash %s, content hashes to %s", ErrContentHash, ref.ID, ref.ContentHash, h)
 	}
 	return nil

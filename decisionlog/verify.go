@@ -93,11 +93,17 @@ func checkLink(rec *Record, prevRound uint64, prevHash string) []Failure {
 // inline); every request is checked against its content hash. rec is not modified. Safe
 // for concurrent use on different records.
 func Replay(rec *Record, resolve ResolveFunc) []Failure {
-	cfg, err := rec.EffectiveConfig()
+	return replay(rec, resolve, nil, nil)
+}
+
+// replay is Replay with the content hashes of the requests that the stored line
+// carried inline already computed (nil: compute them all).
+func replay(rec *Record, resolve ResolveFunc, pre *lineHashes, sc *scratch) []Failure {
+	cfg, err := sc.effectiveConfig(rec)
 	if err != nil {
 		return []Failure{{rec.Round, CheckConfig, err.Error()}}
 	}
-	reqs, err := requestsOf(rec.Inputs.Requests, resolve)
+	reqs, err := requestsOfHashed(rec.Inputs.Requests, resolve, pre)
 	if err != nil {
 		return []Failure{{rec.Round, CheckInputs, err.Error()}}
 	}
@@ -369,16 +375,24 @@ func NewVerifier(resolve ResolveFunc) *Verifier {
 // its policy, the assignments across rounds, and, when it closes an anchored span, the
 // span's Merkle root. A span cut by the start or the end of the input is not checked.
 func (v *Verifier) Check(rec *Record) []Failure {
-	resolved, fs := checkOne(rec, v.resolve, &v.sc)
+	resolved, fs := checkOne(rec, v.resolve, &v.sc, nil)
 	return append(fs, v.inOrder(rec, resolved)...)
 }
 
 // checkOne runs the checks that need nothing but the record: its hash, its requests'
 // contents, the replay and the policy. It returns the record with its requests inline
 // (rec itself when they already were or could not be resolved).
-func checkOne(rec *Record, resolve ResolveFunc, sc *scratch) (*Record, []Failure) {
+//
+// pre, when not nil, holds the record hash and content hashes computed from the
+// canonical line rec was decoded from (VerifyLog), which are what checkHash and the
+// content checks would compute by encoding rec again.
+func checkOne(rec *Record, resolve ResolveFunc, sc *scratch, pre *lineHashes) (*Record, []Failure) {
 	var fs []Failure
-	if f, ok := checkHash(rec, sc); !ok {
+	if pre != nil {
+		if pre.hash != rec.Hash {
+			fs = append(fs, Failure{rec.Round, CheckHash, fmt.Sprintf("recorded %q, recomputed %q", rec.Hash, pre.hash)})
+		}
+	} else if f, ok := checkHash(rec, sc); !ok {
 		fs = append(fs, f)
 	}
 	resolved := rec
@@ -391,7 +405,7 @@ func checkOne(rec *Record, resolve ResolveFunc, sc *scratch) (*Record, []Failure
 		c.Inputs.Requests = refs
 		resolved = &c
 	}
-	fs = append(fs, Replay(resolved, nil)...)
+	fs = append(fs, replay(resolved, nil, pre, sc)...)
 	var proven *provenSet
 	if sc != nil {
 		proven = &sc.proven

@@ -61,6 +61,7 @@ func VerifyLog(ctx context.Context, r io.Reader, opts VerifyOptions, report func
 		seq      int
 		n        int
 		rec      *Record
+		pre      *lineHashes
 		resolved *Record
 		fs       []Failure
 		err      error // decoding
@@ -111,13 +112,13 @@ func VerifyLog(ctx context.Context, r io.Reader, opts VerifyOptions, report func
 			var sc scratch
 			for j := range jobs {
 				res := result{seq: j.seq, n: j.n}
-				res.rec, res.err = decode(j.line, maxLine, &sc)
+				res.rec, res.pre, res.err = decodeLine(j.line, maxLine, &sc)
 				select {
 				case free <- j.line:
 				default:
 				}
 				if res.err == nil {
-					res.resolved, res.fs = checkOne(res.rec, opts.Resolve, &sc)
+					res.resolved, res.fs = checkOne(res.rec, opts.Resolve, &sc, res.pre)
 				}
 				select {
 				case results <- res:

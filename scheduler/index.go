@@ -308,7 +308,7 @@ func (p *planner) index() {
 			anyCold = anyCold || cold
 		}
 		slices.SortFunc(ms, func(a, b member) int {
-			if c := cmp.Compare(a.est, b.est); c != 0 {
+			if c := cmpFloat(a.est, b.est); c != 0 {
 				return c
 			}
 			if a.cold != b.cold {
@@ -375,7 +375,7 @@ func (p *planner) missOrder(members []int32) *missOrder {
 		o.pos[i] = int32(i)
 	}
 	slices.SortFunc(o.pos, func(a, b int32) int {
-		if c := cmp.Compare(p.miss[members[a]], p.miss[members[b]]); c != 0 {
+		if c := cmpFloat(p.miss[members[a]], p.miss[members[b]]); c != 0 {
 			return c
 		}
 		return cmp.Compare(a, b)

@@ -133,7 +133,7 @@ func (p *planner) score() {
 		keys[i] = key{p.queue[i].score, int32(i)}
 	}
 	slices.SortFunc(keys, func(a, b key) int {
-		if c := cmp.Compare(b.score, a.score); c != 0 {
+		if c := cmpFloat(b.score, a.score); c != 0 {
 			return c
 		}
 		return p.canonical(p.queue[a.i].req, p.queue[b.i].req)
@@ -223,4 +223,18 @@ func cloneMap[V any](m map[string]V) map[string]V {
 func ThrottledEstimate(cfg *Config, r Request, waitMS, nowMS int64) (etaMS, retryS int64) {
 	eta, retry := cfg.RetryAfter.Throttled(r.ModelID, waitMS)
 	return eta, retryafter.CapToDeadline(retry, nowMS, r.DeadlineMS)
+}
+
+// cmpFloat is cmp.Compare on float64 (NaN first, -0 == +0) with the ordered case first:
+// the queue's sort compares scores about N log N times a round.
+func cmpFloat(a, b float64) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	case a == b:
+		return 0
+	}
+	return cmp.Compare(a, b)
 }

@@ -1,6 +1,7 @@
 package scheduler
 
 import (
+	"cmp"
 	"math"
 	"math/big"
 	"testing"
@@ -408,5 +409,16 @@ func TestFeeNeeded(t *testing.T) {
 	r.PriorityFeeWei = WeiFromBig(needed)
 	if d := planOne(t, DefaultConfig(), []Request{r}, []Worker{worker("0x1", 100, 0, 4, "m")}); len(d.Assigned) != 1 {
 		t.Fatalf("the fee needed is not enough: %+v", d.Skipped)
+	}
+}
+
+func TestCmpFloatIsCmpCompare(t *testing.T) {
+	vals := []float64{math.Inf(-1), -1, math.Copysign(0, -1), 0, 1e-300, 1, math.Inf(1), math.NaN()}
+	for _, a := range vals {
+		for _, b := range vals {
+			if got, want := cmpFloat(a, b), cmp.Compare(a, b); got != want {
+				t.Errorf("cmpFloat(%v, %v) = %d, cmp.Compare %d", a, b, got, want)
+			}
+		}
 	}
 }

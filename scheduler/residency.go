@@ -37,7 +37,7 @@ func (w *Worker) Warm(model string) bool {
 }
 
 // validateResidency checks the residency fields of worker w, named at.
-func validateResidency(w *Worker, at string) error {
+func validateResidency(w *Worker, at fmt.Stringer) error {
 	serves := func(field, m string) error {
 		if !slices.Contains(w.Models, m) {
 			return fmt.Errorf("%s.%s[%q]: the worker does not serve this model", at, field, m)

@@ -124,11 +124,11 @@ func (s *Snapshot) Validate() error {
 	seen := make(map[string]int, len(s.Requests))
 	for i := range s.Requests {
 		r := &s.Requests[i]
-		at := "requests[" + strconv.Itoa(i) + "]" // not Sprintf: this runs per request, every replay
 		if err := checkID(r.ID); err != nil {
-			return bad("%s.id: %v", at, err)
+			return bad("requests[%d].id: %v", i, err)
 		}
-		at = "requests[" + strconv.Itoa(i) + "] (id " + strconv.Quote(r.ID) + ")"
+		// at names the request; built only on a failure (this runs per request, every replay).
+		at := elemName{"requests", i, r.ID}
 		if j, dup := seen[r.ID]; dup {
 			return bad("%s.id: duplicate of requests[%d]", at, j)
 		}
@@ -164,11 +164,10 @@ func (s *Snapshot) Validate() error {
 	seenW := make(map[string]int, len(s.Workers))
 	for i := range s.Workers {
 		w := &s.Workers[i]
-		at := "workers[" + strconv.Itoa(i) + "]"
 		if err := checkID(w.ID); err != nil {
-			return bad("%s.id: %v", at, err)
+			return bad("workers[%d].id: %v", i, err)
 		}
-		at = "workers[" + strconv.Itoa(i) + "] (id " + strconv.Quote(w.ID) + ")"
+		at := elemName{"workers", i, w.ID}
 		if j, dup := seenW[w.ID]; dup {
 			return bad("%s.id: duplicate of workers[%d]", at, j)
 		}
@@ -326,4 +325,16 @@ func (s *Snapshot) DrainRate(cfg *Config, model string) float64 {
 		return v
 	}
 	return cfg.RetryAfter.DefaultDrainRateTPS
+}
+
+// elemName names a request or worker in a Validate error, `requests[3] (id "7")`,
+// formatted only when an error is (it is a fmt.Stringer).
+type elemName struct {
+	list string
+	i    int
+	id   string
+}
+
+func (e elemName) String() string {
+	return e.list + "[" + strconv.Itoa(e.i) + "] (id " + strconv.Quote(e.id) + ")"
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/redis/go-redis/v9"
 
+	"github.com/infersched/infersched/scheduler"
 	"github.com/infersched/infersched/wire"
 )
 
@@ -145,5 +146,62 @@ func BenchmarkWorkersSnapshot(b *testing.B) {
 			b.StopTimer()
 			cpu.report(b)
 		})
+	}
+}
+
+// BenchmarkDeltaSnapshot: what a round pays for its workers when 1 % of n live workers
+// changed since the last round (a heartbeat each), kept from the changes (delta) or
+// read whole (full, Registry.Workers, as before issue 27), in one process.
+func BenchmarkDeltaSnapshot(b *testing.B) {
+	for _, n := range []int{100, 1_000, 10_000} {
+		e := newEnv(b, func(c *Config) { c.StakeReadBurst = 2 * n }) // every stake read once, then cached
+		ctx := context.Background()
+		now := e.clock.Now().UnixMilli()
+		keys := make([]*ecdsa.PrivateKey, n)
+		seq := make([]int64, n)
+		hb := func(i int) {
+			seq[i]++
+			sh := mustSign(b, keys[i], wire.Heartbeat{Models: []string{fmt.Sprintf("model-%d", i%20), fmt.Sprintf("model-%d", (i+7)%20)},
+				FreeMemoryMB: 24000, ActiveJobs: 1, MaxJobs: 8, AvgLatencyMS: 400, TimestampMS: now, Seq: seq[i]})
+			if err := e.reg.write(ctx, sh.Heartbeat, sh.Signature, big.NewInt(testMinStake), now); err != nil {
+				b.Fatal(err)
+			}
+		}
+		for i := range n {
+			keys[i] = e.worker() // staked
+			hb(i)
+		}
+		for _, mode := range []string{"delta", "full"} {
+			b.Run(fmt.Sprintf("workers=%d/%s", n, mode), func(b *testing.B) {
+				view := NewDeltaView(e.reg, time.Hour)
+				var src interface {
+					Workers(context.Context) ([]scheduler.Worker, error)
+				} = view
+				if mode == "full" {
+					src = e.reg
+				}
+				if _, err := src.Workers(ctx); err != nil {
+					b.Fatal(err)
+				}
+				b.ReportAllocs()
+				k := 0
+				var cpu time.Duration // of this process, in Workers only (not the heartbeats)
+				for b.Loop() {
+					b.StopTimer()
+					for range max(n/100, 1) {
+						hb(k % n)
+						k++
+					}
+					b.StartTimer()
+					c0 := procCPU()
+					ws, err := src.Workers(ctx)
+					cpu += procCPU() - c0
+					if err != nil || len(ws) != n {
+						b.Fatalf("Workers = %d, %v", len(ws), err)
+					}
+				}
+				b.ReportMetric(float64(cpu.Microseconds())/1000/float64(b.N), "client-cpu-ms/op")
+			})
+		}
 	}
 }

@@ -21,6 +21,8 @@ if old then v = a * v + (1 - a) * tonumber(old) end
 local enc = string.format('%.17g', v)
 redis.call('HSET', KEYS[1], 'dispatch_ms', enc)
 if redis.call('EXISTS', KEYS[2]) == 1 then redis.call('HSET', KEYS[2], 'dispatch_ms', enc) end
+` + bumpLua + `
+bump(ARGV[#ARGV])
 return 1
 `)
 
@@ -34,8 +36,8 @@ func (r *Registry) RecordDispatch(ctx context.Context, worker string, roundTripM
 	if math.IsNaN(roundTripMS) || math.IsInf(roundTripMS, 0) || roundTripMS < 0 || roundTripMS > wire.MaxAvgLatencyMS {
 		return fmt.Errorf("record dispatch of %s: round trip must be in [0, %d] ms, got %v", worker, wire.MaxAvgLatencyMS, roundTripMS)
 	}
-	err := r.pipe.eval(ctx, dispatchScript, []string{r.keys.stats(worker), r.keys.worker(worker)},
-		strconv.FormatFloat(roundTripMS, 'g', -1, 64), strconv.FormatFloat(r.cfg.EWMAAlpha, 'g', -1, 64)).Err()
+	err := r.pipe.eval(ctx, dispatchScript, r.keys.versioned(r.keys.stats(worker), r.keys.worker(worker)),
+		strconv.FormatFloat(roundTripMS, 'g', -1, 64), strconv.FormatFloat(r.cfg.EWMAAlpha, 'g', -1, 64), worker).Err()
 	if err != nil {
 		return fmt.Errorf("record dispatch of %s: %w", worker, err)
 	}

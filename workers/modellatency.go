@@ -70,6 +70,8 @@ local enc = '{}'
 if any then enc = cjson.encode(p50) end
 redis.call('HSET', KEYS[1], 'model_p50', enc)
 if redis.call('EXISTS', KEYS[2]) == 1 then redis.call('HSET', KEYS[2], 'model_p50', enc) end
+` + bumpLua + `
+bump(ARGV[#ARGV])
 return 1
 `)
 
@@ -86,8 +88,8 @@ func (r *Registry) RecordModelLatency(ctx context.Context, worker, model string,
 	if math.IsNaN(latencyMS) || math.IsInf(latencyMS, 0) || latencyMS < 0 || latencyMS > wire.MaxAvgLatencyMS {
 		return fmt.Errorf("record model latency of %s: latency_ms must be in [0, %d], got %v", worker, wire.MaxAvgLatencyMS, latencyMS)
 	}
-	err := r.pipe.eval(ctx, modelLatencyScript, []string{r.keys.stats(worker), r.keys.worker(worker)},
-		model, strconv.FormatFloat(latencyMS, 'g', -1, 64), r.cfg.ModelLatencyWindow, r.cfg.ModelLatencyMinSamples).Err()
+	err := r.pipe.eval(ctx, modelLatencyScript, r.keys.versioned(r.keys.stats(worker), r.keys.worker(worker)),
+		model, strconv.FormatFloat(latencyMS, 'g', -1, 64), r.cfg.ModelLatencyWindow, r.cfg.ModelLatencyMinSamples, worker).Err()
 	if err != nil {
 		return fmt.Errorf("record model latency of %s: %w", worker, err)
 	}

@@ -44,6 +44,8 @@ if redis.call('EXISTS', KEYS[2]) == 1 then
   redis.call('HSET', KEYS[2], 'completed', st[1], 'completion_rate', st[3], 'outcome_ms', ARGV[4])
   if st[2] then redis.call('HSET', KEYS[2], 'ewma_latency_ms', st[2]) end
 end
+` + bumpLua + `
+bump(ARGV[#ARGV])
 return 1
 `)
 
@@ -61,9 +63,9 @@ func (r *Registry) RecordOutcome(ctx context.Context, worker string, ok bool, la
 	if ok {
 		okArg = 1
 	}
-	err := r.pipe.eval(ctx, outcomeScript, []string{r.keys.stats(worker), r.keys.worker(worker)},
+	err := r.pipe.eval(ctx, outcomeScript, r.keys.versioned(r.keys.stats(worker), r.keys.worker(worker)),
 		okArg, strconv.FormatFloat(latencyMS, 'g', -1, 64), strconv.FormatFloat(r.cfg.EWMAAlpha, 'g', -1, 64),
-		r.clock().UnixMilli(), r.cfg.FailureHalfLife.Milliseconds()).Err()
+		r.clock().UnixMilli(), r.cfg.FailureHalfLife.Milliseconds(), worker).Err()
 	if err != nil {
 		return fmt.Errorf("record outcome of %s: %w", worker, err)
 	}

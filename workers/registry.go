@@ -261,6 +261,8 @@ if st[4] then redis.call('HSET', KEYS[1], 'outcome_ms', st[4]) end
 if st[2] then redis.call('HSET', KEYS[1], 'ewma_latency_ms', st[2]) end
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
 redis.call('SADD', KEYS[4], ARGV[7])
+` + bumpLua + `
+bump(ARGV[7])
 return {'ok', ARGV[1]}
 `)
 
@@ -293,7 +295,7 @@ func (r *Registry) write(ctx context.Context, hb wire.Heartbeat, sig string, sta
 		return err
 	}
 	args = append(args, open, hb.BatchMax, string(hb.CanonicalBytes()), sig, residency)
-	keys := []string{r.keys.worker(id), r.keys.seq(id), r.keys.stats(id), r.keys.all()}
+	keys := r.keys.versioned(r.keys.worker(id), r.keys.seq(id), r.keys.stats(id), r.keys.all())
 	res, err := acceptScript.Run(ctx, r.rdb, keys, args...).StringSlice()
 	if err != nil {
 		return fmt.Errorf("record heartbeat of %s: %w", id, err)
@@ -425,6 +427,7 @@ for i = 3, #ARGV do
   if i < 3 + n then
     if redis.call('EXISTS', p .. 'w:' .. id) == 0 then
       redis.call('SREM', p .. 'all', id)
+      redis.call('ZREM', p .. 'changed', id)
       local models = redis.call('HGET', p .. 's:' .. id, 'models')
       if models then
         for _, m in ipairs(cjson.decode(models)) do redis.call('SREM', p .. 'm:' .. m, id) end

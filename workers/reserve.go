@@ -56,6 +56,8 @@ if used + want > free then return {'memory', tostring(free - used), tostring(wan
 redis.call('HSET', KEYS[2], ARGV[1], ARGV[2] .. ':' .. ARGV[4] .. ':0')
 redis.call('PEXPIRE', KEYS[2], keep - now + 60000)
 redis.call('SADD', KEYS[3], ARGV[5])
+` + bumpLua + `
+bump(ARGV[5])
 return {'ok'}
 `)
 
@@ -72,6 +74,8 @@ if tonumber(c) == 0 then c = ARGV[2] end
 redis.call('HSET', KEYS[1], ARGV[1], m .. ':' .. ARGV[3] .. ':' .. c)
 local want = tonumber(ARGV[3]) - tonumber(ARGV[2]) + 60000
 if redis.call('PTTL', KEYS[1]) < want then redis.call('PEXPIRE', KEYS[1], want) end
+` + bumpLua + `
+bump(ARGV[#ARGV])
 return 1
 `)
 
@@ -95,7 +99,7 @@ func (r *Registry) Reserve(ctx context.Context, worker, requestID string, memory
 		ttl = r.cfg.ReservationTTL
 	}
 	now := r.clock()
-	res, err := r.pipe.eval(ctx, reserveScript, []string{r.keys.worker(worker), r.keys.resv(worker), r.keys.reserved()},
+	res, err := r.pipe.eval(ctx, reserveScript, r.keys.versioned(r.keys.worker(worker), r.keys.resv(worker), r.keys.reserved()),
 		requestID, memoryMB, now.UnixMilli(), now.Add(ttl).UnixMilli(), worker).StringSlice()
 	if err != nil {
 		return fmt.Errorf("reserve %s on %s: %w", requestID, worker, err)
@@ -127,8 +131,8 @@ func (r *Registry) Confirm(ctx context.Context, worker, requestID string, ttl ti
 		ttl = r.cfg.ReservationTTL
 	}
 	now := r.clock()
-	n, err := r.pipe.eval(ctx, confirmScript, []string{r.keys.resv(worker)},
-		requestID, now.UnixMilli(), now.Add(ttl).UnixMilli()).Int()
+	n, err := r.pipe.eval(ctx, confirmScript, r.keys.versioned(r.keys.resv(worker)),
+		requestID, now.UnixMilli(), now.Add(ttl).UnixMilli(), worker).Int()
 	if err != nil {
 		return fmt.Errorf("confirm %s on %s: %w", requestID, worker, err)
 	}
@@ -144,7 +148,7 @@ func (r *Registry) Release(ctx context.Context, worker, requestID string) error 
 	if err := checkIDs(worker, requestID); err != nil {
 		return err
 	}
-	if err := r.pipe.do(ctx, redis.NewIntCmd(ctx, "hdel", r.keys.resv(worker), requestID)); err != nil {
+	if err := r.pipe.eval(ctx, releaseScript, r.keys.versioned(r.keys.resv(worker)), requestID, worker).Err(); err != nil {
 		return fmt.Errorf("release %s on %s: %w", requestID, worker, err)
 	}
 	return nil
