@@ -85,6 +85,9 @@ type Options struct {
 	// acting for a shard before OnStopped runs: Holds is already false.
 	OnStarted func(shard int)
 	OnStopped func(shard int)
+	// Liveness, when set (Open sets NATSLiveness), lets this replica find a holder
+	// killed outright before its lease's TTL (probe.go); nil leaves the TTL alone.
+	Liveness Liveness
 }
 
 // Elector keeps this replica's leases: it renews those it holds and tries to take
@@ -109,6 +112,7 @@ type Elector struct {
 	// peers: when each other replica's presence key was last seen written (local time)
 	peers       map[string]time.Time
 	lastTakenAt time.Time
+	deaths      *deathWatch // nil without Liveness
 }
 
 // shard is this replica's view of one lease.
@@ -130,6 +134,9 @@ func Open(ctx context.Context, js jetstream.JetStream, cfg Config, id string, o 
 	lock, err := NATSLock(ctx, js, cfg, o)
 	if err != nil {
 		return nil, err
+	}
+	if o.Liveness == nil {
+		o.Liveness = NATSLiveness(js.Conn())
 	}
 	return New(ctx, lock, cfg, id, o)
 }
@@ -154,7 +161,7 @@ func New(ctx context.Context, lock Lock, cfg Config, id string, o Options) (*Ele
 	}
 	e := &Elector{cfg: cfg, id: id, lock: lock, log: o.Log, now: o.Clock, m: newMetrics(o.Registerer, cfg.Shards),
 		shards: make([]shard, cfg.Shards), peers: map[string]time.Time{}, quiesce: o.Quiesce, onTake: o.OnTake,
-		onStarted: o.OnStarted, onStopped: o.OnStopped}
+		onStarted: o.OnStarted, onStopped: o.OnStopped, deaths: newDeathWatch(o.Liveness, cfg.ProbeInterval)}
 	if err := e.present(ctx); err != nil {
 		return nil, err
 	}
@@ -291,7 +298,7 @@ func (e *Elector) present(ctx context.Context) error {
 
 // watchPeers records when each replica's presence key is written, until ctx ends.
 func (e *Elector) watchPeers(ctx context.Context) error {
-	err := e.lock.Watch(ctx, "replica.", func(key string, put bool) {
+	err := e.lock.Watch(ctx, "replica.", func(key string, _ []byte, _ uint64, put bool) {
 		id := key[len("replica."):]
 		if id == e.id {
 			return
@@ -333,6 +340,9 @@ func (e *Elector) Run(ctx context.Context) error {
 	if err := e.watchPeers(ctx); err != nil {
 		return err
 	}
+	if err := e.watchDeaths(ctx); err != nil {
+		return err
+	}
 	t := time.NewTicker(min(e.cfg.RetryInterval, e.cfg.RenewInterval))
 	defer t.Stop()
 	lastPresent := e.now()
@@ -350,6 +360,7 @@ func (e *Elector) Run(ctx context.Context) error {
 			e.release()
 			return nil
 		case <-t.C:
+		case <-e.deaths.woken():
 		}
 	}
 }
@@ -460,7 +471,7 @@ func (e *Elector) value(acquiredMS int64) []byte {
 // when the lease is lost.
 func (e *Elector) renew(ctx context.Context, i int, s shard) bool {
 	start := e.now()
-	rctx, cancel := context.WithDeadline(ctx, time.Now().Add(s.validUntil.Sub(start)))
+	rctx, cancel := context.WithDeadline(ctx, time.Now().Add(min(s.validUntil.Sub(start), e.cfg.attempt())))
 	rev, err := e.lock.Update(rctx, Key(i), e.value(s.renewedAt.UnixMilli()), s.rev)
 	cancel()
 	if err != nil {
@@ -485,7 +496,7 @@ func (e *Elector) renew(ctx context.Context, i int, s shard) bool {
 // writes this tenure's fence. It reports whether the shard was taken.
 func (e *Elector) take(ctx context.Context, i int) bool {
 	start := e.now()
-	tctx, cancel := context.WithTimeout(ctx, e.cfg.RenewDeadline)
+	tctx, cancel := context.WithTimeout(ctx, e.cfg.attempt())
 	defer cancel()
 	rev, err := e.lock.Create(tctx, Key(i), e.value(start.UnixMilli()))
 	if err != nil {
@@ -501,7 +512,9 @@ func (e *Elector) take(ctx context.Context, i int) bool {
 		Shard    int    `json:"shard"`
 		Revision uint64 `json:"lease_revision"`
 	}{e.id, i, rev})
-	fenceSeq, err := e.lock.Fence(tctx, i, fence)
+	fctx, fcancel := context.WithTimeout(ctx, e.cfg.RenewDeadline)
+	fenceSeq, err := e.lock.Fence(fctx, i, fence)
+	fcancel()
 	if err != nil {
 		e.log.Warn("lease taken but its fence not written; giving it back", zap.Int("shard", i), zap.Error(err))
 		_ = e.lock.Delete(ctx, Key(i), rev)
