@@ -61,7 +61,11 @@ func TestHolderGoneIsTakenOverBeforeTheTTL(t *testing.T) {
 	a, ncA, _ := electorOn(t, srv, "a")
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	go func() { if err := a.Run(ctx); err != nil { t.Log("run a:", err) } }()
+	go func() {
+		if err := a.Run(ctx); err != nil {
+			t.Log("run a:", err)
+		}
+	}()
 	testkit.WaitUntil(t, "a leads", func() bool { return a.Holds(0) })
 	subj, seq, err := a.Fence("m")
 	if err != nil {
