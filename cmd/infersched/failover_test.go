@@ -188,6 +188,9 @@ func TestFailover(t *testing.T) {
 	}
 	cfg.HA.TTL, cfg.HA.RenewInterval, cfg.HA.RenewDeadline, cfg.HA.RetryInterval = 2*time.Second, 500*time.Millisecond, 1500*time.Millisecond, 100*time.Millisecond
 	cfg.HA.ProbeInterval = 150 * time.Millisecond // the default
+	if d, err := time.ParseDuration(os.Getenv("INFERSCHED_FAILOVER_PROBE")); err == nil {
+		cfg.HA.ProbeInterval = d // 0s: the lease TTL alone, for a before/after pair
+	}
 	cfg.Scheduler.RoundInterval = 500 * 1e6
 	// A request whose worker's ack met a takeover (and was not run) is queued again after
 	// its estimate plus this grace: within the dev stack's drain (30 s). Shorter, a
