@@ -1,6 +1,9 @@
 package lease
 
 import (
+	"crypto/rand"
+	"encoding/hex"
+	"os"
 	"regexp"
 	"time"
 
@@ -71,4 +74,22 @@ func (c Config) Validate() error {
 	p.Check(c.ReplicaID == "" || replicaID.MatchString(c.ReplicaID), "replica_id",
 		"must be 1 to 64 letters, digits, '-' or '_', got %q", c.ReplicaID)
 	return p.Err()
+}
+
+var unsafeID = regexp.MustCompile(`[^a-zA-Z0-9_-]+`)
+
+// NewReplicaID is the hostname (made safe for a consumer name) and six random hex
+// digits, for a replica whose configuration names none.
+func NewReplicaID() string {
+	host, err := os.Hostname()
+	if err != nil || host == "" {
+		host = "replica"
+	}
+	host = unsafeID.ReplaceAllString(host, "-")
+	if len(host) > 48 {
+		host = host[:48]
+	}
+	var b [3]byte
+	_, _ = rand.Read(b[:])
+	return host + "-" + hex.EncodeToString(b[:])
 }

@@ -2,14 +2,10 @@ package lease
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"hash/fnv"
-	"os"
-	"regexp"
 	"strconv"
 	"sync"
 	"time"
@@ -44,24 +40,6 @@ type Holder struct {
 	AcquiredMS int64  `json:"acquired_ms"`
 }
 
-var unsafeID = regexp.MustCompile(`[^a-zA-Z0-9_-]+`)
-
-// NewReplicaID is the hostname (made safe for a consumer name) and six random hex
-// digits, for a replica whose configuration names none.
-func NewReplicaID() string {
-	host, err := os.Hostname()
-	if err != nil || host == "" {
-		host = "replica"
-	}
-	host = unsafeID.ReplaceAllString(host, "-")
-	if len(host) > 48 {
-		host = host[:48]
-	}
-	var b [3]byte
-	_, _ = rand.Read(b[:])
-	return host + "-" + hex.EncodeToString(b[:])
-}
-
 // Options are an elector's optional collaborators.
 type Options struct {
 	// Replicas and Storage of the lease bucket (R3 in a three-node cluster).
@@ -88,6 +66,9 @@ type Options struct {
 	// Liveness, when set (Open sets NATSLiveness), lets this replica find a holder
 	// killed outright before its lease's TTL (probe.go); nil leaves the TTL alone.
 	Liveness Liveness
+	// Session, when set (Open sets NATSSession), stops a holder whose connection
+	// dropped until it renews again (session.go).
+	Session Session
 }
 
 // Elector keeps this replica's leases: it renews those it holds and tries to take
@@ -113,6 +94,7 @@ type Elector struct {
 	peers       map[string]time.Time
 	lastTakenAt time.Time
 	deaths      *deathWatch // nil without Liveness
+	session     Session     // nil: always up
 }
 
 // shard is this replica's view of one lease.
@@ -122,6 +104,7 @@ type shard struct {
 	renewedAt  time.Time // start of the last successful take or renewal
 	validUntil time.Time // renewedAt + RenewDeadline: act only before
 	fenceSeq   uint64    // ASSIGNMENTS sequence of this tenure's fence
+	session    uint64    // the connection's session of the last take or renewal
 	lostAt     time.Time
 }
 
@@ -137,6 +120,9 @@ func Open(ctx context.Context, js jetstream.JetStream, cfg Config, id string, o 
 	}
 	if o.Liveness == nil {
 		o.Liveness = NATSLiveness(js.Conn())
+	}
+	if o.Session == nil {
+		o.Session = NATSSession(js.Conn())
 	}
 	return New(ctx, lock, cfg, id, o)
 }
@@ -161,7 +147,7 @@ func New(ctx context.Context, lock Lock, cfg Config, id string, o Options) (*Ele
 	}
 	e := &Elector{cfg: cfg, id: id, lock: lock, log: o.Log, now: o.Clock, m: newMetrics(o.Registerer, cfg.Shards),
 		shards: make([]shard, cfg.Shards), peers: map[string]time.Time{}, quiesce: o.Quiesce, onTake: o.OnTake,
-		onStarted: o.OnStarted, onStopped: o.OnStopped, deaths: newDeathWatch(o.Liveness, cfg.ProbeInterval)}
+		onStarted: o.OnStarted, onStopped: o.OnStopped, deaths: newDeathWatch(o.Liveness, cfg.ProbeInterval), session: o.Session}
 	if err := e.present(ctx); err != nil {
 		return nil, err
 	}
@@ -217,7 +203,7 @@ func (e *Elector) holdsLocked(shard int, now time.Time) bool {
 		return false
 	}
 	s := &e.shards[shard]
-	return s.held && now.Before(s.validUntil)
+	return s.held && now.Before(s.validUntil) && e.inSession(s.session)
 }
 
 // Schedules reports whether this replica runs the rounds of model's shard now.
@@ -377,7 +363,7 @@ func (e *Elector) tick(ctx context.Context) {
 		case s.held && !now.Before(s.validUntil):
 			e.lose(i, "renew deadline passed")
 			changed = true
-		case s.held && now.Sub(s.renewedAt) >= e.cfg.RenewInterval:
+		case s.held && (now.Sub(s.renewedAt) >= e.cfg.RenewInterval || !e.inSession(s.session)):
 			if !e.renew(ctx, i, s) {
 				changed = true
 			}
@@ -471,6 +457,7 @@ func (e *Elector) value(acquiredMS int64) []byte {
 // when the lease is lost.
 func (e *Elector) renew(ctx context.Context, i int, s shard) bool {
 	start := e.now()
+	_, session := e.sessionNow()
 	rctx, cancel := context.WithDeadline(ctx, time.Now().Add(min(s.validUntil.Sub(start), e.cfg.attempt())))
 	rev, err := e.lock.Update(rctx, Key(i), e.value(s.renewedAt.UnixMilli()), s.rev)
 	cancel()
@@ -486,7 +473,7 @@ func (e *Elector) renew(ctx context.Context, i int, s shard) bool {
 	e.mu.Lock()
 	sh := &e.shards[i]
 	if sh.held && sh.rev == s.rev {
-		sh.rev, sh.renewedAt, sh.validUntil = rev, start, start.Add(e.cfg.RenewDeadline)
+		sh.rev, sh.renewedAt, sh.validUntil, sh.session = rev, start, start.Add(e.cfg.RenewDeadline), session
 	}
 	e.mu.Unlock()
 	return true
@@ -496,6 +483,7 @@ func (e *Elector) renew(ctx context.Context, i int, s shard) bool {
 // writes this tenure's fence. It reports whether the shard was taken.
 func (e *Elector) take(ctx context.Context, i int) bool {
 	start := e.now()
+	_, session := e.sessionNow()
 	tctx, cancel := context.WithTimeout(ctx, e.cfg.attempt())
 	defer cancel()
 	rev, err := e.lock.Create(tctx, Key(i), e.value(start.UnixMilli()))
@@ -536,6 +524,7 @@ func (e *Elector) take(ctx context.Context, i int) bool {
 		// A slow catch-up: renew first, so that the time left to act is a whole renew
 		// deadline from now (and a lease that expired meanwhile is not acted on).
 		rstart := e.now()
+		_, session = e.sessionNow()
 		rctx, rcancel := context.WithTimeout(ctx, e.cfg.RenewDeadline)
 		nrev, err := e.lock.Update(rctx, Key(i), e.value(start.UnixMilli()), rev)
 		rcancel()
@@ -547,7 +536,7 @@ func (e *Elector) take(ctx context.Context, i int) bool {
 		rev, start = nrev, rstart
 	}
 	e.mu.Lock()
-	e.shards[i] = shard{held: true, rev: rev, renewedAt: start, validUntil: start.Add(e.cfg.RenewDeadline), fenceSeq: fenceSeq}
+	e.shards[i] = shard{held: true, rev: rev, renewedAt: start, validUntil: start.Add(e.cfg.RenewDeadline), fenceSeq: fenceSeq, session: session}
 	e.lastTakenAt = start
 	e.mu.Unlock()
 	e.m.leader.WithLabelValues(strconv.Itoa(i)).Set(1)

@@ -101,3 +101,49 @@ func TestProbesOffLeaveTheLeaseToItsTTL(t *testing.T) {
 		t.Fatal("a probe interval of the TTL validated")
 	}
 }
+
+// A holder whose connection dropped stops acting at once (its followers may already
+// have found it gone and taken its shard), and acts again only after a renewal in the
+// new session: not until its renew deadline, and not on a reconnect alone.
+func TestHolderStopsWhenItsConnectionDrops(t *testing.T) {
+	cfg := probeConfig()
+	clock := time.Now
+	lock := &MemLock{TTL: cfg.TTL, Clock: clock}
+	var up atomic.Bool
+	var session atomic.Uint64
+	up.Store(true)
+	e, err := New(context.Background(), lock, cfg, "a", Options{Session: func() (bool, uint64) { return up.Load(), session.Load() }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	e.tick(ctx)
+	if !e.Holds(0) {
+		t.Fatal("the free shard not taken")
+	}
+	up.Store(false)
+	if e.Holds(0) || e.Check(e.Epoch()) == nil {
+		t.Fatal("a holder whose connection is down still acts")
+	}
+	up.Store(true)
+	session.Add(1) // reconnected: a new session
+	if e.Holds(0) {
+		t.Fatal("a reconnected holder acts before renewing")
+	}
+	e.tick(ctx) // renews at once, not after renew_interval
+	if !e.Holds(0) {
+		t.Fatal("the renewal in the new session did not restore the lease")
+	}
+	// Taken meanwhile by another (the followers found it gone): the renewal fails.
+	session.Add(1)
+	if err := lock.Delete(ctx, Key(0), 0); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := lock.Create(ctx, Key(0), []byte(`{"replica":"b"}`)); err != nil {
+		t.Fatal(err)
+	}
+	e.tick(ctx)
+	if e.Holds(0) {
+		t.Fatal("a holder whose lease was taken while it was away still acts")
+	}
+}
