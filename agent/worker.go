@@ -313,7 +313,7 @@ func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 	}
 	// A result finished before a restart: submit it, never run the inference again.
 	if k, ok := w.state.kept(a.RequestID); ok {
-		if err := w.ackScheduler(a); err != nil {
+		if err := w.ackScheduler(&a); err != nil {
 			log.Info("scheduler did not take the acknowledgement; submitting the kept result anyway", zap.Error(err))
 		} else {
 			w.acked.Add(1)
@@ -344,7 +344,7 @@ func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 	}
 	defer release()
 
-	if err := w.ackScheduler(a); err != nil {
+	if err := w.ackScheduler(&a); err != nil {
 		w.skipped.Add(1)
 		log.Info("scheduler did not take the acknowledgement; job not run", zap.Error(err))
 		_ = m.Ack()
@@ -368,13 +368,26 @@ func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 	w.finish(ctx, m, a, id, out, log)
 }
 
-// ackScheduler acknowledges the assignment; an answer other than "ok" is an error.
-func (w *Worker) ackScheduler(a wire.Assignment) error {
+// ackScheduler acknowledges the assignment; an answer other than "ok" or an extended
+// voucher is an error. The extended voucher replaces the assignment's (which lasted
+// only the ack timeout): the result is submitted with it.
+func (w *Worker) ackScheduler(a *wire.Assignment) error {
 	msg, err := wire.SignAck(w.d.Key, a.RequestID, a.Attempt)
 	if err != nil {
 		return err
 	}
-	return w.tell(msg)
+	reply, err := w.ask(msg)
+	if err != nil {
+		return err
+	}
+	ext, err := wire.DecodeAckReply(reply, a.Voucher)
+	if err != nil {
+		return err
+	}
+	if ext != nil {
+		a.Voucher = *ext
+	}
+	return nil
 }
 
 // nack gives the assignment back to the scheduler.
@@ -390,16 +403,25 @@ func (w *Worker) nack(a wire.Assignment, reason string, log *zap.Logger) {
 }
 
 func (w *Worker) tell(msg wire.Ack) error {
-	b, err := json.Marshal(msg)
+	reply, err := w.ask(msg)
 	if err != nil {
 		return err
 	}
-	reply, err := w.d.NATS.Request(wire.AckSubject(w.addr), b, replyTimeout)
-	if err != nil {
-		return fmt.Errorf("scheduler: %w", err)
-	}
-	if s := string(reply.Data); s != wire.AckOK {
+	if s := string(reply); s != wire.AckOK {
 		return fmt.Errorf("scheduler answered %q", clip(s, 200))
 	}
 	return nil
+}
+
+// ask sends an ack or nack and returns the scheduler's answer.
+func (w *Worker) ask(msg wire.Ack) ([]byte, error) {
+	b, err := json.Marshal(msg)
+	if err != nil {
+		return nil, err
+	}
+	reply, err := w.d.NATS.Request(wire.AckSubject(w.addr), b, replyTimeout)
+	if err != nil {
+		return nil, fmt.Errorf("scheduler: %w", err)
+	}
+	return reply.Data, nil
 }

@@ -192,7 +192,8 @@ func (s *components) run(ctx context.Context) error {
 	g.Go(func() error { return s.runRounds(gctx) })
 	g.Go(func() error { return s.runtime.Run(gctx) })
 	g.Go(func() error { return s.runLeases(gctx) })
-	g.Go(func() error { return s.alive.Run(gctx, false) })
+	g.Go(func() error { return s.alive.Run(gctx, s.cfg.Health.ExitWhenUnreachable) })
+	g.Go(func() error { return s.notifySystemd(gctx) })
 	g.Go(func() error {
 		if s.o.Listener != nil {
 			return s.api.Serve(gctx, s.o.Listener)

@@ -69,11 +69,13 @@ type testWorker struct {
 	id      string
 	mute    atomic.Bool // heartbeats but never takes a job
 	slow    atomic.Bool // acknowledges and never submits (still working)
+	refuse  atomic.Bool // refuses (nacks) every assignment before acknowledging it
 	models  []string
 	seq     int64
 	nonce   uint64
 	mu      sync.Mutex
 	taken   map[string]int // request → times received
+	got     map[string][]received
 	results atomic.Int64
 	ignored atomic.Int64 // assignments a mute worker let lapse
 	// beforeSubmit, when set, runs after the acknowledgement, before the result is sent.
@@ -126,6 +128,19 @@ func (s *stack) workerServing(i int, ctx context.Context, models ...string) *tes
 	return w
 }
 
+// received is one assignment as a test worker got it.
+type received struct {
+	at time.Time
+	a  wire.Assignment
+}
+
+// received returns what the worker got for request id, in order.
+func (w *testWorker) received(id string) []received {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return append([]received(nil), w.got[id]...)
+}
+
 func (w *testWorker) heartbeat() {
 	w.mu.Lock()
 	w.seq++
@@ -158,11 +173,27 @@ func (w *testWorker) handle(ctx context.Context, m jetstream.Msg) {
 	}
 	w.mu.Lock()
 	w.taken[a.RequestID]++
+	if w.got == nil {
+		w.got = map[string][]received{}
+	}
+	w.got[a.RequestID] = append(w.got[a.RequestID], received{at: time.Now(), a: a})
 	w.mu.Unlock()
+	if w.refuse.Load() {
+		nack, _ := wire.SignNack(w.acct.Key, a.RequestID, a.Attempt, "at capacity")
+		b, _ := json.Marshal(nack)
+		if _, err := w.s.nc.Request(wire.SubjectAckPrefix+w.id, b, 5*time.Second); err != nil {
+			w.s.t.Logf("nack: %v", err)
+		}
+		_ = m.Ack()
+		return
+	}
 	ack, _ := wire.SignAck(w.acct.Key, a.RequestID, a.Attempt)
 	b, _ := json.Marshal(ack)
-	if _, err := w.s.nc.Request(wire.SubjectAckPrefix+w.id, b, 5*time.Second); err != nil {
+	// The answer extends the voucher (it lasted the ack timeout): submit with it.
+	if reply, err := w.s.nc.Request(wire.SubjectAckPrefix+w.id, b, 5*time.Second); err != nil {
 		w.s.t.Logf("ack: %v", err)
+	} else if ext, err := wire.DecodeAckReply(reply.Data, a.Voucher); err == nil && ext != nil {
+		a.Voucher = *ext
 	}
 	if w.slow.Load() {
 		_ = m.Ack()

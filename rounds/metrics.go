@@ -15,6 +15,7 @@ type metrics struct {
 	pending       *prometheus.GaugeVec // model, state
 	assignments   prometheus.Counter
 	reassignments prometheus.Counter
+	extensions    prometheus.Counter
 	throttled     *prometheus.CounterVec // limit
 	dispatchFail  prometheus.Counter
 	unrecorded    prometheus.Counter
@@ -43,6 +44,8 @@ func newMetrics(reg prometheus.Registerer) *metrics {
 			Help: "Requests not yet final, by model and state, after the last round."}, []string{"model", "state"}),
 		assignments: prometheus.NewCounter(prometheus.CounterOpts{Name: "infersched_assignments_total",
 			Help: "Assignments published."}),
+		extensions: prometheus.NewCounter(prometheus.CounterOpts{Name: "infersched_voucher_extensions_total",
+			Help: "Acknowledged attempts whose short (ack timeout) voucher was replaced by one lasting voucher_ttl."}),
 		reassignments: prometheus.NewCounter(prometheus.CounterOpts{Name: "infersched_reassignments_total",
 			Help: "Assignments released after an ack or result timeout and queued again."}),
 		throttled: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "infersched_admission_throttled_total",
@@ -93,7 +96,7 @@ func (m *metrics) register(reg prometheus.Registerer) {
 	if reg == nil {
 		return
 	}
-	for _, c := range []prometheus.Collector{m.roundSeconds, m.planSeconds, m.pending, m.assignments, m.reassignments,
+	for _, c := range []prometheus.Collector{m.roundSeconds, m.planSeconds, m.pending, m.assignments, m.reassignments, m.extensions,
 		m.throttled, m.dispatchFail, m.unrecorded, m.expired, m.rawETA, m.retryAfter, m.workersLive, m.suspended, m.gasPriceGwei, m.gasStale,
 		m.backoffs, m.chainGated, m.chainHealthy, m.resultWait, m.reconciled} {
 		// The only possible error is a collector already registered by another

@@ -66,6 +66,7 @@ func TestVoucherWindowsNeverOverlap(t *testing.T) {
 			}
 			seen = len(sink.Assigned)
 		}
+		extended := map[int]bool{} // indexes in issued of the extensions
 		reqs := map[string]scheduler.Request{}
 		records := map[string]status.Record{}
 		var ids []string
@@ -98,9 +99,14 @@ func TestVoucherWindowsNeverOverlap(t *testing.T) {
 					rt.Fatal(err)
 				}
 				collect()
-			case 2:
+			case 2: // an ack extends the attempt's voucher: one more voucher of that attempt
 				if a, ok := latest(rapid.SampledFrom(ids).Draw(rt, "ack")); ok {
-					eng.Ack(ctx, a.RequestID, a.Worker, a.Attempt)
+					if ext, _ := eng.Acknowledge(ctx, a.RequestID, a.Worker, a.Attempt); ext != nil {
+						long := a
+						long.VoucherNotBefore, long.VoucherExpiry, long.VoucherSignature = ext.NotBefore, ext.Expiry, ext.Voucher.Signature
+						issued = append(issued, voucher{long, uint64(h.Clock.Now().Unix())})
+						extended[len(issued)-1] = true
+					}
 				}
 			case 3:
 				if a, ok := latest(rapid.SampledFrom(ids).Draw(rt, "nack")); ok {
@@ -124,21 +130,36 @@ func TestVoucherWindowsNeverOverlap(t *testing.T) {
 			}
 		}
 		collect()
-		byID := map[string][]voucher{}
-		for _, a := range issued {
+		type issuedVoucher struct {
+			voucher
+			long bool
+		}
+		byID := map[string][]issuedVoucher{}
+		for i, a := range issued {
 			if slices.Contains(ids, a.RequestID) {
-				byID[a.RequestID] = append(byID[a.RequestID], a)
+				byID[a.RequestID] = append(byID[a.RequestID], issuedVoucher{a, extended[i]})
 			}
 		}
+		const ackS = uint64(3) // voucherTimings' 2 s ack timeout, whole seconds, plus one
 		for id, as := range byID {
 			deadline := uint64(reqs[id].DeadlineMS / 1000)
 			for i, a := range as {
 				if a.VoucherNotBefore > a.VoucherExpiry {
 					rt.Fatalf("request %s attempt %d: window [%d, %d] is empty", id, a.Attempt, a.VoucherNotBefore, a.VoucherExpiry)
 				}
-				if want := min(max(a.VoucherNotBefore, a.issuedS)+uint64(ttl/time.Second), deadline); a.VoucherExpiry < want {
-					rt.Fatalf("request %s attempt %d: window [%d, %d] shorter than voucher_ttl or the deadline %d", id,
+				// An assignment's voucher lasts its ack timeout; an acknowledged one's,
+				// voucher_ttl from the window's start (its start is before the ack).
+				last := ackS
+				if a.long {
+					last = uint64(ttl / time.Second)
+				}
+				if want := min(max(a.VoucherNotBefore, a.issuedS)+last, deadline); !a.long && a.VoucherExpiry < want {
+					rt.Fatalf("request %s attempt %d: window [%d, %d] shorter than the ack timeout or the deadline %d", id,
 						a.Attempt, a.VoucherNotBefore, a.VoucherExpiry, deadline)
+				}
+				if a.long && i > 0 && (as[i-1].Attempt != a.Attempt || as[i-1].VoucherNotBefore != a.VoucherNotBefore || a.VoucherExpiry <= as[i-1].VoucherExpiry) {
+					rt.Fatalf("request %s attempt %d: extension [%d, %d] does not extend its assignment's voucher %+v", id,
+						a.Attempt, a.VoucherNotBefore, a.VoucherExpiry, as[i-1])
 				}
 				if a.VoucherExpiry > deadline {
 					rt.Fatalf("request %s attempt %d: voucher expires at %d, after the deadline %d", id, a.Attempt, a.VoucherExpiry, deadline)
@@ -147,6 +168,9 @@ func TestVoucherWindowsNeverOverlap(t *testing.T) {
 					continue
 				}
 				prev := as[i-1]
+				if a.long {
+					continue
+				}
 				if a.Attempt <= prev.Attempt || a.VoucherNotBefore <= prev.VoucherExpiry {
 					rt.Fatalf("request %s: attempt %d [%d, %d] overlaps or follows attempt %d [%d, %d]", id,
 						a.Attempt, a.VoucherNotBefore, a.VoucherExpiry, prev.Attempt, prev.VoucherNotBefore, prev.VoucherExpiry)
@@ -173,10 +197,15 @@ func TestRequestWhoseVoucherOutlivesItsDeadlineIsNotReassigned(t *testing.T) {
 		t.Fatalf("first round %+v, want 1 dispatched", rep)
 	}
 	first := h.Sink.Assigned[0]
-	if want := uint64(h.Clock.Now().Add(20 * time.Second).Unix()); first.VoucherExpiry != want {
-		t.Fatalf("voucher expiry %d, want the deadline %d", first.VoucherExpiry, want)
+	deadline := uint64(h.Clock.Now().Add(20 * time.Second).Unix())
+	if first.VoucherExpiry >= deadline {
+		t.Fatalf("voucher expiry %d: want the ack timeout's, before the deadline %d", first.VoucherExpiry, deadline)
 	}
-	h.Clock.Advance(5 * time.Second) // past the ack timeout, unacknowledged
+	ext, ok := h.Eng.Acknowledge(context.Background(), first.RequestID, first.Worker, first.Attempt)
+	if !ok || ext == nil || ext.Expiry != deadline || ext.NotBefore != first.VoucherNotBefore {
+		t.Fatalf("extension %+v (ack %v), want the deadline %d", ext, ok, deadline)
+	}
+	h.Clock.Advance(5 * time.Second) // past the estimate plus result_grace, no result
 	h.Heartbeat(k1, "llama-7b", 300, 2)
 	h.Heartbeat(k2, "llama-7b", 300, 2)
 	if rep := h.Round(); rep.Dispatched != 0 || rep.Reassigned != 1 || len(h.Sink.Assigned) != 1 {
@@ -206,7 +235,11 @@ func TestSlowWorkerIsStillPaidAfterReassignment(t *testing.T) {
 		t.Fatalf("first round %+v", rep)
 	}
 	slow := h.Sink.Assigned[0]
-	h.Eng.Ack(ctx, slow.RequestID, slow.Worker, slow.Attempt)
+	ext, ok := h.Eng.Acknowledge(ctx, slow.RequestID, slow.Worker, slow.Attempt)
+	if !ok || ext == nil {
+		t.Fatalf("ack %v, extension %v", ok, ext)
+	}
+	slow.VoucherExpiry = ext.Expiry // what the worker submits with
 	_, kb := h.Worker("llama-7b", 300, 1)
 	h.Clock.Advance(10 * time.Second) // well past the estimate + result_grace
 	h.Heartbeat(ka, "llama-7b", 300, 1)

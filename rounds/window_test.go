@@ -29,7 +29,12 @@ func TestReassignedRequestCountsFromItsVoucherWindow(t *testing.T) {
 	h.Request("1", "llama-7b", "0xu", 1e16, 10*time.Minute)
 	h.Round()
 	a1 := h.Sink.Assigned[len(h.Sink.Assigned)-1]
-	if !h.Eng.Fail(ctx, "1", a1.Worker, a1.Attempt, "at capacity") {
+	// Acknowledged (its voucher extended to voucher_ttl), then refused: the backend
+	// failed after the ack.
+	if ext, ok := h.Eng.Acknowledge(ctx, "1", a1.Worker, a1.Attempt); !ok || ext == nil {
+		t.Fatalf("ack not applied or voucher not extended: %v %v", ext, ok)
+	}
+	if !h.Eng.Fail(ctx, "1", a1.Worker, a1.Attempt, "backend failed") {
 		t.Fatal("nack not applied")
 	}
 	h.Round()

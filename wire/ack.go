@@ -116,3 +116,43 @@ func DecodeAck(b []byte) (Ack, error) {
 	a.Worker = strings.ToLower(a.Worker)
 	return a, nil
 }
+
+// AckExtended is the reply to an ack that extended the attempt's voucher: the
+// assignment's voucher lasted its ack timeout; this one, for the same attempt, window
+// opening and commitment, lasts voucher_ttl. The worker submits with it.
+type AckExtended struct {
+	Result  string  `json:"result"` // AckOK
+	Voucher Voucher `json:"voucher"`
+}
+
+// DecodeAckReply reads the scheduler's answer to an ack or nack: nil and no error for
+// AckOK, the extended voucher for an AckExtended whose window opens where the
+// assignment's did (notBefore) and ends no earlier, an error naming the answer
+// otherwise.
+func DecodeAckReply(b []byte, assigned Voucher) (*Voucher, error) {
+	if string(b) == AckOK {
+		return nil, nil
+	}
+	if len(b) == 0 || b[0] != '{' || len(b) > MaxAckBytes {
+		return nil, fmt.Errorf("scheduler answered %q", clipReply(b))
+	}
+	var r AckExtended
+	dec := json.NewDecoder(strings.NewReader(string(b)))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&r); err != nil || r.Result != AckOK {
+		return nil, fmt.Errorf("scheduler answered %q", clipReply(b))
+	}
+	v := r.Voucher
+	if v.NotBefore != assigned.NotBefore || v.Expiry < assigned.Expiry || v.InputHash != assigned.InputHash || len(v.Signature) != 65 {
+		return nil, fmt.Errorf("%w: extended voucher (not_before %d, expiry %d) does not extend the assignment's (not_before %d, expiry %d)",
+			ErrBadAck, v.NotBefore, v.Expiry, assigned.NotBefore, assigned.Expiry)
+	}
+	return &v, nil
+}
+
+func clipReply(b []byte) string {
+	if len(b) > 200 {
+		return string(b[:200]) + "…"
+	}
+	return string(b)
+}

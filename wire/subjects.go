@@ -45,6 +45,11 @@ const (
 	// NATS, request/reply: the answer is a HeartbeatReply or an ErrorBody).
 	SubjectHeartbeatPrefix = "infer.heartbeat."
 	SubjectHeartbeatsAll   = "infer.heartbeat.*"
+	// SubjectLeaseAlivePrefix + replica is where a scheduler replica answers the other
+	// replicas' probes (core NATS, request/reply: the answer is its id). "No responders"
+	// there means its connection is gone, and its leases are taken before their TTL.
+	SubjectLeaseAlivePrefix = "infer.lease.alive."
+	SubjectLeaseAliveAll    = "infer.lease.alive.*"
 	// HeartbeatQueue is the queue group of the registry's heartbeat subscription, so
 	// that of several registries sharing one Redis only one handles each heartbeat.
 	HeartbeatQueue = "infersched-workers"
@@ -69,6 +74,9 @@ func AssignSubject(worker common.Address) string {
 func AssignFenceSubject(shard int) string {
 	return SubjectAssignPrefix + "fence-" + strconv.Itoa(shard)
 }
+
+// LeaseAliveSubject is the subject replica answers liveness probes on.
+func LeaseAliveSubject(replica string) string { return SubjectLeaseAlivePrefix + replica }
 
 // AckSubject is the subject worker acknowledges its assignments on.
 func AckSubject(worker common.Address) string { return SubjectAckPrefix + WorkerID(worker) }

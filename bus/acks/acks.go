@@ -7,6 +7,7 @@ package acks
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"hash/fnv"
 	"strings"
@@ -16,13 +17,16 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"go.uber.org/zap"
 
+	"github.com/infersched/infersched/rounds"
 	"github.com/infersched/infersched/wire"
 )
 
 // Engine is what an acknowledgement changes: the round engine's view of one
 // assignment attempt. Each reports whether the attempt was pending for that worker.
 type Engine interface {
-	Ack(ctx context.Context, requestID, worker string, attempt int) bool
+	// Acknowledge applies an ack; ext, when not nil, is the attempt's voucher extended
+	// (rounds.Engine.Acknowledge), sent back in the reply.
+	Acknowledge(ctx context.Context, requestID, worker string, attempt int) (ext *rounds.Extension, ok bool)
 	Fail(ctx context.Context, requestID, worker string, attempt int, reason string) bool
 	// Leads reports whether this replica runs the rounds of the request's shard. Every
 	// replica hears every acknowledgement; only that one answers, so that a worker
@@ -81,13 +85,20 @@ func ListenWith(ctx context.Context, nc *nats.Conn, eng Engine, o Options) error
 			return // another replica's request (or none's: the worker's request times out)
 		}
 		var ok bool
+		var ext *rounds.Extension
 		if a.Failed {
 			ok = eng.Fail(ctx, a.RequestID, a.Worker, a.Attempt, a.Reason)
 		} else {
-			ok = eng.Ack(ctx, a.RequestID, a.Worker, a.Attempt)
+			ext, ok = eng.Acknowledge(ctx, a.RequestID, a.Worker, a.Attempt)
 		}
 		if !ok {
 			reply(NotPending)
+			return
+		}
+		if ext != nil {
+			b, _ := json.Marshal(wire.AckExtended{Result: wire.AckOK, Voucher: wire.Voucher{NotBefore: ext.NotBefore,
+				Expiry: ext.Expiry, InputHash: ext.Voucher.InputHash, Signature: ext.Voucher.Signature}})
+			reply(string(b))
 			return
 		}
 		reply(wire.AckOK)

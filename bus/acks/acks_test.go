@@ -13,6 +13,7 @@ import (
 
 	"github.com/infersched/infersched/daemon/daemontest"
 	"github.com/infersched/infersched/internal/testutil/natstest"
+	"github.com/infersched/infersched/rounds"
 	"github.com/infersched/infersched/wire"
 )
 
@@ -63,8 +64,13 @@ func TestAckOverNATS(t *testing.T) {
 	if got := ask(wire.SubjectAckPrefix+"0x0000000000000000000000000000000000000001", good); !strings.Contains(got, "on subject") {
 		t.Fatalf("ack on another worker's subject: %q", got)
 	}
-	if got := ask(wire.SubjectAckPrefix+w, good); got != "ok" {
-		t.Fatalf("good ack: %q", got)
+	// The answer carries the attempt's voucher extended to voucher_ttl.
+	got := ask(wire.SubjectAckPrefix+w, good)
+	assigned := h.Sink.Assigned[len(h.Sink.Assigned)-1]
+	ext, err := wire.DecodeAckReply([]byte(got), wire.Voucher{NotBefore: assigned.VoucherNotBefore, Expiry: assigned.VoucherExpiry,
+		InputHash: assigned.VoucherInputHash})
+	if err != nil || ext == nil || ext.Expiry <= assigned.VoucherExpiry {
+		t.Fatalf("good ack: %q (%v, %v), want its voucher extended past %d", got, ext, err, assigned.VoucherExpiry)
 	}
 	// Acknowledged: past the ack timeout it is not reassigned.
 	h.Clock.Advance(h.Eng.Config().AckTimeout.D() + time.Second)
@@ -89,6 +95,10 @@ func (r *recording) Ack(_ context.Context, _, worker string, attempt int) bool {
 	defer r.mu.Unlock()
 	r.got[worker] = append(r.got[worker], attempt)
 	return true
+}
+
+func (r *recording) Acknowledge(ctx context.Context, id, worker string, attempt int) (*rounds.Extension, bool) {
+	return nil, r.Ack(ctx, id, worker, attempt)
 }
 
 func (r *recording) Fail(ctx context.Context, id, worker string, attempt int, _ string) bool {

@@ -1,6 +1,9 @@
 package lease
 
 import (
+	"crypto/rand"
+	"encoding/hex"
+	"os"
 	"regexp"
 	"time"
 
@@ -22,6 +25,11 @@ type Config struct {
 	RenewDeadline time.Duration `yaml:"renew_deadline"`
 	// RetryInterval is how often a replica tries to take a shard it does not hold.
 	RetryInterval time.Duration `yaml:"retry_interval"`
+	// ProbeInterval is how often a replica asks each other holder whether its process
+	// is still there (core NATS request/reply; "no responders" once its connection has
+	// closed). After three such answers in a row the holder's lease is deleted at its
+	// revision and taken at once, instead of after the TTL. 0 turns the probes off.
+	ProbeInterval time.Duration `yaml:"probe_interval"`
 	// Bucket is the KV bucket of the leases.
 	Bucket string `yaml:"bucket"`
 	// ReplicaID names this replica in the leases, GET /v1/info and its REQUESTS
@@ -31,11 +39,18 @@ type Config struct {
 }
 
 // DefaultConfig: one shard, a 4 s lease renewed every second, given up 3 s after the
-// last renewal began, taken over by a waiting replica within 250 ms of its lapse.
+// last renewal began, taken over by a waiting replica within 250 ms of its lapse; a
+// holder killed outright is found gone by three probes 150 ms apart and its lease
+// taken then (docs/benchmarks.md: kill → next assignment).
 func DefaultConfig() Config {
 	return Config{Shards: 1, TTL: 4 * time.Second, RenewInterval: time.Second, RenewDeadline: 3 * time.Second,
-		RetryInterval: 250 * time.Millisecond, Bucket: "infersched-leases"}
+		RetryInterval: 250 * time.Millisecond, ProbeInterval: 150 * time.Millisecond, Bucket: "infersched-leases"}
 }
+
+// attempt bounds one KV request of a renewal or a take: a request sent to a stream
+// leader that just died is abandoned and sent again (to the new leader once elected)
+// instead of waiting out the whole renew deadline.
+func (c Config) attempt() time.Duration { return max(c.RenewDeadline/3, 50*time.Millisecond) }
 
 var (
 	bucketName = regexp.MustCompile(`^[a-zA-Z0-9_-]+$`)
@@ -53,8 +68,28 @@ func (c Config) Validate() error {
 	p.Check(c.RenewDeadline < c.TTL, "renew_deadline",
 		"must be below lease_ttl (%v): a holder must stop before its lease can expire elsewhere, got %v", c.TTL, c.RenewDeadline)
 	p.Check(c.RetryInterval > 0 && c.RetryInterval <= c.TTL, "retry_interval", "must be positive and at most lease_ttl, got %v", c.RetryInterval)
+	p.Check(c.ProbeInterval == 0 || (c.ProbeInterval >= 10*time.Millisecond && c.ProbeInterval < c.TTL), "probe_interval",
+		"must be 0 (off) or between 10ms and lease_ttl (%v), got %v", c.TTL, c.ProbeInterval)
 	p.Check(bucketName.MatchString(c.Bucket), "bucket", "must be letters, digits, '-' or '_', got %q", c.Bucket)
 	p.Check(c.ReplicaID == "" || replicaID.MatchString(c.ReplicaID), "replica_id",
 		"must be 1 to 64 letters, digits, '-' or '_', got %q", c.ReplicaID)
 	return p.Err()
+}
+
+var unsafeID = regexp.MustCompile(`[^a-zA-Z0-9_-]+`)
+
+// NewReplicaID is the hostname (made safe for a consumer name) and six random hex
+// digits, for a replica whose configuration names none.
+func NewReplicaID() string {
+	host, err := os.Hostname()
+	if err != nil || host == "" {
+		host = "replica"
+	}
+	host = unsafeID.ReplaceAllString(host, "-")
+	if len(host) > 48 {
+		host = host[:48]
+	}
+	var b [3]byte
+	_, _ = rand.Read(b[:])
+	return host + "-" + hex.EncodeToString(b[:])
 }

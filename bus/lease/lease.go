@@ -2,14 +2,10 @@ package lease
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"hash/fnv"
-	"os"
-	"regexp"
 	"strconv"
 	"sync"
 	"time"
@@ -44,24 +40,6 @@ type Holder struct {
 	AcquiredMS int64  `json:"acquired_ms"`
 }
 
-var unsafeID = regexp.MustCompile(`[^a-zA-Z0-9_-]+`)
-
-// NewReplicaID is the hostname (made safe for a consumer name) and six random hex
-// digits, for a replica whose configuration names none.
-func NewReplicaID() string {
-	host, err := os.Hostname()
-	if err != nil || host == "" {
-		host = "replica"
-	}
-	host = unsafeID.ReplaceAllString(host, "-")
-	if len(host) > 48 {
-		host = host[:48]
-	}
-	var b [3]byte
-	_, _ = rand.Read(b[:])
-	return host + "-" + hex.EncodeToString(b[:])
-}
-
 // Options are an elector's optional collaborators.
 type Options struct {
 	// Replicas and Storage of the lease bucket (R3 in a three-node cluster).
@@ -85,6 +63,12 @@ type Options struct {
 	// acting for a shard before OnStopped runs: Holds is already false.
 	OnStarted func(shard int)
 	OnStopped func(shard int)
+	// Liveness, when set (Open sets NATSLiveness), lets this replica find a holder
+	// killed outright before its lease's TTL (probe.go); nil leaves the TTL alone.
+	Liveness Liveness
+	// Session, when set (Open sets NATSSession), stops a holder whose connection
+	// dropped until it renews again (session.go).
+	Session Session
 }
 
 // Elector keeps this replica's leases: it renews those it holds and tries to take
@@ -109,6 +93,8 @@ type Elector struct {
 	// peers: when each other replica's presence key was last seen written (local time)
 	peers       map[string]time.Time
 	lastTakenAt time.Time
+	deaths      *deathWatch // nil without Liveness
+	session     Session     // nil: always up
 }
 
 // shard is this replica's view of one lease.
@@ -118,6 +104,7 @@ type shard struct {
 	renewedAt  time.Time // start of the last successful take or renewal
 	validUntil time.Time // renewedAt + RenewDeadline: act only before
 	fenceSeq   uint64    // ASSIGNMENTS sequence of this tenure's fence
+	session    uint64    // the connection's session of the last take or renewal
 	lostAt     time.Time
 }
 
@@ -130,6 +117,12 @@ func Open(ctx context.Context, js jetstream.JetStream, cfg Config, id string, o 
 	lock, err := NATSLock(ctx, js, cfg, o)
 	if err != nil {
 		return nil, err
+	}
+	if o.Liveness == nil {
+		o.Liveness = NATSLiveness(js.Conn())
+	}
+	if o.Session == nil {
+		o.Session = NATSSession(js.Conn())
 	}
 	return New(ctx, lock, cfg, id, o)
 }
@@ -154,7 +147,7 @@ func New(ctx context.Context, lock Lock, cfg Config, id string, o Options) (*Ele
 	}
 	e := &Elector{cfg: cfg, id: id, lock: lock, log: o.Log, now: o.Clock, m: newMetrics(o.Registerer, cfg.Shards),
 		shards: make([]shard, cfg.Shards), peers: map[string]time.Time{}, quiesce: o.Quiesce, onTake: o.OnTake,
-		onStarted: o.OnStarted, onStopped: o.OnStopped}
+		onStarted: o.OnStarted, onStopped: o.OnStopped, deaths: newDeathWatch(o.Liveness, cfg.ProbeInterval), session: o.Session}
 	if err := e.present(ctx); err != nil {
 		return nil, err
 	}
@@ -210,7 +203,7 @@ func (e *Elector) holdsLocked(shard int, now time.Time) bool {
 		return false
 	}
 	s := &e.shards[shard]
-	return s.held && now.Before(s.validUntil)
+	return s.held && now.Before(s.validUntil) && e.inSession(s.session)
 }
 
 // Schedules reports whether this replica runs the rounds of model's shard now.
@@ -291,7 +284,7 @@ func (e *Elector) present(ctx context.Context) error {
 
 // watchPeers records when each replica's presence key is written, until ctx ends.
 func (e *Elector) watchPeers(ctx context.Context) error {
-	err := e.lock.Watch(ctx, "replica.", func(key string, put bool) {
+	err := e.lock.Watch(ctx, "replica.", func(key string, _ []byte, _ uint64, put bool) {
 		id := key[len("replica."):]
 		if id == e.id {
 			return
@@ -333,6 +326,9 @@ func (e *Elector) Run(ctx context.Context) error {
 	if err := e.watchPeers(ctx); err != nil {
 		return err
 	}
+	if err := e.watchDeaths(ctx); err != nil {
+		return err
+	}
 	t := time.NewTicker(min(e.cfg.RetryInterval, e.cfg.RenewInterval))
 	defer t.Stop()
 	lastPresent := e.now()
@@ -350,6 +346,7 @@ func (e *Elector) Run(ctx context.Context) error {
 			e.release()
 			return nil
 		case <-t.C:
+		case <-e.deaths.woken():
 		}
 	}
 }
@@ -366,7 +363,7 @@ func (e *Elector) tick(ctx context.Context) {
 		case s.held && !now.Before(s.validUntil):
 			e.lose(i, "renew deadline passed")
 			changed = true
-		case s.held && now.Sub(s.renewedAt) >= e.cfg.RenewInterval:
+		case s.held && (now.Sub(s.renewedAt) >= e.cfg.RenewInterval || !e.inSession(s.session)):
 			if !e.renew(ctx, i, s) {
 				changed = true
 			}
@@ -460,7 +457,8 @@ func (e *Elector) value(acquiredMS int64) []byte {
 // when the lease is lost.
 func (e *Elector) renew(ctx context.Context, i int, s shard) bool {
 	start := e.now()
-	rctx, cancel := context.WithDeadline(ctx, time.Now().Add(s.validUntil.Sub(start)))
+	_, session := e.sessionNow()
+	rctx, cancel := context.WithDeadline(ctx, time.Now().Add(min(s.validUntil.Sub(start), e.cfg.attempt())))
 	rev, err := e.lock.Update(rctx, Key(i), e.value(s.renewedAt.UnixMilli()), s.rev)
 	cancel()
 	if err != nil {
@@ -475,7 +473,7 @@ func (e *Elector) renew(ctx context.Context, i int, s shard) bool {
 	e.mu.Lock()
 	sh := &e.shards[i]
 	if sh.held && sh.rev == s.rev {
-		sh.rev, sh.renewedAt, sh.validUntil = rev, start, start.Add(e.cfg.RenewDeadline)
+		sh.rev, sh.renewedAt, sh.validUntil, sh.session = rev, start, start.Add(e.cfg.RenewDeadline), session
 	}
 	e.mu.Unlock()
 	return true
@@ -485,7 +483,8 @@ func (e *Elector) renew(ctx context.Context, i int, s shard) bool {
 // writes this tenure's fence. It reports whether the shard was taken.
 func (e *Elector) take(ctx context.Context, i int) bool {
 	start := e.now()
-	tctx, cancel := context.WithTimeout(ctx, e.cfg.RenewDeadline)
+	_, session := e.sessionNow()
+	tctx, cancel := context.WithTimeout(ctx, e.cfg.attempt())
 	defer cancel()
 	rev, err := e.lock.Create(tctx, Key(i), e.value(start.UnixMilli()))
 	if err != nil {
@@ -501,7 +500,9 @@ func (e *Elector) take(ctx context.Context, i int) bool {
 		Shard    int    `json:"shard"`
 		Revision uint64 `json:"lease_revision"`
 	}{e.id, i, rev})
-	fenceSeq, err := e.lock.Fence(tctx, i, fence)
+	fctx, fcancel := context.WithTimeout(ctx, e.cfg.RenewDeadline)
+	fenceSeq, err := e.lock.Fence(fctx, i, fence)
+	fcancel()
 	if err != nil {
 		e.log.Warn("lease taken but its fence not written; giving it back", zap.Int("shard", i), zap.Error(err))
 		_ = e.lock.Delete(ctx, Key(i), rev)
@@ -523,6 +524,7 @@ func (e *Elector) take(ctx context.Context, i int) bool {
 		// A slow catch-up: renew first, so that the time left to act is a whole renew
 		// deadline from now (and a lease that expired meanwhile is not acted on).
 		rstart := e.now()
+		_, session = e.sessionNow()
 		rctx, rcancel := context.WithTimeout(ctx, e.cfg.RenewDeadline)
 		nrev, err := e.lock.Update(rctx, Key(i), e.value(start.UnixMilli()), rev)
 		rcancel()
@@ -534,7 +536,7 @@ func (e *Elector) take(ctx context.Context, i int) bool {
 		rev, start = nrev, rstart
 	}
 	e.mu.Lock()
-	e.shards[i] = shard{held: true, rev: rev, renewedAt: start, validUntil: start.Add(e.cfg.RenewDeadline), fenceSeq: fenceSeq}
+	e.shards[i] = shard{held: true, rev: rev, renewedAt: start, validUntil: start.Add(e.cfg.RenewDeadline), fenceSeq: fenceSeq, session: session}
 	e.lastTakenAt = start
 	e.mu.Unlock()
 	e.m.leader.WithLabelValues(strconv.Itoa(i)).Set(1)

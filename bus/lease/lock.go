@@ -29,8 +29,9 @@ type Lock interface {
 	// Put writes key whatever it holds.
 	Put(ctx context.Context, key string, value []byte) error
 	// Watch calls fn, from a goroutine of its own until ctx ends, for every write
-	// (put true) or deletion (put false) of a key with prefix.
-	Watch(ctx context.Context, prefix string, fn func(key string, put bool)) error
+	// (put true, with the value and revision written) or deletion (put false) of a key
+	// with prefix.
+	Watch(ctx context.Context, prefix string, fn func(key string, value []byte, rev uint64, put bool)) error
 	// Fence writes the fence of a new tenure of shard and returns its sequence.
 	Fence(ctx context.Context, shard int, value []byte) (seq uint64, err error)
 }
@@ -89,13 +90,13 @@ func (l *natsLock) Put(ctx context.Context, key string, value []byte) error {
 	return err
 }
 
-func (l *natsLock) Watch(ctx context.Context, prefix string, fn func(key string, put bool)) error {
+func (l *natsLock) Watch(ctx context.Context, prefix string, fn func(key string, value []byte, rev uint64, put bool)) error {
 	w, err := l.kv.Watch(ctx, prefix+"*")
 	if err != nil {
 		return err
 	}
 	go bus.Follow(ctx, w, nil, func(en jetstream.KeyValueEntry) bool {
-		fn(en.Key(), en.Operation() == jetstream.KeyValuePut)
+		fn(en.Key(), en.Value(), en.Revision(), en.Operation() == jetstream.KeyValuePut)
 		return true
 	})
 	return nil

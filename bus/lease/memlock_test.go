@@ -33,7 +33,7 @@ type memKey struct {
 type memWatch struct {
 	ctx    context.Context
 	prefix string
-	fn     func(string, bool)
+	fn     func(string, []byte, uint64, bool)
 }
 
 // ErrUnavailable is MemLock's answer while it is set to fail.
@@ -68,7 +68,8 @@ func (m *MemLock) write(key string, value []byte) uint64 {
 // notify runs the watchers of key outside the lock.
 func (m *MemLock) notify(key string, put bool) {
 	m.mu.Lock()
-	var fns []func(string, bool)
+	k := m.keys[key]
+	var fns []func(string, []byte, uint64, bool)
 	for _, w := range m.watchers {
 		if w.ctx.Err() == nil && strings.HasPrefix(key, w.prefix) {
 			fns = append(fns, w.fn)
@@ -76,7 +77,7 @@ func (m *MemLock) notify(key string, put bool) {
 	}
 	m.mu.Unlock()
 	for _, fn := range fns {
-		fn(key, put)
+		fn(key, k.value, k.rev, put)
 	}
 }
 
@@ -143,7 +144,7 @@ func (m *MemLock) Put(_ context.Context, key string, value []byte) error {
 	return nil
 }
 
-func (m *MemLock) Watch(ctx context.Context, prefix string, fn func(string, bool)) error {
+func (m *MemLock) Watch(ctx context.Context, prefix string, fn func(string, []byte, uint64, bool)) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	m.watchers = append(m.watchers, memWatch{ctx: ctx, prefix: prefix, fn: fn})

@@ -11,6 +11,7 @@ type metrics struct {
 	renew     prometheus.Histogram
 	takeovers prometheus.Counter
 	lost      prometheus.Counter
+	deaths    prometheus.Counter
 }
 
 func newMetrics(reg prometheus.Registerer, shards int) *metrics {
@@ -24,12 +25,14 @@ func newMetrics(reg prometheus.Registerer, shards int) *metrics {
 			Help: "Shard leases this replica has taken."}),
 		lost: prometheus.NewCounter(prometheus.CounterOpts{Name: "infersched_lease_lost_total",
 			Help: "Shard leases this replica lost without giving them up (renew deadline passed or written by another)."}),
+		deaths: prometheus.NewCounter(prometheus.CounterOpts{Name: "infersched_lease_holder_deaths_total",
+			Help: "Leases of another replica this one deleted because the holder's connection was gone (probes), before their TTL."}),
 	}
 	for i := range shards {
 		m.leader.WithLabelValues(strconv.Itoa(i)).Set(0)
 	}
 	if reg != nil {
-		for _, c := range []prometheus.Collector{m.leader, m.renew, m.takeovers, m.lost} {
+		for _, c := range []prometheus.Collector{m.leader, m.renew, m.takeovers, m.lost, m.deaths} {
 			_ = reg.Register(c) // already registered (tests with several electors): the first one's series stay
 		}
 	}

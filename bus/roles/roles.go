@@ -93,6 +93,8 @@ func For(u User, l Layout) Permissions {
 		// purges or deletes no stream (the admin's: no STREAM.CREATE, UPDATE, DELETE,
 		// PURGE or MSG.DELETE in its list).
 		pub := []string{wire.SubjectAssignAll, wire.SubjectDecisionsAll, wire.SubjectAnchors,
+			// probes of the other replicas' liveness (bus/lease)
+			wire.SubjectLeaseAliveAll,
 			"$KV.>", "$JS.ACK.>", "$JS.FC.>",
 			// replies to heartbeats and acks, in the workers' inboxes
 			natsauth.InboxRoot + ".>"}

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"net"
 	"net/http"
 	"os"
@@ -24,7 +25,6 @@ import (
 
 	"github.com/infersched/infersched/audit"
 	"github.com/infersched/infersched/bus/decisions"
-	"github.com/infersched/infersched/bus/lease"
 	"github.com/infersched/infersched/daemon/config"
 	"github.com/infersched/infersched/decisionlog"
 	"github.com/infersched/infersched/internal/testutil/natstest"
@@ -181,12 +181,16 @@ func TestFailover(t *testing.T) {
 		_, err := os.Stat(cfgPath)
 		return err == nil && strings.Contains(dev.out.String(), "dev accounts")
 	})
-	// Test timings: a 2 s lease renewed every 500 ms.
+	// Test timings: a 2 s lease renewed every 500 ms, holders probed every 150 ms.
 	cfg, err := config.Load(cfgPath)
 	if err != nil {
 		t.Fatal(err)
 	}
 	cfg.HA.TTL, cfg.HA.RenewInterval, cfg.HA.RenewDeadline, cfg.HA.RetryInterval = 2*time.Second, 500*time.Millisecond, 1500*time.Millisecond, 100*time.Millisecond
+	cfg.HA.ProbeInterval = 150 * time.Millisecond // the default
+	if d, err := time.ParseDuration(os.Getenv("INFERSCHED_FAILOVER_PROBE")); err == nil {
+		cfg.HA.ProbeInterval = d // 0s: the lease TTL alone, for a before/after pair
+	}
 	cfg.Scheduler.RoundInterval = 500 * 1e6
 	// A request whose worker's ack met a takeover (and was not run) is queued again after
 	// its estimate plus this grace: within the dev stack's drain (30 s). Shorter, a
@@ -242,10 +246,6 @@ func TestFailover(t *testing.T) {
 		}
 	})
 	js := cluster.JetStream(t)
-	kv, err := js.KeyValue(context.Background(), cfg.HA.Bucket)
-	if err != nil {
-		t.Fatal(err)
-	}
 	leader := func() *replicaProc {
 		for _, r := range replicas {
 			if !r.exited() && slices.Contains(r.leads(), 0) {
@@ -254,35 +254,40 @@ func TestFailover(t *testing.T) {
 		}
 		return nil
 	}
+	// A takeover is measured from the SIGKILL of the leader to the new leader's first
+	// round that assigns (the decision log's now_ms, this machine's clock).
 	var takeovers []time.Duration
 	killLeader := func(what string) {
 		var old *replicaProc
 		testkit.WaitUntil(t, "a leader", func() bool { old = leader(); return old != nil })
 		time.Sleep(2 * time.Second) // mid-load
-		last, err := kv.Get(context.Background(), lease.Key(0))
-		if err != nil {
-			t.Fatal(err)
-		}
 		from := lastRecordedRound(t, js)
+		killed := time.Now()
 		old.kill()
-		lapse := last.Created().Add(cfg.HA.TTL) // the old holder's last renewal, plus the TTL
 		var next *replicaProc
 		testkit.WaitUntil(t, "a new leader", func() bool { next = leader(); return next != nil && next != old })
-		first := firstRoundAfter(t, js, from, lapse)
-		takeovers = append(takeovers, first.Sub(lapse))
-		t.Logf("%s: lease lapse → first round of the new leader %v", what, first.Sub(lapse))
+		first := firstAssignmentAfter(t, js, from, killed)
+		takeovers = append(takeovers, first.Sub(killed))
+		t.Logf("%s: SIGKILL → first assignment of the new leader %v", what, first.Sub(killed))
 	}
 	for i := range kills {
 		killLeader(fmt.Sprintf("kill %d of the leader", i+1))
 		startReplica() // back to three
 	}
-	// A NATS node dies mid-load; the replicas and workers reconnect to the others.
-	cluster.Nodes[0].Kill()
+	// The NATS node that leads the lease bucket's stream dies mid-load; the replicas and
+	// workers reconnect to the others. What it costs (the longest gap between two rounds
+	// around it) is set beside the stream's own leader election.
+	election, gap, downNode := killLeaseStreamLeader(t, cluster, js, "KV_"+cfg.HA.Bucket)
+	t.Logf("NATS node kill: lease stream leader elected after %v; longest gap between rounds %v", election, gap)
 	time.Sleep(3 * time.Second)
 	if full {
 		killLeader("leader kill with one NATS node down")
 	}
-	cluster.Nodes[0].Restart(t)
+	for _, nd := range cluster.Nodes {
+		if nd.Name() == downNode {
+			nd.Restart(t)
+		}
+	}
 	if full {
 		// A second replica dies: one is left.
 		killLeader("second replica kill")
@@ -318,15 +323,69 @@ func TestFailover(t *testing.T) {
 	}
 	verifyDecisionLog(t, js)
 	slices.Sort(takeovers)
-	t.Logf("takeover (lease lapse → first round), %d kills: min %v median %v max %v", len(takeovers),
-		takeovers[0], takeovers[len(takeovers)/2], takeovers[len(takeovers)-1])
+	t.Logf("takeover (SIGKILL → first assignment), %d kills: min %v p50 %v p99 %v max %v", len(takeovers),
+		takeovers[0], quantile(takeovers, 0.5), quantile(takeovers, 0.99), takeovers[len(takeovers)-1])
 	if f := os.Getenv("INFERSCHED_FAILOVER_REPORT"); f != "" {
 		var lines []string
 		for _, d := range takeovers {
 			lines = append(lines, d.String())
 		}
+		lines = append(lines, fmt.Sprintf("nats-node-kill election=%v gap=%v", election, gap))
 		_ = os.WriteFile(f, []byte(strings.Join(lines, "\n")+"\n"), 0o644)
 	}
+}
+
+// quantile is the nearest-rank q-quantile of sorted ds.
+func quantile(ds []time.Duration, q float64) time.Duration {
+	i := int(math.Ceil(q*float64(len(ds)))) - 1
+	return ds[min(max(i, 0), len(ds)-1)]
+}
+
+// killLeaseStreamLeader kills the NATS node that leads stream and returns how long the
+// stream went without a leader (the Raft election) and the longest gap between two
+// consecutive rounds from before the kill until 5 s after the election.
+func killLeaseStreamLeader(t *testing.T, cluster *natstest.Cluster, js jetstream.JetStream, stream string) (election, gap time.Duration, node string) {
+	t.Helper()
+	leaderOf := func() string {
+		ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+		defer cancel()
+		st, err := js.Stream(ctx, stream)
+		if err != nil {
+			return ""
+		}
+		info, err := st.Info(ctx)
+		if err != nil || info.Cluster == nil {
+			return ""
+		}
+		return info.Cluster.Leader
+	}
+	testkit.WaitUntil(t, "the lease stream's leader", func() bool { node = leaderOf(); return node != "" })
+	from := lastRecordedRound(t, js)
+	killed := time.Now()
+	for _, nd := range cluster.Nodes {
+		if nd.Name() == node {
+			nd.Kill()
+		}
+	}
+	for deadline := time.Now().Add(time.Minute); ; time.Sleep(20 * time.Millisecond) {
+		if l := leaderOf(); l != "" && l != node {
+			election = time.Since(killed)
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("stream %s: no new leader a minute after node %s died", stream, node)
+		}
+	}
+	prev := int64(0)
+	end := killed.Add(election + 5*time.Second).UnixMilli()
+	roundsAfter(t, js, max(from, 1)-1, func(nowMS int64, _ int) bool {
+		if prev != 0 {
+			gap = max(gap, time.Duration(nowMS-prev)*time.Millisecond)
+		}
+		prev = nowMS
+		return nowMS < end
+	})
+	return election, gap, node
 }
 
 // lastRecordedRound is the round of the decision log's last record (0: none).
@@ -347,10 +406,25 @@ func lastRecordedRound(t *testing.T, js jetstream.JetStream) uint64 {
 	return n
 }
 
-// firstRoundAfter is the time (now_ms) of the first decision record after round from
-// planned at or after t, waiting for it. It reads records one by one (rounds are
-// numbered without gaps), never the whole log.
-func firstRoundAfter(t *testing.T, js jetstream.JetStream, from uint64, after time.Time) time.Time {
+// firstAssignmentAfter is the time (now_ms) of the first decision record after round
+// from planned at or after t that assigns a request, waiting for it. It reads records
+// one by one (rounds are numbered without gaps), never the whole log.
+func firstAssignmentAfter(t *testing.T, js jetstream.JetStream, from uint64, after time.Time) time.Time {
+	t.Helper()
+	var at time.Time
+	roundsAfter(t, js, from, func(nowMS int64, assigned int) bool {
+		if nowMS >= after.UnixMilli() && assigned > 0 {
+			at = time.UnixMilli(nowMS)
+			return false
+		}
+		return true
+	})
+	return at
+}
+
+// roundsAfter calls fn with the now_ms and the number of assignments of each decision
+// record after round from, in order, waiting for each, until fn returns false.
+func roundsAfter(t *testing.T, js jetstream.JetStream, from uint64, fn func(nowMS int64, assigned int) bool) {
 	t.Helper()
 	ctx := context.Background()
 	store, err := decisions.Open(ctx, js)
@@ -365,15 +439,19 @@ func firstRoundAfter(t *testing.T, js jetstream.JetStream, from uint64, after ti
 				Inputs struct {
 					NowMS int64 `json:"now_ms"`
 				} `json:"inputs"`
+				Decision struct {
+					Assigned []json.RawMessage `json:"assigned"`
+				} `json:"decision"`
 			}
-			if json.Unmarshal(b, &rec) == nil && rec.Inputs.NowMS >= after.UnixMilli() {
-				return time.UnixMilli(rec.Inputs.NowMS)
+			if json.Unmarshal(b, &rec) == nil && !fn(rec.Inputs.NowMS, len(rec.Decision.Assigned)) {
+				return
 			}
 			n++
+			deadline = time.Now().Add(2 * time.Minute)
 			continue
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("no round after round %d planned after %v: %v", from, after, err)
+			t.Fatalf("no round %d (after round %d) within 2 minutes: %v", n, from, err)
 		}
 		time.Sleep(100 * time.Millisecond) // not written yet, or a NATS node moving
 	}

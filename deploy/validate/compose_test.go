@@ -97,6 +97,16 @@ func TestComposeFile(t *testing.T) {
 	if !regexp.MustCompile(`(?m)^ha:\n(?:\s.*\n)*?\s+shards: [2-9]`).Match(cfg) {
 		t.Error("compose/scheduler.yaml: no ha section with at least two shards for the two replicas")
 	}
+	// compose restarts a container that exits, not one that is unhealthy (issue 26): a
+	// replica whose NATS stayed unreachable past health.unreachable_after exits.
+	if !regexp.MustCompile(`(?m)^health:\n(?:\s.*\n)*?\s+exit_when_unreachable: true`).Match(cfg) {
+		t.Error("compose/scheduler.yaml: health.exit_when_unreachable is not true: compose would leave a dead replica running")
+	}
+	for _, name := range []string{"scheduler-1", "scheduler-2", "worker"} {
+		if r := p.Services[name].Restart; r != "unless-stopped" && r != "always" && r != "on-failure" {
+			t.Errorf("%s: restart %q: a replica or worker that exits is not started again", name, r)
+		}
+	}
 }
 
 // listenPort reads http.listen's port from a daemon config (the default when absent).

@@ -140,6 +140,15 @@ func TestSystemdUnits(t *testing.T) {
 				t.Errorf("%s lacks %s", unit, opt)
 			}
 		}
+		if unit == "infersched.service" {
+			// The daemon pings systemd's watchdog only while /healthz would be 200
+			// (issue 26): without these systemd never restarts a dead replica.
+			for _, opt := range []string{"Type=notify", "NotifyAccess=main", "WatchdogSec=30s", "Restart=on-failure"} {
+				if !strings.Contains(string(data), "\n"+opt+"\n") {
+					t.Errorf("%s lacks %s", unit, opt)
+				}
+			}
+		}
 		verifyUnit(t, unit, strings.ReplaceAll(string(data), "/usr/local/bin/infersched", binary(t)))
 	}
 }

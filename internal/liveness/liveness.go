@@ -20,6 +20,11 @@ type Config struct {
 	// says it is not alive (/healthz 503; a worker exits with an error) so that its
 	// supervisor restarts it. Default 2m.
 	UnreachableAfter time.Duration `yaml:"unreachable_after"`
+	// ExitWhenUnreachable (the daemon's; a worker always exits) ends the process with
+	// an error as soon as /healthz turns 503, for a supervisor that restarts a process
+	// that exits but not one that is unhealthy (compose's `restart`). Default false:
+	// /healthz says it, and the supervisor (kubelet, systemd's watchdog) acts.
+	ExitWhenUnreachable bool `yaml:"exit_when_unreachable"`
 }
 
 // DefaultConfig is a two-minute bound: past a NATS node restart or a leader election,

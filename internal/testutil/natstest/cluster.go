@@ -126,6 +126,9 @@ func (nd *Node) start(t testing.TB) {
 	nd.srv = srv
 }
 
+// Name is the node's server name (what a stream's cluster info names its leader by).
+func (nd *Node) Name() string { return nd.name }
+
 // Kill stops the node at once (its clients reconnect to the others).
 func (nd *Node) Kill() {
 	if nd.srv != nil {

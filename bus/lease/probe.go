@@ -1,0 +1,220 @@
+package lease
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/nats-io/nats.go"
+	"go.uber.org/zap"
+
+	"github.com/infersched/infersched/wire"
+)
+
+// Liveness tells a follower that a holder's process is gone, sooner than its lease's
+// TTL: a killed process's connection closes, and with it the subscription it answers
+// probes on. It sees death, not hangs: a holder that is alive but stuck still answers
+// (or times out) and its lease lapses after the TTL as before.
+type Liveness interface {
+	// Serve answers the probes of replica id until ctx ends; it returns once the
+	// answering subscription is known to the server.
+	Serve(ctx context.Context, id string) error
+	// Gone reports whether nothing answers for replica id: the server itself said so
+	// (no subscription anywhere in the cluster). A timeout or any other error is not
+	// gone.
+	Gone(ctx context.Context, id string) (bool, error)
+}
+
+// NATSLiveness is Liveness on core NATS request/reply (wire.LeaseAliveSubject): the
+// server answers "no responders" at once for a subject nobody subscribes to, which is
+// the case as soon as a killed holder's TCP connection closes.
+func NATSLiveness(nc *nats.Conn) Liveness { return natsLiveness{nc} }
+
+type natsLiveness struct{ nc *nats.Conn }
+
+func (l natsLiveness) Serve(ctx context.Context, id string) error {
+	sub, err := l.nc.Subscribe(wire.LeaseAliveSubject(id), func(m *nats.Msg) { _ = m.Respond([]byte(id)) })
+	if err != nil {
+		return fmt.Errorf("lease: answer probes of replica %s: %w", id, err)
+	}
+	fctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+	defer cancel()
+	if err := l.nc.FlushWithContext(fctx); err != nil {
+		_ = sub.Unsubscribe()
+		return fmt.Errorf("lease: answer probes of replica %s: %w", id, err)
+	}
+	go func() { <-ctx.Done(); _ = sub.Unsubscribe() }()
+	return nil
+}
+
+func (l natsLiveness) Gone(ctx context.Context, id string) (bool, error) {
+	_, err := l.nc.RequestWithContext(ctx, wire.LeaseAliveSubject(id), nil)
+	if errors.Is(err, nats.ErrNoResponders) {
+		return true, nil
+	}
+	return false, err
+}
+
+// probeConfirm is how many probes in a row must find a holder gone before its lease is
+// deleted: a holder whose NATS node died is absent while it reconnects (tens of
+// milliseconds on a LAN), and must not lose its shards for that.
+const probeConfirm = 3
+
+// deathWatch is a replica's view of the other holders, probed every ProbeInterval.
+type deathWatch struct {
+	live  Liveness
+	every time.Duration
+	wake  chan struct{} // a lease was deleted: take it now, not at the next tick
+
+	mu      sync.Mutex
+	holders map[int]seenHolder
+	misses  map[string]int
+}
+
+type seenHolder struct {
+	replica string
+	rev     uint64
+}
+
+func newDeathWatch(live Liveness, every time.Duration) *deathWatch {
+	if live == nil || every <= 0 {
+		return nil
+	}
+	return &deathWatch{live: live, every: every, wake: make(chan struct{}, 1), holders: map[int]seenHolder{}, misses: map[string]int{}}
+}
+
+// woken is the channel Run wakes on when a dead holder's lease was deleted (nil, which
+// never fires, without a death watch).
+func (d *deathWatch) woken() <-chan struct{} {
+	if d == nil {
+		return nil
+	}
+	return d.wake
+}
+
+// watchDeaths answers this replica's probes, follows who holds each shard and probes
+// the holders until ctx ends. Without Liveness it does nothing (leases lapse after the
+// TTL only).
+func (e *Elector) watchDeaths(ctx context.Context) error {
+	d := e.deaths
+	if d == nil {
+		return nil
+	}
+	// Answering first: a holder that did not answer would have its lease deleted.
+	if err := d.live.Serve(ctx, e.id); err != nil {
+		return err
+	}
+	err := e.lock.Watch(ctx, "shard.", func(key string, value []byte, rev uint64, put bool) {
+		i, err := strconv.Atoi(strings.TrimPrefix(key, "shard."))
+		if err != nil {
+			return
+		}
+		var h Holder
+		d.mu.Lock()
+		defer d.mu.Unlock()
+		if put && json.Unmarshal(value, &h) == nil && h.Replica != "" {
+			d.holders[i] = seenHolder{replica: h.Replica, rev: rev}
+		} else {
+			delete(d.holders, i)
+		}
+	})
+	if err != nil {
+		return fmt.Errorf("watch leases: %w", err)
+	}
+	go e.probeHolders(ctx)
+	return nil
+}
+
+func (e *Elector) probeHolders(ctx context.Context) {
+	t := time.NewTicker(e.deaths.every)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		for _, r := range e.deaths.others(e.id) {
+			e.probe(ctx, r)
+		}
+	}
+}
+
+// others is the holders other than self, each once.
+func (d *deathWatch) others(self string) []string {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	var out []string
+	seen := map[string]bool{self: true}
+	for _, h := range d.holders {
+		if !seen[h.replica] {
+			seen[h.replica] = true
+			out = append(out, h.replica)
+		}
+	}
+	return out
+}
+
+// probe asks whether replica answers; after probeConfirm answers "gone" in a row it
+// deletes that replica's leases at the revisions it wrote, so that a replica takes them
+// within its retry interval instead of the TTL. The deletion is an optimistic write:
+// it fails if the holder renewed since, and a holder that was merely cut off finds its
+// next renewal refused and stops (its late assignments are fenced, as after a lapse).
+func (e *Elector) probe(ctx context.Context, replica string) {
+	d := e.deaths
+	pctx, cancel := context.WithTimeout(ctx, d.every)
+	gone, _ := d.live.Gone(pctx, replica)
+	cancel()
+	d.mu.Lock()
+	if !gone {
+		delete(d.misses, replica)
+		d.mu.Unlock()
+		return
+	}
+	d.misses[replica]++
+	if d.misses[replica] < probeConfirm {
+		d.mu.Unlock()
+		return
+	}
+	delete(d.misses, replica)
+	var held []int
+	revs := map[int]uint64{}
+	for i, h := range d.holders {
+		if h.replica == replica {
+			held = append(held, i)
+			revs[i] = h.rev
+		}
+	}
+	d.mu.Unlock()
+	for _, i := range held {
+		dctx, dcancel := context.WithTimeout(ctx, e.cfg.RenewDeadline)
+		err := e.lock.Delete(dctx, Key(i), revs[i])
+		dcancel()
+		if err != nil {
+			// Renewed, taken or lapsed since: nothing to free; forget what was seen.
+			e.log.Debug("dead holder's lease not deleted", zap.Int("shard", i), zap.String("holder", replica), zap.Error(err))
+			d.forget(i, revs[i])
+			continue
+		}
+		e.m.deaths.Inc()
+		e.log.Info("lease holder gone (its connection closed); its lease deleted", zap.Int("shard", i),
+			zap.String("holder", replica), zap.Uint64("revision", revs[i]))
+	}
+	select {
+	case d.wake <- struct{}{}:
+	default:
+	}
+}
+
+func (d *deathWatch) forget(i int, rev uint64) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if h, ok := d.holders[i]; ok && h.rev == rev {
+		delete(d.holders, i)
+	}
+}

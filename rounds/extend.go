@@ -1,0 +1,77 @@
+package rounds
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+
+	"go.uber.org/zap"
+
+	"github.com/infersched/infersched/wire/status"
+)
+
+// Extension is an acknowledged attempt's voucher made long: the same attempt, window
+// opening and commitment, with the expiry voucher_ttl from the window's start. The
+// worker submits its result with it.
+type Extension struct {
+	NotBefore, Expiry uint64 // unix s, inclusive
+	Voucher           Voucher
+}
+
+// Acknowledge is Ack that also extends the attempt's voucher, which lasted only its ack
+// timeout (voucherWindow): ext is nil when the voucher is already as long as it gets or
+// the extension could not be signed and stored (the worker keeps the short one). ok is
+// Ack's answer.
+func (e *Engine) Acknowledge(ctx context.Context, requestID, worker string, attempt int) (ext *Extension, ok bool) {
+	if !e.Ack(ctx, requestID, worker, attempt) {
+		return nil, false
+	}
+	// Between rounds: a round's status write, drawn before the extension, must not
+	// land after it and put the short expiry back in the status bucket.
+	var err error
+	e.Between(func() { ext, err = e.extend(ctx, requestID, worker, attempt) })
+	if err != nil {
+		e.log.Warn("voucher not extended; the worker keeps the short one", zap.String("request", requestID),
+			zap.String("worker", worker), zap.Error(err))
+		return nil, true
+	}
+	return ext, true
+}
+
+// extend raises the expiry of the acknowledged attempt in memory (so that no later
+// attempt's window can overlap it, whatever happens next), signs the long voucher and
+// stores the status record that carries its expiry (what a restart or a takeover
+// restores) before the worker may see it.
+func (e *Engine) extend(ctx context.Context, requestID, worker string, attempt int) (*Extension, error) {
+	cfg := e.Config()
+	e.mu.Lock()
+	en := e.pending[requestID]
+	if en == nil || en.state != status.StateAssigned || en.worker != worker || en.attempt != attempt || !en.acked {
+		e.mu.Unlock()
+		return nil, nil
+	}
+	full := en.extendedExpiry(&cfg)
+	if full <= en.voucherExpiry {
+		e.mu.Unlock()
+		return nil, nil
+	}
+	en.voucherExpiry = full
+	terms := VoucherTerms{Request: en.req, Prompt: en.payload, Worker: worker, Attempt: attempt,
+		NotBefore: en.voucherNotBefore, Expiry: full}
+	rec := e.status(en, e.now().UnixMilli())
+	e.mu.Unlock()
+	id, ok := new(big.Int).SetString(requestID, 10)
+	if !ok {
+		return nil, fmt.Errorf("request id %q is not a decimal integer", requestID)
+	}
+	terms.RequestID = id
+	v, err := e.sign(terms)
+	if err != nil {
+		return nil, fmt.Errorf("sign: %w", err)
+	}
+	if err := e.sink.Statuses(ctx, []status.Record{rec}); err != nil {
+		return nil, fmt.Errorf("store the extended expiry: %w", err)
+	}
+	e.m.extensions.Inc()
+	return &Extension{NotBefore: terms.NotBefore, Expiry: full, Voucher: v}, nil
+}
