@@ -59,7 +59,7 @@ type decoder struct {
 	refunded  abi.Event
 	// sighting-only events: kept with the result's output, never published
 	offChain, delivered, failed abi.Event
-	data      map[common.Hash]abi.Arguments // non-indexed inputs by event id
+	data                        map[common.Hash]abi.Arguments // non-indexed inputs by event id
 }
 
 func newDecoder(chainID uint64) (*decoder, error) {
