@@ -56,6 +56,7 @@ func TestResultOffChain(t *testing.T) {
 	before := chain.Balance(t, chain.RouterAddress)
 	rec := chain.Mine(t)(sendRef(t, chain, w, id, hash, uint64(len(mib))))
 
+	t.Logf("submitResultRef of 1 MiB with a storing callback: %d gas", rec.GasUsed)
 	subs, refs := offChainEvents(t, chain, rec)
 	if len(subs) != 1 || subs[0].OutputHash != hash || len(subs[0].Output) != 0 || subs[0].Worker != w.Address {
 		t.Fatalf("ResultSubmitted %+v", subs)
@@ -136,6 +137,7 @@ func TestBatchOffChainItems(t *testing.T) {
 	}
 	before := chain.Balance(t, chain.RouterAddress)
 	rec := chain.Mine(t)(chain.Router.SubmitResults(chain.Opts(t, w), items))
+	t.Logf("submitResults, 1 inline + 1 off chain + 2 skipped: %d gas", rec.GasUsed)
 	subs, refs := offChainEvents(t, chain, rec)
 	if len(subs) != 2 || len(refs) != 1 || refs[0].Id.Cmp(ids[1]) != 0 || subs[1].OutputHash != hash || len(subs[1].Output) != 0 {
 		t.Fatalf("results %+v, off chain %+v", subs, refs)

@@ -18,7 +18,9 @@ abstract contract OutputLimit is SchedulerKey {
     uint256 public constant DEFAULT_MAX_INLINE_OUTPUT_BYTES = 4096;
 
     /// @notice Longest output submitted on chain; longer ones are submitted by reference.
-    uint256 public maxInlineOutputBytes = DEFAULT_MAX_INLINE_OUTPUT_BYTES;
+    /// @dev uint96 so that it shares SchedulerKey's `scheduler` slot: a result reads both,
+    ///      so the limit costs a warm read (100 gas), not a cold one (2 100).
+    uint96 public maxInlineOutputBytes = uint96(DEFAULT_MAX_INLINE_OUTPUT_BYTES);
 
     /// @notice The owner changed maxInlineOutputBytes.
     event MaxInlineOutputBytesChanged(uint256 maxInlineOutputBytes);
@@ -30,13 +32,13 @@ abstract contract OutputLimit is SchedulerKey {
     error OutputTooLarge(uint256 length, uint256 max);
     /// @notice An output submitted by reference fits inline (or its hash is zero).
     error OutputFitsInline(uint256 length, uint256 max);
-    /// @notice setMaxInlineOutputBytes was given 0.
+    /// @notice setMaxInlineOutputBytes was given 0 or more than 2^96 - 1.
     error InvalidOutputLimit();
 
-    /// @notice Owner only: the longest output carried on chain (> 0).
+    /// @notice Owner only: the longest output carried on chain (1 .. 2^96 - 1).
     function setMaxInlineOutputBytes(uint256 limit) external onlyOwner {
-        if (limit == 0) revert InvalidOutputLimit();
-        maxInlineOutputBytes = limit;
+        if (limit == 0 || limit > type(uint96).max) revert InvalidOutputLimit();
+        maxInlineOutputBytes = uint96(limit);
         emit MaxInlineOutputBytesChanged(limit);
     }
 
