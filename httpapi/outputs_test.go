@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/big"
 	"net/http"
 	"strings"
 	"testing"
@@ -147,5 +148,44 @@ func TestInputUpload(t *testing.T) {
 	}
 	if rec := e.f.do("GET", "/v1/inputs/0xABC", ""); rec.Code != http.StatusBadRequest {
 		t.Fatalf("bad hash: %d", rec.Code)
+	}
+}
+
+// TestIndexedCallbackAndOffChainResult: through the real indexer, a request made with a
+// callback by an EOA (no code: CallbackFailed) and answered by reference shows in its
+// status as off chain, with the length ResultOffChain gave and the failed callback.
+func TestIndexedCallbackAndOffChainResult(t *testing.T) {
+	e := newChainAPI(t, 0)
+	c := e.chain
+	ctx := context.Background()
+	c.RegisterAll(t)
+	rec := c.Mine(t)(c.Router.RequestInferenceWithCallback(c.Pay(t, c.Users[0], big.NewInt(1e15)), "m", []byte("p"), 64,
+		c.Now(t)+3600, 100_000, 1, false, 50_000))
+	var id *big.Int
+	for _, l := range rec.Logs {
+		if ev, err := c.Router.ParseInferenceRequested(*l); err == nil {
+			id = ev.Id
+		}
+	}
+	out := bytes.Repeat([]byte("z"), 10_000)
+	h := crypto.Keccak256Hash(out)
+	expiry := c.Now(t) + 3600
+	res := c.Mine(t)(c.Router.SubmitResultRef(c.Opts(t, c.Workers[0]), id, h, uint64(len(out)), 1, 0, expiry, c.Voucher(t, id, c.Workers[0], expiry)))
+	c.Commit()
+	var o status.Output
+	waitUntil(t, "the output", func() bool {
+		var err error
+		o, err = e.sightings.Output(ctx, id.String())
+		return err == nil
+	})
+	if !o.OffChain || o.Length != len(out) || o.Callback != "failed" || o.OutputHash != strings.ToLower(h.Hex()) {
+		t.Fatalf("kept output %+v", o)
+	}
+	done := record(id.String(), status.StateCompleted)
+	done.ResultTxHash, done.OutputHash = strings.ToLower(res.TxHash.Hex()), strings.ToLower(h.Hex())
+	put(t, e.statuses, done)
+	m := decodeMap(t, e.f.do("GET", "/v1/requests/"+id.String(), ""))
+	if m["output_off_chain"] != true || m["callback"] != "failed" || m["output_length"] != float64(len(out)) {
+		t.Fatalf("status %v", m)
 	}
 }
