@@ -209,17 +209,32 @@ func (m *txm) submitBatch(ctx context.Context, items []*batchItem) {
 		_, it.err = m.submit(ctx, it.id, it.output, it.v)
 		return
 	}
-	args := make([]bindings.InferenceRouterResultItem, len(send))
-	ids := make([]string, len(send))
-	for i, it := range send {
-		args[i] = bindings.InferenceRouterResultItem{Id: it.id, Output: it.output, Attempt: it.v.attempt,
-			VoucherNotBefore: it.v.notBefore, VoucherExpiry: it.v.expiry, SchedulerSig: it.v.sig}
-		ids[i] = it.id.String()
-	}
 	fail := func(err error) {
 		for _, it := range send {
 			it.err = err
 		}
+	}
+	limit, err := m.inlineLimit(ctx)
+	if err != nil {
+		fail(err)
+		return
+	}
+	// An item whose output cannot be stored off chain fails alone; the rest go.
+	var args []bindings.InferenceRouterResultItem
+	var inline []int
+	var ids []string
+	kept := send[:0]
+	for _, it := range send {
+		item, n, err := m.resultItem(ctx, limit, it)
+		if err != nil {
+			it.err = err
+			continue
+		}
+		kept = append(kept, it)
+		args, inline, ids = append(args, item), append(inline, n), append(ids, it.id.String())
+	}
+	if send = kept; len(send) == 0 {
+		return
 	}
 	data, err := m.abi.Pack("submitResults", args)
 	if err != nil {
@@ -230,8 +245,8 @@ func (m *txm) submitBatch(ctx context.Context, items []*batchItem) {
 	// item's callback gas on top (a callback is never shared).
 	gas := m.cfg.GasLimit * uint64(len(send))
 	if gas != 0 {
-		for _, it := range send {
-			gas += callbackTxGas(it.callback, len(it.output))
+		for i, it := range send {
+			gas += callbackTxGas(it.callback, inline[i])
 		}
 	} else {
 		est, err := m.chain.EstimateGas(ctx, ethereum.CallMsg{From: m.from, To: &m.router, Data: data})

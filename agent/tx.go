@@ -76,6 +76,9 @@ type txm struct {
 
 	chainID *big.Int
 	l1      l1Detector // whether the chain charges an OP-stack L1 data fee
+
+	// upload puts an output above the router's inline limit into the store (offchain.go).
+	upload func(ctx context.Context, id string, out []byte) (common.Hash, error)
 }
 
 type flight struct {
@@ -184,13 +187,13 @@ func (m *txm) submitOnce(ctx context.Context, id *big.Int, output []byte, v vouc
 	if err != nil {
 		return nil, err
 	}
-	data, err := m.abi.Pack("submitResult", id, output, v.attempt, v.notBefore, v.expiry, v.sig)
+	data, inline, err := m.resultArgs(ctx, id, output, v)
 	if err != nil {
-		return nil, fmt.Errorf("encode submitResult: %w", err)
+		return nil, fmt.Errorf("encode the result: %w", err)
 	}
 	gas := m.cfg.GasLimit
 	if gas != 0 {
-		gas += callbackTxGas(callback, len(output))
+		gas += callbackTxGas(callback, inline)
 	} else {
 		// The estimate covers a callback: below its gas the router reverts.
 		est, err := m.chain.EstimateGas(ctx, ethereum.CallMsg{From: m.from, To: &m.router, Data: data})

@@ -92,6 +92,7 @@ type Worker struct {
 	// consumerClosed is closed once the JetStream subscription is gone: a message
 	// given back (Nak) before that could be redelivered to the dying subscription.
 	consumerClosed chan struct{}
+	inputs         *uploader // large inputs from the store (offchain.go)
 }
 
 // New checks cfg and d and opens the state file. It does not touch the network.
@@ -128,8 +129,14 @@ func New(cfg Config, d Deps) (*Worker, error) {
 	if err != nil {
 		return nil, err
 	}
+	js, err := jetstream.New(d.NATS)
+	if err != nil {
+		return nil, fmt.Errorf("jetstream: %w", err)
+	}
+	up := &uploader{js: js, worker: addr}
+	tm.upload = up.upload
 	w := &Worker{cfg: cfg, d: d, addr: addr, id: strings.ToLower(addr.Hex()), state: st, txm: tm, log: log,
-		consumerClosed: make(chan struct{})}
+		consumerClosed: make(chan struct{}), inputs: up}
 	if cfg.Batch.MaxSize > 1 {
 		sm, err := newSettleMetrics(d.Metrics)
 		if err != nil {
@@ -352,8 +359,16 @@ func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 	}
 	w.acked.Add(1)
 
+	prompt, err := w.input(ctx, a.Prompt)
+	if err != nil {
+		release()
+		log.Warn("stored input not fetched; giving the job back", zap.Error(err))
+		w.nack(a, err.Error(), log)
+		_ = m.Ack()
+		return
+	}
 	start := time.Now()
-	out, err := w.d.Backend.Infer(ctx, Job{RequestID: a.RequestID, Model: a.Request.ModelID, Prompt: a.Prompt, MaxTokens: a.Request.MaxTokens})
+	out, err := w.d.Backend.Infer(ctx, Job{RequestID: a.RequestID, Model: a.Request.ModelID, Prompt: prompt, MaxTokens: a.Request.MaxTokens})
 	release()
 	if err != nil {
 		log.Warn("backend failed; giving the job back", zap.Error(err))

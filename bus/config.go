@@ -67,6 +67,9 @@ type Config struct {
 	Requests    StreamLimits `yaml:"requests"`
 	Assignments StreamLimits `yaml:"assignments"`
 	Decisions   StreamLimits `yaml:"decisions"`
+	// Outputs bounds the object store of outputs and inputs too long for calldata
+	// (bucket wire.BucketOutputs) and the workers' staging stream (wire.StreamUploads).
+	Outputs OutputLimits `yaml:"outputs"`
 
 	// KV bucket names.
 	CheckpointBucket string `yaml:"checkpoint_bucket"`
@@ -86,6 +89,38 @@ type StreamLimits struct {
 	MaxBytes int64         `yaml:"max_bytes"`
 }
 
+// OutputLimits bound the store of large outputs and inputs (issue 22).
+type OutputLimits struct {
+	// MaxObjectBytes is the longest output or input the store takes (default 16 MiB).
+	MaxObjectBytes int64 `yaml:"max_object_bytes"`
+	// MaxAge is how long an object is kept (default 7 days, as requests.max_age); 0 keeps
+	// them until MaxBytes pushes new ones out.
+	MaxAge time.Duration `yaml:"max_age"`
+	// MaxBytes bounds the whole store (default 1 GiB; JetStream reserves it on every node
+	// holding the store); a full store refuses new objects.
+	MaxBytes int64 `yaml:"max_bytes"`
+	// StagingMaxAge is how long staged chunks wait for their commit (default 15 min).
+	StagingMaxAge time.Duration `yaml:"staging_max_age"`
+	// StagingMaxBytes bounds the staging stream (default 256 MiB; the oldest chunks go).
+	StagingMaxBytes int64 `yaml:"staging_max_bytes"`
+}
+
+// DefaultOutputLimits are the defaults of the `nats.outputs` section.
+func DefaultOutputLimits() OutputLimits {
+	return OutputLimits{MaxObjectBytes: 16 << 20, MaxAge: 7 * 24 * time.Hour, MaxBytes: 1 << 30,
+		StagingMaxAge: 15 * time.Minute, StagingMaxBytes: 256 << 20}
+}
+
+func (l OutputLimits) validate(p *validate.Problems) {
+	p.Check(l.MaxObjectBytes > 0 && l.MaxObjectBytes <= 1<<30, "outputs.max_object_bytes",
+		"must be between 1 and 1 GiB, got %d", l.MaxObjectBytes)
+	p.Check(l.MaxAge >= 0, "outputs.max_age", "must not be negative, got %v", l.MaxAge)
+	p.Check(l.MaxBytes >= l.MaxObjectBytes, "outputs.max_bytes", "must be at least max_object_bytes (%d), got %d", l.MaxObjectBytes, l.MaxBytes)
+	p.Check(l.StagingMaxAge >= time.Minute, "outputs.staging_max_age", "must be at least 1m, got %v", l.StagingMaxAge)
+	p.Check(l.StagingMaxBytes >= l.MaxObjectBytes, "outputs.staging_max_bytes",
+		"must be at least max_object_bytes (%d), got %d", l.MaxObjectBytes, l.StagingMaxBytes)
+}
+
 // DefaultConfig is a local server, one replica, a week of requests and decisions.
 func DefaultConfig() Config {
 	return Config{
@@ -98,6 +133,7 @@ func DefaultConfig() Config {
 		Requests:           StreamLimits{MaxAge: 7 * 24 * time.Hour, MaxBytes: 8 << 30},
 		Assignments:        StreamLimits{MaxAge: 24 * time.Hour, MaxBytes: 1 << 30},
 		Decisions:          StreamLimits{MaxAge: 30 * 24 * time.Hour, MaxBytes: 8 << 30},
+		Outputs:            DefaultOutputLimits(),
 		CheckpointBucket:   "infersched-checkpoint",
 		StatusBucket:       "infersched-status",
 		SightingsBucket:    "infersched-sightings",
@@ -147,6 +183,7 @@ func (c Config) Validate() error {
 		p.Check(s.l.MaxAge == 0 || c.DuplicateWindow <= s.l.MaxAge, s.key+".max_age",
 			"must be at least duplicate_window (%v), got %v", c.DuplicateWindow, s.l.MaxAge)
 	}
+	c.Outputs.validate(&p)
 	p.Check(bucketName.MatchString(c.CheckpointBucket), "checkpoint_bucket",
 		"must be letters, digits, '-' or '_', got %q", c.CheckpointBucket)
 	p.Check(bucketName.MatchString(c.StatusBucket), "status_bucket",

@@ -62,7 +62,39 @@ func StreamConfigs(cfg Config) []jetstream.StreamConfig {
 			cfg.Requests, MaxStreamConsumers),
 		mk(wire.StreamAssignments, "assignments, one subject per worker", []string{wire.SubjectAssignAll}, cfg.Assignments, -1),
 		decisions,
+		uploads(mk, cfg.Outputs),
 	}
+}
+
+// uploads is the stream workers stage output chunks on before the daemon commits them
+// to the object store: one chunk per subject (the last one counts), a chunk's size
+// bounded, and nothing kept past staging_max_age.
+func uploads(mk func(string, string, []string, StreamLimits, int) jetstream.StreamConfig, l OutputLimits) jetstream.StreamConfig {
+	sc := mk(wire.StreamUploads, "output chunks staged by workers until the daemon commits them", []string{wire.SubjectUploadsAll},
+		StreamLimits{MaxAge: l.StagingMaxAge, MaxBytes: l.StagingMaxBytes}, MaxStreamConsumers)
+	sc.MaxMsgsPerSubject = 1
+	sc.MaxMsgSize = wire.UploadChunkBytes + 4<<10
+	sc.Duplicates = 0
+	return sc
+}
+
+// ObjectStoreConfig is the store of large outputs and inputs as Ensure applies it.
+func ObjectStoreConfig(cfg Config) jetstream.ObjectStoreConfig {
+	storage, compression := cfg.storage()
+	return jetstream.ObjectStoreConfig{Bucket: wire.BucketOutputs, Description: "outputs and inputs too long for calldata, by keccak-256",
+		TTL: cfg.Outputs.MaxAge, MaxBytes: cfg.Outputs.MaxBytes, Storage: storage, Replicas: cfg.Replicas,
+		Compression: compression == jetstream.S2Compression}
+}
+
+// ObjectStreamConfig is the stream behind object store oc as nats.go creates it, in
+// the fields DiffStream compares.
+func ObjectStreamConfig(oc jetstream.ObjectStoreConfig) jetstream.StreamConfig {
+	sc := KeyValueStreamConfig(jetstream.KeyValueConfig{Bucket: oc.Bucket, Description: oc.Description, TTL: oc.TTL,
+		MaxBytes: oc.MaxBytes, Storage: oc.Storage, Replicas: oc.Replicas, Compression: oc.Compression})
+	sc.Name = "OBJ_" + oc.Bucket
+	sc.Subjects = []string{"$O." + oc.Bucket + ".C.>", "$O." + oc.Bucket + ".M.>"}
+	sc.MaxMsgsPerSubject, sc.DenyDelete = -1, false
+	return sc
 }
 
 // KeyValueConfigs returns the configuration of the KV buckets as Ensure applies it.
@@ -152,6 +184,19 @@ func ensure(ctx context.Context, js jetstream.JetStream, cfg Config, write bool)
 		if ch != nil {
 			changes = append(changes, *ch)
 		}
+	}
+	oc := ObjectStoreConfig(cfg)
+	ch, err := EnsureStream(ctx, js, ObjectStreamConfig(oc), write, func(ctx context.Context) error {
+		_, err := js.CreateOrUpdateObjectStore(ctx, oc)
+		return err
+	})
+	switch {
+	case errors.Is(err, ErrLayout):
+		wrong = append(wrong, err)
+	case err != nil:
+		return changes, fmt.Errorf("ensure object store %s: %w", oc.Bucket, err)
+	case ch != nil:
+		changes = append(changes, *ch)
 	}
 	return changes, errors.Join(wrong...)
 }

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/infersched/infersched/contracts/bindings"
 	"github.com/infersched/infersched/contracts/contractstest"
@@ -63,10 +64,16 @@ func gasUsage(t *testing.T, opts ...contractstest.Option) []gasRow {
 	}
 	_, r := chain.RequestInferenceReceipt(t, user, contractstest.Request{Prompt: []byte("p")})
 	add("requestInference (prompt 1 B, no fee)", r)
+	// 8192 B inline needs the limit raised (the default is 4096, OutputLimit).
+	add("setMaxInlineOutputBytes", chain.Mine(t)(chain.Router.SetMaxInlineOutputBytes(chain.Opts(t, chain.Owner), big.NewInt(8192))))
 	for i, n := range []int{16, 1024, 8192} {
 		add(fmt.Sprintf("submitResult (output %d B, pays fee)", n),
 			chain.SubmitResult(t, payee, big.NewInt(int64(i+1)), bytes.Repeat([]byte("o"), n)))
 	}
+	offChain := chain.RequestInference(t, user, contractstest.Request{Fee: fee})
+	expiry := chain.Now(t) + uint64(time.Hour/time.Second)
+	add("submitResultRef (1 MiB output off chain, pays fee)", chain.Mine(t)(chain.Router.SubmitResultRef(chain.Opts(t, payee),
+		offChain, crypto.Keccak256Hash(mib), uint64(len(mib)), 1, 0, expiry, chain.Voucher(t, offChain, payee, expiry))))
 	refundable := chain.RequestInference(t, user, contractstest.Request{Fee: fee, Deadline: chain.Now(t) + 30})
 	chain.AdjustTime(t, time.Minute)
 	add("refund (fee > 0)", chain.Refund(t, chain.Users[1], refundable))

@@ -19,6 +19,7 @@ import (
 	"github.com/infersched/infersched/bus/dispatch"
 	"github.com/infersched/infersched/bus/feed"
 	"github.com/infersched/infersched/bus/lease"
+	"github.com/infersched/infersched/bus/outputs"
 	"github.com/infersched/infersched/bus/runtimeconf"
 	"github.com/infersched/infersched/bus/statuskv"
 	"github.com/infersched/infersched/contracts"
@@ -79,6 +80,9 @@ func (s *components) connectBus(ctx context.Context) (err error) {
 	}
 	// Issue 14 (requester API): what the indexer saw before the scheduler was told.
 	if s.sightings, err = statuskv.OpenSightings(ctx, s.js, s.cfg.NATS.SightingsBucket); err != nil {
+		return err
+	}
+	if s.outputs, err = outputs.Open(ctx, s.js, s.cfg.NATS.Outputs.MaxObjectBytes, s.metrics); err != nil {
 		return err
 	}
 	s.records, err = decisions.OpenWith(ctx, s.js, decisions.Options{Log: s.log.Named("decisions"), Registerer: s.metrics})
@@ -343,7 +347,7 @@ func (s *components) buildAPI(context.Context) error {
 		Info: replicaInfo{httpapi.Info{ChainID: s.chainID, Contracts: contractsInfo, Scheduler: strings.ToLower(s.schedulerAddr.Hex()),
 			Version: s.o.Version, Dev: len(s.o.DevAccounts) > 0, DevAccounts: s.o.DevAccounts, DevNATS: s.o.DevNATS, Replica: s.replica,
 			DishonestWorkers: s.o.DishonestWorkers}, s.elector},
-		Heartbeat: s.registry.HeartbeatHandler(), Scheduler: s.runtime,
+		Heartbeat: s.registry.HeartbeatHandler(), Scheduler: s.runtime, Outputs: apiOutputs{s.outputs},
 		Ready:      readiness(s.cfg, s.feed.Ready(), s.rdb, s.nc, s.pool, s.oracle, s.o.Clock).Ready,
 		Live:       s.alive.Check,
 		Registerer: s.metrics, Gatherer: s.metrics, Logger: s.log.Named("http"), Now: s.o.Clock,

@@ -22,6 +22,7 @@ import (
 	"github.com/infersched/infersched/bus/dispatch"
 	"github.com/infersched/infersched/bus/feed"
 	"github.com/infersched/infersched/bus/lease"
+	"github.com/infersched/infersched/bus/outputs"
 	"github.com/infersched/infersched/bus/runtimeconf"
 	"github.com/infersched/infersched/bus/statuskv"
 	"github.com/infersched/infersched/daemon/config"
@@ -150,6 +151,7 @@ type components struct {
 	indexerJS jetstream.JetStream // the indexer's connection: its own user, or nc's
 	statuses  *statuskv.KV
 	sightings *statuskv.Sightings
+	outputs   *outputs.Store // large outputs and inputs (issue 22)
 	records   *decisions.Store
 	elector   *lease.Elector
 	replica   string
@@ -185,6 +187,7 @@ func (s *components) run(ctx context.Context) error {
 	g.Go(func() error { return s.indexer.Run(gctx) })
 	g.Go(func() error { return s.oracle.Run(gctx) })
 	g.Go(func() error { return s.registry.SubscribeNATS(gctx, s.nc) })
+	g.Go(func() error { return s.outputs.Serve(gctx, s.nc, statusHolder{s.statuses}, s.log.Named("outputs")) })
 	g.Go(func() error {
 		return acks.ListenWith(gctx, s.nc, s.engine, acks.Options{Log: s.log.Named("acks"), Registerer: s.metrics})
 	})

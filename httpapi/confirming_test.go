@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"context"
+	"math/big"
 	"net/http"
 	"strconv"
 	"strings"
@@ -144,6 +145,9 @@ func TestLookupByTxAndOutput(t *testing.T) {
 	c := e.chain
 	ctx := context.Background()
 	long := strings.Repeat("x", status.MaxOutputBytes+1)
+	// An inline output above the kept 8 KiB needs the router's inline limit raised (4096
+	// by default; longer outputs go off chain, TestOutputEndpoint).
+	c.Mine(t)(c.Router.SetMaxInlineOutputBytes(c.Opts(t, c.Owner), big.NewInt(2*status.MaxOutputBytes)))
 	for _, out := range []string{"hello, world", long} {
 		id, rec := c.RequestInferenceReceipt(t, c.Users[0], contractstest.Request{Model: "m"})
 		var m map[string]any

@@ -11,10 +11,12 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/getkin/kin-openapi/openapi3"
 	"github.com/getkin/kin-openapi/openapi3filter"
 	"github.com/getkin/kin-openapi/routers/legacy"
 
+	"github.com/infersched/infersched/internal/testutil/natstest"
 	"github.com/infersched/infersched/wire/status"
 )
 
@@ -51,6 +53,7 @@ func TestOpenAPI(t *testing.T) {
 		o.Gas = fixedGas{wei: big.NewInt(1e9)}
 		o.Info = StaticInfo{ChainID: 1337, Contracts: map[string]string{"inference_router": workerA}, Version: "test"}
 		o.Proofs = nil
+		o.Outputs = storeAdapter{openOutputs(t, natstest.Start(t), 1<<20)}
 		o.Heartbeat = http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
 			writeError(w, http.StatusBadRequest, "invalid_heartbeat", "a fault: the registry is not under test here")
 		})
@@ -73,6 +76,11 @@ func TestOpenAPI(t *testing.T) {
 		{"GET", "/v1/requests/4", "", nil}, {"GET", "/v1/requests/5", "", nil}, {"GET", "/v1/requests/6", "", nil},
 		{"GET", "/v1/requests/7", "", nil}, {"GET", "/v1/requests/999", "", nil}, {"GET", "/v1/requests/x", "", nil},
 		{"GET", "/v1/requests/3?wait=5s", "", nil}, {"GET", "/v1/requests/1?wait=1s", "", nil}, {"GET", "/v1/requests/1?wait=0", "", nil},
+		{"GET", "/v1/requests/3/output", "", nil}, {"GET", "/v1/requests/1/output", "", nil}, {"GET", "/v1/requests/x/output", "", nil},
+		{"POST", "/v1/inputs", "hello", []string{"Content-Type: application/octet-stream"}},
+		{"POST", "/v1/inputs", "", []string{"Content-Type: application/octet-stream"}},
+		{"GET", "/v1/inputs/" + strings.ToLower(crypto.Keccak256Hash([]byte("hello")).Hex()), "", nil},
+		{"GET", "/v1/inputs/" + outHash, "", nil},
 		{"GET", "/v1/requests/3/events", "", nil}, {"GET", "/v1/requests/999/events", "", nil}, {"GET", "/v1/requests/x/events", "", nil},
 		{"GET", "/v1/requests?tx=" + txHash, "", nil}, {"GET", "/v1/requests?tx=" + outHash, "", nil}, {"GET", "/v1/requests?tx=0x1", "", nil},
 		{"POST", "/v1/workers/heartbeat", `{}`, []string{"Content-Type: application/json"}},

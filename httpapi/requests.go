@@ -58,6 +58,13 @@ type finalBody struct {
 	OutputBase64    []byte  `json:"output_base64,omitempty"`
 	OutputLength    *int    `json:"output_length,omitempty"`
 	OutputTruncated bool    `json:"output_truncated,omitempty"`
+	// OutputOffChain: the output was submitted by reference (longer than the router's
+	// maxInlineOutputBytes); output_url serves it, as it serves every output.
+	OutputOffChain bool   `json:"output_off_chain,omitempty"`
+	OutputURL      string `json:"output_url,omitempty"`
+	// Callback is the outcome of the requester contract's callback: "delivered" or
+	// "failed" (CallbackDelivered, CallbackFailed); absent without a callback.
+	Callback string `json:"callback,omitempty"`
 	// Retracted requests: the transaction and block a reorg removed.
 	TxHash      string  `json:"tx_hash,omitempty"`
 	BlockNumber *uint64 `json:"block_number,omitempty"`
@@ -81,7 +88,11 @@ func (s *Server) withOutput(ctx context.Context, b *finalBody) {
 		return
 	}
 	b.OutputLength = &o.Length
+	b.OutputURL = "/v1/requests/" + b.RequestID + "/output"
+	b.Callback = o.Callback
 	switch {
+	case o.OffChain:
+		b.OutputOffChain = true
 	case o.Truncated:
 		b.OutputTruncated = true
 	case utf8.Valid(o.Output):

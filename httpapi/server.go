@@ -52,6 +52,10 @@ type Options struct {
 	Workers   WorkerLister
 	Info      InfoSource
 	Heartbeat http.Handler // mounted at POST /v1/workers/heartbeat
+	// Outputs is the store of large outputs and inputs: GET /v1/requests/{id}/output
+	// reads off-chain outputs from it, POST /v1/inputs writes inputs; nil: inline
+	// outputs only, and uploads answer 503.
+	Outputs OutputStore
 	// Gas and Queue price GET /v1/quote (nil Gas: 503; nil Queue: an empty queue), and
 	// Confirmations is the indexer's, which a new request waits for.
 	Gas           scheduler.GasPriceSource
@@ -97,6 +101,7 @@ type Server struct {
 	quote     quoteDeps
 	info      InfoSource
 	heartbeat http.Handler
+	outputs   OutputStore
 	sched     ConfigStore
 	ready     func(context.Context) error
 	live      func() error
@@ -129,6 +134,7 @@ func New(opts Options) *Server {
 		quote:     quoteDeps{gas: opts.Gas, queue: opts.Queue, confirmations: max(opts.Confirmations, 0), verifiable: opts.Verifiable},
 		info:      opts.Info,
 		heartbeat: opts.Heartbeat,
+		outputs:   opts.Outputs,
 		sched:     opts.Scheduler,
 		ready:     opts.Ready,
 		live:      opts.Live,
@@ -200,6 +206,9 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /v1/requests/{id}", s.getRequest)
 	m.HandleFunc("GET /v1/requests", s.listRequests)
 	m.HandleFunc("GET /v1/requests/{id}/events", s.streamRequest)
+	m.HandleFunc("GET /v1/requests/{id}/output", s.getOutput)
+	m.HandleFunc(inputsRoute, s.postInput)
+	m.HandleFunc("GET /v1/inputs/{hash}", s.getInput)
 	m.HandleFunc("GET /v1/workers", s.getWorkers)
 	m.HandleFunc("GET /v1/quote", s.getQuote)
 	m.HandleFunc("GET /v1/rounds/{n}", s.getRound)
@@ -245,7 +254,11 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		s.metrics.duration.WithLabelValues(route).Observe(time.Since(start).Seconds())
 	}()
 	if r.Body != nil {
-		r.Body = http.MaxBytesReader(rw, r.Body, s.cfg.MaxBodyBytes)
+		limit := s.cfg.MaxBodyBytes
+		if pattern == inputsRoute && s.outputs != nil {
+			limit = s.outputs.MaxObjectBytes()
+		}
+		r.Body = http.MaxBytesReader(rw, r.Body, limit)
 	}
 	if !unlimited[pattern] {
 		if ok, wait, what := s.admit(r, pattern); !ok {

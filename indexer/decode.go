@@ -40,7 +40,15 @@ const eventsABI = `[
  {"type":"event","name":"Refunded","anonymous":false,"inputs":[
   {"name":"id","type":"uint256","indexed":true},
   {"name":"requester","type":"address","indexed":true},
-  {"name":"amount","type":"uint256","indexed":false}]}
+  {"name":"amount","type":"uint256","indexed":false}]},
+ {"type":"event","name":"ResultOffChain","anonymous":false,"inputs":[
+  {"name":"id","type":"uint256","indexed":true},
+  {"name":"outputHash","type":"bytes32","indexed":false},
+  {"name":"outputLength","type":"uint64","indexed":false}]},
+ {"type":"event","name":"CallbackDelivered","anonymous":false,"inputs":[
+  {"name":"id","type":"uint256","indexed":true}]},
+ {"type":"event","name":"CallbackFailed","anonymous":false,"inputs":[
+  {"name":"id","type":"uint256","indexed":true}]}
 ]`
 
 // decoder turns a router log into the message to publish.
@@ -49,7 +57,9 @@ type decoder struct {
 	requested abi.Event
 	result    abi.Event
 	refunded  abi.Event
-	data      map[common.Hash]abi.Arguments // non-indexed inputs by event id
+	// sighting-only events: kept with the result's output, never published
+	offChain, delivered, failed abi.Event
+	data                        map[common.Hash]abi.Arguments // non-indexed inputs by event id
 }
 
 func newDecoder(chainID uint64) (*decoder, error) {
@@ -62,17 +72,30 @@ func newDecoder(chainID uint64) (*decoder, error) {
 		requested: parsed.Events["InferenceRequested"],
 		result:    parsed.Events["ResultSubmitted"],
 		refunded:  parsed.Events["Refunded"],
+		offChain:  parsed.Events["ResultOffChain"],
+		delivered: parsed.Events["CallbackDelivered"],
+		failed:    parsed.Events["CallbackFailed"],
 		data:      make(map[common.Hash]abi.Arguments),
 	}
-	for _, ev := range []abi.Event{d.requested, d.result, d.refunded} {
+	for _, ev := range []abi.Event{d.requested, d.result, d.refunded, d.offChain, d.delivered, d.failed} {
 		d.data[ev.ID] = ev.Inputs.NonIndexed()
 	}
 	return d, nil
 }
 
-// topics is the topic-0 filter of the three events.
+// topics is the topic-0 filter of the events read.
 func (d *decoder) topics() []common.Hash {
-	return []common.Hash{d.requested.ID, d.result.ID, d.refunded.ID}
+	return []common.Hash{d.requested.ID, d.result.ID, d.refunded.ID, d.offChain.ID, d.delivered.ID, d.failed.ID}
+}
+
+// kindResultNote is a log that only adds to a result's kept output (its length off
+// chain, its callback's outcome): decoded with no subject, never published.
+const kindResultNote = "result_note"
+
+// resultNote is the value of a kindResultNote.
+type resultNote struct {
+	offChainLength int64  // ResultOffChain: the output's length
+	callback       string // "delivered" or "failed"
 }
 
 // decoded is one log ready to publish: an event, or a rejection when kind is "".
@@ -154,10 +177,13 @@ func (d *decoder) event(meta events.EventMeta, l types.Log) (decoded, error) {
 			OutputHash: common.Hash(vals[0].([32]byte)),
 			Output:     vals[1].([]byte),
 		}
+		e.OffChain = events.IsOffChainResult(e.OutputHash, e.Output)
 		if err := e.Validate(); err != nil {
 			return decoded{}, fmt.Errorf("ResultSubmitted: %w", err)
 		}
 		return decoded{kind: events.KindResult, id: id, subject: wire.SubjectResults, value: e, meta: meta}, nil
+	case d.offChain.ID, d.delivered.ID, d.failed.ID:
+		return d.note(meta, l)
 	case d.refunded.ID:
 		id, requester, vals, err := d.unpack(d.refunded, l)
 		if err != nil {
@@ -190,4 +216,29 @@ func (d *decoder) unpack(ev abi.Event, l types.Log) (id string, addr common.Addr
 		return "", common.Address{}, nil, fmt.Errorf("%s: data: %w", ev.Name, err)
 	}
 	return idInt.String(), common.BytesToAddress(l.Topics[2][12:]), vals, nil
+}
+
+// note decodes the events that add to a result's kept output.
+func (d *decoder) note(meta events.EventMeta, l types.Log) (decoded, error) {
+	if len(l.Topics) != 2 {
+		return decoded{}, fmt.Errorf("result note: want 2 topics, got %d", len(l.Topics))
+	}
+	id := new(big.Int).SetBytes(l.Topics[1][:])
+	if id.Sign() == 0 {
+		return decoded{}, errors.New("result note: request id 0")
+	}
+	var n resultNote
+	switch l.Topics[0] {
+	case d.delivered.ID:
+		n.callback = "delivered"
+	case d.failed.ID:
+		n.callback = "failed"
+	default:
+		vals, err := d.data[l.Topics[0]].Unpack(l.Data)
+		if err != nil {
+			return decoded{}, fmt.Errorf("ResultOffChain: %w", err)
+		}
+		n.offChainLength = int64(min(vals[1].(uint64), 1<<62))
+	}
+	return decoded{kind: kindResultNote, id: id.String(), value: n, meta: meta}, nil
 }

@@ -75,9 +75,15 @@ func (ix *Indexer) publish(ctx context.Context, ds []decoded) ([]published, erro
 	if len(ds) == 0 {
 		return nil, nil
 	}
+	if !hasEvents(ds) { // notes alone: a callback's outcome comes with its result
+		return nil, nil
+	}
 	msgs := make([]events.Message, 0, len(ds))
 	out := make([]published, 0, len(ds))
 	for _, d := range ds {
+		if d.kind == kindResultNote {
+			continue // kept with the output (putOutputs), not published
+		}
 		msgID := d.meta.MsgID()
 		if ix.retractedSet[msgID] {
 			// Published before, retracted, and now back: the plain id is still inside the
@@ -103,6 +109,9 @@ func (ix *Indexer) publish(ctx context.Context, ds []decoded) ([]published, erro
 	}
 	ix.m.duplicates.Add(float64(dups))
 	for _, d := range ds {
+		if d.kind == kindResultNote {
+			continue
+		}
 		if d.kind == "" {
 			ix.m.rejections.Inc()
 			ix.m.published.WithLabelValues("rejection").Inc()
@@ -114,4 +123,14 @@ func (ix *Indexer) publish(ctx context.Context, ds []decoded) ([]published, erro
 		ix.m.published.WithLabelValues(d.kind).Inc()
 	}
 	return out, nil
+}
+
+// hasEvents says whether ds holds anything but result notes.
+func hasEvents(ds []decoded) bool {
+	for _, d := range ds {
+		if d.kind != kindResultNote {
+			return true
+		}
+	}
+	return false
 }

@@ -186,20 +186,40 @@ func (ix *Indexer) retractTx(ctx context.Context, hash string) error {
 }
 
 // putOutputs keeps the outputs of the results among ds, before they are published, so
-// that a completed status always finds its output. Best effort.
+// that a completed status always finds its output, with what the notes that follow a
+// result in its transaction add (an off-chain output's length, the callback's
+// outcome). Best effort.
 func (ix *Indexer) putOutputs(ctx context.Context, ds []decoded) {
 	if ix.sightings == nil {
 		return
 	}
+	outs := map[string]*status.Output{}
+	var order []string
 	for _, d := range ds {
-		ev, ok := d.value.(events.ResultEvent)
-		if d.kind != events.KindResult || !ok {
-			continue
+		switch v := d.value.(type) {
+		case events.ResultEvent:
+			o := status.NewOutput(v.ID, strings.ToLower(v.TxHash.Hex()), strings.ToLower(v.OutputHash.Hex()), v.Output)
+			o.OffChain = v.OffChain
+			if _, seen := outs[v.ID]; !seen {
+				order = append(order, v.ID)
+			}
+			outs[v.ID] = &o
+		case resultNote:
+			o := outs[d.id]
+			if o == nil || o.TxHash != strings.ToLower(d.meta.TxHash.Hex()) {
+				continue // a note without its result in this batch: not ours to guess
+			}
+			if v.callback != "" {
+				o.Callback = v.callback
+			} else if o.OffChain {
+				o.Length = int(v.offChainLength)
+			}
 		}
-		o := status.NewOutput(ev.ID, strings.ToLower(ev.TxHash.Hex()), strings.ToLower(ev.OutputHash.Hex()), ev.Output)
-		if err := ix.sightings.store.PutOutput(ctx, o); err != nil {
+	}
+	for _, id := range order {
+		if err := ix.sightings.store.PutOutput(ctx, *outs[id]); err != nil {
 			ix.m.errors.Inc()
-			ix.log.Warn("keep result output", zap.String("request", ev.ID), zap.Error(err))
+			ix.log.Warn("keep result output", zap.String("request", id), zap.Error(err))
 		}
 	}
 }

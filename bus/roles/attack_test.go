@@ -34,7 +34,7 @@ type rolesServer struct {
 	users map[string]User
 }
 
-func startRoles(t *testing.T) *rolesServer {
+func startRoles(t testing.TB) *rolesServer {
 	t.Helper()
 	cfg := bus.DefaultConfig()
 	var users []User
@@ -74,7 +74,7 @@ type client struct {
 	last error // LastError at the last check
 }
 
-func (r *rolesServer) connect(t *testing.T, name string) *client {
+func (r *rolesServer) connect(t testing.TB, name string) *client {
 	t.Helper()
 	u, ok := r.users[name]
 	if !ok {

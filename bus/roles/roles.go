@@ -96,6 +96,8 @@ func For(u User, l Layout) Permissions {
 			// probes of the other replicas' liveness (bus/lease)
 			wire.SubjectLeaseAliveAll,
 			"$KV.>", "$JS.ACK.>", "$JS.FC.>",
+			// the output store, which it writes after checking a worker's commit
+			"$O." + wire.BucketOutputs + ".>",
 			// replies to heartbeats and acks, in the workers' inboxes
 			natsauth.InboxRoot + ".>"}
 		pub = append(pub, readerAPI...)
@@ -103,22 +105,24 @@ func For(u User, l Layout) Permissions {
 		return Permissions{
 			Publish:     pub,
 			PublishDeny: []string{kv(l.Checkpoint), kv(l.Sightings)},
-			Subscribe:   []string{"infer.>", inbox},
+			Subscribe:   []string{"infer.>", wire.SubjectCommitsAll, inbox},
 		}
 	case Worker:
 		id := wire.WorkerID(u.Worker)
 		cons := wire.StreamAssignments + "." + wire.AssignConsumer(u.Worker)
-		return Permissions{
-			Publish: []string{wire.HeartbeatSubject(u.Worker), wire.AckSubject(u.Worker),
-				// its durable consumer, with its own subject as the filter (the server
-				// checks that the filter in the subject is the one in the request)
-				jsAPI + "CONSUMER.CREATE." + cons + "." + wire.SubjectAssignPrefix + id,
-				jsAPI + "CONSUMER.INFO." + cons,
-				jsAPI + "CONSUMER.MSG.NEXT." + cons,
-				"$JS.ACK." + cons + ".>",
-				jsAPI + "INFO"},
-			Subscribe: []string{inbox},
-		}
+		pub := []string{wire.HeartbeatSubject(u.Worker), wire.AckSubject(u.Worker),
+			// its durable consumer, with its own subject as the filter (the server
+			// checks that the filter in the subject is the one in the request)
+			jsAPI + "CONSUMER.CREATE." + cons + "." + wire.SubjectAssignPrefix + id,
+			jsAPI + "CONSUMER.INFO." + cons,
+			jsAPI + "CONSUMER.MSG.NEXT." + cons,
+			"$JS.ACK." + cons + ".>",
+			jsAPI + "INFO",
+			// its own output staging and commit subjects (bus/outputs checks the rest)
+			wire.SubjectUploadPrefix + id + ".>", wire.CommitSubject(u.Worker)}
+		// direct gets of the output store, where large inputs are (no consumer)
+		pub = append(pub, getStream("OBJ_"+wire.BucketOutputs)...)
+		return Permissions{Publish: pub, Subscribe: []string{inbox}}
 	case Auditor:
 		// Direct gets only, on every stream (bus.ReadMessages, bus.ScanSubject): no
 		// consumer API at all. A consumer's deliver subject is in its request's body,

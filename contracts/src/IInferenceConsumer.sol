@@ -13,6 +13,8 @@ pragma solidity ^0.8.24;
 interface IInferenceConsumer {
     /// @param id the request id requestInferenceWithCallback returned.
     /// @param outputHash keccak256 of the full output.
-    /// @param output the full output.
+    /// @param output the full output when it is carried on chain (at most the router's
+    ///        maxInlineOutputBytes); empty when it is kept off chain (GET
+    ///        /v1/requests/{id}/output serves it, checked against outputHash).
     function onInferenceResult(uint256 id, bytes32 outputHash, bytes calldata output) external;
 }

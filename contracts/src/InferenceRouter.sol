@@ -6,7 +6,8 @@ import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
 import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol";
 import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
 import {SchedulerKey} from "./SchedulerKey.sol";
-import {IInferenceConsumer} from "./IInferenceConsumer.sol";
+import {OutputLimit} from "./OutputLimit.sol";
+import {ConsumerCall} from "./ConsumerCall.sol";
 
 /// @notice The part of WorkerRegistry the router reads.
 interface IWorkerStake {
@@ -74,10 +75,16 @@ interface IWorkerStake {
 ///      paid, and CallbackFailed(id) is emitted (CallbackDelivered(id) when it returned).
 ///      A request has at most one result, so its callback runs at most once.
 ///
+///      Outputs of any size (issue 22, OutputLimit): an output longer than
+///      maxInlineOutputBytes is submitted by reference with submitResultRef (or a ResultItem
+///      whose outputHash is set): the same checks and payment, ResultSubmitted with the hash
+///      and an empty output, ResultOffChain with the hash and length, and a callback with
+///      an empty output.
+///
 ///      Zero-fee requests are allowed. maxTokens, gasLimit and requiredMemoryMB are not
 ///      checked here; they are passed through to the event for the off-chain scheduler, which
 ///      rejects impossible values.
-contract InferenceRouter is SchedulerKey, EIP712, ReentrancyGuard, Pausable {
+contract InferenceRouter is OutputLimit, ConsumerCall, EIP712, ReentrancyGuard, Pausable {
     /// @notice Request status values returned by requestStatus.
     uint8 public constant STATUS_NONE = 0;
     uint8 public constant STATUS_PENDING = 1;
@@ -99,8 +106,11 @@ contract InferenceRouter is SchedulerKey, EIP712, ReentrancyGuard, Pausable {
     uint8 public constant SKIP_MALFORMED_SIGNATURE = 6;
     uint8 public constant SKIP_INVALID_SIGNER = 7;
     uint8 public constant SKIP_VOUCHER_NOT_YET_VALID = 8;
+    /// @notice The item's output is inline above maxInlineOutputBytes, or by reference within it.
+    uint8 public constant SKIP_OUTPUT_SIZE = 9;
 
-    /// @notice One result of a batch: the arguments of submitResult for one request.
+    /// @notice One result of a batch: the arguments of submitResult for one request, or,
+    ///         when outputHash is not 0, of submitResultRef (output then empty).
     struct ResultItem {
         uint256 id;
         bytes output;
@@ -108,6 +118,8 @@ contract InferenceRouter is SchedulerKey, EIP712, ReentrancyGuard, Pausable {
         uint64 voucherNotBefore;
         uint64 voucherExpiry;
         bytes schedulerSig;
+        bytes32 outputHash;
+        uint64 outputLength;
     }
 
     struct Request {
@@ -134,9 +146,6 @@ contract InferenceRouter is SchedulerKey, EIP712, ReentrancyGuard, Pausable {
 
     /// @notice Largest callbackGasLimit requestInferenceWithCallback accepts.
     uint32 public constant MAX_CALLBACK_GAS_LIMIT = 5_000_000;
-    /// @notice Gas kept back before the 63/64 check of a callback: the opcodes between the
-    ///         check and the CALL and the CALL's own cost (a cold account access is 2 600).
-    uint256 public constant CALLBACK_GAS_OVERHEAD = 5_000;
 
     /// @notice Most ids getRequests reads in one call.
     uint256 public constant MAX_BATCH_READ = 1024;
@@ -172,11 +181,6 @@ contract InferenceRouter is SchedulerKey, EIP712, ReentrancyGuard, Pausable {
     event ResultSubmitted(uint256 indexed id, address indexed worker, bytes32 outputHash, bytes output);
     /// @notice submitResults did not accept the item for request id; reason is a SKIP_* value.
     event ResultSkipped(uint256 indexed id, address indexed worker, uint8 reason);
-    /// @notice The callback of request id reverted, ran out of gas, or its requester has
-    ///         no code; the result stands and the worker was paid.
-    event CallbackFailed(uint256 indexed id);
-    /// @notice The callback of request id returned.
-    event CallbackDelivered(uint256 indexed id);
     event Refunded(uint256 indexed id, address indexed requester, uint256 amount);
     /// @notice The owner set the WorkerRegistry that results are checked against.
     event WorkerRegistrySet(address indexed registry);
@@ -219,8 +223,6 @@ contract InferenceRouter is SchedulerKey, EIP712, ReentrancyGuard, Pausable {
     error RefundTooEarly(uint256 id, uint64 deadline);
     /// @notice callbackGasLimit is 0 or above MAX_CALLBACK_GAS_LIMIT.
     error InvalidCallbackGasLimit(uint32 callbackGasLimit, uint32 max);
-    /// @notice The submission did not leave request id's callback its whole gas limit.
-    error InsufficientCallbackGas(uint256 id, uint32 callbackGasLimit);
     /// @notice Sending ether to `to` failed.
     error PaymentFailed(address to, uint256 amount);
 
@@ -356,8 +358,38 @@ contract InferenceRouter is SchedulerKey, EIP712, ReentrancyGuard, Pausable {
         );
         if (err != ECDSA.RecoverError.NoError) revert MalformedVoucherSignature();
         if (signer != scheduler) revert InvalidVoucherSigner(signer);
+        if (output.length > maxInlineOutputBytes) revert OutputTooLarge(output.length, maxInlineOutputBytes);
 
         _pay(msg.sender, _accept(id, r, output));
+    }
+
+    /// @notice submitResult for an output kept off chain: outputHash is the keccak-256 of
+    ///         the full output and outputLength (> maxInlineOutputBytes) its length.
+    function submitResultRef(
+        uint256 id,
+        bytes32 outputHash,
+        uint64 outputLength,
+        uint32 attempt,
+        uint64 voucherNotBefore,
+        uint64 voucherExpiry,
+        bytes calldata schedulerSig
+    ) external nonReentrant {
+        _requireStaked(msg.sender);
+        if (outputHash == bytes32(0) || outputLength <= maxInlineOutputBytes) {
+            revert OutputFitsInline(outputLength, maxInlineOutputBytes);
+        }
+        Request storage r = _requests[id];
+        _requirePending(id, r.status);
+        if (block.timestamp > r.deadline) revert DeadlinePassed(id, r.deadline);
+        if (block.timestamp < voucherNotBefore) revert VoucherNotYetValid(voucherNotBefore, block.timestamp);
+        if (block.timestamp > voucherExpiry) revert VoucherExpired(voucherExpiry, block.timestamp);
+        (address signer, ECDSA.RecoverError err,) = ECDSA.tryRecoverCalldata(
+            voucherDigest(id, msg.sender, attempt, r.inputHash, voucherNotBefore, voucherExpiry), schedulerSig
+        );
+        if (err != ECDSA.RecoverError.NoError) revert MalformedVoucherSignature();
+        if (signer != scheduler) revert InvalidVoucherSigner(signer);
+
+        _pay(msg.sender, _acceptOffChain(id, r, outputHash, outputLength));
     }
 
     /// @notice Records several results in one transaction and pays their summed fees to
@@ -376,7 +408,9 @@ contract InferenceRouter is SchedulerKey, EIP712, ReentrancyGuard, Pausable {
                 emit ResultSkipped(it.id, msg.sender, reason);
                 continue;
             }
-            total += _accept(it.id, r, it.output);
+            total += it.outputHash == bytes32(0)
+                ? _accept(it.id, r, it.output)
+                : _acceptOffChain(it.id, r, it.outputHash, it.outputLength);
             ++accepted;
         }
         _pay(msg.sender, total);
@@ -516,6 +550,7 @@ contract InferenceRouter is SchedulerKey, EIP712, ReentrancyGuard, Pausable {
         );
         if (err != ECDSA.RecoverError.NoError) return SKIP_MALFORMED_SIGNATURE;
         if (signer != scheduler) return SKIP_INVALID_SIGNER;
+        if (!_outputFits(it.output, it.outputHash, it.outputLength)) return SKIP_OUTPUT_SIZE;
         return 0;
     }
 
@@ -536,43 +571,35 @@ contract InferenceRouter is SchedulerKey, EIP712, ReentrancyGuard, Pausable {
 
     /// @dev Marks request id fulfilled by msg.sender with output, emits ResultSubmitted,
     ///      runs its callback if it has one, and returns the fee to pay.
-    ///      It stores the result's commitment and fulfilment time for ResultVerifier
-    ///      (resultOf): the time shares slot 1 with the fee, which is warm here.
     function _accept(uint256 id, Request storage r, bytes calldata output) private returns (uint256 fee) {
-        r.status = STATUS_FULFILLED;
-        r.fulfilledAt = uint32(block.timestamp);
-        fee = r.fee;
         bytes32 outputHash = keccak256(output);
-        _results[id] = resultCommitment(msg.sender, outputHash);
+        fee = _fulfil(id, r, outputHash);
         emit ResultSubmitted(id, msg.sender, outputHash, output);
         uint32 callbackGas = r.callbackGasLimit;
         if (callbackGas != 0) _callback(id, r.requester, callbackGas, outputHash, output);
     }
 
-    /// @dev Calls consumer.onInferenceResult with exactly gasAmount gas and no return data
-    ///      copied (a huge return buffer costs the callee, not the caller). Reverts the
-    ///      whole submission with InsufficientCallbackGas when the gas left would not give
-    ///      the callee all of gasAmount under the 63/64 rule.
-    function _callback(uint256 id, address consumer, uint32 gasAmount, bytes32 outputHash, bytes calldata output)
+    /// @dev _accept for an output kept off chain (OutputLimit): ResultSubmitted with an
+    ///      empty output, ResultOffChain with the length, a callback with an empty output.
+    function _acceptOffChain(uint256 id, Request storage r, bytes32 outputHash, uint64 outputLength)
         private
+        returns (uint256 fee)
     {
-        bytes memory data = abi.encodeCall(IInferenceConsumer.onInferenceResult, (id, outputHash, output));
-        bool enough;
-        bool ok;
-        uint256 overhead = CALLBACK_GAS_OVERHEAD;
-        assembly ("memory-safe") {
-            let g := gas()
-            if gt(g, overhead) {
-                g := sub(g, overhead)
-                enough := gt(sub(g, div(g, 64)), gasAmount)
-            }
-            if and(enough, gt(extcodesize(consumer), 0)) {
-                ok := call(gasAmount, consumer, 0, add(data, 0x20), mload(data), 0, 0)
-            }
-        }
-        if (!enough) revert InsufficientCallbackGas(id, gasAmount);
-        if (ok) emit CallbackDelivered(id);
-        else emit CallbackFailed(id);
+        fee = _fulfil(id, r, outputHash);
+        emit ResultSubmitted(id, msg.sender, outputHash, "");
+        emit ResultOffChain(id, outputHash, outputLength);
+        uint32 callbackGas = r.callbackGasLimit;
+        if (callbackGas != 0) _callback(id, r.requester, callbackGas, outputHash, msg.data[0:0]);
+    }
+
+    /// @dev Marks request id fulfilled by msg.sender and stores the result's commitment
+    ///      and fulfilment time for ResultVerifier (resultOf): the time shares slot 1 with
+    ///      the fee, which is warm here. Returns the fee to pay.
+    function _fulfil(uint256 id, Request storage r, bytes32 outputHash) private returns (uint256 fee) {
+        r.status = STATUS_FULFILLED;
+        r.fulfilledAt = uint32(block.timestamp);
+        fee = r.fee;
+        _results[id] = resultCommitment(msg.sender, outputHash);
     }
 
     function _pay(address to, uint256 amount) private {

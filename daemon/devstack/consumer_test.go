@@ -109,7 +109,8 @@ func TestVerdictConsumerEndToEnd(t *testing.T) {
 		if h, _ := vc.OutputHashes(nil, id); h != crypto.Keccak256Hash(want) {
 			t.Fatalf("%q: output hash %x, want keccak256(%q)", prompt, h, want)
 		}
-		for p := getStatus(s, id); p.body["status"] != "completed"; p = getStatus(s, id) {
+		// The indexer read CallbackDelivered: the status says the callback was delivered.
+		for p := getStatus(s, id); p.body["status"] != "completed" || p.body["callback"] != "delivered"; p = getStatus(s, id) {
 			if time.Now().After(until) {
 				t.Fatalf("%q: the API says %+v", prompt, p)
 			}

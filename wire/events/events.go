@@ -147,16 +147,34 @@ type ResultEvent struct {
 	Worker     common.Address `json:"worker"`
 	OutputHash common.Hash    `json:"output_hash"`
 	Output     []byte         `json:"output"` // base64 in JSON
+	// OffChain: the output is longer than the router's maxInlineOutputBytes and was
+	// submitted by reference (submitResultRef): Output is empty, OutputHash is the full
+	// output's, and the bytes are in the output store (issue 22).
+	OffChain bool `json:"off_chain,omitempty"`
+}
+
+// emptyHash is the keccak256 of no bytes.
+var emptyHash = crypto.Keccak256Hash(nil)
+
+// IsOffChainResult says whether a ResultSubmitted log's output and hash are those of a
+// result submitted by reference: the router emits no bytes and a hash that is not the
+// empty output's (an inline result's hash is always the keccak256 of its bytes).
+func IsOffChainResult(outputHash common.Hash, output []byte) bool {
+	return len(output) == 0 && outputHash != emptyHash && outputHash != (common.Hash{})
 }
 
 // Validate reports every impossible value at once; the output hash must be the
-// keccak256 of the output, as the contract computes it.
+// keccak256 of the output, as the contract computes it, unless the output is off chain.
 func (e ResultEvent) Validate() error {
 	var p validate.Problems
 	e.check(&p)
 	checkID(&p, e.ID)
 	p.Check(e.Worker != (common.Address{}), "worker", "must not be the zero address")
-	p.Check(crypto.Keccak256Hash(e.Output) == e.OutputHash, "output_hash", "is not the keccak256 of output")
+	if e.OffChain {
+		p.Check(IsOffChainResult(e.OutputHash, e.Output), "output", "must be empty, with a hash, for an off-chain output")
+	} else {
+		p.Check(crypto.Keccak256Hash(e.Output) == e.OutputHash, "output_hash", "is not the keccak256 of output")
+	}
 	return p.Err()
 }
 

@@ -99,6 +99,12 @@ type Output struct {
 	Output    []byte `json:"output,omitempty"`
 	Length    int    `json:"length"`
 	Truncated bool   `json:"truncated,omitempty"`
+	// OffChain: the output was submitted by reference (its bytes are in the output
+	// store; Length is the one ResultOffChain gave).
+	OffChain bool `json:"off_chain,omitempty"`
+	// Callback is the outcome of the requester's callback: "delivered", "failed", or
+	// empty for a request without one (CallbackDelivered, CallbackFailed).
+	Callback string `json:"callback,omitempty"`
 }
 
 // NewOutput keeps out whole when it is within MaxOutputBytes.

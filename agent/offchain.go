@@ -1,0 +1,172 @@
+package agent
+
+import (
+	"context"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/big"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/nats-io/nats.go/jetstream"
+
+	"github.com/infersched/infersched/contracts/bindings"
+	"github.com/infersched/infersched/wire"
+)
+
+// Outputs and inputs of any size (issue 22). An output longer than the router's
+// maxInlineOutputBytes does not go on chain: the worker stages it on its own upload
+// subjects, has the daemon commit it to the store (which checks that the worker holds
+// the assignment and that the bytes hash to what it names), and submits only the hash
+// and length (submitResultRef, or a ResultItem with outputHash set). A prompt
+// "ref:0x<hash>" stands for an input in the store: the worker fetches it and checks it
+// against the hash, which the router committed to with the prompt, before running.
+
+// ErrOffChain: an output could not be stored off chain, or an input not fetched.
+var ErrOffChain = errors.New("off-chain output or input")
+
+// commitTimeout bounds the daemon's answer to a commit.
+const commitTimeout = 60 * time.Second
+
+// inlineLimit is the router's maxInlineOutputBytes now.
+func (m *txm) inlineLimit(ctx context.Context) (int64, error) {
+	l, err := m.caller.MaxInlineOutputBytes(&bind.CallOpts{Context: ctx})
+	if err != nil {
+		return 0, fmt.Errorf("maxInlineOutputBytes: %w", err)
+	}
+	if !l.IsInt64() {
+		return 1<<63 - 1, nil
+	}
+	return l.Int64(), nil
+}
+
+// resultArgs decides how request id's output goes on chain: inline when it fits the
+// router's limit, else uploaded to the store and submitted by hash and length. It
+// returns the submitResult or submitResultRef calldata and how many output bytes the
+// calldata (and so a callback) carries.
+func (m *txm) resultArgs(ctx context.Context, id *big.Int, output []byte, v voucher) ([]byte, int, error) {
+	limit, err := m.inlineLimit(ctx)
+	if err != nil {
+		return nil, 0, err
+	}
+	if int64(len(output)) <= limit {
+		data, err := m.abi.Pack("submitResult", id, output, v.attempt, v.notBefore, v.expiry, v.sig)
+		return data, len(output), err
+	}
+	h, err := m.upload(ctx, id.String(), output)
+	if err != nil {
+		return nil, 0, err
+	}
+	data, err := m.abi.Pack("submitResultRef", id, h, uint64(len(output)), v.attempt, v.notBefore, v.expiry, v.sig)
+	return data, 0, err
+}
+
+// resultItem is resultArgs for an item of submitResults.
+func (m *txm) resultItem(ctx context.Context, limit int64, it *batchItem) (bindings.InferenceRouterResultItem, int, error) {
+	item := bindings.InferenceRouterResultItem{Id: it.id, Output: it.output, Attempt: it.v.attempt,
+		VoucherNotBefore: it.v.notBefore, VoucherExpiry: it.v.expiry, SchedulerSig: it.v.sig}
+	if int64(len(it.output)) <= limit {
+		return item, len(it.output), nil
+	}
+	h, err := m.upload(ctx, it.id.String(), it.output)
+	if err != nil {
+		return item, 0, err
+	}
+	item.Output, item.OutputHash, item.OutputLength = nil, h, uint64(len(it.output))
+	return item, 0, nil
+}
+
+// uploader stages outputs and asks the daemon to commit them; it reads inputs with
+// direct gets (the worker's bus user may do nothing else with the store).
+type uploader struct {
+	js     jetstream.JetStream
+	worker common.Address
+}
+
+// upload puts out into the store as request id's output and returns its keccak-256.
+func (u *uploader) upload(ctx context.Context, id string, out []byte) (common.Hash, error) {
+	h := crypto.Keccak256Hash(out)
+	n := 0
+	for off := 0; off < len(out); off += wire.UploadChunkBytes {
+		chunk := out[off:min(off+wire.UploadChunkBytes, len(out))]
+		if _, err := u.js.Publish(ctx, wire.UploadChunkSubject(u.worker, id, n), chunk); err != nil {
+			return common.Hash{}, fmt.Errorf("%w: stage chunk %d of request %s: %v", ErrOffChain, n, id, err)
+		}
+		n++
+	}
+	body, err := json.Marshal(wire.CommitRequest{RequestID: id, OutputHash: h, Length: int64(len(out)), Chunks: n})
+	if err != nil {
+		return common.Hash{}, err
+	}
+	cctx, cancel := context.WithTimeout(ctx, commitTimeout)
+	defer cancel()
+	msg, err := u.js.Conn().RequestWithContext(cctx, wire.CommitSubject(u.worker), body)
+	if err != nil {
+		return common.Hash{}, fmt.Errorf("%w: commit request %s: %v", ErrOffChain, id, err)
+	}
+	var rep wire.CommitReply
+	if err := json.Unmarshal(msg.Data, &rep); err != nil {
+		return common.Hash{}, fmt.Errorf("%w: commit answer: %v", ErrOffChain, err)
+	}
+	if rep.Error != "" {
+		return common.Hash{}, fmt.Errorf("%w: commit refused: %s", ErrOffChain, rep.Error)
+	}
+	return h, nil
+}
+
+// fetch reads the stored input whose keccak-256 is h, at most maxBytes long, and
+// checks it against h.
+func (u *uploader) fetch(ctx context.Context, h common.Hash, maxBytes int64) ([]byte, error) {
+	s, err := u.js.Stream(ctx, "OBJ_"+wire.BucketOutputs)
+	if err != nil {
+		return nil, fmt.Errorf("%w: the store: %v", ErrOffChain, err)
+	}
+	name := wire.ObjectName(h)
+	meta, err := s.GetLastMsgForSubject(ctx, "$O."+wire.BucketOutputs+".M."+base64.URLEncoding.EncodeToString([]byte(name)))
+	if err != nil {
+		return nil, fmt.Errorf("%w: input %s: %v", ErrOffChain, name, err)
+	}
+	var info jetstream.ObjectInfo
+	if err := json.Unmarshal(meta.Data, &info); err != nil || info.Deleted || info.NUID == "" {
+		return nil, fmt.Errorf("%w: input %s: no object", ErrOffChain, name)
+	}
+	if info.Size > uint64(maxBytes) {
+		return nil, fmt.Errorf("%w: input %s is %d bytes, the limit is %d", ErrOffChain, name, info.Size, maxBytes)
+	}
+	out := make([]byte, 0, info.Size)
+	subj := "$O." + wire.BucketOutputs + ".C." + info.NUID
+	for seq, i := uint64(1), uint32(0); i < info.Chunks; i++ {
+		m, err := s.GetMsg(ctx, seq, jetstream.WithGetMsgSubject(subj))
+		if err != nil {
+			return nil, fmt.Errorf("%w: input %s chunk %d: %v", ErrOffChain, name, i, err)
+		}
+		if uint64(len(out)+len(m.Data)) > info.Size {
+			return nil, fmt.Errorf("%w: input %s: chunks longer than its size", ErrOffChain, name)
+		}
+		out = append(out, m.Data...)
+		seq = m.Sequence + 1
+	}
+	if crypto.Keccak256Hash(out) != h {
+		return nil, fmt.Errorf("%w: input %s does not hash to its name", ErrOffChain, name)
+	}
+	return out, nil
+}
+
+// MaxStoredInputBytes bounds an input a worker fetches from the store (the store's
+// default max_object_bytes).
+const MaxStoredInputBytes = 16 << 20
+
+// input is the prompt to run: the on-chain prompt itself, or, for "ref:0x<hash>", the
+// stored input it names, checked against that hash. The prompt was checked against the
+// router's commitment before (checkPrompt), so the hash is the one the requester paid for.
+func (w *Worker) input(ctx context.Context, prompt []byte) ([]byte, error) {
+	h, ok := wire.ParseInputRef(prompt)
+	if !ok {
+		return prompt, nil
+	}
+	return w.inputs.fetch(ctx, h, MaxStoredInputBytes)
+}

@@ -1,0 +1,175 @@
+package roles
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	"go.uber.org/zap"
+
+	"github.com/infersched/infersched/bus/outputs"
+	"github.com/infersched/infersched/wire"
+)
+
+// outputsStack is the roles server with the scheduler's output store serving commits,
+// request "7" held by worker A and "8" by worker B.
+func outputsStack(t testing.TB, maxObject int64) (*rolesServer, *outputs.Store) {
+	t.Helper()
+	r := startRoles(t)
+	sched := r.connect(t, "scheduler")
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	store, err := outputs.Open(ctx, sched.js, maxObject, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	holders := map[string]common.Address{"7": workerA, "8": workerB}
+	holds := outputs.HolderFunc(func(_ context.Context, id string, w common.Address) error {
+		if holders[id] != w {
+			return fmt.Errorf("request %s is held by %s", id, holders[id].Hex())
+		}
+		return nil
+	})
+	go func() { _ = store.Serve(ctx, sched.nc, holds, zap.NewNop()) }()
+	// The subscription is in place once a commit gets any answer.
+	wait := r.connect(t, WorkerUser(workerA))
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		if _, err := wait.nc.Request(wire.CommitSubject(workerA), []byte("{}"), time.Second); err == nil {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the store never answered a commit")
+		}
+		time.Sleep(10 * time.Millisecond) // polling for the subscription, not a synchronisation
+	}
+	return r, store
+}
+
+// stage publishes out in chunks on worker's staging subjects for id (as the agent does)
+// and returns the commit request for it.
+func stage(t testing.TB, c *client, worker common.Address, id string, out []byte, chunk int) wire.CommitRequest {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	n := 0
+	for off := 0; off < len(out); off += chunk {
+		if _, err := c.js.Publish(ctx, wire.UploadChunkSubject(worker, id, n), out[off:min(off+chunk, len(out))]); err != nil {
+			t.Fatalf("stage chunk %d: %v", n, err)
+		}
+		n++
+	}
+	return wire.CommitRequest{RequestID: id, OutputHash: crypto.Keccak256Hash(out), Length: int64(len(out)), Chunks: n}
+}
+
+// commit sends req on subject and returns the store's refusal ("" when committed).
+func commit(t testing.TB, c *client, subject string, req wire.CommitRequest) string {
+	t.Helper()
+	b, _ := json.Marshal(req)
+	m, err := c.nc.Request(subject, b, 30*time.Second)
+	if err != nil {
+		t.Fatalf("commit on %s: %v", subject, err)
+	}
+	var rep wire.CommitReply
+	if err := json.Unmarshal(m.Data, &rep); err != nil {
+		t.Fatal(err)
+	}
+	return rep.Error
+}
+
+// TestWorkerCommitsOnlyItsOwnOutput: worker A's 1 MiB output for the request it holds
+// goes into the store and reads back checked; A cannot commit for the request B holds,
+// nor commit bytes that do not hash to the hash it names, nor more than
+// max_object_bytes, nor stage or commit on B's subjects, nor write the store itself.
+func TestWorkerCommitsOnlyItsOwnOutput(t *testing.T) {
+	r, store := outputsStack(t, 2<<20)
+	a := r.connect(t, WorkerUser(workerA))
+	ctx := context.Background()
+	out := bytes.Repeat([]byte("0123456789abcdef"), 1<<16) // 1 MiB
+
+	req := stage(t, a, workerA, "7", out, wire.UploadChunkBytes)
+	if msg := commit(t, a, wire.CommitSubject(workerA), req); msg != "" {
+		t.Fatalf("commit of a held request refused: %s", msg)
+	}
+	got, err := store.Get(ctx, req.OutputHash)
+	if err != nil || !bytes.Equal(got, out) {
+		t.Fatalf("get: %d bytes, %v", len(got), err)
+	}
+
+	t.Run("a request another worker holds", func(t *testing.T) {
+		other := bytes.Repeat([]byte("x"), 5000)
+		req := stage(t, a, workerA, "8", other, 4096)
+		if msg := commit(t, a, wire.CommitSubject(workerA), req); !strings.Contains(msg, outputs.ErrNotHeld.Error()) {
+			t.Fatalf("commit for B's request: %q", msg)
+		}
+		if _, err := store.Get(ctx, req.OutputHash); !errors.Is(err, outputs.ErrNotFound) {
+			t.Fatalf("B's request's output is in the store: %v", err)
+		}
+	})
+	t.Run("a wrong hash", func(t *testing.T) {
+		req := stage(t, a, workerA, "7", []byte(strings.Repeat("real ", 1000)), 4096)
+		req.OutputHash = crypto.Keccak256Hash([]byte("claimed"))
+		if msg := commit(t, a, wire.CommitSubject(workerA), req); !strings.Contains(msg, outputs.ErrHash.Error()) {
+			t.Fatalf("commit under a wrong hash: %q", msg)
+		}
+		if _, err := store.Get(ctx, req.OutputHash); !errors.Is(err, outputs.ErrNotFound) {
+			t.Fatalf("an object under the claimed hash: %v", err)
+		}
+	})
+	t.Run("a length that does not match", func(t *testing.T) {
+		req := stage(t, a, workerA, "7", out[:10000], 4096)
+		req.Length = 9999
+		if msg := commit(t, a, wire.CommitSubject(workerA), req); !strings.Contains(msg, outputs.ErrIncomplete.Error()) {
+			t.Fatalf("commit with a short length: %q", msg)
+		}
+	})
+	t.Run("too large", func(t *testing.T) {
+		big := bytes.Repeat([]byte("y"), 2<<20+1)
+		req := stage(t, a, workerA, "7", big, wire.UploadChunkBytes)
+		if msg := commit(t, a, wire.CommitSubject(workerA), req); !strings.Contains(msg, outputs.ErrTooLarge.Error()) {
+			t.Fatalf("commit above max_object_bytes: %q", msg)
+		}
+		sctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+		defer cancel()
+		if _, err := a.js.Publish(sctx, wire.UploadChunkSubject(workerA, "7", 0), make([]byte, wire.UploadChunkBytes+8<<10)); err == nil {
+			t.Fatal("the staging stream took a chunk above its max_msg_size")
+		}
+	})
+	t.Run("another worker's subjects and the store itself", func(t *testing.T) {
+		for _, subj := range []string{wire.UploadChunkSubject(workerB, "8", 0), wire.CommitSubject(workerB),
+			"$O." + wire.BucketOutputs + ".C.forged", "$O." + wire.BucketOutputs + ".M.Zm9yZ2Vk"} {
+			if err := a.nc.Publish(subj, []byte("forged")); err != nil {
+				t.Fatal(err)
+			}
+			a.refused(t, "publish on "+subj, subj)
+		}
+	})
+}
+
+// BenchmarkOutputRoundTrip: a worker stages 1 MiB in 256 KiB chunks and has it
+// committed (hash, assignment and size checked, object written), then a replica reads it
+// back checked: the store's part of a 1 MiB answer.
+func BenchmarkOutputRoundTrip(b *testing.B) {
+	r, store := outputsStack(b, 2<<20)
+	a := r.connect(b, WorkerUser(workerA))
+	out := bytes.Repeat([]byte("0123456789abcdef"), 1<<16)
+	b.SetBytes(int64(len(out)))
+	b.ResetTimer()
+	for i := range b.N {
+		out[0] = byte(i) // a new object each time
+		req := stage(b, a, workerA, "7", out, wire.UploadChunkBytes)
+		if msg := commit(b, a, wire.CommitSubject(workerA), req); msg != "" {
+			b.Fatal(msg)
+		}
+		if _, err := store.Get(context.Background(), req.OutputHash); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,120 @@
+package devstack
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"math/big"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+)
+
+// requestRepeat sends one requestInference of the repeat model with prompt and
+// maxTokens, paying what the quote suggests, and returns its id.
+func requestRepeat(t *testing.T, s *Stack, prompt []byte, maxTokens int) *big.Int {
+	t.Helper()
+	ctx := context.Background()
+	c := s.Chain
+	fee, ok := new(big.Int).SetString(quote(t, s, maxTokens, 0).SuggestedFeeWei, 10)
+	if !ok {
+		t.Fatal("no suggested fee")
+	}
+	opts, err := c.Pay(ctx, c.Users[0], fee)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tx, err := c.Router.RequestInference(opts, RepeatModel, prompt, uint32(maxTokens), uint64(time.Now().Add(10*time.Minute).Unix()), 200_000, 1, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := receipt(t, s, tx.Hash())
+	if rec.Status != types.ReceiptStatusSuccessful {
+		t.Fatalf("request tx %s failed", tx.Hash())
+	}
+	for _, l := range rec.Logs {
+		if ev, err := c.Router.ParseInferenceRequested(*l); err == nil {
+			return ev.Id
+		}
+	}
+	t.Fatal("no InferenceRequested")
+	return nil
+}
+
+// waitCompleted polls the API until request id is completed.
+func waitCompleted(t *testing.T, s *Stack, id *big.Int) poll {
+	t.Helper()
+	until := time.Now().Add(90 * time.Second)
+	for {
+		p := getStatus(s, id)
+		if p.body["status"] == "completed" {
+			return p
+		}
+		if p.code == http.StatusOK || time.Now().After(until) {
+			t.Fatalf("request %s: %+v", id, p)
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+}
+
+// fetchOutput reads GET /v1/requests/{id}/output and checks the bytes against its ETag.
+func fetchOutput(t *testing.T, s *Stack, id *big.Int) []byte {
+	t.Helper()
+	resp, err := http.Get(s.HTTPURL + "/v1/requests/" + id.String() + "/output")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	if err != nil || resp.StatusCode != http.StatusOK {
+		t.Fatalf("output of %s: %d %v %s", id, resp.StatusCode, err, b[:min(len(b), 300)])
+	}
+	if etag := strings.Trim(resp.Header.Get("ETag"), `"`); etag != strings.ToLower(crypto.Keccak256Hash(b).Hex()) {
+		t.Fatalf("output of %s: ETag %s is not the keccak256 of the %d bytes served", id, etag, len(b))
+	}
+	return b
+}
+
+// TestMegabyteOutputRoundTrips (issue 22, done when): a 1 MiB answer of the repeat
+// model goes off chain: the worker stores it and submits its hash and length, the
+// status says so, and GET /v1/requests/{id}/output serves the very bytes, whose hash is
+// the on-chain one. Then a large input: uploaded with POST /v1/inputs, requested by its
+// ref: prompt, fetched and checked by the worker, repeated back off chain.
+func TestMegabyteOutputRoundTrips(t *testing.T) {
+	s := startStack(t, testOptions(t))
+
+	prompt := []byte("one mebibyte, ")
+	const size = 1 << 20
+	id := requestRepeat(t, s, prompt, size)
+	p := waitCompleted(t, s, id)
+	want := bytes.Repeat(prompt, size/len(prompt)+1)[:size]
+	if p.body["output_hash"] != strings.ToLower(crypto.Keccak256Hash(want).Hex()) || p.body["output_off_chain"] != true ||
+		p.body["output_length"] != float64(size) {
+		t.Fatalf("status of the 1 MiB answer: %v", p.body)
+	}
+	if got := fetchOutput(t, s, id); !bytes.Equal(got, want) {
+		t.Fatalf("served %d bytes, not the answer", len(got))
+	}
+
+	input := bytes.Repeat([]byte("a long input "), 10_000) // 130 kB: above the router's prompt limit
+	resp, err := http.Post(s.HTTPURL+"/v1/inputs", "application/octet-stream", bytes.NewReader(input))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var up struct{ Hash, Prompt string }
+	err = json.NewDecoder(resp.Body).Decode(&up)
+	resp.Body.Close()
+	if err != nil || resp.StatusCode != http.StatusCreated || up.Hash != strings.ToLower(crypto.Keccak256Hash(input).Hex()) {
+		t.Fatalf("upload: %d %+v %v", resp.StatusCode, up, err)
+	}
+	id = requestRepeat(t, s, []byte(up.Prompt), len(input)+5)
+	waitCompleted(t, s, id)
+	if got, want := fetchOutput(t, s, id), append(append([]byte(nil), input...), input[:5]...); !bytes.Equal(got, want) {
+		t.Fatalf("the answer to the stored input is %d bytes, not the input repeated", len(got))
+	}
+}
