@@ -345,6 +345,8 @@ log: {level: info, format: json}
 	t.Logf("receipt → result on chain, 50 requests, 1 s blocks, 2 confirmations: p50 %s p99 %s max %s",
 		pct(lat, 0.5), pct(lat, 0.99), lat[len(lat)-1])
 
+	consumerGetsItsAnswer(t, ctx, c, router, keys["user1"])
+
 	// Requests in flight, then the node stops for 10 s.
 	var outage []string
 	for range 10 {
@@ -459,4 +461,56 @@ func writeFile(t *testing.T, path, s string) {
 	if err := os.WriteFile(path, []byte(s), 0o600); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// consumerGetsItsAnswer deploys the example consumer (contracts/src/examples/
+// VerdictConsumer.sol, written only from IInferenceConsumer) on the node and has it ask
+// one question through requestInferenceWithCallback: the router calls it back with the
+// echo worker's output ("echo: yes" does not start with "yes": a rejection) and its hash,
+// and says CallbackDelivered (issue 22, on a real node).
+func consumerGetsItsAnswer(t *testing.T, ctx context.Context, c *ethclient.Client, router common.Address, key *ecdsa.PrivateKey) {
+	t.Helper()
+	opts, _ := bind.NewKeyedTransactorWithChainID(key, big.NewInt(chainID))
+	opts.Context = ctx
+	_, tx, vc, err := bindings.DeployVerdictConsumer(opts, c, router)
+	if err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, "the consumer deployed", func() bool { _, err = c.TransactionReceipt(ctx, tx.Hash()); return err == nil })
+	head, err := c.HeaderByNumber(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts.Value = big.NewInt(1e15)
+	if tx, err = vc.Ask(opts, "llama-7b", []byte("yes"), 64, head.Time+600); err != nil {
+		t.Fatal(err)
+	}
+	var rcpt *types.Receipt
+	waitFor(t, "the question's receipt", func() bool { rcpt, err = c.TransactionReceipt(ctx, tx.Hash()); return err == nil })
+	var id *big.Int
+	for _, l := range rcpt.Logs {
+		if ev, err := vc.ParseAsked(*l); err == nil {
+			id = ev.Id
+		}
+	}
+	if id == nil {
+		t.Fatalf("ask: no Asked event (status %d)", rcpt.Status)
+	}
+	const rejected = 3 // VerdictConsumer.State.Rejected
+	waitFor(t, "the consumer's callback", func() bool { v, err := vc.Verdicts(nil, id); return err == nil && v != 1 })
+	if v, _ := vc.Verdicts(nil, id); v != rejected {
+		t.Fatalf("verdict %d, want %d (rejected: the echo answer is %q)", v, rejected, "echo: yes")
+	}
+	if h, _ := vc.OutputHashes(nil, id); h != crypto.Keccak256Hash([]byte("echo: yes")) {
+		t.Fatalf("the callback's output hash %x is not keccak256(%q)", h, "echo: yes")
+	}
+	rb, err := bindings.NewInferenceRouter(router, c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	it, err := rb.FilterCallbackDelivered(&bind.FilterOpts{Context: ctx}, []*big.Int{id})
+	if err != nil || !it.Next() {
+		t.Fatalf("request %s: no CallbackDelivered: %v", id, err)
+	}
+	t.Logf("consumer contract: request %s answered through its callback", id)
 }
