@@ -38,6 +38,8 @@ bind InferenceRouter inference_router
 bind WorkerRegistry worker_registry
 bind DecisionAnchor decision_anchor
 bind ResultVerifier result_verifier
+# The TypeScript client carries the router ABI too (daemon/devstack TestTypeScriptClientABI).
+node "${repo}/examples/client/gen-abi.mjs"
 bind VerdictConsumer verdict_consumer
 bind CallbackProbe callback_probe probe contracts/contractstest/probe
 echo "bindings written to contracts/bindings"
