@@ -72,6 +72,7 @@ func TestRecordRoundTripReplays(t *testing.T) {
 			r := newRequest(rng, models, fmt.Sprintf("%d", i), now)
 			if rapid.Bool().Draw(t, "expired") {
 				r.DeadlineMS = now - 1
+				r.SubmittedAtMS = min(r.SubmittedAtMS, r.DeadlineMS) // a deadline is never before its submission
 			}
 			s.Requests = append(s.Requests, r)
 		}

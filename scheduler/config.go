@@ -127,7 +127,7 @@ type RoutingConfig struct {
 	// OutputBytesPerToken and ResultItemBytes size a request's result item on an L2,
 	// where its calldata pays the L1 data fee: max_tokens × output_bytes_per_token +
 	// result_item_bytes (id, attempt, voucher window, the scheduler's 65-byte signature
-	// and the ABI heads of submitResults: 384 bytes). Both unused on an L1 chain.
+	// and the ABI heads of submitResults: 448 bytes). Both unused on an L1 chain.
 	// Records written before they existed lack them (omitempty keeps their form).
 	OutputBytesPerToken float64 `yaml:"output_bytes_per_token" json:"output_bytes_per_token,omitempty"`
 	ResultItemBytes     float64 `yaml:"result_item_bytes" json:"result_item_bytes,omitempty"`
@@ -234,9 +234,11 @@ const (
 	// MaxResultItemBytes bounds routing.result_item_bytes.
 	MaxResultItemBytes = 1 << 20
 	// DefaultResultItemBytes is the ABI size of one submitResults item with an empty
-	// output: its offset, six head words, the output's length and the 65-byte signature
-	// with its length, padded (contracts/src/InferenceRouter.sol ResultItem).
-	DefaultResultItemBytes = 32 + 6*32 + 32 + 32 + 96
+	// output: its offset, eight head words (id, output offset, output hash and length for
+	// an output kept off chain, attempt, voucher window, signature offset), the output's
+	// length and the 65-byte signature with its length, padded
+	// (contracts/src/InferenceRouter.sol ResultItem).
+	DefaultResultItemBytes = 32 + 8*32 + 32 + 32 + 96
 	// MaxDeadlineHorizon bounds priority.deadline_horizon.
 	MaxDeadlineHorizon = Duration(365 * 24 * time.Hour)
 	// MaxWorkerBackoff bounds worker_backoff.max.
