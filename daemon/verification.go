@@ -65,7 +65,7 @@ func (s *components) watchVerification() (*verifyWatch, error) {
 		return nil, nil
 	}
 	return newVerifyWatch(s.pool.Client(), common.HexToAddress(s.cfg.Chain.Contracts.ResultVerifier), s.engine,
-		s.cfg.Indexer.PollInterval, s.log.Named("verification"))
+		s.cfg.Indexer.PollInterval, s.cfg.Indexer.Confirmations, s.log.Named("verification"))
 }
 
 // verifyEngine is what the watch tells.
@@ -75,10 +75,11 @@ type verifyEngine interface {
 	VerifyResolved(ctx context.Context, requestID, worker string, outcome verification.Outcome, correctHash, txHash string)
 }
 
-// verifyWatch polls ResultVerifier's logs from the head at start and hands each
-// attestation and dispute event to the engine. It reads the latest blocks without
-// waiting for confirmations: a reorged-out attestation leaves the job settled in the
-// engine, which the record shows and `audit verify --rpc` checks against the chain.
+// verifyWatch polls ResultVerifier's logs from the confirmed head at start and hands
+// each attestation and dispute event to the engine once its block has
+// indexer.confirmations blocks on top, as the indexer does for the router's events: an
+// attestation a reorg may still take out is not yet believed. What the engine settled is
+// in the record, and `audit verify --rpc` checks it against the chain.
 type verifyWatch struct {
 	chain    verifyChain
 	contract common.Address
@@ -86,10 +87,11 @@ type verifyWatch struct {
 	abi      *abi.ABI
 	eng      verifyEngine
 	poll     time.Duration
+	confirm  uint64 // blocks on top of an event's block before it is read
 	log      *zap.Logger
 }
 
-func newVerifyWatch(chain verifyChain, contract common.Address, eng verifyEngine, poll time.Duration, log *zap.Logger) (*verifyWatch, error) {
+func newVerifyWatch(chain verifyChain, contract common.Address, eng verifyEngine, poll time.Duration, confirm uint64, log *zap.Logger) (*verifyWatch, error) {
 	parsed, err := bindings.ResultVerifierMetaData.GetAbi()
 	if err != nil {
 		return nil, err
@@ -98,7 +100,7 @@ func newVerifyWatch(chain verifyChain, contract common.Address, eng verifyEngine
 	if err != nil {
 		return nil, err
 	}
-	return &verifyWatch{chain: chain, contract: contract, parse: f, abi: parsed, eng: eng, poll: poll, log: log}, nil
+	return &verifyWatch{chain: chain, contract: contract, parse: f, abi: parsed, eng: eng, poll: poll, confirm: confirm, log: log}, nil
 }
 
 // Run follows the logs until ctx ends; a failed read is tried again next poll.
@@ -112,6 +114,11 @@ func (w *verifyWatch) Run(ctx context.Context) error {
 		h, err := w.chain.HeaderByNumber(ctx, nil)
 		if err == nil {
 			head = h.Number.Uint64()
+			if head < w.confirm {
+				head = 0
+			} else {
+				head -= w.confirm // the newest block with its confirmations
+			}
 		}
 		switch {
 		case err != nil:
