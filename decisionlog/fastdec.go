@@ -426,6 +426,9 @@ func (p *fastParser) worker(w *scheduler.Worker) {
 	if p.skip(`,"heartbeat_sig":`) {
 		w.HeartbeatSig = p.str()
 	}
+	if p.skip(`,"verify_risk":`) {
+		w.VerifyRisk = p.float()
+	}
 	p.expect("}")
 }
 

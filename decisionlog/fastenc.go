@@ -168,6 +168,10 @@ func appendResidency(b []byte, w *scheduler.Worker, err *error) []byte {
 		b = append(b, `,"heartbeat_sig":`...)
 		b = appendString(b, w.HeartbeatSig)
 	}
+	if w.VerifyRisk != 0 {
+		b = append(b, `,"verify_risk":`...)
+		b = appendFloat(b, w.VerifyRisk, err)
+	}
 	return append(b, '}')
 }
 

@@ -274,7 +274,7 @@ func (p *planner) index() {
 		p.slots[w] = slots
 		p.probation[w] = wk.CompletedJobs < p.cfg.Probation.Jobs
 		if p.withMiss {
-			p.miss[w] = 1 - wk.CompletionRate
+			p.miss[w] = withVerifyRisk(1-wk.CompletionRate, wk.VerifyRisk)
 		}
 		if maxAge > 0 && p.s.NowMS-wk.LastHeartbeatMS > maxAge {
 			continue // stale: counts as gone (fail closed)

@@ -79,6 +79,9 @@ func validateResidency(w *Worker, at fmt.Stringer) error {
 	if !finiteNonNeg(w.DispatchMS) || w.DispatchMS > maxTimeMS {
 		return fmt.Errorf("%s.dispatch_ms: must be a finite number in [0, 2^53], got %v", at, w.DispatchMS)
 	}
+	if err := validateVerifyRisk(w, at); err != nil {
+		return err
+	}
 	if w.WarmModels != nil {
 		for _, m := range w.Models {
 			if _, ok := w.ModelLoadMS[m]; !ok && !w.Warm(m) {

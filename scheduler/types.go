@@ -71,6 +71,11 @@ type Worker struct {
 	// auditor recovers the worker's address from them (decisionlog CheckProof).
 	HeartbeatHash string `json:"heartbeat_hash,omitempty"`
 	HeartbeatSig  string `json:"heartbeat_sig,omitempty"`
+
+	// VerifyRisk is the worker's verification standing as the route cost prices it
+	// (issue 23, reputation.go): in [0, MaxVerifyRisk], raised on probation and
+	// lowered by agreeing checks; 0 (absent): no term, as before it existed.
+	VerifyRisk float64 `json:"verify_risk,omitempty"`
 }
 
 // GasQuote is the gas price a round prices routes with.
