@@ -35,7 +35,7 @@ func (s *components) verification(chainID *big.Int, sink rounds.VerifySink) *rou
 	contract := common.HexToAddress(addr)
 	return &rounds.Verification{Config: s.cfg.Verification, Sink: sink, Sign: func(v rounds.VerifyTerms) (rounds.Voucher, error) {
 		return signVerify(s.key, chainID, contract, v)
-	}}
+	}, Keep: s.registry} // standings survive a restart and a takeover (rounds/verifykeep.go)
 }
 
 func signVerify(key *ecdsa.PrivateKey, chainID *big.Int, contract common.Address, v rounds.VerifyTerms) (rounds.Voucher, error) {

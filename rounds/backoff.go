@@ -86,8 +86,12 @@ func (e *Engine) exclude(en *entry, worker string, attempt int) {
 // lifted here too. An entry with no strike or a negative time is left out
 // with a warning, and a pause reaching further than worker_backoff.max from now (a bad
 // value, or a clock that moved back) is cut to that, so nothing read back keeps a worker
-// out longer than the config allows. Without Deps.Backoffs it does nothing.
+// out longer than the config allows. Without Deps.Backoffs it does nothing. It also
+// reads back the workers' verification standing (Verification.Keep, verifykeep.go).
 func (e *Engine) RestoreBackoffs(ctx context.Context) error {
+	if err := e.restoreStandings(ctx); err != nil { // verifykeep.go
+		return err
+	}
 	if e.keep == nil {
 		return nil
 	}

@@ -105,6 +105,7 @@ func (e *Engine) Round(ctx context.Context) (Report, error) {
 	dispatching := time.Now()
 	e.dispatch(ctx, r, send)
 	e.dispatchVerification(ctx, r) // after paid work, on what it left
+	e.keepStandings(ctx)
 	r.rep.Dispatching = time.Since(dispatching)
 	lapsed := e.settle(r)
 	e.releaseAll(ctx, lapsed)
@@ -197,7 +198,7 @@ func (e *Engine) begin(r *round) {
 // it, so it waits for that voucher's result or the refund. Called with mu held.
 func (e *Engine) snapshot(r *round) {
 	r.snap = &scheduler.Snapshot{NowMS: r.nowMS, GasPriceGwei: r.quote.PriceGwei(),
-		Workers: e.ver.routable(e.available(r.workers, r.nowMS)), DrainRateTPS: e.drainRates(r), ResultWaitMS: r.waitMS,
+		Workers: e.ver.routable(e.available(r.workers, r.nowMS), r.cfg.Probation.Jobs), DrainRateTPS: e.drainRates(r), ResultWaitMS: r.waitMS,
 		L1Fee: r.quote.L1Fee}
 	for _, id := range r.ids {
 		en := e.pending[id]

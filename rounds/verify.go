@@ -25,6 +25,9 @@ type Verification struct {
 	Config verification.Config
 	Sign   VerifyVoucherFunc
 	Sink   VerifySink
+	// Keep, when set, keeps the workers' standing across a restart and a takeover
+	// (verifykeep.go); nil: it lives in memory only.
+	Keep StandingStore
 }
 
 // VerifyTerms are what a Verify voucher grants: Verifier may attest (or dispute)
@@ -83,11 +86,14 @@ type verifier struct {
 	sink VerifySink
 	log  *zap.Logger
 
+	keepMu   sync.Mutex // one keepStandings at a time; taken before mu
 	mu       sync.Mutex
 	jobs     map[string]*vjob
 	queue    []string         // job ids waiting for a verifier, oldest first
 	next     verification.Log // for the next record
 	standing map[string]*standing
+	keep     StandingStore
+	dirty    map[string]bool // standings changed since they were last kept
 	// stuck: the last round placed none of the queue, and nothing was queued since.
 	stuck bool
 }
@@ -121,12 +127,12 @@ func newVerifier(v *Verification, log *zap.Logger) *verifier {
 	if v == nil || v.Sign == nil || v.Sink == nil {
 		return nil
 	}
-	return &verifier{cfg: v.Config, sign: v.Sign, sink: v.Sink, log: log,
-		jobs: map[string]*vjob{}, standing: map[string]*standing{}}
+	return &verifier{cfg: v.Config, sign: v.Sign, sink: v.Sink, log: log, keep: v.Keep,
+		jobs: map[string]*vjob{}, standing: map[string]*standing{}, dirty: map[string]bool{}}
 }
 
 func (v *verifier) of(worker string) *standing {
-	worker = strings.ToLower(common.HexToAddress(worker).Hex())
+	worker = addrKey(worker)
 	s := v.standing[worker]
 	if s == nil {
 		s = &standing{}
@@ -164,9 +170,9 @@ func (v *verifier) noteResult(req scheduler.Request, prompt []byte, worker strin
 	bh := common.HexToHash(res.BlockHash)
 	v.mu.Lock()
 	defer v.mu.Unlock()
-	st := v.of(worker)
+	st := v.touch(worker)
 	st.results++
-	std := verification.Standing{OnProbation: st.completed < max(probationJobs, v.cfg.ProbationResults), LostDispute: st.lost, Disputes: st.disputes, Verified: st.verified}
+	std := verification.Standing{OnProbation: v.onProbation(st, probationJobs), LostDispute: st.lost, Disputes: st.disputes, Verified: st.verified}
 	sampled, rate, err := v.cfg.Draw(req.ModelID, std, bh, req.ID)
 	if err != nil {
 		v.log.Warn("verification draw", zap.String("request", req.ID), zap.Error(err))
@@ -178,26 +184,30 @@ func (v *verifier) noteResult(req scheduler.Request, prompt []byte, worker strin
 	if !sampled || v.jobs[req.ID] != nil {
 		return
 	}
-	st.sampled++
+	st.sampled++                             // touched above
 	seed, _ := verification.Seed(bh, req.ID) // Draw parsed the id
 	v.jobs[req.ID] = &vjob{req: req, prompt: prompt, worker: worker, outputHash: res.OutputHash, seed: seed}
 	v.queue = append(v.queue, req.ID)
 	v.stuck = false
 }
 
-// routable leaves out the workers that lost a dispute and have not staked again, and
-// notes every worker's completed jobs (its probation) and stake.
-func (v *verifier) routable(ws []scheduler.Worker) []scheduler.Worker {
+// routable leaves out the workers that lost a dispute and have not staked again,
+// notes every worker's completed jobs (its probation) and stake, and prices each
+// worker's standing into its route cost (scheduler.Worker.VerifyRisk, on a copy; only
+// when some model is comparable: without, every worker plans as before).
+func (v *verifier) routable(ws []scheduler.Worker, probationJobs int64) []scheduler.Worker {
 	if v == nil {
 		return ws
 	}
 	v.mu.Lock()
 	defer v.mu.Unlock()
+	price := len(v.cfg.ComparableModels) > 0
 	out := ws[:0:0]
 	for i := range ws {
 		st := v.of(ws[i].ID)
 		st.completed = ws[i].CompletedJobs
 		if st.out {
+			v.dirty[addrKey(ws[i].ID)] = true // its least stake, or its return
 			stake := &ws[i].StakeWei.Int
 			if st.minStake == nil || stake.Cmp(st.minStake) < 0 {
 				st.minStake = new(big.Int).Set(stake)
@@ -207,9 +217,13 @@ func (v *verifier) routable(ws []scheduler.Worker) []scheduler.Worker {
 			}
 			st.out, st.minStake = false, nil // staked again: back, at the probation rate
 		}
-		out = append(out, ws[i])
+		w := ws[i]
+		if price {
+			w.VerifyRisk = scheduler.VerifyRiskFor(v.onProbation(st, probationJobs) || st.lost, st.verified)
+		}
+		out = append(out, w)
 	}
-	if len(out) == len(ws) {
+	if len(out) == len(ws) && !price {
 		return ws
 	}
 	return out

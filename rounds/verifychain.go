@@ -27,13 +27,14 @@ func (e *Engine) VerifyAttested(ctx context.Context, requestID, verifierAddr, ou
 	if j != nil {
 		worker, holder = j.worker, j.verifier
 		delete(v.jobs, requestID)
-		v.of(j.worker).verified++
+		v.touch(j.worker).verified++
 	}
 	v.next.Attestations = append(v.next.Attestations, verification.Attestation{RequestID: requestID, Verifier: verifierAddr,
 		OutputHash: outputHash, Agrees: true, TxHash: txHash})
 	v.mu.Unlock()
 	e.releaseVerify(ctx, holder, requestID)
 	e.log.Debug("result verified", zap.String("request", requestID), zap.String("worker", worker), zap.String("verifier", verifierAddr))
+	e.keepStandings(ctx)
 	e.Wake()
 }
 
@@ -49,7 +50,7 @@ func (e *Engine) VerifyDisputed(ctx context.Context, requestID, challenger, chal
 	holder := challenger
 	if j := v.jobs[requestID]; j != nil && j.challenger == "" {
 		holder = j.verifier
-		v.of(j.worker).disputes++
+		v.touch(j.worker).disputes++
 		j.challenger, j.challengerHash, j.verifier = challenger, challengerHash, ""
 		v.queue = append(v.queue, requestID)
 		v.stuck = false
@@ -59,6 +60,7 @@ func (e *Engine) VerifyDisputed(ctx context.Context, requestID, challenger, chal
 	v.mu.Unlock()
 	e.releaseVerify(ctx, holder, requestID)
 	e.log.Warn("dispute opened", zap.String("request", requestID), zap.String("challenger", challenger))
+	e.keepStandings(ctx)
 	e.Wake()
 }
 
@@ -83,7 +85,7 @@ func (e *Engine) VerifyResolved(ctx context.Context, requestID, worker string, o
 		}
 	}
 	if loser != "" {
-		st := v.of(loser)
+		st := v.touch(loser)
 		st.lost, st.out, st.minStake = true, true, nil
 		st.slashes++
 	}
@@ -98,6 +100,7 @@ func (e *Engine) VerifyResolved(ctx context.Context, requestID, worker string, o
 		e.releaseVerify(ctx, holder, requestID)
 	}
 	e.log.Warn("dispute resolved", zap.String("request", requestID), zap.String("worker", worker), zap.String("outcome", string(outcome)))
+	e.keepStandings(ctx)
 	e.Wake()
 }
 

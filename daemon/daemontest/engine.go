@@ -190,7 +190,7 @@ func NewEngine(t testing.TB, o Options) *Harness {
 	var ver *rounds.Verification
 	if o.Verification != nil {
 		h.Verify = &VerifyRecorder{}
-		ver = &rounds.Verification{Config: *o.Verification, Sign: h.SignVerify, Sink: h.Verify}
+		ver = &rounds.Verification{Config: *o.Verification, Sign: h.SignVerify, Sink: h.Verify, Keep: h.Reg}
 	}
 	eng, err := rounds.New(scfg, rounds.Deps{Workers: h.Reg, Gas: gas, Capacity: capacity, Sink: sink, Sign: h.Sign, Clock: h.Clock.Now, LastRound: o.LastRound, Shared: o.Shared,
 		ResultWait: o.ResultWait, Backoffs: h.Reg, Verification: ver})
