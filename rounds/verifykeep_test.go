@@ -17,20 +17,11 @@ import (
 // and one that was running all along and takes the shard over (RestoreBackoffs, as
 // the daemon's OnTake runs it) both keep A out of the snapshot and know B's count.
 func TestStandingSurvivesRestartAndTakeover(t *testing.T) {
-	vc := verification.DefaultConfig()
-	vc.ComparableModels = []string{"llama-7b"}
-	opts := func(h *daemontest.Harness) daemontest.Options {
-		o := daemontest.Options{Verification: &vc, Config: func(c *scheduler.Config) { c.Probation.Jobs = 5 }}
-		if h != nil {
-			o.Registry, o.Clock = h.Reg, h.Clock
-		}
-		return o
-	}
-	h := daemontest.NewEngine(t, opts(nil))
+	h := daemontest.NewEngine(t, keepOptions(nil))
 	for range 3 {
 		h.Worker("llama-7b", 300, 2)
 	}
-	follower := daemontest.NewEngine(t, opts(h)) // the other replica, up before any of it
+	follower := daemontest.NewEngine(t, keepOptions(h)) // the other replica, up before any of it
 	ctx := context.Background()
 
 	a := complete(t, h, "21", "llama-7b")
@@ -55,7 +46,7 @@ func TestStandingSurvivesRestartAndTakeover(t *testing.T) {
 	if err := follower.Eng.RestoreBackoffs(ctx); err != nil { // the takeover
 		t.Fatal(err)
 	}
-	restarted := daemontest.NewEngine(t, opts(h)) // the restart
+	restarted := daemontest.NewEngine(t, keepOptions(h)) // the restart
 	for name, e := range map[string]*daemontest.Harness{"takeover": follower, "restart": restarted} {
 		if st := standing(e, a); !st.Excluded || st.Slashes != 1 || st.Disputes != 1 {
 			t.Errorf("%s: the caught worker's standing %+v, want out with one slash", name, st)
@@ -79,4 +70,16 @@ func TestStandingSurvivesRestartAndTakeover(t *testing.T) {
 			t.Errorf("%s: the record does not replay with its verify risks", name)
 		}
 	}
+}
+
+// keepOptions: verification on llama-7b with probation for 5 jobs; on h's store and
+// clock when h is not nil (another replica, or a restart).
+func keepOptions(h *daemontest.Harness) daemontest.Options {
+	vc := verification.DefaultConfig()
+	vc.ComparableModels = []string{"llama-7b"}
+	o := daemontest.Options{Verification: &vc, Config: func(c *scheduler.Config) { c.Probation.Jobs = 5 }}
+	if h != nil {
+		o.Registry, o.Clock = h.Reg, h.Clock
+	}
+	return o
 }
