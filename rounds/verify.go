@@ -207,15 +207,16 @@ func (v *verifier) routable(ws []scheduler.Worker, probationJobs int64) []schedu
 		st := v.of(ws[i].ID)
 		st.completed = ws[i].CompletedJobs
 		if st.out {
-			v.dirty[addrKey(ws[i].ID)] = true // its least stake, or its return
 			stake := &ws[i].StakeWei.Int
 			if st.minStake == nil || stake.Cmp(st.minStake) < 0 {
 				st.minStake = new(big.Int).Set(stake)
+				v.dirty[addrKey(ws[i].ID)] = true // its least stake, kept
 			}
 			if stake.Cmp(st.minStake) <= 0 {
 				continue
 			}
 			st.out, st.minStake = false, nil // staked again: back, at the probation rate
+			v.dirty[addrKey(ws[i].ID)] = true
 		}
 		w := ws[i]
 		if price {
