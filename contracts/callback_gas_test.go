@@ -37,7 +37,7 @@ func TestCallbackGas(t *testing.T) {
 	eoaID := requestedID(t, chain, rec)
 	row("requestInferenceWithCallback (EOA, prompt 5 B)", rec)
 
-	_, tx, verdict, err := bindings.DeployVerdictConsumer(chain.Opts(t, user), chain.Client, chain.RouterAddress)
+	_, tx, verdict, err := bindings.DeployVerdictConsumer(chain.Opts(t, user), chain.Client, chain.RouterAddress, 120_000)
 	chain.Mine(t)(tx, err)
 	rec = chain.Mine(t)(verdict.Ask(chain.Pay(t, user, fee), "llama3-8b", []byte("is it? yes or no"), 8, now))
 	verdictID := requestedID(t, chain, rec)

@@ -15,7 +15,7 @@ func TestVerdictConsumerStoresItsVerdict(t *testing.T) {
 	chain := contractstest.NewChain(t)
 	chain.RegisterAll(t)
 	user, w := chain.Users[0], chain.Workers[0]
-	_, tx, vc, err := bindings.DeployVerdictConsumer(chain.Opts(t, user), chain.Client, chain.RouterAddress)
+	_, tx, vc, err := bindings.DeployVerdictConsumer(chain.Opts(t, user), chain.Client, chain.RouterAddress, 120_000)
 	chain.Mine(t)(tx, err)
 	for _, tc := range []struct {
 		out  string

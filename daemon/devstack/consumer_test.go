@@ -39,7 +39,7 @@ func TestVerdictConsumerEndToEnd(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, tx, vc, err := bindings.DeployVerdictConsumer(opts, c.Client, c.RouterAddress)
+	_, tx, vc, err := bindings.DeployVerdictConsumer(opts, c.Client, c.RouterAddress, 120_000)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -56,7 +56,7 @@ func (n *node) url() string { return fmt.Sprintf("http://127.0.0.1:%d", n.port) 
 func (n *node) start() {
 	n.t.Helper()
 	n.p = start(n.t, "geth", n.bin, nil, "--dev", "--dev.period", "1", "--datadir", n.datadir,
-		"--http", "--http.addr", "127.0.0.1", "--http.port", strconv.Itoa(n.port), "--http.api", "eth,net,web3",
+		"--http", "--http.addr", "127.0.0.1", "--http.port", strconv.Itoa(n.port), "--http.api", "eth,net,web3,debug",
 		"--authrpc.addr", "127.0.0.1", "--authrpc.port", strconv.Itoa(n.auth), "--ipcdisable", "--nodiscover", "--verbosity", "2")
 	waitFor(n.t, "geth to answer", func() bool {
 		if done, err := n.p.exited(); done {
@@ -468,11 +468,17 @@ func writeFile(t *testing.T, path, s string) {
 // one question through requestInferenceWithCallback: the router calls it back with the
 // echo worker's output ("echo: yes" does not start with "yes": a rejection) and its hash,
 // and says CallbackDelivered (issue 22, on a real node).
+// realNodeCallbackGas is the consumer's callback gas on geth --dev, whose rules are
+// Amsterdam's (EIP-8037: a new storage slot costs 64 × 1 530 state gas on top of its
+// execution gas): the 120 000 that covers the example under Osaka rules runs out of gas
+// at its first new slot (seen here: CallbackFailed, the callee out of gas at SSTORE).
+const realNodeCallbackGas = 400_000
+
 func consumerGetsItsAnswer(t *testing.T, ctx context.Context, c *ethclient.Client, router common.Address, key *ecdsa.PrivateKey) {
 	t.Helper()
 	opts, _ := bind.NewKeyedTransactorWithChainID(key, big.NewInt(chainID))
 	opts.Context = ctx
-	_, tx, vc, err := bindings.DeployVerdictConsumer(opts, c, router)
+	_, tx, vc, err := bindings.DeployVerdictConsumer(opts, c, router, realNodeCallbackGas)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -481,7 +487,7 @@ func consumerGetsItsAnswer(t *testing.T, ctx context.Context, c *ethclient.Clien
 	if err != nil {
 		t.Fatal(err)
 	}
-	opts.Value = big.NewInt(1e15)
+	opts.Value = big.NewInt(1e16) // covers the result's gas with 400 000 of callback at the dev node's price
 	if tx, err = vc.Ask(opts, "llama-7b", []byte("yes"), 64, head.Time+600); err != nil {
 		t.Fatal(err)
 	}
@@ -496,17 +502,41 @@ func consumerGetsItsAnswer(t *testing.T, ctx context.Context, c *ethclient.Clien
 	if id == nil {
 		t.Fatalf("ask: no Asked event (status %d)", rcpt.Status)
 	}
+	rb, err := bindings.NewInferenceRouter(router, c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, "the consumer's request fulfilled", func() bool {
+		st, err := rb.RequestStatus(&bind.CallOpts{Context: ctx}, id)
+		return err == nil && contracts.RequestStatus(st) == contracts.StatusFulfilled
+	})
+	if it, err := rb.FilterCallbackFailed(&bind.FilterOpts{Context: ctx}, []*big.Int{id}); err == nil && it.Next() {
+		var trace struct {
+			StructLogs []struct {
+				Op    string `json:"op"`
+				Gas   uint64 `json:"gas"`
+				Depth int    `json:"depth"`
+				PC    uint64 `json:"pc"`
+			} `json:"structLogs"`
+		}
+		terr := c.Client().CallContext(ctx, &trace, "debug_traceTransaction", it.Event.Raw.TxHash, map[string]any{"disableStorage": true, "disableStack": true})
+		var inner []string
+		for _, l := range trace.StructLogs {
+			if l.Depth == 2 {
+				inner = append(inner, fmt.Sprintf("%d:%s:%d", l.PC, l.Op, l.Gas))
+			}
+		}
+		if len(inner) > 40 {
+			inner = append(inner[:20], inner[len(inner)-20:]...)
+		}
+		t.Fatalf("request %s: CallbackFailed in tx %s; the callee's steps (%v): %v", id, it.Event.Raw.TxHash.Hex(), terr, inner)
+	}
 	const rejected = 3 // VerdictConsumer.State.Rejected
-	waitFor(t, "the consumer's callback", func() bool { v, err := vc.Verdicts(nil, id); return err == nil && v != 1 })
 	if v, _ := vc.Verdicts(nil, id); v != rejected {
 		t.Fatalf("verdict %d, want %d (rejected: the echo answer is %q)", v, rejected, "echo: yes")
 	}
 	if h, _ := vc.OutputHashes(nil, id); h != crypto.Keccak256Hash([]byte("echo: yes")) {
 		t.Fatalf("the callback's output hash %x is not keccak256(%q)", h, "echo: yes")
-	}
-	rb, err := bindings.NewInferenceRouter(router, c)
-	if err != nil {
-		t.Fatal(err)
 	}
 	it, err := rb.FilterCallbackDelivered(&bind.FilterOpts{Context: ctx}, []*big.Int{id})
 	if err != nil || !it.Next() {

@@ -23,9 +23,14 @@ interface IInferenceRouter {
 ///         counts approvals and emits Verdict). A result whose output starts with "yes"
 ///         (any case) approves; anything else rejects.
 contract VerdictConsumer is IInferenceConsumer {
-    /// @notice Gas this contract asks for its callback: enough for onInferenceResult with a
-    ///         verdict of up to a few hundred bytes.
-    uint32 public constant CALLBACK_GAS = 120_000;
+    /// @notice Gas this contract asks for its callback, set at deployment. The callback's
+    ///         cost is the chain's gas schedule: 120 000 (DEFAULT_CALLBACK_GAS) covers
+    ///         onInferenceResult with a verdict of up to a few hundred bytes under Osaka
+    ///         rules, but a chain that prices new storage higher (geth --dev runs
+    ///         Amsterdam's EIP-8037 state-gas metering) needs more: size it for your chain.
+    uint32 public immutable CALLBACK_GAS;
+    /// @notice The callback gas the examples deploy with on an Osaka-rules chain.
+    uint32 public constant DEFAULT_CALLBACK_GAS = 120_000;
 
     enum State {
         None,
@@ -45,8 +50,9 @@ contract VerdictConsumer is IInferenceConsumer {
     error NotRouter(address caller);
     error NotAsked(uint256 id);
 
-    constructor(IInferenceRouter r) {
+    constructor(IInferenceRouter r, uint32 callbackGas) {
         router = r;
+        CALLBACK_GAS = callbackGas;
     }
 
     /// @notice Asks model the question; msg.value is the fee (GET /v1/quote?callback_gas=120000).
