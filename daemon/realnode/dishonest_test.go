@@ -1,6 +1,7 @@
 package realnode
 
 import (
+	"bytes"
 	"context"
 	"crypto/ecdsa"
 	"fmt"
@@ -8,6 +9,7 @@ import (
 	"net/http"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -15,10 +17,13 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/nats-io/nats.go/jetstream"
 
+	"github.com/infersched/infersched/audit"
 	"github.com/infersched/infersched/contracts"
 	"github.com/infersched/infersched/contracts/bindings"
 	"github.com/infersched/infersched/contracts/deploy"
+	"github.com/infersched/infersched/decisionlog"
 	"github.com/infersched/infersched/internal/testutil/natstest"
 	"github.com/infersched/infersched/internal/testutil/redistest"
 )
@@ -222,7 +227,53 @@ log: {level: info, format: json}
 			t.Fatalf("%s exited: %v", p.name, err)
 		}
 	}
+	logHasTheSlash(t, ns, liar)
 	out := run(t, dir, nil, bin, "audit", "verify", "--nats", ns.URL(), "--rpc", n.url(), "--router", router.Hex(),
 		"--anchor", anchorAddr.Hex(), "--verifier", verifier.Hex())
+	if !strings.Contains(out, "dispute outcome at ResultVerifier "+verifier.Hex()) {
+		t.Errorf("audit verify did not check the ResultVerifier: %s", out)
+	}
 	t.Logf("the liar slashed for request %s; audit verify: %s", id, out)
+}
+
+// logHasTheSlash waits until the decision log records the dispute the liar lost (the
+// verification watch reads ResultVerifier's events once confirmed), and checks that no
+// honest worker lost one: `infersched audit workers`' counts.
+func logHasTheSlash(t *testing.T, ns *natstest.Server, liar common.Address) {
+	t.Helper()
+	js, err := jetstream.New(ns.Conn(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines []audit.WorkerVerification
+	waitFor(t, "the slash in the decision log", func() bool {
+		var buf bytes.Buffer
+		if _, err := audit.Export(context.Background(), js, 0, 0, &buf); err != nil {
+			t.Fatal(err)
+		}
+		c := audit.NewVerificationCollector()
+		for rec, err := range decisionlog.Read(&buf, 0) {
+			if err != nil {
+				t.Fatal(err)
+			}
+			c.Add(rec)
+		}
+		lines = c.Workers()
+		for _, w := range lines {
+			if w.Worker == strings.ToLower(liar.Hex()) && w.Slashes > 0 {
+				return true
+			}
+		}
+		return false
+	})
+	for _, w := range lines {
+		if isLiar := w.Worker == strings.ToLower(liar.Hex()); !isLiar && w.Slashes > 0 {
+			t.Errorf("the log says honest worker %s lost a dispute: %+v", w.Worker, w)
+		} else if isLiar && w.Disputes == 0 {
+			t.Errorf("the log counts no dispute against the liar: %+v", w)
+		}
+	}
+	var table strings.Builder
+	_ = audit.PrintWorkers(&table, lines)
+	t.Logf("audit workers:\n%s", table.String())
 }
