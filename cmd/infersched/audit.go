@@ -263,7 +263,7 @@ func checkedLine(rpcURL, verifier string, maxAge time.Duration) string {
 		line += "; not the age of unanchored records"
 	}
 	if rpcURL != "" {
-		line += "; the chain at " + ethrpc.Redact(rpcURL) + " (anchored roots and their rounds all present, requests and results)"
+		line += "; the chain at " + ethrpc.Redact(rpcURL) + " (anchored roots and their rounds all present, requests and results, every result of a comparable model drawn)"
 		if verifier != "" {
 			line += "; every attestation and dispute outcome at ResultVerifier " + common.HexToAddress(verifier).Hex()
 		}
