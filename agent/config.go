@@ -49,6 +49,27 @@ type Config struct {
 	// password file), so that its supervisor restarts it rather than keeping a worker
 	// that holds jobs it cannot report.
 	Health liveness.Config `yaml:"health"`
+	// Fault is fault injection for tests and the dev stack, never for a real worker:
+	// fault.dishonest makes the worker lie about its paid results (agent.Dishonest), so
+	// that a test running real `infersched worker` processes can watch sampling catch it.
+	Fault FaultConfig `yaml:"fault"`
+}
+
+// FaultConfig is the worker's fault injection (tests and dev only).
+type FaultConfig struct {
+	// Dishonest appends DishonestSuffix to every paid job's output (verification runs
+	// stay honest), so its result hash differs from an honest verifier's. Allowed only
+	// with backend.kind echo: a worker serving a real model is never made to cheat by
+	// a stray key.
+	Dishonest bool `yaml:"dishonest"`
+}
+
+// Wrap is b with the configured faults applied.
+func (c FaultConfig) Wrap(b Backend) Backend {
+	if c.Dishonest {
+		return Dishonest(b)
+	}
+	return b
 }
 
 // BackendConfig chooses and configures the inference backend.
@@ -232,6 +253,8 @@ func (c Config) Validate() error {
 	p.Merge("backend", c.Backend.Validate())
 	p.Merge("key", c.Key.Validate())
 	p.Merge("chain", c.Chain.Validate())
+	p.Check(!c.Fault.Dishonest || c.Backend.Kind == "echo", "fault.dishonest",
+		"is a test and dev fault injection: only with backend.kind echo, got %q", c.Backend.Kind)
 	return p.Err()
 }
 

@@ -56,6 +56,9 @@ func TestConfigValidate(t *testing.T) {
 			"tx.max_attempts: must be in [1, 100], got 0", "tx.receipt_timeout: must be positive, got 0s",
 			"tx.poll_interval: must be positive, got 0s", "tx.gas_limit: must be 0 (estimate) or at least 21000, got 5"}},
 		{"state file", func(c *Config) { c.StateFile = "" }, []string{"state_file: must not be empty"}},
+		{"dishonest openai", func(c *Config) {
+			c.Backend.Kind, c.Backend.BaseURL, c.Fault.Dishonest = "openai", "http://127.0.0.1:8000", true
+		}, []string{`fault.dishonest: is a test and dev fault injection: only with backend.kind echo, got "openai"`}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

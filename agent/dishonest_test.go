@@ -23,3 +23,22 @@ func TestDishonestLiesOnlyAboutPaidWork(t *testing.T) {
 		t.Fatalf("a verification run by a dishonest backend: %q, want %q", got, want)
 	}
 }
+
+// TestFaultDishonestWraps: worker.fault.dishonest applies the same fault injection; off,
+// the backend is the one given.
+func TestFaultDishonestWraps(t *testing.T) {
+	j := Job{RequestID: "1", Model: "echo", Prompt: []byte("hello"), MaxTokens: 16}
+	want, _ := NewEcho().Infer(context.Background(), j)
+	if got, _ := (FaultConfig{}).Wrap(NewEcho()).Infer(context.Background(), j); !bytes.Equal(got, want) {
+		t.Fatalf("no fault: %q, want %q", got, want)
+	}
+	got, _ := (FaultConfig{Dishonest: true}).Wrap(NewEcho()).Infer(context.Background(), j)
+	if !bytes.Equal(got, append(want, DishonestSuffix...)) {
+		t.Fatalf("fault.dishonest: %q, want the honest output with %q", got, DishonestSuffix)
+	}
+	cfg := validConfig()
+	cfg.Fault.Dishonest = true
+	if err := cfg.Validate(); err != nil {
+		t.Fatalf("fault.dishonest with the echo backend: %v", err)
+	}
+}

@@ -108,13 +108,14 @@ func (w *Worker) verify(ctx context.Context, a wire.Assignment, id *big.Int, log
 			zap.Stringer("mine", mine), zap.Stringer("worker", a.Verify.OutputHash), zap.Stringer("challenger", a.Verify.ChallengerHash))
 		return res
 	}
-	res.TxHash, res.Err = w.sendVerification(ctx, res.Method, args...)
+	w.awaitWindow(ctx, a)
+	res.TxHash, res.Err = w.sendVerification(ctx, a.Voucher.Expiry, res.Method, args...)
 	return res
 }
 
 // sendVerification sends one ResultVerifier call from the worker's key (the nonce is
 // shared with its result transactions) and waits for a successful receipt.
-func (w *Worker) sendVerification(ctx context.Context, method string, args ...any) (common.Hash, error) {
+func (w *Worker) sendVerification(ctx context.Context, expiry uint64, method string, args ...any) (common.Hash, error) {
 	parsed, err := bindings.ResultVerifierMetaData.GetAbi()
 	if err != nil {
 		return common.Hash{}, err
@@ -124,7 +125,7 @@ func (w *Worker) sendVerification(ctx context.Context, method string, args ...an
 		return common.Hash{}, fmt.Errorf("encode %s: %w", method, err)
 	}
 	to := w.d.Verifier
-	gas, err := w.d.Chain.EstimateGas(ctx, ethereum.CallMsg{From: w.addr, To: &to, Data: data})
+	gas, err := w.estimateVerification(ctx, expiry, ethereum.CallMsg{From: w.addr, To: &to, Data: data})
 	if err != nil {
 		if r, ok := contracts.DecodeRevert(err); ok {
 			return common.Hash{}, fmt.Errorf("%s would revert: %w", method, r)
@@ -146,4 +147,23 @@ func (w *Worker) sendVerification(ctx context.Context, method string, args ...an
 		return rcpt.TxHash, fmt.Errorf("%s reverted in %s", method, rcpt.TxHash)
 	}
 	return rcpt.TxHash, nil
+}
+
+// estimateVerification estimates msg, again while the estimate reverts with
+// VoucherNotYetValid and the voucher has not expired by the worker's clock: the
+// voucher's window opens at the round's time, and a node's latest block can be a block
+// interval behind it (a real chain; the paid path retries the same way, retryable).
+func (w *Worker) estimateVerification(ctx context.Context, expiry uint64, msg ethereum.CallMsg) (uint64, error) {
+	for {
+		gas, err := w.d.Chain.EstimateGas(ctx, msg)
+		r, reverts := contracts.DecodeRevert(err)
+		if err == nil || !reverts || r.Name != "VoucherNotYetValid" || uint64(max(w.d.Clock().Unix(), 0)) >= expiry {
+			return gas, err
+		}
+		select {
+		case <-ctx.Done():
+			return 0, ctx.Err()
+		case <-time.After(submitRetryFirst):
+		}
+	}
 }

@@ -29,6 +29,7 @@ type VerificationCollector struct {
 	rounds   map[string]uint64 // request id → round of its outcome
 	workers  map[string]*WorkerVerification
 	worker   map[string]string // request id → the worker whose result it is
+	draws    drawTrack
 }
 
 // NewVerificationCollector returns an empty collector.
@@ -56,6 +57,7 @@ func (c *VerificationCollector) of(w string) *WorkerVerification {
 
 // Add takes one record, in log order.
 func (c *VerificationCollector) Add(rec *decisionlog.Record) {
+	c.draws.add(rec)
 	l := rec.Verification
 	if l == nil {
 		return
@@ -155,6 +157,14 @@ func (c *VerificationCollector) Check(ctx context.Context, chain ChainBackend, v
 		}
 	}
 	return fs, nil
+}
+
+// CheckDraws confirms the log's draws against router's ResultSubmitted events: every
+// sample is its result's (block hash, output hash, worker), and no result of a
+// comparable model for a request the log assigned was left out of the draw
+// (CheckChainDraw; drawTrack.check says which results are judged).
+func (c *VerificationCollector) CheckDraws(ctx context.Context, chain ChainBackend, router common.Address) ([]decisionlog.Failure, error) {
+	return c.draws.check(ctx, chain, router)
 }
 
 // chainOutcome is the dispute's end as ResultVerifier's events say ("pending": none).

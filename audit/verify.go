@@ -32,7 +32,9 @@ type VerifyOptions struct {
 	To uint64
 	// Chain, when set, confirms the assigned requests and the anchors on chain (Router
 	// and Anchor contracts), and requires every round of every span anchored on chain
-	// within From..To to be in the log.
+	// within From..To to be in the log; and every result of a comparable model for a
+	// request the log assigned must be in the log's draws, each sample as its
+	// ResultSubmitted event says (CheckChainDraw).
 	Chain          ChainBackend
 	Router, Anchor common.Address
 	// Verifier, with Chain, is ResultVerifier: every attestation and dispute outcome of
@@ -58,9 +60,7 @@ func Verify(ctx context.Context, src io.Reader, o VerifyOptions, report func(dec
 	var vcollector *VerificationCollector
 	if o.Chain != nil {
 		collector = NewChainCollector()
-		if o.Verifier != (common.Address{}) {
-			vcollector = NewVerificationCollector()
-		}
+		vcollector = NewVerificationCollector() // the draws, and with Verifier the outcomes
 	}
 	var unanchored *UnanchoredCheck
 	if o.MaxUnanchoredAge > 0 {
@@ -140,9 +140,16 @@ func Verify(ctx context.Context, src io.Reader, o VerifyOptions, report func(dec
 		}
 	}
 	if vcollector != nil {
-		fs, err := vcollector.Check(ctx, o.Chain, o.Verifier)
+		fs, err := vcollector.CheckDraws(ctx, o.Chain, o.Router)
 		if err != nil {
 			return sum, err
+		}
+		if o.Verifier != (common.Address{}) {
+			out, err := vcollector.Check(ctx, o.Chain, o.Verifier)
+			if err != nil {
+				return sum, err
+			}
+			fs = append(fs, out...)
 		}
 		for _, f := range fs {
 			fail(f)

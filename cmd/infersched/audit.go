@@ -246,7 +246,7 @@ func verifyLog(ctx context.Context, src io.Reader, out, errOut io.Writer, rpcURL
 		return &exitError{code: exitFailure, err: err}
 	}
 	fmt.Fprintf(out, "%d records, rounds %d..%d: %d failures\n", sum.Records, sum.FirstRound, sum.LastRound, sum.Failures)
-	fmt.Fprintln(out, checkedLine(rpcURL, maxAge))
+	fmt.Fprintln(out, checkedLine(rpcURL, vo.verifier, maxAge))
 	if sum.Failures > 0 {
 		return &exitError{code: exitFailure, err: fmt.Errorf("%d checks failed", sum.Failures)}
 	}
@@ -255,7 +255,7 @@ func verifyLog(ctx context.Context, src io.Reader, out, errOut io.Writer, rpcURL
 
 // checkedLine says what verify checked, so that a clean summary of the log alone is
 // not read as a clean chain (issue 26).
-func checkedLine(rpcURL string, maxAge time.Duration) string {
+func checkedLine(rpcURL, verifier string, maxAge time.Duration) string {
 	line := "checked: the log (start, hash chain, replay of every round, policy, anchors attached to records, verification draws and unchecked samples)"
 	if maxAge > 0 {
 		line += fmt.Sprintf("; no record unanchored for more than %s", maxAge)
@@ -263,7 +263,11 @@ func checkedLine(rpcURL string, maxAge time.Duration) string {
 		line += "; not the age of unanchored records"
 	}
 	if rpcURL != "" {
-		return line + "; the chain at " + ethrpc.Redact(rpcURL) + " (anchored roots and their rounds all present, requests and results)"
+		line += "; the chain at " + ethrpc.Redact(rpcURL) + " (anchored roots and their rounds all present, requests and results, every result of a comparable model drawn)"
+		if verifier != "" {
+			line += "; every attestation and dispute outcome at ResultVerifier " + common.HexToAddress(verifier).Hex()
+		}
+		return line
 	}
 	return line + "; NOT the chain (add --rpc, --router and --anchor to check anchors and requests on chain)"
 }

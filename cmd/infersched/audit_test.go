@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ethereum/go-ethereum/common"
+
 	"github.com/infersched/infersched/decisionlog"
 	"github.com/infersched/infersched/scheduler"
 )
@@ -218,9 +220,16 @@ func TestAuditVerifyCutLog(t *testing.T) {
 
 // With --rpc the summary says the chain was checked too, at a redacted endpoint.
 func TestAuditVerifySaysWhatItChecked(t *testing.T) {
-	line := checkedLine("https://user:secret@rpc.example/key", 0)
+	line := checkedLine("https://user:secret@rpc.example/key", "", 0)
 	if strings.Contains(line, "secret") || !strings.Contains(line, "; the chain at ") || strings.Contains(line, "NOT the chain") ||
 		!strings.Contains(line, "not the age of unanchored records") {
 		t.Errorf("with --rpc: %s", line)
+	}
+	if strings.Contains(line, "ResultVerifier") {
+		t.Errorf("without --verifier: %s", line)
+	}
+	v := "0x00000000000000000000000000000000000000aa"
+	if line := checkedLine("http://127.0.0.1:8545", v, 0); !strings.Contains(line, "dispute outcome at ResultVerifier "+common.HexToAddress(v).Hex()) {
+		t.Errorf("with --verifier: %s", line)
 	}
 }

@@ -137,6 +137,10 @@ The configuration file holds a "worker" section and an optional "log" section.`,
 			default:
 				backend = agent.NewEchoDelay(cfg.Backend.EchoDelay)
 			}
+			if cfg.Fault.Dishonest {
+				log.Warn("fault injection: worker.fault.dishonest is set, this worker submits wrong outputs (tests and dev only)")
+			}
+			backend = cfg.Fault.Wrap(backend)
 
 			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
 			defer stop()

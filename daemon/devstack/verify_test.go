@@ -97,8 +97,9 @@ func TestDishonestWorkerIsCaughtAndSlashed(t *testing.T) {
 	auditVerification(t, s, bad)
 }
 
-// auditVerification: `audit verify` with the chain (every draw replays, every outcome is
-// on chain) passes over the stack's decision log, and `audit workers` counts the slash.
+// auditVerification: `audit verify` with the chain (every draw replays and is its
+// result's ResultSubmitted, no comparable result is left out, every outcome is on
+// chain) passes over the stack's decision log, and `audit workers` counts the slash.
 func auditVerification(t *testing.T, s *Stack, bad common.Address) {
 	t.Helper()
 	js, err := jetstream.New(s.NC)
@@ -114,7 +115,7 @@ func auditVerification(t *testing.T, s *Stack, bad common.Address) {
 	_, err = audit.Verify(context.Background(), bytes.NewReader(logBytes), audit.VerifyOptions{Chain: s.Chain.Client,
 		Router: s.Chain.RouterAddress, Anchor: s.Chain.AnchorAddress, Verifier: s.Chain.VerifierAddress, Now: time.Now()},
 		func(f decisionlog.Failure) {
-			if strings.HasPrefix(f.Check, "verification.") || f.Check == audit.CheckChainDispute {
+			if strings.HasPrefix(f.Check, "verification.") || f.Check == audit.CheckChainDispute || f.Check == audit.CheckChainDraw {
 				fails = append(fails, f)
 			}
 		})
