@@ -21,21 +21,7 @@ import (
 // the admin on a third (closed after), and requests still go from the chain to
 // completed results.
 func TestDaemonRunsWithBusRoles(t *testing.T) {
-	dir := t.TempDir()
-	var users []roles.User
-	creds := map[roles.Role]natsauth.Credentials{}
-	for _, r := range []roles.Role{roles.Scheduler, roles.Indexer, roles.Admin} {
-		pw, err := roles.RandomPassword()
-		if err != nil {
-			t.Fatal(err)
-		}
-		file := filepath.Join(dir, string(r)+".pass")
-		if err := os.WriteFile(file, []byte(pw+"\n"), 0o600); err != nil {
-			t.Fatal(err)
-		}
-		users = append(users, roles.User{Role: r, Name: string(r), Password: pw})
-		creds[r] = natsauth.Credentials{User: string(r), PasswordFile: file}
-	}
+	users, creds := roleUsers(t, roles.Scheduler, roles.Indexer, roles.Admin)
 	layout := roles.LayoutOf(config.Dev(config.DevChain{}).NATS)
 	su, err := roles.ServerUsers(users, layout)
 	if err != nil {
@@ -77,6 +63,28 @@ func TestDaemonRunsWithBusRoles(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "refused the credentials") {
 		t.Errorf("the daemon on the bus without credentials: %v", err)
 	}
+}
+
+// roleUsers makes a user named after each role with a random password, kept in a file
+// as an operator would, and the credentials the daemon's config reads it with.
+func roleUsers(t *testing.T, rs ...roles.Role) ([]roles.User, map[roles.Role]natsauth.Credentials) {
+	t.Helper()
+	dir := t.TempDir()
+	var users []roles.User
+	creds := map[roles.Role]natsauth.Credentials{}
+	for _, r := range rs {
+		pw, err := roles.RandomPassword()
+		if err != nil {
+			t.Fatal(err)
+		}
+		file := filepath.Join(dir, string(r)+".pass")
+		if err := os.WriteFile(file, []byte(pw+"\n"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		users = append(users, roles.User{Role: r, Name: string(r), Password: pw})
+		creds[r] = natsauth.Credentials{User: string(r), PasswordFile: file}
+	}
+	return users, creds
 }
 
 type noCloseClient struct{ ethrpc.Client }

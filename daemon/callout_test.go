@@ -27,21 +27,8 @@ import (
 // service admits a staked worker that connects with its key alone, with a worker's
 // permissions, and refuses an unstaked key; the password roles bypass the callout.
 func TestDaemonAdmitsWorkersByTheirKeys(t *testing.T) {
+	users, creds := roleUsers(t, roles.Scheduler, roles.Indexer, roles.Admin, roles.Callout)
 	dir := t.TempDir()
-	var users []roles.User
-	creds := map[roles.Role]natsauth.Credentials{}
-	for _, r := range []roles.Role{roles.Scheduler, roles.Indexer, roles.Admin, roles.Callout} {
-		pw, err := roles.RandomPassword()
-		if err != nil {
-			t.Fatal(err)
-		}
-		file := filepath.Join(dir, string(r)+".pass")
-		if err := os.WriteFile(file, []byte(pw+"\n"), 0o600); err != nil {
-			t.Fatal(err)
-		}
-		users = append(users, roles.User{Role: r, Name: string(r), Password: pw})
-		creds[r] = natsauth.Credentials{User: string(r), PasswordFile: file}
-	}
 	su, err := roles.ServerUsers(users, roles.LayoutOf(config.Dev(config.DevChain{}).NATS))
 	if err != nil {
 		t.Fatal(err)

@@ -3,8 +3,6 @@ package daemon
 import (
 	"context"
 	"net/http"
-	"os"
-	"path/filepath"
 	"testing"
 	"time"
 
@@ -13,7 +11,6 @@ import (
 	"github.com/infersched/infersched/bus/roles"
 	"github.com/infersched/infersched/daemon/config"
 	"github.com/infersched/infersched/daemon/daemontest"
-	"github.com/infersched/infersched/internal/natsauth"
 	"github.com/infersched/infersched/internal/testutil/natstest"
 )
 
@@ -24,20 +21,10 @@ import (
 // and requests complete. Before, its connection was closed for good: /readyz 503
 // "connection CLOSED" for ever, /healthz 200.
 func TestReplicaCutOffByAPasswordChangeComesBackOrSaysItIsDead(t *testing.T) {
-	dir := t.TempDir()
+	roleList, creds := roleUsers(t, roles.Scheduler, roles.Indexer, roles.Admin)
 	pw := map[roles.Role]string{}
-	creds := map[roles.Role]natsauth.Credentials{}
-	for _, r := range []roles.Role{roles.Scheduler, roles.Indexer, roles.Admin} {
-		p, err := roles.RandomPassword()
-		if err != nil {
-			t.Fatal(err)
-		}
-		file := filepath.Join(dir, string(r)+".pass")
-		if err := os.WriteFile(file, []byte(p+"\n"), 0o600); err != nil {
-			t.Fatal(err)
-		}
-		pw[r] = p
-		creds[r] = natsauth.Credentials{User: string(r), PasswordFile: file}
+	for _, u := range roleList {
+		pw[u.Role] = u.Password
 	}
 	layout := roles.LayoutOf(config.Dev(config.DevChain{}).NATS)
 	users := func(schedulerPassword string) []*server.User {
