@@ -226,6 +226,13 @@ func (d *Deployer) bind(ctx context.Context, opts *bind.TransactOpts, rec *Recor
 	if err != nil {
 		return fmt.Errorf("bindVerifier(%s): %w", rec.Verifier.Address.Hex(), err)
 	}
+	_, err = d.await(ctx, "bindVerifier", tx)
+	return err
+}
+
+// await waits up to ReceiptTimeout (default 5 min) for tx's receipt and fails, naming
+// what, if it does not come or the transaction reverted.
+func (d *Deployer) await(ctx context.Context, what string, tx *types.Transaction) (*types.Receipt, error) {
 	timeout := d.ReceiptTimeout
 	if timeout == 0 {
 		timeout = 5 * time.Minute
@@ -234,12 +241,12 @@ func (d *Deployer) bind(ctx context.Context, opts *bind.TransactOpts, rec *Recor
 	defer cancel()
 	r, err := bind.WaitMined(wctx, d.Backend, tx)
 	if err != nil {
-		return fmt.Errorf("bindVerifier: no receipt for %s within %s: %w (re-run to check it again)", tx.Hash().Hex(), timeout, err)
+		return nil, fmt.Errorf("%s: no receipt for %s within %s: %w (re-run to check it again)", what, tx.Hash().Hex(), timeout, err)
 	}
 	if r.Status != types.ReceiptStatusSuccessful {
-		return fmt.Errorf("bindVerifier: transaction %s reverted", tx.Hash().Hex())
+		return nil, fmt.Errorf("%s: transaction %s reverted", what, tx.Hash().Hex())
 	}
-	return nil
+	return r, nil
 }
 
 func (d *Deployer) deployOne(ctx context.Context, opts *bind.TransactOpts, name string,
@@ -250,18 +257,9 @@ func (d *Deployer) deployOne(ctx context.Context, opts *bind.TransactOpts, name 
 	if err != nil {
 		return nil, fmt.Errorf("deploy %s: %w", name, err)
 	}
-	timeout := d.ReceiptTimeout
-	if timeout == 0 {
-		timeout = 5 * time.Minute
-	}
-	wctx, cancel := context.WithTimeout(ctx, timeout)
-	defer cancel()
-	r, err := bind.WaitMined(wctx, d.Backend, tx)
+	r, err := d.await(ctx, "deploy "+name, tx)
 	if err != nil {
-		return nil, fmt.Errorf("deploy %s: no receipt for %s within %s: %w (re-run to check it again)", name, tx.Hash().Hex(), timeout, err)
-	}
-	if r.Status != types.ReceiptStatusSuccessful {
-		return nil, fmt.Errorf("deploy %s: transaction %s reverted", name, tx.Hash().Hex())
+		return nil, err
 	}
 	if r.ContractAddress != addr {
 		return nil, fmt.Errorf("deploy %s: receipt names %s, expected %s", name, r.ContractAddress.Hex(), addr.Hex())
