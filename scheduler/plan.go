@@ -62,6 +62,9 @@ type planner struct {
 	seed     bool // routing.seed_mode: seed 003's share, no failure term, no fee floor
 	withMiss bool // failures are priced: indexes keep miss rates
 	miss     []float64
+	// nodes and searches count the branch and bound's bounded nodes and searches
+	// (bound.go), for tests and benchmarks.
+	nodes, searches int
 
 	queue   []scored // unexpired, highest priority first
 	expired []int32
