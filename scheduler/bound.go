@@ -12,7 +12,7 @@ package scheduler
 // intercept delay_i + gas and slope miss_i. The tree's leaves are in miss order
 // (maxTree, missOrder), so a node's least slope is its first leaf's miss rate; each
 // node keeps the least latency position among its leaves that can take a job
-// (maxTree.posAll / posReg, updated by every set), and delay does not decrease with the
+// (maxTree.nd, updated by every set), and delay does not decrease with the
 // position, so that is its least intercept. The bound of node n, first leaf nl, is
 //
 //	bound(n) = (delay[pos(n)] + gas) + fw × miss[nl]
@@ -40,8 +40,9 @@ type bnb struct {
 	p    *planner
 	m    *modelIndex
 	ord  *missOrder
-	vals []int32 // memory maxima: t.all or t.reg
-	pos  []int32 // least latency positions: t.posAll or t.posReg
+	nd   []int32 // the tree's nodes
+	val  int     // offset of the memory maxima in a node: all4 or reg4
+	at   int     // offset of the least latency positions: posAll4 or posReg4
 	want int32   // need + 1, as the tree stores memory
 	hi   int32   // latency positions at or after hi are past the deadline
 	gas  float64
@@ -68,66 +69,63 @@ func (p *planner) bestIn(m *modelIndex, t *maxTree, hi int, need int64, regularO
 		return best
 	}
 	gas, _ := m.price.cost(0, sh)
-	s := bnb{p: p, m: m, ord: t.ord, vals: t.all, pos: t.posAll, want: int32(need) + 1, hi: int32(hi), gas: gas, fw: fw, sh: sh, best: best}
+	s := bnb{p: p, m: m, ord: t.ord, nd: t.nd, val: all4, at: posAll4, want: int32(need) + 1, hi: int32(hi), gas: gas, fw: fw, sh: sh, best: best}
 	if regularOnly {
-		s.vals, s.pos = t.reg, t.posReg
+		s.val, s.at = reg4, posReg4
 	}
-	if s.bound(1, 0) {
-		s.visit(1, 0, t.size)
+	if lb, ok := s.bound(1, 0); ok {
+		s.visit(1, 0, t.size, lb)
 	}
 	p.nodes += s.nodes
 	p.searches++
 	return s.best
 }
 
-// lower is the bound of node n, whose first leaf is nl.
-func (s *bnb) lower(n, nl int) float64 {
-	return withFailure(s.m.delay[s.pos[n]]+s.gas, s.fw, s.ord.miss[nl])
-}
-
-// bound says whether node n, first leaf nl, may hold a route no dearer than the best.
-func (s *bnb) bound(n, nl int) bool {
+// bound is the bound of node n, first leaf nl, and whether the node may hold a route
+// no dearer than the best: some leaf below has the memory and is before the deadline
+// cut, and the bound is not above the best total.
+func (s *bnb) bound(n, nl int) (float64, bool) {
 	s.nodes++
-	if s.vals[n] < s.want || s.pos[n] >= s.hi {
-		return false
+	x := s.nd[4*n : 4*n+4]
+	if x[s.val] < s.want || x[s.at] >= s.hi {
+		return 0, false
 	}
-	return s.best.pos < 0 || s.lower(n, nl) <= s.best.total
+	lb := withFailure(s.m.delay[x[s.at]]+s.gas, s.fw, s.ord.miss[nl])
+	return lb, s.best.pos < 0 || lb <= s.best.total
 }
 
-// visit searches node n over leaves [nl, nr), which bound accepted.
-func (s *bnb) visit(n, nl, nr int) {
+// visit searches node n over leaves [nl, nr), which bound accepted with bound lb (at a
+// leaf, the leaf's own cost).
+func (s *bnb) visit(n, nl, nr int, lb float64) {
 	if nr-nl == 1 {
-		s.price(int(s.pos[n]))
+		s.price(int(s.nd[4*n+s.at]), lb)
 		return
 	}
 	mid := (nl + nr) / 2
 	l, r := 2*n, 2*n+1
-	okL, okR := s.bound(l, nl), s.bound(r, mid)
-	switch {
-	case okL && okR:
-		if s.lower(r, mid) < s.lower(l, nl) {
-			s.visit(r, mid, nr)
-			if s.best.pos < 0 || s.lower(l, nl) <= s.best.total {
-				s.visit(l, nl, mid)
-			}
-			return
+	lbL, okL := s.bound(l, nl)
+	lbR, okR := s.bound(r, mid)
+	if okL && okR && lbR < lbL {
+		// The right child first; the left one only if it can still match the best.
+		s.visit(r, mid, nr, lbR)
+		if s.best.pos < 0 || lbL <= s.best.total {
+			s.visit(l, nl, mid, lbL)
 		}
-		s.visit(l, nl, mid)
-		if s.best.pos < 0 || s.lower(r, mid) <= s.best.total {
-			s.visit(r, mid, nr)
-		}
-	case okL:
-		s.visit(l, nl, mid)
-	case okR:
-		s.visit(r, mid, nr)
+		return
+	}
+	if okL {
+		s.visit(l, nl, mid, lbL)
+	}
+	if okR && (s.best.pos < 0 || lbR <= s.best.total) {
+		s.visit(r, mid, nr, lbR)
 	}
 }
 
-// price makes the member at latency position pos, which fits, the best if it is
-// cheaper.
-func (s *bnb) price(pos int) {
+// price makes the member at latency position pos, which fits and costs total, the best
+// if it is cheaper.
+func (s *bnb) price(pos int, total float64) {
 	w := s.m.members[pos]
-	c := candidate{pos: pos, gas: s.gas, total: withFailure(s.m.delay[pos]+s.gas, s.fw, s.p.miss[w]), share: s.sh, workerIndex: w, cold: s.m.isCold(pos)}
+	c := candidate{pos: pos, gas: s.gas, total: total, share: s.sh, workerIndex: w, cold: s.m.isCold(pos)}
 	if s.p.better(c, s.best) {
 		s.best = c
 	}

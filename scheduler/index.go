@@ -210,19 +210,23 @@ func (p *planner) index() {
 // position.
 func (p *planner) missOrder(members []int32) *missOrder {
 	n := len(members)
-	o := &missOrder{rank: make([]int32, n), pos: make([]int32, n), miss: make([]float64, n)}
-	for i := range o.pos {
-		o.pos[i] = int32(i)
+	type key struct {
+		miss float64
+		pos  int32
 	}
-	slices.SortFunc(o.pos, func(a, b int32) int {
-		if c := cmpFloat(p.miss[members[a]], p.miss[members[b]]); c != 0 {
+	keys := make([]key, n)
+	for i, w := range members {
+		keys[i] = key{p.miss[w], int32(i)}
+	}
+	slices.SortFunc(keys, func(a, b key) int {
+		if c := cmpFloat(a.miss, b.miss); c != 0 {
 			return c
 		}
-		return cmp.Compare(a, b)
+		return cmp.Compare(a.pos, b.pos)
 	})
-	for r, i := range o.pos {
-		o.rank[i] = int32(r)
-		o.miss[r] = p.miss[members[i]]
+	o := &missOrder{rank: make([]int32, n), pos: make([]int32, n), miss: make([]float64, n)}
+	for r, k := range keys {
+		o.pos[r], o.miss[r], o.rank[k.pos] = k.pos, k.miss, int32(r)
 	}
 	return o
 }

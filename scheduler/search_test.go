@@ -77,23 +77,24 @@ func TestBoundIsALowerBound(t *testing.T) {
 			width := size >> depth
 			nl := (node - 1<<depth) * width
 			for _, regularOnly := range []bool{false, true} {
-				vals, pos := b.t.all, b.t.posAll
+				val, at := all4, posAll4
 				if regularOnly {
-					vals, pos = b.t.reg, b.t.posReg
+					val, at = reg4, posReg4
 				}
+				vals, pos := b.t.nd[4*node+val], b.t.nd[4*node+at]
 				most, least := int32(0), int32(noPos)
 				for r := nl; r < min(nl+width, n); r++ {
 					if i := int(ord.pos[r]); b.fits(i, 0, regularOnly) {
 						most, least = max(most, stored(b.v[i])), min(least, int32(i))
 					}
 				}
-				if vals[node] != most || pos[node] != least {
-					t.Fatalf("node %d (leaves %d..%d, regularOnly %v): max %d least position %d, want %d and %d", node, nl, nl+width, regularOnly, vals[node], pos[node], most, least)
+				if vals != most || pos != least {
+					t.Fatalf("node %d (leaves %d..%d, regularOnly %v): max %d least position %d, want %d and %d", node, nl, nl+width, regularOnly, vals, pos, most, least)
 				}
 				if least == noPos {
 					continue
 				}
-				bound := withFailure(b.m.delay[pos[node]]+b.gasCost, fw, ord.miss[nl])
+				bound := withFailure(b.m.delay[pos]+b.gasCost, fw, ord.miss[nl])
 				for r := nl; r < min(nl+width, n); r++ {
 					i := int(ord.pos[r])
 					if !b.fits(i, 0, regularOnly) {

@@ -20,14 +20,24 @@ import "math"
 // (bound.go). Callers name a leaf by its latency position either way.
 type maxTree struct {
 	size int     // leaves, a power of two
-	all  []int32 // max over the subtree, every worker
-	reg  []int32 // max over the subtree, workers off probation
+	all  []int32 // max over the subtree, every worker (latency order only)
+	reg  []int32 // max over the subtree, workers off probation (latency order only)
 	// ord maps latency positions to leaves; nil: leaf i is latency position i.
 	ord *missOrder
-	// posAll[n] (posReg[n]) is the least latency position of a leaf under n whose all
-	// (reg) value is not 0, noPos if none (only with ord).
-	posAll, posReg []int32
+	// nd holds a miss-order tree's nodes, four values a node so that one cache line
+	// serves an update's step: nd[4n+all4], nd[4n+reg4] as all and reg above, and
+	// nd[4n+posAll4] (nd[4n+posReg4]), the least latency position of a leaf under n
+	// whose all (reg) value is not 0, noPos if none.
+	nd []int32
 }
+
+// The offsets of a node's values in maxTree.nd.
+const (
+	all4 = iota
+	reg4
+	posAll4
+	posReg4
+)
 
 // missOrder is a model's members in (miss rate, latency position) order: rank[i] is the
 // leaf of latency position i, pos[r] the latency position of leaf r, miss[r] its miss
@@ -37,7 +47,7 @@ type missOrder struct {
 	miss      []float64
 }
 
-// noPos is posAll's and posReg's "no leaf below can take a job".
+// noPos is a least position's "no leaf below can take a job".
 const noPos = math.MaxInt32
 
 // newMaxTree is a tree of n leaves, in ord's order when ord is not nil.
@@ -46,25 +56,24 @@ func newMaxTree(n int, ord *missOrder) *maxTree {
 	for size < n {
 		size <<= 1
 	}
-	buf := make([]int32, 4*size)
-	t := &maxTree{size: size, all: buf[: 2*size : 2*size], reg: buf[2*size:]}
 	if ord != nil {
-		pb := make([]int32, 4*size)
-		for i := range pb {
-			pb[i] = noPos
+		nd := make([]int32, 8*size)
+		for i := 0; i < len(nd); i += 4 {
+			nd[i+posAll4], nd[i+posReg4] = noPos, noPos
 		}
-		t.ord, t.posAll, t.posReg = ord, pb[:2*size:2*size], pb[2*size:]
+		return &maxTree{size: size, ord: ord, nd: nd}
 	}
-	return t
+	buf := make([]int32, 4*size)
+	return &maxTree{size: size, all: buf[: 2*size : 2*size], reg: buf[2*size:]}
 }
 
 // set puts latency position i to v (−1: cannot take a job) and updates the ancestors.
 func (t *maxTree) set(i int, v int64, regular bool) {
-	n := t.put(i, v, regular)
 	if t.ord != nil {
-		t.lift(n)
+		t.lift(t.put(i, v, regular))
 		return
 	}
+	n := t.put(i, v, regular)
 	for n > 1 {
 		n >>= 1
 		a, g := max(t.all[2*n], t.all[2*n+1]), max(t.reg[2*n], t.reg[2*n+1])
@@ -75,41 +84,49 @@ func (t *maxTree) set(i int, v int64, regular bool) {
 	}
 }
 
-// lift recomputes the ancestors of node n: maxima and least positions.
+// lift recomputes the ancestors of a miss-order tree's node n.
 func (t *maxTree) lift(n int) {
 	for n > 1 {
 		n >>= 1
-		l, r := 2*n, 2*n+1
-		a, g := max(t.all[l], t.all[r]), max(t.reg[l], t.reg[r])
-		pa, pg := min(t.posAll[l], t.posAll[r]), min(t.posReg[l], t.posReg[r])
-		if a == t.all[n] && g == t.reg[n] && pa == t.posAll[n] && pg == t.posReg[n] {
+		if !t.pull(n) {
 			return // nothing above changes either
 		}
-		t.all[n], t.reg[n], t.posAll[n], t.posReg[n] = a, g, pa, pg
 	}
+}
+
+// pull recomputes a miss-order tree's node n from its children and says whether it
+// changed.
+func (t *maxTree) pull(n int) bool {
+	p, l, r := t.nd[4*n:4*n+4], t.nd[8*n:8*n+4], t.nd[8*n+4:8*n+8]
+	a, g := max(l[all4], r[all4]), max(l[reg4], r[reg4])
+	pa, pg := min(l[posAll4], r[posAll4]), min(l[posReg4], r[posReg4])
+	if a == p[all4] && g == p[reg4] && pa == p[posAll4] && pg == p[posReg4] {
+		return false
+	}
+	p[all4], p[reg4], p[posAll4], p[posReg4] = a, g, pa, pg
+	return true
 }
 
 // put sets latency position i without updating the ancestors (call build once all are
 // put) and returns its leaf's node.
 func (t *maxTree) put(i int, v int64, regular bool) int {
-	leaf := i
-	if t.ord != nil {
-		leaf = int(t.ord.rank[i])
-	}
-	n := leaf + t.size
-	t.all[n] = stored(v)
-	t.reg[n] = 0
+	a, g := stored(v), int32(0)
 	if regular {
-		t.reg[n] = t.all[n]
+		g = a
 	}
-	if t.ord != nil {
-		t.posAll[n], t.posReg[n] = noPos, noPos
-		if t.all[n] != 0 {
-			t.posAll[n] = int32(i)
-		}
-		if t.reg[n] != 0 {
-			t.posReg[n] = int32(i)
-		}
+	if t.ord == nil {
+		n := i + t.size
+		t.all[n], t.reg[n] = a, g
+		return n
+	}
+	n := int(t.ord.rank[i]) + t.size
+	x := t.nd[4*n : 4*n+4]
+	x[all4], x[reg4], x[posAll4], x[posReg4] = a, g, noPos, noPos
+	if a != 0 {
+		x[posAll4] = int32(i)
+	}
+	if g != 0 {
+		x[posReg4] = int32(i)
 	}
 	return n
 }
@@ -128,27 +145,33 @@ func stored(v int64) int32 {
 // build computes every inner node from the leaves, in O(n).
 func (t *maxTree) build() {
 	for n := t.size - 1; n >= 1; n-- {
+		if t.ord != nil {
+			t.pull(n)
+			continue
+		}
 		t.all[n] = max(t.all[2*n], t.all[2*n+1])
 		t.reg[n] = max(t.reg[2*n], t.reg[2*n+1])
-	}
-	if t.ord != nil {
-		for n := t.size - 1; n >= 1; n-- {
-			t.posAll[n] = min(t.posAll[2*n], t.posAll[2*n+1])
-			t.posReg[n] = min(t.posReg[2*n], t.posReg[2*n+1])
-		}
 	}
 }
 
 // fits says whether some leaf has need MB free (off probation when regularOnly).
 func (t *maxTree) fits(need int64, regularOnly bool) bool {
-	vals := t.all
-	if regularOnly {
-		vals = t.reg
+	var root int32
+	switch {
+	case t.ord != nil && regularOnly:
+		root = t.nd[4+reg4]
+	case t.ord != nil:
+		root = t.nd[4+all4]
+	case regularOnly:
+		root = t.reg[1]
+	default:
+		root = t.all[1]
 	}
-	return need <= maxLeafMB && vals[1] >= int32(need)+1
+	return need <= maxLeafMB && root >= int32(need)+1
 }
 
-// first returns the smallest leaf index in [lo, hi) whose value is ≥ need, or −1.
+// first returns the smallest leaf index in [lo, hi) whose value is ≥ need, or −1; on a
+// tree in latency order only.
 func (t *maxTree) first(lo, hi int, need int64, regularOnly bool) int {
 	vals := t.all
 	if regularOnly {
