@@ -25,10 +25,10 @@ type modelIndex struct {
 	bucketKeys []int       // sorted keys of buckets with a tree
 	// ord is the members by miss rate, the order of the model's trees when failures
 	// are priced (nil when not).
-	ord *missOrder
-	pending    int         // unexpired requests for the model this round
-	queued     int         // skipped so far, in priority order: the next queue position
-	drain      float64     // assignments per second for Retry-After
+	ord     *missOrder
+	pending int     // unexpired requests for the model this round
+	queued  int     // skipped so far, in priority order: the next queue position
+	drain   float64 // assignments per second for Retry-After
 }
 
 // placement is where a worker sits in one model's index.

@@ -2,7 +2,7 @@ package scheduler
 
 import (
 	"fmt"
-		"math/bits"
+	"math/bits"
 	"slices"
 	"testing"
 
