@@ -15,7 +15,10 @@ type modelIndex struct {
 	est     []float64 // estimated latency of members[i], non-decreasing
 	cold    []bool    // members[i] must load the model first (nil: all warm)
 	delay   []float64 // delay cost of members[i] (when failures are priced)
-	all     *maxTree
+	// ord is the members by miss rate, the order of the model's trees when failures
+	// are priced (bound.go); nil when not.
+	ord *missOrder
+	all *maxTree
 	// batching is set when a batchable request's gas share depends on the worker;
 	// buckets then group the members by the batch share they offer (see
 	// planner.shareOf), each its own tree.
@@ -23,12 +26,9 @@ type modelIndex struct {
 	buckets    map[int]*maxTree
 	bucketLive map[int]int // members that can take a job, per bucket
 	bucketKeys []int       // sorted keys of buckets with a tree
-	// ord is the members by miss rate, the order of the model's trees when failures
-	// are priced (nil when not).
-	ord     *missOrder
-	pending int     // unexpired requests for the model this round
-	queued  int     // skipped so far, in priority order: the next queue position
-	drain   float64 // assignments per second for Retry-After
+	pending    int         // unexpired requests for the model this round
+	queued     int         // skipped so far, in priority order: the next queue position
+	drain      float64     // assignments per second for Retry-After
 }
 
 // placement is where a worker sits in one model's index.
