@@ -26,9 +26,12 @@ type modelIndex struct {
 	buckets    map[int]*maxTree
 	bucketLive map[int]int // members that can take a job, per bucket
 	bucketKeys []int       // sorted keys of buckets with a tree
-	pending    int         // unexpired requests for the model this round
-	queued     int         // skipped so far, in priority order: the next queue position
-	drain      float64     // assignments per second for Retry-After
+	pending    int         // unexpired requests for the model this round (planner.modelOf)
+	// anyBatchable: one of them is batchable.
+	anyBatchable bool
+	processingMS int64   // retry_after's P for the model (decide)
+	queued       int     // skipped so far, in priority order: the next queue position
+	drain        float64 // assignments per second for Retry-After
 }
 
 // placement is where a worker sits in one model's index.
@@ -76,22 +79,9 @@ func (p *planner) leaf(w int) int64 {
 	return -1
 }
 
-// index builds, for every model with a pending request, the live workers serving it.
+// index builds, for every model with a pending request (score made them), the live
+// workers serving it.
 func (p *planner) index() {
-	batchable := make(map[*modelIndex]bool)
-	for i := range p.queue {
-		q := &p.queue[i]
-		r := &p.s.Requests[q.req]
-		m := p.models[r.ModelID]
-		if m == nil {
-			m = &modelIndex{name: r.ModelID, price: newL2Pricer(&p.cfg.Routing, r.ModelID, p.s.GasPriceGwei, p.s.L1Fee)}
-			p.models[r.ModelID] = m
-		}
-		q.model = m
-		m.pending++
-		batchable[m] = batchable[m] || r.Batchable
-	}
-
 	n := len(p.s.Workers)
 	p.active = make([]int, n)
 	p.mem = make([]int64, n)
@@ -171,7 +161,7 @@ func (p *planner) index() {
 			m.ord = p.missOrder(m.members)
 		}
 		m.all = newMaxTree(len(m.members), m.ord)
-		m.batching = batchable[m] && m.pending >= p.cfg.Matching.BatchingMinQueue
+		m.batching = m.anyBatchable && m.pending >= p.cfg.Matching.BatchingMinQueue
 		if m.batching {
 			m.buckets = make(map[int]*maxTree)
 			m.bucketLive = make(map[int]int)

@@ -119,7 +119,9 @@ func (p *planner) match() {
 		} else {
 			best = p.route(&q, hi)
 		}
-		best = m.price.withItemL1(best, p.s.Requests[q.req].MaxTokens)
+		if m.price.l1.on {
+			best = m.price.withItemL1(best, p.s.Requests[q.req].MaxTokens)
+		}
 
 		if best.pos < 0 {
 			reason := ReasonNoCapacity

@@ -117,7 +117,8 @@ func (p *planner) score() {
 		}
 		above := pb.Jobs > 0 && weiGreater(&r.PriorityFeeWei, &pb.MaxFeeWei)
 		q := scored{req: int32(i), score: v, feeAboveProbation: above,
-			batchable: r.Batchable, deadlineMS: r.DeadlineMS, needMB: r.RequiredMemoryMB}
+			batchable: r.Batchable, deadlineMS: r.DeadlineMS, needMB: r.RequiredMemoryMB,
+			model: p.modelOf(r)}
 		if !p.seed {
 			q.feeETH = failureWeight(&r.PriorityFeeWei, 1)
 			if p.withMiss {
@@ -149,8 +150,23 @@ func (p *planner) score() {
 	slices.SortFunc(p.expired, p.canonical)
 }
 
+// skip sets request q aside for reason; decide fills in its id with its estimates.
+// modelOf is the index of r's model, made on first use; it counts r as pending.
+// Called in snapshot order (score), so that the requests are read in the order they
+// are laid out.
+func (p *planner) modelOf(r *Request) *modelIndex {
+	m := p.models[r.ModelID]
+	if m == nil {
+		m = &modelIndex{name: r.ModelID, price: newL2Pricer(&p.cfg.Routing, r.ModelID, p.s.GasPriceGwei, p.s.L1Fee)}
+		p.models[r.ModelID] = m
+	}
+	m.pending++
+	m.anyBatchable = m.anyBatchable || r.Batchable
+	return m
+}
+
 func (p *planner) skip(q scored, reason SkipReason) {
-	p.skipped = append(p.skipped, Skip{RequestID: p.s.Requests[q.req].ID, Reason: reason})
+	p.skipped = append(p.skipped, Skip{Reason: reason})
 	p.skippedReq = append(p.skippedReq, q.req)
 	p.skippedIdx = append(p.skippedIdx, q.model)
 }
@@ -171,12 +187,12 @@ func (p *planner) decide() Decision {
 		r := &p.s.Requests[p.skippedReq[i]]
 		m := p.skippedIdx[i]
 		if m.queued == 0 {
-			m.drain = p.drainRate(r.ModelID)
+			m.drain, m.processingMS = p.drainRate(r.ModelID), ra.ProcessingFor(r.ModelID)
 		}
 		pos := m.queued
 		m.queued++
-		sk.QueuePosition = pos
-		eta, retry := ra.Queued(r.ModelID, pos, m.drain)
+		sk.RequestID, sk.QueuePosition = r.ID, pos
+		eta, retry := ra.QueuedWith(m.processingMS, pos, m.drain)
 		sk.ETAMS, sk.RetryAfterS = eta, retryafter.CapToDeadline(retry, now, r.DeadlineMS)
 	}
 	d := Decision{
