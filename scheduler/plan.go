@@ -127,24 +127,15 @@ func (p *planner) score() {
 		}
 		p.queue = append(p.queue, q)
 	}
-	// Sort small keys, then lay the queue out in that order.
-	type key struct {
-		score float64
-		i     int32 // index into p.queue
-	}
-	keys := make([]key, len(p.queue))
+	// Order the scores, then lay the queue out in that order.
+	scores := make([]float64, len(p.queue))
 	for i := range p.queue {
-		keys[i] = key{p.queue[i].score, int32(i)}
+		scores[i] = p.queue[i].score
 	}
-	slices.SortFunc(keys, func(a, b key) int {
-		if c := cmpFloat(b.score, a.score); c != 0 {
-			return c
-		}
-		return p.canonical(p.queue[a.i].req, p.queue[b.i].req)
-	})
+	order := byScore(scores, func(a, b int32) int { return p.canonical(p.queue[a].req, p.queue[b].req) })
 	sorted := make([]scored, len(p.queue))
-	for i, k := range keys {
-		sorted[i] = p.queue[k.i]
+	for i, k := range order {
+		sorted[i] = p.queue[k]
 	}
 	p.queue = sorted
 	slices.SortFunc(p.expired, p.canonical)

@@ -1,6 +1,7 @@
 package scheduler
 
 import (
+	"cmp"
 	"fmt"
 	"maps"
 	"math"
@@ -210,4 +211,32 @@ func TestBoundPrunes(t *testing.T) {
 			t.Fatalf("%dx%d: %.2f nodes a search (%d searches), first fit's descent is %.1f", sz.req, sz.work, perSearch, searches, firstFit)
 		}
 	}
+}
+
+// byScore orders as the comparison sort it replaced: highest score first (cmpFloat:
+// −0 = +0, NaN last), ties by the tie order.
+func TestByScoreIsTheSort(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		vals := []float64{math.NaN(), math.Inf(-1), -1e300, -1, math.Copysign(0, -1), 0, 5e-324, 1e-300, 0.5, 1, 1.0000000000000002, 3, 1e300, math.Inf(1)}
+		scores := rapid.SliceOf(rapid.OneOf(rapid.SampledFrom(vals), rapid.Float64())).Draw(t, "scores")
+		rank := make([]int, len(scores))
+		for i := range rank {
+			rank[i] = i
+		}
+		rank = rapid.Permutation(rank).Draw(t, "tie")
+		tie := func(a, b int32) int { return cmp.Compare(rank[a], rank[b]) }
+		want := make([]int32, len(scores))
+		for i := range want {
+			want[i] = int32(i)
+		}
+		slices.SortFunc(want, func(a, b int32) int {
+			if c := cmpFloat(scores[b], scores[a]); c != 0 {
+				return c
+			}
+			return tie(a, b)
+		})
+		if got := byScore(scores, tie); !slices.Equal(got, want) {
+			t.Fatalf("byScore %v, sort %v (scores %v)", got, want, scores)
+		}
+	})
 }
