@@ -96,6 +96,7 @@ func (p *planner) index() {
 		slots = math.MaxInt
 	}
 	maxAge := p.cfg.Matching.MaxHeartbeatAge.Milliseconds()
+	placed := make([]int32, n) // models of each worker with an index
 	for w := range p.s.Workers {
 		wk := &p.s.Workers[w]
 		p.active[w] = wk.ActiveJobs
@@ -114,8 +115,18 @@ func (p *planner) index() {
 			}
 			if m := p.models[model]; m != nil {
 				m.members = append(m.members, int32(w))
+				placed[w]++
 			}
 		}
+	}
+	// Every worker's placements in one allocation, each slice with room for its own.
+	total := 0
+	for _, k := range placed {
+		total += int(k)
+	}
+	backing := make([]placement, total)
+	for w, k := range placed {
+		p.place[w], backing = backing[:0:k], backing[k:]
 	}
 
 	for _, m := range p.models {

@@ -90,7 +90,7 @@ func (p *planner) match() {
 	p.assigned = make([]Assignment, 0, n)
 	p.assignedReq = make([]int32, 0, n)
 	p.skipped = make([]Skip, 0, len(p.queue)-n)
-	p.skippedReq = make([]int32, 0, len(p.queue)-n)
+	p.skippedDL = make([]int64, 0, len(p.queue)-n)
 	p.skippedIdx = make([]*modelIndex, 0, len(p.queue)-n)
 	deadlineCheck := p.cfg.Matching.DeadlineFeasibility
 	for _, q := range p.queue {
@@ -139,7 +139,7 @@ func (p *planner) match() {
 		}
 		w := best.workerIndex
 		a := Assignment{
-			RequestID:          p.s.Requests[q.req].ID,
+			RequestID:          q.id,
 			WorkerID:           p.s.Workers[w].ID,
 			Score:              q.score,
 			EstimatedLatencyMS: m.est[best.pos],

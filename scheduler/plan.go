@@ -42,7 +42,8 @@ func Plan(s *Snapshot, cfg Config) Decision {
 // scored is a request as matching needs it, copied out of the snapshot so that the
 // matching loop reads one small struct per request instead of the whole Request.
 type scored struct {
-	req       int32 // index into Snapshot.Requests
+	req       int32  // index into Snapshot.Requests
+	id        string // its id
 	batchable bool
 	// feeAboveProbation: the fee is above probation.max_fee_wei, so workers on
 	// probation may not take the request.
@@ -83,7 +84,7 @@ type planner struct {
 	assigned    []Assignment
 	assignedReq []int32 // Snapshot.Requests index of assigned[i]
 	skipped     []Skip
-	skippedReq  []int32
+	skippedDL   []int64 // deadline of skipped[i]
 	skippedIdx  []*modelIndex
 }
 
@@ -117,7 +118,7 @@ func (p *planner) score() {
 		}
 		above := pb.Jobs > 0 && weiGreater(&r.PriorityFeeWei, &pb.MaxFeeWei)
 		q := scored{req: int32(i), score: v, feeAboveProbation: above,
-			batchable: r.Batchable, deadlineMS: r.DeadlineMS, needMB: r.RequiredMemoryMB,
+			id: r.ID, batchable: r.Batchable, deadlineMS: r.DeadlineMS, needMB: r.RequiredMemoryMB,
 			model: p.modelOf(r)}
 		if !p.seed {
 			q.feeETH = failureWeight(&r.PriorityFeeWei, 1)
@@ -141,7 +142,7 @@ func (p *planner) score() {
 	slices.SortFunc(p.expired, p.canonical)
 }
 
-// skip sets request q aside for reason; decide fills in its id with its estimates.
+// skip sets request q aside for reason; decide fills in its estimates.
 // modelOf is the index of r's model, made on first use; it counts r as pending.
 // Called in snapshot order (score), so that the requests are read in the order they
 // are laid out.
@@ -157,8 +158,8 @@ func (p *planner) modelOf(r *Request) *modelIndex {
 }
 
 func (p *planner) skip(q scored, reason SkipReason) {
-	p.skipped = append(p.skipped, Skip{Reason: reason})
-	p.skippedReq = append(p.skippedReq, q.req)
+	p.skipped = append(p.skipped, Skip{RequestID: q.id, Reason: reason})
+	p.skippedDL = append(p.skippedDL, q.deadlineMS)
 	p.skippedIdx = append(p.skippedIdx, q.model)
 }
 
@@ -175,16 +176,15 @@ func (p *planner) decide() Decision {
 	}
 	for i := range p.skipped {
 		sk := &p.skipped[i]
-		r := &p.s.Requests[p.skippedReq[i]]
 		m := p.skippedIdx[i]
 		if m.queued == 0 {
-			m.drain, m.processingMS = p.drainRate(r.ModelID), ra.ProcessingFor(r.ModelID)
+			m.drain, m.processingMS = p.drainRate(m.name), ra.ProcessingFor(m.name)
 		}
 		pos := m.queued
 		m.queued++
-		sk.RequestID, sk.QueuePosition = r.ID, pos
+		sk.QueuePosition = pos
 		eta, retry := ra.QueuedWith(m.processingMS, pos, m.drain)
-		sk.ETAMS, sk.RetryAfterS = eta, retryafter.CapToDeadline(retry, now, r.DeadlineMS)
+		sk.ETAMS, sk.RetryAfterS = eta, retryafter.CapToDeadline(retry, now, p.skippedDL[i])
 	}
 	d := Decision{
 		Assigned: p.assigned,

@@ -158,7 +158,12 @@ func (c Config) withMarginMS(etaMS int64) int64 {
 	// eta × (scale + k) / scale, rounded up; the product is < 2^62 · 2^31 < scale · 2^64,
 	// so the quotient fits, and it is < 2^63.
 	hi, lo := bits.Mul64(eta, marginScale+k)
-	q, r := bits.Div64(hi, lo, marginScale)
+	var q, r uint64
+	if hi == 0 {
+		q, r = lo/marginScale, lo%marginScale // the same quotient, by a constant: no DIV
+	} else {
+		q, r = bits.Div64(hi, lo, marginScale)
+	}
 	if r != 0 {
 		q++
 	}
