@@ -40,7 +40,7 @@ type bnb struct {
 	p    *planner
 	m    *modelIndex
 	ord  *missOrder
-	nd   []int32 // the tree's nodes
+	nd   []node4 // the tree's nodes
 	val  int     // offset of the memory maxima in a node: all4 or reg4
 	at   int     // offset of the least latency positions: posAll4 or posReg4
 	want int32   // need + 1, as the tree stores memory
@@ -86,7 +86,7 @@ func (p *planner) bestIn(m *modelIndex, t *maxTree, hi int, need int64, regularO
 // cut, and the bound is not above the best total.
 func (s *bnb) bound(n, nl int) (float64, bool) {
 	s.nodes++
-	x := s.nd[4*n : 4*n+4]
+	x := &s.nd[n]
 	if x[s.val] < s.want || x[s.at] >= s.hi {
 		return 0, false
 	}
@@ -98,7 +98,7 @@ func (s *bnb) bound(n, nl int) (float64, bool) {
 // leaf, the leaf's own cost).
 func (s *bnb) visit(n, nl, nr int, lb float64) {
 	if nr-nl == 1 {
-		s.price(int(s.nd[4*n+s.at]), lb)
+		s.price(int(s.nd[n][s.at]), lb)
 		return
 	}
 	mid := (nl + nr) / 2

@@ -211,23 +211,14 @@ func (p *planner) index() {
 // position.
 func (p *planner) missOrder(members []int32) *missOrder {
 	n := len(members)
-	type key struct {
-		miss float64
-		pos  int32
-	}
-	keys := make([]key, n)
+	keys, pos := make([]uint64, n), make([]int32, n)
 	for i, w := range members {
-		keys[i] = key{p.miss[w], int32(i)}
+		keys[i], pos[i] = orderBits(p.miss[w]), int32(i)
 	}
-	slices.SortFunc(keys, func(a, b key) int {
-		if c := cmpFloat(a.miss, b.miss); c != 0 {
-			return c
-		}
-		return cmp.Compare(a.pos, b.pos)
-	})
-	o := &missOrder{rank: make([]int32, n), pos: make([]int32, n), miss: make([]float64, n)}
-	for r, k := range keys {
-		o.pos[r], o.miss[r], o.rank[k.pos] = k.pos, k.miss, int32(r)
+	radixSort(keys, pos) // stable: equal miss rates stay in position order
+	o := &missOrder{rank: make([]int32, n), pos: pos, miss: make([]float64, n)}
+	for r, i := range pos {
+		o.miss[r], o.rank[i] = p.miss[members[i]], int32(r)
 	}
 	return o
 }

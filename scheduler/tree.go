@@ -25,11 +25,14 @@ type maxTree struct {
 	// ord maps latency positions to leaves; nil: leaf i is latency position i.
 	ord *missOrder
 	// nd holds a miss-order tree's nodes, four values a node so that one cache line
-	// serves an update's step: nd[4n+all4], nd[4n+reg4] as all and reg above, and
-	// nd[4n+posAll4] (nd[4n+posReg4]), the least latency position of a leaf under n
+	// serves an update's step: nd[n][all4], nd[n][reg4] as all and reg above, and
+	// nd[n][posAll4] (nd[n][posReg4]), the least latency position of a leaf under n
 	// whose all (reg) value is not 0, noPos if none.
-	nd []int32
+	nd []node4
 }
+
+// node4 is a miss-order tree's node.
+type node4 [4]int32
 
 // The offsets of a node's values in maxTree.nd.
 const (
@@ -57,9 +60,9 @@ func newMaxTree(n int, ord *missOrder) *maxTree {
 		size <<= 1
 	}
 	if ord != nil {
-		nd := make([]int32, 8*size)
-		for i := 0; i < len(nd); i += 4 {
-			nd[i+posAll4], nd[i+posReg4] = noPos, noPos
+		nd := make([]node4, 2*size)
+		for i := range nd {
+			nd[i] = node4{posAll4: noPos, posReg4: noPos}
 		}
 		return &maxTree{size: size, ord: ord, nd: nd}
 	}
@@ -97,13 +100,12 @@ func (t *maxTree) lift(n int) {
 // pull recomputes a miss-order tree's node n from its children and says whether it
 // changed.
 func (t *maxTree) pull(n int) bool {
-	p, l, r := t.nd[4*n:4*n+4], t.nd[8*n:8*n+4], t.nd[8*n+4:8*n+8]
-	a, g := max(l[all4], r[all4]), max(l[reg4], r[reg4])
-	pa, pg := min(l[posAll4], r[posAll4]), min(l[posReg4], r[posReg4])
-	if a == p[all4] && g == p[reg4] && pa == p[posAll4] && pg == p[posReg4] {
+	l, r := &t.nd[2*n], &t.nd[2*n+1]
+	x := node4{max(l[all4], r[all4]), max(l[reg4], r[reg4]), min(l[posAll4], r[posAll4]), min(l[posReg4], r[posReg4])}
+	if x == t.nd[n] {
 		return false
 	}
-	p[all4], p[reg4], p[posAll4], p[posReg4] = a, g, pa, pg
+	t.nd[n] = x
 	return true
 }
 
@@ -120,7 +122,7 @@ func (t *maxTree) put(i int, v int64, regular bool) int {
 		return n
 	}
 	n := int(t.ord.rank[i]) + t.size
-	x := t.nd[4*n : 4*n+4]
+	x := &t.nd[n]
 	x[all4], x[reg4], x[posAll4], x[posReg4] = a, g, noPos, noPos
 	if a != 0 {
 		x[posAll4] = int32(i)
@@ -159,9 +161,9 @@ func (t *maxTree) fits(need int64, regularOnly bool) bool {
 	var root int32
 	switch {
 	case t.ord != nil && regularOnly:
-		root = t.nd[4+reg4]
+		root = t.nd[1][reg4]
 	case t.ord != nil:
-		root = t.nd[4+all4]
+		root = t.nd[1][all4]
 	case regularOnly:
 		root = t.reg[1]
 	default:
