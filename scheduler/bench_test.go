@@ -96,6 +96,8 @@ func BenchmarkPlan(b *testing.B) {
 			var assigned int
 			loop(b, func() { assigned = len(Plan(s, cfg).Assigned) })
 			b.ReportMetric(float64(assigned), "assigned")
+			_, nodes, searches := planCounted(s, cfg)
+			b.ReportMetric(float64(nodes)/float64(max(searches, 1)), "nodes/search")
 		})
 	}
 }

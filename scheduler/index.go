@@ -7,169 +7,6 @@ import (
 	"sort"
 )
 
-// maxTree is a segment tree over a model's workers in (estimated latency, id) order.
-// A leaf holds the worker's free memory when it can take a job now, else -1, twice:
-// once counting every worker and once counting only workers off probation. It answers
-// "the first worker at or after lo, before hi, with at least need MB free" in
-// O(log n), which is what keeps a round far below O(N·M).
-//
-// Values are stored plus one, so that a fresh (zeroed) tree means "nobody can take a
-// job" without a fill loop.
-//
-// When failures are priced the tree keeps a twin, byMiss: the same leaves in the order
-// of the workers' miss rates (1 − completion_rate), so that the search can walk the
-// fitting workers from the fastest and from the most reliable at once (see
-// planner.bestIn), each walk a sequence of first-fit steps.
-type maxTree struct {
-	size int     // leaves, a power of two
-	all  []int32 // max over the subtree, every worker
-	reg  []int32 // max over the subtree, workers off probation
-	// byMiss holds leaf i at ord.rank[i]; nil when failures are not priced.
-	byMiss *maxTree
-	ord    *missOrder
-}
-
-// missOrder is a model's members in (miss rate, latency position) order: rank[i] is the
-// place of latency position i, pos[r] the latency position at place r.
-type missOrder struct {
-	rank, pos []int32
-}
-
-// newMaxTree is a tree of n leaves, with a twin in ord's order when ord is not nil.
-func newMaxTree(n int, ord *missOrder) *maxTree {
-	size := 1
-	for size < n {
-		size <<= 1
-	}
-	buf := make([]int32, 4*size)
-	t := &maxTree{size: size, all: buf[: 2*size : 2*size], reg: buf[2*size:]}
-	if ord != nil {
-		t.byMiss, t.ord = newMaxTree(n, nil), ord
-	}
-	return t
-}
-
-// set puts leaf i to v (−1: cannot take a job).
-func (t *maxTree) set(i int, v int64, regular bool) {
-	if t.byMiss != nil {
-		t.byMiss.set(int(t.ord.rank[i]), v, regular)
-	}
-	n := i + t.size
-	t.put1(i, v, regular)
-	for n > 1 {
-		n >>= 1
-		a, g := max(t.all[2*n], t.all[2*n+1]), max(t.reg[2*n], t.reg[2*n+1])
-		if a == t.all[n] && g == t.reg[n] {
-			return // nothing above changes either
-		}
-		t.all[n], t.reg[n] = a, g
-	}
-}
-
-// put sets leaf i without updating its ancestors; call build once all are put.
-func (t *maxTree) put(i int, v int64, regular bool) {
-	if t.byMiss != nil {
-		t.byMiss.put1(int(t.ord.rank[i]), v, regular)
-	}
-	t.put1(i, v, regular)
-}
-
-func (t *maxTree) put1(i int, v int64, regular bool) {
-	n := i + t.size
-	t.all[n] = stored(v)
-	t.reg[n] = 0
-	if regular {
-		t.reg[n] = t.all[n]
-	}
-}
-
-// maxLeafMB is the largest memory a leaf holds; validated snapshots never exceed it.
-const maxLeafMB = math.MaxInt32 - 1
-
-// stored is v as a leaf holds it: plus one, 0 for "cannot take a job".
-func stored(v int64) int32 {
-	if v < 0 {
-		return 0
-	}
-	return int32(min(v, maxLeafMB) + 1)
-}
-
-// build computes every inner node from the leaves, in O(n).
-func (t *maxTree) build() {
-	for n := t.size - 1; n >= 1; n-- {
-		t.all[n] = max(t.all[2*n], t.all[2*n+1])
-		t.reg[n] = max(t.reg[2*n], t.reg[2*n+1])
-	}
-	if t.byMiss != nil {
-		t.byMiss.build()
-	}
-}
-
-// first returns the smallest leaf index in [lo, hi) whose value is ≥ need, or −1.
-func (t *maxTree) first(lo, hi int, need int64, regularOnly bool) int {
-	vals := t.all
-	if regularOnly {
-		vals = t.reg
-	}
-	if need > maxLeafMB {
-		return -1 // more than any leaf can hold
-	}
-	want := int32(need) + 1 // stored values are memory + 1
-	if lo >= hi || vals[1] < want {
-		return -1
-	}
-	return t.descend(vals, 1, 0, t.size, lo, hi, want)
-}
-
-func (t *maxTree) descend(vals []int32, n, nl, nr, lo, hi int, need int32) int {
-	if nr <= lo || hi <= nl || vals[n] < need {
-		return -1
-	}
-	if nr-nl == 1 {
-		return nl
-	}
-	mid := (nl + nr) / 2
-	if i := t.descend(vals, 2*n, nl, mid, lo, hi, need); i >= 0 {
-		return i
-	}
-	return t.descend(vals, 2*n+1, mid, nr, lo, hi, need)
-}
-
-// next returns the smallest leaf index in (i, hi) whose value is ≥ need, or −1: a
-// walk up from leaf i to the first right sibling that holds one, then down to it, so a
-// near answer costs a few steps.
-func (t *maxTree) next(i, hi int, need int64, regularOnly bool) int {
-	vals := t.all
-	if regularOnly {
-		vals = t.reg
-	}
-	if need > maxLeafMB {
-		return -1
-	}
-	want := int32(need) + 1
-	n := i + t.size
-	for {
-		if n <= 1 {
-			return -1
-		}
-		if n&1 == 0 && vals[n+1] >= want {
-			n++
-			break
-		}
-		n >>= 1
-	}
-	for n < t.size {
-		n *= 2
-		if vals[n] < want {
-			n++
-		}
-	}
-	if leaf := n - t.size; leaf < hi {
-		return leaf
-	}
-	return -1
-}
-
 // modelIndex holds the live workers serving one model.
 type modelIndex struct {
 	name    string
@@ -178,7 +15,10 @@ type modelIndex struct {
 	est     []float64 // estimated latency of members[i], non-decreasing
 	cold    []bool    // members[i] must load the model first (nil: all warm)
 	delay   []float64 // delay cost of members[i] (when failures are priced)
-	all     *maxTree
+	// ord is the members by miss rate, the order of the model's trees when failures
+	// are priced (bound.go); nil when not.
+	ord *missOrder
+	all *maxTree
 	// batching is set when a batchable request's gas share depends on the worker;
 	// buckets then group the members by the batch share they offer (see
 	// planner.shareOf), each its own tree.
@@ -186,10 +26,12 @@ type modelIndex struct {
 	buckets    map[int]*maxTree
 	bucketLive map[int]int // members that can take a job, per bucket
 	bucketKeys []int       // sorted keys of buckets with a tree
-	ord        *missOrder  // the members by miss rate (when failures are priced)
-	pending    int         // unexpired requests for the model this round
-	queued     int         // skipped so far, in priority order: the next queue position
-	drain      float64     // assignments per second for Retry-After
+	pending    int         // unexpired requests for the model this round (planner.modelOf)
+	// anyBatchable: one of them is batchable.
+	anyBatchable bool
+	processingMS int64   // retry_after's P for the model (decide)
+	queued       int     // skipped so far, in priority order: the next queue position
+	drain        float64 // assignments per second for Retry-After
 }
 
 // placement is where a worker sits in one model's index.
@@ -237,22 +79,9 @@ func (p *planner) leaf(w int) int64 {
 	return -1
 }
 
-// index builds, for every model with a pending request, the live workers serving it.
+// index builds, for every model with a pending request (score made them), the live
+// workers serving it.
 func (p *planner) index() {
-	batchable := make(map[*modelIndex]bool)
-	for i := range p.queue {
-		q := &p.queue[i]
-		r := &p.s.Requests[q.req]
-		m := p.models[r.ModelID]
-		if m == nil {
-			m = &modelIndex{name: r.ModelID, price: newL2Pricer(&p.cfg.Routing, r.ModelID, p.s.GasPriceGwei, p.s.L1Fee)}
-			p.models[r.ModelID] = m
-		}
-		q.model = m
-		m.pending++
-		batchable[m] = batchable[m] || r.Batchable
-	}
-
 	n := len(p.s.Workers)
 	p.active = make([]int, n)
 	p.mem = make([]int64, n)
@@ -267,6 +96,7 @@ func (p *planner) index() {
 		slots = math.MaxInt
 	}
 	maxAge := p.cfg.Matching.MaxHeartbeatAge.Milliseconds()
+	placed := make([]int32, n) // models of each worker with an index
 	for w := range p.s.Workers {
 		wk := &p.s.Workers[w]
 		p.active[w] = wk.ActiveJobs
@@ -285,8 +115,18 @@ func (p *planner) index() {
 			}
 			if m := p.models[model]; m != nil {
 				m.members = append(m.members, int32(w))
+				placed[w]++
 			}
 		}
+	}
+	// Every worker's placements in one allocation, each slice with room for its own.
+	total := 0
+	for _, k := range placed {
+		total += int(k)
+	}
+	backing := make([]placement, total)
+	for w, k := range placed {
+		p.place[w], backing = backing[:0:k], backing[k:]
 	}
 
 	for _, m := range p.models {
@@ -332,7 +172,7 @@ func (p *planner) index() {
 			m.ord = p.missOrder(m.members)
 		}
 		m.all = newMaxTree(len(m.members), m.ord)
-		m.batching = batchable[m] && m.pending >= p.cfg.Matching.BatchingMinQueue
+		m.batching = m.anyBatchable && m.pending >= p.cfg.Matching.BatchingMinQueue
 		if m.batching {
 			m.buckets = make(map[int]*maxTree)
 			m.bucketLive = make(map[int]int)
@@ -370,18 +210,15 @@ func (p *planner) index() {
 // missOrder orders a model's members (by latency position) by miss rate, then
 // position.
 func (p *planner) missOrder(members []int32) *missOrder {
-	o := &missOrder{rank: make([]int32, len(members)), pos: make([]int32, len(members))}
-	for i := range o.pos {
-		o.pos[i] = int32(i)
+	n := len(members)
+	keys, pos := make([]uint64, n), make([]int32, n)
+	for i, w := range members {
+		keys[i], pos[i] = orderBits(p.miss[w]), int32(i)
 	}
-	slices.SortFunc(o.pos, func(a, b int32) int {
-		if c := cmpFloat(p.miss[members[a]], p.miss[members[b]]); c != 0 {
-			return c
-		}
-		return cmp.Compare(a, b)
-	})
-	for r, i := range o.pos {
-		o.rank[i] = int32(r)
+	radixSort(keys, pos) // stable: equal miss rates stay in position order
+	o := &missOrder{rank: make([]int32, n), pos: pos, miss: make([]float64, n)}
+	for r, i := range pos {
+		o.miss[r], o.rank[i] = p.miss[members[i]], int32(r)
 	}
 	return o
 }

@@ -76,71 +76,6 @@ func (p *planner) cheapest(m *modelIndex, t *maxTree, hi int, need int64, regula
 	return best
 }
 
-// bestIn is the cheapest member of tree t in [0, hi) with need MB free, at batch share
-// sh, for a request whose failure weight is fw, or best if none is cheaper. With fw = 0
-// cost does not decrease along the index and the first fit is taken (cheapest).
-//
-// Else a route costs delay + gas + fw × miss, and the search walks the fitting members
-// two ways at once, one step each in turn: by latency from the fastest (t) and by miss
-// rate from the most reliable (t.byMiss), pricing each member it meets. Every member
-// the latency walk has not reached costs at least its next member's delay with the
-// least miss rate of any fitting member; every member the miss walk has not reached,
-// at least the least delay with its next member's miss rate. Both bounds are the float
-// operations of a route's cost on smaller or equal inputs, so they are exact lower
-// bounds, and the search stops as soon as either is above the best route found: for
-// failure-dominated costs the miss walk ends it after a step or two, for
-// latency-dominated ones the latency walk does. Ties (equal totals) are all priced, so
-// the pick is the cheapest by planner.better, whatever the walks' order.
-func (p *planner) bestIn(m *modelIndex, t *maxTree, hi int, need int64, regularOnly bool, sh int, fw float64, best candidate) candidate {
-	if fw == 0 || t.byMiss == nil {
-		if c := p.cheapest(m, t, hi, need, regularOnly, sh); p.better(c, best) {
-			return c
-		}
-		return best
-	}
-	i := t.first(0, hi, need, regularOnly)
-	if i < 0 {
-		return best
-	}
-	bt, ord := t.byMiss, t.ord
-	j := bt.first(0, bt.size, need, regularOnly) // exists: member i fits
-	gas, _ := m.price.cost(0, sh)
-	leastDelay := m.delay[i] + gas
-	leastMiss := p.miss[m.members[ord.pos[j]]]
-	price := func(pos int) {
-		w := m.members[pos]
-		c := candidate{pos: pos, gas: gas, total: withFailure(m.delay[pos]+gas, fw, p.miss[w]), share: sh, workerIndex: w, cold: m.isCold(pos)}
-		if p.better(c, best) {
-			best = c
-		}
-	}
-	// The two heads first: the fastest and the most reliable; then the miss walk leads,
-	// as the failure term usually dominates.
-	price(i)
-	if pos := int(ord.pos[j]); pos < hi {
-		price(pos)
-	}
-	for {
-		if j = bt.next(j, bt.size, need, regularOnly); j < 0 {
-			return best // every fitting member priced
-		}
-		pos := int(ord.pos[j])
-		if withFailure(leastDelay, fw, p.miss[m.members[pos]]) > best.total {
-			return best
-		}
-		if pos < hi {
-			price(pos)
-		}
-		if i = t.next(i, hi, need, regularOnly); i < 0 {
-			return best
-		}
-		if withFailure(m.delay[i]+gas, fw, leastMiss) > best.total {
-			return best
-		}
-		price(i)
-	}
-}
-
 // match walks the queue in priority order and gives each request its cheapest feasible
 // worker (filter → price → pick), then charges the worker for it.
 func (p *planner) match() {
@@ -155,7 +90,7 @@ func (p *planner) match() {
 	p.assigned = make([]Assignment, 0, n)
 	p.assignedReq = make([]int32, 0, n)
 	p.skipped = make([]Skip, 0, len(p.queue)-n)
-	p.skippedReq = make([]int32, 0, len(p.queue)-n)
+	p.skippedDL = make([]int64, 0, len(p.queue)-n)
 	p.skippedIdx = make([]*modelIndex, 0, len(p.queue)-n)
 	deadlineCheck := p.cfg.Matching.DeadlineFeasibility
 	for _, q := range p.queue {
@@ -184,11 +119,13 @@ func (p *planner) match() {
 		} else {
 			best = p.route(&q, hi)
 		}
-		best = m.price.withItemL1(best, p.s.Requests[q.req].MaxTokens)
+		if m.price.l1.on {
+			best = m.price.withItemL1(best, p.s.Requests[q.req].MaxTokens)
+		}
 
 		if best.pos < 0 {
 			reason := ReasonNoCapacity
-			if hi < len(m.members) && m.all.first(0, len(m.members), need, regularOnly) >= 0 {
+			if hi < len(m.members) && m.all.fits(need, regularOnly) {
 				reason = ReasonDeadlineInfeasible
 			}
 			p.skip(q, reason)
@@ -202,7 +139,7 @@ func (p *planner) match() {
 		}
 		w := best.workerIndex
 		a := Assignment{
-			RequestID:          p.s.Requests[q.req].ID,
+			RequestID:          q.id,
 			WorkerID:           p.s.Workers[w].ID,
 			Score:              q.score,
 			EstimatedLatencyMS: m.est[best.pos],
@@ -234,6 +171,22 @@ func (p *planner) match() {
 func (p *planner) route(q *scored, hi int) candidate {
 	m, need, regularOnly := q.model, q.needMB, q.feeAboveProbation
 	best := candidate{pos: -1}
+	if m.ord != nil {
+		// Failures priced: every tree is searched by its branch and bound, whose first
+		// bound (its root's) passes over a group that cannot beat the best found.
+		if !m.all.fits(need, regularOnly) {
+			return best
+		}
+		if !m.batching || !q.batchable {
+			return p.bestIn(m, m.all, hi, need, regularOnly, 1, q.failW, best)
+		}
+		for k := len(m.bucketKeys) - 1; k >= 0; k-- {
+			if sh := m.bucketKeys[k]; m.bucketLive[sh] > 0 {
+				best = p.bestIn(m, m.buckets[sh], hi, need, regularOnly, sh, q.failW, best)
+			}
+		}
+		return best
+	}
 	first := m.all.first(0, hi, need, regularOnly)
 	switch {
 	case first < 0:

@@ -42,7 +42,8 @@ func Plan(s *Snapshot, cfg Config) Decision {
 // scored is a request as matching needs it, copied out of the snapshot so that the
 // matching loop reads one small struct per request instead of the whole Request.
 type scored struct {
-	req       int32 // index into Snapshot.Requests
+	req       int32  // index into Snapshot.Requests
+	id        string // its id
 	batchable bool
 	// feeAboveProbation: the fee is above probation.max_fee_wei, so workers on
 	// probation may not take the request.
@@ -62,6 +63,9 @@ type planner struct {
 	seed     bool // routing.seed_mode: seed 003's share, no failure term, no fee floor
 	withMiss bool // failures are priced: indexes keep miss rates
 	miss     []float64
+	// nodes and searches count the branch and bound's bounded nodes and searches
+	// (bound.go), for tests and benchmarks.
+	nodes, searches int
 
 	queue   []scored // unexpired, highest priority first
 	expired []int32
@@ -80,7 +84,7 @@ type planner struct {
 	assigned    []Assignment
 	assignedReq []int32 // Snapshot.Requests index of assigned[i]
 	skipped     []Skip
-	skippedReq  []int32
+	skippedDL   []int64 // deadline of skipped[i]
 	skippedIdx  []*modelIndex
 }
 
@@ -114,7 +118,8 @@ func (p *planner) score() {
 		}
 		above := pb.Jobs > 0 && weiGreater(&r.PriorityFeeWei, &pb.MaxFeeWei)
 		q := scored{req: int32(i), score: v, feeAboveProbation: above,
-			batchable: r.Batchable, deadlineMS: r.DeadlineMS, needMB: r.RequiredMemoryMB}
+			id: r.ID, batchable: r.Batchable, deadlineMS: r.DeadlineMS, needMB: r.RequiredMemoryMB,
+			model: p.modelOf(r)}
 		if !p.seed {
 			q.feeETH = failureWeight(&r.PriorityFeeWei, 1)
 			if p.withMiss {
@@ -123,32 +128,38 @@ func (p *planner) score() {
 		}
 		p.queue = append(p.queue, q)
 	}
-	// Sort small keys, then lay the queue out in that order.
-	type key struct {
-		score float64
-		i     int32 // index into p.queue
-	}
-	keys := make([]key, len(p.queue))
+	// Order the scores, then lay the queue out in that order.
+	scores := make([]float64, len(p.queue))
 	for i := range p.queue {
-		keys[i] = key{p.queue[i].score, int32(i)}
+		scores[i] = p.queue[i].score
 	}
-	slices.SortFunc(keys, func(a, b key) int {
-		if c := cmpFloat(b.score, a.score); c != 0 {
-			return c
-		}
-		return p.canonical(p.queue[a.i].req, p.queue[b.i].req)
-	})
+	order := byScore(scores, func(a, b int32) int { return p.canonical(p.queue[a].req, p.queue[b].req) })
 	sorted := make([]scored, len(p.queue))
-	for i, k := range keys {
-		sorted[i] = p.queue[k.i]
+	for i, k := range order {
+		sorted[i] = p.queue[k]
 	}
 	p.queue = sorted
 	slices.SortFunc(p.expired, p.canonical)
 }
 
+// skip sets request q aside for reason; decide fills in its estimates.
+// modelOf is the index of r's model, made on first use; it counts r as pending.
+// Called in snapshot order (score), so that the requests are read in the order they
+// are laid out.
+func (p *planner) modelOf(r *Request) *modelIndex {
+	m := p.models[r.ModelID]
+	if m == nil {
+		m = &modelIndex{name: r.ModelID, price: newL2Pricer(&p.cfg.Routing, r.ModelID, p.s.GasPriceGwei, p.s.L1Fee)}
+		p.models[r.ModelID] = m
+	}
+	m.pending++
+	m.anyBatchable = m.anyBatchable || r.Batchable
+	return m
+}
+
 func (p *planner) skip(q scored, reason SkipReason) {
-	p.skipped = append(p.skipped, Skip{RequestID: p.s.Requests[q.req].ID, Reason: reason})
-	p.skippedReq = append(p.skippedReq, q.req)
+	p.skipped = append(p.skipped, Skip{RequestID: q.id, Reason: reason})
+	p.skippedDL = append(p.skippedDL, q.deadlineMS)
 	p.skippedIdx = append(p.skippedIdx, q.model)
 }
 
@@ -165,16 +176,15 @@ func (p *planner) decide() Decision {
 	}
 	for i := range p.skipped {
 		sk := &p.skipped[i]
-		r := &p.s.Requests[p.skippedReq[i]]
 		m := p.skippedIdx[i]
 		if m.queued == 0 {
-			m.drain = p.drainRate(r.ModelID)
+			m.drain, m.processingMS = p.drainRate(m.name), ra.ProcessingFor(m.name)
 		}
 		pos := m.queued
 		m.queued++
 		sk.QueuePosition = pos
-		eta, retry := ra.Queued(r.ModelID, pos, m.drain)
-		sk.ETAMS, sk.RetryAfterS = eta, retryafter.CapToDeadline(retry, now, r.DeadlineMS)
+		eta, retry := ra.QueuedWith(m.processingMS, pos, m.drain)
+		sk.ETAMS, sk.RetryAfterS = eta, retryafter.CapToDeadline(retry, now, p.skippedDL[i])
 	}
 	d := Decision{
 		Assigned: p.assigned,

@@ -23,11 +23,17 @@ const marginScale = 1_000_000_000
 // max_seconds × 1000 and the answer max_seconds. A negative position counts as 0.
 // It returns the raw eta (before margin and clamp) and the Retry-After in seconds.
 func (c Config) Queued(model string, position int, drainTPS float64) (etaMS int64, retryS int64) {
+	return c.QueuedWith(c.ProcessingFor(model), position, drainTPS)
+}
+
+// QueuedWith is Queued with the model's P already looked up (ProcessingFor): the plan
+// estimates every skipped request of a model with one look-up.
+func (c *Config) QueuedWith(processingMS int64, position int, drainTPS float64) (etaMS int64, retryS int64) {
 	wait, ok := queueWaitMS(position, drainTPS)
 	if !ok {
 		return c.maxETA()
 	}
-	eta := addSat(wait, c.ProcessingFor(model), c.TxConfirmationMS)
+	eta := addSat(wait, processingMS, c.TxConfirmationMS)
 	return eta, c.Finalize(eta)
 }
 
@@ -152,7 +158,12 @@ func (c Config) withMarginMS(etaMS int64) int64 {
 	// eta × (scale + k) / scale, rounded up; the product is < 2^62 · 2^31 < scale · 2^64,
 	// so the quotient fits, and it is < 2^63.
 	hi, lo := bits.Mul64(eta, marginScale+k)
-	q, r := bits.Div64(hi, lo, marginScale)
+	var q, r uint64
+	if hi == 0 {
+		q, r = lo/marginScale, lo%marginScale // the same quotient, by a constant: no DIV
+	} else {
+		q, r = bits.Div64(hi, lo, marginScale)
+	}
 	if r != 0 {
 		q++
 	}
