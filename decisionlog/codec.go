@@ -130,6 +130,13 @@ func decodePlainSpans(b []byte, sc *scratch, spans bool) (*Record, *lineSpans, e
 			return nil, nil, fmt.Errorf("%w: inputs.workers[%d].stake_wei: %w", ErrInvalidRecord, i, err)
 		}
 	}
+	if d := rec.Inputs.WorkersDelta; d != nil {
+		for i := range d.Changed {
+			if err := d.Changed[i].StakeWei.Err(); err != nil {
+				return nil, nil, fmt.Errorf("%w: inputs.workers_delta.changed[%d].stake_wei: %w", ErrInvalidRecord, i, err)
+			}
+		}
+	}
 	return rec, sp, nil
 }
 

@@ -23,8 +23,9 @@ const (
 	// this version fails CheckVersion at any later record of a lower one, so a scheduler
 	// cannot drop the proofs by writing old records again.
 	VersionProofs = 2
-	// CurrentVersion is what NewRecord writes.
-	CurrentVersion = VersionProofs
+	// CurrentVersion is the highest version this verifier knows: VersionDeltas
+	// (delta.go), which the decision store writes.
+	CurrentVersion = VersionDeltas
 )
 
 // version is rec's version, 1 when absent.
