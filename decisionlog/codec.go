@@ -154,7 +154,7 @@ type scratch struct {
 	buf []byte
 	// proven remembers the heartbeat proofs already checked (proof.go): a worker's
 	// heartbeat is in the records of several rounds in a row.
-	proven provenSet
+	proven *provenSet
 	// The last config decoded and what EffectiveConfig made of it: a log's records
 	// mostly share one config, which is JSON-decoded, re-encoded and validated once.
 	cfgBytes []byte

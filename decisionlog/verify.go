@@ -369,7 +369,7 @@ type link struct {
 // NewVerifier returns a Verifier that fetches referenced requests with resolve (nil:
 // records must carry their requests inline).
 func NewVerifier(resolve ResolveFunc) *Verifier {
-	return &Verifier{resolve: resolve, anchors: make(map[Anchor][][32]byte)}
+	return &Verifier{resolve: resolve, anchors: make(map[Anchor][][32]byte), sc: scratch{proven: &provenSet{}}}
 }
 
 // Check verifies the next record: its hash and link to the previous one, its replay,
@@ -427,7 +427,7 @@ func checkOne(rec, full *Record, replayed bool, resolve ResolveFunc, sc *scratch
 	fs = append(fs, replay(resolved, nil, pre, sc)...)
 	var proven *provenSet
 	if sc != nil {
-		proven = &sc.proven
+		proven = sc.proven
 	}
 	fs = append(fs, checkPolicy(resolved, proven)...)
 	return resolved, fs

@@ -119,9 +119,10 @@ func VerifyLog(ctx context.Context, r io.Reader, opts VerifyOptions, report func
 		}
 	})
 	var workers sync.WaitGroup
+	proven := &provenSet{} // shared: a heartbeat proof is recovered once for the whole log
 	for range par {
 		workers.Go(func() {
-			var sc scratch
+			sc := scratch{proven: proven}
 			for j := range jobs {
 				res := result{seq: j.seq, n: j.n}
 				res.rec, res.pre, res.err = decodeLine(j.line, maxLine, &sc)
