@@ -96,7 +96,14 @@ func newCapacityStack(b *testing.B, ctx context.Context, sched scheduler.Config)
 	if err := reg.SubscribeNATS(ctx, nc); err != nil {
 		b.Fatal(err)
 	}
-	feed := feed.New(js, s.eng, kv, feed.Options{})
+	// The pending set is bounded as the daemon bounds it (nats.max_pending_requests,
+	// default 20 000); CAPACITY_MAX_PENDING sets another bound. The rest wait in the
+	// stream (issue 27: past saturation the load is shed there, not planned over).
+	maxPending := bus.DefaultConfig().MaxPendingRequests
+	if v, err := strconv.Atoi(os.Getenv("CAPACITY_MAX_PENDING")); err == nil && v > 0 {
+		maxPending = v
+	}
+	feed := feed.New(js, s.eng, kv, feed.Options{MaxPending: maxPending})
 	go func() { _ = feed.Run(ctx) }()
 	go func() { _ = acks.Listen(ctx, nc, s.eng, nil) }()
 	<-feed.Ready()

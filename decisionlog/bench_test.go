@@ -45,6 +45,40 @@ func benchLog(b *testing.B, n, nReq, nWork int) []Record {
 	return recs
 }
 
+// churnLog is simulateChurn's log with every request inline, from its 2·n rounds the
+// last n (the queue has filled by then), chained again from the first of them; with
+// full, the same rounds as full records (as before deltas).
+func churnLog(b *testing.B, n, perRound, nWork int, full bool) []Record {
+	all, fulls, st := simulateChurn(b, 2*n, perRound, nWork, DefaultKeyframeEvery, 9)
+	if full {
+		all = fulls
+	}
+	// Start at a keyframe: the first record kept gets its full workers, as a verifier
+	// reading from there needs.
+	var dc deltaChains
+	for i := range all[:n+1] {
+		full, _, _ := dc.next(&all[i])
+		if i == n {
+			all[n].Inputs.Workers, all[n].Inputs.WorkersDelta = full.Inputs.Workers, nil
+		}
+	}
+	recs := all[n:]
+	for i := range recs {
+		for k := range recs[i].Inputs.Requests {
+			r := st[recs[i].Inputs.Requests[k].ID]
+			recs[i].Inputs.Requests[k].Content = &r
+		}
+		var prev *Record
+		if i > 0 {
+			prev = &recs[i-1]
+		}
+		if err := Append(&recs[i], prev); err != nil {
+			b.Fatal(err)
+		}
+	}
+	return recs
+}
+
 // cpuClock measures the CPU time the process spends (all threads, GC included), which
 // on a machine shared with other work says more than the wall clock.
 type cpuClock struct{ start time.Duration }
@@ -194,15 +228,36 @@ func BenchmarkVerify(b *testing.B) {
 
 // BenchmarkVerifyLog is `audit verify --file` end to end: JSON Lines in, every check,
 // on 1 goroutine and on all cores.
+//
+// The "-churn" logs are written as the daemon writes them now (issue 27): the same
+// workers round after round, a few of them changed each round, the records keyframes
+// and worker deltas (WorkerDeltas, a keyframe every 64), requests that stay pending
+// over several rounds (about 1 000 pending per round at 360 arrivals a round, ~310
+// assigned), inline.
 func BenchmarkVerifyLog(b *testing.B) {
-	for _, sz := range []struct{ req, work, n int }{{100, 10, 320}, {1_000, 100, 32}, {10_000, 1_000, 4}} {
-		recs := benchLog(b, sz.n, sz.req, sz.work)
+	type size struct {
+		req, work, n int
+		churn, full  bool
+	}
+	for _, sz := range []size{{100, 10, 320, false, false}, {1_000, 100, 32, false, false}, {10_000, 1_000, 4, false, false},
+		{1_000, 100, 128, true, false}, {1_000, 100, 128, true, true}} {
+		var recs []Record
+		name := fmt.Sprintf("%dx%d", sz.req, sz.work)
+		if sz.churn {
+			recs = churnLog(b, sz.n, 360, sz.work, sz.full) // ~1 000 pending a round
+			name += "-churn"
+			if sz.full {
+				name += "-full"
+			}
+		} else {
+			recs = benchLog(b, sz.n, sz.req, sz.work)
+		}
 		var buf bytes.Buffer
 		if err := Write(&buf, recs); err != nil {
 			b.Fatal(err)
 		}
 		for _, par := range []int{1, 0} {
-			b.Run(fmt.Sprintf("%dx%d/parallel=%d", sz.req, sz.work, par), func(b *testing.B) {
+			b.Run(fmt.Sprintf("%s/parallel=%d", name, par), func(b *testing.B) {
 				b.ReportAllocs()
 				clock := startCPU()
 				for b.Loop() {

@@ -130,6 +130,13 @@ func decodePlainSpans(b []byte, sc *scratch, spans bool) (*Record, *lineSpans, e
 			return nil, nil, fmt.Errorf("%w: inputs.workers[%d].stake_wei: %w", ErrInvalidRecord, i, err)
 		}
 	}
+	if d := rec.Inputs.WorkersDelta; d != nil {
+		for i := range d.Changed {
+			if err := d.Changed[i].StakeWei.Err(); err != nil {
+				return nil, nil, fmt.Errorf("%w: inputs.workers_delta.changed[%d].stake_wei: %w", ErrInvalidRecord, i, err)
+			}
+		}
+	}
 	return rec, sp, nil
 }
 
@@ -147,7 +154,7 @@ type scratch struct {
 	buf []byte
 	// proven remembers the heartbeat proofs already checked (proof.go): a worker's
 	// heartbeat is in the records of several rounds in a row.
-	proven provenSet
+	proven *provenSet
 	// The last config decoded and what EffectiveConfig made of it: a log's records
 	// mostly share one config, which is JSON-decoded, re-encoded and validated once.
 	cfgBytes []byte

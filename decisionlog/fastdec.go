@@ -75,14 +75,7 @@ func fastDecodeSpans(b []byte, spans bool) (*Record, *lineSpans, bool) {
 		}
 	}
 	p.expect(`,"workers":`)
-	if !p.skip("null") {
-		in.Workers = []scheduler.Worker{}
-		p.list(func() {
-			var w scheduler.Worker
-			p.worker(&w)
-			in.Workers = append(in.Workers, w)
-		})
-	}
+	in.Workers = p.workers()
 	p.expect(`,"requests":`)
 	if !p.skip("null") {
 		in.Requests = []RequestRef{}
@@ -131,6 +124,14 @@ func fastDecodeSpans(b []byte, spans bool) (*Record, *lineSpans, bool) {
 		p.wei(&in.L1Fee.FixedWei)
 		p.expect("}")
 	}
+	if p.skip(`,"workers_delta":{"changed":`) {
+		in.WorkersDelta = &WorkersDelta{Changed: p.workers()}
+		p.expect(`,"removed":`)
+		in.WorkersDelta.Removed = p.strings()
+		p.expect(`,"hash":`)
+		in.WorkersDelta.Hash = p.str()
+		p.expect("}")
+	}
 	p.expect(`},"decision":`)
 	p.decision(&rec.Decision)
 	p.expect(`,"prev_hash":`)
@@ -157,6 +158,20 @@ func fastDecodeSpans(b []byte, spans bool) (*Record, *lineSpans, bool) {
 		return nil, nil, false
 	}
 	return rec, sp, true
+}
+
+// workers reads null (nil) or a list of workers.
+func (p *fastParser) workers() []scheduler.Worker {
+	if p.skip("null") {
+		return nil
+	}
+	ws := []scheduler.Worker{}
+	p.list(func() {
+		var w scheduler.Worker
+		p.worker(&w)
+		ws = append(ws, w)
+	})
+	return ws
 }
 
 // fastParser consumes b from i; after the first mismatch ok is false and every method

@@ -103,6 +103,20 @@ func appendRequest(b []byte, r *scheduler.Request) []byte {
 	return append(b, '}')
 }
 
+func appendWorkers(b []byte, ws []scheduler.Worker, err *error) []byte {
+	if ws == nil {
+		return append(b, "null"...)
+	}
+	b = append(b, '[')
+	for i := range ws {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendWorker(b, &ws[i], err)
+	}
+	return append(b, ']')
+}
+
 func appendWorker(b []byte, w *scheduler.Worker, err *error) []byte {
 	b = append(b, `{"id":`...)
 	b = appendString(b, w.ID)
@@ -261,8 +275,15 @@ func appendDecision(b []byte, d *scheduler.Decision) ([]byte, error) {
 // does not grow the buffer again and again.
 func hashedSizeHint(rec *Record) int {
 	d := &rec.Decision
-	return 512 + len(rec.Config) + 400*len(rec.Inputs.Requests) + 400*len(rec.Inputs.Workers) +
+	return 512 + len(rec.Config) + 400*len(rec.Inputs.Requests) + 400*len(rec.Inputs.Workers) + 400*deltaLen(rec.Inputs.WorkersDelta) +
 		300*len(d.Assigned) + 128*len(d.Skipped) + 24*len(d.Expired) + 24*len(rec.Inputs.Released)
+}
+
+func deltaLen(d *WorkersDelta) int {
+	if d == nil {
+		return 0
+	}
+	return len(d.Changed) + len(d.Removed)/8
 }
 
 // appendHashed writes the hashed form of rec (hash "", no anchor, no inline content) as
@@ -311,18 +332,7 @@ func appendRecord(b []byte, rec *Record, whole bool) ([]byte, error) {
 		b = canonjson.AppendObject(b, in.DrainRateTPS, func(b []byte, f float64) []byte { return appendFloat(b, f, &err) })
 	}
 	b = append(b, `,"workers":`...)
-	if in.Workers == nil {
-		b = append(b, "null"...)
-	} else {
-		b = append(b, '[')
-		for i := range in.Workers {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = appendWorker(b, &in.Workers[i], &err)
-		}
-		b = append(b, ']')
-	}
+	b = appendWorkers(b, in.Workers, &err)
 	b = append(b, `,"requests":`...)
 	if in.Requests == nil {
 		b = append(b, "null"...)
@@ -371,6 +381,15 @@ func appendRecord(b []byte, rec *Record, whole bool) ([]byte, error) {
 		b = appendWei(b, &f.WeiPerByte)
 		b = append(b, `,"fixed_wei":`...)
 		b = appendWei(b, &f.FixedWei)
+		b = append(b, '}')
+	}
+	if d := in.WorkersDelta; d != nil {
+		b = append(b, `,"workers_delta":{"changed":`...)
+		b = appendWorkers(b, d.Changed, &err)
+		b = append(b, `,"removed":`...)
+		b = appendStrings(b, d.Removed)
+		b = append(b, `,"hash":`...)
+		b = appendString(b, d.Hash)
 		b = append(b, '}')
 	}
 	b = append(b, `},"decision":`...)

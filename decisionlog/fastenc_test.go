@@ -25,7 +25,8 @@ func TestSchedulerTypesUnchanged(t *testing.T) {
 		reflect.TypeFor[scheduler.Skip]():       "request_id reason queue_position retry_after_s - fee_needed_wei,omitempty",
 		reflect.TypeFor[scheduler.Stats]():      "requests workers plan_ms",
 		reflect.TypeFor[Record]():               "round version,omitempty time_ms config config_hash inputs decision verification,omitempty prev_hash hash anchor,omitempty",
-		reflect.TypeFor[Inputs]():               "now_ms gas_price_gwei drain_rate_tps,omitempty workers requests released,omitempty excluded,omitempty result_wait_ms,omitempty l1_fee,omitempty",
+		reflect.TypeFor[Inputs]():               "now_ms gas_price_gwei drain_rate_tps,omitempty workers requests released,omitempty excluded,omitempty result_wait_ms,omitempty l1_fee,omitempty workers_delta,omitempty",
+		reflect.TypeFor[WorkersDelta]():         "changed removed hash",
 		reflect.TypeFor[scheduler.L1Fee]():      "wei_per_byte fixed_wei",
 		reflect.TypeFor[scheduler.Exclusion]():  "request_id workers",
 		reflect.TypeFor[RequestRef]():           "id content_hash content,omitempty",
@@ -162,6 +163,15 @@ func drawRecord(t *rapid.T) *Record {
 	}
 	if rapid.Bool().Draw(t, "has l1 fee") {
 		in.L1Fee = &scheduler.L1Fee{WeiPerByte: drawWei(t, "l1 per byte"), FixedWei: drawWei(t, "l1 fixed")}
+	}
+	if rapid.Bool().Draw(t, "has workers delta") {
+		in.WorkersDelta = &WorkersDelta{Hash: drawString.Draw(t, "delta hash")}
+		if rapid.Bool().Draw(t, "has changed") {
+			in.WorkersDelta.Changed = rapid.SliceOfN(rapid.Custom(drawWorker), 0, 2).Draw(t, "changed")
+		}
+		if rapid.Bool().Draw(t, "has removed") {
+			in.WorkersDelta.Removed = rapid.SliceOf(drawString).Draw(t, "removed")
+		}
 	}
 	d := &rec.Decision
 	if rapid.Bool().Draw(t, "has assigned") {

@@ -4,6 +4,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/ethereum/go-ethereum/common"
 
@@ -23,8 +24,9 @@ const (
 	// this version fails CheckVersion at any later record of a lower one, so a scheduler
 	// cannot drop the proofs by writing old records again.
 	VersionProofs = 2
-	// CurrentVersion is what NewRecord writes.
-	CurrentVersion = VersionProofs
+	// CurrentVersion is the highest version this verifier knows: VersionDeltas
+	// (delta.go), which the decision store writes.
+	CurrentVersion = VersionDeltas
 )
 
 // version is rec's version, 1 when absent.
@@ -92,17 +94,23 @@ func ProveWorker(w *scheduler.Worker) error {
 // provenSet remembers proofs that recovered their worker's address, keyed by worker,
 // digest and signature, so that a heartbeat in the records of several rounds is
 // recovered once. Up to maxProven; then it starts again. A nil set remembers nothing.
-// Not safe for concurrent use: one per goroutine (scratch).
-type provenSet struct{ m map[string]struct{} }
+// Safe for concurrent use: VerifyLog's goroutines share one, so that a heartbeat in the
+// records of many rounds is recovered once for the whole log, not once per goroutine.
+type provenSet struct {
+	mu sync.Mutex
+	m  map[string]struct{}
+}
 
 const maxProven = 1 << 14
 
 func proofKey(w *scheduler.Worker) string { return w.ID + "|" + w.HeartbeatHash + "|" + w.HeartbeatSig }
 
 func (p *provenSet) has(w *scheduler.Worker) bool {
-	if p == nil || p.m == nil {
+	if p == nil {
 		return false
 	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
 	_, ok := p.m[proofKey(w)]
 	return ok
 }
@@ -111,6 +119,8 @@ func (p *provenSet) add(w *scheduler.Worker) {
 	if p == nil {
 		return
 	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
 	if p.m == nil || len(p.m) >= maxProven {
 		p.m = make(map[string]struct{})
 	}

@@ -18,7 +18,8 @@ import (
 type Record struct {
 	Round uint64 `json:"round"`
 	// Version is the record's format version (proof.go): 0 (absent) is 1, the records
-	// before worker proofs; NewRecord writes CurrentVersion.
+	// before worker proofs; NewRecord writes VersionProofs (a full record), and
+	// WorkerDeltas.Apply makes it VersionDeltas (delta.go).
 	Version int   `json:"version,omitempty"`
 	TimeMS  int64 `json:"time_ms"`
 	// Config is the effective scheduler configuration of the round, in canonical JSON;
@@ -58,6 +59,10 @@ type Inputs struct {
 	// L1Fee is the snapshot's L1 data fee on an L2 chain (scheduler.Snapshot.L1Fee),
 	// which Plan prices with; absent on an L1 chain and in records before it existed.
 	L1Fee *scheduler.L1Fee `json:"l1_fee,omitempty"`
+	// WorkersDelta, in a delta record (VersionDeltas, delta.go), says how the workers
+	// differ from the previous record's; Workers is then null. Absent in a keyframe and
+	// in every record before VersionDeltas.
+	WorkersDelta *WorkersDelta `json:"workers_delta,omitempty"`
 }
 
 // RequestRef names one pending request by id and the hex SHA-256 of its canonical JSON.
@@ -128,7 +133,7 @@ func NewRecord(round uint64, timeMS int64, s *scheduler.Snapshot, cfg scheduler.
 	}
 	return &Record{
 		Round:      round,
-		Version:    CurrentVersion,
+		Version:    VersionProofs,
 		TimeMS:     timeMS,
 		Config:     cfgJSON,
 		ConfigHash: sha256Hex(cfgJSON),

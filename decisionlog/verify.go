@@ -356,6 +356,7 @@ type Verifier struct {
 	first    uint64 // round of the first record checked
 	// maxVersion is the highest record version seen (checkVersion).
 	maxVersion int
+	deltas     deltaChains
 	sc         scratch
 	vtrack     verifyTrack
 }
@@ -368,16 +369,28 @@ type link struct {
 // NewVerifier returns a Verifier that fetches referenced requests with resolve (nil:
 // records must carry their requests inline).
 func NewVerifier(resolve ResolveFunc) *Verifier {
-	return &Verifier{resolve: resolve, anchors: make(map[Anchor][][32]byte)}
+	return &Verifier{resolve: resolve, anchors: make(map[Anchor][][32]byte), sc: scratch{proven: &provenSet{}}}
 }
 
 // Check verifies the next record: its hash and link to the previous one, its replay,
 // its policy, the assignments across rounds, and, when it closes an anchored span, the
 // span's Merkle root. A span cut by the start or the end of the input is not checked.
+//
+// A delta record (delta.go) is replayed on the workers reconstructed from the records
+// before it; one before any keyframe of its chain is chained but not replayed
+// (BeforeKeyframe).
 func (v *Verifier) Check(rec *Record) []Failure {
-	resolved, fs := checkOne(rec, v.resolve, &v.sc, nil)
+	full, replay, fs := v.deltas.next(rec)
+	resolved, more := checkOne(rec, full, replay, v.resolve, &v.sc, nil)
+	fs = append(fs, more...)
 	return append(fs, v.inOrder(rec, resolved)...)
 }
+
+// BeforeKeyframe is how many delta records were not replayed because no keyframe of
+// their chain came before them in what was checked (a log read from the middle; a
+// chain's first record, prev_hash ZeroHash, must be a keyframe, so a log read from its
+// start has none).
+func (v *Verifier) BeforeKeyframe() int { return v.deltas.beforeKeyframe }
 
 // checkOne runs the checks that need nothing but the record: its hash, its requests'
 // contents, the replay and the policy. It returns the record with its requests inline
@@ -386,7 +399,10 @@ func (v *Verifier) Check(rec *Record) []Failure {
 // pre, when not nil, holds the record hash and content hashes computed from the
 // canonical line rec was decoded from (VerifyLog), which are what checkHash and the
 // content checks would compute by encoding rec again.
-func checkOne(rec *Record, resolve ResolveFunc, sc *scratch, pre *lineHashes) (*Record, []Failure) {
+//
+// full is rec with its workers reconstructed (rec itself when it is a full record), on
+// which the replay and the policy run; with replayed false only the hash is checked.
+func checkOne(rec, full *Record, replayed bool, resolve ResolveFunc, sc *scratch, pre *lineHashes) (*Record, []Failure) {
 	var fs []Failure
 	if pre != nil {
 		if pre.hash != rec.Hash {
@@ -395,20 +411,23 @@ func checkOne(rec *Record, resolve ResolveFunc, sc *scratch, pre *lineHashes) (*
 	} else if f, ok := checkHash(rec, sc); !ok {
 		fs = append(fs, f)
 	}
-	resolved := rec
-	if !allInline(rec.Inputs.Requests) {
-		refs, err := resolveRefs(rec.Inputs.Requests, resolve)
+	if !replayed {
+		return rec, fs
+	}
+	resolved := full
+	if !allInline(full.Inputs.Requests) {
+		refs, err := resolveRefs(full.Inputs.Requests, resolve)
 		if err != nil {
 			return rec, append(fs, Failure{rec.Round, CheckInputs, err.Error()})
 		}
-		c := *rec
+		c := *full
 		c.Inputs.Requests = refs
 		resolved = &c
 	}
 	fs = append(fs, replay(resolved, nil, pre, sc)...)
 	var proven *provenSet
 	if sc != nil {
-		proven = &sc.proven
+		proven = sc.proven
 	}
 	fs = append(fs, checkPolicy(resolved, proven)...)
 	return resolved, fs

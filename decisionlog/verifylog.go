@@ -31,6 +31,9 @@ type Summary struct {
 	FirstRound uint64
 	LastRound  uint64
 	Failures   int
+	// BeforeKeyframe counts the delta records that were chained but not replayed, as no
+	// keyframe of their chain came before them (a log read from the middle).
+	BeforeKeyframe int
 }
 
 // VerifyLog reads a JSON Lines decision log from r and runs every check of Verifier on
@@ -52,10 +55,14 @@ func VerifyLog(ctx context.Context, r io.Reader, opts VerifyOptions, report func
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 
+	// Each job's turn is closed when the job before it has reconstructed its workers
+	// (delta records, deltaverify.go): decoding and replay run in parallel, the
+	// reconstruction in log order.
 	type job struct {
-		seq  int
-		line []byte
-		n    int
+		seq        int
+		line       []byte
+		n          int
+		turn, done chan struct{}
 	}
 	type result struct {
 		seq      int
@@ -75,11 +82,14 @@ func VerifyLog(ctx context.Context, r io.Reader, opts VerifyOptions, report func
 	// keeps), for the reader to fill again: a round of 1 000 requests is half a megabyte.
 	free := make(chan []byte, 4*par+par)
 	var readErr error
+	v := NewVerifier(opts.Resolve)
 
 	var wg sync.WaitGroup
 	wg.Go(func() {
 		defer close(jobs)
 		lr := newLineReader(r, maxLine)
+		turn := make(chan struct{})
+		close(turn)
 		for seq := 0; ; seq++ {
 			select {
 			case tokens <- struct{}{}:
@@ -99,17 +109,20 @@ func VerifyLog(ctx context.Context, r io.Reader, opts VerifyOptions, report func
 			case buf = <-free:
 			default:
 			}
+			done := make(chan struct{})
 			select {
-			case jobs <- job{seq, append(buf[:0], line...), n}:
+			case jobs <- job{seq, append(buf[:0], line...), n, turn, done}:
 			case <-ctx.Done():
 				return
 			}
+			turn = done
 		}
 	})
 	var workers sync.WaitGroup
+	proven := &provenSet{} // shared: a heartbeat proof is recovered once for the whole log
 	for range par {
 		workers.Go(func() {
-			var sc scratch
+			sc := scratch{proven: proven}
 			for j := range jobs {
 				res := result{seq: j.seq, n: j.n}
 				res.rec, res.pre, res.err = decodeLine(j.line, maxLine, &sc)
@@ -117,8 +130,23 @@ func VerifyLog(ctx context.Context, r io.Reader, opts VerifyOptions, report func
 				case free <- j.line:
 				default:
 				}
+				full, replay, ok := res.rec, false, true
+				select {
+				case <-j.turn:
+					if res.err == nil {
+						full, replay, res.fs = v.deltas.next(res.rec)
+					}
+				case <-ctx.Done():
+					ok = false
+				}
+				close(j.done)
+				if !ok {
+					return
+				}
 				if res.err == nil {
-					res.resolved, res.fs = checkOne(res.rec, opts.Resolve, &sc, res.pre)
+					var more []Failure
+					res.resolved, more = checkOne(res.rec, full, replay, opts.Resolve, &sc, res.pre)
+					res.fs = append(res.fs, more...)
 				}
 				select {
 				case results <- res:
@@ -134,7 +162,6 @@ func VerifyLog(ctx context.Context, r io.Reader, opts VerifyOptions, report func
 	}()
 
 	var sum Summary
-	v := NewVerifier(opts.Resolve)
 	emit := func(f Failure) {
 		sum.Failures++
 		if report != nil {
@@ -176,6 +203,7 @@ func VerifyLog(ctx context.Context, r io.Reader, opts VerifyOptions, report func
 	if err := ctx.Err(); err != nil {
 		return sum, err
 	}
+	sum.BeforeKeyframe = v.BeforeKeyframe()
 	if readErr == nil {
 		for _, f := range v.FinishVerification(opts.VerifyGrace) {
 			emit(f)

@@ -72,14 +72,30 @@ func (e *Engine) settleSkipped(r *round) {
 			continue
 		}
 		// Only its place or estimate moved: rewritten at most once per round_interval, as
-		// when rounds ran on the interval only, however often rounds now run (issue 14).
+		// when rounds ran on the interval only, however often rounds now run (issue 14);
+		// and a small move (under a quarter of the place and of the estimate) waits, like
+		// no move, for half the Retry-After, so that a long queue whose places all shift a
+		// little each round is not rewritten whole every interval (issue 27).
 		moved := key.state == en.written.state && key.attempt == en.written.attempt && key.feeNeeded == en.written.feeNeeded
-		if moved && key != en.written && age < r.cfg.RoundInterval.Milliseconds() {
+		if moved && key != en.written && (age < r.cfg.RoundInterval.Milliseconds() || smallMove(en.written, key) && age < en.retryS*500) {
 			continue
 		}
 		en.written, en.writtenAtMS = key, r.nowMS
 		r.statuses = append(r.statuses, e.status(en, r.nowMS))
 	}
+}
+
+// smallMove: from was to's place and Retry-After, and neither moved by a quarter or more.
+func smallMove(from, to writtenKey) bool {
+	small := func(a, b int) bool { return 4*abs(a-b) < max(a, b) }
+	return small(from.position, to.position) && small(from.retryS, to.retryS)
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
 }
 
 // finish ends a pending request in a final state this round. Called with mu held.

@@ -282,3 +282,31 @@ func TestNewRequiresStakeReaderWhenStakeIsRequired(t *testing.T) {
 		t.Fatal("New with an invalid config: no error")
 	}
 }
+
+// TestAcceptedHeartbeatIsProvenOnce: the registry recovered the signer of a heartbeat
+// it accepts, so the snapshot that reads the record back finds the proof remembered
+// (no second ECDSA recovery), and it is the proof a full check gives.
+func TestAcceptedHeartbeatIsProvenOnce(t *testing.T) {
+	e := newEnv(t)
+	k := e.worker()
+	hb := e.hb(k, 1)
+	sh := mustSign(t, k, hb)
+	if _, err := e.reg.AcceptSigned(context.Background(), sh); err != nil {
+		t.Fatal(err)
+	}
+	norm := sh.Heartbeat.Normalized()
+	signed := string(norm.CanonicalBytes())
+	pr, cached := e.reg.proofs.verify(idOf(k), signed, sh.Signature, e.cfg.MaxJobsCap, e.cfg.MaxModels)
+	if !cached || pr.err != nil {
+		t.Fatalf("cached %v, err %v: the accepted heartbeat's proof is not remembered", cached, pr.err)
+	}
+	want, err := checkSigned(idOf(k), signed, sh.Signature, e.cfg.MaxJobsCap, e.cfg.MaxModels)
+	if err != nil || fmt.Sprint(want) != fmt.Sprint(pr.hb) || pr.digest != wire.HeartbeatDigest([]byte(signed)) {
+		t.Fatalf("remembered %+v, a full check gives %+v (%v)", pr.hb, want, err)
+	}
+	// A signature of other bytes is not remembered as proven for these.
+	bad := mustSign(t, k, e.hb(k, 2))
+	if pr, _ := e.reg.proofs.verify(idOf(k), signed, bad.Signature, e.cfg.MaxJobsCap, e.cfg.MaxModels); pr.err == nil {
+		t.Fatal("a signature of other bytes is proven")
+	}
+}

@@ -67,7 +67,43 @@ func (p *proofs) verify(id, signed, sig string, maxJobsCap, maxModels int) (proo
 	return pr, false
 }
 
+// seed remembers, for the record the registry just wrote, what verify would find: the
+// registry recovered the signer of these very bytes before writing them (AcceptSigned),
+// so the snapshot that reads the record back need not recover it again. Everything
+// but the signature recovery is checked as verify checks it; on any doubt nothing is
+// remembered and verify does the whole check.
+func (p *proofs) seed(id, signed, sig string, maxJobsCap, maxModels int) {
+	hb, err := decodeSigned(signed, sig, maxJobsCap, maxModels)
+	if err != nil || !strings.EqualFold(hb.Worker, id) {
+		return
+	}
+	digest := crypto.Keccak256Hash([]byte(id), []byte{0}, []byte(signed), []byte{0}, []byte(sig)).Hex()
+	pr := proof{hb: hb, digest: wire.HeartbeatDigest([]byte(signed))}
+	p.mu.Lock()
+	if _, dup := p.seen.Peek(digest); !dup {
+		p.seen.Add(digest, pr)
+	}
+	p.mu.Unlock()
+}
+
 func checkSigned(id, signed, sig string, maxJobsCap, maxModels int) (wire.Heartbeat, error) {
+	hb, err := decodeSigned(signed, sig, maxJobsCap, maxModels)
+	if err != nil {
+		return wire.Heartbeat{}, err
+	}
+	signer, err := wire.SignedHeartbeat{Heartbeat: hb, Signature: sig}.Signer()
+	if err != nil {
+		return wire.Heartbeat{}, fmt.Errorf("%w: %v", ErrUnproven, err)
+	}
+	if !strings.EqualFold(signer.Hex(), id) || !strings.EqualFold(hb.Worker, id) {
+		return wire.Heartbeat{}, fmt.Errorf("%w: heartbeat signed by %s, record of %s", ErrUnproven, strings.ToLower(signer.Hex()), id)
+	}
+	return hb, nil
+}
+
+// decodeSigned is checkSigned without the signature: the signed bytes decode to a
+// canonical, valid heartbeat.
+func decodeSigned(signed, sig string, maxJobsCap, maxModels int) (wire.Heartbeat, error) {
 	if signed == "" || sig == "" {
 		return wire.Heartbeat{}, fmt.Errorf("%w: no signed heartbeat beside the record", ErrUnproven)
 	}
@@ -80,13 +116,6 @@ func checkSigned(id, signed, sig string, maxJobsCap, maxModels int) (wire.Heartb
 	}
 	if err := hb.Check(maxJobsCap, maxModels); err != nil {
 		return wire.Heartbeat{}, fmt.Errorf("%w: %v", ErrUnproven, err)
-	}
-	signer, err := wire.SignedHeartbeat{Heartbeat: hb, Signature: sig}.Signer()
-	if err != nil {
-		return wire.Heartbeat{}, fmt.Errorf("%w: %v", ErrUnproven, err)
-	}
-	if !strings.EqualFold(signer.Hex(), id) || !strings.EqualFold(hb.Worker, id) {
-		return wire.Heartbeat{}, fmt.Errorf("%w: heartbeat signed by %s, record of %s", ErrUnproven, strings.ToLower(signer.Hex()), id)
 	}
 	return hb, nil
 }

@@ -174,6 +174,7 @@ func (r *Registry) AcceptSigned(ctx context.Context, sh wire.SignedHeartbeat) (w
 	if err := r.write(ctx, hb, sh.Signature, stake, nowMS); err != nil {
 		return wire.HeartbeatReply{}, err
 	}
+	r.proofs.seed(hb.Worker, string(hb.CanonicalBytes()), sh.Signature, r.cfg.MaxJobsCap, r.cfg.MaxModels)
 	if r.onAccept != nil {
 		r.onAccept(hb)
 	}

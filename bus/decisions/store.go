@@ -59,6 +59,10 @@ type Store struct {
 	Fence func(epoch uint64) error
 	// garbageTail: the messages past the head are not records (head skipped them).
 	garbageTail bool
+	// deltas writes the records as keyframes and worker deltas (decisionlog/delta.go),
+	// based on the last record this store wrote itself: after another replica's, the
+	// next is a keyframe.
+	deltas decisionlog.WorkerDeltas
 
 	log                 *zap.Logger
 	maxMsg              int
@@ -182,6 +186,13 @@ func (d *Store) WriteRound(ctx context.Context, r rounds.RoundRecord) error {
 		}
 		rec.Inputs.Released = r.Released
 		rec.Verification = r.Verification
+		prevHash := decisionlog.ZeroHash
+		if d.prev != nil {
+			prevHash = d.prev.Hash
+		}
+		if err := d.deltas.Apply(rec, prevHash); err != nil {
+			return err
+		}
 		if err := decisionlog.Append(rec, d.prev); err != nil {
 			return err
 		}
@@ -204,6 +215,7 @@ func (d *Store) WriteRound(ctx context.Context, r rounds.RoundRecord) error {
 				continue // the head did not move: what follows it is not a record
 			}
 			if d.prev != nil && d.prev.Hash == rec.Hash {
+				d.deltas.Commit(rec)
 				break // our own append, stored although its answer was lost
 			}
 			continue
@@ -212,6 +224,7 @@ func (d *Store) WriteRound(ctx context.Context, r rounds.RoundRecord) error {
 			return err
 		}
 		d.prev, d.garbageTail = rec, false
+		d.deltas.Commit(rec)
 		break
 	}
 	if d.Observe != nil {

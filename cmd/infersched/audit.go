@@ -246,6 +246,9 @@ func verifyLog(ctx context.Context, src io.Reader, out, errOut io.Writer, rpcURL
 		return &exitError{code: exitFailure, err: err}
 	}
 	fmt.Fprintf(out, "%d records, rounds %d..%d: %d failures\n", sum.Records, sum.FirstRound, sum.LastRound, sum.Failures)
+	if sum.BeforeKeyframe > 0 {
+		fmt.Fprintf(out, "%d delta records before the first keyframe: chained, not replayed\n", sum.BeforeKeyframe)
+	}
 	fmt.Fprintln(out, checkedLine(rpcURL, vo.verifier, maxAge))
 	if sum.Failures > 0 {
 		return &exitError{code: exitFailure, err: fmt.Errorf("%d checks failed", sum.Failures)}

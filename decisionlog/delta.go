@@ -1,0 +1,336 @@
+package decisionlog
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"maps"
+	"math"
+	"slices"
+	"strings"
+
+	"github.com/infersched/infersched/scheduler"
+)
+
+// Worker deltas (issue 27). A record of VersionDeltas carries its workers in one of two
+// forms:
+//
+//   - a keyframe: inputs.workers is the full list, as in every earlier version;
+//   - a delta: inputs.workers is null and inputs.workers_delta says how the full list
+//     differs from the one of the record before it in the chain (prev_hash): the
+//     workers whose inputs changed or that are new (changed, sorted by ID), the IDs of
+//     the workers gone (removed, sorted), and the hash of the full list it makes
+//     (WorkersSetHash), which the verifier checks its reconstruction against.
+//
+// The full list of a delta record is the previous record's full list with removed
+// dropped and changed put in place of (or beside) the workers of the same ID, in ID
+// order. The writer (WorkerDeltas) writes a delta only when the round's workers are in
+// strictly increasing ID order, so that the reconstruction is exactly what Plan read;
+// otherwise, on the first record of a writer, after a record it did not write itself
+// (another replica's, a takeover), every KeyframeEvery records, and when more than
+// half of the workers changed, it writes a keyframe. A verifier replays a delta record
+// on the reconstructed list, exactly as a full one; a log read from the middle is
+// replayed from its first keyframe on (the records before it are chained but not
+// replayed: Verifier.BeforeKeyframe counts them).
+
+// VersionDeltas is the record version of keyframes and delta records.
+const VersionDeltas = 3
+
+// DefaultKeyframeEvery is how many records at most follow a keyframe before the next.
+const DefaultKeyframeEvery = 64
+
+// WorkersDelta is how a delta record's workers differ from the previous record's.
+type WorkersDelta struct {
+	Changed []scheduler.Worker `json:"changed"`
+	Removed []string           `json:"removed"`
+	// Hash is WorkersSetHash of the full list this delta makes.
+	Hash string `json:"hash"`
+}
+
+// WorkersSetHash is the hex SHA-256 of the concatenated SHA-256 digests of each
+// worker's canonical JSON, in list order: what a delta record's workers_delta.hash
+// commits to.
+func WorkersSetHash(ws []scheduler.Worker) (string, error) {
+	sums, err := workerSums(ws, nil, nil)
+	if err != nil {
+		return "", err
+	}
+	return setHash(sums), nil
+}
+
+func setHash(sums [][32]byte) string {
+	d := sha256.New()
+	for i := range sums {
+		d.Write(sums[i][:])
+	}
+	var out [32]byte
+	return hex.EncodeToString(d.Sum(out[:0]))
+}
+
+func workerSum(w *scheduler.Worker, buf []byte) ([32]byte, []byte, error) {
+	var err error
+	buf = appendWorker(buf[:0], w, &err)
+	if err != nil {
+		return [32]byte{}, buf, fmt.Errorf("worker %q: %w", w.ID, err)
+	}
+	return sha256.Sum256(buf), buf, nil
+}
+
+// workerSums is the digest of every worker of ws; a worker equal to old[id]'s entry
+// reuses its digest (old may be nil).
+func workerSums(ws []scheduler.Worker, old *workerSet, buf []byte) ([][32]byte, error) {
+	sums := make([][32]byte, len(ws))
+	for i := range ws {
+		if old != nil {
+			if j, ok := old.find(ws[i].ID); ok && sameWorker(&old.workers[j], &ws[i]) {
+				sums[i] = old.sums[j]
+				continue
+			}
+		}
+		var err error
+		if sums[i], buf, err = workerSum(&ws[i], buf); err != nil {
+			return nil, err
+		}
+	}
+	return sums, nil
+}
+
+// workerSet is the full worker list of one record, sorted by ID, with each worker's
+// digest: the base the next delta applies to. base is that record's hash.
+type workerSet struct {
+	base    string
+	workers []scheduler.Worker
+	sums    [][32]byte
+}
+
+func (s *workerSet) find(id string) (int, bool) {
+	return slices.BinarySearchFunc(s.workers, id, func(w scheduler.Worker, id string) int { return strings.Compare(w.ID, id) })
+}
+
+// strictlySorted: ws in strictly increasing ID order (so no ID twice).
+func strictlySorted(ws []scheduler.Worker) bool {
+	for i := 1; i < len(ws); i++ {
+		if ws[i-1].ID >= ws[i].ID {
+			return false
+		}
+	}
+	return true
+}
+
+// keyframeSet is the set of a keyframe's workers: sorted by ID (a copy when they were
+// not), nil when an ID is there twice (no delta can follow it).
+// With clone, the set holds copies of the workers (a writer's snapshot may be changed
+// after the round).
+func keyframeSet(base string, ws []scheduler.Worker, clone bool) (*workerSet, error) {
+	if clone {
+		c := make([]scheduler.Worker, len(ws))
+		for i := range ws {
+			c[i] = cloneWorker(&ws[i])
+		}
+		ws = c
+	}
+	if !strictlySorted(ws) {
+		if !clone {
+			ws = slices.Clone(ws)
+		}
+		slices.SortFunc(ws, func(a, b scheduler.Worker) int { return strings.Compare(a.ID, b.ID) })
+		if !strictlySorted(ws) {
+			return nil, nil
+		}
+	}
+	sums, err := workerSums(ws, nil, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &workerSet{base: base, workers: ws, sums: sums}, nil
+}
+
+// errDeltaForm: a delta that does not apply to its base.
+var errDeltaForm = errors.New("workers_delta")
+
+// apply returns the full list d makes from s, and the set of it (with base unset). It
+// checks that changed and removed are sorted, that every removed ID is in s and not
+// also changed, and that the list hashes to d.Hash.
+func (s *workerSet) apply(d *WorkersDelta) ([]scheduler.Worker, *workerSet, error) {
+	if !strictlySorted(d.Changed) {
+		return nil, nil, fmt.Errorf("%w: changed is not in strictly increasing ID order", errDeltaForm)
+	}
+	if !slices.IsSorted(d.Removed) || len(slices.Compact(slices.Clone(d.Removed))) != len(d.Removed) {
+		return nil, nil, fmt.Errorf("%w: removed is not in strictly increasing order", errDeltaForm)
+	}
+	for _, id := range d.Removed {
+		if _, ok := s.find(id); !ok {
+			return nil, nil, fmt.Errorf("%w: removed worker %q is not in the previous record's workers", errDeltaForm, id)
+		}
+		if _, ok := slices.BinarySearchFunc(d.Changed, id, func(w scheduler.Worker, id string) int { return strings.Compare(w.ID, id) }); ok {
+			return nil, nil, fmt.Errorf("%w: worker %q is both changed and removed", errDeltaForm, id)
+		}
+	}
+	n := len(s.workers) + len(d.Changed) - len(d.Removed)
+	out := &workerSet{workers: make([]scheduler.Worker, 0, n), sums: make([][32]byte, 0, n)}
+	var buf []byte
+	i, c, r := 0, 0, 0
+	for i < len(s.workers) || c < len(d.Changed) {
+		switch {
+		case c < len(d.Changed) && (i == len(s.workers) || d.Changed[c].ID <= s.workers[i].ID):
+			if i < len(s.workers) && d.Changed[c].ID == s.workers[i].ID {
+				i++
+			}
+			sum, b, err := workerSum(&d.Changed[c], buf)
+			if err != nil {
+				return nil, nil, fmt.Errorf("%w: %w", errDeltaForm, err)
+			}
+			buf = b
+			out.workers, out.sums = append(out.workers, d.Changed[c]), append(out.sums, sum)
+			c++
+		case r < len(d.Removed) && d.Removed[r] == s.workers[i].ID:
+			r++
+			i++
+		default:
+			out.workers, out.sums = append(out.workers, s.workers[i]), append(out.sums, s.sums[i])
+			i++
+		}
+	}
+	if h := setHash(out.sums); h != d.Hash {
+		return nil, nil, fmt.Errorf("%w: the reconstructed workers hash to %s, the record says %s", errDeltaForm, h, d.Hash)
+	}
+	return out.workers, out, nil
+}
+
+// WorkerDeltas writes the records of one writer of a chain in delta form (see above).
+// Apply turns a full record (NewRecord's) into a keyframe or a delta before it is
+// chained; Commit, once the record is stored, makes it the base of the next. A record
+// that was not stored (an error, a race with another replica) is not committed, and the
+// next record chained after anything but the committed one is a keyframe. Not safe for
+// concurrent use.
+type WorkerDeltas struct {
+	// KeyframeEvery bounds how many records follow a keyframe (DefaultKeyframeEvery
+	// when 0; 1 writes keyframes only).
+	KeyframeEvery int
+
+	set     *workerSet // the committed record's workers; nil: none
+	since   int        // records since the committed record's keyframe
+	pending *workerSet // what Apply made, for Commit
+	pendKey bool
+}
+
+func (w *WorkerDeltas) every() int {
+	if w.KeyframeEvery <= 0 {
+		return DefaultKeyframeEvery
+	}
+	return w.KeyframeEvery
+}
+
+// Apply sets rec's version to VersionDeltas and, when rec is chained after the
+// committed record (prevHash is its hash) and may be a delta, replaces its workers with
+// their delta. rec.Inputs.Workers must be the round's full list; rec is not yet hashed.
+func (w *WorkerDeltas) Apply(rec *Record, prevHash string) error {
+	rec.Version = VersionDeltas
+	ws := rec.Inputs.Workers
+	w.pending, w.pendKey = nil, true
+	if w.set == nil || w.set.base != prevHash || w.since+1 >= w.every() || !strictlySorted(ws) {
+		set, err := keyframeSet("", ws, true)
+		if err != nil {
+			return fmt.Errorf("%w: round %d: %w", ErrInvalidRecord, rec.Round, err)
+		}
+		w.pending = set
+		return nil
+	}
+	old := w.set
+	d := &WorkersDelta{Changed: []scheduler.Worker{}, Removed: []string{}}
+	out := &workerSet{workers: make([]scheduler.Worker, len(ws)), sums: make([][32]byte, len(ws))}
+	var buf []byte
+	j := 0
+	for i := range ws {
+		for ; j < len(old.workers) && old.workers[j].ID < ws[i].ID; j++ {
+			d.Removed = append(d.Removed, old.workers[j].ID)
+		}
+		if j < len(old.workers) && old.workers[j].ID == ws[i].ID {
+			if sameWorker(&old.workers[j], &ws[i]) {
+				out.workers[i], out.sums[i] = old.workers[j], old.sums[j]
+				j++
+				continue
+			}
+			j++
+		}
+		var err error
+		if out.sums[i], buf, err = workerSum(&ws[i], buf); err != nil {
+			return fmt.Errorf("%w: round %d: %w", ErrInvalidRecord, rec.Round, err)
+		}
+		out.workers[i] = cloneWorker(&ws[i]) // the next round's snapshot may share its maps
+		d.Changed = append(d.Changed, ws[i])
+	}
+	for ; j < len(old.workers); j++ {
+		d.Removed = append(d.Removed, old.workers[j].ID)
+	}
+	if 2*(len(d.Changed)+len(d.Removed)) > len(ws) && len(ws) > 0 {
+		// Most changed: a keyframe costs about as much and starts a new base.
+		w.pending = out
+		return nil
+	}
+	d.Hash = setHash(out.sums)
+	rec.Inputs.Workers = nil
+	rec.Inputs.WorkersDelta = d
+	w.pending, w.pendKey = out, false
+	return nil
+}
+
+// Commit makes rec (Apply'd, hashed and stored) the base of the next record.
+func (w *WorkerDeltas) Commit(rec *Record) {
+	if w.pending == nil {
+		w.set = nil
+		return
+	}
+	if w.pendKey {
+		w.since = 0
+	} else {
+		w.since++
+	}
+	w.pending.base = rec.Hash
+	w.set, w.pending = w.pending, nil
+}
+
+// Reset forgets the base: the next record is a keyframe.
+func (w *WorkerDeltas) Reset() { w.set, w.pending = nil, nil }
+
+// cloneWorker is a copy of w that shares none of its slices and maps.
+func cloneWorker(w *scheduler.Worker) scheduler.Worker {
+	c := *w
+	c.Models = cloneStrings(w.Models)
+	c.WarmModels = cloneStrings(w.WarmModels)
+	c.OpenBatch = maps.Clone(w.OpenBatch)
+	c.ModelLoadMS = maps.Clone(w.ModelLoadMS)
+	c.ModelLatencyMS = maps.Clone(w.ModelLatencyMS)
+	c.ModelMemoryMB = maps.Clone(w.ModelMemoryMB)
+	c.StakeWei = scheduler.WeiFromBig(&w.StakeWei.Int)
+	if w.StakeWei.Err() != nil {
+		c.StakeWei = w.StakeWei
+	}
+	return c
+}
+
+// cloneStrings keeps nil and empty apart (they encode differently).
+func cloneStrings(s []string) []string {
+	if s == nil {
+		return nil
+	}
+	return append([]string{}, s...)
+}
+
+// sameWorker: a and b have the same canonical JSON (TestSameWorkerIsSameEncoding).
+func sameWorker(a, b *scheduler.Worker) bool {
+	fl := func(x, y float64) bool { return math.Float64bits(x) == math.Float64bits(y) }
+	return a.ID == b.ID && sameStrings(a.Models, b.Models) && a.FreeMemoryMB == b.FreeMemoryMB &&
+		a.ActiveJobs == b.ActiveJobs && a.MaxJobs == b.MaxJobs && fl(a.AvgLatencyMS, b.AvgLatencyMS) &&
+		a.StakeWei.Cmp(&b.StakeWei.Int) == 0 && a.StakeWei.Err() == nil && b.StakeWei.Err() == nil &&
+		fl(a.CompletionRate, b.CompletionRate) && a.CompletedJobs == b.CompletedJobs &&
+		a.LastHeartbeatMS == b.LastHeartbeatMS && maps.Equal(a.OpenBatch, b.OpenBatch) &&
+		a.BatchMax == b.BatchMax && sameStrings(a.WarmModels, b.WarmModels) &&
+		maps.Equal(a.ModelLoadMS, b.ModelLoadMS) &&
+		maps.EqualFunc(a.ModelLatencyMS, b.ModelLatencyMS, fl) &&
+		maps.Equal(a.ModelMemoryMB, b.ModelMemoryMB) && fl(a.DispatchMS, b.DispatchMS) &&
+		a.HeartbeatHash == b.HeartbeatHash && a.HeartbeatSig == b.HeartbeatSig && fl(a.VerifyRisk, b.VerifyRisk)
+}
+
+func sameStrings(a, b []string) bool { return (a == nil) == (b == nil) && slices.Equal(a, b) }
