@@ -348,16 +348,20 @@ func (a *across) check(rec *Record) []Failure {
 // Verifier runs every check over a log read in order, one record at a time, keeping
 // only what the next record needs: the chain link and the live assignments.
 type Verifier struct {
-	resolve  ResolveFunc
+	resolve ResolveFunc
+	// chains is each shard's chain state (issue 27); prev, verified, first and
+	// maxVersion are the chain of the record being checked, swapped in by inOrder.
+	chains   map[int]*chainState
 	prev     *link
 	across   across
-	anchors  map[Anchor][][32]byte
+	anchors  map[shardAnchor][][32]byte
 	verified int
 	first    uint64 // round of the first record checked
 	// maxVersion is the highest record version seen (checkVersion).
 	maxVersion int
 	sc         scratch
 	vtrack     verifyTrack
+	shardCheck
 }
 
 type link struct {
@@ -368,7 +372,7 @@ type link struct {
 // NewVerifier returns a Verifier that fetches referenced requests with resolve (nil:
 // records must carry their requests inline).
 func NewVerifier(resolve ResolveFunc) *Verifier {
-	return &Verifier{resolve: resolve, anchors: make(map[Anchor][][32]byte)}
+	return &Verifier{resolve: resolve, anchors: make(map[shardAnchor][][32]byte), chains: map[int]*chainState{}}
 }
 
 // Check verifies the next record: its hash and link to the previous one, its replay,
@@ -376,7 +380,7 @@ func NewVerifier(resolve ResolveFunc) *Verifier {
 // span's Merkle root. A span cut by the start or the end of the input is not checked.
 func (v *Verifier) Check(rec *Record) []Failure {
 	resolved, fs := checkOne(rec, v.resolve, &v.sc, nil)
-	return append(fs, v.inOrder(rec, resolved)...)
+	return append(tagShard(fs, rec.Shard), v.inOrder(rec, resolved)...)
 }
 
 // checkOne runs the checks that need nothing but the record: its hash, its requests'
@@ -417,7 +421,8 @@ func checkOne(rec *Record, resolve ResolveFunc, sc *scratch, pre *lineHashes) (*
 // inOrder runs the checks that need the records before rec: the link, the assignments
 // across rounds and the anchored spans.
 func (v *Verifier) inOrder(rec, resolved *Record) []Failure {
-	var fs []Failure
+	defer v.useChain(rec.Shard)()
+	fs := v.checkShard(resolved)
 	if v.prev != nil {
 		fs = append(fs, checkLink(rec, v.prev.round, v.prev.hash)...)
 	}
@@ -430,14 +435,14 @@ func (v *Verifier) inOrder(rec, resolved *Record) []Failure {
 	fs = append(fs, v.anchor(rec)...)
 	fs = append(fs, v.checkVerification(rec)...)
 	v.verified++
-	return fs
+	return tagShard(fs, rec.Shard)
 }
 
 func (v *Verifier) anchor(rec *Record) []Failure {
 	if rec.Anchor == nil {
 		return nil
 	}
-	an := *rec.Anchor
+	an := shardAnchor{rec.Shard, *rec.Anchor}
 	if an.FromRound > an.ToRound || rec.Round < an.FromRound || rec.Round > an.ToRound {
 		return []Failure{{rec.Round, CheckAnchor, fmt.Sprintf("anchor span %d..%d does not contain the record", an.FromRound, an.ToRound)}}
 	}

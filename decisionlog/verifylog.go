@@ -23,6 +23,10 @@ type VerifyOptions struct {
 	// VerifyGrace is how long a sampled result may stay unchecked before the end of the
 	// log (DefaultVerifyGrace when 0).
 	VerifyGrace time.Duration
+	// Shards is the shard count the log was written with (ha.shards): each request's
+	// model is then checked against the chain it is on (Verifier.SetShards). 0: not
+	// checked.
+	Shards int
 }
 
 // Summary counts what VerifyLog saw.
@@ -31,6 +35,9 @@ type Summary struct {
 	FirstRound uint64
 	LastRound  uint64
 	Failures   int
+	// Chains is how many shards' chains the log holds (issue 27); FirstRound and
+	// LastRound are of the first and last record read, whichever chain.
+	Chains int
 }
 
 // VerifyLog reads a JSON Lines decision log from r and runs every check of Verifier on
@@ -135,6 +142,7 @@ func VerifyLog(ctx context.Context, r io.Reader, opts VerifyOptions, report func
 
 	var sum Summary
 	v := NewVerifier(opts.Resolve)
+	v.SetShards(opts.Shards)
 	emit := func(f Failure) {
 		sum.Failures++
 		if report != nil {
@@ -158,7 +166,7 @@ func VerifyLog(ctx context.Context, r io.Reader, opts VerifyOptions, report func
 				emit(Failure{expected, CheckDecode, fmt.Sprintf("line %d: %v", res.n, res.err)})
 				continue
 			}
-			for _, f := range append(res.fs, v.inOrder(res.rec, res.resolved)...) {
+			for _, f := range append(tagShard(res.fs, res.rec.Shard), v.inOrder(res.rec, res.resolved)...) {
 				emit(f)
 			}
 			if sum.Records == 0 {
@@ -176,6 +184,7 @@ func VerifyLog(ctx context.Context, r io.Reader, opts VerifyOptions, report func
 	if err := ctx.Err(); err != nil {
 		return sum, err
 	}
+	sum.Chains = len(v.chains)
 	if readErr == nil {
 		for _, f := range v.FinishVerification(opts.VerifyGrace) {
 			emit(f)
