@@ -34,7 +34,7 @@ func (e *Engine) settle(r *round) []release {
 			en.unwritten = false // taken as live from a takeover's note: followers learn it
 			r.statuses = append(r.statuses, e.status(en, r.nowMS))
 		}
-		if en == nil || r.nowMS <= en.req.DeadlineMS+r.cfg.ResultGrace.Milliseconds()+r.waitMS || !e.lead.Schedules(en.req.ModelID) {
+		if en == nil || r.nowMS <= en.req.DeadlineMS+r.cfg.ResultGrace.Milliseconds()+r.waitMS || !e.inRound(r, en) {
 			continue
 		}
 		switch {
