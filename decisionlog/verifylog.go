@@ -38,6 +38,8 @@ type Summary struct {
 	// Chains is how many shards' chains the log holds (issue 27); FirstRound and
 	// LastRound are of the first and last record read, whichever chain.
 	Chains int
+	// Starts is the first round of each chain read, by shard.
+	Starts map[int]uint64
 }
 
 // VerifyLog reads a JSON Lines decision log from r and runs every check of Verifier on
@@ -171,6 +173,10 @@ func VerifyLog(ctx context.Context, r io.Reader, opts VerifyOptions, report func
 			}
 			if sum.Records == 0 {
 				sum.FirstRound = res.rec.Round
+				sum.Starts = map[int]uint64{}
+			}
+			if _, ok := sum.Starts[res.rec.Shard]; !ok {
+				sum.Starts[res.rec.Shard] = res.rec.Round
 			}
 			sum.LastRound = res.rec.Round
 			expected = res.rec.Round + 1

@@ -186,7 +186,7 @@ func New(sched scheduler.Config, d Deps) (*Engine, error) {
 		workers: d.Workers, gas: d.Gas, cap: d.Capacity, sink: d.Sink, sign: d.Sign, keep: d.Backoffs, wait: d.ResultWait, log: d.Log, now: d.Clock,
 		pending: make(map[string]*entry), drain: make(map[string]float64), completedSince: make(map[string]int), rounds: map[int]uint64{0: d.LastRound},
 		releasedNext: map[int][]string{},
-		suspended: make(map[string]suspension), m: newMetrics(d.Registerer),
+		suspended:    make(map[string]suspension), m: newMetrics(d.Registerer),
 		wake: make(chan struct{}, 1), live: make(map[string]struct{}), starved: make(map[string]bool),
 		notes: map[string]*note{}, ver: newVerifier(d.Verification, d.Log),
 	}

@@ -202,8 +202,10 @@ func (e *Engine) begin(r *round) {
 // previous voucher outlives its deadline is left out: no other worker could be paid for
 // it, so it waits for that voucher's result or the refund. Called with mu held.
 func (e *Engine) snapshot(r *round) {
+	ws := e.ver.routable(e.available(r.workers, r.nowMS), r.cfg.Probation.Jobs)
+	left := len(r.workers) - len(ws)
 	r.snap = &scheduler.Snapshot{NowMS: r.nowMS, GasPriceGwei: r.quote.PriceGwei(),
-		Workers: e.ver.routable(e.available(r.workers, r.nowMS), r.cfg.Probation.Jobs), DrainRateTPS: e.drainRates(r), ResultWaitMS: r.waitMS,
+		Workers: e.shardWorkers(r.shard, ws), DrainRateTPS: e.drainRates(r), ResultWaitMS: r.waitMS,
 		L1Fee: r.quote.L1Fee}
 	for _, id := range r.ids {
 		en := e.pending[id]
@@ -218,7 +220,7 @@ func (e *Engine) snapshot(r *round) {
 		}
 	}
 	r.rep.Planned = len(r.snap.Requests)
-	e.m.observeSnapshot(r.snap, len(r.workers), len(r.workers)-len(r.snap.Workers), r.quote.Stale)
+	e.m.observeSnapshot(r.snap, len(r.workers), left, r.quote.Stale)
 }
 
 // number gives the round the next number, unless it is idle: with no request to plan

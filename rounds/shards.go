@@ -3,6 +3,9 @@ package rounds
 import (
 	"context"
 	"errors"
+	"slices"
+
+	"github.com/infersched/infersched/scheduler"
 )
 
 // Round plays one round of every shard this replica leads, in shard order: each plans
@@ -57,4 +60,34 @@ func (e *Engine) releaseNext(en *entry, id string) {
 		shard = e.lead.ShardOf(en.req.ModelID)
 	}
 	e.releasedNext[shard] = append(e.releasedNext[shard], id)
+}
+
+// shardWorkers is ws less the workers that serve models only of other shards: a
+// shard's plan cannot use them, and its record need not list them, so a shard's round
+// costs what its models' workers make it cost. With one shard it is ws.
+func (e *Engine) shardWorkers(shard int, ws []scheduler.Worker) []scheduler.Worker {
+	serves := func(w *scheduler.Worker) bool {
+		if len(w.Models) == 0 {
+			return true
+		}
+		for _, m := range w.Models {
+			if e.lead.ShardOf(m) == shard {
+				return true
+			}
+		}
+		return false
+	}
+	for i := range ws {
+		if serves(&ws[i]) {
+			continue
+		}
+		out := slices.Clone(ws[:i])
+		for j := i + 1; j < len(ws); j++ {
+			if serves(&ws[j]) {
+				out = append(out, ws[j])
+			}
+		}
+		return out
+	}
+	return ws
 }
