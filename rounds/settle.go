@@ -141,7 +141,7 @@ func (e *Engine) status(en *entry, nowMS int64) status.Record {
 	return status.Record{
 		FeeNeededWei: fee,
 		RequestID:    en.req.ID, Model: en.req.ModelID, User: en.req.User, State: en.state,
-		QueuePosition: en.position, Worker: en.worker, Attempt: en.attempt, Round: en.round,
+		QueuePosition: en.position, Worker: en.worker, Attempt: en.attempt, Round: en.round, Shard: e.lead.ShardOf(en.req.ModelID),
 		ETAMS: en.etaMS, RetryAfterS: en.retryS,
 		SubmittedAtMS: en.req.SubmittedAtMS, DeadlineMS: en.req.DeadlineMS,
 		AssignedAtMS: en.assignedAtMS, EstimatedLatencyMS: int64(math.Ceil(en.estimateMS)), UpdatedAtMS: nowMS,
