@@ -25,16 +25,23 @@ func (d *Store) head(ctx context.Context, shard int) (*decisionlog.Record, error
 	if err != nil {
 		return nil, fmt.Errorf("decisions stream: %w", err)
 	}
-	top := info.State.LastSeq
-	if shard > 0 { // a shard above 0 has no legacy subject: start at its last message
-		m, err := d.stream.GetLastMsgForSubject(ctx, wire.DecisionChainFilter(shard))
+	// Start at the chain's last message (the other chains' records after it are not
+	// read one by one): on its record subjects, else, for shard 0, the legacy subject.
+	filters := []string{wire.DecisionChainFilter(shard)}
+	if shard == 0 {
+		filters = append(filters, wire.SubjectDecisionsLegacy)
+	}
+	var top uint64
+	for _, f := range filters {
+		m, err := d.stream.GetLastMsgForSubject(ctx, f)
 		if errors.Is(err, jetstream.ErrMsgNotFound) {
-			return nil, nil
+			continue
 		}
 		if err != nil {
 			return nil, fmt.Errorf("last decision record of shard %d: %w", shard, err)
 		}
 		top = m.Sequence
+		break
 	}
 	for seq := top; seq >= info.State.FirstSeq && seq > 0; seq-- {
 		m, err := d.stream.GetMsg(ctx, seq)
