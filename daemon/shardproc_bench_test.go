@@ -43,10 +43,9 @@ func benchShardProcs(b *testing.B, shards, nReq, nWork int) {
 	srv, rs := natstest.Start(b), redistest.Start(b)
 	shardedWorld(b, srv, rs, nWork)
 	type child struct {
-		cmd  *exec.Cmd
-		in   io.WriteCloser
-		out  *bufio.Scanner
-		done time.Duration
+		cmd *exec.Cmd
+		in  io.WriteCloser
+		out *bufio.Scanner
 	}
 	var kids []*child
 	for s := range shards {
