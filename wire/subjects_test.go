@@ -124,7 +124,12 @@ func TestShardDecisionSubjects(t *testing.T) {
 			t.Errorf("ShardRoundOfSubject(%q) = %d, %d, true", s, sh, n)
 		}
 	}
-	if ShardOf("llama-7b", 1) != 0 || ShardOf("llama-7b", 2) != ShardOf("llama-7b", 2) {
-		t.Error("ShardOf")
+	for _, m := range []string{"llama-7b", "gpt-2", ""} {
+		if ShardOf(m, 1) != 0 || ShardOf(m, 0) != 0 {
+			t.Errorf("ShardOf(%q) with one shard is not 0", m)
+		}
+		if s := ShardOf(m, 3); s < 0 || s >= 3 {
+			t.Errorf("ShardOf(%q, 3) = %d", m, s)
+		}
 	}
 }
