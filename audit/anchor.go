@@ -162,7 +162,7 @@ func NewAnchorer(cfg Config, rpc RPC, chainID *big.Int, address common.Address, 
 // Observe takes each record as it is appended to the log: it wakes Run, which reads the
 // record back from the stream. Never blocks.
 func (a *Anchorer) Observe(rec *decisionlog.Record) {
-	if a.cfg.AnchorEvery == 0 {
+	if a.cfg.AnchorEvery == 0 || rec.Shard != 0 { // it anchors shard 0's chain (issue 27)
 		return
 	}
 	markMax(&a.observed, rec.Round)

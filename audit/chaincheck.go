@@ -50,11 +50,24 @@ func NewChainCollector() *ChainCollector {
 
 // Add takes one record, with its requests resolved.
 func (c *ChainCollector) Add(rec *decisionlog.Record) {
+	c.addRequests(rec)
+	if rec.Shard != 0 { // the anchors are of shard 0's chain (issue 27)
+		return
+	}
 	if n := len(c.present); n > 0 && c.present[n-1].to+1 == rec.Round {
 		c.present[n-1].to = rec.Round
 	} else if n == 0 || c.present[n-1].to < rec.Round {
 		c.present = append(c.present, roundRun{rec.Round, rec.Round})
 	}
+	if rec.Anchor != nil {
+		if _, seen := c.anchors[*rec.Anchor]; !seen {
+			c.anchors[*rec.Anchor] = rec.Round
+		}
+	}
+}
+
+// addRequests collects the requests rec assigned, whichever chain it is on.
+func (c *ChainCollector) addRequests(rec *decisionlog.Record) {
 	content := map[string]*scheduler.Request{}
 	for i := range rec.Inputs.Requests {
 		if r := rec.Inputs.Requests[i].Content; r != nil {
@@ -67,11 +80,6 @@ func (c *ChainCollector) Add(rec *decisionlog.Record) {
 		}
 		if r := content[a.RequestID]; r != nil {
 			c.requests[a.RequestID] = assigned{req: *r, round: rec.Round}
-		}
-	}
-	if rec.Anchor != nil {
-		if _, seen := c.anchors[*rec.Anchor]; !seen {
-			c.anchors[*rec.Anchor] = rec.Round
 		}
 	}
 }

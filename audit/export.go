@@ -145,7 +145,9 @@ func ExportWith(ctx context.Context, js jetstream.JetStream, from, to uint64, w 
 		if err := rec.Resolve(resolve); err != nil {
 			return fmt.Errorf("round %d: %w", rec.Round, err)
 		}
-		rec.Anchor = anchorOf(anchors, rec.Round)
+		if rec.Shard == 0 { // the anchors are of shard 0's chain (issue 27)
+			rec.Anchor = anchorOf(anchors, rec.Round)
+		}
 		if err := decisionlog.Write(w, []decisionlog.Record{*rec}); err != nil {
 			return err
 		}

@@ -36,6 +36,9 @@ func NewUnanchoredCheck(maxAge time.Duration, now time.Time) *UnanchoredCheck {
 
 // Add takes the next record of the log.
 func (u *UnanchoredCheck) Add(rec *decisionlog.Record) {
+	if rec.Shard != 0 { // only shard 0's chain is anchored (issue 27)
+		return
+	}
 	if a := rec.Anchor; a != nil && a.FromRound <= rec.Round && rec.Round <= a.ToRound {
 		u.close()
 		return

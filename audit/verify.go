@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
+	"slices"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -48,6 +50,9 @@ type VerifyOptions struct {
 	Now              time.Time
 	// Progress is decisionlog.VerifyOptions.Progress.
 	Progress func(records int)
+	// Shards is decisionlog.VerifyOptions.Shards: the shard count the log was written
+	// with (0: each request's model is not checked against its chain).
+	Shards int
 }
 
 // Verify reads a JSON Lines decision log from src and runs every check on it: those of
@@ -100,7 +105,7 @@ func Verify(ctx context.Context, src io.Reader, o VerifyOptions, report func(dec
 		defer pw.Close() // unblocks the collector if verification stops early
 		src = &closeOnEOF{r: src, w: pw}
 	}
-	sum, err := decisionlog.VerifyLog(ctx, src, decisionlog.VerifyOptions{Progress: o.Progress, VerifyGrace: o.VerifyGrace}, fail)
+	sum, err := decisionlog.VerifyLog(ctx, src, decisionlog.VerifyOptions{Progress: o.Progress, VerifyGrace: o.VerifyGrace, Shards: o.Shards}, fail)
 	if err != nil {
 		return sum, fmt.Errorf("reading the log: %w", err)
 	}
@@ -113,13 +118,8 @@ func Verify(ctx context.Context, src io.Reader, o VerifyOptions, report func(dec
 		return sum, ErrNoRecords
 	}
 	first := max(o.From, 1)
-	if sum.FirstRound != first {
-		how := "the whole log must start at round 1 (give --from to verify from a later round)"
-		if o.From > 0 {
-			how = fmt.Sprintf("--from %d asks for it", o.From)
-		}
-		fail(decisionlog.Failure{Round: sum.FirstRound, Check: CheckLogStart,
-			Detail: fmt.Sprintf("the log starts at round %d, not %d: %s", sum.FirstRound, first, how)})
+	for _, f := range chainStarts(sum, first, o.From) {
+		fail(f)
 	}
 	if unanchored != nil {
 		for _, f := range unanchored.Failures() {
@@ -157,6 +157,30 @@ func Verify(ctx context.Context, src io.Reader, o VerifyOptions, report func(dec
 	}
 	sum.Failures = failures
 	return sum, nil
+}
+
+// chainStarts checks that every chain of the log starts at first (issue 27: each
+// shard's chain has its own rounds, and --from names a round of each).
+func chainStarts(sum decisionlog.Summary, first, from uint64) []decisionlog.Failure {
+	var fs []decisionlog.Failure
+	how := "the whole log must start at round 1 (give --from to verify from a later round)"
+	if from > 0 {
+		how = fmt.Sprintf("--from %d asks for it", from)
+	}
+	shards := slices.Sorted(maps.Keys(sum.Starts))
+	for _, shard := range shards {
+		start := sum.Starts[shard]
+		if start == first {
+			continue
+		}
+		what := "the log starts"
+		if shard > 0 {
+			what = fmt.Sprintf("shard %d: its chain starts", shard)
+		}
+		fs = append(fs, decisionlog.Failure{Round: start, Check: CheckLogStart,
+			Detail: fmt.Sprintf("%s at round %d, not %d: %s", what, start, first, how)})
+	}
+	return fs
 }
 
 // closeOnEOF closes the tee's pipe when the source ends, so the collector sees the end.

@@ -54,6 +54,19 @@ func (r roundReader) List(ctx context.Context, from uint64, limit int) ([]json.R
 	return r.d.List(ctx, from, limit)
 }
 
+// GetShard is Get on shard's chain (httpapi.ShardRoundReader, issue 27).
+func (r roundReader) GetShard(ctx context.Context, shard int, n uint64) (json.RawMessage, error) {
+	b, err := r.d.GetShard(ctx, shard, n)
+	if errors.Is(err, decisions.ErrNotFound) {
+		return nil, fmt.Errorf("%w: %w", httpapi.ErrNotFound, err)
+	}
+	return b, err
+}
+
+func (r roundReader) ListShard(ctx context.Context, shard int, from uint64, limit int) ([]json.RawMessage, error) {
+	return r.d.ListShard(ctx, shard, from, limit)
+}
+
 // proofSource adapts the audit prover to the API: a round not anchored is not found.
 type proofSource struct{ p *audit.Prover }
 

@@ -185,7 +185,7 @@ func (s *components) openLeases(ctx context.Context) (err error) {
 			if err := s.feed.CatchUp(ctx); err != nil {
 				return err
 			}
-			if err := s.records.Refresh(ctx); err != nil {
+			if err := s.records.Refresh(ctx, shard); err != nil {
 				return err
 			}
 			// The workers' backoff as the last holder left it, not as at this
@@ -263,7 +263,7 @@ func (s *components) buildRounds(ctx context.Context) (err error) {
 	s.engine, err = rounds.New(s.cfg.Scheduler, rounds.Deps{
 		Workers: workers.NewDeltaView(s.registry, 0), Gas: s.oracle, Capacity: s.registry, Sink: rsink, Sign: sign,
 		Log: s.log.Named("rounds"), Clock: s.o.Clock, LastRound: s.records.LastRound(), Registerer: s.metrics,
-		Shared: shared, Leadership: s.elector, Tail: s.records.LastRound,
+		Shared: shared, Leadership: s.elector, Tail: s.records.LastRoundOf,
 		ResultWait:   newResultWait(s.sightings, s.cfg.Indexer, s.cfg.Scheduler.RetryAfter.BlockMS, s.o.Clock, s.log.Named("rounds")).Wait,
 		Backoffs:     s.registry,
 		Verification: s.verification(chainID, sink), // issue 23 (verification.go)

@@ -274,12 +274,10 @@ const takeoverTail = 64
 // round of that holder had its statuses written before its next record.
 func (s *components) reconcile(ctx context.Context, shard int) error {
 	inShard := func(model string) bool { return lease.ShardOf(model, s.cfg.HA.Shards) == shard }
-	// With one shard every record is the shard's: the head is the last holder's last.
+	// Every record of the shard's chain is the shard's (issue 27): the head is the last
+	// holder's last.
 	mentions := func(rounds.LoggedRound) bool { return true }
-	if s.cfg.HA.Shards > 1 {
-		mentions = func(r rounds.LoggedRound) bool { return s.engine.Mentions(r, inShard) }
-	}
-	tail, err := s.records.Tail(ctx, takeoverTail, mentions)
+	tail, err := s.records.Tail(ctx, shard, takeoverTail, mentions)
 	if err != nil || len(tail) == 0 {
 		return err
 	}

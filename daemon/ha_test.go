@@ -183,14 +183,16 @@ func TestTwoReplicasShareShards(t *testing.T) {
 	if results != int64(len(ids)) {
 		t.Errorf("%d results submitted for %d requests", results, len(ids))
 	}
-	verifyLog(t, s)
+	if sum := verifyLog(t, s); sum.Chains != 2 || sum.Starts[0] != 1 || sum.Starts[1] != 1 {
+		t.Errorf("the log's chains: %+v, want one per shard, each from round 1", sum)
+	}
 }
 
 // verifyLog exports the decision log and verifies it (hash chain, rounds, replay,
 // policy, no double assignment), and checks that rounds of both models are in it.
-func verifyLog(t *testing.T, s *stack) {
+func verifyLog(t *testing.T, s *stack) decisionlog.Summary {
 	t.Helper()
-	buf := verifyLogOnly(t, s)
+	buf, sum := verifyLogSummary(t, s)
 	models := map[string]bool{}
 	for rec, err := range decisionlog.Read(bytes.NewReader(buf.Bytes()), 0) {
 		if err != nil {
@@ -207,6 +209,7 @@ func verifyLog(t *testing.T, s *stack) {
 			t.Errorf("no round planned model %s (planned: %v)", m, models)
 		}
 	}
+	return sum
 }
 
 // A replica that takes a shard over keeps the assignments the last holder made (its
@@ -256,6 +259,13 @@ func TestTakeoverKeepsLiveAssignments(t *testing.T) {
 // verifyLogOnly exports the decision log, verifies it, and returns the export.
 func verifyLogOnly(t *testing.T, s *stack) *bytes.Buffer {
 	t.Helper()
+	buf, _ := verifyLogSummary(t, s)
+	return buf
+}
+
+// verifyLogSummary is verifyLogOnly with the summary of the verification.
+func verifyLogSummary(t *testing.T, s *stack) (*bytes.Buffer, decisionlog.Summary) {
+	t.Helper()
 	js, err := jetstream.New(s.nc)
 	if err != nil {
 		t.Fatal(err)
@@ -266,12 +276,16 @@ func verifyLogOnly(t *testing.T, s *stack) *bytes.Buffer {
 		t.Fatalf("export: %d records, %v", n, err)
 	}
 	var fails []decisionlog.Failure
-	sum, err := decisionlog.VerifyLog(context.Background(), bytes.NewReader(buf.Bytes()), decisionlog.VerifyOptions{},
+	// Every shard's chain (issue 27), each request's model checked against its chain.
+	sum, err := decisionlog.VerifyLog(context.Background(), bytes.NewReader(buf.Bytes()), decisionlog.VerifyOptions{Shards: s.Config.HA.Shards},
 		func(f decisionlog.Failure) { fails = append(fails, f) })
 	if err != nil || len(fails) > 0 || sum.Records != n {
 		t.Fatalf("decision log across replicas: %+v %v %v", sum, err, fails)
 	}
-	return &buf
+	if sum.Chains > s.Config.HA.Shards {
+		t.Fatalf("%d chains in a log of %d shards", sum.Chains, s.Config.HA.Shards)
+	}
+	return &buf, sum
 }
 
 // The leader dies in the middle of a round (its NATS connection cut, as a kill -9 would),

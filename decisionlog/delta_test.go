@@ -21,8 +21,15 @@ import (
 // record full (NewRecord, as before deltas).
 func simulateChurn(t testing.TB, rounds, newPerRound, nWork, every int, seed uint64) (recs, full []Record, st stream) {
 	t.Helper()
+	return simulateChurnOn(t, rounds, newPerRound, nWork, every, seed, chainSpec{models: benchModels()[:6]})
+}
+
+// simulateChurnOn is simulateChurn on the chain of spec.shard, with spec's models and
+// request ids prefixed by spec.idBase (issue 27: a chain per shard).
+func simulateChurnOn(t testing.TB, rounds, newPerRound, nWork, every int, seed uint64, spec chainSpec) (recs, full []Record, st stream) {
+	t.Helper()
 	rng := rand.New(rand.NewPCG(seed, seed+7))
-	models := benchModels()[:6]
+	models := spec.models
 	cfg := scheduler.DefaultConfig()
 	now := int64(1_700_000_000_000)
 	st = stream{}
@@ -34,7 +41,11 @@ func simulateChurn(t testing.TB, rounds, newPerRound, nWork, every int, seed uin
 	for round := uint64(1); round <= uint64(rounds); round++ {
 		now += 1000
 		for i := range newPerRound {
-			r := newRequest(rng, models, fmt.Sprintf("%d-%d", round, i), now)
+			id := fmt.Sprintf("%d-%d", round, i)
+			if spec.idBase != 0 {
+				id = fmt.Sprintf("%d-%s", spec.idBase, id)
+			}
+			r := newRequest(rng, models, id, now)
 			r.DeadlineMS = now + 2_000 + rng.Int64N(20_000)
 			st[r.ID] = r
 			pending = append(pending, r)
@@ -66,6 +77,7 @@ func simulateChurn(t testing.TB, rounds, newPerRound, nWork, every int, seed uin
 			if err != nil {
 				t.Fatal(err)
 			}
+			rec.Shard = spec.shard
 			var prev *Record
 			prevHash := ZeroHash
 			if len(*out) > 0 {

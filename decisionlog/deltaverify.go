@@ -14,9 +14,8 @@ type deltaChains struct {
 	beforeKeyframe int
 }
 
-// chainKey is the hash chain rec belongs to. One chain today; with a chain per shard it
-// is the record's shard.
-func chainKey(rec *Record) uint64 { return 0 }
+// chainKey is the hash chain rec belongs to: its shard's (issue 27).
+func chainKey(rec *Record) uint64 { return uint64(rec.Shard) }
 
 // next returns the record to replay in rec's place: rec itself for a full record, a
 // copy with the reconstructed workers for a delta record. replay is false when it

@@ -42,6 +42,11 @@ func fastDecodeSpans(b []byte, spans bool) (*Record, *lineSpans, bool) {
 	rec := &Record{}
 	p.expect(`{"round":`)
 	rec.Round = p.uint(64)
+	if p.skip(`,"shard":`) {
+		if rec.Shard = int(p.int()); rec.Shard <= 0 {
+			p.fail() // not canonical: absent is written for 0; the strict decoder reads a negative one
+		}
+	}
 	if p.skip(`,"version":`) {
 		if rec.Version = int(p.int()); rec.Version <= 0 {
 			p.fail() // not canonical: absent is written for 0; negative is not a version

@@ -301,6 +301,10 @@ func appendRecord(b []byte, rec *Record, whole bool) ([]byte, error) {
 	var err error
 	b = append(b, `{"round":`...)
 	b = strconv.AppendUint(b, rec.Round, 10)
+	if rec.Shard != 0 {
+		b = append(b, `,"shard":`...)
+		b = strconv.AppendInt(b, int64(rec.Shard), 10)
+	}
 	if rec.Version != 0 {
 		b = append(b, `,"version":`...)
 		b = strconv.AppendInt(b, int64(rec.Version), 10)

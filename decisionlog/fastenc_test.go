@@ -24,7 +24,7 @@ func TestSchedulerTypesUnchanged(t *testing.T) {
 		reflect.TypeFor[scheduler.Assignment](): "request_id worker_id score estimated_latency_ms gas_cost_eth total_cost_eth batched batch_share,omitempty cold,omitempty load_mb,omitempty retry_after_s -",
 		reflect.TypeFor[scheduler.Skip]():       "request_id reason queue_position retry_after_s - fee_needed_wei,omitempty",
 		reflect.TypeFor[scheduler.Stats]():      "requests workers plan_ms",
-		reflect.TypeFor[Record]():               "round version,omitempty time_ms config config_hash inputs decision verification,omitempty prev_hash hash anchor,omitempty",
+		reflect.TypeFor[Record]():               "round shard,omitempty version,omitempty time_ms config config_hash inputs decision verification,omitempty prev_hash hash anchor,omitempty",
 		reflect.TypeFor[Inputs]():               "now_ms gas_price_gwei drain_rate_tps,omitempty workers requests released,omitempty excluded,omitempty result_wait_ms,omitempty l1_fee,omitempty workers_delta,omitempty",
 		reflect.TypeFor[WorkersDelta]():         "changed removed hash",
 		reflect.TypeFor[scheduler.L1Fee]():      "wei_per_byte fixed_wei",

@@ -114,9 +114,22 @@ func (s stream) resolve(id string) (scheduler.Request, error) {
 // back into the queue (listed in the next record's inputs.released). Records reference
 // their requests; the stream resolves them.
 func simulate(t testing.TB, rounds, newPerRound, nWork int, seed uint64) ([]Record, stream) {
+	return simulateChain(t, rounds, newPerRound, nWork, seed, chainSpec{idBase: 5_000_000, models: benchModels()[:6]})
+}
+
+// chainSpec is the chain simulateChain writes: its shard, the first request id and
+// the models of its requests and workers.
+type chainSpec struct {
+	shard  int
+	idBase int
+	models []string
+}
+
+// simulateChain is simulate on the chain of spec.shard (issue 27).
+func simulateChain(t testing.TB, rounds, newPerRound, nWork int, seed uint64, spec chainSpec) ([]Record, stream) {
 	t.Helper()
 	rng := rand.New(rand.NewPCG(seed, seed+1))
-	models := benchModels()[:6]
+	models := spec.models
 	cfg := scheduler.DefaultConfig()
 	now := int64(1_700_000_000_000)
 	st := stream{}
@@ -127,7 +140,7 @@ func simulate(t testing.TB, rounds, newPerRound, nWork int, seed uint64) ([]Reco
 	for round := uint64(1); round <= uint64(rounds); round++ {
 		now += 1000
 		for range newPerRound {
-			r := newRequest(rng, models, fmt.Sprintf("%d", 5_000_000+next), now)
+			r := newRequest(rng, models, fmt.Sprintf("%d", spec.idBase+next), now)
 			r.DeadlineMS = now + 2_000 + rng.Int64N(20_000) // some expire while queued
 			next++
 			st[r.ID] = r
@@ -150,6 +163,7 @@ func simulate(t testing.TB, rounds, newPerRound, nWork int, seed uint64) ([]Reco
 			t.Fatal(err)
 		}
 		rec.Inputs.Released = released
+		rec.Shard = spec.shard
 		released = nil
 		var prev *Record
 		if len(recs) > 0 {

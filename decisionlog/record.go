@@ -17,6 +17,11 @@ import (
 // every request's inline Content absent.
 type Record struct {
 	Round uint64 `json:"round"`
+	// Shard is the shard whose chain the record is on (issue 27): every shard's leader
+	// appends to a chain of its own, with its own round numbers and prev_hash links.
+	// 0 (absent) is shard 0, the only chain of a log of one shard and of every log
+	// written before shards had chains, whose bytes it leaves unchanged.
+	Shard int `json:"shard,omitempty"`
 	// Version is the record's format version (proof.go): 0 (absent) is 1, the records
 	// before worker proofs; NewRecord writes VersionProofs (a full record), and
 	// WorkerDeltas.Apply makes it VersionDeltas (delta.go).
@@ -183,6 +188,9 @@ func Append(rec *Record, prev *Record) error {
 	if prev != nil {
 		if prev.Hash == "" {
 			return fmt.Errorf("%w: round %d: previous record (round %d) has no hash", ErrInvalidRecord, rec.Round, prev.Round)
+		}
+		if rec.Shard != prev.Shard {
+			return fmt.Errorf("%w: round %d of shard %d cannot follow a record of shard %d", ErrInvalidRecord, rec.Round, rec.Shard, prev.Shard)
 		}
 		if rec.Round != prev.Round+1 {
 			return fmt.Errorf("%w: round %d does not follow round %d", ErrInvalidRecord, rec.Round, prev.Round)

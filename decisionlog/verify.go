@@ -348,10 +348,13 @@ func (a *across) check(rec *Record) []Failure {
 // Verifier runs every check over a log read in order, one record at a time, keeping
 // only what the next record needs: the chain link and the live assignments.
 type Verifier struct {
-	resolve  ResolveFunc
+	resolve ResolveFunc
+	// chains is each shard's chain state (issue 27); prev, verified, first and
+	// maxVersion are the chain of the record being checked, swapped in by inOrder.
+	chains   map[int]*chainState
 	prev     *link
 	across   across
-	anchors  map[Anchor][][32]byte
+	anchors  map[shardAnchor][][32]byte
 	verified int
 	first    uint64 // round of the first record checked
 	// maxVersion is the highest record version seen (checkVersion).
@@ -359,6 +362,7 @@ type Verifier struct {
 	deltas     deltaChains
 	sc         scratch
 	vtrack     verifyTrack
+	shardCheck
 }
 
 type link struct {
@@ -369,7 +373,7 @@ type link struct {
 // NewVerifier returns a Verifier that fetches referenced requests with resolve (nil:
 // records must carry their requests inline).
 func NewVerifier(resolve ResolveFunc) *Verifier {
-	return &Verifier{resolve: resolve, anchors: make(map[Anchor][][32]byte), sc: scratch{proven: &provenSet{}}}
+	return &Verifier{resolve: resolve, anchors: make(map[shardAnchor][][32]byte), chains: map[int]*chainState{}, sc: scratch{proven: &provenSet{}}}
 }
 
 // Check verifies the next record: its hash and link to the previous one, its replay,
@@ -383,7 +387,7 @@ func (v *Verifier) Check(rec *Record) []Failure {
 	full, replay, fs := v.deltas.next(rec)
 	resolved, more := checkOne(rec, full, replay, v.resolve, &v.sc, nil)
 	fs = append(fs, more...)
-	return append(fs, v.inOrder(rec, resolved)...)
+	return append(tagShard(fs, rec.Shard), v.inOrder(rec, resolved)...)
 }
 
 // BeforeKeyframe is how many delta records were not replayed because no keyframe of
@@ -436,7 +440,8 @@ func checkOne(rec, full *Record, replayed bool, resolve ResolveFunc, sc *scratch
 // inOrder runs the checks that need the records before rec: the link, the assignments
 // across rounds and the anchored spans.
 func (v *Verifier) inOrder(rec, resolved *Record) []Failure {
-	var fs []Failure
+	defer v.useChain(rec.Shard)()
+	fs := v.checkShard(resolved)
 	if v.prev != nil {
 		fs = append(fs, checkLink(rec, v.prev.round, v.prev.hash)...)
 	}
@@ -449,14 +454,14 @@ func (v *Verifier) inOrder(rec, resolved *Record) []Failure {
 	fs = append(fs, v.anchor(rec)...)
 	fs = append(fs, v.checkVerification(rec)...)
 	v.verified++
-	return fs
+	return tagShard(fs, rec.Shard)
 }
 
 func (v *Verifier) anchor(rec *Record) []Failure {
 	if rec.Anchor == nil {
 		return nil
 	}
-	an := *rec.Anchor
+	an := shardAnchor{rec.Shard, *rec.Anchor}
 	if an.FromRound > an.ToRound || rec.Round < an.FromRound || rec.Round > an.ToRound {
 		return []Failure{{rec.Round, CheckAnchor, fmt.Sprintf("anchor span %d..%d does not contain the record", an.FromRound, an.ToRound)}}
 	}

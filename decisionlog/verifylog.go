@@ -23,6 +23,10 @@ type VerifyOptions struct {
 	// VerifyGrace is how long a sampled result may stay unchecked before the end of the
 	// log (DefaultVerifyGrace when 0).
 	VerifyGrace time.Duration
+	// Shards is the shard count the log was written with (ha.shards): each request's
+	// model is then checked against the chain it is on (Verifier.SetShards). 0: not
+	// checked.
+	Shards int
 }
 
 // Summary counts what VerifyLog saw.
@@ -34,6 +38,11 @@ type Summary struct {
 	// BeforeKeyframe counts the delta records that were chained but not replayed, as no
 	// keyframe of their chain came before them (a log read from the middle).
 	BeforeKeyframe int
+	// Chains is how many shards' chains the log holds (issue 27); FirstRound and
+	// LastRound are of the first and last record read, whichever chain.
+	Chains int
+	// Starts is the first round of each chain read, by shard.
+	Starts map[int]uint64
 }
 
 // VerifyLog reads a JSON Lines decision log from r and runs every check of Verifier on
@@ -83,6 +92,7 @@ func VerifyLog(ctx context.Context, r io.Reader, opts VerifyOptions, report func
 	free := make(chan []byte, 4*par+par)
 	var readErr error
 	v := NewVerifier(opts.Resolve)
+	v.SetShards(opts.Shards)
 
 	var wg sync.WaitGroup
 	wg.Go(func() {
@@ -185,11 +195,15 @@ func VerifyLog(ctx context.Context, r io.Reader, opts VerifyOptions, report func
 				emit(Failure{expected, CheckDecode, fmt.Sprintf("line %d: %v", res.n, res.err)})
 				continue
 			}
-			for _, f := range append(res.fs, v.inOrder(res.rec, res.resolved)...) {
+			for _, f := range append(tagShard(res.fs, res.rec.Shard), v.inOrder(res.rec, res.resolved)...) {
 				emit(f)
 			}
 			if sum.Records == 0 {
 				sum.FirstRound = res.rec.Round
+				sum.Starts = map[int]uint64{}
+			}
+			if _, ok := sum.Starts[res.rec.Shard]; !ok {
+				sum.Starts[res.rec.Shard] = res.rec.Round
 			}
 			sum.LastRound = res.rec.Round
 			expected = res.rec.Round + 1
@@ -204,6 +218,7 @@ func VerifyLog(ctx context.Context, r io.Reader, opts VerifyOptions, report func
 		return sum, err
 	}
 	sum.BeforeKeyframe = v.BeforeKeyframe()
+	sum.Chains = len(v.chains)
 	if readErr == nil {
 		for _, f := range v.FinishVerification(opts.VerifyGrace) {
 			emit(f)

@@ -21,7 +21,7 @@ func TestVerifyLog(t *testing.T) {
 	var progress []int
 	sum, err := VerifyLog(context.Background(), bytes.NewReader(bytes.Join(lines, []byte("\n"))),
 		VerifyOptions{Resolve: st.resolve, Progress: func(n int) { progress = append(progress, n) }}, nil)
-	if err != nil || sum != (Summary{Records: 10, FirstRound: 1, LastRound: 10}) {
+	if err != nil || sum.Records != 10 || sum.FirstRound != 1 || sum.LastRound != 10 || sum.Chains != 1 || sum.Failures != 0 || len(sum.Starts) != 1 || sum.Starts[0] != 1 {
 		t.Fatalf("summary %+v, error %v", sum, err)
 	}
 	if len(progress) != 10 || progress[9] != 10 {

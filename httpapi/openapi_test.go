@@ -89,6 +89,7 @@ func TestOpenAPI(t *testing.T) {
 		{"GET", "/v1/rounds/1", "", nil}, {"GET", "/v1/rounds/2", "", nil}, {"GET", "/v1/rounds/x", "", nil},
 		{"GET", "/v1/rounds/1/proof", "", nil},
 		{"GET", "/v1/rounds?from=1&limit=5", "", nil}, {"GET", "/v1/rounds?limit=0", "", nil},
+		{"GET", "/v1/rounds/1?shard=0", "", nil}, {"GET", "/v1/rounds/1?shard=1", "", nil}, {"GET", "/v1/rounds?shard=1&from=1", "", nil},
 		{"GET", "/v1/info", "", nil},
 		{"GET", "/admin/config", "", []string{auth}}, {"GET", "/admin/config", "", nil},
 		{"POST", "/admin/config", `{"param":"retry_after.min_seconds","value":2}`, []string{auth, "Content-Type: application/json"}},

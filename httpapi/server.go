@@ -453,12 +453,19 @@ func (s *Server) getRound(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, "bad_request", "round number: "+err.Error())
 		return
 	}
+	shard, err := shardParam(r.URL.Query())
+	if err != nil {
+		writeError(w, http.StatusBadRequest, "bad_request", err.Error())
+		return
+	}
 	if s.rounds == nil {
 		writeError(w, http.StatusServiceUnavailable, "unavailable", "the decision log is not configured")
 		return
 	}
-	rec, err := s.rounds.Get(r.Context(), n)
+	rec, err := s.roundOf(r.Context(), shard, n)
 	switch {
+	case isNotFound(err) && shard > 0:
+		writeError(w, http.StatusNotFound, "not_found", fmt.Sprintf("round %d of shard %d not found", n, shard))
 	case isNotFound(err):
 		writeError(w, http.StatusNotFound, "not_found", fmt.Sprintf("round %d not found", n))
 	case err != nil:
@@ -511,11 +518,16 @@ func (s *Server) listRounds(w http.ResponseWriter, r *http.Request) {
 		}
 		limit = n
 	}
+	shard, err := shardParam(q)
+	if err != nil {
+		writeError(w, http.StatusBadRequest, "bad_request", err.Error())
+		return
+	}
 	if s.rounds == nil {
 		writeError(w, http.StatusServiceUnavailable, "unavailable", "the decision log is not configured")
 		return
 	}
-	recs, err := s.rounds.List(r.Context(), from, limit)
+	recs, err := s.roundsOf(r.Context(), shard, from, limit)
 	if err != nil {
 		s.unavailable(w, "list rounds", err)
 		return
@@ -527,10 +539,11 @@ func (s *Server) listRounds(w http.ResponseWriter, r *http.Request) {
 		recs = []json.RawMessage{}
 	}
 	writeJSON(w, http.StatusOK, struct {
+		Shard  int               `json:"shard"`
 		From   uint64            `json:"from"`
 		Limit  int               `json:"limit"`
 		Rounds []json.RawMessage `json:"rounds"`
-	}{from, limit, recs})
+	}{shard, from, limit, recs})
 }
 
 func (s *Server) healthz(w http.ResponseWriter, _ *http.Request) {

@@ -30,7 +30,7 @@ type Engine struct {
 	log     *zap.Logger
 	now     func() time.Time
 	lead    Leadership
-	tail    func() uint64
+	tail    func(shard int) uint64
 	// playing is held by Run for the length of each round (Between waits for it).
 	playing sync.Mutex
 
@@ -44,12 +44,14 @@ type Engine struct {
 	// completions; completedSince counts the completions since the last round.
 	drain          map[string]float64
 	completedSince map[string]int
-	round          uint64
-	lastRound      time.Time
+	// rounds is the last round number of each shard's chain (issue 27).
+	rounds    map[int]uint64
+	lastRound time.Time
 	// releasedNext: requests planned for a worker this round that did not go out
-	// (throttled, reservation or publish failed); the next round's record lists them as
-	// released, so that an auditor knows the earlier assignment ended.
-	releasedNext []string
+	// (throttled, reservation or publish failed), per shard; the shard's next round's
+	// record lists them as released, so that an auditor knows the earlier assignment
+	// ended.
+	releasedNext map[int][]string
 	// suspended: workers whose failures (refusals, lapsed assignments) repeat are left
 	// out of the snapshot until the time given (unix ms), per scheduler.worker_backoff;
 	// strikes counts the failures in a row, and a result on chain clears them.
@@ -138,17 +140,18 @@ type Deps struct {
 	Clock    func() time.Time // time.Now when nil
 	// Registerer receives the round loop's metrics; nil leaves them unregistered.
 	Registerer prometheus.Registerer
-	// LastRound is the number of the last round already recorded (the decision log's),
-	// so that numbering continues across restarts.
+	// LastRound is the number of the last round already recorded on shard 0's chain
+	// (the decision log's), so that numbering continues across restarts.
 	LastRound uint64
 	// Shared, when set, keeps the per-requester and per-group request limits across
 	// replicas; nil keeps every limit in process.
 	Shared SharedLimits
 	// Leadership: which shards this replica runs; nil runs them all.
 	Leadership Leadership
-	// Tail, when set, is the decision log's last round now: each round is numbered after
-	// it, so that numbering continues after another replica's rounds.
-	Tail func() uint64
+	// Tail, when set, is the last round of a shard's chain in the decision log now: each
+	// round of the shard is numbered after it, so that numbering continues after another
+	// replica's rounds (issue 27: every shard's chain has its own numbers).
+	Tail func(shard int) uint64
 	// Backoffs, when set, keeps the workers' backoff across restarts (RestoreBackoffs
 	// reads it back); nil keeps it in memory only.
 	Backoffs Backoffs
@@ -181,8 +184,9 @@ func New(sched scheduler.Config, d Deps) (*Engine, error) {
 		admit: flowcontrol.New(localLimits(sched.FlowControl, d.Shared)), shared: d.Shared,
 		lead: d.Leadership, tail: d.Tail,
 		workers: d.Workers, gas: d.Gas, cap: d.Capacity, sink: d.Sink, sign: d.Sign, keep: d.Backoffs, wait: d.ResultWait, log: d.Log, now: d.Clock,
-		pending: make(map[string]*entry), drain: make(map[string]float64), completedSince: make(map[string]int), round: d.LastRound,
-		suspended: make(map[string]suspension), m: newMetrics(d.Registerer),
+		pending: make(map[string]*entry), drain: make(map[string]float64), completedSince: make(map[string]int), rounds: map[int]uint64{0: d.LastRound},
+		releasedNext: map[int][]string{},
+		suspended:    make(map[string]suspension), m: newMetrics(d.Registerer),
 		wake: make(chan struct{}, 1), live: make(map[string]struct{}), starved: make(map[string]bool),
 		notes: map[string]*note{}, ver: newVerifier(d.Verification, d.Log),
 	}

@@ -17,7 +17,7 @@ func (e *Engine) reclaimLapsed(r *round) {
 	var struck map[string]bool
 	for _, id := range r.ids {
 		en := e.pending[id]
-		if en.state != status.StateAssigned || !e.lead.Schedules(en.req.ModelID) {
+		if en.state != status.StateAssigned || !e.inRound(r, en) {
 			continue
 		}
 		if late := (!en.acked && r.nowMS > en.ackByMS) || r.nowMS > en.finishByMS+r.waitMS; !late {

@@ -130,7 +130,7 @@ func (e *Engine) Fail(ctx context.Context, requestID, worker string, attempt int
 	e.failed(en, worker, attempt, e.now().UnixMilli(), &cfg)
 	en.state, en.worker, en.acked = status.StateQueued, "", false
 	en.attempt++
-	e.releasedNext = append(e.releasedNext, requestID)
+	e.releaseNext(en, requestID)
 	e.waiting++
 	e.mu.Unlock()
 	e.log.Info("assignment refused by its worker", zap.String("request", requestID), zap.String("worker", worker), zap.String("reason", reason))

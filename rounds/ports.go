@@ -49,6 +49,11 @@ type Leadership interface {
 	// Epoch changes whenever a shard is lost; a round's record carries the epoch its
 	// round began under, so that the decision log refuses a deposed leader's record.
 	Epoch() uint64
+	// Leads is the shards it runs now, in order: a round plays each one's rounds in
+	// turn, each with its own record on its own chain (issue 27).
+	Leads() []int
+	// ShardOf is model's shard.
+	ShardOf(model string) int
 }
 
 // soleReplica schedules everything.
@@ -59,6 +64,10 @@ func (soleReplica) Schedules(string) bool { return true }
 func (soleReplica) Leading() bool { return true }
 
 func (soleReplica) Epoch() uint64 { return 0 }
+
+func (soleReplica) Leads() []int { return []int{0} }
+
+func (soleReplica) ShardOf(string) int { return 0 }
 
 // Backoffs keeps the workers' backoff (scheduler.worker_backoff) across restarts;
 // implemented by the Redis registry (package workers). PutBackoff with 0 strikes forgets

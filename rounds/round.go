@@ -16,7 +16,10 @@ import (
 // Report counts what a round did.
 type Report struct {
 	// Round is the round's number; 0 for an idle round, which takes none (issue 13).
+	// With several shards led it is the last shard's that took a number.
 	Round uint64
+	// Shard is the shard whose chain Round is on.
+	Shard int
 	// Idle: nothing to plan (no request queued or throttled) and nothing released, so
 	// nothing was decided and no record was written.
 	Idle       bool
@@ -33,6 +36,7 @@ type Report struct {
 
 // round is one round's working state, filled phase by phase.
 type round struct {
+	shard   int // the shard whose requests it plans and whose chain holds its record
 	cfg     scheduler.Config
 	epoch   uint64 // the leadership epoch the round began under
 	now     time.Time
@@ -63,7 +67,7 @@ type round struct {
 	vlog   *verification.Log
 }
 
-// Round plays one round now: reclaim lapsed → snapshot → plan → record → admit →
+// roundOf plays one round of shard now: reclaim lapsed → snapshot → plan → record → admit →
 // dispatch → settle → statuses.
 //
 // The decision record is written ahead of dispatch: no assignment of a round goes out
@@ -72,13 +76,14 @@ type round struct {
 // abandoned: nothing is dispatched, its number is given back, and what it released is
 // listed by the next round's record, so the engine's round number and the log's last
 // record never diverge.
-func (e *Engine) Round(ctx context.Context) (Report, error) {
+func (e *Engine) roundOf(ctx context.Context, shard int) (Report, error) {
 	started := time.Now()
 	defer func() { e.m.roundSeconds.Observe(time.Since(started).Seconds()) }()
 	r, err := e.gather(ctx)
 	if err != nil {
 		return Report{}, err
 	}
+	r.shard, r.rep.Shard = shard, shard
 	e.mu.Lock()
 	e.begin(r)
 	e.reclaimLapsed(r)
@@ -124,7 +129,7 @@ func (e *Engine) writeRecord(ctx context.Context, r *round) error {
 	}
 	r.decision.Stats.PlanMS = 0
 	slices.Sort(r.releasedIDs)
-	rec := RoundRecord{Round: r.rep.Round, Epoch: r.epoch, Snapshot: r.snap, Config: r.cfg, Decision: r.decision, Released: r.releasedIDs, Verification: r.vlog}
+	rec := RoundRecord{Round: r.rep.Round, Shard: r.shard, Epoch: r.epoch, Snapshot: r.snap, Config: r.cfg, Decision: r.decision, Released: r.releasedIDs, Verification: r.vlog}
 	if err := e.sink.Round(ctx, rec); err != nil {
 		return fmt.Errorf("round %d not played, its decision record was not written: %w", r.rep.Round, err)
 	}
@@ -132,10 +137,10 @@ func (e *Engine) writeRecord(ctx context.Context, r *round) error {
 	// round goes on under the number its record has, so that its statuses and
 	// assignments name the record that holds it.
 	if e.tail != nil {
-		if n := e.tail(); n > r.rep.Round {
+		if n := e.tail(r.shard); n > r.rep.Round {
 			e.mu.Lock()
-			if e.round == r.rep.Round {
-				e.round = n
+			if e.rounds[r.shard] == r.rep.Round {
+				e.rounds[r.shard] = n
 			}
 			r.rep.Round = n
 			e.mu.Unlock()
@@ -150,10 +155,10 @@ func (e *Engine) writeRecord(ctx context.Context, r *round) error {
 func (e *Engine) abandon(r *round) {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	if e.round == r.rep.Round {
-		e.round--
+	if e.rounds[r.shard] == r.rep.Round {
+		e.rounds[r.shard]--
 	}
-	e.releasedNext = append(slices.Clone(r.releasedIDs), e.releasedNext...)
+	e.releasedNext[r.shard] = append(slices.Clone(r.releasedIDs), e.releasedNext[r.shard]...)
 	e.m.unrecorded.Inc()
 	e.log.Error("round abandoned: its decision record was not written; nothing dispatched",
 		zap.Uint64("round", r.rep.Round), zap.Int("planned", r.rep.Planned))
@@ -184,7 +189,7 @@ func (e *Engine) gather(ctx context.Context) (*round, error) {
 // begin takes the pending ids, sorted once for the whole round. Called with mu held.
 func (e *Engine) begin(r *round) {
 	r.epoch = e.lead.Epoch()
-	r.releasedIDs, e.releasedNext = e.releasedNext, nil
+	r.releasedIDs, e.releasedNext[r.shard] = e.releasedNext[r.shard], nil
 	r.ids = make([]string, 0, len(e.pending))
 	for id := range e.pending {
 		r.ids = append(r.ids, id)
@@ -197,15 +202,17 @@ func (e *Engine) begin(r *round) {
 // previous voucher outlives its deadline is left out: no other worker could be paid for
 // it, so it waits for that voucher's result or the refund. Called with mu held.
 func (e *Engine) snapshot(r *round) {
+	ws := e.ver.routable(e.available(r.workers, r.nowMS), r.cfg.Probation.Jobs)
+	left := len(r.workers) - len(ws)
 	r.snap = &scheduler.Snapshot{NowMS: r.nowMS, GasPriceGwei: r.quote.PriceGwei(),
-		Workers: e.ver.routable(e.available(r.workers, r.nowMS), r.cfg.Probation.Jobs), DrainRateTPS: e.drainRates(r), ResultWaitMS: r.waitMS,
+		Workers: e.shardWorkers(r.shard, ws), DrainRateTPS: e.drainRates(r), ResultWaitMS: r.waitMS,
 		L1Fee: r.quote.L1Fee}
 	for _, id := range r.ids {
 		en := e.pending[id]
 		if en.voucherOutlivesDeadline() {
 			continue
 		}
-		if (en.state == status.StateQueued || en.state == status.StateThrottled) && e.lead.Schedules(en.req.ModelID) {
+		if (en.state == status.StateQueued || en.state == status.StateThrottled) && e.inRound(r, en) {
 			r.snap.Requests = append(r.snap.Requests, en.req)
 			if len(en.failedBy) > 0 {
 				r.snap.Excluded = append(r.snap.Excluded, exclusion(id, en.failedBy))
@@ -213,7 +220,7 @@ func (e *Engine) snapshot(r *round) {
 		}
 	}
 	r.rep.Planned = len(r.snap.Requests)
-	e.m.observeSnapshot(r.snap, len(r.workers), len(r.workers)-len(r.snap.Workers), r.quote.Stale)
+	e.m.observeSnapshot(r.snap, len(r.workers), left, r.quote.Stale)
 }
 
 // number gives the round the next number, unless it is idle: with no request to plan
@@ -227,10 +234,10 @@ func (e *Engine) number(r *round) {
 		return
 	}
 	if e.tail != nil { // another replica's rounds count too
-		e.round = max(e.round, e.tail())
+		e.rounds[r.shard] = max(e.rounds[r.shard], e.tail(r.shard))
 	}
-	e.round++
-	r.rep.Round = e.round
+	e.rounds[r.shard]++
+	r.rep.Round = e.rounds[r.shard]
 }
 
 // plan runs the pure core on the snapshot. It holds no lock: the snapshot is the

@@ -59,11 +59,11 @@ func (e *Engine) dispatch(ctx context.Context, r *round, send []int) {
 			e.m.assignments.Inc()
 		case status.StateThrottled:
 			r.rep.Throttled++
-			e.releasedNext = append(e.releasedNext, o.RequestID)
+			e.releasedNext[r.shard] = append(e.releasedNext[r.shard], o.RequestID)
 			e.m.throttled.WithLabelValues(o.Reason).Inc()
 		default:
 			r.rep.Failed++
-			e.releasedNext = append(e.releasedNext, o.RequestID)
+			e.releasedNext[r.shard] = append(e.releasedNext[r.shard], o.RequestID)
 			e.m.dispatchFail.Inc()
 			if failed == nil {
 				failed = make(map[string]int)

@@ -34,7 +34,7 @@ func (e *Engine) settle(r *round) []release {
 			en.unwritten = false // taken as live from a takeover's note: followers learn it
 			r.statuses = append(r.statuses, e.status(en, r.nowMS))
 		}
-		if en == nil || r.nowMS <= en.req.DeadlineMS+r.cfg.ResultGrace.Milliseconds()+r.waitMS || !e.lead.Schedules(en.req.ModelID) {
+		if en == nil || r.nowMS <= en.req.DeadlineMS+r.cfg.ResultGrace.Milliseconds()+r.waitMS || !e.inRound(r, en) {
 			continue
 		}
 		switch {
@@ -157,7 +157,7 @@ func (e *Engine) status(en *entry, nowMS int64) status.Record {
 	return status.Record{
 		FeeNeededWei: fee,
 		RequestID:    en.req.ID, Model: en.req.ModelID, User: en.req.User, State: en.state,
-		QueuePosition: en.position, Worker: en.worker, Attempt: en.attempt, Round: en.round,
+		QueuePosition: en.position, Worker: en.worker, Attempt: en.attempt, Round: en.round, Shard: e.lead.ShardOf(en.req.ModelID),
 		ETAMS: en.etaMS, RetryAfterS: en.retryS,
 		SubmittedAtMS: en.req.SubmittedAtMS, DeadlineMS: en.req.DeadlineMS,
 		AssignedAtMS: en.assignedAtMS, EstimatedLatencyMS: int64(math.Ceil(en.estimateMS)), UpdatedAtMS: nowMS,

@@ -157,7 +157,9 @@ func (e *Engine) reconcile(inShard func(model string) bool, tail []LoggedRound, 
 		}
 	}
 	slices.Sort(release)
-	e.releasedNext = append(e.releasedNext, release...)
+	for _, id := range release {
+		e.releaseNext(e.pending[id], id)
+	}
 	if len(out)+len(release) > 0 {
 		e.log.Info("takeover reconciled with the decision log", zap.Int("changed", len(out)), zap.Strings("released", release))
 	}
@@ -212,7 +214,7 @@ func (e *Engine) applyNote(en *entry) {
 	}
 	changed, rel := e.apply(en, n)
 	if rel {
-		e.releasedNext = append(e.releasedNext, en.req.ID)
+		e.releaseNext(en, en.req.ID)
 	}
 	if changed {
 		en.written, en.writtenAtMS, en.unwritten = writtenKey{}, 0, true

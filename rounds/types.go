@@ -63,6 +63,9 @@ type Dispatch struct {
 // in the next round's Released.
 type RoundRecord struct {
 	Round uint64
+	// Shard is the shard whose round it is: the record goes on that shard's chain
+	// (issue 27).
+	Shard int
 	// Epoch is the leadership epoch the round began under (Leadership.Epoch): the
 	// decision log refuses the record once a shard was lost since.
 	Epoch    uint64

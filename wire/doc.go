@@ -25,7 +25,8 @@
 //	stream REQUESTS     infer.requests.<model-token>  request events (one subject per model)
 //	                    infer.results, infer.refunds, infer.retractions, infer.rejections
 //	stream ASSIGNMENTS  infer.assign.<worker>         Assignment, Nats-Msg-Id requestId:attempt
-//	stream DECISIONS    infer.decisions.<round>       one decision record per round
+//	stream DECISIONS    infer.decisions.<round>       one decision record per round of shard 0's chain
+//	                    infer.decisions.<i>.<round>   the same of shard i's chain, i > 0 (issue 27)
 //	                    infer.anchors                 on-chain anchors of spans of records
 //	core NATS           infer.acks.<worker>           Ack (request/reply: "ok" or the reason)
 //	                    infer.heartbeat.<worker>      SignedHeartbeat (queue group infersched-workers)

@@ -3,6 +3,7 @@ package wire
 import (
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"strconv"
 	"strings"
 
@@ -31,6 +32,10 @@ const (
 	// that one record is fetched by its subject (JetStream last message for subject).
 	SubjectDecisionPrefix = "infer.decisions."
 	SubjectDecisionsAll   = "infer.decisions.*"
+	// SubjectDecisionsSharded holds the chains of shards above 0 (issue 27): shard i's
+	// round n is infer.decisions.<i>.<n> (DecisionSubjectOf). Shard 0 keeps
+	// infer.decisions.<n>, so a log of one shard is what it always was.
+	SubjectDecisionsSharded = "infer.decisions.*.*"
 	// SubjectDecisionsLegacy held every record before they had one subject each; a
 	// stream written by an older release is still read.
 	SubjectDecisionsLegacy = "infer.decisions"
@@ -89,6 +94,70 @@ func HeartbeatSubject(worker common.Address) string {
 // DecisionSubject is the subject of round's decision record.
 func DecisionSubject(round uint64) string {
 	return SubjectDecisionPrefix + strconv.FormatUint(round, 10)
+}
+
+// DecisionSubjectOf is the subject of round's decision record on shard's chain: shard 0's
+// is DecisionSubject(round), shard i's infer.decisions.<i>.<round>.
+func DecisionSubjectOf(shard int, round uint64) string {
+	if shard <= 0 {
+		return DecisionSubject(round)
+	}
+	return SubjectDecisionPrefix + strconv.Itoa(shard) + "." + strconv.FormatUint(round, 10)
+}
+
+// DecisionChainFilter is the subject filter of shard's chain: every record subject of
+// the shard and no other.
+func DecisionChainFilter(shard int) string {
+	if shard <= 0 {
+		return SubjectDecisionsAll
+	}
+	return SubjectDecisionPrefix + strconv.Itoa(shard) + ".*"
+}
+
+// ShardRoundOfSubject inverts DecisionSubjectOf: the shard and round a record subject
+// names.
+func ShardRoundOfSubject(subject string) (shard int, round uint64, ok bool) {
+	if n, ok := RoundOfSubject(subject); ok {
+		return 0, n, true
+	}
+	rest, ok := strings.CutPrefix(subject, SubjectDecisionPrefix)
+	if !ok {
+		return 0, 0, false
+	}
+	sh, rn, ok := strings.Cut(rest, ".")
+	if !ok || !canonicalUint(sh) || !canonicalUint(rn) {
+		return 0, 0, false
+	}
+	s, err := strconv.ParseUint(sh, 10, 31)
+	if err != nil || s == 0 {
+		return 0, 0, false
+	}
+	n, err := strconv.ParseUint(rn, 10, 64)
+	return int(s), n, err == nil
+}
+
+// canonicalUint: s is a decimal number as strconv writes it (no sign, no leading zero).
+func canonicalUint(s string) bool {
+	if s == "" || s[0] == '0' && len(s) > 1 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// ShardOf is the shard of a model: FNV-1a (32 bit) of its name modulo shards; 0 with
+// one shard or fewer. The lease (bus/lease) and the auditor (decisionlog) agree on it.
+func ShardOf(model string, shards int) int {
+	if shards <= 1 {
+		return 0
+	}
+	h := fnv.New32a()
+	_, _ = h.Write([]byte(model))
+	return int(h.Sum32() % uint32(shards))
 }
 
 // RoundOfSubject inverts DecisionSubject.

@@ -97,3 +97,39 @@ func TestPerWorkerAndPerRoundSubjects(t *testing.T) {
 		}
 	}
 }
+
+// Each shard's chain has its own subjects (issue 27): shard 0's are the subjects of a
+// log of one shard, shard i's infer.decisions.<i>.<round>, and each chain's filter
+// matches its own records only.
+func TestShardDecisionSubjects(t *testing.T) {
+	for _, c := range []struct {
+		shard int
+		round uint64
+		want  string
+	}{{0, 7, "infer.decisions.7"}, {1, 7, "infer.decisions.1.7"}, {255, 1 << 63, "infer.decisions.255.9223372036854775808"}} {
+		got := DecisionSubjectOf(c.shard, c.round)
+		if got != c.want {
+			t.Errorf("DecisionSubjectOf(%d, %d) = %q, want %q", c.shard, c.round, got, c.want)
+		}
+		if sh, n, ok := ShardRoundOfSubject(got); !ok || sh != c.shard || n != c.round {
+			t.Errorf("ShardRoundOfSubject(%q) = %d, %d, %v", got, sh, n, ok)
+		}
+	}
+	if DecisionChainFilter(0) != SubjectDecisionsAll || DecisionChainFilter(3) != "infer.decisions.3.*" {
+		t.Errorf("chain filters %q, %q", DecisionChainFilter(0), DecisionChainFilter(3))
+	}
+	for _, s := range []string{"infer.decisions.0.5", "infer.decisions.01.5", "infer.decisions.1.05", "infer.decisions.1.", "infer.decisions.1.x",
+		"infer.decisions.-1.5", "infer.decisions.1.2.3", "infer.decisions.99999999999.1"} {
+		if sh, n, ok := ShardRoundOfSubject(s); ok {
+			t.Errorf("ShardRoundOfSubject(%q) = %d, %d, true", s, sh, n)
+		}
+	}
+	for _, m := range []string{"llama-7b", "gpt-2", ""} {
+		if ShardOf(m, 1) != 0 || ShardOf(m, 0) != 0 {
+			t.Errorf("ShardOf(%q) with one shard is not 0", m)
+		}
+		if s := ShardOf(m, 3); s < 0 || s >= 3 {
+			t.Errorf("ShardOf(%q, 3) = %d", m, s)
+		}
+	}
+}

@@ -20,12 +20,30 @@ import (
 // skipped, reported with its sequence and counted; anchors and other subjects are passed
 // by. The next record chains after the head, so a garbage tail never enters the chain
 // (audit verify still reports it where it lies).
-func (d *Store) head(ctx context.Context) (*decisionlog.Record, error) {
+func (d *Store) head(ctx context.Context, shard int) (*decisionlog.Record, error) {
 	info, err := d.stream.Info(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("decisions stream: %w", err)
 	}
-	for seq := info.State.LastSeq; seq >= info.State.FirstSeq && seq > 0; seq-- {
+	// Start at the chain's last message (the other chains' records after it are not
+	// read one by one): on its record subjects, else, for shard 0, the legacy subject.
+	filters := []string{wire.DecisionChainFilter(shard)}
+	if shard == 0 {
+		filters = append(filters, wire.SubjectDecisionsLegacy)
+	}
+	var top uint64
+	for _, f := range filters {
+		m, err := d.stream.GetLastMsgForSubject(ctx, f)
+		if errors.Is(err, jetstream.ErrMsgNotFound) {
+			continue
+		}
+		if err != nil {
+			return nil, fmt.Errorf("last decision record of shard %d: %w", shard, err)
+		}
+		top = m.Sequence
+		break
+	}
+	for seq := top; seq >= info.State.FirstSeq && seq > 0; seq-- {
 		m, err := d.stream.GetMsg(ctx, seq)
 		if errors.Is(err, jetstream.ErrMsgNotFound) {
 			continue // deleted
@@ -33,7 +51,7 @@ func (d *Store) head(ctx context.Context) (*decisionlog.Record, error) {
 		if err != nil {
 			return nil, fmt.Errorf("last decision record (seq %d): %w", seq, err)
 		}
-		if !isRecordSubject(m.Subject) {
+		if !isRecordSubject(m.Subject, shard) {
 			continue
 		}
 		rec, err := d.validRecord(ctx, m)
@@ -56,8 +74,12 @@ func (d *Store) validRecord(ctx context.Context, m *jetstream.RawStreamMsg) (*de
 	if err != nil {
 		return nil, err
 	}
-	if n, ok := wire.RoundOfSubject(m.Subject); ok && n != rec.Round {
+	sh, n, ok := wire.ShardRoundOfSubject(m.Subject)
+	if ok && n != rec.Round {
 		return nil, fmt.Errorf("record of round %d on the subject of round %d", rec.Round, n)
+	}
+	if sh != rec.Shard { // the legacy subject is shard 0's
+		return nil, fmt.Errorf("record of shard %d on the subject of shard %d", rec.Shard, sh)
 	}
 	h, err := decisionlog.ComputeHash(rec)
 	if err != nil {
@@ -69,12 +91,14 @@ func (d *Store) validRecord(ctx context.Context, m *jetstream.RawStreamMsg) (*de
 	return rec, nil
 }
 
-func isRecordSubject(subject string) bool {
+// isRecordSubject: subject is one of shard's record subjects (the legacy one is shard
+// 0's).
+func isRecordSubject(subject string, shard int) bool {
 	if subject == wire.SubjectDecisionsLegacy {
-		return true
+		return shard == 0
 	}
-	_, ok := wire.RoundOfSubject(subject)
-	return ok
+	sh, _, ok := wire.ShardRoundOfSubject(subject)
+	return ok && sh == shard
 }
 
 // skip reports a message on a record subject that is not a valid record.

@@ -45,7 +45,9 @@ type Store struct {
 	stream jetstream.Stream
 	pub    *bus.Publisher
 	mu     sync.Mutex
-	prev   *decisionlog.Record
+	// chains is each shard's chain (issue 27): its head and whether what follows the
+	// head is garbage. Shard 0's is read on open, the others' when first used.
+	chains map[int]*chain
 	// Observe, when set, sees every record once it is stored (the anchorer). Set it
 	// before the first WriteRound.
 	Observe func(*decisionlog.Record)
@@ -57,12 +59,6 @@ type Store struct {
 	// the same record cannot both succeed and the chain never forks; the loser reads the
 	// new head and, if still leading, appends again as the next round.
 	Fence func(epoch uint64) error
-	// garbageTail: the messages past the head are not records (head skipped them).
-	garbageTail bool
-	// deltas writes the records as keyframes and worker deltas (decisionlog/delta.go),
-	// based on the last record this store wrote itself: after another replica's, the
-	// next is a keyframe.
-	deltas decisionlog.WorkerDeltas
 
 	log                 *zap.Logger
 	maxMsg              int
@@ -127,8 +123,8 @@ func OpenWith(ctx context.Context, js jetstream.JetStream, o Options) (*Store, e
 			return nil, err
 		}
 	}
-	d.prev, err = d.head(ctx)
-	if err != nil {
+	d.chains = map[int]*chain{}
+	if _, err = d.chainOf(ctx, 0); err != nil {
 		return nil, err
 	}
 	return d, nil
@@ -151,14 +147,11 @@ func messageLimit(ctx context.Context, js jetstream.JetStream, s jetstream.Strea
 	return limit - headerRoom, nil
 }
 
-// LastRound is the round of the last record, 0 when there is none.
+// LastRound is the round of shard 0's last record, 0 when there is none.
 func (d *Store) LastRound() uint64 {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	if d.prev == nil {
-		return 0
-	}
-	return d.prev.Round
+	return d.chains[0].last()
 }
 
 // WriteRound appends round r's record (dispatch.RecordWriter). It returns once the
@@ -170,6 +163,10 @@ func (d *Store) LastRound() uint64 {
 func (d *Store) WriteRound(ctx context.Context, r rounds.RoundRecord) error {
 	d.mu.Lock()
 	defer d.mu.Unlock()
+	c, err := d.chainOf(ctx, r.Shard)
+	if err != nil {
+		return err
+	}
 	for race := 0; ; race++ {
 		if d.Fence != nil {
 			if err := d.Fence(r.Epoch); err != nil {
@@ -177,45 +174,46 @@ func (d *Store) WriteRound(ctx context.Context, r rounds.RoundRecord) error {
 			}
 		}
 		round := r.Round
-		if d.prev != nil {
-			round = d.prev.Round + 1 // after another replica's records, if any came first
+		if c.prev != nil {
+			round = c.prev.Round + 1 // after another replica's records, if any came first
 		}
 		rec, err := decisionlog.NewRecord(round, r.Snapshot.NowMS, r.Snapshot, r.Config, r.Decision, false)
 		if err != nil {
 			return err
 		}
+		rec.Shard = r.Shard
 		rec.Inputs.Released = r.Released
 		rec.Verification = r.Verification
 		prevHash := decisionlog.ZeroHash
-		if d.prev != nil {
-			prevHash = d.prev.Hash
+		if c.prev != nil {
+			prevHash = c.prev.Hash
 		}
-		if err := d.deltas.Apply(rec, prevHash); err != nil {
+		if err := c.deltas.Apply(rec, prevHash); err != nil {
 			return err
 		}
-		if err := decisionlog.Append(rec, d.prev); err != nil {
+		if err := decisionlog.Append(rec, c.prev); err != nil {
 			return err
 		}
 		b, err := decisionlog.Encode(rec)
 		if err != nil {
 			return err
 		}
-		msgs := recordMessages(rec.Round, rec.Hash, b, d.maxMsg)
+		msgs := recordMessages(rec.Shard, rec.Round, rec.Hash, b, d.maxMsg)
 		if len(msgs) > 1 {
 			d.chunked.Inc()
 		}
-		err = d.storeRetrying(ctx, rec.Round, msgs)
+		err = d.storeRetrying(ctx, c, rec.Round, msgs)
 		if err != nil && isWrongLastSequence(err) && race < maxAppendRaces {
-			before := d.prev
-			if d.prev, err = d.head(ctx); err != nil {
+			before := c.prev
+			if c.prev, err = d.head(ctx, c.shard); err != nil {
 				return err
 			}
-			d.garbageTail = sameRecord(before, d.prev)
-			if d.garbageTail {
+			c.garbageTail = sameRecord(before, c.prev)
+			if c.garbageTail {
 				continue // the head did not move: what follows it is not a record
 			}
-			if d.prev != nil && d.prev.Hash == rec.Hash {
-				d.deltas.Commit(rec)
+			if c.prev != nil && c.prev.Hash == rec.Hash {
+				c.deltas.Commit(rec)
 				break // our own append, stored although its answer was lost
 			}
 			continue
@@ -223,12 +221,12 @@ func (d *Store) WriteRound(ctx context.Context, r rounds.RoundRecord) error {
 		if err != nil {
 			return err
 		}
-		d.prev, d.garbageTail = rec, false
-		d.deltas.Commit(rec)
+		c.prev, c.garbageTail = rec, false
+		c.deltas.Commit(rec)
 		break
 	}
 	if d.Observe != nil {
-		d.Observe(d.prev)
+		d.Observe(c.prev)
 	}
 	return nil
 }
@@ -257,26 +255,30 @@ func isWrongLastSequence(err error) bool {
 		apiErr.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequenceConstant)
 }
 
-// Refresh reads the chain's head again (another replica may have appended): a replica
-// calls it when it takes a shard over.
-func (d *Store) Refresh(ctx context.Context) error {
+// Refresh reads shard's chain's head again (another replica may have appended): a
+// replica calls it when it takes the shard over.
+func (d *Store) Refresh(ctx context.Context, shard int) error {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	rec, err := d.head(ctx)
+	rec, err := d.head(ctx, shard)
 	if err != nil {
 		return err
 	}
-	d.prev = rec
+	c, err := d.chainOf(ctx, shard)
+	if err != nil {
+		return err
+	}
+	c.prev = rec
 	return nil
 }
 
 // storeRetrying publishes a record's messages until all are stored, or ctx ends, or an
 // error no retry can cure.
-func (d *Store) storeRetrying(ctx context.Context, round uint64, msgs []bus.Message) error {
+func (d *Store) storeRetrying(ctx context.Context, c *chain, round uint64, msgs []bus.Message) error {
 	wait := d.backoff
 	for attempt := 1; ; attempt++ {
 		actx, cancel := context.WithTimeout(ctx, d.attemptTimeout)
-		err := d.store(actx, msgs)
+		err := d.store(actx, c, msgs)
 		cancel()
 		if err == nil {
 			if attempt > 1 {
@@ -301,13 +303,14 @@ func (d *Store) storeRetrying(ctx context.Context, round uint64, msgs []bus.Mess
 
 // store publishes a record's messages in order; the last chunk learns chunk 1's
 // sequence.
-func (d *Store) store(ctx context.Context, msgs []bus.Message) error {
+func (d *Store) store(ctx context.Context, c *chain, msgs []bus.Message) error {
 	var first uint64
 	// The chain's last message now: the first message expects it, each next one the one
 	// before it, so a concurrent writer makes this store fail instead of interleaving.
 	var expect uint64
-	if last, err := d.stream.GetLastMsgForSubject(ctx, wire.SubjectDecisionsAll); err == nil {
-		if n, ok := wire.RoundOfSubject(last.Subject); ok && !d.garbageTail && (d.prev == nil || n > d.prev.Round) {
+	filter := wire.DecisionChainFilter(c.shard)
+	if last, err := d.stream.GetLastMsgForSubject(ctx, filter); err == nil {
+		if _, n, ok := wire.ShardRoundOfSubject(last.Subject); ok && !c.garbageTail && (c.prev == nil || n > c.prev.Round) {
 			return errHeadMoved // another replica appended after our head (or the first record)
 		}
 		expect = last.Sequence
@@ -323,7 +326,7 @@ func (d *Store) store(ctx context.Context, msgs []bus.Message) error {
 			h.Set(FirstChunkHeader, strconv.FormatUint(first, 10))
 			m.Header = h
 		}
-		ack, err := d.pub.Publish(ctx, m, jetstream.WithExpectLastSequenceForSubject(expect, wire.SubjectDecisionsAll))
+		ack, err := d.pub.Publish(ctx, m, jetstream.WithExpectLastSequenceForSubject(expect, filter))
 		if err != nil {
 			return err
 		}
@@ -354,7 +357,13 @@ func retryable(err error) bool {
 // record of round n (a foreign message published after it, an unfinished write), the
 // subject's messages are searched for the last one that is.
 func (d *Store) Get(ctx context.Context, n uint64) (json.RawMessage, error) {
-	m, err := d.stream.GetLastMsgForSubject(ctx, wire.DecisionSubject(n))
+	return d.GetShard(ctx, 0, n)
+}
+
+// GetShard is Get on shard's chain (issue 27).
+func (d *Store) GetShard(ctx context.Context, shard int, n uint64) (json.RawMessage, error) {
+	subject := wire.DecisionSubjectOf(shard, n)
+	m, err := d.stream.GetLastMsgForSubject(ctx, subject)
 	if errors.Is(err, jetstream.ErrMsgNotFound) {
 		return nil, fmt.Errorf("round %d: %w", n, ErrNotFound)
 	}
@@ -366,7 +375,7 @@ func (d *Store) Get(ctx context.Context, n uint64) (json.RawMessage, error) {
 	}
 	var found json.RawMessage
 	for seq := uint64(1); ; {
-		m, err := d.stream.GetMsg(ctx, seq, jetstream.WithGetMsgSubject(wire.DecisionSubject(n)))
+		m, err := d.stream.GetMsg(ctx, seq, jetstream.WithGetMsgSubject(subject))
 		if errors.Is(err, jetstream.ErrMsgNotFound) {
 			break
 		}
@@ -404,14 +413,20 @@ func (d *Store) roundAt(ctx context.Context, m *jetstream.RawStreamMsg, n uint64
 // in stream order. Chunks are joined; messages that are not records are skipped and
 // counted.
 func (d *Store) List(ctx context.Context, from uint64, limit int) ([]json.RawMessage, error) {
+	return d.ListShard(ctx, 0, from, limit)
+}
+
+// ListShard is List on shard's chain (issue 27).
+func (d *Store) ListShard(ctx context.Context, shard int, from uint64, limit int) ([]json.RawMessage, error) {
 	s := d.stream
-	seq, err := d.firstAtOrAfter(ctx, s, from)
+	filter := wire.DecisionChainFilter(shard)
+	seq, err := d.firstAtOrAfter(ctx, s, shard, from)
 	if err != nil || seq == 0 {
 		return nil, err
 	}
 	var out []json.RawMessage
 	for len(out) < limit {
-		m, err := s.GetMsg(ctx, seq, jetstream.WithGetMsgSubject(wire.SubjectDecisionsAll))
+		m, err := s.GetMsg(ctx, seq, jetstream.WithGetMsgSubject(filter))
 		if errors.Is(err, jetstream.ErrMsgNotFound) {
 			break
 		}
@@ -419,7 +434,7 @@ func (d *Store) List(ctx context.Context, from uint64, limit int) ([]json.RawMes
 			return nil, err
 		}
 		seq = m.Sequence + 1
-		n, ok := wire.RoundOfSubject(m.Subject)
+		_, n, ok := wire.ShardRoundOfSubject(m.Subject)
 		if !ok || n < from {
 			continue
 		}
@@ -436,8 +451,9 @@ func (d *Store) List(ctx context.Context, from uint64, limit int) ([]json.RawMes
 
 // firstAtOrAfter is the stream sequence of the first record of a round ≥ from, 0 when
 // there is none. Rounds are in stream order.
-func (d *Store) firstAtOrAfter(ctx context.Context, s jetstream.Stream, from uint64) (uint64, error) {
-	m, err := s.GetLastMsgForSubject(ctx, wire.DecisionSubject(from))
+func (d *Store) firstAtOrAfter(ctx context.Context, s jetstream.Stream, shard int, from uint64) (uint64, error) {
+	filter := wire.DecisionChainFilter(shard)
+	m, err := s.GetLastMsgForSubject(ctx, wire.DecisionSubjectOf(shard, from))
 	if err == nil {
 		return m.Sequence, nil
 	}
@@ -450,14 +466,14 @@ func (d *Store) firstAtOrAfter(ctx context.Context, s jetstream.Stream, from uin
 	}
 	// next is the first record at a sequence ≥ seq: its round and sequence.
 	next := func(seq uint64) (uint64, uint64, error) {
-		m, err := s.GetMsg(ctx, seq, jetstream.WithGetMsgSubject(wire.SubjectDecisionsAll))
+		m, err := s.GetMsg(ctx, seq, jetstream.WithGetMsgSubject(filter))
 		if errors.Is(err, jetstream.ErrMsgNotFound) {
 			return 0, 0, nil
 		}
 		if err != nil {
 			return 0, 0, err
 		}
-		n, _ := wire.RoundOfSubject(m.Subject)
+		_, n, _ := wire.ShardRoundOfSubject(m.Subject)
 		return n, m.Sequence, nil
 	}
 	// from at or below the first record (GET /v1/rounds without from): start there.
@@ -503,7 +519,7 @@ type Stored struct {
 // is handed to fn as a Stored with no data and Err set.
 func EachStored(ctx context.Context, js jetstream.JetStream, fn func(Stored) error) error {
 	var j joiner
-	err := bus.ReadMessages(ctx, js, wire.StreamDecisions, []string{wire.SubjectDecisionsLegacy, wire.SubjectDecisionsAll}, func(m *jetstream.RawStreamMsg) error {
+	err := bus.ReadMessages(ctx, js, wire.StreamDecisions, []string{wire.SubjectDecisionsLegacy, wire.SubjectDecisionsAll, wire.SubjectDecisionsSharded}, func(m *jetstream.RawStreamMsg) error {
 		seq := m.Sequence
 		b, done, err := j.add(seq, m.Subject, m.Header, m.Data)
 		if err != nil {
@@ -525,14 +541,14 @@ func EachStored(ctx context.Context, js jetstream.JetStream, fn func(Stored) err
 	return nil
 }
 
-// Tail reads the log backwards from its head, at most limit records, and returns them in
+// Tail reads shard's chain backwards from its head, at most limit records, and returns them in
 // round order: up to and including the first (from the end) for which stop is true,
 // or all limit. A replica reads it when it takes a shard over (rounds.Engine.TakeOver):
 // the last holder's last rounds, whose outcome the status bucket may not show.
-func (d *Store) Tail(ctx context.Context, limit int, stop func(rounds.LoggedRound) bool) ([]rounds.LoggedRound, error) {
+func (d *Store) Tail(ctx context.Context, shard, limit int, stop func(rounds.LoggedRound) bool) ([]rounds.LoggedRound, error) {
 	var out []rounds.LoggedRound
-	for n := d.LastRound(); n > 0 && len(out) < limit; n-- {
-		b, err := d.Get(ctx, n)
+	for n := d.LastRoundOf(shard); n > 0 && len(out) < limit; n-- {
+		b, err := d.GetShard(ctx, shard, n)
 		if errors.Is(err, ErrNotFound) {
 			continue // a gap (an abandoned write): the rounds before it still count
 		}

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"hash/fnv"
 	"strconv"
 	"sync"
 	"time"
@@ -22,14 +21,7 @@ import (
 var ErrFenced = errors.New("lease lost: write fenced")
 
 // ShardOf is the shard of a model: FNV-1a of its name modulo shards.
-func ShardOf(model string, shards int) int {
-	if shards <= 1 {
-		return 0
-	}
-	h := fnv.New32a()
-	_, _ = h.Write([]byte(model))
-	return int(h.Sum32() % uint32(shards))
-}
+func ShardOf(model string, shards int) int { return wire.ShardOf(model, shards) }
 
 // Key is the KV key of a shard's lease.
 func Key(shard int) string { return "shard." + strconv.Itoa(shard) }
@@ -208,6 +200,9 @@ func (e *Elector) holdsLocked(shard int, now time.Time) bool {
 
 // Schedules reports whether this replica runs the rounds of model's shard now.
 func (e *Elector) Schedules(model string) bool { return e.Holds(ShardOf(model, e.cfg.Shards)) }
+
+// ShardOf is model's shard under this elector's shard count (rounds.Leadership).
+func (e *Elector) ShardOf(model string) int { return ShardOf(model, e.cfg.Shards) }
 
 // Leading reports whether this replica holds any shard now.
 func (e *Elector) Leading() bool { return len(e.Leads()) > 0 }

@@ -111,6 +111,7 @@ func newAuditVerifyCmd() *cobra.Command {
 	var grace time.Duration
 	var from, to uint64
 	var maxAge time.Duration
+	var shards int
 	cmd := &cobra.Command{
 		Use:   "verify (--nats URL | --file FILE) [--from N] [--to M] [--rpc URL --router ADDR --anchor ADDR] [--max-unanchored-age D | --config FILE]",
 		Short: "Verify the decision log: hash chain, replay, policy, anchoring, and with --rpc the chain",
@@ -138,6 +139,12 @@ daemon's configuration value with --config, else --max-unanchored-age (0: not ch
 				if cfg.Audit.AnchorEvery == 0 {
 					maxAge = 0 // anchoring is off
 				}
+				if !cmd.Flags().Changed("shards") {
+					shards = cfg.HA.Shards
+				}
+			}
+			if shards < 0 {
+				return badInput(fmt.Errorf("--shards must not be negative, got %d", shards))
 			}
 			if maxAge < 0 {
 				return badInput(fmt.Errorf("--max-unanchored-age must not be negative, got %s", maxAge))
@@ -151,7 +158,7 @@ daemon's configuration value with --config, else --max-unanchored-age (0: not ch
 			if verifier != "" && (rpcURL == "" || !common.IsHexAddress(verifier)) {
 				return badInput(errors.New("--verifier needs --rpc and a ResultVerifier contract address"))
 			}
-			vo := verifyChecks{verifier: verifier, grace: grace}
+			vo := verifyChecks{verifier: verifier, grace: grace, shards: shards}
 			return verifyLog(ctx, src, cmd.OutOrStdout(), cmd.ErrOrStderr(), rpcURL, router, anchor, from, to, maxAge, vo)
 		},
 	}
@@ -166,6 +173,7 @@ daemon's configuration value with --config, else --max-unanchored-age (0: not ch
 	cmd.Flags().DurationVar(&maxAge, "max-unanchored-age", audit.DefaultConfig().MaxUnanchoredAge, "fail on records no anchor covers once the newest is older than this (0: not checked)")
 	cmd.Flags().StringVar(&configPath, "config", "", "take max_unanchored_age from this daemon configuration (audit section)")
 	cmd.Flags().StringVar(&verifier, "verifier", "", "ResultVerifier address (with --rpc): check every attestation and dispute outcome on chain")
+	cmd.Flags().IntVar(&shards, "shards", 0, "the shard count (ha.shards) the log was written with: each request's model is checked against the chain it is on (0: not checked; --config reads ha.shards)")
 	cmd.Flags().DurationVar(&grace, "verify-grace", decisionlog.DefaultVerifyGrace, "fail on a sampled result neither attested nor disputed this long before the log's end")
 	return cmd
 }
@@ -174,6 +182,7 @@ daemon's configuration value with --config, else --max-unanchored-age (0: not ch
 type verifyChecks struct {
 	verifier string
 	grace    time.Duration
+	shards   int // ha.shards of the log (issue 27); 0: not checked
 }
 
 // openLog returns the JSON Lines of rounds from..to, from NATS (exported on the fly) or
@@ -226,7 +235,7 @@ func reportSkipped(w io.Writer) func(seq uint64, subject string, err error) {
 
 // verifyLog runs audit.Verify on src and prints its failures and summary.
 func verifyLog(ctx context.Context, src io.Reader, out, errOut io.Writer, rpcURL, router, anchor string, from, to uint64, maxAge time.Duration, vo verifyChecks) error {
-	o := audit.VerifyOptions{From: from, To: to, MaxUnanchoredAge: maxAge, Now: time.Now(), Progress: progressPrinter(errOut), VerifyGrace: vo.grace}
+	o := audit.VerifyOptions{From: from, To: to, MaxUnanchoredAge: maxAge, Now: time.Now(), Progress: progressPrinter(errOut), VerifyGrace: vo.grace, Shards: vo.shards}
 	if vo.verifier != "" {
 		o.Verifier = common.HexToAddress(vo.verifier)
 	}
@@ -245,7 +254,11 @@ func verifyLog(ctx context.Context, src io.Reader, out, errOut io.Writer, rpcURL
 	if err != nil {
 		return &exitError{code: exitFailure, err: err}
 	}
-	fmt.Fprintf(out, "%d records, rounds %d..%d: %d failures\n", sum.Records, sum.FirstRound, sum.LastRound, sum.Failures)
+	if sum.Chains > 1 { // issue 27: a chain per shard
+		fmt.Fprintf(out, "%d records on %d chains, rounds %d..%d: %d failures\n", sum.Records, sum.Chains, sum.FirstRound, sum.LastRound, sum.Failures)
+	} else {
+		fmt.Fprintf(out, "%d records, rounds %d..%d: %d failures\n", sum.Records, sum.FirstRound, sum.LastRound, sum.Failures)
+	}
 	if sum.BeforeKeyframe > 0 {
 		fmt.Fprintf(out, "%d delta records before the first keyframe: chained, not replayed\n", sum.BeforeKeyframe)
 	}

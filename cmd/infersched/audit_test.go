@@ -183,6 +183,9 @@ func TestAuditVerifyUsage(t *testing.T) {
 	if code, _, errOut := runCLI(t, "", "audit", "verify", "--file", "x", "--rpc", "http://127.0.0.1:1"); code != 2 || !strings.Contains(errOut, "--router and --anchor") {
 		t.Fatalf("rpc without addresses: %d %q", code, errOut)
 	}
+	if code, _, errOut := runCLI(t, "", "audit", "verify", "--file", "x", "--shards", "-1"); code != 2 || !strings.Contains(errOut, "--shards must not be negative") {
+		t.Fatalf("negative shards: %d %q", code, errOut)
+	}
 	empty := filepath.Join(t.TempDir(), "empty.jsonl")
 	os.WriteFile(empty, nil, 0o600)
 	if code, _, errOut := runCLI(t, "", "audit", "verify", "--file", empty); code != 1 || !strings.Contains(errOut, "no decision records") {

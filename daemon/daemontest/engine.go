@@ -138,6 +138,8 @@ type Options struct {
 	LastRound uint64
 	// Shared keeps the limits that span replicas (workers/ratelimit); nil: in process.
 	Shared rounds.SharedLimits
+	// Leadership says which shards the engine leads; nil: all (one shard).
+	Leadership rounds.Leadership
 	// ResultWait is the engine's result wait (the indexer's confirmations × block time);
 	// nil: none.
 	ResultWait rounds.ResultWaitFunc
@@ -193,7 +195,7 @@ func NewEngine(t testing.TB, o Options) *Harness {
 		ver = &rounds.Verification{Config: *o.Verification, Sign: h.SignVerify, Sink: h.Verify, Keep: h.Reg}
 	}
 	eng, err := rounds.New(scfg, rounds.Deps{Workers: h.Reg, Gas: gas, Capacity: capacity, Sink: sink, Sign: h.Sign, Clock: h.Clock.Now, LastRound: o.LastRound, Shared: o.Shared,
-		ResultWait: o.ResultWait, Backoffs: h.Reg, Verification: ver})
+		Leadership: o.Leadership, ResultWait: o.ResultWait, Backoffs: h.Reg, Verification: ver})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -84,6 +84,9 @@ type Record struct {
 	Worker        string `json:"worker"` // 0x-prefixed lowercase hex; empty until assigned
 	Attempt       int    `json:"attempt"`
 	Round         uint64 `json:"round"` // the round that wrote the record
+	// Shard is the shard whose chain Round is on (issue 27: each shard's chain has its
+	// own round numbers); absent for shard 0.
+	Shard int `json:"shard,omitempty"`
 	// ETAMS is the raw estimate (before margin and clamp) the round computed;
 	// RetryAfterS the Retry-After it computed from it. Both as of UpdatedAtMS.
 	ETAMS                  int64 `json:"eta_ms"`
@@ -215,7 +218,7 @@ func (r Record) Validate() error {
 		key string
 		v   int64
 	}{
-		{"queue_position", int64(r.QueuePosition)}, {"attempt", int64(r.Attempt)},
+		{"queue_position", int64(r.QueuePosition)}, {"attempt", int64(r.Attempt)}, {"shard", int64(r.Shard)},
 		{"eta_ms", r.ETAMS}, {"retry_after_s", r.RetryAfterS},
 		{"submitted_at_ms", r.SubmittedAtMS}, {"deadline_ms", r.DeadlineMS},
 		{"assigned_at_ms", r.AssignedAtMS}, {"estimated_latency_ms", r.EstimatedLatencyMS},
