@@ -89,6 +89,12 @@ func gasUsage(t *testing.T, opts ...contractstest.Option) []gasRow {
 
 	owner := chain.Opts
 	add("rewindAnchors (removes 1 of 2)", chain.Mine(t)(chain.Anchor.RewindAnchors(owner(t, chain.Owner), big.NewInt(1))))
+	// A chain per shard (issue 27): shard 0 through anchorShard, and shard 1's own spans.
+	sched := chain.Opts(t, chain.Scheduler)
+	add("anchorShard (shard 0, next)", chain.Mine(t)(chain.Anchor.AnchorShard(sched, 0, 100, 199, root("b"))))
+	add("anchorShard (shard 1, first)", chain.Mine(t)(chain.Anchor.AnchorShard(sched, 1, 0, 99, root("c"))))
+	add("anchorShard (shard 1, next)", chain.Mine(t)(chain.Anchor.AnchorShard(sched, 1, 100, 199, root("d"))))
+	add("rewindAnchorsOf (shard 1, removes 1 of 2)", chain.Mine(t)(chain.Anchor.RewindAnchorsOf(owner(t, chain.Owner), 1, big.NewInt(1))))
 	add("setWorkerRegistry", chain.Mine(t)(chain.Router.SetWorkerRegistry(owner(t, chain.Owner), chain.RegistryAddress)))
 	add("pause", chain.Mine(t)(chain.Router.Pause(owner(t, chain.Owner))))
 	add("unpause", chain.Mine(t)(chain.Router.Unpause(owner(t, chain.Owner))))
