@@ -244,7 +244,7 @@ func TestAnchoringResumesAfterRestart(t *testing.T) {
 
 	// The predecessor's last act: the next span mined but never recorded.
 	last := r.lastAnchored()
-	root, err := (&Anchorer{records: r.store}).spanRoot(context.Background(), last+1, last+4)
+	root, err := (&Anchorer{records: r.store}).spanRoot(context.Background(), 0, last+1, last+4)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -268,7 +268,7 @@ func TestStandbyAnchorerIsQuietDuringAnRPCOutage(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		a.Active = func() bool { return active }
+		a.Active = func(int) bool { return active }
 		ctx, cancel := context.WithCancel(context.Background())
 		done := make(chan error, 1)
 		calls := r.rpc.Calls()

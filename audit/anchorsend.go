@@ -4,122 +4,114 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math/big"
 	"sync/atomic"
 
 	"github.com/ethereum/go-ethereum"
-	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/ethereum/go-ethereum/core/types"
 	"go.uber.org/zap"
 
-	"github.com/infersched/infersched/contracts/bindings"
 	"github.com/infersched/infersched/decisionlog"
 	"github.com/infersched/infersched/internal/ethrpc"
 	"github.com/infersched/infersched/internal/txsend"
 )
 
-// reconcile publishes the anchors the chain holds past the last published one (mined,
-// then the process stopped before it published), each after checking its root against
-// the records. A root that differs is left unpublished and logged: its records stay
-// unanchored in the log, which audit verify reports.
-func (a *Anchorer) reconcile(ctx context.Context, chainLast uint64) error {
-	prev, _, err := a.lastPublished(ctx)
+// reconcile publishes the anchors of shard's chain the contract holds past the last
+// published one (mined, then the process stopped before it published), each after
+// checking its root against the records. A root that differs is left unpublished and
+// logged: its records stay unanchored in the log, which audit verify reports.
+func (a *Anchorer) reconcile(ctx context.Context, shard int, chainLast uint64) error {
+	prev, _, err := a.lastPublished(ctx, shard)
 	if err != nil {
 		return err
 	}
 	if chainLast <= prev.ToRound {
 		return nil
 	}
-	c, err := bindings.NewDecisionAnchorCaller(a.address, a.rpc.Client())
+	r, err := newAnchorReader(a.rpc.Client(), a.address, shard)
 	if err != nil {
 		return err
 	}
-	opts := &bind.CallOpts{Context: ctx}
-	n, err := c.AnchorCount(opts)
+	n, err := r.count(ctx)
 	if err != nil {
-		return fmt.Errorf("DecisionAnchor.anchorCount: %w", err)
+		return err
 	}
 	type onChain struct {
-		index    int64
-		from, to uint64
-		root     [32]byte
+		index int64
+		onChainSpan
 	}
 	var missing []onChain
-	for i := n.Int64() - 1; i >= 0; i-- {
-		got, err := c.AnchorAt(opts, big.NewInt(i))
+	for i := n - 1; i >= 0; i-- {
+		got, err := r.at(ctx, i)
 		if err != nil {
-			return fmt.Errorf("DecisionAnchor.anchorAt(%d): %w", i, err)
+			return err
 		}
-		if got.ToRound <= prev.ToRound {
+		if got.to <= prev.ToRound {
 			break
 		}
-		missing = append(missing, onChain{index: i, from: got.FromRound, to: got.ToRound, root: got.Root})
-	}
-	f, err := bindings.NewDecisionAnchorFilterer(a.address, a.rpc.Client())
-	if err != nil {
-		return err
+		missing = append(missing, onChain{index: i, onChainSpan: got})
 	}
 	for k := len(missing) - 1; k >= 0; k-- {
 		m := missing[k]
-		root, err := a.spanRoot(ctx, m.from, m.to)
+		root, err := a.spanRoot(ctx, shard, m.from, m.to)
 		if err != nil {
-			return fmt.Errorf("anchor %d..%d on chain: %w", m.from, m.to, err)
+			return fmt.Errorf("anchor %d..%d of shard %d on chain: %w", m.from, m.to, shard, err)
 		}
 		if root != m.root {
-			a.log.Error("anchor on chain does not match the log; the owner must rewind it (rewindAnchors)",
+			a.log.Error("anchor on chain does not match the log; the owner must rewind it (rewindAnchors, rewindAnchorsOf)", zap.Int("shard", shard),
 				zap.Uint64("from", m.from), zap.Uint64("to", m.to), zap.String("chain_root", fmt.Sprintf("0x%x", m.root)), zap.String("log_root", fmt.Sprintf("0x%x", root)))
 			return nil
 		}
 		an := decisionlog.Anchor{FromRound: m.from, ToRound: m.to, Root: fmt.Sprintf("0x%x", m.root)}
-		if it, err := f.FilterAnchorRecorded(&bind.FilterOpts{Context: ctx}, []*big.Int{big.NewInt(m.index)}); err == nil {
-			for it.Next() {
-				if it.Event.FromRound == m.from && it.Event.ToRound == m.to && !it.Event.Raw.Removed {
-					an.TxHash = it.Event.Raw.TxHash.Hex()
-				}
-			}
-			it.Close()
+		if an.TxHash = a.anchorTx(ctx, shard, m.index, m.from, m.to); an.TxHash == "" {
+			return fmt.Errorf("anchor %d..%d of shard %d on chain: its event was not found", m.from, m.to, shard)
 		}
-		if an.TxHash == "" {
-			return fmt.Errorf("anchor %d..%d on chain: its AnchorRecorded event was not found", m.from, m.to)
-		}
-		if err := a.publish(ctx, an); err != nil {
+		if err := a.publish(ctx, shard, an); err != nil {
 			return err
 		}
-		a.log.Info("anchor found on chain recorded beside the log", zap.Uint64("from", m.from), zap.Uint64("to", m.to), zap.String("tx", an.TxHash))
+		a.log.Info("anchor found on chain recorded beside the log", zap.Int("shard", shard), zap.Uint64("from", m.from), zap.Uint64("to", m.to), zap.String("tx", an.TxHash))
 	}
 	return nil
 }
 
-// Send anchors one span: builds the transaction and hands it to the transaction sender
-// (nonce, fees, resubmission with higher fees while it is not mined), and publishes the
-// anchor once it is mined. Sent again for the same span (after a failure), it follows
-// the transaction already sent rather than sending another.
+// Send anchors one span of shard 0's chain: builds the transaction and hands it to the
+// transaction sender (nonce, fees, resubmission with higher fees while it is not
+// mined), and publishes the anchor once it is mined. Sent again for the same span
+// (after a failure), it follows the transaction already sent rather than sending
+// another.
 func (a *Anchorer) Send(ctx context.Context, from, to uint64, root [32]byte) (decisionlog.Anchor, error) {
+	return a.SendShard(ctx, 0, from, to, root)
+}
+
+// SendShard is Send of a span of shard's chain (DecisionAnchor.anchorShard above 0).
+func (a *Anchorer) SendShard(ctx context.Context, shard int, from, to uint64, root [32]byte) (decisionlog.Anchor, error) {
+	if shard < 0 || shard >= len(a.chains) {
+		return decisionlog.Anchor{}, fmt.Errorf("shard %d: the anchorer follows shards 0..%d", shard, len(a.chains)-1)
+	}
+	return a.send(ctx, a.chains[shard], from, to, root)
+}
+
+func (a *Anchorer) send(ctx context.Context, c *chainAnchor, from, to uint64, root [32]byte) (decisionlog.Anchor, error) {
 	if a.sender == nil {
 		return decisionlog.Anchor{}, errors.New("anchorer has no chain or key")
 	}
-	abi, err := bindings.DecisionAnchorMetaData.GetAbi() // parsed once by the bindings
-	if err != nil {
-		return decisionlog.Anchor{}, err
-	}
-	data, err := abi.Pack("anchor", from, to, root)
+	data, err := anchorCall(c.shard, from, to, root)
 	if err != nil {
 		return decisionlog.Anchor{}, err
 	}
 	noJournal := func(txsend.Tx) error { return nil } // the span itself is derived again after a restart
-	if a.inflight != nil && (a.inflight.from != from || a.inflight.to != to) {
-		a.inflight = nil // a span that another anchorer got first
+	if c.inflight != nil && (c.inflight.from != from || c.inflight.to != to) {
+		c.inflight = nil // a span that another anchorer got first
 		a.sender.ForgetNonce()
 	}
 	var tx txsend.Tx
-	if a.inflight != nil {
-		tx = a.inflight.tx
+	if c.inflight != nil {
+		tx = c.inflight.tx
 		a.sender.Rebroadcast(ctx, tx) // the node may have lost it (restarted)
 	} else {
 		var gas uint64
-		err = a.rpc.Do(ctx, func(ctx context.Context, c ethrpc.Client) error {
+		err = a.rpc.Do(ctx, func(ctx context.Context, cl ethrpc.Client) error {
 			var err error
-			gas, err = c.EstimateGas(ctx, ethereum.CallMsg{From: a.sender.From(), To: &a.address, Data: data})
+			gas, err = cl.EstimateGas(ctx, ethereum.CallMsg{From: a.sender.From(), To: &a.address, Data: data})
 			return ethrpc.Permanent(err) // a revert (wrong key, rounds out of order) is the same everywhere
 		})
 		if err != nil {
@@ -129,22 +121,22 @@ func (a *Anchorer) Send(ctx context.Context, from, to uint64, root [32]byte) (de
 		if err != nil {
 			return decisionlog.Anchor{}, fmt.Errorf("anchor %d..%d: %w", from, to, err)
 		}
-		a.inflight = &inflight{from: from, to: to, tx: tx}
+		c.inflight = &inflight{from: from, to: to, tx: tx}
 	}
 	tx, rcpt, err := a.sender.Follow(ctx, tx, noJournal)
-	a.inflight.tx = tx
+	c.inflight.tx = tx
 	if err != nil {
 		if errors.Is(err, txsend.ErrDropped) {
-			a.inflight = nil
+			c.inflight = nil
 			a.sender.ForgetNonce()
 		}
 		return decisionlog.Anchor{}, fmt.Errorf("anchor %d..%d: %w", from, to, err)
 	}
-	a.inflight = nil
+	c.inflight = nil
 	if rcpt.Status != types.ReceiptStatusSuccessful {
 		var why error
-		_ = a.rpc.Do(ctx, func(ctx context.Context, c ethrpc.Client) error {
-			why = txsend.Reverted(ctx, c, a.sender.From(), a.address, data, rcpt)
+		_ = a.rpc.Do(ctx, func(ctx context.Context, cl ethrpc.Client) error {
+			why = txsend.Reverted(ctx, cl, a.sender.From(), a.address, data, rcpt)
 			return nil
 		})
 		if why == nil { // no node answered the replay
@@ -153,7 +145,7 @@ func (a *Anchorer) Send(ctx context.Context, from, to uint64, root [32]byte) (de
 		return decisionlog.Anchor{}, fmt.Errorf("anchor %d..%d: %w", from, to, why)
 	}
 	an := decisionlog.Anchor{TxHash: rcpt.TxHash.Hex(), FromRound: from, ToRound: to, Root: fmt.Sprintf("0x%x", root)}
-	if err := a.publish(ctx, an); err != nil {
+	if err := a.publish(ctx, c.shard, an); err != nil {
 		return an, fmt.Errorf("anchor %d..%d mined in %s but not recorded (recorded from the chain next time): %w", from, to, an.TxHash, err)
 	}
 	return an, nil

@@ -3,7 +3,9 @@ package audit
 import (
 	"context"
 	"fmt"
+	"maps"
 	"math/big"
+	"slices"
 	"sort"
 	"strings"
 
@@ -28,11 +30,23 @@ type ChainBackend interface {
 }
 
 // ChainCollector gathers, while a log is read, what the chain must confirm: every
-// assigned request (as the record that first assigned it saw it) and every anchor.
+// assigned request (as the record that first assigned it saw it) and every anchor, of
+// every shard's chain (issue 27: each is anchored on its own, DecisionAnchor.anchorAtOf).
 type ChainCollector struct {
 	requests map[string]assigned
-	anchors  map[decisionlog.Anchor]uint64 // anchor → first round that carries it
-	present  []roundRun                    // the rounds of the records added, as runs
+	anchors  map[chainSpan]uint64 // anchor of a chain → first round that carries it
+	present  map[int][]roundRun   // by shard, the rounds of the records added, as runs
+
+	// Shards is the shard count the log was written with (0: unknown). Coverage then
+	// checks the anchors of every one of the shards, also of a chain the log holds no
+	// record of; otherwise only of the chains it holds.
+	Shards int
+}
+
+// chainSpan is an anchor of one shard's chain.
+type chainSpan struct {
+	shard int
+	decisionlog.Anchor
 }
 
 // roundRun is the rounds from..to, all present.
@@ -45,25 +59,51 @@ type assigned struct {
 
 // NewChainCollector returns an empty collector.
 func NewChainCollector() *ChainCollector {
-	return &ChainCollector{requests: map[string]assigned{}, anchors: map[decisionlog.Anchor]uint64{}}
+	return &ChainCollector{requests: map[string]assigned{}, anchors: map[chainSpan]uint64{}, present: map[int][]roundRun{}}
 }
 
 // Add takes one record, with its requests resolved.
 func (c *ChainCollector) Add(rec *decisionlog.Record) {
 	c.addRequests(rec)
-	if rec.Shard != 0 { // the anchors are of shard 0's chain (issue 27)
-		return
+	if rec.Shard < 0 || rec.Shard >= MaxShards {
+		return // decisionlog's shard check fails it
 	}
-	if n := len(c.present); n > 0 && c.present[n-1].to+1 == rec.Round {
-		c.present[n-1].to = rec.Round
-	} else if n == 0 || c.present[n-1].to < rec.Round {
-		c.present = append(c.present, roundRun{rec.Round, rec.Round})
+	p := c.present[rec.Shard]
+	if n := len(p); n > 0 && p[n-1].to+1 == rec.Round {
+		p[n-1].to = rec.Round
+	} else if n == 0 || p[n-1].to < rec.Round {
+		c.present[rec.Shard] = append(p, roundRun{rec.Round, rec.Round})
 	}
 	if rec.Anchor != nil {
-		if _, seen := c.anchors[*rec.Anchor]; !seen {
-			c.anchors[*rec.Anchor] = rec.Round
+		k := chainSpan{rec.Shard, *rec.Anchor}
+		if _, seen := c.anchors[k]; !seen {
+			c.anchors[k] = rec.Round
 		}
 	}
+}
+
+// shards is the chains whose anchors are checked: those of the log, and with Shards
+// every shard below it, in order.
+func (c *ChainCollector) shards() []int {
+	set := map[int]bool{}
+	for sh := range c.present {
+		set[sh] = true
+	}
+	for sh := range c.anchors {
+		set[sh.shard] = true
+	}
+	for sh := range min(c.Shards, MaxShards) {
+		set[sh] = true
+	}
+	return slices.Sorted(maps.Keys(set))
+}
+
+// chainOf names shard's chain in a failure's detail: "" for 0, "shard i: " above.
+func chainOf(shard int) string {
+	if shard == 0 {
+		return ""
+	}
+	return fmt.Sprintf("shard %d: ", shard)
 }
 
 // addRequests collects the requests rec assigned, whichever chain it is on.
@@ -137,56 +177,83 @@ func (c *ChainCollector) Check(ctx context.Context, b ChainBackend, router, anch
 	}
 
 	if len(c.anchors) > 0 {
-		spans, err := chainAnchors(ctx, b, anchor)
+		afs, err := c.checkAnchors(ctx, b, anchor)
 		if err != nil {
 			return nil, err
 		}
-		onChain := map[[2]uint64]string{}
-		for _, s := range spans {
-			onChain[[2]uint64{s.FromRound, s.ToRound}] = s.Root
-		}
-		for an, round := range c.anchors {
-			root, ok := onChain[[2]uint64{an.FromRound, an.ToRound}]
-			switch {
-			case !ok:
-				fs = append(fs, decisionlog.Failure{Round: round, Check: CheckChainAnchor, Detail: fmt.Sprintf("span %d..%d is not anchored on chain", an.FromRound, an.ToRound)})
-			case !strings.EqualFold(root, an.Root):
-				fs = append(fs, decisionlog.Failure{Round: round, Check: CheckChainAnchor, Detail: fmt.Sprintf("span %d..%d: log root %s, chain root %s", an.FromRound, an.ToRound, an.Root, root)})
-			}
-		}
-		sort.Slice(fs, func(i, j int) bool { return fs[i].Round < fs[j].Round })
+		fs = append(fs, afs...)
+		sort.SliceStable(fs, func(i, j int) bool { return fs[i].Round < fs[j].Round })
 	}
+	return fs, nil
+}
+
+// checkAnchors compares each anchor the records carry with its own chain's anchors on
+// chain: a span of shard 1 carried by records of shard 0 (or the reverse) is not
+// anchored as theirs.
+func (c *ChainCollector) checkAnchors(ctx context.Context, b ChainBackend, anchor common.Address) ([]decisionlog.Failure, error) {
+	onChain := map[int]map[[2]uint64]string{}
+	for k := range c.anchors {
+		if onChain[k.shard] != nil {
+			continue
+		}
+		spans, err := chainAnchors(ctx, b, anchor, k.shard)
+		if err != nil {
+			return nil, err
+		}
+		m := map[[2]uint64]string{}
+		for _, s := range spans {
+			m[[2]uint64{s.FromRound, s.ToRound}] = s.Root
+		}
+		onChain[k.shard] = m
+	}
+	var fs []decisionlog.Failure
+	for k, round := range c.anchors {
+		root, ok := onChain[k.shard][[2]uint64{k.FromRound, k.ToRound}]
+		switch {
+		case !ok:
+			fs = append(fs, decisionlog.Failure{Round: round, Check: CheckChainAnchor, Detail: fmt.Sprintf("%sspan %d..%d is not anchored on chain", chainOf(k.shard), k.FromRound, k.ToRound)})
+		case !strings.EqualFold(root, k.Root):
+			fs = append(fs, decisionlog.Failure{Round: round, Check: CheckChainAnchor, Detail: fmt.Sprintf("%sspan %d..%d: log root %s, chain root %s", chainOf(k.shard), k.FromRound, k.ToRound, k.Root, root)})
+		}
+	}
+	sort.Slice(fs, func(i, j int) bool {
+		return fs[i].Round < fs[j].Round || fs[i].Round == fs[j].Round && fs[i].Detail < fs[j].Detail
+	})
 	return fs, nil
 }
 
 // Coverage requires every round of every span anchored on chain, within from..to (to
-// 0: no end), to be among the records added: an anchored span whose records are missing
-// from the log (cut, or left out) fails, a CheckAnchorCoverage failure per run missing.
+// 0: no end), to be among the records added, chain by chain (the shards of the log, and
+// with Shards every shard): an anchored span whose records are missing from the log
+// (cut, or left out, or a whole chain left out) fails, a CheckAnchorCoverage failure per
+// run missing.
 func (c *ChainCollector) Coverage(ctx context.Context, b ChainBackend, anchor common.Address, from, to uint64) ([]decisionlog.Failure, error) {
-	spans, err := chainAnchors(ctx, b, anchor)
-	if err != nil {
-		return nil, err
-	}
 	var fs []decisionlog.Failure
-	for _, s := range spans {
-		lo, hi := max(s.FromRound, from), s.ToRound
-		if to > 0 {
-			hi = min(hi, to)
+	for _, shard := range c.shards() {
+		spans, err := chainAnchors(ctx, b, anchor, shard)
+		if err != nil {
+			return nil, err
 		}
-		for _, m := range c.missing(lo, hi) {
-			fs = append(fs, decisionlog.Failure{Round: m.from, Check: CheckAnchorCoverage,
-				Detail: fmt.Sprintf("span %d..%d is anchored on chain, but rounds %d..%d are not in the log", s.FromRound, s.ToRound, m.from, m.to)})
+		for _, s := range spans {
+			lo, hi := max(s.FromRound, from), s.ToRound
+			if to > 0 {
+				hi = min(hi, to)
+			}
+			for _, m := range c.missing(shard, lo, hi) {
+				fs = append(fs, decisionlog.Failure{Round: m.from, Check: CheckAnchorCoverage,
+					Detail: fmt.Sprintf("%sspan %d..%d is anchored on chain, but rounds %d..%d are not in the log", chainOf(shard), s.FromRound, s.ToRound, m.from, m.to)})
+			}
 		}
 	}
-	sort.Slice(fs, func(i, j int) bool { return fs[i].Round < fs[j].Round })
+	sort.SliceStable(fs, func(i, j int) bool { return fs[i].Round < fs[j].Round })
 	return fs, nil
 }
 
-// missing is the runs of lo..hi that no record added covers.
-func (c *ChainCollector) missing(lo, hi uint64) []roundRun {
+// missing is the runs of lo..hi of shard's chain that no record added covers.
+func (c *ChainCollector) missing(shard int, lo, hi uint64) []roundRun {
 	var out []roundRun
 	next := lo
-	for _, p := range c.present {
+	for _, p := range c.present[shard] {
 		if next > hi {
 			break
 		}
@@ -204,23 +271,24 @@ func (c *ChainCollector) missing(lo, hi uint64) []roundRun {
 	return out
 }
 
-// chainAnchors reads every span DecisionAnchor holds, in order.
-func chainAnchors(ctx context.Context, b ChainBackend, anchor common.Address) ([]decisionlog.Anchor, error) {
-	ac, err := bindings.NewDecisionAnchorCaller(anchor, b)
+// chainAnchors reads every span DecisionAnchor holds of shard's chain, in order (shard
+// 0's through anchorCount and anchorAt, so a contract from before anchorShard answers).
+func chainAnchors(ctx context.Context, b ChainBackend, anchor common.Address, shard int) ([]decisionlog.Anchor, error) {
+	r, err := newAnchorReader(b, anchor, shard)
 	if err != nil {
 		return nil, err
 	}
-	n, err := ac.AnchorCount(&bind.CallOpts{Context: ctx})
+	n, err := r.count(ctx)
 	if err != nil {
-		return nil, fmt.Errorf("DecisionAnchor.anchorCount: %w", err)
+		return nil, err
 	}
 	var out []decisionlog.Anchor
-	for i := int64(0); i < n.Int64(); i++ {
-		got, err := ac.AnchorAt(&bind.CallOpts{Context: ctx}, big.NewInt(i))
+	for i := range n {
+		got, err := r.at(ctx, i)
 		if err != nil {
-			return nil, fmt.Errorf("DecisionAnchor.anchorAt(%d): %w", i, err)
+			return nil, err
 		}
-		out = append(out, decisionlog.Anchor{FromRound: got.FromRound, ToRound: got.ToRound, Root: fmt.Sprintf("0x%x", got.Root)})
+		out = append(out, decisionlog.Anchor{FromRound: got.from, ToRound: got.to, Root: fmt.Sprintf("0x%x", got.root)})
 	}
 	return out, nil
 }

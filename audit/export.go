@@ -35,16 +35,30 @@ func Requests(ctx context.Context, js jetstream.JetStream) (map[string]scheduler
 	return out, err
 }
 
-// Anchors reads every anchor published beside the decision records, in order. A
-// message on the anchors subject that is not an anchor is left out.
+// Anchors reads every anchor of shard 0's chain published beside the decision records,
+// in order. A message on the anchors subject that is not an anchor is left out.
 func Anchors(ctx context.Context, js jetstream.JetStream) ([]decisionlog.Anchor, error) {
-	return readAnchors(ctx, js, nil)
+	return AnchorsOf(ctx, js, 0)
 }
 
-// readAnchors is Anchors telling skipped (when set) of each message left out.
-func readAnchors(ctx context.Context, js jetstream.JetStream, skipped func(seq uint64, subject string, err error)) ([]decisionlog.Anchor, error) {
-	var out []decisionlog.Anchor
-	err := bus.ReadMessages(ctx, js, wire.StreamDecisions, []string{wire.SubjectAnchors}, func(m *jetstream.RawStreamMsg) error {
+// AnchorsOf is Anchors of shard's chain (wire.AnchorSubjectOf, issue 27).
+func AnchorsOf(ctx context.Context, js jetstream.JetStream, shard int) ([]decisionlog.Anchor, error) {
+	all, err := readAnchors(ctx, js, []string{wire.AnchorSubjectOf(shard)}, nil)
+	return all[shard], err
+}
+
+// readAnchors reads the anchors on subjects, by shard, telling skipped (when set) of
+// each message left out.
+func readAnchors(ctx context.Context, js jetstream.JetStream, subjects []string, skipped func(seq uint64, subject string, err error)) (map[int][]decisionlog.Anchor, error) {
+	out := map[int][]decisionlog.Anchor{}
+	err := bus.ReadMessages(ctx, js, wire.StreamDecisions, subjects, func(m *jetstream.RawStreamMsg) error {
+		shard, ok := wire.ShardOfAnchorSubject(m.Subject)
+		if !ok || shard >= MaxShards {
+			if skipped != nil {
+				skipped(m.Sequence, m.Subject, errors.New("not an anchor subject"))
+			}
+			return nil
+		}
 		var a decisionlog.Anchor
 		dec := json.NewDecoder(strings.NewReader(string(m.Data)))
 		dec.DisallowUnknownFields()
@@ -54,7 +68,7 @@ func readAnchors(ctx context.Context, js jetstream.JetStream, skipped func(seq u
 			}
 			return nil
 		}
-		out = append(out, a)
+		out[shard] = append(out[shard], a)
 		return nil
 	})
 	return out, err
@@ -113,11 +127,13 @@ func ExportWith(ctx context.Context, js jetstream.JetStream, from, to uint64, w 
 	if o.afterRequests != nil {
 		o.afterRequests()
 	}
-	anchors, err := readAnchors(ctx, js, o.Skipped)
+	anchors, err := readAnchors(ctx, js, []string{wire.SubjectAnchors, wire.SubjectAnchorsSharded}, o.Skipped)
 	if err != nil {
 		return 0, err
 	}
-	sort.Slice(anchors, func(i, j int) bool { return anchors[i].FromRound < anchors[j].FromRound })
+	for _, an := range anchors {
+		sort.Slice(an, func(i, j int) bool { return an[i].FromRound < an[j].FromRound })
+	}
 	resolve := func(id string) (scheduler.Request, error) {
 		r, ok := reqs[id]
 		if !ok {
@@ -145,9 +161,7 @@ func ExportWith(ctx context.Context, js jetstream.JetStream, from, to uint64, w 
 		if err := rec.Resolve(resolve); err != nil {
 			return fmt.Errorf("round %d: %w", rec.Round, err)
 		}
-		if rec.Shard == 0 { // the anchors are of shard 0's chain (issue 27)
-			rec.Anchor = anchorOf(anchors, rec.Round)
-		}
+		rec.Anchor = anchorOf(anchors[rec.Shard], rec.Round) // its own chain's (issue 27)
 		if err := decisionlog.Write(w, []decisionlog.Record{*rec}); err != nil {
 			return err
 		}

@@ -19,16 +19,19 @@ var ErrNotAnchored = errors.New("round not anchored")
 // sibling hashes up to the anchored root (OpenZeppelin MerkleProof: sorted pairs,
 // keccak256), and the anchor.
 type Proof struct {
-	Round  uint64             `json:"round"`
+	Round uint64 `json:"round"`
+	// Shard is the chain the round is of (issue 27; omitted for 0): the anchor is that
+	// chain's, DecisionAnchor.anchorAtOf(shard, ...) on chain.
+	Shard  int                `json:"shard,omitempty"`
 	Leaf   string             `json:"leaf"`
 	Proof  []string           `json:"proof"`
 	Anchor decisionlog.Anchor `json:"anchor"`
 }
 
-// RecordLister returns up to limit stored records of rounds ≥ from, in round order
-// (the daemon's decision log reader, which finds the first by binary search).
+// RecordLister returns up to limit stored records of rounds ≥ from of shard's chain, in
+// round order (the daemon's decision log reader, which finds the first by binary search).
 type RecordLister interface {
-	List(ctx context.Context, from uint64, limit int) ([]json.RawMessage, error)
+	ListShard(ctx context.Context, shard int, from uint64, limit int) ([]json.RawMessage, error)
 }
 
 // Prover builds proofs from the anchors in the DECISIONS stream and the records of the
@@ -43,9 +46,15 @@ func NewProver(js jetstream.JetStream, records RecordLister) *Prover {
 	return &Prover{js: js, records: records}
 }
 
-// Proof builds round n's proof.
-func (p *Prover) Proof(ctx context.Context, n uint64) (Proof, error) {
-	anchors, err := Anchors(ctx, p.js)
+// Proof builds round n's proof, of shard 0's chain.
+func (p *Prover) Proof(ctx context.Context, n uint64) (Proof, error) { return p.ProofOf(ctx, 0, n) }
+
+// ProofOf builds the proof of round n of shard's chain, from that chain's anchors.
+func (p *Prover) ProofOf(ctx context.Context, shard int, n uint64) (Proof, error) {
+	if shard < 0 || shard >= MaxShards {
+		return Proof{}, fmt.Errorf("shard %d: must be 0..%d", shard, MaxShards-1)
+	}
+	anchors, err := AnchorsOf(ctx, p.js, shard)
 	if err != nil {
 		return Proof{}, err
 	}
@@ -56,10 +65,13 @@ func (p *Prover) Proof(ctx context.Context, n uint64) (Proof, error) {
 		}
 	}
 	if an == nil {
+		if shard > 0 {
+			return Proof{}, fmt.Errorf("round %d of shard %d: %w", n, shard, ErrNotAnchored)
+		}
 		return Proof{}, fmt.Errorf("round %d: %w", n, ErrNotAnchored)
 	}
 	size := an.ToRound - an.FromRound + 1
-	raw, err := p.records.List(ctx, an.FromRound, int(size))
+	raw, err := p.records.ListShard(ctx, shard, an.FromRound, int(size))
 	if err != nil {
 		return Proof{}, err
 	}
@@ -89,7 +101,7 @@ func (p *Prover) Proof(ctx context.Context, n uint64) (Proof, error) {
 	if err != nil {
 		return Proof{}, err
 	}
-	out := Proof{Round: n, Leaf: hexutil.Encode(leaves[i][:]), Proof: make([]string, len(sib)), Anchor: *an}
+	out := Proof{Round: n, Shard: shard, Leaf: hexutil.Encode(leaves[i][:]), Proof: make([]string, len(sib)), Anchor: *an}
 	for k, h := range sib {
 		out.Proof[k] = hexutil.Encode(h[:])
 	}

@@ -2,6 +2,9 @@ package audit
 
 import (
 	"fmt"
+	"maps"
+	"slices"
+	"sort"
 	"time"
 
 	"github.com/infersched/infersched/decisionlog"
@@ -11,15 +14,15 @@ import (
 // older than audit.max_unanchored_age.
 const CheckUnanchored = "anchor.missing"
 
-// UnanchoredCheck finds, while a log is read in round order, the runs of records that no
-// anchor covers (the anchor attached by export, which the chain check compares with the
+// UnanchoredCheck finds, while a log is read in round order, the runs of records of each
+// shard's chain (issue 27: every chain is anchored on its own) that no anchor covers (the anchor attached by export, which the chain check compares with the
 // chain). A run fails when its newest record is older than maxAge: the anchorer had
 // time to anchor it and did not. The run at the end of the log is the span being
 // filled, and passes while it is young. Not safe for concurrent use.
 type UnanchoredCheck struct {
 	maxAge time.Duration
 	now    time.Time
-	run    *unanchoredRun
+	runs   map[int]*unanchoredRun // by shard
 	fs     []decisionlog.Failure
 }
 
@@ -31,42 +34,49 @@ type unanchoredRun struct {
 
 // NewUnanchoredCheck checks against the clock reading now.
 func NewUnanchoredCheck(maxAge time.Duration, now time.Time) *UnanchoredCheck {
-	return &UnanchoredCheck{maxAge: maxAge, now: now}
+	return &UnanchoredCheck{maxAge: maxAge, now: now, runs: map[int]*unanchoredRun{}}
 }
 
 // Add takes the next record of the log.
 func (u *UnanchoredCheck) Add(rec *decisionlog.Record) {
-	if rec.Shard != 0 { // only shard 0's chain is anchored (issue 27)
-		return
-	}
 	if a := rec.Anchor; a != nil && a.FromRound <= rec.Round && rec.Round <= a.ToRound {
-		u.close()
+		u.close(rec.Shard)
 		return
 	}
-	if u.run == nil {
-		u.run = &unanchoredRun{first: rec.Round}
+	r := u.runs[rec.Shard]
+	if r == nil {
+		r = &unanchoredRun{first: rec.Round}
+		u.runs[rec.Shard] = r
 	}
-	u.run.last, u.run.lastMS = rec.Round, rec.TimeMS
-	u.run.n++
+	r.last, r.lastMS = rec.Round, rec.TimeMS
+	r.n++
 }
 
-func (u *UnanchoredCheck) close() {
-	r := u.run
-	u.run = nil
+func (u *UnanchoredCheck) close(shard int) {
+	r := u.runs[shard]
+	delete(u.runs, shard)
 	if r == nil {
 		return
+	}
+	chain := ""
+	if shard > 0 {
+		chain = fmt.Sprintf("shard %d: ", shard)
 	}
 	age := u.now.Sub(time.UnixMilli(r.lastMS))
 	if age <= u.maxAge {
 		return
 	}
 	u.fs = append(u.fs, decisionlog.Failure{Round: r.first, Check: CheckUnanchored,
-		Detail: fmt.Sprintf("rounds %d..%d (%d records) are not anchored; the newest was written %s ago, more than max_unanchored_age %s",
-			r.first, r.last, r.n, age.Round(time.Second), u.maxAge)})
+		Detail: fmt.Sprintf("%srounds %d..%d (%d records) are not anchored; the newest was written %s ago, more than max_unanchored_age %s",
+			chain, r.first, r.last, r.n, age.Round(time.Second), u.maxAge)})
 }
 
-// Failures ends the log and returns what failed, in round order.
+// Failures ends the log and returns what failed, in round order (shard by shard for
+// equal rounds).
 func (u *UnanchoredCheck) Failures() []decisionlog.Failure {
-	u.close()
+	for _, shard := range slices.Sorted(maps.Keys(u.runs)) {
+		u.close(shard)
+	}
+	sort.SliceStable(u.fs, func(i, j int) bool { return u.fs[i].Round < u.fs[j].Round })
 	return u.fs
 }

@@ -65,6 +65,7 @@ func Verify(ctx context.Context, src io.Reader, o VerifyOptions, report func(dec
 	var vcollector *VerificationCollector
 	if o.Chain != nil {
 		collector = NewChainCollector()
+		collector.Shards = o.Shards
 		vcollector = NewVerificationCollector() // the draws, and with Verifier the outcomes
 	}
 	var unanchored *UnanchoredCheck

@@ -54,7 +54,7 @@ func StreamConfigs(cfg Config) []jetstream.StreamConfig {
 		}
 	}
 	decisions := mk(wire.StreamDecisions, "decision records of every round, and their on-chain anchors",
-		[]string{wire.SubjectDecisionsAll, wire.SubjectDecisionsSharded, wire.SubjectDecisionsLegacy, wire.SubjectAnchors}, cfg.Decisions, MaxStreamConsumers)
+		[]string{wire.SubjectDecisionsAll, wire.SubjectDecisionsSharded, wire.SubjectDecisionsLegacy, wire.SubjectAnchors, wire.SubjectAnchorsSharded}, cfg.Decisions, MaxStreamConsumers)
 	decisions.DenyDelete, decisions.DenyPurge = true, true
 	return []jetstream.StreamConfig{
 		mk(wire.StreamRequests, "chain events: requests per model, results, refunds, retractions, rejections",

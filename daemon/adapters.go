@@ -70,8 +70,8 @@ func (r roundReader) ListShard(ctx context.Context, shard int, from uint64, limi
 // proofSource adapts the audit prover to the API: a round not anchored is not found.
 type proofSource struct{ p *audit.Prover }
 
-func (s proofSource) Proof(ctx context.Context, n uint64) (any, error) {
-	p, err := s.p.Proof(ctx, n)
+func (s proofSource) Proof(ctx context.Context, shard int, n uint64) (any, error) {
+	p, err := s.p.ProofOf(ctx, shard, n)
 	if errors.Is(err, audit.ErrNotAnchored) {
 		return nil, fmt.Errorf("%w: %w", httpapi.ErrNotFound, err)
 	}

@@ -308,7 +308,7 @@ func (s *components) buildAudit(context.Context) error {
 	if err != nil {
 		return err
 	}
-	s.anchorer, err = audit.NewAnchorer(s.cfg.Audit, s.pool, new(big.Int).SetUint64(s.chainID), anchorAddr, s.key, s.js, s.records, s.log.Named("anchor"))
+	s.anchorer, err = audit.NewShardAnchorer(s.cfg.Audit, max(s.cfg.HA.Shards, 1), s.pool, new(big.Int).SetUint64(s.chainID), anchorAddr, s.key, s.js, s.records, s.log.Named("anchor"))
 	if err != nil {
 		return err
 	}
@@ -317,10 +317,11 @@ func (s *components) buildAudit(context.Context) error {
 	} else {
 		s.records.Observe = s.anchorer.Observe
 	}
-	// Only the holder of shard 0 anchors: a replica that loses it stops before its next
-	// span, and the next holder continues where the chain stands (the anchorer reads
-	// the last anchored round from DecisionAnchor; a span sent twice reverts for one).
-	s.anchorer.Active = func() bool { return s.elector.Holds(0) }
+	// The holder of each shard anchors that shard's chain (issue 27): a replica that
+	// loses a shard stops before the chain's next span, and the next holder continues
+	// where the chain stands (the anchorer reads the chain's last anchored round from
+	// DecisionAnchor; a span sent twice reverts for one).
+	s.anchorer.Active = s.elector.Holds
 	s.metrics.MustRegister(s.anchorer.Collectors()...)
 	s.proofs = proofSource{audit.NewProver(s.js, s.records)}
 	return nil

@@ -54,10 +54,11 @@ type ConfigStore interface {
 	Set(scheduler.Config) error
 }
 
-// ProofSource builds the Merkle proof that round n is in its anchored span (package
-// audit). A round not anchored is ErrNotFound (or wraps it).
+// ProofSource builds the Merkle proof that round n of shard's chain is in its anchored
+// span (package audit; issue 27: each chain is anchored on its own). A round not
+// anchored is ErrNotFound (or wraps it).
 type ProofSource interface {
-	Proof(ctx context.Context, n uint64) (any, error)
+	Proof(ctx context.Context, shard int, n uint64) (any, error)
 }
 
 // ErrNotFound is what a RoundReader returns for a round it does not have.

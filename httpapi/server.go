@@ -475,19 +475,27 @@ func (s *Server) getRound(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-// getProof answers the Merkle proof that round n is in its anchored span.
+// getProof answers the Merkle proof that round n (of shard's chain, ?shard=i) is in its
+// anchored span.
 func (s *Server) getProof(w http.ResponseWriter, r *http.Request) {
 	n, err := parseUint(r.PathValue("n"))
 	if err != nil {
 		writeError(w, http.StatusBadRequest, "bad_request", "round number: "+err.Error())
 		return
 	}
+	shard, err := shardParam(r.URL.Query())
+	if err != nil {
+		writeError(w, http.StatusBadRequest, "bad_request", err.Error())
+		return
+	}
 	if s.proofs == nil {
 		writeError(w, http.StatusServiceUnavailable, "unavailable", "anchoring is not configured")
 		return
 	}
-	p, err := s.proofs.Proof(r.Context(), n)
+	p, err := s.proofs.Proof(r.Context(), shard, n)
 	switch {
+	case isNotFound(err) && shard > 0:
+		writeError(w, http.StatusNotFound, "not_found", fmt.Sprintf("round %d of shard %d is not in an anchored span (yet)", n, shard))
 	case isNotFound(err):
 		writeError(w, http.StatusNotFound, "not_found", fmt.Sprintf("round %d is not in an anchored span (yet)", n))
 	case err != nil:

@@ -42,6 +42,9 @@ const (
 	// SubjectAnchors carries the on-chain anchors of spans of decision records
 	// (decisionlog.Anchor); they live in the DECISIONS stream beside the records.
 	SubjectAnchors = "infer.anchors"
+	// SubjectAnchorsSharded carries the anchors of the chains of shards above 0 (issue
+	// 27): shard i's on infer.anchors.<i> (AnchorSubjectOf). Shard 0 keeps infer.anchors.
+	SubjectAnchorsSharded = "infer.anchors.*"
 	// SubjectAckPrefix + worker is where a worker acknowledges or refuses an
 	// assignment (core NATS, request/reply: the answer is AckOK or the reason).
 	SubjectAckPrefix = "infer.acks."
@@ -103,6 +106,28 @@ func DecisionSubjectOf(shard int, round uint64) string {
 		return DecisionSubject(round)
 	}
 	return SubjectDecisionPrefix + strconv.Itoa(shard) + "." + strconv.FormatUint(round, 10)
+}
+
+// AnchorSubjectOf is where the anchors of shard's chain are published beside its
+// records: SubjectAnchors for shard 0, infer.anchors.<i> for shard i.
+func AnchorSubjectOf(shard int) string {
+	if shard <= 0 {
+		return SubjectAnchors
+	}
+	return SubjectAnchors + "." + strconv.Itoa(shard)
+}
+
+// ShardOfAnchorSubject inverts AnchorSubjectOf.
+func ShardOfAnchorSubject(subject string) (int, bool) {
+	if subject == SubjectAnchors {
+		return 0, true
+	}
+	rest, ok := strings.CutPrefix(subject, SubjectAnchors+".")
+	if !ok || !canonicalUint(rest) || rest == "0" {
+		return 0, false
+	}
+	n, err := strconv.Atoi(rest)
+	return n, err == nil && n > 0
 }
 
 // DecisionChainFilter is the subject filter of shard's chain: every record subject of

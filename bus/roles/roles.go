@@ -92,7 +92,7 @@ func For(u User, l Layout) Permissions {
 		// chain events nor write what only the indexer writes, and it creates, changes,
 		// purges or deletes no stream (the admin's: no STREAM.CREATE, UPDATE, DELETE,
 		// PURGE or MSG.DELETE in its list).
-		pub := []string{wire.SubjectAssignAll, wire.SubjectDecisionsAll, wire.SubjectDecisionsSharded, wire.SubjectAnchors,
+		pub := []string{wire.SubjectAssignAll, wire.SubjectDecisionsAll, wire.SubjectDecisionsSharded, wire.SubjectAnchors, wire.SubjectAnchorsSharded,
 			// probes of the other replicas' liveness (bus/lease)
 			wire.SubjectLeaseAliveAll,
 			"$KV.>", "$JS.ACK.>", "$JS.FC.>",
