@@ -13,6 +13,7 @@ func TestUnanchoredCheck(t *testing.T) {
 	rec := func(round uint64, age time.Duration, an *decisionlog.Anchor) *decisionlog.Record {
 		return &decisionlog.Record{Round: round, TimeMS: now.Add(-age).UnixMilli(), Anchor: an}
 	}
+	on := func(shard int, r *decisionlog.Record) *decisionlog.Record { r.Shard = shard; return r }
 	span := func(from, to uint64) *decisionlog.Anchor { return &decisionlog.Anchor{FromRound: from, ToRound: to} }
 	tests := []struct {
 		name string
@@ -25,6 +26,10 @@ func TestUnanchoredCheck(t *testing.T) {
 			[]string{"rounds 2..3 (2 records) are not anchored; the newest was written 20m0s ago"}},
 		{"gap between anchors", []*decisionlog.Record{rec(1, time.Hour, span(1, 1)), rec(2, time.Hour, nil), rec(3, time.Hour, span(3, 3)), rec(4, 0, nil)},
 			[]string{"rounds 2..2 (1 records)"}},
+		// Issue 27: each chain's runs on their own; shard 1's anchor does not close shard 0's run.
+		{"chains interleaved", []*decisionlog.Record{rec(1, 30*time.Minute, nil), on(1, rec(1, 30*time.Minute, span(1, 1))),
+			rec(2, 20*time.Minute, nil), on(1, rec(2, 20*time.Minute, nil)), on(2, rec(1, 0, nil))},
+			[]string{"rounds 1..2 (2 records)", "shard 1: rounds 2..2 (1 records)"}},
 		{"anchor that does not cover its record", []*decisionlog.Record{rec(5, time.Hour, span(1, 4))}, []string{"rounds 5..5"}},
 	}
 	for _, tt := range tests {
