@@ -11,8 +11,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum/accounts/abi/bind"
-	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 	"go.uber.org/zap"
@@ -353,104 +351,4 @@ func TestTakeoverAfterLeaderDiedMidRound(t *testing.T) {
 			verifyLogOnly(t, s)
 		})
 	}
-}
-
-// Only the holder of shard 0 anchors (issue 12): with two replicas, the decision log is
-// anchored span after span by the leader; when it dies mid-run (its connection cut), the
-// replica that takes shard 0 over continues where the chain stands. The anchors on chain
-// are contiguous and match the log, and no anchoring transaction reverted (no replica
-// paid for a span another one had anchored).
-func TestAnchoringFollowsTheLease(t *testing.T) {
-	s := newStack(t, func(c *config.Config) {
-		c.HA.TTL, c.HA.RenewInterval, c.HA.RenewDeadline, c.HA.RetryInterval = time.Second, 200*time.Millisecond, 700*time.Millisecond, 100*time.Millisecond
-		c.Audit.AnchorEvery = 3
-		c.Audit.ResubmitAfter = 5 * time.Second
-		c.Audit.AnchorsPerHour = 3600
-		c.Audit.AnchorBurst = 10
-	})
-	anc := s.NATS.Conn(t)
-	a := s.startReplicaWith("a", anc, &faults{})
-	testkit.WaitUntil(t, "a leads", func() bool { _, l := a.info(t); return len(l) == 1 })
-	b := s.startReplica("b")
-	s.base.Store(&b.url)
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	s.workerServing(0, ctx, model)
-	s.workerServing(1, ctx, model)
-	js, err := jetstream.New(s.nc)
-	if err != nil {
-		t.Fatal(err)
-	}
-	anchored := func(n int) {
-		t.Helper()
-		deadline := time.Now().Add(90 * time.Second)
-		for i := 0; ; i++ {
-			anchors, err := audit.Anchors(context.Background(), js)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if len(anchors) >= n {
-				return
-			}
-			if time.Now().After(deadline) {
-				t.Fatalf("%d anchors, want %d", len(anchors), n)
-			}
-			s.waitAll([]string{s.request(1000*n+i, int64(i%4+1)*1e15)}, 40*time.Second, map[string][]poll{})
-		}
-	}
-	anchored(1)
-	anc.Close() // a dies: b takes shard 0 and the anchoring over
-	testkit.WaitUntil(t, "b leads", func() bool { _, l := b.info(t); return len(l) == 1 })
-	before, err := audit.Anchors(context.Background(), js)
-	if err != nil {
-		t.Fatal(err)
-	}
-	anchored(len(before) + 2)
-	b.stop()
-	a.stop()
-
-	anchors, err := audit.Anchors(context.Background(), js)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i, an := range anchors {
-		got, err := s.chain.Anchor.AnchorAt(&bind.CallOpts{}, big.NewInt(int64(i)))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got.FromRound != an.FromRound || got.ToRound != an.ToRound || hexutil.Encode(got.Root[:]) != an.Root {
-			t.Fatalf("anchor %d: log %+v, chain %+v", i, an, got)
-		}
-		if i > 0 && an.FromRound > anchors[i-1].ToRound+1 {
-			t.Fatalf("gap between anchors %d and %d: %+v, %+v", i-1, i, anchors[i-1], an)
-		}
-	}
-	head, err := s.chain.Client.BlockNumber(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
-	sent := 0
-	for n := uint64(1); n <= head; n++ {
-		blk, err := s.chain.Client.BlockByNumber(context.Background(), new(big.Int).SetUint64(n))
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, tx := range blk.Transactions() {
-			if tx.To() == nil || *tx.To() != s.chain.AnchorAddress {
-				continue
-			}
-			sent++
-			rc, err := s.chain.Client.TransactionReceipt(context.Background(), tx.Hash())
-			if err != nil {
-				t.Fatal(err)
-			}
-			if rc.Status != 1 {
-				t.Errorf("anchoring transaction %s in block %d reverted", tx.Hash().Hex(), n)
-			}
-		}
-	}
-	if sent != len(anchors) {
-		t.Errorf("%d anchoring transactions for %d anchors", sent, len(anchors))
-	}
-	verifyLogOnly(t, s)
 }
