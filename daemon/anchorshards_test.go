@@ -3,7 +3,9 @@ package daemon
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"math/big"
+	"net/http"
 	"testing"
 	"time"
 
@@ -82,6 +84,28 @@ func TestAnchoringFollowsTheLease(t *testing.T) {
 	testkit.WaitUntil(t, "b leads both shards", func() bool { _, l := b.info(t); return len(l) == 2 })
 	before := counts()
 	anchored([2]int{before[0] + 1, before[1] + 1})
+	// The proof of a round of shard 1 (?shard=1) verifies against shard 1's root on chain.
+	resp, err := http.Get(b.url + "/v1/rounds/2/proof?shard=1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var p audit.Proof
+	err = json.NewDecoder(resp.Body).Decode(&p)
+	resp.Body.Close()
+	if err != nil || resp.StatusCode != http.StatusOK || p.Shard != 1 || p.Round != 2 {
+		t.Fatalf("proof of shard 1's round 2: %d %+v %v", resp.StatusCode, p, err)
+	}
+	onChain, err := s.chain.Anchor.AnchorAtOf(&bind.CallOpts{}, 1, big.NewInt(0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sib [][32]byte
+	for _, h := range p.Proof {
+		sib = append(sib, [32]byte(hexutil.MustDecode(h)))
+	}
+	if !decisionlog.VerifyProof([32]byte(hexutil.MustDecode(p.Leaf)), sib, onChain.Root) {
+		t.Fatalf("proof of shard 1's round 2 does not verify against shard 1's root on chain")
+	}
 	b.stop()
 	a.stop()
 
