@@ -133,3 +133,22 @@ func TestShardDecisionSubjects(t *testing.T) {
 		}
 	}
 }
+
+// Issue 27: each chain's anchors on a subject of their own; shard 0 keeps infer.anchors.
+func TestAnchorSubjectOf(t *testing.T) {
+	for shard, want := range map[int]string{0: "infer.anchors", 1: "infer.anchors.1", 12: "infer.anchors.12"} {
+		got := AnchorSubjectOf(shard)
+		if got != want {
+			t.Errorf("AnchorSubjectOf(%d) = %q, want %q", shard, got, want)
+		}
+		if sh, ok := ShardOfAnchorSubject(got); !ok || sh != shard {
+			t.Errorf("ShardOfAnchorSubject(%q) = %d, %v", got, sh, ok)
+		}
+	}
+	for _, s := range []string{"infer.anchors.0", "infer.anchors.01", "infer.anchors.", "infer.anchors.x", "infer.anchors.1.2",
+		"infer.anchors.-1", "infer.anchors.99999999999999999999", "infer.decisions.1"} {
+		if sh, ok := ShardOfAnchorSubject(s); ok {
+			t.Errorf("ShardOfAnchorSubject(%q) = %d, true", s, sh)
+		}
+	}
+}
