@@ -117,7 +117,7 @@ func newAuditVerifyCmd() *cobra.Command {
 		Short: "Verify the decision log: hash chain, replay, policy, anchoring, and with --rpc the chain",
 		Long: `verify exits 0 with a summary when every check holds, otherwise 1 with one line per
 failure: the round, the check, and what differs. Records that no anchor covers fail
-(anchor.missing) once the newest of them is older than audit.max_unanchored_age: the
+(anchor.missing; every shard's chain is anchored on its own) once the newest of them is older than audit.max_unanchored_age: the
 daemon's configuration value with --config, else --max-unanchored-age (0: not checked).`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
@@ -167,7 +167,7 @@ daemon's configuration value with --config, else --max-unanchored-age (0: not ch
 	cmd.Flags().StringVar(&file, "file", "", "read the log from this JSON Lines file (from audit export)")
 	cmd.Flags().Uint64Var(&from, "from", 0, "first round")
 	cmd.Flags().Uint64Var(&to, "to", 0, "last round (0: the last one)")
-	cmd.Flags().StringVar(&rpcURL, "rpc", "", "Ethereum JSON-RPC endpoint: also check anchors and requests on chain")
+	cmd.Flags().StringVar(&rpcURL, "rpc", "", "Ethereum JSON-RPC endpoint: also check every shard's chain's anchors and the requests on chain")
 	cmd.Flags().StringVar(&router, "router", "", "InferenceRouter address (with --rpc)")
 	cmd.Flags().StringVar(&anchor, "anchor", "", "DecisionAnchor address (with --rpc)")
 	cmd.Flags().DurationVar(&maxAge, "max-unanchored-age", audit.DefaultConfig().MaxUnanchoredAge, "fail on records no anchor covers once the newest is older than this (0: not checked)")
