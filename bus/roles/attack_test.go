@@ -306,6 +306,7 @@ func TestIndexerCredentialsWriteChainEventsOnly(t *testing.T) {
 		{"KV_" + r.cfg.StatusBucket, "$KV." + r.cfg.StatusBucket + ".1"},
 		{wire.StreamDecisions, wire.DecisionSubject(1)},
 		{wire.StreamDecisions, wire.SubjectAnchors},
+		{wire.StreamDecisions, wire.AnchorSubjectOf(1)},
 		{wire.StreamAssignments, wire.AssignSubject(workerA)},
 	} {
 		before := r.msgs(t, w.stream, w.subject)
