@@ -216,8 +216,12 @@ func ListenWith(ctx context.Context, nc *nats.Conn, eng Engine, o Options) error
 		case <-o.Took:
 			// Each kept ack on the lane of its worker's subject, in the order heard;
 			// one still not led here is kept again (until HeardFor).
-			for _, h := range kept.take() {
+			again := kept.take()
+			for _, h := range again {
 				lane(h)
+			}
+			if len(again) > 0 {
+				log.Info("acknowledgements heard while following handled after the takeover", zap.Int("acks", len(again)))
 			}
 		}
 	}
