@@ -92,3 +92,39 @@ func TestLapseOfAnAssumedAssignmentDoesNotBackTheWorkerOff(t *testing.T) {
 			st, rep)
 	}
 }
+
+// The last holder took the worker's ack and stored the attempt's extended voucher
+// before answering it; the follower that observed both records holds the ack as real:
+// the same ack replayed after a takeover (bus/acks) is not taken a second time, and a
+// later attempt's voucher opens only after the extended one expired.
+func TestObservedExtensionIsTheAck(t *testing.T) {
+	ctx := context.Background()
+	leader := newHarness(t, nil)
+	w, k := leader.Worker("llama-7b", 300, 8)
+	next := daemontest.NewEngine(t, daemontest.Options{Registry: leader.Reg, Clock: leader.Clock})
+	leader.Request("5", "llama-7b", "0xu", 1e16, time.Hour)
+	next.Request("5", "llama-7b", "0xu", 1e16, time.Hour)
+	leader.Round()
+	assigned := leader.Sink.Status("5")
+	if ext, ok := leader.Eng.Acknowledge(ctx, "5", w, 1); !ok || ext == nil {
+		t.Fatalf("the leader's ack: %v %v, want the voucher extended", ext, ok)
+	}
+	extended := leader.Sink.Status("5")
+	if extended.VoucherExpiry <= assigned.VoucherExpiry {
+		t.Fatalf("extension record: expiry %d, want past %d", extended.VoucherExpiry, assigned.VoucherExpiry)
+	}
+	next.Eng.Observe(assigned)
+	if !next.Eng.Observe(extended) {
+		t.Fatal("the extension record changed nothing")
+	}
+	if next.Eng.Ack(ctx, "5", w, 1) {
+		t.Fatal("an ack the last holder took (its extension stored) was taken again after the takeover")
+	}
+	// No result: it lapses; the next attempt opens after the extended voucher.
+	leader.Clock.Advance(next.Eng.Config().ResultGrace.D() + 2*time.Minute)
+	leader.Heartbeat(k, "llama-7b", 300, 8)
+	next.Round()
+	if st := next.Sink.Status("5"); st.Attempt != 2 || st.VoucherNotBefore <= extended.VoucherExpiry {
+		t.Fatalf("the next attempt: %+v, want attempt 2 opening after the extended expiry %d", st, extended.VoucherExpiry)
+	}
+}
