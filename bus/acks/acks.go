@@ -71,8 +71,9 @@ const maxHeard = 8192
 
 // heard is an acknowledgement as it arrived.
 type heard struct {
-	m  *nats.Msg
-	at time.Time
+	m     *nats.Msg
+	at    time.Time
+	again bool // kept while following and handled again after a takeover
 }
 
 // unanswered keeps the acknowledgements a follower heard and did not answer.
@@ -108,7 +109,6 @@ func (u *unanswered) take() []heard {
 			out = append(out, h)
 		}
 	}
-	u.late.Add(float64(len(out)))
 	return out
 }
 
@@ -121,7 +121,7 @@ func ListenWith(ctx context.Context, nc *nats.Conn, eng Engine, o Options) error
 	kept.heard = prometheus.NewCounter(prometheus.CounterOpts{Name: "infersched_acks_heard_following_total",
 		Help: "Worker acks and nacks a follower heard for a shard it did not lead, kept for a takeover within " + HeardFor.String() + "."})
 	kept.late = prometheus.NewCounter(prometheus.CounterOpts{Name: "infersched_acks_answered_after_takeover_total",
-		Help: "Worker acks and nacks heard while following and handled once this replica took their shard over."})
+		Help: "Worker acks and nacks heard while following that this replica took once it led their shard (the worker's answer came from the new holder)."})
 	if o.Registerer != nil {
 		for _, c := range []prometheus.Collector{refused, kept.heard, kept.late} {
 			_ = o.Registerer.Register(c) // already registered by another listener (tests): that one's series stay
@@ -166,6 +166,9 @@ func ListenWith(ctx context.Context, nc *nats.Conn, eng Engine, o Options) error
 		if !ok {
 			reply(NotPending)
 			return
+		}
+		if h.again {
+			kept.late.Inc()
 		}
 		if ext != nil {
 			b, _ := json.Marshal(wire.AckExtended{Result: wire.AckOK, Voucher: wire.Voucher{NotBefore: ext.NotBefore,
@@ -218,10 +221,11 @@ func ListenWith(ctx context.Context, nc *nats.Conn, eng Engine, o Options) error
 			// one still not led here is kept again (until HeardFor).
 			again := kept.take()
 			for _, h := range again {
+				h.again = true
 				lane(h)
 			}
 			if len(again) > 0 {
-				log.Info("acknowledgements heard while following handled after the takeover", zap.Int("acks", len(again)))
+				log.Info("acknowledgements heard while following handled again after a takeover", zap.Int("acks", len(again)))
 			}
 		}
 	}
