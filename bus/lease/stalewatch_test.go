@@ -5,6 +5,7 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/nats-io/nats.go/jetstream"
 	"go.uber.org/zap/zaptest"
@@ -76,4 +77,48 @@ func TestStaleViewOfTheLeaseStillFindsTheDeadHolder(t *testing.T) {
 
 	ncA.Close() // killed
 	testkit.WaitUntil(t, "b takes the shard of the dead holder (TTL: 10 min)", func() bool { return b.Holds(0) })
+}
+
+// hangingPresence is the fault of a presence write sent to a stream leader that just
+// died: it hangs until its context ends. The lease keys still answer (their stream's
+// leader is elsewhere).
+type hangingPresence struct {
+	Lock
+	hung atomic.Bool
+	n    atomic.Int64
+}
+
+func (h *hangingPresence) Put(ctx context.Context, key string, value []byte) error {
+	if h.hung.Load() && strings.HasPrefix(key, "replica.") {
+		<-ctx.Done()
+		h.n.Add(1)
+		return ctx.Err()
+	}
+	return h.Lock.Put(ctx, key, value)
+}
+
+// A holder whose presence writes hang keeps its lease: each write is bounded like one
+// KV request of a renewal and comes after the renewals. Before, a presence write waited
+// the whole renew deadline before the renewal, and the holder lost its shard when the
+// NATS node leading the lease bucket died (the failover test's NATS node kill: "shard
+// lease lost … renew deadline passed" right after "presence not renewed").
+func TestHangingPresenceWriteDoesNotCostTheLease(t *testing.T) {
+	cfg := Config{Shards: 1, TTL: 10 * time.Second, RenewInterval: 200 * time.Millisecond, RenewDeadline: 3 * time.Second,
+		RetryInterval: 100 * time.Millisecond, Bucket: "leases-presence"}
+	lock := &hangingPresence{Lock: &MemLock{TTL: cfg.TTL, Clock: time.Now}}
+	var lost atomic.Int64
+	e, err := New(context.Background(), lock, cfg, "a", Options{OnStopped: func(int) { lost.Add(1) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() { defer close(done); _ = e.Run(ctx) }()
+	defer func() { cancel(); <-done }()
+	testkit.WaitUntil(t, "a leads", func() bool { return e.Holds(0) })
+	lock.hung.Store(true)
+	testkit.WaitUntil(t, "three presence writes time out", func() bool { return lock.n.Load() >= 3 })
+	if lost.Load() != 0 || !e.Holds(0) {
+		t.Fatalf("the holder lost its shard while its presence writes hung (stopped %d times)", lost.Load())
+	}
 }
