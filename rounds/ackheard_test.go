@@ -13,8 +13,8 @@ import (
 // The leader is SIGKILLed between publishing a round's assignments and answering their
 // acks (issue 26's takeover). The replica that takes over holds them as acknowledged
 // only by assumption (observed statuses, or adopted from the assignments stream), so:
-//   - the worker's ack that reaches it (one it heard while no replica led, bus/acks) is
-//     taken and the job runs, once: a second ack of the same attempt is not;
+//   - the worker's ack it heard while no replica led (bus/acks) is taken and the job
+//     runs, once; a fresh ack (a redelivery to a worker already running it) is not;
 //   - an assignment whose worker never acked lapses past its estimated finish plus the
 //     grace, as before, but counts no failure against the worker (the next test).
 //     Before, the ack was refused ("not pending": the worker gave the job up) and each
@@ -52,10 +52,13 @@ func TestAckOfTheDeadLeadersAssignmentIsTakenAfterTheTakeover(t *testing.T) {
 		t.Fatalf("request 2 after the takeover: %+v, want adopted as assigned to %s", st, w)
 	}
 	for _, id := range []string{"1", "2"} {
-		if !next.Eng.Ack(ctx, id, w, 1) {
-			t.Fatalf("request %s: the worker's ack after the takeover was refused (its job would not run)", id)
-		}
 		if next.Eng.Ack(ctx, id, w, 1) {
+			t.Fatalf("request %s: a fresh ack of an assumed assignment was taken (a redelivery would run twice)", id)
+		}
+		if !next.Eng.AckHeard(ctx, id, w, 1) {
+			t.Fatalf("request %s: the worker's ack heard before the takeover was refused (its job would not run)", id)
+		}
+		if next.Eng.AckHeard(ctx, id, w, 1) || next.Eng.Ack(ctx, id, w, 1) {
 			t.Fatalf("request %s: a second ack of the same attempt was taken", id)
 		}
 	}
@@ -117,7 +120,7 @@ func TestObservedExtensionIsTheAck(t *testing.T) {
 	if !next.Eng.Observe(extended) {
 		t.Fatal("the extension record changed nothing")
 	}
-	if next.Eng.Ack(ctx, "5", w, 1) {
+	if next.Eng.AckHeard(ctx, "5", w, 1) {
 		t.Fatal("an ack the last holder took (its extension stored) was taken again after the takeover")
 	}
 	// No result: it lapses; the next attempt opens after the extended voucher.

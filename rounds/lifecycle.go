@@ -90,17 +90,27 @@ func (e *Engine) OnFinal(requestID string, done func()) bool {
 // Ack records the worker's acknowledgement of an assignment; one for another worker or
 // an older attempt is ignored and reported false, and so is a second one of the same
 // attempt (a redelivered assignment is not run twice). An assignment restored, observed
-// from another replica or adopted at a takeover is only assumed acknowledged: the
-// first ack to reach this replica is taken. A worker acks an attempt once per delivery
-// and takes the first answer, so an ack the last holder also answered (before it died)
-// is not run twice; one it never answered (it died first, or no replica led when the
-// worker asked, bus/acks) is run instead of lapsing past its estimated finish plus the
-// grace (issue 26: a SIGKILL of the leader left its last round's jobs unrun and their
-// workers backed off).
+// from another replica or adopted at a takeover is only assumed acknowledged: Ack
+// refuses a worker's ack of it ("not pending"), AckHeard takes the one this replica
+// heard before it led (issue 26: a SIGKILL of the leader left its last round's jobs
+// unrun and their workers backed off).
 func (e *Engine) Ack(ctx context.Context, requestID, worker string, attempt int) bool {
+	return e.ack(ctx, requestID, worker, attempt, false)
+}
+
+// AckHeard is Ack of an acknowledgement this replica heard while another led the
+// request's shard and handles now that it took the shard over (bus/acks): it is taken
+// even if the assignment is assumed acknowledged, since the worker takes one answer per
+// ack it sends. A fresh ack of an assumed assignment (Ack) is refused as before: it may
+// come from a redelivery to a worker already running the job.
+func (e *Engine) AckHeard(ctx context.Context, requestID, worker string, attempt int) bool {
+	return e.ack(ctx, requestID, worker, attempt, true)
+}
+
+func (e *Engine) ack(ctx context.Context, requestID, worker string, attempt int, heard bool) bool {
 	e.mu.Lock()
 	en, ok := e.pending[requestID]
-	if !ok || en.state != status.StateAssigned || en.worker != worker || en.attempt != attempt || (en.acked && !en.assumed) {
+	if !ok || en.state != status.StateAssigned || en.worker != worker || en.attempt != attempt || (en.acked && !(heard && en.assumed)) {
 		e.mu.Unlock()
 		return false
 	}

@@ -28,6 +28,10 @@ type Engine interface {
 	// Acknowledge applies an ack; ext, when not nil, is the attempt's voucher extended
 	// (rounds.Engine.Acknowledge), sent back in the reply.
 	Acknowledge(ctx context.Context, requestID, worker string, attempt int) (ext *rounds.Extension, ok bool)
+	// AcknowledgeHeard is Acknowledge of an ack this replica heard while following and
+	// handles after taking the shard over: taken even if the assignment is only assumed
+	// acknowledged (rounds.Engine.AckHeard).
+	AcknowledgeHeard(ctx context.Context, requestID, worker string, attempt int) (ext *rounds.Extension, ok bool)
 	Fail(ctx context.Context, requestID, worker string, attempt int, reason string) bool
 	// Leads reports whether this replica runs the rounds of the request's shard. Every
 	// replica hears every acknowledgement; only that one answers, so that a worker
@@ -161,7 +165,11 @@ func ListenWith(ctx context.Context, nc *nats.Conn, eng Engine, o Options) error
 		if a.Failed {
 			ok = eng.Fail(ctx, a.RequestID, a.Worker, a.Attempt, a.Reason)
 		} else {
-			ext, ok = eng.Acknowledge(ctx, a.RequestID, a.Worker, a.Attempt)
+			ack := eng.Acknowledge
+			if h.again {
+				ack = eng.AcknowledgeHeard
+			}
+			ext, ok = ack(ctx, a.RequestID, a.Worker, a.Attempt)
 		}
 		if !ok {
 			reply(NotPending)

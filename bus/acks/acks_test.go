@@ -111,6 +111,10 @@ func (r *recording) Acknowledge(ctx context.Context, id, worker string, attempt 
 	return nil, r.Ack(ctx, id, worker, attempt)
 }
 
+func (r *recording) AcknowledgeHeard(ctx context.Context, id, worker string, attempt int) (*rounds.Extension, bool) {
+	return r.Acknowledge(ctx, id, worker, attempt)
+}
+
 func (r *recording) Fail(ctx context.Context, id, worker string, attempt int, _ string) bool {
 	return r.Ack(ctx, id, worker, attempt)
 }
