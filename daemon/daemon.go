@@ -155,6 +155,7 @@ type components struct {
 	records   *decisions.Store
 	elector   *lease.Elector
 	replica   string
+	took      chan struct{}      // a shard taken: the acks heard meanwhile are answered (bus/acks)
 	alive     *liveness.Watchdog // the NATS connections, for /healthz
 
 	rdb      redis.UniversalClient
@@ -184,12 +185,13 @@ func (s *components) run(ctx context.Context) error {
 		return err
 	}
 	g, gctx := errgroup.WithContext(ctx)
+	s.took = make(chan struct{}, 1)
 	g.Go(func() error { return s.indexer.Run(gctx) })
 	g.Go(func() error { return s.oracle.Run(gctx) })
 	g.Go(func() error { return s.registry.SubscribeNATS(gctx, s.nc) })
 	g.Go(func() error { return s.outputs.Serve(gctx, s.nc, statusHolder{s.statuses}, s.log.Named("outputs")) })
 	g.Go(func() error {
-		return acks.ListenWith(gctx, s.nc, s.engine, acks.Options{Log: s.log.Named("acks"), Registerer: s.metrics})
+		return acks.ListenWith(gctx, s.nc, s.engine, acks.Options{Log: s.log.Named("acks"), Registerer: s.metrics, Took: s.took})
 	})
 	g.Go(func() error { return s.feed.Run(gctx) })
 	g.Go(func() error { return s.runRounds(gctx) })
@@ -256,6 +258,10 @@ func (s *components) runLeases(ctx context.Context) error {
 		s.log.Info("leadership changed", zap.String("replica", s.replica), zap.Ints("leads", leads))
 		if gained {
 			s.engine.Kick()
+			select { // the acks workers sent while no replica led this shard
+			case s.took <- struct{}{}:
+			default:
+			}
 		}
 		if len(leads) == 0 {
 			s.engine.Standby()

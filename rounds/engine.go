@@ -116,6 +116,12 @@ type entry struct {
 	// unwritten: a takeover's note changed it after it was added; the next round writes
 	// its status.
 	unwritten bool
+	// assumed: acked is an assumption (restored, observed from another replica, or
+	// adopted at a takeover), not an acknowledgement this replica took. The worker's
+	// first ack that reaches this replica is then still taken (Ack), and a lapse does
+	// not count against the worker (reclaimLapsed): its ack may have met a replica that
+	// did not lead and been dropped.
+	assumed bool
 	// What the status bucket last got for this request, so that a request whose place
 	// and estimate did not move is not rewritten every round.
 	written     writtenKey

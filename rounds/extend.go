@@ -23,7 +23,17 @@ type Extension struct {
 // the extension could not be signed and stored (the worker keeps the short one). ok is
 // Ack's answer.
 func (e *Engine) Acknowledge(ctx context.Context, requestID, worker string, attempt int) (ext *Extension, ok bool) {
-	if !e.Ack(ctx, requestID, worker, attempt) {
+	return e.acknowledge(ctx, requestID, worker, attempt, false)
+}
+
+// AcknowledgeHeard is Acknowledge with AckHeard: an ack heard while following, handled
+// after a takeover.
+func (e *Engine) AcknowledgeHeard(ctx context.Context, requestID, worker string, attempt int) (ext *Extension, ok bool) {
+	return e.acknowledge(ctx, requestID, worker, attempt, true)
+}
+
+func (e *Engine) acknowledge(ctx context.Context, requestID, worker string, attempt int, heard bool) (ext *Extension, ok bool) {
+	if !e.ack(ctx, requestID, worker, attempt, heard) {
 		return nil, false
 	}
 	// Between rounds: a round's status write, drawn before the extension, must not

@@ -11,8 +11,10 @@ import (
 // assignment, which would pause the worker for worker_backoff.max at once. The estimate
 // is inclusion latency (the result's block), and the scheduler sees a result only the
 // round's result wait later (the confirmations): a result is missing only once that has
-// passed too. Called with mu held; the releases themselves happen after, outside the
-// lock.
+// passed too. An assignment this replica only assumed acknowledged (restored, observed
+// or adopted at a takeover: its worker's ack may have been dropped while no replica
+// led) lapses the same way but counts no failure. Called with mu held; the releases
+// themselves happen after, outside the lock.
 func (e *Engine) reclaimLapsed(r *round) {
 	var struck map[string]bool
 	for _, id := range r.ids {
@@ -23,17 +25,17 @@ func (e *Engine) reclaimLapsed(r *round) {
 		if late := (!en.acked && r.nowMS > en.ackByMS) || r.nowMS > en.finishByMS+r.waitMS; !late {
 			continue
 		}
-		r.released = append(r.released, release{worker: en.worker, request: id, failed: true})
+		r.released = append(r.released, release{worker: en.worker, request: id, failed: !en.assumed})
 		r.releasedIDs = append(r.releasedIDs, id)
 		e.exclude(en, en.worker, en.attempt)
-		if !struck[en.worker] {
+		if !struck[en.worker] && !en.assumed {
 			if struck == nil {
 				struck = make(map[string]bool)
 			}
 			struck[en.worker] = true
 			e.suspend(en.worker, r.nowMS, r.cfg.WorkerBackoff)
 		}
-		en.state, en.worker, en.acked, en.unwritten = status.StateQueued, "", false, false
+		en.state, en.worker, en.acked, en.assumed, en.unwritten = status.StateQueued, "", false, false, false
 		en.attempt++
 		r.rep.Reassigned++
 	}

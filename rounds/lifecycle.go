@@ -43,7 +43,7 @@ func (e *Engine) add(req scheduler.Request, prompt []byte, done func()) *entry {
 
 // Restore puts back a request that was pending when the process stopped, in the state
 // its status record says. An assigned request keeps its worker, attempt and estimate
-// (its reservation is still in the registry) and is taken as acknowledged, since
+// (its reservation is still in the registry) and is assumed acknowledged (Ack), since
 // acknowledgements are not stored: it is queued again only if no result is seen by its
 // estimated finish plus the grace and the result wait (reclaimLapsed). A record in a
 // final state is not restored.
@@ -65,7 +65,7 @@ func (e *Engine) Restore(req scheduler.Request, prompt []byte, rec status.Record
 	en.writtenAtMS = rec.UpdatedAtMS
 	if rec.State == status.StateAssigned && rec.Worker != "" {
 		cfg := e.Config()
-		en.state, en.worker, en.acked = status.StateAssigned, rec.Worker, true
+		en.state, en.worker, en.acked, en.assumed = status.StateAssigned, rec.Worker, true, true
 		en.assignedAtMS, en.estimateMS = rec.AssignedAtMS, float64(rec.EstimatedLatencyMS)
 		en.ackByMS = rec.AssignedAtMS + cfg.AckTimeout.Milliseconds()
 		en.finishByMS = rec.RunsFromMS() + rec.EstimatedLatencyMS + cfg.ResultGrace.Milliseconds()
@@ -89,18 +89,32 @@ func (e *Engine) OnFinal(requestID string, done func()) bool {
 
 // Ack records the worker's acknowledgement of an assignment; one for another worker or
 // an older attempt is ignored and reported false, and so is a second one of the same
-// attempt (a redelivered assignment is not run twice). An assignment restored or
-// observed from another replica counts as acknowledged: a worker whose first ack comes
-// after a takeover is told "not pending" and the request is queued again past its
-// estimated finish plus the grace (late, never twice).
+// attempt (a redelivered assignment is not run twice). An assignment restored, observed
+// from another replica or adopted at a takeover is only assumed acknowledged: Ack
+// refuses a worker's ack of it ("not pending"), AckHeard takes the one this replica
+// heard before it led (issue 26: a SIGKILL of the leader left its last round's jobs
+// unrun and their workers backed off).
 func (e *Engine) Ack(ctx context.Context, requestID, worker string, attempt int) bool {
+	return e.ack(ctx, requestID, worker, attempt, false)
+}
+
+// AckHeard is Ack of an acknowledgement this replica heard while another led the
+// request's shard and handles now that it took the shard over (bus/acks): it is taken
+// even if the assignment is assumed acknowledged, since the worker takes one answer per
+// ack it sends. A fresh ack of an assumed assignment (Ack) is refused as before: it may
+// come from a redelivery to a worker already running the job.
+func (e *Engine) AckHeard(ctx context.Context, requestID, worker string, attempt int) bool {
+	return e.ack(ctx, requestID, worker, attempt, true)
+}
+
+func (e *Engine) ack(ctx context.Context, requestID, worker string, attempt int, heard bool) bool {
 	e.mu.Lock()
 	en, ok := e.pending[requestID]
-	if !ok || en.state != status.StateAssigned || en.worker != worker || en.attempt != attempt || en.acked {
+	if !ok || en.state != status.StateAssigned || en.worker != worker || en.attempt != attempt || (en.acked && !(heard && en.assumed)) {
 		e.mu.Unlock()
 		return false
 	}
-	en.acked = true
+	en.acked, en.assumed = true, false
 	ttl := time.Duration(en.finishByMS-en.assignedAtMS) * time.Millisecond
 	roundTrip := e.now().UnixMilli() - en.assignedAtMS
 	leads := e.lead.Schedules(en.req.ModelID)
@@ -128,7 +142,7 @@ func (e *Engine) Fail(ctx context.Context, requestID, worker string, attempt int
 	}
 	cfg := e.Config()
 	e.failed(en, worker, attempt, e.now().UnixMilli(), &cfg)
-	en.state, en.worker, en.acked = status.StateQueued, "", false
+	en.state, en.worker, en.acked, en.assumed = status.StateQueued, "", false, false
 	en.attempt++
 	e.releaseNext(en, requestID)
 	e.waiting++

@@ -124,8 +124,10 @@ func (e *Engine) Leads(requestID string) bool {
 // from where the last one stopped:
 //   - a final record ends the request here (its stream message is acknowledged);
 //   - an assignment of a later attempt, or of the same attempt while the request is
-//     queued here, is taken as the record says, acknowledged (like Restore: acks are not
-//     stored), so it is queued again only past its estimated finish plus the grace;
+//     queued here, is taken as the record says, assumed acknowledged (like Restore:
+//     acks are not stored), so it is queued again only past its estimated finish plus
+//     the grace, and the worker's first ack to reach this replica is still taken;
+//   - the same assignment with its voucher extended records the ack its holder took;
 //   - a queued or throttled record of a later attempt queues the request again.
 //
 // Anything older than what the engine holds (a lower attempt; the same attempt's queued
@@ -152,14 +154,20 @@ func (e *Engine) Observe(rec status.Record) bool {
 	case rec.State == status.StateAssigned && rec.Worker != "" &&
 		(rec.Attempt > en.attempt || (rec.Attempt == en.attempt && en.state != status.StateAssigned)):
 		cfg := e.Config()
-		en.state, en.worker, en.acked, en.attempt = status.StateAssigned, rec.Worker, true, rec.Attempt
+		en.state, en.worker, en.acked, en.assumed, en.attempt = status.StateAssigned, rec.Worker, true, true, rec.Attempt
 		en.assignedAtMS, en.estimateMS = rec.AssignedAtMS, float64(rec.EstimatedLatencyMS)
 		en.ackByMS = rec.AssignedAtMS + cfg.AckTimeout.Milliseconds()
 		en.finishByMS = rec.RunsFromMS() + rec.EstimatedLatencyMS + cfg.ResultGrace.Milliseconds()
 		en.round, en.retryS, en.etaMS = rec.Round, rec.RetryAfterS, rec.ETAMS
 		en.voucherExpiry, en.voucherNotBefore = max(en.voucherExpiry, rec.VoucherExpiry), rec.VoucherNotBefore
+	case rec.State == status.StateAssigned && rec.Attempt == en.attempt && en.state == status.StateAssigned &&
+		rec.Worker == en.worker && rec.VoucherExpiry > en.voucherExpiry:
+		// The attempt's voucher extended: its holder took the worker's ack (it stores the
+		// extension before it answers), so the ack is no longer an assumption, and no
+		// later attempt's voucher may open before the extension's expiry.
+		en.voucherExpiry, en.acked, en.assumed = rec.VoucherExpiry, true, false
 	case (rec.State == status.StateQueued || rec.State == status.StateThrottled) && rec.Attempt > en.attempt:
-		en.state, en.worker, en.acked, en.attempt = status.StateQueued, "", false, rec.Attempt
+		en.state, en.worker, en.acked, en.assumed, en.attempt = status.StateQueued, "", false, false, rec.Attempt
 	default:
 		e.mu.Unlock()
 		return false

@@ -185,7 +185,7 @@ func (e *Engine) apply(en *entry, n *note) (changed, release bool) {
 			en.attempt = max(en.attempt, p.Attempt+1)
 		case p.Attempt > en.attempt || (p.Attempt == en.attempt && (en.state != status.StateAssigned || en.round < p.Round)):
 			runsFrom := status.RunsFrom(p.AtMS, p.VoucherNotBefore)
-			en.place(placement{state: status.StateAssigned, worker: p.Worker, acked: true, assignedAtMS: p.AtMS,
+			en.place(placement{state: status.StateAssigned, worker: p.Worker, acked: true, assumed: true, assignedAtMS: p.AtMS,
 				ackByMS: p.AtMS + cfg.AckTimeout.Milliseconds(), estimateMS: p.EstimatedLatencyMS,
 				finishByMS: runsFrom + int64(p.EstimatedLatencyMS) + cfg.ResultGrace.Milliseconds(), round: p.Round})
 			en.attempt, en.voucherNotBefore = p.Attempt, p.VoucherNotBefore

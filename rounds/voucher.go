@@ -80,7 +80,7 @@ func voucherWindow(now time.Time, prevExpiry uint64, estimateMS float64, deadlin
 type placement struct {
 	state                             status.State
 	worker                            string
-	acked                             bool
+	acked, assumed                    bool
 	assignedAtMS, ackByMS, finishByMS int64
 	estimateMS                        float64
 	position                          int
@@ -90,12 +90,12 @@ type placement struct {
 }
 
 func (en *entry) placement() placement {
-	return placement{state: en.state, worker: en.worker, acked: en.acked, assignedAtMS: en.assignedAtMS, ackByMS: en.ackByMS,
+	return placement{state: en.state, worker: en.worker, acked: en.acked, assumed: en.assumed, assignedAtMS: en.assignedAtMS, ackByMS: en.ackByMS,
 		finishByMS: en.finishByMS, estimateMS: en.estimateMS, position: en.position, retryS: en.retryS, round: en.round, etaMS: en.etaMS}
 }
 
 func (en *entry) place(p placement) {
-	en.state, en.worker, en.acked = p.state, p.worker, p.acked
+	en.state, en.worker, en.acked, en.assumed = p.state, p.worker, p.acked, p.assumed
 	en.assignedAtMS, en.ackByMS, en.finishByMS = p.assignedAtMS, p.ackByMS, p.finishByMS
 	en.estimateMS, en.position, en.retryS, en.round, en.etaMS = p.estimateMS, p.position, p.retryS, p.round, p.etaMS
 }

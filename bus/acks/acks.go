@@ -12,6 +12,7 @@ import (
 	"hash/fnv"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/nats-io/nats.go"
 	"github.com/prometheus/client_golang/prometheus"
@@ -27,6 +28,10 @@ type Engine interface {
 	// Acknowledge applies an ack; ext, when not nil, is the attempt's voucher extended
 	// (rounds.Engine.Acknowledge), sent back in the reply.
 	Acknowledge(ctx context.Context, requestID, worker string, attempt int) (ext *rounds.Extension, ok bool)
+	// AcknowledgeHeard is Acknowledge of an ack this replica heard while following and
+	// handles after taking the shard over: taken even if the assignment is only assumed
+	// acknowledged (rounds.Engine.AckHeard).
+	AcknowledgeHeard(ctx context.Context, requestID, worker string, attempt int) (ext *rounds.Extension, ok bool)
 	Fail(ctx context.Context, requestID, worker string, attempt int, reason string) bool
 	// Leads reports whether this replica runs the rounds of the request's shard. Every
 	// replica hears every acknowledgement; only that one answers, so that a worker
@@ -51,6 +56,64 @@ type Options struct {
 	// Registerer receives infersched_acks_refused_total (acks and nacks that did not
 	// decode, verify, or match their subject); nil leaves it unregistered.
 	Registerer prometheus.Registerer
+	// Took, when set, is signalled when this replica starts leading a shard (after it
+	// caught up with the last holder). The acknowledgements it heard in the last
+	// HeardFor without answering them, because another replica led their shard, are
+	// handled again then, and answered if this replica now leads theirs: a worker that
+	// asked while its leader was being killed gets its answer from the new one instead
+	// of giving the job up (issue 26).
+	Took <-chan struct{}
+}
+
+// HeardFor is how long a follower keeps an acknowledgement it did not answer: the
+// worker waits 5 s for an answer (agent's reply timeout), and an answer after that
+// reaches nobody.
+const HeardFor = 5 * time.Second
+
+// maxHeard bounds the acknowledgements a follower keeps (the oldest go first).
+const maxHeard = 8192
+
+// heard is an acknowledgement as it arrived.
+type heard struct {
+	m     *nats.Msg
+	at    time.Time
+	again bool // kept while following and handled again after a takeover
+}
+
+// unanswered keeps the acknowledgements a follower heard and did not answer.
+type unanswered struct {
+	heard, late prometheus.Counter
+
+	mu   sync.Mutex
+	msgs []heard
+}
+
+func (u *unanswered) keep(h heard) {
+	if time.Since(h.at) >= HeardFor {
+		return
+	}
+	u.mu.Lock()
+	defer u.mu.Unlock()
+	if len(u.msgs) == maxHeard {
+		u.msgs = u.msgs[1:]
+	}
+	u.msgs = append(u.msgs, h)
+	u.heard.Inc()
+}
+
+// take removes and returns those still within HeardFor.
+func (u *unanswered) take() []heard {
+	u.mu.Lock()
+	msgs := u.msgs
+	u.msgs = nil
+	u.mu.Unlock()
+	var out []heard
+	for _, h := range msgs {
+		if time.Since(h.at) < HeardFor {
+			out = append(out, h)
+		}
+	}
+	return out
 }
 
 // ListenWith is Listen with options. A refused message is answered with its reason,
@@ -58,14 +121,22 @@ type Options struct {
 func ListenWith(ctx context.Context, nc *nats.Conn, eng Engine, o Options) error {
 	refused := prometheus.NewCounter(prometheus.CounterOpts{Name: "infersched_acks_refused_total",
 		Help: "Worker acks and nacks refused: undecodable, badly signed, or on another worker's subject."})
+	var kept unanswered
+	kept.heard = prometheus.NewCounter(prometheus.CounterOpts{Name: "infersched_acks_heard_following_total",
+		Help: "Worker acks and nacks a follower heard for a shard it did not lead, kept for a takeover within " + HeardFor.String() + "."})
+	kept.late = prometheus.NewCounter(prometheus.CounterOpts{Name: "infersched_acks_answered_after_takeover_total",
+		Help: "Worker acks and nacks heard while following that this replica took once it led their shard (the worker's answer came from the new holder)."})
 	if o.Registerer != nil {
-		_ = o.Registerer.Register(refused) // already registered by another listener (tests): that one's series stay
+		for _, c := range []prometheus.Collector{refused, kept.heard, kept.late} {
+			_ = o.Registerer.Register(c) // already registered by another listener (tests): that one's series stay
+		}
 	}
 	log := o.Log
 	if log == nil {
 		log = zap.NewNop()
 	}
-	handle := func(m *nats.Msg) {
+	handle := func(h heard) {
+		m := h.m
 		reply := func(s string) {
 			if m.Reply != "" {
 				_ = m.Respond([]byte(s))
@@ -82,18 +153,30 @@ func ListenWith(ctx context.Context, nc *nats.Conn, eng Engine, o Options) error
 			return
 		}
 		if !eng.Leads(a.RequestID) {
-			return // another replica's request (or none's: the worker's request times out)
+			// Another replica's request (or none's: the worker's request times out),
+			// kept in case this replica takes its shard over while the worker waits.
+			if m.Reply != "" {
+				kept.keep(h)
+			}
+			return
 		}
 		var ok bool
 		var ext *rounds.Extension
 		if a.Failed {
 			ok = eng.Fail(ctx, a.RequestID, a.Worker, a.Attempt, a.Reason)
 		} else {
-			ext, ok = eng.Acknowledge(ctx, a.RequestID, a.Worker, a.Attempt)
+			ack := eng.Acknowledge
+			if h.again {
+				ack = eng.AcknowledgeHeard
+			}
+			ext, ok = ack(ctx, a.RequestID, a.Worker, a.Attempt)
 		}
 		if !ok {
 			reply(NotPending)
 			return
+		}
+		if h.again {
+			kept.late.Inc()
 		}
 		if ext != nil {
 			b, _ := json.Marshal(wire.AckExtended{Result: wire.AckOK, Voucher: wire.Voucher{NotBefore: ext.NotBefore,
@@ -109,11 +192,11 @@ func ListenWith(ctx context.Context, nc *nats.Conn, eng Engine, o Options) error
 	lctx, stop := context.WithCancel(ctx)
 	var wg sync.WaitGroup
 	defer func() { stop(); wg.Wait() }()
-	lanes := make([]chan *nats.Msg, ackLanes)
+	lanes := make([]chan heard, ackLanes)
 	for i := range lanes {
-		lanes[i] = make(chan *nats.Msg, 64)
+		lanes[i] = make(chan heard, 64)
 		wg.Add(1)
-		go func(in <-chan *nats.Msg) {
+		go func(in <-chan heard) {
 			defer wg.Done()
 			for {
 				select {
@@ -125,19 +208,35 @@ func ListenWith(ctx context.Context, nc *nats.Conn, eng Engine, o Options) error
 			}
 		}(lanes[i])
 	}
-	sub, err := nc.Subscribe(wire.SubjectAcksAll, func(m *nats.Msg) {
-		h := fnv.New32a()
-		_, _ = h.Write([]byte(m.Subject))
+	lane := func(h heard) {
+		f := fnv.New32a()
+		_, _ = f.Write([]byte(h.m.Subject))
 		select {
-		case lanes[h.Sum32()%ackLanes] <- m:
+		case lanes[f.Sum32()%ackLanes] <- h:
 		case <-lctx.Done(): // unanswered: the worker asks again or its assignment lapses
 		}
-	})
+	}
+	sub, err := nc.Subscribe(wire.SubjectAcksAll, func(m *nats.Msg) { lane(heard{m: m, at: time.Now()}) })
 	if err != nil {
 		return fmt.Errorf("subscribe acks: %w", err)
 	}
-	<-ctx.Done()
-	return sub.Drain()
+	for {
+		select {
+		case <-ctx.Done():
+			return sub.Drain()
+		case <-o.Took:
+			// Each kept ack on the lane of its worker's subject, in the order heard;
+			// one still not led here is kept again (until HeardFor).
+			again := kept.take()
+			for _, h := range again {
+				h.again = true
+				lane(h)
+			}
+			if len(again) > 0 {
+				log.Info("acknowledgements heard while following handled again after a takeover", zap.Int("acks", len(again)))
+			}
+		}
+	}
 }
 
 // ackLanes is how many acknowledgements are verified and applied at once.

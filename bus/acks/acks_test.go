@@ -3,12 +3,15 @@ package acks
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/nats-io/nats.go"
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/infersched/infersched/daemon/daemontest"
@@ -57,7 +60,14 @@ func TestAckOverNATS(t *testing.T) {
 			t.Fatalf("garbage ack %q: %v, %v", junk, msg, err)
 		}
 	}
-	if mfs, _ := reg.Gather(); len(mfs) != 1 || mfs[0].GetMetric()[0].GetCounter().GetValue() != 4 {
+	refused := -1.0
+	mfs, _ := reg.Gather()
+	for _, mf := range mfs {
+		if mf.GetName() == "infersched_acks_refused_total" {
+			refused = mf.GetMetric()[0].GetCounter().GetValue()
+		}
+	}
+	if refused != 4 {
 		t.Fatalf("refused acks counted: %v", mfs) // the forged one and three of garbage
 	}
 	good, _ := wire.SignAck(key, "4", 1)
@@ -99,6 +109,10 @@ func (r *recording) Ack(_ context.Context, _, worker string, attempt int) bool {
 
 func (r *recording) Acknowledge(ctx context.Context, id, worker string, attempt int) (*rounds.Extension, bool) {
 	return nil, r.Ack(ctx, id, worker, attempt)
+}
+
+func (r *recording) AcknowledgeHeard(ctx context.Context, id, worker string, attempt int) (*rounds.Extension, bool) {
+	return r.Acknowledge(ctx, id, worker, attempt)
 }
 
 func (r *recording) Fail(ctx context.Context, id, worker string, attempt int, _ string) bool {
@@ -162,5 +176,73 @@ func TestAcksOfOneWorkerApplyInOrder(t *testing.T) {
 				t.Fatalf("worker %s: acks applied in order %v", w, as)
 			}
 		}
+	}
+}
+
+// following is an engine whose replica leads no shard until took.
+type following struct {
+	*rounds.Engine
+	leads atomic.Bool
+}
+
+func (f *following) Leads(id string) bool { return f.leads.Load() && f.Engine.Leads(id) }
+
+// A worker acks an assignment while no replica leads its shard (the leader was just
+// killed): the followers hear it and do not answer. The one that takes the shard over
+// answers it then, within the worker's wait, so the worker runs the job instead of
+// giving it up (issue 26). Before, the worker's request timed out.
+func TestAckHeardWhileFollowingIsAnsweredOnTakeover(t *testing.T) {
+	h := daemontest.NewEngine(t, daemontest.Options{})
+	w, key := h.Worker("llama-7b", 300, 1)
+	h.Request("4", "llama-7b", "0xu", 1e16, 5*time.Minute)
+	h.Round()
+
+	ns := natstest.Start(t)
+	nc := ns.Conn(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	eng := &following{Engine: h.Eng}
+	took := make(chan struct{}, 1)
+	done := make(chan error, 1)
+	reg := prometheus.NewRegistry()
+	go func() { done <- ListenWith(ctx, nc, eng, Options{Took: took, Registerer: reg}) }()
+	defer func() { cancel(); <-done }()
+	counter := func(name string) float64 {
+		mfs, _ := reg.Gather()
+		for _, mf := range mfs {
+			if mf.GetName() == name {
+				return mf.GetMetric()[0].GetCounter().GetValue()
+			}
+		}
+		return 0
+	}
+
+	worker := ns.Conn(t)
+	good, _ := wire.SignAck(key, "4", 1)
+	b, _ := json.Marshal(good)
+	answer := make(chan string, 1)
+	go func() {
+		msg, err := worker.Request(wire.SubjectAckPrefix+w, b, HeardFor)
+		for errors.Is(err, nats.ErrNoResponders) { // the listener not subscribed yet
+			time.Sleep(10 * time.Millisecond)
+			msg, err = worker.Request(wire.SubjectAckPrefix+w, b, HeardFor)
+		}
+		if err != nil {
+			answer <- err.Error()
+			return
+		}
+		answer <- string(msg.Data)
+	}()
+	// A follower keeps the ack and says nothing (the worker's request is still waiting).
+	daemontest.WaitFor(t, "the ack kept", func() bool { return counter("infersched_acks_heard_following_total") == 1 })
+	eng.leads.Store(true)
+	took <- struct{}{}
+	got := <-answer
+	a := h.Sink.Assigned[len(h.Sink.Assigned)-1]
+	ext, err := wire.DecodeAckReply([]byte(got), wire.Voucher{NotBefore: a.VoucherNotBefore, Expiry: a.VoucherExpiry, InputHash: a.VoucherInputHash})
+	if err != nil || ext == nil {
+		t.Fatalf("the worker's ack, heard before the takeover: %q (%v), want it answered with the extended voucher", got, err)
+	}
+	if n := counter("infersched_acks_answered_after_takeover_total"); n != 1 {
+		t.Fatalf("acks answered after the takeover counted %v, want 1", n)
 	}
 }

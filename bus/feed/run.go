@@ -176,7 +176,7 @@ func (f *Feed) apply(ctx context.Context, reqs, events jetstream.Consumer) error
 		}
 	}()
 	for _, c := range []jetstream.Consumer{events, reqs} {
-		cc, err := c.Consume(handle)
+		cc, err := c.Consume(handle, jetstream.PullExpiry(consumeExpiry), jetstream.PullHeartbeat(consumeHeartbeat))
 		if err != nil {
 			return fmt.Errorf("consume requests: %w", err)
 		}
@@ -226,6 +226,18 @@ func (f *Feed) handled(batch []jetstream.Msg) {
 		}
 	}
 }
+
+// consumeExpiry and consumeHeartbeat are the pull requests of the feed's consumers: a
+// pull request lost with a NATS node (the consumer's leader moved while it waited) is
+// noticed when two heartbeats are missing, and pulled again. With nats.go's defaults
+// (30 s requests, 15 s heartbeats: noticed after 30 s) a survivor's events consumer
+// delivered nothing for 16 s after a NATS node came back, and its takeover gave the
+// lease back eight times ("requests feed behind the stream … 374 events not
+// delivered") before it could lead: the failover test's 16.5 s takeover (issue 26).
+const (
+	consumeExpiry    = 5 * time.Second
+	consumeHeartbeat = time.Second
+)
 
 // maxBatch bounds the events applied (and checked against the chain) together.
 const maxBatch = 256

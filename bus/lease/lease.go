@@ -140,7 +140,7 @@ func New(ctx context.Context, lock Lock, cfg Config, id string, o Options) (*Ele
 	e := &Elector{cfg: cfg, id: id, lock: lock, log: o.Log, now: o.Clock, m: newMetrics(o.Registerer, cfg.Shards),
 		shards: make([]shard, cfg.Shards), peers: map[string]time.Time{}, quiesce: o.Quiesce, onTake: o.OnTake,
 		onStarted: o.OnStarted, onStopped: o.OnStopped, deaths: newDeathWatch(o.Liveness, cfg.ProbeInterval), session: o.Session}
-	if err := e.present(ctx); err != nil {
+	if err := e.present(ctx, cfg.RenewDeadline); err != nil {
 		return nil, err
 	}
 	return e, nil
@@ -268,8 +268,8 @@ func (e *Elector) Fence(model string) (subject string, seq uint64, err error) {
 // presenceKey is where a replica says it is alive (same TTL as the leases).
 func presenceKey(id string) string { return "replica." + id }
 
-func (e *Elector) present(ctx context.Context) error {
-	pctx, cancel := context.WithTimeout(ctx, e.cfg.RenewDeadline)
+func (e *Elector) present(ctx context.Context, within time.Duration) error {
+	pctx, cancel := context.WithTimeout(ctx, within)
 	defer cancel()
 	if err := e.lock.Put(pctx, presenceKey(e.id), e.value(e.now().UnixMilli())); err != nil {
 		return fmt.Errorf("lease bucket: presence of replica %s: %w", e.id, err)
@@ -328,14 +328,17 @@ func (e *Elector) Run(ctx context.Context) error {
 	defer t.Stop()
 	lastPresent := e.now()
 	for {
+		// The leases first, and the presence write bounded like one KV request of a
+		// renewal: one sent to a stream leader that just died waited the whole renew
+		// deadline here, and the holder lost its shard to the NATS node's death (issue 26).
+		e.tick(ctx)
 		if e.now().Sub(lastPresent) >= e.cfg.RenewInterval {
-			if err := e.present(ctx); err != nil && ctx.Err() == nil {
+			if err := e.present(ctx, e.cfg.attempt()); err != nil && ctx.Err() == nil {
 				e.log.Warn("presence not renewed", zap.Error(err))
 			} else {
 				lastPresent = e.now()
 			}
 		}
-		e.tick(ctx)
 		select {
 		case <-ctx.Done():
 			e.release()

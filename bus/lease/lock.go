@@ -28,6 +28,9 @@ type Lock interface {
 	Delete(ctx context.Context, key string, rev uint64) error
 	// Put writes key whatever it holds.
 	Put(ctx context.Context, key string, value []byte) error
+	// Get reads key's value and revision; rev 0 when it is absent (never written,
+	// deleted or expired).
+	Get(ctx context.Context, key string) (value []byte, rev uint64, err error)
 	// Watch calls fn, from a goroutine of its own until ctx ends, for every write
 	// (put true, with the value and revision written) or deletion (put false) of a key
 	// with prefix.
@@ -88,6 +91,17 @@ func (l *natsLock) Delete(ctx context.Context, key string, rev uint64) error {
 func (l *natsLock) Put(ctx context.Context, key string, value []byte) error {
 	_, err := l.kv.Put(ctx, key, value)
 	return err
+}
+
+func (l *natsLock) Get(ctx context.Context, key string) ([]byte, uint64, error) {
+	en, err := l.kv.Get(ctx, key)
+	if errors.Is(err, jetstream.ErrKeyNotFound) || errors.Is(err, jetstream.ErrKeyDeleted) {
+		return nil, 0, nil
+	}
+	if err != nil {
+		return nil, 0, err
+	}
+	return en.Value(), en.Revision(), nil
 }
 
 func (l *natsLock) Watch(ctx context.Context, prefix string, fn func(key string, value []byte, rev uint64, put bool)) error {

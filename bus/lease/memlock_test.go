@@ -144,6 +144,19 @@ func (m *MemLock) Put(_ context.Context, key string, value []byte) error {
 	return nil
 }
 
+func (m *MemLock) Get(_ context.Context, key string) ([]byte, uint64, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.fail {
+		return nil, 0, ErrUnavailable
+	}
+	k, ok := m.live(key)
+	if !ok {
+		return nil, 0, nil
+	}
+	return k.value, k.rev, nil
+}
+
 func (m *MemLock) Watch(ctx context.Context, prefix string, fn func(string, []byte, uint64, bool)) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()

@@ -5,8 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"strconv"
-	"strings"
 	"sync"
 	"time"
 
@@ -71,21 +69,21 @@ type deathWatch struct {
 	every time.Duration
 	wake  chan struct{} // a lease was deleted: take it now, not at the next tick
 
-	mu      sync.Mutex
-	holders map[int]seenHolder
-	misses  map[string]int
+	mu     sync.Mutex
+	misses map[string]int
 }
 
+// seenHolder is who holds a shard, and at which revision, as its key was read.
 type seenHolder struct {
-	replica string
-	rev     uint64
+	shard int
+	rev   uint64
 }
 
 func newDeathWatch(live Liveness, every time.Duration) *deathWatch {
 	if live == nil || every <= 0 {
 		return nil
 	}
-	return &deathWatch{live: live, every: every, wake: make(chan struct{}, 1), holders: map[int]seenHolder{}, misses: map[string]int{}}
+	return &deathWatch{live: live, every: every, wake: make(chan struct{}, 1), misses: map[string]int{}}
 }
 
 // woken is the channel Run wakes on when a dead holder's lease was deleted (nil, which
@@ -97,9 +95,8 @@ func (d *deathWatch) woken() <-chan struct{} {
 	return d.wake
 }
 
-// watchDeaths answers this replica's probes, follows who holds each shard and probes
-// the holders until ctx ends. Without Liveness it does nothing (leases lapse after the
-// TTL only).
+// watchDeaths answers this replica's probes and probes the other holders until ctx
+// ends. Without Liveness it does nothing (leases lapse after the TTL only).
 func (e *Elector) watchDeaths(ctx context.Context) error {
 	d := e.deaths
 	if d == nil {
@@ -108,23 +105,6 @@ func (e *Elector) watchDeaths(ctx context.Context) error {
 	// Answering first: a holder that did not answer would have its lease deleted.
 	if err := d.live.Serve(ctx, e.id); err != nil {
 		return err
-	}
-	err := e.lock.Watch(ctx, "shard.", func(key string, value []byte, rev uint64, put bool) {
-		i, err := strconv.Atoi(strings.TrimPrefix(key, "shard."))
-		if err != nil {
-			return
-		}
-		var h Holder
-		d.mu.Lock()
-		defer d.mu.Unlock()
-		if put && json.Unmarshal(value, &h) == nil && h.Replica != "" {
-			d.holders[i] = seenHolder{replica: h.Replica, rev: rev}
-		} else {
-			delete(d.holders, i)
-		}
-	})
-	if err != nil {
-		return fmt.Errorf("watch leases: %w", err)
 	}
 	go e.probeHolders(ctx)
 	return nil
@@ -139,33 +119,58 @@ func (e *Elector) probeHolders(ctx context.Context) {
 			return
 		case <-t.C:
 		}
-		for _, r := range e.deaths.others(e.id) {
-			e.probe(ctx, r)
+		holders := e.holders(ctx)
+		e.deaths.forgetAllBut(holders)
+		for r, held := range holders {
+			e.probe(ctx, r, held)
 		}
 	}
 }
 
-// others is the holders other than self, each once.
-func (d *deathWatch) others(self string) []string {
+// forgetAllBut drops the misses of replicas that hold nothing now.
+func (d *deathWatch) forgetAllBut(holders map[string][]seenHolder) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	var out []string
-	seen := map[string]bool{self: true}
-	for _, h := range d.holders {
-		if !seen[h.replica] {
-			seen[h.replica] = true
-			out = append(out, h.replica)
+	for r := range d.misses {
+		if _, ok := holders[r]; !ok {
+			delete(d.misses, r)
 		}
+	}
+}
+
+// holders reads the lease key of every shard this replica does not hold: who holds it
+// and at which revision. Read at each probe, not followed with a watch: a KV watch
+// served by a NATS node that died is silent until its consumer is recreated (seconds),
+// and a revision it last delivered is stale once the holder renewed, which made the
+// deletion of a dead holder's lease fail and its shard wait for the TTL (issue 26).
+func (e *Elector) holders(ctx context.Context) map[string][]seenHolder {
+	out := map[string][]seenHolder{}
+	for i := range e.cfg.Shards {
+		e.mu.Lock()
+		mine := e.shards[i].held
+		e.mu.Unlock()
+		if mine {
+			continue
+		}
+		gctx, cancel := context.WithTimeout(ctx, e.deaths.every)
+		value, rev, err := e.lock.Get(gctx, Key(i))
+		cancel()
+		var h Holder
+		if err != nil || rev == 0 || json.Unmarshal(value, &h) != nil || h.Replica == "" || h.Replica == e.id {
+			continue
+		}
+		out[h.Replica] = append(out[h.Replica], seenHolder{shard: i, rev: rev})
 	}
 	return out
 }
 
 // probe asks whether replica answers; after probeConfirm answers "gone" in a row it
-// deletes that replica's leases at the revisions it wrote, so that a replica takes them
+// deletes the leases it holds at the revisions just read, so that a replica takes them
 // within its retry interval instead of the TTL. The deletion is an optimistic write:
-// it fails if the holder renewed since, and a holder that was merely cut off finds its
-// next renewal refused and stops (its late assignments are fenced, as after a lapse).
-func (e *Elector) probe(ctx context.Context, replica string) {
+// it fails if the holder renewed since (or the read was behind), and the next probe
+// reads the key again; a holder that was merely cut off finds its next renewal refused
+// and stops (its late assignments are fenced, as after a lapse).
+func (e *Elector) probe(ctx context.Context, replica string, held []seenHolder) {
 	d := e.deaths
 	pctx, cancel := context.WithTimeout(ctx, d.every)
 	gone, _ := d.live.Gone(pctx, replica)
@@ -177,44 +182,34 @@ func (e *Elector) probe(ctx context.Context, replica string) {
 		return
 	}
 	d.misses[replica]++
-	if d.misses[replica] < probeConfirm {
-		d.mu.Unlock()
+	confirmed := d.misses[replica] >= probeConfirm
+	d.mu.Unlock()
+	if !confirmed {
 		return
 	}
-	delete(d.misses, replica)
-	var held []int
-	revs := map[int]uint64{}
-	for i, h := range d.holders {
-		if h.replica == replica {
-			held = append(held, i)
-			revs[i] = h.rev
-		}
-	}
-	d.mu.Unlock()
-	for _, i := range held {
+	deleted := false
+	for _, h := range held {
 		dctx, dcancel := context.WithTimeout(ctx, e.cfg.RenewDeadline)
-		err := e.lock.Delete(dctx, Key(i), revs[i])
+		err := e.lock.Delete(dctx, Key(h.shard), h.rev)
 		dcancel()
 		if err != nil {
-			// Renewed, taken or lapsed since: nothing to free; forget what was seen.
-			e.log.Debug("dead holder's lease not deleted", zap.Int("shard", i), zap.String("holder", replica), zap.Error(err))
-			d.forget(i, revs[i])
+			// Renewed, taken or lapsed since, or read behind: the next probe reads it again.
+			e.log.Debug("dead holder's lease not deleted", zap.Int("shard", h.shard), zap.String("holder", replica), zap.Error(err))
 			continue
 		}
+		deleted = true
 		e.m.deaths.Inc()
-		e.log.Info("lease holder gone (its connection closed); its lease deleted", zap.Int("shard", i),
-			zap.String("holder", replica), zap.Uint64("revision", revs[i]))
+		e.log.Info("lease holder gone (its connection closed); its lease deleted", zap.Int("shard", h.shard),
+			zap.String("holder", replica), zap.Uint64("revision", h.rev))
 	}
+	if !deleted {
+		return
+	}
+	d.mu.Lock()
+	delete(d.misses, replica)
+	d.mu.Unlock()
 	select {
 	case d.wake <- struct{}{}:
 	default:
-	}
-}
-
-func (d *deathWatch) forget(i int, rev uint64) {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	if h, ok := d.holders[i]; ok && h.rev == rev {
-		delete(d.holders, i)
 	}
 }

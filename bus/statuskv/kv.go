@@ -219,6 +219,12 @@ func (s *KV) Between(ctx context.Context, from, to uint64, fn func(Update)) erro
 				}
 			}
 			fn(u)
+			if md.NumPending == 0 || seq == to {
+				// Nothing more stored: revisions between are gone (a later revision of
+				// the same key replaced them), and the fetch would wait its whole
+				// second for them (a takeover's catch-up while a NATS node is down).
+				return nil
+			}
 		}
 		if err := batch.Error(); err != nil && !errors.Is(err, jetstream.ErrNoMessages) && !errors.Is(err, context.DeadlineExceeded) {
 			return fmt.Errorf("status bucket: fetch: %w", err)

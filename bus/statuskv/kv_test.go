@@ -132,3 +132,34 @@ func completedRecord() status.Record {
 	r.ResultTxHash, r.OutputHash, r.LatencyMS = hash1, hash1, 2900
 	return r
 }
+
+// Between over revisions that a later write of the same key replaced delivers the ones
+// still stored, in order, and returns once it reached the last stored.
+func TestBetweenSkipsReplacedRevisions(t *testing.T) {
+	ctx := context.Background()
+	s := newTestKV(t)
+	r := queuedRecord()
+	rev, err := s.Create(ctx, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 2 {
+		r.QueuePosition++
+		if rev, err = s.Update(ctx, r, rev); err != nil {
+			t.Fatal(err)
+		}
+	}
+	other := queuedRecord()
+	other.RequestID = "43"
+	last, err := s.Create(ctx, other)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []uint64
+	if err := s.Between(ctx, 1, last+5, func(u Update) { got = append(got, u.Revision) }); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(got, []uint64{rev, last}) {
+		t.Fatalf("Between delivered revisions %v, want %v (the replaced ones are gone)", got, []uint64{rev, last})
+	}
+}

@@ -6,6 +6,19 @@ import {IInferenceConsumer} from "./IInferenceConsumer.sol";
 /// @title ConsumerCall
 /// @notice How InferenceRouter calls a requester's IInferenceConsumer.onInferenceResult
 ///         (issue 22), apart from the router's bookkeeping.
+/// @dev A request made with requestInferenceWithCallback stores callbackGasLimit
+///      (1..MAX_CALLBACK_GAS_LIMIT) and, when its result is accepted by
+///      submitResult or submitResults, the router calls
+///      IInferenceConsumer(requester).onInferenceResult(id, keccak256(output), output) with
+///      exactly callbackGasLimit gas, copying no return data, inside the reentrancy guard,
+///      after the request is marked fulfilled and before the payment. The caller must send
+///      enough gas that the 63/64 rule leaves the callee its whole limit (checked right
+///      before the call, CALLBACK_GAS_OVERHEAD covering the call itself); otherwise the
+///      whole submission reverts with InsufficientCallbackGas, so a worker cannot starve a
+///      callback to make it fail. A callback that reverts or runs out of gas, and a
+///      requester without code, do not undo anything: the request is fulfilled, the worker
+///      paid, and CallbackFailed(id) is emitted (CallbackDelivered(id) when it returned).
+///      A request has at most one result, so its callback runs at most once.
 abstract contract ConsumerCall {
     /// @notice Gas kept back before the 63/64 check of a callback: the opcodes between the
     ///         check and the CALL and the CALL's own cost (a cold account access is 2 600).

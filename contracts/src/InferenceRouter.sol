@@ -61,19 +61,7 @@ interface IWorkerStake {
 ///      registry enforces its minimum). The registry is a constructor argument; the owner may
 ///      move the router to another one with setWorkerRegistry.
 ///
-///      Callbacks (issue 22): a request made with requestInferenceWithCallback stores
-///      callbackGasLimit (1..MAX_CALLBACK_GAS_LIMIT) and, when its result is accepted by
-///      submitResult or submitResults, the router calls
-///      IInferenceConsumer(requester).onInferenceResult(id, keccak256(output), output) with
-///      exactly callbackGasLimit gas, copying no return data, inside the reentrancy guard,
-///      after the request is marked fulfilled and before the payment. The caller must send
-///      enough gas that the 63/64 rule leaves the callee its whole limit (checked right
-///      before the call, CALLBACK_GAS_OVERHEAD covering the call itself); otherwise the
-///      whole submission reverts with InsufficientCallbackGas, so a worker cannot starve a
-///      callback to make it fail. A callback that reverts or runs out of gas, and a
-///      requester without code, do not undo anything: the request is fulfilled, the worker
-///      paid, and CallbackFailed(id) is emitted (CallbackDelivered(id) when it returned).
-///      A request has at most one result, so its callback runs at most once.
+///      Callbacks (issue 22): see ConsumerCall.
 ///
 ///      Outputs of any size (issue 22, OutputLimit): an output longer than
 ///      maxInlineOutputBytes is submitted by reference with submitResultRef (or a ResultItem
@@ -348,16 +336,7 @@ contract InferenceRouter is OutputLimit, ConsumerCall, EIP712, ReentrancyGuard, 
     ) external nonReentrant {
         _requireStaked(msg.sender);
         Request storage r = _requests[id];
-        _requirePending(id, r.status);
-        if (block.timestamp > r.deadline) revert DeadlinePassed(id, r.deadline);
-        if (block.timestamp < voucherNotBefore) revert VoucherNotYetValid(voucherNotBefore, block.timestamp);
-        if (block.timestamp > voucherExpiry) revert VoucherExpired(voucherExpiry, block.timestamp);
-
-        (address signer, ECDSA.RecoverError err,) = ECDSA.tryRecoverCalldata(
-            voucherDigest(id, msg.sender, attempt, r.inputHash, voucherNotBefore, voucherExpiry), schedulerSig
-        );
-        if (err != ECDSA.RecoverError.NoError) revert MalformedVoucherSignature();
-        if (signer != scheduler) revert InvalidVoucherSigner(signer);
+        _checkVoucher(id, r, attempt, voucherNotBefore, voucherExpiry, schedulerSig);
         if (output.length > maxInlineOutputBytes) revert OutputTooLarge(output.length, maxInlineOutputBytes);
 
         _pay(msg.sender, _accept(id, r, output));
@@ -379,16 +358,7 @@ contract InferenceRouter is OutputLimit, ConsumerCall, EIP712, ReentrancyGuard, 
             revert OutputFitsInline(outputLength, maxInlineOutputBytes);
         }
         Request storage r = _requests[id];
-        _requirePending(id, r.status);
-        if (block.timestamp > r.deadline) revert DeadlinePassed(id, r.deadline);
-        if (block.timestamp < voucherNotBefore) revert VoucherNotYetValid(voucherNotBefore, block.timestamp);
-        if (block.timestamp > voucherExpiry) revert VoucherExpired(voucherExpiry, block.timestamp);
-        (address signer, ECDSA.RecoverError err,) = ECDSA.tryRecoverCalldata(
-            voucherDigest(id, msg.sender, attempt, r.inputHash, voucherNotBefore, voucherExpiry), schedulerSig
-        );
-        if (err != ECDSA.RecoverError.NoError) revert MalformedVoucherSignature();
-        if (signer != scheduler) revert InvalidVoucherSigner(signer);
-
+        _checkVoucher(id, r, attempt, voucherNotBefore, voucherExpiry, schedulerSig);
         _pay(msg.sender, _acceptOffChain(id, r, outputHash, outputLength));
     }
 
@@ -524,6 +494,23 @@ contract InferenceRouter is OutputLimit, ConsumerCall, EIP712, ReentrancyGuard, 
         maxPromptBytes = promptLimit;
         maxModelNameBytes = modelNameLimit;
         emit LimitsChanged(promptLimit, modelNameLimit);
+    }
+
+    /// @dev submitResult's and submitResultRef's checks, in this order: id pending, its
+    ///      deadline not passed, the voucher's window [from, until] open and its signature
+    ///      the scheduler's over (id, msg.sender, attempt, the stored inputHash, window).
+    function _checkVoucher(uint256 id, Request storage r, uint32 attempt, uint64 from, uint64 until, bytes calldata sig)
+        private
+        view
+    {
+        _requirePending(id, r.status);
+        if (block.timestamp > r.deadline) revert DeadlinePassed(id, r.deadline);
+        if (block.timestamp < from) revert VoucherNotYetValid(from, block.timestamp);
+        if (block.timestamp > until) revert VoucherExpired(until, block.timestamp);
+        (address signer, ECDSA.RecoverError err,) =
+            ECDSA.tryRecoverCalldata(voucherDigest(id, msg.sender, attempt, r.inputHash, from, until), sig);
+        if (err != ECDSA.RecoverError.NoError) revert MalformedVoucherSignature();
+        if (signer != scheduler) revert InvalidVoucherSigner(signer);
     }
 
     function _requirePending(uint256 id, uint8 status) private pure {

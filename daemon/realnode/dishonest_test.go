@@ -4,10 +4,7 @@ import (
 	"bytes"
 	"context"
 	"crypto/ecdsa"
-	"fmt"
 	"math/big"
-	"net/http"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -16,16 +13,13 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
-	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/infersched/infersched/audit"
 	"github.com/infersched/infersched/contracts"
 	"github.com/infersched/infersched/contracts/bindings"
-	"github.com/infersched/infersched/contracts/deploy"
 	"github.com/infersched/infersched/decisionlog"
 	"github.com/infersched/infersched/internal/testutil/natstest"
-	"github.com/infersched/infersched/internal/testutil/redistest"
 )
 
 // requestFee is what each request of these tests pays (requester.send's value).
@@ -45,96 +39,16 @@ func TestRealNodeDishonestWorker(t *testing.T) {
 	if testing.Short() {
 		t.Skip("real-node end-to-end test: not with -short")
 	}
-	gethBin := gethBinary(t)
-	bin := inferschedBinary(t)
-	dir := t.TempDir()
-	ns := natstest.Start(t)
-	rd := redistest.Start(t)
-	n := &node{t: t, bin: gethBin, datadir: filepath.Join(dir, "geth"), port: freePort(t), auth: freePort(t)}
-	n.start()
-	c, err := ethclient.Dial(n.url())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer c.Close()
-
 	names := []string{"scheduler", "liar", "honest0", "honest1", "user0"}
-	keys := map[string]*ecdsa.PrivateKey{}
-	var addrs []common.Address
-	for _, name := range names {
-		k, _ := crypto.GenerateKey()
-		keys[name] = k
-		addrs = append(addrs, crypto.PubkeyToAddress(k.PublicKey))
-	}
-	fund(t, c, addrs...)
-	start0, err := c.BlockNumber(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
-
-	deployDir := filepath.Join(dir, "deploy")
-	run(t, dir, []string{"INFERSCHED_DEPLOYER_KEY=" + devKey}, bin, "deploy", "--rpc", n.url(),
-		"--scheduler", addrs[0].Hex(), "--out", deployDir, "--log-level", "warn")
-	rec, err := deploy.ReadRecord(deployDir)
-	if err != nil || rec == nil || rec.Anchor == nil || rec.Verifier == nil {
-		t.Fatalf("deployment record: %+v %v", rec, err)
-	}
-	router, anchorAddr, registry, verifier := rec.Router.Address, rec.Anchor.Address, rec.Registry.Address, rec.Verifier.Address
-
-	httpPort := freePort(t)
-	daemonCfg := filepath.Join(dir, "daemon.yaml")
-	writeFile(t, daemonCfg, fmt.Sprintf(`chain:
-  rpc_urls: [%q]
-  chain_id: %d
-  contracts: {router: %q, worker_registry: %q, decision_anchor: %q, result_verifier: %q}
-signer: {private_key_env: INFERSCHED_SCHEDULER_KEY}
-indexer: {confirmations: 1, poll_interval: 250ms, subscribe: false}
-nats: {url: %q}
-redis: {addr: %q}
-workers: {heartbeat_interval: 1s}
-gasoracle: {poll_interval: 2s}
-http: {listen: "127.0.0.1:%d"}
-audit: {anchor_every: %d, anchors_per_hour: 3600, anchor_burst: 10, resubmit_after: 5s, retry_backoff: 500ms, retry_backoff_max: 5s}
-verification: {comparable_models: [llama-7b], sample_rate: 0.03, probation_sample_rate: 1.0, probation_results: 10}
-log: {level: info, format: json}
-`, n.url(), chainID, router.Hex(), registry.Hex(), anchorAddr.Hex(), verifier.Hex(), ns.URL(), rd.Addr(), httpPort, anchorEvery))
-	api := fmt.Sprintf("http://127.0.0.1:%d", httpPort)
-	daemon := start(t, "daemon", bin, []string{"INFERSCHED_SCHEDULER_KEY=" + hexKey(keys["scheduler"])}, "run", "--config", daemonCfg)
-	waitFor(t, "the daemon to be ready", func() bool {
-		if done, err := daemon.exited(); done {
-			t.Fatalf("daemon exited: %v\n%s", err, daemon.tail(30))
-		}
-		resp, err := http.Get(api + "/readyz")
-		if err != nil {
-			return false
-		}
-		resp.Body.Close()
-		return resp.StatusCode == http.StatusOK
-	})
+	s := startStack(t, stackOptions{names: names, confirmations: 1, verifier: true})
+	bin, dir, ns, n, c, keys, start0 := s.bin, s.dir, s.ns, s.n, s.c, s.keys, s.funded
+	router, anchorAddr, registry, verifier := s.router(), s.anchor(), s.registry(), s.verifier()
+	daemon := s.startDaemon()
 
 	// One job at a time each, so that a few requests spread over the three workers.
 	var workers []*proc
 	for _, name := range names[1:4] {
-		cfg := filepath.Join(dir, name+".yaml")
-		writeFile(t, cfg, fmt.Sprintf(`worker:
-  models: [llama-7b]
-  max_jobs: 1
-  memory_mb: 16000
-  heartbeat_interval: 1s
-  scheduler_url: %q
-  nats_url: %q
-  backend: {kind: echo}
-  key: {private_key_env: INFERSCHED_WORKER_KEY}
-  chain: {rpc_urls: [%q], chain_id: %d, router: %q, registry: %q, result_verifier: %q}
-  tx: {poll_interval: 250ms}
-  batch: {max_size: 1}
-  state_file: %q
-  fault: {dishonest: %t}
-log: {level: info, format: json}
-`, api, ns.URL(), n.url(), chainID, router.Hex(), registry.Hex(), verifier.Hex(), filepath.Join(dir, name+"-state.json"), name == "liar"))
-		env := []string{"INFERSCHED_WORKER_KEY=" + hexKey(keys[name])}
-		run(t, dir, env, bin, "worker", "register", "--config", cfg, "--stake", "1000000000000000000")
-		workers = append(workers, start(t, name, bin, env, "worker", "--config", cfg))
+		workers = append(workers, s.startWorker(name, 1, name == "liar"))
 	}
 	liar := crypto.PubkeyToAddress(keys["liar"].PublicKey)
 

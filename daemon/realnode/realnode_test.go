@@ -6,9 +6,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"math/big"
-	"net/http"
 	"os"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"sync"
@@ -25,10 +23,7 @@ import (
 	"github.com/infersched/infersched/bus/decisions"
 	"github.com/infersched/infersched/contracts"
 	"github.com/infersched/infersched/contracts/bindings"
-	"github.com/infersched/infersched/contracts/deploy"
 	"github.com/infersched/infersched/decisionlog"
-	"github.com/infersched/infersched/internal/testutil/natstest"
-	"github.com/infersched/infersched/internal/testutil/redistest"
 )
 
 // devKey is geth's fixed --dev account (cmd/utils.DeveloperKey), funded at genesis.
@@ -215,95 +210,13 @@ func TestRealNode(t *testing.T) {
 	if testing.Short() {
 		t.Skip("real-node end-to-end test: not with -short")
 	}
-	gethBin := gethBinary(t)
-	bin := inferschedBinary(t)
-	dir := t.TempDir()
-	ns := natstest.Start(t)
-	rd := redistest.Start(t)
-	n := &node{t: t, bin: gethBin, datadir: filepath.Join(dir, "geth"), port: freePort(t), auth: freePort(t)}
-	n.start()
-	c, err := ethclient.Dial(n.url())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer c.Close()
-
-	keys := map[string]*ecdsa.PrivateKey{}
-	var addrs []common.Address
-	for _, name := range []string{"scheduler", "worker0", "worker1", "user0", "user1"} {
-		k, _ := crypto.GenerateKey()
-		keys[name] = k
-		addrs = append(addrs, crypto.PubkeyToAddress(k.PublicKey))
-	}
-	fund(t, c, addrs...)
-
-	// Contracts over JSON-RPC, as an operator deploys them.
-	deployDir := filepath.Join(dir, "deploy")
-	run(t, dir, []string{"INFERSCHED_DEPLOYER_KEY=" + devKey}, bin, "deploy", "--rpc", n.url(),
-		"--scheduler", crypto.PubkeyToAddress(keys["scheduler"].PublicKey).Hex(), "--out", deployDir, "--log-level", "warn")
-	rec, err := deploy.ReadRecord(deployDir)
-	if err != nil || rec == nil || rec.Anchor == nil || rec.Verifier == nil { // the ResultVerifier too (issue 23)
-		t.Fatalf("deployment record: %+v %v", rec, err)
-	}
-	router, anchorAddr, registry := rec.Router.Address, rec.Anchor.Address, rec.Registry.Address
-
-	httpPort := freePort(t)
-	daemonCfg := filepath.Join(dir, "daemon.yaml")
-	writeFile(t, daemonCfg, fmt.Sprintf(`chain:
-  rpc_urls: [%q]
-  chain_id: %d
-  contracts: {router: %q, worker_registry: %q, decision_anchor: %q}
-signer: {private_key_env: INFERSCHED_SCHEDULER_KEY}
-indexer: {confirmations: 2, poll_interval: 250ms, subscribe: false}
-nats: {url: %q}
-redis: {addr: %q}
-workers: {heartbeat_interval: 1s}
-gasoracle: {poll_interval: 2s}
-http: {listen: "127.0.0.1:%d"}
-audit: {anchor_every: %d, anchors_per_hour: 3600, anchor_burst: 10, resubmit_after: 5s, retry_backoff: 500ms, retry_backoff_max: 5s}
-log: {level: info, format: json}
-`, n.url(), chainID, router.Hex(), registry.Hex(), anchorAddr.Hex(), ns.URL(), rd.Addr(), httpPort, anchorEvery))
-	api := fmt.Sprintf("http://127.0.0.1:%d", httpPort)
-	startDaemon := func() *proc {
-		t.Helper()
-		d := start(t, "daemon", bin, []string{"INFERSCHED_SCHEDULER_KEY=" + hexKey(keys["scheduler"])}, "run", "--config", daemonCfg)
-		waitFor(t, "the daemon to be ready", func() bool {
-			if done, err := d.exited(); done {
-				t.Fatalf("daemon exited: %v\n%s", err, d.tail(30))
-			}
-			resp, err := http.Get(api + "/readyz")
-			if err != nil {
-				return false
-			}
-			resp.Body.Close()
-			return resp.StatusCode == http.StatusOK
-		})
-		return d
-	}
-	daemon := startDaemon()
-
+	s := startStack(t, stackOptions{names: []string{"scheduler", "worker0", "worker1", "user0", "user1"}, confirmations: 2})
+	bin, dir, ns, n, c, keys := s.bin, s.dir, s.ns, s.n, s.c, s.keys
+	router, anchorAddr := s.router(), s.anchor()
+	daemon := s.startDaemon()
 	var workers []*proc
 	for i := range 2 {
-		name := fmt.Sprintf("worker%d", i)
-		cfg := filepath.Join(dir, name+".yaml")
-		writeFile(t, cfg, fmt.Sprintf(`worker:
-  models: [llama-7b]
-  max_jobs: 4
-  memory_mb: 16000
-  heartbeat_interval: 1s
-  scheduler_url: %q
-  nats_url: %q
-  backend: {kind: echo}
-  key: {private_key_env: INFERSCHED_WORKER_KEY}
-  chain: {rpc_urls: [%q], chain_id: %d, router: %q, registry: %q}
-  tx: {poll_interval: 250ms}
-  batch: {max_size: 1}
-  state_file: %q
-log: {level: info, format: json}
-`, api, ns.URL(), n.url(), chainID, router.Hex(), registry.Hex(), filepath.Join(dir, name+"-state.json")))
-		env := []string{"INFERSCHED_WORKER_KEY=" + hexKey(keys[name])}
-		run(t, dir, env, bin, "worker", "register", "--config", cfg, "--stake", "1000000000000000000")
-		workers = append(workers, start(t, name, bin, env, "worker", "--config", cfg))
+		workers = append(workers, s.startWorker(fmt.Sprintf("worker%d", i), 4, false))
 	}
 
 	rb, err := bindings.NewInferenceRouter(router, c)
@@ -377,7 +290,7 @@ log: {level: info, format: json}
 	// process anchors from where the chain stands.
 	daemon.kill()
 	t.Log("daemon killed")
-	daemon = startDaemon()
+	daemon = s.startDaemon()
 	var after []string
 	for range 5 {
 		after = append(after, req.send(ctx, c))
