@@ -1,0 +1,39 @@
+package decisionlog
+
+import (
+	"bufio"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// TestExportVerifyLogs writes BenchmarkVerifyLog's 1k × 100 logs as JSON Lines (what
+// `audit export` writes) into the directory INFERSCHED_VERIFY_LOG_DIR, for timing
+// `infersched audit verify --file` end to end (docs/benchmarks.md, issue 27); skipped
+// without it. fresh.jsonl: 64 rounds of fresh requests and workers; churn.jsonl: 256
+// rounds as the daemon writes them (keyframes and worker deltas, ~1 000 pending).
+func TestExportVerifyLogs(t *testing.T) {
+	dir := os.Getenv("INFERSCHED_VERIFY_LOG_DIR")
+	if dir == "" {
+		t.Skip("INFERSCHED_VERIFY_LOG_DIR not set")
+	}
+	for name, recs := range map[string][]Record{
+		"fresh.jsonl": benchLog(t, 64, 1_000, 100),
+		"churn.jsonl": churnLog(t, 256, 360, 100, false),
+	} {
+		f, err := os.Create(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		w := bufio.NewWriter(f)
+		if err := Write(w, recs); err != nil {
+			t.Fatal(err)
+		}
+		if err := w.Flush(); err != nil {
+			t.Fatal(err)
+		}
+		if err := f.Close(); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
