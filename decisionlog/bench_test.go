@@ -15,7 +15,7 @@ import (
 
 // benchLog builds n chained records of nReq requests (inline, as exported) and nWork
 // workers, each round drawn afresh.
-func benchLog(b *testing.B, n, nReq, nWork int) []Record {
+func benchLog(b testing.TB, n, nReq, nWork int) []Record {
 	b.Helper()
 	cfg := scheduler.DefaultConfig()
 	models := benchModels()
@@ -48,7 +48,7 @@ func benchLog(b *testing.B, n, nReq, nWork int) []Record {
 // churnLog is simulateChurn's log with every request inline, from its 2·n rounds the
 // last n (the queue has filled by then), chained again from the first of them; with
 // full, the same rounds as full records (as before deltas).
-func churnLog(b *testing.B, n, perRound, nWork int, full bool) []Record {
+func churnLog(b testing.TB, n, perRound, nWork int, full bool) []Record {
 	all, fulls, st := simulateChurn(b, 2*n, perRound, nWork, DefaultKeyframeEvery, 9)
 	if full {
 		all = fulls

@@ -98,4 +98,9 @@
 // while an earlier assignment is live. Each problem is a Failure naming the round and
 // the check. ComputeHash, Replay and CheckPolicy are safe for concurrent use on
 // different records; a Verifier is not.
+//
+// A line VerifyLog reads is parsed by a validating parser that accepts only the
+// canonical form (canonparse.go), so a plain record's hashes are taken from the line's
+// bytes without encoding it again; anything else is decoded strictly and hashed by
+// re-encoding, with the same verdict.
 package decisionlog

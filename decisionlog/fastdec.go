@@ -1,18 +1,21 @@
 package decisionlog
 
 import (
-	"bytes"
-	"strconv"
-	"strings"
-
 	"github.com/infersched/infersched/scheduler"
 )
 
 // fastDecode reads a record that is in exactly its canonical form (as Encode writes
-// it): members in their order, no whitespace, strings without escapes. It makes no
-// attempt at anything else and says so with ok false; then the strict decoder runs.
-// The caller must still check that the record re-encodes to b: that check, not this
-// parser, is what makes a fast-decoded record trustworthy.
+// it) and nothing else: members in their order, no whitespace, strings of printable
+// ASCII without escapes, numbers, amounts and map keys exactly as the encoder writes
+// them, and no member that the encoder leaves out when it is zero (canonparse.go). It
+// makes no attempt at anything else and says so with ok false; then the strict decoder
+// runs. So it proves, while it reads, that b is the record's canonical form (b is what
+// appendStored writes for the record returned: TestCanonicalParseIsCanonical and
+// TestCanonicalParseRefusesOtherForms hold it to that on random and mutated lines), and
+// b's own bytes can be hashed; the config's compact form is the one thing it leaves to
+// its caller (canonicalConfig). A member added to the record must be read here with the
+// same care (read in its one form, refused when zero if the encoder omits it then):
+// TestSchedulerTypesUnchanged fails on a new member.
 //
 // The record's strings are substrings of one copy of b, made once: tens of thousands of
 // small allocations per 1k-request round fewer, at the price that any string kept
@@ -70,14 +73,7 @@ func fastDecodeSpans(b []byte, spans bool) (*Record, *lineSpans, bool) {
 	in.GasPriceGwei = p.float()
 	if p.skip(`,"drain_rate_tps":{`) {
 		in.DrainRateTPS = map[string]float64{}
-		for p.ok && !p.skip("}") {
-			if len(in.DrainRateTPS) > 0 {
-				p.expect(",")
-			}
-			k := p.str()
-			p.expect(":")
-			in.DrainRateTPS[k] = p.float()
-		}
+		p.members(func(k string) { in.DrainRateTPS[k] = p.float() })
 	}
 	p.expect(`,"workers":`)
 	in.Workers = p.workers()
@@ -106,6 +102,7 @@ func fastDecodeSpans(b []byte, spans bool) (*Record, *lineSpans, bool) {
 	}
 	if p.skip(`,"released":`) {
 		in.Released = p.strings()
+		p.nonEmpty(len(in.Released))
 	}
 	if p.skip(`,"excluded":`) {
 		in.Excluded = []scheduler.Exclusion{}
@@ -118,9 +115,11 @@ func fastDecodeSpans(b []byte, spans bool) (*Record, *lineSpans, bool) {
 			p.expect("}")
 			in.Excluded = append(in.Excluded, x)
 		})
+		p.nonEmpty(len(in.Excluded))
 	}
 	if p.skip(`,"result_wait_ms":`) {
 		in.ResultWaitMS = p.int()
+		p.nonZero(in.ResultWaitMS != 0)
 	}
 	if p.skip(`,"l1_fee":{"wei_per_byte":`) {
 		in.L1Fee = &scheduler.L1Fee{}
@@ -219,135 +218,12 @@ func (p *fastParser) list(elem func()) {
 	}
 }
 
-func (p *fastParser) str() string {
-	if !p.ok || p.i >= len(p.b) || p.b[p.i] != '"' {
-		p.fail()
-		return ""
-	}
-	end := bytes.IndexByte(p.b[p.i+1:], '"')
-	if end < 0 {
-		p.fail()
-		return ""
-	}
-	raw := p.s[p.i+1 : p.i+1+end]
-	if strings.IndexByte(raw, '\\') >= 0 {
-		p.fail() // escapes: left to the strict decoder
-		return ""
-	}
-	p.i += end + 2
-	return raw
-}
-
-func (p *fastParser) strings() []string {
-	if p.skip("null") {
-		return nil
-	}
-	out := []string{}
-	p.list(func() { out = append(out, p.str()) })
-	return out
-}
-
-func (p *fastParser) number() string {
-	start := p.i
-	for p.ok && p.i < len(p.b) {
-		c := p.b[p.i]
-		if (c < '0' || c > '9') && c != '-' && c != '+' && c != '.' && c != 'e' && c != 'E' {
-			break
-		}
-		p.i++
-	}
-	if p.i == start {
-		p.fail()
-	}
-	return p.s[start:p.i]
-}
-
-func (p *fastParser) int() int64 {
-	v, err := strconv.ParseInt(p.number(), 10, 64)
-	if err != nil {
-		p.fail()
-	}
-	return v
-}
-
-func (p *fastParser) uint(bits int) uint64 {
-	v, err := strconv.ParseUint(p.number(), 10, bits)
-	if err != nil {
-		p.fail()
-	}
-	return v
-}
-
-func (p *fastParser) float() float64 {
-	v, err := strconv.ParseFloat(p.number(), 64)
-	if err != nil {
-		p.fail()
-	}
-	return v
-}
-
 func (p *fastParser) boolean() bool {
 	if p.skip("true") {
 		return true
 	}
 	p.expect("false")
 	return false
-}
-
-func (p *fastParser) wei(w *scheduler.Wei) {
-	s := p.str()
-	if s == "" || len(s) > 78 {
-		p.fail()
-		return
-	}
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			p.fail()
-			return
-		}
-	}
-	if len(s) <= 19 { // below 10^19: fits a uint64, without big.Int's scanner
-		var v uint64
-		for i := 0; i < len(s); i++ {
-			v = v*10 + uint64(s[i]-'0')
-		}
-		w.SetUint64(v)
-		return
-	}
-	if _, ok := w.SetString(s, 10); !ok {
-		p.fail()
-	}
-}
-
-// rawObject returns a copy of the JSON object at i, found by balancing braces outside
-// strings; whether it is valid JSON is for the re-encoding check to find out.
-func (p *fastParser) rawObject() []byte {
-	if !p.ok || p.i >= len(p.b) || p.b[p.i] != '{' {
-		p.fail()
-		return nil
-	}
-	depth, inStr := 0, false
-	for j := p.i; j < len(p.b); j++ {
-		c := p.b[j]
-		switch {
-		case inStr && c == '\\':
-			j++
-		case c == '"':
-			inStr = !inStr
-		case inStr:
-		case c == '{' || c == '[':
-			depth++
-		case c == '}' || c == ']':
-			depth--
-			if depth == 0 {
-				raw := append([]byte(nil), p.b[p.i:j+1]...)
-				p.i = j + 1
-				return raw
-			}
-		}
-	}
-	p.fail()
-	return nil
 }
 
 func (p *fastParser) request(r *scheduler.Request) {
@@ -402,17 +278,11 @@ func (p *fastParser) worker(w *scheduler.Worker) {
 	w.LastHeartbeatMS = p.int()
 	if p.skip(`,"open_batch":{`) {
 		w.OpenBatch = map[string]int{}
-		for p.ok && !p.skip("}") {
-			if len(w.OpenBatch) > 0 {
-				p.expect(",")
-			}
-			k := p.str()
-			p.expect(":")
-			w.OpenBatch[k] = int(p.int())
-		}
+		p.members(func(k string) { w.OpenBatch[k] = int(p.int()) })
 	}
 	if p.skip(`,"batch_max":`) {
 		w.BatchMax = int(p.int())
+		p.nonZero(w.BatchMax != 0)
 	}
 	if p.skip(`,"warm_models":`) {
 		w.WarmModels = p.strings()
@@ -425,29 +295,26 @@ func (p *fastParser) worker(w *scheduler.Worker) {
 	}
 	if p.skip(`,"model_latency_ms":{`) {
 		w.ModelLatencyMS = map[string]float64{}
-		for p.ok && !p.skip("}") {
-			if len(w.ModelLatencyMS) > 0 {
-				p.expect(",")
-			}
-			k := p.str()
-			p.expect(":")
-			w.ModelLatencyMS[k] = p.float()
-		}
+		p.members(func(k string) { w.ModelLatencyMS[k] = p.float() })
 	}
 	if p.skip(`,"model_memory_mb":{`) {
 		w.ModelMemoryMB = p.intObject()
 	}
 	if p.skip(`,"dispatch_ms":`) {
 		w.DispatchMS = p.float()
+		p.nonZero(w.DispatchMS != 0)
 	}
 	if p.skip(`,"heartbeat_hash":`) {
 		w.HeartbeatHash = p.str()
+		p.nonEmpty(len(w.HeartbeatHash))
 	}
 	if p.skip(`,"heartbeat_sig":`) {
 		w.HeartbeatSig = p.str()
+		p.nonEmpty(len(w.HeartbeatSig))
 	}
 	if p.skip(`,"verify_risk":`) {
 		w.VerifyRisk = p.float()
+		p.nonZero(w.VerifyRisk != 0)
 	}
 	p.expect("}")
 }
@@ -455,14 +322,7 @@ func (p *fastParser) worker(w *scheduler.Worker) {
 // intObject reads the members of an object of integers after its opening brace.
 func (p *fastParser) intObject() map[string]int64 {
 	m := map[string]int64{}
-	for p.ok && !p.skip("}") {
-		if len(m) > 0 {
-			p.expect(",")
-		}
-		k := p.str()
-		p.expect(":")
-		m[k] = p.int()
-	}
+	p.members(func(k string) { m[k] = p.int() })
 	return m
 }
 
@@ -488,12 +348,14 @@ func (p *fastParser) decision(d *scheduler.Decision) {
 			a.Batched = p.boolean()
 			if p.skip(`,"batch_share":`) {
 				a.BatchShare = int(p.int())
+				p.nonZero(a.BatchShare != 0)
 			}
 			if p.skip(`,"cold":true`) {
 				a.Cold = true
 			}
 			if p.skip(`,"load_mb":`) {
 				a.LoadMB = p.int()
+				p.nonZero(a.LoadMB != 0)
 			}
 			p.expect(`,"retry_after_s":`)
 			a.RetryAfterS = p.int()
@@ -516,6 +378,7 @@ func (p *fastParser) decision(d *scheduler.Decision) {
 			s.RetryAfterS = p.int()
 			if p.skip(`,"fee_needed_wei":`) {
 				s.FeeNeededWei = p.str()
+				p.nonEmpty(len(s.FeeNeededWei))
 			}
 			p.expect("}")
 			d.Skipped = append(d.Skipped, s)

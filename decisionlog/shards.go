@@ -73,7 +73,7 @@ func (v *Verifier) useChain(shard int) func() {
 // checkShard checks rec's shard and, across chains, that none of its assignments was
 // made on another shard's chain. rec has its requests inline where they could be
 // resolved.
-func (v *Verifier) checkShard(rec *Record) []Failure {
+func (v *Verifier) checkShard(rec *Record, deadlines []int64) []Failure {
 	var fs []Failure
 	fail := func(check, format string, args ...any) {
 		fs = append(fs, Failure{rec.Round, check, fmt.Sprintf(format, args...)})
@@ -81,28 +81,24 @@ func (v *Verifier) checkShard(rec *Record) []Failure {
 	if rec.Shard < 0 || v.shards > 0 && rec.Shard >= v.shards {
 		fail(CheckShard, "shard %d is not one of the log's %d shards", rec.Shard, max(v.shards, 1))
 	}
-	content := make(map[string]int64, len(rec.Decision.Assigned))
 	for i := range rec.Inputs.Requests {
 		c := rec.Inputs.Requests[i].Content
-		if c == nil {
+		if c == nil || v.shards <= 0 {
 			continue
 		}
-		content[c.ID] = c.DeadlineMS
-		if v.shards > 0 {
-			if want := wire.ShardOf(c.ModelID, v.shards); want != rec.Shard {
-				fail(CheckShard, "request %q (model %q) is on the chain of shard %d; its model's shard is %d of %d", c.ID, c.ModelID, rec.Shard, want, v.shards)
-			}
+		if want := wire.ShardOf(c.ModelID, v.shards); want != rec.Shard {
+			fail(CheckShard, "request %q (model %q) is on the chain of shard %d; its model's shard is %d of %d", c.ID, c.ModelID, rec.Shard, want, v.shards)
 		}
 	}
 	if v.scheduledBy == nil {
 		v.scheduledBy = map[string]scheduledOn{}
 	}
-	for _, a := range rec.Decision.Assigned {
+	for i, a := range rec.Decision.Assigned {
 		if on, ok := v.scheduledBy[a.RequestID]; ok && on.shard != rec.Shard {
 			fail(CheckShardTwice, "request %q is assigned on the chain of shard %d and was assigned on the chain of shard %d (round %d)", a.RequestID, rec.Shard, on.shard, on.round)
 			continue
 		}
-		v.scheduledBy[a.RequestID] = scheduledOn{rec.Shard, rec.Round, content[a.RequestID]}
+		v.scheduledBy[a.RequestID] = scheduledOn{rec.Shard, rec.Round, deadlines[i]}
 	}
 	v.records++
 	if v.records%1024 == 0 {

@@ -280,7 +280,7 @@ func CheckAcrossRounds(records []Record) []Failure {
 	var a across
 	var fs []Failure
 	for i := range records {
-		fs = append(fs, a.check(&records[i])...)
+		fs = append(fs, a.check(&records[i], assignedDeadlines(&records[i]))...)
 	}
 	return fs
 }
@@ -297,7 +297,20 @@ type liveAssignment struct {
 	deadlineMS int64 // 0 when the request's content was not known
 }
 
-func (a *across) check(rec *Record) []Failure {
+// check takes the deadline of each assigned request (assignedDeadlines).
+// assignedWorker is the worker rec assigns request id to (the last, if several), for a
+// failure's message.
+func assignedWorker(rec *Record, id string) (string, bool) {
+	w, ok := "", false
+	for _, as := range rec.Decision.Assigned {
+		if as.RequestID == id {
+			w, ok = as.WorkerID, true
+		}
+	}
+	return w, ok
+}
+
+func (a *across) check(rec *Record, deadlines []int64) []Failure {
 	if a.live == nil {
 		a.live = make(map[string]liveAssignment)
 	}
@@ -305,34 +318,20 @@ func (a *across) check(rec *Record) []Failure {
 	for _, id := range rec.Inputs.Released {
 		delete(a.live, id)
 	}
-	assignedTo := make(map[string]string, len(rec.Decision.Assigned))
-	for _, as := range rec.Decision.Assigned {
-		assignedTo[as.RequestID] = as.WorkerID
-	}
 	for i := range rec.Inputs.Requests {
 		id := rec.Inputs.Requests[i].ID
 		l, ok := a.live[id]
 		if !ok {
 			continue
 		}
-		if w, again := assignedTo[id]; again {
+		if w, again := assignedWorker(rec, id); again {
 			fs = append(fs, Failure{rec.Round, CheckDoubleAssign, fmt.Sprintf("request %q is assigned to worker %q while its round %d assignment to worker %q is live (never released)", id, w, l.round, l.worker)})
 		} else {
 			fs = append(fs, Failure{rec.Round, CheckDoubleAssign, fmt.Sprintf("request %q is pending again while its round %d assignment to worker %q is live (never released)", id, l.round, l.worker)})
 		}
 	}
-	content := make(map[string]*scheduler.Request, len(rec.Decision.Assigned))
-	for i := range rec.Inputs.Requests {
-		if c := rec.Inputs.Requests[i].Content; c != nil {
-			content[c.ID] = c
-		}
-	}
-	for _, as := range rec.Decision.Assigned {
-		l := liveAssignment{round: rec.Round, worker: as.WorkerID}
-		if c := content[as.RequestID]; c != nil {
-			l.deadlineMS = c.DeadlineMS
-		}
-		a.live[as.RequestID] = l
+	for i, as := range rec.Decision.Assigned {
+		a.live[as.RequestID] = liveAssignment{round: rec.Round, worker: as.WorkerID, deadlineMS: deadlines[i]}
 	}
 	a.rounds++
 	if a.rounds%1024 == 0 {
@@ -440,8 +439,13 @@ func checkOne(rec, full *Record, replayed bool, resolve ResolveFunc, sc *scratch
 // inOrder runs the checks that need the records before rec: the link, the assignments
 // across rounds and the anchored spans.
 func (v *Verifier) inOrder(rec, resolved *Record) []Failure {
+	return v.inOrderWith(rec, resolved, assignedDeadlines(resolved))
+}
+
+// inOrderWith is inOrder with resolved's assignedDeadlines, computed beforehand.
+func (v *Verifier) inOrderWith(rec, resolved *Record, deadlines []int64) []Failure {
 	defer v.useChain(rec.Shard)()
-	fs := v.checkShard(resolved)
+	fs := v.checkShard(resolved, deadlines)
 	if v.prev != nil {
 		fs = append(fs, checkLink(rec, v.prev.round, v.prev.hash)...)
 	}
@@ -450,7 +454,7 @@ func (v *Verifier) inOrder(rec, resolved *Record) []Failure {
 	if v.verified == 0 {
 		v.first = rec.Round
 	}
-	fs = append(fs, v.across.check(resolved)...)
+	fs = append(fs, v.across.check(resolved, deadlines)...)
 	fs = append(fs, v.anchor(rec)...)
 	fs = append(fs, v.checkVerification(rec)...)
 	v.verified++

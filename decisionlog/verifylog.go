@@ -79,8 +79,10 @@ func VerifyLog(ctx context.Context, r io.Reader, opts VerifyOptions, report func
 		rec      *Record
 		pre      *lineHashes
 		resolved *Record
-		fs       []Failure
-		err      error // decoding
+		// deadlines are resolved's assignedDeadlines, for the in-order checks.
+		deadlines []int64
+		fs        []Failure
+		err       error // decoding
 	}
 	jobs := make(chan job)
 	results := make(chan result, par)
@@ -157,6 +159,7 @@ func VerifyLog(ctx context.Context, r io.Reader, opts VerifyOptions, report func
 					var more []Failure
 					res.resolved, more = checkOne(res.rec, full, replay, opts.Resolve, &sc, res.pre)
 					res.fs = append(res.fs, more...)
+					res.deadlines = assignedDeadlines(res.resolved)
 				}
 				select {
 				case results <- res:
@@ -195,7 +198,7 @@ func VerifyLog(ctx context.Context, r io.Reader, opts VerifyOptions, report func
 				emit(Failure{expected, CheckDecode, fmt.Sprintf("line %d: %v", res.n, res.err)})
 				continue
 			}
-			for _, f := range append(tagShard(res.fs, res.rec.Shard), v.inOrder(res.rec, res.resolved)...) {
+			for _, f := range append(tagShard(res.fs, res.rec.Shard), v.inOrderWith(res.rec, res.resolved, res.deadlines)...) {
 				emit(f)
 			}
 			if sum.Records == 0 {
