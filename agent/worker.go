@@ -93,6 +93,9 @@ type Worker struct {
 	// given back (Nak) before that could be redelivered to the dying subscription.
 	consumerClosed chan struct{}
 	inputs         *uploader // large inputs from the store (offchain.go)
+	// running: under mu, the requests a handler is working on, each closed when its
+	// handler returns (claim).
+	running map[string]chan struct{}
 }
 
 // New checks cfg and d and opens the state file. It does not touch the network.
@@ -311,6 +314,11 @@ func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 
 	stop := w.keepAlive(m)
 	defer stop()
+	if !w.claim(ctx, a.RequestID) {
+		w.giveBack(ctx, m)
+		return
+	}
+	defer w.unclaim(a.RequestID)
 
 	// A result already sent for this request (a redelivery, a reassignment back to
 	// us, a restart): follow it, never send another.
@@ -381,6 +389,42 @@ func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 	w.observeLatency(took)
 	w.keep(a, out, log)
 	w.finish(ctx, m, a, id, out, log)
+}
+
+// claim makes this handler the only one working on request id: a second assignment of
+// a request this worker is already running (the scheduler's next attempt back to this
+// worker after a takeover took the first as lapsed, or a redelivery) waits for the
+// first handler to return and then finds its result kept or sent (submitted with the
+// newer voucher, never run again), or runs it if the first gave it back. Without it
+// one worker ran a request twice (issue 26: the failover test's ran_twice). False when
+// ctx ended while waiting.
+func (w *Worker) claim(ctx context.Context, id string) bool {
+	for {
+		w.mu.Lock()
+		busy, ok := w.running[id]
+		if !ok {
+			if w.running == nil {
+				w.running = make(map[string]chan struct{})
+			}
+			w.running[id] = make(chan struct{})
+			w.mu.Unlock()
+			return true
+		}
+		w.mu.Unlock()
+		select {
+		case <-busy:
+		case <-ctx.Done():
+			return false
+		}
+	}
+}
+
+// unclaim ends claim's hold on request id and wakes the handlers waiting for it.
+func (w *Worker) unclaim(id string) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	close(w.running[id])
+	delete(w.running, id)
 }
 
 // ackScheduler acknowledges the assignment; an answer other than "ok" or an extended
