@@ -103,7 +103,13 @@ func newCapacityStack(b *testing.B, ctx context.Context, sched scheduler.Config)
 	if v, err := strconv.Atoi(os.Getenv("CAPACITY_MAX_PENDING")); err == nil && v > 0 {
 		maxPending = v
 	}
-	feed := feed.New(js, s.eng, kv, feed.Options{MaxPending: maxPending})
+	// New requests are held back in the stream while nats.max_waiting_requests (2 000)
+	// wait for a slot (issue 27); CAPACITY_MAX_WAITING sets another bound, 0 none.
+	maxWaiting := bus.DefaultConfig().MaxWaitingRequests
+	if v, err := strconv.Atoi(os.Getenv("CAPACITY_MAX_WAITING")); err == nil && v >= 0 {
+		maxWaiting = v
+	}
+	feed := feed.New(js, s.eng, kv, feed.Options{MaxPending: maxPending, MaxWaiting: maxWaiting})
 	go func() { _ = feed.Run(ctx) }()
 	go func() { _ = acks.Listen(ctx, nc, s.eng, nil) }()
 	<-feed.Ready()
@@ -264,7 +270,18 @@ func BenchmarkDaemonCapacity(b *testing.B) {
 	if v, err := strconv.Atoi(os.Getenv("CAPACITY_BENCH_SECONDS")); err == nil && v > 0 {
 		secs = v
 	}
-	for _, rate := range []float64{100, 250, 1000, 2500, 5000} {
+	rates := []float64{100, 250, 1000, 2500, 5000}
+	if v := os.Getenv("CAPACITY_RATES"); v != "" { // e.g. 500,1000,2500,5000,10000
+		rates = rates[:0]
+		for _, f := range strings.Split(v, ",") {
+			r, err := strconv.ParseFloat(strings.TrimSpace(f), 64)
+			if err != nil || r <= 0 {
+				b.Fatalf("CAPACITY_RATES: %q is not a positive rate", f)
+			}
+			rates = append(rates, r)
+		}
+	}
+	for _, rate := range rates {
 		b.Run(fmt.Sprintf("offered=%.0f", rate), func(b *testing.B) {
 			ctx, cancel := context.WithCancel(context.Background())
 			defer cancel()

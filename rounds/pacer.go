@@ -101,4 +101,8 @@ func (e *Engine) pace(r *round) {
 	for _, w := range r.workers {
 		e.live[w.ID] = struct{}{}
 	}
+	select {
+	case e.paced <- struct{}{}:
+	default:
+	}
 }
