@@ -108,3 +108,22 @@ func TestWaitingCountsLedShardsOnly(t *testing.T) {
 		t.Fatal("the round did not signal Paced")
 	}
 }
+
+// noShard runs no shard's rounds: a warm standby.
+type noShard struct{ oneShard }
+
+func (noShard) Schedules(string) bool { return false }
+func (noShard) Leading() bool         { return false }
+func (noShard) Leads() []int          { return nil }
+
+// A follower's Waiting is 0 whatever it holds: its feed is never held back, so its
+// pending set stays warm for a takeover.
+func TestWaitingZeroOnFollower(t *testing.T) {
+	h := daemontest.NewEngine(t, daemontest.Options{Leadership: noShard{}})
+	for i := range 4 {
+		h.Request(fmt.Sprint("a", i), "a", "u", 1e16, time.Hour)
+	}
+	if got, pending := h.Eng.Waiting(), h.Eng.Pending(); got != 0 || pending != 4 {
+		t.Fatalf("follower: %d waiting of %d pending, want 0 of 4", got, pending)
+	}
+}
