@@ -63,6 +63,12 @@ type Config struct {
 	// stream, in order, and are delivered as pending ones end, so memory and the size of
 	// a round stay bounded whatever is requested on chain. Default 20 000.
 	MaxPendingRequests int `yaml:"max_pending_requests"`
+	// MaxWaitingRequests holds new requests back in the stream while this many pending
+	// ones wait for a slot (queued or throttled) on the replica that plays the rounds
+	// (issue 27): past saturation the surplus is not taken in, given a queued status,
+	// planned over and rewritten round after round; it is taken as rounds assign. 0:
+	// only max_pending_requests bounds. Default 2 000.
+	MaxWaitingRequests int `yaml:"max_waiting_requests"`
 
 	Requests    StreamLimits `yaml:"requests"`
 	Assignments StreamLimits `yaml:"assignments"`
@@ -130,6 +136,7 @@ func DefaultConfig() Config {
 		Storage:            "file",
 		Compression:        "s2",
 		MaxPendingRequests: 20_000,
+		MaxWaitingRequests: 2_000,
 		Requests:           StreamLimits{MaxAge: 7 * 24 * time.Hour, MaxBytes: 8 << 30},
 		Assignments:        StreamLimits{MaxAge: 24 * time.Hour, MaxBytes: 1 << 30},
 		Decisions:          StreamLimits{MaxAge: 30 * 24 * time.Hour, MaxBytes: 8 << 30},
@@ -174,6 +181,8 @@ func (c Config) Validate() error {
 	p.Check(c.Compression == "s2" || c.Compression == "none", "compression", `must be "s2" or "none", got %q`, c.Compression)
 	p.Check(c.MaxPendingRequests >= 1 && c.MaxPendingRequests <= MaxPendingRequestsLimit, "max_pending_requests",
 		"must be between 1 and %d, got %d", MaxPendingRequestsLimit, c.MaxPendingRequests)
+	p.Check(c.MaxWaitingRequests >= 0 && c.MaxWaitingRequests <= MaxPendingRequestsLimit, "max_waiting_requests",
+		"must be between 0 (no bound) and %d, got %d", MaxPendingRequestsLimit, c.MaxWaitingRequests)
 	for _, s := range []struct {
 		key string
 		l   StreamLimits

@@ -296,7 +296,7 @@ func (s *components) buildRounds(ctx context.Context) (err error) {
 	}
 	s.feed = feed.New(s.js, s.engine, s.statuses, feed.Options{Clock: s.o.Clock, Log: s.log.Named("feed"),
 		Registerer: s.metrics, Replica: s.replica, InactiveThreshold: inactive, FollowStatuses: true,
-		MaxPending: s.cfg.NATS.MaxPendingRequests, Verify: verify})
+		MaxPending: s.cfg.NATS.MaxPendingRequests, MaxWaiting: s.cfg.NATS.MaxWaitingRequests, Verify: verify})
 	return nil
 }
 

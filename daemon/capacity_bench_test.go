@@ -103,7 +103,13 @@ func newCapacityStack(b *testing.B, ctx context.Context, sched scheduler.Config)
 	if v, err := strconv.Atoi(os.Getenv("CAPACITY_MAX_PENDING")); err == nil && v > 0 {
 		maxPending = v
 	}
-	feed := feed.New(js, s.eng, kv, feed.Options{MaxPending: maxPending})
+	// New requests are held back in the stream while nats.max_waiting_requests (2 000)
+	// wait for a slot (issue 27); CAPACITY_MAX_WAITING sets another bound, 0 none.
+	maxWaiting := bus.DefaultConfig().MaxWaitingRequests
+	if v, err := strconv.Atoi(os.Getenv("CAPACITY_MAX_WAITING")); err == nil && v >= 0 {
+		maxWaiting = v
+	}
+	feed := feed.New(js, s.eng, kv, feed.Options{MaxPending: maxPending, MaxWaiting: maxWaiting})
 	go func() { _ = feed.Run(ctx) }()
 	go func() { _ = acks.Listen(ctx, nc, s.eng, nil) }()
 	<-feed.Ready()
@@ -264,7 +270,18 @@ func BenchmarkDaemonCapacity(b *testing.B) {
 	if v, err := strconv.Atoi(os.Getenv("CAPACITY_BENCH_SECONDS")); err == nil && v > 0 {
 		secs = v
 	}
-	for _, rate := range []float64{100, 250, 1000, 2500, 5000} {
+	rates := []float64{100, 250, 1000, 2500, 5000}
+	if v := os.Getenv("CAPACITY_RATES"); v != "" { // e.g. 500,1000,2500,5000,10000
+		rates = rates[:0]
+		for _, f := range strings.Split(v, ",") {
+			r, err := strconv.ParseFloat(strings.TrimSpace(f), 64)
+			if err != nil || r <= 0 {
+				b.Fatalf("CAPACITY_RATES: %q is not a positive rate", f)
+			}
+			rates = append(rates, r)
+		}
+	}
+	for _, rate := range rates {
 		b.Run(fmt.Sprintf("offered=%.0f", rate), func(b *testing.B) {
 			ctx, cancel := context.WithCancel(context.Background())
 			defer cancel()
@@ -275,7 +292,7 @@ func BenchmarkDaemonCapacity(b *testing.B) {
 			sched.FlowControl.Requester.PerSecond = 0
 			s := newCapacityStack(b, ctx, sched)
 			b.ResetTimer()
-			cpu0 := cpuTime(b)
+			cpu0, wait0 := cpuTime(b), runqWait()
 			start := time.Now()
 			n := s.load(b, rate, time.Duration(secs)*time.Second)
 			// Wait for the tail: every request assigned, or nothing new for 15 s.
@@ -283,7 +300,7 @@ func BenchmarkDaemonCapacity(b *testing.B) {
 				time.Sleep(50 * time.Millisecond)
 			}
 			b.StopTimer()
-			cpu := cpuTime(b) - cpu0
+			cpu, wait := cpuTime(b)-cpu0, runqWait()-wait0
 			end := time.Unix(0, s.last.Load())
 			s.mu.Lock()
 			lat := slices.Clone(s.lat)
@@ -304,6 +321,12 @@ func BenchmarkDaemonCapacity(b *testing.B) {
 			// workers; not redis-server) per assignment: what the run cost whatever else
 			// ran on the machine.
 			b.ReportMetric(float64(cpu.Microseconds())/float64(max(len(lat), 1)), "cpu-µs/assignment")
+			// How much of the machine the process had: the cores it ran on and the cores'
+			// worth of time its threads were ready and waited for one (other work on
+			// the machine). Both low: the process itself idled (a stall, not the load).
+			wall := time.Since(start).Seconds()
+			b.ReportMetric(cpu.Seconds()/wall, "cores-used")
+			b.ReportMetric(wait.Seconds()/wall, "cores-waited")
 			for _, f := range must(s.reg.Gather()) {
 				if n := f.GetName(); n == "infersched_round_duration_seconds" || n == "infersched_plan_duration_seconds" {
 					h := f.GetMetric()[0].GetHistogram()
@@ -319,6 +342,25 @@ func must[T any](v T, err error) T {
 		panic(err)
 	}
 	return v
+}
+
+// runqWait is the time this process's threads have spent ready to run and waiting for
+// a core (/proc/self/task/*/schedstat, second field); 0 where it cannot be read.
+func runqWait() time.Duration {
+	tasks, _ := os.ReadDir("/proc/self/task")
+	var sum time.Duration
+	for _, t := range tasks {
+		b, err := os.ReadFile("/proc/self/task/" + t.Name() + "/schedstat")
+		if err != nil {
+			continue
+		}
+		if f := strings.Fields(string(b)); len(f) >= 2 {
+			if ns, err := strconv.ParseInt(f[1], 10, 64); err == nil {
+				sum += time.Duration(ns)
+			}
+		}
+	}
+	return sum
 }
 
 // cpuTime is the user + system CPU time this process has used.

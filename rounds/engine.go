@@ -70,8 +70,11 @@ type Engine struct {
 	// seen pokes; lapseAtMS is when the next assignment lapses (0: none). A request of a
 	// starved model does not wake the loop: it could not be placed either, and under
 	// saturation every arrival would start a round; freed capacity wakes it instead.
-	wake      chan struct{}
-	waiting   int
+	wake    chan struct{}
+	waiting int
+	// paced carries a value after each round's pace (one buffered: they coalesce): the
+	// feed, holding requests back while too many wait (issue 27), looks again then.
+	paced     chan struct{}
 	starved   map[string]bool // models with requests the last round left for want of a slot or a worker
 	live      map[string]struct{}
 	lapseAtMS int64
@@ -193,7 +196,7 @@ func New(sched scheduler.Config, d Deps) (*Engine, error) {
 		pending: make(map[string]*entry), drain: make(map[string]float64), completedSince: make(map[string]int), rounds: map[int]uint64{0: d.LastRound},
 		releasedNext: map[int][]string{},
 		suspended:    make(map[string]suspension), m: newMetrics(d.Registerer),
-		wake: make(chan struct{}, 1), live: make(map[string]struct{}), starved: make(map[string]bool),
+		wake: make(chan struct{}, 1), paced: make(chan struct{}, 1), live: make(map[string]struct{}), starved: make(map[string]bool),
 		notes: map[string]*note{}, ver: newVerifier(d.Verification, d.Log),
 	}
 	e.sched.Store(&sched)
@@ -241,6 +244,23 @@ func (e *Engine) Status(requestID string) (status.Record, bool) {
 	}
 	return e.status(en, e.now().UnixMilli()), true
 }
+
+// Waiting is how many requests wait for a slot here (queued or throttled as the last
+// round left them, and added since) while this replica leads; 0 on a follower, which
+// plays no round and keeps its pending set warm whatever waits (issue 27: the feed
+// holds new requests back in the stream while Waiting is at its bound).
+func (e *Engine) Waiting() int {
+	if !e.lead.Leading() {
+		return 0
+	}
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.waiting
+}
+
+// Paced delivers a value after a round has counted what waits (Waiting may have
+// fallen); values coalesce.
+func (e *Engine) Paced() <-chan struct{} { return e.paced }
 
 // Pending is the number of requests not yet final.
 func (e *Engine) Pending() int {

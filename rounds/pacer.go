@@ -64,7 +64,7 @@ func maxTime(a, b time.Time) time.Time {
 }
 
 // pace leaves what the round loop needs to wake on time (issue 14): how many requests
-// wait, the models whose requests wait for a slot or a worker, which workers this round
+// wait in the shards this replica runs (the feed's bound, issue 27), the models whose requests wait for a slot or a worker, which workers this round
 // saw, and when the next assignment lapses (its ack deadline, or its result or request
 // deadline plus the grace and the result wait). Called with mu held.
 func (e *Engine) pace(r *round) {
@@ -78,13 +78,23 @@ func (e *Engine) pace(r *round) {
 		}
 	}
 	gone := 0
+	led := map[string]bool{} // model → this replica runs its shard's rounds
 	for _, id := range r.ids {
 		en := e.pending[id]
 		switch {
 		case en == nil:
 			gone++
 		case en.state == status.StateQueued || en.state == status.StateThrottled:
-			e.waiting++
+			// Only what this replica's rounds could place counts: requests of shards
+			// another replica runs wait there, not here (nor hold the feed back).
+			sched, ok := led[en.req.ModelID]
+			if !ok {
+				sched = e.lead.Schedules(en.req.ModelID)
+				led[en.req.ModelID] = sched
+			}
+			if sched {
+				e.waiting++
+			}
 		case en.state == status.StateAssigned:
 			at := min(en.finishByMS, en.req.DeadlineMS+r.cfg.ResultGrace.Milliseconds()) + r.waitMS
 			if !en.acked {
@@ -100,5 +110,9 @@ func (e *Engine) pace(r *round) {
 	clear(e.live)
 	for _, w := range r.workers {
 		e.live[w.ID] = struct{}{}
+	}
+	select {
+	case e.paced <- struct{}{}:
+	default:
 	}
 }

@@ -1,6 +1,7 @@
 package rounds_test
 
 import (
+	"fmt"
 	"testing"
 	"time"
 
@@ -66,5 +67,63 @@ func TestRoundPerHeldShard(t *testing.T) {
 	}
 	if st := h.Sink.Status("20"); st.Shard != 0 || st.Round != 2 {
 		t.Fatalf("status of request 20: %+v", st)
+	}
+}
+
+// oneShard runs the rounds of model "a"'s shard only.
+type oneShard struct{}
+
+func (oneShard) Schedules(model string) bool { return model == "a" }
+func (oneShard) Leading() bool               { return true }
+func (oneShard) Epoch() uint64               { return 0 }
+func (oneShard) Leads() []int                { return []int{0} }
+func (oneShard) ShardOf(model string) int {
+	if model == "a" {
+		return 0
+	}
+	return 1
+}
+
+// Waiting, the count the feed holds requests back on (issue 27), is what this
+// replica's rounds could place: after a round, requests of a shard another replica
+// runs do not count, so a replica is not held back by another's backlog.
+func TestWaitingCountsLedShardsOnly(t *testing.T) {
+	h := daemontest.NewEngine(t, daemontest.Options{Leadership: oneShard{}})
+	for i := range 3 {
+		h.Request(fmt.Sprint("a", i), "a", "u", 1e16, time.Hour)
+	}
+	for i := range 5 {
+		h.Request(fmt.Sprint("b", i), "b", "u", 1e16, time.Hour)
+	}
+	if got := h.Eng.Waiting(); got != 8 {
+		t.Fatalf("before a round: %d waiting, want 8 (added since the last round)", got)
+	}
+	h.Round() // no worker: model a's requests stay queued
+	if got := h.Eng.Waiting(); got != 3 {
+		t.Fatalf("after a round: %d waiting, want 3 (model a's)", got)
+	}
+	select {
+	case <-h.Eng.Paced():
+	default:
+		t.Fatal("the round did not signal Paced")
+	}
+}
+
+// noShard runs no shard's rounds: a warm standby.
+type noShard struct{ oneShard }
+
+func (noShard) Schedules(string) bool { return false }
+func (noShard) Leading() bool         { return false }
+func (noShard) Leads() []int          { return nil }
+
+// A follower's Waiting is 0 whatever it holds: its feed is never held back, so its
+// pending set stays warm for a takeover.
+func TestWaitingZeroOnFollower(t *testing.T) {
+	h := daemontest.NewEngine(t, daemontest.Options{Leadership: noShard{}})
+	for i := range 4 {
+		h.Request(fmt.Sprint("a", i), "a", "u", 1e16, time.Hour)
+	}
+	if got, pending := h.Eng.Waiting(), h.Eng.Pending(); got != 0 || pending != 4 {
+		t.Fatalf("follower: %d waiting of %d pending, want 0 of 4", got, pending)
 	}
 }

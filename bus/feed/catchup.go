@@ -52,7 +52,8 @@ func (f *Feed) CatchUp(ctx context.Context) error {
 }
 
 // caughtUp returns once this replica's consumers have handed the engine every message
-// the stream held when it was called (requests only up to the pending set's bound), or
+// the stream held when it was called (requests only up to the pending set's bound, and
+// none while requests are held back for what waits), or
 // ctx ends: a replica whose feed is behind the stream (just started, or slowed) would
 // plan without requests the last holder planned.
 func (f *Feed) caughtUp(ctx context.Context) error {
@@ -71,10 +72,13 @@ func (f *Feed) caughtUp(ctx context.Context) error {
 			return fmt.Errorf("events consumer: %w", err)
 		}
 		full := f.maxPending > 0 && ri.NumAckPending >= f.maxPending
+		// Requests held back for what waits (apply) stay where they are: the rounds
+		// have enough to plan, and the next round lets them in.
+		held := f.maxWaiting > 0 && f.eng.Waiting() >= f.maxWaiting
 		// Delivered.Consumer counts deliveries (a filtered consumer's stream sequence
 		// moves past other subjects' messages too).
-		if (ri.NumPending == 0 || full) && f.handledReq.Load() >= ri.Delivered.Consumer &&
-			ei.NumPending == 0 && f.handledEv.Load() >= ei.Delivered.Consumer {
+		reqsDone := held || ((ri.NumPending == 0 || full) && f.handledReq.Load() >= ri.Delivered.Consumer)
+		if reqsDone && ei.NumPending == 0 && f.handledEv.Load() >= ei.Delivered.Consumer {
 			return nil
 		}
 		select {

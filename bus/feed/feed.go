@@ -34,6 +34,11 @@ type Engine interface {
 	// Observe applies a status record another replica stored (warm standby).
 	Observe(rec status.Record) bool
 	Pending() int
+	// Waiting is how many pending requests wait for a slot (queued or throttled) where
+	// rounds are played (0 on a follower); Paced delivers a value after each round has
+	// counted them. The feed holds new requests back while Waiting is at MaxWaiting.
+	Waiting() int
+	Paced() <-chan struct{}
 }
 
 // ConsumerFor is replica's own durable consumer of the REQUESTS stream's requests (and
@@ -94,6 +99,7 @@ type Feed struct {
 	checkDelay   time.Duration
 	// maxPending bounds the requests delivered and not acknowledged; ≤ 0: unbounded.
 	maxPending             int
+	maxWaiting             int // ≤ 0: requests are not held back for what waits
 	durable, eventsDurable string
 	inactive               time.Duration
 	follow                 bool
@@ -123,6 +129,11 @@ type Options struct {
 	// yet final (the requests consumer's MaxAckPending; nats.max_pending_requests).
 	// ≤ 0: unbounded.
 	MaxPending int
+	// MaxWaiting holds new requests back in the stream while the engine has this many
+	// waiting for a slot (queued or throttled; nats.max_waiting_requests): past
+	// saturation the surplus stays in the stream instead of being planned over, given
+	// a queued status and rewritten round after round. ≤ 0: only MaxPending bounds.
+	MaxWaiting int
 	// Replica names this replica's durable consumers (ConsumerFor); empty keeps the
 	// single-replica names.
 	Replica string
@@ -162,7 +173,7 @@ func New(js jetstream.JetStream, eng Engine, statuses Statuses, o Options) *Feed
 	o.AckWait = cmp.Or(o.AckWait, 30*time.Minute)
 	o.CheckRetries = cmp.Or(o.CheckRetries, 6)
 	o.CheckDelay = cmp.Or(o.CheckDelay, 2*time.Second)
-	f := &Feed{js: js, eng: eng, statuses: statuses, log: o.Log, now: o.Clock, ackWait: o.AckWait, maxPending: o.MaxPending, ready: make(chan struct{}),
+	f := &Feed{js: js, eng: eng, statuses: statuses, log: o.Log, now: o.Clock, ackWait: o.AckWait, maxPending: o.MaxPending, maxWaiting: o.MaxWaiting, ready: make(chan struct{}),
 		durable: ConsumerFor(o.Replica), eventsDurable: eventsConsumerFor(o.Replica), inactive: o.InactiveThreshold, follow: o.FollowStatuses,
 		checkRetries: o.CheckRetries, checkDelay: o.CheckDelay,
 		poisoned: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "infersched_feed_poison_messages_total",

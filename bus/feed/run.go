@@ -160,14 +160,15 @@ func (f *Feed) open(ctx context.Context) (reqs, events jetstream.Consumer, err e
 // this goroutine (each consumer's in stream order) until ctx ends: a batch is whatever
 // has arrived while the previous one was applied (at most maxBatch), so that the chain
 // is read once per batch, not once per event, and an idle feed adds no delay.
+//
+// Requests are held back (issue 27: past saturation the load is shed to the stream,
+// not planned over): while the engine has maxWaiting requests waiting for a slot, no
+// request is taken; the consumer's callback then blocks, its client buffer fills and it
+// pulls no more, so the surplus stays in the stream, unacknowledged and in order. A
+// round that assigns some (Engine.Paced) lets them in again. Results, refunds and
+// retractions, on the other consumer, are never held back.
 func (f *Feed) apply(ctx context.Context, reqs, events jetstream.Consumer) error {
-	msgs := make(chan jetstream.Msg, maxBatch)
-	handle := func(msg jetstream.Msg) {
-		select {
-		case msgs <- msg:
-		case <-ctx.Done():
-		}
-	}
+	reqMsgs, evMsgs := make(chan jetstream.Msg, maxBatch), make(chan jetstream.Msg, maxBatch)
 	var ccs []jetstream.ConsumeContext
 	defer func() {
 		for _, cc := range ccs {
@@ -175,8 +176,17 @@ func (f *Feed) apply(ctx context.Context, reqs, events jetstream.Consumer) error
 			<-cc.Closed()
 		}
 	}()
-	for _, c := range []jetstream.Consumer{events, reqs} {
-		cc, err := c.Consume(handle, jetstream.PullExpiry(consumeExpiry), jetstream.PullHeartbeat(consumeHeartbeat))
+	for _, c := range []struct {
+		cons jetstream.Consumer
+		to   chan jetstream.Msg
+	}{{events, evMsgs}, {reqs, reqMsgs}} {
+		cc, err := c.cons.Consume(func(msg jetstream.Msg) {
+			select {
+			case c.to <- msg:
+			case <-ctx.Done():
+			}
+		}, jetstream.PullMaxMessages(maxBatch),
+			jetstream.PullExpiry(consumeExpiry), jetstream.PullHeartbeat(consumeHeartbeat))
 		if err != nil {
 			return fmt.Errorf("consume requests: %w", err)
 		}
@@ -184,29 +194,60 @@ func (f *Feed) apply(ctx context.Context, reqs, events jetstream.Consumer) error
 	}
 	close(f.ready)
 	for {
+		room := f.room()
+		in := reqMsgs
+		if room == 0 {
+			in = nil // held back until a round counts fewer waiting
+		}
+		var batch []jetstream.Msg
 		select {
 		case <-ctx.Done():
 			return nil
-		case first := <-msgs:
-			batch := []jetstream.Msg{first}
-		drain:
-			for len(batch) < maxBatch {
-				select {
-				case m := <-msgs:
-					batch = append(batch, m)
-				default:
-					break drain
-				}
-			}
-			f.mu.Lock()
-			_, err := f.applyBatch(ctx, batch, true)
-			f.mu.Unlock()
-			if err != nil && ctx.Err() == nil {
-				f.log.Warn("events not applied; they will be redelivered", zap.Int("events", len(batch)), zap.Error(err))
-			}
-			f.handled(batch)
+		case <-f.eng.Paced():
+			continue
+		case m := <-evMsgs:
+			batch = append(batch, m)
+		case m := <-in:
+			batch, room = append(batch, m), room-1
+		}
+		batch = gather(batch, evMsgs, reqMsgs, room)
+		f.mu.Lock()
+		_, err := f.applyBatch(ctx, batch, true)
+		f.mu.Unlock()
+		if err != nil && ctx.Err() == nil {
+			f.log.Warn("events not applied; they will be redelivered", zap.Int("events", len(batch)), zap.Error(err))
+		}
+		f.handled(batch)
+	}
+}
+
+// room is how many more requests the engine may take now: maxBatch, or fewer when
+// maxWaiting bounds the requests waiting for a slot.
+func (f *Feed) room() int {
+	if f.maxWaiting <= 0 {
+		return maxBatch
+	}
+	return min(maxBatch, max(f.maxWaiting-f.eng.Waiting(), 0))
+}
+
+// gather adds to batch what has already arrived, up to maxBatch in all and at most
+// room requests.
+func gather(batch []jetstream.Msg, events, reqs <-chan jetstream.Msg, room int) []jetstream.Msg {
+	for len(batch) < maxBatch {
+		in := reqs
+		if room <= 0 {
+			in = nil
+		}
+		select {
+		case m := <-events:
+			batch = append(batch, m)
+		case m := <-in:
+			batch, room = append(batch, m), room-1
+		default:
+			return batch
 		}
 	}
+	return batch
 }
 
 // handled records the deliveries handed to the engine (applied, refused or given back),

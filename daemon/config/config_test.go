@@ -98,8 +98,9 @@ func TestBadConfigs(t *testing.T) {
 			"scheduler.matching.slots_per_worker_per_round: must be ≥ 0 (0 = all free slots), got -1",
 			"scheduler.probation.max_concurrent: must be ≥ 1 when probation is on, got 0",
 		},
-		"max_pending.bad.yml": {"nats.max_pending_requests: must be between 1 and 1000000, got 0"},
-		"flow.bad.yml":        {"scheduler.flow_control.node.requests.burst: must be at least 1 when per_second is set, got 0"},
+		"max_pending.bad.yml": {"nats.max_pending_requests: must be between 1 and 1000000, got 0",
+			"nats.max_waiting_requests: must be between 0 (no bound) and 1000000, got -1"},
+		"flow.bad.yml": {"scheduler.flow_control.node.requests.burst: must be at least 1 when per_second is set, got 0"},
 		"log.bad.yml": {
 			`line 2: log.level: must be debug, info, warn or error, got "loud"`,
 			`line 3: log.format: must be json or console, got "xml"`,
