@@ -257,7 +257,7 @@ func TestRequestsDeltaChainsPerShard(t *testing.T) {
 	moved := clone(t, c0[:2])
 	rec := clone(t, c1[k:k+1])[0]
 	rec.Inputs.Workers, rec.Inputs.WorkersDelta = full(t, c1, k), nil
-	rec.Shard = 0
+	rec.Shard, rec.Round = 0, moved[1].Round+1
 	if err := Append(&rec, &moved[1]); err != nil {
 		t.Fatal(err)
 	}
