@@ -87,7 +87,11 @@ type Engine struct {
 
 // entry is one request from its event to its final state.
 type entry struct {
-	req          scheduler.Request
+	req scheduler.Request
+	// contentHash is decisionlog.ContentHash(&req), computed once when the request is
+	// added (req never changes after): the decision record references the request by
+	// it every round it is pending (issue 27).
+	contentHash  string
 	payload      []byte // prompt, carried in the assignment
 	state        status.State
 	attempt      int
