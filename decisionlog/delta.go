@@ -210,6 +210,10 @@ type WorkerDeltas struct {
 	// when 0; 1 writes keyframes only).
 	KeyframeEvery int
 
+	// fullRequests writes every request list in full, as the writer before requests
+	// deltas did (the benchmarks' "before").
+	fullRequests bool
+
 	set      *workerSet  // the committed record's workers; nil: none
 	reqs     *requestSet // the committed record's request references; nil: none
 	since    int         // records since the committed record's keyframe
@@ -296,7 +300,7 @@ func (w *WorkerDeltas) applyWorkers(rec *Record) (full bool, err error) {
 // changed (full true).
 func (w *WorkerDeltas) applyRequests(rec *Record) (full bool) {
 	refs := rec.Inputs.Requests
-	if w.reqs == nil || !refsSorted(refs) {
+	if w.reqs == nil || w.fullRequests || !refsSorted(refs) {
 		w.pendReqs = fullRequestSet("", refs)
 		return true
 	}

@@ -131,14 +131,15 @@ func NewRecordHashed(round uint64, timeMS int64, s *scheduler.Snapshot, cfg sche
 	}
 	refs := make([]RequestRef, len(s.Requests))
 	for i := range s.Requests {
-		r := s.Requests[i]
+		r := &s.Requests[i]
 		if hashes != nil {
 			refs[i] = RequestRef{ID: r.ID, ContentHash: hashes[i]}
 		} else {
-			refs[i] = RequestRef{ID: r.ID, ContentHash: ContentHash(&r)}
+			refs[i] = RequestRef{ID: r.ID, ContentHash: ContentHash(r)}
 		}
-		if inline {
-			refs[i].Content = &r
+		if inline { // a copy only then (taking r's copy's address would move every one to the heap)
+			c := *r
+			refs[i].Content = &c
 		}
 	}
 	workers := s.Workers

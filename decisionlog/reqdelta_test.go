@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"maps"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -265,5 +266,78 @@ func TestRequestsDeltaChainsPerShard(t *testing.T) {
 	fs, _ = verifyShards(t, moved, st, 0)
 	if !slices.ContainsFunc(fs, func(f Failure) bool { return f.Round == rec.Round && f.Check == CheckInputs }) {
 		t.Fatalf("a requests delta of another chain applied on shard 0's requests: %v", fs)
+	}
+}
+
+// BenchmarkRecordOfQueue: what the store does per round to write the record of a
+// queue of `pending` requests (100 workers, a decision of nothing, as when the queue
+// waits for workers) of which 1 % left and 1 % arrived since the last round:
+// NewRecord, the deltas, the hash, the stored encoding. before: every content hash
+// computed and every reference listed, as the previous pass's writer did; after: the
+// engine's content hashes and a requests delta.
+func BenchmarkRecordOfQueue(b *testing.B) {
+	for _, n := range []int{200, 2_000, 20_000} {
+		for _, mode := range []string{"before", "after"} {
+			b.Run(fmt.Sprintf("pending=%d/%s", n, mode), func(b *testing.B) {
+				rng := rand.New(rand.NewPCG(1, 2))
+				models := benchModels()
+				now := int64(1_700_000_000_000)
+				ws := newWorkers(rng, models, 100, now)
+				slices.SortFunc(ws, func(a, b scheduler.Worker) int { return strings.Compare(a.ID, b.ID) })
+				reqs := make([]scheduler.Request, n)
+				hashes := make([]string, n)
+				next := 0
+				fresh := func() (scheduler.Request, string) {
+					next++
+					r := newRequest(rng, models, fmt.Sprintf("%09d", next), now)
+					return r, ContentHash(&r)
+				}
+				for i := range reqs {
+					reqs[i], hashes[i] = fresh()
+				}
+				cfg := scheduler.DefaultConfig()
+				w := &WorkerDeltas{fullRequests: mode == "before"}
+				var prev *Record
+				size := 0
+				b.ResetTimer()
+				for i := 0; i < b.N; i++ {
+					b.StopTimer()
+					for range max(n/100, 1) { // 1 % served, 1 % new (new ids sort last)
+						k := rng.IntN(len(reqs))
+						reqs, hashes = slices.Delete(reqs, k, k+1), slices.Delete(hashes, k, k+1)
+						r, h := fresh()
+						reqs, hashes = append(reqs, r), append(hashes, h)
+					}
+					s := &scheduler.Snapshot{NowMS: now, GasPriceGwei: 20, Requests: reqs, Workers: ws}
+					b.StartTimer()
+					pass := hashes
+					if mode == "before" {
+						pass = nil
+					}
+					rec, err := NewRecordHashed(uint64(i+1), now, s, cfg, scheduler.Decision{}, false, pass)
+					if err != nil {
+						b.Fatal(err)
+					}
+					prevHash := ZeroHash
+					if prev != nil {
+						prevHash = prev.Hash
+					}
+					if err := w.Apply(rec, prevHash); err != nil {
+						b.Fatal(err)
+					}
+					if err := Append(rec, prev); err != nil {
+						b.Fatal(err)
+					}
+					out, err := Encode(rec)
+					if err != nil {
+						b.Fatal(err)
+					}
+					w.Commit(rec)
+					size += len(out)
+					prev = rec
+				}
+				b.ReportMetric(float64(size)/float64(b.N), "bytes/record")
+			})
+		}
 	}
 }
