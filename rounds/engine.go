@@ -36,6 +36,9 @@ type Engine struct {
 
 	mu      sync.Mutex
 	pending map[string]*entry
+	// sorted is the pending ids as the last round sorted them, added the ids added
+	// since (pendingIDs).
+	sorted, added []string
 	// statusMu orders status writes: a round's batch and a final status written by the
 	// feed never interleave, so a request's final state is never overwritten by the
 	// round that assigned it.

@@ -35,6 +35,7 @@ func (e *Engine) add(req scheduler.Request, prompt []byte, done func()) *entry {
 	}
 	en := &entry{req: req, contentHash: decisionlog.ContentHash(&req), payload: prompt, state: status.StateQueued, attempt: 1, done: done}
 	e.pending[req.ID] = en
+	e.noteAdded(req.ID)
 	e.waiting++
 	if !e.starved[req.ModelID] {
 		e.Wake()

@@ -191,11 +191,7 @@ func (e *Engine) gather(ctx context.Context) (*round, error) {
 func (e *Engine) begin(r *round) {
 	r.epoch = e.lead.Epoch()
 	r.releasedIDs, e.releasedNext[r.shard] = e.releasedNext[r.shard], nil
-	r.ids = make([]string, 0, len(e.pending))
-	for id := range e.pending {
-		r.ids = append(r.ids, id)
-	}
-	slices.Sort(r.ids)
+	r.ids = e.pendingIDs()
 }
 
 // snapshot builds the immutable input of Plan: the queued and throttled requests in id
