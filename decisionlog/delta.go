@@ -28,8 +28,9 @@ import (
 // order. The writer (WorkerDeltas) writes a delta only when the round's workers are in
 // strictly increasing ID order, so that the reconstruction is exactly what Plan read;
 // otherwise, on the first record of a writer, after a record it did not write itself
-// (another replica's, a takeover), every KeyframeEvery records, and when more than
-// half of the workers changed, it writes a keyframe. A verifier replays a delta record
+// (another replica's, a takeover) and every KeyframeEvery records, it writes a keyframe
+// (both the workers and the requests in full, reqdelta.go); when more than half of the
+// workers changed it writes them in full (a keyframe when the requests are too). A verifier replays a delta record
 // on the reconstructed list, exactly as a full one; a log read from the middle is
 // replayed from its first keyframe on (the records before it are chained but not
 // replayed: Verifier.BeforeKeyframe counts them).
