@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"fmt"
+	"maps"
 	"regexp"
 	"testing"
 
@@ -148,6 +149,25 @@ func TestCanonicalParseIsCanonical(t *testing.T) {
 		}
 	}
 	recs, st := simulate(t, 3, 20, 6, 17)
+	// And records as the daemon writes them now: keyframes, worker and request deltas.
+	churn, _, cst := simulateChurnOn(t, 16, 6, 40, 8, 23, chainSpec{idBase: 9, models: benchModels()[:6]})
+	queue, _, qst := queueChurn(t, 16, 8, 29)
+	churn = append(churn, queue...)
+	maps.Copy(cst, qst)
+	var wd, rd int
+	for i := range churn {
+		if churn[i].Inputs.WorkersDelta != nil {
+			wd++
+		}
+		if churn[i].Inputs.RequestsDelta != nil {
+			rd++
+		}
+	}
+	if wd == 0 || rd == 0 {
+		t.Fatalf("the churn log holds %d worker deltas and %d request deltas", wd, rd)
+	}
+	recs = append(recs, churn...)
+	maps.Copy(st, cst)
 	for i := range recs {
 		if err := recs[i].Resolve(st.resolve); err != nil {
 			t.Fatal(err)

@@ -126,6 +126,15 @@ func decodePlainSpans(b []byte, sc *scratch, spans bool) (*Record, *lineSpans, e
 			}
 		}
 	}
+	if d := rec.Inputs.RequestsDelta; d != nil {
+		for i, ref := range d.Added {
+			if ref.Content != nil {
+				if err := ref.Content.PriorityFeeWei.Err(); err != nil {
+					return nil, nil, fmt.Errorf("%w: inputs.requests_delta.added[%d].content.priority_fee_wei: %w", ErrInvalidRecord, i, err)
+				}
+			}
+		}
+	}
 	for i := range rec.Inputs.Workers {
 		if err := rec.Inputs.Workers[i].StakeWei.Err(); err != nil {
 			return nil, nil, fmt.Errorf("%w: inputs.workers[%d].stake_wei: %w", ErrInvalidRecord, i, err)

@@ -28,8 +28,9 @@ import (
 // order. The writer (WorkerDeltas) writes a delta only when the round's workers are in
 // strictly increasing ID order, so that the reconstruction is exactly what Plan read;
 // otherwise, on the first record of a writer, after a record it did not write itself
-// (another replica's, a takeover), every KeyframeEvery records, and when more than
-// half of the workers changed, it writes a keyframe. A verifier replays a delta record
+// (another replica's, a takeover) and every KeyframeEvery records, it writes a keyframe
+// (both the workers and the requests in full, reqdelta.go); when more than half of the
+// workers changed it writes them in full (a keyframe when the requests are too). A verifier replays a delta record
 // on the reconstructed list, exactly as a full one; a log read from the middle is
 // replayed from its first keyframe on (the records before it are chained but not
 // replayed: Verifier.BeforeKeyframe counts them).
@@ -198,7 +199,8 @@ func (s *workerSet) apply(d *WorkersDelta) ([]scheduler.Worker, *workerSet, erro
 	return out.workers, out, nil
 }
 
-// WorkerDeltas writes the records of one writer of a chain in delta form (see above).
+// WorkerDeltas writes the records of one writer of a chain in delta form (see above),
+// their workers and their request references (reqdelta.go).
 // Apply turns a full record (NewRecord's) into a keyframe or a delta before it is
 // chained; Commit, once the record is stored, makes it the base of the next. A record
 // that was not stored (an error, a race with another replica) is not committed, and the
@@ -209,10 +211,16 @@ type WorkerDeltas struct {
 	// when 0; 1 writes keyframes only).
 	KeyframeEvery int
 
-	set     *workerSet // the committed record's workers; nil: none
-	since   int        // records since the committed record's keyframe
-	pending *workerSet // what Apply made, for Commit
-	pendKey bool
+	// fullRequests writes every request list in full, as the writer before requests
+	// deltas did (the benchmarks' "before").
+	fullRequests bool
+
+	set      *workerSet  // the committed record's workers; nil: none
+	reqs     *requestSet // the committed record's request references; nil: none
+	since    int         // records since the committed record's keyframe
+	pending  *workerSet  // what Apply made, for Commit
+	pendReqs *requestSet
+	pendKey  bool
 }
 
 func (w *WorkerDeltas) every() int {
@@ -223,20 +231,33 @@ func (w *WorkerDeltas) every() int {
 }
 
 // Apply sets rec's version to VersionDeltas and, when rec is chained after the
-// committed record (prevHash is its hash) and may be a delta, replaces its workers with
-// their delta. rec.Inputs.Workers must be the round's full list; rec is not yet hashed.
+// committed record (prevHash is its hash) and may be a delta, replaces its workers and
+// its request references with their deltas (reqdelta.go). rec.Inputs.Workers and
+// rec.Inputs.Requests must be the round's full lists; rec is not yet hashed.
 func (w *WorkerDeltas) Apply(rec *Record, prevHash string) error {
 	rec.Version = VersionDeltas
-	ws := rec.Inputs.Workers
-	w.pending, w.pendKey = nil, true
-	if w.set == nil || w.set.base != prevHash || w.since+1 >= w.every() || !strictlySorted(ws) {
-		set, err := keyframeSet("", ws, true)
+	w.pending, w.pendReqs, w.pendKey = nil, nil, true
+	if w.set == nil || w.set.base != prevHash || w.since+1 >= w.every() || !strictlySorted(rec.Inputs.Workers) {
+		set, err := keyframeSet("", rec.Inputs.Workers, true)
 		if err != nil {
 			return fmt.Errorf("%w: round %d: %w", ErrInvalidRecord, rec.Round, err)
 		}
-		w.pending = set
+		w.pending, w.pendReqs = set, fullRequestSet("", rec.Inputs.Requests)
 		return nil
 	}
+	wFull, err := w.applyWorkers(rec)
+	if err != nil {
+		return err
+	}
+	rFull := w.applyRequests(rec)
+	w.pendKey = wFull && rFull
+	return nil
+}
+
+// applyWorkers replaces rec's workers with their delta from the committed set, unless
+// most of them changed (full true).
+func (w *WorkerDeltas) applyWorkers(rec *Record) (full bool, err error) {
+	ws := rec.Inputs.Workers
 	old := w.set
 	d := &WorkersDelta{Changed: []scheduler.Worker{}, Removed: []string{}}
 	out := &workerSet{workers: make([]scheduler.Worker, len(ws)), sums: make([][32]byte, len(ws))}
@@ -256,7 +277,7 @@ func (w *WorkerDeltas) Apply(rec *Record, prevHash string) error {
 		}
 		var err error
 		if out.sums[i], buf, err = workerSum(&ws[i], buf); err != nil {
-			return fmt.Errorf("%w: round %d: %w", ErrInvalidRecord, rec.Round, err)
+			return false, fmt.Errorf("%w: round %d: %w", ErrInvalidRecord, rec.Round, err)
 		}
 		out.workers[i] = cloneWorker(&ws[i]) // the next round's snapshot may share its maps
 		d.Changed = append(d.Changed, ws[i])
@@ -264,22 +285,40 @@ func (w *WorkerDeltas) Apply(rec *Record, prevHash string) error {
 	for ; j < len(old.workers); j++ {
 		d.Removed = append(d.Removed, old.workers[j].ID)
 	}
+	w.pending = out
 	if 2*(len(d.Changed)+len(d.Removed)) > len(ws) && len(ws) > 0 {
-		// Most changed: a keyframe costs about as much and starts a new base.
-		w.pending = out
-		return nil
+		// Most changed: the full list costs about as much and starts a new base.
+		return true, nil
 	}
 	d.Hash = setHash(out.sums)
 	rec.Inputs.Workers = nil
 	rec.Inputs.WorkersDelta = d
-	w.pending, w.pendKey = out, false
-	return nil
+	return false, nil
+}
+
+// applyRequests replaces rec's request references with their delta from the committed
+// set, unless there is none to apply to, they are not in ID order, or most of them
+// changed (full true).
+func (w *WorkerDeltas) applyRequests(rec *Record) (full bool) {
+	refs := rec.Inputs.Requests
+	if w.reqs == nil || w.fullRequests || !refsSorted(refs) {
+		w.pendReqs = fullRequestSet("", refs)
+		return true
+	}
+	d, out := w.reqs.diff(refs)
+	w.pendReqs = out
+	if 2*(len(d.Added)+len(d.Removed)) > len(refs) && len(refs) > 0 {
+		return true
+	}
+	rec.Inputs.Requests = nil
+	rec.Inputs.RequestsDelta = d
+	return false
 }
 
 // Commit makes rec (Apply'd, hashed and stored) the base of the next record.
 func (w *WorkerDeltas) Commit(rec *Record) {
 	if w.pending == nil {
-		w.set = nil
+		w.set, w.reqs = nil, nil
 		return
 	}
 	if w.pendKey {
@@ -288,11 +327,14 @@ func (w *WorkerDeltas) Commit(rec *Record) {
 		w.since++
 	}
 	w.pending.base = rec.Hash
-	w.set, w.pending = w.pending, nil
+	if w.pendReqs != nil {
+		w.pendReqs.base = rec.Hash
+	}
+	w.set, w.reqs, w.pending, w.pendReqs = w.pending, w.pendReqs, nil, nil
 }
 
 // Reset forgets the base: the next record is a keyframe.
-func (w *WorkerDeltas) Reset() { w.set, w.pending = nil, nil }
+func (w *WorkerDeltas) Reset() { w.set, w.reqs, w.pending, w.pendReqs = nil, nil, nil, nil }
 
 // cloneWorker is a copy of w that shares none of its slices and maps.
 func cloneWorker(w *scheduler.Worker) scheduler.Worker {

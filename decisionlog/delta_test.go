@@ -67,7 +67,10 @@ func simulateChurnOn(t testing.TB, rounds, newPerRound, nWork, every int, seed u
 			ws = append(ws, nw)
 			slices.SortFunc(ws, func(a, b scheduler.Worker) int { return strings.Compare(a.ID, b.ID) })
 		}
-		s := &scheduler.Snapshot{NowMS: now, GasPriceGwei: 20, Requests: slices.Clone(pending), Workers: slices.Clone(ws)}
+		// The requests in ID order, as the engine's snapshot lists them (and the
+		// requests delta needs, reqdelta.go).
+		reqs := slices.SortedFunc(slices.Values(pending), func(a, b scheduler.Request) int { return strings.Compare(a.ID, b.ID) })
+		s := &scheduler.Snapshot{NowMS: now, GasPriceGwei: 20, Requests: reqs, Workers: slices.Clone(ws)}
 		if err := s.Validate(); err != nil {
 			t.Fatalf("round %d: %v", round, err)
 		}
@@ -142,6 +145,11 @@ func TestDeltaLogVerifies(t *testing.T) {
 		b, _ := canonical(full[i].Inputs.Workers)
 		if !bytes.Equal(a, b) {
 			t.Fatalf("round %d: the reconstructed workers differ from the full record's", recs[i].Round)
+		}
+		a, _ = canonical(got.Inputs.Requests)
+		b, _ = canonical(full[i].Inputs.Requests)
+		if !bytes.Equal(a, b) {
+			t.Fatalf("round %d: the reconstructed requests differ from the full record's", recs[i].Round)
 		}
 	}
 	if n, m := len(bytes.Join(lines, nil)), len(bytes.Join(encodeLines(t, full), nil)); 3*n > m {

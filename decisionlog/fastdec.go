@@ -136,6 +136,14 @@ func fastDecodeSpans(b []byte, spans bool) (*Record, *lineSpans, bool) {
 		in.WorkersDelta.Hash = p.str()
 		p.expect("}")
 	}
+	if p.skip(`,"requests_delta":{"added":`) {
+		in.RequestsDelta = &RequestsDelta{Added: p.refs()}
+		p.expect(`,"removed":`)
+		in.RequestsDelta.Removed = p.strings()
+		p.expect(`,"hash":`)
+		in.RequestsDelta.Hash = p.str()
+		p.expect("}")
+	}
 	p.expect(`},"decision":`)
 	p.decision(&rec.Decision)
 	p.expect(`,"prev_hash":`)

@@ -275,8 +275,49 @@ func appendDecision(b []byte, d *scheduler.Decision) ([]byte, error) {
 // does not grow the buffer again and again.
 func hashedSizeHint(rec *Record) int {
 	d := &rec.Decision
-	return 512 + len(rec.Config) + 400*len(rec.Inputs.Requests) + 400*len(rec.Inputs.Workers) + 400*deltaLen(rec.Inputs.WorkersDelta) +
+	return 512 + len(rec.Config) + 400*len(rec.Inputs.Requests) + 400*len(rec.Inputs.Workers) + 400*deltaLen(rec.Inputs.WorkersDelta) + 400*reqDeltaLen(rec.Inputs.RequestsDelta) +
 		300*len(d.Assigned) + 128*len(d.Skipped) + 24*len(d.Expired) + 24*len(rec.Inputs.Released)
+}
+
+// appendRequestsDelta is the requests_delta member (reqdelta.go); whole: with the
+// added references' inline contents (the stored form), else without (the hashed form).
+func appendRequestsDelta(b []byte, d *RequestsDelta, whole bool) []byte {
+	b = append(b, `,"requests_delta":{"added":`...)
+	b = appendRefs(b, d.Added, whole)
+	b = append(b, `,"removed":`...)
+	b = appendStrings(b, d.Removed)
+	b = append(b, `,"hash":`...)
+	b = appendString(b, d.Hash)
+	return append(b, '}')
+}
+
+func appendRefs(b []byte, refs []RequestRef, whole bool) []byte {
+	if refs == nil {
+		return append(b, "null"...)
+	}
+	b = append(b, '[')
+	for i := range refs {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, `{"id":`...)
+		b = appendString(b, refs[i].ID)
+		b = append(b, `,"content_hash":`...)
+		b = appendString(b, refs[i].ContentHash)
+		if c := refs[i].Content; whole && c != nil {
+			b = append(b, `,"content":`...)
+			b = appendRequest(b, c)
+		}
+		b = append(b, '}')
+	}
+	return append(b, ']')
+}
+
+func reqDeltaLen(d *RequestsDelta) int {
+	if d == nil {
+		return 0
+	}
+	return len(d.Added) + len(d.Removed)/4
 }
 
 func deltaLen(d *WorkersDelta) int {
@@ -395,6 +436,9 @@ func appendRecord(b []byte, rec *Record, whole bool) ([]byte, error) {
 		b = append(b, `,"hash":`...)
 		b = appendString(b, d.Hash)
 		b = append(b, '}')
+	}
+	if d := in.RequestsDelta; d != nil {
+		b = appendRequestsDelta(b, d, whole)
 	}
 	b = append(b, `},"decision":`...)
 	b, derr := appendDecision(b, &rec.Decision)

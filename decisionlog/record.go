@@ -68,6 +68,10 @@ type Inputs struct {
 	// differ from the previous record's; Workers is then null. Absent in a keyframe and
 	// in every record before VersionDeltas.
 	WorkersDelta *WorkersDelta `json:"workers_delta,omitempty"`
+	// RequestsDelta, in a record of VersionDeltas whose requests are a delta
+	// (reqdelta.go), says how the request references differ from the previous
+	// record's; Requests is then null. Absent when Requests is the full list.
+	RequestsDelta *RequestsDelta `json:"requests_delta,omitempty"`
 }
 
 // RequestRef names one pending request by id and the hex SHA-256 of its canonical JSON.
@@ -110,16 +114,32 @@ type ResolveFunc func(id string) (scheduler.Request, error)
 // are referenced by content hash, and also carried inline when inline is set. PrevHash
 // and Hash are left for Append.
 func NewRecord(round uint64, timeMS int64, s *scheduler.Snapshot, cfg scheduler.Config, d scheduler.Decision, inline bool) (*Record, error) {
+	return NewRecordHashed(round, timeMS, s, cfg, d, inline, nil)
+}
+
+// NewRecordHashed is NewRecord with the requests' content hashes already computed:
+// hashes[i] is ContentHash(&s.Requests[i]) (the engine hashes each request once, when it
+// is added, not every round). With hashes nil, or not one per request, every content
+// hash is computed here.
+func NewRecordHashed(round uint64, timeMS int64, s *scheduler.Snapshot, cfg scheduler.Config, d scheduler.Decision, inline bool, hashes []string) (*Record, error) {
+	if len(hashes) != len(s.Requests) {
+		hashes = nil
+	}
 	cfgJSON, err := canonical(cfg)
 	if err != nil {
 		return nil, fmt.Errorf("%w: round %d: config: %w", ErrInvalidRecord, round, err)
 	}
 	refs := make([]RequestRef, len(s.Requests))
 	for i := range s.Requests {
-		r := s.Requests[i]
-		refs[i] = RequestRef{ID: r.ID, ContentHash: ContentHash(&r)}
-		if inline {
-			refs[i].Content = &r
+		r := &s.Requests[i]
+		if hashes != nil {
+			refs[i] = RequestRef{ID: r.ID, ContentHash: hashes[i]}
+		} else {
+			refs[i] = RequestRef{ID: r.ID, ContentHash: ContentHash(r)}
+		}
+		if inline { // a copy only then (taking r's copy's address would move every one to the heap)
+			c := *r
+			refs[i].Content = &c
 		}
 	}
 	workers := s.Workers

@@ -36,6 +36,9 @@ type Engine struct {
 
 	mu      sync.Mutex
 	pending map[string]*entry
+	// sorted is the pending ids as the last round sorted them, added the ids added
+	// since (pendingIDs).
+	sorted, added []string
 	// statusMu orders status writes: a round's batch and a final status written by the
 	// feed never interleave, so a request's final state is never overwritten by the
 	// round that assigned it.
@@ -90,7 +93,11 @@ type Engine struct {
 
 // entry is one request from its event to its final state.
 type entry struct {
-	req          scheduler.Request
+	req scheduler.Request
+	// contentHash is decisionlog.ContentHash(&req), computed once when the request is
+	// added (req never changes after): the decision record references the request by
+	// it every round it is pending (issue 27).
+	contentHash  string
 	payload      []byte // prompt, carried in the assignment
 	state        status.State
 	attempt      int

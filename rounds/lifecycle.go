@@ -6,6 +6,7 @@ import (
 
 	"go.uber.org/zap"
 
+	"github.com/infersched/infersched/decisionlog"
 	"github.com/infersched/infersched/scheduler"
 	"github.com/infersched/infersched/wire/status"
 )
@@ -32,8 +33,9 @@ func (e *Engine) add(req scheduler.Request, prompt []byte, done func()) *entry {
 	if done == nil {
 		done = func() {}
 	}
-	en := &entry{req: req, payload: prompt, state: status.StateQueued, attempt: 1, done: done}
+	en := &entry{req: req, contentHash: decisionlog.ContentHash(&req), payload: prompt, state: status.StateQueued, attempt: 1, done: done}
 	e.pending[req.ID] = en
+	e.noteAdded(req.ID)
 	e.waiting++
 	if !e.starved[req.ModelID] {
 		e.Wake()

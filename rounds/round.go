@@ -36,7 +36,8 @@ type Report struct {
 
 // round is one round's working state, filled phase by phase.
 type round struct {
-	shard   int // the shard whose requests it plans and whose chain holds its record
+	shard   int      // the shard whose requests it plans and whose chain holds its record
+	hashes  []string // per request of snap.Requests, its content hash (entry.contentHash)
 	cfg     scheduler.Config
 	epoch   uint64 // the leadership epoch the round began under
 	now     time.Time
@@ -129,7 +130,7 @@ func (e *Engine) writeRecord(ctx context.Context, r *round) error {
 	}
 	r.decision.Stats.PlanMS = 0
 	slices.Sort(r.releasedIDs)
-	rec := RoundRecord{Round: r.rep.Round, Shard: r.shard, Epoch: r.epoch, Snapshot: r.snap, Config: r.cfg, Decision: r.decision, Released: r.releasedIDs, Verification: r.vlog}
+	rec := RoundRecord{Round: r.rep.Round, Shard: r.shard, Epoch: r.epoch, Snapshot: r.snap, Config: r.cfg, Decision: r.decision, Released: r.releasedIDs, Verification: r.vlog, RequestHashes: r.hashes}
 	if err := e.sink.Round(ctx, rec); err != nil {
 		return fmt.Errorf("round %d not played, its decision record was not written: %w", r.rep.Round, err)
 	}
@@ -190,11 +191,7 @@ func (e *Engine) gather(ctx context.Context) (*round, error) {
 func (e *Engine) begin(r *round) {
 	r.epoch = e.lead.Epoch()
 	r.releasedIDs, e.releasedNext[r.shard] = e.releasedNext[r.shard], nil
-	r.ids = make([]string, 0, len(e.pending))
-	for id := range e.pending {
-		r.ids = append(r.ids, id)
-	}
-	slices.Sort(r.ids)
+	r.ids = e.pendingIDs()
 }
 
 // snapshot builds the immutable input of Plan: the queued and throttled requests in id
@@ -214,6 +211,7 @@ func (e *Engine) snapshot(r *round) {
 		}
 		if (en.state == status.StateQueued || en.state == status.StateThrottled) && e.inRound(r, en) {
 			r.snap.Requests = append(r.snap.Requests, en.req)
+			r.hashes = append(r.hashes, en.contentHash)
 			if len(en.failedBy) > 0 {
 				r.snap.Excluded = append(r.snap.Excluded, exclusion(id, en.failedBy))
 			}

@@ -78,4 +78,8 @@ type RoundRecord struct {
 	// Verification is what the round drew, assigned and learnt of verification;
 	// nil when nothing.
 	Verification *verification.Log
+	// RequestHashes is, per request of Snapshot.Requests, its content hash
+	// (decisionlog.ContentHash), computed once when the request was added; nil: not
+	// known (the record computes them).
+	RequestHashes []string
 }

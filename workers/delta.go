@@ -9,6 +9,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/redis/go-redis/v9"
 	"go.uber.org/zap"
 
@@ -76,7 +77,11 @@ type DeltaView struct {
 	lastFull time.Time
 	cache    map[string]*cachedWorker
 	ids      []string // cache's keys, sorted
-	stats    DeltaStats
+	// order is cache's values in ids order, so that a snapshot walks them without a map
+	// lookup per worker; an entry read again is updated in place (read), so order stays
+	// valid until the set of ids changes (sortIDs).
+	order []*cachedWorker
+	stats DeltaStats
 }
 
 // DeltaStats counts what a DeltaView read.
@@ -92,7 +97,8 @@ type cachedWorker struct {
 	free, active, maxJobs, receive int64
 	rate                           float64
 	outcomeMS                      int64
-	signedMS                       int64 // the signed heartbeat's timestamp
+	signedMS                       int64          // the signed heartbeat's timestamp
+	addr                           common.Address // the worker's ID, parsed once (proveStakeOf)
 }
 
 // NewDeltaView returns a view of r; resyncEvery ≤ 0 means DefaultResyncEvery.
@@ -122,15 +128,15 @@ func (d *DeltaView) Workers(ctx context.Context) ([]scheduler.Worker, error) {
 	nowMS := now.UnixMilli()
 	out := make([]scheduler.Worker, 0, len(d.ids))
 	dropped := false
-	for _, id := range d.ids {
-		c := d.cache[id]
+	for i, c := range d.order {
+		id := d.ids[i]
 		w, live := c.at(nowMS, d.r)
 		if !live {
 			delete(d.cache, id)
 			dropped = true
 			continue
 		}
-		if err := d.r.proveStake(ctx, &w); err != nil {
+		if err := d.r.proveStakeOf(ctx, &w, c.addr); err != nil {
 			d.r.log.Debug("worker left out of the round", zap.String("worker", id), zap.Error(err))
 			continue
 		}
@@ -238,7 +244,7 @@ func (d *DeltaView) read(ctx context.Context, ids []string, hasResv map[string]b
 	var gone []string
 	members := false // whether the set of cached ids changed
 	for i, id := range ids {
-		_, had := d.cache[id]
+		old, had := d.cache[id]
 		delete(d.cache, id)
 		vals := cmds[i].w.Val()
 		if len(vals) == 0 || vals[0] == nil {
@@ -251,6 +257,9 @@ func (d *DeltaView) read(ctx context.Context, ids []string, hasResv map[string]b
 			resv = cmds[i].r.Val()
 		}
 		c, ok := d.decode(id, vals, resv, nowMS)
+		if ok && had {
+			*old, c = *c, old // in place: order still points at it
+		}
 		if ok {
 			d.cache[id] = c
 		}
@@ -289,7 +298,7 @@ func (d *DeltaView) decode(id string, vals []any, resv map[string]string, nowMS 
 		return nil, false
 	}
 	w.HeartbeatHash, w.HeartbeatSig = digest, str(fieldSig) // proven: the record's proof, for the decision record
-	c := &cachedWorker{base: w, signedMS: hb.TimestampMS}
+	c := &cachedWorker{base: w, signedMS: hb.TimestampMS, addr: common.HexToAddress(id)}
 	if len(resv) > 0 {
 		c.resv = resv
 	}
@@ -338,4 +347,8 @@ func (d *DeltaView) sortIDs() {
 		d.ids = append(d.ids, id)
 	}
 	slices.Sort(d.ids)
+	d.order = d.order[:0]
+	for _, id := range d.ids {
+		d.order = append(d.order, d.cache[id])
+	}
 }

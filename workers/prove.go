@@ -180,11 +180,21 @@ func itoa(v int64) string { return strconv.FormatInt(v, 10) }
 // proveStake sets w's stake from the chain and refuses a worker below the minimum.
 // Without a stake reader (min_stake_wei 0) every stake is 0.
 func (r *Registry) proveStake(ctx context.Context, w *scheduler.Worker) error {
+	if r.stakes == nil {
+		w.StakeWei.SetInt64(0)
+		return nil
+	}
+	return r.proveStakeOf(ctx, w, common.HexToAddress(w.ID))
+}
+
+// proveStakeOf is proveStake with w.ID already parsed (DeltaView keeps it: parsing the
+// hex of every worker every round was half of proveStake's cost).
+func (r *Registry) proveStakeOf(ctx context.Context, w *scheduler.Worker, addr common.Address) error {
 	w.StakeWei.SetInt64(0)
 	if r.stakes == nil {
 		return nil
 	}
-	stake, err := r.stakes.stakeOf(ctx, common.HexToAddress(w.ID))
+	stake, err := r.stakes.stakeOf(ctx, addr)
 	if err != nil {
 		return fmt.Errorf("%w: stake of %s: %v", ErrUnproven, w.ID, err)
 	}

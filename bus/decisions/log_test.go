@@ -359,8 +359,21 @@ func TestRecordAboveMessageLimitIsChunked(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(rec2.Inputs.Requests) != 20_000 {
-		t.Fatalf("round 2 holds %d requests", len(rec2.Inputs.Requests))
+	// Round 2 lists its requests as a delta of round 1's (issue 27: nothing changed),
+	// and is still above the limit (the decision skips all 20 000).
+	if d := rec2.Inputs.RequestsDelta; d == nil || len(d.Added)+len(d.Removed) != 0 || rec2.Inputs.Requests != nil {
+		t.Fatalf("round 2's requests: %d listed, delta %+v", len(rec2.Inputs.Requests), d)
+	}
+	b1, err := env.store.Get(ctx, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec1, err := decisionlog.Decode(b1, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rec1.Inputs.Requests) != 20_000 {
+		t.Fatalf("round 1 holds %d requests", len(rec1.Inputs.Requests))
 	}
 	if list, err := env.store.List(ctx, 1, 10); err != nil || len(list) != 2 || string(list[1]) != string(b) {
 		t.Fatalf("List: %d records, %v", len(list), err)

@@ -177,7 +177,7 @@ func (d *Store) WriteRound(ctx context.Context, r rounds.RoundRecord) error {
 		if c.prev != nil {
 			round = c.prev.Round + 1 // after another replica's records, if any came first
 		}
-		rec, err := decisionlog.NewRecord(round, r.Snapshot.NowMS, r.Snapshot, r.Config, r.Decision, false)
+		rec, err := decisionlog.NewRecordHashed(round, r.Snapshot.NowMS, r.Snapshot, r.Config, r.Decision, false, r.RequestHashes)
 		if err != nil {
 			return err
 		}
