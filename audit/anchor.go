@@ -278,11 +278,9 @@ func earliest(a, b time.Time) time.Time {
 	return a
 }
 
-// Step anchors the next span of shard 0's chain if it is complete, and reports whether
-// it did (or found it anchored by someone else), so that the caller goes on at once.
-func (a *Anchorer) Step(ctx context.Context) (bool, error) { return a.StepShard(ctx, 0) }
-
-// StepShard is Step on shard's chain.
+// StepShard anchors the next span of shard's chain if it is complete, and reports
+// whether it did (or found it anchored by someone else), so that the caller goes on at
+// once.
 func (a *Anchorer) StepShard(ctx context.Context, shard int) (bool, error) {
 	if shard < 0 || shard >= len(a.chains) {
 		return false, fmt.Errorf("shard %d: the anchorer follows shards 0..%d", shard, len(a.chains)-1)

@@ -21,7 +21,7 @@ import (
 //     differs from the one of the record before it in the chain (prev_hash): the
 //     workers whose inputs changed or that are new (changed, sorted by ID), the IDs of
 //     the workers gone (removed, sorted), and the hash of the full list it makes
-//     (WorkersSetHash), which the verifier checks its reconstruction against.
+//     (setHash of the workers' digests), which the verifier checks its reconstruction against.
 //
 // The full list of a delta record is the previous record's full list with removed
 // dropped and changed put in place of (or beside) the workers of the same ID, in ID
@@ -45,21 +45,13 @@ const DefaultKeyframeEvery = 64
 type WorkersDelta struct {
 	Changed []scheduler.Worker `json:"changed"`
 	Removed []string           `json:"removed"`
-	// Hash is WorkersSetHash of the full list this delta makes.
+	// Hash is the set hash (setHash) of the full list this delta makes.
 	Hash string `json:"hash"`
 }
 
-// WorkersSetHash is the hex SHA-256 of the concatenated SHA-256 digests of each
-// worker's canonical JSON, in list order: what a delta record's workers_delta.hash
-// commits to.
-func WorkersSetHash(ws []scheduler.Worker) (string, error) {
-	sums, err := workerSums(ws, nil, nil)
-	if err != nil {
-		return "", err
-	}
-	return setHash(sums), nil
-}
-
+// setHash is the hex SHA-256 of the concatenated digests sums: of each worker's
+// canonical JSON in list order (workerSums), what a delta record's workers_delta.hash
+// commits to; of each request reference's, requests_delta.hash (RequestsSetHash).
 func setHash(sums [][32]byte) string {
 	d := sha256.New()
 	for i := range sums {
