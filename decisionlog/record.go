@@ -228,7 +228,18 @@ func Append(rec *Record, prev *Record) error {
 // Resolve puts every referenced request's content inline, fetching the missing ones with
 // fn, and checks every content (fetched or already inline) against its content hash.
 // On error rec is left unchanged.
+//
+// A requests delta's references (requests_delta.added) are resolved in its place, and
+// its `"requests":null` stays null: the delta is the record as hashed.
 func (rec *Record) Resolve(fn ResolveFunc) error {
+	if d := rec.Inputs.RequestsDelta; d != nil && rec.Inputs.Requests == nil {
+		refs, err := resolveRefs(d.Added, fn)
+		if err != nil {
+			return fmt.Errorf("round %d: %w", rec.Round, err)
+		}
+		d.Added = refs
+		return nil
+	}
 	refs, err := resolveRefs(rec.Inputs.Requests, fn)
 	if err != nil {
 		return fmt.Errorf("round %d: %w", rec.Round, err)
