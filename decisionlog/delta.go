@@ -52,6 +52,41 @@ type WorkersDelta struct {
 // setHash is the hex SHA-256 of the concatenated digests sums: of each worker's
 // canonical JSON in list order (workerSums), what a delta record's workers_delta.hash
 // commits to; of each request reference's, requests_delta.hash (RequestsSetHash).
+// mergeSorted is a delta applied to the full list it follows (worker and request
+// deltas alike): base and put in strictly increasing ID order, each element of put
+// replacing base's of the same ID or inserted in its place, each ID of removed (sorted,
+// all in base) dropped. The digests of base's elements are reused; put's are computed
+// with sum, which may use and return a scratch buffer.
+func mergeSorted[T any](base []T, baseSums [][32]byte, put []T, removed []string,
+	id func(*T) string, sum func(*T, []byte) ([32]byte, []byte, error)) ([]T, [][32]byte, error) {
+	n := len(base) + len(put) - len(removed)
+	out, sums := make([]T, 0, n), make([][32]byte, 0, n)
+	var buf []byte
+	i, p, r := 0, 0, 0
+	for i < len(base) || p < len(put) {
+		switch {
+		case p < len(put) && (i == len(base) || id(&put[p]) <= id(&base[i])):
+			if i < len(base) && id(&put[p]) == id(&base[i]) {
+				i++
+			}
+			d, b, err := sum(&put[p], buf)
+			if err != nil {
+				return nil, nil, err
+			}
+			buf = b
+			out, sums = append(out, put[p]), append(sums, d)
+			p++
+		case r < len(removed) && removed[r] == id(&base[i]):
+			r++
+			i++
+		default:
+			out, sums = append(out, base[i]), append(sums, baseSums[i])
+			i++
+		}
+	}
+	return out, sums, nil
+}
+
 func setHash(sums [][32]byte) string {
 	d := sha256.New()
 	for i := range sums {
@@ -160,31 +195,11 @@ func (s *workerSet) apply(d *WorkersDelta) ([]scheduler.Worker, *workerSet, erro
 			return nil, nil, fmt.Errorf("%w: worker %q is both changed and removed", errDeltaForm, id)
 		}
 	}
-	n := len(s.workers) + len(d.Changed) - len(d.Removed)
-	out := &workerSet{workers: make([]scheduler.Worker, 0, n), sums: make([][32]byte, 0, n)}
-	var buf []byte
-	i, c, r := 0, 0, 0
-	for i < len(s.workers) || c < len(d.Changed) {
-		switch {
-		case c < len(d.Changed) && (i == len(s.workers) || d.Changed[c].ID <= s.workers[i].ID):
-			if i < len(s.workers) && d.Changed[c].ID == s.workers[i].ID {
-				i++
-			}
-			sum, b, err := workerSum(&d.Changed[c], buf)
-			if err != nil {
-				return nil, nil, fmt.Errorf("%w: %w", errDeltaForm, err)
-			}
-			buf = b
-			out.workers, out.sums = append(out.workers, d.Changed[c]), append(out.sums, sum)
-			c++
-		case r < len(d.Removed) && d.Removed[r] == s.workers[i].ID:
-			r++
-			i++
-		default:
-			out.workers, out.sums = append(out.workers, s.workers[i]), append(out.sums, s.sums[i])
-			i++
-		}
+	ws, sums, err := mergeSorted(s.workers, s.sums, d.Changed, d.Removed, func(w *scheduler.Worker) string { return w.ID }, workerSum)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%w: %w", errDeltaForm, err)
 	}
+	out := &workerSet{workers: ws, sums: sums}
 	if h := setHash(out.sums); h != d.Hash {
 		return nil, nil, fmt.Errorf("%w: the reconstructed workers hash to %s, the record says %s", errDeltaForm, h, d.Hash)
 	}

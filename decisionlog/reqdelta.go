@@ -145,28 +145,15 @@ func (s *requestSet) apply(d *RequestsDelta) (*requestSet, error) {
 			return nil, fmt.Errorf("%w: request %q is both added and removed", errRequestsDelta, id)
 		}
 	}
-	n := len(s.refs) + len(d.Added) - len(d.Removed)
-	out := &requestSet{refs: make([]RequestRef, 0, n), sums: make([][32]byte, 0, n)}
-	var buf []byte
-	i, a, r := 0, 0, 0
-	for i < len(s.refs) || a < len(d.Added) {
-		switch {
-		case a < len(d.Added) && (i == len(s.refs) || d.Added[a].ID <= s.refs[i].ID):
-			if i < len(s.refs) && d.Added[a].ID == s.refs[i].ID {
-				i++
-			}
-			var sum [32]byte
-			sum, buf = refSum(&d.Added[a], buf)
-			out.refs, out.sums = append(out.refs, d.Added[a]), append(out.sums, sum)
-			a++
-		case r < len(d.Removed) && d.Removed[r] == s.refs[i].ID:
-			r++
-			i++
-		default:
-			out.refs, out.sums = append(out.refs, s.refs[i]), append(out.sums, s.sums[i])
-			i++
-		}
+	refs, sums, err := mergeSorted(s.refs, s.sums, d.Added, d.Removed, func(r *RequestRef) string { return r.ID },
+		func(r *RequestRef, buf []byte) ([32]byte, []byte, error) {
+			sum, b := refSum(r, buf)
+			return sum, b, nil
+		})
+	if err != nil {
+		return nil, err
 	}
+	out := &requestSet{refs: refs, sums: sums}
 	if h := setHash(out.sums); h != d.Hash {
 		return nil, fmt.Errorf("%w: the reconstructed requests hash to %s, the record says %s", errRequestsDelta, h, d.Hash)
 	}
