@@ -181,6 +181,12 @@ var errDeltaForm = errors.New("workers_delta")
 // checks that changed and removed are sorted, that every removed ID is in s and not
 // also changed, and that the list hashes to d.Hash.
 func (s *workerSet) apply(d *WorkersDelta) ([]scheduler.Worker, *workerSet, error) {
+	return s.applySummed(d, nil)
+}
+
+// applySummed is apply with the digest of each of d.Changed computed beforehand (nil:
+// computed here).
+func (s *workerSet) applySummed(d *WorkersDelta, changed [][32]byte) ([]scheduler.Worker, *workerSet, error) {
 	if !strictlySorted(d.Changed) {
 		return nil, nil, fmt.Errorf("%w: changed is not in strictly increasing ID order", errDeltaForm)
 	}
@@ -195,7 +201,7 @@ func (s *workerSet) apply(d *WorkersDelta) ([]scheduler.Worker, *workerSet, erro
 			return nil, nil, fmt.Errorf("%w: worker %q is both changed and removed", errDeltaForm, id)
 		}
 	}
-	ws, sums, err := mergeSorted(s.workers, s.sums, d.Changed, d.Removed, func(w *scheduler.Worker) string { return w.ID }, workerSum)
+	ws, sums, err := mergeSorted(s.workers, s.sums, d.Changed, d.Removed, func(w *scheduler.Worker) string { return w.ID }, presummed(changed, workerSum))
 	if err != nil {
 		return nil, nil, fmt.Errorf("%w: %w", errDeltaForm, err)
 	}

@@ -1,6 +1,7 @@
 package decisionlog
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/infersched/infersched/scheduler"
@@ -28,6 +29,13 @@ func chainKey(rec *Record) uint64 { return uint64(rec.Shard) }
 // when it cannot be replayed (a delta before any full list of its chain, or one whose
 // base is broken: the failure says why).
 func (dc *deltaChains) next(rec *Record) (full *Record, replay bool, fs []Failure) {
+	return dc.nextPrepared(rec, nil)
+}
+
+// nextPrepared is next with the digests that need nothing but rec computed beforehand
+// (prepareDeltas, nil: computed here): VerifyLog computes them on its parallel
+// goroutines, so that what runs in log order is the merge alone.
+func (dc *deltaChains) nextPrepared(rec *Record, prep *deltaPrep) (full *Record, replay bool, fs []Failure) {
 	if dc.sets == nil {
 		dc.sets = make(map[uint64]*workerSet)
 		dc.reqs = make(map[uint64]*requestSet)
@@ -50,11 +58,11 @@ func (dc *deltaChains) next(rec *Record) (full *Record, replay bool, fs []Failur
 	if wd == nil && rd == nil {
 		dc.keyframes++
 	}
-	ws, wok, err := dc.workers(rec, key)
+	ws, wok, err := dc.workers(rec, key, prep)
 	if err != "" {
 		return rec, wd == nil, fail("%s", err)
 	}
-	refs, rok, err := dc.requests(rec, key)
+	refs, rok, err := dc.requests(rec, key, prep)
 	if err != "" {
 		return rec, false, fail("%s", err)
 	}
@@ -78,10 +86,10 @@ func (dc *deltaChains) next(rec *Record) (full *Record, replay bool, fs []Failur
 // workers reconstructs rec's workers on its chain's set and makes them the chain's
 // set. ok is false when rec is a delta with no base (not replayable, no failure); a
 // non-empty failure says why the workers cannot be reconstructed.
-func (dc *deltaChains) workers(rec *Record, key uint64) (ws []scheduler.Worker, ok bool, failure string) {
+func (dc *deltaChains) workers(rec *Record, key uint64, prep *deltaPrep) (ws []scheduler.Worker, ok bool, failure string) {
 	d := rec.Inputs.WorkersDelta
 	if d == nil { // the full list
-		set, err := keyframeSet(rec.Hash, rec.Inputs.Workers, false)
+		set, err := prep.keyframe(rec)
 		if err != nil {
 			return nil, false, fmt.Sprintf("workers: %v", err)
 		}
@@ -105,7 +113,7 @@ func (dc *deltaChains) workers(rec *Record, key uint64) (ws []scheduler.Worker, 
 	if base.base != rec.PrevHash {
 		return nil, false, fmt.Sprintf("a delta record whose prev_hash %q is not the record its workers follow (%q)", rec.PrevHash, base.base)
 	}
-	ws, set, err := base.apply(d)
+	ws, set, err := base.applySummed(d, prep.changedSums())
 	if err != nil {
 		return nil, false, err.Error()
 	}
@@ -115,10 +123,10 @@ func (dc *deltaChains) workers(rec *Record, key uint64) (ws []scheduler.Worker, 
 }
 
 // requests is workers for rec's request references.
-func (dc *deltaChains) requests(rec *Record, key uint64) (refs []RequestRef, ok bool, failure string) {
+func (dc *deltaChains) requests(rec *Record, key uint64, prep *deltaPrep) (refs []RequestRef, ok bool, failure string) {
 	d := rec.Inputs.RequestsDelta
 	if d == nil { // the full list
-		if set := fullRequestSet(rec.Hash, rec.Inputs.Requests); set != nil {
+		if set := prep.fullRequests(rec); set != nil {
 			dc.reqs[key] = set
 		} else {
 			delete(dc.reqs, key) // not in ID order: no delta follows
@@ -138,11 +146,95 @@ func (dc *deltaChains) requests(rec *Record, key uint64) (refs []RequestRef, ok 
 	if base.base != rec.PrevHash {
 		return nil, false, fmt.Sprintf("a delta record whose prev_hash %q is not the record its requests follow (%q)", rec.PrevHash, base.base)
 	}
-	set, err := base.apply(d)
+	set, err := base.applySummed(d, prep.addedSums())
 	if err != nil {
 		return nil, false, err.Error()
 	}
 	set.base = rec.Hash
 	dc.reqs[key] = set
 	return set.refs, true, ""
+}
+
+// deltaPrep is what deltaChains.nextPrepared needs of a record that depends on the
+// record alone: the worker set of a full workers list and the request set of a full
+// requests list (their digests, sorted), or the digests of a delta's changed workers
+// and added references. A nil *deltaPrep, or a part it could not make, leaves the work
+// to nextPrepared (which then reports any failure as next always has).
+type deltaPrep struct {
+	workers    *workerSet // full list: keyframeSet's result; nil with workersOK false
+	workersOK  bool
+	workersErr error
+	requests   *requestSet // full list: fullRequestSet's result
+	requestsOK bool
+	changed    [][32]byte // delta: the digest of each changed worker; nil: not computed
+	added      [][32]byte // delta: the digest of each added reference; nil: not computed
+}
+
+// prepareDeltas computes rec's deltaPrep. Safe for concurrent use on different records.
+func prepareDeltas(rec *Record) *deltaPrep {
+	p := &deltaPrep{}
+	if rec.version() < VersionDeltas {
+		return p
+	}
+	if d := rec.Inputs.WorkersDelta; d == nil {
+		p.workers, p.workersErr = keyframeSet(rec.Hash, rec.Inputs.Workers, false)
+		p.workersOK = true
+	} else if sums, err := workerSums(d.Changed, nil, nil); err == nil {
+		p.changed = sums
+	}
+	if d := rec.Inputs.RequestsDelta; d == nil {
+		p.requests, p.requestsOK = fullRequestSet(rec.Hash, rec.Inputs.Requests), true
+	} else {
+		p.added = make([][32]byte, len(d.Added))
+		var buf []byte
+		for i := range d.Added {
+			p.added[i], buf = refSum(&d.Added[i], buf)
+		}
+	}
+	return p
+}
+
+func (p *deltaPrep) keyframe(rec *Record) (*workerSet, error) {
+	if p == nil || !p.workersOK {
+		return keyframeSet(rec.Hash, rec.Inputs.Workers, false)
+	}
+	return p.workers, p.workersErr
+}
+
+func (p *deltaPrep) fullRequests(rec *Record) *requestSet {
+	if p == nil || !p.requestsOK {
+		return fullRequestSet(rec.Hash, rec.Inputs.Requests)
+	}
+	return p.requests
+}
+
+func (p *deltaPrep) changedSums() [][32]byte {
+	if p == nil {
+		return nil
+	}
+	return p.changed
+}
+
+func (p *deltaPrep) addedSums() [][32]byte {
+	if p == nil {
+		return nil
+	}
+	return p.added
+}
+
+// presummed is a digest function for mergeSorted that hands out sums, computed
+// beforehand for each element of put in order: mergeSorted calls its sum once for each
+// element of put, in put's order. With sums nil it is compute.
+func presummed[T any](sums [][32]byte, compute func(*T, []byte) ([32]byte, []byte, error)) func(*T, []byte) ([32]byte, []byte, error) {
+	if sums == nil {
+		return compute
+	}
+	next := 0
+	return func(_ *T, buf []byte) ([32]byte, []byte, error) {
+		if next >= len(sums) {
+			return [32]byte{}, buf, errors.New("more elements than digests computed for them")
+		}
+		next++
+		return sums[next-1], buf, nil
+	}
 }

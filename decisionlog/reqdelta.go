@@ -131,6 +131,12 @@ var errRequestsDelta = fmt.Errorf("requests_delta")
 // removed are sorted, that every removed ID is in s and not also added, and that the
 // list hashes to d.Hash.
 func (s *requestSet) apply(d *RequestsDelta) (*requestSet, error) {
+	return s.applySummed(d, nil)
+}
+
+// applySummed is apply with the digest of each of d.Added computed beforehand (nil:
+// computed here).
+func (s *requestSet) applySummed(d *RequestsDelta, added [][32]byte) (*requestSet, error) {
 	if !refsSorted(d.Added) {
 		return nil, fmt.Errorf("%w: added is not in strictly increasing ID order", errRequestsDelta)
 	}
@@ -146,10 +152,10 @@ func (s *requestSet) apply(d *RequestsDelta) (*requestSet, error) {
 		}
 	}
 	refs, sums, err := mergeSorted(s.refs, s.sums, d.Added, d.Removed, func(r *RequestRef) string { return r.ID },
-		func(r *RequestRef, buf []byte) ([32]byte, []byte, error) {
+		presummed(added, func(r *RequestRef, buf []byte) ([32]byte, []byte, error) {
 			sum, b := refSum(r, buf)
 			return sum, b, nil
-		})
+		}))
 	if err != nil {
 		return nil, err
 	}

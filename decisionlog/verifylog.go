@@ -143,10 +143,14 @@ func VerifyLog(ctx context.Context, r io.Reader, opts VerifyOptions, report func
 				default:
 				}
 				full, replay, ok := res.rec, false, true
+				var prep *deltaPrep
+				if res.err == nil {
+					prep = prepareDeltas(res.rec)
+				}
 				select {
 				case <-j.turn:
 					if res.err == nil {
-						full, replay, res.fs = v.deltas.next(res.rec)
+						full, replay, res.fs = v.deltas.nextPrepared(res.rec, prep)
 					}
 				case <-ctx.Done():
 					ok = false
