@@ -38,6 +38,12 @@ const contentKey = `,"content":`
 // hashes from the line (nil for anything else: an envelope, or a record that only the
 // strict decoder reads, whose hashes are computed by encoding it as before).
 func decodeLine(b []byte, maxBytes int, sc *scratch) (*Record, *lineHashes, error) {
+	return decodeLineOwned(b, maxBytes, sc, false)
+}
+
+// decodeLineOwned is decodeLine that, with owned, keeps b (which the caller then never
+// writes again) as the memory of the record's strings instead of copying it.
+func decodeLineOwned(b []byte, maxBytes int, sc *scratch, owned bool) (*Record, *lineHashes, error) {
 	if maxBytes <= 0 {
 		maxBytes = DefaultMaxLineBytes
 	}
@@ -45,7 +51,7 @@ func decodeLine(b []byte, maxBytes int, sc *scratch) (*Record, *lineHashes, erro
 		rec, err := decode(b, maxBytes, sc)
 		return rec, nil, err
 	}
-	rec, sp, err := decodePlainSpans(b, sc, true)
+	rec, sp, err := decodePlainSpans(b, sc, true, owned)
 	if err != nil || sp == nil {
 		return rec, nil, err
 	}

@@ -1,6 +1,7 @@
 package decisionlog
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -89,9 +90,6 @@ func VerifyLog(ctx context.Context, r io.Reader, opts VerifyOptions, report func
 	// tokens bound the records between the reader and the in-order checks, so that a
 	// slow record does not let the others pile up in memory.
 	tokens := make(chan struct{}, 4*par)
-	// free holds line buffers a worker is done with (the decoded record copies what it
-	// keeps), for the reader to fill again: a round of 1 000 requests is half a megabyte.
-	free := make(chan []byte, 4*par+par)
 	var readErr error
 	v := NewVerifier(opts.Resolve)
 	v.SetShards(opts.Shards)
@@ -116,14 +114,11 @@ func VerifyLog(ctx context.Context, r io.Reader, opts VerifyOptions, report func
 				readErr = err
 				return
 			}
-			var buf []byte
-			select {
-			case buf = <-free:
-			default:
-			}
 			done := make(chan struct{})
+			// Each job owns its line: the decoded record's strings are cut from it
+			// (decodeLineOwned), so it is never reused.
 			select {
-			case jobs <- job{seq, append(buf[:0], line...), n, turn, done}:
+			case jobs <- job{seq, bytes.Clone(line), n, turn, done}:
 			case <-ctx.Done():
 				return
 			}
@@ -137,11 +132,7 @@ func VerifyLog(ctx context.Context, r io.Reader, opts VerifyOptions, report func
 			sc := scratch{proven: proven}
 			for j := range jobs {
 				res := result{seq: j.seq, n: j.n}
-				res.rec, res.pre, res.err = decodeLine(j.line, maxLine, &sc)
-				select {
-				case free <- j.line:
-				default:
-				}
+				res.rec, res.pre, res.err = decodeLineOwned(j.line, maxLine, &sc, true)
 				full, replay, ok := res.rec, false, true
 				var prep *deltaPrep
 				if res.err == nil {
