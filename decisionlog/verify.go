@@ -175,26 +175,36 @@ func checkPolicy(rec *Record, proven *provenSet) []Failure {
 	fail := func(check, format string, args ...any) {
 		fs = append(fs, Failure{rec.Round, check, fmt.Sprintf(format, args...)})
 	}
-	reqs := make(map[string]*scheduler.Request, len(rec.Inputs.Requests))
+	// slot is each input ID's index among the inputs (the last, when it is there
+	// twice); where, by that index, says in which of the decision's lists it is.
+	slot := make(map[string]int, len(rec.Inputs.Requests))
 	for i := range rec.Inputs.Requests {
 		ref := &rec.Inputs.Requests[i]
-		if _, dup := reqs[ref.ID]; dup {
+		if _, dup := slot[ref.ID]; dup {
 			fail(CheckPartition, "request %q is twice among the inputs", ref.ID)
 		}
-		reqs[ref.ID] = ref.Content
+		slot[ref.ID] = i
+	}
+	content := func(id string) (*scheduler.Request, bool) {
+		i, ok := slot[id]
+		if !ok {
+			return nil, false
+		}
+		return rec.Inputs.Requests[i].Content, true
 	}
 
-	where := make(map[string]string, len(reqs))
+	where := make([]string, len(rec.Inputs.Requests))
 	place := func(id, in string) {
-		if _, ok := reqs[id]; !ok {
+		i, ok := slot[id]
+		if !ok {
 			fail(CheckPartition, "request %q is %s but not among the inputs", id, in)
 			return
 		}
-		if prev, ok := where[id]; ok {
+		if prev := where[i]; prev != "" {
 			fail(CheckPartition, "request %q is both %s and %s", id, prev, in)
 			return
 		}
-		where[id] = in
+		where[i] = in
 	}
 	for _, a := range rec.Decision.Assigned {
 		place(a.RequestID, "assigned")
@@ -206,7 +216,7 @@ func checkPolicy(rec *Record, proven *provenSet) []Failure {
 		place(id, "expired")
 	}
 	for i := range rec.Inputs.Requests {
-		if id := rec.Inputs.Requests[i].ID; where[id] == "" {
+		if id := rec.Inputs.Requests[i].ID; where[slot[id]] == "" {
 			fail(CheckPartition, "request %q is in none of assigned, skipped and expired", id)
 		}
 	}
@@ -225,9 +235,9 @@ func checkPolicy(rec *Record, proven *provenSet) []Failure {
 			continue
 		}
 		jobs[w]++
-		r := reqs[a.RequestID]
+		r, known := content(a.RequestID)
 		if r == nil {
-			if _, known := reqs[a.RequestID]; known {
+			if known {
 				unresolved++
 			}
 			continue
