@@ -177,15 +177,12 @@ func keyframeSet(base string, ws []scheduler.Worker, clone bool) (*workerSet, er
 // errDeltaForm: a delta that does not apply to its base.
 var errDeltaForm = errors.New("workers_delta")
 
-// apply returns the full list d makes from s, and the set of it (with base unset). It
+// applySummed returns the full list d makes from s, and the set of it (with base unset). It
 // checks that changed and removed are sorted, that every removed ID is in s and not
 // also changed, and that the list hashes to d.Hash.
-func (s *workerSet) apply(d *WorkersDelta) ([]scheduler.Worker, *workerSet, error) {
-	return s.applySummed(d, nil)
-}
-
-// applySummed is apply with the digest of each of d.Changed computed beforehand (nil:
-// computed here).
+//
+// applySummed takes the digest of each of d.Changed computed beforehand (nil: computed
+// here).
 func (s *workerSet) applySummed(d *WorkersDelta, changed [][32]byte) ([]scheduler.Worker, *workerSet, error) {
 	if !strictlySorted(d.Changed) {
 		return nil, nil, fmt.Errorf("%w: changed is not in strictly increasing ID order", errDeltaForm)

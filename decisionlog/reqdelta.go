@@ -127,15 +127,12 @@ func (s *requestSet) diff(refs []RequestRef) (*RequestsDelta, *requestSet) {
 // errRequestsDelta: a requests delta that does not apply to its base.
 var errRequestsDelta = fmt.Errorf("requests_delta")
 
-// apply returns the set d makes from s (with base unset). It checks that added and
+// applySummed returns the set d makes from s (with base unset). It checks that added and
 // removed are sorted, that every removed ID is in s and not also added, and that the
 // list hashes to d.Hash.
-func (s *requestSet) apply(d *RequestsDelta) (*requestSet, error) {
-	return s.applySummed(d, nil)
-}
-
-// applySummed is apply with the digest of each of d.Added computed beforehand (nil:
-// computed here).
+//
+// applySummed takes the digest of each of d.Added computed beforehand (nil: computed
+// here).
 func (s *requestSet) applySummed(d *RequestsDelta, added [][32]byte) (*requestSet, error) {
 	if !refsSorted(d.Added) {
 		return nil, fmt.Errorf("%w: added is not in strictly increasing ID order", errRequestsDelta)
