@@ -3,7 +3,6 @@ package decisionlog
 import (
 	"bytes"
 	"fmt"
-	"slices"
 	"testing"
 )
 
@@ -46,7 +45,7 @@ func TestPreparedDeltasAreNext(t *testing.T) {
 		t.Run(name+"/clean", func(t *testing.T) { samePrepared(t, recs) })
 		for tname, f := range tamper {
 			t.Run(name+"/"+tname, func(t *testing.T) {
-				c := cloneRecords(t, recs)
+				c := clone(t, recs)
 				for i := 3; i < len(c); i += 7 {
 					f(&c[i])
 				}
@@ -72,22 +71,4 @@ func samePrepared(t *testing.T, recs []Record) {
 	if old.keyframes != prepared.keyframes || old.beforeKeyframe != prepared.beforeKeyframe {
 		t.Fatalf("keyframes %d/%d, before keyframe %d/%d", old.keyframes, prepared.keyframes, old.beforeKeyframe, prepared.beforeKeyframe)
 	}
-}
-
-// cloneRecords is a deep copy of recs (through their stored form).
-func cloneRecords(t *testing.T, recs []Record) []Record {
-	t.Helper()
-	out := slices.Clone(recs)
-	for i := range recs {
-		b, err := Encode(&recs[i])
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := Decode(b, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out[i] = *r
-	}
-	return out
 }
