@@ -2,6 +2,7 @@ package rounds
 
 import (
 	"context"
+	"slices"
 	"time"
 
 	"go.uber.org/zap"
@@ -28,7 +29,7 @@ func (e *Engine) Heartbeat(worker string, freeSlots int) {
 		return
 	}
 	e.mu.Lock()
-	_, seen := e.live[worker]
+	_, seen := slices.BinarySearch(e.live, worker)
 	wake := !seen && e.waiting > 0
 	e.mu.Unlock()
 	if wake {

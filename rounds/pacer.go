@@ -107,9 +107,12 @@ func (e *Engine) pace(r *round) {
 	}
 	// Requests added while the round ran are not in r.ids: they wait too.
 	e.waiting += len(e.pending) - (len(r.ids) - gone)
-	clear(e.live)
+	// The snapshot's workers come sorted by ID (WorkerSource). Were they not, a heartbeat
+	// would only wake a round too many or leave one to round_interval: no check is paid
+	// for every round.
+	e.live = e.live[:0]
 	for _, w := range r.workers {
-		e.live[w.ID] = struct{}{}
+		e.live = append(e.live, w.ID)
 	}
 	select {
 	case e.paced <- struct{}{}:
