@@ -247,7 +247,7 @@ func (w *WorkerDeltas) every() int {
 func (w *WorkerDeltas) Apply(rec *Record, prevHash string) error {
 	rec.Version = VersionDeltas
 	w.pending, w.pendReqs, w.pendKey = nil, nil, true
-	keyframe := func() error {
+	if w.set == nil || w.set.base != prevHash || w.since+1 >= w.every() || !strictlySorted(rec.Inputs.Workers) {
 		set, err := keyframeSet("", rec.Inputs.Workers, true)
 		if err != nil {
 			return fmt.Errorf("%w: round %d: %w", ErrInvalidRecord, rec.Round, err)
@@ -255,16 +255,9 @@ func (w *WorkerDeltas) Apply(rec *Record, prevHash string) error {
 		w.pending, w.pendReqs = set, fullRequestSet("", rec.Inputs.Requests)
 		return nil
 	}
-	if w.set == nil || w.set.base != prevHash || w.since+1 >= w.every() {
-		return keyframe()
-	}
-	wFull, sorted, err := w.applyWorkers(rec)
+	wFull, err := w.applyWorkers(rec)
 	if err != nil {
 		return err
-	}
-	if !sorted {
-		w.pending, w.pendKey = nil, true
-		return keyframe()
 	}
 	rFull := w.applyRequests(rec)
 	w.pendKey = wFull && rFull
@@ -272,45 +265,29 @@ func (w *WorkerDeltas) Apply(rec *Record, prevHash string) error {
 }
 
 // applyWorkers replaces rec's workers with their delta from the committed set, unless
-// most of them changed (full true) or they are not in strictly increasing ID order
-// (sorted false: rec is left as it was, for a keyframe). The order is checked on the
-// way: a worker found at the committed set's next index follows the one before it
-// when that one was found too (the set is strictly sorted), so only the others are
-// compared with their predecessor; an ID compared equal is mostly the same string, which
-// == answers without reading it (a round's snapshot keeps its workers' IDs).
-func (w *WorkerDeltas) applyWorkers(rec *Record) (full, sorted bool, err error) {
+// most of them changed (full true).
+func (w *WorkerDeltas) applyWorkers(rec *Record) (full bool, err error) {
 	ws := rec.Inputs.Workers
 	old := w.set
 	d := &WorkersDelta{Changed: []scheduler.Worker{}, Removed: []string{}}
 	out := &workerSet{workers: make([]scheduler.Worker, len(ws)), sums: make([][32]byte, len(ws))}
 	var buf []byte
 	j := 0
-	prevFound := false // ws[i-1] was found in old
 	for i := range ws {
-		found := j < len(old.workers) && old.workers[j].ID == ws[i].ID
-		if !found {
-			if i > 0 && ws[i-1].ID >= ws[i].ID {
-				return false, false, nil
-			}
-			for ; j < len(old.workers) && old.workers[j].ID < ws[i].ID; j++ {
-				d.Removed = append(d.Removed, old.workers[j].ID)
-			}
-			found = j < len(old.workers) && old.workers[j].ID == ws[i].ID
-		} else if i > 0 && !prevFound && ws[i-1].ID >= ws[i].ID {
-			return false, false, nil
+		for ; j < len(old.workers) && old.workers[j].ID < ws[i].ID; j++ {
+			d.Removed = append(d.Removed, old.workers[j].ID)
 		}
-		prevFound = found
-		if found {
-			same := sameWorker(&old.workers[j], &ws[i])
-			j++
-			if same {
-				out.workers[i], out.sums[i] = old.workers[j-1], old.sums[j-1]
+		if j < len(old.workers) && old.workers[j].ID == ws[i].ID {
+			if sameWorker(&old.workers[j], &ws[i]) {
+				out.workers[i], out.sums[i] = old.workers[j], old.sums[j]
+				j++
 				continue
 			}
+			j++
 		}
 		var err error
 		if out.sums[i], buf, err = workerSum(&ws[i], buf); err != nil {
-			return false, true, fmt.Errorf("%w: round %d: %w", ErrInvalidRecord, rec.Round, err)
+			return false, fmt.Errorf("%w: round %d: %w", ErrInvalidRecord, rec.Round, err)
 		}
 		out.workers[i] = cloneWorker(&ws[i]) // the next round's snapshot may share its maps
 		d.Changed = append(d.Changed, ws[i])
@@ -321,12 +298,12 @@ func (w *WorkerDeltas) applyWorkers(rec *Record) (full, sorted bool, err error) 
 	w.pending = out
 	if 2*(len(d.Changed)+len(d.Removed)) > len(ws) && len(ws) > 0 {
 		// Most changed: the full list costs about as much and starts a new base.
-		return true, true, nil
+		return true, nil
 	}
 	d.Hash = setHash(out.sums)
 	rec.Inputs.Workers = nil
 	rec.Inputs.WorkersDelta = d
-	return false, true, nil
+	return false, nil
 }
 
 // applyRequests replaces rec's request references with their delta from the committed
