@@ -225,13 +225,13 @@ type WorkerDeltas struct {
 	// deltas did (the benchmarks' "before").
 	fullRequests bool
 
-	set      *workerSet  // the committed record's workers; nil: none
-	reqs     *requestSet // the committed record's request references; nil: none
-	since    int         // records since the committed record's keyframe
-	pending  *workerSet  // what Apply made, for Commit
+	set     *workerSet  // the committed record's workers; nil: none
+	reqs    *requestSet // the committed record's request references; nil: none
+	since   int         // records since the committed record's keyframe
+	pending *workerSet  // what Apply made, for Commit
 	// spare is the set the committed one replaced: nothing reads it any more, so the
 	// next delta's set is written on its arrays (spareSet) instead of new ones.
-	spare *workerSet
+	spare    *workerSet
 	pendReqs *requestSet
 	pendKey  bool
 }
@@ -365,7 +365,9 @@ func (w *WorkerDeltas) spareSet(n int) *workerSet {
 }
 
 // Reset forgets the base: the next record is a keyframe.
-func (w *WorkerDeltas) Reset() { w.set, w.reqs, w.pending, w.pendReqs, w.spare = nil, nil, nil, nil, nil }
+func (w *WorkerDeltas) Reset() {
+	w.set, w.reqs, w.pending, w.pendReqs, w.spare = nil, nil, nil, nil, nil
+}
 
 // cloneWorker is a copy of w that shares none of its slices and maps.
 func cloneWorker(w *scheduler.Worker) scheduler.Worker {
