@@ -225,15 +225,15 @@ type WorkerDeltas struct {
 	// deltas did (the benchmarks' "before").
 	fullRequests bool
 
-	set     *workerSet  // the committed record's workers; nil: none
-	reqs    *requestSet // the committed record's request references; nil: none
-	since   int         // records since the committed record's keyframe
-	pending *workerSet  // what Apply made, for Commit
-	// spare is the set the committed one replaced: nothing reads it any more, so the
-	// next delta's set is written on its arrays (spareSet) instead of new ones.
-	spare    *workerSet
+	set      *workerSet  // the committed record's workers; nil: none
+	reqs     *requestSet // the committed record's request references; nil: none
+	since    int         // records since the committed record's keyframe
+	pending  *workerSet  // what Apply made, for Commit
 	pendReqs *requestSet
 	pendKey  bool
+	// spare is the set the committed one replaced: nothing reads it any more, so the
+	// next delta's set is written on its arrays (spareSet) instead of new ones.
+	spare *workerSet
 }
 
 func (w *WorkerDeltas) every() int {
