@@ -98,20 +98,20 @@ func decode(b []byte, maxBytes int, sc *scratch) (*Record, error) {
 }
 
 func decodePlain(b []byte, sc *scratch) (*Record, error) {
-	rec, _, err := decodePlainSpans(b, sc, false, false)
+	rec, _, err := decodePlainSpans(b, sc, readOpts{})
 	return rec, err
 }
 
 // decodePlainSpans is decodePlain that, when spans is true and the record is read by
 // the fast path (so b is its canonical form), also returns where the parts left out of
-// the hashed form are in b (nil otherwise). owned is fastDecodeSpans'.
-func decodePlainSpans(b []byte, sc *scratch, spans, owned bool) (*Record, *lineSpans, error) {
+// the hashed form are in b (nil otherwise). o is fastDecodeSpans'.
+func decodePlainSpans(b []byte, sc *scratch, o readOpts) (*Record, *lineSpans, error) {
 	// Fast path: a record in its canonical form (as Encode writes it) is parsed by
 	// fastDecode, which accepts nothing else (canonparse.go), so b is what the record
 	// re-encodes to without re-encoding it: that rules out unknown, duplicate or
 	// differently cased members and any misreading. Anything else goes through the
 	// strict decoder, which names the problem.
-	rec, sp, ok := fastDecodeSpans(b, spans, owned)
+	rec, sp, ok := fastDecodeSpans(b, o)
 	if !ok || !canonicalConfig(rec.Config, sc) {
 		sp = nil
 		rec = &Record{}
