@@ -6,6 +6,7 @@ import (
 	"math"
 	"strconv"
 
+	"github.com/infersched/infersched/internal/canonjson"
 	"github.com/infersched/infersched/scheduler"
 )
 
@@ -30,23 +31,13 @@ import (
 // The config, a raw JSON object, is checked by the caller against its compact form
 // (canonicalConfig), once per distinct config.
 
-// plainByte is whether canonjson.AppendString writes the byte as it is.
-var plainByte = func() (t [256]bool) {
-	for c := 0x20; c < 0x80; c++ {
-		t[c] = c != '"' && c != '\\'
-	}
-	return t
-}()
-
 func (p *fastParser) str() string {
 	if !p.ok || p.i >= len(p.b) || p.b[p.i] != '"' {
 		p.fail()
 		return ""
 	}
 	j := p.i + 1
-	for j < len(p.b) && plainByte[p.b[j]] {
-		j++
-	}
+	j += canonjson.PlainPrefix(p.s[j:])
 	if j >= len(p.b) || p.b[j] != '"' {
 		p.fail() // an escape, a control or non-ASCII byte, or no end: not this parser's
 		return ""
