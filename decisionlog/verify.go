@@ -3,6 +3,7 @@ package decisionlog
 import (
 	"bytes"
 	"fmt"
+	"strings"
 
 	"github.com/infersched/infersched/scheduler"
 )
@@ -356,8 +357,10 @@ func (a *across) check(rec *Record, deadlines []int64) []Failure {
 			fs = append(fs, Failure{rec.Round, CheckDoubleAssign, fmt.Sprintf("request %q is pending again while its round %d assignment to worker %q is live (never released)", id, l.round, l.worker)})
 		}
 	}
+	// The IDs are copied: a VerifyLog record's strings are cut from its line, which a
+	// key would keep alive (half a megabyte a round) as long as the assignment is.
 	for i, as := range rec.Decision.Assigned {
-		a.live[as.RequestID] = liveAssignment{round: rec.Round, worker: as.WorkerID, deadlineMS: deadlines[i]}
+		a.live[strings.Clone(as.RequestID)] = liveAssignment{round: rec.Round, worker: strings.Clone(as.WorkerID), deadlineMS: deadlines[i]}
 	}
 	a.rounds++
 	if a.rounds%1024 == 0 {
