@@ -6,6 +6,7 @@ import (
 	"math"
 	"strconv"
 
+	"github.com/infersched/infersched/internal/canonjson"
 	"github.com/infersched/infersched/scheduler"
 )
 
@@ -30,23 +31,13 @@ import (
 // The config, a raw JSON object, is checked by the caller against its compact form
 // (canonicalConfig), once per distinct config.
 
-// plainByte is whether canonjson.AppendString writes the byte as it is.
-var plainByte = func() (t [256]bool) {
-	for c := 0x20; c < 0x80; c++ {
-		t[c] = c != '"' && c != '\\'
-	}
-	return t
-}()
-
 func (p *fastParser) str() string {
 	if !p.ok || p.i >= len(p.b) || p.b[p.i] != '"' {
 		p.fail()
 		return ""
 	}
 	j := p.i + 1
-	for j < len(p.b) && plainByte[p.b[j]] {
-		j++
-	}
+	j += canonjson.PlainPrefix(p.s[j:])
 	if j >= len(p.b) || p.b[j] != '"' {
 		p.fail() // an escape, a control or non-ASCII byte, or no end: not this parser's
 		return ""
@@ -136,10 +127,38 @@ func (p *fastParser) number() string {
 	return p.s[start:p.i]
 }
 
+// floatMode is how the fast parser reads a float.
+type floatMode int
+
+const (
+	// floatCanonical: only the form appendFloat writes for the value (the fast
+	// parser's one form).
+	floatCanonical floatMode = iota
+	// floatSyntax: any JSON number that the strict decoder reads into a float64,
+	// without its value (skimDecision).
+	floatSyntax
+	// floatValue: any such number, with its value, as the strict decoder reads it.
+	floatValue
+)
+
 func (p *fastParser) float() float64 {
 	s := p.number()
 	if !p.ok {
 		return 0
+	}
+	switch p.floats {
+	case floatSyntax:
+		if !jsonFloat(s) {
+			p.fail()
+		}
+		return 0
+	case floatValue:
+		if !jsonFloat(s) {
+			p.fail()
+			return 0
+		}
+		v, _ := strconv.ParseFloat(s, 64)
+		return v
 	}
 	v, err := strconv.ParseFloat(s, 64)
 	if err != nil {
@@ -153,6 +172,55 @@ func (p *fastParser) float() float64 {
 		return 0
 	}
 	return v
+}
+
+// jsonFloat reports whether s is a JSON number (RFC 8259) that encoding/json reads
+// into a float64 without error (strconv.ParseFloat: no overflow). A number without an
+// exponent of at most 24 characters is below 1e24, so only the others are parsed.
+func jsonFloat(s string) bool {
+	i := 0
+	digits := func() int {
+		start := i
+		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+			i++
+		}
+		return i - start
+	}
+	if i < len(s) && s[i] == '-' {
+		i++
+	}
+	switch {
+	case i < len(s) && s[i] == '0':
+		i++
+	case i < len(s) && s[i] >= '1' && s[i] <= '9':
+		digits()
+	default:
+		return false
+	}
+	if i < len(s) && s[i] == '.' {
+		i++
+		if digits() == 0 {
+			return false
+		}
+	}
+	plain := i == len(s)
+	if i < len(s) && (s[i] == 'e' || s[i] == 'E') {
+		i++
+		if i < len(s) && (s[i] == '+' || s[i] == '-') {
+			i++
+		}
+		if digits() == 0 {
+			return false
+		}
+	}
+	if i != len(s) {
+		return false
+	}
+	if plain && len(s) <= 24 {
+		return true
+	}
+	_, err := strconv.ParseFloat(s, 64)
+	return err == nil
 }
 
 func (p *fastParser) wei(w *scheduler.Wei) {

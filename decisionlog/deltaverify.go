@@ -156,9 +156,10 @@ func (dc *deltaChains) requests(rec *Record, key uint64, prep *deltaPrep) (refs 
 }
 
 // deltaPrep is what deltaChains.nextPrepared needs of a record that depends on the
-// record alone: the worker set of a full workers list and the request set of a full
-// requests list (their digests, sorted), or the digests of a delta's changed workers
-// and added references. A nil *deltaPrep, or a part it could not make, leaves the work
+// record alone: the worker set of a full workers list (its digests, sorted) and the
+// request set of a full requests list (sorted; its digests wait for a delta to need
+// them, requestSet.summed), or the digests of a delta's changed workers and added
+// references. A nil *deltaPrep, or a part it could not make, leaves the work
 // to nextPrepared (which then reports any failure as next always has).
 type deltaPrep struct {
 	workers    *workerSet // full list: keyframeSet's result; nil with workersOK false

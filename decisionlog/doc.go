@@ -102,5 +102,7 @@
 // A line VerifyLog reads is parsed by a validating parser that accepts only the
 // canonical form (canonparse.go), so a plain record's hashes are taken from the line's
 // bytes without encoding it again; anything else is decoded strictly and hashed by
-// re-encoding, with the same verdict.
+// re-encoding, with the same verdict. VerifyLog only skims a line's decision before the
+// replay and compares the replayed decision's canonical bytes with it after; it reads
+// the decision only when they differ, with the same failures (settleDecision).
 package decisionlog

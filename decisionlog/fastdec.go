@@ -23,7 +23,7 @@ import (
 // small allocations per 1k-request round fewer, at the price that any string kept
 // keeps the whole copy alive.
 func fastDecode(b []byte) (*Record, bool) {
-	rec, _, ok := fastDecodeSpans(b, false, false)
+	rec, _, ok := fastDecodeSpans(b, readOpts{})
 	return rec, ok
 }
 
@@ -35,19 +35,34 @@ func fastDecode(b []byte) (*Record, bool) {
 type lineSpans struct {
 	content   [][2]int // per request: [start, end) of the content object, or {-1, -1}
 	hashValue int      // offset of the hash's opening quote
+	// decision is [start, end) of the decision object when it was skimmed, not read
+	// (readOpts.lazyDecision); {0, 0} when it was read.
+	decision [2]int
 }
 
-// fastDecodeSpans is fastDecode that also records the spans when spans is true. With
-// owned, b is the caller's to give away and is never written again: the record's
-// strings are then substrings of b itself, not of a copy (VerifyLog's lines, half a
-// megabyte a round of 1 000 requests).
-func fastDecodeSpans(b []byte, spans, owned bool) (*Record, *lineSpans, bool) {
+// readOpts say how fastDecodeSpans reads a line.
+type readOpts struct {
+	// spans: record the lineSpans.
+	spans bool
+	// owned: b is the caller's to give away and is never written again: the record's
+	// strings are then substrings of b itself, not of a copy (VerifyLog's lines, half a
+	// megabyte a round of 1 000 requests).
+	owned bool
+	// lazyDecision (with spans and owned): the decision is only skimmed, not read
+	// (skimDecision), and rec.Decision is left empty for the caller to settle from the
+	// span (settleDecision): a verifier that replays the round compares the replayed
+	// decision's bytes with the span instead of reading ~1 200 floats.
+	lazyDecision bool
+}
+
+// fastDecodeSpans is fastDecode that also records the spans with o.spans.
+func fastDecodeSpans(b []byte, o readOpts) (*Record, *lineSpans, bool) {
 	var sp *lineSpans
-	if spans {
+	if o.spans {
 		sp = &lineSpans{}
 	}
 	s := ""
-	if owned {
+	if o.owned {
 		s = unsafe.String(unsafe.SliceData(b), len(b))
 	} else {
 		s = string(b)
@@ -163,7 +178,13 @@ func fastDecodeSpans(b []byte, spans, owned bool) (*Record, *lineSpans, bool) {
 		p.expect("}")
 	}
 	p.expect(`},"decision":`)
-	p.decision(&rec.Decision)
+	if o.lazyDecision && sp != nil && o.owned {
+		sp.decision[0] = p.i
+		p.skimDecision()
+		sp.decision[1] = p.i
+	} else {
+		p.decision(&rec.Decision)
+	}
 	p.expect(`,"prev_hash":`)
 	rec.PrevHash = p.str()
 	p.expect(`,"hash":`)
@@ -211,6 +232,9 @@ type fastParser struct {
 	s  string // b as a string, which strings and numbers are cut from
 	i  int
 	ok bool
+	// floats is how float reads a float: in its canonical form (the zero value), or
+	// only as JSON reads it (skimDecision, parseDecision).
+	floats floatMode
 }
 
 func (p *fastParser) fail() { p.ok = false }
@@ -352,10 +376,17 @@ func (p *fastParser) intObject() map[string]int64 {
 	return m
 }
 
+// decision reads a decision into d; with d nil it only checks it, storing nothing.
 func (p *fastParser) decision(d *scheduler.Decision) {
+	keep := d != nil
+	if !keep {
+		d = &scheduler.Decision{}
+	}
 	p.expect(`{"assigned":`)
 	if !p.skip("null") {
-		d.Assigned = []scheduler.Assignment{}
+		if keep {
+			d.Assigned = []scheduler.Assignment{}
+		}
 		p.list(func() {
 			var a scheduler.Assignment
 			p.expect(`{"request_id":`)
@@ -386,12 +417,16 @@ func (p *fastParser) decision(d *scheduler.Decision) {
 			p.expect(`,"retry_after_s":`)
 			a.RetryAfterS = p.int()
 			p.expect("}")
-			d.Assigned = append(d.Assigned, a)
+			if keep {
+				d.Assigned = append(d.Assigned, a)
+			}
 		})
 	}
 	p.expect(`,"skipped":`)
 	if !p.skip("null") {
-		d.Skipped = []scheduler.Skip{}
+		if keep {
+			d.Skipped = []scheduler.Skip{}
+		}
 		p.list(func() {
 			var s scheduler.Skip
 			p.expect(`{"request_id":`)
@@ -407,11 +442,17 @@ func (p *fastParser) decision(d *scheduler.Decision) {
 				p.nonEmpty(len(s.FeeNeededWei))
 			}
 			p.expect("}")
-			d.Skipped = append(d.Skipped, s)
+			if keep {
+				d.Skipped = append(d.Skipped, s)
+			}
 		})
 	}
 	p.expect(`,"expired":`)
-	d.Expired = p.strings()
+	if keep {
+		d.Expired = p.strings()
+	} else if !p.skip("null") {
+		p.list(func() { p.str() })
+	}
 	p.expect(`,"stats":{"requests":`)
 	d.Stats.Requests = int(p.int())
 	p.expect(`,"workers":`)
@@ -419,4 +460,25 @@ func (p *fastParser) decision(d *scheduler.Decision) {
 	p.expect(`,"plan_ms":`)
 	d.Stats.PlanMS = p.float()
 	p.expect("}}")
+}
+
+// skimDecision checks the decision at i as decision reads it, except that a float
+// need only be a JSON number that a float64 holds (floatSyntax), not its canonical
+// form, and stores nothing: what it accepts, the strict decoder reads, so a line that
+// passes with its decision skimmed is a line that decodes (whether the fast parser or
+// the strict decoder reads it: settleDecision finds out which, after the replay).
+func (p *fastParser) skimDecision() {
+	mode := p.floats
+	p.floats = floatSyntax
+	p.decision(nil)
+	p.floats = mode
+}
+
+// parseDecision reads raw, a decision object cut from an owned line (its strings
+// stay substrings of it), with floats read as mode says; it reports whether raw is
+// exactly one decision in that reading.
+func parseDecision(raw []byte, d *scheduler.Decision, mode floatMode) bool {
+	p := &fastParser{b: raw, s: unsafe.String(unsafe.SliceData(raw), len(raw)), ok: true, floats: mode}
+	p.decision(d)
+	return p.ok && p.i == len(raw)
 }

@@ -16,6 +16,13 @@ type lineHashes struct {
 	hash    string
 	sums    [][32]byte
 	present []bool // per request: sums[i] was computed from the line
+	// decision is the line's decision object while rec.Decision is not read yet
+	// (readOpts.lazyDecision); checkOne settles it (settleDecision) and sets it nil.
+	decision []byte
+	// reencode: the decision turned out not to be in its canonical form, so the line
+	// is not the record's canonical form and hash is not its hash: the record is
+	// hashed by encoding it again (checkHash), as a line the strict decoder read is.
+	reencode bool
 }
 
 // content returns request i's content hash when the line carried it inline. A nil
@@ -38,12 +45,14 @@ const contentKey = `,"content":`
 // hashes from the line (nil for anything else: an envelope, or a record that only the
 // strict decoder reads, whose hashes are computed by encoding it as before).
 func decodeLine(b []byte, maxBytes int, sc *scratch) (*Record, *lineHashes, error) {
-	return decodeLineOwned(b, maxBytes, sc, false)
+	return decodeLineWith(b, maxBytes, sc, readOpts{})
 }
 
-// decodeLineOwned is decodeLine that, with owned, keeps b (which the caller then never
-// writes again) as the memory of the record's strings instead of copying it.
-func decodeLineOwned(b []byte, maxBytes int, sc *scratch, owned bool) (*Record, *lineHashes, error) {
+// decodeLineWith is decodeLine that reads the line as o says (o.spans is implied):
+// with o.owned it keeps b (which the caller then never writes again) as the memory of
+// the record's strings instead of copying it; with o.lazyDecision too, a plain
+// canonical record comes back with its decision unread, in the lineHashes' decision.
+func decodeLineWith(b []byte, maxBytes int, sc *scratch, o readOpts) (*Record, *lineHashes, error) {
 	if maxBytes <= 0 {
 		maxBytes = DefaultMaxLineBytes
 	}
@@ -51,11 +60,16 @@ func decodeLineOwned(b []byte, maxBytes int, sc *scratch, owned bool) (*Record, 
 		rec, err := decode(b, maxBytes, sc)
 		return rec, nil, err
 	}
-	rec, sp, err := decodePlainSpans(b, sc, true, owned)
+	o.spans = true
+	rec, sp, err := decodePlainSpans(b, sc, o)
 	if err != nil || sp == nil {
 		return rec, nil, err
 	}
-	return rec, hashesFromLine(b, sp), nil
+	h := hashesFromLine(b, sp)
+	if sp.decision[1] > 0 {
+		h.decision = b[sp.decision[0]:sp.decision[1]]
+	}
+	return rec, h, nil
 }
 
 // hashesFromLine hashes the slices of b that sp points at; b must be the canonical

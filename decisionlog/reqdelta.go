@@ -62,7 +62,23 @@ func refSum(r *RequestRef, buf []byte) ([32]byte, []byte) {
 type requestSet struct {
 	base string
 	refs []RequestRef
+	// sums are the digests of refs; nil until summed computes them for a set read
+	// from a full list (fullRequestSet): a verifier reads a full list every round of a
+	// log written without requests deltas, and needs its digests only when a delta
+	// follows it.
 	sums [][32]byte
+}
+
+// summed is s.sums, computed the first time. Not safe for concurrent use.
+func (s *requestSet) summed() [][32]byte {
+	if s.sums == nil {
+		s.sums = make([][32]byte, len(s.refs))
+		var buf []byte
+		for i := range s.refs {
+			s.sums[i], buf = refSum(&s.refs[i], buf)
+		}
+	}
+	return s.sums
 }
 
 func refsSorted(refs []RequestRef) bool {
@@ -84,12 +100,7 @@ func fullRequestSet(base string, refs []RequestRef) *requestSet {
 	if !refsSorted(refs) {
 		return nil
 	}
-	s := &requestSet{base: base, refs: slices.Clone(refs), sums: make([][32]byte, len(refs))}
-	var buf []byte
-	for i := range s.refs {
-		s.sums[i], buf = refSum(&s.refs[i], buf)
-	}
-	return s
+	return &requestSet{base: base, refs: slices.Clone(refs)}
 }
 
 // diff is the delta from s to refs (sorted), and the set refs make, reusing the digest
@@ -97,6 +108,7 @@ func fullRequestSet(base string, refs []RequestRef) *requestSet {
 func (s *requestSet) diff(refs []RequestRef) (*RequestsDelta, *requestSet) {
 	d := &RequestsDelta{Added: []RequestRef{}, Removed: []string{}}
 	out := &requestSet{refs: make([]RequestRef, len(refs)), sums: make([][32]byte, len(refs))}
+	sums := s.summed()
 	var buf []byte
 	j := 0
 	for i := range refs {
@@ -107,7 +119,7 @@ func (s *requestSet) diff(refs []RequestRef) (*RequestsDelta, *requestSet) {
 		if j < len(s.refs) && s.refs[j].ID == refs[i].ID {
 			same := s.refs[j].ContentHash == refs[i].ContentHash
 			if same {
-				out.sums[i] = s.sums[j]
+				out.sums[i] = sums[j]
 			}
 			j++
 			if same {
@@ -148,7 +160,7 @@ func (s *requestSet) applySummed(d *RequestsDelta, added [][32]byte) (*requestSe
 			return nil, fmt.Errorf("%w: request %q is both added and removed", errRequestsDelta, id)
 		}
 	}
-	refs, sums, err := mergeSorted(s.refs, s.sums, d.Added, d.Removed, func(r *RequestRef) string { return r.ID },
+	refs, sums, err := mergeSorted(s.refs, s.summed(), d.Added, d.Removed, func(r *RequestRef) string { return r.ID },
 		presummed(added, func(r *RequestRef, buf []byte) ([32]byte, []byte, error) {
 			sum, b := refSum(r, buf)
 			return sum, b, nil

@@ -2,6 +2,7 @@ package decisionlog
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/infersched/infersched/wire"
 )
@@ -98,7 +99,8 @@ func (v *Verifier) checkShard(rec *Record, deadlines []int64) []Failure {
 			fail(CheckShardTwice, "request %q is assigned on the chain of shard %d and was assigned on the chain of shard %d (round %d)", a.RequestID, rec.Shard, on.shard, on.round)
 			continue
 		}
-		v.scheduledBy[a.RequestID] = scheduledOn{rec.Shard, rec.Round, deadlines[i]}
+		// Copied, not to keep the record's line alive (across.check).
+		v.scheduledBy[strings.Clone(a.RequestID)] = scheduledOn{rec.Shard, rec.Round, deadlines[i]}
 	}
 	v.records++
 	if v.records%1024 == 0 {

@@ -1,7 +1,9 @@
 package decisionlog
 
 import (
+	"bytes"
 	"fmt"
+	"strings"
 
 	"github.com/infersched/infersched/scheduler"
 )
@@ -99,25 +101,40 @@ func Replay(rec *Record, resolve ResolveFunc) []Failure {
 // replay is Replay with the content hashes of the requests that the stored line
 // carried inline already computed (nil: compute them all).
 func replay(rec *Record, resolve ResolveFunc, pre *lineHashes, sc *scratch) []Failure {
+	got, fs := replayDecision(rec, resolve, pre, sc)
+	if fs != nil {
+		return fs
+	}
+	return compareDecision(rec, got)
+}
+
+// replayDecision is the decision Plan gives on rec's inputs and config (stats.plan_ms
+// 0), or why there is none: the config or the inputs fail.
+func replayDecision(rec *Record, resolve ResolveFunc, pre *lineHashes, sc *scratch) (*scheduler.Decision, []Failure) {
 	cfg, err := sc.effectiveConfig(rec)
 	if err != nil {
-		return []Failure{{rec.Round, CheckConfig, err.Error()}}
+		return nil, []Failure{{rec.Round, CheckConfig, err.Error()}}
 	}
 	reqs, err := requestsOfHashed(rec.Inputs.Requests, resolve, pre)
 	if err != nil {
-		return []Failure{{rec.Round, CheckInputs, err.Error()}}
+		return nil, []Failure{{rec.Round, CheckInputs, err.Error()}}
 	}
 	s := rec.Inputs.snapshot(reqs)
 	if err := s.Validate(); err != nil {
-		return []Failure{{rec.Round, CheckInputs, err.Error()}}
+		return nil, []Failure{{rec.Round, CheckInputs, err.Error()}}
 	}
 	got := scheduler.Plan(s, cfg)
 	got.Stats.PlanMS = 0
+	return &got, nil
+}
+
+// compareDecision is the replay check of got against rec's decision.
+func compareDecision(rec *Record, got *scheduler.Decision) []Failure {
 	// sameDecision is equality of the canonical bytes, without writing them.
-	if sameDecision(&got, &rec.Decision) {
+	if sameDecision(got, &rec.Decision) {
 		return nil
 	}
-	return []Failure{{rec.Round, CheckReplay, diffDecision(&rec.Decision, &got)}}
+	return []Failure{{rec.Round, CheckReplay, diffDecision(&rec.Decision, got)}}
 }
 
 // diffDecision names the first place where the recorded and replayed decisions differ.
@@ -340,8 +357,10 @@ func (a *across) check(rec *Record, deadlines []int64) []Failure {
 			fs = append(fs, Failure{rec.Round, CheckDoubleAssign, fmt.Sprintf("request %q is pending again while its round %d assignment to worker %q is live (never released)", id, l.round, l.worker)})
 		}
 	}
+	// The IDs are copied: a VerifyLog record's strings are cut from its line, which a
+	// key would keep alive (half a megabyte a round) as long as the assignment is.
 	for i, as := range rec.Decision.Assigned {
-		a.live[as.RequestID] = liveAssignment{round: rec.Round, worker: as.WorkerID, deadlineMS: deadlines[i]}
+		a.live[strings.Clone(as.RequestID)] = liveAssignment{round: rec.Round, worker: strings.Clone(as.WorkerID), deadlineMS: deadlines[i]}
 	}
 	a.rounds++
 	if a.rounds%1024 == 0 {
@@ -416,8 +435,31 @@ func (v *Verifier) BeforeKeyframe() int { return v.deltas.beforeKeyframe }
 // full is rec with its workers reconstructed (rec itself when it is a full record), on
 // which the replay and the policy run; with replayed false only the hash is checked.
 func checkOne(rec, full *Record, replayed bool, resolve ResolveFunc, sc *scratch, pre *lineHashes) (*Record, []Failure) {
+	resolved := full
+	var unresolved error
+	if replayed && !allInline(full.Inputs.Requests) {
+		if refs, err := resolveRefs(full.Inputs.Requests, resolve); err != nil {
+			unresolved = err
+		} else {
+			c := *full
+			c.Inputs.Requests = refs
+			resolved = &c
+		}
+	}
+	var got *scheduler.Decision
+	var replayFs []Failure
+	if replayed && unresolved == nil {
+		got, replayFs = replayDecision(resolved, nil, pre, sc)
+	}
 	var fs []Failure
-	if pre != nil {
+	matched := false
+	if pre != nil && pre.decision != nil {
+		var ok bool
+		if matched, ok = settleDecision(rec, full, resolved, got, pre, sc); !ok {
+			return rec, append(fs, Failure{rec.Round, CheckDecode, "decision: not a decision the strict decoder reads"})
+		}
+	}
+	if pre != nil && !pre.reencode {
 		if pre.hash != rec.Hash {
 			fs = append(fs, Failure{rec.Round, CheckHash, fmt.Sprintf("recorded %q, recomputed %q", rec.Hash, pre.hash)})
 		}
@@ -427,23 +469,56 @@ func checkOne(rec, full *Record, replayed bool, resolve ResolveFunc, sc *scratch
 	if !replayed {
 		return rec, fs
 	}
-	resolved := full
-	if !allInline(full.Inputs.Requests) {
-		refs, err := resolveRefs(full.Inputs.Requests, resolve)
-		if err != nil {
-			return rec, append(fs, Failure{rec.Round, CheckInputs, err.Error()})
-		}
-		c := *full
-		c.Inputs.Requests = refs
-		resolved = &c
+	if unresolved != nil {
+		return rec, append(fs, Failure{rec.Round, CheckInputs, unresolved.Error()})
 	}
-	fs = append(fs, replay(resolved, nil, pre, sc)...)
+	switch {
+	case replayFs != nil:
+		fs = append(fs, replayFs...)
+	case !matched:
+		fs = append(fs, compareDecision(resolved, got)...)
+	}
 	var proven *provenSet
 	if sc != nil {
 		proven = sc.proven
 	}
 	fs = append(fs, checkPolicy(resolved, proven)...)
 	return resolved, fs
+}
+
+// settleDecision reads the decision that the line left unread (pre.decision) into
+// rec, full and resolved (the same record, or copies of it that checkOne made before).
+// When got, the replayed decision, writes exactly the line's decision bytes, the line
+// is canonical and got is the decision, with nothing to read (matched: the replay
+// check passed). Otherwise the bytes are read as the fast parser reads them; if a
+// float is not in its canonical form they are read as the strict decoder would, and
+// the record is then hashed by encoding it again (pre.reencode), as the strict path
+// hashes any line the fast parser refuses: the failures are those of decoding the
+// whole line at once. ok false says that the bytes are no decision at all, which
+// skimDecision, having let them pass, rules out.
+func settleDecision(rec, full, resolved *Record, got *scheduler.Decision, pre *lineHashes, sc *scratch) (matched, ok bool) {
+	raw := pre.decision
+	pre.decision = nil
+	var d scheduler.Decision
+	if got != nil {
+		b, err := appendDecision(sc.get(len(raw)), got)
+		matched = err == nil && bytes.Equal(b, raw)
+		sc.put(b)
+	}
+	switch {
+	case matched:
+		d = *got
+		for i := range d.Skipped {
+			d.Skipped[i].ETAMS = 0 // not written, so not read either
+		}
+	case parseDecision(raw, &d, floatCanonical):
+	case parseDecision(raw, &d, floatValue):
+		pre.reencode = true
+	default:
+		return false, false
+	}
+	rec.Decision, full.Decision, resolved.Decision = d, d, d
+	return matched, true
 }
 
 // inOrder runs the checks that need the records before rec: the link, the assignments

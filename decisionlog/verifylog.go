@@ -54,6 +54,13 @@ type Summary struct {
 // verification goes on. The error is for what stops reading: a line over the limit, a
 // read error, or ctx ending.
 func VerifyLog(ctx context.Context, r io.Reader, opts VerifyOptions, report func(Failure)) (Summary, error) {
+	return verifyLog(ctx, r, opts, report, true)
+}
+
+// verifyLog is VerifyLog; with lazy false every line's decision is read before the
+// replay instead of settled after it (settleDecision), the path that
+// TestLazyDecisionIsEager compares the other with.
+func verifyLog(ctx context.Context, r io.Reader, opts VerifyOptions, report func(Failure), lazy bool) (Summary, error) {
 	par := opts.Parallel
 	if par <= 0 {
 		par = runtime.GOMAXPROCS(0)
@@ -116,7 +123,7 @@ func VerifyLog(ctx context.Context, r io.Reader, opts VerifyOptions, report func
 			}
 			done := make(chan struct{})
 			// Each job owns its line: the decoded record's strings are cut from it
-			// (decodeLineOwned), so it is never reused.
+			// (decodeLineWith), so it is never reused.
 			select {
 			case jobs <- job{seq, bytes.Clone(line), n, turn, done}:
 			case <-ctx.Done():
@@ -132,7 +139,7 @@ func VerifyLog(ctx context.Context, r io.Reader, opts VerifyOptions, report func
 			sc := scratch{proven: proven}
 			for j := range jobs {
 				res := result{seq: j.seq, n: j.n}
-				res.rec, res.pre, res.err = decodeLineOwned(j.line, maxLine, &sc, true)
+				res.rec, res.pre, res.err = decodeLineWith(j.line, maxLine, &sc, readOpts{owned: true, lazyDecision: lazy})
 				full, replay, ok := res.rec, false, true
 				var prep *deltaPrep
 				if res.err == nil {

@@ -207,20 +207,8 @@ func openLog(ctx context.Context, nf natsFlags, file string, from, to uint64, er
 	if from == 0 && to == 0 {
 		return f, func() { f.Close() }, nil
 	}
-	go func() { // keep only the rounds asked for
-		for rec, err := range decisionlog.Read(f, 0) {
-			if err != nil {
-				pw.CloseWithError(err)
-				return
-			}
-			if rec.Round < from || (to > 0 && rec.Round > to) {
-				continue
-			}
-			if err := decisionlog.Write(pw, []decisionlog.Record{*rec}); err != nil {
-				return
-			}
-		}
-		pw.Close()
+	go func() { // keep only the rounds asked for, their lines as they are
+		pw.CloseWithError(decisionlog.CopyRounds(pw, f, from, to, 0))
 	}()
 	return pr, func() { pr.Close(); f.Close() }, nil
 }

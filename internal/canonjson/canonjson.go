@@ -19,14 +19,40 @@ import (
 // endpoint the callers admit) is written as it is; anything else goes through
 // encoding/json.
 func AppendString(b []byte, s string) []byte {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c < 0x20 || c >= 0x80 || c == '"' || c == '\\' {
-			return appendSlow(b, s)
-		}
+	if PlainPrefix(s) < len(s) {
+		return appendSlow(b, s)
 	}
 	b = append(b, '"')
 	b = append(b, s...)
 	return append(b, '"')
+}
+
+// PlainPrefix is the length of the longest prefix of s that AppendString writes as it
+// is: bytes 0x20 to 0x7f but '"' and '\\'. It looks at eight bytes at a time (ids and
+// addresses are tens of bytes, and a verifier checks every one of a record's strings).
+func PlainPrefix(s string) int {
+	const (
+		ones  = 0x0101010101010101
+		highs = 0x8080808080808080
+	)
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		w := s[i : i+8]
+		x := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
+			uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
+		quote, backslash := x^(ones*'"'), x^(ones*'\\')
+		// A byte above 0x7f, below 0x20, or equal to '"' or '\\' (a zero byte of
+		// quote or backslash); each test is exact as to whether there is one.
+		if (x|(x-ones*0x20)&^x|(quote-ones)&^quote|(backslash-ones)&^backslash)&highs != 0 {
+			break
+		}
+	}
+	for ; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c >= 0x80 || c == '"' || c == '\\' {
+			return i
+		}
+	}
+	return i
 }
 
 func appendSlow(b []byte, s string) []byte {
