@@ -67,10 +67,12 @@ type testWorker struct {
 	s       *stack
 	acct    contractstest.Account
 	id      string
-	mute    atomic.Bool // heartbeats but never takes a job
-	slow    atomic.Bool // acknowledges and never submits (still working)
-	refuse  atomic.Bool // refuses (nacks) every assignment before acknowledging it
+	mute    atomic.Bool  // heartbeats but never takes a job
+	slow    atomic.Bool  // acknowledges and never submits (still working)
+	working atomic.Int64 // jobs a slow worker holds: its heartbeats' active_jobs
+	refuse  atomic.Bool  // refuses (nacks) every assignment before acknowledging it
 	models  []string
+	maxJobs int64 // the slots its heartbeats announce
 	seq     int64
 	nonce   uint64
 	mu      sync.Mutex
@@ -86,10 +88,15 @@ func (s *stack) worker(i int, ctx context.Context) *testWorker {
 	return s.workerServing(i, ctx, model)
 }
 
-// workerServing is worker i serving models.
+// workerServing is worker i serving models, with 4 slots.
 func (s *stack) workerServing(i int, ctx context.Context, models ...string) *testWorker {
+	return s.workerWithSlots(i, ctx, 4, models...)
+}
+
+// workerWithSlots is worker i serving models with maxJobs slots, from its first heartbeat.
+func (s *stack) workerWithSlots(i int, ctx context.Context, maxJobs int64, models ...string) *testWorker {
 	a := s.chain.Workers[i]
-	w := &testWorker{s: s, acct: a, id: strings.ToLower(a.Address.Hex()), taken: map[string]int{}, models: models}
+	w := &testWorker{s: s, acct: a, id: strings.ToLower(a.Address.Hex()), taken: map[string]int{}, models: models, maxJobs: maxJobs}
 	n, err := s.chain.Client.PendingNonceAt(context.Background(), a.Address)
 	if err != nil {
 		s.t.Fatal(err)
@@ -147,7 +154,7 @@ func (w *testWorker) heartbeat() {
 	seq := w.seq
 	w.mu.Unlock()
 	sh, err := wire.Sign(w.acct.Key, wire.Heartbeat{Worker: w.id, Models: w.models, FreeMemoryMB: 80000,
-		MaxJobs: 4, AvgLatencyMS: 200, TimestampMS: time.Now().UnixMilli(), Seq: seq})
+		ActiveJobs: min(w.working.Load(), w.maxJobs), MaxJobs: w.maxJobs, AvgLatencyMS: 200, TimestampMS: time.Now().UnixMilli(), Seq: seq})
 	if err != nil {
 		w.s.t.Error(err)
 		return
@@ -186,6 +193,9 @@ func (w *testWorker) handle(ctx context.Context, m jetstream.Msg) {
 		}
 		_ = m.Ack()
 		return
+	}
+	if w.slow.Load() {
+		w.working.Add(1) // started before the ack, as the agent does: no heartbeat misses it
 	}
 	ack, _ := wire.SignAck(w.acct.Key, a.RequestID, a.Attempt)
 	b, _ := json.Marshal(ack)

@@ -263,7 +263,11 @@ func (s *Server) unservedView(rec status.Record, nowMS int64) requestView {
 }
 
 // sightingView answers for a request the scheduler has no record of: confirming when
-// the indexer has seen it, retracted when a reorg removed it, 404 otherwise.
+// the indexer has seen it, retracted when a reorg removed it, 404 otherwise. A confirmed
+// sighting (no confirmations to go) is queued when the server has a queue source
+// (heldView): the request is published and waits in the stream for the scheduler to take
+// it in. Without a queue source (no scheduler's queue known) it stays confirming with
+// 0 confirmations to go.
 func (s *Server) sightingView(ctx context.Context, id string) (requestView, error) {
 	if s.sightings == nil {
 		return s.chainView(ctx, id, status.Head{})
@@ -297,6 +301,9 @@ func (s *Server) sightingView(ctx context.Context, id string) (requestView, erro
 	}
 	nowMS := s.now().UnixMilli()
 	est, remaining := status.ComputeSighting(sg, head, s.sched.Get().RetryAfter, nowMS)
+	if remaining == 0 && s.quote.queue != nil {
+		return s.heldView(ctx, sg, head, nowMS)
+	}
 	s.observe(est)
 	b := pendingBody{
 		RequestID: sg.RequestID, Status: "pending", State: StateConfirming,
@@ -308,6 +315,25 @@ func (s *Server) sightingView(ctx context.Context, id string) (requestView, erro
 	}
 	return requestView{code: http.StatusAccepted, retryAfter: est.RetryAfterS, body: b,
 		key: fmt.Sprintf("202|%s|0||%d", StateConfirming, remaining)}, nil
+}
+
+// heldView answers for a confirmed request the scheduler has no record of. The indexer
+// has published it, so it waits in the REQUESTS stream: held back while
+// nats.max_waiting_requests (or max_pending_requests) requests wait for a slot, or about
+// to be taken in. It is answered as a queued record would be (recordView: the same JSON,
+// unserved when no live worker serves its model), at the position behind every request
+// of its model now waiting for a slot (a lower bound: requests held back ahead of it in
+// the stream are not counted), with the queued view's own estimate for that position
+// (status.Compute without a round's estimate). Answering "confirming, 0 to go" instead
+// told its requester, round after round, that it was about to be scheduled.
+func (s *Server) heldView(ctx context.Context, sg status.Sighting, head status.Head, nowMS int64) (requestView, error) {
+	waiting, _, err := s.quote.queue.Queue(ctx, sg.Model)
+	if err != nil {
+		return requestView{}, fmt.Errorf("read the queue: %w", err)
+	}
+	rec := status.Record{RequestID: sg.RequestID, Model: sg.Model, State: status.StateQueued, QueuePosition: len(waiting),
+		SubmittedAtMS: sg.SubmittedAtMS, DeadlineMS: sg.DeadlineMS, UpdatedAtMS: nowMS}
+	return s.recordView(ctx, rec, head), nil
 }
 
 // chainView answers for an id neither the scheduler nor the indexer knows: when the
