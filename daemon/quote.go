@@ -15,3 +15,7 @@ func (q engineQueue) Queue(_ context.Context, model string) ([]scheduler.Request
 	waiting, drain := q.e.Queue(model)
 	return waiting, drain, nil
 }
+
+func (q engineQueue) Waiting(_ context.Context, model string) (int, error) {
+	return q.e.WaitingFor(model), nil
+}

@@ -118,3 +118,7 @@ type failingQueue struct{}
 func (failingQueue) Queue(context.Context, string) ([]scheduler.Request, float64, error) {
 	return nil, 0, context.DeadlineExceeded
 }
+
+func (failingQueue) Waiting(context.Context, string) (int, error) {
+	return 0, context.DeadlineExceeded
+}

@@ -13,10 +13,13 @@ import (
 )
 
 // QueueSource says how a model's queue stands now: its waiting requests (queued or
-// throttled) and its measured drain rate (0: none). *rounds.Engine's Queue, which every
-// replica holds, satisfies it through the daemon.
+// throttled) and its measured drain rate (0: none); Waiting is only how many wait, for
+// the held-back requests' polls (heldView), which need no copy of the queue.
+// *rounds.Engine's Queue and Waiting, which every replica holds, satisfy it through the
+// daemon.
 type QueueSource interface {
 	Queue(ctx context.Context, model string) (waiting []scheduler.Request, drainTPS float64, err error)
+	Waiting(ctx context.Context, model string) (int, error)
 }
 
 // quoteDeps are what GET /v1/quote reads beside the registry and the scheduler section.

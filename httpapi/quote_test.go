@@ -38,6 +38,11 @@ func (q memQueue) Queue(_ context.Context, model string) ([]scheduler.Request, f
 	return out, q.drain, nil
 }
 
+func (q memQueue) Waiting(ctx context.Context, model string) (int, error) {
+	out, _, err := q.Queue(ctx, model)
+	return len(out), err
+}
+
 // TestQuote: the answer is scheduler.QuoteFor on the server's state, with the
 // Retry-After margin on the ETA, and every bad query is a 400 naming the parameter.
 func TestQuote(t *testing.T) {

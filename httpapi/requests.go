@@ -327,11 +327,11 @@ func (s *Server) sightingView(ctx context.Context, id string) (requestView, erro
 // (status.Compute without a round's estimate). Answering "confirming, 0 to go" instead
 // told its requester, round after round, that it was about to be scheduled.
 func (s *Server) heldView(ctx context.Context, sg status.Sighting, head status.Head, nowMS int64) (requestView, error) {
-	waiting, _, err := s.quote.queue.Queue(ctx, sg.Model)
+	waiting, err := s.quote.queue.Waiting(ctx, sg.Model)
 	if err != nil {
 		return requestView{}, fmt.Errorf("read the queue: %w", err)
 	}
-	rec := status.Record{RequestID: sg.RequestID, Model: sg.Model, State: status.StateQueued, QueuePosition: len(waiting),
+	rec := status.Record{RequestID: sg.RequestID, Model: sg.Model, State: status.StateQueued, QueuePosition: waiting,
 		SubmittedAtMS: sg.SubmittedAtMS, DeadlineMS: sg.DeadlineMS, UpdatedAtMS: nowMS}
 	return s.recordView(ctx, rec, head), nil
 }

@@ -64,6 +64,10 @@ func TestRoundDispatchesWithVouchersAndRecordsAReplayablePlan(t *testing.T) {
 	if st := h.Sink.Status("4"); st.State != status.StateAssigned || st.Worker != fast || st.Attempt != 1 {
 		t.Fatalf("status of an assigned request: %+v", st)
 	}
+	// The queue holds the one request left waiting; WaitingFor counts what Queue lists.
+	if waiting, _ := h.Eng.Queue("llama-7b"); len(waiting) != 1 || waiting[0].ID != "1" || h.Eng.WaitingFor("llama-7b") != 1 || h.Eng.WaitingFor("other") != 0 {
+		t.Fatalf("queue %+v, WaitingFor %d, want request 1 alone", waiting, h.Eng.WaitingFor("llama-7b"))
+	}
 	// The record replays: the same snapshot and config plan to the same bytes.
 	rec := h.Sink.Rounds[0]
 	want, _ := json.Marshal(rec.Decision)

@@ -21,3 +21,17 @@ func (e *Engine) Queue(model string) (waiting []scheduler.Request, drainTPS floa
 	}
 	return waiting, e.drain[model]
 }
+
+// WaitingFor is how many of model's requests Queue would return, without copying them.
+// Safe for concurrent use; O(pending).
+func (e *Engine) WaitingFor(model string) int {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	n := 0
+	for _, en := range e.pending {
+		if en.req.ModelID == model && (en.state == status.StateQueued || en.state == status.StateThrottled) {
+			n++
+		}
+	}
+	return n
+}
