@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -73,19 +74,51 @@ func benchShardProcs(b *testing.B, shards, nReq, nWork int) {
 	for _, k := range kids {
 		expect(k, "ready")
 	}
+	// Where the cores go while the rounds run: the replicas' own CPU (each reports its
+	// rusage over its rounds), this process's (the NATS server, and reading the pipes)
+	// and redis-server's (INFO cpu).
+	rdb := redis.NewClient(&redis.Options{Addr: rs.Addr()})
+	defer rdb.Close()
+	redis0, self0 := redisCPU(b, rdb), cpuTime(b)
 	b.ResetTimer()
 	start := time.Now()
 	for _, k := range kids {
 		fmt.Fprintln(k.in, "go")
 	}
+	var replicas time.Duration
 	for _, k := range kids {
-		if r := expect(k, "done"); r != "ok" {
+		r := expect(k, "done")
+		var ns int64
+		if _, err := fmt.Sscanf(r, "ok cpu-ns=%d", &ns); err != nil {
 			b.Fatalf("replica: %s", r)
 		}
+		replicas += time.Duration(ns)
 	}
 	elapsed := time.Since(start)
 	b.StopTimer()
+	self, red := cpuTime(b)-self0, redisCPU(b, rdb)-redis0
 	b.ReportMetric(float64(b.N*shards)/elapsed.Seconds(), "rounds/s")
+	cores := func(d time.Duration) float64 { return d.Seconds() / elapsed.Seconds() }
+	b.ReportMetric(cores(replicas), "cores-replicas")
+	b.ReportMetric(cores(self), "cores-nats")
+	b.ReportMetric(cores(red), "cores-redis")
+}
+
+// redisCPU is redis-server's CPU so far (INFO cpu: used_cpu_user + used_cpu_sys).
+func redisCPU(b *testing.B, rdb *redis.Client) time.Duration {
+	info, err := rdb.Info(context.Background(), "cpu").Result()
+	if err != nil {
+		b.Fatal(err)
+	}
+	var total time.Duration
+	for _, line := range strings.Split(info, "\n") {
+		k, v, ok := strings.Cut(strings.TrimSpace(line), ":")
+		if ok && (k == "used_cpu_sys" || k == "used_cpu_user") {
+			f, _ := strconv.ParseFloat(v, 64)
+			total += time.Duration(f * float64(time.Second))
+		}
+	}
+	return total
 }
 
 // TestShardReplicaProcess is one replica of BenchmarkShardedRounds/procs; without
@@ -122,12 +155,16 @@ func TestShardReplicaProcess(t *testing.T) {
 	if _, err := bufio.NewReader(os.Stdin).ReadString('\n'); err != nil {
 		t.Fatal(err)
 	}
-	result := "ok"
+	cpu0 := cpuTime(t)
+	result := ""
 	for range p.Rounds {
 		if _, err := eng.Round(context.Background()); err != nil {
 			result = err.Error()
 			break
 		}
+	}
+	if result == "" {
+		result = fmt.Sprintf("ok cpu-ns=%d", (cpuTime(t) - cpu0).Nanoseconds())
 	}
 	fmt.Println("done", result)
 }
