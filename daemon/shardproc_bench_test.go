@@ -8,7 +8,6 @@ import (
 	"io"
 	"os"
 	"os/exec"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -79,7 +78,7 @@ func benchShardProcs(b *testing.B, shards, nReq, nWork int) {
 	// and redis-server's (INFO cpu).
 	rdb := redis.NewClient(&redis.Options{Addr: rs.Addr()})
 	defer rdb.Close()
-	redis0, self0 := redisCPU(b, rdb), cpuTime(b)
+	redis0, self0 := redistest.ServerCPU(b, rdb), cpuTime(b)
 	b.ResetTimer()
 	start := time.Now()
 	for _, k := range kids {
@@ -96,29 +95,12 @@ func benchShardProcs(b *testing.B, shards, nReq, nWork int) {
 	}
 	elapsed := time.Since(start)
 	b.StopTimer()
-	self, red := cpuTime(b)-self0, redisCPU(b, rdb)-redis0
+	self, red := cpuTime(b)-self0, redistest.ServerCPU(b, rdb)-redis0
 	b.ReportMetric(float64(b.N*shards)/elapsed.Seconds(), "rounds/s")
 	cores := func(d time.Duration) float64 { return d.Seconds() / elapsed.Seconds() }
 	b.ReportMetric(cores(replicas), "cores-replicas")
 	b.ReportMetric(cores(self), "cores-nats")
 	b.ReportMetric(cores(red), "cores-redis")
-}
-
-// redisCPU is redis-server's CPU so far (INFO cpu: used_cpu_user + used_cpu_sys).
-func redisCPU(b *testing.B, rdb *redis.Client) time.Duration {
-	info, err := rdb.Info(context.Background(), "cpu").Result()
-	if err != nil {
-		b.Fatal(err)
-	}
-	var total time.Duration
-	for _, line := range strings.Split(info, "\n") {
-		k, v, ok := strings.Cut(strings.TrimSpace(line), ":")
-		if ok && (k == "used_cpu_sys" || k == "used_cpu_user") {
-			f, _ := strconv.ParseFloat(v, 64)
-			total += time.Duration(f * float64(time.Second))
-		}
-	}
-	return total
 }
 
 // TestShardReplicaProcess is one replica of BenchmarkShardedRounds/procs; without

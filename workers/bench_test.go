@@ -5,8 +5,6 @@ import (
 	"crypto/ecdsa"
 	"fmt"
 	"math/big"
-	"strconv"
-	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -14,6 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/redis/go-redis/v9"
 
+	"github.com/infersched/infersched/internal/testutil/redistest"
 	"github.com/infersched/infersched/scheduler"
 	"github.com/infersched/infersched/wire"
 )
@@ -28,12 +27,12 @@ type cpuMeter struct {
 
 func startCPU(b *testing.B, rdb *redis.Client) *cpuMeter {
 	m := &cpuMeter{rdb: rdb}
-	m.proc, m.server = procCPU(), serverCPU(b, rdb)
+	m.proc, m.server = procCPU(), redistest.ServerCPU(b, rdb)
 	return m
 }
 
 func (m *cpuMeter) report(b *testing.B) {
-	proc, server := procCPU()-m.proc, serverCPU(b, m.rdb)-m.server
+	proc, server := procCPU()-m.proc, redistest.ServerCPU(b, m.rdb)-m.server
 	b.ReportMetric(float64(proc.Microseconds())/1000/float64(b.N), "client-cpu-ms/op")
 	b.ReportMetric(float64(server.Microseconds())/1000/float64(b.N), "redis-cpu-ms/op")
 }
@@ -44,22 +43,6 @@ func procCPU() time.Duration {
 		return 0
 	}
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
-
-func serverCPU(b *testing.B, rdb *redis.Client) time.Duration {
-	info, err := rdb.Info(context.Background(), "cpu").Result()
-	if err != nil {
-		b.Fatal(err)
-	}
-	var total time.Duration
-	for _, line := range strings.Split(info, "\n") {
-		k, v, ok := strings.Cut(strings.TrimSpace(line), ":")
-		if ok && (k == "used_cpu_sys" || k == "used_cpu_user") {
-			f, _ := strconv.ParseFloat(v, 64)
-			total += time.Duration(f * float64(time.Second))
-		}
-	}
-	return total
 }
 
 // BenchmarkAcceptHeartbeat: heartbeats accepted per second through Accept (decode,
