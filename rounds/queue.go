@@ -15,7 +15,7 @@ func (e *Engine) Queue(model string) (waiting []scheduler.Request, drainTPS floa
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	for _, en := range e.pending {
-		if en.req.ModelID == model && (en.state == status.StateQueued || en.state == status.StateThrottled) {
+		if en.waitsFor(model) {
 			waiting = append(waiting, en.req)
 		}
 	}
@@ -29,9 +29,15 @@ func (e *Engine) WaitingFor(model string) int {
 	defer e.mu.Unlock()
 	n := 0
 	for _, en := range e.pending {
-		if en.req.ModelID == model && (en.state == status.StateQueued || en.state == status.StateThrottled) {
+		if en.waitsFor(model) {
 			n++
 		}
 	}
 	return n
+}
+
+// waitsFor: en is one of model's requests waiting for a slot (queued or throttled: not
+// assigned), as Queue and WaitingFor count them. Called with mu held.
+func (en *entry) waitsFor(model string) bool {
+	return en.req.ModelID == model && (en.state == status.StateQueued || en.state == status.StateThrottled)
 }
