@@ -78,6 +78,7 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzDecodeAssignment$$' -fuzztime 30s ./wire
 	$(GO) test -run '^$$' -fuzz '^FuzzDecodeSignedHeartbeat$$' -fuzztime 30s ./wire
 	$(GO) test -run '^$$' -fuzz '^FuzzModelFromToken$$' -fuzztime 30s ./wire
+	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime 30s ./wire/infer
 
 clean:
 	rm -rf bin
