@@ -69,6 +69,13 @@ func (w *Worker) verify(ctx context.Context, a wire.Assignment, id *big.Int, log
 		res.Err = err
 		return res
 	}
+	// The verifier runs exactly what the worker ran: a prompt that names a stored input
+	// is that input, fetched and checked against its hash as on the paid path.
+	prompt, err := w.input(ctx, a.Prompt)
+	if err != nil {
+		res.Err = err
+		return res
+	}
 	mem := max(a.Request.RequiredMemoryMB, 0)
 	for !w.reserve(mem) { // a check is small and its voucher long: wait for room
 		select {
@@ -78,7 +85,7 @@ func (w *Worker) verify(ctx context.Context, a wire.Assignment, id *big.Int, log
 		case <-time.After(100 * time.Millisecond):
 		}
 	}
-	output, err := w.d.Backend.Infer(ctx, Job{RequestID: a.RequestID, Model: a.Request.ModelID, Prompt: a.Prompt,
+	output, err := w.d.Backend.Infer(ctx, Job{RequestID: a.RequestID, Model: a.Request.ModelID, Prompt: prompt,
 		MaxTokens: a.Request.MaxTokens, Verification: true})
 	w.release(mem)
 	if err != nil {

@@ -200,3 +200,79 @@ func contains(ss []string, s string) bool {
 	}
 	return false
 }
+
+// TestVerifierRunsTheStoredInput guards the finding that slashed honest workers: a
+// request whose prompt is an uploaded input (ref:0x…) was sampled, and its verifiers
+// re-ran the literal "ref:" text instead of the input the worker ran, disputed the
+// honest result and slashed its worker 2 of 3. Every result of a worker on probation is
+// sampled, so each request here is verified; each must be attested, none disputed, no
+// worker slashed.
+func TestVerifierRunsTheStoredInput(t *testing.T) {
+	o := testOptions(t)
+	o.Workers = 3
+	base := o.Config
+	o.Config = func(c *config.Config) {
+		base(c)
+		c.Verification.ComparableModels = []string{DevModel, RepeatModel}
+	}
+	s := startStack(t, o)
+	input := bytes.Repeat([]byte("an uploaded input "), 300)
+	resp, err := http.Post(s.HTTPURL+"/v1/inputs", "application/octet-stream", bytes.NewReader(input))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var up struct{ Prompt string }
+	err = json.NewDecoder(resp.Body).Decode(&up)
+	resp.Body.Close()
+	if err != nil || resp.StatusCode != http.StatusCreated {
+		t.Fatalf("upload: %d %v", resp.StatusCode, err)
+	}
+	ids := []*big.Int{requestRepeat(t, s, []byte(up.Prompt), len(input)+7), requestRepeat(t, s, []byte(up.Prompt), 64)}
+	for _, id := range ids {
+		waitCompleted(t, s, id)
+	}
+	deadline := time.Now().Add(2 * time.Minute)
+	for _, id := range ids {
+		for !attested(t, s, id) {
+			if disputes := disputeCount(t, s); disputes > 0 {
+				t.Fatalf("an honest result was disputed (%d disputes); %s", disputes, s.Summary().Line())
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("request %s was never attested; %s", id, s.Summary().Line())
+			}
+			time.Sleep(250 * time.Millisecond)
+		}
+	}
+	if n := disputeCount(t, s); n != 0 {
+		t.Fatalf("%d disputes over honest results", n)
+	}
+	for _, w := range s.Chain.Workers {
+		if n := slashCount(t, s, w.Address); n != 0 {
+			t.Errorf("honest worker %s slashed %d times", w.Address, n)
+		}
+	}
+}
+
+func attested(t *testing.T, s *Stack, id *big.Int) bool {
+	t.Helper()
+	it, err := s.Chain.Verifier.FilterAttested(&bind.FilterOpts{Start: s.Chain.DeployBlock}, []*big.Int{id}, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer it.Close()
+	return it.Next()
+}
+
+func disputeCount(t *testing.T, s *Stack) int {
+	t.Helper()
+	it, err := s.Chain.Verifier.FilterDisputeOpened(&bind.FilterOpts{Start: s.Chain.DeployBlock}, nil, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer it.Close()
+	n := 0
+	for it.Next() {
+		n++
+	}
+	return n
+}
