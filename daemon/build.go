@@ -117,9 +117,7 @@ func (s *components) ensureLayout(ctx context.Context) error {
 			return fmt.Errorf("nats admin: %w", err)
 		}
 		changes, err := bus.EnsureLayout(ctx, ajs, s.cfg.NATS)
-		for _, c := range changes {
-			s.log.Warn("bus layout put back", zap.String("stream", c.Stream), zap.Strings("differed", c.Diff))
-		}
+		logLayoutChanges(s.log, changes)
 		if err != nil {
 			return fmt.Errorf("nats admin: %w", err)
 		}
@@ -129,6 +127,18 @@ func (s *components) ensureLayout(ctx context.Context) error {
 		}
 	}
 	return bus.Ensure(ctx, s.js, s.cfg.NATS)
+}
+
+// logLayoutChanges logs what the admin created (info: a fresh bus) and what it put back
+// (a warning: someone changed a limit by hand).
+func logLayoutChanges(log *zap.Logger, changes []bus.Change) {
+	for _, c := range changes {
+		if len(c.Diff) == 0 {
+			log.Info("bus layout created", zap.String("stream", c.Stream))
+			continue
+		}
+		log.Warn("bus layout put back", zap.String("stream", c.Stream), zap.Strings("differed", c.Diff))
+	}
 }
 
 // leaseStorage is the lease bucket's storage and replicas: the streams'.
