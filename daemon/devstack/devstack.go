@@ -362,6 +362,9 @@ func (s *Stack) StopLoad() {
 // Summary is what the stack has seen so far.
 func (s *Stack) Summary() Summary { return s.stats.summary() }
 
+// Progress is the progress line's content: the last ProgressWindow, now, since start.
+func (s *Stack) Progress() Progress { return s.stats.progress() }
+
 // Close stops everything, in reverse order of starting.
 func (s *Stack) Close() {
 	if s.cancel != nil {

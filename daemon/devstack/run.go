@@ -74,7 +74,7 @@ loop:
 		case <-s.Failed():
 			return s.Err()
 		case <-tick.C:
-			fmt.Fprintln(out, s.Summary().Line())
+			fmt.Fprintln(out, s.Progress().Line())
 		}
 	}
 	sent := s.Summary().Elapsed
