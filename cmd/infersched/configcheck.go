@@ -38,7 +38,7 @@ It connects to nothing and reads no key.`,
 		},
 	}
 	check.Flags().BoolVar(&worker, "worker", false, "FILE is a worker configuration")
-	check.Flags().BoolVar(&runnable, "runnable", false, "also require what `infersched run` needs")
+	check.Flags().BoolVar(&runnable, "runnable", false, "also check what 'infersched run' checks before it starts (contract addresses, the scheduler key)")
 	cmd.AddCommand(check, newNATSUsersCmd())
 	return cmd
 }

@@ -42,13 +42,16 @@ func (s *Stack) startWithoutDaemon(ctx, rctx context.Context) error {
 	return s.startClients(rctx, js)
 }
 
-// writeConfig writes the daemon's configuration to path with the scheduler key in a
-// keystore file (and its password file) beside it and, on the stack's own NATS, the
+// writeConfig writes the daemon's configuration to path (creating its folder) with the
+// scheduler key in a keystore file (and its password file) beside it and, on the stack's own NATS, the
 // passwords of its scheduler, indexer and auditor users in files beside it too
 // (nats-<user>.password), all readable by this user only.
 func (s *Stack) writeConfig(path string) error {
 	cfg := s.Config
 	dir := filepath.Dir(path)
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return fmt.Errorf("write-config: %w", err)
+	}
 	for _, u := range s.NATSUsers {
 		creds := natsauth.Credentials{User: u.Name, PasswordFile: filepath.Join(dir, "nats-"+u.Name+".password")}
 		switch u.Role {
