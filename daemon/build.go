@@ -45,7 +45,7 @@ func (s *components) connectChain(ctx context.Context) (err error) {
 	}
 	if s.key = s.o.Key; s.key == nil {
 		if s.key, err = s.cfg.Signer.LoadKey(); err != nil {
-			return err
+			return fmt.Errorf("signer: %w", err)
 		}
 	}
 	s.schedulerAddr = crypto.PubkeyToAddress(s.key.PublicKey)
