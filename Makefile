@@ -58,9 +58,12 @@ fmt:
 	gofmt -w $$(git ls-files '*.go')
 
 # The whole system on this machine, nothing installed but Go: dev chain, NATS, Redis,
-# the daemon, 3 echo workers and 2 requests/s of load. Ctrl-C stops it.
-run:
-	$(GO) run ./cmd/infersched dev --workers 3 --load 2
+# the daemon, 3 echo workers and 2 requests/s of load. Ctrl-C stops it: the stack prints
+# its summary and exits 0, and make prints no error (the built binary runs, not `go run`,
+# which exits 1 after an interrupt; make itself then ends by the interrupt it was sent
+# too, status 130, as every interrupted make does).
+run: build
+	./$(BIN) dev --workers 3 --load 2
 
 # One scheduling round on the example snapshot.
 plan:
