@@ -23,6 +23,7 @@ import (
 	"github.com/infersched/infersched/bus/runtimeconf"
 	"github.com/infersched/infersched/bus/statuskv"
 	"github.com/infersched/infersched/contracts"
+	"github.com/infersched/infersched/daemon/health"
 	"github.com/infersched/infersched/decisionlog"
 	"github.com/infersched/infersched/gasoracle"
 	"github.com/infersched/infersched/httpapi"
@@ -213,7 +214,7 @@ func (s *components) openLeases(ctx context.Context) (err error) {
 	return nil
 }
 
-func (s *components) openRegistry(context.Context) error {
+func (s *components) openRegistry(ctx context.Context) error {
 	rdb := s.o.Redis
 	if rdb == nil {
 		var err error
@@ -221,6 +222,11 @@ func (s *components) openRegistry(context.Context) error {
 			return err
 		}
 		s.closers = append(s.closers, func() { _ = rdb.Close() })
+		// Fail the start naming the setting to check, not with a bare dial error from
+		// the first component that reads Redis.
+		if err := health.Redis(rdb, redisWhere(s.cfg)).Probe(ctx); err != nil {
+			return fmt.Errorf("redis: %w", err)
+		}
 	}
 	s.rdb = rdb
 	stakes, err := workers.NewContractStakeReader(s.pool.Client(), s.registryAddr)
