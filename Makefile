@@ -4,7 +4,7 @@ BIN     ?= bin/infersched
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -X main.version=$(VERSION)
 
-.PHONY: all build test test-deploy failover failover-short race bench lint fmt run plan contracts fuzz clean
+.PHONY: all build test test-deploy failover failover-short race bench lint fmt run walk plan contracts fuzz clean
 
 all: lint test build
 
@@ -64,6 +64,14 @@ fmt:
 # too, status 130, as every interrupted make does).
 run: build
 	./$(BIN) dev --workers 3 --load 2
+
+# The README's walkthroughs, as written and in order, against fresh dev stacks, in
+# namespaces of their own (ports and /tmp apart from this machine's). Needs curl, jq,
+# Node.js and npm, unshare and ip; cast comes from npm (tools/walk/package-lock.json)
+# unless on PATH. `make test` runs it (cmd/infersched TestREADMEWalkthroughs) when they
+# are installed.
+walk:
+	bash tools/walk/walk.sh
 
 # One scheduling round on the example snapshot.
 plan:
