@@ -14,7 +14,9 @@ build:
 # The test command of the README and of CI. Needs redis-server and redis-sentinel on PATH (.ci/run
 # installs them: apt-get install -y redis-server redis-sentinel). With Node.js and npm on PATH it also
 # runs the TypeScript client of examples/client against a dev stack (npm ci from the
-# npm registry; daemon/devstack TestTypeScriptClient, skipped without Node.js).
+# npm registry; daemon/devstack TestTypeScriptClient, skipped without Node.js), and with
+# curl and jq too the README's walkthroughs (make walk: cmd/infersched
+# TestREADMEWalkthroughs, about 1.5 min).
 test:
 	$(GO) vet ./...
 	$(GO) test -count=1 -timeout 20m ./...
