@@ -4,7 +4,7 @@ BIN     ?= bin/infersched
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -X main.version=$(VERSION)
 
-.PHONY: all build test test-deploy failover failover-short race bench lint fmt run plan contracts fuzz clean
+.PHONY: all build test test-deploy failover failover-short race bench lint fmt run walk plan contracts fuzz clean
 
 all: lint test build
 
@@ -14,7 +14,9 @@ build:
 # The test command of the README and of CI. Needs redis-server and redis-sentinel on PATH (.ci/run
 # installs them: apt-get install -y redis-server redis-sentinel). With Node.js and npm on PATH it also
 # runs the TypeScript client of examples/client against a dev stack (npm ci from the
-# npm registry; daemon/devstack TestTypeScriptClient, skipped without Node.js).
+# npm registry; daemon/devstack TestTypeScriptClient, skipped without Node.js), and with
+# curl and jq too the README's walkthroughs (make walk: cmd/infersched
+# TestREADMEWalkthroughs, about 1.5 min).
 test:
 	$(GO) vet ./...
 	$(GO) test -count=1 -timeout 20m ./...
@@ -58,9 +60,20 @@ fmt:
 	gofmt -w $$(git ls-files '*.go')
 
 # The whole system on this machine, nothing installed but Go: dev chain, NATS, Redis,
-# the daemon, 3 echo workers and 2 requests/s of load. Ctrl-C stops it.
-run:
-	$(GO) run ./cmd/infersched dev --workers 3 --load 2
+# the daemon, 3 echo workers and 2 requests/s of load. Ctrl-C stops it: the stack prints
+# its summary and exits 0, and make prints no error (the built binary runs, not `go run`,
+# which exits 1 after an interrupt; make itself then ends by the interrupt it was sent
+# too, status 130, as every interrupted make does).
+run: build
+	./$(BIN) dev --workers 3 --load 2
+
+# The README's walkthroughs, as written and in order, against fresh dev stacks, in
+# namespaces of their own (ports and /tmp apart from this machine's). Needs curl, jq,
+# Node.js and npm, unshare and ip; cast comes from npm (tools/walk/package-lock.json)
+# unless on PATH. `make test` runs it (cmd/infersched TestREADMEWalkthroughs) when they
+# are installed.
+walk:
+	bash tools/walk/walk.sh
 
 # One scheduling round on the example snapshot.
 plan:

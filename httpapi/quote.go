@@ -110,7 +110,8 @@ func parseQuoteQuery(q url.Values) (quoteQuery, error) {
 
 // getQuote answers what a request would need to pay and how long it would wait, from
 // the scheduler section in use, the gas oracle, the registry and the queue: the same
-// pricer, score and Retry-After model the round uses (scheduler.QuoteFor).
+// pricer, score and Retry-After model the round uses (scheduler.QuoteFor). A model no
+// live worker serves has no quote: 404 unserved.
 func (s *Server) getQuote(w http.ResponseWriter, r *http.Request) {
 	qq, err := parseQuoteQuery(r.URL.Query())
 	if err != nil {
@@ -146,11 +147,18 @@ func (s *Server) getQuote(w http.ResponseWriter, r *http.Request) {
 		NowMS: s.now().UnixMilli(), GasPriceGwei: gq.PriceGwei(), L1Fee: gq.L1Fee, Workers: ws, Waiting: waiting, DrainRateTPS: drain,
 		Confirmations: s.quote.confirmations,
 	})
+	w.Header().Set("Cache-Control", "no-store")
+	if q.LiveWorkers == 0 {
+		// What GET /v1/requests/{id} says of such a request (state unserved): there is no
+		// ETA to give, and a fee paid now would wait for a worker that may never come.
+		writeError(w, http.StatusNotFound, StateUnserved, fmt.Sprintf("no live worker serves model %q: a request for it "+
+			"waits as unserved, with no ETA, until one does, and is refundable after its deadline", qq.model))
+		return
+	}
 	price := "0"
 	if gq.PriceWei != nil {
 		price = gq.PriceWei.String()
 	}
-	w.Header().Set("Cache-Control", "no-store")
 	writeJSON(w, http.StatusOK, quoteBody{
 		Model: qq.model, MaxTokens: qq.maxTokens, Batchable: qq.batchable, CallbackGas: qq.callbackGas,
 		FeeNeededWei: q.FeeNeededWei, SuggestedFeeWei: q.SuggestedFeeWei,

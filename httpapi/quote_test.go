@@ -137,3 +137,25 @@ func TestQuoteSaysWhetherTheModelIsVerifiable(t *testing.T) {
 		}
 	}
 }
+
+// Issue 43, finding 14: a quote for a model no live worker serves answered 200 with a
+// fee and an ETA, so a client would pay for a request nobody takes. It is 404
+// "unserved", the state GET /v1/requests/{id} gives such a request; a model served
+// beside it still has its quote.
+func TestQuoteForAnUnservedModel(t *testing.T) {
+	ws := memWorkers{{ID: workerA, Models: []string{"m"}, MaxJobs: 1, LastHeartbeatMS: t0}}
+	f := newFixture(t, nil, func(o *Options) { o.Workers, o.Gas = ws, fixedGas{wei: big.NewInt(1e9)} })
+	rec := f.do("GET", "/v1/quote?model=nobody&max_tokens=8", "")
+	var body struct{ Error, Message string }
+	if err := json.Unmarshal(rec.Body.Bytes(), &body); err != nil || rec.Code != http.StatusNotFound ||
+		body.Error != StateUnserved || !strings.Contains(body.Message, `"nobody"`) || strings.Contains(rec.Body.String(), "eta") {
+		t.Fatalf("unserved model: %d %s, want 404 unserved naming the model, no ETA", rec.Code, rec.Body)
+	}
+	if rec := f.do("GET", "/v1/quote?model=m&max_tokens=8", ""); rec.Code != http.StatusOK {
+		t.Fatalf("served model: %d %s", rec.Code, rec.Body)
+	}
+	none := newFixture(t, nil, func(o *Options) { o.Workers, o.Gas = memWorkers{}, fixedGas{wei: big.NewInt(1e9)} })
+	if rec := none.do("GET", "/v1/quote?model=m&max_tokens=8", ""); rec.Code != http.StatusNotFound {
+		t.Fatalf("no worker at all: %d %s", rec.Code, rec.Body)
+	}
+}

@@ -9,7 +9,6 @@ import (
 	"math"
 	"slices"
 	"strconv"
-	"strings"
 )
 
 // Snapshot is the immutable input of one round. In JSON (the `plan` command, the
@@ -284,28 +283,6 @@ func checkPrintable(s string) error {
 		}
 	}
 	return nil
-}
-
-// describeJSONError names where in the input a decoding error happened.
-func describeJSONError(data []byte, at int64, err error) string {
-	var syn *json.SyntaxError
-	if errors.As(err, &syn) {
-		line, col := position(data, syn.Offset)
-		return fmt.Sprintf("malformed JSON at line %d column %d: %v", line, col, syn)
-	}
-	var typ *json.UnmarshalTypeError
-	if errors.As(err, &typ) {
-		line, col := position(data, typ.Offset)
-		return fmt.Sprintf("%s: want %s, got JSON %s (line %d column %d)", typ.Field, typ.Type, typ.Value, line, col)
-	}
-	if errors.Is(err, io.EOF) {
-		return "empty input"
-	}
-	if errors.Is(err, io.ErrUnexpectedEOF) {
-		return "truncated JSON"
-	}
-	line, col := position(data, at)
-	return fmt.Sprintf("%s (near line %d column %d)", strings.TrimPrefix(err.Error(), "json: "), line, col)
 }
 
 func position(data []byte, off int64) (line, col int) {

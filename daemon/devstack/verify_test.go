@@ -58,6 +58,23 @@ func TestDishonestWorkerIsCaughtAndSlashed(t *testing.T) {
 	}
 
 	slashed := waitSlash(t, s, bad, 120*time.Second)
+	// Issue 43, finding 14: the progress line shows the rounds, the batches and the
+	// verification of the last minute, slash included.
+	var p Progress
+	for deadline := time.Now().Add(60 * time.Second); ; time.Sleep(250 * time.Millisecond) {
+		if p = s.Progress(); p.Slashes > 0 || time.Now().After(deadline) {
+			break
+		}
+	}
+	if p.Rounds == 0 || p.Assignments == 0 || p.Results == 0 || p.ResultTxs == 0 || p.RetryAfterN == 0 ||
+		p.Sampled == 0 || p.Disputes == 0 || p.Slashes == 0 {
+		t.Errorf("progress line misses the rounds, results or verification of the last minute: %s", p.Line())
+	}
+	for _, label := range []string{"last ", "rounds=", "result_txs=", "retry_after_p50=", "sampled=", "disputes=", "slashes=", "| now: ", "| since start: "} {
+		if !strings.Contains(p.Line(), label) {
+			t.Errorf("progress line has no %q: %s", label, p.Line())
+		}
+	}
 	if !contains(badIDs, slashed.String()) {
 		t.Fatalf("slashed for request %s, which it did not serve (its: %v)", slashed, badIDs)
 	}
