@@ -51,6 +51,8 @@ type Options struct {
 	Strict bool
 	// Dir holds the model files; empty: a temporary directory removed by Close.
 	Dir string
+	// Port is the server's port on 127.0.0.1; 0: a free one.
+	Port int
 }
 
 // Engine is one running server.
@@ -153,6 +155,7 @@ func (e *Engine) writeModels(opts Options) ([]string, error) {
 	flag("--batch-size", opts.BatchSize)
 	flag("--sequences", opts.Sequences)
 	flag("--context-size", opts.ContextSize)
+	flag("--port", opts.Port)
 	if opts.FlashAttention != "" {
 		args = append(args, "--flash-attention", opts.FlashAttention)
 	}
