@@ -103,8 +103,10 @@ func TestSeededSampling(t *testing.T) {
 
 // The log-probabilities a generation reports are the ones the verifier's teacher-forced
 // re-scoring (vLLM: echo with logprobs, max_tokens 1, one prefill) finds for the same
-// token ids: within 1e-3 with flash attention off; with it on (llama.cpp's default on
-// CPU) the prefill's batch moves them further (docs/benchmarks.md has the figures).
+// token ids: within 1e-3 for F32 with flash attention off (make engine-nondet measured
+// at most 6e-4 over 1 536 tokens, docs/benchmarks.md). Flash attention (llama.cpp's
+// default on CPU) and quantized weights move them further: those bounds are about twice
+// the largest difference measured there.
 func TestGenerationLogprobsEqualTheRescoring(t *testing.T) {
 	for _, c := range []struct {
 		name   string
@@ -113,7 +115,7 @@ func TestGenerationLogprobsEqualTheRescoring(t *testing.T) {
 		tol    float64
 	}{
 		{"flash attention off/F32", &plainEngine, "tiny", 1e-3},
-		{"flash attention off/Q8_0", &plainEngine, "tiny-q8", 1e-3},
+		{"flash attention off/Q8_0", &plainEngine, "tiny-q8", 0.1},
 		{"flash attention on/F32", &sharedEngine, "tiny", 2e-2},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -397,4 +399,38 @@ func TestMetrics(t *testing.T) {
 	if code, _ := call(t, plain, http.MethodGet, "/health", nil, nil); code != http.StatusOK {
 		t.Errorf("--no-metrics: GET /health is HTTP %d", code)
 	}
+}
+
+// Hostile members, at random (a fixed seed): every answer is a 200 or a 4xx error
+// object, never a 500 or a dropped connection, and the server stays up.
+func TestHostileMembers(t *testing.T) {
+	e := sharedEngine.get(t)
+	values := []any{nil, -1, 0, 1, 2.5, 1e308, -1e308, 1 << 62, "", "x", strings.Repeat("\u2581é\x00", 300), true,
+		[]any{}, []any{1, "a"}, []any{[]any{[]any{}}}, map[string]any{}, map[string]any{"role": "user"},
+		[]any{map[string]any{"type": "text", "text": 5}}, []any{map[string]any{"role": "user", "content": []any{}}}}
+	members := []string{"model", "messages", "prompt", "max_tokens", "max_completion_tokens", "temperature", "top_p", "top_k",
+		"min_p", "seed", "stop", "logprobs", "top_logprobs", "prompt_logprobs", "echo", "n", "stream", "ignore_eos",
+		"return_tokens_as_token_ids", "return_token_ids", "add_special_tokens", "add_generation_prompt", "skip_special_tokens",
+		"logit_bias", "tokens", "unknown"}
+	rng := rng{state: 37}
+	pick := func(n int) int { return int(rng.next() % uint64(n)) }
+	codes := map[int]int{}
+	for i := range 300 {
+		body := map[string]any{"model": "tiny", "messages": []any{map[string]any{"role": "user", "content": "hi"}},
+			"prompt": "hi", "max_tokens": 4, "tokens": []any{1, 2}}
+		for range 1 + pick(3) {
+			body[members[pick(len(members))]] = values[pick(len(values))]
+		}
+		path := []string{"/v1/chat/completions", "/v1/completions", "/tokenize", "/detokenize"}[pick(4)]
+		code, raw := call(t, e, http.MethodPost, path, body, nil)
+		codes[code]++
+		var ea errorAnswer
+		if code != http.StatusOK && (code < 400 || code >= 500 || json.Unmarshal(raw, &ea) != nil || ea.Error.Message == "") {
+			t.Fatalf("case %d, POST %s %v: HTTP %d %s\n%s", i, path, body, code, raw, e.Log())
+		}
+	}
+	if code, _ := call(t, e, http.MethodGet, "/health", nil, nil); code != http.StatusOK {
+		t.Fatalf("/health: HTTP %d\n%s", code, e.Log())
+	}
+	t.Logf("answers by status: %v", codes)
 }
