@@ -48,7 +48,10 @@ engine:
 
 # The inference engine's own nondeterminism (docs/benchmarks.md): the same greedy requests on
 # node-llama-cpp under other thread counts, batch sizes, two sequences at once and flash attention
-# on or off, F32, F16, Q8_0 and Q4_0 (make test runs a small smoke of it). A few minutes.
+# on or off, F32, F16, Q8_0 and Q4_0 (make test runs a small smoke of it). Several threads on two busy
+# cores decode ~100x slower: on a loaded machine the thread configurations take hours, so
+# INFERSCHED_ENGINE_NONDET_ONLY (a regexp over "family / configuration") and
+# INFERSCHED_ENGINE_NONDET_TYPES (e.g. F32,Q8_0) select what to run.
 engine-nondet:
 	INFERSCHED_ENGINE_NONDET=1 $(GO) test -count=1 -run TestEngineNondeterminism -v -timeout 60m ./internal/testutil/enginekit
 

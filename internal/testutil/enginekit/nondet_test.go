@@ -35,6 +35,10 @@ type nondetConfig struct {
 	family string // the configurations compared with one another share a baseline
 	opts   Options
 	pairs  bool // requests two at a time (with Sequences 2: decoded in one batch)
+	// rescoreOnly: no generation; the baseline's outputs are re-scored, and compared with
+	// the baseline's re-scoring. One prefill a prompt instead of 64 decode steps, for the
+	// configurations too slow to generate on a loaded machine (several threads).
+	rescoreOnly bool
 }
 
 var nondetTypes = []Type{F32, F16, Q8_0, Q4_0}
@@ -45,6 +49,8 @@ func nondetConfigs() []nondetConfig {
 		{name: "baseline: threads 1, batch 512", family: on, opts: Options{}},
 		{name: "threads 2", family: on, opts: Options{Threads: 2}},
 		{name: "threads 4", family: on, opts: Options{Threads: 4}},
+		{name: "threads 2, re-scoring only", family: on, opts: Options{Threads: 2}, rescoreOnly: true},
+		{name: "threads 4, re-scoring only", family: on, opts: Options{Threads: 4}, rescoreOnly: true},
 		{name: "batch 32", family: on, opts: Options{BatchSize: 32}},
 		{name: "batch 8", family: on, opts: Options{BatchSize: 8}},
 		{name: "two sequences at once", family: on, opts: Options{Sequences: 2}, pairs: true},
@@ -78,7 +84,7 @@ func nondetPrompts(n int) []string {
 // ids, their log-probabilities, and the re-scoring's log-probability and rank of each;
 // and the time the generations took.
 type nondetRun struct {
-	ids          [][]int
+	prompt, ids  [][]int
 	lps, rescore [][]float64
 	ranks        [][]int
 	generating   time.Duration
@@ -86,7 +92,7 @@ type nondetRun struct {
 
 func runNondet(t *testing.T, e *Engine, model string, prompts []string, maxTokens int, pairs bool) nondetRun {
 	t.Helper()
-	r := nondetRun{ids: make([][]int, len(prompts)), lps: make([][]float64, len(prompts)),
+	r := nondetRun{prompt: make([][]int, len(prompts)), ids: make([][]int, len(prompts)), lps: make([][]float64, len(prompts)),
 		rescore: make([][]float64, len(prompts)), ranks: make([][]int, len(prompts))}
 	var mu sync.Mutex
 	one := func(i int) {
@@ -102,19 +108,11 @@ func runNondet(t *testing.T, e *Engine, model string, prompts []string, maxToken
 			t.Errorf("%s prompt %d: %d tokens", model, i, len(c.TokenIDs))
 			return
 		}
-		r.ids[i] = c.TokenIDs
+		r.ids[i], r.prompt[i] = c.TokenIDs, c.PromptTokenIDs
 		for _, lp := range c.Logprobs.TokenLogprobs {
 			r.lps[i] = append(r.lps[i], *lp)
 		}
-		all := append(slices.Clone(c.PromptTokenIDs), c.TokenIDs...)
-		var s completionAnswer
-		post(t, e, "/v1/completions", map[string]any{"model": model, "prompt": all, "max_tokens": 1, "temperature": 0,
-			"prompt_logprobs": 1}, &s)
-		for j, id := range c.TokenIDs {
-			lp := s.Choices[0].PromptLogprobs[len(c.PromptTokenIDs)+j][strconv.Itoa(id)]
-			r.rescore[i] = append(r.rescore[i], lp.Logprob)
-			r.ranks[i] = append(r.ranks[i], lp.Rank)
-		}
+		r.rescore[i], r.ranks[i] = rescoreNondet(t, e, model, c.PromptTokenIDs, c.TokenIDs)
 	}
 	step := 1
 	if pairs {
@@ -131,6 +129,34 @@ func runNondet(t *testing.T, e *Engine, model string, prompts []string, maxToken
 	return r
 }
 
+// rescoreNondet is the verifier's pass over prompt + output: each output token's
+// log-probability and rank, from one prefill.
+func rescoreNondet(t *testing.T, e *Engine, model string, prompt, out []int) ([]float64, []int) {
+	t.Helper()
+	var s completionAnswer
+	post(t, e, "/v1/completions", map[string]any{"model": model, "prompt": append(slices.Clone(prompt), out...),
+		"max_tokens": 1, "temperature": 0, "prompt_logprobs": 1}, &s)
+	var lps []float64
+	var ranks []int
+	for j, id := range out {
+		lp := s.Choices[0].PromptLogprobs[len(prompt)+j][strconv.Itoa(id)]
+		lps, ranks = append(lps, lp.Logprob), append(ranks, lp.Rank)
+	}
+	return lps, ranks
+}
+
+// rescoreOnlyRun is base with its outputs re-scored on e: the generation's fields are the
+// baseline's, so the comparison finds no fork and reads the re-scoring's difference.
+func rescoreOnlyRun(t *testing.T, e *Engine, model string, base nondetRun) nondetRun {
+	t.Helper()
+	r := base
+	r.rescore, r.ranks, r.generating = make([][]float64, len(base.ids)), make([][]int, len(base.ids)), 0
+	for i := range base.ids {
+		r.rescore[i], r.ranks[i] = rescoreNondet(t, e, model, base.prompt[i], base.ids[i])
+	}
+	return r
+}
+
 // nondetRow compares a run with its family's baseline.
 type nondetRow struct {
 	config, family string
@@ -139,6 +165,7 @@ type nondetRow struct {
 	forked         []int   // the token at which each forked output first differs
 	agreeDelta     float64 // largest |Δ log-probability| over tokens before any fork
 	rescoreDelta   float64 // largest |generation − re-scoring| on the configuration itself
+	rescoreVsBase  float64 // largest |re-scoring − the baseline's re-scoring|, same tokens
 	notFirst       int     // claimed greedy tokens the re-scoring does not rank first
 	tokens         int
 	repeats        string  // yes: the same requests again gave the same bits
@@ -165,6 +192,13 @@ func compareNondet(base, run nondetRun) nondetRow {
 			row.rescoreDelta = max(row.rescoreDelta, math.Abs(run.lps[i][j]-run.rescore[i][j]))
 			if run.ranks[i][j] != 1 {
 				row.notFirst++
+			}
+		}
+	}
+	for i := range run.ids {
+		for j := range run.rescore[i] {
+			if j < len(base.rescore[i]) && slices.Equal(run.ids[i][:j+1], base.ids[i][:j+1]) {
+				row.rescoreVsBase = max(row.rescoreVsBase, math.Abs(run.rescore[i][j]-base.rescore[i][j]))
 			}
 		}
 	}
@@ -222,8 +256,15 @@ func TestEngineNondeterminism(t *testing.T) {
 		}
 		start := time.Now()
 		for _, typ := range types {
-			run := runNondet(t, e, typ.String(), prompts, maxTokens, c.pairs)
-			again := runNondet(t, e, typ.String(), prompts[:2], maxTokens, c.pairs)
+			var run, again nondetRun
+			if c.rescoreOnly {
+				base := bases[c.family][typ]
+				run = rescoreOnlyRun(t, e, typ.String(), base)
+				again = rescoreOnlyRun(t, e, typ.String(), nondetRun{prompt: base.prompt[:2], ids: base.ids[:2], lps: base.lps[:2]})
+			} else {
+				run = runNondet(t, e, typ.String(), prompts, maxTokens, c.pairs)
+				again = runNondet(t, e, typ.String(), prompts[:2], maxTokens, c.pairs)
+			}
 			repeats := sameRun(again, nondetRun{ids: run.ids[:2], lps: run.lps[:2], rescore: run.rescore[:2]})
 			// Two sequences decode in one batch only when their steps meet in one dispatch,
 			// which the load decides: that configuration is reported, not required to repeat.
@@ -240,7 +281,7 @@ func TestEngineNondeterminism(t *testing.T) {
 			row := compareNondet(base, run)
 			row.config, row.family, row.typ, row.repeats = c.name, c.family, typ, map[bool]string{true: "yes", false: "no"}[repeats]
 			rows = append(rows, row)
-			t.Logf("%s / %s / %v: %d of %d forked %v, %.1f tokens/s", c.family, c.name, typ, len(row.forked), row.prompts, row.forked, row.rate)
+			t.Logf("%s", nondetTableRow(row)) // a long run's rows are kept if it is stopped
 		}
 		_ = e.Close()
 		t.Logf("%s / %s: %v", c.family, c.name, time.Since(start).Round(time.Second))
@@ -278,17 +319,25 @@ func smokeNondet(t *testing.T) {
 func nondetTable(rows []nondetRow, prompts, tokens int) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d prompts × %d greedy tokens per row\n\n", prompts, tokens)
-	b.WriteString("| family | configuration | weights | outputs forked | first differing token | max \\|Δ log p\\| before the fork | max \\|generation − re-scoring\\| | claimed tokens not first in the re-scoring | repeats itself | tokens/s |\n")
-	b.WriteString("|---|---|---|---|---|---|---|---|---|---|\n")
+	b.WriteString("| family | configuration | weights | outputs forked | first differing token | max \\|Δ log p\\| before the fork | max \\|Δ re-scoring\\| before the fork | max \\|generation − re-scoring\\| | claimed tokens not first in the re-scoring | repeats itself | tokens/s |\n")
+	b.WriteString("|---|---|---|---|---|---|---|---|---|---|---|\n")
 	for _, r := range rows {
-		at := "–"
-		if len(r.forked) > 0 {
-			at = strings.Trim(strings.ReplaceAll(fmt.Sprint(r.forked), " ", ", "), "[]")
-		}
-		fmt.Fprintf(&b, "| %s | %s | %v | %d / %d | %s | %.1e | %.1e | %d / %d | %s | %.0f |\n",
-			r.family, r.config, r.typ, len(r.forked), r.prompts, at, r.agreeDelta, r.rescoreDelta, r.notFirst, r.tokens, r.repeats, r.rate)
+		b.WriteString(nondetTableRow(r) + "\n")
 	}
 	return b.String()
+}
+
+func nondetTableRow(r nondetRow) string {
+	at := "–"
+	if len(r.forked) > 0 {
+		at = strings.Trim(strings.ReplaceAll(fmt.Sprint(r.forked), " ", ", "), "[]")
+	}
+	rate := "–"
+	if r.rate > 0 {
+		rate = fmt.Sprintf("%.1f", r.rate)
+	}
+	return fmt.Sprintf("| %s | %s | %v | %d / %d | %s | %.1e | %.1e | %.1e | %d / %d | %s | %s |",
+		r.family, r.config, r.typ, len(r.forked), r.prompts, at, r.agreeDelta, r.rescoreVsBase, r.rescoreDelta, r.notFirst, r.tokens, r.repeats, rate)
 }
 
 func cpuModel() string {
