@@ -92,7 +92,7 @@ func (s *bnb) bound(n, nl int) (float64, bool) {
 	if x[s.val] < s.want || x[s.at] >= s.hi {
 		return 0, false
 	}
-	lb := withFailure(s.m.delay[x[s.at]]+s.gas, s.fw, s.ord.miss[nl])
+	lb := withFailure(s.m.delayAt(x[s.at])+s.gas, s.fw, s.ord.miss[nl])
 	return lb, s.best.pos < 0 || lb <= s.best.total
 }
 

@@ -3,6 +3,7 @@ package scheduler
 import (
 	"math"
 	"math/big"
+	"slices"
 	"strconv"
 )
 
@@ -62,10 +63,10 @@ func (p *planner) cheapest(m *modelIndex, t *maxTree, hi int, need int64, regula
 	if i < 0 {
 		return candidate{pos: -1}
 	}
-	gas, total := m.price.cost(m.est[i], share)
+	gas, total := m.price.cost(m.at(i), share)
 	best := candidate{pos: i, gas: gas, total: total, share: share, workerIndex: m.members[i], cold: m.isCold(i)}
 	for j := t.first(i+1, hi, need, regularOnly); j >= 0; j = t.first(j+1, hi, need, regularOnly) {
-		g, c := m.price.cost(m.est[j], share)
+		g, c := m.price.cost(m.at(j), share)
 		if c != total {
 			break
 		}
@@ -89,45 +90,24 @@ func (p *planner) match() {
 	n := min(len(p.queue), slots)
 	p.assigned = make([]Assignment, 0, n)
 	p.assignedReq = make([]int32, 0, n)
+	p.assignedIdx = make([]*modelIndex, 0, n)
 	p.skipped = make([]Skip, 0, len(p.queue)-n)
-	p.skippedDL = make([]int64, 0, len(p.queue)-n)
+	p.skippedReq = make([]int32, 0, len(p.queue)-n)
 	p.skippedIdx = make([]*modelIndex, 0, len(p.queue)-n)
-	deadlineCheck := p.cfg.Matching.DeadlineFeasibility
 	for _, q := range p.queue {
 		m := q.model
-		if len(m.members) == 0 {
-			p.skip(q, ReasonNoWorker)
-			continue
-		}
-		hi := len(m.members)
-		if remaining := float64(q.deadlineMS - p.s.NowMS); deadlineCheck && m.est[hi-1] > remaining {
-			hi = m.deadlineLimit(remaining)
-		}
-		regularOnly := q.feeAboveProbation
-		need := q.needMB
-
 		var best candidate
-		if ex := p.excluded[q.req]; len(ex) > 0 {
-			// The workers that failed this request are tried only when no other can
-			// take it.
-			p.mask(m, ex, true)
-			best = p.route(&q, hi)
-			p.mask(m, ex, false)
-			if best.pos < 0 {
-				best = p.route(&q, hi)
+		var reason SkipReason
+		c, est := m, 0.0 // the class of the route, and its estimate
+		if m.classes == nil {
+			best, reason = p.routeModel(&q)
+			if best.pos >= 0 {
+				est = m.est[best.pos]
 			}
 		} else {
-			best = p.route(&q, hi)
+			best, c, est, reason = p.routeClasses(&q)
 		}
-		if m.price.l1.on {
-			best = m.price.withItemL1(best, p.s.Requests[q.req].MaxTokens)
-		}
-
 		if best.pos < 0 {
-			reason := ReasonNoCapacity
-			if hi < len(m.members) && m.all.fits(need, regularOnly) {
-				reason = ReasonDeadlineInfeasible
-			}
 			p.skip(q, reason)
 			continue
 		}
@@ -142,7 +122,7 @@ func (p *planner) match() {
 			RequestID:          q.id,
 			WorkerID:           p.s.Workers[w].ID,
 			Score:              q.score,
-			EstimatedLatencyMS: m.est[best.pos],
+			EstimatedLatencyMS: est,
 			GasCostETH:         best.gas,
 			TotalCostETH:       best.total,
 			Batched:            best.share > 1,
@@ -150,26 +130,179 @@ func (p *planner) match() {
 		if !p.seed {
 			// The worker holds a batched result for its next submitResults, so the
 			// first one opens a batch too.
-			a.Batched = q.batchable && m.batching && p.s.Workers[w].BatchMax > 1
+			a.Batched = q.batchable && c.batching && p.s.Workers[w].BatchMax > 1
 		}
 		if a.Batched {
 			a.BatchShare = best.share
 		}
-		a.Cold, a.LoadMB = best.cold, p.bookLoad(int(w), m)
+		a.Cold, a.LoadMB = best.cold, p.bookLoad(int(w), c)
 		p.assigned = append(p.assigned, a)
 		p.assignedReq = append(p.assignedReq, q.req)
-		joined := m
+		p.assignedIdx = append(p.assignedIdx, m)
+		joined := c
 		if !a.Batched {
 			joined = nil
 		}
-		p.charge(int(w), need, joined)
+		p.charge(int(w), q.needMB, joined)
 	}
 }
 
-// route is the cheapest feasible route of request q among its model's members [0, hi),
+// routeModel is the cheapest feasible route of request q whose model has one class
+// (every worker of it serves the default tasks, none has rates), or why there is none.
+func (p *planner) routeModel(q *scored) (candidate, SkipReason) {
+	m := q.model
+	if len(m.members) == 0 {
+		return candidate{pos: -1}, ReasonNoWorker
+	}
+	if q.need&maskDefault == 0 {
+		return candidate{pos: -1}, ReasonNoWorkerForTask
+	}
+	hi := len(m.members)
+	if remaining := float64(q.deadlineMS - p.s.NowMS); p.cfg.Matching.DeadlineFeasibility && m.est[hi-1] > remaining {
+		hi = m.deadlineLimit(remaining)
+	}
+	best := p.routeExcluding(q, m, hi)
+	if m.price.l1.on {
+		best = m.price.withItemL1(best, p.s.Requests[q.req].MaxTokens)
+	}
+	if best.pos < 0 {
+		if hi < len(m.members) && m.all.fits(q.needMB, q.feeAboveProbation) {
+			return best, ReasonDeadlineInfeasible
+		}
+		return best, ReasonNoCapacity
+	}
+	return best, ""
+}
+
+// routeExcluding is route over class c's members [0, hi), trying the workers that
+// failed q (Snapshot.Excluded) only when no other can take it.
+func (p *planner) routeExcluding(q *scored, c *modelIndex, hi int) candidate {
+	ex := p.excluded[q.req]
+	if len(ex) == 0 {
+		return p.route(q, c, hi)
+	}
+	p.mask(q.model, ex, true)
+	best := p.route(q, c, hi)
+	p.mask(q.model, ex, false)
+	if best.pos < 0 {
+		best = p.route(q, c, hi)
+	}
+	return best
+}
+
+// routeClasses is routeModel for a model whose workers fall in several classes (tasks.go,
+// tokens.go): the cheapest route over every class that serves q's task, each searched
+// with q's work at its rates, the class it is in and its estimate. Classes are searched
+// in the order of the least cost any of their members could have, and one whose least
+// cost is above the best route found is not searched. The workers that failed q are
+// tried only when no worker of any class can take it.
+func (p *planner) routeClasses(q *scored) (best candidate, in *modelIndex, est float64, reason SkipReason) {
+	m, r := q.model, &p.s.Requests[q.req]
+	served, hasTask := false, false
+	order := p.classOrder[:0]
+	for i := -1; i < len(m.classes); i++ {
+		c := m.class(i)
+		if len(c.members) == 0 {
+			continue
+		}
+		served = true
+		if c.key.mask&q.need == 0 {
+			continue
+		}
+		hasTask = true
+		c.off = 0
+		if c.key.speed.timed() {
+			c.off = workMS(r, c.key.speed, float64(p.nominalP(m)))
+		}
+		sh := 1
+		if c.batching && q.batchable && len(c.bucketKeys) > 0 {
+			sh = c.bucketKeys[len(c.bucketKeys)-1]
+		}
+		_, lb := c.price.cost(c.at(0), sh)
+		order = append(order, classBound{c, lb})
+	}
+	p.classOrder = order
+	if !hasTask {
+		if !served {
+			return candidate{pos: -1}, nil, 0, ReasonNoWorker
+		}
+		return candidate{pos: -1}, nil, 0, ReasonNoWorkerForTask
+	}
+	slices.SortFunc(order, func(a, b classBound) int {
+		if c := cmpFloat(a.lb, b.lb); c != 0 {
+			return c
+		}
+		return a.c.key.cmp(b.c.key)
+	})
+	var late bool
+	if ex := p.excluded[q.req]; len(ex) > 0 {
+		p.mask(m, ex, true)
+		best, in, est, _ = p.searchClasses(q, order)
+		p.mask(m, ex, false)
+	} else {
+		best.pos = -1
+	}
+	if best.pos < 0 {
+		best, in, est, late = p.searchClasses(q, order)
+	}
+	if best.pos < 0 {
+		if late {
+			return best, nil, 0, ReasonDeadlineInfeasible
+		}
+		return best, nil, 0, ReasonNoCapacity
+	}
+	if m.price.l1.on {
+		best = m.price.withItemL1(best, r.MaxTokens)
+	}
+	return best, in, est, ""
+}
+
+// searchClasses searches the classes of order (by least cost) for q's cheapest route;
+// late: some searched class has a member with room that would miss the deadline.
+func (p *planner) searchClasses(q *scored, order []classBound) (best candidate, in *modelIndex, est float64, late bool) {
+	best = candidate{pos: -1}
+	remaining := float64(q.deadlineMS - p.s.NowMS)
+	for _, cb := range order {
+		c := cb.c
+		if best.pos >= 0 && cb.lb > best.total {
+			break // every class after it costs at least as much
+		}
+		hi := len(c.members)
+		if p.cfg.Matching.DeadlineFeasibility && c.at(hi-1) > remaining {
+			hi = c.deadlineLimit(remaining)
+		}
+		cand := p.route(q, c, hi)
+		if cand.pos < 0 {
+			late = late || (hi < len(c.members) && c.all.fits(q.needMB, q.feeAboveProbation))
+			continue
+		}
+		if p.better(cand, best) {
+			best, in, est = cand, c, c.at(cand.pos)
+		}
+	}
+	return best, in, est, late
+}
+
+// classBound is a class and the least cost a route of the request being searched
+// could have on it.
+type classBound struct {
+	c  *modelIndex
+	lb float64
+}
+
+// nominalP is the model's processing_ms: a rated class's work for a task whose rate
+// it lacks.
+func (p *planner) nominalP(m *modelIndex) int64 {
+	if m.processingMS == 0 {
+		m.processingMS = p.cfg.RetryAfter.ProcessingFor(m.name)
+	}
+	return m.processingMS
+}
+
+// route is the cheapest feasible route of request q among class m's members [0, hi),
 // or one with pos −1.
-func (p *planner) route(q *scored, hi int) candidate {
-	m, need, regularOnly := q.model, q.needMB, q.feeAboveProbation
+func (p *planner) route(q *scored, m *modelIndex, hi int) candidate {
+	need, regularOnly := q.needMB, q.feeAboveProbation
 	best := candidate{pos: -1}
 	if m.ord != nil {
 		// Failures priced: every tree is searched by its branch and bound, whose first
@@ -201,7 +334,7 @@ func (p *planner) route(q *scored, hi int) candidate {
 			if m.bucketLive[sh] == 0 {
 				continue
 			}
-			if _, bound := m.price.cost(m.est[first], sh); best.pos >= 0 && bound > best.total {
+			if _, bound := m.price.cost(m.at(first), sh); best.pos >= 0 && bound > best.total {
 				continue
 			}
 			best = p.bestIn(m, m.buckets[sh], hi, need, regularOnly, sh, q.failW, best)

@@ -62,7 +62,7 @@ func referencePlan(s *Snapshot, cfg Config) ([][2]string, []string) {
 				if pass == 0 && slices.Contains(failed[r.ID], wk.ID) {
 					continue
 				}
-				if !slices.Contains(wk.Models, r.ModelID) || wk.ActiveJobs >= wk.MaxJobs {
+				if !wk.Serves(r.ModelID, r.Task) || wk.ActiveJobs >= wk.MaxJobs {
 					continue
 				}
 				// Residency: a cold model adds its load to the latency and, once per
@@ -90,11 +90,25 @@ func referencePlan(s *Snapshot, cfg Config) ([][2]string, []string) {
 				if v, ok := wk.ModelLatencyMS[r.ModelID]; ok {
 					est = v
 				}
+				// Rates (tokens.go): the member's own part is dispatch and load, the
+				// request's work at its planned rates is added.
+				var sp planSpeed
+				if !seed {
+					sp = wk.Speed[r.ModelID].filled(cfg.Routing.SpeedPrior[r.ModelID]).planned()
+				}
+				if sp.timed() {
+					est = 0
+				}
 				if wk.DispatchMS > 0 {
 					est += wk.DispatchMS
 				}
 				if cold {
 					est += float64(wk.ModelLoadMS[r.ModelID])
+				}
+				if sp.timed() {
+					if work := workMS(r, sp, float64(cfg.RetryAfter.ProcessingFor(r.ModelID))); work != 0 {
+						est += work
+					}
 				}
 				if cfg.Matching.DeadlineFeasibility && est > float64(r.DeadlineMS-s.NowMS) {
 					continue
