@@ -135,7 +135,8 @@ type Record struct {
 	// keeps them here, beside the attempt, so that a restart still tries them last.
 	FailedBy []Failure `json:"failed_by,omitempty"`
 	// Error says why the request is invalid_request: the inference request document's
-	// problems, each naming its member (wire/infer). Set only in that state.
+	// problems, each naming its member (wire/infer). Set in that state, and kept when
+	// the request is then refunded.
 	Error string `json:"error,omitempty"`
 	// Reason is set while the request is queued because no live worker serves its
 	// model for its task: ReasonNoWorkerForTask (the API answers it unserved).
@@ -275,7 +276,9 @@ func (r Record) Validate() error {
 		"must not be after voucher_expiry %d, got %d", r.VoucherExpiry, r.VoucherNotBefore)
 	p.Check(r.VoucherNotBefore <= maxUnixS, "voucher_not_before", "must be at most %d, got %d", uint64(maxUnixS), r.VoucherNotBefore)
 	p.Check(r.OutputHash == "" || isHex(r.OutputHash, 64), "output_hash", "must be 0x and 64 lowercase hex digits, got %q", clip(r.OutputHash))
-	p.Check((r.State == StateInvalidRequest) == (r.Error != ""), "error", "must be set exactly when the state is invalid_request")
+	p.Check(r.State != StateInvalidRequest || r.Error != "", "error", "must be set when the state is invalid_request")
+	p.Check(r.Error == "" || r.State == StateInvalidRequest || r.State == StateRefunded, "error",
+		"is set only when the state is invalid_request (or refunded after it), got state %q", clip(string(r.State)))
 	p.Check(len(r.Error) <= MaxErrorBytes && utf8.ValidString(r.Error), "error", "must be valid UTF-8 of at most %d bytes", MaxErrorBytes)
 	p.Check(r.Reason == "" || r.Reason == ReasonNoWorkerForTask, "reason", "must be empty or %q, got %q", ReasonNoWorkerForTask, clip(r.Reason))
 	p.Check(r.Reason == "" || r.State == StateQueued || r.State == StateThrottled, "reason", "is set only while queued, got state %q", clip(string(r.State)))

@@ -214,8 +214,8 @@ func TestInvalidRequestRecord(t *testing.T) {
 		edit func(*Record)
 		want string
 	}{
-		{func(r *Record) { r.Error = "" }, "error: must be set exactly when the state is invalid_request"},
-		{func(r *Record) { r.State = StateQueued }, "error: must be set exactly when the state is invalid_request"},
+		{func(r *Record) { r.Error = "" }, "error: must be set when the state is invalid_request"},
+		{func(r *Record) { r.State = StateQueued }, `error: is set only when the state is invalid_request (or refunded after it), got state "queued"`},
 		{func(r *Record) { r.Error = strings.Repeat("x", MaxErrorBytes+1) }, "error: must be valid UTF-8 of at most 2048 bytes"},
 		{func(r *Record) { r.Reason = ReasonNoWorkerForTask }, `reason: is set only while queued, got state "invalid_request"`},
 		{func(r *Record) { r.State, r.Error, r.Reason = StateQueued, "", "no_gpu" }, `reason: must be empty or "no_worker_for_task"`},
@@ -225,6 +225,11 @@ func TestInvalidRequestRecord(t *testing.T) {
 		if err := bad.Validate(); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("got %v, want %q", err, c.want)
 		}
+	}
+	refunded := r
+	refunded.State = StateRefunded
+	if err := refunded.Validate(); err != nil {
+		t.Fatalf("an invalid request refunded keeps its error: %v", err)
 	}
 	q := queuedRecord()
 	q.Reason = ReasonNoWorkerForTask
