@@ -40,6 +40,8 @@ func (e *Engine) add(req scheduler.Request, prompt []byte, done func()) *entry {
 	if _, err := infer.Parse(prompt); err != nil {
 		// Taken in, never planned: the next round ends it as invalid_request (settle).
 		en.state, en.invalid = status.StateInvalidRequest, status.ClipError(err.Error())
+		e.log.Info("request is not a valid inference request document: it ends invalid_request",
+			zap.String("request", req.ID), zap.Error(err))
 		e.Wake()
 		return en
 	}

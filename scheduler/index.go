@@ -42,9 +42,13 @@ type modelIndex struct {
 	classes []*modelIndex
 	byKey   map[classKey]*modelIndex
 	key     classKey
+	timed   bool // key.speed.timed(): the class counts work
 	// off is the work of the request being searched at the class's rates (0 for a class
-	// without rates), which every member's estimate adds (at, delayAt).
-	off float64
+	// without rates), which every member's estimate adds (at); offCost is its delay
+	// cost, which every member's route cost adds to its gas (costAt: the same for the
+	// whole class, so the order by estimate is the order by cost, and the branch and
+	// bound's bounds and leaves take it with the gas).
+	off, offCost float64
 	// rated: some class of the model counts work (decide then estimates the queue with
 	// the model's rates); speed is those rates, computed on first use.
 	rated, speedKnown bool
@@ -68,12 +72,24 @@ func (m *modelIndex) at(i int) float64 {
 	return m.est[i] + m.off
 }
 
-// delayAt is member i's delay cost for the request being searched.
-func (m *modelIndex) delayAt(i int32) float64 {
-	if m.off == 0 {
-		return m.delay[i]
+// costAt prices member i's route for the request being searched at batch share sh:
+//
+//	total = delay(est_i) + (gas + delay(work))
+//
+// which for a class without rates (work 0) is seed 003's delay + gas, bit for bit.
+func (m *modelIndex) costAt(i, sh int) (gas, total float64) {
+	gas, total = m.price.cost(m.est[i], sh)
+	if m.offCost != 0 {
+		total = m.withWork(i, gas)
 	}
-	return m.price.delayCost(m.est[i] + m.off)
+	return gas, total
+}
+
+// withWork is member i's total with the request's work: costAt when offCost is not 0.
+//
+//go:noinline
+func (m *modelIndex) withWork(i int, gas float64) float64 {
+	return m.price.delayCost(m.est[i]) + float64(gas+m.offCost)
 }
 
 // class is the model's first index for i = −1, else its class i.
@@ -220,7 +236,7 @@ func (p *planner) classOf(m *modelIndex, w *Worker, model string) *modelIndex {
 		if m.byKey == nil {
 			m.byKey = make(map[classKey]*modelIndex)
 		}
-		c = &modelIndex{name: m.name, price: m.price, group: m, key: key}
+		c = &modelIndex{name: m.name, price: m.price, group: m, key: key, timed: key.speed.timed()}
 		m.byKey[key] = c
 		m.classes = append(m.classes, c)
 		m.rated = m.rated || key.speed.timed()

@@ -63,10 +63,16 @@ func (p *planner) cheapest(m *modelIndex, t *maxTree, hi int, need int64, regula
 	if i < 0 {
 		return candidate{pos: -1}
 	}
-	gas, total := m.price.cost(m.at(i), share)
+	gas, total := m.price.cost(m.est[i], share)
+	if m.offCost != 0 {
+		total = m.withWork(i, gas)
+	}
 	best := candidate{pos: i, gas: gas, total: total, share: share, workerIndex: m.members[i], cold: m.isCold(i)}
 	for j := t.first(i+1, hi, need, regularOnly); j >= 0; j = t.first(j+1, hi, need, regularOnly) {
-		g, c := m.price.cost(m.at(j), share)
+		g, c := m.price.cost(m.est[j], share)
+		if m.offCost != 0 {
+			c = m.withWork(j, g)
+		}
 		if c != total {
 			break
 		}
@@ -92,24 +98,60 @@ func (p *planner) match() {
 	p.assignedReq = make([]int32, 0, n)
 	p.assignedIdx = make([]*modelIndex, 0, n)
 	p.skipped = make([]Skip, 0, len(p.queue)-n)
+	p.skippedDL = make([]int64, 0, len(p.queue)-n)
 	p.skippedReq = make([]int32, 0, len(p.queue)-n)
 	p.skippedIdx = make([]*modelIndex, 0, len(p.queue)-n)
+	deadlineCheck := p.cfg.Matching.DeadlineFeasibility
 	for _, q := range p.queue {
 		m := q.model
-		var best candidate
-		var reason SkipReason
 		c, est := m, 0.0 // the class of the route, and its estimate
-		if m.classes == nil {
-			best, reason = p.routeModel(&q)
-			if best.pos >= 0 {
-				est = m.est[best.pos]
+		var best candidate
+		if m.classes != nil {
+			var reason SkipReason
+			if best, c, est, reason = p.routeClasses(&q); best.pos < 0 {
+				p.skip(q, reason)
+				continue
 			}
 		} else {
-			best, c, est, reason = p.routeClasses(&q)
-		}
-		if best.pos < 0 {
-			p.skip(q, reason)
-			continue
+			// One class: every worker of the model serves the default tasks, none has
+			// rates (kept inline: the common case, per request).
+			if len(m.members) == 0 {
+				p.skip(q, ReasonNoWorker)
+				continue
+			}
+			if q.need&maskDefault == 0 {
+				p.skip(q, ReasonNoWorkerForTask)
+				continue
+			}
+			hi := len(m.members)
+			if remaining := float64(q.deadlineMS - p.s.NowMS); deadlineCheck && m.est[hi-1] > remaining {
+				hi = m.deadlineLimit(remaining)
+			}
+			regularOnly := q.feeAboveProbation
+			if ex := p.excluded[q.req]; len(ex) > 0 {
+				// The workers that failed this request are tried only when no other can
+				// take it.
+				p.mask(m, ex, true)
+				best = p.route(&q, m, hi)
+				p.mask(m, ex, false)
+				if best.pos < 0 {
+					best = p.route(&q, m, hi)
+				}
+			} else {
+				best = p.route(&q, m, hi)
+			}
+			if m.price.l1.on {
+				best = m.price.withItemL1(best, p.s.Requests[q.req].MaxTokens)
+			}
+			if best.pos < 0 {
+				reason := ReasonNoCapacity
+				if hi < len(m.members) && m.all.fits(q.needMB, regularOnly) {
+					reason = ReasonDeadlineInfeasible
+				}
+				p.skip(q, reason)
+				continue
+			}
+			est = m.est[best.pos]
 		}
 		best.gas, best.total = m.price.withCallback(best.gas, best.total, p.s.Requests[q.req].CallbackGasLimit)
 		if !p.seed && p.cfg.Routing.FeeFloor && q.feeETH < best.gas {
@@ -147,51 +189,8 @@ func (p *planner) match() {
 	}
 }
 
-// routeModel is the cheapest feasible route of request q whose model has one class
-// (every worker of it serves the default tasks, none has rates), or why there is none.
-func (p *planner) routeModel(q *scored) (candidate, SkipReason) {
-	m := q.model
-	if len(m.members) == 0 {
-		return candidate{pos: -1}, ReasonNoWorker
-	}
-	if q.need&maskDefault == 0 {
-		return candidate{pos: -1}, ReasonNoWorkerForTask
-	}
-	hi := len(m.members)
-	if remaining := float64(q.deadlineMS - p.s.NowMS); p.cfg.Matching.DeadlineFeasibility && m.est[hi-1] > remaining {
-		hi = m.deadlineLimit(remaining)
-	}
-	best := p.routeExcluding(q, m, hi)
-	if m.price.l1.on {
-		best = m.price.withItemL1(best, p.s.Requests[q.req].MaxTokens)
-	}
-	if best.pos < 0 {
-		if hi < len(m.members) && m.all.fits(q.needMB, q.feeAboveProbation) {
-			return best, ReasonDeadlineInfeasible
-		}
-		return best, ReasonNoCapacity
-	}
-	return best, ""
-}
-
-// routeExcluding is route over class c's members [0, hi), trying the workers that
-// failed q (Snapshot.Excluded) only when no other can take it.
-func (p *planner) routeExcluding(q *scored, c *modelIndex, hi int) candidate {
-	ex := p.excluded[q.req]
-	if len(ex) == 0 {
-		return p.route(q, c, hi)
-	}
-	p.mask(q.model, ex, true)
-	best := p.route(q, c, hi)
-	p.mask(q.model, ex, false)
-	if best.pos < 0 {
-		best = p.route(q, c, hi)
-	}
-	return best
-}
-
-// routeClasses is routeModel for a model whose workers fall in several classes (tasks.go,
-// tokens.go): the cheapest route over every class that serves q's task, each searched
+// routeClasses is match's search for a request whose model's workers fall in several
+// classes (tasks.go, tokens.go): the cheapest route over every class that serves q's task, each searched
 // with q's work at its rates, the class it is in and its estimate. Classes are searched
 // in the order of the least cost any of their members could have, and one whose least
 // cost is above the best route found is not searched. The workers that failed q are
@@ -210,15 +209,16 @@ func (p *planner) routeClasses(q *scored) (best candidate, in *modelIndex, est f
 			continue
 		}
 		hasTask = true
-		c.off = 0
-		if c.key.speed.timed() {
+		c.off, c.offCost = 0, 0
+		if c.timed {
 			c.off = workMS(r, c.key.speed, float64(p.nominalP(m)))
+			c.offCost = c.price.delayCost(c.off)
 		}
 		sh := 1
 		if c.batching && q.batchable && len(c.bucketKeys) > 0 {
 			sh = c.bucketKeys[len(c.bucketKeys)-1]
 		}
-		_, lb := c.price.cost(c.at(0), sh)
+		_, lb := c.costAt(0, sh)
 		order = append(order, classBound{c, lb})
 	}
 	p.classOrder = order
@@ -334,7 +334,7 @@ func (p *planner) route(q *scored, m *modelIndex, hi int) candidate {
 			if m.bucketLive[sh] == 0 {
 				continue
 			}
-			if _, bound := m.price.cost(m.at(first), sh); best.pos >= 0 && bound > best.total {
+			if _, bound := m.costAt(first, sh); best.pos >= 0 && bound > best.total {
 				continue
 			}
 			best = p.bestIn(m, m.buckets[sh], hi, need, regularOnly, sh, q.failW, best)

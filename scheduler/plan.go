@@ -49,13 +49,13 @@ type scored struct {
 	// feeAboveProbation: the fee is above probation.max_fee_wei, so workers on
 	// probation may not take the request.
 	feeAboveProbation bool
+	need              taskMask // tasks of which the worker must serve one (tasks.go)
 	score             float64
 	deadlineMS        int64
 	needMB            int64
 	model             *modelIndex
-	need              taskMask // tasks of which the worker must serve one (tasks.go)
-	feeETH            float64  // the fee in ETH, for the fee floor
-	failW             float64  // fee × failure_weight in ETH (0 in seed mode)
+	feeETH            float64 // the fee in ETH, for the fee floor
+	failW             float64 // fee × failure_weight in ETH (0 in seed mode)
 }
 
 type planner struct {
@@ -90,6 +90,7 @@ type planner struct {
 	assignedReq []int32       // Snapshot.Requests index of assigned[i]
 	assignedIdx []*modelIndex // its model
 	skipped     []Skip
+	skippedDL   []int64 // deadline of skipped[i]
 	skippedReq  []int32 // Snapshot.Requests index of skipped[i]
 	skippedIdx  []*modelIndex
 }
@@ -167,6 +168,7 @@ func (p *planner) modelOf(r *Request) *modelIndex {
 
 func (p *planner) skip(q scored, reason SkipReason) {
 	p.skipped = append(p.skipped, Skip{RequestID: q.id, Reason: reason})
+	p.skippedDL = append(p.skippedDL, q.deadlineMS)
 	p.skippedReq = append(p.skippedReq, q.req)
 	p.skippedIdx = append(p.skippedIdx, q.model)
 }
@@ -181,20 +183,25 @@ func (p *planner) decide() Decision {
 		r := &p.s.Requests[p.assignedReq[i]]
 		eta, retry := ra.Assigned(int64(math.Ceil(a.EstimatedLatencyMS)), 0)
 		a.ETAMS, a.RetryAfterS = eta, retryafter.CapToDeadline(retry, now, r.DeadlineMS)
-		a.ProcessingMS = p.nominal(p.assignedIdx[i], r)
+		if m := p.assignedIdx[i]; m.rated {
+			a.ProcessingMS = p.nominal(m, r)
+		} // else 0: ThrottledEstimate takes the model's processing_ms
 	}
 	for i := range p.skipped {
 		sk := &p.skipped[i]
 		m := p.skippedIdx[i]
-		r := &p.s.Requests[p.skippedReq[i]]
 		if m.queued == 0 {
-			m.drain = p.drainRate(m.name)
+			m.drain, m.processingMS = p.drainRate(m.name), ra.ProcessingFor(m.name)
 		}
 		pos := m.queued
 		m.queued++
 		sk.QueuePosition = pos
-		eta, retry := ra.QueuedWith(p.nominal(m, r), pos, m.drain)
-		sk.ETAMS, sk.RetryAfterS = eta, retryafter.CapToDeadline(retry, now, r.DeadlineMS)
+		pm := m.processingMS
+		if m.rated { // the request itself is read only then: it is far in memory
+			pm = p.nominal(m, &p.s.Requests[p.skippedReq[i]])
+		}
+		eta, retry := ra.QueuedWith(pm, pos, m.drain)
+		sk.ETAMS, sk.RetryAfterS = eta, retryafter.CapToDeadline(retry, now, p.skippedDL[i])
 	}
 	d := Decision{
 		Assigned: p.assigned,

@@ -105,10 +105,13 @@ func referencePlan(s *Snapshot, cfg Config) ([][2]string, []string) {
 				if cold {
 					est += float64(wk.ModelLoadMS[r.ModelID])
 				}
+				var work float64
 				if sp.timed() {
-					if work := workMS(r, sp, float64(cfg.RetryAfter.ProcessingFor(r.ModelID))); work != 0 {
-						est += work
-					}
+					work = workMS(r, sp, float64(cfg.RetryAfter.ProcessingFor(r.ModelID)))
+				}
+				base := est
+				if work != 0 {
+					est += work
 				}
 				if cfg.Matching.DeadlineFeasibility && est > float64(r.DeadlineMS-s.NowMS) {
 					continue
@@ -121,7 +124,12 @@ func referencePlan(s *Snapshot, cfg Config) ([][2]string, []string) {
 						sh = realShare(open[w][r.ModelID], wk.BatchMax)
 					}
 				}
-				g, c := pr.cost(est, sh)
+				g, c := pr.cost(base, sh)
+				if work != 0 {
+					// The work's delay is the same on every member of a class: it is
+					// added to the gas (modelIndex.costAt).
+					c = pr.delayCost(base) + float64(g+pr.delayCost(work))
+				}
 				if fw > 0 {
 					c = withFailure(c, fw, 1-wk.CompletionRate)
 				}

@@ -102,7 +102,7 @@ func validateResidency(w *Worker, at fmt.Stringer) error {
 func (p *planner) estimate(m *modelIndex, w int32) (est float64, cold bool) {
 	wk := &p.s.Workers[w]
 	switch v, ok := wk.ModelLatencyMS[m.name]; {
-	case m.key.speed.timed():
+	case m.timed:
 		// The work is the request's, added per search (modelIndex.off); the member's
 		// own part is its dispatch and load (tokens.go).
 	case ok:
