@@ -44,9 +44,6 @@ func (t *TaskConfig) UnmarshalYAML(n *yaml.Node) error {
 	return nil
 }
 
-// IsZero: nothing configured (the backend's default applies).
-func (t TaskConfig) IsZero() bool { return t.All == nil && t.PerModel == nil }
-
 // check reports unknown tasks, empty lists and models the worker does not serve.
 func (t TaskConfig) check(models []string, p *validate.Problems) {
 	list := func(key string, ts []string) {

@@ -183,9 +183,10 @@ func workMS(r *Request, sp planSpeed, processingMS float64) float64 {
 	return processingMS
 }
 
-// NominalMS is Retry-After's P for request r of a model whose rates (the model's
-// median, ModelSpeed) are sp: its work at those rates, rounded up, or the model's
-// nominal processing_ms when no rate is known (as it always was).
+// NominalMS is Retry-After's P for request r of a model whose rates are sp (for each
+// rate, the median of the live workers serving the model that report it, else the
+// prior: rateSet): its work at those rates, rounded up, or the model's nominal
+// processing_ms when no rate is known (as it always was).
 func NominalMS(cfg *Config, r *Request, sp Speed) int64 {
 	p := cfg.RetryAfter.ProcessingFor(r.ModelID)
 	if cfg.Routing.SeedMode || sp.zero() {
@@ -198,21 +199,8 @@ func NominalMS(cfg *Config, r *Request, sp Speed) int64 {
 	return int64(math.Ceil(ms))
 }
 
-// ModelSpeed is the rates of model its queue and quote count with: for each rate, the
-// median of the rates the given workers report for it (the lower middle one of an even
-// count), else the prior of routing.speed_prior. The caller passes the live workers
-// serving the model.
-func ModelSpeed(cfg *Config, model string, workers []Worker) Speed {
-	var rs rateSet
-	for i := range workers {
-		if s, ok := workers[i].Speed[model]; ok {
-			rs.add(s)
-		}
-	}
-	return rs.median().filled(cfg.Routing.SpeedPrior[model])
-}
-
-// rateSet collects the rates of several workers, rate by rate.
+// rateSet collects the rates of several workers, rate by rate; its median is the
+// model's rates the queue and the quote count with.
 type rateSet struct{ dec, pre, stp, aud []int64 }
 
 func (rs *rateSet) add(s Speed) {
