@@ -99,6 +99,8 @@ type BackendConfig struct {
 	// Used with metrics that list loaded models (Ollama).
 	LoadMS        map[string]int64 `yaml:"load_ms"`
 	DefaultLoadMS int64            `yaml:"default_load_ms"`
+	// Tasks (backend.tasks) is what the worker serves each model for (tasks.go).
+	Tasks TaskConfig `yaml:"tasks"`
 }
 
 // MetricsConfig is backend.metrics.
@@ -283,6 +285,9 @@ func (c Config) checkRun(p *validate.Problems) {
 	p.Merge("batch", c.Batch.Validate())
 	p.Merge("health", c.Health.Validate())
 	p.Check(c.StateFile != "", "state_file", "must not be empty")
+	var tp validate.Problems
+	c.Backend.Tasks.check(c.Models, &tp)
+	p.Merge("backend", tp.Err())
 }
 
 // Validate checks the backend section.

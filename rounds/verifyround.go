@@ -97,7 +97,7 @@ func (v *verifier) assign(free []scheduler.Worker, nowS, ttlS uint64, costETH fl
 			left = append(left, id)
 			continue
 		}
-		cands := verification.Verifiers(free, j.req.ModelID, j.req.RequiredMemoryMB, j.seed, func(w string) bool {
+		cands := verification.Verifiers(free, j.req.ModelID, j.req.Task, j.req.RequiredMemoryMB, j.seed, func(w string) bool {
 			return sameAddr(w, j.worker) || sameAddr(w, j.challenger) || slices.ContainsFunc(j.tried, func(t string) bool { return sameAddr(t, w) })
 		})
 		if len(cands) == 0 {
