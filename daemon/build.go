@@ -220,7 +220,8 @@ func (s *components) openRegistry(context.Context) error {
 	// A new worker with free slots wakes the rounds (issue 14); the engine is built
 	// before any heartbeat can arrive.
 	wake := workers.WithOnAccept(func(hb wire.Heartbeat) { s.engine.Heartbeat(hb.Worker, int(hb.MaxJobs-hb.ActiveJobs)) })
-	s.registry, err = workers.New(s.cfg.Workers, rdb, stakes, s.log.Named("workers"), workers.WithClock(s.o.Clock), wake)
+	s.registry, err = workers.New(s.cfg.Workers, rdb, stakes, s.log.Named("workers"), workers.WithClock(s.o.Clock), wake,
+		workers.WithRegisterer(s.metrics))
 	return err
 }
 
