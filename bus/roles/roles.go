@@ -90,8 +90,10 @@ func For(u User, l Layout) Permissions {
 	case Scheduler:
 		// The scheduler reads everything and runs its consumers; it may not publish
 		// chain events nor write what only the indexer writes, and it creates, changes,
-		// purges or deletes no stream (the admin's: no STREAM.CREATE, UPDATE, DELETE,
-		// PURGE or MSG.DELETE in its list).
+		// purges or deletes no stream (the admin's: no STREAM.CREATE, UPDATE, DELETE or
+		// MSG.DELETE in its list), but for purging subjects of the object store it
+		// writes (an object refused half-written, or found broken, is removed: the
+		// store's own messages, which it may overwrite anyway).
 		pub := []string{wire.SubjectAssignAll, wire.SubjectDecisionsAll, wire.SubjectDecisionsSharded, wire.SubjectAnchors, wire.SubjectAnchorsSharded,
 			// probes of the other replicas' liveness (bus/lease)
 			wire.SubjectLeaseAliveAll,
@@ -101,7 +103,7 @@ func For(u User, l Layout) Permissions {
 			// replies to heartbeats and acks, in the workers' inboxes
 			natsauth.InboxRoot + ".>"}
 		pub = append(pub, readerAPI...)
-		pub = append(pub, jsAPI+"CONSUMER.>")
+		pub = append(pub, jsAPI+"CONSUMER.>", jsAPI+"STREAM.PURGE.OBJ_"+wire.BucketOutputs)
 		return Permissions{
 			Publish:     pub,
 			PublishDeny: []string{kv(l.Checkpoint), kv(l.Sightings)},
