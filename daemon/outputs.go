@@ -36,10 +36,13 @@ func (h statusHolder) Holds(ctx context.Context, requestID string, worker common
 // httpapi.ErrObjectMissing.
 type apiOutputs struct{ *outputs.Store }
 
-func (a apiOutputs) Get(ctx context.Context, h common.Hash) ([]byte, error) {
-	b, err := a.Store.Get(ctx, h)
+func (a apiOutputs) Object(ctx context.Context, h common.Hash) (httpapi.StoredObject, error) {
+	b, err := a.Store.Object(ctx, h)
 	if errors.Is(err, outputs.ErrNotFound) {
 		return nil, fmt.Errorf("%w: %w", httpapi.ErrObjectMissing, err)
 	}
-	return b, err
+	if err != nil {
+		return nil, err
+	}
+	return b, nil
 }

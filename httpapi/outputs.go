@@ -19,17 +19,30 @@ import (
 	"github.com/infersched/infersched/wire/status"
 )
 
+// StoredObject is one object of the store read as it is needed: Read and Seek fetch
+// only the chunks they cover, and an object read whole from the start is checked
+// against its hash before its last bytes are returned (an error instead).
+type StoredObject interface {
+	io.ReadSeeker
+	Size() int64
+}
+
 // OutputStore is the content-addressed store of large outputs and inputs
-// (*outputs.Store of bus/outputs satisfies it). Get returns only bytes that hash to h;
-// a missing object wraps ErrNotFound or status.ErrNotFound, or is ErrObjectMissing.
+// (*outputs.Store of bus/outputs, adapted by the daemon). Object opens the object
+// whose keccak-256 is h; a missing (or broken) object wraps ErrObjectMissing, at once.
 type OutputStore interface {
-	Get(ctx context.Context, h common.Hash) ([]byte, error)
+	Object(ctx context.Context, h common.Hash) (StoredObject, error)
 	Put(ctx context.Context, data []byte) (common.Hash, error)
 	MaxObjectBytes() int64
 }
 
 // ErrObjectMissing may be wrapped by an OutputStore for an object it does not have.
 var ErrObjectMissing = errors.New("object not in the store")
+
+// maxRanges bounds the ranges of one Range header: a request asking for more is
+// answered whole (200), as nginx's max_ranges and Apache's MaxRanges do, so that many
+// tiny ranges never cost more than one read of the object.
+const maxRanges = 16
 
 // inputsRoute is the upload of large inputs; its body bound is the store's.
 const inputsRoute = "POST /v1/inputs"
@@ -63,7 +76,12 @@ func (s *Server) getOutput(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	want := common.HexToHash(rec.OutputHash)
-	data, err := s.outputBytes(r.Context(), id, want)
+	release, ok := s.readSlot(w, r)
+	if !ok {
+		return
+	}
+	defer release()
+	obj, err := s.outputObject(r.Context(), id, want)
 	if errors.Is(err, errNoOutput) {
 		writeError(w, http.StatusNotFound, "output_missing",
 			fmt.Sprintf("the output of request %s (%s) is in no store this replica reads (expired, or never uploaded)", id, rec.OutputHash))
@@ -78,36 +96,84 @@ func (s *Server) getOutput(w http.ResponseWriter, r *http.Request) {
 	h.Set("X-Output-Hash", strings.ToLower(rec.OutputHash))
 	h.Set("Content-Type", "application/octet-stream")
 	h.Set("Cache-Control", "public, max-age=31536000, immutable") // content-addressed
-	http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(data))
+	s.serveObject(w, r, obj)
 }
 
 var errNoOutput = errors.New("no output")
 
-// outputBytes finds the bytes hashing to want: the output the indexer kept from the
-// result event when it was inline, else the store's object.
-func (s *Server) outputBytes(ctx context.Context, id string, want common.Hash) ([]byte, error) {
+// outputObject finds the bytes hashing to want: the output the indexer kept from the
+// result event when it was inline, else the store's object (checked against want as it
+// is read whole).
+func (s *Server) outputObject(ctx context.Context, id string, want common.Hash) (StoredObject, error) {
 	if s.sightings != nil {
 		o, err := s.sightings.Output(ctx, id)
 		if err == nil && !o.Truncated && len(o.Output) == o.Length && crypto.Keccak256Hash(o.Output) == want {
-			return o.Output, nil
+			return sizedReader{bytes.NewReader(o.Output)}, nil
 		}
 	}
 	if s.outputs == nil {
 		return nil, errNoOutput
 	}
-	b, err := s.outputs.Get(ctx, want)
+	obj, err := s.outputs.Object(ctx, want)
 	if err != nil {
 		if errors.Is(err, ErrObjectMissing) || errors.Is(err, status.ErrNotFound) {
 			return nil, errNoOutput
 		}
 		return nil, err
 	}
-	if crypto.Keccak256Hash(b) != want { // the store checks too; never serve what does not match
-		s.log.Error("the output store returned bytes that do not match", zap.String("request_id", id))
-		return nil, errNoOutput
-	}
-	return b, nil
+	return obj, nil
 }
+
+// sizedReader is bytes in memory as a StoredObject.
+type sizedReader struct{ *bytes.Reader }
+
+func (r sizedReader) Size() int64 { return r.Reader.Size() }
+
+// readSlot takes one of the read slots (http.output_readers in all,
+// output_readers_per_client for r's client), which bound the objects streamed at once
+// and so the chunks held in memory; none free answers 429.
+func (s *Server) readSlot(w http.ResponseWriter, r *http.Request) (func(), bool) {
+	release, ok := s.reads.acquire(s.clientKey(r))
+	if !ok {
+		s.metrics.rateLimited.Inc()
+		w.Header().Set("Retry-After", "1")
+		writeError(w, http.StatusTooManyRequests, "rate_limited", "too many output and input reads at once; retry after the Retry-After seconds")
+		return nil, false
+	}
+	return release, true
+}
+
+// serveObject writes obj with net/http's ServeContent (Range, If-Range, If-None-Match),
+// reading from the store only the chunks the answer needs; a Range of more than
+// maxRanges ranges is answered whole. A read that fails once the headers are out cuts
+// the body short (its Content-Length is not met), so a client never takes a partial or
+// mismatching body for the object.
+func (s *Server) serveObject(w http.ResponseWriter, r *http.Request, obj StoredObject) {
+	if rg := r.Header.Get("Range"); rg != "" && strings.Count(rg, ",") >= maxRanges {
+		r.Header.Del("Range")
+	}
+	rd := &readErrs{r: obj}
+	http.ServeContent(w, r, "", time.Time{}, rd)
+	if rd.err != nil {
+		s.log.Warn("reading an object for a client failed", zap.String("path", r.URL.Path), zap.Error(rd.err))
+	}
+}
+
+// readErrs keeps the first read error a ReadSeeker returned (ServeContent drops it).
+type readErrs struct {
+	r   io.ReadSeeker
+	err error
+}
+
+func (e *readErrs) Read(p []byte) (int, error) {
+	n, err := e.r.Read(p)
+	if err != nil && err != io.EOF && e.err == nil {
+		e.err = err
+	}
+	return n, err
+}
+
+func (e *readErrs) Seek(off int64, whence int) (int64, error) { return e.r.Seek(off, whence) }
 
 // inputBody is the answer to POST /v1/inputs.
 type inputBody struct {
@@ -160,7 +226,12 @@ func (s *Server) getInput(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusServiceUnavailable, "unavailable", "the input store is not configured")
 		return
 	}
-	b, err := s.outputs.Get(r.Context(), h)
+	release, ok := s.readSlot(w, r)
+	if !ok {
+		return
+	}
+	defer release()
+	obj, err := s.outputs.Object(r.Context(), h)
 	if err != nil {
 		if errors.Is(err, ErrObjectMissing) || errors.Is(err, status.ErrNotFound) {
 			writeError(w, http.StatusNotFound, "not_found", "no input "+raw+" in the store")
@@ -171,5 +242,5 @@ func (s *Server) getInput(w http.ResponseWriter, r *http.Request) {
 	}
 	w.Header().Set("ETag", `"`+raw+`"`)
 	w.Header().Set("Content-Type", "application/octet-stream")
-	http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(b))
+	s.serveObject(w, r, obj)
 }

@@ -24,12 +24,15 @@ import (
 // storeAdapter is the daemon's adapter in small: a missing object is ErrObjectMissing.
 type storeAdapter struct{ *outputs.Store }
 
-func (a storeAdapter) Get(ctx context.Context, h common.Hash) ([]byte, error) {
-	b, err := a.Store.Get(ctx, h)
+func (a storeAdapter) Object(ctx context.Context, h common.Hash) (StoredObject, error) {
+	b, err := a.Store.Object(ctx, h)
 	if errors.Is(err, outputs.ErrNotFound) {
 		return nil, fmt.Errorf("%w: %w", ErrObjectMissing, err)
 	}
-	return b, err
+	if err != nil {
+		return nil, err
+	}
+	return b, nil
 }
 
 // openOutputs is a real output store on ns (its object store and staging stream made

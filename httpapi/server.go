@@ -93,6 +93,7 @@ type Server struct {
 	served    *modelSet      // the models live workers serve (unserved requests)
 	watch     ChangeWatcher
 	slots     *streamSlots
+	reads     *streamSlots  // output and input reads (http.output_readers)
 	closing   chan struct{} // closed when Serve's context ends: streams finish
 	closeOnce sync.Once
 	rounds    RoundReader
@@ -196,6 +197,9 @@ func New(opts Options) *Server {
 	s.cfg.MaxStreams = cmp.Or(max(s.cfg.MaxStreams, 0), def.MaxStreams)
 	s.cfg.MaxStreamsPerClient = cmp.Or(max(s.cfg.MaxStreamsPerClient, 0), def.MaxStreamsPerClient)
 	s.slots = newStreamSlots(s.cfg.MaxStreams, s.cfg.MaxStreamsPerClient)
+	s.cfg.OutputReaders = cmp.Or(max(s.cfg.OutputReaders, 0), def.OutputReaders)
+	s.cfg.OutputReadersPerClient = cmp.Or(max(s.cfg.OutputReadersPerClient, 0), def.OutputReadersPerClient)
+	s.reads = newStreamSlots(s.cfg.OutputReaders, s.cfg.OutputReadersPerClient)
 	s.adminHash = tokenHash(s.cfg.Admin.Token)
 	s.routes()
 	return s

@@ -37,6 +37,7 @@ type Object struct {
 
 	walkIdx int    // the next chunk a walk finds
 	walkSeq uint64 // the sequence it searches from
+	gets    int    // chunk messages read from the stream
 }
 
 // Size is the object's length in bytes.
@@ -146,6 +147,7 @@ func (b *Object) load(i int) error {
 func (b *Object) chunk(i int) ([]byte, error) {
 	subj := b.o.chunkSubject(b.info.NUID)
 	if b.seqs != nil {
+		b.gets++
 		m, err := b.o.stream.GetMsg(b.ctx, b.seqs[i])
 		if err != nil {
 			return nil, err
@@ -159,6 +161,7 @@ func (b *Object) chunk(i int) ([]byte, error) {
 		b.walkIdx, b.walkSeq = 0, 1
 	}
 	for {
+		b.gets++
 		m, err := b.o.stream.GetMsg(b.ctx, b.walkSeq, jetstream.WithGetMsgSubject(subj))
 		if err != nil {
 			return nil, err

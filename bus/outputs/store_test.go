@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"testing"
 	"time"
 
@@ -163,4 +164,65 @@ func TestBrokenObjectIsDetectedAndRewritable(t *testing.T) {
 		t.Fatalf("commit of the broken object's bytes: %v", err)
 	}
 	r.readable(t, h, out)
+}
+
+// Issue 41, finding 5: a read holds one chunk, and a range reads only the chunks it
+// covers (a byte in the middle of a 2 MiB object: one chunk message), also for an
+// object written by nats.go's own Put (no chunk sequences in its metadata: the chunks
+// up to the range's are walked, none after it). A whole read checks the hash.
+func TestRangeReadsOnlyItsChunks(t *testing.T) {
+	r := newRig(t, func(l *bus.OutputLimits) {})
+	ctx := context.Background()
+	out := output(3, 2<<20)
+	h := crypto.Keccak256Hash(out)
+	if err := r.store.Commit(ctx, worker, r.stage(t, "1", out), holdsAll); err != nil {
+		t.Fatal(err)
+	}
+	b, err := r.store.Object(ctx, h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := b.Seek(1<<20+5, io.SeekStart); err != nil {
+		t.Fatal(err)
+	}
+	one := make([]byte, 1)
+	if _, err := io.ReadFull(b, one); err != nil || one[0] != out[1<<20+5] || b.gets != 1 {
+		t.Fatalf("one byte in the middle: %q, %v, %d chunk reads", one, err, b.gets)
+	}
+	if got, err := r.store.Get(ctx, h); err != nil || !bytes.Equal(got, out) {
+		t.Fatalf("whole read: %d bytes, %v", len(got), err)
+	}
+
+	// An object nats.go wrote (same layout, no sequences listed).
+	foreign := output(4, 1<<20)
+	fh := crypto.Keccak256Hash(foreign)
+	obs, err := r.js.ObjectStore(ctx, wire.BucketOutputs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := obs.PutBytes(ctx, wire.ObjectName(fh), foreign); err != nil {
+		t.Fatal(err)
+	}
+	b, err = r.store.Object(ctx, fh)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := b.Seek(3*chunkSize+1, io.SeekStart); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := io.ReadFull(b, one); err != nil || one[0] != foreign[3*chunkSize+1] || b.gets != 4 {
+		t.Fatalf("one byte of chunk 3 of nats.go's object: %q, %v, %d chunk reads", one, err, b.gets)
+	}
+	if got, err := r.store.Get(ctx, fh); err != nil || !bytes.Equal(got, foreign) {
+		t.Fatalf("whole read of nats.go's object: %d bytes, %v", len(got), err)
+	}
+
+	// Bytes that do not hash to the name are never all returned.
+	wrong := crypto.Keccak256Hash([]byte("another name"))
+	if _, err := obs.PutBytes(ctx, wire.ObjectName(wrong), foreign); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := r.store.Get(ctx, wrong); !errors.Is(err, ErrHash) {
+		t.Fatalf("an object under a name its bytes do not hash to: %d bytes, %v", len(got), err)
+	}
 }
