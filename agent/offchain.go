@@ -118,15 +118,15 @@ func (u *uploader) upload(ctx context.Context, id string, out []byte) (common.Ha
 	return h, nil
 }
 
-// fetch reads the stored input whose keccak-256 is h, at most maxBytes long, and
-// checks it against h.
+// fetch reads the stored input whose keccak-256 is h (object store wire.BucketInputs),
+// at most maxBytes long, and checks it against h.
 func (u *uploader) fetch(ctx context.Context, h common.Hash, maxBytes int64) ([]byte, error) {
-	s, err := u.js.Stream(ctx, "OBJ_"+wire.BucketOutputs)
+	s, err := u.js.Stream(ctx, "OBJ_"+wire.BucketInputs)
 	if err != nil {
 		return nil, fmt.Errorf("%w: the store: %v", ErrOffChain, err)
 	}
 	name := wire.ObjectName(h)
-	meta, err := s.GetLastMsgForSubject(ctx, "$O."+wire.BucketOutputs+".M."+base64.URLEncoding.EncodeToString([]byte(name)))
+	meta, err := s.GetLastMsgForSubject(ctx, "$O."+wire.BucketInputs+".M."+base64.URLEncoding.EncodeToString([]byte(name)))
 	if err != nil {
 		return nil, fmt.Errorf("%w: input %s: %v", ErrOffChain, name, err)
 	}
@@ -138,7 +138,7 @@ func (u *uploader) fetch(ctx context.Context, h common.Hash, maxBytes int64) ([]
 		return nil, fmt.Errorf("%w: input %s is %d bytes, the limit is %d", ErrOffChain, name, info.Size, maxBytes)
 	}
 	out := make([]byte, 0, info.Size)
-	subj := "$O." + wire.BucketOutputs + ".C." + info.NUID
+	subj := "$O." + wire.BucketInputs + ".C." + info.NUID
 	for seq, i := uint64(1), uint32(0); i < info.Chunks; i++ {
 		m, err := s.GetMsg(ctx, seq, jetstream.WithGetMsgSubject(subj))
 		if err != nil {

@@ -16,6 +16,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/nats-io/nats.go/jetstream"
 
@@ -237,4 +238,92 @@ func TestOutputReadsAreBounded(t *testing.T) {
 			}
 		}
 	})
+}
+
+// Issue 41, finding 2: 61 unauthenticated POST /v1/inputs of 16 MiB filled the 1 GiB
+// store that workers' outputs shared, and every result over 4 KiB was refused until
+// max_age. Inputs have their own store, each client a quota of unclaimed bytes and a
+// byte rate: ten clients flooding uploads get at most their quota each and the input
+// store's room in all (201, else 429 or 503 store_full), and a worker's output then
+// commits and is served.
+func TestAnonymousUploadsCannotStopResults(t *testing.T) {
+	const mib = 1 << 20
+	var store *outputs.Store
+	var ns *natstest.Server
+	e := newPushEnv(t, func(o *Options) {
+		ns = natstest.Start(t)
+		store = openOutputs(t, ns, 2*mib)
+		o.Outputs = storeAdapter{store}
+		o.Inputs = inputsAdapter{openInputs(t, ns, 2*mib, 8*mib)}
+		o.Config.TrustedProxies = []string{"192.0.2.0/24"} // httptest's remote address
+		o.Config.InputBytesPerSecond, o.Config.InputUnclaimedBytesPerClient = mib, 2*mib
+	})
+	upload := func(client string, i int) *httptest.ResponseRecorder {
+		return e.f.do("POST", "/v1/inputs", strings.Repeat(fmt.Sprintf("%s %d ", client, i), mib/8)[:mib], "X-Forwarded-For", client)
+	}
+
+	// One client's byte rate: its bucket holds one largest input (2 MiB); a third
+	// mebibyte at once is refused before a byte is read.
+	for i := range 2 {
+		if rec := upload("198.51.100.1", i); rec.Code != http.StatusCreated {
+			t.Fatalf("upload %d: %d %s", i, rec.Code, rec.Body.String())
+		}
+	}
+	if rec := upload("198.51.100.1", 2); rec.Code != http.StatusTooManyRequests || rec.Header().Get("Retry-After") == "" ||
+		!strings.Contains(rec.Body.String(), "rate_limited") {
+		t.Fatalf("a third mebibyte at once: %d %s, want 429 rate_limited with Retry-After", rec.Code, rec.Body.String())
+	}
+
+	accepted := map[string]int{}
+	total := 2 * mib
+	for round := range 5 {
+		e.f.clock.Advance(2 * time.Second) // the rate refilled: the quota and the store are what bound
+		for c := range 10 {
+			client := fmt.Sprintf("203.0.113.%d", c+1)
+			switch rec := upload(client, round); rec.Code {
+			case http.StatusCreated:
+				accepted[client] += mib
+				total += mib
+			case http.StatusTooManyRequests:
+			case http.StatusServiceUnavailable:
+				if !strings.Contains(rec.Body.String(), "store_full") {
+					t.Fatalf("upload: 503 %s", rec.Body.String())
+				}
+			default:
+				t.Fatalf("upload: %d %s", rec.Code, rec.Body.String())
+			}
+		}
+	}
+	for client, n := range accepted {
+		if n > 2*mib {
+			t.Errorf("client %s stored %d bytes unclaimed, the quota is %d", client, n, 2*mib)
+		}
+	}
+	if total > 8*mib {
+		t.Errorf("%d bytes of inputs accepted in an 8 MiB store", total)
+	}
+	t.Logf("ten clients flooding 1 MiB uploads: %d MiB accepted in all, %v", total/mib, accepted)
+
+	// A worker's result is unaffected.
+	out := bytes.Repeat([]byte("a result after the flood "), 1_500_000/25)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	js := ns.JetStream(t)
+	worker := common.HexToAddress("0x00000000000000000000000000000000000000aa")
+	n := 0
+	for off := 0; off < len(out); off += wire.UploadChunkBytes {
+		if _, err := js.Publish(ctx, wire.UploadChunkSubject(worker, "10", n), out[off:min(off+wire.UploadChunkBytes, len(out))]); err != nil {
+			t.Fatal(err)
+		}
+		n++
+	}
+	holds := outputs.HolderFunc(func(context.Context, string, common.Address) error { return nil })
+	h := crypto.Keccak256Hash(out)
+	if err := store.Commit(ctx, worker, wire.CommitRequest{RequestID: "10", OutputHash: h, Length: int64(len(out)), Chunks: n}, holds); err != nil {
+		t.Fatalf("a worker's commit after the upload flood: %v", err)
+	}
+	put(t, e.kv, completed("10", h))
+	if rec := e.f.do("GET", "/v1/requests/10/output", ""); rec.Code != http.StatusOK || !bytes.Equal(rec.Body.Bytes(), out) {
+		t.Fatalf("the output after the flood: %d, %d bytes", rec.Code, rec.Body.Len())
+	}
 }

@@ -18,8 +18,12 @@ import (
 // will submit and that they fit the store's bounds, and only then writes the object.
 // Its NATS permissions let a worker publish on its own upload and commit subjects
 // only, so that the subject names the worker who staged the bytes.
+//
+// Requesters' large inputs live apart, in the object store BucketInputs, so that
+// anonymous uploads never take the room of workers' outputs.
 const (
 	BucketOutputs = "OUTPUTS"
+	BucketInputs  = "INPUTS"
 	StreamUploads = "UPLOADS"
 	// SubjectUploadPrefix + worker + "." + request id + "." + chunk index: one staged chunk.
 	SubjectUploadPrefix = "upload.stage."

@@ -1,6 +1,7 @@
 package outputs
 
 import (
+	"bytes"
 	"context"
 	"crypto/rand"
 	"crypto/sha256"
@@ -9,9 +10,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"hash"
+	"io"
 	"strconv"
 	"strings"
 
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 )
@@ -124,50 +129,125 @@ func (o *objects) remove(ctx context.Context, info *jetstream.ObjectInfo) {
 // false when a whole object with the same bytes was there already (and writes nothing).
 func (o *objects) put(ctx context.Context, name string, data []byte, hdr nats.Header, m *metrics) (bool, error) {
 	sum := sha256.Sum256(data)
-	digest := "SHA-256=" + base64.URLEncoding.EncodeToString(sum[:])
-	prev, err := o.info(ctx, name)
-	switch {
-	case errors.Is(err, ErrNotFound):
-		prev = nil
-	case err != nil:
+	if _, same, err := o.present(ctx, name, int64(len(data)), sha256Digest(sum[:]), m); same || err != nil {
 		return false, err
-	default:
-		ok, err := o.whole(ctx, prev)
-		if err != nil {
-			return false, err
-		}
-		if ok && prev.Size == uint64(len(data)) && prev.Digest == digest {
-			return false, nil
-		}
-		m.broken.Inc()
 	}
-	nuid, err := newNUID()
+	w, err := o.writeChunks(ctx, bytes.NewReader(data), int64(len(data)), nil)
 	if err != nil {
 		return false, err
 	}
+	return o.finish(ctx, name, w, hdr, nil) // counted above
+}
+
+func sha256Digest(sum []byte) string { return "SHA-256=" + base64.URLEncoding.EncodeToString(sum) }
+
+// present reads name's metadata (prev, nil when there is none) and says whether it is a
+// whole object of size bytes with SHA-256 digest. An object there that is not (broken,
+// or other bytes under the name) is counted broken in m (nil: not counted); the write
+// that follows replaces it.
+func (o *objects) present(ctx context.Context, name string, size int64, digest string, m *metrics) (prev *jetstream.ObjectInfo, same bool, err error) {
+	prev, err = o.info(ctx, name)
+	if errors.Is(err, ErrNotFound) {
+		return nil, false, nil
+	}
+	if err != nil {
+		return nil, false, err
+	}
+	ok, err := o.whole(ctx, prev)
+	if err != nil {
+		return nil, false, err
+	}
+	if ok && prev.Size == uint64(size) && prev.Digest == digest {
+		return prev, true, nil
+	}
+	if m != nil {
+		m.broken.Inc()
+	}
+	return prev, false, nil
+}
+
+// written is an object's chunks in the stream, before its metadata names them.
+type written struct {
+	nuid   string
+	seqs   []string
+	size   int64
+	sha    hash.Hash
+	keccak common.Hash
+}
+
+// writeChunks writes r's bytes (at most max, ErrTooLarge beyond) as chunks under a new
+// id, each taken by the store before the next is sent; take, when not nil, is called
+// with each chunk's length before it is written, and its error stops the write. Any
+// failure purges the chunks written.
+func (o *objects) writeChunks(ctx context.Context, r io.Reader, max int64, take func(n int) error) (*written, error) {
+	nuid, err := newNUID()
+	if err != nil {
+		return nil, err
+	}
+	w := &written{nuid: nuid, sha: sha256.New()}
+	kec := crypto.NewKeccakState()
 	subj := o.chunkSubject(nuid)
-	seqs := make([]string, 0, len(data)/chunkSize+1)
-	for off := 0; off < len(data); off += chunkSize {
-		ack, err := o.js.Publish(ctx, subj, data[off:min(off+chunkSize, len(data))])
-		if err != nil {
-			_ = o.stream.Purge(context.WithoutCancel(ctx), jetstream.WithPurgeSubject(subj))
-			return false, storeError(name, err)
+	buf := make([]byte, chunkSize)
+	fail := func(err error) (*written, error) {
+		_ = o.stream.Purge(context.WithoutCancel(ctx), jetstream.WithPurgeSubject(subj))
+		return nil, err
+	}
+	for {
+		n, rerr := io.ReadFull(r, buf)
+		if n > 0 {
+			if w.size+int64(n) > max {
+				return fail(fmt.Errorf("%w: more than %d bytes", ErrTooLarge, max))
+			}
+			if take != nil {
+				if err := take(n); err != nil {
+					return fail(err)
+				}
+			}
+			ack, err := o.js.Publish(ctx, subj, buf[:n])
+			if err != nil {
+				return fail(storeError(subj, err))
+			}
+			w.seqs = append(w.seqs, strconv.FormatUint(ack.Sequence, 10))
+			w.sha.Write(buf[:n])
+			kec.Write(buf[:n])
+			w.size += int64(n)
 		}
-		seqs = append(seqs, strconv.FormatUint(ack.Sequence, 10))
+		if rerr == io.EOF || rerr == io.ErrUnexpectedEOF {
+			break
+		}
+		if rerr != nil {
+			return fail(rerr)
+		}
+	}
+	w.keccak = common.BytesToHash(kec.Sum(nil))
+	return w, nil
+}
+
+// finish writes the metadata that makes w object name, unless a whole object with the
+// same bytes is there already (then w's chunks are purged and it returns false). A
+// failure purges w's chunks.
+func (o *objects) finish(ctx context.Context, name string, w *written, hdr nats.Header, m *metrics) (bool, error) {
+	subj := o.chunkSubject(w.nuid)
+	digest := sha256Digest(w.sha.Sum(nil))
+	prev, same, err := o.present(ctx, name, w.size, digest, m)
+	if same || err != nil {
+		_ = o.stream.Purge(context.WithoutCancel(ctx), jetstream.WithPurgeSubject(subj))
+		return false, err
 	}
 	info := jetstream.ObjectInfo{
-		ObjectMeta: jetstream.ObjectMeta{Name: name, Headers: hdr, Metadata: map[string]string{seqsKey: strings.Join(seqs, ",")},
+		ObjectMeta: jetstream.ObjectMeta{Name: name, Headers: hdr, Metadata: map[string]string{seqsKey: strings.Join(w.seqs, ",")},
 			Opts: &jetstream.ObjectMetaOptions{ChunkSize: chunkSize}},
-		Bucket: o.bucket, NUID: nuid, Size: uint64(len(data)), Chunks: uint32(len(seqs)), Digest: digest,
+		Bucket: o.bucket, NUID: w.nuid, Size: uint64(w.size), Chunks: uint32(len(w.seqs)), Digest: digest,
 	}
 	if err := o.writeMeta(ctx, &info); err != nil {
-		// A meta whose answer was lost may be stored: it is ours only if it names our chunks.
-		if cur, ierr := o.info(context.WithoutCancel(ctx), name); ierr != nil || cur.NUID != nuid {
+		// A metadata message whose answer was lost may be stored: it is ours only if it
+		// names our chunks.
+		if cur, ierr := o.info(context.WithoutCancel(ctx), name); ierr != nil || cur.NUID != w.nuid {
 			_ = o.stream.Purge(context.WithoutCancel(ctx), jetstream.WithPurgeSubject(subj))
 			return false, storeError(name, err)
 		}
 	}
-	if prev != nil && prev.NUID != nuid { // the broken object's chunks, if any are left
+	if prev != nil && prev.NUID != w.nuid { // the broken object's chunks, if any are left
 		_ = o.stream.Purge(context.WithoutCancel(ctx), jetstream.WithPurgeSubject(o.chunkSubject(prev.NUID)))
 	}
 	return true, nil

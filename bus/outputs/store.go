@@ -60,7 +60,7 @@ func Open(ctx context.Context, js jetstream.JetStream, maxObjectBytes int64, reg
 	if err != nil {
 		return nil, fmt.Errorf("outputs: stream %s: %w", wire.StreamUploads, err)
 	}
-	return &Store{objs: objs, uploads: up, maxObject: maxObjectBytes, commits: make(chan struct{}, maxCommits), m: newMetrics(reg)}, nil
+	return &Store{objs: objs, uploads: up, maxObject: maxObjectBytes, commits: make(chan struct{}, maxCommits), m: newMetrics(reg, "outputs")}, nil
 }
 
 // MaxObjectBytes is the longest object the store takes.

@@ -91,19 +91,20 @@ func For(u User, l Layout) Permissions {
 		// The scheduler reads everything and runs its consumers; it may not publish
 		// chain events nor write what only the indexer writes, and it creates, changes,
 		// purges or deletes no stream (the admin's: no STREAM.CREATE, UPDATE, DELETE or
-		// MSG.DELETE in its list), but for purging subjects of the object store it
-		// writes (an object refused half-written, or found broken, is removed: the
-		// store's own messages, which it may overwrite anyway).
+		// MSG.DELETE in its list), but for purging subjects of the object stores it
+		// writes (an object refused half-written, found broken, or an input nobody
+		// claimed, is removed: the stores' own messages, which it may overwrite anyway).
 		pub := []string{wire.SubjectAssignAll, wire.SubjectDecisionsAll, wire.SubjectDecisionsSharded, wire.SubjectAnchors, wire.SubjectAnchorsSharded,
 			// probes of the other replicas' liveness (bus/lease)
 			wire.SubjectLeaseAliveAll,
 			"$KV.>", "$JS.ACK.>", "$JS.FC.>",
-			// the output store, which it writes after checking a worker's commit
-			"$O." + wire.BucketOutputs + ".>",
+			// the output store, which it writes after checking a worker's commit, and
+			// the input store, which it writes for requesters' uploads
+			"$O." + wire.BucketOutputs + ".>", "$O." + wire.BucketInputs + ".>",
 			// replies to heartbeats and acks, in the workers' inboxes
 			natsauth.InboxRoot + ".>"}
 		pub = append(pub, readerAPI...)
-		pub = append(pub, jsAPI+"CONSUMER.>", jsAPI+"STREAM.PURGE.OBJ_"+wire.BucketOutputs)
+		pub = append(pub, jsAPI+"CONSUMER.>", jsAPI+"STREAM.PURGE.OBJ_"+wire.BucketOutputs, jsAPI+"STREAM.PURGE.OBJ_"+wire.BucketInputs)
 		return Permissions{
 			Publish:     pub,
 			PublishDeny: []string{kv(l.Checkpoint), kv(l.Sightings)},
@@ -122,7 +123,9 @@ func For(u User, l Layout) Permissions {
 			jsAPI + "INFO",
 			// its own output staging and commit subjects (bus/outputs checks the rest)
 			wire.SubjectUploadPrefix + id + ".>", wire.CommitSubject(u.Worker)}
-		// direct gets of the output store, where large inputs are (no consumer)
+		// direct gets of the input store, where large inputs are, and of the output
+		// store (no consumer)
+		pub = append(pub, getStream("OBJ_"+wire.BucketInputs)...)
 		pub = append(pub, getStream("OBJ_"+wire.BucketOutputs)...)
 		return Permissions{Publish: pub, Subscribe: []string{inbox}}
 	case Auditor:

@@ -13,6 +13,10 @@ import (
 
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/nats-io/nats.go/jetstream"
+
+	"github.com/infersched/infersched/bus/outputs"
+	"github.com/infersched/infersched/wire"
 )
 
 // requestRepeat sends one requestInference of the repeat model with prompt and
@@ -116,5 +120,26 @@ func TestMegabyteOutputRoundTrips(t *testing.T) {
 	waitCompleted(t, s, id)
 	if got, want := fetchOutput(t, s, id), append(append([]byte(nil), input...), input[:5]...); !bytes.Equal(got, want) {
 		t.Fatalf("the answer to the stored input is %d bytes, not the input repeated", len(got))
+	}
+	// Issue 41: the input lives in its own store, and the request that committed to it
+	// claimed it (kept past the claim window, out of the uploader's quota).
+	js, err := jetstream.New(s.schedNC)
+	if err != nil {
+		t.Fatal(err)
+	}
+	obs, err := js.ObjectStore(context.Background(), wire.BucketInputs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	until := time.Now().Add(30 * time.Second)
+	for {
+		info, err := obs.GetInfo(context.Background(), up.Hash)
+		if err == nil && info.Headers.Get(outputs.ClaimedHeader) == id.String() {
+			break
+		}
+		if time.Now().After(until) {
+			t.Fatalf("the input is not claimed by request %s: %+v, %v", id, info, err)
+		}
+		time.Sleep(100 * time.Millisecond)
 	}
 }
