@@ -110,8 +110,13 @@ type OutputLimits struct {
 	MaxBytes int64 `yaml:"max_bytes"`
 	// StagingMaxAge is how long staged chunks wait for their commit (default 15 min).
 	StagingMaxAge time.Duration `yaml:"staging_max_age"`
-	// StagingMaxBytes bounds the staging stream (default 256 MiB; the oldest chunks go).
+	// StagingMaxBytes bounds the staging stream (default 256 MiB); a full stream refuses
+	// new chunks, it never drops staged ones.
 	StagingMaxBytes int64 `yaml:"staging_max_bytes"`
+	// StagingMaxBytesPerWorker bounds what one worker has staged at once (default 64
+	// MiB, four largest outputs): the daemon refuses its chunks beyond it, so that no
+	// worker takes another's room. At most half of staging_max_bytes.
+	StagingMaxBytesPerWorker int64 `yaml:"staging_max_bytes_per_worker"`
 }
 
 // InputLimits bound the store of requesters' large inputs (POST /v1/inputs). An input
@@ -144,7 +149,7 @@ func (l InputLimits) validate(p *validate.Problems, maxObject int64) {
 // DefaultOutputLimits are the defaults of the `nats.outputs` section.
 func DefaultOutputLimits() OutputLimits {
 	return OutputLimits{MaxObjectBytes: 16 << 20, MaxAge: 7 * 24 * time.Hour, MaxBytes: 1 << 30,
-		StagingMaxAge: 15 * time.Minute, StagingMaxBytes: 256 << 20}
+		StagingMaxAge: 15 * time.Minute, StagingMaxBytes: 256 << 20, StagingMaxBytesPerWorker: 64 << 20}
 }
 
 func (l OutputLimits) validate(p *validate.Problems) {
@@ -155,6 +160,9 @@ func (l OutputLimits) validate(p *validate.Problems) {
 	p.Check(l.StagingMaxAge >= time.Minute, "outputs.staging_max_age", "must be at least 1m, got %v", l.StagingMaxAge)
 	p.Check(l.StagingMaxBytes >= l.MaxObjectBytes, "outputs.staging_max_bytes",
 		"must be at least max_object_bytes (%d), got %d", l.MaxObjectBytes, l.StagingMaxBytes)
+	p.Check(l.StagingMaxBytesPerWorker >= l.MaxObjectBytes && 2*l.StagingMaxBytesPerWorker <= l.StagingMaxBytes, "outputs.staging_max_bytes_per_worker",
+		"must be at least max_object_bytes (%d) and at most half of staging_max_bytes (%d), got %d",
+		l.MaxObjectBytes, l.StagingMaxBytes, l.StagingMaxBytesPerWorker)
 }
 
 // DefaultConfig is a local server, one replica, a week of requests and decisions.

@@ -66,12 +66,14 @@ func StreamConfigs(cfg Config) []jetstream.StreamConfig {
 	}
 }
 
-// uploads is the stream workers stage output chunks on before the daemon commits them
-// to the object store: one chunk per subject (the last one counts), a chunk's size
-// bounded, and nothing kept past staging_max_age.
+// uploads is the stream the daemon stages workers' output chunks on before it commits
+// them to the object store: one chunk per subject (the last one counts), a chunk's
+// size bounded, nothing kept past staging_max_age, and a full stream refuses new chunks
+// rather than dropping staged ones (each worker's share is bounded by the daemon).
 func uploads(mk func(string, string, []string, StreamLimits, int) jetstream.StreamConfig, l OutputLimits) jetstream.StreamConfig {
-	sc := mk(wire.StreamUploads, "output chunks staged by workers until the daemon commits them", []string{wire.SubjectUploadsAll},
+	sc := mk(wire.StreamUploads, "output chunks staged for workers until the daemon commits them", []string{wire.SubjectUploadsAll},
 		StreamLimits{MaxAge: l.StagingMaxAge, MaxBytes: l.StagingMaxBytes}, MaxStreamConsumers)
+	sc.Discard = jetstream.DiscardNew
 	sc.MaxMsgsPerSubject = 1
 	sc.MaxMsgSize = wire.UploadChunkBytes + 4<<10
 	sc.Duplicates = 0

@@ -82,7 +82,7 @@ func (s *components) connectBus(ctx context.Context) (err error) {
 	if s.sightings, err = statuskv.OpenSightings(ctx, s.js, s.cfg.NATS.SightingsBucket); err != nil {
 		return err
 	}
-	if s.outputs, err = outputs.Open(ctx, s.js, s.cfg.NATS.Outputs.MaxObjectBytes, s.metrics); err != nil {
+	if s.outputs, err = outputs.Open(ctx, s.js, s.cfg.NATS.Outputs, s.metrics); err != nil {
 		return err
 	}
 	if s.inputs, err = outputs.OpenInputs(ctx, s.js, s.cfg.NATS.Outputs.MaxObjectBytes, s.cfg.NATS.Inputs.ClaimWindow,

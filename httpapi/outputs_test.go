@@ -44,7 +44,8 @@ func openOutputs(t *testing.T, ns *natstest.Server, maxObject int64) *outputs.St
 	js := ns.JetStream(t)
 	cfg := bus.DefaultConfig()
 	cfg.Storage = "memory"
-	cfg.Outputs.MaxBytes, cfg.Outputs.StagingMaxBytes = 32<<20, 8<<20
+	cfg.Outputs.MaxObjectBytes, cfg.Outputs.MaxBytes = maxObject, 32<<20
+	cfg.Outputs.StagingMaxBytes, cfg.Outputs.StagingMaxBytesPerWorker = 8<<20, 4<<20
 	if _, err := js.CreateOrUpdateObjectStore(ctx, bus.ObjectStoreConfig(cfg)); err != nil {
 		t.Fatal(err)
 	}
@@ -55,7 +56,7 @@ func openOutputs(t *testing.T, ns *natstest.Server, maxObject int64) *outputs.St
 			}
 		}
 	}
-	s, err := outputs.Open(ctx, js, maxObject, nil)
+	s, err := outputs.Open(ctx, js, cfg.Outputs, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,6 +5,7 @@ import "github.com/prometheus/client_golang/prometheus"
 // metrics are one store's: infersched_<store>_… for store "outputs" or "inputs".
 type metrics struct {
 	commits *prometheus.CounterVec
+	stages  *prometheus.CounterVec
 	puts    *prometheus.CounterVec
 	gets    *prometheus.CounterVec
 	bytes   prometheus.Counter
@@ -16,6 +17,8 @@ func newMetrics(reg prometheus.Registerer, store string) *metrics {
 	m := &metrics{
 		commits: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "infersched_" + store + "_commits_total",
 			Help: "Workers' output commits, by result (ok, not_held, wrong_hash, too_large, incomplete, full, error)."}, []string{"result"}),
+		stages: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "infersched_" + store + "_stages_total",
+			Help: "Workers' output chunks sent for staging, by result (ok, full, too_large, error)."}, []string{"result"}),
 		puts: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "infersched_" + store + "_puts_total",
 			Help: "Objects written to the store, by result (stored, present, full, quota, too_large, error)."}, []string{"result"}),
 		gets: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "infersched_" + store + "_gets_total",
@@ -27,7 +30,7 @@ func newMetrics(reg prometheus.Registerer, store string) *metrics {
 	}
 	if reg != nil {
 		if store == "outputs" {
-			m.commits = register(reg, m.commits)
+			m.commits, m.stages = register(reg, m.commits), register(reg, m.stages)
 		}
 		m.puts, m.gets = register(reg, m.puts), register(reg, m.gets)
 		m.bytes, m.broken = register(reg, m.bytes), register(reg, m.broken)

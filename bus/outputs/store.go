@@ -13,6 +13,7 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/infersched/infersched/bus"
 	"github.com/infersched/infersched/wire"
 )
 
@@ -36,21 +37,24 @@ type Holder interface {
 // maxCommits commits hold an output in memory at once (reads hold one chunk each and
 // are bounded by their caller, the HTTP API).
 type Store struct {
-	objs      *objects
-	uploads   jetstream.Stream
-	maxObject int64
-	commits   chan struct{}
-	m         *metrics
+	objs          *objects
+	uploads       jetstream.Stream
+	maxObject     int64
+	stagingChunks int64 // a worker's bound, in chunks
+	commits       chan struct{}
+	locks         workerLocks
+	m             *metrics
 }
 
 // maxCommits bounds the commits in progress at once.
 const maxCommits = 8
 
-// Open binds to the store and the staging stream, which bus.Ensure created.
-// maxObjectBytes is the `nats.outputs.max_object_bytes`.
-func Open(ctx context.Context, js jetstream.JetStream, maxObjectBytes int64, reg prometheus.Registerer) (*Store, error) {
-	if maxObjectBytes <= 0 {
-		return nil, fmt.Errorf("outputs: max_object_bytes must be positive, got %d", maxObjectBytes)
+// Open binds to the store and the staging stream, which bus.Ensure created, with the
+// `nats.outputs` limits l (max_object_bytes, staging_max_bytes_per_worker).
+func Open(ctx context.Context, js jetstream.JetStream, l bus.OutputLimits, reg prometheus.Registerer) (*Store, error) {
+	if l.MaxObjectBytes <= 0 || l.StagingMaxBytesPerWorker < wire.UploadChunkBytes {
+		return nil, fmt.Errorf("outputs: max_object_bytes must be positive and staging_max_bytes_per_worker at least a chunk, got %d and %d",
+			l.MaxObjectBytes, l.StagingMaxBytesPerWorker)
 	}
 	objs, err := openObjects(ctx, js, wire.BucketOutputs)
 	if err != nil {
@@ -60,7 +64,8 @@ func Open(ctx context.Context, js jetstream.JetStream, maxObjectBytes int64, reg
 	if err != nil {
 		return nil, fmt.Errorf("outputs: stream %s: %w", wire.StreamUploads, err)
 	}
-	return &Store{objs: objs, uploads: up, maxObject: maxObjectBytes, commits: make(chan struct{}, maxCommits), m: newMetrics(reg, "outputs")}, nil
+	return &Store{objs: objs, uploads: up, maxObject: l.MaxObjectBytes, stagingChunks: l.StagingMaxBytesPerWorker / wire.UploadChunkBytes,
+		commits: make(chan struct{}, maxCommits), m: newMetrics(reg, "outputs")}, nil
 }
 
 // MaxObjectBytes is the longest object the store takes.
@@ -162,7 +167,11 @@ func (s *Store) Commit(ctx context.Context, worker common.Address, req wire.Comm
 	if got := crypto.Keccak256Hash(buf.Bytes()); got != req.OutputHash {
 		return fmt.Errorf("%w: staged bytes hash to %s, not %s", ErrHash, got.Hex(), req.OutputHash.Hex())
 	}
-	return s.put(ctx, req.OutputHash, buf.Bytes())
+	if err := s.put(ctx, req.OutputHash, buf.Bytes()); err != nil {
+		return err
+	}
+	s.unstage(context.WithoutCancel(ctx), worker, req.RequestID)
+	return nil
 }
 
 // put writes data under h, whole or not at all (objects.put).

@@ -42,7 +42,7 @@ func newRig(t *testing.T, limits func(*bus.OutputLimits)) *rig {
 	if err := bus.Ensure(ctx, js, cfg); err != nil {
 		t.Fatal(err)
 	}
-	s, err := Open(ctx, js, cfg.Outputs.MaxObjectBytes, nil)
+	s, err := Open(ctx, js, cfg.Outputs, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -91,9 +91,10 @@ func For(u User, l Layout) Permissions {
 		// The scheduler reads everything and runs its consumers; it may not publish
 		// chain events nor write what only the indexer writes, and it creates, changes,
 		// purges or deletes no stream (the admin's: no STREAM.CREATE, UPDATE, DELETE or
-		// MSG.DELETE in its list), but for purging subjects of the object stores it
-		// writes (an object refused half-written, found broken, or an input nobody
-		// claimed, is removed: the stores' own messages, which it may overwrite anyway).
+		// MSG.DELETE in its list), but for purging subjects of the object stores and the
+		// staging stream it writes (an object refused half-written, found broken, or an
+		// input nobody claimed, is removed, and a committed output's staged chunks: the
+		// streams' own messages, which it may overwrite anyway).
 		pub := []string{wire.SubjectAssignAll, wire.SubjectDecisionsAll, wire.SubjectDecisionsSharded, wire.SubjectAnchors, wire.SubjectAnchorsSharded,
 			// probes of the other replicas' liveness (bus/lease)
 			wire.SubjectLeaseAliveAll,
@@ -101,14 +102,17 @@ func For(u User, l Layout) Permissions {
 			// the output store, which it writes after checking a worker's commit, and
 			// the input store, which it writes for requesters' uploads
 			"$O." + wire.BucketOutputs + ".>", "$O." + wire.BucketInputs + ".>",
+			// the staging stream, where it stages the chunks workers send
+			wire.SubjectUploadsAll,
 			// replies to heartbeats and acks, in the workers' inboxes
 			natsauth.InboxRoot + ".>"}
 		pub = append(pub, readerAPI...)
-		pub = append(pub, jsAPI+"CONSUMER.>", jsAPI+"STREAM.PURGE.OBJ_"+wire.BucketOutputs, jsAPI+"STREAM.PURGE.OBJ_"+wire.BucketInputs)
+		pub = append(pub, jsAPI+"CONSUMER.>", jsAPI+"STREAM.PURGE.OBJ_"+wire.BucketOutputs, jsAPI+"STREAM.PURGE.OBJ_"+wire.BucketInputs,
+			jsAPI+"STREAM.PURGE."+wire.StreamUploads)
 		return Permissions{
 			Publish:     pub,
 			PublishDeny: []string{kv(l.Checkpoint), kv(l.Sightings)},
-			Subscribe:   []string{"infer.>", wire.SubjectCommitsAll, inbox},
+			Subscribe:   []string{"infer.>", wire.SubjectCommitsAll, wire.SubjectChunksAll, inbox},
 		}
 	case Worker:
 		id := wire.WorkerID(u.Worker)
@@ -121,8 +125,9 @@ func For(u User, l Layout) Permissions {
 			jsAPI + "CONSUMER.MSG.NEXT." + cons,
 			"$JS.ACK." + cons + ".>",
 			jsAPI + "INFO",
-			// its own output staging and commit subjects (bus/outputs checks the rest)
-			wire.SubjectUploadPrefix + id + ".>", wire.CommitSubject(u.Worker)}
+			// its own output chunk and commit subjects (bus/outputs stages the chunks
+			// within the worker's bound and checks the rest); never the staging stream
+			wire.SubjectChunkPrefix + id + ".>", wire.CommitSubject(u.Worker)}
 		// direct gets of the input store, where large inputs are, and of the output
 		// store (no consumer)
 		pub = append(pub, getStream("OBJ_"+wire.BucketInputs)...)
