@@ -68,7 +68,7 @@ func OpenInputs(ctx context.Context, js jetstream.JetStream, maxObjectBytes int6
 		log = zap.NewNop()
 	}
 	return &Inputs{objs: objs, maxObject: maxObjectBytes, window: claimWindow, now: now, log: log,
-		m: newMetrics(reg, "inputs"), im: newInputMetrics(reg), stored: map[string]int64{}, inFlight: map[string]int64{}}, nil
+		m: newInputStoreMetrics(reg), im: newInputMetrics(reg), stored: map[string]int64{}, inFlight: map[string]int64{}}, nil
 }
 
 // MaxObjectBytes is the longest input the store takes.

@@ -2,36 +2,54 @@ package outputs
 
 import "github.com/prometheus/client_golang/prometheus"
 
-// metrics are one store's: infersched_<store>_… for store "outputs" or "inputs".
+// metrics are one store's (the names are literal, so that the metrics list of
+// deploy/metrics.txt finds them in the source).
 type metrics struct {
-	commits *prometheus.CounterVec
-	stages  *prometheus.CounterVec
+	commits *prometheus.CounterVec // outputs only
+	stages  *prometheus.CounterVec // outputs only
 	puts    *prometheus.CounterVec
 	gets    *prometheus.CounterVec
 	bytes   prometheus.Counter
 	broken  prometheus.Counter
 }
 
-// newMetrics registers store's metrics on reg (nil: kept but not registered).
-func newMetrics(reg prometheus.Registerer, store string) *metrics {
+// newMetrics registers the output store's metrics on reg (nil: kept but not registered).
+func newMetrics(reg prometheus.Registerer) *metrics {
 	m := &metrics{
-		commits: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "infersched_" + store + "_commits_total",
+		commits: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "infersched_outputs_commits_total",
 			Help: "Workers' output commits, by result (ok, not_held, wrong_hash, too_large, incomplete, full, error)."}, []string{"result"}),
-		stages: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "infersched_" + store + "_stages_total",
+		stages: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "infersched_outputs_stages_total",
 			Help: "Workers' output chunks sent for staging, by result (ok, full, too_large, error)."}, []string{"result"}),
-		puts: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "infersched_" + store + "_puts_total",
-			Help: "Objects written to the store, by result (stored, present, full, quota, too_large, error)."}, []string{"result"}),
-		gets: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "infersched_" + store + "_gets_total",
-			Help: "Objects read from the store, by result (ok, missing, corrupt)."}, []string{"result"}),
-		bytes: prometheus.NewCounter(prometheus.CounterOpts{Name: "infersched_" + store + "_stored_bytes_total",
-			Help: "Bytes written to the store."}),
-		broken: prometheus.NewCounter(prometheus.CounterOpts{Name: "infersched_" + store + "_broken_total",
-			Help: "Objects found broken (metadata without all its chunks) and removed."}),
+		puts: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "infersched_outputs_puts_total",
+			Help: "Objects written to the output store, by result (stored, present, full, error)."}, []string{"result"}),
+		gets: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "infersched_outputs_gets_total",
+			Help: "Objects opened for reading in the output store, by result (ok, missing, corrupt)."}, []string{"result"}),
+		bytes: prometheus.NewCounter(prometheus.CounterOpts{Name: "infersched_outputs_stored_bytes_total",
+			Help: "Bytes written to the output store."}),
+		broken: prometheus.NewCounter(prometheus.CounterOpts{Name: "infersched_outputs_broken_total",
+			Help: "Objects of the output store found broken (metadata without all its chunks) and removed."}),
 	}
 	if reg != nil {
-		if store == "outputs" {
-			m.commits, m.stages = register(reg, m.commits), register(reg, m.stages)
-		}
+		m.commits, m.stages = register(reg, m.commits), register(reg, m.stages)
+		m.puts, m.gets = register(reg, m.puts), register(reg, m.gets)
+		m.bytes, m.broken = register(reg, m.bytes), register(reg, m.broken)
+	}
+	return m
+}
+
+// newInputStoreMetrics registers the input store's metrics of the kinds the output
+// store has (commits and stages are kept but never counted).
+func newInputStoreMetrics(reg prometheus.Registerer) *metrics {
+	m := newMetrics(nil)
+	m.puts = prometheus.NewCounterVec(prometheus.CounterOpts{Name: "infersched_inputs_puts_total",
+		Help: "Uploads written to the input store, by result (stored, present, quota, full, too_large, error)."}, []string{"result"})
+	m.gets = prometheus.NewCounterVec(prometheus.CounterOpts{Name: "infersched_inputs_gets_total",
+		Help: "Objects opened for reading in the input store, by result (ok, missing, corrupt)."}, []string{"result"})
+	m.bytes = prometheus.NewCounter(prometheus.CounterOpts{Name: "infersched_inputs_stored_bytes_total",
+		Help: "Bytes written to the input store."})
+	m.broken = prometheus.NewCounter(prometheus.CounterOpts{Name: "infersched_inputs_broken_total",
+		Help: "Objects of the input store found broken (metadata without all its chunks) and removed."})
+	if reg != nil {
 		m.puts, m.gets = register(reg, m.puts), register(reg, m.gets)
 		m.bytes, m.broken = register(reg, m.bytes), register(reg, m.broken)
 	}

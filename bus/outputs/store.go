@@ -65,7 +65,7 @@ func Open(ctx context.Context, js jetstream.JetStream, l bus.OutputLimits, reg p
 		return nil, fmt.Errorf("outputs: stream %s: %w", wire.StreamUploads, err)
 	}
 	return &Store{objs: objs, uploads: up, maxObject: l.MaxObjectBytes, stagingChunks: l.StagingMaxBytesPerWorker / wire.UploadChunkBytes,
-		commits: make(chan struct{}, maxCommits), m: newMetrics(reg, "outputs")}, nil
+		commits: make(chan struct{}, maxCommits), m: newMetrics(reg)}, nil
 }
 
 // MaxObjectBytes is the longest object the store takes.
