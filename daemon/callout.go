@@ -36,7 +36,7 @@ func (s *components) buildCallout(context.Context) error {
 	if err != nil {
 		return err
 	}
-	layout := roles.LayoutOf(s.cfg.NATS)
+	layout := roles.LayoutOf(s.cfg.NATS).WithLeases(s.cfg.HA.Bucket)
 	grant := func(a common.Address) keyauth.Grant {
 		u := roles.User{Role: roles.Worker, Name: roles.WorkerUser(a), Worker: a}
 		p := roles.For(u, layout)

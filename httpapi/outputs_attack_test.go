@@ -76,6 +76,21 @@ func rssKB() int {
 // the output per reader.
 func TestSlowReadersHoldBoundedMemory(t *testing.T) {
 	const size, readers = 8 << 20, 100
+	grew, _ := slowReadersOnce(t, readers, size)
+	// Each stalled reader holds a chunk (128 KiB) and a copy buffer (32 KiB) in the API,
+	// and the NATS server, in this process here, a chunk it answered and its store's
+	// caches: 128 MiB bounds the lot; a copy of the output per reader is 800 MiB.
+	if limit := int64(128 << 20); grew > limit {
+		t.Fatalf("the heap grew by %d MiB with %d slow readers, the bound is %d MiB (one copy per reader would be %d MiB)",
+			grew>>20, readers, limit>>20, readers*size>>20)
+	}
+}
+
+// slowReadersOnce stores an output of size bytes and lets readers stalled readers
+// (one client, all let in) read it; it returns how much the heap grew while they hold
+// it, and the resident set then (KiB), and fails unless every reader got 200.
+func slowReadersOnce(t testing.TB, readers, size int) (grew int64, rssKiB int) {
+	t.Helper()
 	var store *outputs.Store
 	e := newPushEnv(t, func(o *Options) {
 		store = openOutputs(t, natstest.Start(t), 16<<20)
@@ -119,19 +134,13 @@ func TestSlowReadersHoldBoundedMemory(t *testing.T) {
 	}()
 	time.Sleep(500 * time.Millisecond) // let the handlers fill the sockets (the bound holds at any time)
 	during, rssDuring := heapInUse(), rssKB()
-	grew := int64(during) - int64(before)
+	grew = int64(during) - int64(before)
 	t.Logf("%d slow readers of a %d MiB output: answers %v, heap in use %d → %d MiB (+%d MiB), RSS %d → %d MiB",
 		readers, size>>20, codes, before>>20, during>>20, grew>>20, rssBefore>>10, rssDuring>>10)
 	if codes[http.StatusOK] != readers {
 		t.Fatalf("answers %v, want %d × 200", codes, readers)
 	}
-	// Each stalled reader holds a chunk (128 KiB) and a copy buffer (32 KiB) in the API,
-	// and the NATS server, in this process here, a chunk it answered and its store's
-	// caches: 128 MiB bounds the lot; a copy of the output per reader is 800 MiB.
-	if limit := int64(128 << 20); grew > limit {
-		t.Fatalf("the heap grew by %d MiB with %d slow readers, the bound is %d MiB (one copy per reader would be %d MiB)",
-			grew>>20, readers, limit>>20, readers*size>>20)
-	}
+	return grew, rssDuring
 }
 
 // Issue 41, finding 5: the read slots bound one client's reads (429 with Retry-After
@@ -325,5 +334,21 @@ func TestAnonymousUploadsCannotStopResults(t *testing.T) {
 	put(t, e.kv, completed("10", h))
 	if rec := e.f.do("GET", "/v1/requests/10/output", ""); rec.Code != http.StatusOK || !bytes.Equal(rec.Body.Bytes(), out) {
 		t.Fatalf("the output after the flood: %d, %d bytes", rec.Code, rec.Body.Len())
+	}
+}
+
+// BenchmarkSlowReaders: N stalled readers of an 8 MiB output (all let in at once): the
+// heap and RSS the API process gains (the embedded NATS server's share included),
+// at N = 25, 50, 100. Run with -benchtime=1x.
+func BenchmarkSlowReaders(b *testing.B) {
+	const size = 8 << 20
+	for _, readers := range []int{25, 50, 100} {
+		b.Run(fmt.Sprintf("readers=%d", readers), func(b *testing.B) {
+			for range b.N {
+				grew, rss := slowReadersOnce(b, readers, size)
+				b.ReportMetric(float64(grew)/(1<<20), "heap-MiB")
+				b.ReportMetric(float64(rss)/(1<<10), "rss-MiB")
+			}
+		})
 	}
 }

@@ -38,7 +38,7 @@ func (a storeAdapter) Object(ctx context.Context, h common.Hash) (StoredObject, 
 
 // openOutputs is a real output store on ns (its object store and staging stream made
 // as bus.Ensure makes them), holding at most maxObject bytes an object.
-func openOutputs(t *testing.T, ns *natstest.Server, maxObject int64) *outputs.Store {
+func openOutputs(t testing.TB, ns *natstest.Server, maxObject int64) *outputs.Store {
 	t.Helper()
 	ctx := context.Background()
 	js := ns.JetStream(t)
@@ -92,7 +92,7 @@ func (a inputsAdapter) PutInput(ctx context.Context, body io.Reader, client stri
 
 // openInputs is a real input store on ns of maxBytes, holding at most maxObject bytes
 // an input.
-func openInputs(t *testing.T, ns *natstest.Server, maxObject, maxBytes int64) *outputs.Inputs {
+func openInputs(t testing.TB, ns *natstest.Server, maxObject, maxBytes int64) *outputs.Inputs {
 	t.Helper()
 	ctx := context.Background()
 	js := ns.JetStream(t)

@@ -1,6 +1,7 @@
 package keyauth
 
 import (
+	"fmt"
 	"math/big"
 	"sync"
 	"sync/atomic"
@@ -23,6 +24,33 @@ import (
 // read), the honest worker, admitted once before, is admitted at least 19 times of 20
 // during the flood.
 func TestFreshKeyFloodDoesNotLockOutStakedWorkers(t *testing.T) {
+	if admitted, _ := floodOnce(t, 16); admitted < 19 {
+		t.Fatalf("the honest staked worker was admitted %d times of 20 during the flood, want at least 19", admitted)
+	}
+}
+
+// BenchmarkAdmissionsUnderKeyFlood: the honest worker's admissions of 20 reconnects
+// (admitted-of-20) while 2, 8 and 16 goroutines connect with fresh keys, and their
+// rate (fresh-connects/s). Run with -benchtime=1x.
+func BenchmarkAdmissionsUnderKeyFlood(b *testing.B) {
+	for _, attackers := range []int{2, 8, 16} {
+		b.Run(fmt.Sprintf("attackers=%d", attackers), func(b *testing.B) {
+			for range b.N {
+				admitted, rate := floodOnce(b, attackers)
+				b.ReportMetric(float64(admitted), "admitted-of-20")
+				b.ReportMetric(rate, "fresh-connects/s")
+			}
+		})
+	}
+}
+
+// floodOnce is the flood: a service whose budget is 20 reads/s (burst 20), stakes
+// believed 1 ms, an honest staked worker admitted once, then attackers goroutines
+// connecting with fresh keys while the honest worker reconnects 20 times. It returns
+// the honest admissions and the attackers' connects per second, and fails if a fresh
+// key is admitted.
+func floodOnce(t testing.TB, attackers int) (admitted int, rate float64) {
+	t.Helper()
 	r := startRigWith(t, func(c *Config) {
 		c.StakeReadsPerSecond, c.StakeReadBurst, c.StakeTTL = 20, 20, time.Millisecond
 	})
@@ -33,7 +61,6 @@ func TestFreshKeyFloodDoesNotLockOutStakedWorkers(t *testing.T) {
 	}
 	nc.Close()
 
-	const attackers = 16
 	stop := make(chan struct{})
 	var attempts, admittedFresh atomic.Int64
 	var wg sync.WaitGroup
@@ -72,7 +99,6 @@ func TestFreshKeyFloodDoesNotLockOutStakedWorkers(t *testing.T) {
 		time.Sleep(10 * time.Millisecond)
 	}
 	start, before := time.Now(), attempts.Load()
-	admitted := 0
 	for range 20 {
 		if nc, err := r.connect(addr, token(t, k, time.Now())); err == nil {
 			admitted++
@@ -80,14 +106,12 @@ func TestFreshKeyFloodDoesNotLockOutStakedWorkers(t *testing.T) {
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
-	rate := float64(attempts.Load()-before) / time.Since(start).Seconds()
+	rate = float64(attempts.Load()-before) / time.Since(start).Seconds()
 	t.Logf("%d attacker goroutines (%.0f fresh-key connects/s, %d admitted): the honest worker admitted %d of 20", attackers, rate, admittedFresh.Load(), admitted)
 	if admittedFresh.Load() > 0 {
 		t.Errorf("%d fresh unstaked keys were admitted", admittedFresh.Load())
 	}
-	if admitted < 19 {
-		t.Fatalf("the honest staked worker was admitted %d times of 20 during the flood, want at least 19", admitted)
-	}
+	return admitted, rate
 }
 
 // Issue 41, finding 6: an admitted key worker's user JWT had no expiry, so a worker

@@ -51,10 +51,10 @@ type rig struct {
 // startRig starts a real nats-server whose authorization has a password user for the
 // callout service ("auth") and a password worker, and an auth callout answered by the
 // service, which runs until the test ends.
-func startRig(t *testing.T) *rig { return startRigWith(t, nil) }
+func startRig(t testing.TB) *rig { return startRigWith(t, nil) }
 
 // startRigWith is startRig with the service's configuration changed by change.
-func startRigWith(t *testing.T, change func(*Config)) *rig {
+func startRigWith(t testing.TB, change func(*Config)) *rig {
 	t.Helper()
 	issuer, err := nkeys.CreateAccount()
 	if err != nil {
@@ -99,7 +99,7 @@ func startRigWith(t *testing.T, change func(*Config)) *rig {
 	return &rig{srv: srv, stakes: st, layout: layout, pwUser: pwUser}
 }
 
-func (r *rig) staked(t *testing.T) (*ecdsa.PrivateKey, common.Address) {
+func (r *rig) staked(t testing.TB) (*ecdsa.PrivateKey, common.Address) {
 	t.Helper()
 	k, err := crypto.GenerateKey()
 	if err != nil {
@@ -112,7 +112,7 @@ func (r *rig) staked(t *testing.T) (*ecdsa.PrivateKey, common.Address) {
 	return k, a
 }
 
-func token(t *testing.T, k *ecdsa.PrivateKey, at time.Time) string {
+func token(t testing.TB, k *ecdsa.PrivateKey, at time.Time) string {
 	t.Helper()
 	tok, err := tokenAt(k, at)
 	if err != nil {

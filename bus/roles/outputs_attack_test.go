@@ -7,6 +7,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -244,5 +246,59 @@ func TestOneWorkerCannotEvictAnothersStaging(t *testing.T) {
 	// B's committed chunks were purged: its share is free again.
 	if n := r.msgs(t, wire.StreamUploads, wire.SubjectUploadPrefix+wire.WorkerID(workerB)+".>"); n != 0 {
 		t.Errorf("worker B still has %d chunks staged after its commit", n)
+	}
+}
+
+// BenchmarkCommitsDuringStagingFlood: worker B stages and commits 1 MiB outputs while
+// 0, 1 or 4 goroutines of worker A send chunks as fast as the daemon answers (past A's
+// bound, refused) and publish straight onto the staging stream (refused by the bus):
+// B's commits per second and its failures (commit-failures).
+func BenchmarkCommitsDuringStagingFlood(b *testing.B) {
+	const mib = 1 << 20
+	for _, flooders := range []int{0, 1, 4} {
+		b.Run(fmt.Sprintf("flooders=%d", flooders), func(b *testing.B) {
+			r, _ := outputsStackWith(b, func(l *bus.OutputLimits) {
+				l.MaxObjectBytes, l.StagingMaxBytes, l.StagingMaxBytesPerWorker = 2*mib, 16*mib, 4*mib
+			})
+			a := r.connect(b, WorkerUser(workerA))
+			w := r.connect(b, WorkerUser(workerB))
+			stop := make(chan struct{})
+			var wg sync.WaitGroup
+			var sent atomic.Int64
+			chunk := bytes.Repeat([]byte("A"), wire.UploadChunkBytes)
+			for g := range flooders {
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					for i := 0; ; i++ {
+						select {
+						case <-stop:
+							return
+						default:
+						}
+						id := fmt.Sprint(1000 + g*100_000 + i/4)
+						_, _ = a.nc.Request(wire.ChunkSubject(workerA, id, i%4), chunk, 30*time.Second)
+						_ = a.nc.Publish(wire.UploadChunkSubject(workerA, id, i%4), chunk)
+						sent.Add(1)
+					}
+				}()
+			}
+			out := bytes.Repeat([]byte("0123456789abcdef"), mib/16)
+			failures := 0
+			b.SetBytes(mib)
+			b.ResetTimer()
+			for i := range b.N {
+				out[0] = byte(i)
+				req := stage(b, w, workerB, "8", out, wire.UploadChunkBytes)
+				if msg := commit(b, w, wire.CommitSubject(workerB), req); msg != "" {
+					failures++
+				}
+			}
+			b.StopTimer()
+			close(stop)
+			wg.Wait()
+			b.ReportMetric(float64(failures), "commit-failures")
+			b.ReportMetric(float64(sent.Load())/b.Elapsed().Seconds(), "flood-chunks/s")
+		})
 	}
 }

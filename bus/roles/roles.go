@@ -48,12 +48,24 @@ type User struct {
 // WorkerUser is the user name of worker: "worker-0x…", as its consumer is named.
 func WorkerUser(worker common.Address) string { return wire.AssignConsumer(worker) }
 
-// Layout names the KV buckets the permissions cover (the `nats` section's).
-type Layout struct{ Checkpoint, Status, Sightings string }
+// Layout names the KV buckets the permissions cover (the `nats` section's, and the
+// lease bucket of the `ha` section).
+type Layout struct{ Checkpoint, Status, Sightings, Config, Leases string }
 
-// LayoutOf takes the bucket names of a `nats` section.
+// DefaultLeaseBucket is ha.bucket when unset (bus/lease's default).
+const DefaultLeaseBucket = "infersched-leases"
+
+// LayoutOf takes the bucket names of a `nats` section, with the default lease bucket
+// (WithLeases sets another).
 func LayoutOf(c bus.Config) Layout {
-	return Layout{Checkpoint: c.CheckpointBucket, Status: c.StatusBucket, Sightings: c.SightingsBucket}
+	return Layout{Checkpoint: c.CheckpointBucket, Status: c.StatusBucket, Sightings: c.SightingsBucket,
+		Config: c.ConfigBucket, Leases: DefaultLeaseBucket}
+}
+
+// WithLeases is l with the lease bucket `ha.bucket`.
+func (l Layout) WithLeases(bucket string) Layout {
+	l.Leases = bucket
+	return l
 }
 
 // Permissions are one user's allow and deny lists.
@@ -107,7 +119,17 @@ func For(u User, l Layout) Permissions {
 			// replies to heartbeats and acks, in the workers' inboxes
 			natsauth.InboxRoot + ".>"}
 		pub = append(pub, readerAPI...)
-		pub = append(pub, jsAPI+"CONSUMER.>", jsAPI+"STREAM.PURGE.OBJ_"+wire.BucketOutputs, jsAPI+"STREAM.PURGE.OBJ_"+wire.BucketInputs,
+		// Consumers only on the streams it follows: the requests, the assignments (the
+		// sink's dispatch view), the buckets it watches, and the inputs it sweeps. A
+		// consumer's deliver subject is in its request's body, which permissions cannot
+		// see: on these streams a push consumer could still deliver into any subject
+		// (docs/security.md), on the others (DECISIONS, UPLOADS, OUTPUTS, the
+		// checkpoint) none can be created.
+		for _, st := range []string{wire.StreamRequests, wire.StreamAssignments, kvStream(l.Status), kvStream(l.Sightings),
+			kvStream(l.Config), kvStream(l.Leases), "OBJ_" + wire.BucketInputs} {
+			pub = append(pub, consumers(st, true)...)
+		}
+		pub = append(pub, jsAPI+"STREAM.PURGE.OBJ_"+wire.BucketOutputs, jsAPI+"STREAM.PURGE.OBJ_"+wire.BucketInputs,
 			jsAPI+"STREAM.PURGE."+wire.StreamUploads)
 		return Permissions{
 			Publish:     pub,
@@ -180,13 +202,20 @@ func getStream(stream string) []string {
 // (ordered consumers are ephemeral, with random names, and delete their predecessor
 // on each reset, hence deleteConsumers).
 func readStream(stream string, deleteConsumers bool) []string {
-	out := append(getStream(stream),
-		jsAPI+"CONSUMER.CREATE."+stream, jsAPI+"CONSUMER.CREATE."+stream+".>",
-		jsAPI+"CONSUMER.INFO."+stream+".*",
-		jsAPI+"CONSUMER.MSG.NEXT."+stream+".*",
-		"$JS.FC."+stream+".>",
-	)
+	out := append(getStream(stream), consumers(stream, false)...)
+	out = append(out, "$JS.FC."+stream+".>")
 	if deleteConsumers {
+		out = append(out, jsAPI+"CONSUMER.DELETE."+stream+".*")
+	}
+	return out
+}
+
+// consumers is running one's consumers of stream: create (ephemeral, or named with a
+// filter), info, pull, and delete when deleting is set.
+func consumers(stream string, deleting bool) []string {
+	out := []string{jsAPI + "CONSUMER.CREATE." + stream, jsAPI + "CONSUMER.CREATE." + stream + ".>",
+		jsAPI + "CONSUMER.INFO." + stream + ".*", jsAPI + "CONSUMER.MSG.NEXT." + stream + ".*"}
+	if deleting {
 		out = append(out, jsAPI+"CONSUMER.DELETE."+stream+".*")
 	}
 	return out
