@@ -353,12 +353,12 @@ func (r *Registry) seqKeep(tsMS, nowMS int64) time.Duration {
 // way.
 func (r *Registry) Workers(ctx context.Context) ([]scheduler.Worker, error) {
 	var all, reserved *redis.StringSliceCmd
-	cmds, err := r.rdb.Pipelined(ctx, func(p redis.Pipeliner) error {
+	cmds, _ := r.rdb.Pipelined(ctx, func(p redis.Pipeliner) error { // each command's error is its own
 		all = p.SMembers(ctx, r.keys.all())
 		reserved = p.SMembers(ctx, r.keys.reserved())
 		return nil
 	})
-	if err = cmp.Or(readErr(cmds), all.Err()); err != nil && err != redis.Nil {
+	if err := cmp.Or(readErr(cmds), all.Err()); err != nil && err != redis.Nil {
 		// the all-workers set of another type: the next heartbeat's script replaces it
 		return nil, fmt.Errorf("list workers: %w", err)
 	}
