@@ -151,7 +151,7 @@ type components struct {
 	indexerJS jetstream.JetStream // the indexer's connection: its own user, or nc's
 	statuses  *statuskv.KV
 	sightings *statuskv.Sightings
-	outputs   *outputs.Store  // workers' large outputs (issue 22)
+	outputs   *outputs.Store  // workers' large outputs
 	inputs    *outputs.Inputs // requesters' large inputs, apart from the outputs
 	claims    claimingEngine  // the engine as the feed sees it: verified requests claim their inputs
 	records   *decisions.Store

@@ -80,7 +80,7 @@ func (a apiInputs) PutInput(ctx context.Context, body io.Reader, client string, 
 
 // claimingEngine is the round engine as the feed sees it: a request verified on chain
 // whose prompt is a ref: to a stored input claims that input (outputs.Inputs.Claim), so
-// that it is kept past the claim window and no longer counts against its uploader's
+// that it is kept past the claim window and stops counting against its uploader's
 // quota. Claims go through a queue to one goroutine (runClaims): the feed never waits
 // on the store.
 type claimingEngine struct {

@@ -9,7 +9,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 )
 
-// The content-addressed store of outputs too long for calldata (issue 22): the
+// The content-addressed store of outputs too long for calldata: the
 // JetStream object store BucketOutputs, one object per keccak-256, named by
 // ObjectName. A worker never writes it: it sends an output's chunks to the daemon
 // (request/reply on ChunkSubject, a CommitReply each), which stages them on the

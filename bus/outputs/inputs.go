@@ -157,7 +157,7 @@ func (in *Inputs) Get(ctx context.Context, h common.Hash) ([]byte, error) {
 }
 
 // Claim marks the input h as committed to by request requestID: it is kept until the
-// store's max_age and no longer counts against its uploader's quota. Claiming an input
+// store's max_age and stops counting against its uploader's quota. Claiming an input
 // claimed already, or one the store does not have (ErrNotFound), changes nothing.
 func (in *Inputs) Claim(ctx context.Context, h common.Hash, requestID string) error {
 	info, err := in.objs.info(ctx, wire.ObjectName(h))
