@@ -250,7 +250,7 @@ func Start(ctx context.Context, o Options) (_ *Stack, err error) {
 		}
 		s.NATSURL = o.NATSURL
 		s.cleanup = append(s.cleanup, s.NC.Close)
-	} else if err := s.startNATS(roles.LayoutOf(s.Config.NATS)); err != nil {
+	} else if err := s.startNATS(roles.LayoutOf(s.Config.NATS).WithLeases(s.Config.HA.Bucket)); err != nil {
 		return nil, err
 	}
 	s.Config.NATS.URL = s.NATSURL
