@@ -44,6 +44,17 @@ func (t *TaskConfig) UnmarshalYAML(n *yaml.Node) error {
 	return nil
 }
 
+// MarshalYAML writes the form UnmarshalYAML reads: the list, the map, or nothing.
+func (t TaskConfig) MarshalYAML() (any, error) {
+	switch {
+	case t.All != nil:
+		return t.All, nil
+	case t.PerModel != nil:
+		return t.PerModel, nil
+	}
+	return nil, nil
+}
+
 // check reports unknown tasks, empty lists and models the worker does not serve.
 func (t TaskConfig) check(models []string, p *validate.Problems) {
 	list := func(key string, ts []string) {

@@ -129,6 +129,8 @@ func For(u User, l Layout) Permissions {
 			kvStream(l.Config), kvStream(l.Leases), "OBJ_" + wire.BucketInputs} {
 			pub = append(pub, consumers(st, true)...)
 		}
+		// The feed rewinds its requests consumer to the ack floor when it starts.
+		pub = append(pub, jsAPI+"CONSUMER.RESET."+wire.StreamRequests+".*")
 		pub = append(pub, jsAPI+"STREAM.PURGE.OBJ_"+wire.BucketOutputs, jsAPI+"STREAM.PURGE.OBJ_"+wire.BucketInputs,
 			jsAPI+"STREAM.PURGE."+wire.StreamUploads)
 		return Permissions{
