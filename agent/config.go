@@ -6,6 +6,7 @@ import (
 	"math/big"
 	"net/url"
 	"os"
+	"slices"
 	"strings"
 	"time"
 
@@ -16,6 +17,7 @@ import (
 	"github.com/infersched/infersched/internal/signer"
 	"github.com/infersched/infersched/internal/validate"
 	"github.com/infersched/infersched/wire"
+	"github.com/infersched/infersched/wire/infer"
 )
 
 // Config is the `worker` section.
@@ -86,12 +88,27 @@ type BackendConfig struct {
 	APIKeyEnv string `yaml:"api_key_env"`
 	// ModelMap maps our model names to the backend's; a model not in it is sent as is.
 	ModelMap map[string]string `yaml:"model_map"`
-	// Endpoint is "chat" (/v1/chat/completions) or "completions" (/v1/completions).
+	// Endpoint is where a plain prompt goes: "chat" (/v1/chat/completions, one user
+	// message) or "completions" (/v1/completions, the prompt as it is). A document goes
+	// to its task's endpoint.
 	Endpoint string `yaml:"endpoint"`
+	// Tasks lists, per model (our names), the tasks the worker serves it for: chat,
+	// completion, embedding, image, transcription. A model not listed serves chat and
+	// completion. A job of a task its model does not serve is refused.
+	Tasks map[string][]string `yaml:"tasks"`
+	// Engine names what serves the models, for the transcripts (e.g. "vllm 0.11 fp16
+	// tp1"); empty: the owner GET /v1/models lists for the model.
+	Engine string `yaml:"engine"`
+	// TopLogprobs is how many alternatives per generated token the worker asks for and
+	// keeps in a transcript (0 to 20; the token's own log-probability is always kept).
+	TopLogprobs int `yaml:"top_logprobs"`
 	// Timeout bounds one backend call.
 	Timeout time.Duration `yaml:"timeout"`
-	// MaxOutputBytes bounds the generated text; a longer answer is a failure.
+	// MaxOutputBytes bounds the generated text (and an embedding's or a transcription's
+	// JSON); a longer answer is a failure.
 	MaxOutputBytes int64 `yaml:"max_output_bytes"`
+	// MaxImageBytes bounds a generated image.
+	MaxImageBytes int64 `yaml:"max_image_bytes"`
 	// Metrics is where the worker reads the backend's own load (backendload.go).
 	Metrics MetricsConfig `yaml:"metrics"`
 	// LoadMS is, per model (our names), how long the backend takes to load it, reported
@@ -224,8 +241,10 @@ func DefaultConfig() Config {
 		Backend: BackendConfig{
 			Kind:           "echo",
 			Endpoint:       "chat",
+			TopLogprobs:    5,
 			Timeout:        60 * time.Second,
 			MaxOutputBytes: 64 << 10,
+			MaxImageBytes:  MaxStoredInputBytes,
 			Metrics:        MetricsConfig{Timeout: 2 * time.Second},
 			DefaultLoadMS:  60_000,
 		},
@@ -251,6 +270,9 @@ func (c Config) Validate() error {
 	p.Check(strings.TrimSpace(c.NATSURL) != "", "nats_url", "must not be empty")
 	p.Merge("nats", c.NATS.Validate())
 	p.Merge("backend", c.Backend.Validate())
+	for _, m := range sortedModels(c.Backend.Tasks) {
+		p.Check(slices.Contains(c.Models, m), "backend.tasks."+m, "names a model the worker does not serve (models: %s)", strings.Join(c.Models, ", "))
+	}
 	p.Merge("key", c.Key.Validate())
 	p.Merge("chain", c.Chain.Validate())
 	p.Check(!c.Fault.Dishonest || c.Backend.Kind == "echo", "fault.dishonest",
@@ -299,8 +321,18 @@ func (c BackendConfig) Validate() error {
 	default:
 		p.Addf("kind", "must be echo or openai, got %q", c.Kind)
 	}
+	for _, m := range sortedModels(c.Tasks) {
+		ts := c.Tasks[m]
+		p.Check(len(ts) > 0, "tasks."+m, "must list at least one task (leave the model out for chat and completion)")
+		for i, t := range ts {
+			p.Check(infer.Task(t).Valid(), fmt.Sprintf("tasks.%s[%d]", m, i), "must be one of %v, got %q", infer.Tasks(), t)
+		}
+	}
+	p.Check(len(c.Engine) <= infer.MaxNameBytes, "engine", "must be at most %d bytes", infer.MaxNameBytes)
+	p.Check(c.TopLogprobs >= 0 && c.TopLogprobs <= infer.MaxTopLogprobs, "top_logprobs", "must be in [0, %d], got %d", infer.MaxTopLogprobs, c.TopLogprobs)
 	p.Check(c.Timeout > 0, "timeout", "must be positive, got %v", c.Timeout)
 	p.Check(c.MaxOutputBytes > 0, "max_output_bytes", "must be positive, got %d", c.MaxOutputBytes)
+	p.Check(c.MaxImageBytes > 0 && c.MaxImageBytes <= MaxStoredInputBytes, "max_image_bytes", "must be in (0, %d], got %d", MaxStoredInputBytes, c.MaxImageBytes)
 	p.Merge("metrics", c.Metrics.Validate(c.BaseURL))
 	for _, m := range sortedModels(c.LoadMS) {
 		v := c.LoadMS[m]
@@ -364,12 +396,55 @@ func (c KeyConfig) LoadKey() (*ecdsa.PrivateKey, error) {
 	return k, nil
 }
 
-// apiKey is the backend's API key: from the environment when api_key_env is set.
-func (c BackendConfig) apiKey() string {
-	if c.APIKeyEnv != "" {
-		return os.Getenv(c.APIKeyEnv)
+// apiKey is the backend's API key: from the environment when api_key_env is set, an
+// error when that variable is unset or empty (said at start, not at the first job).
+func (c BackendConfig) apiKey() (string, error) {
+	if c.APIKeyEnv == "" {
+		return c.APIKey, nil
 	}
-	return c.APIKey
+	if v := os.Getenv(c.APIKeyEnv); v != "" {
+		return v, nil
+	}
+	return "", fmt.Errorf("backend.api_key_env: the environment variable %s is not set or empty (it must hold the backend's API key)", c.APIKeyEnv)
+}
+
+// TasksOf is the tasks the worker serves model for (backend.tasks; chat and completion
+// when the model is not listed).
+func (c BackendConfig) TasksOf(model string) []infer.Task {
+	ts, ok := c.Tasks[model]
+	if !ok {
+		return []infer.Task{infer.TaskChat, infer.TaskCompletion}
+	}
+	out := make([]infer.Task, 0, len(ts))
+	for _, t := range ts {
+		out = append(out, infer.Task(t))
+	}
+	return out
+}
+
+// Serves reports whether the worker serves model for task; a plain prompt ("") is
+// its endpoint's task (chat, or completion with endpoint completions).
+func (c BackendConfig) Serves(model string, task infer.Task) bool {
+	if task == "" {
+		task = infer.TaskChat
+		if c.Endpoint == "completions" {
+			task = infer.TaskCompletion
+		}
+	}
+	return slices.Contains(c.TasksOf(model), task)
+}
+
+// HeartbeatTasks is backend.tasks as a heartbeat carries it: per model listed, its
+// tasks; nil when none is listed (every model serves chat and completion).
+func (c BackendConfig) HeartbeatTasks() map[string][]string {
+	if len(c.Tasks) == 0 {
+		return nil
+	}
+	out := make(map[string][]string, len(c.Tasks))
+	for m, ts := range c.Tasks {
+		out[m] = slices.Clone(ts)
+	}
+	return out
 }
 
 func isHTTPURL(s string) bool {

@@ -13,9 +13,11 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/nats-io/nats.go/jetstream"
+	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/contracts/bindings"
 	"github.com/infersched/infersched/wire"
+	"github.com/infersched/infersched/wire/infer"
 )
 
 // Outputs and inputs of any size (issue 22). An output longer than the router's
@@ -89,6 +91,12 @@ type uploader struct {
 
 // upload puts out into the store as request id's output and returns its keccak-256.
 func (u *uploader) upload(ctx context.Context, id string, out []byte) (common.Hash, error) {
+	return u.commit(ctx, id, out, nil)
+}
+
+// commit stages out and has the daemon commit it under its keccak-256, which it
+// returns; with claim, out is request id's transcript and the daemon keeps the claim.
+func (u *uploader) commit(ctx context.Context, id string, out []byte, claim *wire.TranscriptClaim) (common.Hash, error) {
 	h := crypto.Keccak256Hash(out)
 	n := 0
 	for off := 0; off < len(out); off += wire.UploadChunkBytes {
@@ -98,7 +106,7 @@ func (u *uploader) upload(ctx context.Context, id string, out []byte) (common.Ha
 		}
 		n++
 	}
-	body, err := json.Marshal(wire.CommitRequest{RequestID: id, OutputHash: h, Length: int64(len(out)), Chunks: n})
+	body, err := json.Marshal(wire.CommitRequest{RequestID: id, OutputHash: h, Length: int64(len(out)), Chunks: n, Transcript: claim})
 	if err != nil {
 		return common.Hash{}, err
 	}
@@ -121,11 +129,24 @@ func (u *uploader) upload(ctx context.Context, id string, out []byte) (common.Ha
 // fetch reads the stored input whose keccak-256 is h, at most maxBytes long, and
 // checks it against h.
 func (u *uploader) fetch(ctx context.Context, h common.Hash, maxBytes int64) ([]byte, error) {
+	name := wire.ObjectName(h)
+	out, err := u.fetchNamed(ctx, name, maxBytes)
+	if err != nil {
+		return nil, err
+	}
+	if crypto.Keccak256Hash(out) != h {
+		return nil, fmt.Errorf("%w: input %s does not hash to its name", ErrOffChain, name)
+	}
+	return out, nil
+}
+
+// fetchNamed reads the stored object name, at most maxBytes long, by direct gets (the
+// worker's bus user may do nothing else with the store).
+func (u *uploader) fetchNamed(ctx context.Context, name string, maxBytes int64) ([]byte, error) {
 	s, err := u.js.Stream(ctx, "OBJ_"+wire.BucketOutputs)
 	if err != nil {
 		return nil, fmt.Errorf("%w: the store: %v", ErrOffChain, err)
 	}
-	name := wire.ObjectName(h)
 	meta, err := s.GetLastMsgForSubject(ctx, "$O."+wire.BucketOutputs+".M."+base64.URLEncoding.EncodeToString([]byte(name)))
 	if err != nil {
 		return nil, fmt.Errorf("%w: input %s: %v", ErrOffChain, name, err)
@@ -150,23 +171,64 @@ func (u *uploader) fetch(ctx context.Context, h common.Hash, maxBytes int64) ([]
 		out = append(out, m.Data...)
 		seq = m.Sequence + 1
 	}
-	if crypto.Keccak256Hash(out) != h {
-		return nil, fmt.Errorf("%w: input %s does not hash to its name", ErrOffChain, name)
+	if uint64(len(out)) != info.Size {
+		return nil, fmt.Errorf("%w: input %s: chunks shorter than its size", ErrOffChain, name)
 	}
 	return out, nil
+}
+
+// commitTranscript stores res's transcript with the worker's claim binding it to the
+// output (wire.TranscriptClaim), before the result is kept and submitted. A result
+// without a transcript stores nothing; a transcript out of its bounds (the server
+// answered something the decoder would refuse) is left out with a warning.
+func (w *Worker) commitTranscript(ctx context.Context, id string, res Result, log *zap.Logger) error {
+	if res.Transcript == nil {
+		return nil
+	}
+	tr := *res.Transcript
+	tr.OutputHash = crypto.Keccak256Hash(res.Output)
+	b, err := tr.Encode()
+	if err != nil {
+		log.Warn("the backend's transcript is left out", zap.Error(err))
+		return nil
+	}
+	claim, err := wire.SignTranscriptClaim(w.d.Key, id, tr.OutputHash, infer.TranscriptHash(b))
+	if err != nil {
+		return err
+	}
+	_, err = w.inputs.commit(ctx, id, b, &claim)
+	return err
+}
+
+// fetchTranscript reads worker's transcript of request id from the store: its claim,
+// checked (signed by worker, for request id), and the transcript the claim names,
+// checked against its hash and decoded. Verifiers read what they score with it.
+func (u *uploader) fetchTranscript(ctx context.Context, id string, worker common.Address) (wire.TranscriptClaim, infer.Transcript, error) {
+	raw, err := u.fetchNamed(ctx, wire.TranscriptClaimName(id, worker), wire.MaxTranscriptClaimBytes)
+	if err != nil {
+		return wire.TranscriptClaim{}, infer.Transcript{}, err
+	}
+	claim, err := wire.DecodeTranscriptClaim(raw)
+	if err != nil {
+		return wire.TranscriptClaim{}, infer.Transcript{}, err
+	}
+	if claim.RequestID != id || claim.Worker != wire.WorkerID(worker) {
+		return wire.TranscriptClaim{}, infer.Transcript{}, fmt.Errorf("%w: the claim stored for request %s of %s is another's", wire.ErrBadTranscriptClaim, id, wire.WorkerID(worker))
+	}
+	b, err := u.fetch(ctx, claim.TranscriptHash, infer.MaxTranscriptBytes)
+	if err != nil {
+		return wire.TranscriptClaim{}, infer.Transcript{}, err
+	}
+	tr, err := infer.DecodeTranscript(b)
+	if err != nil {
+		return wire.TranscriptClaim{}, infer.Transcript{}, err
+	}
+	if tr.RequestID != id || tr.OutputHash != claim.OutputHash {
+		return wire.TranscriptClaim{}, infer.Transcript{}, fmt.Errorf("%w: the transcript is of request %s and output %s, not the claim's", infer.ErrInvalidTranscript, tr.RequestID, tr.OutputHash.Hex())
+	}
+	return claim, tr, nil
 }
 
 // MaxStoredInputBytes bounds an input a worker fetches from the store (the store's
 // default max_object_bytes).
 const MaxStoredInputBytes = 16 << 20
-
-// input is the prompt to run: the on-chain prompt itself, or, for "ref:0x<hash>", the
-// stored input it names, checked against that hash. The prompt was checked against the
-// router's commitment before (checkPrompt), so the hash is the one the requester paid for.
-func (w *Worker) input(ctx context.Context, prompt []byte) ([]byte, error) {
-	h, ok := wire.ParseInputRef(prompt)
-	if !ok {
-		return prompt, nil
-	}
-	return w.inputs.fetch(ctx, h, MaxStoredInputBytes)
-}

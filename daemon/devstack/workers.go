@@ -140,7 +140,7 @@ type countingBackend struct {
 	worker string
 }
 
-func (b countingBackend) Infer(ctx context.Context, j agent.Job) ([]byte, error) {
+func (b countingBackend) Infer(ctx context.Context, j agent.Job) (agent.Result, error) {
 	b.stats.onRun(b.worker, j.RequestID)
 	return b.Backend.Infer(ctx, j)
 }
