@@ -120,8 +120,9 @@ type BackendConfig struct {
 
 // MetricsConfig is backend.metrics.
 type MetricsConfig struct {
-	// Kind is "" (none: the worker reports its own count, as before), "auto" (detect
-	// vLLM, llama.cpp server or Ollama), "vllm", "llamacpp" or "ollama".
+	// Kind is "none" or "" (probing off: the worker reports its own count of jobs),
+	// "auto" (detect vLLM, llama.cpp server or Ollama; a server that answers none of
+	// them is counted as with "none"), "vllm", "llamacpp" or "ollama".
 	Kind string `yaml:"kind"`
 	// URL is the server's base URL for /metrics or /api/ps; empty: backend.base_url.
 	URL string `yaml:"url"`
@@ -133,11 +134,11 @@ type MetricsConfig struct {
 func (c MetricsConfig) Validate(baseURL string) error {
 	var p validate.Problems
 	switch c.Kind {
-	case MetricsNone:
+	case MetricsNone, MetricsOff:
 		return nil
 	case MetricsAuto, MetricsVLLM, MetricsLlamaCPP, MetricsOllama:
 	default:
-		p.Addf("kind", "must be empty, auto, vllm, llamacpp or ollama, got %q", c.Kind)
+		p.Addf("kind", "must be none (or empty), auto, vllm, llamacpp or ollama, got %q", c.Kind)
 	}
 	if c.URL != "" {
 		p.Check(isHTTPURL(c.URL), "url", "must be an http(s) URL, got %q", c.URL)

@@ -95,7 +95,8 @@
 //
 //	{"worker":W,"models":[M1,…],"free_memory_mb":N,"active_jobs":N,"max_jobs":N,
 //	 "avg_latency_ms":N,"endpoint":E,"open_batch":{M:N,…},"batch_max":N,
-//	 "residency":{M:{"warm":B,"load_ms":N,"memory_mb":N},…},"timestamp_ms":N,"seq":N}
+//	 "residency":{M:{"warm":B,"load_ms":N,"memory_mb":N},…},"backend_metrics":S,
+//	 "timestamp_ms":N,"seq":N}
 //
 // where models are sorted by byte value with duplicates removed, "endpoint":E is left
 // out entirely when there is no endpoint, "open_batch" (results held for the next
@@ -103,7 +104,10 @@
 // has an open batch, "batch_max" when it is 0 (a worker that does not batch signs
 // the same bytes as before batching existed), and "residency" (per model: loaded or
 // not, load time, memory of its weights; keys sorted, every model served) when the
-// worker does not report it (it signs the same bytes as before residency existed), numbers are base-10 integers without leading
+// worker does not report it (it signs the same bytes as before residency existed),
+// "backend_metrics" (where the load figures come from: a metrics format such as "vllm",
+// or "none" for the worker's own count, or "unavailable"; 1 to 32 of [a-z0-9_]) when
+// the worker does not say it, numbers are base-10 integers without leading
 // zeros or "+" (a minus sign only for negative numbers, which are rejected anyway), and
 // strings are written between double quotes as they are (the character rules above
 // leave nothing to escape). For example, the key
