@@ -43,3 +43,11 @@ func (a apiOutputs) Get(ctx context.Context, h common.Hash) ([]byte, error) {
 	}
 	return b, err
 }
+
+func (a apiOutputs) Transcript(ctx context.Context, id string, worker common.Address) (wire.TranscriptClaim, []byte, error) {
+	c, b, err := a.Store.Transcript(ctx, id, worker)
+	if errors.Is(err, outputs.ErrNotFound) {
+		return c, nil, fmt.Errorf("%w: %w", httpapi.ErrObjectMissing, err)
+	}
+	return c, b, err
+}

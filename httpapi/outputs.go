@@ -16,6 +16,7 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/wire"
+	"github.com/infersched/infersched/wire/infer"
 	"github.com/infersched/infersched/wire/status"
 )
 
@@ -37,7 +38,12 @@ const inputsRoute = "POST /v1/inputs"
 // getOutput answers GET /v1/requests/{id}/output: the full output of a completed
 // request, inline or off chain alike, checked against the output hash of its result
 // event before a byte is sent. ETag is the hash; Range, If-Range and If-None-Match
-// work as net/http's ServeContent has them.
+// work as net/http's ServeContent has them. The content type is the request's task's
+// (infer.ContentType: image/png for an image that carries the PNG signature,
+// application/json for an embedding's vector and a transcription's text,
+// text/plain; charset=utf-8 otherwise, application/octet-stream for bytes that are not
+// what the task promises), the task read from the request's document as the indexer
+// saw it.
 func (s *Server) getOutput(w http.ResponseWriter, r *http.Request) {
 	id, err := status.ParseRequestID(r.PathValue("id"))
 	if err != nil {
@@ -76,12 +82,26 @@ func (s *Server) getOutput(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
 	h.Set("ETag", `"`+strings.ToLower(rec.OutputHash)+`"`)
 	h.Set("X-Output-Hash", strings.ToLower(rec.OutputHash))
-	h.Set("Content-Type", "application/octet-stream")
+	h.Set("Content-Type", infer.ContentType(s.requestTask(r.Context(), id), data))
+	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Cache-Control", "public, max-age=31536000, immutable") // content-addressed
 	http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(data))
 }
 
 var errNoOutput = errors.New("no output")
+
+// requestTask is request id's task as its sighting says (a document's task, "" for a
+// plain prompt); "" when no sighting is kept any more.
+func (s *Server) requestTask(ctx context.Context, id string) infer.Task {
+	if s.sightings == nil {
+		return ""
+	}
+	sg, err := s.sightings.Sighting(ctx, id)
+	if err != nil || !infer.Task(sg.Task).Valid() {
+		return ""
+	}
+	return infer.Task(sg.Task)
+}
 
 // outputBytes finds the bytes hashing to want: the output the indexer kept from the
 // result event when it was inline, else the store's object.
