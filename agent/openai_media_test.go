@@ -3,116 +3,25 @@ package agent
 import (
 	"bytes"
 	"context"
-	"encoding/base64"
-	"encoding/json"
 	"errors"
-	"fmt"
-	"image"
-	"image/color"
-	"image/png"
-	"io"
 	"math/big"
-	"mime"
-	"net/http"
-	"slices"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/infersched/infersched/internal/testutil/mediakit"
 	"github.com/infersched/infersched/internal/testutil/testkit"
 	"github.com/infersched/infersched/wire"
-	"github.com/infersched/infersched/wire/infer"
 )
 
-// The servers below are written to OpenAI's published API reference
-// (platform.openai.com/docs/api-reference): they refuse a request that does not follow
-// its schema (a missing required member, a member of the wrong type, an enum value it
-// does not list) with 400 and OpenAI's error body, and answer with the documented
-// response objects. No image or speech model runs on these machines; where such a
-// server stops short of a real one is in README-inference.md.
-
-func schemaError(w http.ResponseWriter, format string, args ...any) {
-	w.Header().Set("Content-Type", "application/json")
-	w.WriteHeader(http.StatusBadRequest)
-	b, _ := json.Marshal(map[string]any{"error": map[string]any{"message": fmt.Sprintf(format, args...), "type": "invalid_request_error"}})
-	_, _ = w.Write(b)
-}
-
-// imagesServer is POST /v1/images/generations. It keeps the last request's members.
-type imagesServer struct {
-	mu   sync.Mutex
-	last map[string]any
-	img  []byte
-}
-
-func (s *imagesServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	if r.Method != http.MethodPost || r.URL.Path != "/v1/images/generations" {
-		http.NotFound(w, r)
-		return
-	}
-	if ct, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); ct != "application/json" {
-		schemaError(w, "Content-Type must be application/json")
-		return
-	}
-	var body map[string]any
-	if err := json.NewDecoder(r.Body).Decode(&body); err != nil {
-		schemaError(w, "body: %v", err)
-		return
-	}
-	s.mu.Lock()
-	s.last = body
-	s.mu.Unlock()
-	if p, ok := body["prompt"].(string); !ok || p == "" {
-		schemaError(w, "prompt: a non-empty string is required")
-		return
-	}
-	if m, ok := body["model"]; ok {
-		if _, ok := m.(string); !ok {
-			schemaError(w, "model: must be a string")
-			return
-		}
-	}
-	if n, ok := body["n"]; ok && (n != 1.0) {
-		schemaError(w, "n: this server makes one image")
-		return
-	}
-	if f, ok := body["response_format"]; ok && f != "url" && f != "b64_json" {
-		schemaError(w, "response_format: must be url or b64_json")
-		return
-	}
-	if sz, ok := body["size"]; ok {
-		if _, _, err := infer.ImageSize(fmt.Sprint(sz)); err != nil {
-			schemaError(w, "size: %v", err)
-			return
-		}
-	}
-	if body["response_format"] != "b64_json" {
-		_, _ = io.WriteString(w, `{"created":1700000000,"data":[{"url":"https://example.invalid/img.png"}]}`)
-		return
-	}
-	b, _ := json.Marshal(map[string]any{"created": 1700000000, "data": []any{map[string]any{"b64_json": base64.StdEncoding.EncodeToString(s.img)}}})
-	_, _ = w.Write(b)
-}
-
-func testPNG(t *testing.T) []byte {
-	t.Helper()
-	img := image.NewRGBA(image.Rect(0, 0, 8, 8))
-	for i := range 8 {
-		img.Set(i, i, color.RGBA{R: 255, A: 255})
-	}
-	var b bytes.Buffer
-	if err := png.Encode(&b, img); err != nil {
-		t.Fatal(err)
-	}
-	return b.Bytes()
-}
+// The servers are internal/testutil/mediakit's, written to OpenAI's published request
+// and response schemas: no image or speech model runs on these machines.
 
 func TestImageBackend(t *testing.T) {
-	pic := testPNG(t)
-	s := &imagesServer{img: pic}
+	s := mediakit.New()
+	pic := s.Image()
 	srv := openAIServer(t, s.ServeHTTP)
 	cfg := backendConfig(srv.URL)
 	b, err := NewOpenAI(cfg, nil)
@@ -126,9 +35,7 @@ func TestImageBackend(t *testing.T) {
 	if !bytes.Equal(res.Output, pic) || res.ContentType != "image/png" || res.Transcript != nil {
 		t.Fatalf("result: %d bytes, %s", len(res.Output), res.ContentType)
 	}
-	s.mu.Lock()
-	last := s.last
-	s.mu.Unlock()
+	last := s.LastImage()
 	for k, v := range map[string]any{"model": "meta-llama/Llama-3-8B", "prompt": "a red fox", "n": 1.0, "size": "512x512",
 		"response_format": "b64_json", "seed": 7.0, "steps": 30.0, "num_inference_steps": 30.0, "step": 30.0} {
 		if last[k] != v {
@@ -139,76 +46,21 @@ func TestImageBackend(t *testing.T) {
 	if _, err := b.Infer(context.Background(), docJob(t, `{"infer":1,"task":"image","prompt":"a fox"}`, 1)); err != nil {
 		t.Fatal(err)
 	}
-	s.mu.Lock()
 	for _, k := range []string{"size", "seed", "steps", "num_inference_steps", "step"} {
-		if _, ok := s.last[k]; ok {
+		if _, ok := s.LastImage()[k]; ok {
 			t.Errorf("member %s sent without the document asking", k)
 		}
 	}
-	s.img = []byte("GIF89a, not a PNG")
-	s.mu.Unlock()
+	s.SetImage([]byte("GIF89a, not a PNG"))
 	if _, err := b.Infer(context.Background(), docJob(t, `{"infer":1,"task":"image","prompt":"a fox"}`, 1)); !errors.Is(err, ErrBackend) || !strings.Contains(err.Error(), "not a PNG") {
 		t.Fatalf("a GIF: %v", err)
 	}
-	s.mu.Lock()
-	s.img = append(append([]byte{}, pic...), make([]byte, 1<<10)...)
-	s.mu.Unlock()
+	s.SetImage(append(append([]byte{}, pic...), make([]byte, 1<<10)...))
 	cfg.MaxImageBytes = 1 << 10
 	small, _ := NewOpenAI(cfg, nil)
 	if _, err := small.Infer(context.Background(), docJob(t, `{"infer":1,"task":"image","prompt":"a fox"}`, 1)); !errors.Is(err, ErrBackend) {
 		t.Fatalf("an image over max_image_bytes: %v", err)
 	}
-}
-
-// transcriptionsServer is POST /v1/audio/transcriptions (multipart/form-data).
-type transcriptionsServer struct {
-	mu     sync.Mutex
-	file   []byte
-	name   string
-	fields map[string]string
-}
-
-func (s *transcriptionsServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	if r.Method != http.MethodPost || r.URL.Path != "/v1/audio/transcriptions" {
-		http.NotFound(w, r)
-		return
-	}
-	if err := r.ParseMultipartForm(32 << 20); err != nil {
-		schemaError(w, "want multipart/form-data: %v", err)
-		return
-	}
-	f, hdr, err := r.FormFile("file")
-	if err != nil {
-		schemaError(w, "file: required")
-		return
-	}
-	defer f.Close()
-	data, _ := io.ReadAll(f)
-	ext := strings.TrimPrefix(hdr.Filename[strings.LastIndexByte(hdr.Filename, '.')+1:], ".")
-	if !slices.Contains([]string{"flac", "mp3", "mp4", "mpeg", "mpga", "m4a", "ogg", "wav", "webm"}, ext) {
-		schemaError(w, "file: unrecognized file format %q; supported: flac, m4a, mp3, mp4, mpeg, mpga, oga, ogg, wav, webm", hdr.Filename)
-		return
-	}
-	fields := map[string]string{}
-	for k, v := range r.MultipartForm.Value {
-		fields[k] = v[0]
-	}
-	s.mu.Lock()
-	s.file, s.name, s.fields = data, hdr.Filename, fields
-	s.mu.Unlock()
-	if fields["model"] == "" {
-		schemaError(w, "model: required")
-		return
-	}
-	if rf := fields["response_format"]; rf != "" && !slices.Contains([]string{"json", "text", "srt", "verbose_json", "vtt"}, rf) {
-		schemaError(w, "response_format: %q is not one of json, text, srt, verbose_json, vtt", rf)
-		return
-	}
-	if rf := fields["response_format"]; rf == "text" {
-		_, _ = io.WriteString(w, "hello world")
-		return
-	}
-	_, _ = io.WriteString(w, `{"text":"hello world","usage":{"type":"duration","seconds":1}}`)
 }
 
 // wavBytes is a short silent WAV file.
@@ -235,7 +87,7 @@ func TestTranscriptionGetsTheStoredAudio(t *testing.T) {
 	if _, err := obs.PutBytes(context.Background(), wire.ObjectName(h), audio); err != nil {
 		t.Fatal(err)
 	}
-	s := &transcriptionsServer{}
+	s := mediakit.New()
 	srv := openAIServer(t, s.ServeHTTP)
 	b, err := NewOpenAI(backendConfig(srv.URL), nil)
 	if err != nil {
@@ -259,11 +111,10 @@ func TestTranscriptionGetsTheStoredAudio(t *testing.T) {
 	id = e.request(doc, 1000)
 	e.assign(id, 1, doc, 1000, time.Hour)
 	testkit.WaitUntil(t, "the result", func() bool { return r.w.Stats().Completed == 1 })
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if !bytes.Equal(s.file, audio) || s.name != "audio.wav" || s.fields["model"] != "meta-llama/Llama-3-8B" || s.fields["language"] != "en" ||
-		s.fields["response_format"] != "json" {
-		t.Fatalf("the server got %d bytes named %q with %v", len(s.file), s.name, s.fields)
+	got := s.LastAudio()
+	if !bytes.Equal(got.File, audio) || got.Name != "audio.wav" || got.Fields["model"] != "meta-llama/Llama-3-8B" || got.Fields["language"] != "en" ||
+		got.Fields["response_format"] != "json" {
+		t.Fatalf("the server got %d bytes named %q with %v", len(got.File), got.Name, got.Fields)
 	}
 	it, err := e.chain.Router.FilterResultSubmitted(nil, []*big.Int{id}, nil)
 	if err != nil {
@@ -274,32 +125,8 @@ func TestTranscriptionGetsTheStoredAudio(t *testing.T) {
 	}
 }
 
-// embeddingsServer is POST /v1/embeddings.
-func embeddingsServer(w http.ResponseWriter, r *http.Request) {
-	if r.Method != http.MethodPost || r.URL.Path != "/v1/embeddings" {
-		http.NotFound(w, r)
-		return
-	}
-	var body map[string]any
-	if err := json.NewDecoder(r.Body).Decode(&body); err != nil {
-		schemaError(w, "body: %v", err)
-		return
-	}
-	in, ok := body["input"].(string)
-	if _, isModel := body["model"].(string); !ok || in == "" || !isModel {
-		schemaError(w, "input (a non-empty string or array) and model are required")
-		return
-	}
-	if f, ok := body["encoding_format"]; ok && f != "float" && f != "base64" {
-		schemaError(w, "encoding_format: must be float or base64")
-		return
-	}
-	_, _ = io.WriteString(w, `{"object":"list","data":[{"object":"embedding","index":0,"embedding":[0.0023064255,-0.009327292,1.5e-7,0.5]}],
-		"model":"text-embedding-3-small","usage":{"prompt_tokens":8,"total_tokens":8}}`)
-}
-
 func TestEmbeddingBackend(t *testing.T) {
-	srv := openAIServer(t, embeddingsServer)
+	srv := openAIServer(t, mediakit.New().ServeHTTP)
 	b, err := NewOpenAI(backendConfig(srv.URL), nil)
 	if err != nil {
 		t.Fatal(err)

@@ -152,8 +152,8 @@ func TestCompletionTranscript(t *testing.T) {
 		t.Fatalf("tokenize asked with %v", tok)
 	}
 	want := []infer.Token{
-		{ID: 5304, Logprob: -3.5, Top: []infer.TopLogprob{{11, -0.5}, {7, -1.0}}},
-		{ID: 264, Logprob: -0.5, Top: []infer.TopLogprob{{264, -0.5}, {9, -2.0}}},
+		{ID: 5304, Logprob: -3.5, Top: []infer.TopLogprob{{ID: 11, Logprob: -0.5}, {ID: 7, Logprob: -1.0}}},
+		{ID: 264, Logprob: -0.5, Top: []infer.TopLogprob{{ID: 264, Logprob: -0.5}, {ID: 9, Logprob: -2.0}}},
 	}
 	tr := res.Transcript
 	if tr == nil || !reflect.DeepEqual(tr.Output, want) || tr.Engine != "vllm 0.11 fp16 tp1" || tr.FinishReason != "length" ||
