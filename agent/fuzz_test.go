@@ -13,6 +13,10 @@ func FuzzParseAnswer(f *testing.F) {
 	for _, s := range []string{
 		`{"choices":[{"message":{"content":"hi"}}]}`, `{"choices":[{"text":"hi"}]}`, `{"choices":[]}`,
 		`{"choices":[{"message":null,"text":"x"}]}`, `{"choices":[{"message":{"content":null}}]}`, `[]`, `null`, `{"choices":[{`,
+		`{"choices":[{"message":{"content":"Hi"},"logprobs":{"content":[{"token":"token_id:5","logprob":-0.5,"top_logprobs":[{"token":"token_id:5","logprob":-0.5},{"token":"token_id:9","logprob":-1}]}]}}]}`,
+		`{"choices":[{"message":{"content":"Hi"},"logprobs":{"content":[{"id":5,"token":"Hi","logprob":-0.5,"top_logprobs":[{"id":5,"logprob":-0.5}]}]}}]}`,
+		`{"choices":[{"text":"Hi","logprobs":{"tokens":["token_id:5"],"token_logprobs":[-0.5],"top_logprobs":[{"token_id:5":-0.5,"token_id:7":-2,"token_id:8":-3,"token_id:9":-4}]}}]}`,
+		`{"choices":[{"text":"Hi","logprobs":{"tokens":["token_id:5","x"],"token_logprobs":[null,-1],"top_logprobs":[null]}}]}`,
 	} {
 		f.Add([]byte(s), true)
 		f.Add([]byte(s), false)
