@@ -126,7 +126,8 @@ func TestTranscriptionGetsTheStoredAudio(t *testing.T) {
 }
 
 func TestEmbeddingBackend(t *testing.T) {
-	srv := openAIServer(t, mediakit.New().ServeHTTP)
+	media := mediakit.New()
+	srv := openAIServer(t, media.ServeHTTP)
 	b, err := NewOpenAI(backendConfig(srv.URL), nil)
 	if err != nil {
 		t.Fatal(err)
@@ -137,6 +138,9 @@ func TestEmbeddingBackend(t *testing.T) {
 	}
 	if string(res.Output) != "[0.0023064255,-0.009327292,1.5e-07,0.5]" || res.ContentType != "application/json" || res.PromptTokens != 8 {
 		t.Fatalf("result %q %s %d", res.Output, res.ContentType, res.PromptTokens)
+	}
+	if last := media.LastEmbedding(); last["input"] != "a sentence" || last["encoding_format"] != "float" || last["model"] != "meta-llama/Llama-3-8B" {
+		t.Fatalf("the server got %v", last)
 	}
 	cfg := backendConfig(srv.URL)
 	cfg.MaxOutputBytes = 10

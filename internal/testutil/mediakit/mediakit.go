@@ -20,17 +20,16 @@ import (
 // Server serves the three endpoints. Its zero value is not usable: use New.
 type Server struct {
 	mu sync.Mutex
-	// Image is the PNG an image request answers (PNG by default: New draws one).
+	// image is what an image request answers (New draws a PNG).
 	image []byte
-	// Text is what a transcription answers.
+	// text is what a transcription answers.
 	text string
-	// Vector is what an embedding answers.
+	// vector is what an embedding answers.
 	vector []float64
 
 	lastImage map[string]any
 	lastAudio Audio
 	lastEmbed map[string]any
-	requests  int
 }
 
 // Audio is the last transcription request: the file's bytes and name, and the other
@@ -94,22 +93,12 @@ func (s *Server) LastEmbedding() map[string]any {
 	return s.lastEmbed
 }
 
-// Requests counts the requests served (any path).
-func (s *Server) Requests() int {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.requests
-}
-
 // Handles reports whether the server answers r's path.
 func Handles(path string) bool {
 	return path == "/v1/images/generations" || path == "/v1/audio/transcriptions" || path == "/v1/embeddings"
 }
 
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	s.mu.Lock()
-	s.requests++
-	s.mu.Unlock()
 	if r.Method != http.MethodPost || !Handles(r.URL.Path) {
 		http.NotFound(w, r)
 		return
