@@ -36,8 +36,8 @@ type verifyTrack struct {
 	// a secret whose commitment the log does not hold).
 	commits  map[string]string
 	assigned map[string]bool
-	lastMS int64
-	last   uint64
+	lastMS   int64
+	last     uint64
 }
 
 type sampledAt struct {
