@@ -34,7 +34,10 @@ type PolicyResult struct {
 	// RetryAfterHeaderP90Error is the same with the Retry-After header itself (margin
 	// and whole seconds included) as the estimate.
 	RetryAfterHeaderP90Error float64 `json:"retry_after_header_p90_error"`
-	PollsPerRequest          float64 `json:"polls_per_request"`
+	// RetryAfterByState is the p90 error of the polls answered in each state:
+	// confirming (waiting for its confirmations), queued, assigned.
+	RetryAfterByState map[string]float64 `json:"retry_after_p90_error_by_state"`
+	PollsPerRequest   float64            `json:"polls_per_request"`
 	// PollLateMeanMS: how long after its result was seen the requester's poll found it.
 	PollLateMeanMS float64 `json:"poll_late_mean_ms"`
 	// Utilisation: job time run over job slots × run time.
@@ -52,6 +55,16 @@ type PolicyResult struct {
 	LowFeeMisses    int64 `json:"low_fee_deadline_misses"`
 	LowFeeMaxWaitMS int64 `json:"low_fee_max_wait_ms"`
 	Rounds          int64 `json:"rounds"`
+	// ByTask splits the time to result and the misses by the requests' task.
+	ByTask map[string]*TaskResult `json:"by_task"`
+}
+
+// TaskResult is a policy's figures for the requests of one task.
+type TaskResult struct {
+	P50MS          int64 `json:"p50_ms"`
+	P99MS          int64 `json:"p99_ms"`
+	Completed      int64 `json:"completed"`
+	DeadlineMisses int64 `json:"deadline_misses"`
 }
 
 // collector gathers one run's figures.
@@ -60,9 +73,11 @@ type collector struct {
 
 	requests, done, missed int64
 	ttr                    []int32
+	tasks                  map[string]*taskFigures
 	lowWaits               []int32
 	lowN, lowMissed        int64
 	raErr, raHdr           errHist
+	raState                [3]errHist
 	polls                  int64
 	lateSum                float64
 	lateN                  int64
@@ -77,7 +92,23 @@ type collector struct {
 	busyMS, slotMS               float64
 }
 
-func newCollector(lowFee float64) *collector { return &collector{lowFee: lowFee} }
+type taskFigures struct {
+	ttr    []int32
+	missed int64
+}
+
+func newCollector(lowFee float64) *collector {
+	return &collector{lowFee: lowFee, tasks: map[string]*taskFigures{}}
+}
+
+func (c *collector) task(t string) *taskFigures {
+	f := c.tasks[t]
+	if f == nil {
+		f = &taskFigures{}
+		c.tasks[t] = f
+	}
+	return f
+}
 
 func (c *collector) isLowFee(fee float64) bool { return fee <= c.lowFee }
 
@@ -89,12 +120,16 @@ func (c *collector) tx(gasWei float64, n int) {
 
 func (c *collector) completed(q *req) {
 	c.done++
-	c.ttr = append(c.ttr, int32(min(q.finalAt-q.tr.TMS, math.MaxInt32)))
+	d := int32(min(q.finalAt-q.tr.TMS, math.MaxInt32))
+	c.ttr = append(c.ttr, d)
+	tf := c.task(q.tr.Task)
+	tf.ttr = append(tf.ttr, d)
 	c.lowWait(q)
 }
 
 func (c *collector) expired(q *req) {
 	c.missed++
+	c.task(q.tr.Task).missed++
 	if q.lowFee {
 		c.lowMissed++
 	}
@@ -126,7 +161,9 @@ func (c *collector) finished(q *req, now int64) {
 		if actual <= 0 {
 			continue
 		}
-		c.raErr.add(math.Abs(float64(p.etaMS)-actual) / actual)
+		e := math.Abs(float64(p.etaMS)-actual) / actual
+		c.raErr.add(e)
+		c.raState[min(p.state, 2)].add(e)
 		c.raHdr.add(math.Abs(float64(p.retryS*1000)-actual) / actual)
 	}
 }
@@ -155,9 +192,16 @@ func (c *collector) result() *PolicyResult {
 	}
 	p.RetryAfterP50Error, p.RetryAfterP90Error = c.raErr.pctl(0.5), c.raErr.pctl(0.9)
 	p.RetryAfterHeaderP90Error = c.raHdr.pctl(0.9)
+	p.RetryAfterByState = map[string]float64{"confirming": c.raState[stSent].pctl(0.9),
+		"queued": c.raState[stQueued].pctl(0.9), "assigned": c.raState[stAssigned].pctl(0.9)}
 	p.PollLateMeanMS = round3(ratio(c.lateSum, float64(c.lateN)))
 	p.Utilisation = round3(ratio(c.busyMS, c.slotMS))
 	p.ResultsPerTx = round3(ratio(float64(c.txResults), float64(c.txs)))
+	p.ByTask = make(map[string]*TaskResult, len(c.tasks))
+	for t, f := range c.tasks {
+		slices.Sort(f.ttr)
+		p.ByTask[t] = &TaskResult{P50MS: pctl(f.ttr, 0.5), P99MS: pctl(f.ttr, 0.99), Completed: int64(len(f.ttr)), DeadlineMisses: f.missed}
+	}
 	return p
 }
 

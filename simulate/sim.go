@@ -61,6 +61,7 @@ const (
 
 type poll struct {
 	t, etaMS, retryS int64
+	state            uint8 // stSent (confirming), stQueued or stAssigned
 }
 
 // job is one run of a request on a worker. A reassigned request may have two.
@@ -555,6 +556,7 @@ func (r *run) ack(q *req, attempt int) {
 	w.jobs = append(w.jobs, j)
 	switch m.state {
 	case coldModel:
+		w.dirty = true
 		m.state = loadingModel
 		m.readyAt = r.now + w.cls.Models[k].LoadMS
 		w.usedMB += w.cls.Models[k].WeightsMB
@@ -646,6 +648,7 @@ func (r *run) finish(j int32) {
 			due = r.now + w.cls.BatchWait
 		}
 		m.batch = append(m.batch, j)
+		w.dirty = true
 		due = min(due, q.deadline-w.cls.BatchMarginMS)
 		wasDue := m.batchDue
 		m.batchDue = due
@@ -690,6 +693,7 @@ func (r *run) freeJob(j int32) {
 // pay before its due time is held.
 func (r *run) settle(w *worker, k int, due bool) {
 	m := &w.models[k]
+	w.dirty = true
 	items := m.batch[:0:0]
 	for _, j := range m.batch {
 		q := r.jobs[j].q
@@ -811,6 +815,7 @@ func (r *run) heartbeat(w *worker) {
 // fail: the worker crashes; its jobs and held results are lost, its models unloaded.
 func (r *run) fail(w *worker) {
 	w.up = false
+	w.dirty = true
 	r.epochs[w.idx]++
 	for _, j := range w.jobs {
 		if r.jobs[j].started {
@@ -835,6 +840,7 @@ func (r *run) fail(w *worker) {
 // recover: the worker is back with its pinned models loaded.
 func (r *run) recover(w *worker) {
 	w.up = true
+	w.dirty = true
 	for k, cm := range w.cls.Models {
 		if cm.Pinned {
 			w.models[k].state = warmModel
@@ -879,6 +885,6 @@ func (r *run) poll(q *req) {
 			QueuePosition: q.queuePos, ETAMS: q.etaMS, RetryAfterS: q.retryS, UpdatedAtMS: q.updatedAt}
 		e = status.Compute(rec, head, ra, now)
 	}
-	q.polls = append(q.polls, poll{t: now, etaMS: e.ETAMS, retryS: e.RetryAfterS})
+	q.polls = append(q.polls, poll{t: now, etaMS: e.ETAMS, retryS: e.RetryAfterS, state: q.state})
 	r.ev.push(now+max(e.RetryAfterS, 1)*1000, evPoll, q.idx, 0)
 }

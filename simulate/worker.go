@@ -41,6 +41,9 @@ type worker struct {
 	backoffUntil       int64
 	lastHB             int64
 	busyMS             float64 // job-slot time used, for the utilisation
+	// dirty: the models held, the open batches or the latency windows changed since the
+	// last heartbeat.
+	dirty bool
 }
 
 // wmodel is one model of a worker's class as the worker holds it.
@@ -90,6 +93,7 @@ func newWorker(i int32, cls *Class, seed uint64) *worker {
 			w.usedMB += m.WeightsMB
 		}
 	}
+	w.dirty = true
 	w.view = scheduler.Worker{ID: workerID(i), Models: names, MaxJobs: cls.MaxJobs, AvgLatencyMS: 4000,
 		StakeWei: scheduler.WeiFromBig(stakeWei), CompletionRate: 1, CompletedJobs: w.completed,
 		BatchMax: cls.BatchMax, ModelLoadMS: load, ModelMemoryMB: mem, DispatchMS: float64(cls.DispatchMS)}
@@ -118,10 +122,14 @@ func (w *worker) heartbeat(now int64) {
 	w.lastHB = now
 	v.ActiveJobs = min(w.active+int(w.unacked), w.cls.MaxJobs)
 	v.FreeMemoryMB = max(w.cls.MemoryMB-w.usedMB-w.unackedMB, 0)
-	warm := v.WarmModels[:0]
-	if warm == nil {
-		warm = make([]string, 0, len(w.models))
+	v.CompletedJobs = w.completed
+	v.AvgLatencyMS = w.avgLatMS
+	if !w.dirty {
+		return
 	}
+	w.dirty = false
+	// Maps and lists a round's snapshot may still hold are replaced, never written.
+	warm := make([]string, 0, len(w.models))
 	var open map[string]int
 	for k := range w.models {
 		m := &w.models[k]
@@ -138,8 +146,6 @@ func (w *worker) heartbeat(now int64) {
 	}
 	v.WarmModels = warm
 	v.OpenBatch = open
-	v.CompletedJobs = w.completed
-	v.AvgLatencyMS = w.avgLatMS
 	var p50 map[string]float64
 	for k, win := range w.lat {
 		if len(win) >= latencyMinSamples {
@@ -191,6 +197,7 @@ func (w *worker) outcome(now int64, ok bool, model int, latencyMS float64) {
 		}
 		w.lat[model] = win
 		w.strikes = 0
+		w.dirty = true
 	} else {
 		w.rate = (1 - ewmaAlpha) * w.rate
 	}
@@ -218,6 +225,7 @@ func (w *worker) evictFor(needMB int64) bool {
 }
 
 func (w *worker) unload(k int) {
+	w.dirty = true
 	w.models[k].state = coldModel
 	w.usedMB -= w.cls.Models[k].WeightsMB
 }
