@@ -99,6 +99,12 @@ type PriorityConfig struct {
 	DeadlineWeight  float64  `yaml:"deadline_weight" json:"deadline_weight"`
 	FeeUnitWei      Wei      `yaml:"fee_unit_wei" json:"fee_unit_wei"`
 	DeadlineHorizon Duration `yaml:"deadline_horizon" json:"deadline_horizon"`
+	// MaxWait bounds how long the score alone orders a request (aging.go): a request
+	// that has waited this long since its block goes before every request that has
+	// waited less, whatever their fees, the oldest first. 0 (absent): the score alone,
+	// however long (a record written before the key existed plans as it did). Ignored
+	// in seed mode.
+	MaxWait Duration `yaml:"max_wait" json:"max_wait,omitempty"`
 }
 
 // RoutingConfig prices a route (seed 003 calculateRouteCost): delay cost is the
@@ -181,6 +187,7 @@ func DefaultConfig() Config {
 			DeadlineWeight:  0.1,
 			FeeUnitWei:      WeiFromBig(feeUnit),
 			DeadlineHorizon: Duration(30 * time.Second),
+			MaxWait:         Duration(30 * time.Second),
 		},
 		Routing: RoutingConfig{
 			ResultGas:            150000,
@@ -269,6 +276,7 @@ func (c Config) Validate() error {
 	p.Check(pr.FeeUnitWei.Sign() > 0, "priority.fee_unit_wei", "must be positive, got %s", pr.FeeUnitWei.String())
 	p.Check(pr.DeadlineHorizon > 0, "priority.deadline_horizon", "must be positive, got %s", pr.DeadlineHorizon)
 	p.Check(pr.DeadlineHorizon <= MaxDeadlineHorizon, "priority.deadline_horizon", "must be at most %s, got %s", MaxDeadlineHorizon, pr.DeadlineHorizon)
+	p.Check(pr.MaxWait >= 0 && pr.MaxWait <= MaxDeadlineHorizon, "priority.max_wait", "must be between 0 (no bound) and %s, got %s", MaxDeadlineHorizon, pr.MaxWait)
 
 	r := c.Routing
 	p.Check(finiteNonNeg(r.ResultGas), "routing.result_gas", "must be a finite number ≥ 0, got %v", r.ResultGas)

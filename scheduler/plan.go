@@ -134,6 +134,9 @@ func (p *planner) score() {
 		scores[i] = p.queue[i].score
 	}
 	order := byScore(scores, func(a, b int32) int { return p.canonical(p.queue[a].req, p.queue[b].req) })
+	if cap := p.cfg.Priority.MaxWait.Milliseconds(); cap > 0 && !p.seed {
+		order = p.agedFirst(order, cap)
+	}
 	sorted := make([]scored, len(p.queue))
 	for i, k := range order {
 		sorted[i] = p.queue[k]
