@@ -54,7 +54,12 @@ type PolicyResult struct {
 	LowFeeRequests  int64 `json:"low_fee_requests"`
 	LowFeeMisses    int64 `json:"low_fee_deadline_misses"`
 	LowFeeMaxWaitMS int64 `json:"low_fee_max_wait_ms"`
-	Rounds          int64 `json:"rounds"`
+	// LowFeeCoveredP99WaitMS is low_fee_p99_wait_ms over the lowest-fee requests whose
+	// fee covered the quote's fee when they were published: the wait the priority
+	// gives them, apart from the fee floor's holds while gas is above their fee.
+	LowFeeCoveredP99WaitMS int64 `json:"low_fee_covered_p99_wait_ms"`
+	LowFeeCoveredMaxWaitMS int64 `json:"low_fee_covered_max_wait_ms"`
+	Rounds                 int64 `json:"rounds"`
 	// ByTask splits the time to result and the misses by the requests' task.
 	ByTask map[string]*TaskResult `json:"by_task"`
 }
@@ -74,7 +79,7 @@ type collector struct {
 	requests, done, missed int64
 	ttr                    []int32
 	tasks                  map[string]*taskFigures
-	lowWaits               []int32
+	lowWaits, coveredWaits []int32
 	lowN, lowMissed        int64
 	raErr, raHdr           errHist
 	raState                [3]errHist
@@ -145,7 +150,11 @@ func (c *collector) lowWait(q *req) {
 	if q.firstAssigned >= 0 {
 		end = q.firstAssigned
 	}
-	c.lowWaits = append(c.lowWaits, int32(min(max(end-q.visible, 0), math.MaxInt32)))
+	w := int32(min(max(end-q.visible, 0), math.MaxInt32))
+	c.lowWaits = append(c.lowWaits, w)
+	if q.covered {
+		c.coveredWaits = append(c.coveredWaits, w)
+	}
 }
 
 // finished takes a request's polls once its requester has seen it final at now.
@@ -186,6 +195,11 @@ func (c *collector) result() *PolicyResult {
 	p.LowFeeP99WaitMS = pctl(c.lowWaits, 0.99)
 	if n := len(c.lowWaits); n > 0 {
 		p.LowFeeMaxWaitMS = int64(c.lowWaits[n-1])
+	}
+	slices.Sort(c.coveredWaits)
+	p.LowFeeCoveredP99WaitMS = pctl(c.coveredWaits, 0.99)
+	if n := len(c.coveredWaits); n > 0 {
+		p.LowFeeCoveredMaxWaitMS = int64(c.coveredWaits[n-1])
 	}
 	if c.done > 0 {
 		p.GasPerResultWei = int64(math.Round(c.gasWei / float64(c.done)))

@@ -49,6 +49,9 @@ type req struct {
 
 	polls  []poll
 	lowFee bool
+	// covered: its fee covered the quote's fee (result_gas at the gas price with the
+	// safety factor) when it was published, so the fee floor did not hold it then.
+	covered bool
 }
 
 const (
@@ -251,6 +254,8 @@ func (r *run) visible(q *req) {
 		return
 	}
 	q.state = stQueued
+	rt := &r.cfg.Routing
+	q.covered = q.fee >= rt.ResultGas*r.o.Gas.At(r.now)*rt.GasPriceSafetyFactor*1e9
 	r.queue = append(r.queue, q)
 	if !r.starved[q.tr.Model] {
 		r.wake()
