@@ -91,7 +91,8 @@ type collector struct {
 	txs, txResults               int64
 	belowCost, dropped, rejected int64
 	reassigned, failures, rounds int64
-	planDur                      []time.Duration
+	planDur, planCPU             []time.Duration
+	planCPUTotal                 time.Duration
 	planTotal                    time.Duration
 	planReqs, planAssigned       int64
 	busyMS, slotMS               float64
@@ -177,7 +178,11 @@ func (c *collector) finished(q *req, now int64) {
 	}
 }
 
-func (c *collector) planTime(d time.Duration, requests, assigned int) {
+func (c *collector) planTime(d, cpu time.Duration, requests, assigned int) {
+	if cpu >= 0 {
+		c.planCPU = append(c.planCPU, cpu)
+		c.planCPUTotal += cpu
+	}
 	c.planDur = append(c.planDur, d)
 	c.planTotal += d
 	c.planReqs += int64(requests)

@@ -7,6 +7,7 @@ import (
 	"math"
 	"math/big"
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"sync"
 	"time"
@@ -31,6 +32,10 @@ type Options struct {
 	// timing, and the plan figures are 0. Every other figure is a function of the
 	// options alone.
 	Clock func() time.Duration
+	// CPUClock is the CPU time of the calling thread (nil: not measured). Run keeps the
+	// infersched policy on one thread while it runs, so that its plans are also timed
+	// without the waits of a machine shared with other work.
+	CPUClock func() time.Duration
 	// Parallel runs that many policies at once (1 when 0).
 	Parallel int
 
@@ -49,6 +54,11 @@ type Result struct {
 	// PlanP99MS: the 99th percentile of one round's Plan, in ms.
 	PlanP99MS float64 `json:"plan_p99_ms"`
 	PlanP50MS float64 `json:"plan_p50_ms"`
+	// PlanCPUP50MS and PlanCPUP99MS are the same in CPU time of the planning thread,
+	// and DecisionsPerCPUSecond the decisions per second of it (with a CPU clock).
+	PlanCPUP50MS          float64 `json:"plan_cpu_p50_ms,omitempty"`
+	PlanCPUP99MS          float64 `json:"plan_cpu_p99_ms,omitempty"`
+	DecisionsPerCPUSecond float64 `json:"decisions_per_cpu_second,omitempty"`
 	// AssignmentsPerSecond: assignments per second of plan time.
 	AssignmentsPerSecond float64 `json:"assignments_per_second"`
 	PlanRounds           int     `json:"plan_rounds"`
@@ -124,6 +134,10 @@ func Run(o Options) (*Result, error) {
 }
 
 func runPolicy(o *Options, name string, lowFee float64) (*PolicyResult, *collector, error) {
+	if name == PolicyInfersched && o.CPUClock != nil {
+		runtime.LockOSThread()
+		defer runtime.UnlockOSThread()
+	}
 	in, err := o.Trace()
 	if err != nil {
 		return nil, nil, err
@@ -158,17 +172,25 @@ func (res *Result) planFigures(c *collector) {
 	if len(c.planDur) == 0 {
 		return
 	}
-	d := slices.Clone(c.planDur)
-	slices.Sort(d)
-	at := func(p float64) float64 {
-		k := min(max(int(math.Ceil(p*float64(len(d))))-1, 0), len(d)-1)
-		return round3(float64(d[k]) / float64(time.Millisecond))
-	}
-	res.PlanP50MS, res.PlanP99MS = at(0.50), at(0.99)
+	res.PlanP50MS, res.PlanP99MS = durPctl(c.planDur, 0.50), durPctl(c.planDur, 0.99)
 	if secs := c.planTotal.Seconds(); secs > 0 {
 		res.DecisionsPerSecond = math.Round(float64(c.planReqs) / secs)
 		res.AssignmentsPerSecond = math.Round(float64(c.planAssigned) / secs)
 	}
+	if len(c.planCPU) > 0 {
+		res.PlanCPUP50MS, res.PlanCPUP99MS = durPctl(c.planCPU, 0.50), durPctl(c.planCPU, 0.99)
+		if secs := c.planCPUTotal.Seconds(); secs > 0 {
+			res.DecisionsPerCPUSecond = math.Round(float64(c.planReqs) / secs)
+		}
+	}
+}
+
+// durPctl is the nearest-rank percentile of ds, in ms.
+func durPctl(ds []time.Duration, p float64) float64 {
+	d := slices.Clone(ds)
+	slices.Sort(d)
+	k := min(max(int(math.Ceil(p*float64(len(d))))-1, 0), len(d)-1)
+	return round3(float64(d[k]) / float64(time.Millisecond))
 }
 
 // cloneFleet copies what a run changes (the class tables it indexes).

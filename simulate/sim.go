@@ -9,6 +9,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strconv"
+	"time"
 
 	"github.com/infersched/infersched/scheduler"
 	"github.com/infersched/infersched/wire/status"
@@ -421,9 +422,19 @@ func (r *run) plan() {
 	}
 	var d scheduler.Decision
 	if r.o.Clock != nil && r.name == PolicyInfersched {
+		cpu := r.o.CPUClock
+		var c0 time.Duration
+		if cpu != nil {
+			c0 = cpu()
+		}
 		start := r.o.Clock()
 		d = r.pol.plan(s, r)
-		r.m.planTime(r.o.Clock()-start, len(s.Requests), len(d.Assigned))
+		wall := r.o.Clock() - start
+		used := time.Duration(-1)
+		if cpu != nil {
+			used = cpu() - c0
+		}
+		r.m.planTime(wall, used, len(s.Requests), len(d.Assigned))
 	} else {
 		d = r.pol.plan(s, r)
 	}

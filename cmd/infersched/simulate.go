@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
+	"golang.org/x/sys/unix"
 
 	"github.com/infersched/infersched/daemon/config"
 	"github.com/infersched/infersched/simulate"
@@ -72,6 +73,7 @@ output, except decisions_per_second and the plan_* times, which are measured.`,
 			}
 			start := time.Now()
 			o.Clock = func() time.Duration { return time.Since(start) }
+			o.CPUClock = threadCPU
 			res, err := simulate.Run(o)
 			if err != nil {
 				return badInput(err)
@@ -139,4 +141,13 @@ parameters and their sources.`,
 	f.StringVar(&gasPath, "gas-gwei-path", "", "gas price path the fees are quoted on; the simulator's default when absent")
 	f.StringVar(&cfgPath, "config", "", "configuration file (YAML) whose result gas and safety factor the quotes use")
 	return cmd
+}
+
+// threadCPU is the CPU time of the calling thread (CLOCK_THREAD_CPUTIME_ID).
+func threadCPU() time.Duration {
+	var ts unix.Timespec
+	if err := unix.ClockGettime(unix.CLOCK_THREAD_CPUTIME_ID, &ts); err != nil {
+		return 0
+	}
+	return time.Duration(ts.Nano())
 }
