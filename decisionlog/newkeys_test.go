@@ -1,0 +1,65 @@
+package decisionlog
+
+import (
+	"bytes"
+	"testing"
+
+	"github.com/infersched/infersched/scheduler"
+)
+
+// oldConfig is the default configuration with the keys a record written before them
+// lacks set to zero, as such a record's config decodes.
+func oldConfig() scheduler.Config {
+	cfg := scheduler.DefaultConfig()
+	cfg.Priority.MaxWait = 0
+	return cfg
+}
+
+// A round a config without the newer keys planned (its record does not carry them)
+// replays bit for bit: an absent key is today's behaviour, where the defaults that
+// carry the keys plan otherwise on the same inputs.
+func TestRecordWithoutNewerKeysReplaysAsPlanned(t *testing.T) {
+	const now = 1_700_000_000_000
+	s := &scheduler.Snapshot{
+		NowMS: now, GasPriceGwei: 1,
+		Requests: []scheduler.Request{
+			// A low fee that has waited 40 s, and a high fee just in: one slot.
+			{ID: "1", User: "0xa", ModelID: "m", PriorityFeeWei: scheduler.NewWei(1e15), SubmittedAtMS: now - 40_000, DeadlineMS: now + 600_000},
+			{ID: "2", User: "0xb", ModelID: "m", PriorityFeeWei: scheduler.NewWei(1e17), SubmittedAtMS: now - 1000, DeadlineMS: now + 600_000},
+		},
+		Workers: []scheduler.Worker{{ID: "0x01", Models: []string{"m"}, FreeMemoryMB: 1000, MaxJobs: 1, AvgLatencyMS: 100,
+			StakeWei: scheduler.NewWei(1e18), CompletionRate: 1, CompletedJobs: 100, LastHeartbeatMS: now}},
+	}
+	if err := s.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	old := oldConfig()
+	d := scheduler.Plan(s, old)
+	if len(d.Assigned) != 1 || d.Assigned[0].RequestID != "2" {
+		t.Fatalf("the old config assigns %+v, want the high fee", d.Assigned)
+	}
+	if nd := scheduler.Plan(s, scheduler.DefaultConfig()); len(nd.Assigned) != 1 || nd.Assigned[0].RequestID != "1" {
+		t.Fatalf("the defaults assign %+v, want the request past max_wait", nd.Assigned)
+	}
+	rec, err := NewRecord(1, now, s, old, d, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := Append(rec, nil); err != nil {
+		t.Fatal(err)
+	}
+	b, err := Encode(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bytes.Contains(b, []byte(`"max_wait"`)) {
+		t.Fatalf("the record carries a key its config did not set: %s", b)
+	}
+	back, err := Decode(b, len(b)+1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fs := Replay(back, nil); len(fs) != 0 {
+		t.Fatalf("replay of the record: %v", fs)
+	}
+}
