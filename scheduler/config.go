@@ -137,6 +137,10 @@ type RoutingConfig struct {
 	// Records written before they existed lack them (omitempty keeps their form).
 	OutputBytesPerToken float64 `yaml:"output_bytes_per_token" json:"output_bytes_per_token,omitempty"`
 	ResultItemBytes     float64 `yaml:"result_item_bytes" json:"result_item_bytes,omitempty"`
+	// StakeHalfWei is the stake that halves a worker's verification risk in the route
+	// cost (reputation.go): the risk is priced × H / (H + stake). 0 (absent): the risk as
+	// it is, whatever the stake.
+	StakeHalfWei Wei `yaml:"stake_half_wei" json:"stake_half_wei,omitzero"`
 }
 
 // MatchingConfig bounds what a worker may take in one round.
@@ -199,6 +203,7 @@ func DefaultConfig() Config {
 			FeeFloor:             true,
 			OutputBytesPerToken:  4,
 			ResultItemBytes:      DefaultResultItemBytes,
+			StakeHalfWei:         WeiFromBig(new(big.Int).Mul(big.NewInt(10), big.NewInt(1e18))), // 10 ETH
 		},
 		Matching: MatchingConfig{
 			SlotsPerWorkerPerRound: 0,
@@ -273,6 +278,10 @@ func (c Config) Validate() error {
 	if err := c.Probation.MaxFeeWei.Err(); err != nil {
 		p.Addf("probation.max_fee_wei", "%v", err)
 	}
+	if err := c.Routing.StakeHalfWei.Err(); err != nil {
+		p.Addf("routing.stake_half_wei", "%v", err)
+	}
+	p.Check(c.Routing.StakeHalfWei.BitLen() <= 256, "routing.stake_half_wei", "must be a uint256")
 	p.Check(pr.FeeUnitWei.Sign() > 0, "priority.fee_unit_wei", "must be positive, got %s", pr.FeeUnitWei.String())
 	p.Check(pr.DeadlineHorizon > 0, "priority.deadline_horizon", "must be positive, got %s", pr.DeadlineHorizon)
 	p.Check(pr.DeadlineHorizon <= MaxDeadlineHorizon, "priority.deadline_horizon", "must be at most %s, got %s", MaxDeadlineHorizon, pr.DeadlineHorizon)

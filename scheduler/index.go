@@ -104,7 +104,7 @@ func (p *planner) index() {
 		p.slots[w] = slots
 		p.probation[w] = wk.CompletedJobs < p.cfg.Probation.Jobs
 		if p.withMiss {
-			p.miss[w] = withVerifyRisk(1-wk.CompletionRate, wk.VerifyRisk)
+			p.miss[w] = withVerifyRisk(1-wk.CompletionRate, stakedRisk(wk.VerifyRisk, weiFloat(&wk.StakeWei), p.stakeHalf))
 		}
 		if maxAge > 0 && p.s.NowMS-wk.LastHeartbeatMS > maxAge {
 			continue // stale: counts as gone (fail closed)

@@ -62,7 +62,9 @@ type planner struct {
 
 	seed     bool // routing.seed_mode: seed 003's share, no failure term, no fee floor
 	withMiss bool // failures are priced: indexes keep miss rates
-	miss     []float64
+	// stakeHalf is routing.stake_half_wei as a float (reputation.go).
+	stakeHalf float64
+	miss      []float64
 	// nodes and searches count the branch and bound's bounded nodes and searches
 	// (bound.go), for tests and benchmarks.
 	nodes, searches int
@@ -91,7 +93,7 @@ type planner struct {
 func newPlanner(s *Snapshot, cfg *Config) *planner {
 	seed := cfg.Routing.SeedMode
 	return &planner{s: s, cfg: cfg, models: make(map[string]*modelIndex),
-		seed: seed, withMiss: !seed && cfg.Routing.FailureWeight > 0}
+		seed: seed, withMiss: !seed && cfg.Routing.FailureWeight > 0, stakeHalf: weiFloat(&cfg.Routing.StakeHalfWei)}
 }
 
 // canonical orders requests by submission then id, the order ties fall back to.
