@@ -144,7 +144,7 @@ func runPolicy(o *Options, name string, lowFee float64) (*PolicyResult, *collect
 	}
 	opt := *o
 	opt.Fleet = cloneFleet(o.Fleet)
-	cfg := o.Config
+	cfg := ChainConfig(o.Config, &o.Fleet.Chain)
 	var pol planner
 	switch name {
 	case PolicyInfersched:
@@ -244,4 +244,14 @@ func scan(open func() (io.ReadCloser, error)) (traceInfo, error) {
 	v, _ := new(big.Float).SetFloat64(info.lowFee).Int(nil)
 	info.lowFeeWei = v.String()
 	return info, nil
+}
+
+// ChainConfig is cfg with the keys that describe the chain set from the simulated one:
+// retry_after.block_ms its block time, and retry_after.tx_confirmation_ms (T, how long
+// a result transaction takes to confirm) one block, the longest a result waits for
+// the block that includes it. Every other key is cfg's.
+func ChainConfig(cfg scheduler.Config, c *Chain) scheduler.Config {
+	cfg.RetryAfter.BlockMS = c.BlockMS
+	cfg.RetryAfter.TxConfirmationMS = c.BlockMS
+	return cfg
 }
