@@ -23,6 +23,7 @@ import (
 	"github.com/infersched/infersched/bus/runtimeconf"
 	"github.com/infersched/infersched/bus/statuskv"
 	"github.com/infersched/infersched/contracts"
+	"github.com/infersched/infersched/daemon/health"
 	"github.com/infersched/infersched/decisionlog"
 	"github.com/infersched/infersched/gasoracle"
 	"github.com/infersched/infersched/httpapi"
@@ -45,7 +46,7 @@ func (s *components) connectChain(ctx context.Context) (err error) {
 	}
 	if s.key = s.o.Key; s.key == nil {
 		if s.key, err = s.cfg.Signer.LoadKey(); err != nil {
-			return err
+			return fmt.Errorf("signer: %w", err)
 		}
 	}
 	s.schedulerAddr = crypto.PubkeyToAddress(s.key.PublicKey)
@@ -117,9 +118,7 @@ func (s *components) ensureLayout(ctx context.Context) error {
 			return fmt.Errorf("nats admin: %w", err)
 		}
 		changes, err := bus.EnsureLayout(ctx, ajs, s.cfg.NATS)
-		for _, c := range changes {
-			s.log.Warn("bus layout put back", zap.String("stream", c.Stream), zap.Strings("differed", c.Diff))
-		}
+		logLayoutChanges(s.log, changes)
 		if err != nil {
 			return fmt.Errorf("nats admin: %w", err)
 		}
@@ -129,6 +128,18 @@ func (s *components) ensureLayout(ctx context.Context) error {
 		}
 	}
 	return bus.Ensure(ctx, s.js, s.cfg.NATS)
+}
+
+// logLayoutChanges logs what the admin created (info: a fresh bus) and what it put back
+// (a warning: someone changed a limit by hand).
+func logLayoutChanges(log *zap.Logger, changes []bus.Change) {
+	for _, c := range changes {
+		if len(c.Diff) == 0 {
+			log.Info("bus layout created", zap.String("stream", c.Stream))
+			continue
+		}
+		log.Warn("bus layout put back", zap.String("stream", c.Stream), zap.Strings("differed", c.Diff))
+	}
 }
 
 // leaseStorage is the lease bucket's storage and replicas: the streams'.
@@ -203,7 +214,7 @@ func (s *components) openLeases(ctx context.Context) (err error) {
 	return nil
 }
 
-func (s *components) openRegistry(context.Context) error {
+func (s *components) openRegistry(ctx context.Context) error {
 	rdb := s.o.Redis
 	if rdb == nil {
 		var err error
@@ -211,6 +222,11 @@ func (s *components) openRegistry(context.Context) error {
 			return err
 		}
 		s.closers = append(s.closers, func() { _ = rdb.Close() })
+		// Fail the start naming the setting to check, not with a bare dial error from
+		// the first component that reads Redis.
+		if err := health.Redis(rdb, redisWhere(s.cfg)).Probe(ctx); err != nil {
+			return fmt.Errorf("redis: %w", err)
+		}
 	}
 	s.rdb = rdb
 	stakes, err := workers.NewContractStakeReader(s.pool.Client(), s.registryAddr)

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"net"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -312,19 +313,26 @@ func (s *components) reload(ctx context.Context) error {
 	}
 }
 
+// redisWhere names the configured Redis for an error (never a password).
+func redisWhere(cfg config.Config) string {
+	if cfg.Redis.Sentinel.MasterName != "" {
+		return "sentinel master " + cfg.Redis.Sentinel.MasterName
+	}
+	if len(cfg.Redis.Cluster.Addrs) > 0 {
+		return "cluster " + strings.Join(cfg.Redis.Cluster.Addrs, ",")
+	}
+	return cfg.Redis.Addr
+}
+
 // readiness is what /readyz checks: the pending set rebuilt, Redis, NATS, at least one
 // chain endpoint, and a fresh gas quote.
 func readiness(cfg config.Config, pending <-chan struct{}, rdb redis.UniversalClient, nc *nats.Conn,
 	pool *ethrpc.Pool, oracle *gasoracle.Oracle, now func() time.Time) *health.Checker {
-	where := cfg.Redis.Addr
-	if cfg.Redis.Sentinel.MasterName != "" {
-		where = "sentinel master " + cfg.Redis.Sentinel.MasterName
-	}
 	chain := func(ctx context.Context) error {
 		return pool.Do(ctx, func(ctx context.Context, c ethrpc.Client) error { _, err := c.BlockNumber(ctx); return err })
 	}
 	return health.New(2*time.Second,
 		health.Closed("pending_set", pending, "rebuilding the pending set from the REQUESTS stream"),
-		health.Redis(rdb, where), health.NATS(nc), health.Chain(chain),
+		health.Redis(rdb, redisWhere(cfg)), health.NATS(nc), health.Chain(chain),
 		health.GasQuote(oracle.GasPrice, cfg.GasOracle.MaxAge, now))
 }

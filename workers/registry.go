@@ -409,10 +409,14 @@ func (r *Registry) Workers(ctx context.Context) ([]scheduler.Worker, error) {
 // order; models is first and never missing from a live hash.
 var workerFields = []string{"models", "free_memory_mb", "active_jobs", "max_jobs", "avg_latency_ms",
 	"received_ms", "stake_wei", "completed", "ewma_latency_ms", "completion_rate", "open_batch", "batch_max",
-	"signed", "sig", "outcome_ms", "residency", "model_p50", "dispatch_ms"}
+	"signed", "sig", "outcome_ms", "residency", "model_p50", "dispatch_ms", "tasks", "speed"}
 
 // Positions in workerFields of the signed heartbeat, its signature and the residency.
 const fieldSigned, fieldSig, fieldResidency = 12, 13, 15
+
+// Positions in workerFields of the tasks and the rates. The accept script does not
+// store them: proven fills them from the signed heartbeat, the only place they live.
+const fieldTasks, fieldSpeed = 18, 19
 
 // forgetScript removes workers whose live hash is gone from the all-workers set and
 // from the sets of the models they last served, and workers whose reservation hash is
@@ -545,6 +549,9 @@ func decodeWorker(id string, vals []any, resv map[string]string, nowMS int64, ha
 			return w, fmt.Errorf("field dispatch_ms: %q", s)
 		}
 		w.DispatchMS = v
+	}
+	if err := decodeTasks(&w, field(fieldTasks), field(fieldSpeed)); err != nil {
+		return w, err
 	}
 	return w, nil
 }

@@ -44,7 +44,7 @@ user comes twice, NAME and NAME-b, with the same permissions: a password is rota
 on the twin no client uses, so that nobody is disconnected (docs/operations.md).
 
 With --key-workers ISSUER (the public account nkey of nats.auth_callout's
-issuer_seed_file) workers may also connect with their keys alone (issue 25): the list
+issuer_seed_file) workers may also connect with their keys alone: the list
 gains the user "auth-callout" (role callout: it answers the server's authorization
 requests only; the daemon's nats.auth_callout connects as it), and --callout-file FILE
 is written with the authorization { auth_callout } block for nats.conf, whose
