@@ -146,6 +146,15 @@ type RoutingConfig struct {
 	// cost (reputation.go): the risk is priced × H / (H + stake). 0 (absent): the risk as
 	// it is, whatever the stake.
 	StakeHalfWei Wei `yaml:"stake_half_wei" json:"stake_half_wei,omitzero"`
+	// TimeValue values the requester's time in a route's cost (timevalue.go): the delay
+	// costs latency_s × (gas price × delay_gas_per_second + time_value × fee ÷ the
+	// seconds left to the deadline). 0 (absent): the delay in gas alone, as seed mode
+	// prices it. Ignored in seed mode.
+	TimeValue float64 `yaml:"time_value" json:"time_value,omitempty"`
+	// BatchingMinGasGwei: batch shares count, and results are batched, only at a gas
+	// price of at least this (timevalue.go): below it every result is sent alone. 0
+	// (absent): at any price. Ignored in seed mode.
+	BatchingMinGasGwei float64 `yaml:"batching_min_gas_gwei" json:"batching_min_gas_gwei,omitempty"`
 }
 
 // MatchingConfig bounds what a worker may take in one round.
@@ -209,6 +218,7 @@ func DefaultConfig() Config {
 			OutputBytesPerToken:  4,
 			ResultItemBytes:      DefaultResultItemBytes,
 			StakeHalfWei:         WeiFromBig(new(big.Int).Mul(big.NewInt(10), big.NewInt(1e18))), // 10 ETH
+			TimeValue:            1,
 		},
 		Matching: MatchingConfig{
 			SlotsPerWorkerPerRound: 0,
@@ -245,6 +255,8 @@ const (
 	MaxGasPriceSafetyFactor = 100
 	MaxComplexity           = 1e6
 	MaxFailureWeight        = 1e3
+	// MaxTimeValue bounds routing.time_value.
+	MaxTimeValue = 1e6
 	// MaxOutputBytesPerToken bounds routing.output_bytes_per_token (a token is a few
 	// bytes of text; 1 KiB leaves room for any encoding).
 	MaxOutputBytesPerToken = 1024
@@ -307,6 +319,10 @@ func (c Config) Validate() error {
 	p.Check(atMost(r.OutputBytesPerToken, MaxOutputBytesPerToken), "routing.output_bytes_per_token", "must be at most %d, got %v", MaxOutputBytesPerToken, r.OutputBytesPerToken)
 	p.Check(finiteNonNeg(r.ResultItemBytes), "routing.result_item_bytes", "must be a finite number ≥ 0, got %v", r.ResultItemBytes)
 	p.Check(atMost(r.ResultItemBytes, MaxResultItemBytes), "routing.result_item_bytes", "must be at most %d, got %v", MaxResultItemBytes, r.ResultItemBytes)
+	p.Check(finiteNonNeg(r.TimeValue), "routing.time_value", "must be a finite number ≥ 0, got %v", r.TimeValue)
+	p.Check(atMost(r.TimeValue, MaxTimeValue), "routing.time_value", "must be at most %g, got %v", float64(MaxTimeValue), r.TimeValue)
+	p.Check(finiteNonNeg(r.BatchingMinGasGwei), "routing.batching_min_gas_gwei", "must be a finite number ≥ 0 (0: at any price), got %v", r.BatchingMinGasGwei)
+	p.Check(atMost(r.BatchingMinGasGwei, MaxGasPriceGwei), "routing.batching_min_gas_gwei", "must be at most %g, got %v", float64(MaxGasPriceGwei), r.BatchingMinGasGwei)
 	p.Check(!r.SeedMode || r.FailureWeight == 0, "routing.failure_weight", "must be 0 in seed mode (routing.seed_mode), got %v", r.FailureWeight)
 	p.Check(!r.SeedMode || !r.FeeFloor, "routing.fee_floor", "must be false in seed mode (routing.seed_mode)")
 	for _, m := range sortedKeys(r.ModelComplexity) {

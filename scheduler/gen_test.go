@@ -119,6 +119,8 @@ func genConfig(t *rapid.T) Config {
 		c.Routing.FailureWeight = rapid.SampledFrom([]float64{0, 0.5, 1, 3}).Draw(t, "failweight")
 		c.Routing.FeeFloor = rapid.Bool().Draw(t, "feefloor")
 	}
+	c.Routing.TimeValue = rapid.SampledFrom([]float64{0, 0, 1, 1000}).Draw(t, "timevalue")
+	c.Routing.BatchingMinGasGwei = rapid.SampledFrom([]float64{0, 0, 1, 50}).Draw(t, "batchgas")
 	return c
 }
 

@@ -302,7 +302,7 @@ func (p *planner) build(m *modelIndex) {
 		m.ord = p.missOrder(m.members)
 	}
 	m.all = newMaxTree(len(m.members), m.ord)
-	m.batching = m.anyBatchable && m.pending >= p.cfg.Matching.BatchingMinQueue
+	m.batching = m.anyBatchable && m.pending >= p.cfg.Matching.BatchingMinQueue && p.batchesAt()
 	if m.batching {
 		m.buckets = make(map[int]*maxTree)
 		m.bucketLive = make(map[int]int)

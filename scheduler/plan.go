@@ -56,6 +56,7 @@ type scored struct {
 	model             *modelIndex
 	feeETH            float64 // the fee in ETH, for the fee floor
 	failW             float64 // fee × failure_weight in ETH (0 in seed mode)
+	timeV             float64 // a second of its time in ETH (timevalue.go; 0 in seed mode)
 }
 
 type planner struct {
@@ -135,6 +136,7 @@ func (p *planner) score() {
 			if p.withMiss {
 				q.failW = failureWeight(&r.PriorityFeeWei, p.cfg.Routing.FailureWeight)
 			}
+			q.timeV = timeValue(p.cfg.Routing.TimeValue, q.feeETH, r, p.s.NowMS)
 		}
 		p.queue = append(p.queue, q)
 	}
