@@ -51,7 +51,8 @@ func SeedConfig(cfg scheduler.Config) scheduler.Config {
 }
 
 // baseline is a router users would pick instead of the scheduler: requests in arrival
-// order, each to one worker that can take it (it serves the model, has a free slot and
+// order, each to one worker that can take it (it serves the model for the task, has a
+// free slot and
 // the memory for the job and, for a cold model, its weights: the same feasibility as
 // Plan's), chosen by its rule. A worker that failed the request is chosen only when no
 // other can take it, as Plan does. Results are settled in batches by the same rule as
@@ -98,6 +99,9 @@ func (b *baseline) plan(s *scheduler.Snapshot, r *run) scheduler.Decision {
 	}
 	order := make([]int, len(s.Requests))
 	pending := map[string]int{}
+	// Results are batched at the gas prices Plan batches at (routing.batching_min_gas_gwei).
+	thr := b.cfg.Routing.BatchingMinGasGwei
+	batchPrice := thr == 0 || s.GasPriceGwei >= thr
 	for i := range order {
 		order[i] = i
 		if s.Requests[i].DeadlineMS > now {
@@ -123,6 +127,9 @@ func (b *baseline) plan(s *scheduler.Snapshot, r *run) scheduler.Decision {
 		}
 		fits := func(w int) bool {
 			wk := &s.Workers[w]
+			if !wk.Serves(q.ModelID, q.Task) {
+				return false
+			}
 			need := q.RequiredMemoryMB
 			if !wk.Warm(q.ModelID) && !ws[w].booked[q.ModelID] {
 				need += wk.ModelMemoryMB[q.ModelID]
@@ -163,8 +170,8 @@ func (b *baseline) plan(s *scheduler.Snapshot, r *run) scheduler.Decision {
 		}
 		ws[w].active++
 		ws[w].free -= q.RequiredMemoryMB + load
-		est := b.estimate(wk, q.ModelID, cold)
-		batched := q.Batchable && wk.BatchMax > 1 && pending[q.ModelID] >= b.cfg.Matching.BatchingMinQueue
+		est := scheduler.EstimateMS(&b.cfg, wk, q)
+		batched := q.Batchable && wk.BatchMax > 1 && pending[q.ModelID] >= b.cfg.Matching.BatchingMinQueue && batchPrice
 		eta, retry := ra.Assigned(int64(math.Ceil(est)), 0)
 		a := scheduler.Assignment{RequestID: q.ID, WorkerID: wk.ID, EstimatedLatencyMS: est, Batched: batched,
 			Cold: cold, LoadMB: load, ETAMS: eta, RetryAfterS: retryafter.CapToDeadline(retry, now, q.DeadlineMS)}
@@ -217,21 +224,4 @@ func (b *baseline) pick(model string, cands []int, ok func(int) bool, ws []bwork
 		}
 		return top[b.rng.IntN(len(top))]
 	}
-}
-
-// estimate is what the registry's figures say a job of model takes on wk.
-func (b *baseline) estimate(wk *scheduler.Worker, model string, cold bool) float64 {
-	est, ok := wk.ModelLatencyMS[model]
-	if !ok {
-		c, known := b.cfg.Routing.ModelComplexity[model]
-		if !known {
-			c = b.cfg.Routing.DefaultComplexity
-		}
-		est = wk.AvgLatencyMS * c
-	}
-	est += wk.DispatchMS
-	if cold {
-		est += float64(wk.ModelLoadMS[model])
-	}
-	return est
 }

@@ -79,7 +79,10 @@ type job struct {
 	start   int64
 	started bool
 	ms      float64
-	free    bool
+	// prefillMS and decodeMS are its phases (ms is their sum), which the worker's rates
+	// are measured from.
+	prefillMS, decodeMS float64
+	free                bool
 }
 
 // run is one policy's run over the trace.
@@ -242,7 +245,11 @@ func (r *run) arrive() {
 	q.lowFee = r.m.isLowFee(q.fee)
 	q.sreq = scheduler.Request{ID: strconv.FormatInt(int64(i)+1, 10), ModelID: tr.Model,
 		MaxTokens: uint32(tr.OutputTokens), PriorityFeeWei: scheduler.WeiFromBig(tr.FeeWei),
-		SubmittedAtMS: q.included, DeadlineMS: q.deadline, RequiredMemoryMB: min(q.need, 1<<31-2), Batchable: true}
+		SubmittedAtMS: q.included, DeadlineMS: q.deadline, RequiredMemoryMB: min(q.need, 1<<31-2), Batchable: true,
+		Task: tr.Task, PromptTokens: min(tr.PromptTokens, scheduler.MaxPromptTokens)}
+	if tr.Task == TaskImage {
+		q.sreq.Steps = min(tr.OutputTokens, scheduler.MaxSteps)
+	}
 	r.reqs[i] = q
 	r.m.requests++
 	r.ev.push(q.visible, evVisible, i, 0)
@@ -627,7 +634,8 @@ func (r *run) start(j int32) {
 	}
 	jb.start = r.now
 	jb.started = true
-	jb.ms = w.serviceMS(jb.k, &jb.q.tr, running, noise)
+	jb.prefillMS, jb.decodeMS = w.serviceMS(jb.k, &jb.q.tr, running, noise)
+	jb.ms = jb.prefillMS + jb.decodeMS
 	r.ev.push(r.now+int64(math.Ceil(jb.ms)), evFinish, j, 0)
 }
 
@@ -648,6 +656,8 @@ func (r *run) finish(j int32) {
 	m := &w.models[jb.k]
 	m.running--
 	m.lastUsed = r.now
+	w.rates[jb.k].observe(jb.q.tr.Task, jb.q.tr.PromptTokens, jb.q.tr.OutputTokens, jb.prefillMS, jb.decodeMS)
+	w.dirty = true
 	w.active--
 	w.usedMB -= jb.q.need
 	w.busyMS += jb.ms

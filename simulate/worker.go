@@ -36,6 +36,7 @@ type worker struct {
 	lastOutcome        int64
 	avgLatMS           float64 // EWMA of inclusion latencies
 	lat                [][]float64
+	rates              []rateWindows // per model: the rates measured from its own jobs
 	strikes            int
 	strikeRound        int64
 	backoffUntil       int64
@@ -78,14 +79,17 @@ func newWorker(i int32, cls *Class, seed uint64) *worker {
 	rng := rand.New(rand.NewPCG(seed, 0x5157_0000_0000+uint64(i)))
 	w := &worker{idx: i, cls: cls, rng: rng, up: true, rate: 1, completed: 1000,
 		speed:  1 + cls.SpeedSpread*(2*rng.Float64()-1),
-		models: make([]wmodel, len(cls.Models)), lat: make([][]float64, len(cls.Models))}
+		models: make([]wmodel, len(cls.Models)), lat: make([][]float64, len(cls.Models)),
+		rates: make([]rateWindows, len(cls.Models))}
 	stake := cls.StakeMinETH + (cls.StakeMaxETH-cls.StakeMinETH)*rng.Float64()
 	stakeWei, _ := new(big.Float).SetFloat64(math.Round(stake*1e6) * 1e12).Int(nil)
 	names := make([]string, len(cls.Models))
 	load := make(map[string]int64, len(cls.Models))
 	mem := make(map[string]int64, len(cls.Models))
+	tasks := make(map[string][]string, len(cls.Models))
 	for k, m := range cls.Models {
 		names[k] = m.Model
+		tasks[m.Model] = m.Tasks
 		load[m.Model] = m.LoadMS
 		mem[m.Model] = m.WeightsMB
 		if m.Pinned {
@@ -96,7 +100,7 @@ func newWorker(i int32, cls *Class, seed uint64) *worker {
 	w.dirty = true
 	w.view = scheduler.Worker{ID: workerID(i), Models: names, MaxJobs: cls.MaxJobs, AvgLatencyMS: 4000,
 		StakeWei: scheduler.WeiFromBig(stakeWei), CompletionRate: 1, CompletedJobs: w.completed,
-		BatchMax: cls.BatchMax, ModelLoadMS: load, ModelMemoryMB: mem, DispatchMS: float64(cls.DispatchMS)}
+		BatchMax: cls.BatchMax, ModelLoadMS: load, ModelMemoryMB: mem, DispatchMS: float64(cls.DispatchMS), Tasks: tasks}
 	w.avgLatMS = 4000
 	if cls.MTBFMS > 0 {
 		w.failAt = int64(rng.ExpFloat64() * float64(cls.MTBFMS))
@@ -156,6 +160,73 @@ func (w *worker) heartbeat(now int64) {
 		}
 	}
 	v.ModelLatencyMS = p50
+	var speed map[string]scheduler.Speed
+	for k := range w.rates {
+		if sp := w.rates[k].speed(); sp != (scheduler.Speed{}) {
+			if speed == nil {
+				speed = make(map[string]scheduler.Speed, len(w.rates))
+			}
+			speed[w.cls.Models[k].Model] = sp
+		}
+	}
+	v.Speed = speed
+}
+
+// Rates as the reference worker measures them (agent/speed.go): per model and kind, the
+// median of the last 32 jobs' rates, reported from 3 on, the backend giving the time
+// of each phase.
+const (
+	speedWindow     = 32
+	speedMinSamples = 3
+	// audioBytesPerToken: a transcription's input is 16 kHz 16-bit mono audio (32 000
+	// bytes a second) at Whisper's 50 tokens a second.
+	audioBytesPerToken = 640
+)
+
+type rateWindows struct{ decode, prefill, steps, audio []float64 }
+
+// observe feeds one job of task that read prompt tokens in prefillMS and wrote output
+// tokens (steps of an image) in decodeMS.
+func (rw *rateWindows) observe(task string, prompt, output int64, prefillMS, decodeMS float64) {
+	add := func(win *[]float64, v float64) {
+		if v > 0 && !math.IsInf(v, 0) {
+			*win = append(*win, v)
+			if len(*win) > speedWindow {
+				*win = (*win)[1:]
+			}
+		}
+	}
+	switch task {
+	case TaskChat, TaskCompletion:
+		if output > 0 && decodeMS > 0 {
+			add(&rw.decode, float64(output)*1000/decodeMS)
+		}
+		if prompt > 0 && prefillMS > 0 {
+			add(&rw.prefill, float64(prompt)*1000/prefillMS)
+		}
+	case TaskEmbedding:
+		add(&rw.prefill, float64(prompt)*1000/(prefillMS+decodeMS))
+	case TaskImage:
+		add(&rw.steps, float64(output)*60_000/(prefillMS+decodeMS))
+	case TaskTranscription:
+		add(&rw.audio, float64(prompt*audioBytesPerToken)*1000/(prefillMS+decodeMS))
+	}
+}
+
+func (rw *rateWindows) speed() scheduler.Speed {
+	return scheduler.Speed{DecodeTPS: rateOf(rw.decode), PrefillTPS: rateOf(rw.prefill),
+		StepsPerMin: rateOf(rw.steps), AudioBPS: rateOf(rw.audio)}
+}
+
+// rateOf is the median of win (the lower middle of an even count), rounded, at least 1;
+// 0 with fewer than speedMinSamples rates.
+func rateOf(win []float64) int64 {
+	if len(win) < speedMinSamples {
+		return 0
+	}
+	s := slices.Clone(win)
+	slices.Sort(s)
+	return int64(min(max(math.Round(s[(len(s)-1)/2]), 1), scheduler.MaxRate))
 }
 
 // snapshotView is the view as the registry answers a round at now: the completion rate
@@ -244,16 +315,18 @@ func (w *worker) idleUnload(now, keepAliveMS int64) {
 }
 
 // serviceMS is how long a job of r takes on this worker with n jobs running (itself
-// included), noise drawn for the request's attempt.
-func (w *worker) serviceMS(k int, r *Request, n int, noise float64) float64 {
+// included), noise drawn for the request's attempt: its prefill and its decode.
+func (w *worker) serviceMS(k int, r *Request, n int, noise float64) (prefillMS, decodeMS float64) {
 	cm := &w.cls.Models[k]
-	ms := 0.0
 	if cm.PrefillTPS > 0 {
-		ms += float64(r.PromptTokens) * 1000 / (cm.PrefillTPS * w.speed)
+		prefillMS = float64(r.PromptTokens) * 1000 / (cm.PrefillTPS * w.speed) * noise
 	}
 	decode := cm.DecodeTPS * w.speed / (1 + w.cls.Slowdown*float64(n-1))
-	ms += float64(r.OutputTokens) * 1000 / decode
-	return max(ms*noise, 1)
+	decodeMS = float64(r.OutputTokens) * 1000 / decode * noise
+	if prefillMS+decodeMS < 1 {
+		decodeMS = 1 - prefillMS
+	}
+	return prefillMS, decodeMS
 }
 
 func median(xs []float64) float64 {
