@@ -102,8 +102,13 @@ func (p *planner) match() {
 	p.skippedReq = make([]int32, 0, len(p.queue)-n)
 	p.skippedIdx = make([]*modelIndex, 0, len(p.queue)-n)
 	deadlineCheck := p.cfg.Matching.DeadlineFeasibility
+	timed := false // some request's time had a value: the pricers carry one
 	for _, q := range p.queue {
 		m := q.model
+		if q.timeV != 0 || timed {
+			m.valueTime(q.timeV)
+			timed = true
+		}
 		c, est := m, 0.0 // the class of the route, and its estimate
 		var best candidate
 		if m.classes != nil {

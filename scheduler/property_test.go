@@ -54,7 +54,11 @@ func referencePlan(s *Snapshot, cfg Config) ([][2]string, []string) {
 		fw := 0.0
 		if !seed {
 			fw = failureWeight(&r.PriorityFeeWei, cfg.Routing.FailureWeight)
+			pr.valueTime(timeValue(cfg.Routing.TimeValue, failureWeight(&r.PriorityFeeWei, 1), r, s.NowMS))
 		}
+		// Batch shares count only at a gas price at or above the threshold (outside
+		// seed mode).
+		atPrice := seed || cfg.Routing.BatchingMinGasGwei == 0 || s.GasPriceGwei >= cfg.Routing.BatchingMinGasGwei
 		// A worker that failed the request only when no other can take it.
 		for pass := 0; pass < 2 && bestW < 0; pass++ {
 			for w := range workers {
@@ -116,7 +120,7 @@ func referencePlan(s *Snapshot, cfg Config) ([][2]string, []string) {
 				if cfg.Matching.DeadlineFeasibility && est > float64(r.DeadlineMS-s.NowMS) {
 					continue
 				}
-				batching := r.Batchable && pending[r.ModelID] >= cfg.Matching.BatchingMinQueue
+				batching := r.Batchable && pending[r.ModelID] >= cfg.Matching.BatchingMinQueue && atPrice
 				sh := share(batching, wk.ActiveJobs)
 				if !seed {
 					sh = 1
@@ -164,7 +168,7 @@ func referencePlan(s *Snapshot, cfg Config) ([][2]string, []string) {
 			continue
 		}
 		out = append(out, [2]string{r.ID, workers[bestW].ID})
-		if !seed && r.Batchable && pending[r.ModelID] >= cfg.Matching.BatchingMinQueue && workers[bestW].BatchMax > 1 {
+		if !seed && r.Batchable && pending[r.ModelID] >= cfg.Matching.BatchingMinQueue && atPrice && workers[bestW].BatchMax > 1 {
 			open[bestW][r.ModelID]++
 		}
 		workers[bestW].ActiveJobs++
@@ -364,6 +368,8 @@ func TestWeightZeroIsTodaysPlan(t *testing.T) {
 		today.Routing.SeedMode, today.Routing.FailureWeight, today.Routing.FeeFloor = true, 0, false
 		now := today
 		now.Routing.SeedMode = false
+		now.Priority.MaxWait = 0                                     // seed mode ignores it: the routes are compared on one order
+		now.Routing.TimeValue, now.Routing.BatchingMinGasGwei = 0, 0 // seed mode ignores them
 		s := genSnapshot(t, 80, 25)
 		model := testModels[0]
 		for i := range s.Requests {
