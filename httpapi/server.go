@@ -52,6 +52,8 @@ type Options struct {
 	Workers   WorkerLister
 	Info      InfoSource
 	Heartbeat http.Handler // mounted at POST /v1/workers/heartbeat
+	// UI builds the pages at GET /ui/ (httpapi/ui) on the API's routes, called in process.
+	UI func(api http.Handler) http.Handler
 	// Outputs is the store of large outputs and inputs: GET /v1/requests/{id}/output
 	// reads off-chain outputs from it, POST /v1/inputs writes inputs; nil: inline
 	// outputs only, and uploads answer 503.
@@ -198,6 +200,9 @@ func New(opts Options) *Server {
 	s.slots = newStreamSlots(s.cfg.MaxStreams, s.cfg.MaxStreamsPerClient)
 	s.adminHash = tokenHash(s.cfg.Admin.Token)
 	s.routes()
+	if opts.UI != nil {
+		s.mux.Handle("GET /ui/", opts.UI(s.mux))
+	}
 	return s
 }
 
