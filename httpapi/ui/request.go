@@ -81,7 +81,6 @@ type seg struct {
 }
 
 func text(s string) seg                 { return seg{Text: s} }
-func code(s string) seg                 { return seg{Text: s, Code: true} }
 func link(s, href string) seg           { return seg{Text: s, Href: href} }
 func linkCode(s, full, href string) seg { return seg{Text: s, Full: full, Href: href, Code: true} }
 
