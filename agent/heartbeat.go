@@ -45,6 +45,12 @@ func (w *Worker) observeLatency(d time.Duration) {
 	w.latencyMS = 0.8*w.latencyMS + 0.2*ms
 }
 
+// observeUsage feeds a finished job's usage to the rates the heartbeat reports: the
+// tokens its backend counted, an image's steps, a transcription's audio bytes.
+func (w *Worker) observeUsage(model string, j Job, res Result, took time.Duration) {
+	w.speed.observe(model, j.Task(), usageOf(j, res), took)
+}
+
 // Load is what the next heartbeat reports.
 func (w *Worker) load() wire.Heartbeat {
 	var open map[string]int64
@@ -57,6 +63,8 @@ func (w *Worker) load() wire.Heartbeat {
 	now := w.d.Clock().UnixMilli()
 	w.seq = max(now, w.seq+1)
 	return wire.Heartbeat{
+		Tasks:        w.tasks,
+		Speed:        w.speed.speed(w.cfg.Models),
 		OpenBatch:    open,
 		BatchMax:     batchMax,
 		Worker:       w.id,

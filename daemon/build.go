@@ -83,7 +83,11 @@ func (s *components) connectBus(ctx context.Context) (err error) {
 	if s.sightings, err = statuskv.OpenSightings(ctx, s.js, s.cfg.NATS.SightingsBucket); err != nil {
 		return err
 	}
-	if s.outputs, err = outputs.Open(ctx, s.js, s.cfg.NATS.Outputs.MaxObjectBytes, s.metrics); err != nil {
+	if s.outputs, err = outputs.Open(ctx, s.js, s.cfg.NATS.Outputs, s.metrics); err != nil {
+		return err
+	}
+	if s.inputs, err = outputs.OpenInputs(ctx, s.js, s.cfg.NATS.Outputs.MaxObjectBytes, s.cfg.NATS.Inputs.ClaimWindow,
+		s.metrics, s.log.Named("inputs"), s.o.Clock); err != nil {
 		return err
 	}
 	s.records, err = decisions.OpenWith(ctx, s.js, decisions.Options{Log: s.log.Named("decisions"), Registerer: s.metrics})
@@ -236,7 +240,8 @@ func (s *components) openRegistry(ctx context.Context) error {
 	// A new worker with free slots wakes the rounds (issue 14); the engine is built
 	// before any heartbeat can arrive.
 	wake := workers.WithOnAccept(func(hb wire.Heartbeat) { s.engine.Heartbeat(hb.Worker, int(hb.MaxJobs-hb.ActiveJobs)) })
-	s.registry, err = workers.New(s.cfg.Workers, rdb, stakes, s.log.Named("workers"), workers.WithClock(s.o.Clock), wake)
+	s.registry, err = workers.New(s.cfg.Workers, rdb, stakes, s.log.Named("workers"), workers.WithClock(s.o.Clock), wake,
+		workers.WithRegisterer(s.metrics))
 	return err
 }
 
@@ -310,7 +315,8 @@ func (s *components) buildRounds(ctx context.Context) (err error) {
 	if s.cfg.HA.ReplicaID == "" {
 		inactive = time.Hour
 	}
-	s.feed = feed.New(s.js, s.engine, s.statuses, feed.Options{Clock: s.o.Clock, Log: s.log.Named("feed"),
+	s.claims = newClaimingEngine(s.engine, s.log.Named("inputs"))
+	s.feed = feed.New(s.js, s.claims, s.statuses, feed.Options{Clock: s.o.Clock, Log: s.log.Named("feed"),
 		Registerer: s.metrics, Replica: s.replica, InactiveThreshold: inactive, FollowStatuses: true,
 		MaxPending: s.cfg.NATS.MaxPendingRequests, MaxWaiting: s.cfg.NATS.MaxWaitingRequests, Verify: verify})
 	return nil
@@ -359,12 +365,13 @@ func (s *components) buildAPI(context.Context) error {
 	s.api = httpapi.New(httpapi.Options{
 		Verifiable: verifiable,
 		Config:     s.cfg.HTTP, Status: s.statuses, Sightings: s.sightings, Chain: lookup, Watch: statuskv.NewWatcher(s.statuses, s.sightings),
-		Rounds: roundReader{s.records}, Proofs: s.proofs, Workers: s.registry,
+		Rounds: roundReader{s.records}, Proofs: s.proofs, Workers: s.registry, BackendMetrics: s.registry,
 		Gas: s.oracle, Queue: engineQueue{s.engine}, Confirmations: int(min(s.cfg.Indexer.Confirmations, 10_000)),
 		Info: replicaInfo{httpapi.Info{ChainID: s.chainID, Contracts: contractsInfo, Scheduler: strings.ToLower(s.schedulerAddr.Hex()),
 			Version: s.o.Version, Dev: len(s.o.DevAccounts) > 0, DevAccounts: s.o.DevAccounts, DevNATS: s.o.DevNATS, Replica: s.replica,
 			DishonestWorkers: s.o.DishonestWorkers}, s.elector},
-		Heartbeat: s.registry.HeartbeatHandler(), Scheduler: s.runtime, Outputs: apiOutputs{s.outputs}, UI: s.pagesOf().Handler,
+		Heartbeat: s.registry.HeartbeatHandler(), Scheduler: s.runtime, Outputs: apiOutputs{s.outputs}, Inputs: apiInputs{s.inputs},
+		Transcripts: apiOutputs{s.outputs}, UI: s.pagesOf().Handler,
 		Ready:      readiness(s.cfg, s.feed.Ready(), s.rdb, s.nc, s.pool, s.oracle, s.o.Clock).Ready,
 		Live:       s.alive.Check,
 		Registerer: s.metrics, Gatherer: s.metrics, Logger: s.log.Named("http"), Now: s.o.Clock,

@@ -152,7 +152,9 @@ type components struct {
 	indexerJS jetstream.JetStream // the indexer's connection: its own user, or nc's
 	statuses  *statuskv.KV
 	sightings *statuskv.Sightings
-	outputs   *outputs.Store // large outputs and inputs (issue 22)
+	outputs   *outputs.Store  // workers' large outputs
+	inputs    *outputs.Inputs // requesters' large inputs, apart from the outputs
+	claims    claimingEngine  // the engine as the feed sees it: verified requests claim their inputs
 	records   *decisions.Store
 	elector   *lease.Elector
 	replica   string
@@ -191,6 +193,8 @@ func (s *components) run(ctx context.Context) error {
 	g.Go(func() error { return s.oracle.Run(gctx) })
 	g.Go(func() error { return s.registry.SubscribeNATS(gctx, s.nc) })
 	g.Go(func() error { return s.outputs.Serve(gctx, s.nc, statusHolder{s.statuses}, s.log.Named("outputs")) })
+	g.Go(func() error { return s.inputs.Run(gctx, outputs.SweepEvery(s.cfg.NATS.Inputs.ClaimWindow)) })
+	g.Go(func() error { return runClaims(gctx, s.inputs, s.claims.claims, s.log.Named("inputs")) })
 	g.Go(func() error {
 		return acks.ListenWith(gctx, s.nc, s.engine, acks.Options{Log: s.log.Named("acks"), Registerer: s.metrics, Took: s.took})
 	})

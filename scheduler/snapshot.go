@@ -159,6 +159,15 @@ func (s *Snapshot) Validate() error {
 		if r.CallbackGasLimit > MaxCallbackGasLimit {
 			return bad("%s.callback_gas_limit: must be at most %d, got %d", at, MaxCallbackGasLimit, r.CallbackGasLimit)
 		}
+		if err := validateTask(r.Task); err != nil {
+			return bad("%s.task: %v", at, err)
+		}
+		if r.PromptTokens < 0 || r.PromptTokens > MaxPromptTokens {
+			return bad("%s.prompt_tokens: must be in [0, 2^32], got %d", at, r.PromptTokens)
+		}
+		if r.Steps < 0 || r.Steps > MaxSteps {
+			return bad("%s.steps: must be in [0, %d], got %d", at, MaxSteps, r.Steps)
+		}
 	}
 	seenW := make(map[string]int, len(s.Workers))
 	for i := range s.Workers {
@@ -218,6 +227,12 @@ func (s *Snapshot) Validate() error {
 			}
 		}
 		if err := validateResidency(w, at); err != nil {
+			return fmt.Errorf("%w: %w", ErrInvalidSnapshot, err)
+		}
+		if err := validateTasks(w, at); err != nil {
+			return fmt.Errorf("%w: %w", ErrInvalidSnapshot, err)
+		}
+		if err := validateSpeed(w, at); err != nil {
 			return fmt.Errorf("%w: %w", ErrInvalidSnapshot, err)
 		}
 		if err := w.StakeWei.Err(); err != nil {

@@ -53,13 +53,13 @@ connection is decided by the daemon). --account names the account the users live
 (deploy/: INFERSCHED; empty for a server without accounts).`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			nc := bus.DefaultConfig()
+			layout := roles.LayoutOf(bus.DefaultConfig())
 			if cfgFile != "" {
 				cfg, err := config.Load(cfgFile)
 				if err != nil {
 					return badInput(err)
 				}
-				nc = cfg.NATS
+				layout = roles.LayoutOf(cfg.NATS).WithLeases(cfg.HA.Bucket)
 			}
 			users := []roles.User{{Role: roles.Indexer, Name: "indexer"}, {Role: roles.Scheduler, Name: "scheduler"},
 				{Role: roles.Auditor, Name: "auditor"}, {Role: roles.Admin, Name: "admin"}}
@@ -103,7 +103,7 @@ connection is decided by the daemon). --account names the account the users live
 				}
 				password = func(u roles.User) string { return hashes[u.Name] }
 			}
-			out, err := roles.Render(users, roles.LayoutOf(nc), password, "      ")
+			out, err := roles.Render(users, layout, password, "      ")
 			if err != nil {
 				return badInput(err)
 			}

@@ -146,6 +146,8 @@ type Options struct {
 	// Verification turns on issue 23's verification jobs with this section; the jobs
 	// go to Harness.Verify.
 	Verification *verification.Config
+	// DrawKey keys the draw secrets (rounds.Verification.DrawKey); nil: block-hash seeds.
+	DrawKey []byte
 }
 
 // New starts a redis-server and returns a harness whose engine has no request yet.
@@ -192,7 +194,7 @@ func NewEngine(t testing.TB, o Options) *Harness {
 	var ver *rounds.Verification
 	if o.Verification != nil {
 		h.Verify = &VerifyRecorder{}
-		ver = &rounds.Verification{Config: *o.Verification, Sign: h.SignVerify, Sink: h.Verify, Keep: h.Reg}
+		ver = &rounds.Verification{Config: *o.Verification, Sign: h.SignVerify, Sink: h.Verify, Keep: h.Reg, DrawKey: o.DrawKey}
 	}
 	eng, err := rounds.New(scfg, rounds.Deps{Workers: h.Reg, Gas: gas, Capacity: capacity, Sink: sink, Sign: h.Sign, Clock: h.Clock.Now, LastRound: o.LastRound, Shared: o.Shared,
 		Leadership: o.Leadership, ResultWait: o.ResultWait, Backoffs: h.Reg, Verification: ver})
@@ -226,10 +228,17 @@ func (h *Harness) Worker(model string, latencyMS, maxJobs int64) (string, *ecdsa
 // Heartbeat sends one heartbeat of the worker holding k.
 func (h *Harness) Heartbeat(k *ecdsa.PrivateKey, model string, latencyMS, maxJobs int64) {
 	h.T.Helper()
+	h.HeartbeatOf(k, wire.Heartbeat{Models: []string{model}, FreeMemoryMB: 80000, MaxJobs: maxJobs, AvgLatencyMS: latencyMS})
+}
+
+// HeartbeatOf sends hb as the heartbeat of the worker holding k, with its worker,
+// timestamp and seq filled in.
+func (h *Harness) HeartbeatOf(k *ecdsa.PrivateKey, hb wire.Heartbeat) {
+	h.T.Helper()
 	id := strings.ToLower(crypto.PubkeyToAddress(k.PublicKey).Hex())
 	h.seq[id]++
-	sh, err := wire.Sign(k, wire.Heartbeat{Worker: id, Models: []string{model}, FreeMemoryMB: 80000,
-		MaxJobs: maxJobs, AvgLatencyMS: latencyMS, TimestampMS: h.Clock.Now().UnixMilli(), Seq: h.seq[id]})
+	hb.Worker, hb.TimestampMS, hb.Seq = id, h.Clock.Now().UnixMilli(), h.seq[id]
+	sh, err := wire.Sign(k, hb)
 	if err != nil {
 		h.T.Fatal(err)
 	}

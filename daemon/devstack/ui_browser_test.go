@@ -26,6 +26,7 @@ import (
 
 	"github.com/infersched/infersched/agent"
 	"github.com/infersched/infersched/daemon/config"
+	"github.com/infersched/infersched/wire/infer"
 )
 
 // The pages at /ui/ in a real browser: Debian's chromium, headless, driven over the
@@ -41,9 +42,9 @@ const pngPrefix = "png "
 // imageBackend answers "png WxH" prompts with a W×H PNG and echoes every other prompt.
 type imageBackend struct{ echo agent.Backend }
 
-func (b imageBackend) Infer(ctx context.Context, j agent.Job) ([]byte, error) {
+func (b imageBackend) Infer(ctx context.Context, j agent.Job) (agent.Result, error) {
 	var w, h int
-	if _, err := fmt.Sscanf(string(j.Prompt), pngPrefix+"%dx%d", &w, &h); err != nil || w < 1 || h < 1 || w > 512 || h > 512 {
+	if _, err := fmt.Sscanf(string(j.Text()), pngPrefix+"%dx%d", &w, &h); err != nil || w < 1 || h < 1 || w > 512 || h > 512 {
 		return b.echo.Infer(ctx, j)
 	}
 	img := image.NewNRGBA(image.Rect(0, 0, w, h))
@@ -54,9 +55,9 @@ func (b imageBackend) Infer(ctx context.Context, j agent.Job) ([]byte, error) {
 	}
 	var buf bytes.Buffer
 	if err := png.Encode(&buf, img); err != nil {
-		return nil, err
+		return agent.Result{}, err
 	}
-	return buf.Bytes(), nil
+	return agent.Result{Output: buf.Bytes(), ContentType: infer.ContentType("", buf.Bytes())}, nil
 }
 
 // browser starts headless chromium for the test, or skips it when there is none.

@@ -16,18 +16,19 @@ type Candidate struct {
 	rank [32]byte
 }
 
-// Verifiers lists, best first, the workers that may re-execute a result of model
-// whose seed is seed: each serves the model, has stake, is not one of skip (the
+// Verifiers lists, best first, the workers that may re-execute a result of model and
+// task (the request's; "" for a plain prompt) whose seed is seed: each serves the model
+// for the task (scheduler.Worker.Serves), has stake, is not one of skip (the
 // worker checked, earlier verifiers of the same result, workers out for a lost
 // dispute) and has memoryMB free. The order is keccak256(seed || lower-case id)
 // ascending: neither the worker checked nor the scheduler picks who verifies (the
 // scheduler can only leave a candidate out, which the record shows), and an auditor
 // recomputes the order from the record.
-func Verifiers(workers []scheduler.Worker, model string, memoryMB int64, seed [32]byte, skip func(id string) bool) []string {
+func Verifiers(workers []scheduler.Worker, model, task string, memoryMB int64, seed [32]byte, skip func(id string) bool) []string {
 	var cs []Candidate
 	for i := range workers {
 		w := &workers[i]
-		if skip(w.ID) || !slices.Contains(w.Models, model) || w.StakeWei.Sign() <= 0 || w.FreeMemoryMB < memoryMB {
+		if skip(w.ID) || !w.Serves(model, task) || w.StakeWei.Sign() <= 0 || w.FreeMemoryMB < memoryMB {
 			continue
 		}
 		cs = append(cs, Candidate{ID: w.ID, rank: Rank(seed, w.ID)})
