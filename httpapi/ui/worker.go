@@ -78,7 +78,8 @@ type modelRow struct {
 	Values []string
 }
 
-// modelTableOf lays out w's per-model members (model → number), known ones first.
+// modelTableOf lays out w's per-model members (model → number), known ones first, then
+// its measured decode and prefill rates.
 func modelTableOf(w apiWorker) modelTable {
 	var keys []string
 	maps := map[string]map[string]float64{}
@@ -106,6 +107,17 @@ func modelTableOf(w apiWorker) modelTable {
 		}
 		t.Columns = append(t.Columns, label)
 	}
+	// The measured rates (heartbeat speed): decode and prefill tokens per second.
+	rates := len(w.Speed) > 0
+	if rates {
+		t.Columns = append(t.Columns, "decode", "prefill")
+	}
+	rate := func(v int64) string {
+		if v <= 0 {
+			return "–"
+		}
+		return strconv.FormatInt(v, 10) + " tokens/s"
+	}
 	warm := map[string]bool{}
 	for _, m := range w.WarmModels {
 		warm[m] = true
@@ -125,6 +137,10 @@ func modelTableOf(w apiWorker) modelTable {
 			default:
 				row.Values = append(row.Values, strconv.FormatFloat(v, 'g', 4, 64))
 			}
+		}
+		if rates {
+			sp := w.Speed[model]
+			row.Values = append(row.Values, rate(sp.DecodeTPS), rate(sp.PrefillTPS))
 		}
 		t.Rows = append(t.Rows, row)
 	}
