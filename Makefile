@@ -4,7 +4,7 @@ BIN     ?= bin/infersched
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -X main.version=$(VERSION)
 
-.PHONY: all build test test-deploy failover failover-short engine engine-nondet race bench lint fmt run walk plan contracts fuzz clean
+.PHONY: all build test test-deploy failover failover-short engine engine-nondet race bench lint fmt run walk plan contracts fuzz ui-screenshots clean
 
 all: lint test build
 
@@ -18,6 +18,8 @@ build:
 # real inference engine (internal/testutil/enginekit: node-llama-cpp, installed once per machine by
 # npm ci into the user's cache directory, ~0.7 GB; skipped without Node.js), and with curl and jq
 # too the README's walkthroughs (make walk: cmd/infersched TestREADMEWalkthroughs, about 1.5 min).
+# With chromium on PATH (.ci/run installs Debian's) it drives the pages at /ui/ in a headless
+# browser (daemon/devstack TestPagesInABrowser, about 3 min on a loaded machine; skipped without it).
 test:
 	$(GO) vet ./...
 	$(GO) test -count=1 -timeout 20m ./...
@@ -92,6 +94,12 @@ run: build
 # are installed.
 walk:
 	bash tools/walk/walk.sh
+
+# Screenshots of the pages at /ui/ (docs/ui/*.png, shown in the README), taken by their
+# browser test (daemon/devstack TestPagesInABrowser) in headless chromium against a dev
+# stack. Needs Debian's chromium (apt-get install -y chromium); about 3 min.
+ui-screenshots:
+	INFERSCHED_UI_SCREENSHOTS=$(CURDIR)/docs/ui $(GO) test -count=1 -run '^TestPagesInABrowser$$' -timeout 15m ./daemon/devstack
 
 # One scheduling round on the example snapshot.
 plan:

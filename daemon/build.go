@@ -371,10 +371,10 @@ func (s *components) buildAPI(context.Context) error {
 			Version: s.o.Version, Dev: len(s.o.DevAccounts) > 0, DevAccounts: s.o.DevAccounts, DevNATS: s.o.DevNATS, Replica: s.replica,
 			DishonestWorkers: s.o.DishonestWorkers}, s.elector},
 		Heartbeat: s.registry.HeartbeatHandler(), Scheduler: s.runtime, Outputs: apiOutputs{s.outputs}, Inputs: apiInputs{s.inputs},
-		Transcripts: apiOutputs{s.outputs},
-		Ready:       readiness(s.cfg, s.feed.Ready(), s.rdb, s.nc, s.pool, s.oracle, s.o.Clock).Ready,
-		Live:        s.alive.Check,
-		Registerer:  s.metrics, Gatherer: s.metrics, Logger: s.log.Named("http"), Now: s.o.Clock,
+		Transcripts: apiOutputs{s.outputs}, UI: s.pagesOf().Handler,
+		Ready:      readiness(s.cfg, s.feed.Ready(), s.rdb, s.nc, s.pool, s.oracle, s.o.Clock).Ready,
+		Live:       s.alive.Check,
+		Registerer: s.metrics, Gatherer: s.metrics, Logger: s.log.Named("http"), Now: s.o.Clock,
 	})
 	return nil
 }

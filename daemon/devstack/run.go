@@ -10,9 +10,12 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 )
 
-// Banner prints the endpoints, the contract addresses and the dev keys.
+// Banner prints the address of the pages first, then the endpoints, the contract addresses and the dev keys.
 func (s *Stack) Banner(w io.Writer) {
 	c := s.Chain
+	if !s.opts.NoDaemon {
+		fmt.Fprintf(w, "open %s/ui/   (requests, their outputs, the queue, the rounds and the workers, in a browser)\n", s.HTTPURL)
+	}
 	fmt.Fprintf(w, "infersched dev stack\n")
 	if s.opts.NoDaemon {
 		fmt.Fprintf(w, "  HTTP API      none: no scheduler here (--no-daemon); start replicas with `infersched run --config FILE --http ADDR`\n")
