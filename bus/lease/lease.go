@@ -82,11 +82,28 @@ type Elector struct {
 	shards   []shard
 	losses   uint64 // counts leases lost; a round started under another count is fenced
 	onChange []func(leads []int)
-	// peers: when each other replica's presence key was last seen written (local time)
-	peers       map[string]time.Time
+	peers    map[string]peer
+	// gone: replicas the probes found gone (probe.go). Their presence ends there, not
+	// a TTL later: a write of their presence key at a later revision (the same id
+	// started again) brings one back, an older one delivered late does not.
+	gone        map[string]goneAt
 	lastTakenAt time.Time
-	deaths      *deathWatch // nil without Liveness
+	live        Liveness    // answers this replica's probes; nil: none
+	deaths      *deathWatch // nil without Liveness or with probes off
 	session     Session     // nil: always up
+}
+
+// peer is another replica as its presence key says: when it was last seen written
+// (local time) and at which revision.
+type peer struct {
+	seen time.Time
+	rev  uint64
+}
+
+// goneAt is a replica found gone: the revision of its last presence write, and when.
+type goneAt struct {
+	rev uint64
+	at  time.Time
 }
 
 // shard is this replica's view of one lease.
@@ -138,8 +155,8 @@ func New(ctx context.Context, lock Lock, cfg Config, id string, o Options) (*Ele
 		o.Quiesce = func(fn func()) { fn() }
 	}
 	e := &Elector{cfg: cfg, id: id, lock: lock, log: o.Log, now: o.Clock, m: newMetrics(o.Registerer, cfg.Shards),
-		shards: make([]shard, cfg.Shards), peers: map[string]time.Time{}, quiesce: o.Quiesce, onTake: o.OnTake,
-		onStarted: o.OnStarted, onStopped: o.OnStopped, deaths: newDeathWatch(o.Liveness, cfg.ProbeInterval), session: o.Session}
+		shards: make([]shard, cfg.Shards), peers: map[string]peer{}, gone: map[string]goneAt{}, quiesce: o.Quiesce, onTake: o.OnTake,
+		onStarted: o.OnStarted, onStopped: o.OnStopped, live: o.Liveness, deaths: newDeathWatch(o.Liveness, cfg.ProbeInterval), session: o.Session}
 	if err := e.present(ctx, cfg.RenewDeadline); err != nil {
 		return nil, err
 	}
@@ -279,17 +296,21 @@ func (e *Elector) present(ctx context.Context, within time.Duration) error {
 
 // watchPeers records when each replica's presence key is written, until ctx ends.
 func (e *Elector) watchPeers(ctx context.Context) error {
-	err := e.lock.Watch(ctx, "replica.", func(key string, _ []byte, _ uint64, put bool) {
+	err := e.lock.Watch(ctx, "replica.", func(key string, _ []byte, rev uint64, put bool) {
 		id := key[len("replica."):]
 		if id == e.id {
 			return
 		}
 		e.mu.Lock()
 		defer e.mu.Unlock()
-		if put {
-			e.peers[id] = e.now()
-		} else {
-			delete(e.peers, id) // stopped and said so
+		switch g, found := e.gone[id]; {
+		case !put:
+			delete(e.peers, id) // stopped and said so, or found gone
+		case found && rev <= g.rev:
+			// written before it was found gone (a watch delivering late)
+		default:
+			delete(e.gone, id)
+			e.peers[id] = peer{seen: e.now(), rev: rev}
 		}
 	})
 	if err != nil {
@@ -299,17 +320,49 @@ func (e *Elector) watchPeers(ctx context.Context) error {
 }
 
 // fairShare is how many shards this replica should hold: the shards over the live
-// replicas (itself and every peer seen within a TTL), rounded up. Called with mu held.
+// replicas (itself and every peer seen within a TTL and not found gone by the probes),
+// rounded up. Called with mu held.
 func (e *Elector) fairShare(now time.Time) int {
 	live := 1
-	for id, seen := range e.peers {
-		if now.Sub(seen) < e.cfg.TTL {
+	for id, p := range e.peers {
+		if now.Sub(p.seen) < e.cfg.TTL {
 			live++
 		} else {
 			delete(e.peers, id)
 		}
 	}
+	for id, g := range e.gone {
+		if now.Sub(g.at) >= 2*e.cfg.TTL { // no write of its presence can be pending any more
+			delete(e.gone, id)
+		}
+	}
 	return (e.cfg.Shards + live - 1) / live
+}
+
+// forgetPeer ends the presence of replica, found gone by the probes: it no longer
+// counts in the fair share, so the survivors want its shards now rather than a TTL
+// later. It returns the revision of its presence key as last seen (0: not a peer).
+func (e *Elector) forgetPeer(replica string) uint64 {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	p, ok := e.peers[replica]
+	if !ok {
+		return 0
+	}
+	delete(e.peers, replica)
+	e.gone[replica] = goneAt{rev: p.rev, at: e.now()}
+	return p.rev
+}
+
+// peerIDs are the replicas whose presence counts now.
+func (e *Elector) peerIDs() []string {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	out := make([]string, 0, len(e.peers))
+	for id := range e.peers {
+		out = append(out, id)
+	}
+	return out
 }
 
 // Run keeps the leases until ctx ends, then gives up those it holds (deleting their

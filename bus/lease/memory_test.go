@@ -168,3 +168,10 @@ func TestElectionNeverTwoHoldersProperty(t *testing.T) {
 		}
 	})
 }
+
+// wantShare is e's fair share now.
+func (e *Elector) wantShare() int {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.fairShare(e.now())
+}
