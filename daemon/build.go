@@ -193,7 +193,11 @@ func (s *components) openLeases(ctx context.Context) (err error) {
 			if err := s.engine.RestoreBackoffs(ctx); err != nil {
 				return err
 			}
-			return s.reconcile(ctx, shard)
+			if err := s.reconcile(ctx, shard); err != nil {
+				return err
+			}
+			s.catchUpDraws(shard)
+			return nil
 		}})
 	if err != nil {
 		return err

@@ -123,7 +123,10 @@ func (e *Engine) Leads(requestID string) bool {
 // Observe applies a status record stored by whichever replica ran the request's shard,
 // so that a follower's pending set stays current (warm standby) and a new holder starts
 // from where the last one stopped:
-//   - a final record ends the request here (its stream message is acknowledged);
+//   - a final record ends the request here (its stream message is acknowledged), but
+//     for a result: every replica ends a completed request from the result in its own
+//     stream (Complete), which it keeps for the request's verification draw; a holder
+//     that took another replica's word for it would never draw that result;
 //   - an assignment of a later attempt, or of the same attempt while the request is
 //     queued here, is taken as the record says, assumed acknowledged (like Restore:
 //     acks are not stored), so it is queued again only past its estimated finish plus
@@ -143,9 +146,9 @@ func (e *Engine) Observe(rec status.Record) bool {
 	}
 	switch {
 	case rec.State.Final():
-		if rec.State == status.StateExpired && e.lead.Schedules(en.req.ModelID) {
+		if rec.State == status.StateCompleted || (rec.State == status.StateExpired && e.lead.Schedules(en.req.ModelID)) {
 			e.mu.Unlock()
-			return false // the holder decides its own expiries; a result may still come
+			return false // the result comes in this replica's stream; the holder decides its own expiries
 		}
 		delete(e.pending, rec.RequestID)
 		en.state = rec.State

@@ -2,6 +2,7 @@ package rounds
 
 import (
 	"context"
+	"slices"
 	"strings"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -10,9 +11,11 @@ import (
 	"github.com/infersched/infersched/scheduler/verification"
 )
 
-// What the chain says of verification (ResultVerifier's events, read by the wiring).
-// Each is logged in the next round's record and wakes the loop so that record is
-// written; none blocks on I/O other than releasing the verifier's booking.
+// What the chain says of verification (ResultVerifier's events, read by the wiring of
+// every replica). Each changes the standing and the job on every replica, and is
+// logged once, in a record of the shard of its request's model by that shard's holder
+// (verifylog.go); it wakes the loop so that record is written. None blocks on I/O
+// other than releasing the verifier's booking.
 
 // VerifyAttested: verifier's hash agreed with the submitted one (attest): the job ends.
 func (e *Engine) VerifyAttested(ctx context.Context, requestID, verifierAddr, outputHash, txHash string) {
@@ -29,8 +32,8 @@ func (e *Engine) VerifyAttested(ctx context.Context, requestID, verifierAddr, ou
 		delete(v.jobs, requestID)
 		v.touch(j.worker).verified++
 	}
-	v.next.Attestations = append(v.next.Attestations, verification.Attestation{RequestID: requestID, Verifier: verifierAddr,
-		OutputHash: outputHash, Agrees: true, TxHash: txHash})
+	v.noteEvent(requestID, event{att: &verification.Attestation{RequestID: requestID, Verifier: verifierAddr,
+		OutputHash: outputHash, Agrees: true, TxHash: txHash}}, e.now().UnixMilli())
 	v.mu.Unlock()
 	e.releaseVerify(ctx, holder, requestID)
 	e.log.Debug("result verified", zap.String("request", requestID), zap.String("worker", worker), zap.String("verifier", verifierAddr))
@@ -53,13 +56,14 @@ func (e *Engine) VerifyDisputed(ctx context.Context, requestID, challenger, chal
 		v.touch(j.worker).disputes++
 		j.challenger, j.challengerHash, j.verifier = challenger, challengerHash, ""
 		v.queue = append(v.queue, requestID)
-		v.stuck = false
+		delete(v.stuck, j.shard)
 	}
-	v.next.Attestations = append(v.next.Attestations, verification.Attestation{RequestID: requestID, Verifier: challenger,
-		OutputHash: challengerHash, Agrees: false, TxHash: txHash})
+	v.noteEvent(requestID, event{att: &verification.Attestation{RequestID: requestID, Verifier: challenger,
+		OutputHash: challengerHash, Agrees: false, TxHash: txHash}}, e.now().UnixMilli())
+	shard := v.shardOf(requestID)
 	v.mu.Unlock()
 	e.releaseVerify(ctx, holder, requestID)
-	e.log.Warn("dispute opened", zap.String("request", requestID), zap.String("challenger", challenger))
+	e.logOnce(shard, "dispute opened", zap.String("request", requestID), zap.String("challenger", challenger))
 	e.keepStandings(ctx)
 	e.Wake()
 }
@@ -89,19 +93,42 @@ func (e *Engine) VerifyResolved(ctx context.Context, requestID, worker string, o
 		st.lost, st.out, st.minStake = true, true, nil
 		st.slashes++
 	}
-	v.next.Disputes = append(v.next.Disputes, verification.Dispute{RequestID: requestID, Worker: worker, Outcome: outcome,
-		CorrectHash: correctHash, TxHash: txHash})
+	v.noteEvent(requestID, event{disp: &verification.Dispute{RequestID: requestID, Worker: worker, Outcome: outcome,
+		CorrectHash: correctHash, TxHash: txHash}}, e.now().UnixMilli())
 	var holder string
 	if j != nil {
 		holder = j.verifier
 	}
+	shard := v.shardOf(requestID)
 	v.mu.Unlock()
 	if holder != "" {
 		e.releaseVerify(ctx, holder, requestID)
 	}
-	e.log.Warn("dispute resolved", zap.String("request", requestID), zap.String("worker", worker), zap.String("outcome", string(outcome)))
+	e.logOnce(shard, "dispute resolved", zap.String("request", requestID), zap.String("worker", worker), zap.String("outcome", string(outcome)))
 	e.keepStandings(ctx)
 	e.Wake()
+}
+
+// logOnce logs a dispute's news at WARN on the replica that holds its shard (the one
+// that logs it in its record), at DEBUG on the others: every replica hears it.
+func (e *Engine) logOnce(shard int, msg string, fields ...zap.Field) {
+	if slices.Contains(e.lead.Leads(), shard) {
+		e.log.Warn(msg, fields...)
+		return
+	}
+	e.log.Debug(msg, fields...)
+}
+
+// shardOf is the shard of requestID's model as far as the verifier knows (0 when it
+// does not). Called with mu.
+func (v *verifier) shardOf(requestID string) int {
+	if r, ok := v.results[requestID]; ok {
+		return r.shard
+	}
+	if j := v.jobs[requestID]; j != nil {
+		return j.shard
+	}
+	return 0
 }
 
 func (e *Engine) releaseVerify(ctx context.Context, verifierAddr, requestID string) {
