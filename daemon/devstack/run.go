@@ -44,7 +44,8 @@ func (s *Stack) Banner(w io.Writer) {
 
 // Run is `infersched dev`: it starts the stack, prints the banner, a progress line every
 // ReportEvery, and after Duration (or when ctx ends) stops the load, waits up to Drain
-// for outstanding requests, prints the summary and stops.
+// for outstanding requests, prints the summary and stops (with KeepRunning, once ctx
+// ends).
 func Run(ctx context.Context, o Options) error {
 	out := o.Out
 	if out == nil {
@@ -87,6 +88,13 @@ loop:
 	fmt.Fprintf(out, "summary after %s: %s\n", sent.Round(time.Second), sum.Line())
 	if sum.Sent > 0 {
 		fmt.Fprintln(out, sum.LoadLine(sent, drained))
+	}
+	if o.KeepRunning && ctx.Err() == nil {
+		fmt.Fprintln(out, "load over; the stack keeps running until interrupted")
+		select {
+		case <-ctx.Done():
+		case <-s.Failed():
+		}
 	}
 	return s.Err()
 }
