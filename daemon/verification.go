@@ -11,6 +11,7 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"go.uber.org/zap"
@@ -64,15 +65,26 @@ func (s *components) watchVerification() (*verifyWatch, error) {
 	if s.cfg.Chain.Contracts.ResultVerifier == "" || len(s.cfg.Verification.ComparableModels) == 0 {
 		return nil, nil
 	}
-	return newVerifyWatch(s.pool.Client(), common.HexToAddress(s.cfg.Chain.Contracts.ResultVerifier), s.engine,
+	w, err := newVerifyWatch(s.pool.Client(), common.HexToAddress(s.cfg.Chain.Contracts.ResultVerifier), s.engine,
 		s.cfg.Indexer.PollInterval, s.cfg.Indexer.Confirmations, s.log.Named("verification"))
+	if err != nil {
+		return nil, err
+	}
+	reg, err := bindings.NewWorkerRegistryCaller(s.registryAddr, s.pool.Client())
+	if err != nil {
+		return nil, err
+	}
+	w.stakeOf = func(ctx context.Context, worker common.Address) (*big.Int, error) {
+		return reg.StakeOf(&bind.CallOpts{Context: ctx}, worker)
+	}
+	return w, nil
 }
 
 // verifyEngine is what the watch tells.
 type verifyEngine interface {
 	VerifyAttested(ctx context.Context, requestID, verifier, outputHash, txHash string)
 	VerifyDisputed(ctx context.Context, requestID, challenger, challengerHash, txHash string)
-	VerifyResolved(ctx context.Context, requestID, worker string, outcome verification.Outcome, correctHash, txHash string)
+	VerifyResolved(ctx context.Context, res rounds.Resolution)
 }
 
 // verifyWatch polls ResultVerifier's logs from the confirmed head at start and hands
@@ -86,6 +98,7 @@ type verifyWatch struct {
 	parse    *bindings.ResultVerifierFilterer
 	abi      *abi.ABI
 	eng      verifyEngine
+	stakeOf  func(ctx context.Context, worker common.Address) (*big.Int, error) // nil: not read
 	poll     time.Duration
 	confirm  uint64 // blocks on top of an event's block before it is read
 	log      *zap.Logger
@@ -157,6 +170,23 @@ func (w *verifyWatch) scan(ctx context.Context, from, to uint64) error {
 	return nil
 }
 
+// unstaked reports whether worker has no active stake now (WorkerRegistry.stakeOf is
+// 0): the router refuses its results, so its vouchers are void. A failed read is not
+// unstaked (its vouchers are then waited out).
+func (w *verifyWatch) unstaked(ctx context.Context, worker common.Address) bool {
+	if w.stakeOf == nil {
+		return false
+	}
+	cctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	stake, err := w.stakeOf(cctx, worker)
+	if err != nil {
+		w.log.Info("stake of a worker that lost a dispute not read; its vouchers are waited out", zap.Stringer("worker", worker), zap.Error(err))
+		return false
+	}
+	return stake.Sign() == 0
+}
+
 func (w *verifyWatch) apply(ctx context.Context, l types.Log) error {
 	tx := l.TxHash.Hex()
 	lower := func(a common.Address) string { return strings.ToLower(a.Hex()) }
@@ -176,17 +206,18 @@ func (w *verifyWatch) apply(ctx context.Context, l types.Log) error {
 	case w.abi.Events["DisputeResolved"].ID:
 		e, err := w.parse.ParseDisputeResolved(l)
 		if err == nil {
-			outcome := verification.ChallengerLost
+			res := rounds.Resolution{RequestID: e.Id.String(), Worker: lower(e.Worker), Outcome: verification.ChallengerLost,
+				CorrectHash: common.Hash(e.CorrectHash).Hex(), TxHash: tx}
 			if e.WorkerLost {
-				outcome = verification.WorkerLost
+				res.Outcome, res.LoserUnstaked = verification.WorkerLost, w.unstaked(ctx, e.Worker)
 			}
-			w.eng.VerifyResolved(ctx, e.Id.String(), lower(e.Worker), outcome, common.Hash(e.CorrectHash).Hex(), tx)
+			w.eng.VerifyResolved(ctx, res)
 		}
 		return err
 	case w.abi.Events["DisputeExpired"].ID:
 		e, err := w.parse.ParseDisputeExpired(l)
 		if err == nil {
-			w.eng.VerifyResolved(ctx, e.Id.String(), lower(e.Worker), verification.NoMajority, "", tx)
+			w.eng.VerifyResolved(ctx, rounds.Resolution{RequestID: e.Id.String(), Worker: lower(e.Worker), Outcome: verification.NoMajority, TxHash: tx})
 		}
 		return err
 	}

@@ -124,7 +124,7 @@ func TestDisputeGetsATieBreakAndALoserIsRoutedAround(t *testing.T) {
 		jobs[1].ChallengerHash != "0x99" || jobs[1].Attempt != 2 {
 		t.Fatalf("tie-break job: %+v (worker %s, challenger %s)", jobs, worker, first.Verifier)
 	}
-	h.Eng.VerifyResolved(context.Background(), "21", worker, verification.WorkerLost, "0x99", "0xt2")
+	h.Eng.VerifyResolved(context.Background(), rounds.Resolution{RequestID: "21", Worker: worker, Outcome: verification.WorkerLost, CorrectHash: "0x99", TxHash: "0xt2"})
 	h.Request("22", "llama-7b", "0xu", 1e16, 5*time.Minute)
 	h.Round()
 	rec := h.Sink.Rounds[len(h.Sink.Rounds)-1]

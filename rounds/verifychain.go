@@ -9,6 +9,7 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/scheduler/verification"
+	"github.com/infersched/infersched/wire/status"
 )
 
 // What the chain says of verification (ResultVerifier's events, read by the wiring of
@@ -68,14 +69,32 @@ func (e *Engine) VerifyDisputed(ctx context.Context, requestID, challenger, chal
 	e.Wake()
 }
 
+// Resolution is a dispute's end as the chain reported it (DisputeResolved, or
+// DisputeExpired: NoMajority).
+type Resolution struct {
+	RequestID, Worker   string
+	Outcome             verification.Outcome
+	CorrectHash, TxHash string
+	// LoserUnstaked: the loser has no active stake left (WorkerRegistry.stakeOf is 0,
+	// the slash took it below the minimum), so the router refuses its results and the
+	// vouchers it holds are void: its requests go to other workers with vouchers that
+	// open at once. Otherwise they go at once too, with vouchers that open after the
+	// loser's expire (two vouchers of a request are never valid together).
+	LoserUnstaked bool
+}
+
 // VerifyResolved: the contract decided a dispute (or it expired: NoMajority). The
 // loser lost its stake's slash and is out until it stakes again; later results are
-// drawn at the probation rate.
-func (e *Engine) VerifyResolved(ctx context.Context, requestID, worker string, outcome verification.Outcome, correctHash, txHash string) {
+// drawn at the probation rate. Every assignment the loser holds on the shards this
+// replica leads is taken back at once and queued again for another worker, never the
+// loser (a liar's accepted jobs would otherwise wait out their vouchers, and could go
+// back to it once it staked again).
+func (e *Engine) VerifyResolved(ctx context.Context, res Resolution) {
 	v := e.ver
 	if v == nil {
 		return
 	}
+	requestID, worker, outcome := res.RequestID, res.Worker, res.Outcome
 	v.mu.Lock()
 	j := v.jobs[requestID]
 	delete(v.jobs, requestID)
@@ -94,7 +113,7 @@ func (e *Engine) VerifyResolved(ctx context.Context, requestID, worker string, o
 		st.slashes++
 	}
 	v.noteEvent(requestID, event{disp: &verification.Dispute{RequestID: requestID, Worker: worker, Outcome: outcome,
-		CorrectHash: correctHash, TxHash: txHash}}, e.now().UnixMilli())
+		CorrectHash: res.CorrectHash, TxHash: res.TxHash}}, e.now().UnixMilli())
 	var holder string
 	if j != nil {
 		holder = j.verifier
@@ -105,8 +124,57 @@ func (e *Engine) VerifyResolved(ctx context.Context, requestID, worker string, o
 		e.releaseVerify(ctx, holder, requestID)
 	}
 	e.logOnce(shard, "dispute resolved", zap.String("request", requestID), zap.String("worker", worker), zap.String("outcome", string(outcome)))
+	if loser != "" {
+		e.takeBackFrom(ctx, loser, loser == worker && res.LoserUnstaked)
+	}
 	e.keepStandings(ctx)
 	e.Wake()
+}
+
+// takeBackFrom queues again, with attempt + 1 and the worker excluded, every request
+// of the shards this replica leads that worker holds; void: its vouchers are void on
+// chain, so the next attempt's voucher opens at once (also for a request taken from it
+// before whose voucher is still open).
+func (e *Engine) takeBackFrom(ctx context.Context, worker string, void bool) {
+	var taken []string
+	e.mu.Lock()
+	for id, en := range e.pending {
+		if !e.lead.Schedules(en.req.ModelID) {
+			continue
+		}
+		switch {
+		case en.state == status.StateAssigned && sameAddr(en.worker, worker):
+			e.exclude(en, en.worker, en.attempt)
+			en.state, en.worker, en.acked, en.assumed = status.StateQueued, "", false, false
+			en.attempt++
+			e.releaseNext(en, id)
+			e.waiting++
+			taken = append(taken, id)
+		case en.state != status.StateAssigned && len(en.failedBy) > 0:
+			last := en.failedBy[len(en.failedBy)-1]
+			if !void || !sameAddr(last.worker, worker) || last.attempt != en.attempt-1 {
+				continue
+			}
+		default:
+			continue
+		}
+		if void {
+			en.voucherExpiry, en.voucherNotBefore = 0, 0
+		}
+	}
+	e.mu.Unlock()
+	if len(taken) == 0 {
+		return
+	}
+	slices.Sort(taken)
+	for _, id := range taken {
+		if err := e.cap.Release(ctx, worker, id); err != nil {
+			e.log.Warn("release after a lost dispute", zap.String("request", id), zap.Error(err))
+		}
+	}
+	e.m.reassignments.Add(float64(len(taken)))
+	e.log.Info("assignments of a worker that lost a dispute taken back", zap.String("worker", worker), zap.Int("requests", len(taken)),
+		zap.Bool("vouchers_void", void))
 }
 
 // logOnce logs a dispute's news at WARN on the replica that holds its shard (the one

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/infersched/infersched/daemon/daemontest"
+	"github.com/infersched/infersched/rounds"
 	"github.com/infersched/infersched/scheduler"
 	"github.com/infersched/infersched/scheduler/verification"
 )
@@ -29,7 +30,7 @@ func TestStandingSurvivesRestartAndTakeover(t *testing.T) {
 	first := h.Verify.Sent()[0]
 	h.Eng.VerifyDisputed(ctx, "21", first.Verifier, "0x99", "0xt1")
 	h.Round()
-	h.Eng.VerifyResolved(ctx, "21", a, verification.WorkerLost, "0x99", "0xt2")
+	h.Eng.VerifyResolved(ctx, rounds.Resolution{RequestID: "21", Worker: a, Outcome: verification.WorkerLost, CorrectHash: "0x99", TxHash: "0xt2"})
 
 	b := complete(t, h, "31", "llama-7b")
 	if sameAddr(a, b) {

@@ -211,3 +211,43 @@ func TestTakeOverReassignsALapsedCheck(t *testing.T) {
 		t.Fatalf("checks sent by the next holder: %+v (first verifier %s)", jobs, first.Verifier)
 	}
 }
+
+// Issue 43, finding 7: a worker that lost a dispute kept the requests it had
+// acknowledged until each lapsed (estimate plus grace), and their next vouchers opened
+// only when its expired (voucher_ttl): one request took 4 minutes. Its requests go to
+// other workers at once, never back to it; with no stake left (the router refuses its
+// results) the next vouchers open at once, else after its expire.
+func TestLoserOfADisputeLosesItsRequestsAtOnce(t *testing.T) {
+	for _, unstaked := range []bool{true, false} {
+		h := verifyHarness(t, 0)
+		liar, _ := h.Worker("llama-7b", 100, 4) // the faster: it gets the first requests
+		h.Request("1", "llama-7b", "0xu", 1e16, 10*time.Minute)
+		h.Request("2", "llama-7b", "0xu", 1e16, 10*time.Minute)
+		h.Round()
+		ctx := context.Background()
+		held := map[string]rounds.Assignment{}
+		for _, a := range h.Sink.Assigned {
+			if sameAddr(a.Worker, liar) {
+				h.Eng.Ack(ctx, a.RequestID, a.Worker, a.Attempt)
+				held[a.RequestID] = a
+			}
+		}
+		if len(held) != 2 {
+			t.Fatalf("the liar holds %d requests, want 2", len(held))
+		}
+		honest, _ := h.Worker("llama-7b", 300, 4)
+		h.Eng.VerifyResolved(ctx, rounds.Resolution{RequestID: "9", Worker: liar, Outcome: verification.WorkerLost, LoserUnstaked: unstaked})
+		h.Round() // at once: no time passes
+		for id, old := range held {
+			st := h.Sink.Status(id)
+			if st.State != "assigned" || !sameAddr(st.Worker, honest) || st.Attempt != old.Attempt+1 {
+				t.Fatalf("unstaked %v: request %s after the liar lost: %+v, want attempt %d assigned to %s", unstaked, id, st, old.Attempt+1, honest)
+			}
+			opens := st.VoucherNotBefore <= uint64(h.Clock.Now().Unix())
+			if opens != unstaked {
+				t.Fatalf("unstaked %v: request %s's next voucher opens at %d (now %d), the liar's expires at %d",
+					unstaked, id, st.VoucherNotBefore, h.Clock.Now().Unix(), old.VoucherExpiry)
+			}
+		}
+	}
+}

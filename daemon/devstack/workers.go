@@ -2,6 +2,7 @@ package devstack
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -30,6 +31,8 @@ type devWorker struct {
 	done    chan struct{}
 	once    sync.Once
 	killed  atomic.Bool
+	// stopped is why the worker stopped by itself (agent.ErrUnstaked: slashed), if it did.
+	stopped atomic.Value
 }
 
 func (s *Stack) startWorker(ctx context.Context, i int) error {
@@ -103,7 +106,13 @@ func (s *Stack) startWorker(ctx context.Context, i int) error {
 	s.cleanup = append(s.cleanup, nc.Close)
 	s.goRun(a.Name, func() error {
 		defer close(dw.done)
-		if err := w.Run(wctx); err != nil && !dw.killed.Load() {
+		err := w.Run(wctx)
+		switch {
+		case err == nil || dw.killed.Load():
+		case errors.Is(err, agent.ErrUnstaked): // slashed: it said why and stopped; the stack goes on
+			dw.stopped.Store(err)
+			s.log.Warn("worker stopped", zap.String("worker", a.Name), zap.Error(err))
+		default:
 			return err
 		}
 		return nil
