@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"sync"
 	"time"
@@ -402,10 +403,13 @@ func (e *Elector) Run(ctx context.Context) error {
 	}
 }
 
-// tick renews what is due, drops what lapsed and tries to take what is free.
+// tick renews what is due, drops what lapsed and tries to take what is free: first
+// the shards this replica lost lately, so that after an outage every holder (each
+// trying its own first) takes its own shards back instead of the replicas shuffling
+// them, each move a takeover's catch-up.
 func (e *Elector) tick(ctx context.Context) {
 	changed := false
-	for i := range e.cfg.Shards {
+	for _, i := range e.order() {
 		e.mu.Lock()
 		s := e.shards[i]
 		now := e.now()
@@ -430,6 +434,35 @@ func (e *Elector) tick(ctx context.Context) {
 	if changed {
 		e.notify()
 	}
+}
+
+// order is the shards in the order tick visits them: those lost within two TTLs
+// first, the latest lost first, then the others in shard order.
+func (e *Elector) order() []int {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	now := e.now()
+	out := make([]int, 0, len(e.shards))
+	for i := range e.shards {
+		out = append(out, i)
+	}
+	recent := func(i int) bool {
+		s := &e.shards[i]
+		return !s.held && !s.lostAt.IsZero() && now.Sub(s.lostAt) < 2*e.cfg.TTL
+	}
+	slices.SortStableFunc(out, func(a, b int) int {
+		ra, rb := recent(a), recent(b)
+		switch {
+		case ra && rb:
+			return e.shards[b].lostAt.Compare(e.shards[a].lostAt)
+		case ra:
+			return -1
+		case rb:
+			return 1
+		}
+		return 0
+	})
+	return out
 }
 
 // wantMore: this replica holds fewer shards than its fair share.
