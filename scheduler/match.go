@@ -77,7 +77,8 @@ func (p *planner) cheapest(m *modelIndex, t *maxTree, hi int, need int64, regula
 }
 
 // match walks the queue in priority order and gives each request its cheapest feasible
-// worker (filter → price → pick), then charges the worker for it.
+// worker (filter → price → pick), then charges the worker for it. With
+// matching.fair_share it does so in two passes (share.go).
 func (p *planner) match() {
 	// At most one assignment per free slot: size the result for that, not the queue.
 	slots := 0
@@ -92,78 +93,88 @@ func (p *planner) match() {
 	p.skipped = make([]Skip, 0, len(p.queue)-n)
 	p.skippedDL = make([]int64, 0, len(p.queue)-n)
 	p.skippedIdx = make([]*modelIndex, 0, len(p.queue)-n)
-	deadlineCheck := p.cfg.Matching.DeadlineFeasibility
-	for _, q := range p.queue {
-		m := q.model
-		if len(m.members) == 0 {
-			p.skip(q, ReasonNoWorker)
-			continue
-		}
-		hi := len(m.members)
-		if remaining := float64(q.deadlineMS - p.s.NowMS); deadlineCheck && m.est[hi-1] > remaining {
-			hi = m.deadlineLimit(remaining)
-		}
-		regularOnly := q.feeAboveProbation
-		need := q.needMB
-
-		var best candidate
-		if ex := p.excluded[q.req]; len(ex) > 0 {
-			// The workers that failed this request are tried only when no other can
-			// take it.
-			p.mask(m, ex, true)
-			best = p.route(&q, hi)
-			p.mask(m, ex, false)
-			if best.pos < 0 {
-				best = p.route(&q, hi)
-			}
-		} else {
-			best = p.route(&q, hi)
-		}
-		if m.price.l1.on {
-			best = m.price.withItemL1(best, p.s.Requests[q.req].MaxTokens)
-		}
-
-		if best.pos < 0 {
-			reason := ReasonNoCapacity
-			if hi < len(m.members) && m.all.fits(need, regularOnly) {
-				reason = ReasonDeadlineInfeasible
-			}
-			p.skip(q, reason)
-			continue
-		}
-		best.gas, best.total = m.price.withCallback(best.gas, best.total, p.s.Requests[q.req].CallbackGasLimit)
-		if !p.seed && p.cfg.Routing.FeeFloor && q.feeETH < best.gas {
-			p.skip(q, ReasonFeeBelowCost)
-			p.skipped[len(p.skipped)-1].FeeNeededWei = weiCeil(best.gas)
-			continue
-		}
-		w := best.workerIndex
-		a := Assignment{
-			RequestID:          q.id,
-			WorkerID:           p.s.Workers[w].ID,
-			Score:              q.score,
-			EstimatedLatencyMS: m.est[best.pos],
-			GasCostETH:         best.gas,
-			TotalCostETH:       best.total,
-			Batched:            best.share > 1,
-		}
-		if !p.seed {
-			// The worker holds a batched result for its next submitResults, so the
-			// first one opens a batch too.
-			a.Batched = q.batchable && m.batching && p.s.Workers[w].BatchMax > 1
-		}
-		if a.Batched {
-			a.BatchShare = best.share
-		}
-		a.Cold, a.LoadMB = best.cold, p.bookLoad(int(w), m)
-		p.assigned = append(p.assigned, a)
-		p.assignedReq = append(p.assignedReq, q.req)
-		joined := m
-		if !a.Batched {
-			joined = nil
-		}
-		p.charge(int(w), need, joined)
+	if p.cfg.Matching.FairShare && !p.seed {
+		p.matchFair()
+		return
 	}
+	for _, q := range p.queue {
+		p.matchOne(q)
+	}
+}
+
+// matchOne gives request q its cheapest feasible worker and charges the worker, or
+// sets q aside with the reason.
+func (p *planner) matchOne(q scored) {
+	deadlineCheck := p.cfg.Matching.DeadlineFeasibility
+	m := q.model
+	if len(m.members) == 0 {
+		p.skip(q, ReasonNoWorker)
+		return
+	}
+	hi := len(m.members)
+	if remaining := float64(q.deadlineMS - p.s.NowMS); deadlineCheck && m.est[hi-1] > remaining {
+		hi = m.deadlineLimit(remaining)
+	}
+	regularOnly := q.feeAboveProbation
+	need := q.needMB
+
+	var best candidate
+	if ex := p.excluded[q.req]; len(ex) > 0 {
+		// The workers that failed this request are tried only when no other can
+		// take it.
+		p.mask(m, ex, true)
+		best = p.route(&q, hi)
+		p.mask(m, ex, false)
+		if best.pos < 0 {
+			best = p.route(&q, hi)
+		}
+	} else {
+		best = p.route(&q, hi)
+	}
+	if m.price.l1.on {
+		best = m.price.withItemL1(best, p.s.Requests[q.req].MaxTokens)
+	}
+
+	if best.pos < 0 {
+		reason := ReasonNoCapacity
+		if hi < len(m.members) && m.all.fits(need, regularOnly) {
+			reason = ReasonDeadlineInfeasible
+		}
+		p.skip(q, reason)
+		return
+	}
+	best.gas, best.total = m.price.withCallback(best.gas, best.total, p.s.Requests[q.req].CallbackGasLimit)
+	if !p.seed && p.cfg.Routing.FeeFloor && q.feeETH < best.gas {
+		p.skip(q, ReasonFeeBelowCost)
+		p.skipped[len(p.skipped)-1].FeeNeededWei = weiCeil(best.gas)
+		return
+	}
+	w := best.workerIndex
+	a := Assignment{
+		RequestID:          q.id,
+		WorkerID:           p.s.Workers[w].ID,
+		Score:              q.score,
+		EstimatedLatencyMS: m.est[best.pos],
+		GasCostETH:         best.gas,
+		TotalCostETH:       best.total,
+		Batched:            best.share > 1,
+	}
+	if !p.seed {
+		// The worker holds a batched result for its next submitResults, so the
+		// first one opens a batch too.
+		a.Batched = q.batchable && m.batching && p.s.Workers[w].BatchMax > 1
+	}
+	if a.Batched {
+		a.BatchShare = best.share
+	}
+	a.Cold, a.LoadMB = best.cold, p.bookLoad(int(w), m)
+	p.assigned = append(p.assigned, a)
+	p.assignedReq = append(p.assignedReq, q.req)
+	joined := m
+	if !a.Batched {
+		joined = nil
+	}
+	p.charge(int(w), need, joined)
 }
 
 // route is the cheapest feasible route of request q among its model's members [0, hi),
@@ -233,6 +244,12 @@ func (p *planner) charge(w int, need int64, joined *modelIndex) {
 	p.active[w]++
 	p.mem[w] -= need
 	p.slots[w]--
+	p.reindex(w, joined)
+}
+
+// reindex moves worker w in every index it is in, after its jobs, memory or slots
+// changed; joined is as charge's.
+func (p *planner) reindex(w int, joined *modelIndex) {
 	for i := range p.place[w] {
 		pl := &p.place[w][i]
 		m := pl.model
