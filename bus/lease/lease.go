@@ -176,14 +176,23 @@ func BucketConfig(cfg Config, storage jetstream.StorageType, replicas int) jetst
 // EnsureBucket creates the lease bucket or puts it back to cfg, writing only when it
 // differs (bus.EnsureStream): a runtime role passes when it is as configured.
 func EnsureBucket(ctx context.Context, js jetstream.JetStream, cfg Config, storage jetstream.StorageType, replicas int) error {
+	_, err := BucketLayout(ctx, js, cfg, storage, replicas, true)
+	return err
+}
+
+// BucketLayout is the lease bucket's part of `bus init` (write) and `bus check`: what
+// was created or put back (nil: it was as configured), or with write unset
+// bus.ErrLayout naming what is missing or differs.
+func BucketLayout(ctx context.Context, js jetstream.JetStream, cfg Config, storage jetstream.StorageType, replicas int, write bool) (*bus.Change, error) {
 	kc := BucketConfig(cfg, storage, replicas)
-	if _, err := bus.EnsureStream(ctx, js, bus.KeyValueStreamConfig(kc), true, func(ctx context.Context) error {
+	ch, err := bus.EnsureStream(ctx, js, bus.KeyValueStreamConfig(kc), write, func(ctx context.Context) error {
 		_, err := js.CreateOrUpdateKeyValue(ctx, kc)
 		return err
-	}); err != nil {
-		return fmt.Errorf("lease bucket %s: %w", cfg.Bucket, err)
+	})
+	if err != nil {
+		return nil, fmt.Errorf("lease bucket %s: %w", cfg.Bucket, err)
 	}
-	return nil
+	return ch, nil
 }
 
 // ID is this replica's id.
