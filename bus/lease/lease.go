@@ -445,7 +445,12 @@ func (e *Elector) tick(ctx context.Context) {
 	}
 }
 
-// order is the shards in the order tick visits them: those lost within two TTLs
+// stickyFor is how long a replica tries first a shard it lost: past a NATS stream
+// election (nats-server's election timeout is 4 to 9 s) and the catch-ups that wait for
+// the other streams' elections.
+func (c Config) stickyFor() time.Duration { return max(10*c.TTL, 30*time.Second) }
+
+// order is the shards in the order tick visits them: those lost within stickyFor
 // first, the latest lost first, then the others in shard order.
 func (e *Elector) order() []int {
 	e.mu.Lock()
@@ -457,7 +462,7 @@ func (e *Elector) order() []int {
 	}
 	recent := func(i int) bool {
 		s := &e.shards[i]
-		return !s.held && !s.lostAt.IsZero() && now.Sub(s.lostAt) < 2*e.cfg.TTL
+		return !s.held && !s.lostAt.IsZero() && now.Sub(s.lostAt) < e.cfg.stickyFor()
 	}
 	slices.SortStableFunc(out, func(a, b int) int {
 		ra, rb := recent(a), recent(b)

@@ -221,6 +221,10 @@ func TestHoldersTakeTheirOwnShardsBackAfterAnOutage(t *testing.T) {
 			t.Fatalf("replica %s still leads %v with the store down past its deadline", e.ID(), e.Leads())
 		}
 	}
+	clock.Add(7 * time.Second) // a stream election of nats-server (4 to 9 s) passes
+	for _, e := range es {
+		e.tick(ctx)
+	}
 	lock.SetFailing(false)
 	for _, e := range es { // presence back before anyone takes (the renewals' writes)
 		if err := e.present(ctx, time.Second); err != nil {
