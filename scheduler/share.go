@@ -31,14 +31,20 @@ func (p *planner) matchFair() {
 		return
 	}
 	capped := slices.Clone(p.slots)
-	var again []scored
-	for _, q := range p.queue {
+	var again []int32 // queue indexes the first pass left without a worker for capacity
+	var rank []int32  // queue index of each request set aside, in p.skipped's order
+	for i, q := range p.queue {
 		n := len(p.skipped)
 		p.matchOne(q)
-		if len(p.skipped) > n && (p.skipped[n].Reason == ReasonNoCapacity || p.skipped[n].Reason == ReasonDeadlineInfeasible) {
-			p.skipped, p.skippedDL, p.skippedIdx = p.skipped[:n], p.skippedDL[:n], p.skippedIdx[:n]
-			again = append(again, q)
+		if len(p.skipped) == n {
+			continue
 		}
+		if r := p.skipped[n].Reason; r == ReasonNoCapacity || r == ReasonDeadlineInfeasible {
+			p.skipped, p.skippedDL, p.skippedIdx = p.skipped[:n], p.skippedDL[:n], p.skippedIdx[:n]
+			again = append(again, int32(i))
+			continue
+		}
+		rank = append(rank, int32(i))
 	}
 	for w := range p.slots {
 		if base[w] != capped[w] {
@@ -49,27 +55,27 @@ func (p *planner) matchFair() {
 	if len(again) == 0 {
 		return
 	}
-	for _, q := range again {
-		p.matchOne(q)
-	}
-	// Set aside in priority order, whichever pass set them aside.
-	rank := make(map[string]int32, len(p.skipped))
-	for _, sk := range p.skipped {
-		rank[sk.RequestID] = 0
-	}
-	for i, q := range p.queue {
-		if _, ok := rank[q.id]; ok {
-			rank[q.id] = int32(i)
+	first := len(p.skipped)
+	for _, i := range again {
+		n := len(p.skipped)
+		p.matchOne(p.queue[i])
+		if len(p.skipped) > n {
+			rank = append(rank, i)
 		}
 	}
-	idx := make([]int, len(p.skipped))
-	for i := range idx {
-		idx[i] = i
+	if first == 0 || first == len(p.skipped) {
+		return // one pass set everything aside: already in priority order
 	}
-	slices.SortStableFunc(idx, func(a, b int) int { return int(rank[p.skipped[a].RequestID] - rank[p.skipped[b].RequestID]) })
-	sk, dl, mi := make([]Skip, len(idx)), make([]int64, len(idx)), make([]*modelIndex, len(idx))
-	for i, k := range idx {
-		sk[i], dl[i], mi[i] = p.skipped[k], p.skippedDL[k], p.skippedIdx[k]
+	// Set aside in priority order: the two passes' lists, each in order, merged.
+	sk, dl, mi := make([]Skip, 0, len(rank)), make([]int64, 0, len(rank)), make([]*modelIndex, 0, len(rank))
+	for a, b := 0, first; a < first || b < len(rank); {
+		k := a
+		if a == first || (b < len(rank) && rank[b] < rank[a]) {
+			k, b = b, b+1
+		} else {
+			a++
+		}
+		sk, dl, mi = append(sk, p.skipped[k]), append(dl, p.skippedDL[k]), append(mi, p.skippedIdx[k])
 	}
 	p.skipped, p.skippedDL, p.skippedIdx = sk, dl, mi
 }
