@@ -113,6 +113,7 @@ type entry struct {
 	retryS       int64
 	round        uint64
 	feeNeeded    string // the fee (wei) that would cover the result gas, when skipped as fee_below_cost
+	reason       string // status.ReasonNoWorkerForTask while skipped for it
 	// failedBy: the workers that refused this request or let its assignment lapse, with
 	// the attempt each failed; Plan tries them last (Snapshot.Excluded).
 	failedBy []failure
@@ -124,6 +125,10 @@ type entry struct {
 	// lapse and Retry-After count from then (runsFromMS).
 	voucherNotBefore uint64
 	done             func() // acknowledges the request's stream message once final
+	// invalid is why the request's prompt is not a valid inference request document
+	// (wire/infer, naming the member): it is never planned, and the next round ends it
+	// as invalid_request with this message.
+	invalid string
 	// unwritten: a takeover's note changed it after it was added; the next round writes
 	// its status.
 	unwritten bool
@@ -144,6 +149,7 @@ type writtenKey struct {
 	position, retryS int
 	attempt          int
 	feeNeeded        string
+	reason           string
 }
 
 // Deps are the engine's collaborators.

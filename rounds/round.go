@@ -28,7 +28,10 @@ type Report struct {
 	Throttled  int
 	Reassigned int
 	Expired    int
-	Failed     int // reservations or dispatches that failed; the requests stay queued
+	// Invalid counts the requests ended as invalid_request (their prompt is not a valid
+	// inference request document).
+	Invalid int
+	Failed  int // reservations or dispatches that failed; the requests stay queued
 	// Dispatching is the wall time spent reserving, signing and publishing: work per
 	// assignment, which the round loop does not count against the next round's start.
 	Dispatching time.Duration
@@ -209,7 +212,7 @@ func (e *Engine) snapshot(r *round) {
 		L1Fee: r.quote.L1Fee}
 	for _, id := range r.ids {
 		en := e.pending[id]
-		if en.voucherOutlivesDeadline() {
+		if en.voucherOutlivesDeadline() || en.invalid != "" {
 			continue
 		}
 		if (en.state == status.StateQueued || en.state == status.StateThrottled) && e.inRound(r, en) {

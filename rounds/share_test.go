@@ -76,7 +76,7 @@ func shareRun(t *testing.T, fair bool, rounds_, perRound int) (newcomer string, 
 		}
 		running = left
 		for _, v := range h.Verify.Sent()[attested:] {
-			h.Eng.VerifyAttested(ctx, v.RequestID, v.Verifier, v.OutputHash, "0xa")
+			h.Eng.VerifyAttested(ctx, rounds.ChainVerdict{RequestID: v.RequestID, Worker: v.Worker, Verifier: v.Verifier, OutputHash: v.OutputHash, TxHash: "0xa"})
 		}
 		attested = len(h.Verify.Sent())
 		for _, w := range ws { // alive

@@ -18,63 +18,62 @@ import (
 // (verifylog.go); it wakes the loop so that record is written. None blocks on I/O
 // other than releasing the verifier's booking.
 
-// VerifyAttested: verifier's hash agreed with the submitted one (attest): the job ends.
-func (e *Engine) VerifyAttested(ctx context.Context, requestID, verifierAddr, outputHash, txHash string) {
+// VerifyAttested: the first verifier passed the result (attest): the job ends.
+func (e *Engine) VerifyAttested(ctx context.Context, c ChainVerdict) {
 	v := e.ver
 	if v == nil {
 		return
 	}
 	v.mu.Lock()
-	j := v.jobs[requestID]
-	var worker string
-	holder := verifierAddr
+	j := v.jobs[c.RequestID]
+	worker := c.Worker
+	holder := c.Verifier
 	if j != nil {
 		worker, holder = j.worker, j.verifier
-		delete(v.jobs, requestID)
+		delete(v.jobs, c.RequestID)
 		v.touch(j.worker).verified++
 	}
-	v.noteEvent(requestID, event{att: &verification.Attestation{RequestID: requestID, Verifier: verifierAddr,
-		OutputHash: outputHash, Agrees: true, TxHash: txHash}}, e.now().UnixMilli())
+	v.noteEvent(c.RequestID, event{att: &verification.Attestation{RequestID: c.RequestID, Verifier: c.Verifier,
+		OutputHash: c.OutputHash, Agrees: true, TranscriptHash: nonZero(c.TranscriptHash), Score: c.Score, TxHash: c.TxHash}}, e.now().UnixMilli())
 	v.mu.Unlock()
-	e.releaseVerify(ctx, holder, requestID)
-	e.log.Debug("result verified", zap.String("request", requestID), zap.String("worker", worker), zap.String("verifier", verifierAddr))
+	e.releaseVerify(ctx, holder, c.RequestID)
+	e.log.Debug("result verified", zap.String("request", c.RequestID), zap.String("worker", worker), zap.String("verifier", c.Verifier))
 	e.keepStandings(ctx)
 	e.Wake()
 }
 
-// VerifyDisputed: a verifier's contrary hash opened a dispute: the worker's stake is
-// locked on chain, and the job waits for its tie-break run, which the next round
-// assigns to a third worker (neither the worker nor the challenger).
-func (e *Engine) VerifyDisputed(ctx context.Context, requestID, challenger, challengerHash, txHash string) {
+// VerifyDisputed: a verifier's failing verdict opened a dispute: the worker's stake is
+// locked on chain, and the job waits for its tie-break, which the next round assigns to
+// a third worker (neither the worker nor the challenger) under a tie-break voucher.
+func (e *Engine) VerifyDisputed(ctx context.Context, c ChainVerdict) {
 	v := e.ver
 	if v == nil {
 		return
 	}
 	v.mu.Lock()
-	holder := challenger
-	if j := v.jobs[requestID]; j != nil && j.challenger == "" {
+	holder := c.Verifier
+	if j := v.jobs[c.RequestID]; j != nil && j.challenger == "" {
 		holder = j.verifier
 		v.touch(j.worker).disputes++
-		j.challenger, j.challengerHash, j.verifier = challenger, challengerHash, ""
-		v.queue = append(v.queue, requestID)
+		j.challenger, j.verifier, j.expiry = c.Verifier, "", 0 // the tie-break role's vouchers start afresh
+		v.queue = append(v.queue, c.RequestID)
 		delete(v.stuck, j.shard)
 	}
-	v.noteEvent(requestID, event{att: &verification.Attestation{RequestID: requestID, Verifier: challenger,
-		OutputHash: challengerHash, Agrees: false, TxHash: txHash}}, e.now().UnixMilli())
-	shard := v.shardOf(requestID)
+	v.noteEvent(c.RequestID, event{att: &verification.Attestation{RequestID: c.RequestID, Verifier: c.Verifier,
+		OutputHash: c.OutputHash, Agrees: false, TranscriptHash: nonZero(c.TranscriptHash), Score: c.Score, TxHash: c.TxHash}}, e.now().UnixMilli())
+	shard := v.shardOf(c.RequestID)
 	v.mu.Unlock()
-	e.releaseVerify(ctx, holder, requestID)
-	e.logOnce(shard, "dispute opened", zap.String("request", requestID), zap.String("challenger", challenger))
+	e.releaseVerify(ctx, holder, c.RequestID)
+	e.logOnce(shard, "dispute opened", zap.String("request", c.RequestID), zap.String("challenger", c.Verifier))
 	e.keepStandings(ctx)
 	e.Wake()
 }
 
-// Resolution is a dispute's end as the chain reported it (DisputeResolved, or
-// DisputeExpired: NoMajority).
+// Resolution is a dispute's end as the chain reported it: DisputeResolved with the
+// tie-break's verdict, or DisputeExpired (NoMajority, Verifier empty).
 type Resolution struct {
-	RequestID, Worker   string
-	Outcome             verification.Outcome
-	CorrectHash, TxHash string
+	ChainVerdict
+	Outcome verification.Outcome
 	// LoserUnstaked: the loser has no active stake left (WorkerRegistry.stakeOf is 0,
 	// the slash took it below the minimum), so the router refuses its results and the
 	// vouchers it holds are void: its requests go to other workers with vouchers that
@@ -94,14 +93,14 @@ func (e *Engine) VerifyResolved(ctx context.Context, res Resolution) {
 	if v == nil {
 		return
 	}
-	requestID, worker, outcome := res.RequestID, res.Worker, res.Outcome
+	c, outcome := res.ChainVerdict, res.Outcome
 	v.mu.Lock()
-	j := v.jobs[requestID]
-	delete(v.jobs, requestID)
+	j := v.jobs[c.RequestID]
+	delete(v.jobs, c.RequestID)
 	loser := ""
 	switch outcome {
 	case verification.WorkerLost:
-		loser = worker
+		loser = c.Worker
 	case verification.ChallengerLost:
 		if j != nil {
 			loser = j.challenger
@@ -112,20 +111,20 @@ func (e *Engine) VerifyResolved(ctx context.Context, res Resolution) {
 		st.lost, st.out, st.minStake = true, true, nil
 		st.slashes++
 	}
-	v.noteEvent(requestID, event{disp: &verification.Dispute{RequestID: requestID, Worker: worker, Outcome: outcome,
-		CorrectHash: res.CorrectHash, TxHash: res.TxHash}}, e.now().UnixMilli())
+	v.noteEvent(c.RequestID, event{disp: &verification.Dispute{RequestID: c.RequestID, Worker: c.Worker, Outcome: outcome,
+		Verifier: c.Verifier, TranscriptHash: nonZero(c.TranscriptHash), Score: c.Score, TxHash: c.TxHash}}, e.now().UnixMilli())
 	var holder string
 	if j != nil {
 		holder = j.verifier
 	}
-	shard := v.shardOf(requestID)
+	shard := v.shardOf(c.RequestID)
 	v.mu.Unlock()
 	if holder != "" {
-		e.releaseVerify(ctx, holder, requestID)
+		e.releaseVerify(ctx, holder, c.RequestID)
 	}
-	e.logOnce(shard, "dispute resolved", zap.String("request", requestID), zap.String("worker", worker), zap.String("outcome", string(outcome)))
+	e.logOnce(shard, "dispute resolved", zap.String("request", c.RequestID), zap.String("worker", c.Worker), zap.String("outcome", string(outcome)))
 	if loser != "" {
-		e.takeBackFrom(ctx, loser, loser == worker && res.LoserUnstaked)
+		e.takeBackFrom(ctx, loser, loser == c.Worker && res.LoserUnstaked)
 	}
 	e.keepStandings(ctx)
 	e.Wake()
@@ -197,6 +196,14 @@ func (v *verifier) shardOf(requestID string) int {
 		return j.shard
 	}
 	return 0
+}
+
+// nonZero is h, or "" for the zero hash (an exact-hash verdict scores no transcript).
+func nonZero(h string) string {
+	if common.HexToHash(h) == (common.Hash{}) {
+		return ""
+	}
+	return h
 }
 
 func (e *Engine) releaseVerify(ctx context.Context, verifierAddr, requestID string) {

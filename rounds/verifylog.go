@@ -354,7 +354,7 @@ func (v *verifier) adopt(l *shardLog, logs []verification.Log, nowS uint64) int 
 		}
 		j := &vjob{req: c.req, prompt: c.prompt, worker: o.s.Worker, outputHash: o.s.OutputHash, seed: seed, shard: c.shard}
 		if o.disputed != nil {
-			j.challenger, j.challengerHash = o.disputed.Verifier, o.disputed.OutputHash
+			j.challenger = o.disputed.Verifier
 		}
 		slices.SortFunc(o.assigned, func(a, b verification.Assignment) int { return cmp.Compare(a.Attempt, b.Attempt) })
 		for _, a := range o.assigned {

@@ -173,8 +173,8 @@ func TestTakeOverKeepsTheLastHoldersDrawsAndChecks(t *testing.T) {
 		t.Fatalf("the next holder sent %d checks of a result whose check is out", n)
 	}
 	// The attestation reaches both; only the holder logs it.
-	p.a.Eng.VerifyAttested(ctx, "1", jobs[0].Verifier, "0x02", "0xt")
-	p.b.Eng.VerifyAttested(ctx, "1", jobs[0].Verifier, "0x02", "0xt")
+	p.a.Eng.VerifyAttested(ctx, rounds.ChainVerdict{RequestID: "1", Worker: jobs[0].Worker, Verifier: jobs[0].Verifier, OutputHash: "0x02", TxHash: "0xt"})
+	p.b.Eng.VerifyAttested(ctx, rounds.ChainVerdict{RequestID: "1", Worker: jobs[0].Worker, Verifier: jobs[0].Verifier, OutputHash: "0x02", TxHash: "0xt"})
 	p.b.Round()
 	got := 0
 	for _, r := range p.b.Sink.Rounds {
@@ -236,7 +236,7 @@ func TestLoserOfADisputeLosesItsRequestsAtOnce(t *testing.T) {
 			t.Fatalf("the liar holds %d requests, want 2", len(held))
 		}
 		honest, _ := h.Worker("llama-7b", 300, 4)
-		h.Eng.VerifyResolved(ctx, rounds.Resolution{RequestID: "9", Worker: liar, Outcome: verification.WorkerLost, LoserUnstaked: unstaked})
+		h.Eng.VerifyResolved(ctx, rounds.Resolution{ChainVerdict: rounds.ChainVerdict{RequestID: "9", Worker: liar}, Outcome: verification.WorkerLost, LoserUnstaked: unstaked})
 		h.Round() // at once: no time passes
 		for id, old := range held {
 			st := h.Sink.Status(id)

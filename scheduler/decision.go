@@ -19,6 +19,9 @@ const (
 	// at the safety-adjusted gas price (outside seed mode, with routing.fee_floor). The
 	// request waits for gas to fall; Skip.FeeNeededWei says what would cover it now.
 	ReasonFeeBelowCost SkipReason = "fee_below_cost"
+	// ReasonNoWorkerForTask: live workers serve the request's model, but none serves it
+	// for the request's task (tasks.go).
+	ReasonNoWorkerForTask SkipReason = "no_worker_for_task"
 )
 
 // Decision is what one round decided. Assigned and Skipped are in priority order,
@@ -54,6 +57,10 @@ type Assignment struct {
 	// once here for the round, the status record and the API. It is a function of the
 	// record's inputs, so the record does not keep it: a replay derives it again.
 	ETAMS int64 `json:"-"`
+	// ProcessingMS is Retry-After's P for the request (the model's nominal time, or its
+	// work at the model's rates): what ThrottledEstimate counts if the round holds the
+	// assignment back. Not recorded, like ETAMS.
+	ProcessingMS int64 `json:"-"`
 }
 
 // Skip is a request left queued, with its place in its model's queue (0-based, priority

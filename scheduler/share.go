@@ -25,59 +25,65 @@ import "slices"
 func (p *planner) matchFair() {
 	base, live := p.capToShare()
 	if live == 0 {
-		for _, q := range p.queue {
-			p.matchOne(q)
-		}
+		p.matchQueue(p.queue)
 		return
 	}
 	capped := slices.Clone(p.slots)
-	var again []int32 // queue indexes the first pass left without a worker for capacity
-	var rank []int32  // queue index of each request set aside, in p.skipped's order
-	for i, q := range p.queue {
-		n := len(p.skipped)
-		p.matchOne(q)
-		if len(p.skipped) == n {
-			continue
-		}
-		if r := p.skipped[n].Reason; r == ReasonNoCapacity || r == ReasonDeadlineInfeasible {
-			p.skipped, p.skippedDL, p.skippedIdx = p.skipped[:n], p.skippedDL[:n], p.skippedIdx[:n]
-			again = append(again, int32(i))
-			continue
-		}
-		rank = append(rank, int32(i))
-	}
+	p.matchQueue(p.queue)
 	for w := range p.slots {
 		if base[w] != capped[w] {
 			p.slots[w] = base[w] - (capped[w] - p.slots[w])
 			p.reindex(w, nil)
 		}
 	}
+	// What the first pass set aside for capacity goes again; the rest stays, in order.
+	// Skips are in queue order, so one walk pairs each with its queue index.
+	var again []scored
+	var againAt []int32 // queue index of each of again
+	var rank []int32    // queue index of each request set aside, in p.skipped's order
+	k, keep := 0, 0
+	for i := 0; i < len(p.queue) && k < len(p.skipped); i++ {
+		if p.skippedReq[k] != p.queue[i].req {
+			continue
+		}
+		if r := p.skipped[k].Reason; r == ReasonNoCapacity || r == ReasonDeadlineInfeasible {
+			again, againAt = append(again, p.queue[i]), append(againAt, int32(i))
+		} else {
+			p.skipped[keep], p.skippedDL[keep], p.skippedReq[keep], p.skippedIdx[keep] = p.skipped[k], p.skippedDL[k], p.skippedReq[k], p.skippedIdx[k]
+			rank = append(rank, int32(i))
+			keep++
+		}
+		k++
+	}
+	p.skipped, p.skippedDL, p.skippedReq, p.skippedIdx = p.skipped[:keep], p.skippedDL[:keep], p.skippedReq[:keep], p.skippedIdx[:keep]
 	if len(again) == 0 {
 		return
 	}
-	first := len(p.skipped)
-	for _, i := range again {
-		n := len(p.skipped)
-		p.matchOne(p.queue[i])
-		if len(p.skipped) > n {
-			rank = append(rank, i)
+	first := keep
+	p.matchQueue(again)
+	k = first
+	for j := 0; j < len(again) && k < len(p.skipped); j++ {
+		if p.skippedReq[k] == again[j].req {
+			rank = append(rank, againAt[j])
+			k++
 		}
 	}
 	if first == 0 || first == len(p.skipped) {
 		return // one pass set everything aside: already in priority order
 	}
 	// Set aside in priority order: the two passes' lists, each in order, merged.
-	sk, dl, mi := make([]Skip, 0, len(rank)), make([]int64, 0, len(rank)), make([]*modelIndex, 0, len(rank))
-	for a, b := 0, first; a < first || b < len(rank); {
+	n := len(rank)
+	sk, dl, rq, mi := make([]Skip, 0, n), make([]int64, 0, n), make([]int32, 0, n), make([]*modelIndex, 0, n)
+	for a, b := 0, first; a < first || b < n; {
 		k := a
-		if a == first || (b < len(rank) && rank[b] < rank[a]) {
+		if a == first || (b < n && rank[b] < rank[a]) {
 			k, b = b, b+1
 		} else {
 			a++
 		}
-		sk, dl, mi = append(sk, p.skipped[k]), append(dl, p.skippedDL[k]), append(mi, p.skippedIdx[k])
+		sk, dl, rq, mi = append(sk, p.skipped[k]), append(dl, p.skippedDL[k]), append(rq, p.skippedReq[k]), append(mi, p.skippedIdx[k])
 	}
-	p.skipped, p.skippedDL, p.skippedIdx = sk, dl, mi
+	p.skipped, p.skippedDL, p.skippedReq, p.skippedIdx = sk, dl, rq, mi
 }
 
 // capToShare lowers each live worker's slots for the round to what its fair share
