@@ -222,9 +222,13 @@ func TestFailover(t *testing.T) {
 	// The load lasts past the kills (each needs rounds to measure its takeover), however
 	// slow a shared machine makes them.
 	loadSeconds := 45 + kills*25
+	devLog := "error"
+	if os.Getenv("INFERSCHED_FAILOVER_DIR") != "" {
+		devLog = "info" // the workers' logs too, for a post-mortem
+	}
 	dev := startProc(t, "dev", "dev", "--no-daemon", "--write-config", cfgPath, "--rpc", "127.0.0.1:0",
 		"--nats-url", cluster.URL(), "--nats-replicas", "3", "--redis", "redis://"+rds.Addr(),
-		"--workers", "3", "--load", "20", "--duration", fmt.Sprintf("%ds", loadSeconds), "--report-every", "1h", "--log-level", "error",
+		"--workers", "3", "--load", "20", "--duration", fmt.Sprintf("%ds", loadSeconds), "--report-every", "1h", "--log-level", devLog,
 		"--keep-running")
 	testkit.WaitUntil(t, "the dev stack's configuration", func() bool {
 		if dev.exited() {
