@@ -107,6 +107,35 @@ func (e *Engine) Between(fn func()) {
 	fn()
 }
 
+// betweenWithin is Between waiting at most d for the round that plays to end: false
+// (fn not run) when it did not end by then.
+func (e *Engine) betweenWithin(d time.Duration, fn func()) bool {
+	locked, gaveUp := make(chan struct{}), make(chan struct{})
+	go func() {
+		e.playing.Lock()
+		select {
+		case locked <- struct{}{}:
+		case <-gaveUp:
+			e.playing.Unlock()
+		}
+	}()
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-locked:
+		defer e.playing.Unlock()
+		fn()
+		return true
+	case <-t.C:
+		close(gaveUp)
+		return false
+	}
+}
+
+// ackExtendWait bounds an acknowledgement's wait for the round playing (its voucher's
+// extension waits for the round's end): well within a worker's reply timeout (5 s).
+const ackExtendWait = 2 * time.Second
+
 // Kick asks Run for a round now (a shard was just taken over) instead of at the next
 // tick, as soon as min_round_gap allows. It never blocks.
 func (e *Engine) Kick() { e.Wake() }
