@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
 	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/scheduler"
@@ -30,6 +31,13 @@ type Verification struct {
 	// Keep, when set, keeps the workers' standing across a restart and a takeover
 	// (verifykeep.go); nil: it lives in memory only.
 	Keep StandingStore
+	// DrawKey, when set, keys each request's draw secret (verification.DrawSecret): its
+	// commitment is logged in the round that assigns the request and the secret is
+	// revealed in its sample, so that neither the worker nor the result block's builder
+	// can tell whether a result will be drawn. It must be the same on every replica and
+	// known to nobody else (the daemon derives it from the scheduler's key). Nil: the
+	// seed is the block hash's alone (verification.Seed).
+	DrawKey []byte
 }
 
 // VerifyTerms are what a Verify voucher grants: Verifier may give its verdict on
@@ -98,10 +106,11 @@ func (a VerifyAssignment) MsgID() string {
 // verifier is the engine's verification state. Its mutex is taken after the engine's,
 // never before.
 type verifier struct {
-	cfg  verification.Config
-	sign VerifyVoucherFunc
-	sink VerifySink
-	log  *zap.Logger
+	cfg     verification.Config
+	sign    VerifyVoucherFunc
+	sink    VerifySink
+	log     *zap.Logger
+	drawKey []byte
 
 	keepMu   sync.Mutex // one keepStandings at a time; taken before mu
 	mu       sync.Mutex
@@ -151,7 +160,7 @@ func newVerifier(v *Verification, log *zap.Logger) *verifier {
 	if v == nil || v.Sign == nil || v.Sink == nil {
 		return nil
 	}
-	return &verifier{cfg: v.Config, sign: v.Sign, sink: v.Sink, log: log, keep: v.Keep,
+	return &verifier{cfg: v.Config, sign: v.Sign, sink: v.Sink, log: log, keep: v.Keep, drawKey: v.DrawKey,
 		jobs: map[string]*vjob{}, standing: map[string]*standing{}, dirty: map[string]bool{},
 		waiting: map[int]*shardLog{}, results: map[string]seenResult{}, stuck: map[int]bool{}}
 }
@@ -200,7 +209,8 @@ func (v *verifier) draw(c *candidate, probationJobs int64) (s verification.Sampl
 	bh := common.HexToHash(c.res.BlockHash)
 	st := v.touch(c.worker)
 	std := verification.Standing{OnProbation: v.onProbation(st, probationJobs), LostDispute: st.lost, Disputes: st.disputes, Verified: st.verified}
-	sampled, rate, err := v.cfg.Draw(req.ModelID, std, bh, req.ID)
+	secret := v.secret(req.ID)
+	sampled, rate, err := v.cfg.Draw(req.ModelID, std, bh, req.ID, secret)
 	if err != nil {
 		v.log.Warn("verification draw", zap.String("request", req.ID), zap.Error(err))
 		return verification.Sample{}, false, false
@@ -209,11 +219,14 @@ func (v *verifier) draw(c *candidate, probationJobs int64) (s verification.Sampl
 	s = verification.Sample{RequestID: req.ID, Model: req.ModelID, Worker: c.worker,
 		BlockHash: bh.Hex(), OutputHash: c.res.OutputHash, OnProbation: std.OnProbation, LostDispute: std.LostDispute,
 		Disputes: std.Disputes, Verified: std.Verified, Rate: rate, Sampled: sampled}
+	if secret != nil {
+		s.Secret = hexutil.Encode(secret[:])
+	}
 	if !sampled || v.jobs[req.ID] != nil {
 		return s, false, true
 	}
-	st.sampled++
-	seed, _ := verification.Seed(bh, req.ID) // Draw parsed the id
+	st.sampled++                                         // touched above
+	seed, _ := verification.SeedWith(bh, req.ID, secret) // Draw parsed the id
 	v.jobs[req.ID] = &vjob{req: req, prompt: c.prompt, worker: c.worker, outputHash: c.res.OutputHash, seed: seed, shard: c.shard}
 	v.queue = append(v.queue, req.ID)
 	delete(v.stuck, c.shard)
@@ -229,6 +242,30 @@ func (v *verifier) undraw(d drawn) {
 		st.sampled--
 		delete(v.jobs, d.c.req.ID)
 		v.queue = slices.DeleteFunc(v.queue, func(id string) bool { return id == d.c.req.ID })
+	}
+}
+
+// secret is request id's draw secret, nil without a draw key.
+func (v *verifier) secret(id string) *[32]byte {
+	if v.drawKey == nil {
+		return nil
+	}
+	s := verification.DrawSecret(v.drawKey, id)
+	return &s
+}
+
+// commit logs the draw commitments of the requests a round assigned, for the models
+// whose results are drawn (none without a draw key).
+func (v *verifier) commit(l *verification.Log, assigned []scheduler.Request) {
+	if v == nil || v.drawKey == nil {
+		return
+	}
+	for _, r := range assigned {
+		if !v.cfg.Comparable(r.ModelID) {
+			continue
+		}
+		c := verification.DrawCommit(*v.secret(r.ID))
+		l.Commits = append(l.Commits, verification.Commit{RequestID: r.ID, Commit: hexutil.Encode(c[:])})
 	}
 }
 

@@ -348,7 +348,7 @@ func (v *verifier) adopt(l *shardLog, logs []verification.Log, nowS uint64) int 
 			continue
 		}
 		bh := common.HexToHash(o.s.BlockHash)
-		seed, err := verification.Seed(bh, id)
+		seed, err := verification.SeedWith(bh, id, v.secret(id))
 		if err != nil {
 			continue
 		}
