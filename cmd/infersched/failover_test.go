@@ -222,13 +222,16 @@ func TestFailover(t *testing.T) {
 	// The load lasts past the kills (each needs rounds to measure its takeover), however
 	// slow a shared machine makes them.
 	loadSeconds := 45 + kills*25
+	// The drain waits for the requests still open when the load stops (it ends as soon
+	// as none is): a loaded machine behind after the kills needs more than the default
+	// 30 s, and a request truly stuck still fails the test after 3 minutes.
 	devLog := "error"
 	if os.Getenv("INFERSCHED_FAILOVER_DIR") != "" {
 		devLog = "info" // the workers' logs too, for a post-mortem
 	}
 	dev := startProc(t, "dev", "dev", "--no-daemon", "--write-config", cfgPath, "--rpc", "127.0.0.1:0",
 		"--nats-url", cluster.URL(), "--nats-replicas", "3", "--redis", "redis://"+rds.Addr(),
-		"--workers", "3", "--load", "20", "--duration", fmt.Sprintf("%ds", loadSeconds), "--report-every", "1h", "--log-level", devLog,
+		"--workers", "3", "--load", "20", "--duration", fmt.Sprintf("%ds", loadSeconds), "--drain", "3m", "--report-every", "1h", "--log-level", devLog,
 		"--keep-running")
 	testkit.WaitUntil(t, "the dev stack's configuration", func() bool {
 		if dev.exited() {
@@ -411,7 +414,7 @@ func TestFailover(t *testing.T) {
 
 	// The dev stack stops its load, waits for what is outstanding, and says what became
 	// of every request it sent.
-	deadline := time.Now().Add(time.Duration(loadSeconds)*time.Second + 3*time.Minute)
+	deadline := time.Now().Add(time.Duration(loadSeconds)*time.Second + 5*time.Minute)
 	for !strings.Contains(dev.out.String(), "load over") {
 		if dev.exited() || time.Now().After(deadline) {
 			t.Fatalf("dev stack did not finish:\n%s", dev.out.String())
