@@ -16,6 +16,7 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
 	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/contracts"
@@ -46,7 +47,7 @@ func (s *components) verification(chainID *big.Int, sink rounds.VerifySink) *rou
 // under the scheduler's private key, so every replica derives the same key and nobody
 // without the scheduler's key can compute a secret before it is revealed.
 func drawKey(key *ecdsa.PrivateKey) []byte {
-	m := hmac.New(sha256.New, key.D.FillBytes(make([]byte, 32)))
+	m := hmac.New(sha256.New, crypto.FromECDSA(key)) // D, 32 bytes big-endian
 	m.Write([]byte("infersched verification draw key v1"))
 	return m.Sum(nil)
 }

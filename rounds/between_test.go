@@ -23,7 +23,11 @@ func TestBetweenWithinGivesUpOnARoundThatPlaysOn(t *testing.T) {
 	}
 	// The given-up wait left no lock behind: the next round plays.
 	done := make(chan struct{})
-	go func() { e.playing.Lock(); e.playing.Unlock(); close(done) }()
+	go func() {
+		e.playing.Lock()
+		close(done) // the round plays
+		e.playing.Unlock()
+	}()
 	select {
 	case <-done:
 	case <-time.After(10 * time.Second):
