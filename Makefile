@@ -25,11 +25,14 @@ test:
 	$(GO) test -count=1 -timeout 20m ./...
 	$(MAKE) test-deploy
 
-# The multi-process failover test (issue 12): three-node NATS cluster, redis-server,
-# dev stack without a scheduler, three `infersched run` replicas; ten leader kills, then
-# one with a NATS node down, then a second replica (`make test` runs its short form, as
-# does `failover-short`: one leader kill and one NATS node kill, ~1 min). Reports the
-# takeover times.
+# The multi-process failover test (issues 12, 43) in the production shape: a three-node
+# NATS cluster (each node a process), redis-server, the dev stack without a scheduler
+# (verification on), three `infersched run` replicas with 3 shards and anchoring; ten
+# SIGKILLs of the loaded shard's holder, then one with a NATS node down, then a second
+# replica (`make test` runs its short form, as does `failover-short`: one holder kill
+# and one NATS node SIGKILL, ~1.5 min). Reports the takeover times and the node kill's
+# cost, each from its SIGKILL, and ends with `audit verify` and every chain check.
+# INFERSCHED_FAILOVER_SHARDS=1 runs it with one shard.
 failover:
 	INFERSCHED_FAILOVER=1 INFERSCHED_FAILOVER_KILLS=10 $(GO) test -count=1 -run TestFailover -v -timeout 30m ./cmd/infersched
 

@@ -170,6 +170,12 @@ type MatchingConfig struct {
 	// MaxHeartbeatAge: a worker whose last heartbeat is older is not used (fail closed);
 	// 0 disables the check.
 	MaxHeartbeatAge Duration `yaml:"max_heartbeat_age" json:"max_heartbeat_age"`
+	// FairShare shares the work among the workers (share.go): a worker holding its
+	// fair share of the outstanding jobs takes more only when no other worker can;
+	// false: the cheapest route always wins, however busy its worker (a worker with an
+	// open batch, or a lower verification risk, then takes every request of a round).
+	// Absent from records written before it existed, which replay without it.
+	FairShare bool `yaml:"fair_share" json:"fair_share,omitempty"`
 }
 
 // ProbationConfig is the cold-start rule of seed 003 §4: a worker with fewer than Jobs

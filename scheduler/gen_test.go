@@ -107,6 +107,7 @@ func genConfig(t *rapid.T) Config {
 	c.Matching.DeadlineFeasibility = rapid.Bool().Draw(t, "deadline")
 	c.Matching.BatchingMinQueue = rapid.IntRange(0, 6).Draw(t, "batchmin")
 	c.Matching.MaxHeartbeatAge = Duration(rapid.SampledFrom([]int64{0, 10_000, 30_000}).Draw(t, "hb")) * 1_000_000
+	c.Matching.FairShare = rapid.Bool().Draw(t, "fairshare")
 	c.Routing.GasPriceSafetyFactor = rapid.SampledFrom([]float64{1, 1.5, 3}).Draw(t, "safety")
 	c.Probation.Jobs = rapid.Int64Range(0, 10).Draw(t, "probjobs")
 	c.Probation.MaxConcurrent = rapid.IntRange(1, 3).Draw(t, "probconc")

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"io"
 	"math/big"
 	"net/http"
@@ -15,6 +16,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/nats-io/nats.go/jetstream"
 
+	"github.com/infersched/infersched/agent"
 	"github.com/infersched/infersched/audit"
 	"github.com/infersched/infersched/daemon/config"
 	"github.com/infersched/infersched/decisionlog"
@@ -104,6 +106,18 @@ func TestDishonestWorkerIsCaughtAndSlashed(t *testing.T) {
 	}
 
 	workerPageShowsSlash(t, s, bad)
+
+	// Issue 43, finding 7: slashed below the minimum stake, the dishonest worker stops,
+	// saying why, instead of being refused every heartbeat.
+	dw := s.workers[0]
+	select {
+	case <-dw.done:
+	case <-time.After(2 * time.Minute):
+		t.Fatal("the slashed worker still runs 2 minutes after its slash")
+	}
+	if err, _ := dw.stopped.Load().(error); !errors.Is(err, agent.ErrUnstaked) || !strings.Contains(err.Error(), "worker register") {
+		t.Fatalf("the slashed worker stopped with %v, want agent.ErrUnstaked saying how to stake again", err)
+	}
 
 	// Routed around: the next requests are served by the honest workers only.
 	more := sendRequests(t, s, 3, DevModel, 3*time.Minute)
