@@ -7,7 +7,8 @@ import {ERC20} from "@openzeppelin/contracts/token/ERC20/ERC20.sol";
 /// @notice A misbehaving ERC-20 for the router's tests (never deployed by the daemon).
 ///         Its mode says how transfers behave: plainly, taking a 1 % fee (burnt) from
 ///         every transfer, or calling back into `target` with `data` from inside every
-///         transfer (once, not recursively), remembering whether that call succeeded.
+///         transfer (once, not recursively), remembering whether that call succeeded
+///         and, when it failed, its revert data.
 ///         rebase moves a holder's balance up or down without a transfer.
 contract HostileToken is ERC20 {
     uint8 public constant MODE_PLAIN = 0;
@@ -20,6 +21,8 @@ contract HostileToken is ERC20 {
     /// @notice How many transfers called back, and how many of those calls succeeded.
     uint256 public reentries;
     uint256 public reentriesSucceeded;
+    /// @notice The revert data of the last call back that failed.
+    bytes public lastError;
     bool private _inside;
 
     constructor() ERC20("Hostile", "HOST") {}
@@ -58,9 +61,10 @@ contract HostileToken is ERC20 {
         }
         if (transfer && mode == MODE_REENTER && !_inside) {
             _inside = true;
-            (bool ok,) = target.call(data);
+            (bool ok, bytes memory ret) = target.call(data);
             ++reentries;
             if (ok) ++reentriesSucceeded;
+            else lastError = ret;
             _inside = false;
         }
     }
