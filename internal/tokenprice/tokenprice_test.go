@@ -11,8 +11,8 @@ import (
 
 func TestWeiAndTokens(t *testing.T) {
 	for _, c := range []struct {
-		name           string
-		rate           Rate
+		name            string
+		rate            Rate
 		amount, wantWei int64
 	}{
 		// 1 USDC (6 decimals) at 0.0004 ETH, an 18-decimal TOKEN/ETH feed: 4e14 wei.
