@@ -304,8 +304,8 @@ func diffRequest(r scheduler.Request, ev *bindings.InferenceRouterInferenceReque
 	if r.MaxTokens != ev.MaxTokens {
 		d = append(d, fmt.Sprintf("max_tokens %d vs %d", r.MaxTokens, ev.MaxTokens))
 	}
-	if r.PriorityFeeWei.Cmp(ev.PriorityFee) != 0 {
-		d = append(d, fmt.Sprintf("priority_fee_wei %s vs %s", r.PriorityFeeWei.String(), ev.PriorityFee))
+	if fee := r.FeeAmount(); fee.Cmp(ev.PriorityFee) != 0 { // a token request's in the token's units
+		d = append(d, fmt.Sprintf("fee %s vs %s", fee.String(), ev.PriorityFee))
 	}
 	if r.SubmittedAtMS != int64(ev.SubmittedAt)*1000 {
 		d = append(d, fmt.Sprintf("submitted_at_ms %d vs %d", r.SubmittedAtMS, int64(ev.SubmittedAt)*1000))
