@@ -103,7 +103,10 @@ type Record struct {
 	UpdatedAtMS            int64 `json:"updated_at_ms"`
 	// Set when completed.
 	ResultTxHash string `json:"result_tx_hash,omitempty"` // 0x + 64 lowercase hex
-	OutputHash   string `json:"output_hash,omitempty"`    // 0x + 64 lowercase hex
+	// RefundTxHash, when refunded: the transaction that refunded the fee (the
+	// requester's refund, or the keeper's refundMany), 0x + 64 lowercase hex.
+	RefundTxHash string `json:"refund_tx_hash,omitempty"`
+	OutputHash   string `json:"output_hash,omitempty"` // 0x + 64 lowercase hex
 	LatencyMS    int64  `json:"latency_ms,omitempty"`
 	// LatencyKind says what LatencyMS measures: LatencyInclusion (assignment to the
 	// block that includes the result transaction, no confirmations) or LatencyIndexed
@@ -245,6 +248,7 @@ func (r Record) Validate() error {
 		p.Check(r.ResultTxHash != "", "result_tx_hash", "must be set when the state is completed")
 	}
 	p.Check(r.ResultTxHash == "" || isHex(r.ResultTxHash, 64), "result_tx_hash", "must be 0x and 64 lowercase hex digits, got %q", clip(r.ResultTxHash))
+	p.Check(r.RefundTxHash == "" || isHex(r.RefundTxHash, 64), "refund_tx_hash", "must be 0x and 64 lowercase hex digits, got %q", clip(r.RefundTxHash))
 	p.Check(r.LatencyKind == "" || r.LatencyKind == LatencyInclusion || r.LatencyKind == LatencyIndexed, "latency_kind",
 		"must be %s or %s, got %q", LatencyInclusion, LatencyIndexed, clip(r.LatencyKind))
 	p.Check(r.FeeNeededWei == "" || isDecimal(r.FeeNeededWei), "fee_needed_wei", "must be a decimal amount of wei, got %q", clip(r.FeeNeededWei))
