@@ -29,6 +29,8 @@ import (
 	"github.com/infersched/infersched/indexer"
 	"github.com/infersched/infersched/internal/ethrpc"
 	"github.com/infersched/infersched/internal/liveness"
+	"github.com/infersched/infersched/keeper"
+	"github.com/infersched/infersched/pricefeed"
 	"github.com/infersched/infersched/rounds"
 	"github.com/infersched/infersched/wire"
 	"github.com/infersched/infersched/workers"
@@ -239,6 +241,10 @@ func (s *components) buildEdges(ctx context.Context) (err error) {
 	pub.OnConflict = s.indexer.InProcess
 	s.oracle, err = gasoracle.New(s.cfg.GasOracle, s.pool, s.log.Named("gas"), s.metrics,
 		gasoracle.WithL2(gasoracle.L2Mode(s.cfg.Chain.L2)))
+	if err != nil {
+		return err
+	}
+	s.prices, err = pricefeed.New(s.cfg.PriceFeeds, s.pool, s.router, s.o.Clock, s.log.Named("prices"), s.metrics)
 	return err
 }
 
@@ -267,6 +273,7 @@ func (s *components) buildRounds(ctx context.Context) (err error) {
 		ResultWait:   newResultWait(s.sightings, s.cfg.Indexer, s.cfg.Scheduler.RetryAfter.BlockMS, s.o.Clock, s.log.Named("rounds")).Wait,
 		Backoffs:     s.registry,
 		Verification: s.verification(chainID, sink), // issue 23 (verification.go)
+		Rates:        s.prices,
 	})
 	if err != nil {
 		return err
@@ -327,6 +334,25 @@ func (s *components) buildAudit(context.Context) error {
 	return nil
 }
 
+// buildKeeper makes the keeper when keeper.enabled (or a key is handed in): the holder of
+// shard 0's lease refunds the router's due requests, from the keeper's own key.
+func (s *components) buildKeeper(context.Context) (err error) {
+	key := s.o.KeeperKey
+	if key == nil && !s.cfg.Keeper.Enabled {
+		return nil
+	}
+	if key == nil {
+		if key, err = s.cfg.Keeper.Signer.LoadKey(); err != nil {
+			return fmt.Errorf("keeper.signer: %w", err)
+		}
+	}
+	if s.keeper, err = keeper.New(s.cfg.Keeper, s.pool, new(big.Int).SetUint64(s.chainID), s.router, key, s.log.Named("keeper"), s.metrics); err != nil {
+		return err
+	}
+	s.keeper.Active = func() bool { return s.elector.Holds(0) }
+	return nil
+}
+
 func (s *components) buildAPI(context.Context) error {
 	contractsInfo := map[string]string{"inference_router": strings.ToLower(s.router.Hex()), "worker_registry": strings.ToLower(s.registryAddr.Hex())}
 	if a := s.cfg.Chain.Contracts.DecisionAnchor; a != "" {
@@ -344,7 +370,7 @@ func (s *components) buildAPI(context.Context) error {
 		Verifiable: verifiable,
 		Config:     s.cfg.HTTP, Status: s.statuses, Sightings: s.sightings, Chain: lookup, Watch: statuskv.NewWatcher(s.statuses, s.sightings),
 		Rounds: roundReader{s.records}, Proofs: s.proofs, Workers: s.registry,
-		Gas: s.oracle, Queue: engineQueue{s.engine}, Confirmations: int(min(s.cfg.Indexer.Confirmations, 10_000)),
+		Gas: s.oracle, Queue: engineQueue{s.engine}, Confirmations: int(min(s.cfg.Indexer.Confirmations, 10_000)), Tokens: tokenPrices{s.prices},
 		Info: replicaInfo{httpapi.Info{ChainID: s.chainID, Contracts: contractsInfo, Scheduler: strings.ToLower(s.schedulerAddr.Hex()),
 			Version: s.o.Version, Dev: len(s.o.DevAccounts) > 0, DevAccounts: s.o.DevAccounts, DevNATS: s.o.DevNATS, Replica: s.replica,
 			DishonestWorkers: s.o.DishonestWorkers}, s.elector},
