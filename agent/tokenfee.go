@@ -104,4 +104,3 @@ func (m *txm) tokenDecimals(ctx context.Context, token common.Address) (uint8, e
 	m.tokens.mu.Unlock()
 	return meta.Decimals, nil
 }
-
