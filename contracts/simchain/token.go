@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/big"
 
+	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
@@ -87,4 +88,64 @@ func (c *Chain) DeployPaymentToken(ctx context.Context, p TokenParams) (PaymentT
 		return PaymentToken{}, err
 	}
 	return t, nil
+}
+
+// Subscribe creates a subscription owned by owner paying in token (the zero address:
+// ETH), funds it with amount (approving the router first for a token) and adds
+// consumers, all in one block (with whatever else is pending). It returns the
+// subscription's id.
+func (c *Chain) Subscribe(ctx context.Context, owner Account, token common.Address, amount *big.Int, consumers ...common.Address) (uint64, error) {
+	sub, err := c.Router.NextSubscriptionId(&bind.CallOpts{Context: ctx})
+	if err != nil {
+		return 0, fmt.Errorf("nextSubscriptionId: %w", err)
+	}
+	var txs []*types.Transaction
+	send := func(what string, build func(*bind.TransactOpts) (*types.Transaction, error), value *big.Int) error {
+		opts, err := c.Opts(ctx, owner)
+		if err != nil {
+			return err
+		}
+		if value != nil {
+			opts.Value = new(big.Int).Set(value)
+		}
+		opts.GasLimit = 300_000 // no estimate: each call depends on the one before it in the block
+		tx, err := build(opts)
+		if err != nil {
+			return fmt.Errorf("%s: %w", what, err)
+		}
+		txs = append(txs, tx)
+		return nil
+	}
+	if err := send("createSubscription", func(o *bind.TransactOpts) (*types.Transaction, error) { return c.Router.CreateSubscription(o, token) }, nil); err != nil {
+		return 0, err
+	}
+	value := amount
+	if token != (common.Address{}) {
+		erc20, err := bindings.NewTestStablecoin(token, c.Client)
+		if err != nil {
+			return 0, err
+		}
+		if err := send("approve", func(o *bind.TransactOpts) (*types.Transaction, error) { return erc20.Approve(o, c.RouterAddress, amount) }, nil); err != nil {
+			return 0, err
+		}
+		value = nil
+	}
+	if err := send("fundSubscription", func(o *bind.TransactOpts) (*types.Transaction, error) { return c.Router.FundSubscription(o, sub, amount) }, value); err != nil {
+		return 0, err
+	}
+	for _, a := range consumers {
+		if err := send("addConsumer", func(o *bind.TransactOpts) (*types.Transaction, error) { return c.Router.AddConsumer(o, sub, a) }, nil); err != nil {
+			return 0, err
+		}
+	}
+	rs, err := c.commitOK(ctx, "subscription setup", txs)
+	if err != nil {
+		return 0, err
+	}
+	for _, l := range rs[0].Logs {
+		if ev, err := c.Router.ParseSubscriptionCreated(*l); err == nil && ev.SubId != sub {
+			return 0, fmt.Errorf("createSubscription: subscription %d created, %d funded (another was created meanwhile)", ev.SubId, sub)
+		}
+	}
+	return sub, nil
 }
