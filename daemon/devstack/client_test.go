@@ -17,7 +17,9 @@ import (
 // prepare) and runs its example request.ts (ethers v6, under the pinned tsx) against a
 // dev stack: it sends a request, follows the event stream (then polls only), and must
 // print the echo model's output; and a 100 kB repeat answer, off chain, fetched and
-// hash-checked. It is skipped when Node.js or npm is not installed; the
+// hash-checked; and its example subscription.ts pays from a subscription in the dev
+// stablecoin (create, approve, fund, consumer, quote in the token, request) and watches
+// an expired request refunded by the keeper. It is skipped when Node.js or npm is not installed; the
 // packages come from the npm registry through package-lock.json (npm ci, into a copy of
 // the example so that the worktree stays clean).
 func TestTypeScriptClient(t *testing.T) {
@@ -34,7 +36,7 @@ func TestTypeScriptClient(t *testing.T) {
 	if err := os.MkdirAll(filepath.Join(dir, "src"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	for _, f := range []string{"package.json", "package-lock.json", "tsconfig.json", "request.ts", "src/index.ts", "src/abi.ts"} {
+	for _, f := range []string{"package.json", "package-lock.json", "tsconfig.json", "request.ts", "subscription.ts", "src/index.ts", "src/abi.ts"} {
 		b, err := os.ReadFile(filepath.Join(src, f))
 		if err != nil {
 			t.Fatal(err)
@@ -70,6 +72,14 @@ func TestTypeScriptClient(t *testing.T) {
 	out := run(env, "npx", "--no-install", "tsx", "request.ts")
 	if !regexp.MustCompile(`(?m)^output: 100000 bytes off chain, keccak-256 0x[0-9a-f]{64} checked`).MatchString(out) {
 		t.Fatalf("off-chain output: no checked output line:\n%s", out)
+	}
+	out = run([]string{"API=" + s.HTTPURL, "RPC=" + s.Chain.RPCHTTP, "EXPIRE=1", "TIMEOUT_S=90"}, "npx", "--no-install", "tsx", "subscription.ts")
+	t.Logf("subscription:\n%s", out)
+	for _, want := range []string{`(?m)^subscription \d+ funded with 10\.0 TUSD$`, `(?m)^output: .*hello from a subscription`,
+		`(?m)^request \d+: refunded by tx 0x[0-9a-f]{64}; reserved 0\.0 TUSD$`} {
+		if !regexp.MustCompile(want).MatchString(out) {
+			t.Fatalf("subscription.ts: no line %s:\n%s", want, out)
+		}
 	}
 	for _, mode := range []string{"stream", "polls"} {
 		env := []string{"API=" + s.HTTPURL, "RPC=" + s.Chain.RPCHTTP, "MODEL=" + DevModel, "PROMPT=hello " + mode, "TIMEOUT_S=90"}
