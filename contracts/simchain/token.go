@@ -125,12 +125,16 @@ func (c *Chain) Subscribe(ctx context.Context, owner Account, token common.Addre
 		if err != nil {
 			return 0, err
 		}
-		if err := send("approve", func(o *bind.TransactOpts) (*types.Transaction, error) { return erc20.Approve(o, c.RouterAddress, amount) }, nil); err != nil {
+		if err := send("approve", func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return erc20.Approve(o, c.RouterAddress, amount)
+		}, nil); err != nil {
 			return 0, err
 		}
 		value = nil
 	}
-	if err := send("fundSubscription", func(o *bind.TransactOpts) (*types.Transaction, error) { return c.Router.FundSubscription(o, sub, amount) }, value); err != nil {
+	if err := send("fundSubscription", func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return c.Router.FundSubscription(o, sub, amount)
+	}, value); err != nil {
 		return 0, err
 	}
 	for _, a := range consumers {
