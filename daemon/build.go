@@ -350,6 +350,8 @@ func (s *components) buildKeeper(context.Context) (err error) {
 		return err
 	}
 	s.keeper.Active = func() bool { return s.elector.Holds(0) }
+	s.log.Info("keeper on: refunds due requests while this replica holds shard 0; fund its account with gas",
+		zap.String("keeper", s.keeper.From().Hex()))
 	return nil
 }
 
