@@ -23,6 +23,7 @@ import (
 	"github.com/infersched/infersched/bus/runtimeconf"
 	"github.com/infersched/infersched/bus/statuskv"
 	"github.com/infersched/infersched/contracts"
+	"github.com/infersched/infersched/daemon/config"
 	"github.com/infersched/infersched/decisionlog"
 	"github.com/infersched/infersched/gasoracle"
 	"github.com/infersched/infersched/httpapi"
@@ -61,7 +62,8 @@ func (s *components) connectChain(ctx context.Context) (err error) {
 	}
 	// Fail loudly before anything is assigned: wrong chain, no contract, a signer the contracts refuse.
 	return contracts.CheckDeployment(ctx, s.pool.Client(), contracts.Expect{ChainID: s.chainID, Router: s.router,
-		Registry: s.registryAddr, Anchor: common.HexToAddress(c.DecisionAnchor), Scheduler: s.schedulerAddr})
+		Registry: s.registryAddr, Anchor: common.HexToAddress(c.DecisionAnchor), Scheduler: s.schedulerAddr,
+		MinWithdrawalDelay: minWithdrawalDelay(s.cfg)})
 }
 
 func (s *components) connectBus(ctx context.Context) (err error) {
@@ -396,4 +398,13 @@ func indexerPorts(ctx context.Context, js jetstream.JetStream, cfg bus.Config, e
 		return indexer.Ports{}, err
 	}
 	return indexer.Ports{Events: events, Checkpoints: cp, Sightings: sightings}, nil
+}
+
+// minWithdrawalDelay is what the router's withdrawalDelay must exceed for a withdrawal
+// never to take effect under a voucher this scheduler signed: every voucher expires at
+// most 2 × voucher_ttl + 1 s after its signing, and none is signed once the withdrawal
+// is seen, which is the indexer's confirmations after it.
+func minWithdrawalDelay(cfg config.Config) time.Duration {
+	lag := time.Duration(cfg.Indexer.Confirmations) * time.Duration(cfg.Scheduler.RetryAfter.BlockMS) * time.Millisecond
+	return 2*cfg.Scheduler.VoucherTTL.D() + time.Second + lag
 }
