@@ -4,7 +4,7 @@ BIN     ?= bin/infersched
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -X main.version=$(VERSION)
 
-.PHONY: all build test test-deploy failover failover-short race bench lint fmt run plan contracts fuzz clean
+.PHONY: all build test test-deploy failover failover-short engine engine-nondet race bench lint fmt run walk plan contracts fuzz clean
 
 all: lint test build
 
@@ -14,7 +14,10 @@ build:
 # The test command of the README and of CI. Needs redis-server and redis-sentinel on PATH (.ci/run
 # installs them: apt-get install -y redis-server redis-sentinel). With Node.js and npm on PATH it also
 # runs the TypeScript client of examples/client against a dev stack (npm ci from the
-# npm registry; daemon/devstack TestTypeScriptClient, skipped without Node.js).
+# npm registry; daemon/devstack TestTypeScriptClient, skipped without Node.js), the tests of the
+# real inference engine (internal/testutil/enginekit: node-llama-cpp, installed once per machine by
+# npm ci into the user's cache directory, ~0.7 GB; skipped without Node.js), and with curl and jq
+# too the README's walkthroughs (make walk: cmd/infersched TestREADMEWalkthroughs, about 1.5 min).
 test:
 	$(GO) vet ./...
 	$(GO) test -count=1 -timeout 20m ./...
@@ -35,6 +38,23 @@ failover-short:
 # checked by the real parsers in a module of its own (deploy/validate/go.mod).
 test-deploy:
 	cd deploy/validate && $(GO) vet ./... && $(GO) test -count=1 -timeout 15m ./...
+
+# The test kit's tiny inference engine (node-llama-cpp, vLLM's wire format) on 127.0.0.1:8000 until
+# Ctrl-C, for `infersched dev --backend-url http://127.0.0.1:8000` or a worker (needs Node.js and
+# npm). ENGINE_MODELS=a,b serves more models (one seed each), ENGINE_PORT another port.
+ENGINE_MODELS ?= llama-7b
+ENGINE_PORT   ?= 8000
+engine:
+	INFERSCHED_ENGINE_SERVE=1 INFERSCHED_ENGINE_MODELS=$(ENGINE_MODELS) INFERSCHED_ENGINE_PORT=$(ENGINE_PORT) $(GO) test -count=1 -run '^TestServe$$' -v -timeout 0 ./internal/testutil/enginekit
+
+# The inference engine's own nondeterminism (docs/benchmarks.md): the same greedy requests on
+# node-llama-cpp under other thread counts, batch sizes, two sequences at once and flash attention
+# on or off, F32, F16, Q8_0 and Q4_0 (make test runs a small smoke of it). Several threads on two busy
+# cores decode ~100x slower: on a loaded machine the thread configurations take hours, so
+# INFERSCHED_ENGINE_NONDET_ONLY (a regexp over "family / configuration") and
+# INFERSCHED_ENGINE_NONDET_TYPES (e.g. F32,Q8_0) select what to run.
+engine-nondet:
+	INFERSCHED_ENGINE_NONDET=1 $(GO) test -count=1 -run TestEngineNondeterminism -v -timeout 60m ./internal/testutil/enginekit
 
 race:
 	$(GO) test -race -count=1 -timeout 30m ./...
@@ -58,9 +78,20 @@ fmt:
 	gofmt -w $$(git ls-files '*.go')
 
 # The whole system on this machine, nothing installed but Go: dev chain, NATS, Redis,
-# the daemon, 3 echo workers and 2 requests/s of load. Ctrl-C stops it.
-run:
-	$(GO) run ./cmd/infersched dev --workers 3 --load 2
+# the daemon, 3 echo workers and 2 requests/s of load. Ctrl-C stops it: the stack prints
+# its summary and exits 0, and make prints no error (the built binary runs, not `go run`,
+# which exits 1 after an interrupt; make itself then ends by the interrupt it was sent
+# too, status 130, as every interrupted make does).
+run: build
+	./$(BIN) dev --workers 3 --load 2
+
+# The README's walkthroughs, as written and in order, against fresh dev stacks, in
+# namespaces of their own (ports and /tmp apart from this machine's). Needs curl, jq,
+# Node.js and npm, unshare and ip; cast comes from npm (tools/walk/package-lock.json)
+# unless on PATH. `make test` runs it (cmd/infersched TestREADMEWalkthroughs) when they
+# are installed.
+walk:
+	bash tools/walk/walk.sh
 
 # One scheduling round on the example snapshot.
 plan:
@@ -78,6 +109,7 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzDecodeAssignment$$' -fuzztime 30s ./wire
 	$(GO) test -run '^$$' -fuzz '^FuzzDecodeSignedHeartbeat$$' -fuzztime 30s ./wire
 	$(GO) test -run '^$$' -fuzz '^FuzzModelFromToken$$' -fuzztime 30s ./wire
+	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime 30s ./wire/infer
 
 clean:
 	rm -rf bin

@@ -23,6 +23,9 @@ type Job struct {
 	MaxTokens uint32
 	// Verification: the run re-executes another worker's request (verify.go).
 	Verification bool
+	// Usage, when not nil, receives what the job used as the backend counted it
+	// (speed.go); a backend that counts nothing leaves it as it is.
+	Usage *Usage
 }
 
 // Backend runs inference. Infer must return when ctx ends.

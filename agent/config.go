@@ -99,6 +99,8 @@ type BackendConfig struct {
 	// Used with metrics that list loaded models (Ollama).
 	LoadMS        map[string]int64 `yaml:"load_ms"`
 	DefaultLoadMS int64            `yaml:"default_load_ms"`
+	// Tasks (backend.tasks) is what the worker serves each model for (tasks.go).
+	Tasks TaskConfig `yaml:"tasks"`
 }
 
 // MetricsConfig is backend.metrics.
@@ -131,8 +133,9 @@ func (c MetricsConfig) Validate(baseURL string) error {
 	return p.Err()
 }
 
-// KeyConfig says where the worker key comes from: an encrypted keystore file with its
-// password in a file, or a hex private key in an environment variable.
+// KeyConfig says where the worker key comes from, as signer.Config says it of the
+// scheduler key: an encrypted keystore file with its password in a file, which is the
+// source when it is set, else a hex private key in an environment variable.
 type KeyConfig struct {
 	KeystoreFile  string `yaml:"keystore_file"`
 	PasswordFile  string `yaml:"password_file"`
@@ -282,6 +285,9 @@ func (c Config) checkRun(p *validate.Problems) {
 	p.Merge("batch", c.Batch.Validate())
 	p.Merge("health", c.Health.Validate())
 	p.Check(c.StateFile != "", "state_file", "must not be empty")
+	var tp validate.Problems
+	c.Backend.Tasks.check(c.Models, &tp)
+	p.Merge("backend", tp.Err())
 }
 
 // Validate checks the backend section.
@@ -310,18 +316,12 @@ func (c BackendConfig) Validate() error {
 	return p.Err()
 }
 
-// Validate checks that exactly one key source is named.
-func (c KeyConfig) Validate() error {
-	var p validate.Problems
-	switch {
-	case c.KeystoreFile != "" && c.PasswordFile == "":
-		p.Addf("password_file", "is required with keystore_file")
-	case c.KeystoreFile != "" && c.PrivateKeyEnv != "":
-		p.Addf("private_key_env", "must be empty with keystore_file (one key source only)")
-	case c.KeystoreFile == "" && c.PrivateKeyEnv == "":
-		p.Addf("keystore_file", "or private_key_env must be set")
-	}
-	return p.Err()
+// Validate checks the key source by the scheduler key's rules (internal/signer), so
+// that a key section means the same in the daemon's file and the worker's.
+func (c KeyConfig) Validate() error { return c.signer().Validate() }
+
+func (c KeyConfig) signer() signer.Config {
+	return signer.Config{KeystoreFile: c.KeystoreFile, PasswordFile: c.PasswordFile, PrivateKeyEnv: c.PrivateKeyEnv}
 }
 
 // Validate checks the chain section.
@@ -356,13 +356,7 @@ func (c TxConfig) Validate() error {
 
 // LoadKey reads the worker key from the configured source (the same loader as the
 // scheduler's key; the key is never logged).
-func (c KeyConfig) LoadKey() (*ecdsa.PrivateKey, error) {
-	k, err := signer.Config{KeystoreFile: c.KeystoreFile, PasswordFile: c.PasswordFile, PrivateKeyEnv: c.PrivateKeyEnv}.LoadKey()
-	if err != nil {
-		return nil, fmt.Errorf("worker key: %w", err)
-	}
-	return k, nil
-}
+func (c KeyConfig) LoadKey() (*ecdsa.PrivateKey, error) { return c.signer().LoadKey() }
 
 // apiKey is the backend's API key: from the environment when api_key_env is set.
 func (c BackendConfig) apiKey() string {

@@ -45,8 +45,6 @@ func TestConfigValidate(t *testing.T) {
 			"backend.timeout: must be positive, got 0s", "backend.max_output_bytes: must be positive, got 0"}},
 		{"key none", func(c *Config) { c.Key = KeyConfig{} }, []string{"key.keystore_file: or private_key_env must be set"}},
 		{"key no password", func(c *Config) { c.Key = KeyConfig{KeystoreFile: "k"} }, []string{"key.password_file: is required with keystore_file"}},
-		{"key both", func(c *Config) { c.Key = KeyConfig{KeystoreFile: "k", PasswordFile: "p", PrivateKeyEnv: "E"} },
-			[]string{"key.private_key_env: must be empty with keystore_file"}},
 		{"chain", func(c *Config) { c.Chain = ChainConfig{RPCURLs: []string{"nope"}, Registry: "x"} }, []string{
 			`chain.rpc_urls[0]: must be an http(s) or ws(s) URL, got "nope"`, "chain.chain_id: must be positive, got 0",
 			`chain.router: must be a non-zero address, got ""`, `chain.registry: must be an address, got "x"`}},

@@ -14,6 +14,7 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/wire"
+	"github.com/infersched/infersched/wire/infer"
 )
 
 func (w *Worker) reserve(memMB int64) bool {
@@ -45,6 +46,17 @@ func (w *Worker) observeLatency(d time.Duration) {
 	w.latencyMS = 0.8*w.latencyMS + 0.2*ms
 }
 
+// observeUsage feeds a finished job's usage to the rates the heartbeat reports: the
+// task is the prompt's document's ("" for a plain prompt; a prompt that is no valid
+// document gives no rate).
+func (w *Worker) observeUsage(model string, prompt []byte, u Usage, took time.Duration) {
+	doc, err := infer.Parse(prompt)
+	if err != nil {
+		return
+	}
+	w.speed.observe(model, doc.Task, u, took)
+}
+
 // Load is what the next heartbeat reports.
 func (w *Worker) load() wire.Heartbeat {
 	var open map[string]int64
@@ -57,6 +69,8 @@ func (w *Worker) load() wire.Heartbeat {
 	now := w.d.Clock().UnixMilli()
 	w.seq = max(now, w.seq+1)
 	return wire.Heartbeat{
+		Tasks:        w.tasks,
+		Speed:        w.speed.speed(w.cfg.Models),
 		OpenBatch:    open,
 		BatchMax:     batchMax,
 		Worker:       w.id,

@@ -12,6 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/infersched/infersched/contracts/bindings"
@@ -19,10 +20,11 @@ import (
 )
 
 // Outputs and inputs of any size (issue 22). An output longer than the router's
-// maxInlineOutputBytes does not go on chain: the worker stages it on its own upload
-// subjects, has the daemon commit it to the store (which checks that the worker holds
+// maxInlineOutputBytes does not go on chain: the worker sends its chunks to the daemon
+// to stage, has the daemon commit them to the store (which checks that the worker holds
 // the assignment and that the bytes hash to what it names), and submits only the hash
-// and length (submitResultRef, or a ResultItem with outputHash set). A prompt
+// and length (submitResultRef, or a ResultItem with outputHash set), only once the
+// commit succeeded. A prompt
 // "ref:0x<hash>" stands for an input in the store: the worker fetches it and checks it
 // against the hash, which the router committed to with the prompt, before running.
 
@@ -80,20 +82,22 @@ func (m *txm) resultItem(ctx context.Context, limit int64, it *batchItem) (bindi
 	return item, 0, nil
 }
 
-// uploader stages outputs and asks the daemon to commit them; it reads inputs with
-// direct gets (the worker's bus user may do nothing else with the store).
+// uploader sends outputs to the daemon to stage and commit; it reads inputs with
+// direct gets (the worker's bus user may do nothing else with the stores).
 type uploader struct {
 	js     jetstream.JetStream
 	worker common.Address
 }
 
-// upload puts out into the store as request id's output and returns its keccak-256.
+// upload puts out into the store as request id's output and returns its keccak-256:
+// each chunk is sent to the daemon, which stages it within this worker's staging
+// bound, then the daemon is asked to commit them.
 func (u *uploader) upload(ctx context.Context, id string, out []byte) (common.Hash, error) {
 	h := crypto.Keccak256Hash(out)
 	n := 0
 	for off := 0; off < len(out); off += wire.UploadChunkBytes {
 		chunk := out[off:min(off+wire.UploadChunkBytes, len(out))]
-		if _, err := u.js.Publish(ctx, wire.UploadChunkSubject(u.worker, id, n), chunk); err != nil {
+		if err := u.ask(ctx, wire.ChunkSubject(u.worker, id, n), chunk); err != nil {
 			return common.Hash{}, fmt.Errorf("%w: stage chunk %d of request %s: %v", ErrOffChain, n, id, err)
 		}
 		n++
@@ -102,31 +106,52 @@ func (u *uploader) upload(ctx context.Context, id string, out []byte) (common.Ha
 	if err != nil {
 		return common.Hash{}, err
 	}
-	cctx, cancel := context.WithTimeout(ctx, commitTimeout)
-	defer cancel()
-	msg, err := u.js.Conn().RequestWithContext(cctx, wire.CommitSubject(u.worker), body)
-	if err != nil {
+	if err := u.ask(ctx, wire.CommitSubject(u.worker), body); err != nil {
 		return common.Hash{}, fmt.Errorf("%w: commit request %s: %v", ErrOffChain, id, err)
-	}
-	var rep wire.CommitReply
-	if err := json.Unmarshal(msg.Data, &rep); err != nil {
-		return common.Hash{}, fmt.Errorf("%w: commit answer: %v", ErrOffChain, err)
-	}
-	if rep.Error != "" {
-		return common.Hash{}, fmt.Errorf("%w: commit refused: %s", ErrOffChain, rep.Error)
 	}
 	return h, nil
 }
 
-// fetch reads the stored input whose keccak-256 is h, at most maxBytes long, and
-// checks it against h.
+// askAttempts is how many times a chunk or a commit is sent when no answer comes (the
+// connection may be between two admissions, or the daemon's queue full): both are
+// idempotent.
+const askAttempts = 3
+
+// ask sends body on subject and waits for the daemon's CommitReply; a refusal is an
+// error with its reason.
+func (u *uploader) ask(ctx context.Context, subject string, body []byte) error {
+	var err error
+	for range askAttempts {
+		cctx, cancel := context.WithTimeout(ctx, commitTimeout)
+		var msg *nats.Msg
+		msg, err = u.js.Conn().RequestWithContext(cctx, subject, body)
+		cancel()
+		if err == nil {
+			var rep wire.CommitReply
+			if err := json.Unmarshal(msg.Data, &rep); err != nil {
+				return fmt.Errorf("the daemon's answer: %v", err)
+			}
+			if rep.Error != "" {
+				return fmt.Errorf("refused: %s", rep.Error)
+			}
+			return nil
+		}
+		if ctx.Err() != nil {
+			return err
+		}
+	}
+	return err
+}
+
+// fetch reads the stored input whose keccak-256 is h (object store wire.BucketInputs),
+// at most maxBytes long, and checks it against h.
 func (u *uploader) fetch(ctx context.Context, h common.Hash, maxBytes int64) ([]byte, error) {
-	s, err := u.js.Stream(ctx, "OBJ_"+wire.BucketOutputs)
+	s, err := u.js.Stream(ctx, "OBJ_"+wire.BucketInputs)
 	if err != nil {
 		return nil, fmt.Errorf("%w: the store: %v", ErrOffChain, err)
 	}
 	name := wire.ObjectName(h)
-	meta, err := s.GetLastMsgForSubject(ctx, "$O."+wire.BucketOutputs+".M."+base64.URLEncoding.EncodeToString([]byte(name)))
+	meta, err := s.GetLastMsgForSubject(ctx, "$O."+wire.BucketInputs+".M."+base64.URLEncoding.EncodeToString([]byte(name)))
 	if err != nil {
 		return nil, fmt.Errorf("%w: input %s: %v", ErrOffChain, name, err)
 	}
@@ -138,7 +163,7 @@ func (u *uploader) fetch(ctx context.Context, h common.Hash, maxBytes int64) ([]
 		return nil, fmt.Errorf("%w: input %s is %d bytes, the limit is %d", ErrOffChain, name, info.Size, maxBytes)
 	}
 	out := make([]byte, 0, info.Size)
-	subj := "$O." + wire.BucketOutputs + ".C." + info.NUID
+	subj := "$O." + wire.BucketInputs + ".C." + info.NUID
 	for seq, i := uint64(1), uint32(0); i < info.Chunks; i++ {
 		m, err := s.GetMsg(ctx, seq, jetstream.WithGetMsgSubject(subj))
 		if err != nil {

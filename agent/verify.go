@@ -20,15 +20,15 @@ import (
 	"github.com/infersched/infersched/wire"
 )
 
-// Verification (issue 23): a verification job re-runs another worker's paid request,
-// compares the output's keccak256 with the hash that worker submitted, signs an
-// Attestation of its own hash and sends it to ResultVerifier under the scheduler's
-// Verify voucher: attest when the hashes agree, openDispute when they do not; the
-// tie-break run of an open dispute sends resolveDispute when its hash is either side's
-// (a third hash can decide nothing: the dispute expires). The job is not paid work: no
-// ack to the scheduler, no result journal; the transaction is followed, not journaled,
-// so one lost to a crash is simply not sent (the voucher lapses and the scheduler asks
-// another verifier).
+// Verification: a verification job judges another worker's paid result and signs its
+// verdict (an Attestation: the worker's output hash, the transcript scored, pass or fail,
+// the score) for ResultVerifier under the scheduler's Verify voucher: the first check
+// attests a passing verdict or opens a dispute with a failing one; the tie-break of an
+// open dispute resolves it with its verdict either way. An exact-hash verdict re-runs the
+// request and passes when its output's keccak256 is the submitted hash. The job is not
+// paid work: no ack to the scheduler, no result journal; the transaction is followed, not
+// journaled, so one lost to a crash is simply not sent (the voucher lapses and the
+// scheduler asks another verifier).
 
 // ErrNoVerifier: a verification job reached a worker started without a ResultVerifier.
 var ErrNoVerifier = errors.New("no result verifier configured")
@@ -40,7 +40,7 @@ const verifyGas = 400_000
 type VerifyOutcome struct {
 	RequestID string
 	Method    string // attest, openDispute, resolveDispute, or "" (nothing sent)
-	Agrees    bool
+	Agrees    bool   // the verdict passed the result
 	TxHash    common.Hash
 	Err       error
 }
@@ -69,6 +69,13 @@ func (w *Worker) verify(ctx context.Context, a wire.Assignment, id *big.Int, log
 		res.Err = err
 		return res
 	}
+	// The verifier runs exactly what the worker ran: a prompt that names a stored input
+	// is that input, fetched and checked against its hash as on the paid path.
+	prompt, err := w.input(ctx, a.Prompt)
+	if err != nil {
+		res.Err = err
+		return res
+	}
 	mem := max(a.Request.RequiredMemoryMB, 0)
 	for !w.reserve(mem) { // a check is small and its voucher long: wait for room
 		select {
@@ -78,7 +85,7 @@ func (w *Worker) verify(ctx context.Context, a wire.Assignment, id *big.Int, log
 		case <-time.After(100 * time.Millisecond):
 		}
 	}
-	output, err := w.d.Backend.Infer(ctx, Job{RequestID: a.RequestID, Model: a.Request.ModelID, Prompt: a.Prompt,
+	output, err := w.d.Backend.Infer(ctx, Job{RequestID: a.RequestID, Model: a.Request.ModelID, Prompt: prompt,
 		MaxTokens: a.Request.MaxTokens, Verification: true})
 	w.release(mem)
 	if err != nil {
@@ -86,27 +93,27 @@ func (w *Worker) verify(ctx context.Context, a wire.Assignment, id *big.Int, log
 		return res
 	}
 	mine := crypto.Keccak256Hash(output)
+	res.Agrees = mine == a.Verify.OutputHash
+	verdict := contracts.Attestation{RequestID: id, InputHash: a.Voucher.InputHash, OutputHash: a.Verify.OutputHash, Pass: res.Agrees}
+	if !res.Agrees {
+		verdict.Score = contracts.ScoreScale // an exact-hash verdict: all or nothing
+	}
 	v := contracts.VerifyVoucher{RequestID: id, Verifier: w.addr, Worker: common.HexToAddress(a.Verify.Worker), Attempt: uint32(a.Attempt),
-		InputHash: a.Voucher.InputHash, NotBefore: a.Voucher.NotBefore, Expiry: a.Voucher.Expiry}
-	att, err := contracts.SignAttestation(w.d.Key, w.d.ChainID, w.d.Verifier, contracts.Attestation{RequestID: id, InputHash: a.Voucher.InputHash, OutputHash: mine})
+		Role: contracts.VerifyRole(a.Verify.TieBreak), InputHash: a.Voucher.InputHash, NotBefore: a.Voucher.NotBefore, Expiry: a.Voucher.Expiry}
+	att, err := contracts.SignAttestation(w.d.Key, w.d.ChainID, w.d.Verifier, verdict)
 	if err != nil {
 		res.Err = err
 		return res
 	}
-	ev := contracts.Evidence(v, a.Voucher.Signature, mine, att)
-	res.Agrees = mine == a.Verify.OutputHash
+	ev := contracts.Evidence(v, a.Voucher.Signature, verdict, att)
 	var args []any
 	switch {
-	case !a.Verify.TieBreak && res.Agrees:
-		res.Method, args = "attest", []any{id, v.Worker, ev}
-	case !a.Verify.TieBreak:
-		res.Method, args = "openDispute", []any{id, v.Worker, a.Verify.OutputHash, ev}
-	case res.Agrees || mine == a.Verify.ChallengerHash:
+	case a.Verify.TieBreak:
 		res.Method, args = "resolveDispute", []any{id, ev}
+	case res.Agrees:
+		res.Method, args = "attest", []any{id, v.Worker, ev}
 	default:
-		log.Warn("tie-break hash matches neither side: nothing to send, the dispute will expire",
-			zap.Stringer("mine", mine), zap.Stringer("worker", a.Verify.OutputHash), zap.Stringer("challenger", a.Verify.ChallengerHash))
-		return res
+		res.Method, args = "openDispute", []any{id, v.Worker, ev}
 	}
 	w.awaitWindow(ctx, a)
 	res.TxHash, res.Err = w.sendVerification(ctx, a.Voucher.Expiry, res.Method, args...)

@@ -81,6 +81,8 @@ type Worker struct {
 	latencyMS  float64 // EWMA of backend time; 0 before the first job
 	seq        int64
 	res        residency // the backend's models, from its metrics (residency.go)
+	speed      speedTracker
+	tasks      map[string][]string // the heartbeat's tasks member (tasks.go), nil: the default
 
 	received, acked, nacked, completed, failed, skipped atomic.Int64
 	retries                                             atomic.Int64
@@ -139,7 +141,7 @@ func New(cfg Config, d Deps) (*Worker, error) {
 	up := &uploader{js: js, worker: addr}
 	tm.upload = up.upload
 	w := &Worker{cfg: cfg, d: d, addr: addr, id: strings.ToLower(addr.Hex()), state: st, txm: tm, log: log,
-		consumerClosed: make(chan struct{}), inputs: up}
+		consumerClosed: make(chan struct{}), inputs: up, tasks: heartbeatTasks(cfg.Backend.Kind, cfg.Backend.Tasks, cfg.Models)}
 	if cfg.Batch.MaxSize > 1 {
 		sm, err := newSettleMetrics(d.Metrics)
 		if err != nil {
@@ -376,7 +378,8 @@ func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 		return
 	}
 	start := time.Now()
-	out, err := w.d.Backend.Infer(ctx, Job{RequestID: a.RequestID, Model: a.Request.ModelID, Prompt: prompt, MaxTokens: a.Request.MaxTokens})
+	var used Usage
+	out, err := w.d.Backend.Infer(ctx, Job{RequestID: a.RequestID, Model: a.Request.ModelID, Prompt: prompt, MaxTokens: a.Request.MaxTokens, Usage: &used})
 	release()
 	if err != nil {
 		log.Warn("backend failed; giving the job back", zap.Error(err))
@@ -387,6 +390,7 @@ func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 	took := time.Since(start)
 	w.observeLoad(a.Request.ModelID, took)
 	w.observeLatency(took)
+	w.observeUsage(a.Request.ModelID, prompt, used, took)
 	w.keep(a, out, log)
 	w.finish(ctx, m, a, id, out, log)
 }

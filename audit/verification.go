@@ -174,7 +174,7 @@ func chainOutcome(ctx context.Context, f *bindings.ResultVerifierFilterer, reque
 		return verification.Pending, nil
 	}
 	opts := &bind.FilterOpts{Context: ctx}
-	res, err := f.FilterDisputeResolved(opts, []*big.Int{id}, nil)
+	res, err := f.FilterDisputeResolved(opts, []*big.Int{id}, nil, nil)
 	if err != nil {
 		return "", fmt.Errorf("DisputeResolved(%s): %w", id, err)
 	}

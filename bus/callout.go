@@ -35,6 +35,11 @@ type AuthCallout struct {
 	// the server's auth_callout (deploy/: INFERSCHED); "$G" (the global account of a
 	// server without accounts) when empty.
 	Account string `yaml:"account"`
+	// UserTTL is how long an admission lasts from the stake read it rests on (default
+	// 1m): the worker's user expires then and its client connects again with a fresh
+	// token, admitted on a fresh read (workers.stake_cache_ttl). A worker slashed or
+	// unstaked loses its bus rights within user_ttl.
+	UserTTL time.Duration `yaml:"user_ttl"`
 }
 
 // DefaultAudience is nats.auth_callout.audience when unset.
@@ -51,6 +56,9 @@ func (a AuthCallout) WithDefaults() AuthCallout {
 	if a.Account == "" {
 		a.Account = "$G"
 	}
+	if a.UserTTL == 0 {
+		a.UserTTL = time.Minute
+	}
 	return a
 }
 
@@ -61,6 +69,7 @@ func (a AuthCallout) Validate() error {
 	p.Check(a.User != "", "user", "the callout service connects as a user of the server's auth_callout.auth_users")
 	p.Check(a.IssuerSeedFile != "", "issuer_seed_file", "must name the file of the account nkey seed that signs the responses")
 	p.Check(a.MaxAge > 0 && a.MaxAge <= 10*time.Minute, "max_age", "must be between 0 and 10m, got %v", a.MaxAge)
+	p.Check(a.UserTTL >= 5*time.Second && a.UserTTL <= 24*time.Hour, "user_ttl", "must be between 5s and 24h, got %v", a.UserTTL)
 	p.Check(len(a.Audience) <= 128 && !strings.ContainsAny(a.Audience, "\n\r"), "audience", "must be one line of at most 128 bytes")
 	return p.Err()
 }

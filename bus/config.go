@@ -73,9 +73,12 @@ type Config struct {
 	Requests    StreamLimits `yaml:"requests"`
 	Assignments StreamLimits `yaml:"assignments"`
 	Decisions   StreamLimits `yaml:"decisions"`
-	// Outputs bounds the object store of outputs and inputs too long for calldata
+	// Outputs bounds the object store of workers' outputs too long for calldata
 	// (bucket wire.BucketOutputs) and the workers' staging stream (wire.StreamUploads).
 	Outputs OutputLimits `yaml:"outputs"`
+	// Inputs bounds the object store of requesters' large inputs (bucket
+	// wire.BucketInputs), apart from the outputs so that uploads never take their room.
+	Inputs InputLimits `yaml:"inputs"`
 
 	// KV bucket names.
 	CheckpointBucket string `yaml:"checkpoint_bucket"`
@@ -95,9 +98,9 @@ type StreamLimits struct {
 	MaxBytes int64         `yaml:"max_bytes"`
 }
 
-// OutputLimits bound the store of large outputs and inputs (issue 22).
+// OutputLimits bound the store of large outputs and the workers' staging.
 type OutputLimits struct {
-	// MaxObjectBytes is the longest output or input the store takes (default 16 MiB).
+	// MaxObjectBytes is the longest output or input the stores take (default 16 MiB).
 	MaxObjectBytes int64 `yaml:"max_object_bytes"`
 	// MaxAge is how long an object is kept (default 7 days, as requests.max_age); 0 keeps
 	// them until MaxBytes pushes new ones out.
@@ -107,14 +110,46 @@ type OutputLimits struct {
 	MaxBytes int64 `yaml:"max_bytes"`
 	// StagingMaxAge is how long staged chunks wait for their commit (default 15 min).
 	StagingMaxAge time.Duration `yaml:"staging_max_age"`
-	// StagingMaxBytes bounds the staging stream (default 256 MiB; the oldest chunks go).
+	// StagingMaxBytes bounds the staging stream (default 256 MiB); a full stream refuses
+	// new chunks, it never drops staged ones.
 	StagingMaxBytes int64 `yaml:"staging_max_bytes"`
+	// StagingMaxBytesPerWorker bounds what one worker has staged at once (default 64
+	// MiB, four largest outputs): the daemon refuses its chunks beyond it, so that no
+	// worker takes another's room. At most half of staging_max_bytes.
+	StagingMaxBytesPerWorker int64 `yaml:"staging_max_bytes_per_worker"`
+}
+
+// InputLimits bound the store of requesters' large inputs (POST /v1/inputs). An input
+// is at most outputs.max_object_bytes long.
+type InputLimits struct {
+	// MaxAge is how long an input a request committed to is kept (default 7 days, as
+	// requests.max_age: longer than any request waits for its worker).
+	MaxAge time.Duration `yaml:"max_age"`
+	// MaxBytes bounds the whole store (default 512 MiB, reserved on every node holding
+	// it); a full store refuses new inputs, never outputs.
+	MaxBytes int64 `yaml:"max_bytes"`
+	// ClaimWindow is how long an input waits for a request that commits to it (its
+	// ref: prompt on chain); an input no request claimed within it is deleted (default
+	// 1h).
+	ClaimWindow time.Duration `yaml:"claim_window"`
+}
+
+// DefaultInputLimits are the defaults of the `nats.inputs` section.
+func DefaultInputLimits() InputLimits {
+	return InputLimits{MaxAge: 7 * 24 * time.Hour, MaxBytes: 512 << 20, ClaimWindow: time.Hour}
+}
+
+func (l InputLimits) validate(p *validate.Problems, maxObject int64) {
+	p.Check(l.MaxAge >= 0, "inputs.max_age", "must not be negative, got %v", l.MaxAge)
+	p.Check(l.MaxBytes >= maxObject, "inputs.max_bytes", "must be at least outputs.max_object_bytes (%d), got %d", maxObject, l.MaxBytes)
+	p.Check(l.ClaimWindow >= time.Minute && (l.MaxAge == 0 || l.ClaimWindow <= l.MaxAge), "inputs.claim_window",
+		"must be at least 1m and at most inputs.max_age (%v), got %v", l.MaxAge, l.ClaimWindow)
 }
 
 // DefaultOutputLimits are the defaults of the `nats.outputs` section.
 func DefaultOutputLimits() OutputLimits {
 	return OutputLimits{MaxObjectBytes: 16 << 20, MaxAge: 7 * 24 * time.Hour, MaxBytes: 1 << 30,
-		StagingMaxAge: 15 * time.Minute, StagingMaxBytes: 256 << 20}
+		StagingMaxAge: 15 * time.Minute, StagingMaxBytes: 256 << 20, StagingMaxBytesPerWorker: 64 << 20}
 }
 
 func (l OutputLimits) validate(p *validate.Problems) {
@@ -125,6 +160,9 @@ func (l OutputLimits) validate(p *validate.Problems) {
 	p.Check(l.StagingMaxAge >= time.Minute, "outputs.staging_max_age", "must be at least 1m, got %v", l.StagingMaxAge)
 	p.Check(l.StagingMaxBytes >= l.MaxObjectBytes, "outputs.staging_max_bytes",
 		"must be at least max_object_bytes (%d), got %d", l.MaxObjectBytes, l.StagingMaxBytes)
+	p.Check(l.StagingMaxBytesPerWorker >= l.MaxObjectBytes && 2*l.StagingMaxBytesPerWorker <= l.StagingMaxBytes, "outputs.staging_max_bytes_per_worker",
+		"must be at least max_object_bytes (%d) and at most half of staging_max_bytes (%d), got %d",
+		l.MaxObjectBytes, l.StagingMaxBytes, l.StagingMaxBytesPerWorker)
 }
 
 // DefaultConfig is a local server, one replica, a week of requests and decisions.
@@ -141,6 +179,7 @@ func DefaultConfig() Config {
 		Assignments:        StreamLimits{MaxAge: 24 * time.Hour, MaxBytes: 1 << 30},
 		Decisions:          StreamLimits{MaxAge: 30 * 24 * time.Hour, MaxBytes: 8 << 30},
 		Outputs:            DefaultOutputLimits(),
+		Inputs:             DefaultInputLimits(),
 		CheckpointBucket:   "infersched-checkpoint",
 		StatusBucket:       "infersched-status",
 		SightingsBucket:    "infersched-sightings",
@@ -193,6 +232,7 @@ func (c Config) Validate() error {
 			"must be at least duplicate_window (%v), got %v", c.DuplicateWindow, s.l.MaxAge)
 	}
 	c.Outputs.validate(&p)
+	c.Inputs.validate(&p, c.Outputs.MaxObjectBytes)
 	p.Check(bucketName.MatchString(c.CheckpointBucket), "checkpoint_bucket",
 		"must be letters, digits, '-' or '_', got %q", c.CheckpointBucket)
 	p.Check(bucketName.MatchString(c.StatusBucket), "status_bucket",

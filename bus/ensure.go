@@ -55,6 +55,9 @@ func ConnectKeyed(url string, creds natsauth.Credentials, keys Keys, name string
 			}
 		}),
 		nats.DisconnectErrHandler(func(_ *nats.Conn, err error) {
+			if err == nil {
+				return // closed by its owner: a clean stop, not a fault
+			}
 			log.Warn("nats disconnected", zap.Error(err))
 		}),
 		nats.ReconnectHandler(func(nc *nats.Conn) {

@@ -67,23 +67,33 @@ func StreamConfigs(cfg Config) []jetstream.StreamConfig {
 	}
 }
 
-// uploads is the stream workers stage output chunks on before the daemon commits them
-// to the object store: one chunk per subject (the last one counts), a chunk's size
-// bounded, and nothing kept past staging_max_age.
+// uploads is the stream the daemon stages workers' output chunks on before it commits
+// them to the object store: one chunk per subject (the last one counts), a chunk's
+// size bounded, nothing kept past staging_max_age, and a full stream refuses new chunks
+// rather than dropping staged ones (each worker's share is bounded by the daemon).
 func uploads(mk func(string, string, []string, StreamLimits, int) jetstream.StreamConfig, l OutputLimits) jetstream.StreamConfig {
-	sc := mk(wire.StreamUploads, "output chunks staged by workers until the daemon commits them", []string{wire.SubjectUploadsAll},
+	sc := mk(wire.StreamUploads, "output chunks staged for workers until the daemon commits them", []string{wire.SubjectUploadsAll},
 		StreamLimits{MaxAge: l.StagingMaxAge, MaxBytes: l.StagingMaxBytes}, MaxStreamConsumers)
+	sc.Discard = jetstream.DiscardNew
 	sc.MaxMsgsPerSubject = 1
 	sc.MaxMsgSize = wire.UploadChunkBytes + 4<<10
 	sc.Duplicates = 0
 	return sc
 }
 
-// ObjectStoreConfig is the store of large outputs and inputs as Ensure applies it.
+// ObjectStoreConfig is the store of workers' large outputs as Ensure applies it.
 func ObjectStoreConfig(cfg Config) jetstream.ObjectStoreConfig {
 	storage, compression := cfg.storage()
-	return jetstream.ObjectStoreConfig{Bucket: wire.BucketOutputs, Description: "outputs and inputs too long for calldata, by keccak-256",
+	return jetstream.ObjectStoreConfig{Bucket: wire.BucketOutputs, Description: "outputs too long for calldata, by keccak-256",
 		TTL: cfg.Outputs.MaxAge, MaxBytes: cfg.Outputs.MaxBytes, Storage: storage, Replicas: cfg.Replicas,
+		Compression: compression == jetstream.S2Compression}
+}
+
+// InputStoreConfig is the store of requesters' large inputs as Ensure applies it.
+func InputStoreConfig(cfg Config) jetstream.ObjectStoreConfig {
+	storage, compression := cfg.storage()
+	return jetstream.ObjectStoreConfig{Bucket: wire.BucketInputs, Description: "requesters' inputs too long for calldata, by keccak-256",
+		TTL: cfg.Inputs.MaxAge, MaxBytes: cfg.Inputs.MaxBytes, Storage: storage, Replicas: cfg.Replicas,
 		Compression: compression == jetstream.S2Compression}
 }
 
@@ -186,18 +196,19 @@ func ensure(ctx context.Context, js jetstream.JetStream, cfg Config, write bool)
 			changes = append(changes, *ch)
 		}
 	}
-	oc := ObjectStoreConfig(cfg)
-	ch, err := EnsureStream(ctx, js, ObjectStreamConfig(oc), write, func(ctx context.Context) error {
-		_, err := js.CreateOrUpdateObjectStore(ctx, oc)
-		return err
-	})
-	switch {
-	case errors.Is(err, ErrLayout):
-		wrong = append(wrong, err)
-	case err != nil:
-		return changes, fmt.Errorf("ensure object store %s: %w", oc.Bucket, err)
-	case ch != nil:
-		changes = append(changes, *ch)
+	for _, oc := range []jetstream.ObjectStoreConfig{ObjectStoreConfig(cfg), InputStoreConfig(cfg)} {
+		ch, err := EnsureStream(ctx, js, ObjectStreamConfig(oc), write, func(ctx context.Context) error {
+			_, err := js.CreateOrUpdateObjectStore(ctx, oc)
+			return err
+		})
+		switch {
+		case errors.Is(err, ErrLayout):
+			wrong = append(wrong, err)
+		case err != nil:
+			return changes, fmt.Errorf("ensure object store %s: %w%s", oc.Bucket, err, jetStreamHint(err))
+		case ch != nil:
+			changes = append(changes, *ch)
+		}
 	}
 	return changes, errors.Join(wrong...)
 }

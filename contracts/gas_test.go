@@ -130,7 +130,7 @@ func deployReceipt(t *testing.T, chain *contractstest.Chain, name string) *types
 	return nil
 }
 
-// verificationGas measures ResultVerifier's calls (issue 23): workers 0 and 2 verify the
+// verificationGas measures ResultVerifier's calls: workers 0 and 2 verify the
 // results of worker 1 (staked by gasUsage), whose stake a lost dispute takes.
 func verificationGas(t *testing.T, chain *contractstest.Chain) []gasRow {
 	var rows []gasRow
@@ -147,31 +147,31 @@ func verificationGas(t *testing.T, chain *contractstest.Chain) []gasRow {
 	}
 	v := chain.Verifier
 	id := answer(out)
-	add("attest (pays the reward)", chain.Mine(t)(v.Attest(chain.Opts(t, a), id, w.Address, chain.Evidence(t, id, a, w, out))))
+	add("attest (pays the reward)", chain.Mine(t)(v.Attest(chain.Opts(t, a), id, w.Address, chain.Evidence(t, id, a, w, out, out))))
 
 	var items []bindings.ResultVerifierAttestItem
 	for range 4 {
 		id := answer(out)
-		items = append(items, bindings.ResultVerifierAttestItem{Id: id, Worker: w.Address, Evidence: chain.Evidence(t, id, a, w, out)})
+		items = append(items, bindings.ResultVerifierAttestItem{Id: id, Worker: w.Address, Evidence: chain.Evidence(t, id, a, w, out, out)})
 	}
 	add("attestMany (4 results, per result)", perItem(chain.Mine(t)(v.AttestMany(chain.Opts(t, a), items)), 4))
 
 	id = answer(out) // a false challenge by b, decided by a
 	add("openDispute (locks two stakes)", chain.Mine(t)(v.OpenDispute(chain.Opts(t, b), id, w.Address,
-		contractstest.OutputHash(out), chain.Evidence(t, id, b, w, bad))))
+		chain.Evidence(t, id, b, w, out, bad))))
 	add("resolveDispute (challenger loses: slash, 1 reward)", chain.Mine(t)(v.ResolveDispute(chain.Opts(t, a), id,
-		chain.Evidence(t, id, a, w, out))))
+		chain.TieBreakEvidence(t, id, a, w, out, out))))
 	chain.Register(t, b, chain.MinStake) // b tops its slashed stake up again
 
 	id = answer(bad) // a dispute that expires
-	chain.Mine(t)(v.OpenDispute(chain.Opts(t, a), id, w.Address, contractstest.OutputHash(bad), chain.Evidence(t, id, a, w, out)))
+	chain.Mine(t)(v.OpenDispute(chain.Opts(t, a), id, w.Address, chain.Evidence(t, id, a, w, bad, out)))
 	chain.AdjustTime(t, 16*time.Minute)
 	add("expireDispute", chain.Mine(t)(v.ExpireDispute(chain.Opts(t, a), id)))
 
 	id = answer(bad) // a lying worker, caught
-	chain.Mine(t)(v.OpenDispute(chain.Opts(t, a), id, w.Address, contractstest.OutputHash(bad), chain.Evidence(t, id, a, w, out)))
+	chain.Mine(t)(v.OpenDispute(chain.Opts(t, a), id, w.Address, chain.Evidence(t, id, a, w, bad, out)))
 	add("resolveDispute (worker loses: slash, refund, 2 rewards)", chain.Mine(t)(v.ResolveDispute(chain.Opts(t, b), id,
-		chain.Evidence(t, id, b, w, out))))
+		chain.TieBreakEvidence(t, id, b, w, bad, out))))
 	return rows
 }
 

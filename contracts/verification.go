@@ -11,20 +11,39 @@ import (
 	"github.com/infersched/infersched/contracts/bindings"
 )
 
-// EIP-712 domain of ResultVerifier (issue 23). The chain id and the verifier contract's
-// address complete the domain.
+// EIP-712 domain of ResultVerifier. The chain id and the verifier contract's address
+// complete the domain.
 const (
 	VerificationDomainName    = "InferenceVerification"
 	VerificationDomainVersion = "1"
 )
 
 // VerifyType is the EIP-712 type string of the verification voucher the scheduler key
-// signs, assigning a check of request Id's result by Verifier; AttestationType is what the
-// verifier signs with its own (staked worker) key.
+// signs, assigning a check of request Id's result by Verifier in one role;
+// AttestationType is the verdict the verifier signs with its own (staked worker) key.
 const (
-	VerifyType      = "Verify(uint256 id,address verifier,address worker,uint32 attempt,bytes32 inputHash,uint64 notBefore,uint64 expiry)"
-	AttestationType = "Attestation(uint256 id,bytes32 inputHash,bytes32 outputHash)"
+	VerifyType      = "Verify(uint256 id,address verifier,address worker,uint32 attempt,uint8 role,bytes32 inputHash,uint64 notBefore,uint64 expiry)"
+	AttestationType = "Attestation(uint256 id,bytes32 inputHash,bytes32 outputHash,bytes32 transcriptHash,bool pass,uint32 score)"
 )
+
+// Roles of a Verify voucher: the first check of a result (its verdict attests or opens a
+// dispute) and the tie-break of an open dispute (its verdict resolves it). A voucher is
+// good for its role's calls only.
+const (
+	RoleCheck    uint8 = 1
+	RoleTieBreak uint8 = 2
+)
+
+// VerifyRole is RoleTieBreak for a tie-break, else RoleCheck.
+func VerifyRole(tieBreak bool) uint8 {
+	if tieBreak {
+		return RoleTieBreak
+	}
+	return RoleCheck
+}
+
+// ScoreScale is the score's unit: a verdict's score is in parts per million.
+const ScoreScale = 1_000_000
 
 // Check states of ResultVerifier.checkOf(id).State.
 const (
@@ -44,24 +63,30 @@ var (
 )
 
 // VerifyVoucher is what the scheduler key signs to assign one check: Verifier may use
-// its attestation of request RequestID's result by Worker while NotBefore <=
-// block.timestamp <= Expiry. InputHash is the request's stored commitment.
+// its verdict on request RequestID's result by Worker, in Role's calls, while NotBefore
+// <= block.timestamp <= Expiry. InputHash is the request's stored commitment.
 type VerifyVoucher struct {
 	RequestID *big.Int
 	Verifier  common.Address
 	Worker    common.Address
 	Attempt   uint32
+	Role      uint8
 	InputHash common.Hash
 	NotBefore uint64
 	Expiry    uint64
 }
 
-// Attestation is what a verifier signs: the hash of the output it computed for the
-// request whose commitment is InputHash.
+// Attestation is a verifier's signed verdict on the result of the request whose
+// commitment is InputHash: OutputHash is the worker's submitted output hash it judges,
+// TranscriptHash the keccak-256 of the transcript it scored (zero when it compared exact
+// output hashes), Pass the verdict and Score the method's statistic in parts per million.
 type Attestation struct {
-	RequestID  *big.Int
-	InputHash  common.Hash
-	OutputHash common.Hash
+	RequestID      *big.Int
+	InputHash      common.Hash
+	OutputHash     common.Hash
+	TranscriptHash common.Hash
+	Pass           bool
+	Score          uint32
 }
 
 // ResultCommitment is what InferenceRouter.resultOf stores for an accepted result:
@@ -88,7 +113,7 @@ func VerifyDigest(chainID *big.Int, contract common.Address, v VerifyVoucher) (c
 	}
 	structHash := crypto.Keccak256(verifyTypeHash[:], common.BigToHash(v.RequestID).Bytes(),
 		common.BytesToHash(v.Verifier[:]).Bytes(), common.BytesToHash(v.Worker[:]).Bytes(),
-		u64Word(uint64(v.Attempt)), v.InputHash[:], u64Word(v.NotBefore), u64Word(v.Expiry))
+		u64Word(uint64(v.Attempt)), u64Word(uint64(v.Role)), v.InputHash[:], u64Word(v.NotBefore), u64Word(v.Expiry))
 	return crypto.Keccak256Hash([]byte{0x19, 0x01}, verificationDomain(chainID, contract), structHash), nil
 }
 
@@ -101,8 +126,12 @@ func AttestationDigest(chainID *big.Int, contract common.Address, a Attestation)
 	if err := checkUint256("request_id", a.RequestID); err != nil {
 		return common.Hash{}, err
 	}
+	pass := uint64(0)
+	if a.Pass {
+		pass = 1
+	}
 	structHash := crypto.Keccak256(attestationTypeHash[:], common.BigToHash(a.RequestID).Bytes(),
-		a.InputHash[:], a.OutputHash[:])
+		a.InputHash[:], a.OutputHash[:], a.TranscriptHash[:], u64Word(pass), u64Word(uint64(a.Score)))
 	return crypto.Keccak256Hash([]byte{0x19, 0x01}, verificationDomain(chainID, contract), structHash), nil
 }
 
@@ -110,6 +139,9 @@ func AttestationDigest(chainID *big.Int, contract common.Address, a Attestation)
 func SignVerifyVoucher(key *ecdsa.PrivateKey, chainID *big.Int, contract common.Address, v VerifyVoucher) ([]byte, error) {
 	if v.NotBefore > v.Expiry {
 		return nil, fmt.Errorf("%w: window: not_before %d is after expiry %d", ErrInvalidVoucher, v.NotBefore, v.Expiry)
+	}
+	if v.Role != RoleCheck && v.Role != RoleTieBreak {
+		return nil, fmt.Errorf("%w: role: must be %d (check) or %d (tie-break), got %d", ErrInvalidVoucher, RoleCheck, RoleTieBreak, v.Role)
 	}
 	d, err := VerifyDigest(chainID, contract, v)
 	if err != nil {
@@ -162,9 +194,10 @@ func signDigest(key *ecdsa.PrivateKey, d common.Hash) ([]byte, error) {
 }
 
 // Evidence builds the ResultVerifierEvidence argument of attest, openDispute and
-// resolveDispute from a voucher, its scheduler signature, the verifier's output hash and
-// its attestation signature.
-func Evidence(v VerifyVoucher, voucherSig []byte, outputHash common.Hash, attestationSig []byte) bindings.ResultVerifierEvidence {
+// resolveDispute from a voucher, its scheduler signature, the verdict and the verifier's
+// signature of it.
+func Evidence(v VerifyVoucher, voucherSig []byte, a Attestation, attestationSig []byte) bindings.ResultVerifierEvidence {
 	return bindings.ResultVerifierEvidence{Verifier: v.Verifier, Attempt: v.Attempt, NotBefore: v.NotBefore,
-		Expiry: v.Expiry, OutputHash: outputHash, VoucherSig: voucherSig, AttestationSig: attestationSig}
+		Expiry: v.Expiry, OutputHash: a.OutputHash, TranscriptHash: a.TranscriptHash, Pass: a.Pass, Score: a.Score,
+		VoucherSig: voucherSig, AttestationSig: attestationSig}
 }

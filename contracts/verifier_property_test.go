@@ -27,12 +27,14 @@ const (
 
 // TestVerifierProperties: whatever mix of attestations, disputes, tie-breaks and
 // expiries, by staked and unstaked verifiers, the worker itself and the scheduler key,
-// with valid or spoiled evidence and any claimed hash, reaches a result:
+// with valid or spoiled evidence, either verdict and either voucher role, reaches a result:
 //   - no fee paid twice: per request at most one attestation reward, one refund, and one
 //     reward per verifier;
-//   - no slash without the evidence: a call with spoiled evidence or an ineligible
-//     verifier never succeeds, and a slash follows only a resolution where a valid
-//     challenger and a valid, distinct tie-break verifier agree against the slashed party;
+//   - no slash without the evidence: a call with spoiled evidence, an ineligible
+//     verifier, a voucher of another role or a verdict the call does not take never
+//     succeeds, and a slash follows only a resolution where a valid challenger's failing
+//     verdict and a valid, distinct tie-break verifier's verdict go against the slashed
+//     party;
 //   - stake locked during a dispute: while a dispute is open both parties' stakes count
 //     it (withdraw refuses them), and every stake is unlocked once it closes.
 func TestVerifierProperties(t *testing.T) {
@@ -58,17 +60,12 @@ func TestVerifierProperties(t *testing.T) {
 		id := answered(t, chain, w, out)
 		in := chain.InputHash(t, id)
 		var challenger common.Address
-		var challengerHash common.Hash
 		refunds, attests, paid := 0, 0, map[common.Address]int{}
 		if rapid.Bool().Draw(rt, "disputed") { // start half the runs with a valid dispute
 			ch := chain.Workers[(indexOf(chain.Workers, w)+1+rapid.IntRange(0, 2).Draw(rt, "challenger"))%len(chain.Workers)]
-			claim := right
-			if string(out) == string(right) {
-				claim = wrong
-			}
-			chain.Mine(t)(chain.Verifier.OpenDispute(chain.Opts(t, outsider), id, w.Address, contractstest.OutputHash(out),
-				spoilt(t, chain, id, ch, w, in, claim, evValid)))
-			challenger, challengerHash = ch.Address, contractstest.OutputHash(claim)
+			chain.Mine(t)(chain.Verifier.OpenDispute(chain.Opts(t, outsider), id, w.Address,
+				spoilt(t, chain, id, ch, w, in, contracts.RoleCheck, out, false, evValid)))
+			challenger = ch.Address
 			opened++
 		}
 		for range rapid.IntRange(1, 8).Draw(rt, "actions") {
@@ -81,23 +78,37 @@ func TestVerifierProperties(t *testing.T) {
 				continue
 			}
 			v := cast[rapid.IntRange(0, len(cast)+2).Draw(rt, "verifier")%len(cast)] // workers more often
-			claim := [][]byte{right, wrong}[rapid.IntRange(0, 1).Draw(rt, "claim")]
+			pass := rapid.Bool().Draw(rt, "pass")
+			judged := out
+			if rapid.IntRange(0, 5).Draw(rt, "judged") == 0 { // now and then a verdict on another output
+				judged = [][]byte{right, wrong}[rapid.IntRange(0, 1).Draw(rt, "other")]
+			}
+			role := contracts.RoleCheck
+			if action == 2 {
+				role = contracts.RoleTieBreak
+			}
+			if rapid.IntRange(0, 5).Draw(rt, "swap role") == 0 {
+				role = 3 - role
+			}
 			kind := rapid.IntRange(0, 2*evKinds).Draw(rt, "evidence") // more than half valid
 			if kind >= evKinds {
 				kind = evValid
 			}
-			eligible := kind == evValid && staked(v) && v.Address != w.Address && v.Address != sched.Address
-			ev := spoilt(t, chain, id, v, w, in, claim, kind)
+			eligible := kind == evValid && staked(v) && v.Address != w.Address && v.Address != sched.Address &&
+				string(judged) == string(out)
+			ev := spoilt(t, chain, id, v, w, in, role, judged, pass, kind)
 			var tx *types.Transaction
 			var err error
 			switch action {
 			case 0:
 				tx, err = chain.Verifier.Attest(chain.Opts(t, outsider), id, w.Address, ev)
+				eligible = eligible && pass && role == contracts.RoleCheck
 			case 1:
-				tx, err = chain.Verifier.OpenDispute(chain.Opts(t, outsider), id, w.Address, contractstest.OutputHash(out), ev)
+				tx, err = chain.Verifier.OpenDispute(chain.Opts(t, outsider), id, w.Address, ev)
+				eligible = eligible && !pass && role == contracts.RoleCheck
 			case 2:
 				tx, err = chain.Verifier.ResolveDispute(chain.Opts(t, outsider), id, ev)
-				eligible = eligible && v.Address != challenger
+				eligible = eligible && v.Address != challenger && role == contracts.RoleTieBreak
 			}
 			if err != nil {
 				continue
@@ -112,15 +123,15 @@ func TestVerifierProperties(t *testing.T) {
 				paid[p.Verifier]++
 			}
 			if action == 1 {
-				challenger, challengerHash = v.Address, contractstest.OutputHash(claim)
+				challenger = v.Address
 				opened++
 			}
 			resolved += len(l.resolved)
 			slashes += len(l.slashed)
 			for _, s := range l.slashed {
 				loser := w.Address
-				if contractstest.OutputHash(claim) != challengerHash {
-					loser = challenger // the tie-break agreed with the worker
+				if pass {
+					loser = challenger // the tie-break passed the worker's result
 				}
 				if action != 2 || s.Worker != loser || challenger == v.Address {
 					rt.Fatalf("slash of %s by action %d (tie-break %s, challenger %s)", s.Worker, action, v.Address, challenger)
@@ -162,21 +173,22 @@ func checkLocks(t *testing.T, rt *rapid.T, chain *contractstest.Chain, id *big.I
 	}
 }
 
-// spoilt is v's evidence claiming output for worker's result of id, spoilt as kind says.
+// spoilt is v's verdict (pass or fail) on output as worker's result of id in role,
+// spoilt as kind says.
 func spoilt(t *testing.T, chain *contractstest.Chain, id *big.Int, v, worker contractstest.Account, in common.Hash,
-	output []byte, kind int) bindings.ResultVerifierEvidence {
+	role uint8, output []byte, pass bool, kind int) bindings.ResultVerifierEvidence {
 	far := chain.Now(t) + hour
 	switch kind {
 	case evForgedVoucher:
-		return forge(t, chain, id, v, worker, v, v, in, output, far)
+		return forge(t, chain, id, v, worker, v, v, role, in, output, pass, far)
 	case evForgedAttestation:
-		return forge(t, chain, id, v, worker, chain.Scheduler, chain.Users[2], in, output, far)
+		return forge(t, chain, id, v, worker, chain.Scheduler, chain.Users[2], role, in, output, pass, far)
 	case evWrongInput:
-		return forge(t, chain, id, v, worker, chain.Scheduler, v, common.Hash{2}, output, far)
+		return forge(t, chain, id, v, worker, chain.Scheduler, v, role, common.Hash{2}, output, pass, far)
 	case evExpired:
-		return forge(t, chain, id, v, worker, chain.Scheduler, v, in, output, chain.Now(t)-1)
+		return forge(t, chain, id, v, worker, chain.Scheduler, v, role, in, output, pass, chain.Now(t)-1)
 	case evValid:
-		return forge(t, chain, id, v, worker, chain.Scheduler, v, in, output, far)
+		return forge(t, chain, id, v, worker, chain.Scheduler, v, role, in, output, pass, far)
 	}
 	t.Fatalf("evidence kind %d", kind)
 	return bindings.ResultVerifierEvidence{}

@@ -78,7 +78,7 @@ func TestVerifierAttestPays(t *testing.T) {
 	before := chain.Balance(t, v.Address)
 	// Anyone may send the evidence; the reward goes to the verifier it names.
 	rec := chain.Mine(t)(chain.Verifier.Attest(chain.Opts(t, chain.Users[1]), id, w.Address,
-		chain.Evidence(t, id, v, w, rightOut)))
+		chain.Evidence(t, id, v, w, rightOut, rightOut)))
 	l := parse(chain, rec)
 	if len(l.attested) != 1 || l.attested[0].Verifier != v.Address || l.attested[0].Reward.Cmp(reward) != 0 {
 		t.Fatalf("Attested = %+v", l.attested)
@@ -90,12 +90,18 @@ func TestVerifierAttestPays(t *testing.T) {
 		t.Errorf("state = %d", st)
 	}
 	// No reward twice for one request, whoever attests.
-	_, err := chain.Verifier.Attest(chain.Opts(t, v), id, w.Address, chain.Evidence(t, id, chain.Workers[2], w, rightOut))
+	_, err := chain.Verifier.Attest(chain.Opts(t, v), id, w.Address, chain.Evidence(t, id, chain.Workers[2], w, rightOut, rightOut))
 	wantRevert(t, err, "WrongCheckState")
-	// A verifier that disagrees cannot attest: the commitment is the worker's hash.
+	// A failing verdict cannot attest, and a passing verdict on another output than the
+	// worker's (its commitment) neither.
 	id2 := answered(t, chain, w, rightOut)
-	_, err = chain.Verifier.Attest(chain.Opts(t, v), id2, w.Address, chain.Evidence(t, id2, v, w, wrongOut))
+	_, err = chain.Verifier.Attest(chain.Opts(t, v), id2, w.Address, chain.Evidence(t, id2, v, w, rightOut, wrongOut))
+	wantRevert(t, err, "WrongVerdict")
+	_, err = chain.Verifier.Attest(chain.Opts(t, v), id2, w.Address, chain.Evidence(t, id2, v, w, wrongOut, wrongOut))
 	wantRevert(t, err, "CommitmentMismatch")
+	// A tie-break voucher is not good for a first check.
+	_, err = chain.Verifier.Attest(chain.Opts(t, v), id2, w.Address, chain.TieBreakEvidence(t, id2, v, w, rightOut, rightOut))
+	wantRevert(t, err, "InvalidVoucherSigner")
 }
 
 func TestVerifierDisputeWorkerLoses(t *testing.T) {
@@ -103,8 +109,8 @@ func TestVerifierDisputeWorkerLoses(t *testing.T) {
 	w, ch, tb, user := chain.Workers[0], chain.Workers[1], chain.Workers[2], chain.Users[0]
 	id := answered(t, chain, w, wrongOut)
 	sender := chain.Users[2] // neither party: balances below move by payments only
-	chain.Mine(t)(chain.Verifier.OpenDispute(chain.Opts(t, sender), id, w.Address, contractstest.OutputHash(wrongOut),
-		chain.Evidence(t, id, ch, w, rightOut)))
+	chain.Mine(t)(chain.Verifier.OpenDispute(chain.Opts(t, sender), id, w.Address,
+		chain.Evidence(t, id, ch, w, wrongOut, rightOut)))
 	for _, a := range []contractstest.Account{w, ch} {
 		if n, _ := chain.Registry.OpenDisputes(call0, a.Address); n != 1 {
 			t.Fatalf("%s: openDisputes = %d, want 1", a.Name, n)
@@ -113,12 +119,15 @@ func TestVerifierDisputeWorkerLoses(t *testing.T) {
 	slash, _ := chain.Verifier.SlashAmount(call0)
 	reward, _ := chain.Verifier.VerifierReward(call0)
 	userBefore, chBefore, tbBefore := chain.Balance(t, user.Address), chain.Balance(t, ch.Address), chain.Balance(t, tb.Address)
-	rec := chain.Mine(t)(chain.Verifier.ResolveDispute(chain.Opts(t, sender), id, chain.Evidence(t, id, tb, w, rightOut)))
+	// A first-check voucher cannot decide a dispute: the role is bound.
+	_, err := chain.Verifier.ResolveDispute(chain.Opts(t, sender), id, chain.Evidence(t, id, tb, w, wrongOut, rightOut))
+	wantRevert(t, err, "InvalidVoucherSigner")
+	rec := chain.Mine(t)(chain.Verifier.ResolveDispute(chain.Opts(t, sender), id, chain.TieBreakEvidence(t, id, tb, w, wrongOut, rightOut)))
 	l := parse(chain, rec)
 	if len(l.slashed) != 1 || l.slashed[0].Worker != w.Address || l.slashed[0].RequestId.Cmp(id) != 0 || l.slashed[0].Amount.Cmp(slash) != 0 {
 		t.Fatalf("WorkerSlashed = %+v", l.slashed)
 	}
-	if len(l.resolved) != 1 || !l.resolved[0].WorkerLost || l.resolved[0].CorrectHash != contractstest.OutputHash(rightOut) {
+	if len(l.resolved) != 1 || !l.resolved[0].WorkerLost || l.resolved[0].Verifier != tb.Address || l.resolved[0].Score != contracts.ScoreScale {
 		t.Fatalf("DisputeResolved = %+v", l.resolved)
 	}
 	for _, c := range []struct {
@@ -142,7 +151,7 @@ func TestVerifierDisputeWorkerLoses(t *testing.T) {
 	if st := chain.Check(t, id).State; st != contracts.CheckWorkerLost {
 		t.Errorf("state = %d", st)
 	}
-	_, err := chain.Verifier.ResolveDispute(chain.Opts(t, sender), id, chain.Evidence(t, id, chain.Workers[3], w, rightOut))
+	_, err = chain.Verifier.ResolveDispute(chain.Opts(t, sender), id, chain.TieBreakEvidence(t, id, chain.Workers[3], w, wrongOut, rightOut))
 	wantRevert(t, err, "WrongCheckState")
 }
 
@@ -150,10 +159,10 @@ func TestVerifierFalseChallengerLoses(t *testing.T) {
 	chain := verifierChain(t)
 	w, ch, tb := chain.Workers[0], chain.Workers[1], chain.Workers[2]
 	id := answered(t, chain, w, rightOut)
-	chain.Mine(t)(chain.Verifier.OpenDispute(chain.Opts(t, ch), id, w.Address, contractstest.OutputHash(rightOut),
-		chain.Evidence(t, id, ch, w, wrongOut)))
+	chain.Mine(t)(chain.Verifier.OpenDispute(chain.Opts(t, ch), id, w.Address,
+		chain.Evidence(t, id, ch, w, rightOut, wrongOut)))
 	userBefore := chain.Balance(t, chain.Users[0].Address)
-	rec := chain.Mine(t)(chain.Verifier.ResolveDispute(chain.Opts(t, chain.Users[2]), id, chain.Evidence(t, id, tb, w, rightOut)))
+	rec := chain.Mine(t)(chain.Verifier.ResolveDispute(chain.Opts(t, chain.Users[2]), id, chain.TieBreakEvidence(t, id, tb, w, rightOut, rightOut)))
 	l := parse(chain, rec)
 	if len(l.slashed) != 1 || l.slashed[0].Worker != ch.Address {
 		t.Fatalf("WorkerSlashed = %+v, want the challenger", l.slashed)
@@ -180,14 +189,14 @@ func TestVerifierStakeLockedDuringDispute(t *testing.T) {
 	id := answered(t, chain, w, wrongOut)
 	chain.Mine(t)(chain.Registry.RequestUnstake(chain.Opts(t, w)))
 	chain.AdjustTime(t, 29*time.Minute) // the dispute opens late in the challenge window
-	chain.Mine(t)(chain.Verifier.OpenDispute(chain.Opts(t, ch), id, w.Address, contractstest.OutputHash(wrongOut),
-		chain.Evidence(t, id, ch, w, rightOut)))
+	chain.Mine(t)(chain.Verifier.OpenDispute(chain.Opts(t, ch), id, w.Address,
+		chain.Evidence(t, id, ch, w, wrongOut, rightOut)))
 	_, err := chain.Verifier.ExpireDispute(chain.Opts(t, ch), id)
 	wantRevert(t, err, "DisputeNotExpired")
 	chain.AdjustTime(t, 32*time.Minute) // past the worker's unlock time and the dispute window
 	_, err = chain.Registry.Withdraw(chain.Opts(t, w))
 	wantRevert(t, err, "DisputeOpen")
-	_, err = chain.Verifier.ResolveDispute(chain.Opts(t, ch), id, chain.Evidence(t, id, chain.Workers[2], w, rightOut))
+	_, err = chain.Verifier.ResolveDispute(chain.Opts(t, ch), id, chain.TieBreakEvidence(t, id, chain.Workers[2], w, wrongOut, rightOut))
 	wantRevert(t, err, "DisputeWindowClosed")
 	chain.Mine(t)(chain.Verifier.ExpireDispute(chain.Opts(t, chain.Users[1]), id))
 	if st := chain.Check(t, id).State; st != contracts.CheckExpired {
@@ -198,8 +207,8 @@ func TestVerifierStakeLockedDuringDispute(t *testing.T) {
 		t.Fatalf("Withdrawn = %+v, %v", ev, err)
 	}
 	// An expired dispute is final: the same evidence cannot reopen it.
-	_, err = chain.Verifier.OpenDispute(chain.Opts(t, ch), id, w.Address, contractstest.OutputHash(wrongOut),
-		chain.Evidence(t, id, ch, w, rightOut))
+	_, err = chain.Verifier.OpenDispute(chain.Opts(t, ch), id, w.Address,
+		chain.Evidence(t, id, ch, w, wrongOut, rightOut))
 	if err == nil {
 		t.Fatal("reopened an expired dispute")
 	}
@@ -228,12 +237,12 @@ func TestVerifierAttestMany(t *testing.T) {
 	var items []bindings.ResultVerifierAttestItem
 	for range 3 {
 		id := answered(t, chain, w, rightOut)
-		items = append(items, bindings.ResultVerifierAttestItem{Id: id, Worker: w.Address, Evidence: chain.Evidence(t, id, v, w, rightOut)})
+		items = append(items, bindings.ResultVerifierAttestItem{Id: id, Worker: w.Address, Evidence: chain.Evidence(t, id, v, w, rightOut, rightOut)})
 	}
 	// All or nothing: one item for another worker's result refuses the batch.
 	odd := answered(t, chain, w, rightOut)
 	bad := append(append([]bindings.ResultVerifierAttestItem{}, items...), bindings.ResultVerifierAttestItem{
-		Id: odd, Worker: chain.Workers[2].Address, Evidence: chain.Evidence(t, odd, v, chain.Workers[2], rightOut)})
+		Id: odd, Worker: chain.Workers[2].Address, Evidence: chain.Evidence(t, odd, v, chain.Workers[2], rightOut, rightOut)})
 	_, err := chain.Verifier.AttestMany(chain.Opts(t, v), bad)
 	wantRevert(t, err, "CommitmentMismatch")
 	l := parse(chain, chain.Mine(t)(chain.Verifier.AttestMany(chain.Opts(t, chain.Users[1]), items)))

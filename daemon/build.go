@@ -24,6 +24,7 @@ import (
 	"github.com/infersched/infersched/bus/statuskv"
 	"github.com/infersched/infersched/contracts"
 	"github.com/infersched/infersched/daemon/config"
+	"github.com/infersched/infersched/daemon/health"
 	"github.com/infersched/infersched/decisionlog"
 	"github.com/infersched/infersched/gasoracle"
 	"github.com/infersched/infersched/httpapi"
@@ -48,7 +49,7 @@ func (s *components) connectChain(ctx context.Context) (err error) {
 	}
 	if s.key = s.o.Key; s.key == nil {
 		if s.key, err = s.cfg.Signer.LoadKey(); err != nil {
-			return err
+			return fmt.Errorf("signer: %w", err)
 		}
 	}
 	s.schedulerAddr = crypto.PubkeyToAddress(s.key.PublicKey)
@@ -86,7 +87,11 @@ func (s *components) connectBus(ctx context.Context) (err error) {
 	if s.sightings, err = statuskv.OpenSightings(ctx, s.js, s.cfg.NATS.SightingsBucket); err != nil {
 		return err
 	}
-	if s.outputs, err = outputs.Open(ctx, s.js, s.cfg.NATS.Outputs.MaxObjectBytes, s.metrics); err != nil {
+	if s.outputs, err = outputs.Open(ctx, s.js, s.cfg.NATS.Outputs, s.metrics); err != nil {
+		return err
+	}
+	if s.inputs, err = outputs.OpenInputs(ctx, s.js, s.cfg.NATS.Outputs.MaxObjectBytes, s.cfg.NATS.Inputs.ClaimWindow,
+		s.metrics, s.log.Named("inputs"), s.o.Clock); err != nil {
 		return err
 	}
 	s.records, err = decisions.OpenWith(ctx, s.js, decisions.Options{Log: s.log.Named("decisions"), Registerer: s.metrics})
@@ -121,9 +126,7 @@ func (s *components) ensureLayout(ctx context.Context) error {
 			return fmt.Errorf("nats admin: %w", err)
 		}
 		changes, err := bus.EnsureLayout(ctx, ajs, s.cfg.NATS)
-		for _, c := range changes {
-			s.log.Warn("bus layout put back", zap.String("stream", c.Stream), zap.Strings("differed", c.Diff))
-		}
+		logLayoutChanges(s.log, changes)
 		if err != nil {
 			return fmt.Errorf("nats admin: %w", err)
 		}
@@ -133,6 +136,18 @@ func (s *components) ensureLayout(ctx context.Context) error {
 		}
 	}
 	return bus.Ensure(ctx, s.js, s.cfg.NATS)
+}
+
+// logLayoutChanges logs what the admin created (info: a fresh bus) and what it put back
+// (a warning: someone changed a limit by hand).
+func logLayoutChanges(log *zap.Logger, changes []bus.Change) {
+	for _, c := range changes {
+		if len(c.Diff) == 0 {
+			log.Info("bus layout created", zap.String("stream", c.Stream))
+			continue
+		}
+		log.Warn("bus layout put back", zap.String("stream", c.Stream), zap.Strings("differed", c.Diff))
+	}
 }
 
 // leaseStorage is the lease bucket's storage and replicas: the streams'.
@@ -207,7 +222,7 @@ func (s *components) openLeases(ctx context.Context) (err error) {
 	return nil
 }
 
-func (s *components) openRegistry(context.Context) error {
+func (s *components) openRegistry(ctx context.Context) error {
 	rdb := s.o.Redis
 	if rdb == nil {
 		var err error
@@ -215,6 +230,11 @@ func (s *components) openRegistry(context.Context) error {
 			return err
 		}
 		s.closers = append(s.closers, func() { _ = rdb.Close() })
+		// Fail the start naming the setting to check, not with a bare dial error from
+		// the first component that reads Redis.
+		if err := health.Redis(rdb, redisWhere(s.cfg)).Probe(ctx); err != nil {
+			return fmt.Errorf("redis: %w", err)
+		}
 	}
 	s.rdb = rdb
 	stakes, err := workers.NewContractStakeReader(s.pool.Client(), s.registryAddr)
@@ -224,7 +244,8 @@ func (s *components) openRegistry(context.Context) error {
 	// A new worker with free slots wakes the rounds (issue 14); the engine is built
 	// before any heartbeat can arrive.
 	wake := workers.WithOnAccept(func(hb wire.Heartbeat) { s.engine.Heartbeat(hb.Worker, int(hb.MaxJobs-hb.ActiveJobs)) })
-	s.registry, err = workers.New(s.cfg.Workers, rdb, stakes, s.log.Named("workers"), workers.WithClock(s.o.Clock), wake)
+	s.registry, err = workers.New(s.cfg.Workers, rdb, stakes, s.log.Named("workers"), workers.WithClock(s.o.Clock), wake,
+		workers.WithRegisterer(s.metrics))
 	return err
 }
 
@@ -303,7 +324,8 @@ func (s *components) buildRounds(ctx context.Context) (err error) {
 	if s.cfg.HA.ReplicaID == "" {
 		inactive = time.Hour
 	}
-	s.feed = feed.New(s.js, s.engine, s.statuses, feed.Options{Clock: s.o.Clock, Log: s.log.Named("feed"),
+	s.claims = newClaimingEngine(s.engine, s.log.Named("inputs"))
+	s.feed = feed.New(s.js, s.claims, s.statuses, feed.Options{Clock: s.o.Clock, Log: s.log.Named("feed"),
 		Registerer: s.metrics, Replica: s.replica, InactiveThreshold: inactive, FollowStatuses: true,
 		MaxPending: s.cfg.NATS.MaxPendingRequests, MaxWaiting: s.cfg.NATS.MaxWaitingRequests, Verify: verify})
 	return nil
@@ -378,7 +400,7 @@ func (s *components) buildAPI(context.Context) error {
 		Info: replicaInfo{httpapi.Info{ChainID: s.chainID, Contracts: contractsInfo, Scheduler: strings.ToLower(s.schedulerAddr.Hex()),
 			Version: s.o.Version, Dev: len(s.o.DevAccounts) > 0, DevAccounts: s.o.DevAccounts, DevNATS: s.o.DevNATS, Replica: s.replica,
 			DishonestWorkers: s.o.DishonestWorkers}, s.elector},
-		Heartbeat: s.registry.HeartbeatHandler(), Scheduler: s.runtime, Outputs: apiOutputs{s.outputs},
+		Heartbeat: s.registry.HeartbeatHandler(), Scheduler: s.runtime, Outputs: apiOutputs{s.outputs}, Inputs: apiInputs{s.inputs},
 		Ready:      readiness(s.cfg, s.feed.Ready(), s.rdb, s.nc, s.pool, s.oracle, s.o.Clock).Ready,
 		Live:       s.alive.Check,
 		Registerer: s.metrics, Gatherer: s.metrics, Logger: s.log.Named("http"), Now: s.o.Clock,

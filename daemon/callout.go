@@ -21,7 +21,8 @@ type callout struct {
 
 // buildCallout builds the auth callout service when nats.auth_callout is set: it
 // admits workers by their staked keys with a worker's permissions (bus/roles), reading
-// stakes as the registry does (workers.min_stake_wei, stake_cache_ttl, the read budget).
+// stakes as the registry does (workers.min_stake_wei, stake_cache_ttl, the read budget)
+// and using the registry's own reads where they are fresher, for nats.auth_callout.user_ttl.
 func (s *components) buildCallout(context.Context) error {
 	if s.cfg.NATS.AuthCallout == nil {
 		return nil
@@ -35,7 +36,7 @@ func (s *components) buildCallout(context.Context) error {
 	if err != nil {
 		return err
 	}
-	layout := roles.LayoutOf(s.cfg.NATS)
+	layout := roles.LayoutOf(s.cfg.NATS).WithLeases(s.cfg.HA.Bucket)
 	grant := func(a common.Address) keyauth.Grant {
 		u := roles.User{Role: roles.Worker, Name: roles.WorkerUser(a), Worker: a}
 		p := roles.For(u, layout)
@@ -47,7 +48,8 @@ func (s *components) buildCallout(context.Context) error {
 		ttl = 1 // a read per connect: stake_cache_ttl 0 reads every time
 	}
 	svc, err := keyauth.New(keyauth.Config{Audience: ac.Audience, MaxAge: ac.MaxAge, MinStakeWei: &w.MinStakeWei.Int,
-		StakeTTL: ttl, StakeReadsPerSecond: w.StakeReadsPerSecond, StakeReadBurst: w.StakeReadBurst, Account: ac.Account},
+		StakeTTL: ttl, StakeReadsPerSecond: w.StakeReadsPerSecond, StakeReadBurst: w.StakeReadBurst, Account: ac.Account,
+		UserTTL: ac.UserTTL, LastStake: s.registry.LastStake},
 		issuer, stakes, grant, s.log.Named("keyauth"), s.o.Clock)
 	if err != nil {
 		return err

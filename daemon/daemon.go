@@ -6,6 +6,7 @@ import (
 	"errors"
 	"net"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -156,7 +157,9 @@ type components struct {
 	indexerJS jetstream.JetStream // the indexer's connection: its own user, or nc's
 	statuses  *statuskv.KV
 	sightings *statuskv.Sightings
-	outputs   *outputs.Store // large outputs and inputs (issue 22)
+	outputs   *outputs.Store  // workers' large outputs
+	inputs    *outputs.Inputs // requesters' large inputs, apart from the outputs
+	claims    claimingEngine  // the engine as the feed sees it: verified requests claim their inputs
 	records   *decisions.Store
 	elector   *lease.Elector
 	replica   string
@@ -198,6 +201,8 @@ func (s *components) run(ctx context.Context) error {
 	g.Go(func() error { return s.prices.Run(gctx) })
 	g.Go(func() error { return s.registry.SubscribeNATS(gctx, s.nc) })
 	g.Go(func() error { return s.outputs.Serve(gctx, s.nc, statusHolder{s.statuses}, s.log.Named("outputs")) })
+	g.Go(func() error { return s.inputs.Run(gctx, outputs.SweepEvery(s.cfg.NATS.Inputs.ClaimWindow)) })
+	g.Go(func() error { return runClaims(gctx, s.inputs, s.claims.claims, s.log.Named("inputs")) })
 	g.Go(func() error {
 		return acks.ListenWith(gctx, s.nc, s.engine, acks.Options{Log: s.log.Named("acks"), Registerer: s.metrics, Took: s.took})
 	})
@@ -323,19 +328,26 @@ func (s *components) reload(ctx context.Context) error {
 	}
 }
 
+// redisWhere names the configured Redis for an error (never a password).
+func redisWhere(cfg config.Config) string {
+	if cfg.Redis.Sentinel.MasterName != "" {
+		return "sentinel master " + cfg.Redis.Sentinel.MasterName
+	}
+	if len(cfg.Redis.Cluster.Addrs) > 0 {
+		return "cluster " + strings.Join(cfg.Redis.Cluster.Addrs, ",")
+	}
+	return cfg.Redis.Addr
+}
+
 // readiness is what /readyz checks: the pending set rebuilt, Redis, NATS, at least one
 // chain endpoint, and a fresh gas quote.
 func readiness(cfg config.Config, pending <-chan struct{}, rdb redis.UniversalClient, nc *nats.Conn,
 	pool *ethrpc.Pool, oracle *gasoracle.Oracle, now func() time.Time) *health.Checker {
-	where := cfg.Redis.Addr
-	if cfg.Redis.Sentinel.MasterName != "" {
-		where = "sentinel master " + cfg.Redis.Sentinel.MasterName
-	}
 	chain := func(ctx context.Context) error {
 		return pool.Do(ctx, func(ctx context.Context, c ethrpc.Client) error { _, err := c.BlockNumber(ctx); return err })
 	}
 	return health.New(2*time.Second,
 		health.Closed("pending_set", pending, "rebuilding the pending set from the REQUESTS stream"),
-		health.Redis(rdb, where), health.NATS(nc), health.Chain(chain),
+		health.Redis(rdb, redisWhere(cfg)), health.NATS(nc), health.Chain(chain),
 		health.GasQuote(oracle.GasPrice, cfg.GasOracle.MaxAge, now))
 }

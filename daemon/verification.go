@@ -21,7 +21,7 @@ import (
 	"github.com/infersched/infersched/scheduler/verification"
 )
 
-// Issue 23's wiring: the engine's verification jobs (signed with the scheduler key for
+// Verification's wiring: the engine's verification jobs (signed with the scheduler key for
 // chain.contracts.result_verifier, sent by the dispatch sink) and the watch that feeds
 // ResultVerifier's events back to the engine. Verification is on when the contract is
 // configured and verification.comparable_models is not empty.
@@ -46,7 +46,7 @@ func signVerify(key *ecdsa.PrivateKey, chainID *big.Int, contract common.Address
 	in := contracts.InputHash(r.ModelID, v.Prompt, r.MaxTokens, r.GasLimit, uint32(r.RequiredMemoryMB), r.Batchable)
 	sig, err := contracts.SignVerifyVoucher(key, chainID, contract, contracts.VerifyVoucher{RequestID: v.RequestID,
 		Verifier: common.HexToAddress(v.Verifier), Worker: common.HexToAddress(v.Worker), Attempt: uint32(v.Attempt),
-		InputHash: in, NotBefore: v.NotBefore, Expiry: v.Expiry})
+		Role: contracts.VerifyRole(v.TieBreak), InputHash: in, NotBefore: v.NotBefore, Expiry: v.Expiry})
 	if err != nil {
 		return rounds.Voucher{}, err
 	}
@@ -70,9 +70,9 @@ func (s *components) watchVerification() (*verifyWatch, error) {
 
 // verifyEngine is what the watch tells.
 type verifyEngine interface {
-	VerifyAttested(ctx context.Context, requestID, verifier, outputHash, txHash string)
-	VerifyDisputed(ctx context.Context, requestID, challenger, challengerHash, txHash string)
-	VerifyResolved(ctx context.Context, requestID, worker string, outcome verification.Outcome, correctHash, txHash string)
+	VerifyAttested(ctx context.Context, c rounds.ChainVerdict)
+	VerifyDisputed(ctx context.Context, c rounds.ChainVerdict)
+	VerifyResolved(ctx context.Context, c rounds.ChainVerdict, outcome verification.Outcome)
 }
 
 // verifyWatch polls ResultVerifier's logs from the confirmed head at start and hands
@@ -160,17 +160,20 @@ func (w *verifyWatch) scan(ctx context.Context, from, to uint64) error {
 func (w *verifyWatch) apply(ctx context.Context, l types.Log) error {
 	tx := l.TxHash.Hex()
 	lower := func(a common.Address) string { return strings.ToLower(a.Hex()) }
+	hex := func(h [32]byte) string { return common.Hash(h).Hex() }
 	switch l.Topics[0] {
 	case w.abi.Events["Attested"].ID:
 		e, err := w.parse.ParseAttested(l)
 		if err == nil {
-			w.eng.VerifyAttested(ctx, e.Id.String(), lower(e.Verifier), common.Hash(e.OutputHash).Hex(), tx)
+			w.eng.VerifyAttested(ctx, rounds.ChainVerdict{RequestID: e.Id.String(), Worker: lower(e.Worker), Verifier: lower(e.Verifier),
+				OutputHash: hex(e.OutputHash), TranscriptHash: hex(e.TranscriptHash), Score: e.Score, TxHash: tx})
 		}
 		return err
 	case w.abi.Events["DisputeOpened"].ID:
 		e, err := w.parse.ParseDisputeOpened(l)
 		if err == nil {
-			w.eng.VerifyDisputed(ctx, e.Id.String(), lower(e.Challenger), common.Hash(e.ChallengerOutputHash).Hex(), tx)
+			w.eng.VerifyDisputed(ctx, rounds.ChainVerdict{RequestID: e.Id.String(), Worker: lower(e.Worker), Verifier: lower(e.Challenger),
+				OutputHash: hex(e.WorkerOutputHash), TranscriptHash: hex(e.TranscriptHash), Score: e.Score, TxHash: tx})
 		}
 		return err
 	case w.abi.Events["DisputeResolved"].ID:
@@ -180,13 +183,14 @@ func (w *verifyWatch) apply(ctx context.Context, l types.Log) error {
 			if e.WorkerLost {
 				outcome = verification.WorkerLost
 			}
-			w.eng.VerifyResolved(ctx, e.Id.String(), lower(e.Worker), outcome, common.Hash(e.CorrectHash).Hex(), tx)
+			w.eng.VerifyResolved(ctx, rounds.ChainVerdict{RequestID: e.Id.String(), Worker: lower(e.Worker), Verifier: lower(e.Verifier),
+				TranscriptHash: hex(e.TranscriptHash), Score: e.Score, TxHash: tx}, outcome)
 		}
 		return err
 	case w.abi.Events["DisputeExpired"].ID:
 		e, err := w.parse.ParseDisputeExpired(l)
 		if err == nil {
-			w.eng.VerifyResolved(ctx, e.Id.String(), lower(e.Worker), verification.NoMajority, "", tx)
+			w.eng.VerifyResolved(ctx, rounds.ChainVerdict{RequestID: e.Id.String(), Worker: lower(e.Worker), TxHash: tx}, verification.NoMajority)
 		}
 		return err
 	}

@@ -378,6 +378,13 @@ func cloneWorker(w *scheduler.Worker) scheduler.Worker {
 	c.ModelLoadMS = maps.Clone(w.ModelLoadMS)
 	c.ModelLatencyMS = maps.Clone(w.ModelLatencyMS)
 	c.ModelMemoryMB = maps.Clone(w.ModelMemoryMB)
+	c.Speed = maps.Clone(w.Speed)
+	if w.Tasks != nil {
+		c.Tasks = make(map[string][]string, len(w.Tasks))
+		for m, ts := range w.Tasks {
+			c.Tasks[m] = cloneStrings(ts)
+		}
+	}
 	c.StakeWei = scheduler.WeiFromBig(&w.StakeWei.Int)
 	if w.StakeWei.Err() != nil {
 		c.StakeWei = w.StakeWei
@@ -405,7 +412,8 @@ func sameWorker(a, b *scheduler.Worker) bool {
 		maps.Equal(a.ModelLoadMS, b.ModelLoadMS) &&
 		maps.EqualFunc(a.ModelLatencyMS, b.ModelLatencyMS, fl) &&
 		maps.Equal(a.ModelMemoryMB, b.ModelMemoryMB) && fl(a.DispatchMS, b.DispatchMS) &&
-		a.HeartbeatHash == b.HeartbeatHash && a.HeartbeatSig == b.HeartbeatSig && fl(a.VerifyRisk, b.VerifyRisk)
+		a.HeartbeatHash == b.HeartbeatHash && a.HeartbeatSig == b.HeartbeatSig && fl(a.VerifyRisk, b.VerifyRisk) &&
+		maps.EqualFunc(a.Tasks, b.Tasks, sameStrings) && maps.Equal(a.Speed, b.Speed)
 }
 
 func sameStrings(a, b []string) bool { return (a == nil) == (b == nil) && slices.Equal(a, b) }

@@ -334,6 +334,18 @@ func (p *fastParser) request(r *scheduler.Request) {
 			p.fail() // not canonical: 0 is left out
 		}
 	}
+	if p.skip(`,"task":`) {
+		r.Task = p.str()
+		p.nonEmpty(len(r.Task))
+	}
+	if p.skip(`,"prompt_tokens":`) {
+		r.PromptTokens = p.int()
+		p.nonZero(r.PromptTokens != 0)
+	}
+	if p.skip(`,"steps":`) {
+		r.Steps = p.int()
+		p.nonZero(r.Steps != 0)
+	}
 	if p.skip(`,"fee_token":`) {
 		r.FeeToken = p.str()
 		p.nonEmpty(len(r.FeeToken))
@@ -406,7 +418,39 @@ func (p *fastParser) worker(w *scheduler.Worker) {
 		w.VerifyRisk = p.float()
 		p.nonZero(w.VerifyRisk != 0)
 	}
+	if p.skip(`,"tasks":{`) {
+		w.Tasks = map[string][]string{}
+		p.members(func(k string) { w.Tasks[k] = p.strings() })
+	}
+	if p.skip(`,"speed":{`) {
+		w.Speed = map[string]scheduler.Speed{}
+		p.members(func(k string) { w.Speed[k] = p.speed() })
+	}
 	p.expect("}")
+}
+
+// speed reads one model's rates, each member present only when not zero.
+func (p *fastParser) speed() scheduler.Speed {
+	var s scheduler.Speed
+	p.expect("{")
+	sep := false
+	for _, r := range [...]struct {
+		key string
+		v   *int64
+	}{{`"decode_tps":`, &s.DecodeTPS}, {`"prefill_tps":`, &s.PrefillTPS}, {`"steps_per_min":`, &s.StepsPerMin}, {`"audio_bps":`, &s.AudioBPS}} {
+		if sep && !p.skip(",") {
+			break
+		}
+		if p.skip(r.key) {
+			*r.v = p.int()
+			p.nonZero(*r.v != 0)
+			sep = true
+		} else if sep {
+			p.fail() // a comma, then no member this parser knows in this place
+		}
+	}
+	p.expect("}")
+	return s
 }
 
 // intObject reads the members of an object of integers after its opening brace.

@@ -100,6 +100,18 @@ func appendRequest(b []byte, r *scheduler.Request) []byte {
 		b = append(b, `,"callback_gas_limit":`...)
 		b = strconv.AppendUint(b, uint64(r.CallbackGasLimit), 10)
 	}
+	if r.Task != "" {
+		b = append(b, `,"task":`...)
+		b = appendString(b, r.Task)
+	}
+	if r.PromptTokens != 0 {
+		b = append(b, `,"prompt_tokens":`...)
+		b = strconv.AppendInt(b, r.PromptTokens, 10)
+	}
+	if r.Steps != 0 {
+		b = append(b, `,"steps":`...)
+		b = strconv.AppendInt(b, r.Steps, 10)
+	}
 	if r.FeeToken != "" {
 		b = append(b, `,"fee_token":`...)
 		b = appendString(b, r.FeeToken)
@@ -157,9 +169,10 @@ func appendWorker(b []byte, w *scheduler.Worker, err *error) []byte {
 	return appendResidency(b, w, err)
 }
 
-// appendResidency writes the residency fields (issue 28) and the heartbeat proof
-// (issue 25) and closes the worker: warm_models is omitzero (an empty list is written,
-// nil is not), the maps and the proof omitempty.
+// appendResidency writes the residency fields (issue 28), the heartbeat proof (issue
+// 25), the verification risk, the tasks and the rates, and closes the worker:
+// warm_models is omitzero (an empty list is written, nil is not), the maps and the proof
+// omitempty.
 func appendResidency(b []byte, w *scheduler.Worker, err *error) []byte {
 	appendInt := func(b []byte, n int64) []byte { return strconv.AppendInt(b, n, 10) }
 	if w.WarmModels != nil {
@@ -193,6 +206,35 @@ func appendResidency(b []byte, w *scheduler.Worker, err *error) []byte {
 	if w.VerifyRisk != 0 {
 		b = append(b, `,"verify_risk":`...)
 		b = appendFloat(b, w.VerifyRisk, err)
+	}
+	if len(w.Tasks) > 0 {
+		b = append(b, `,"tasks":`...)
+		b = canonjson.AppendObject(b, w.Tasks, appendStrings)
+	}
+	if len(w.Speed) > 0 {
+		b = append(b, `,"speed":`...)
+		b = canonjson.AppendObject(b, w.Speed, appendSpeed)
+	}
+	return append(b, '}')
+}
+
+// appendSpeed writes one model's rates (scheduler.Speed): each member omitempty.
+func appendSpeed(b []byte, s scheduler.Speed) []byte {
+	b = append(b, '{')
+	sep := false
+	for _, r := range [...]struct {
+		key string
+		v   int64
+	}{{`"decode_tps":`, s.DecodeTPS}, {`"prefill_tps":`, s.PrefillTPS}, {`"steps_per_min":`, s.StepsPerMin}, {`"audio_bps":`, s.AudioBPS}} {
+		if r.v == 0 {
+			continue
+		}
+		if sep {
+			b = append(b, ',')
+		}
+		b = append(b, r.key...)
+		b = strconv.AppendInt(b, r.v, 10)
+		sep = true
 	}
 	return append(b, '}')
 }

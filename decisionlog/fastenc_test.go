@@ -18,10 +18,10 @@ import (
 // the scheduler's types change, fastenc.go must change with them.
 func TestSchedulerTypesUnchanged(t *testing.T) {
 	want := map[reflect.Type]string{
-		reflect.TypeFor[scheduler.Request]():    "id user model_id max_tokens priority_fee_wei submitted_at_ms deadline_ms gas_limit required_memory_mb batchable callback_gas_limit,omitempty fee_token,omitempty fee_token_amount,omitzero",
-		reflect.TypeFor[scheduler.Worker]():     "id models free_memory_mb active_jobs max_jobs avg_latency_ms stake_wei completion_rate completed_jobs last_heartbeat_ms open_batch,omitempty batch_max,omitempty warm_models,omitzero model_load_ms,omitempty model_latency_ms,omitempty model_memory_mb,omitempty dispatch_ms,omitempty heartbeat_hash,omitempty heartbeat_sig,omitempty verify_risk,omitempty",
+		reflect.TypeFor[scheduler.Request]():    "id user model_id max_tokens priority_fee_wei submitted_at_ms deadline_ms gas_limit required_memory_mb batchable callback_gas_limit,omitempty task,omitempty prompt_tokens,omitempty steps,omitempty fee_token,omitempty fee_token_amount,omitzero",
+		reflect.TypeFor[scheduler.Worker]():     "id models free_memory_mb active_jobs max_jobs avg_latency_ms stake_wei completion_rate completed_jobs last_heartbeat_ms open_batch,omitempty batch_max,omitempty warm_models,omitzero model_load_ms,omitempty model_latency_ms,omitempty model_memory_mb,omitempty dispatch_ms,omitempty heartbeat_hash,omitempty heartbeat_sig,omitempty verify_risk,omitempty tasks,omitempty speed,omitempty",
 		reflect.TypeFor[scheduler.Decision]():   "assigned skipped expired stats",
-		reflect.TypeFor[scheduler.Assignment](): "request_id worker_id score estimated_latency_ms gas_cost_eth total_cost_eth batched batch_share,omitempty cold,omitempty load_mb,omitempty retry_after_s -",
+		reflect.TypeFor[scheduler.Assignment](): "request_id worker_id score estimated_latency_ms gas_cost_eth total_cost_eth batched batch_share,omitempty cold,omitempty load_mb,omitempty retry_after_s - -",
 		reflect.TypeFor[scheduler.Skip]():       "request_id reason queue_position retry_after_s - fee_needed_wei,omitempty fee_needed,omitempty",
 		reflect.TypeFor[scheduler.Stats]():      "requests workers plan_ms",
 		reflect.TypeFor[Record]():               "round shard,omitempty version,omitempty time_ms config config_hash inputs decision verification,omitempty prev_hash hash anchor,omitempty",
@@ -75,6 +75,9 @@ func drawRequest(t *rapid.T) scheduler.Request {
 		RequiredMemoryMB: rapid.Int64().Draw(t, "mem"),
 		Batchable:        rapid.Bool().Draw(t, "batchable"),
 		CallbackGasLimit: rapid.SampledFrom([]uint32{0, 1, 120_000, 5_000_000, 1<<32 - 1}).Draw(t, "callback_gas"),
+		Task:             rapid.SampledFrom([]string{"", "chat", "image", `q"`}).Draw(t, "task"),
+		PromptTokens:     rapid.SampledFrom([]int64{0, 1, 4096, -7, 1 << 40}).Draw(t, "prompt_tokens"),
+		Steps:            rapid.SampledFrom([]int64{0, 30, -1}).Draw(t, "steps"),
 		FeeToken:         rapid.SampledFrom([]string{"", "", "0x00000000000000000000000000000000000000aa"}).Draw(t, "fee_token"),
 		FeeTokenAmount:   drawWei(t, "fee_token_amount"),
 	}
@@ -136,6 +139,16 @@ func drawRecord(t *rapid.T) *Record {
 			}
 			if rapid.Bool().Draw(t, "has model memory") {
 				w.ModelMemoryMB = rapid.MapOf(drawString, rapid.Int64()).Draw(t, "model memory")
+			}
+			if rapid.Bool().Draw(t, "has tasks") {
+				w.Tasks = rapid.MapOf(drawString, rapid.SliceOf(drawString)).Draw(t, "tasks")
+			}
+			if rapid.Bool().Draw(t, "has speed") {
+				w.Speed = rapid.MapOf(drawString, rapid.Custom(func(t *rapid.T) scheduler.Speed {
+					r := rapid.SampledFrom([]int64{0, 0, 1, 40, -5, 1 << 40})
+					return scheduler.Speed{DecodeTPS: r.Draw(t, "decode"), PrefillTPS: r.Draw(t, "prefill"),
+						StepsPerMin: r.Draw(t, "steps"), AudioBPS: r.Draw(t, "audio")}
+				})).Draw(t, "speed")
 			}
 			in.Workers = append(in.Workers, w)
 		}

@@ -56,6 +56,19 @@ type Config struct {
 	StreamTimeout       time.Duration `yaml:"stream_timeout"`
 	MaxStreams          int           `yaml:"max_streams"`
 	MaxStreamsPerClient int           `yaml:"max_streams_per_client"`
+	// OutputReaders bounds the outputs and inputs streamed to clients at once
+	// (GET /v1/requests/{id}/output, GET /v1/inputs/{hash}), OutputReadersPerClient
+	// those of one client (429 beyond, with Retry-After). Each read holds one chunk of
+	// the store (128 KiB) and a copy buffer, whatever the object's size.
+	OutputReaders          int `yaml:"output_readers"`
+	OutputReadersPerClient int `yaml:"output_readers_per_client"`
+	// InputBytesPerSecond is each client's token bucket of upload bytes for POST
+	// /v1/inputs (burst: nats.outputs.max_object_bytes, one input whole); 0 turns it
+	// off. InputUnclaimedBytesPerClient bounds the bytes of a client's inputs that no
+	// request has claimed yet (nats.inputs.claim_window deletes them); 0: no bound.
+	// Past either the upload is 429 with Retry-After.
+	InputBytesPerSecond          float64 `yaml:"input_bytes_per_second"`
+	InputUnclaimedBytesPerClient int64   `yaml:"input_unclaimed_bytes_per_client"`
 	// MaxRoundsLimit bounds the limit of GET /v1/rounds.
 	MaxRoundsLimit int `yaml:"max_rounds_limit"`
 	// Admin is the /admin/config endpoint.
@@ -98,6 +111,11 @@ func DefaultConfig() Config {
 		StreamTimeout:          30 * time.Minute,
 		MaxStreams:             10_000,
 		MaxStreamsPerClient:    8,
+		OutputReaders:          64,
+		OutputReadersPerClient: 4,
+		// one 16 MiB input every 16 s per client, and four of them unclaimed
+		InputBytesPerSecond:          1 << 20,
+		InputUnclaimedBytesPerClient: 64 << 20,
 	}
 }
 
@@ -145,6 +163,12 @@ func (c Config) Validate() error {
 	p.Check(c.MaxStreams >= 1, "max_streams", "must be at least 1, got %d", c.MaxStreams)
 	p.Check(c.MaxStreamsPerClient >= 1 && (c.MaxStreams < 1 || c.MaxStreamsPerClient <= c.MaxStreams), "max_streams_per_client",
 		"must be within [1, max_streams (%d)], got %d", c.MaxStreams, c.MaxStreamsPerClient)
+	p.Check(c.OutputReaders >= 1, "output_readers", "must be at least 1, got %d", c.OutputReaders)
+	p.Check(c.OutputReadersPerClient >= 1 && (c.OutputReaders < 1 || c.OutputReadersPerClient <= c.OutputReaders), "output_readers_per_client",
+		"must be within [1, output_readers (%d)], got %d", c.OutputReaders, c.OutputReadersPerClient)
+	p.Check(c.InputBytesPerSecond >= 0 && !math.IsInf(c.InputBytesPerSecond, 1), "input_bytes_per_second",
+		"must be a finite number ≥ 0 (0 = unlimited), got %v", c.InputBytesPerSecond)
+	p.Check(c.InputUnclaimedBytesPerClient >= 0, "input_unclaimed_bytes_per_client", "must not be negative (0 = unlimited), got %d", c.InputUnclaimedBytesPerClient)
 	p.Check(c.MaxRoundsLimit >= 1 && c.MaxRoundsLimit <= 10_000, "max_rounds_limit", "must be within [1, 10000], got %d", c.MaxRoundsLimit)
 	if c.Admin.Enabled {
 		p.Check(c.Admin.Token != "", "admin.token", "is required when admin.enabled is true")

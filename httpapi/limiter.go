@@ -27,6 +27,12 @@ func newClientLimiter(perSecond float64, burst, max int) *clientLimiter {
 // allow takes a token of key's bucket at now. When there is none it returns false and
 // how long until there will be one.
 func (c *clientLimiter) allow(key string, now time.Time) (bool, time.Duration) {
+	return c.allowN(key, now, 1)
+}
+
+// allowN takes n tokens of key's bucket at now, or none, saying how long until there
+// will be n (n above the burst: never; a second is said).
+func (c *clientLimiter) allowN(key string, now time.Time, n int64) (bool, time.Duration) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	lim, ok := c.buckets.Get(key)
@@ -34,10 +40,10 @@ func (c *clientLimiter) allow(key string, now time.Time) (bool, time.Duration) {
 		lim = rate.NewLimiter(c.limit, c.burst)
 		c.buckets.Add(key, lim)
 	}
-	if lim.AllowN(now, 1) {
+	if lim.AllowN(now, int(n)) {
 		return true, 0
 	}
-	r := lim.ReserveN(now, 1)
+	r := lim.ReserveN(now, int(n))
 	if !r.OK() {
 		return false, time.Second
 	}

@@ -17,6 +17,7 @@ import (
 	"github.com/getkin/kin-openapi/routers/legacy"
 
 	"github.com/infersched/infersched/internal/testutil/natstest"
+	"github.com/infersched/infersched/scheduler"
 	"github.com/infersched/infersched/wire/status"
 )
 
@@ -49,7 +50,8 @@ func TestOpenAPI(t *testing.T) {
 	e := newPushEnv(t, func(o *Options) {
 		o.Config.Admin.Enabled, o.Config.Admin.Token = true, adminTok
 		o.Rounds = memRounds{1: json.RawMessage(`{"round":1}`)}
-		o.Workers = memWorkers{{ID: workerA, Models: []string{"m"}, MaxJobs: 2, ActiveJobs: 1}}
+		o.Workers = memWorkers{{ID: workerA, Models: []string{"m"}, MaxJobs: 2, ActiveJobs: 1,
+			Tasks: map[string][]string{"m": {"chat", "embedding"}}, Speed: map[string]scheduler.Speed{"m": {DecodeTPS: 40, PrefillTPS: 900}}}}
 		o.Gas = fixedGas{wei: big.NewInt(1e9)}
 		o.Info = StaticInfo{ChainID: 1337, Contracts: map[string]string{"inference_router": workerA}, Version: "test"}
 		o.Proofs = nil
@@ -59,8 +61,12 @@ func TestOpenAPI(t *testing.T) {
 		})
 	})
 	ctxb := context.Background()
+	invalid := record("8", status.StateInvalidRequest)
+	invalid.Error = "invalid inference request document: task: must be one of \"chat\", … got \"sing\""
+	untasked := record("9", status.StateQueued)
+	untasked.Reason = status.ReasonNoWorkerForTask
 	put(t, e.kv, record("1", status.StateQueued), record("2", status.StateAssigned), record("3", status.StateCompleted),
-		record("4", status.StateExpired), record("6", status.StateRetracted))
+		record("4", status.StateExpired), record("6", status.StateRetracted), invalid, untasked)
 	_ = e.sightings.PutHead(ctxb, status.Head{Number: 10, BlockMS: 1000, Confirmations: 3, ObservedAtMS: t0})
 	_ = e.sightings.PutSighting(ctxb, status.Sighting{RequestID: "5", TxHash: txHash, BlockNumber: 9, Model: "m"})
 	_ = e.sightings.PutSighting(ctxb, status.Sighting{RequestID: "7", TxHash: outHash, BlockNumber: 9, Model: "m", Retracted: true})
@@ -75,6 +81,9 @@ func TestOpenAPI(t *testing.T) {
 		{"GET", "/v1/requests/1", "", nil}, {"GET", "/v1/requests/2", "", nil}, {"GET", "/v1/requests/3", "", nil},
 		{"GET", "/v1/requests/4", "", nil}, {"GET", "/v1/requests/5", "", nil}, {"GET", "/v1/requests/6", "", nil},
 		{"GET", "/v1/requests/7", "", nil}, {"GET", "/v1/requests/999", "", nil}, {"GET", "/v1/requests/x", "", nil},
+		{"GET", "/v1/requests/8", "", nil}, {"GET", "/v1/requests/9", "", nil},
+		{"GET", "/v1/quote?model=m&max_tokens=64&task=embedding&prompt_tokens=300", "", nil},
+		{"GET", "/v1/quote?model=m&max_tokens=64&task=image&steps=20", "", nil},
 		{"GET", "/v1/requests/3?wait=5s", "", nil}, {"GET", "/v1/requests/1?wait=1s", "", nil}, {"GET", "/v1/requests/1?wait=0", "", nil},
 		{"GET", "/v1/requests/3/output", "", nil}, {"GET", "/v1/requests/1/output", "", nil}, {"GET", "/v1/requests/x/output", "", nil},
 		{"POST", "/v1/inputs", "hello", []string{"Content-Type: application/octet-stream"}},

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"math/big"
 	"net/http"
 	"strings"
@@ -24,23 +25,27 @@ import (
 // storeAdapter is the daemon's adapter in small: a missing object is ErrObjectMissing.
 type storeAdapter struct{ *outputs.Store }
 
-func (a storeAdapter) Get(ctx context.Context, h common.Hash) ([]byte, error) {
-	b, err := a.Store.Get(ctx, h)
+func (a storeAdapter) Object(ctx context.Context, h common.Hash) (StoredObject, error) {
+	b, err := a.Store.Object(ctx, h)
 	if errors.Is(err, outputs.ErrNotFound) {
 		return nil, fmt.Errorf("%w: %w", ErrObjectMissing, err)
 	}
-	return b, err
+	if err != nil {
+		return nil, err
+	}
+	return b, nil
 }
 
 // openOutputs is a real output store on ns (its object store and staging stream made
 // as bus.Ensure makes them), holding at most maxObject bytes an object.
-func openOutputs(t *testing.T, ns *natstest.Server, maxObject int64) *outputs.Store {
+func openOutputs(t testing.TB, ns *natstest.Server, maxObject int64) *outputs.Store {
 	t.Helper()
 	ctx := context.Background()
 	js := ns.JetStream(t)
 	cfg := bus.DefaultConfig()
 	cfg.Storage = "memory"
-	cfg.Outputs.MaxBytes, cfg.Outputs.StagingMaxBytes = 32<<20, 8<<20
+	cfg.Outputs.MaxObjectBytes, cfg.Outputs.MaxBytes = maxObject, 32<<20
+	cfg.Outputs.StagingMaxBytes, cfg.Outputs.StagingMaxBytesPerWorker = 8<<20, 4<<20
 	if _, err := js.CreateOrUpdateObjectStore(ctx, bus.ObjectStoreConfig(cfg)); err != nil {
 		t.Fatal(err)
 	}
@@ -51,11 +56,57 @@ func openOutputs(t *testing.T, ns *natstest.Server, maxObject int64) *outputs.St
 			}
 		}
 	}
-	s, err := outputs.Open(ctx, js, maxObject, nil)
+	s, err := outputs.Open(ctx, js, cfg.Outputs, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return s
+}
+
+// inputsAdapter is the daemon's input adapter in small.
+type inputsAdapter struct{ *outputs.Inputs }
+
+func (a inputsAdapter) Object(ctx context.Context, h common.Hash) (StoredObject, error) {
+	b, err := a.Inputs.Object(ctx, h)
+	if errors.Is(err, outputs.ErrNotFound) {
+		return nil, fmt.Errorf("%w: %w", ErrObjectMissing, err)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+
+func (a inputsAdapter) PutInput(ctx context.Context, body io.Reader, client string, quota int64, take func(int) error) (common.Hash, int64, error) {
+	h, n, err := a.Inputs.Put(ctx, body, client, quota, take)
+	switch {
+	case errors.Is(err, outputs.ErrQuota):
+		err = fmt.Errorf("%w: %w", ErrInputQuota, err)
+	case errors.Is(err, outputs.ErrFull):
+		err = fmt.Errorf("%w: %w", ErrStoreFull, err)
+	case errors.Is(err, outputs.ErrTooLarge):
+		err = fmt.Errorf("%w: %w", ErrInputTooLarge, err)
+	}
+	return h, n, err
+}
+
+// openInputs is a real input store on ns of maxBytes, holding at most maxObject bytes
+// an input.
+func openInputs(t testing.TB, ns *natstest.Server, maxObject, maxBytes int64) *outputs.Inputs {
+	t.Helper()
+	ctx := context.Background()
+	js := ns.JetStream(t)
+	cfg := bus.DefaultConfig()
+	cfg.Storage = "memory"
+	cfg.Inputs.MaxBytes = maxBytes
+	if _, err := js.CreateOrUpdateObjectStore(ctx, bus.InputStoreConfig(cfg)); err != nil {
+		t.Fatal(err)
+	}
+	in, err := outputs.OpenInputs(ctx, js, maxObject, cfg.Inputs.ClaimWindow, nil, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return in
 }
 
 // completed is request id completed with an output hashing to h.
@@ -126,7 +177,7 @@ func TestOutputEndpoint(t *testing.T) {
 // ref: prompt that names it; GET /v1/inputs/{hash} reads it back; an empty body is 400
 // and one above max_object_bytes 413.
 func TestInputUpload(t *testing.T) {
-	e := newPushEnv(t, func(o *Options) { o.Outputs = storeAdapter{openOutputs(t, natstest.Start(t), 256<<10)} })
+	e := newPushEnv(t, func(o *Options) { o.Inputs = inputsAdapter{openInputs(t, natstest.Start(t), 256<<10, 32<<20)} })
 	in := bytes.Repeat([]byte("an image "), 20_000) // 180 kB, above http.max_body_bytes
 	rec := e.f.do("POST", "/v1/inputs", string(in), "Content-Type", "application/octet-stream")
 	var got inputBody

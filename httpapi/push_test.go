@@ -27,7 +27,7 @@ type pushEnv struct {
 	stop      func() error
 }
 
-func newPushEnv(t *testing.T, change func(*Options)) *pushEnv {
+func newPushEnv(t testing.TB, change func(*Options)) *pushEnv {
 	t.Helper()
 	ns := natstest.Start(t)
 	writer := openKV(t, ns)

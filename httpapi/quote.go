@@ -6,6 +6,7 @@ import (
 	"math"
 	"net/http"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -43,6 +44,15 @@ type quoteBody struct {
 	MaxTokens   uint32 `json:"max_tokens"`
 	Batchable   bool   `json:"batchable"`
 	CallbackGas uint32 `json:"callback_gas"`
+	// Task, PromptTokens and Steps echo the query's (absent: a plain prompt, no prompt
+	// counted, the image default).
+	Task         string `json:"task,omitempty"`
+	PromptTokens int64  `json:"prompt_tokens,omitempty"`
+	Steps        int64  `json:"steps,omitempty"`
+	// ProcessingMS is the processing time the ETA counts: the request's work at the
+	// model's rates (the median of its live workers' measured rates, else
+	// scheduler.routing.speed_prior), or retry_after.processing_ms when none is known.
+	ProcessingMS int64 `json:"processing_ms"`
 	// FeeNeededWei covers the result's gas (and the callback's) at today's price × the
 	// safety factor: below it the round keeps the request queued as fee_below_cost.
 	FeeNeededWei string `json:"fee_needed_wei"`
@@ -71,23 +81,26 @@ type quoteBody struct {
 
 // quoteQuery is the validated query of GET /v1/quote.
 type quoteQuery struct {
-	model       string
-	maxTokens   uint32
-	batchable   bool
-	callbackGas uint32
-	token       string // 0x-prefixed lowercase hex; "" for ETH
+	model        string
+	maxTokens    uint32
+	batchable    bool
+	callbackGas  uint32
+	task         string
+	promptTokens int64
+	steps        int64
+	token        string // 0x-prefixed lowercase hex; "" for ETH
 }
 
 func parseQuoteQuery(q url.Values) (quoteQuery, error) {
 	var out quoteQuery
 	for k, v := range q {
 		switch k {
-		case "model", "max_tokens", "batchable", "callback_gas", "token":
+		case "model", "max_tokens", "batchable", "callback_gas", "task", "prompt_tokens", "steps", "token":
 			if len(v) != 1 {
 				return out, fmt.Errorf("%s: give it once, got %d values", k, len(v))
 			}
 		default:
-			return out, fmt.Errorf("unknown parameter %q (model, max_tokens, batchable, callback_gas, token)", clipText(k))
+			return out, fmt.Errorf("unknown parameter %q (model, max_tokens, batchable, callback_gas, task, prompt_tokens, steps, token)", clipText(k))
 		}
 	}
 	out.model = q.Get("model")
@@ -121,12 +134,41 @@ func parseQuoteQuery(q url.Values) (quoteQuery, error) {
 		}
 		out.token = strings.ToLower(t)
 	}
+	if t := q.Get("task"); t != "" {
+		if !slices.Contains(scheduler.Tasks(), t) {
+			return out, fmt.Errorf("task: must be one of %s, or absent for a plain prompt, got %q", strings.Join(scheduler.Tasks(), ", "), clipText(t))
+		}
+		out.task = t
+	}
+	if out.promptTokens, err = optionalInt(q, "prompt_tokens", scheduler.MaxPromptTokens); err != nil {
+		return out, err
+	}
+	if out.steps, err = optionalInt(q, "steps", scheduler.MaxSteps); err != nil {
+		return out, err
+	}
+	if out.steps != 0 && out.task != scheduler.TaskImage {
+		return out, fmt.Errorf("steps: only with task=image")
+	}
 	return out, nil
+}
+
+// optionalInt reads parameter name as an integer in [0, max]; absent is 0.
+func optionalInt(q url.Values, name string, max int64) (int64, error) {
+	s := q.Get(name)
+	if s == "" {
+		return 0, nil
+	}
+	v, err := strconv.ParseInt(s, 10, 64)
+	if err != nil || v < 0 || v > max {
+		return 0, fmt.Errorf("%s: must be an integer in [0, %d], got %q", name, max, clipText(s))
+	}
+	return v, nil
 }
 
 // getQuote answers what a request would need to pay and how long it would wait, from
 // the scheduler section in use, the gas oracle, the registry and the queue: the same
-// pricer, score and Retry-After model the round uses (scheduler.QuoteFor).
+// pricer, score and Retry-After model the round uses (scheduler.QuoteFor). A model (or a
+// task of it) no live worker serves has no quote: 404 unserved.
 func (s *Server) getQuote(w http.ResponseWriter, r *http.Request) {
 	qq, err := parseQuoteQuery(r.URL.Query())
 	if err != nil {
@@ -169,16 +211,29 @@ func (s *Server) getQuote(w http.ResponseWriter, r *http.Request) {
 	cfg := s.sched.Get()
 	q := scheduler.QuoteFor(cfg, scheduler.QuoteInput{
 		Model: qq.model, MaxTokens: qq.maxTokens, Batchable: qq.batchable, CallbackGas: qq.callbackGas,
+		Task: qq.task, PromptTokens: qq.promptTokens, Steps: qq.steps,
 		NowMS: s.now().UnixMilli(), GasPriceGwei: gq.PriceGwei(), L1Fee: gq.L1Fee, Workers: ws, Waiting: waiting, DrainRateTPS: drain,
 		Confirmations: s.quote.confirmations, Rates: rates, Token: token,
 	})
+	w.Header().Set("Cache-Control", "no-store")
+	if q.LiveWorkers == 0 {
+		// What GET /v1/requests/{id} says of such a request (state unserved): there is no
+		// ETA to give, and a fee paid now would wait for a worker that may never come.
+		what := fmt.Sprintf("model %q", qq.model)
+		if qq.task != "" {
+			what = fmt.Sprintf("task %q of model %q", qq.task, qq.model)
+		}
+		writeError(w, http.StatusNotFound, StateUnserved, "no live worker serves "+what+": a request for it "+
+			"waits as unserved, with no ETA, until one does, and is refundable after its deadline")
+		return
+	}
 	price := "0"
 	if gq.PriceWei != nil {
 		price = gq.PriceWei.String()
 	}
-	w.Header().Set("Cache-Control", "no-store")
 	writeJSON(w, http.StatusOK, quoteBody{
 		Model: qq.model, MaxTokens: qq.maxTokens, Batchable: qq.batchable, CallbackGas: qq.callbackGas,
+		Task: qq.task, PromptTokens: qq.promptTokens, Steps: qq.steps, ProcessingMS: q.ProcessingMS,
 		FeeNeededWei: q.FeeNeededWei, SuggestedFeeWei: q.SuggestedFeeWei,
 		ETASeconds: cfg.RetryAfter.Finalize(q.ETAMS), SuggestedETASeconds: cfg.RetryAfter.Finalize(q.SuggestedETAMS),
 		QueuePosition: q.QueuePosition, Queued: len(waiting), LiveWorkers: q.LiveWorkers, FreeSlots: q.FreeSlots,

@@ -95,6 +95,10 @@ func TestQuote(t *testing.T) {
 		"model=m&max_tokens=1&callback_gas=x":                 "callback_gas: must be an integer",
 		"model=m&max_tokens=1&fee=1":                          "unknown parameter",
 		"model=m&model=n&max_tokens=1":                        "model: give it once",
+		"model=m&max_tokens=1&task=sing":                      "task: must be one of chat, completion, embedding, image, transcription",
+		"model=m&max_tokens=1&prompt_tokens=-1":               "prompt_tokens: must be an integer in [0, 4294967296]",
+		"model=m&max_tokens=1&steps=30":                       "steps: only with task=image",
+		"model=m&max_tokens=1&task=image&steps=70000":         "steps: must be an integer in [0, 65536]",
 		"model=" + strings.Repeat("x", 129) + "&max_tokens=1": "model: must be valid UTF-8 of at most 128 bytes",
 	} {
 		rec := f.do("GET", "/v1/quote?"+query, "")
@@ -135,5 +139,67 @@ func TestQuoteSaysWhetherTheModelIsVerifiable(t *testing.T) {
 		if v, ok := got["verifiable"].(bool); !ok || v != tc.want {
 			t.Errorf("model %s: verifiable %v, want %v", tc.model, got["verifiable"], tc.want)
 		}
+	}
+}
+
+// Finding: a quote for a model no live worker serves answered 200 with a
+// fee and an ETA, so a client would pay for a request nobody takes. It is 404
+// "unserved", the state GET /v1/requests/{id} gives such a request; a model served
+// beside it still has its quote.
+func TestQuoteForAnUnservedModel(t *testing.T) {
+	ws := memWorkers{{ID: workerA, Models: []string{"m"}, MaxJobs: 1, LastHeartbeatMS: t0}}
+	f := newFixture(t, nil, func(o *Options) { o.Workers, o.Gas = ws, fixedGas{wei: big.NewInt(1e9)} })
+	rec := f.do("GET", "/v1/quote?model=nobody&max_tokens=8", "")
+	var body struct{ Error, Message string }
+	if err := json.Unmarshal(rec.Body.Bytes(), &body); err != nil || rec.Code != http.StatusNotFound ||
+		body.Error != StateUnserved || !strings.Contains(body.Message, `"nobody"`) || strings.Contains(rec.Body.String(), "eta") {
+		t.Fatalf("unserved model: %d %s, want 404 unserved naming the model, no ETA", rec.Code, rec.Body)
+	}
+	if rec := f.do("GET", "/v1/quote?model=m&max_tokens=8", ""); rec.Code != http.StatusOK {
+		t.Fatalf("served model: %d %s", rec.Code, rec.Body)
+	}
+	none := newFixture(t, nil, func(o *Options) { o.Workers, o.Gas = memWorkers{}, fixedGas{wei: big.NewInt(1e9)} })
+	if rec := none.do("GET", "/v1/quote?model=m&max_tokens=8", ""); rec.Code != http.StatusNotFound {
+		t.Fatalf("no worker at all: %d %s", rec.Code, rec.Body)
+	}
+}
+
+// The quote counts tokens at the live workers' measured decode rate: a 10 000-token
+// request waits 9 990 ÷ 40 s longer than a 10-token one; live_workers counts the
+// workers that serve the task.
+func TestQuoteCountsTokensAtTheMeasuredRate(t *testing.T) {
+	ws := memWorkers{
+		{ID: workerA, Models: []string{"m"}, MaxJobs: 1, LastHeartbeatMS: t0, Speed: map[string]scheduler.Speed{"m": {DecodeTPS: 40, PrefillTPS: 1000}}},
+		{ID: "0x2222222222222222222222222222222222222222", Models: []string{"m"}, MaxJobs: 1, LastHeartbeatMS: t0, Tasks: map[string][]string{"m": {"embedding"}}},
+	}
+	f := newFixture(t, nil, func(o *Options) { o.Workers, o.Gas = ws, fixedGas{wei: big.NewInt(20e9)} })
+	get := func(query string) quoteBody {
+		t.Helper()
+		rec := f.do("GET", "/v1/quote?model=m&"+query, "")
+		if rec.Code != http.StatusOK {
+			t.Fatalf("%s: %d %s", query, rec.Code, rec.Body)
+		}
+		var q quoteBody
+		if err := json.Unmarshal(rec.Body.Bytes(), &q); err != nil {
+			t.Fatal(err)
+		}
+		return q
+	}
+	short, long := get("max_tokens=10"), get("max_tokens=10000")
+	if long.ProcessingMS-short.ProcessingMS != 249_750 || short.ProcessingMS != 250 {
+		t.Fatalf("processing_ms %d and %d, want 250 and 250 000", short.ProcessingMS, long.ProcessingMS)
+	}
+	if long.ETASeconds <= short.ETASeconds+249 {
+		t.Fatalf("eta_seconds %d and %d: the long one must wait 249.75 s more (and the margin)", short.ETASeconds, long.ETASeconds)
+	}
+	if q := get("max_tokens=10&task=chat&prompt_tokens=500"); q.ProcessingMS != 750 || q.LiveWorkers != 1 || q.Task != "chat" || q.PromptTokens != 500 {
+		t.Fatalf("chat with a 500-token prompt: %+v", q)
+	}
+	if q := get("max_tokens=1&task=embedding&prompt_tokens=2000"); q.ProcessingMS != 2000 || q.LiveWorkers != 1 {
+		t.Fatalf("embedding of 2000 tokens at 1000/s: %+v", q)
+	}
+	if rec := f.do("GET", "/v1/quote?model=m&max_tokens=1&task=image", ""); rec.Code != http.StatusNotFound ||
+		!strings.Contains(rec.Body.String(), `task \"image\" of model \"m\"`) {
+		t.Fatalf("image nobody serves: %d %s, want 404 unserved naming the task", rec.Code, rec.Body)
 	}
 }

@@ -45,12 +45,15 @@ type pendingBody struct {
 	// the units of FeeToken when it pays from a token subscription.
 	Fee      string `json:"fee,omitempty"`
 	FeeToken string `json:"fee_token,omitempty"`
+	// Reason says why a request is unserved: no_worker (no live worker serves its
+	// model) or no_worker_for_task (live workers serve its model, none for its task).
+	Reason string `json:"reason,omitempty"`
 }
 
 // finalBody is the 200 answer for a request in a final state.
 type finalBody struct {
 	RequestID    string       `json:"request_id"`
-	Status       status.State `json:"status"` // completed, expired, failed, refunded or retracted
+	Status       status.State `json:"status"` // completed, expired, failed, refunded, retracted or invalid_request
 	Worker       *string      `json:"worker,omitempty"`
 	ResultTxHash string       `json:"result_tx_hash,omitempty"`
 	// RefundTxHash: the transaction that refunded the fee (refunded requests).
@@ -76,6 +79,9 @@ type finalBody struct {
 	// Retracted requests: the transaction and block a reorg removed.
 	TxHash      string  `json:"tx_hash,omitempty"`
 	BlockNumber *uint64 `json:"block_number,omitempty"`
+	// Error: invalid_request's reason, the inference request document's problems, each
+	// naming its member. The fee is refundable once the deadline passes.
+	Error string `json:"error,omitempty"`
 }
 
 // withOutput adds the kept output of a completed request, if its hash is the one the
@@ -208,7 +214,7 @@ func (s *Server) resultHead(ctx context.Context, rec status.Record) (status.Head
 
 func (s *Server) recordView(ctx context.Context, rec status.Record, head status.Head) requestView {
 	if rec.State.Final() {
-		b := finalBody{RequestID: rec.RequestID, Status: rec.State, ResultTxHash: rec.ResultTxHash, RefundTxHash: rec.RefundTxHash, OutputHash: rec.OutputHash}
+		b := finalBody{RequestID: rec.RequestID, Status: rec.State, ResultTxHash: rec.ResultTxHash, RefundTxHash: rec.RefundTxHash, OutputHash: rec.OutputHash, Error: rec.Error}
 		if rec.Worker != "" {
 			b.Worker = &rec.Worker
 		}
@@ -219,8 +225,13 @@ func (s *Server) recordView(ctx context.Context, rec status.Record, head status.
 		return requestView{code: http.StatusOK, body: b, key: "200|" + string(rec.State), final: true}
 	}
 	nowMS := s.now().UnixMilli()
-	if (rec.State == status.StateQueued || rec.State == status.StateThrottled || rec.State == status.StatePriceUnavailable) && !s.served.serves(ctx, rec.Model) {
-		return s.unservedView(rec, nowMS)
+	if rec.State == status.StateQueued || rec.State == status.StateThrottled || rec.State == status.StatePriceUnavailable {
+		switch {
+		case !s.served.serves(ctx, rec.Model):
+			return s.unservedView(rec, nowMS, reasonNoWorker)
+		case rec.Reason == status.ReasonNoWorkerForTask:
+			return s.unservedView(rec, nowMS, rec.Reason)
+		}
 	}
 	est := status.Compute(rec, head, s.sched.Get().RetryAfter, nowMS)
 	s.observe(est)
@@ -247,10 +258,14 @@ func (s *Server) recordView(ctx context.Context, rec status.Record, head status.
 		key: fmt.Sprintf("202|%s|%d|%s|%d", b.State, b.QueuePosition, rec.Worker, rec.ConfirmationsRemaining)}
 }
 
-// unservedView answers for a queued request whose model no live worker serves: state
-// unserved, no ETA, and the backoff table's Retry-After for the time since it was
-// submitted (capped to its deadline).
-func (s *Server) unservedView(rec status.Record, nowMS int64) requestView {
+// reasonNoWorker is an unserved request's reason when no live worker serves its model
+// (scheduler.ReasonNoWorker).
+const reasonNoWorker = "no_worker"
+
+// unservedView answers for a queued request whose model no live worker serves, or none
+// for its task (reason): state unserved, no ETA, and the backoff table's Retry-After for
+// the time since it was submitted (capped to its deadline).
+func (s *Server) unservedView(rec status.Record, nowMS int64, reason string) requestView {
 	cfg := s.sched.Get().RetryAfter
 	since := rec.SubmittedAtMS
 	if since <= 0 {
@@ -262,12 +277,12 @@ func (s *Server) unservedView(rec status.Record, nowMS int64) requestView {
 	}
 	s.metrics.retryAfter.Observe(float64(retry))
 	b := pendingBody{RequestID: rec.RequestID, Status: "pending", State: StateUnserved, QueuePosition: rec.QueuePosition,
-		RetryAfterSeconds: retry, FeeNeededWei: rec.FeeNeededWei}
+		RetryAfterSeconds: retry, FeeNeededWei: rec.FeeNeededWei, Reason: reason}
 	if rec.SubmittedAtMS > 0 && nowMS > rec.SubmittedAtMS {
 		b.ElapsedSeconds = (nowMS - rec.SubmittedAtMS) / 1000
 	}
 	return requestView{code: http.StatusAccepted, retryAfter: retry, body: b,
-		key: fmt.Sprintf("202|%s|%d||0", StateUnserved, rec.QueuePosition)}
+		key: fmt.Sprintf("202|%s|%d||0|%s", StateUnserved, rec.QueuePosition, reason)}
 }
 
 // sightingView answers for a request the scheduler has no record of: confirming when

@@ -52,10 +52,12 @@ type Options struct {
 	Workers   WorkerLister
 	Info      InfoSource
 	Heartbeat http.Handler // mounted at POST /v1/workers/heartbeat
-	// Outputs is the store of large outputs and inputs: GET /v1/requests/{id}/output
-	// reads off-chain outputs from it, POST /v1/inputs writes inputs; nil: inline
-	// outputs only, and uploads answer 503.
+	// Outputs is the store of workers' large outputs: GET /v1/requests/{id}/output reads
+	// off-chain outputs from it; nil: inline outputs only.
 	Outputs OutputStore
+	// Inputs is the store of requesters' large inputs: POST /v1/inputs writes them, GET
+	// /v1/inputs/{hash} reads them; nil: both answer 503.
+	Inputs InputStore
 	// Gas and Queue price GET /v1/quote (nil Gas: 503; nil Queue: an empty queue), and
 	// Confirmations is the indexer's, which a new request waits for.
 	Gas           scheduler.GasPriceSource
@@ -96,6 +98,7 @@ type Server struct {
 	served    *modelSet      // the models live workers serve (unserved requests)
 	watch     ChangeWatcher
 	slots     *streamSlots
+	reads     *streamSlots  // output and input reads (http.output_readers)
 	closing   chan struct{} // closed when Serve's context ends: streams finish
 	closeOnce sync.Once
 	rounds    RoundReader
@@ -105,6 +108,7 @@ type Server struct {
 	info      InfoSource
 	heartbeat http.Handler
 	outputs   OutputStore
+	inputs    InputStore
 	sched     ConfigStore
 	ready     func(context.Context) error
 	live      func() error
@@ -114,6 +118,7 @@ type Server struct {
 	limiter   *clientLimiter // reads and everything but heartbeats; nil: unlimited
 	hbWorker  *clientLimiter // heartbeats per worker key and client; nil: unlimited
 	hbClient  *clientLimiter // heartbeats per client; nil: unlimited
+	inputRate *clientLimiter // input bytes per client; nil: unlimited
 	proxies   []netip.Prefix
 	mux       *http.ServeMux
 	gatherer  prometheus.Gatherer
@@ -138,6 +143,7 @@ func New(opts Options) *Server {
 		info:      opts.Info,
 		heartbeat: opts.Heartbeat,
 		outputs:   opts.Outputs,
+		inputs:    opts.Inputs,
 		sched:     opts.Scheduler,
 		ready:     opts.Ready,
 		live:      opts.Live,
@@ -182,6 +188,9 @@ func New(opts Options) *Server {
 	if s.cfg.HeartbeatRatePerClient > 0 {
 		s.hbClient = newClientLimiter(s.cfg.HeartbeatRatePerClient, max(int(2*s.cfg.HeartbeatRatePerClient), 1), max(s.cfg.MaxClients, 1))
 	}
+	if s.cfg.InputBytesPerSecond > 0 && s.inputs != nil {
+		s.inputRate = newClientLimiter(s.cfg.InputBytesPerSecond, int(s.inputs.MaxObjectBytes()), max(s.cfg.MaxClients, 1))
+	}
 	s.proxies, _ = parseProxies(s.cfg.TrustedProxies) // Validate reported bad entries
 	if s.cfg.MaxBodyBytes <= 0 {
 		s.cfg.MaxBodyBytes = DefaultConfig().MaxBodyBytes
@@ -199,6 +208,9 @@ func New(opts Options) *Server {
 	s.cfg.MaxStreams = cmp.Or(max(s.cfg.MaxStreams, 0), def.MaxStreams)
 	s.cfg.MaxStreamsPerClient = cmp.Or(max(s.cfg.MaxStreamsPerClient, 0), def.MaxStreamsPerClient)
 	s.slots = newStreamSlots(s.cfg.MaxStreams, s.cfg.MaxStreamsPerClient)
+	s.cfg.OutputReaders = cmp.Or(max(s.cfg.OutputReaders, 0), def.OutputReaders)
+	s.cfg.OutputReadersPerClient = cmp.Or(max(s.cfg.OutputReadersPerClient, 0), def.OutputReadersPerClient)
+	s.reads = newStreamSlots(s.cfg.OutputReaders, s.cfg.OutputReadersPerClient)
 	s.adminHash = tokenHash(s.cfg.Admin.Token)
 	s.routes()
 	return s
@@ -258,8 +270,8 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}()
 	if r.Body != nil {
 		limit := s.cfg.MaxBodyBytes
-		if pattern == inputsRoute && s.outputs != nil {
-			limit = s.outputs.MaxObjectBytes()
+		if pattern == inputsRoute && s.inputs != nil {
+			limit = s.inputs.MaxObjectBytes()
 		}
 		r.Body = http.MaxBytesReader(rw, r.Body, limit)
 	}

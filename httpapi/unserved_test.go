@@ -32,3 +32,33 @@ func TestUnservedModelSaysSo(t *testing.T) {
 		t.Fatalf("once a worker serves the model: %d %v", r.Code, m)
 	}
 }
+
+// A queued request whose model live workers serve, but none for its task, is unserved
+// with reason no_worker_for_task; a model nobody serves says no_worker.
+func TestUnservedTaskSaysSo(t *testing.T) {
+	rec := record("8", status.StateQueued)
+	rec.Reason = status.ReasonNoWorkerForTask
+	other := record("9", status.StateQueued)
+	other.Model = "nobody-serves-it"
+	workers := memWorkers{{ID: workerA, Models: []string{rec.Model}, MaxJobs: 2}}
+	f := newFixture(t, memStatus{"8": rec, "9": other}, func(o *Options) { o.Workers = &workers })
+	r := f.do("GET", "/v1/requests/8", "")
+	if m := decodeMap(t, r); r.Code != http.StatusAccepted || m["state"] != "unserved" || m["reason"] != "no_worker_for_task" {
+		t.Fatalf("a task nobody serves: %d %v", r.Code, m)
+	}
+	r = f.do("GET", "/v1/requests/9", "")
+	if m := decodeMap(t, r); r.Code != http.StatusAccepted || m["state"] != "unserved" || m["reason"] != "no_worker" {
+		t.Fatalf("a model nobody serves: %d %v", r.Code, m)
+	}
+}
+
+// An invalid_request is final (200) and says what is wrong with the document.
+func TestInvalidRequestSaysWhy(t *testing.T) {
+	rec := record("10", status.StateInvalidRequest)
+	rec.Error = "invalid inference request document: messages[0].role: must be \"system\", \"user\" or \"assistant\", got \"robot\""
+	f := newFixture(t, memStatus{"10": rec}, nil)
+	r := f.do("GET", "/v1/requests/10", "")
+	if m := decodeMap(t, r); r.Code != http.StatusOK || m["status"] != "invalid_request" || m["error"] != rec.Error || r.Header().Get("Retry-After") != "" {
+		t.Fatalf("invalid request: %d %v", r.Code, m)
+	}
+}

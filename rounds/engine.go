@@ -114,6 +114,7 @@ type entry struct {
 	retryS       int64
 	round        uint64
 	feeNeeded    string // the fee (wei) that would cover the result gas, when skipped as fee_below_cost
+	reason       string // status.ReasonNoWorkerForTask while skipped for it
 	// feeNeededToken is feeNeeded in the request's token; priceUnavailable: the last
 	// round left it waiting because its token had no fresh price (price_unavailable).
 	feeNeededToken   string
@@ -134,6 +135,10 @@ type entry struct {
 	// lapse and Retry-After count from then (runsFromMS).
 	voucherNotBefore uint64
 	done             func() // acknowledges the request's stream message once final
+	// invalid is why the request's prompt is not a valid inference request document
+	// (wire/infer, naming the member): it is never planned, and the next round ends it
+	// as invalid_request with this message.
+	invalid string
 	// unwritten: a takeover's note changed it after it was added; the next round writes
 	// its status.
 	unwritten bool
@@ -156,6 +161,7 @@ type writtenKey struct {
 	feeNeeded        string
 	priceUnavailable bool
 	fee              string
+	reason           string
 }
 
 // Deps are the engine's collaborators.

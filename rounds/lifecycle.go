@@ -8,6 +8,7 @@ import (
 
 	"github.com/infersched/infersched/decisionlog"
 	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/wire/infer"
 	"github.com/infersched/infersched/wire/status"
 )
 
@@ -36,6 +37,14 @@ func (e *Engine) add(req scheduler.Request, prompt []byte, done func()) *entry {
 	en := &entry{req: req, contentHash: decisionlog.ContentHash(&req), payload: prompt, state: status.StateQueued, attempt: 1, done: done}
 	e.pending[req.ID] = en
 	e.noteAdded(req.ID)
+	if _, err := infer.Parse(prompt); err != nil {
+		// Taken in, never planned: the next round ends it as invalid_request (settle).
+		en.state, en.invalid = status.StateInvalidRequest, status.ClipError(err.Error())
+		e.log.Info("request is not a valid inference request document: it ends invalid_request",
+			zap.String("request", req.ID), zap.Error(err))
+		e.Wake()
+		return en
+	}
 	e.waiting++
 	if !e.starved[req.ModelID] {
 		e.Wake()

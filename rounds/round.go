@@ -28,7 +28,10 @@ type Report struct {
 	Throttled  int
 	Reassigned int
 	Expired    int
-	Failed     int // reservations or dispatches that failed; the requests stay queued
+	// Invalid counts the requests ended as invalid_request (their prompt is not a valid
+	// inference request document).
+	Invalid int
+	Failed  int // reservations or dispatches that failed; the requests stay queued
 	// Dispatching is the wall time spent reserving, signing and publishing: work per
 	// assignment, which the round loop does not count against the next round's start.
 	Dispatching time.Duration
@@ -202,7 +205,8 @@ func (e *Engine) begin(r *round) {
 // order (with their raised fees and their tokens' prices), the workers not suspended,
 // the gas price and the drain rates. A request whose previous voucher outlives its
 // deadline is left out: no other worker could be paid for it, so it waits for that
-// voucher's result or the refund; so is a withdrawn one. Called with mu held.
+// voucher's result or the refund; so is a withdrawn one, and one whose prompt is not a
+// valid document (it ends invalid_request). Called with mu held.
 func (e *Engine) snapshot(r *round) {
 	ws := e.ver.routable(e.available(r.workers, r.nowMS), r.cfg.Probation.Jobs)
 	left := len(r.workers) - len(ws)
@@ -211,7 +215,7 @@ func (e *Engine) snapshot(r *round) {
 		L1Fee: r.quote.L1Fee}
 	for _, id := range r.ids {
 		en := e.pending[id]
-		if en.voucherOutlivesDeadline() || en.withdrawAtMS > 0 {
+		if en.voucherOutlivesDeadline() || en.withdrawAtMS > 0 || en.invalid != "" {
 			continue
 		}
 		if (en.state == status.StateQueued || en.state == status.StateThrottled) && e.inRound(r, en) {

@@ -116,7 +116,7 @@ func (e *Engine) admitOne(ctx context.Context, r *round, a scheduler.Assignment)
 	}
 	// DESIGN's throttled estimate: the token wait, then processing and confirmation.
 	waitMS := int64(math.Ceil(float64(dec.Wait) / float64(time.Millisecond)))
-	eta, retry := scheduler.ThrottledEstimate(&r.cfg, en.req, waitMS, r.nowMS)
+	eta, retry := scheduler.ThrottledEstimate(&r.cfg, en.req, a.ProcessingMS, waitMS, r.nowMS)
 	out.State, out.Reason = status.StateThrottled, dec.Limit
 	en.state, en.position, en.retryS, en.etaMS, en.round = status.StateThrottled, 0, retry, eta, r.rep.Round
 	st := e.status(en, r.nowMS)
@@ -134,7 +134,7 @@ func (e *Engine) holdBack(r *round, a scheduler.Assignment) dispatchOutcome {
 	}
 	out := dispatchOutcome{Dispatch: Dispatch{RequestID: a.RequestID, Worker: a.WorkerID, Attempt: en.attempt,
 		State: status.StateThrottled, Reason: r.gate}, model: en.req.ModelID}
-	eta, retry := scheduler.ThrottledEstimate(&r.cfg, en.req, r.cfg.RoundInterval.Milliseconds(), r.nowMS)
+	eta, retry := scheduler.ThrottledEstimate(&r.cfg, en.req, a.ProcessingMS, r.cfg.RoundInterval.Milliseconds(), r.nowMS)
 	en.state, en.position, en.retryS, en.etaMS, en.round = status.StateThrottled, 0, retry, eta, r.rep.Round
 	st := e.status(en, r.nowMS)
 	out.status = &st

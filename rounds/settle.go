@@ -31,6 +31,11 @@ func (e *Engine) settle(r *round) []release {
 	var lapsed []release
 	for _, id := range r.ids {
 		en := e.pending[id]
+		if en != nil && en.invalid != "" && en.state != status.StateAssigned && e.inRound(r, en) {
+			e.endInRound(r, en, status.StateInvalidRequest)
+			r.rep.Invalid++
+			continue
+		}
 		if en != nil && en.unwritten && en.state == status.StateAssigned {
 			en.unwritten = false // taken as live from a takeover's note: followers learn it
 			r.statuses = append(r.statuses, e.status(en, r.nowMS))
@@ -70,8 +75,12 @@ func (e *Engine) settleSkipped(r *round) {
 		en.state = status.StateQueued
 		en.position, en.retryS, en.etaMS, en.round, en.feeNeeded = s.QueuePosition, s.RetryAfterS, s.ETAMS, r.rep.Round, s.FeeNeededWei
 		en.feeNeededToken, en.priceUnavailable = s.FeeNeeded, s.Reason == scheduler.ReasonPriceUnavailable
+		en.reason = ""
+		if s.Reason == scheduler.ReasonNoWorkerForTask {
+			en.reason = status.ReasonNoWorkerForTask
+		}
 		key := writtenKey{state: en.state, position: en.position, retryS: int(en.retryS), attempt: en.attempt, feeNeeded: en.feeNeeded,
-			priceUnavailable: en.priceUnavailable, fee: en.fee().String()}
+			priceUnavailable: en.priceUnavailable, fee: en.fee().String(), reason: en.reason}
 		age := r.nowMS - en.writtenAtMS
 		if key == en.written && age < en.retryS*500 {
 			continue
@@ -82,7 +91,7 @@ func (e *Engine) settleSkipped(r *round) {
 		// no move, for half the Retry-After, so that a long queue whose places all shift a
 		// little each round is not rewritten whole every interval (issue 27).
 		moved := key.state == en.written.state && key.attempt == en.written.attempt && key.feeNeeded == en.written.feeNeeded &&
-			key.priceUnavailable == en.written.priceUnavailable && key.fee == en.written.fee
+			key.priceUnavailable == en.written.priceUnavailable && key.fee == en.written.fee && key.reason == en.written.reason
 		if moved && key != en.written && (age < r.cfg.RoundInterval.Milliseconds() || smallMove(en.written, key) && age < en.retryS*500) {
 			continue
 		}
@@ -104,13 +113,19 @@ func abs(n int) int {
 	return n
 }
 
-// finish ends a pending request in a final state this round. Called with mu held.
+// finish ends a pending request in a final state this round, counted as expired.
+// Called with mu held.
 func (e *Engine) finish(r *round, en *entry, final status.State) {
+	e.endInRound(r, en, final)
+	r.rep.Expired++
+}
+
+// endInRound ends a pending request in a final state this round. Called with mu held.
+func (e *Engine) endInRound(r *round, en *entry, final status.State) {
 	delete(e.pending, en.req.ID)
 	en.state = final
 	r.statuses = append(r.statuses, e.status(en, r.nowMS))
 	r.finished = append(r.finished, en)
-	r.rep.Expired++
 }
 
 // writeStatuses writes the round's statuses, in order with final ones written by the
@@ -164,8 +179,17 @@ func (e *Engine) status(en *entry, nowMS int64) status.Record {
 			st = status.StatePriceUnavailable
 		}
 	}
+	errMsg := ""
+	if en.state == status.StateInvalidRequest {
+		errMsg = en.invalid
+	}
+	reason := ""
+	if en.state == status.StateQueued {
+		reason = en.reason
+	}
 	return status.Record{
 		FeeNeededWei: needed, FeeNeeded: neededToken, Fee: en.fee().String(), FeeToken: en.req.FeeToken,
+		Error: errMsg, Reason: reason,
 		RequestID: en.req.ID, Model: en.req.ModelID, User: en.req.User, State: st,
 		QueuePosition: en.position, Worker: en.worker, Attempt: en.attempt, Round: en.round, Shard: e.lead.ShardOf(en.req.ModelID),
 		ETAMS: en.etaMS, RetryAfterS: en.retryS,

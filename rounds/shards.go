@@ -43,6 +43,7 @@ func (s *Report) add(rep Report) {
 	s.Throttled += rep.Throttled
 	s.Reassigned += rep.Reassigned
 	s.Expired += rep.Expired
+	s.Invalid += rep.Invalid
 	s.Failed += rep.Failed
 	s.Dispatching += rep.Dispatching
 }

@@ -14,13 +14,15 @@ import (
 	"github.com/infersched/infersched/scheduler/verification"
 )
 
-// Verification is issue 23's sampled re-execution, as the engine runs it: every result
-// of a comparable model is drawn (verification.Config.Draw); a sampled one becomes a
+// Verification is sampled checking of results, as the engine runs it: every result of a
+// comparable model is drawn (verification.Config.Draw); a sampled one becomes a
 // verification job, which a round plans after its paid work (on the capacity the plan
 // left), books, prices and sends to another staked worker serving the model under a
-// Verify voucher of the scheduler key. The chain's attestations and dispute outcomes
-// come back through VerifyAttested, VerifyDisputed and VerifyResolved; each record
-// lists what the round drew, assigned and learnt (RoundRecord.Verification).
+// Verify voucher of the scheduler key. A job's vouchers are chained in block time: a
+// later voucher of the same role opens after the previous one expired, so no two
+// verifiers hold a valid voucher of one role at once. The chain's verdicts and dispute
+// outcomes come back through VerifyAttested, VerifyDisputed and VerifyResolved; each
+// record lists what the round drew, assigned and learnt (RoundRecord.Verification).
 type Verification struct {
 	Config verification.Config
 	Sign   VerifyVoucherFunc
@@ -30,8 +32,10 @@ type Verification struct {
 	Keep StandingStore
 }
 
-// VerifyTerms are what a Verify voucher grants: Verifier may attest (or dispute)
-// Worker's result of Request while NotBefore <= block time <= Expiry (unix seconds).
+// VerifyTerms are what a Verify voucher grants: Verifier may give its verdict on
+// Worker's result of Request while NotBefore <= block time <= Expiry (unix seconds):
+// the first check's (attest or open a dispute), or with TieBreak the open dispute's
+// deciding one (resolve). The voucher binds the role.
 type VerifyTerms struct {
 	RequestID *big.Int
 	Request   scheduler.Request
@@ -39,13 +43,27 @@ type VerifyTerms struct {
 	Verifier  string
 	Worker    string
 	Attempt   int
+	TieBreak  bool
 	NotBefore uint64
 	Expiry    uint64
 }
 
 // VerifyVoucherFunc signs the EIP-712 voucher ResultVerifier checks:
-// Verify(id, verifier, worker, attempt, inputHash, notBefore, expiry).
+// Verify(id, verifier, worker, attempt, role, inputHash, notBefore, expiry).
 type VerifyVoucherFunc func(VerifyTerms) (Voucher, error)
+
+// ChainVerdict is a verifier's verdict as ResultVerifier's event recorded it: on
+// Worker's result OutputHash (0x hex), the transcript it scored (zero for an
+// exact-hash verdict) and its score in parts per million.
+type ChainVerdict struct {
+	RequestID      string
+	Worker         string
+	Verifier       string
+	OutputHash     string
+	TranscriptHash string
+	Score          uint32
+	TxHash         string
+}
 
 // VerifySink sends a verification job to its verifier (bus/dispatch implements it on
 // the verifier's assignment subject).
@@ -63,11 +81,10 @@ type VerifyAssignment struct {
 	TieBreak  bool
 	Request   scheduler.Request
 	Prompt    []byte
-	// OutputHash is the submitted hash (0x hex); ChallengerHash the open dispute's
-	// contrary hash when TieBreak.
+	// OutputHash is the submitted hash (0x hex); Challenger the verifier that opened
+	// the dispute when TieBreak.
 	OutputHash                      string
 	Challenger                      string
-	ChallengerHash                  string
 	VoucherNotBefore, VoucherExpiry uint64
 	VoucherInputHash                [32]byte
 	VoucherSignature                []byte
@@ -100,17 +117,16 @@ type verifier struct {
 
 // vjob is one sampled result until the chain settles it.
 type vjob struct {
-	req            scheduler.Request
-	prompt         []byte
-	worker         string
-	outputHash     string
-	seed           [32]byte
-	attempts       int
-	tried          []string // verifiers assigned so far
-	verifier       string   // holding a voucher now ("" queued)
-	expiry         uint64   // of its voucher, unix s
-	challenger     string
-	challengerHash string
+	req        scheduler.Request
+	prompt     []byte
+	worker     string
+	outputHash string
+	seed       [32]byte
+	attempts   int
+	tried      []string // verifiers assigned so far
+	verifier   string   // holding a voucher now ("" queued)
+	expiry     uint64   // of the role's latest voucher, unix s (0: none yet)
+	challenger string
 }
 
 // standing is a worker's verification history. out: it lost a dispute and is left out

@@ -60,13 +60,10 @@ func TestHonestRunAtFullSamplingSlashesNobody(t *testing.T) {
 					t.Fatalf("check of %s by %s (worker %s)", j.RequestID, j.Verifier, j.Worker)
 				}
 				mine := honest(j.RequestID) // the verifier's run: the same bytes
-				var sub, got [32]byte
-				copy(sub[:], crypto.Keccak256([]byte(j.OutputHash)))
-				copy(got[:], crypto.Keccak256([]byte(mine)))
-				if verification.Decide(sub, got, [32]byte{}) != verification.Agreed {
-					t.Fatalf("honest check of %s does not agree", j.RequestID)
+				if j.OutputHash != mine {
+					t.Fatalf("check of %s judges %s, the worker submitted %s", j.RequestID, j.OutputHash, mine)
 				}
-				h.Eng.VerifyAttested(ctx, j.RequestID, j.Verifier, mine, "0xa")
+				h.Eng.VerifyAttested(ctx, rounds.ChainVerdict{RequestID: j.RequestID, Worker: j.Worker, Verifier: j.Verifier, OutputHash: mine, TxHash: "0xa"})
 			}
 			sent = len(jobs)
 		}

@@ -79,7 +79,7 @@ func TestProbationResultIsVerifiedByAnotherWorker(t *testing.T) {
 	j := jobs[0]
 	digest, err := contracts.VerifyDigest(h.ChainID, daemontest.VerifierContract, contracts.VerifyVoucher{RequestID: big.NewInt(11),
 		Verifier: common.HexToAddress(j.Verifier), Worker: common.HexToAddress(worker),
-		Attempt: uint32(j.Attempt), InputHash: j.VoucherInputHash, NotBefore: j.VoucherNotBefore, Expiry: j.VoucherExpiry})
+		Attempt: uint32(j.Attempt), Role: contracts.RoleCheck, InputHash: j.VoucherInputHash, NotBefore: j.VoucherNotBefore, Expiry: j.VoucherExpiry})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -91,7 +91,7 @@ func TestProbationResultIsVerifiedByAnotherWorker(t *testing.T) {
 		t.Fatal("voucher input hash is not the request's commitment")
 	}
 	// Agreement ends the job: the next record has the attestation and nothing is re-sent.
-	h.Eng.VerifyAttested(context.Background(), "11", j.Verifier, "0x02", "0xt")
+	h.Eng.VerifyAttested(context.Background(), rounds.ChainVerdict{RequestID: "11", Verifier: j.Verifier, OutputHash: "0x02", TxHash: "0xt"})
 	h.Round()
 	if log := lastVerification(h); len(log.Attestations) != 1 || !log.Attestations[0].Agrees {
 		t.Fatalf("attestation not recorded: %+v", log)
@@ -106,7 +106,7 @@ func TestProbationResultIsVerifiedByAnotherWorker(t *testing.T) {
 	}
 }
 
-// TestDisputeGetsATieBreakAndALoserIsRoutedAround: a contrary hash opens a dispute;
+// TestDisputeGetsATieBreakAndALoserIsRoutedAround: a failing verdict opens a dispute;
 // the next round assigns the tie-break to a third worker (neither the worker nor the
 // challenger); once the worker lost, it is left out of every snapshot.
 func TestDisputeGetsATieBreakAndALoserIsRoutedAround(t *testing.T) {
@@ -117,14 +117,14 @@ func TestDisputeGetsATieBreakAndALoserIsRoutedAround(t *testing.T) {
 	worker := complete(t, h, "21", "llama-7b")
 	h.Round()
 	first := h.Verify.Sent()[0]
-	h.Eng.VerifyDisputed(context.Background(), "21", first.Verifier, "0x99", "0xt1")
+	h.Eng.VerifyDisputed(context.Background(), rounds.ChainVerdict{RequestID: "21", Worker: worker, Verifier: first.Verifier, TranscriptHash: "0x99", Score: 300_000, TxHash: "0xt1"})
 	h.Round()
 	jobs := h.Verify.Sent()
 	if len(jobs) != 2 || !jobs[1].TieBreak || sameAddr(jobs[1].Verifier, worker) || sameAddr(jobs[1].Verifier, first.Verifier) ||
-		jobs[1].ChallengerHash != "0x99" || jobs[1].Attempt != 2 {
+		jobs[1].Challenger != first.Verifier || jobs[1].Attempt != 2 || jobs[1].VoucherNotBefore != jobs[0].VoucherNotBefore {
 		t.Fatalf("tie-break job: %+v (worker %s, challenger %s)", jobs, worker, first.Verifier)
 	}
-	h.Eng.VerifyResolved(context.Background(), "21", worker, verification.WorkerLost, "0x99", "0xt2")
+	h.Eng.VerifyResolved(context.Background(), rounds.ChainVerdict{RequestID: "21", Worker: worker, Verifier: jobs[1].Verifier, TxHash: "0xt2"}, verification.WorkerLost)
 	h.Request("22", "llama-7b", "0xu", 1e16, 5*time.Minute)
 	h.Round()
 	rec := h.Sink.Rounds[len(h.Sink.Rounds)-1]
@@ -155,7 +155,8 @@ func TestModelNotComparableIsNeverSampled(t *testing.T) {
 }
 
 // TestVerifierThatLetsItsVoucherLapseIsReplaced: no attestation within the voucher:
-// the job goes to the next candidate.
+// the job goes to the next candidate, under a voucher that opens after the first one
+// expired (no two verifiers hold a valid voucher of one role at once).
 func TestVerifierThatLetsItsVoucherLapseIsReplaced(t *testing.T) {
 	h := verifyHarness(t, 5)
 	for range 3 {
@@ -166,7 +167,8 @@ func TestVerifierThatLetsItsVoucherLapseIsReplaced(t *testing.T) {
 	h.Clock.Advance(31 * time.Second) // the harness's voucher_ttl is 30 s
 	h.Round()
 	jobs := h.Verify.Sent()
-	if len(jobs) != 2 || jobs[1].Verifier == jobs[0].Verifier || jobs[1].Attempt != 2 || jobs[1].TieBreak {
+	if len(jobs) != 2 || jobs[1].Verifier == jobs[0].Verifier || jobs[1].Attempt != 2 || jobs[1].TieBreak ||
+		jobs[1].VoucherNotBefore <= jobs[0].VoucherExpiry {
 		t.Fatalf("jobs after a lapse: %+v", jobs)
 	}
 }

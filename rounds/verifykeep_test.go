@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/infersched/infersched/daemon/daemontest"
+	"github.com/infersched/infersched/rounds"
 	"github.com/infersched/infersched/scheduler"
 	"github.com/infersched/infersched/scheduler/verification"
 )
@@ -27,9 +28,9 @@ func TestStandingSurvivesRestartAndTakeover(t *testing.T) {
 	a := complete(t, h, "21", "llama-7b")
 	h.Round()
 	first := h.Verify.Sent()[0]
-	h.Eng.VerifyDisputed(ctx, "21", first.Verifier, "0x99", "0xt1")
+	h.Eng.VerifyDisputed(ctx, rounds.ChainVerdict{RequestID: "21", Worker: a, Verifier: first.Verifier, TxHash: "0xt1"})
 	h.Round()
-	h.Eng.VerifyResolved(ctx, "21", a, verification.WorkerLost, "0x99", "0xt2")
+	h.Eng.VerifyResolved(ctx, rounds.ChainVerdict{RequestID: "21", Worker: a, TxHash: "0xt2"}, verification.WorkerLost)
 
 	b := complete(t, h, "31", "llama-7b")
 	if sameAddr(a, b) {
@@ -41,7 +42,7 @@ func TestStandingSurvivesRestartAndTakeover(t *testing.T) {
 	if check.RequestID != "31" {
 		t.Fatalf("no verification job for 31: %+v", jobs)
 	}
-	h.Eng.VerifyAttested(ctx, "31", check.Verifier, "0x02", "0xt3")
+	h.Eng.VerifyAttested(ctx, rounds.ChainVerdict{RequestID: "31", Verifier: check.Verifier, OutputHash: "0x02", TxHash: "0xt3"})
 
 	if err := follower.Eng.RestoreBackoffs(ctx); err != nil { // the takeover
 		t.Fatal(err)

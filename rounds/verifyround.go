@@ -97,7 +97,7 @@ func (v *verifier) assign(free []scheduler.Worker, nowS, ttlS uint64, costETH fl
 			left = append(left, id)
 			continue
 		}
-		cands := verification.Verifiers(free, j.req.ModelID, j.req.RequiredMemoryMB, j.seed, func(w string) bool {
+		cands := verification.Verifiers(free, j.req.ModelID, j.req.Task, j.req.RequiredMemoryMB, j.seed, func(w string) bool {
 			return sameAddr(w, j.worker) || sameAddr(w, j.challenger) || slices.ContainsFunc(j.tried, func(t string) bool { return sameAddr(t, w) })
 		})
 		if len(cands) == 0 {
@@ -105,7 +105,11 @@ func (v *verifier) assign(free []scheduler.Worker, nowS, ttlS uint64, costETH fl
 			continue
 		}
 		j.attempts++
-		j.verifier, j.expiry = cands[0], nowS+ttlS
+		notBefore := nowS
+		if j.expiry > 0 { // chained after the role's previous voucher
+			notBefore = max(nowS, j.expiry+1)
+		}
+		j.verifier, j.expiry = cands[0], notBefore+ttlS
 		j.tried = append(j.tried, cands[0])
 		for i := range free { // the verifier's memory is booked for this round's later jobs
 			if free[i].ID == cands[0] {
@@ -113,7 +117,7 @@ func (v *verifier) assign(free []scheduler.Worker, nowS, ttlS uint64, costETH fl
 			}
 		}
 		plans = append(plans, verifyPlan{id: id, a: verification.Assignment{RequestID: id, Worker: j.worker, Verifier: cands[0],
-			Attempt: j.attempts, TieBreak: j.challenger != "", NotBefore: nowS, Expiry: j.expiry, CostETH: costETH}})
+			Attempt: j.attempts, TieBreak: j.challenger != "", NotBefore: notBefore, Expiry: j.expiry, CostETH: costETH}})
 	}
 	v.queue = left
 	v.stuck = len(plans) == 0
@@ -177,7 +181,7 @@ func (e *Engine) sendVerify(ctx context.Context, r *round, p verifyPlan) error {
 		v.mu.Unlock()
 		return nil // settled meanwhile
 	}
-	req, prompt, out, challenger, chash := j.req, j.prompt, j.outputHash, j.challenger, j.challengerHash
+	req, prompt, out, challenger := j.req, j.prompt, j.outputHash, j.challenger
 	v.mu.Unlock()
 	ttl := time.Duration(p.a.Expiry-p.a.NotBefore+1) * time.Second
 	if err := e.cap.Reserve(ctx, p.a.Verifier, verifyKey(p.id), req.RequiredMemoryMB, ttl); err != nil {
@@ -185,11 +189,11 @@ func (e *Engine) sendVerify(ctx context.Context, r *round, p verifyPlan) error {
 	}
 	id, _ := new(big.Int).SetString(p.id, 10)
 	vo, err := v.sign(VerifyTerms{RequestID: id, Request: req, Prompt: prompt, Verifier: p.a.Verifier, Worker: p.a.Worker,
-		Attempt: p.a.Attempt, NotBefore: p.a.NotBefore, Expiry: p.a.Expiry})
+		Attempt: p.a.Attempt, TieBreak: p.a.TieBreak, NotBefore: p.a.NotBefore, Expiry: p.a.Expiry})
 	if err == nil {
 		err = v.sink.AssignVerify(ctx, VerifyAssignment{RequestID: p.id, Round: r.rep.Round, Verifier: p.a.Verifier, Worker: p.a.Worker,
 			Attempt: p.a.Attempt, TieBreak: p.a.TieBreak, Request: req, Prompt: prompt, OutputHash: out,
-			Challenger: challenger, ChallengerHash: chash, VoucherNotBefore: p.a.NotBefore, VoucherExpiry: p.a.Expiry,
+			Challenger: challenger, VoucherNotBefore: p.a.NotBefore, VoucherExpiry: p.a.Expiry,
 			VoucherInputHash: vo.InputHash, VoucherSignature: vo.Signature})
 	}
 	if err != nil {

@@ -47,10 +47,12 @@ type bnb struct {
 	at   int     // offset of the least latency positions: posAll4 or posReg4
 	want int32   // need + 1, as the tree stores memory
 	hi   int32   // latency positions at or after hi are past the deadline
-	gas  float64
+	gas  float64 // what every leaf adds to its delay: the result gas, and the work's delay (costAt)
 	fw   float64
-	sh   int
-	best candidate
+	// resultGas is the result gas alone, the candidate's gas.
+	resultGas float64
+	sh        int
+	best      candidate
 	// nodes counts the nodes looked at (tests and benchmarks).
 	nodes int
 }
@@ -71,7 +73,10 @@ func (p *planner) bestIn(m *modelIndex, t *maxTree, hi int, need int64, regularO
 		return best
 	}
 	gas, _ := m.price.cost(0, sh)
-	s := bnb{p: p, m: m, ord: t.ord, nd: t.nd, val: all4, at: posAll4, want: int32(need) + 1, hi: int32(hi), gas: gas, fw: fw, sh: sh, best: best}
+	s := bnb{p: p, m: m, ord: t.ord, nd: t.nd, val: all4, at: posAll4, want: int32(need) + 1, hi: int32(hi), gas: gas, fw: fw, sh: sh, best: best, resultGas: gas}
+	if m.offCost != 0 {
+		s.gas = float64(gas + m.offCost) // the request's work, the same on every leaf (costAt)
+	}
 	if regularOnly {
 		s.val, s.at = reg4, posReg4
 	}
@@ -127,7 +132,7 @@ func (s *bnb) visit(n, nl, nr int, lb float64) {
 // if it is cheaper.
 func (s *bnb) price(pos int, total float64) {
 	w := s.m.members[pos]
-	c := candidate{pos: pos, gas: s.gas, total: total, share: s.sh, workerIndex: w, cold: s.m.isCold(pos)}
+	c := candidate{pos: pos, gas: s.resultGas, total: total, share: s.sh, workerIndex: w, cold: s.m.isCold(pos)}
 	if s.p.better(c, s.best) {
 		s.best = c
 	}

@@ -131,6 +131,11 @@ type RoutingConfig struct {
 	// Records written before they existed lack them (omitempty keeps their form).
 	OutputBytesPerToken float64 `yaml:"output_bytes_per_token" json:"output_bytes_per_token,omitempty"`
 	ResultItemBytes     float64 `yaml:"result_item_bytes" json:"result_item_bytes,omitempty"`
+	// SpeedPrior is, per model, the rates a route counts its work at (tokens.go) on a
+	// worker that has not measured them yet (its heartbeat's speed lacks them). Empty
+	// (the default): a worker without measured rates is estimated by its latency, as
+	// before rates existed. Ignored in seed mode.
+	SpeedPrior map[string]Speed `yaml:"speed_prior" json:"speed_prior,omitempty"`
 }
 
 // MatchingConfig bounds what a worker may take in one round.
@@ -292,6 +297,14 @@ func (c Config) Validate() error {
 		p.Check(m != "", "routing.model_complexity", "has an empty model name")
 		p.Check(finite(v) && v > 0, "routing.model_complexity."+m, "must be a finite number > 0, got %v", v)
 		p.Check(atMost(v, MaxComplexity), "routing.model_complexity."+m, "must be at most %g, got %v", float64(MaxComplexity), v)
+	}
+	for _, m := range sortedKeys(r.SpeedPrior) {
+		sp := r.SpeedPrior[m]
+		p.Check(m != "", "routing.speed_prior", "has an empty model name")
+		if err := sp.check(); err != nil {
+			p.Addf("routing.speed_prior."+m, "%v", err)
+		}
+		p.Check(!sp.zero(), "routing.speed_prior."+m, "must set at least one rate (decode_tps, prefill_tps, steps_per_min, audio_bps)")
 	}
 
 	m := c.Matching

@@ -23,6 +23,9 @@ const (
 	// not read fresh (no rate in the snapshot: the feed is stale, unreadable or gone). It
 	// is not priced at a guess; it waits for the feed.
 	ReasonPriceUnavailable SkipReason = "price_unavailable"
+	// ReasonNoWorkerForTask: live workers serve the request's model, but none serves it
+	// for the request's task (tasks.go).
+	ReasonNoWorkerForTask SkipReason = "no_worker_for_task"
 )
 
 // Decision is what one round decided. Assigned and Skipped are in priority order,
@@ -58,6 +61,10 @@ type Assignment struct {
 	// once here for the round, the status record and the API. It is a function of the
 	// record's inputs, so the record does not keep it: a replay derives it again.
 	ETAMS int64 `json:"-"`
+	// ProcessingMS is Retry-After's P for the request (the model's nominal time, or its
+	// work at the model's rates): what ThrottledEstimate counts if the round holds the
+	// assignment back. Not recorded, like ETAMS.
+	ProcessingMS int64 `json:"-"`
 }
 
 // Skip is a request left queued, with its place in its model's queue (0-based, priority

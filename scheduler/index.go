@@ -32,6 +32,80 @@ type modelIndex struct {
 	processingMS int64   // retry_after's P for the model (decide)
 	queued       int     // skipped so far, in priority order: the next queue position
 	drain        float64 // assignments per second for Retry-After
+
+	// Classes (tasks.go, tokens.go). A model's workers are split by the tasks they serve
+	// it for and their planned rates, each class an index of its own. The model's first
+	// index (the one scored.model names, and the holder of its queue state above) is the
+	// class of the default tasks without rates; classes lists the others in key order
+	// (nil: none, every worker is in the first).
+	group   *modelIndex // the model's first index (itself for the first)
+	classes []*modelIndex
+	byKey   map[classKey]*modelIndex
+	key     classKey
+	timed   bool // key.speed.timed(): the class counts work
+	// off is the work of the request being searched at the class's rates (0 for a class
+	// without rates), which every member's estimate adds (at); offCost is its delay
+	// cost, which every member's route cost adds to its gas (costAt: the same for the
+	// whole class, so the order by estimate is the order by cost, and the branch and
+	// bound's bounds and leaves take it with the gas).
+	off, offCost float64
+	// rated: some class of the model counts work (decide then estimates the queue with
+	// the model's rates); speed is those rates, computed on first use.
+	rated, speedKnown bool
+	speed             Speed
+}
+
+// classKey is what the members of one class share.
+type classKey struct {
+	mask  taskMask
+	speed planSpeed
+}
+
+// firstKey is the key of a model's first index.
+var firstKey = classKey{mask: maskDefault}
+
+// at is member i's estimated latency for the request being searched.
+func (m *modelIndex) at(i int) float64 {
+	if m.off == 0 {
+		return m.est[i]
+	}
+	return m.est[i] + m.off
+}
+
+// costAt prices member i's route for the request being searched at batch share sh:
+//
+//	total = delay(est_i) + (gas + delay(work))
+//
+// which for a class without rates (work 0) is seed 003's delay + gas, bit for bit.
+func (m *modelIndex) costAt(i, sh int) (gas, total float64) {
+	gas, total = m.price.cost(m.est[i], sh)
+	if m.offCost != 0 {
+		total = m.withWork(i, gas)
+	}
+	return gas, total
+}
+
+// withWork is member i's total with the request's work: costAt when offCost is not 0.
+//
+//go:noinline
+func (m *modelIndex) withWork(i int, gas float64) float64 {
+	return m.price.delayCost(m.est[i]) + float64(gas+m.offCost)
+}
+
+// class is the model's first index for i = −1, else its class i.
+func (m *modelIndex) class(i int) *modelIndex {
+	if i < 0 {
+		return m
+	}
+	return m.classes[i]
+}
+
+// each calls f for the model's first index and every other class of it.
+func (m *modelIndex) each(f func(c *modelIndex)) {
+	f(m)
+	for _, c := range m.classes {
+		f(c)
+	}
 }
 
 // placement is where a worker sits in one model's index.
@@ -60,6 +134,9 @@ func (m *modelIndex) bucket(share int) *maxTree {
 
 // deadlineLimit is the number of members whose estimated latency fits in remainingMS.
 func (m *modelIndex) deadlineLimit(remainingMS float64) int {
+	if m.off != 0 {
+		return sort.Search(len(m.est), func(i int) bool { return m.est[i]+m.off > remainingMS })
+	}
 	return sort.Search(len(m.est), func(i int) bool { return m.est[i] > remainingMS })
 }
 
@@ -114,7 +191,8 @@ func (p *planner) index() {
 				continue
 			}
 			if m := p.models[model]; m != nil {
-				m.members = append(m.members, int32(w))
+				c := p.classOf(m, wk, model)
+				c.members = append(c.members, int32(w))
 				placed[w]++
 			}
 		}
@@ -130,80 +208,131 @@ func (p *planner) index() {
 	}
 
 	for _, m := range p.models {
-		m.est = make([]float64, len(m.members))
-		if p.withMiss {
-			m.delay = make([]float64, len(m.members))
+		if m.classes != nil {
+			slices.SortFunc(m.classes, func(a, b *modelIndex) int { return a.key.cmp(b.key) })
 		}
-		// By (estimate, warm first, id): residency.go.
-		type member struct {
-			w    int32
-			est  float64
-			cold bool
-		}
-		ms := make([]member, len(m.members))
-		anyCold := false
-		for i, w := range m.members {
-			est, cold := p.estimate(m, w)
-			ms[i] = member{w, est, cold}
-			anyCold = anyCold || cold
-		}
-		slices.SortFunc(ms, func(a, b member) int {
-			if c := cmpFloat(a.est, b.est); c != 0 {
-				return c
-			}
-			if a.cold != b.cold {
-				if a.cold {
-					return 1
-				}
-				return -1
-			}
-			return cmp.Compare(p.s.Workers[a.w].ID, p.s.Workers[b.w].ID)
+		m.each(func(c *modelIndex) {
+			c.pending, c.anyBatchable = m.pending, m.anyBatchable
+			p.build(c)
 		})
+	}
+}
+
+// classOf is the class of model m that worker w belongs to. Called once per worker and
+// model, in index.
+func (p *planner) classOf(m *modelIndex, w *Worker, model string) *modelIndex {
+	if w.Tasks == nil && w.Speed == nil && !p.priors {
+		return m
+	}
+	key := classKey{mask: w.tasksOf(model)}
+	if !p.seed {
+		key.speed = w.Speed[model].filled(p.cfg.Routing.SpeedPrior[model]).planned()
+	}
+	if key == firstKey {
+		return m
+	}
+	c := m.byKey[key]
+	if c == nil {
+		if m.byKey == nil {
+			m.byKey = make(map[classKey]*modelIndex)
+		}
+		c = &modelIndex{name: m.name, price: m.price, group: m, key: key, timed: key.speed.timed()}
+		m.byKey[key] = c
+		m.classes = append(m.classes, c)
+		m.rated = m.rated || key.speed.timed()
+	}
+	return c
+}
+
+// cmp orders class keys: by tasks, then by rates.
+func (k classKey) cmp(o classKey) int {
+	if c := cmp.Compare(k.mask, o.mask); c != 0 {
+		return c
+	}
+	a, b := k.speed, o.speed
+	for _, d := range [...]int{cmpFloat(a.decode, b.decode), cmpFloat(a.prefill, b.prefill), cmpFloat(a.steps, b.steps), cmpFloat(a.audio, b.audio)} {
+		if d != 0 {
+			return d
+		}
+	}
+	return 0
+}
+
+// build lays out one class's index: its members by estimate, its trees.
+func (p *planner) build(m *modelIndex) {
+	m.est = make([]float64, len(m.members))
+	if p.withMiss {
+		m.delay = make([]float64, len(m.members))
+	}
+	// By (estimate, warm first, id): residency.go.
+	type member struct {
+		w    int32
+		est  float64
+		cold bool
+	}
+	ms := make([]member, len(m.members))
+	anyCold := false
+	for i, w := range m.members {
+		est, cold := p.estimate(m, w)
+		ms[i] = member{w, est, cold}
+		anyCold = anyCold || cold
+	}
+	slices.SortFunc(ms, func(a, b member) int {
+		if c := cmpFloat(a.est, b.est); c != 0 {
+			return c
+		}
+		if a.cold != b.cold {
+			if a.cold {
+				return 1
+			}
+			return -1
+		}
+		return cmp.Compare(p.s.Workers[a.w].ID, p.s.Workers[b.w].ID)
+	})
+	if anyCold {
+		m.cold = make([]bool, len(ms))
+	}
+	for i, x := range ms {
+		m.members[i], m.est[i] = x.w, x.est
 		if anyCold {
-			m.cold = make([]bool, len(ms))
+			m.cold[i] = x.cold
 		}
-		for i, x := range ms {
-			m.members[i], m.est[i] = x.w, x.est
-			if anyCold {
-				m.cold[i] = x.cold
-			}
+	}
+	if p.withMiss {
+		m.ord = p.missOrder(m.members)
+	}
+	m.all = newMaxTree(len(m.members), m.ord)
+	m.batching = m.anyBatchable && m.pending >= p.cfg.Matching.BatchingMinQueue
+	if m.batching {
+		m.buckets = make(map[int]*maxTree)
+		m.bucketLive = make(map[int]int)
+	}
+	for pos, w := range m.members {
+		if m.delay != nil {
+			m.delay[pos] = m.price.delayCost(m.est[pos])
 		}
-		if p.withMiss {
-			m.ord = p.missOrder(m.members)
+		pl := placement{model: m, pos: pos}
+		if !p.seed {
+			pl.open = p.s.Workers[w].OpenBatch[m.name]
 		}
-		m.all = newMaxTree(len(m.members), m.ord)
-		m.batching = m.anyBatchable && m.pending >= p.cfg.Matching.BatchingMinQueue
+		if m.isCold(pos) {
+			pl.loadMB = p.loadMB(m, w)
+		}
+		v := p.leafAt(int(w), &pl)
+		m.all.put(pos, v, !p.probation[w])
 		if m.batching {
-			m.buckets = make(map[int]*maxTree)
-			m.bucketLive = make(map[int]int)
+			pl.key = p.shareOf(int(w), &pl)
+			if v >= 0 {
+				m.bucket(pl.key).put(pos, v, !p.probation[w])
+				m.bucketLive[pl.key]++
+				pl.live = true
+			}
 		}
-		for pos, w := range m.members {
-			if m.delay != nil {
-				m.delay[pos] = m.price.delayCost(m.est[pos])
-			}
-			pl := placement{model: m, pos: pos}
-			if !p.seed {
-				pl.open = p.s.Workers[w].OpenBatch[m.name]
-			}
-			if m.isCold(pos) {
-				pl.loadMB = p.loadMB(m, w)
-			}
-			v := p.leafAt(int(w), &pl)
-			m.all.put(pos, v, !p.probation[w])
-			if m.batching {
-				pl.key = p.shareOf(int(w), &pl)
-				if v >= 0 {
-					m.bucket(pl.key).put(pos, v, !p.probation[w])
-					m.bucketLive[pl.key]++
-					pl.live = true
-				}
-			}
-			p.place[w] = append(p.place[w], pl)
-		}
-		m.all.build()
-		for _, t := range m.buckets {
-			t.build()
-		}
+		p.place[w] = append(p.place[w], pl)
+	}
+	m.all.build()
+	for _, t := range m.buckets {
+		t.build()
 	}
 }
 
@@ -232,16 +361,17 @@ func (p *planner) mask(m *modelIndex, ws []int32, on bool) {
 		}
 		for i := range p.place[w] {
 			pl := &p.place[w][i]
-			if pl.model != m || p.leafAt(int(w), pl) < 0 {
+			if pl.model.group != m || p.leafAt(int(w), pl) < 0 {
 				continue // hidden already (a cold model's weights do not fit)
 			}
 			v, regular := int64(-1), false
 			if !on {
 				v, regular = p.leafAt(int(w), pl), !p.probation[w]
 			}
-			m.all.set(pl.pos, v, regular)
-			if m.batching {
-				m.buckets[pl.key].set(pl.pos, v, regular)
+			c := pl.model // the worker's class of m
+			c.all.set(pl.pos, v, regular)
+			if c.batching {
+				c.buckets[pl.key].set(pl.pos, v, regular)
 			}
 		}
 	}

@@ -139,7 +139,7 @@ func TestSnapshotL1Fee(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
 		{`{"wei_per_byte":"-1","fixed_wei":"0"}`, `l1_fee.wei_per_byte: wei amount "-1" is not a non-negative decimal integer`},
 		{`{"wei_per_byte":"1","fixed_wei":1}`, `l1_fee.fixed_wei: want a decimal string of wei, got 1`},
-		{`{"wei_per_byte":"1","fixed":"1"}`, `unknown field "fixed"`},
+		{`{"wei_per_byte":"1","fixed":"1"}`, `l1_fee.fixed: unknown field`},
 	} {
 		_, err := DecodeSnapshot(strings.NewReader(`{"now_ms":1,"gas_price_gwei":0,"requests":[],"workers":[],"l1_fee":` + tc.in + `}`))
 		if err == nil || !strings.Contains(err.Error(), tc.want) {

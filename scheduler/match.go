@@ -3,6 +3,7 @@ package scheduler
 import (
 	"math"
 	"math/big"
+	"slices"
 	"strconv"
 )
 
@@ -63,9 +64,15 @@ func (p *planner) cheapest(m *modelIndex, t *maxTree, hi int, need int64, regula
 		return candidate{pos: -1}
 	}
 	gas, total := m.price.cost(m.est[i], share)
+	if m.offCost != 0 {
+		total = m.withWork(i, gas)
+	}
 	best := candidate{pos: i, gas: gas, total: total, share: share, workerIndex: m.members[i], cold: m.isCold(i)}
 	for j := t.first(i+1, hi, need, regularOnly); j >= 0; j = t.first(j+1, hi, need, regularOnly) {
 		g, c := m.price.cost(m.est[j], share)
+		if m.offCost != 0 {
+			c = m.withWork(j, g)
+		}
 		if c != total {
 			break
 		}
@@ -89,47 +96,62 @@ func (p *planner) match() {
 	n := min(len(p.queue), slots)
 	p.assigned = make([]Assignment, 0, n)
 	p.assignedReq = make([]int32, 0, n)
+	p.assignedIdx = make([]*modelIndex, 0, n)
 	p.skipped = make([]Skip, 0, len(p.queue)-n)
 	p.skippedDL = make([]int64, 0, len(p.queue)-n)
+	p.skippedReq = make([]int32, 0, len(p.queue)-n)
 	p.skippedIdx = make([]*modelIndex, 0, len(p.queue)-n)
 	deadlineCheck := p.cfg.Matching.DeadlineFeasibility
 	for _, q := range p.queue {
 		m := q.model
-		if len(m.members) == 0 {
-			p.skip(q, ReasonNoWorker)
-			continue
-		}
-		hi := len(m.members)
-		if remaining := float64(q.deadlineMS - p.s.NowMS); deadlineCheck && m.est[hi-1] > remaining {
-			hi = m.deadlineLimit(remaining)
-		}
-		regularOnly := q.feeAboveProbation
-		need := q.needMB
-
+		c, est := m, 0.0 // the class of the route, and its estimate
 		var best candidate
-		if ex := p.excluded[q.req]; len(ex) > 0 {
-			// The workers that failed this request are tried only when no other can
-			// take it.
-			p.mask(m, ex, true)
-			best = p.route(&q, hi)
-			p.mask(m, ex, false)
-			if best.pos < 0 {
-				best = p.route(&q, hi)
+		if m.classes != nil {
+			var reason SkipReason
+			if best, c, est, reason = p.routeClasses(&q); best.pos < 0 {
+				p.skip(q, reason)
+				continue
 			}
 		} else {
-			best = p.route(&q, hi)
-		}
-		if m.price.l1.on {
-			best = m.price.withItemL1(best, p.s.Requests[q.req].MaxTokens)
-		}
-
-		if best.pos < 0 {
-			reason := ReasonNoCapacity
-			if hi < len(m.members) && m.all.fits(need, regularOnly) {
-				reason = ReasonDeadlineInfeasible
+			// One class: every worker of the model serves the default tasks, none has
+			// rates (kept inline: the common case, per request).
+			if len(m.members) == 0 {
+				p.skip(q, ReasonNoWorker)
+				continue
 			}
-			p.skip(q, reason)
-			continue
+			if q.need&maskDefault == 0 {
+				p.skip(q, ReasonNoWorkerForTask)
+				continue
+			}
+			hi := len(m.members)
+			if remaining := float64(q.deadlineMS - p.s.NowMS); deadlineCheck && m.est[hi-1] > remaining {
+				hi = m.deadlineLimit(remaining)
+			}
+			regularOnly := q.feeAboveProbation
+			if ex := p.excluded[q.req]; len(ex) > 0 {
+				// The workers that failed this request are tried only when no other can
+				// take it.
+				p.mask(m, ex, true)
+				best = p.route(&q, m, hi)
+				p.mask(m, ex, false)
+				if best.pos < 0 {
+					best = p.route(&q, m, hi)
+				}
+			} else {
+				best = p.route(&q, m, hi)
+			}
+			if m.price.l1.on {
+				best = m.price.withItemL1(best, p.s.Requests[q.req].MaxTokens)
+			}
+			if best.pos < 0 {
+				reason := ReasonNoCapacity
+				if hi < len(m.members) && m.all.fits(q.needMB, regularOnly) {
+					reason = ReasonDeadlineInfeasible
+				}
+				p.skip(q, reason)
+				continue
+			}
+			est = m.est[best.pos]
 		}
 		best.gas, best.total = m.price.withCallback(best.gas, best.total, p.s.Requests[q.req].CallbackGasLimit)
 		if !p.seed && p.cfg.Routing.FeeFloor && q.feeETH < best.gas {
@@ -147,7 +169,7 @@ func (p *planner) match() {
 			RequestID:          q.id,
 			WorkerID:           p.s.Workers[w].ID,
 			Score:              q.score,
-			EstimatedLatencyMS: m.est[best.pos],
+			EstimatedLatencyMS: est,
 			GasCostETH:         best.gas,
 			TotalCostETH:       best.total,
 			Batched:            best.share > 1,
@@ -155,26 +177,137 @@ func (p *planner) match() {
 		if !p.seed {
 			// The worker holds a batched result for its next submitResults, so the
 			// first one opens a batch too.
-			a.Batched = q.batchable && m.batching && p.s.Workers[w].BatchMax > 1
+			a.Batched = q.batchable && c.batching && p.s.Workers[w].BatchMax > 1
 		}
 		if a.Batched {
 			a.BatchShare = best.share
 		}
-		a.Cold, a.LoadMB = best.cold, p.bookLoad(int(w), m)
+		a.Cold, a.LoadMB = best.cold, p.bookLoad(int(w), c)
 		p.assigned = append(p.assigned, a)
 		p.assignedReq = append(p.assignedReq, q.req)
-		joined := m
+		p.assignedIdx = append(p.assignedIdx, m)
+		joined := c
 		if !a.Batched {
 			joined = nil
 		}
-		p.charge(int(w), need, joined)
+		p.charge(int(w), q.needMB, joined)
 	}
 }
 
-// route is the cheapest feasible route of request q among its model's members [0, hi),
+// routeClasses is match's search for a request whose model's workers fall in several
+// classes (tasks.go, tokens.go): the cheapest route over every class that serves q's task, each searched
+// with q's work at its rates, the class it is in and its estimate. Classes are searched
+// in the order of the least cost any of their members could have, and one whose least
+// cost is above the best route found is not searched. The workers that failed q are
+// tried only when no worker of any class can take it.
+func (p *planner) routeClasses(q *scored) (best candidate, in *modelIndex, est float64, reason SkipReason) {
+	m, r := q.model, &p.s.Requests[q.req]
+	served, hasTask := false, false
+	order := p.classOrder[:0]
+	for i := -1; i < len(m.classes); i++ {
+		c := m.class(i)
+		if len(c.members) == 0 {
+			continue
+		}
+		served = true
+		if c.key.mask&q.need == 0 {
+			continue
+		}
+		hasTask = true
+		c.off, c.offCost = 0, 0
+		if c.timed {
+			c.off = workMS(r, c.key.speed, float64(p.nominalP(m)))
+			c.offCost = c.price.delayCost(c.off)
+		}
+		sh := 1
+		if c.batching && q.batchable && len(c.bucketKeys) > 0 {
+			sh = c.bucketKeys[len(c.bucketKeys)-1]
+		}
+		_, lb := c.costAt(0, sh)
+		order = append(order, classBound{c, lb})
+	}
+	p.classOrder = order
+	if !hasTask {
+		if !served {
+			return candidate{pos: -1}, nil, 0, ReasonNoWorker
+		}
+		return candidate{pos: -1}, nil, 0, ReasonNoWorkerForTask
+	}
+	slices.SortFunc(order, func(a, b classBound) int {
+		if c := cmpFloat(a.lb, b.lb); c != 0 {
+			return c
+		}
+		return a.c.key.cmp(b.c.key)
+	})
+	var late bool
+	if ex := p.excluded[q.req]; len(ex) > 0 {
+		p.mask(m, ex, true)
+		best, in, est, _ = p.searchClasses(q, order)
+		p.mask(m, ex, false)
+	} else {
+		best.pos = -1
+	}
+	if best.pos < 0 {
+		best, in, est, late = p.searchClasses(q, order)
+	}
+	if best.pos < 0 {
+		if late {
+			return best, nil, 0, ReasonDeadlineInfeasible
+		}
+		return best, nil, 0, ReasonNoCapacity
+	}
+	if m.price.l1.on {
+		best = m.price.withItemL1(best, r.MaxTokens)
+	}
+	return best, in, est, ""
+}
+
+// searchClasses searches the classes of order (by least cost) for q's cheapest route;
+// late: some searched class has a member with room that would miss the deadline.
+func (p *planner) searchClasses(q *scored, order []classBound) (best candidate, in *modelIndex, est float64, late bool) {
+	best = candidate{pos: -1}
+	remaining := float64(q.deadlineMS - p.s.NowMS)
+	for _, cb := range order {
+		c := cb.c
+		if best.pos >= 0 && cb.lb > best.total {
+			break // every class after it costs at least as much
+		}
+		hi := len(c.members)
+		if p.cfg.Matching.DeadlineFeasibility && c.at(hi-1) > remaining {
+			hi = c.deadlineLimit(remaining)
+		}
+		cand := p.route(q, c, hi)
+		if cand.pos < 0 {
+			late = late || (hi < len(c.members) && c.all.fits(q.needMB, q.feeAboveProbation))
+			continue
+		}
+		if p.better(cand, best) {
+			best, in, est = cand, c, c.at(cand.pos)
+		}
+	}
+	return best, in, est, late
+}
+
+// classBound is a class and the least cost a route of the request being searched
+// could have on it.
+type classBound struct {
+	c  *modelIndex
+	lb float64
+}
+
+// nominalP is the model's processing_ms: a rated class's work for a task whose rate
+// it lacks.
+func (p *planner) nominalP(m *modelIndex) int64 {
+	if m.processingMS == 0 {
+		m.processingMS = p.cfg.RetryAfter.ProcessingFor(m.name)
+	}
+	return m.processingMS
+}
+
+// route is the cheapest feasible route of request q among class m's members [0, hi),
 // or one with pos −1.
-func (p *planner) route(q *scored, hi int) candidate {
-	m, need, regularOnly := q.model, q.needMB, q.feeAboveProbation
+func (p *planner) route(q *scored, m *modelIndex, hi int) candidate {
+	need, regularOnly := q.needMB, q.feeAboveProbation
 	best := candidate{pos: -1}
 	if m.ord != nil {
 		// Failures priced: every tree is searched by its branch and bound, whose first
@@ -206,7 +339,7 @@ func (p *planner) route(q *scored, hi int) candidate {
 			if m.bucketLive[sh] == 0 {
 				continue
 			}
-			if _, bound := m.price.cost(m.est[first], sh); best.pos >= 0 && bound > best.total {
+			if _, bound := m.costAt(first, sh); best.pos >= 0 && bound > best.total {
 				continue
 			}
 			best = p.bestIn(m, m.buckets[sh], hi, need, regularOnly, sh, q.failW, best)

@@ -14,6 +14,7 @@ func EffectiveConfig(base Config, s *Snapshot) (Config, error) {
 	cfg := base
 	// Maps are shared with base; copy the ones an override may write into.
 	cfg.Routing.ModelComplexity = cloneMap(base.Routing.ModelComplexity)
+	cfg.Routing.SpeedPrior = cloneMap(base.Routing.SpeedPrior)
 	cfg.RetryAfter.ProcessingMS = cloneMap(base.RetryAfter.ProcessingMS)
 	cfg.RetryAfter.BackoffSteps = slices.Clone(base.RetryAfter.BackoffSteps)
 	cfg.FlowControl.GroupOverrides = cloneMap(base.FlowControl.GroupOverrides)
@@ -49,6 +50,7 @@ type scored struct {
 	// feeAboveProbation: the fee is above probation.max_fee_wei, so workers on
 	// probation may not take the request.
 	feeAboveProbation bool
+	need              taskMask // tasks of which the worker must serve one (tasks.go)
 	score             float64
 	deadlineMS        int64
 	needMB            int64
@@ -66,6 +68,7 @@ type planner struct {
 
 	seed     bool // routing.seed_mode: seed 003's share, no failure term, no fee floor
 	withMiss bool // failures are priced: indexes keep miss rates
+	priors   bool // routing.speed_prior is set (outside seed mode): every worker is rated
 	miss     []float64
 	// nodes and searches count the branch and bound's bounded nodes and searches
 	// (bound.go), for tests and benchmarks.
@@ -88,18 +91,22 @@ type planner struct {
 	models map[string]*modelIndex
 	// excluded: per request (Snapshot.Requests index), the workers that failed it.
 	excluded map[int32][]int32
+	// classOrder is routeClasses' scratch list, reused request after request.
+	classOrder []classBound
 
 	assigned    []Assignment
-	assignedReq []int32 // Snapshot.Requests index of assigned[i]
+	assignedReq []int32       // Snapshot.Requests index of assigned[i]
+	assignedIdx []*modelIndex // its model
 	skipped     []Skip
 	skippedDL   []int64 // deadline of skipped[i]
+	skippedReq  []int32 // Snapshot.Requests index of skipped[i]
 	skippedIdx  []*modelIndex
 }
 
 func newPlanner(s *Snapshot, cfg *Config) *planner {
 	seed := cfg.Routing.SeedMode
 	return &planner{s: s, cfg: cfg, models: make(map[string]*modelIndex), fees: newFees(s),
-		seed: seed, withMiss: !seed && cfg.Routing.FailureWeight > 0}
+		seed: seed, withMiss: !seed && cfg.Routing.FailureWeight > 0, priors: !seed && len(cfg.Routing.SpeedPrior) > 0}
 }
 
 // canonical orders requests by submission then id, the order ties fall back to.
@@ -136,7 +143,7 @@ func (p *planner) score() {
 		above := pb.Jobs > 0 && weiGreater(fee, &pb.MaxFeeWei)
 		q := scored{req: int32(i), score: v, feeAboveProbation: above,
 			id: r.ID, batchable: r.Batchable, deadlineMS: r.DeadlineMS, needMB: r.RequiredMemoryMB,
-			model: p.modelOf(r), rate: rate}
+			model: p.modelOf(r), rate: rate, need: need(r.Task)}
 		if !p.seed {
 			q.feeETH = failureWeight(fee, 1)
 			if p.withMiss {
@@ -174,7 +181,9 @@ func (p *planner) modelOf(r *Request) *modelIndex {
 func (p *planner) model(name string) *modelIndex {
 	m := p.models[name]
 	if m == nil {
-		m = &modelIndex{name: name, price: newL2Pricer(&p.cfg.Routing, name, p.s.GasPriceGwei, p.s.L1Fee)}
+		m = &modelIndex{name: name, price: newL2Pricer(&p.cfg.Routing, name, p.s.GasPriceGwei, p.s.L1Fee), key: firstKey}
+		m.group = m
+		m.rated = p.priors && !p.cfg.Routing.SpeedPrior[name].zero()
 		p.models[name] = m
 	}
 	return m
@@ -192,6 +201,7 @@ func (p *planner) skipUnpriced() {
 func (p *planner) skip(q scored, reason SkipReason) {
 	p.skipped = append(p.skipped, Skip{RequestID: q.id, Reason: reason})
 	p.skippedDL = append(p.skippedDL, q.deadlineMS)
+	p.skippedReq = append(p.skippedReq, q.req)
 	p.skippedIdx = append(p.skippedIdx, q.model)
 }
 
@@ -205,6 +215,9 @@ func (p *planner) decide() Decision {
 		r := &p.s.Requests[p.assignedReq[i]]
 		eta, retry := ra.Assigned(int64(math.Ceil(a.EstimatedLatencyMS)), 0)
 		a.ETAMS, a.RetryAfterS = eta, retryafter.CapToDeadline(retry, now, r.DeadlineMS)
+		if m := p.assignedIdx[i]; m.rated {
+			a.ProcessingMS = p.nominal(m, r)
+		} // else 0: ThrottledEstimate takes the model's processing_ms
 	}
 	for i := range p.skipped {
 		sk := &p.skipped[i]
@@ -215,7 +228,11 @@ func (p *planner) decide() Decision {
 		pos := m.queued
 		m.queued++
 		sk.QueuePosition = pos
-		eta, retry := ra.QueuedWith(m.processingMS, pos, m.drain)
+		pm := m.processingMS
+		if m.rated { // the request itself is read only then: it is far in memory
+			pm = p.nominal(m, &p.s.Requests[p.skippedReq[i]])
+		}
+		eta, retry := ra.QueuedWith(pm, pos, m.drain)
 		sk.ETAMS, sk.RetryAfterS = eta, retryafter.CapToDeadline(retry, now, p.skippedDL[i])
 	}
 	d := Decision{
@@ -234,6 +251,30 @@ func (p *planner) decide() Decision {
 		d.Skipped = []Skip{}
 	}
 	return d
+}
+
+// nominal is Retry-After's P for request r of model m: the model's processing_ms, or
+// the request's work at the model's rates when some of its workers (or its prior)
+// have rates (tokens.go).
+func (p *planner) nominal(m *modelIndex, r *Request) int64 {
+	if m.processingMS == 0 {
+		m.processingMS = p.cfg.RetryAfter.ProcessingFor(m.name)
+	}
+	if !m.rated {
+		return m.processingMS
+	}
+	if !m.speedKnown {
+		var rs rateSet
+		m.each(func(c *modelIndex) {
+			for _, w := range c.members {
+				if sp, ok := p.s.Workers[w].Speed[m.name]; ok {
+					rs.add(sp)
+				}
+			}
+		})
+		m.speed, m.speedKnown = rs.median().filled(p.cfg.Routing.SpeedPrior[m.name]), true
+	}
+	return NominalMS(p.cfg, r, m.speed)
 }
 
 // drainRate is the model's assignments per second (Snapshot.DrainRate).
@@ -262,8 +303,13 @@ func cloneMap[V any](m map[string]V) map[string]V {
 // back (a token bucket's wait, or the chain gate's round): DESIGN's throttled estimate,
 // capped by the deadline. The round engine calls it where it holds a request back, so
 // a throttled request is estimated by the same rules as a planned one.
-func ThrottledEstimate(cfg *Config, r Request, waitMS, nowMS int64) (etaMS, retryS int64) {
-	eta, retry := cfg.RetryAfter.Throttled(r.ModelID, waitMS)
+// processingMS is the planned assignment's P (Assignment.ProcessingMS); 0 takes the
+// model's nominal processing_ms.
+func ThrottledEstimate(cfg *Config, r Request, processingMS, waitMS, nowMS int64) (etaMS, retryS int64) {
+	if processingMS <= 0 {
+		processingMS = cfg.RetryAfter.ProcessingFor(r.ModelID)
+	}
+	eta, retry := cfg.RetryAfter.ThrottledWith(processingMS, waitMS)
 	return eta, retryafter.CapToDeadline(retry, nowMS, r.DeadlineMS)
 }
 

@@ -62,7 +62,7 @@ func referencePlan(s *Snapshot, cfg Config) ([][2]string, []string) {
 				if pass == 0 && slices.Contains(failed[r.ID], wk.ID) {
 					continue
 				}
-				if !slices.Contains(wk.Models, r.ModelID) || wk.ActiveJobs >= wk.MaxJobs {
+				if !wk.Serves(r.ModelID, r.Task) || wk.ActiveJobs >= wk.MaxJobs {
 					continue
 				}
 				// Residency: a cold model adds its load to the latency and, once per
@@ -90,11 +90,28 @@ func referencePlan(s *Snapshot, cfg Config) ([][2]string, []string) {
 				if v, ok := wk.ModelLatencyMS[r.ModelID]; ok {
 					est = v
 				}
+				// Rates (tokens.go): the member's own part is dispatch and load, the
+				// request's work at its planned rates is added.
+				var sp planSpeed
+				if !seed {
+					sp = wk.Speed[r.ModelID].filled(cfg.Routing.SpeedPrior[r.ModelID]).planned()
+				}
+				if sp.timed() {
+					est = 0
+				}
 				if wk.DispatchMS > 0 {
 					est += wk.DispatchMS
 				}
 				if cold {
 					est += float64(wk.ModelLoadMS[r.ModelID])
+				}
+				var work float64
+				if sp.timed() {
+					work = workMS(r, sp, float64(cfg.RetryAfter.ProcessingFor(r.ModelID)))
+				}
+				base := est
+				if work != 0 {
+					est += work
 				}
 				if cfg.Matching.DeadlineFeasibility && est > float64(r.DeadlineMS-s.NowMS) {
 					continue
@@ -107,7 +124,12 @@ func referencePlan(s *Snapshot, cfg Config) ([][2]string, []string) {
 						sh = realShare(open[w][r.ModelID], wk.BatchMax)
 					}
 				}
-				g, c := pr.cost(est, sh)
+				g, c := pr.cost(base, sh)
+				if work != 0 {
+					// The work's delay is the same on every member of a class: it is
+					// added to the gas (modelIndex.costAt).
+					c = pr.delayCost(base) + float64(g+pr.delayCost(work))
+				}
 				if fw > 0 {
 					c = withFailure(c, fw, 1-wk.CompletionRate)
 				}

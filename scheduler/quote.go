@@ -14,6 +14,13 @@ type QuoteInput struct {
 	MaxTokens   uint32
 	Batchable   bool
 	CallbackGas uint32
+	// Task, PromptTokens and Steps are the request's planned form (Request): the task
+	// ("" for a plain prompt), the prompt's estimated tokens and an image's steps. The
+	// ETA counts their work at the model's rates (tokens.go); the live workers counted
+	// are those that serve the model for the task.
+	Task         string
+	PromptTokens int64
+	Steps        int64
 	// NowMS, GasPriceGwei and Workers are a round's: the clock, the oracle's price, the
 	// registry's live workers.
 	NowMS        int64
@@ -58,10 +65,14 @@ type Quote struct {
 	RetryAfterS   int64
 	// SuggestedETAMS is ETAMS for a request paying SuggestedFeeWei.
 	SuggestedETAMS int64
-	// LiveWorkers is the number of workers with a fresh heartbeat serving the model;
-	// FreeSlots their free job slots.
+	// LiveWorkers is the number of workers with a fresh heartbeat serving the model
+	// for the task; FreeSlots their free job slots.
 	LiveWorkers int
 	FreeSlots   int
+	// ProcessingMS is the processing time the ETA counts: the request's work at the
+	// model's rates (the median of its live workers', else routing.speed_prior), or
+	// retry_after.processing_ms when no rate is known.
+	ProcessingMS int64
 }
 
 // QuoteFor prices in.Model's next request as the round would: the result gas from the
@@ -76,14 +87,23 @@ func QuoteFor(cfg Config, in QuoteInput) Quote {
 	q := Quote{FeeNeededWei: weiCeil(gas)}
 
 	maxAge := cfg.Matching.MaxHeartbeatAge.Milliseconds()
+	var rates rateSet
 	for i := range in.Workers {
 		w := &in.Workers[i]
 		if !slices.Contains(w.Models, in.Model) || (maxAge > 0 && in.NowMS-w.LastHeartbeatMS > maxAge) {
 			continue
 		}
+		if sp, ok := w.Speed[in.Model]; ok {
+			rates.add(sp)
+		}
+		if !w.Serves(in.Model, in.Task) {
+			continue
+		}
 		q.LiveWorkers++
 		q.FreeSlots += max(w.MaxJobs-w.ActiveJobs, 0)
 	}
+	req := Request{ModelID: in.Model, MaxTokens: in.MaxTokens, Task: in.Task, PromptTokens: in.PromptTokens, Steps: in.Steps}
+	q.ProcessingMS = NominalMS(&cfg, &req, rates.median().filled(cfg.Routing.SpeedPrior[in.Model]))
 
 	sc := newScorer(&cfg.Priority)
 	scores := make([]float64, 0, len(in.Waiting))
@@ -110,7 +130,7 @@ func QuoteFor(cfg Config, in QuoteInput) Quote {
 		drain = cfg.RetryAfter.DefaultDrainRateTPS
 	}
 	ra := &cfg.RetryAfter
-	q.ETAMS, q.RetryAfterS = ra.PendingConfirmation(in.Model, in.Confirmations, q.QueuePosition, drain)
+	q.ETAMS, q.RetryAfterS = ra.PendingConfirmationWith(q.ProcessingMS, in.Confirmations, q.QueuePosition, drain)
 
 	suggested := needed
 	if q.FreeSlots > 0 && len(scores) >= q.FreeSlots && cfg.Priority.FeeWeight > 0 {
@@ -125,7 +145,7 @@ func QuoteFor(cfg Config, in QuoteInput) Quote {
 		q.FeeNeeded = in.Token.ToTokens(needed).String()
 		q.SuggestedFee = in.Token.ToTokens(suggested).String()
 	}
-	q.SuggestedETAMS, _ = ra.PendingConfirmation(in.Model, in.Confirmations,
+	q.SuggestedETAMS, _ = ra.PendingConfirmationWith(q.ProcessingMS, in.Confirmations,
 		rankOf(scores, newcomerScore(&sc, suggested, in.NowMS)), drain)
 	return q
 }

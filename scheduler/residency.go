@@ -13,6 +13,9 @@ import (
 //	             | avg_latency_ms × complexity(m)  (the prior: seed 003)
 //	estimate     = base latency + dispatch_ms + model_load_ms[m] when m is cold
 //
+// A worker with rates for the model (tokens.go) has no base latency: its estimate is
+// its dispatch, its load when cold, and the request's work at its rates.
+//
 // The estimate is what the index sorts by, what the deadline check compares with the
 // time left, what the delay cost prices and what the ETA and Retry-After start from,
 // so a cold route pays its load everywhere a warm one pays its latency. Equal costs
@@ -98,9 +101,13 @@ func validateResidency(w *Worker, at fmt.Stringer) error {
 // must load the model first.
 func (p *planner) estimate(m *modelIndex, w int32) (est float64, cold bool) {
 	wk := &p.s.Workers[w]
-	if v, ok := wk.ModelLatencyMS[m.name]; ok {
+	switch v, ok := wk.ModelLatencyMS[m.name]; {
+	case m.timed:
+		// The work is the request's, added per search (modelIndex.off); the member's
+		// own part is its dispatch and load (tokens.go).
+	case ok:
 		est = v
-	} else {
+	default:
 		est = m.price.estimate(wk.AvgLatencyMS)
 	}
 	if wk.DispatchMS > 0 {

@@ -9,7 +9,6 @@ import (
 	"math"
 	"slices"
 	"strconv"
-	"strings"
 )
 
 // Snapshot is the immutable input of one round. In JSON (the `plan` command, the
@@ -168,6 +167,15 @@ func (s *Snapshot) Validate() error {
 		if err := checkTokenFee(r); err != nil {
 			return bad("%s.%v", at, err)
 		}
+		if err := validateTask(r.Task); err != nil {
+			return bad("%s.task: %v", at, err)
+		}
+		if r.PromptTokens < 0 || r.PromptTokens > MaxPromptTokens {
+			return bad("%s.prompt_tokens: must be in [0, 2^32], got %d", at, r.PromptTokens)
+		}
+		if r.Steps < 0 || r.Steps > MaxSteps {
+			return bad("%s.steps: must be in [0, %d], got %d", at, MaxSteps, r.Steps)
+		}
 	}
 	seenW := make(map[string]int, len(s.Workers))
 	for i := range s.Workers {
@@ -227,6 +235,12 @@ func (s *Snapshot) Validate() error {
 			}
 		}
 		if err := validateResidency(w, at); err != nil {
+			return fmt.Errorf("%w: %w", ErrInvalidSnapshot, err)
+		}
+		if err := validateTasks(w, at); err != nil {
+			return fmt.Errorf("%w: %w", ErrInvalidSnapshot, err)
+		}
+		if err := validateSpeed(w, at); err != nil {
 			return fmt.Errorf("%w: %w", ErrInvalidSnapshot, err)
 		}
 		if err := w.StakeWei.Err(); err != nil {
@@ -295,28 +309,6 @@ func checkPrintable(s string) error {
 		}
 	}
 	return nil
-}
-
-// describeJSONError names where in the input a decoding error happened.
-func describeJSONError(data []byte, at int64, err error) string {
-	var syn *json.SyntaxError
-	if errors.As(err, &syn) {
-		line, col := position(data, syn.Offset)
-		return fmt.Sprintf("malformed JSON at line %d column %d: %v", line, col, syn)
-	}
-	var typ *json.UnmarshalTypeError
-	if errors.As(err, &typ) {
-		line, col := position(data, typ.Offset)
-		return fmt.Sprintf("%s: want %s, got JSON %s (line %d column %d)", typ.Field, typ.Type, typ.Value, line, col)
-	}
-	if errors.Is(err, io.EOF) {
-		return "empty input"
-	}
-	if errors.Is(err, io.ErrUnexpectedEOF) {
-		return "truncated JSON"
-	}
-	line, col := position(data, at)
-	return fmt.Sprintf("%s (near line %d column %d)", strings.TrimPrefix(err.Error(), "json: "), line, col)
 }
 
 func position(data []byte, off int64) (line, col int) {

@@ -23,8 +23,18 @@ func TestDecodeSnapshotRejects(t *testing.T) {
 		{"malformed", `{"now_ms": 1,`, "truncated JSON"},
 		{"syntax", `{"now_ms": 1,,}`, "malformed JSON at line 1"},
 		{"trailing", `{"now_ms": 1} {}`, "trailing data"},
-		{"unknown field", `{"now_ms": 1, "nope": 2}`, `unknown field "nope"`},
+		{"unknown field", `{"now_ms": 1, "nope": 2}`, `nope: unknown field (line 1 column 21)`},
 		{"wrong type", `{"now_ms": "soon"}`, "now_ms: want int64"},
+		// Issue 43, finding 15: errors name the element, and a snapshot that is not an
+		// object says so (it said "want scheduler.Snapshot, got JSON array", and an
+		// unknown field "near" the last line).
+		{"unknown field of a request", "{\"now_ms\":1000,\"requests\":[\n" + okRequest + ",\n" + strings.Replace(okRequest, `"id":"1","user"`, `"id":"7","max_tokenz":3,"user"`, 1) + "\n]}",
+			`requests[1] (id "7").max_tokenz: unknown field (line 3 column 23)`},
+		{"unknown field of a worker", `{"now_ms":1000,"workers":[` + strings.Replace(okWorker, `"models"`, `"modles"`, 1) + `]}`,
+			`workers[0] (id "0xw").modles: unknown field`},
+		{"wrong type in a request", `{"now_ms":1000,"requests":[` + okRequest + `,` + strings.Replace(okRequest, `"id":"1","user":"0xu","model_id":"llama-7b","max_tokens":1`, `"id":"2","user":"0xu","model_id":"llama-7b","max_tokens":"many"`, 1) + `]}`,
+			`requests[1] (id "2").max_tokens: want uint32, got JSON string`},
+		{"not an object", `[{"now_ms": 1}]`, "the snapshot must be a JSON object, got JSON array"},
 		{"negative now", `{"now_ms": -1}`, "now_ms: must be in [0, 2^53]"},
 		{"negative gas", `{"now_ms": 1, "gas_price_gwei": -2}`, "gas_price_gwei: must be a finite number ≥ 0"},
 		{"non-decimal fee", withReq(`"id":"2","priority_fee_wei":"0x10","x":0`), "unknown field"},

@@ -23,6 +23,21 @@ type Request struct {
 	// (requestInferenceWithCallback), spent in this request's result transaction on top
 	// of its share of result_gas; 0: no callback.
 	CallbackGasLimit uint32 `json:"callback_gas_limit,omitempty"`
+
+	// What the request's prompt asks (tasks.go, tokens.go), read from its inference
+	// request document when the request is taken in; all three absent for a plain
+	// prompt, which plans as a request always did.
+
+	// Task is the document's task (TaskChat, …); "" for a plain prompt, which any
+	// worker serving chat or completion for the model takes.
+	Task string `json:"task,omitempty"`
+	// PromptTokens estimates the tokens the model reads before it generates (its
+	// prefill): the document's text bytes ÷ PromptBytesPerToken, rounded up.
+	PromptTokens int64 `json:"prompt_tokens,omitempty"`
+	// Steps is an image document's denoising steps (DefaultImageSteps when it names
+	// none).
+	Steps int64 `json:"steps,omitempty"`
+
 	// FeeToken, for a request paid from a subscription in an ERC-20 token, is the
 	// token's address (0x-prefixed lowercase hex) and FeeTokenAmount the fee in its
 	// units; PriorityFeeWei is then 0. Plan prices it with the snapshot's rate for the
@@ -82,6 +97,13 @@ type Worker struct {
 	// (issue 23, reputation.go): in [0, MaxVerifyRisk], raised on probation and
 	// lowered by agreeing checks; 0 (absent): no term, as before it existed.
 	VerifyRisk float64 `json:"verify_risk,omitempty"`
+
+	// Tasks is, per model, the tasks the worker serves it for, in Tasks() order; a model
+	// without an entry serves chat and completion (tasks.go). Absent: every model so.
+	Tasks map[string][]string `json:"tasks,omitempty"`
+	// Speed is, per model, the worker's measured rates (windowed medians of its own
+	// jobs); a model without an entry, or a rate of 0, is not measured (tokens.go).
+	Speed map[string]Speed `json:"speed,omitempty"`
 }
 
 // GasQuote is the gas price a round prices routes with.

@@ -81,6 +81,24 @@
 //     remembers the last seq for 3 × heartbeat_interval + 2 × clock_skew after the last
 //     heartbeat, so seq must also grow across a quick worker restart: use a persisted
 //     counter, or the heartbeat's timestamp_ms when heartbeats are at least 1 ms apart.
+//   - tasks (optional): per model served, the tasks the worker serves it for, from
+//     "chat", "completion", "embedding", "image", "transcription" (the inference
+//     request document's tasks), at least one, e.g. {"llama-7b":["chat","completion"],
+//     "sdxl":["image"]}. A model left out serves chat and completion (a plain prompt
+//     needs either), which is what a heartbeat without tasks says of every model. The
+//     scheduler sends a request only to a worker that serves its model for its task.
+//   - speed (optional): per model served, the worker's measured rates, each a windowed
+//     median of its own jobs, each an integer left out when not measured, at least one
+//     per entry, each in [0, 2^40]:
+//     decode_tps (tokens generated per second), prefill_tps (prompt tokens read per
+//     second; an embedding's input too), steps_per_min (image denoising steps per
+//     minute: a minute, so that an integer holds a slow device's fraction of a step a
+//     second), audio_bps (bytes of audio input transcribed per second: the scheduler
+//     knows an input's size, not its duration). E.g.
+//     {"llama-7b":{"decode_tps":41,"prefill_tps":1800},"sdxl":{"steps_per_min":96}}.
+//     A model without rates is timed by the worker's latency, as before rates existed;
+//     with them, a route's time is its load when cold plus the request's prompt ÷
+//     prefill_tps plus its maxTokens ÷ decode_tps (or its steps ÷ steps per second).
 //
 // # Canonical bytes and signature
 //
@@ -96,7 +114,9 @@
 //
 //	{"worker":W,"models":[M1,…],"free_memory_mb":N,"active_jobs":N,"max_jobs":N,
 //	 "avg_latency_ms":N,"endpoint":E,"open_batch":{M:N,…},"batch_max":N,
-//	 "residency":{M:{"warm":B,"load_ms":N,"memory_mb":N},…},"timestamp_ms":N,"seq":N}
+//	 "residency":{M:{"warm":B,"load_ms":N,"memory_mb":N},…},"tasks":{M:[T,…],…},
+//	 "speed":{M:{"decode_tps":N,"prefill_tps":N,"steps_per_min":N,"audio_bps":N},…},
+//	 "timestamp_ms":N,"seq":N}
 //
 // where models are sorted by byte value with duplicates removed, "endpoint":E is left
 // out entirely when there is no endpoint, "open_batch" (results held for the next
@@ -104,7 +124,10 @@
 // has an open batch, "batch_max" when it is 0 (a worker that does not batch signs
 // the same bytes as before batching existed), and "residency" (per model: loaded or
 // not, load time, memory of its weights; keys sorted, every model served) when the
-// worker does not report it (it signs the same bytes as before residency existed), numbers are base-10 integers without leading
+// worker does not report it (it signs the same bytes as before residency existed),
+// "tasks" (keys sorted, each list in the order chat, completion, embedding, image,
+// transcription, without repeats) and "speed" (keys sorted, each entry's rates in the
+// order shown, a rate of 0 left out) when the worker does not report them, numbers are base-10 integers without leading
 // zeros or "+" (a minus sign only for negative numbers, which are rejected anyway), and
 // strings are written between double quotes as they are (the character rules above
 // leave nothing to escape). For example, the key

@@ -96,6 +96,13 @@ type Heartbeat struct {
 	// the memory its weights hold (residency.go). Absent: every model is warm, as
 	// before residency existed; present: every model served has an entry.
 	Residency map[string]ModelResidency `json:"residency,omitempty"`
+	// Tasks is, per model served, the tasks the worker serves it for (tasks.go); a
+	// model left out serves chat and completion. Absent: every model so, as before
+	// workers said.
+	Tasks map[string][]string `json:"tasks,omitempty"`
+	// Speed is, per model served, the worker's measured rates (tasks.go); a model it
+	// has measured nothing for is left out. Absent: no rate measured.
+	Speed map[string]ModelSpeed `json:"speed,omitempty"`
 	// TimestampMS is when the worker made the heartbeat, unix milliseconds.
 	TimestampMS int64 `json:"timestamp_ms"`
 	// Seq increases with every heartbeat of the worker, across its restarts too.
@@ -109,12 +116,14 @@ type SignedHeartbeat struct {
 	Signature string    `json:"signature"`
 }
 
-// Normalized returns h with its models sorted (bytewise) and deduplicated, the form the
-// canonical bytes use. h is not modified.
+// Normalized returns h with its models sorted (bytewise) and deduplicated, and each
+// model's tasks in Tasks() order without repeats: the form the canonical bytes use. h
+// is not modified.
 func (h Heartbeat) Normalized() Heartbeat {
 	ms := slices.Clone(h.Models)
 	slices.Sort(ms)
 	h.Models = slices.Compact(ms)
+	h.Tasks = normalizedTasks(h.Tasks)
 	return h
 }
 
@@ -155,6 +164,8 @@ func (h Heartbeat) CanonicalBytes() []byte {
 		b = strconv.AppendInt(b, h.BatchMax, 10)
 	}
 	b = appendResidency(b, h.Residency)
+	b = appendTasks(b, h.Tasks)
+	b = appendSpeed(b, h.Speed)
 	b = append(b, `,"timestamp_ms":`...)
 	b = strconv.AppendInt(b, h.TimestampMS, 10)
 	b = append(b, `,"seq":`...)
@@ -267,6 +278,8 @@ type wireHeartbeat struct {
 	OpenBatch    map[string]int64         `json:"open_batch"`
 	BatchMax     *int64                   `json:"batch_max"`
 	Residency    map[string]wireResidency `json:"residency"`
+	Tasks        map[string][]string      `json:"tasks"`
+	Speed        map[string]ModelSpeed    `json:"speed"`
 	TimestampMS  *int64                   `json:"timestamp_ms"`
 	Seq          *int64                   `json:"seq"`
 }
@@ -333,6 +346,7 @@ func DecodeSignedHeartbeat(body []byte) (SignedHeartbeat, error) {
 		hb.BatchMax = *wh.BatchMax
 	}
 	hb.Residency = decodeResidency(wh.Residency, &p)
+	hb.Tasks, hb.Speed = wh.Tasks, wh.Speed
 	if err := p.Err(); err != nil {
 		return SignedHeartbeat{}, fmt.Errorf("%w: %w", ErrInvalidHeartbeat, err)
 	}
@@ -420,6 +434,8 @@ func (h Heartbeat) Check(maxJobsCap, maxModels int) error {
 		}
 	}
 	h.checkResidency(&p)
+	h.checkTasks(&p)
+	h.checkSpeed(&p)
 	p.Check(h.TimestampMS > 0, "heartbeat.timestamp_ms", "must be positive, got %d", h.TimestampMS)
 	p.Check(h.Seq >= 1 && h.Seq <= MaxSeq, "heartbeat.seq", "must be in [1, %d], got %d", int64(MaxSeq), h.Seq)
 	if err := p.Err(); err != nil {

@@ -9,21 +9,33 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 )
 
-// The content-addressed store of outputs and inputs too long for calldata (issue 22):
-// the JetStream object store BucketOutputs, one object per keccak-256, named by
-// ObjectName. A worker never writes it: it stages an output's chunks on its own upload
-// subjects (stream StreamUploads, one chunk per subject, UploadChunkSubject) and asks
-// the daemon to commit them (request/reply on CommitSubject); the daemon checks that
-// the worker holds the request's assignment, that the bytes hash to the hash the worker
-// will submit and that they fit the store's bounds, and only then writes the object.
-// Its NATS permissions let a worker publish on its own upload and commit subjects
-// only, so that the subject names the worker who staged the bytes.
+// The content-addressed store of outputs too long for calldata: the
+// JetStream object store BucketOutputs, one object per keccak-256, named by
+// ObjectName. A worker never writes it: it sends an output's chunks to the daemon
+// (request/reply on ChunkSubject, a CommitReply each), which stages them on the
+// worker's subjects of stream StreamUploads (one chunk per subject,
+// UploadChunkSubject) within the worker's staging bound, and then asks the daemon to
+// commit them (request/reply on CommitSubject); the daemon checks that the worker holds
+// the request's assignment, that the bytes hash to the hash the worker will submit and
+// that they fit the store's bounds, and only then writes the object. Its NATS
+// permissions let a worker publish on its own chunk and commit subjects only, so that
+// the subject names the worker who sent the bytes, and never on the staging stream
+// itself, so that a worker cannot take another's staging room.
+//
+// Requesters' large inputs live apart, in the object store BucketInputs, so that
+// anonymous uploads never take the room of workers' outputs.
 const (
 	BucketOutputs = "OUTPUTS"
+	BucketInputs  = "INPUTS"
 	StreamUploads = "UPLOADS"
-	// SubjectUploadPrefix + worker + "." + request id + "." + chunk index: one staged chunk.
+	// SubjectUploadPrefix + worker + "." + request id + "." + chunk index: one staged
+	// chunk, in stream StreamUploads (the daemon writes it).
 	SubjectUploadPrefix = "upload.stage."
 	SubjectUploadsAll   = "upload.stage.>"
+	// SubjectChunkPrefix + worker + "." + request id + "." + chunk index: a worker's
+	// chunk to stage (the chunk's bytes → CommitReply).
+	SubjectChunkPrefix = "upload.chunk."
+	SubjectChunksAll   = "upload.chunk.>"
 	// SubjectCommitPrefix + worker: a worker's commit requests (CommitRequest → CommitReply).
 	SubjectCommitPrefix = "upload.commit."
 	SubjectCommitsAll   = "upload.commit.*"
@@ -47,6 +59,29 @@ func UploadChunkSubject(worker common.Address, requestID string, n int) string {
 	return SubjectUploadPrefix + WorkerID(worker) + "." + requestID + "." + strconv.Itoa(n)
 }
 
+// ChunkSubject is where worker sends chunk n of its output for request id, to be
+// staged on UploadChunkSubject.
+func ChunkSubject(worker common.Address, requestID string, n int) string {
+	return SubjectChunkPrefix + WorkerID(worker) + "." + requestID + "." + strconv.Itoa(n)
+}
+
+// ParseChunkSubject reads the worker, request id and chunk index of a ChunkSubject.
+func ParseChunkSubject(subject string) (worker common.Address, requestID string, n int, err error) {
+	rest, ok := strings.CutPrefix(subject, SubjectChunkPrefix)
+	parts := strings.Split(rest, ".")
+	if !ok || len(parts) != 3 || !IsWorkerID(parts[0]) {
+		return common.Address{}, "", 0, fmt.Errorf("stage: subject %q is not upload.chunk.<worker>.<request id>.<index>", subject)
+	}
+	if err := checkRequestID(parts[1]); err != nil {
+		return common.Address{}, "", 0, fmt.Errorf("stage: %w", err)
+	}
+	n, err = strconv.Atoi(parts[2])
+	if err != nil || n < 0 || n >= MaxUploadChunks || parts[2] != strconv.Itoa(n) {
+		return common.Address{}, "", 0, fmt.Errorf("stage: chunk index %q must be 0 to %d", parts[2], MaxUploadChunks-1)
+	}
+	return common.HexToAddress(parts[0]), parts[1], n, nil
+}
+
 // CommitSubject is where worker asks for its staged output to be committed.
 func CommitSubject(worker common.Address) string { return SubjectCommitPrefix + WorkerID(worker) }
 
@@ -63,8 +98,8 @@ type CommitRequest struct {
 
 // Validate checks the fields that need no store.
 func (c CommitRequest) Validate() error {
-	if _, err := strconv.ParseUint(c.RequestID, 10, 64); err != nil || c.RequestID == "0" || strings.HasPrefix(c.RequestID, "0") {
-		return fmt.Errorf("commit: request_id %q is not a canonical request id", c.RequestID)
+	if err := checkRequestID(c.RequestID); err != nil {
+		return fmt.Errorf("commit: %w", err)
 	}
 	if c.OutputHash == (common.Hash{}) {
 		return fmt.Errorf("commit: output_hash is zero")
@@ -78,7 +113,15 @@ func (c CommitRequest) Validate() error {
 	return nil
 }
 
-// CommitReply answers a CommitRequest: Error is empty when the object is in the store.
+func checkRequestID(id string) error {
+	if _, err := strconv.ParseUint(id, 10, 64); err != nil || id == "0" || strings.HasPrefix(id, "0") {
+		return fmt.Errorf("request_id %q is not a canonical request id", id)
+	}
+	return nil
+}
+
+// CommitReply answers a CommitRequest (Error empty: the object is in the store) and a
+// chunk sent on ChunkSubject (Error empty: the chunk is staged).
 type CommitReply struct {
 	Error string `json:"error,omitempty"`
 }

@@ -7,21 +7,21 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 )
 
-// VerifyJob turns an assignment into a verification job (issue 23): the assigned
-// worker re-executes the request's prompt and compares its output's keccak256 with the
-// hash Worker submitted on chain; the assignment's voucher is then the scheduler key's
-// EIP-712 Verify(id, verifier, worker, attempt, inputHash, notBefore, expiry) for
-// ResultVerifier, and the attempt counts the request's Verify vouchers.
+// VerifyJob turns an assignment into a verification job: the assigned worker judges the
+// result Worker submitted on chain for the request (re-running the prompt and comparing
+// exact output hashes, or scoring the result's transcript) and signs its verdict; the
+// assignment's voucher is then the scheduler key's EIP-712 Verify(id, verifier, worker,
+// attempt, role, inputHash, notBefore, expiry) for ResultVerifier, role 1 for the first
+// check and 2 for a tie-break, and the attempt counts the request's Verify vouchers.
 type VerifyJob struct {
 	// Worker is the address whose result is checked (lowercase 0x hex).
 	Worker string `json:"worker"`
 	// OutputHash is the hash it submitted.
 	OutputHash common.Hash `json:"output_hash"`
-	// TieBreak: the run of an open dispute; Challenger and ChallengerHash are the
-	// verifier that opened it and its contrary hash.
-	TieBreak       bool        `json:"tie_break,omitempty"`
-	Challenger     string      `json:"challenger,omitempty"`
-	ChallengerHash common.Hash `json:"challenger_hash,omitzero"`
+	// TieBreak: the deciding verdict of an open dispute; Challenger is the verifier that
+	// opened it.
+	TieBreak   bool   `json:"tie_break,omitempty"`
+	Challenger string `json:"challenger,omitempty"`
 }
 
 // verifyMsgID keeps a verification job's message id apart from the paid attempts'.

@@ -1,6 +1,7 @@
 package workers
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"math/rand/v2"
@@ -32,28 +33,20 @@ import (
 // which bounds what a writer that does not bump (an older replica during an upgrade)
 // can leave stale.
 
-// bumpLua is the version bump appended to the writing scripts: the last two KEYS are
-// the version counter and the sorted set of changes (versioned), the argument the
-// worker's id.
-const bumpLua = `local function bump(id)
-  local v = redis.call('INCR', KEYS[#KEYS - 1])
-  redis.call('ZADD', KEYS[#KEYS], v, id)
-end`
-
 func (k keyspace) version() string { return k.p + "ver" }
 func (k keyspace) changed() string { return k.p + "changed" }
 func (k keyspace) epoch() string   { return k.p + "epoch" }
 
 // versioned is keys with the version counter and the changes set after them, as the
-// scripts that end with bumpLua take them.
+// scripts that open with scriptLua take them.
 func (k keyspace) versioned(keys ...string) []string {
 	return append(keys, k.version(), k.changed())
 }
 
 // releaseScript drops a reservation and bumps the version when there was one.
 // KEYS: reservation hash, version, changes. ARGV: request id, worker id.
-var releaseScript = redis.NewScript(bumpLua + `
-if redis.call('HDEL', KEYS[1], ARGV[1]) == 1 then bump(ARGV[2]) end
+var releaseScript = redis.NewScript(scriptLua + `
+if safe('HDEL', KEYS[1], ARGV[1]) == 1 then bump(ARGV[2]) end
 return 1
 `)
 
@@ -153,17 +146,21 @@ func (d *DeltaView) refresh(ctx context.Context, now time.Time) error {
 	rk := d.r.keys
 	var ver, epoch *redis.StringCmd
 	var changed *redis.StringSliceCmd
-	if _, err := d.r.rdb.TxPipelined(ctx, func(p redis.Pipeliner) error {
+	cmds, _ := d.r.rdb.TxPipelined(ctx, func(p redis.Pipeliner) error {
 		epoch = p.Get(ctx, rk.epoch())
 		ver = p.Get(ctx, rk.version())
 		changed = p.ZRangeByScore(ctx, rk.changed(), &redis.ZRangeBy{Min: "(" + strconv.FormatInt(d.ver, 10), Max: "+inf"})
 		return nil
-	}); err != nil && err != redis.Nil {
+	})
+	if err := readErr(cmds); err != nil {
 		return fmt.Errorf("read worker changes: %w", err)
 	}
-	v, _ := ver.Int64() // missing: 0
+	v, verErr := ver.Int64() // missing: 0
 	ids := changed.Val()
-	full := !d.synced || epoch.Val() != d.epoch || v < d.ver || now.Sub(d.lastFull) >= d.resyncEvery || len(ids) > len(d.cache)/2
+	// A counter or a changes set that does not read (a value a Redis writer left; the
+	// next write repairs it) says nothing of what changed: read everything.
+	unreadable := verErr != nil && verErr != redis.Nil || wrongType(changed.Err())
+	full := unreadable || !d.synced || epoch.Val() != d.epoch || v < d.ver || now.Sub(d.lastFull) >= d.resyncEvery || len(ids) > len(d.cache)/2
 	if full {
 		return d.fullRead(ctx, now)
 	}
@@ -181,15 +178,20 @@ func (d *DeltaView) fullRead(ctx context.Context, now time.Time) error {
 	// with the counter: a counter counted up again past the last version read is caught.
 	var ver, epoch *redis.StringCmd
 	var all, reserved *redis.StringSliceCmd
-	if _, err := d.r.rdb.TxPipelined(ctx, func(p redis.Pipeliner) error {
+	cmds, _ := d.r.rdb.TxPipelined(ctx, func(p redis.Pipeliner) error {
 		p.SetNX(ctx, rk.epoch(), strconv.FormatUint(rand.Uint64(), 36), 0)
 		epoch = p.Get(ctx, rk.epoch())
 		ver = p.Get(ctx, rk.version())
 		all = p.SMembers(ctx, rk.all())
 		reserved = p.SMembers(ctx, rk.reserved())
 		return nil
-	}); err != nil && err != redis.Nil {
+	})
+	if err := cmp.Or(readErr(cmds), all.Err()); err != nil && err != redis.Nil {
+		// the all-workers set of another type: the next heartbeat's script replaces it
 		return fmt.Errorf("list workers: %w", err)
+	}
+	if wrongType(reserved.Err()) {
+		d.r.ignore("reserved")
 	}
 	v, _ := ver.Int64()
 	hasResv := make(map[string]bool, len(reserved.Val()))
@@ -228,16 +230,17 @@ func (d *DeltaView) read(ctx context.Context, ids []string, hasResv map[string]b
 		w *redis.SliceCmd
 		r *redis.MapStringStringCmd
 	}
-	cmds := make([]reads, len(ids))
-	if _, err := d.r.rdb.Pipelined(ctx, func(p redis.Pipeliner) error {
+	reqs := make([]reads, len(ids))
+	cmds, _ := d.r.rdb.Pipelined(ctx, func(p redis.Pipeliner) error {
 		for i, id := range ids {
-			cmds[i].w = p.HMGet(ctx, rk.worker(id), workerFields...)
+			reqs[i].w = p.HMGet(ctx, rk.worker(id), workerFields...)
 			if hasResv == nil || hasResv[id] {
-				cmds[i].r = p.HGetAll(ctx, rk.resv(id))
+				reqs[i].r = p.HGetAll(ctx, rk.resv(id))
 			}
 		}
 		return nil
-	}); err != nil {
+	})
+	if err := readErr(cmds); err != nil {
 		return fmt.Errorf("read workers: %w", err)
 	}
 	d.stats.WorkersRead += int64(len(ids))
@@ -246,15 +249,24 @@ func (d *DeltaView) read(ctx context.Context, ids []string, hasResv map[string]b
 	for i, id := range ids {
 		old, had := d.cache[id]
 		delete(d.cache, id)
-		vals := cmds[i].w.Val()
+		if wrongType(reqs[i].w.Err()) {
+			d.r.ignore("record") // left out; the next heartbeat replaces the key
+			members = members || had
+			continue
+		}
+		vals := reqs[i].w.Val()
 		if len(vals) == 0 || vals[0] == nil {
 			gone = append(gone, id)
 			members = members || had
 			continue
 		}
 		var resv map[string]string
-		if cmds[i].r != nil {
-			resv = cmds[i].r.Val()
+		if reqs[i].r != nil {
+			if wrongType(reqs[i].r.Err()) {
+				d.r.ignore("reservations") // read as none; the next Reserve replaces the key
+			} else {
+				resv = reqs[i].r.Val()
+			}
 		}
 		c, ok := d.decode(id, vals, resv, nowMS)
 		if ok && had {
@@ -292,7 +304,7 @@ func (d *DeltaView) decode(id string, vals []any, resv map[string]string, nowMS 
 		return nil, false
 	}
 	hb := pr.hb
-	w, err := decodeWorker(id, proven, nil, nowMS, r.cfg.FailureHalfLife)
+	w, err := decodeWorker(id, proven, nil, nowMS, r.cfg.FailureHalfLife, r.ignore)
 	if err != nil {
 		r.log.Warn("skipping unreadable worker record", zap.String("worker", id), zap.Error(err))
 		return nil, false
@@ -304,7 +316,7 @@ func (d *DeltaView) decode(id string, vals []any, resv map[string]string, nowMS 
 	}
 	num := func(i int) int64 { v, _ := strconv.ParseInt(str(i), 10, 64); return v }
 	c.free, c.active, c.maxJobs, c.receive = num(1), num(2), num(3), num(5)
-	st := decodeStats(str(7), str(8), str(9), str(14))
+	st := decodeStats(str(7), str(8), str(9), str(14), nil)
 	c.rate, c.outcomeMS = st.completionRate, st.outcomeMS
 	return c, true
 }

@@ -14,14 +14,13 @@ import (
 // dispatchScript folds one dispatch round trip into the worker's EWMA (stats field
 // dispatch_ms, the first sample taken as is), copied to the live hash when the worker is
 // live. KEYS: stats hash, live hash. ARGV: round trip ms, alpha.
-var dispatchScript = redis.NewScript(`
-local old = redis.call('HGET', KEYS[1], 'dispatch_ms')
+var dispatchScript = redis.NewScript(scriptLua + `
+local old = num(KEYS[1], 'dispatch_ms', safe('HGET', KEYS[1], 'dispatch_ms'), 0, MAXLAT)
 local v, a = tonumber(ARGV[1]), tonumber(ARGV[2])
-if old then v = a * v + (1 - a) * tonumber(old) end
+if old then v = a * v + (1 - a) * old end
 local enc = string.format('%.17g', v)
 redis.call('HSET', KEYS[1], 'dispatch_ms', enc)
-if redis.call('EXISTS', KEYS[2]) == 1 then redis.call('HSET', KEYS[2], 'dispatch_ms', enc) end
-` + bumpLua + `
+if redis.call('TYPE', KEYS[2])['ok'] == 'hash' then redis.call('HSET', KEYS[2], 'dispatch_ms', enc) end
 bump(ARGV[#ARGV])
 return 1
 `)

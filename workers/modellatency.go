@@ -35,22 +35,32 @@ const maxModelLatencyWindow = 1024
 // min samples; strings, so that cjson's 14 digits never round them), copied to the live
 // hash when the worker is live. KEYS: stats hash, live hash. ARGV: model, latency_ms,
 // window, min samples. Returns 0 when the model is not among those last served.
-var modelLatencyScript = redis.NewScript(`
-local served = redis.call('HGET', KEYS[1], 'models')
+var modelLatencyScript = redis.NewScript(scriptLua + `
+local served = obj(KEYS[1], 'models', safe('HGET', KEYS[1], 'models'))
 if not served then return 0 end
 local serves = {}
-for _, m in ipairs(cjson.decode(served)) do serves[m] = true end
+for _, m in ipairs(served) do serves[m] = true end
 local model, window, need = ARGV[1], tonumber(ARGV[3]), tonumber(ARGV[4])
 if not serves[model] then return 0 end
-local lat = {}
-local raw = redis.call('HGET', KEYS[1], 'model_lat')
-if raw then lat = cjson.decode(raw) end
+local lat = obj(KEYS[1], 'model_lat', redis.call('HGET', KEYS[1], 'model_lat')) or {}
+local p50 = {}
+local any = false
+for m, ys in pairs(lat) do
+  -- a window is a list of samples in range; anything else in it is dropped
+  local xs = {}
+  if type(ys) == 'table' then
+    for _, v in ipairs(ys) do
+      local n = tonumber(v)
+      if n and n == n and n >= 0 and n <= MAXLAT then xs[#xs + 1] = v end
+    end
+  end
+  if type(ys) ~= 'table' or #xs ~= #ys then heal('model_lat') end
+  lat[m] = xs
+end
 local xs = lat[model] or {}
 xs[#xs + 1] = ARGV[2]
 while #xs > window do table.remove(xs, 1) end
 lat[model] = xs
-local p50 = {}
-local any = false
 for m, ys in pairs(lat) do
   if not serves[m] then
     lat[m] = nil
@@ -69,8 +79,7 @@ redis.call('HSET', KEYS[1], 'model_lat', cjson.encode(lat))
 local enc = '{}'
 if any then enc = cjson.encode(p50) end
 redis.call('HSET', KEYS[1], 'model_p50', enc)
-if redis.call('EXISTS', KEYS[2]) == 1 then redis.call('HSET', KEYS[2], 'model_p50', enc) end
-` + bumpLua + `
+if redis.call('TYPE', KEYS[2])['ok'] == 'hash' then redis.call('HSET', KEYS[2], 'model_p50', enc) end
 bump(ARGV[#ARGV])
 return 1
 `)

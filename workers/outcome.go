@@ -18,33 +18,34 @@ import (
 // averaged over successful jobs only, the first one taken as is. The live hash, if the
 // worker is live, gets a copy (snapshots read only that).
 // KEYS: stats hash, live hash. ARGV: ok (1/0), latency_ms, alpha, now_ms, half_life_ms.
-var outcomeScript = redis.NewScript(`
-local s = redis.call('HMGET', KEYS[1], 'completed', 'failed', 'ewma_latency_ms', 'completion_rate', 'outcome_ms')
-local completed, failed = tonumber(s[1] or '0'), tonumber(s[2] or '0')
-local rate = tonumber(s[4] or '1')
+var outcomeScript = redis.NewScript(scriptLua + `
+local s = safe('HMGET', KEYS[1], 'completed', 'failed', 'ewma_latency_ms', 'completion_rate', 'outcome_ms')
+local completed = num(KEYS[1], 'completed', s[1], 0, MAXCOUNT) or 0
+local failed = num(KEYS[1], 'failed', s[2], 0, MAXCOUNT) or 0
+local ewma = num(KEYS[1], 'ewma_latency_ms', s[3], 0, MAXLAT)
+local rate = num(KEYS[1], 'completion_rate', s[4], 0, 1) or 1
+local last = num(KEYS[1], 'outcome_ms', s[5], 1, 2^62)
 local ok, lat, a = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
 local now, hl = tonumber(ARGV[4]), tonumber(ARGV[5])
-if s[5] and hl > 0 and rate < 1 then
-  local el = now - tonumber(s[5])
+if last and hl > 0 and rate < 1 then
+  local el = now - last
   if el > 0 then rate = 1 - (1 - rate) * math.pow(2, -el / hl) end
 end
 rate = a * ok + (1 - a) * rate
 if ok == 1 then
   completed = completed + 1
-  local ewma = lat
-  if s[3] then ewma = a * lat + (1 - a) * tonumber(s[3]) end
+  if ewma then ewma = a * lat + (1 - a) * ewma else ewma = lat end
   redis.call('HSET', KEYS[1], 'ewma_latency_ms', string.format('%.17g', ewma))
 else
   failed = failed + 1
 end
 redis.call('HSET', KEYS[1], 'completed', string.format('%d', completed), 'failed', string.format('%d', failed),
   'completion_rate', string.format('%.17g', rate), 'outcome_ms', ARGV[4])
-if redis.call('EXISTS', KEYS[2]) == 1 then
+if redis.call('TYPE', KEYS[2])['ok'] == 'hash' then
   local st = redis.call('HMGET', KEYS[1], 'completed', 'ewma_latency_ms', 'completion_rate')
   redis.call('HSET', KEYS[2], 'completed', st[1], 'completion_rate', st[3], 'outcome_ms', ARGV[4])
   if st[2] then redis.call('HSET', KEYS[2], 'ewma_latency_ms', st[2]) end
 end
-` + bumpLua + `
 bump(ARGV[#ARGV])
 return 1
 `)
@@ -80,19 +81,34 @@ type stats struct {
 	outcomeMS      int64 // when the last outcome was folded in; 0: unknown
 }
 
-func decodeStats(completed, ewmaLatency, completionRate, outcomeMS string) stats {
+// decodeStats reads the outcome statistics of a record; a value that does not parse or
+// is out of range is read as absent and, when ignore is not nil, named to it.
+func decodeStats(completed, ewmaLatency, completionRate, outcomeMS string, ignore func(field string)) stats {
 	st := stats{completionRate: 1}
+	bad := func(field, v string) {
+		if v != "" && ignore != nil {
+			ignore(field)
+		}
+	}
 	if v, err := strconv.ParseInt(outcomeMS, 10, 64); err == nil && v > 0 {
 		st.outcomeMS = v
+	} else {
+		bad("outcome_ms", outcomeMS)
 	}
-	if v, err := strconv.ParseInt(completed, 10, 64); err == nil {
+	if v, err := strconv.ParseInt(completed, 10, 64); err == nil && v >= 0 {
 		st.completed = v
+	} else {
+		bad("completed", completed)
 	}
-	if v, err := strconv.ParseFloat(ewmaLatency, 64); err == nil {
+	if v, err := strconv.ParseFloat(ewmaLatency, 64); err == nil && v >= 0 && v <= wire.MaxAvgLatencyMS {
 		st.ewmaLatencyMS, st.latencyKnown = v, true
+	} else {
+		bad("ewma_latency_ms", ewmaLatency)
 	}
-	if v, err := strconv.ParseFloat(completionRate, 64); err == nil {
+	if v, err := strconv.ParseFloat(completionRate, 64); err == nil && v >= 0 && v <= 1 {
 		st.completionRate = v
+	} else {
+		bad("completion_rate", completionRate)
 	}
 	return st
 }

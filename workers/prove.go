@@ -121,7 +121,7 @@ func decodeSigned(signed, sig string, maxJobsCap, maxModels int) (wire.Heartbeat
 }
 
 // proven returns vals, a record's fields in workerFields' order, with every field the
-// heartbeat carries (models, memory, jobs, latency, batches, residency) replaced by
+// heartbeat carries (models, memory, jobs, latency, batches, residency, tasks, rates) replaced by
 // what the verified signed heartbeat beside it says, and the received time no later
 // than the signature's timestamp allows, and the digest the signature signs; an error
 // leaves the worker out of the snapshot. The fields the registry itself writes from
@@ -170,6 +170,9 @@ func (r *Registry) proven(id string, vals []any, nowMS int64) ([]any, string, er
 		out[11] = itoa(hb.BatchMax)
 	}
 	if out[fieldResidency], err = encodeResidency(hb.Residency); err != nil {
+		return nil, "", err
+	}
+	if out[fieldTasks], out[fieldSpeed], err = encodeTasks(hb); err != nil {
 		return nil, "", err
 	}
 	return out, pr.digest, nil

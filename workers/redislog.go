@@ -17,7 +17,8 @@ type RedisLogger struct{ log *zap.Logger }
 func NewRedisLogger(log *zap.Logger) RedisLogger { return RedisLogger{log: log} }
 
 // Printf logs one go-redis line as a warning: go-redis logs only trouble (failed dials,
-// pool and reconnection problems).
+// pool and reconnection problems), so the line names the settings to check.
 func (l RedisLogger) Printf(_ context.Context, format string, v ...any) {
-	l.log.Warn("go-redis", zap.String("detail", strings.TrimSpace(fmt.Sprintf(format, v...))))
+	l.log.Warn("go-redis", zap.String("detail", strings.TrimSpace(fmt.Sprintf(format, v...))),
+		zap.String("check", "redis.addr (or redis.sentinel, redis.cluster)"))
 }

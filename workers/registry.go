@@ -1,6 +1,7 @@
 package workers
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -14,6 +15,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/prometheus/client_golang/prometheus"
 	"github.com/redis/go-redis/v9"
 	"go.uber.org/zap"
 	"golang.org/x/time/rate"
@@ -65,6 +67,8 @@ type Registry struct {
 	pipe *coalescer
 	// proofs: the signed heartbeats beside the records, verified once each
 	proofs *proofs
+	// ignored counts the values a snapshot read as absent (heal.go).
+	ignored *prometheus.CounterVec
 }
 
 // maxHeartbeatLimiters bounds the per-worker heartbeat buckets kept in memory.
@@ -97,6 +101,7 @@ func New(cfg Config, rdb redis.UniversalClient, stakes StakeReader, log *zap.Log
 		hbLimits: flowcontrol.NewLRU[*rate.Limiter](maxHeartbeatLimiters),
 		pipe:     &coalescer{rdb: rdb},
 		proofs:   newProofs(),
+		ignored:  ignoredMetric(nil),
 	}
 	for _, o := range opts {
 		o(r)
@@ -219,12 +224,13 @@ func (r *Registry) allowHeartbeat(worker string, now time.Time) bool {
 // endpoint, stake_wei, model count, models…, open batch JSON (” for none), batch_max,
 // the signed canonical bytes and the signature (kept beside the record: a snapshot
 // admits a worker only on them, Registry.proven), residency JSON (” for none)
-var acceptScript = redis.NewScript(`
-local last = redis.call('HMGET', KEYS[2], 'seq', 'ts')
-if last[1] and tonumber(ARGV[1]) <= tonumber(last[1]) then
+var acceptScript = redis.NewScript(scriptLua + `
+local last = safe('HMGET', KEYS[2], 'seq', 'ts')
+local lseq, lts = num(KEYS[2], 'seq', last[1], -2^63, 2^63), num(KEYS[2], 'ts', last[2], -2^63, 2^63)
+if lseq and tonumber(ARGV[1]) <= lseq then
   return {'seq', last[1]}
 end
-if last[2] and tonumber(ARGV[2]) < tonumber(last[2]) then
+if lts and tonumber(ARGV[2]) < lts then
   return {'ts', last[2]}
 end
 redis.call('HSET', KEYS[2], 'seq', ARGV[1], 'ts', math.min(tonumber(ARGV[2]), tonumber(ARGV[5])))
@@ -232,15 +238,15 @@ redis.call('PEXPIRE', KEYS[2], ARGV[4])
 local n = tonumber(ARGV[15])
 local serves = {}
 for i = 1, n do serves[ARGV[15 + i]] = true end
-local old = redis.call('HGET', KEYS[3], 'models')
+local old = obj(KEYS[3], 'models', safe('HGET', KEYS[3], 'models'))
 if old then
-  for _, m in ipairs(cjson.decode(old)) do
-    if not serves[m] then redis.call('SREM', ARGV[6] .. m, ARGV[7]) end
+  for _, m in ipairs(old) do
+    if type(m) == 'string' and not serves[m] then safe('SREM', ARGV[6] .. m, ARGV[7]) end
   end
 end
 for i = 1, n do
   local k = ARGV[6] .. ARGV[15 + i]
-  redis.call('SADD', k, ARGV[7])
+  safe('SADD', k, ARGV[7])
   redis.call('PEXPIRE', k, ARGV[3])
 end
 redis.call('HSET', KEYS[3], 'models', ARGV[8])
@@ -253,16 +259,30 @@ if ARGV[16 + n] ~= '' then redis.call('HSET', KEYS[1], 'open_batch', ARGV[16 + n
 if ARGV[17 + n] ~= '0' then redis.call('HSET', KEYS[1], 'batch_max', ARGV[17 + n]) end
 redis.call('HSET', KEYS[1], 'signed', ARGV[18 + n], 'sig', ARGV[19 + n])
 if ARGV[20 + n] ~= '' then redis.call('HSET', KEYS[1], 'residency', ARGV[20 + n]) end
-local p50 = redis.call('HMGET', KEYS[3], 'model_p50', 'dispatch_ms')
-if p50[1] then redis.call('HSET', KEYS[1], 'model_p50', p50[1]) end
-if p50[2] then redis.call('HSET', KEYS[1], 'dispatch_ms', p50[2]) end
-local st = redis.call('HMGET', KEYS[3], 'completed', 'ewma_latency_ms', 'completion_rate', 'outcome_ms')
-if st[1] then redis.call('HSET', KEYS[1], 'completed', st[1], 'completion_rate', st[3]) end
-if st[4] then redis.call('HSET', KEYS[1], 'outcome_ms', st[4]) end
-if st[2] then redis.call('HSET', KEYS[1], 'ewma_latency_ms', st[2]) end
+-- The registry's own statistics are copied from the stats hash, each only when it
+-- reads back in range (a value that does not is dropped there: the next outcome,
+-- dispatch or latency writes a good one).
+local st = redis.call('HMGET', KEYS[3], 'model_p50', 'dispatch_ms', 'completed', 'ewma_latency_ms', 'completion_rate', 'outcome_ms')
+local p50 = obj(KEYS[3], 'model_p50', st[1])
+if p50 and not p50ok(p50) then
+  redis.call('HDEL', KEYS[3], 'model_p50')
+  heal('model_p50')
+  p50 = nil
+end
+if p50 then redis.call('HSET', KEYS[1], 'model_p50', st[1]) end
+if num(KEYS[3], 'dispatch_ms', st[2], 0, MAXLAT) then redis.call('HSET', KEYS[1], 'dispatch_ms', st[2]) end
+local completed = num(KEYS[3], 'completed', st[3], 0, MAXCOUNT)
+local rate = num(KEYS[3], 'completion_rate', st[5], 0, 1)
+if completed and rate then
+  redis.call('HSET', KEYS[1], 'completed', st[3], 'completion_rate', st[5])
+elseif completed or rate then
+  redis.call('HDEL', KEYS[3], 'completed', 'completion_rate')
+  heal('completion')
+end
+if num(KEYS[3], 'outcome_ms', st[6], 1, 2^62) then redis.call('HSET', KEYS[1], 'outcome_ms', st[6]) end
+if num(KEYS[3], 'ewma_latency_ms', st[4], 0, MAXLAT) then redis.call('HSET', KEYS[1], 'ewma_latency_ms', st[4]) end
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
-redis.call('SADD', KEYS[4], ARGV[7])
-` + bumpLua + `
+safe('SADD', KEYS[4], ARGV[7])
 bump(ARGV[7])
 return {'ok', ARGV[1]}
 `)
@@ -333,12 +353,17 @@ func (r *Registry) seqKeep(tsMS, nowMS int64) time.Duration {
 // way.
 func (r *Registry) Workers(ctx context.Context) ([]scheduler.Worker, error) {
 	var all, reserved *redis.StringSliceCmd
-	if _, err := r.rdb.Pipelined(ctx, func(p redis.Pipeliner) error {
+	cmds, _ := r.rdb.Pipelined(ctx, func(p redis.Pipeliner) error { // each command's error is its own
 		all = p.SMembers(ctx, r.keys.all())
 		reserved = p.SMembers(ctx, r.keys.reserved())
 		return nil
-	}); err != nil {
+	})
+	if err := cmp.Or(readErr(cmds), all.Err()); err != nil && err != redis.Nil {
+		// the all-workers set of another type: the next heartbeat's script replaces it
 		return nil, fmt.Errorf("list workers: %w", err)
+	}
+	if wrongType(reserved.Err()) {
+		r.ignore("reserved")
 	}
 	ids := all.Val()
 	slices.Sort(ids)
@@ -350,17 +375,17 @@ func (r *Registry) Workers(ctx context.Context) ([]scheduler.Worker, error) {
 		w *redis.SliceCmd
 		r *redis.MapStringStringCmd // nil when the worker has no reservations
 	}
-	cmds := make([]reads, len(ids))
-	_, err := r.rdb.Pipelined(ctx, func(p redis.Pipeliner) error {
+	reqs := make([]reads, len(ids))
+	cmds, _ = r.rdb.Pipelined(ctx, func(p redis.Pipeliner) error {
 		for i, id := range ids {
-			cmds[i].w = p.HMGet(ctx, r.keys.worker(id), workerFields...)
+			reqs[i].w = p.HMGet(ctx, r.keys.worker(id), workerFields...)
 			if hasResv[id] {
-				cmds[i].r = p.HGetAll(ctx, r.keys.resv(id))
+				reqs[i].r = p.HGetAll(ctx, r.keys.resv(id))
 			}
 		}
 		return nil
 	})
-	if err != nil {
+	if err := readErr(cmds); err != nil {
 		return nil, fmt.Errorf("read workers: %w", err)
 	}
 	nowMS := r.clock().UnixMilli()
@@ -368,12 +393,18 @@ func (r *Registry) Workers(ctx context.Context) ([]scheduler.Worker, error) {
 	var gone, noResv []string
 	for i, id := range ids {
 		var resv map[string]string
-		if cmds[i].r != nil {
-			if resv = cmds[i].r.Val(); len(resv) == 0 {
+		if reqs[i].r != nil {
+			if wrongType(reqs[i].r.Err()) {
+				r.ignore("reservations") // read as none; the next Reserve replaces the key
+			} else if resv = reqs[i].r.Val(); len(resv) == 0 {
 				noResv = append(noResv, id)
 			}
 		}
-		vals := cmds[i].w.Val()
+		if wrongType(reqs[i].w.Err()) {
+			r.ignore("record") // left out; the next heartbeat replaces the key
+			continue
+		}
+		vals := reqs[i].w.Val()
 		if len(vals) == 0 || vals[0] == nil {
 			gone = append(gone, id)
 			continue
@@ -382,7 +413,7 @@ func (r *Registry) Workers(ctx context.Context) ([]scheduler.Worker, error) {
 		if err != nil {
 			continue // reported once per record (proven)
 		}
-		w, err := decodeWorker(id, vals, resv, nowMS, r.cfg.FailureHalfLife)
+		w, err := decodeWorker(id, vals, resv, nowMS, r.cfg.FailureHalfLife, r.ignore)
 		if err != nil {
 			r.log.Warn("skipping unreadable worker record", zap.String("worker", id), zap.Error(err))
 			continue
@@ -409,15 +440,20 @@ func (r *Registry) Workers(ctx context.Context) ([]scheduler.Worker, error) {
 // order; models is first and never missing from a live hash.
 var workerFields = []string{"models", "free_memory_mb", "active_jobs", "max_jobs", "avg_latency_ms",
 	"received_ms", "stake_wei", "completed", "ewma_latency_ms", "completion_rate", "open_batch", "batch_max",
-	"signed", "sig", "outcome_ms", "residency", "model_p50", "dispatch_ms"}
+	"signed", "sig", "outcome_ms", "residency", "model_p50", "dispatch_ms", "tasks", "speed"}
 
 // Positions in workerFields of the signed heartbeat, its signature and the residency.
 const fieldSigned, fieldSig, fieldResidency = 12, 13, 15
 
+// Positions in workerFields of the tasks and the rates. The accept script does not
+// store them: proven fills them from the signed heartbeat, the only place they live.
+const fieldTasks, fieldSpeed = 18, 19
+
 // forgetScript removes workers whose live hash is gone from the all-workers set and
 // from the sets of the models they last served, and workers whose reservation hash is
 // gone from the reserved set; a worker that heartbeated or reserved in between is left
-// alone. KEYS: the all-workers set (on Redis Cluster it routes the script to the
+// alone. A key of another type or a models list that does not decode (a Redis writer's)
+// is passed over: the heartbeat's script repairs those. KEYS: the all-workers set (on Redis Cluster it routes the script to the
 // registry's slot; every key shares it through the prefix's hash tag). ARGV: key prefix, number of
 // gone workers, their ids…, then the ids of workers without reservations.
 var forgetScript = redis.NewScript(`
@@ -427,15 +463,18 @@ for i = 3, #ARGV do
   local id = ARGV[i]
   if i < 3 + n then
     if redis.call('EXISTS', p .. 'w:' .. id) == 0 then
-      redis.call('SREM', p .. 'all', id)
-      redis.call('ZREM', p .. 'changed', id)
-      local models = redis.call('HGET', p .. 's:' .. id, 'models')
-      if models then
-        for _, m in ipairs(cjson.decode(models)) do redis.call('SREM', p .. 'm:' .. m, id) end
+      redis.pcall('SREM', p .. 'all', id)
+      redis.pcall('ZREM', p .. 'changed', id)
+      local models = redis.pcall('HGET', p .. 's:' .. id, 'models')
+      local ok, list = pcall(cjson.decode, models)
+      if type(models) == 'string' and ok and type(list) == 'table' then
+        for _, m in ipairs(list) do
+          if type(m) == 'string' then redis.pcall('SREM', p .. 'm:' .. m, id) end
+        end
       end
     end
   elseif redis.call('EXISTS', p .. 'r:' .. id) == 0 then
-    redis.call('SREM', p .. 'reserved', id)
+    redis.pcall('SREM', p .. 'reserved', id)
   end
 end
 return 1
@@ -463,7 +502,11 @@ func (r *Registry) forget(ctx context.Context, gone, noResv []string) {
 	}
 }
 
-func decodeWorker(id string, vals []any, resv map[string]string, nowMS int64, halfLife time.Duration) (scheduler.Worker, error) {
+// decodeWorker reads a proven record (fields in workerFields' order). The fields the
+// heartbeat carries must decode; the registry's own statistics (outcomes, model_p50,
+// dispatch_ms) that do not are read as absent and named to ignore (nil: nobody), so
+// that a value a Redis writer left there never hides the worker.
+func decodeWorker(id string, vals []any, resv map[string]string, nowMS int64, halfLife time.Duration, ignore func(field string)) (scheduler.Worker, error) {
 	w := scheduler.Worker{ID: id}
 	field := func(i int) string {
 		if i < len(vals) {
@@ -505,7 +548,7 @@ func decodeWorker(id string, vals []any, resv map[string]string, nowMS int64, ha
 	w.ActiveJobs = int(min(active+jobs, max(maxJobs, active)))
 	w.FreeMemoryMB = max(free-mem, 0)
 	w.LastHeartbeatMS = received
-	st := decodeStats(field(7), field(8), field(9), field(14))
+	st := decodeStats(field(7), field(8), field(9), field(14), ignore)
 	w.AvgLatencyMS = float64(latency)
 	if st.latencyKnown {
 		w.AvgLatencyMS = st.ewmaLatencyMS
@@ -537,14 +580,21 @@ func decodeWorker(id string, vals []any, resv map[string]string, nowMS int64, ha
 		return w, err
 	}
 	if err := decodeModelP50(&w, field(16)); err != nil {
-		return w, err
+		w.ModelLatencyMS = nil
+		if ignore != nil {
+			ignore("model_p50")
+		}
 	}
 	if s := field(17); s != "" {
 		v, err := strconv.ParseFloat(s, 64)
-		if err != nil || math.IsNaN(v) || v < 0 || v > wire.MaxAvgLatencyMS {
-			return w, fmt.Errorf("field dispatch_ms: %q", s)
+		if err == nil && !math.IsNaN(v) && v >= 0 && v <= wire.MaxAvgLatencyMS {
+			w.DispatchMS = v
+		} else if ignore != nil {
+			ignore("dispatch_ms")
 		}
-		w.DispatchMS = v
+	}
+	if err := decodeTasks(&w, field(fieldTasks), field(fieldSpeed)); err != nil {
+		return w, err
 	}
 	return w, nil
 }

@@ -29,13 +29,15 @@ import (
 
 // reserveScript: KEYS: worker hash, reservation hash, reserved set. ARGV: request id,
 // memory_mb, now_ms, expires_ms, worker id.
-var reserveScript = redis.NewScript(`
-if redis.call('EXISTS', KEYS[1]) == 0 then return {'unknown'} end
+var reserveScript = redis.NewScript(scriptLua + `
+if redis.call('TYPE', KEYS[1])['ok'] ~= 'hash' then return {'unknown'} end
 local w = redis.call('HMGET', KEYS[1], 'max_jobs', 'active_jobs', 'free_memory_mb', 'received_ms')
 local maxj, jobs, free, recv = tonumber(w[1]), tonumber(w[2]), tonumber(w[3]), tonumber(w[4])
+-- the heartbeat writes these; a record without them is not a live worker's
+if not (maxj and jobs and free and recv) then return {'unknown'} end
 local now, want, keep = tonumber(ARGV[3]), tonumber(ARGV[2]), tonumber(ARGV[4])
 local used = 0
-local all = redis.call('HGETALL', KEYS[2])
+local all = safe('HGETALL', KEYS[2])
 for i = 1, #all, 2 do
   local m, e, c = string.match(all[i + 1], '^(%d+):(%d+):(%d+)$')
   m, e, c = tonumber(m), tonumber(e), tonumber(c)
@@ -55,15 +57,14 @@ if jobs + 1 > maxj then return {'jobs', tostring(jobs), tostring(maxj)} end
 if used + want > free then return {'memory', tostring(free - used), tostring(want)} end
 redis.call('HSET', KEYS[2], ARGV[1], ARGV[2] .. ':' .. ARGV[4] .. ':0')
 redis.call('PEXPIRE', KEYS[2], keep - now + 60000)
-redis.call('SADD', KEYS[3], ARGV[5])
-` + bumpLua + `
+safe('SADD', KEYS[3], ARGV[5])
 bump(ARGV[5])
 return {'ok'}
 `)
 
 // confirmScript: KEYS: reservation hash. ARGV: request id, now_ms, expires_ms.
-var confirmScript = redis.NewScript(`
-local v = redis.call('HGET', KEYS[1], ARGV[1])
+var confirmScript = redis.NewScript(scriptLua + `
+local v = safe('HGET', KEYS[1], ARGV[1])
 if not v then return 0 end
 local m, e, c = string.match(v, '^(%d+):(%d+):(%d+)$')
 if m == nil or tonumber(e) <= tonumber(ARGV[2]) then
@@ -74,7 +75,6 @@ if tonumber(c) == 0 then c = ARGV[2] end
 redis.call('HSET', KEYS[1], ARGV[1], m .. ':' .. ARGV[3] .. ':' .. c)
 local want = tonumber(ARGV[3]) - tonumber(ARGV[2]) + 60000
 if redis.call('PTTL', KEYS[1]) < want then redis.call('PEXPIRE', KEYS[1], want) end
-` + bumpLua + `
 bump(ARGV[#ARGV])
 return 1
 `)

@@ -97,3 +97,25 @@ func (c *stakeCache) put(addr common.Address, e stakeEntry) {
 	}
 	c.m[addr] = e
 }
+
+// last is addr's last stake read and its time, whatever its age.
+func (c *stakeCache) last(addr common.Address) (*big.Int, time.Time, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	e, ok := c.m[addr]
+	if !ok {
+		return nil, time.Time{}, false
+	}
+	return new(big.Int).Set(e.wei), e.at, true
+}
+
+// LastStake is the registry's last stake read of worker (from its heartbeats, cached
+// for stake_cache_ttl) and when it was read; ok false when there is none (or the
+// registry reads no stakes). The NATS auth callout uses it so that a heartbeating
+// worker's reconnect needs no chain read of its own.
+func (r *Registry) LastStake(worker common.Address) (wei *big.Int, at time.Time, ok bool) {
+	if r.stakes == nil {
+		return nil, time.Time{}, false
+	}
+	return r.stakes.last(worker)
+}

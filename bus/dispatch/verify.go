@@ -33,7 +33,7 @@ func VerifyMessage(a rounds.VerifyAssignment) wire.Assignment {
 		VoucherInputHash: a.VoucherInputHash, VoucherSignature: a.VoucherSignature})
 	msg.Verify = &wire.VerifyJob{Worker: strings.ToLower(a.Worker), OutputHash: common.HexToHash(a.OutputHash), TieBreak: a.TieBreak}
 	if a.TieBreak {
-		msg.Verify.Challenger, msg.Verify.ChallengerHash = strings.ToLower(a.Challenger), common.HexToHash(a.ChallengerHash)
+		msg.Verify.Challenger = strings.ToLower(a.Challenger)
 	}
 	return msg
 }

@@ -237,8 +237,9 @@ func (f *Feed) finishStored(ctx context.Context, id string, set func(*status.Rec
 const maxFinishTries = 8
 
 // unfinished reads the stored record of request id, with its revision, or revision 0
-// when there is nothing to finish: no record, a final one (expired aside), or one that
-// does not decode (reported).
+// when there is nothing to finish: no record, a final one (a refundable one aside:
+// expired or invalid_request, which a refund still ends), or one that does not decode
+// (reported).
 func (f *Feed) unfinished(ctx context.Context, id string) (status.Record, uint64, error) {
 	rec, rev, err := f.statuses.Get(ctx, id)
 	switch {
@@ -249,7 +250,7 @@ func (f *Feed) unfinished(ctx context.Context, id string) (status.Record, uint64
 		return status.Record{}, 0, nil
 	case err != nil:
 		return status.Record{}, 0, err
-	case rec.State.Final() && rec.State != status.StateExpired:
+	case rec.State.Final() && !rec.State.Refundable():
 		return status.Record{}, 0, nil
 	}
 	return rec, rev, nil

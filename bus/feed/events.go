@@ -13,6 +13,7 @@ import (
 	"github.com/infersched/infersched/contracts"
 	"github.com/infersched/infersched/wire"
 	"github.com/infersched/infersched/wire/events"
+	"github.com/infersched/infersched/wire/infer"
 	"github.com/infersched/infersched/wire/status"
 )
 
@@ -240,6 +241,11 @@ func (f *Feed) applyRequest(ctx context.Context, ev events.RequestEvent, v *Verd
 		err = status.ErrNotFound // the request is queued afresh; its first round overwrites the record
 	}
 	switch {
+	case err == nil && rec.State == status.StateInvalidRequest && invalidDocument(ev.Prompt):
+		// The record's word is checked against the prompt itself: a document that does
+		// not decode stays invalid whatever the chain says.
+		ack()
+		return false, nil
 	case err == nil && rec.State.Final() && v != nil && f.now().UnixMilli() < req.DeadlineMS:
 		// The chain holds the request pending and its deadline is ahead: a final status
 		// record is not the chain's word (it may have been written by anyone with access
@@ -273,4 +279,11 @@ func (f *Feed) chainAmendments(id string, v *Verdict) {
 	if v.Stored.WithdrawAt != 0 {
 		f.eng.Withdraw(id, int64(min(v.Stored.WithdrawAt, 1<<52))*1000)
 	}
+}
+
+// invalidDocument reports whether prompt is an inference request document that does
+// not decode (the round engine ends such a request as invalid_request).
+func invalidDocument(prompt []byte) bool {
+	_, err := infer.Parse(prompt)
+	return err != nil
 }

@@ -51,15 +51,34 @@ type Config struct {
 	MaxAge time.Duration
 	// MinStakeWei is the least stake a worker needs (workers.min_stake_wei).
 	MinStakeWei *big.Int
-	// StakeTTL is how long a stake read is believed; StakeReadsPerSecond and
-	// StakeReadBurst bound the chain reads of addresses not cached (a flood of fresh
-	// keys costs at most that many reads; the rest are refused).
+	// StakeTTL is how long a stake read is believed. StakeReadsPerSecond and
+	// StakeReadBurst bound the chain reads, in two budgets of that size: one for
+	// addresses known staked (admitted before, or read staked by LastStake's source),
+	// one for the others, of which one client host may spend a quarter. A flood of
+	// fresh keys thus costs at most one budget of reads and never the known workers'.
 	StakeTTL            time.Duration
 	StakeReadsPerSecond float64
 	StakeReadBurst      int
+	// UserTTL is how long an admission lasts from the stake read it rests on: the
+	// user JWT expires then (nats-server disconnects the client, which connects again
+	// with a fresh token and is admitted anew on a stake read no older than StakeTTL).
+	// A worker whose stake falls below MinStakeWei loses its bus rights within UserTTL
+	// of the fall. 0: one minute.
+	UserTTL time.Duration
+	// LastStake, when set, is another reader's last stake read of a worker and its time
+	// (the registry's, from the worker's heartbeats): a fresher read than the service's
+	// own is used, and a staked one makes the address known.
+	LastStake func(worker common.Address) (wei *big.Int, at time.Time, ok bool)
 	// Account is the account the admitted user is placed in (GlobalAccount when empty).
 	Account string
 }
+
+// DefaultUserTTL is Config.UserTTL when unset.
+const DefaultUserTTL = time.Minute
+
+// minUserLife is the least life an admission is given: a stake read leaving less
+// (read UserTTL − minUserLife ago or earlier) is read again.
+const minUserLife = 2 * time.Second
 
 // Refusals a caller can match (the response's error carries the text).
 var (
@@ -78,10 +97,13 @@ type Service struct {
 	log    *zap.Logger
 	now    func() time.Time
 
-	mu     sync.Mutex
-	used   *flowcontrol.LRU[int64]   // token signature → its timestamp
-	staked *flowcontrol.LRU[stakeAt] // address → last read
-	reads  *rate.Limiter
+	mu      sync.Mutex
+	used    *flowcontrol.LRU[int64]         // token signature → its timestamp
+	staked  *flowcontrol.LRU[stakeAt]       // address → last read
+	known   *flowcontrol.LRU[time.Time]     // address → when last read staked
+	sources *flowcontrol.LRU[*rate.Limiter] // client host → its share of the unknown budget
+	reads   *rate.Limiter                   // reads of unknown addresses
+	kreads  *rate.Limiter                   // reads of known addresses
 }
 
 type stakeAt struct {
@@ -109,6 +131,12 @@ func New(cfg Config, issuer nkeys.KeyPair, stakes StakeReader, grant GrantFunc, 
 	if cfg.Account == "" {
 		cfg.Account = GlobalAccount
 	}
+	if cfg.UserTTL <= 0 {
+		cfg.UserTTL = DefaultUserTTL
+	}
+	if cfg.UserTTL < 2*minUserLife {
+		return nil, fmt.Errorf("keyauth: user_ttl must be at least %v, got %v", 2*minUserLife, cfg.UserTTL)
+	}
 	if log == nil {
 		log = zap.NewNop()
 	}
@@ -117,7 +145,9 @@ func New(cfg Config, issuer nkeys.KeyPair, stakes StakeReader, grant GrantFunc, 
 	}
 	return &Service{cfg: cfg, issuer: issuer, stakes: stakes, grant: grant, log: log, now: now,
 		used: flowcontrol.NewLRU[int64](maxRemembered), staked: flowcontrol.NewLRU[stakeAt](maxRemembered),
-		reads: rate.NewLimiter(rate.Limit(cfg.StakeReadsPerSecond), cfg.StakeReadBurst)}, nil
+		known: flowcontrol.NewLRU[time.Time](maxRemembered), sources: flowcontrol.NewLRU[*rate.Limiter](maxRemembered),
+		reads:  rate.NewLimiter(rate.Limit(cfg.StakeReadsPerSecond), cfg.StakeReadBurst),
+		kreads: rate.NewLimiter(rate.Limit(cfg.StakeReadsPerSecond), cfg.StakeReadBurst)}, nil
 }
 
 // Serve answers the requests on nc, a connection of a user in the callout's
@@ -173,7 +203,7 @@ func (s *Service) admit(ctx context.Context, req *jwt.AuthorizationRequestClaims
 	if d := now.Sub(time.UnixMilli(tok.TimestampMS)); d > s.cfg.MaxAge || -d > s.cfg.MaxAge {
 		return "", "", fmt.Errorf("%w: %v from the service's clock, the limit is ±%v", ErrStale, d.Round(time.Millisecond), s.cfg.MaxAge)
 	}
-	stake, err := s.stakeOf(ctx, tok.Worker, now)
+	stake, readAt, err := s.stakeOf(ctx, tok.Worker, req.ClientInformation.Host, now)
 	if err != nil {
 		return "", "", err
 	}
@@ -196,6 +226,9 @@ func (s *Service) admit(ctx context.Context, req *jwt.AuthorizationRequestClaims
 	uc.Pub.Allow.Add(p.Publish...)
 	uc.Pub.Deny.Add(p.PublishDeny...)
 	uc.Sub.Allow.Add(p.Subscribe...)
+	// The admission lasts UserTTL from the stake read it rests on (JWT times are whole
+	// seconds: rounded down, never past it).
+	uc.Expires = readAt.Add(s.cfg.UserTTL).Unix()
 	user, err := uc.Encode(s.issuer)
 	if err != nil {
 		return "", "", fmt.Errorf("sign the user: %w", err)
@@ -203,26 +236,64 @@ func (s *Service) admit(ctx context.Context, req *jwt.AuthorizationRequestClaims
 	return user, p.Name, nil
 }
 
-// stakeOf is worker's stake, cached for StakeTTL; a read not cached takes a token of
-// the read budget or is refused.
-func (s *Service) stakeOf(ctx context.Context, worker common.Address, now time.Time) (*big.Int, error) {
+// stakeOf is worker's stake and when it was read: the freshest of the service's own
+// read and LastStake's, while it is no older than StakeTTL and leaves an admission at
+// least minUserLife; else a chain read, from the known workers' budget for an address
+// known staked, else from the others' budget and source's share of it, or ErrBusy.
+func (s *Service) stakeOf(ctx context.Context, worker common.Address, source string, now time.Time) (*big.Int, time.Time, error) {
 	key := worker.Hex()
 	s.mu.Lock()
 	c, ok := s.staked.Get(key)
-	allowed := ok && now.Sub(c.at) <= s.cfg.StakeTTL || s.reads.AllowN(now, 1)
+	_, known := s.known.Get(key)
 	s.mu.Unlock()
-	if ok && now.Sub(c.at) <= s.cfg.StakeTTL {
-		return c.wei, nil
+	if s.cfg.LastStake != nil {
+		if wei, at, found := s.cfg.LastStake(worker); found && wei != nil {
+			if wei.Cmp(s.cfg.MinStakeWei) >= 0 && now.Sub(at) <= knownFor {
+				known = true
+			}
+			if !ok || at.After(c.at) {
+				c, ok = stakeAt{wei: new(big.Int).Set(wei), at: at}, true
+			}
+		}
 	}
-	if !allowed {
-		return nil, ErrBusy
+	if ok && now.Sub(c.at) <= s.cfg.StakeTTL && c.at.Add(s.cfg.UserTTL).Sub(now) >= minUserLife {
+		return c.wei, c.at, nil
+	}
+	if !s.allowRead(known, source, now) {
+		return nil, time.Time{}, ErrBusy
 	}
 	wei, err := s.stakes.StakeOf(ctx, worker)
 	if err != nil {
-		return nil, fmt.Errorf("read the stake of %s: %w", strings.ToLower(worker.Hex()), err)
+		return nil, time.Time{}, fmt.Errorf("read the stake of %s: %w", strings.ToLower(worker.Hex()), err)
 	}
 	s.mu.Lock()
 	s.staked.Add(key, stakeAt{wei: new(big.Int).Set(wei), at: now})
+	if wei.Cmp(s.cfg.MinStakeWei) >= 0 {
+		s.known.Add(key, now)
+	}
 	s.mu.Unlock()
-	return wei, nil
+	return wei, now, nil
+}
+
+// knownFor is how long an address read staked stays known (its reads come from the
+// known workers' budget): a day.
+const knownFor = 24 * time.Hour
+
+// allowRead takes a token for one chain read: from the known workers' budget, or from
+// the others' and source's quarter of it.
+func (s *Service) allowRead(known bool, source string, now time.Time) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if known {
+		return s.kreads.AllowN(now, 1)
+	}
+	lim, ok := s.sources.Get(source)
+	if !ok {
+		lim = rate.NewLimiter(rate.Limit(s.cfg.StakeReadsPerSecond/4), max(s.cfg.StakeReadBurst/4, 1))
+		s.sources.Add(source, lim)
+	}
+	if !lim.AllowN(now, 1) {
+		return false
+	}
+	return s.reads.AllowN(now, 1)
 }

@@ -51,7 +51,10 @@ type rig struct {
 // startRig starts a real nats-server whose authorization has a password user for the
 // callout service ("auth") and a password worker, and an auth callout answered by the
 // service, which runs until the test ends.
-func startRig(t *testing.T) *rig {
+func startRig(t testing.TB) *rig { return startRigWith(t, nil) }
+
+// startRigWith is startRig with the service's configuration changed by change.
+func startRigWith(t testing.TB, change func(*Config)) *rig {
 	t.Helper()
 	issuer, err := nkeys.CreateAccount()
 	if err != nil {
@@ -73,8 +76,12 @@ func startRig(t *testing.T) *rig {
 	srv := natstest.Start(t, natstest.WithUsers(users...),
 		natstest.WithAuthCallout(server.AuthCallout{Issuer: pub, AuthUsers: []string{"auth", pwUser.Name}}))
 	st := &stakes{m: map[common.Address]*big.Int{}}
-	svc, err := New(Config{Audience: audience, MaxAge: 30 * time.Second, MinStakeWei: big.NewInt(100), StakeTTL: time.Minute,
-		StakeReadsPerSecond: 100, StakeReadBurst: 100}, issuer, st, workerGrant(layout), nil, nil)
+	cfg := Config{Audience: audience, MaxAge: 30 * time.Second, MinStakeWei: big.NewInt(100), StakeTTL: time.Minute,
+		StakeReadsPerSecond: 100, StakeReadBurst: 100}
+	if change != nil {
+		change(&cfg)
+	}
+	svc, err := New(cfg, issuer, st, workerGrant(layout), nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -92,7 +99,7 @@ func startRig(t *testing.T) *rig {
 	return &rig{srv: srv, stakes: st, layout: layout, pwUser: pwUser}
 }
 
-func (r *rig) staked(t *testing.T) (*ecdsa.PrivateKey, common.Address) {
+func (r *rig) staked(t testing.TB) (*ecdsa.PrivateKey, common.Address) {
 	t.Helper()
 	k, err := crypto.GenerateKey()
 	if err != nil {
@@ -105,13 +112,18 @@ func (r *rig) staked(t *testing.T) (*ecdsa.PrivateKey, common.Address) {
 	return k, a
 }
 
-func token(t *testing.T, k *ecdsa.PrivateKey, at time.Time) string {
+func token(t testing.TB, k *ecdsa.PrivateKey, at time.Time) string {
 	t.Helper()
-	tok, err := wire.NATSToken(k, audience, at)
+	tok, err := tokenAt(k, at)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return tok
+}
+
+// tokenAt is token for goroutines other than the test's.
+func tokenAt(k *ecdsa.PrivateKey, at time.Time) (string, error) {
+	return wire.NATSToken(k, audience, at)
 }
 
 // connect connects with tok (a worker's inbox prefix for addr) and records the

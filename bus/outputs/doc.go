@@ -1,10 +1,15 @@
-// Package outputs is the content-addressed store of outputs and inputs too long for
-// calldata (issue 22): the JetStream object store wire.BucketOutputs, one object per
-// keccak-256. The daemon writes it (Store.Commit for a worker's staged output,
-// Store.Put for a requester's upload) and every replica reads it (Store.Get, checked
-// against the hash asked for). A worker never writes it: it stages chunks on its own
-// upload subjects and asks for a commit (wire.CommitRequest), which succeeds only when
-// the worker holds the request's assignment (a Holder says so), the bytes hash to the
-// hash it will submit, and they fit max_object_bytes. It must not decide anything about
-// requests beyond that check, and imports no other edge.
+// Package outputs is the content-addressed stores of outputs and inputs too long for
+// calldata: the JetStream object stores wire.BucketOutputs (workers' outputs) and
+// wire.BucketInputs (requesters' uploads), one object per keccak-256, each object
+// written whole or not at all (objects.go) and read chunk by chunk (Object).
+//
+// The daemon writes the outputs (Store.Stage for a chunk a worker sends, within the
+// worker's staging bound; Store.Commit for its staged output) and the inputs
+// (Inputs.Put, within the uploader's quota; Inputs.Claim for a request that commits to
+// one; Inputs.Sweep deletes those nobody claimed), and every replica reads them
+// (Store.Object, Inputs.Object, checked against the hash asked for). A worker never
+// writes a store nor the staging stream: a commit succeeds only when the worker holds
+// the request's assignment (a Holder says so), the bytes hash to the hash it will
+// submit, and they fit max_object_bytes. It must not decide anything about requests
+// beyond that check, and imports no other edge.
 package outputs

@@ -14,22 +14,70 @@ import (
 	"github.com/infersched/infersched/wire"
 )
 
-// commitTimeout bounds one commit (reading the chunks and writing the object).
+// commitTimeout bounds one commit (reading the chunks and writing the object), and one
+// staging.
 const commitTimeout = 30 * time.Second
 
-// Serve answers the workers' commit requests (wire.SubjectCommitsAll, queue group
-// wire.CommitQueue) until ctx ends. The worker is the one the subject names: the bus
-// lets a worker's user publish on its own commit subject only.
+// maxHandlers bounds the commits and chunks handled at once; the rest wait in their
+// subscription, whose pending messages are bounded too (a worker whose chunk is dropped
+// past it gets no answer and sends it again).
+const (
+	maxHandlers       = 32
+	maxPendingChunks  = 64
+	maxPendingCommits = 1024
+)
+
+// Serve answers the workers' chunks (wire.SubjectChunksAll) and commit requests
+// (wire.SubjectCommitsAll), in queue group wire.CommitQueue, until ctx ends. The worker
+// is the one the subject names: the bus lets a worker's user publish on its own chunk
+// and commit subjects only.
 func (s *Store) Serve(ctx context.Context, nc *nats.Conn, holder Holder, log *zap.Logger) error {
-	sub, err := nc.QueueSubscribe(wire.SubjectCommitsAll, wire.CommitQueue, func(m *nats.Msg) {
-		go s.answer(ctx, m, holder, log)
-	})
+	slots := make(chan struct{}, maxHandlers)
+	handle := func(f func(*nats.Msg)) nats.MsgHandler {
+		return func(m *nats.Msg) {
+			select {
+			case slots <- struct{}{}:
+			case <-ctx.Done():
+				return
+			}
+			go func() {
+				defer func() { <-slots }()
+				f(m)
+			}()
+		}
+	}
+	commits, err := nc.QueueSubscribe(wire.SubjectCommitsAll, wire.CommitQueue, handle(func(m *nats.Msg) { s.answer(ctx, m, holder, log) }))
 	if err != nil {
 		return fmt.Errorf("outputs: subscribe %s: %w", wire.SubjectCommitsAll, err)
 	}
+	defer func() { _ = commits.Unsubscribe() }()
+	chunks, err := nc.QueueSubscribe(wire.SubjectChunksAll, wire.CommitQueue, handle(func(m *nats.Msg) { s.answerChunk(ctx, m, log) }))
+	if err != nil {
+		return fmt.Errorf("outputs: subscribe %s: %w", wire.SubjectChunksAll, err)
+	}
+	defer func() { _ = chunks.Unsubscribe() }()
+	if err := chunks.SetPendingLimits(maxPendingChunks, maxPendingChunks*(wire.UploadChunkBytes+4<<10)); err != nil {
+		return err
+	}
+	if err := commits.SetPendingLimits(maxPendingCommits, maxPendingCommits*4<<10); err != nil {
+		return err
+	}
 	<-ctx.Done()
-	_ = sub.Unsubscribe()
 	return nil
+}
+
+// answerChunk stages one chunk (Stage) and answers whether it is.
+func (s *Store) answerChunk(ctx context.Context, m *nats.Msg, log *zap.Logger) {
+	ctx, cancel := context.WithTimeout(ctx, commitTimeout)
+	defer cancel()
+	worker, id, n, err := wire.ParseChunkSubject(m.Subject)
+	if err == nil {
+		err = s.Stage(ctx, worker, id, n, m.Data)
+	}
+	if err != nil {
+		log.Debug("output chunk refused", zap.String("subject", m.Subject), zap.Error(err))
+	}
+	_ = m.Respond(reply(err))
 }
 
 func (s *Store) answer(ctx context.Context, m *nats.Msg, holder Holder, log *zap.Logger) {

@@ -6,12 +6,14 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/nats-io/nats.go/jetstream"
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/infersched/infersched/bus"
 	"github.com/infersched/infersched/wire"
 )
 
@@ -22,6 +24,8 @@ var (
 	ErrTooLarge   = errors.New("above the store's max_object_bytes")
 	ErrIncomplete = errors.New("staged chunks missing or not adding up to the length")
 	ErrNotFound   = errors.New("not in the store")
+	// ErrFull: the store's max_bytes refused the object; nothing of it was kept.
+	ErrFull = errors.New("the store is full")
 )
 
 // Holder says whether worker holds request id's assignment now (nil error).
@@ -29,50 +33,47 @@ type Holder interface {
 	Holds(ctx context.Context, requestID string, worker common.Address) error
 }
 
-// Store reads and writes the object store. Safe for concurrent use; at most
-// maxInFlight gets and commits hold an object in memory at once.
+// Store is the store of workers' outputs. Safe for concurrent use; at most
+// maxCommits commits hold an output in memory at once (reads hold one chunk each and
+// are bounded by their caller, the HTTP API).
 type Store struct {
-	obs       jetstream.ObjectStore
-	uploads   jetstream.Stream
-	maxObject int64
-	sem       chan struct{}
-	m         *metrics
+	objs          *objects
+	uploads       jetstream.Stream
+	maxObject     int64
+	stagingChunks int64 // a worker's bound, in chunks
+	commits       chan struct{}
+	locks         workerLocks
+	m             *metrics
 }
 
-// maxInFlight bounds the objects held in memory at once (gets and commits).
-const maxInFlight = 8
+// maxCommits bounds the commits in progress at once.
+const maxCommits = 8
 
-// Open binds to the store and the staging stream, which bus.Ensure created.
-// maxObjectBytes is the `nats.outputs.max_object_bytes`.
-func Open(ctx context.Context, js jetstream.JetStream, maxObjectBytes int64, reg prometheus.Registerer) (*Store, error) {
-	if maxObjectBytes <= 0 {
-		return nil, fmt.Errorf("outputs: max_object_bytes must be positive, got %d", maxObjectBytes)
+// Open binds to the store and the staging stream, which bus.Ensure created, with the
+// `nats.outputs` limits l (max_object_bytes, staging_max_bytes_per_worker).
+func Open(ctx context.Context, js jetstream.JetStream, l bus.OutputLimits, reg prometheus.Registerer) (*Store, error) {
+	if l.MaxObjectBytes <= 0 || l.StagingMaxBytesPerWorker < wire.UploadChunkBytes {
+		return nil, fmt.Errorf("outputs: max_object_bytes must be positive and staging_max_bytes_per_worker at least a chunk, got %d and %d",
+			l.MaxObjectBytes, l.StagingMaxBytesPerWorker)
 	}
-	obs, err := js.ObjectStore(ctx, wire.BucketOutputs)
+	objs, err := openObjects(ctx, js, wire.BucketOutputs)
 	if err != nil {
-		return nil, fmt.Errorf("outputs: object store %s: %w", wire.BucketOutputs, err)
+		return nil, err
 	}
 	up, err := js.Stream(ctx, wire.StreamUploads)
 	if err != nil {
 		return nil, fmt.Errorf("outputs: stream %s: %w", wire.StreamUploads, err)
 	}
-	return &Store{obs: obs, uploads: up, maxObject: maxObjectBytes, sem: make(chan struct{}, maxInFlight), m: newMetrics(reg)}, nil
+	return &Store{objs: objs, uploads: up, maxObject: l.MaxObjectBytes, stagingChunks: l.StagingMaxBytesPerWorker / wire.UploadChunkBytes,
+		commits: make(chan struct{}, maxCommits), m: newMetrics(reg)}, nil
 }
 
 // MaxObjectBytes is the longest object the store takes.
 func (s *Store) MaxObjectBytes() int64 { return s.maxObject }
 
-func (s *Store) acquire(ctx context.Context) (func(), error) {
-	select {
-	case s.sem <- struct{}{}:
-		return func() { <-s.sem }, nil
-	case <-ctx.Done():
-		return nil, ctx.Err()
-	}
-}
-
-// Put stores data under its keccak-256 (once: bytes already there are not written
-// again) and returns the hash.
+// Put stores data under its keccak-256, whole or not at all (once: bytes already there
+// are not written again), and returns the hash. ErrFull when the store's max_bytes
+// refuses it.
 func (s *Store) Put(ctx context.Context, data []byte) (common.Hash, error) {
 	if int64(len(data)) > s.maxObject {
 		return common.Hash{}, fmt.Errorf("%w: %d bytes, the limit is %d", ErrTooLarge, len(data), s.maxObject)
@@ -84,53 +85,46 @@ func (s *Store) Put(ctx context.Context, data []byte) (common.Hash, error) {
 	return h, nil
 }
 
-func (s *Store) put(ctx context.Context, h common.Hash, data []byte) error {
-	name := wire.ObjectName(h)
-	if info, err := s.obs.GetInfo(ctx, name); err == nil && !info.Deleted && info.Size == uint64(len(data)) {
-		s.m.puts.WithLabelValues("present").Inc()
-		return nil
-	} else if err != nil && !errors.Is(err, jetstream.ErrObjectNotFound) {
-		return fmt.Errorf("outputs: info of %s: %w", name, err)
-	}
-	if _, err := s.obs.PutBytes(ctx, name, data); err != nil {
-		s.m.puts.WithLabelValues("error").Inc()
-		return fmt.Errorf("outputs: put %s: %w", name, err)
-	}
-	s.m.puts.WithLabelValues("stored").Inc()
-	s.m.bytes.Add(float64(len(data)))
-	return nil
+// Object opens the output whose keccak-256 is h for reading (see Object: bytes that do
+// not hash to h are never all returned). A missing or broken object is ErrNotFound at
+// once (a broken one is removed, so that the next commit of its bytes writes it anew).
+func (s *Store) Object(ctx context.Context, h common.Hash) (*Object, error) {
+	return openObject(ctx, s.objs, h, s.maxObject, s.m)
 }
 
 // Get returns the bytes whose keccak-256 is h, checked against h: bytes that do not
 // hash to it are never returned (ErrHash), a missing object is ErrNotFound.
 func (s *Store) Get(ctx context.Context, h common.Hash) ([]byte, error) {
+	return readAll(ctx, s.objs, h, s.maxObject, s.m)
+}
+
+func openObject(ctx context.Context, objs *objects, h common.Hash, maxObject int64, m *metrics) (*Object, error) {
 	name := wire.ObjectName(h)
-	info, err := s.obs.GetInfo(ctx, name)
-	if errors.Is(err, jetstream.ErrObjectNotFound) || err == nil && info.Deleted {
-		s.m.gets.WithLabelValues("missing").Inc()
-		return nil, fmt.Errorf("%w: %s", ErrNotFound, name)
+	b, err := objs.open(ctx, h, name, m)
+	if errors.Is(err, ErrNotFound) {
+		m.gets.WithLabelValues("missing").Inc()
+		return nil, err
 	}
-	if err != nil {
-		return nil, fmt.Errorf("outputs: info of %s: %w", name, err)
-	}
-	if info.Size > uint64(s.maxObject) {
-		return nil, fmt.Errorf("%w: %s is %d bytes, the limit is %d", ErrTooLarge, name, info.Size, s.maxObject)
-	}
-	release, err := s.acquire(ctx)
 	if err != nil {
 		return nil, err
 	}
-	defer release()
-	b, err := s.obs.GetBytes(ctx, name)
-	if err != nil {
-		return nil, fmt.Errorf("outputs: get %s: %w", name, err)
+	if b.Size() > maxObject {
+		return nil, fmt.Errorf("%w: %s is %d bytes, the limit is %d", ErrTooLarge, name, b.Size(), maxObject)
 	}
-	if crypto.Keccak256Hash(b) != h {
-		s.m.gets.WithLabelValues("corrupt").Inc()
-		return nil, fmt.Errorf("%w: %s", ErrHash, name)
-	}
-	s.m.gets.WithLabelValues("ok").Inc()
+	m.gets.WithLabelValues("ok").Inc()
 	return b, nil
+}
+
+func readAll(ctx context.Context, objs *objects, h common.Hash, maxObject int64, m *metrics) ([]byte, error) {
+	b, err := openObject(ctx, objs, h, maxObject, m)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]byte, b.Size())
+	if _, err := io.ReadFull(b, out); err != nil {
+		return nil, err
+	}
+	return out, nil
 }
 
 // Commit moves the output worker staged for req.RequestID into the store, under
@@ -147,11 +141,12 @@ func (s *Store) Commit(ctx context.Context, worker common.Address, req wire.Comm
 	if err := holder.Holds(ctx, req.RequestID, worker); err != nil {
 		return fmt.Errorf("%w: request %s: %v", ErrNotHeld, req.RequestID, err)
 	}
-	release, err := s.acquire(ctx)
-	if err != nil {
-		return err
+	select {
+	case s.commits <- struct{}{}:
+		defer func() { <-s.commits }()
+	case <-ctx.Done():
+		return ctx.Err()
 	}
-	defer release()
 	var buf bytes.Buffer
 	for n := range req.Chunks {
 		m, err := s.uploads.GetLastMsgForSubject(ctx, wire.UploadChunkSubject(worker, req.RequestID, n))
@@ -172,14 +167,37 @@ func (s *Store) Commit(ctx context.Context, worker common.Address, req wire.Comm
 	if got := crypto.Keccak256Hash(buf.Bytes()); got != req.OutputHash {
 		return fmt.Errorf("%w: staged bytes hash to %s, not %s", ErrHash, got.Hex(), req.OutputHash.Hex())
 	}
-	return s.put(ctx, req.OutputHash, buf.Bytes())
+	if err := s.put(ctx, req.OutputHash, buf.Bytes()); err != nil {
+		return err
+	}
+	s.unstage(context.WithoutCancel(ctx), worker, req.RequestID)
+	return nil
+}
+
+// put writes data under h, whole or not at all (objects.put).
+func (s *Store) put(ctx context.Context, h common.Hash, data []byte) error {
+	wrote, err := s.objs.put(ctx, wire.ObjectName(h), data, nil, s.m)
+	switch {
+	case errors.Is(err, ErrFull):
+		s.m.puts.WithLabelValues("full").Inc()
+		return err
+	case err != nil:
+		s.m.puts.WithLabelValues("error").Inc()
+		return err
+	case !wrote:
+		s.m.puts.WithLabelValues("present").Inc()
+	default:
+		s.m.puts.WithLabelValues("stored").Inc()
+		s.m.bytes.Add(float64(len(data)))
+	}
+	return nil
 }
 
 func outcome(err error) string {
 	for _, c := range []struct {
 		err  error
 		name string
-	}{{ErrNotHeld, "not_held"}, {ErrHash, "wrong_hash"}, {ErrTooLarge, "too_large"}, {ErrIncomplete, "incomplete"}} {
+	}{{ErrNotHeld, "not_held"}, {ErrHash, "wrong_hash"}, {ErrTooLarge, "too_large"}, {ErrIncomplete, "incomplete"}, {ErrFull, "full"}} {
 		if errors.Is(err, c.err) {
 			return c.name
 		}

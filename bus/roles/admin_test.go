@@ -101,6 +101,53 @@ func TestAuditorCannotDeliverIntoAStream(t *testing.T) {
 	}
 }
 
+// Issue 41, finding 8: the scheduler role could create a push consumer on any stream,
+// with any deliver subject. It may create consumers only on the streams it follows
+// (REQUESTS, ASSIGNMENTS, the status, sightings, config and lease buckets, INPUTS): a
+// push consumer on DECISIONS, UPLOADS, OUTPUTS or the indexer's checkpoint, delivering
+// into a chain-event subject, is refused, and REQUESTS gains nothing.
+func TestSchedulerCreatesConsumersOnlyWhereItReads(t *testing.T) {
+	r := startRoles(t)
+	sched := r.connect(t, "scheduler")
+	target := wire.RequestSubject("echo")
+	before := r.msgs(t, wire.StreamRequests, target)
+	for _, s := range []string{wire.StreamDecisions, wire.StreamUploads, "OBJ_" + wire.BucketOutputs, "KV_" + r.cfg.CheckpointBucket} {
+		for _, subj := range []string{"$JS.API.CONSUMER.CREATE." + s, "$JS.API.CONSUMER.CREATE." + s + ".thief",
+			"$JS.API.CONSUMER.DURABLE.CREATE." + s + ".thief"} {
+			body := `{"stream_name":"` + s + `","config":{"name":"thief","durable_name":"thief","deliver_subject":"` + target +
+				`","ack_policy":"none","deliver_policy":"all"}}`
+			if err := sched.nc.PublishRequest(subj, natsauth.Inbox("scheduler")+".x", []byte(body)); err != nil {
+				t.Fatal(err)
+			}
+			sched.refused(t, "scheduler creates a push consumer on "+s, subj)
+		}
+		if info := r.info(t, s); info.State.Consumers != 0 {
+			t.Errorf("%s: %d consumers after the scheduler's attempts", s, info.State.Consumers)
+		}
+	}
+	if after := r.msgs(t, wire.StreamRequests, target); after != before {
+		t.Errorf("REQUESTS on %s: %d messages, was %d", target, after, before)
+	}
+}
+
+// What the scheduler role can still do (docs/security.md, a limit of NATS): a
+// consumer's deliver subject is in the request's body, which no permission sees, so on a
+// stream it follows the scheduler can still create a push consumer delivering anywhere.
+// This test fails the day nats-server refuses it, so that the page is put right.
+func TestSchedulerPushConsumerOnAStreamItFollows(t *testing.T) {
+	r := startRoles(t)
+	sched := r.connect(t, "scheduler")
+	s := "KV_" + r.cfg.StatusBucket
+	body := `{"stream_name":"` + s + `","config":{"name":"still","deliver_subject":"not.a.stream.subject","ack_policy":"none","deliver_policy":"all"}}`
+	m, err := sched.nc.Request("$JS.API.CONSUMER.CREATE."+s+".still", []byte(body), 10*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(m.Data), `"error"`) {
+		t.Fatalf("nats-server now refuses the scheduler's push consumer (%s): docs/security.md's limit is closed", m.Data)
+	}
+}
+
 // The admin role changes the layout and only it: a stream shortened behind the
 // scheduler's back (as the admin could) makes the scheduler's Ensure fail naming the
 // difference, and the admin's Ensure puts it back. The admin publishes no message.

@@ -34,9 +34,15 @@ type rolesServer struct {
 	users map[string]User
 }
 
-func startRoles(t testing.TB) *rolesServer {
+func startRoles(t testing.TB) *rolesServer { return startRolesWith(t, nil) }
+
+// startRolesWith is startRoles with the layout's configuration changed by change.
+func startRolesWith(t testing.TB, change func(*bus.Config)) *rolesServer {
 	t.Helper()
 	cfg := bus.DefaultConfig()
+	if change != nil {
+		change(&cfg)
+	}
 	var users []User
 	for _, u := range []User{{Role: Indexer, Name: "indexer"}, {Role: Scheduler, Name: "scheduler"}, {Role: Auditor, Name: "auditor"},
 		{Role: Admin, Name: "admin"}, {Role: Worker, Name: WorkerUser(workerA), Worker: workerA}, {Role: Worker, Name: WorkerUser(workerB), Worker: workerB}} {

@@ -48,12 +48,24 @@ type User struct {
 // WorkerUser is the user name of worker: "worker-0x…", as its consumer is named.
 func WorkerUser(worker common.Address) string { return wire.AssignConsumer(worker) }
 
-// Layout names the KV buckets the permissions cover (the `nats` section's).
-type Layout struct{ Checkpoint, Status, Sightings string }
+// Layout names the KV buckets the permissions cover (the `nats` section's, and the
+// lease bucket of the `ha` section).
+type Layout struct{ Checkpoint, Status, Sightings, Config, Leases string }
 
-// LayoutOf takes the bucket names of a `nats` section.
+// DefaultLeaseBucket is ha.bucket when unset (bus/lease's default).
+const DefaultLeaseBucket = "infersched-leases"
+
+// LayoutOf takes the bucket names of a `nats` section, with the default lease bucket
+// (WithLeases sets another).
 func LayoutOf(c bus.Config) Layout {
-	return Layout{Checkpoint: c.CheckpointBucket, Status: c.StatusBucket, Sightings: c.SightingsBucket}
+	return Layout{Checkpoint: c.CheckpointBucket, Status: c.StatusBucket, Sightings: c.SightingsBucket,
+		Config: c.ConfigBucket, Leases: DefaultLeaseBucket}
+}
+
+// WithLeases is l with the lease bucket `ha.bucket`.
+func (l Layout) WithLeases(bucket string) Layout {
+	l.Leases = bucket
+	return l
 }
 
 // Permissions are one user's allow and deny lists.
@@ -90,22 +102,41 @@ func For(u User, l Layout) Permissions {
 	case Scheduler:
 		// The scheduler reads everything and runs its consumers; it may not publish
 		// chain events nor write what only the indexer writes, and it creates, changes,
-		// purges or deletes no stream (the admin's: no STREAM.CREATE, UPDATE, DELETE,
-		// PURGE or MSG.DELETE in its list).
+		// purges or deletes no stream (the admin's: no STREAM.CREATE, UPDATE, DELETE or
+		// MSG.DELETE in its list), but for purging subjects of the object stores and the
+		// staging stream it writes (an object refused half-written, found broken, or an
+		// input nobody claimed, is removed, and a committed output's staged chunks: the
+		// streams' own messages, which it may overwrite anyway).
 		pub := []string{wire.SubjectAssignAll, wire.SubjectDecisionsAll, wire.SubjectDecisionsSharded, wire.SubjectAnchors, wire.SubjectAnchorsSharded,
 			// probes of the other replicas' liveness (bus/lease)
 			wire.SubjectLeaseAliveAll,
 			"$KV.>", "$JS.ACK.>", "$JS.FC.>",
-			// the output store, which it writes after checking a worker's commit
-			"$O." + wire.BucketOutputs + ".>",
+			// the output store, which it writes after checking a worker's commit, and
+			// the input store, which it writes for requesters' uploads
+			"$O." + wire.BucketOutputs + ".>", "$O." + wire.BucketInputs + ".>",
+			// the staging stream, where it stages the chunks workers send
+			wire.SubjectUploadsAll,
 			// replies to heartbeats and acks, in the workers' inboxes
 			natsauth.InboxRoot + ".>"}
 		pub = append(pub, readerAPI...)
-		pub = append(pub, jsAPI+"CONSUMER.>")
+		// Consumers only on the streams it follows: the requests, the assignments (the
+		// sink's dispatch view), the buckets it watches, and the inputs it sweeps. A
+		// consumer's deliver subject is in its request's body, which permissions cannot
+		// see: on these streams a push consumer could still deliver into any subject
+		// (docs/security.md), on the others (DECISIONS, UPLOADS, OUTPUTS, the
+		// checkpoint) none can be created.
+		for _, st := range []string{wire.StreamRequests, wire.StreamAssignments, kvStream(l.Status), kvStream(l.Sightings),
+			kvStream(l.Config), kvStream(l.Leases), "OBJ_" + wire.BucketInputs} {
+			pub = append(pub, consumers(st, true)...)
+		}
+		// The feed rewinds its requests consumer to the ack floor when it starts.
+		pub = append(pub, jsAPI+"CONSUMER.RESET."+wire.StreamRequests+".*")
+		pub = append(pub, jsAPI+"STREAM.PURGE.OBJ_"+wire.BucketOutputs, jsAPI+"STREAM.PURGE.OBJ_"+wire.BucketInputs,
+			jsAPI+"STREAM.PURGE."+wire.StreamUploads)
 		return Permissions{
 			Publish:     pub,
 			PublishDeny: []string{kv(l.Checkpoint), kv(l.Sightings)},
-			Subscribe:   []string{"infer.>", wire.SubjectCommitsAll, inbox},
+			Subscribe:   []string{"infer.>", wire.SubjectCommitsAll, wire.SubjectChunksAll, inbox},
 		}
 	case Worker:
 		id := wire.WorkerID(u.Worker)
@@ -118,9 +149,12 @@ func For(u User, l Layout) Permissions {
 			jsAPI + "CONSUMER.MSG.NEXT." + cons,
 			"$JS.ACK." + cons + ".>",
 			jsAPI + "INFO",
-			// its own output staging and commit subjects (bus/outputs checks the rest)
-			wire.SubjectUploadPrefix + id + ".>", wire.CommitSubject(u.Worker)}
-		// direct gets of the output store, where large inputs are (no consumer)
+			// its own output chunk and commit subjects (bus/outputs stages the chunks
+			// within the worker's bound and checks the rest); never the staging stream
+			wire.SubjectChunkPrefix + id + ".>", wire.CommitSubject(u.Worker)}
+		// direct gets of the input store, where large inputs are, and of the output
+		// store (no consumer)
+		pub = append(pub, getStream("OBJ_"+wire.BucketInputs)...)
 		pub = append(pub, getStream("OBJ_"+wire.BucketOutputs)...)
 		return Permissions{Publish: pub, Subscribe: []string{inbox}}
 	case Auditor:
@@ -170,13 +204,20 @@ func getStream(stream string) []string {
 // (ordered consumers are ephemeral, with random names, and delete their predecessor
 // on each reset, hence deleteConsumers).
 func readStream(stream string, deleteConsumers bool) []string {
-	out := append(getStream(stream),
-		jsAPI+"CONSUMER.CREATE."+stream, jsAPI+"CONSUMER.CREATE."+stream+".>",
-		jsAPI+"CONSUMER.INFO."+stream+".*",
-		jsAPI+"CONSUMER.MSG.NEXT."+stream+".*",
-		"$JS.FC."+stream+".>",
-	)
+	out := append(getStream(stream), consumers(stream, false)...)
+	out = append(out, "$JS.FC."+stream+".>")
 	if deleteConsumers {
+		out = append(out, jsAPI+"CONSUMER.DELETE."+stream+".*")
+	}
+	return out
+}
+
+// consumers is running one's consumers of stream: create (ephemeral, or named with a
+// filter), info, pull, and delete when deleting is set.
+func consumers(stream string, deleting bool) []string {
+	out := []string{jsAPI + "CONSUMER.CREATE." + stream, jsAPI + "CONSUMER.CREATE." + stream + ".>",
+		jsAPI + "CONSUMER.INFO." + stream + ".*", jsAPI + "CONSUMER.MSG.NEXT." + stream + ".*"}
+	if deleting {
 		out = append(out, jsAPI+"CONSUMER.DELETE."+stream+".*")
 	}
 	return out

@@ -16,21 +16,27 @@ func newConfigCmd() *cobra.Command {
 		Short: "Check a configuration file and report every problem at once",
 		Long: `check reads FILE as the daemon's configuration (or, with --worker, as the worker's),
 reports every problem with its key path and line, and exits 2 if there is one. With
---runnable it also requires what ` + "`infersched run`" + ` needs (contract addresses).
-It connects to nothing and reads no key.`,
+--runnable it also checks what ` + "`infersched run`" + ` (or ` + "`infersched worker`" + `) checks
+before it connects anywhere: the contract addresses, and the key loaded from its source
+(the keystore decrypted with its password file, or the environment variable set). It
+connects to nothing.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if worker {
-				if _, err := loadWorkerFile(args[0]); err != nil {
+				f, err := loadWorkerFile(args[0])
+				if err == nil && runnable {
+					_, err = workerKey(f.Worker)
+				}
+				if err != nil {
 					return badInput(err)
 				}
 			} else {
 				cfg, err := config.Load(args[0])
 				if err == nil && runnable {
-					err = cfg.Runnable()
+					_, err = preflight(cfg)
 				}
 				if err != nil {
-					return badInput(err)
+					return badInput(fmt.Errorf("config %s: %w", args[0], err))
 				}
 			}
 			_, err := fmt.Fprintln(cmd.OutOrStdout(), args[0]+": ok")
@@ -38,7 +44,7 @@ It connects to nothing and reads no key.`,
 		},
 	}
 	check.Flags().BoolVar(&worker, "worker", false, "FILE is a worker configuration")
-	check.Flags().BoolVar(&runnable, "runnable", false, "also require what `infersched run` needs")
+	check.Flags().BoolVar(&runnable, "runnable", false, "also check what 'infersched run' checks before it starts (contract addresses, the scheduler key)")
 	cmd.AddCommand(check, newNATSUsersCmd())
 	return cmd
 }

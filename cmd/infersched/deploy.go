@@ -37,7 +37,7 @@ func newDeployCmd() *cobra.Command {
 		Short: "Deploy InferenceRouter, WorkerRegistry, DecisionAnchor and ResultVerifier, and write the config sections",
 		Long: `deploy sends the contracts' deployments from the deployer key, one after the
 other, waits for each receipt, and checks the code and the constructor's values at each
-address. The ResultVerifier (issue 23) is bound to the registry with the deployer key;
+address. The ResultVerifier is bound to the registry with the deployer key;
 its challenge and dispute windows must sum below --unstake-delay (with the default
 windows, an --unstake-delay under 4 s deploys no verifier). It keeps a record in DIR/deployment.json after every contract, so a re-run
 resumes an interrupted deployment and, once complete, only verifies it. It then writes

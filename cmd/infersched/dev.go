@@ -32,9 +32,12 @@ It prints the endpoints, contract addresses and keys at start, then one progress
 every few seconds; --duration stops it with a final summary. The keys are public: never
 use them anywhere else.
 
+--worker-config FILE stakes one more worker account (operator-0) and writes a
+configuration that ` + "`infersched worker --config FILE`" + ` runs as is against this stack: attach
+your own worker (point its backend at your inference server).
+
 --no-daemon --write-config FILE runs all of it but the scheduler and writes a
-configuration that several ` + "`infersched run --config FILE --http ADDR`" + ` replicas use as is
-(issue 12).`,
+configuration that several ` + "`infersched run --config FILE --http ADDR`" + ` replicas use as is.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			log, err := logconf.New(logconf.Config{Level: logLevel, Format: "console"})
@@ -69,8 +72,9 @@ configuration that several ` + "`infersched run --config FILE --http ADDR`" + ` 
 	f.DurationVar(&o.Duration, "duration", 0, "stop after this long and print a summary (0: until interrupted)")
 	f.DurationVar(&o.ReportEvery, "report-every", o.ReportEvery, "interval of the progress line")
 	f.StringVar(&logLevel, "log-level", "warn", "log level: debug, info, warn or error")
-	f.BoolVar(&o.NoDaemon, "no-daemon", false, "run everything but the scheduler: replicas are started apart with `infersched run`")
-	f.StringVar(&o.WriteConfig, "write-config", "", "write the daemon's configuration here (scheduler key as a keystore file beside it) for `infersched run --config FILE`")
+	f.BoolVar(&o.NoDaemon, "no-daemon", false, "run everything but the scheduler: replicas are started apart with 'infersched run'")
+	f.StringVar(&o.WriteConfig, "write-config", "", "write the daemon's configuration to `FILE` (its folder is created; the scheduler key as a keystore file beside it) for 'infersched run --config FILE'")
+	f.StringVar(&o.WorkerConfig, "worker-config", "", "write a staked worker's configuration to `FILE` (its key, the chain, its NATS user and password beside it): attach your own worker with 'infersched worker --config FILE'")
 	f.StringVar(&o.NATSURL, "nats-url", "", "use these NATS servers (comma separated) instead of the embedded one")
 	f.IntVar(&o.NATSReplicas, "nats-replicas", 0, "replicas of the streams and buckets on --nats-url (3 on a three-node cluster)")
 	f.StringVar(&o.L2, "l2", "", `boot the dev chain as an L2: "op" (OP-stack GasPriceOracle/L1Block predeploys) or "arbitrum" (ArbGasInfo stand-in); sets chain.l2`)

@@ -44,7 +44,7 @@ user comes twice, NAME and NAME-b, with the same permissions: a password is rota
 on the twin no client uses, so that nobody is disconnected (docs/operations.md).
 
 With --key-workers ISSUER (the public account nkey of nats.auth_callout's
-issuer_seed_file) workers may also connect with their keys alone (issue 25): the list
+issuer_seed_file) workers may also connect with their keys alone: the list
 gains the user "auth-callout" (role callout: it answers the server's authorization
 requests only; the daemon's nats.auth_callout connects as it), and --callout-file FILE
 is written with the authorization { auth_callout } block for nats.conf, whose
@@ -53,13 +53,13 @@ connection is decided by the daemon). --account names the account the users live
 (deploy/: INFERSCHED; empty for a server without accounts).`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			nc := bus.DefaultConfig()
+			layout := roles.LayoutOf(bus.DefaultConfig())
 			if cfgFile != "" {
 				cfg, err := config.Load(cfgFile)
 				if err != nil {
 					return badInput(err)
 				}
-				nc = cfg.NATS
+				layout = roles.LayoutOf(cfg.NATS).WithLeases(cfg.HA.Bucket)
 			}
 			users := []roles.User{{Role: roles.Indexer, Name: "indexer"}, {Role: roles.Scheduler, Name: "scheduler"},
 				{Role: roles.Auditor, Name: "auditor"}, {Role: roles.Admin, Name: "admin"}}
@@ -103,7 +103,7 @@ connection is decided by the daemon). --account names the account the users live
 				}
 				password = func(u roles.User) string { return hashes[u.Name] }
 			}
-			out, err := roles.Render(users, roles.LayoutOf(nc), password, "      ")
+			out, err := roles.Render(users, layout, password, "      ")
 			if err != nil {
 				return badInput(err)
 			}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"crypto/ecdsa"
 	"errors"
 	"fmt"
 	"os"
@@ -39,9 +40,8 @@ as a whole first), the other sections at the next start.`,
 			if err := replicaOverrides(&cfg, httpAddr, replicaID, os.Getenv); err != nil {
 				return badInput(err)
 			}
-			// Every problem a start would meet before connecting anywhere, at once.
-			key, keyErr := cfg.Signer.LoadKey()
-			if err := errors.Join(cfg.Runnable(), keyErr); err != nil {
+			key, err := preflight(cfg)
+			if err != nil {
 				return badInput(fmt.Errorf("config %s: %w", cfgPath, err))
 			}
 			log, err := logconf.New(cfg.Log)
@@ -70,6 +70,17 @@ as a whole first), the other sections at the next start.`,
 	cmd.Flags().StringVar(&replicaID, "replica-id", "", "this replica's id, over $"+replicaIDEnv+" and ha.replica_id (one per replica)")
 	_ = cmd.MarkFlagRequired("config")
 	return cmd
+}
+
+// preflight is every problem a start of `run` would meet before connecting anywhere,
+// at once: what the daemon needs of the file (contract addresses) and the scheduler key
+// loaded from its source. `config check --runnable` runs the same.
+func preflight(cfg config.Config) (*ecdsa.PrivateKey, error) {
+	key, keyErr := cfg.Signer.LoadKey()
+	if keyErr != nil {
+		keyErr = fmt.Errorf("signer: %w", keyErr)
+	}
+	return key, errors.Join(cfg.Runnable(), keyErr)
 }
 
 // replicaIDEnv sets ha.replica_id from the environment (a pod name, a systemd instance).

@@ -57,6 +57,15 @@ func loadWorkerFile(path string) (workerFile, error) {
 	return f, nil
 }
 
+// workerKey loads the worker key from worker.key, by the scheduler key's rules.
+func workerKey(cfg agent.Config) (*ecdsa.PrivateKey, error) {
+	key, err := cfg.Key.LoadKey()
+	if err != nil {
+		return nil, fmt.Errorf("worker.key: %w", err)
+	}
+	return key, nil
+}
+
 // chainPool is the worker's chain access: the daemon's RPC failover pool over rpc_urls
 // (a call fails over to the next endpoint when one breaks), checked against chain_id.
 func chainPool(ctx context.Context, c agent.ChainConfig, log *zap.Logger) (*ethrpc.Pool, error) {
@@ -124,7 +133,7 @@ The configuration file holds a "worker" section and an optional "log" section.`,
 				return badInput(err)
 			}
 			defer log.Sync() //nolint:errcheck // nothing to do about it on the way out
-			key, err := cfg.Key.LoadKey()
+			key, err := workerKey(cfg)
 			if err != nil {
 				return badInput(err)
 			}
@@ -200,7 +209,7 @@ func newWorkerRegisterCmd(cfgPath *string) *cobra.Command {
 			if cfg.Chain.Registry == "" {
 				return badInput(errors.New("worker.chain.registry: must be set to register"))
 			}
-			key, err := cfg.Key.LoadKey()
+			key, err := workerKey(cfg)
 			if err != nil {
 				return badInput(err)
 			}

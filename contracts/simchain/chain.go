@@ -336,6 +336,9 @@ func New(ctx context.Context, opts ...Option) (*Chain, error) {
 			e.Miner.GasCeil = p.BlockGasLimit
 			e.RPCGasCap = p.BlockGasLimit
 		}
+		// Any tip mines: clients that price a transaction from empty blocks (cast, ethers)
+		// tip 1 wei, and go-ethereum's miner default (1 mwei) would leave it pending for good.
+		e.Miner.GasPrice = big.NewInt(1)
 		// Room for thousands of requests in flight (the dev stack's load generator).
 		e.TxPool.AccountSlots = 1 << 14
 		e.TxPool.GlobalSlots = 1 << 17

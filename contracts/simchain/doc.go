@@ -13,7 +13,8 @@
 // contracts deployed in one block (ResultVerifier bound to the registry and funded when
 // the unstake delay leaves room for its windows), block production (by hand: Commit, CommitTxs,
 // Mine, AdjustTime; or following the wall clock: Run), and optionally JSON-RPC over HTTP
-// and WebSocket.
+// and WebSocket. Its miner takes any tip, down to 1 wei (what clients such as cast offer
+// after empty blocks).
 //
 // It returns errors and never panics; contractstest wraps it for tests (t.Fatal on error).
 // The daemon's production paths never import it: only the dev stack (daemon/devstack),

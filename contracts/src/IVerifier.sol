@@ -3,8 +3,8 @@ pragma solidity ^0.8.24;
 
 /// @title IVerifier
 /// @notice The seam through which WorkerRegistry accepts a verifier of results: the one
-///         contract allowed to lock and slash stakes (issue 23). ResultVerifier (re-execution
-///         by staked workers, disputes decided from signatures) is one implementation; a TEE
+///         contract allowed to lock and slash stakes. ResultVerifier (checks by staked
+///         workers, disputes decided from their signed verdicts) is one implementation; a TEE
 ///         attestation or a validity proof checker would be another, behind the same
 ///         interface and the same registry calls (lockStake, unlockStake, slash).
 /// @dev The registry binds one verifier once (bindVerifier) and only if

@@ -26,50 +26,63 @@ interface IStakeSlasher {
 }
 
 /// @title ResultVerifier
-/// @notice Sampled re-execution of results by other staked workers, and disputes this
-///         contract decides from signatures it verifies (issue 23).
+/// @notice Sampled checks of results by other staked workers, and disputes this contract
+///         decides from the verdicts they sign.
 /// @dev EIP-712 domain name "InferenceVerification", version "1", this chain id and this
 ///      contract's address. Two signed messages make the evidence of one verifier:
-///        the scheduler's voucher assigning the check
-///          `Verify(uint256 id,address verifier,address worker,uint32 attempt,bytes32 inputHash,uint64 notBefore,uint64 expiry)`
-///        and the verifier's own attestation of what it computed
-///          `Attestation(uint256 id,bytes32 inputHash,bytes32 outputHash)`.
-///      inputHash is always the router's stored commitment of request id and worker the
-///      address InferenceRouter.resultOf commits to, so evidence for another request, another
-///      prompt or another worker fails. A verifier must be staked in the registry
-///      (stakeOf > 0), differ from the worker and from the scheduler key, and its voucher
-///      must be valid (notBefore <= block.timestamp <= expiry) when the evidence is used.
+///        the scheduler's voucher assigning the check, for one role
+///          `Verify(uint256 id,address verifier,address worker,uint32 attempt,uint8 role,bytes32 inputHash,uint64 notBefore,uint64 expiry)`
+///        (role 1: the first check, whose verdict attests or opens a dispute; role 2: the
+///        tie-break of an open dispute), and the verifier's own verdict on the result
+///          `Attestation(uint256 id,bytes32 inputHash,bytes32 outputHash,bytes32 transcriptHash,bool pass,uint32 score)`.
+///      outputHash is the worker's submitted output hash the verdict judges: the router's
+///      commitment resultOf(id) must be keccak256(abi.encode(worker, outputHash)).
+///      transcriptHash is the keccak-256 of the result's transcript the verifier scored
+///      (token ids and log-probabilities, kept by the worker in the outputs store), zero
+///      when the verdict compares exact output hashes (deterministic models, or a worker
+///      and verifier of the same determinism class). pass is the verdict; score is the
+///      method's statistic in parts per million (for a re-scored transcript, the share
+///      of tokens outside the verifier's tolerance), recorded, not interpreted here.
+///      inputHash is always the router's stored commitment of request id, so evidence for
+///      another request, another prompt or another worker fails. A verifier must be staked
+///      in the registry (stakeOf > 0), differ from the worker and from the scheduler key,
+///      and its voucher must be valid (notBefore <= block.timestamp <= expiry) and for the
+///      role of the call when the evidence is used.
 ///
 ///      Per request id (a Check): none -> attested | disputed; attested -> disputed;
 ///      disputed -> workerLost | challengerLost | expired. The last three are final.
-///      - attest: a verifier whose outputHash equals the result's is recorded and paid
+///      - attest: a role-1 verifier whose verdict passes the result is recorded and paid
 ///        verifierReward from the pool (once per request id; what the pool holds if less).
-///      - openDispute: one verifier whose outputHash differs opens a dispute within
-///        challengeWindow of the result; the worker's and the challenger's stakes are
-///        locked in the registry (withdraw refused) until it closes.
+///      - openDispute: a role-1 verifier whose verdict fails the result opens a dispute
+///        within challengeWindow of the result; the worker's and the challenger's stakes
+///        are locked in the registry (withdraw refused) until it closes.
 ///      - resolveDispute: a second, independent verifier (not the worker, not the
-///        challenger; the scheduler assigns it as a tie-break) decides 2 of 3 with the
-///        worker and the challenger within disputeWindow of the opening. If it agrees with
-///        the challenger the worker is slashed slashAmount (WorkerSlashed in the registry),
-///        the requester gets its fee back and both verifiers are paid verifierReward; if it
-///        agrees with the worker the challenger is slashed (a false challenge costs stake)
-///        and the tie-break verifier is paid. A third distinct hash decides nothing
-///        (NoMajority): the dispute expires.
+///        challenger) under a role-2 voucher decides with its verdict, 2 of 3 with the
+///        worker's claim and the challenger's verdict, within disputeWindow of the
+///        opening. A failing verdict: the worker is slashed slashAmount (WorkerSlashed in
+///        the registry), the requester gets its fee back and both verifiers are paid
+///        verifierReward; a passing verdict: the challenger is slashed (a false challenge
+///        costs stake) and the tie-break verifier is paid.
 ///      - expireDispute: anyone, after disputeWindow, closes an unresolved dispute and
 ///        unlocks both stakes; nobody is slashed or paid.
 ///      The scheduler key alone can slash no one: it needs two staked verifiers' own
-///      signatures, neither of them the worker. Payments come from this contract's balance
-///      (the slash proceeds and the pool the owner funds), each at most what is there
-///      beyond the deferred payments; a recipient that refuses a push payment (or burns
-///      its gas) is credited in owed and claims it with claim(), so no recipient can block
-///      a resolution. Windows: challengeWindow + disputeWindow < registry.unstakeDelay(),
+///      signed verdicts, neither of them the worker's. Payments come from this contract's
+///      balance (the slash proceeds and the pool the owner funds), each at most what is
+///      there beyond the deferred payments; a recipient that refuses a push payment (or
+///      burns its gas) is credited in owed and claims it with claim(), so no recipient can
+///      block a resolution. Windows: challengeWindow + disputeWindow < registry.unstakeDelay(),
 ///      checked here at construction and in setParams, and by the registry at binding.
 contract ResultVerifier is IVerifier, SchedulerKey, EIP712, ReentrancyGuard {
     bytes32 public constant VERIFY_TYPEHASH = keccak256(
-        "Verify(uint256 id,address verifier,address worker,uint32 attempt,bytes32 inputHash,uint64 notBefore,uint64 expiry)"
+        "Verify(uint256 id,address verifier,address worker,uint32 attempt,uint8 role,bytes32 inputHash,uint64 notBefore,uint64 expiry)"
     );
-    bytes32 public constant ATTESTATION_TYPEHASH =
-        keccak256("Attestation(uint256 id,bytes32 inputHash,bytes32 outputHash)");
+    bytes32 public constant ATTESTATION_TYPEHASH = keccak256(
+        "Attestation(uint256 id,bytes32 inputHash,bytes32 outputHash,bytes32 transcriptHash,bool pass,uint32 score)"
+    );
+
+    /// @notice Voucher roles: the first check of a result, and the tie-break of its dispute.
+    uint8 public constant ROLE_CHECK = 1;
+    uint8 public constant ROLE_TIEBREAK = 2;
 
     /// @notice Check states (checkOf(id).state).
     uint8 public constant CHECK_NONE = 0;
@@ -82,13 +95,17 @@ contract ResultVerifier is IVerifier, SchedulerKey, EIP712, ReentrancyGuard {
     /// @notice Gas given to a push payment; a recipient needing more is credited in owed.
     uint256 public constant PAY_GAS = 50_000;
 
-    /// @notice One verifier's evidence: its scheduler voucher and its attestation.
+    /// @notice One verifier's evidence: its scheduler voucher (the role is the call's) and
+    ///         its signed verdict on the worker's output outputHash.
     struct Evidence {
         address verifier;
         uint32 attempt;
         uint64 notBefore;
         uint64 expiry;
         bytes32 outputHash;
+        bytes32 transcriptHash;
+        bool pass;
+        uint32 score;
         bytes voucherSig; // 65-byte scheduler signature of Verify
         bytes attestationSig; // 65-byte verifier signature of Attestation
     }
@@ -99,8 +116,9 @@ contract ResultVerifier is IVerifier, SchedulerKey, EIP712, ReentrancyGuard {
         uint64 openedAt; // slot 0, the dispute's opening time
         address worker; // slot 0
         address challenger; // slot 1, the verifier that opened the dispute
+        uint32 challengeScore; // slot 1, the challenger's score
         bytes32 workerOutputHash; // slot 2
-        bytes32 challengerOutputHash; // slot 3
+        bytes32 transcriptHash; // slot 3, the transcript the challenger scored
     }
 
     IRouterResults public immutable router;
@@ -122,17 +140,26 @@ contract ResultVerifier is IVerifier, SchedulerKey, EIP712, ReentrancyGuard {
     mapping(uint256 id => Check) private _checks;
 
     event Attested(
-        uint256 indexed id, address indexed verifier, address indexed worker, bytes32 outputHash, uint256 reward
+        uint256 indexed id,
+        address indexed verifier,
+        address indexed worker,
+        bytes32 outputHash,
+        bytes32 transcriptHash,
+        uint32 score,
+        uint256 reward
     );
     event DisputeOpened(
         uint256 indexed id,
         address indexed worker,
         address indexed challenger,
         bytes32 workerOutputHash,
-        bytes32 challengerOutputHash,
+        bytes32 transcriptHash,
+        uint32 score,
         uint64 expiresAt
     );
-    event DisputeResolved(uint256 indexed id, address indexed worker, bytes32 correctHash, bool workerLost);
+    event DisputeResolved(
+        uint256 indexed id, address indexed worker, address indexed verifier, bytes32 transcriptHash, uint32 score, bool workerLost
+    );
     event DisputeExpired(uint256 indexed id, address indexed worker, address indexed challenger);
     event VerifierPaid(uint256 indexed id, address indexed verifier, uint256 amount);
     event RequesterRefunded(uint256 indexed id, address indexed requester, uint256 amount);
@@ -155,8 +182,8 @@ contract ResultVerifier is IVerifier, SchedulerKey, EIP712, ReentrancyGuard {
     error ChallengeWindowClosed(uint256 id, uint256 closedAt);
     /// @notice The request's check is in a state that does not allow this call.
     error WrongCheckState(uint256 id, uint8 state);
-    /// @notice openDispute with an outputHash equal to the worker's.
-    error HashesAgree(uint256 id);
+    /// @notice attest with a failing verdict, or openDispute with a passing one.
+    error WrongVerdict(uint256 id, bool pass);
     /// @notice The verifier is the worker it checks.
     error VerifierIsWorker(address verifier);
     /// @notice The verifier is the scheduler key.
@@ -175,8 +202,8 @@ contract ResultVerifier is IVerifier, SchedulerKey, EIP712, ReentrancyGuard {
     error InvalidVoucherSigner(address recovered);
     /// @notice The Attestation was not signed by the verifier named in the evidence.
     error InvalidAttestationSigner(address recovered, address verifier);
-    /// @notice The tie-break hash matches neither the worker's nor the challenger's.
-    error NoMajority(uint256 id, bytes32 outputHash);
+    /// @notice resolveDispute's evidence judges another output than the disputed one.
+    error OutputMismatch(uint256 id, bytes32 outputHash);
     /// @notice resolveDispute after the dispute window closed at closedAt (expire it instead).
     error DisputeWindowClosed(uint256 id, uint256 closedAt);
     /// @notice expireDispute before the dispute window closes at closesAt.
@@ -213,7 +240,7 @@ contract ResultVerifier is IVerifier, SchedulerKey, EIP712, ReentrancyGuard {
         Evidence evidence;
     }
 
-    /// @notice Records an agreeing check of request id's result by ev.verifier and pays it.
+    /// @notice Records a passing check of request id's result by ev.verifier and pays it.
     function attest(uint256 id, address worker, Evidence calldata ev) external nonReentrant {
         _attest(id, worker, ev);
     }
@@ -229,42 +256,41 @@ contract ResultVerifier is IVerifier, SchedulerKey, EIP712, ReentrancyGuard {
     function _attest(uint256 id, address worker, Evidence calldata ev) private {
         Check storage c = _checks[id];
         if (c.state != CHECK_NONE) revert WrongCheckState(id, c.state);
+        if (!ev.pass) revert WrongVerdict(id, ev.pass);
         bytes32 inputHash = _result(id, worker, ev.outputHash);
-        _checkEvidence(id, worker, inputHash, ev);
+        _checkEvidence(id, worker, inputHash, ROLE_CHECK, ev);
         c.state = CHECK_ATTESTED;
         c.worker = worker;
         uint256 paid = _available(verifierReward);
-        emit Attested(id, ev.verifier, worker, ev.outputHash, paid);
+        emit Attested(id, ev.verifier, worker, ev.outputHash, ev.transcriptHash, ev.score, paid);
         _pay(ev.verifier, paid);
     }
 
-    /// @notice Opens a dispute of request id's result (worker, workerOutputHash) with one
-    ///         contrary check; locks the worker's and the challenger's stakes.
-    function openDispute(uint256 id, address worker, bytes32 workerOutputHash, Evidence calldata ev)
-        external
-        nonReentrant
-    {
+    /// @notice Opens a dispute of request id's result (worker, ev.outputHash) with one
+    ///         failing verdict; locks the worker's and the challenger's stakes.
+    function openDispute(uint256 id, address worker, Evidence calldata ev) external nonReentrant {
         Check storage c = _checks[id];
         if (c.state > CHECK_ATTESTED) revert WrongCheckState(id, c.state);
-        if (ev.outputHash == workerOutputHash) revert HashesAgree(id);
-        bytes32 inputHash = _result(id, worker, workerOutputHash);
-        _checkEvidence(id, worker, inputHash, ev);
+        if (ev.pass) revert WrongVerdict(id, ev.pass);
+        bytes32 inputHash = _result(id, worker, ev.outputHash);
+        _checkEvidence(id, worker, inputHash, ROLE_CHECK, ev);
         _checks[id] = Check({
             state: CHECK_DISPUTED,
             openedAt: uint64(block.timestamp),
             worker: worker,
             challenger: ev.verifier,
-            workerOutputHash: workerOutputHash,
-            challengerOutputHash: ev.outputHash
+            challengeScore: ev.score,
+            workerOutputHash: ev.outputHash,
+            transcriptHash: ev.transcriptHash
         });
         registry.lockStake(worker);
         registry.lockStake(ev.verifier);
         emit DisputeOpened(
-            id, worker, ev.verifier, workerOutputHash, ev.outputHash, uint64(block.timestamp) + disputeWindow
+            id, worker, ev.verifier, ev.outputHash, ev.transcriptHash, ev.score, uint64(block.timestamp) + disputeWindow
         );
     }
 
-    /// @notice Decides request id's open dispute with the tie-break verifier's evidence.
+    /// @notice Decides request id's open dispute with the tie-break verifier's verdict.
     function resolveDispute(uint256 id, Evidence calldata ev) external nonReentrant {
         Check storage c = _checks[id];
         if (c.state != CHECK_DISPUTED) revert WrongCheckState(id, c.state);
@@ -273,15 +299,14 @@ contract ResultVerifier is IVerifier, SchedulerKey, EIP712, ReentrancyGuard {
         address worker = c.worker;
         address challenger = c.challenger;
         if (ev.verifier == challenger) revert SameVerifier(ev.verifier);
+        if (ev.outputHash != c.workerOutputHash) revert OutputMismatch(id, ev.outputHash);
         (address requester, uint256 fee,,,, bytes32 inputHash) = router.getRequest(id);
-        _checkEvidence(id, worker, inputHash, ev);
-        bool workerLost;
-        if (ev.outputHash == c.challengerOutputHash) workerLost = true;
-        else if (ev.outputHash != c.workerOutputHash) revert NoMajority(id, ev.outputHash);
+        _checkEvidence(id, worker, inputHash, ROLE_TIEBREAK, ev);
+        bool workerLost = !ev.pass;
         c.state = workerLost ? CHECK_WORKER_LOST : CHECK_CHALLENGER_LOST;
         registry.unlockStake(worker);
         registry.unlockStake(challenger);
-        emit DisputeResolved(id, worker, ev.outputHash, workerLost);
+        emit DisputeResolved(id, worker, ev.verifier, ev.transcriptHash, ev.score, workerLost);
         if (workerLost) {
             registry.slash(worker, id, slashAmount);
             uint256 refund = _available(fee);
@@ -317,18 +342,28 @@ contract ResultVerifier is IVerifier, SchedulerKey, EIP712, ReentrancyGuard {
         address verifier,
         address worker,
         uint32 attempt,
+        uint8 role,
         bytes32 inputHash,
         uint64 notBefore,
         uint64 expiry
     ) public view returns (bytes32) {
         return _hashTypedDataV4(
-            keccak256(abi.encode(VERIFY_TYPEHASH, id, verifier, worker, attempt, inputHash, notBefore, expiry))
+            keccak256(abi.encode(VERIFY_TYPEHASH, id, verifier, worker, attempt, role, inputHash, notBefore, expiry))
         );
     }
 
-    /// @notice The EIP-712 digest a verifier signs for an Attestation.
-    function attestationDigest(uint256 id, bytes32 inputHash, bytes32 outputHash) public view returns (bytes32) {
-        return _hashTypedDataV4(keccak256(abi.encode(ATTESTATION_TYPEHASH, id, inputHash, outputHash)));
+    /// @notice The EIP-712 digest a verifier signs for an Attestation (its verdict).
+    function attestationDigest(
+        uint256 id,
+        bytes32 inputHash,
+        bytes32 outputHash,
+        bytes32 transcriptHash,
+        bool pass,
+        uint32 score
+    ) public view returns (bytes32) {
+        return _hashTypedDataV4(
+            keccak256(abi.encode(ATTESTATION_TYPEHASH, id, inputHash, outputHash, transcriptHash, pass, score))
+        );
     }
 
     /// @notice The EIP-712 domain separator of this contract on this chain.
@@ -402,8 +437,11 @@ contract ResultVerifier is IVerifier, SchedulerKey, EIP712, ReentrancyGuard {
     }
 
     /// @dev Reverts unless ev is a staked verifier's (not the worker's, not the
-    ///      scheduler's) attestation under a valid scheduler voucher for (id, worker, inputHash).
-    function _checkEvidence(uint256 id, address worker, bytes32 inputHash, Evidence calldata ev) private view {
+    ///      scheduler's) verdict under a valid scheduler voucher for (id, worker, role, inputHash).
+    function _checkEvidence(uint256 id, address worker, bytes32 inputHash, uint8 role, Evidence calldata ev)
+        private
+        view
+    {
         address v = ev.verifier;
         if (v == worker) revert VerifierIsWorker(v);
         if (v == scheduler) revert VerifierIsScheduler(v);
@@ -411,9 +449,11 @@ contract ResultVerifier is IVerifier, SchedulerKey, EIP712, ReentrancyGuard {
         if (block.timestamp < ev.notBefore) revert VoucherNotYetValid(ev.notBefore, block.timestamp);
         if (block.timestamp > ev.expiry) revert VoucherExpired(ev.expiry, block.timestamp);
         address signer =
-            _recover(verifyDigest(id, v, worker, ev.attempt, inputHash, ev.notBefore, ev.expiry), ev.voucherSig);
+            _recover(verifyDigest(id, v, worker, ev.attempt, role, inputHash, ev.notBefore, ev.expiry), ev.voucherSig);
         if (signer != scheduler) revert InvalidVoucherSigner(signer);
-        signer = _recover(attestationDigest(id, inputHash, ev.outputHash), ev.attestationSig);
+        signer = _recover(
+            attestationDigest(id, inputHash, ev.outputHash, ev.transcriptHash, ev.pass, ev.score), ev.attestationSig
+        );
         if (signer != v) revert InvalidAttestationSigner(signer, v);
     }
 

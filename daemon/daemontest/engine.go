@@ -228,10 +228,17 @@ func (h *Harness) Worker(model string, latencyMS, maxJobs int64) (string, *ecdsa
 // Heartbeat sends one heartbeat of the worker holding k.
 func (h *Harness) Heartbeat(k *ecdsa.PrivateKey, model string, latencyMS, maxJobs int64) {
 	h.T.Helper()
+	h.HeartbeatOf(k, wire.Heartbeat{Models: []string{model}, FreeMemoryMB: 80000, MaxJobs: maxJobs, AvgLatencyMS: latencyMS})
+}
+
+// HeartbeatOf sends hb as the heartbeat of the worker holding k, with its worker,
+// timestamp and seq filled in.
+func (h *Harness) HeartbeatOf(k *ecdsa.PrivateKey, hb wire.Heartbeat) {
+	h.T.Helper()
 	id := strings.ToLower(crypto.PubkeyToAddress(k.PublicKey).Hex())
 	h.seq[id]++
-	sh, err := wire.Sign(k, wire.Heartbeat{Worker: id, Models: []string{model}, FreeMemoryMB: 80000,
-		MaxJobs: maxJobs, AvgLatencyMS: latencyMS, TimestampMS: h.Clock.Now().UnixMilli(), Seq: h.seq[id]})
+	hb.Worker, hb.TimestampMS, hb.Seq = id, h.Clock.Now().UnixMilli(), h.seq[id]
+	sh, err := wire.Sign(k, hb)
 	if err != nil {
 		h.T.Fatal(err)
 	}

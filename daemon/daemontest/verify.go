@@ -39,7 +39,7 @@ func (h *Harness) SignVerify(v rounds.VerifyTerms) (rounds.Voucher, error) {
 	r := v.Request
 	in := contracts.InputHash(r.ModelID, v.Prompt, r.MaxTokens, r.GasLimit, uint32(r.RequiredMemoryMB), r.Batchable)
 	sig, err := contracts.SignVerifyVoucher(h.SchedKey, h.ChainID, VerifierContract, contracts.VerifyVoucher{RequestID: v.RequestID,
-		Verifier: common.HexToAddress(v.Verifier), Worker: common.HexToAddress(v.Worker), Attempt: uint32(v.Attempt), InputHash: in,
-		NotBefore: v.NotBefore, Expiry: v.Expiry})
+		Verifier: common.HexToAddress(v.Verifier), Worker: common.HexToAddress(v.Worker), Attempt: uint32(v.Attempt),
+		Role: contracts.VerifyRole(v.TieBreak), InputHash: in, NotBefore: v.NotBefore, Expiry: v.Expiry})
 	return rounds.Voucher{InputHash: in, Signature: sig}, err
 }

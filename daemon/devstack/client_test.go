@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -13,15 +14,17 @@ import (
 	"time"
 )
 
-// TestTypeScriptClient builds the client package (examples/client: tsc through npm ci's
-// prepare) and runs its example request.ts (ethers v6, under the pinned tsx) against a
-// dev stack: it sends a request, follows the event stream (then polls only), and must
-// print the echo model's output; and a 100 kB repeat answer, off chain, fetched and
-// hash-checked; and its example subscription.ts pays from a subscription in the dev
-// stablecoin (create, approve, fund, consumer, quote in the token, request) and watches
-// an expired request refunded by the keeper. It is skipped when Node.js or npm is not installed; the
-// packages come from the npm registry through package-lock.json (npm ci, into a copy of
-// the example so that the worktree stays clean).
+// TestTypeScriptClient checks the client package (examples/client) as a user meets it,
+// against a dev stack: its committed dist/ is what tsc builds from src/ (under the pinned
+// TypeScript); it installs from a checkout into another project (npm install
+// --install-links PATH: no build step, ethers with it) and works there; its example
+// request.ts (under the pinned tsx) sends a request, follows the event stream (then polls
+// only), and prints the echo model's output, and a 100 kB repeat answer, off chain,
+// fetched and hash-checked; and its example subscription.ts pays from a subscription in
+// the dev stablecoin (create, approve, fund, consumer, quote in the token, request) and
+// watches an expired request refunded by the keeper. It is skipped when Node.js or npm
+// is not installed; the packages come from the npm registry through package-lock.json,
+// into copies, so that the worktree stays clean.
 func TestTypeScriptClient(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: the TypeScript client example needs npm ci and a dev stack")
@@ -32,25 +35,16 @@ func TestTypeScriptClient(t *testing.T) {
 		}
 	}
 	src := filepath.Join("..", "..", "examples", "client")
-	dir := t.TempDir()
-	if err := os.MkdirAll(filepath.Join(dir, "src"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	for _, f := range []string{"package.json", "package-lock.json", "tsconfig.json", "request.ts", "subscription.ts", "src/index.ts", "src/abi.ts"} {
-		b, err := os.ReadFile(filepath.Join(src, f))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, f), b, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	dir := filepath.Join(t.TempDir(), "client")
+	copyPackage(t, src, dir)
+	pristine := filepath.Join(t.TempDir(), "checkout", "client")
+	copyPackage(t, src, pristine)
+	ctx, cancel := context.WithTimeout(context.Background(), 8*time.Minute)
 	defer cancel()
-	run := func(env []string, name string, args ...string) string {
+	run := func(in string, env []string, name string, args ...string) string {
 		t.Helper()
 		cmd := exec.CommandContext(ctx, name, args...)
-		cmd.Dir = dir
+		cmd.Dir = in
 		cmd.Env = append(os.Environ(), env...)
 		var out bytes.Buffer
 		cmd.Stdout, cmd.Stderr = &out, &out
@@ -59,21 +53,58 @@ func TestTypeScriptClient(t *testing.T) {
 		}
 		return out.String()
 	}
-	run(nil, "npm", "ci", "--no-audit", "--no-fund", "--loglevel=error")
+	run(dir, nil, "npm", "ci", "--no-audit", "--no-fund", "--loglevel=error")
 
-	// npm ci ran the package's prepare script (tsc): the client type-checks and builds.
-	if _, err := os.Stat(filepath.Join(dir, "dist", "index.d.ts")); err != nil {
-		t.Fatalf("the package did not build: %v", err)
+	// Issue 43, finding 16: the package is used without building it, so dist/ is committed
+	// and must be what the sources build to.
+	run(dir, nil, "npx", "--no-install", "tsc", "-p", ".", "--outDir", "fresh")
+	fresh, err := os.ReadDir(filepath.Join(dir, "fresh"))
+	if err != nil || len(fresh) == 0 {
+		t.Fatalf("tsc built nothing: %v", err)
 	}
+	for _, f := range fresh {
+		want, _ := os.ReadFile(filepath.Join(dir, "fresh", f.Name()))
+		got, err := os.ReadFile(filepath.Join(dir, "dist", f.Name()))
+		if err != nil || !bytes.Equal(got, want) {
+			t.Errorf("examples/client/dist/%s is not what src/ builds to: run `npm ci && npm run build` in examples/client and commit dist/", f.Name())
+		}
+	}
+
 	s := startStack(t, testOptions(t))
+	// Issue 43, finding 16: installed from a checkout into another project (it failed:
+	// "tsc: not found" in prepare), the package and its ethers work there.
+	app := filepath.Join(t.TempDir(), "app")
+	if err := os.MkdirAll(app, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(app, "package.json"), []byte(`{"name":"app","private":true,"type":"module"}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	run(app, nil, "npm", "install", "--install-links", "--no-audit", "--no-fund", "--loglevel=error", pristine)
+	quote := `import { InferschedClient } from "@infersched/client";
+import { JsonRpcProvider, Wallet } from "ethers";
+const info = await (await fetch(process.env.API + "/v1/info")).json();
+const key = info.dev_accounts.find((a) => a.name === "user-0").private_key;
+const c = await InferschedClient.connect(process.env.API, new Wallet(key, new JsonRpcProvider(process.env.RPC)));
+const q = await c.quote({ model: "echo", maxTokens: 8 });
+console.log("suggested_fee_wei " + q.suggested_fee_wei);
+`
+	if err := os.WriteFile(filepath.Join(app, "quote.mjs"), []byte(quote), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := run(app, []string{"API=" + s.HTTPURL, "RPC=" + s.Chain.RPCHTTP}, "node", "quote.mjs")
+	if !regexp.MustCompile(`(?m)^suggested_fee_wei [0-9]+$`).MatchString(out) {
+		t.Fatalf("the installed package's quote: %s", out)
+	}
+
 	// An answer above the router's inline limit: fetched from the output endpoint and
 	// checked against its on-chain hash by the client.
 	env := []string{"API=" + s.HTTPURL, "RPC=" + s.Chain.RPCHTTP, "MODEL=" + RepeatModel, "PROMPT=abc ", "MAX_TOKENS=100000", "TIMEOUT_S=90"}
-	out := run(env, "npx", "--no-install", "tsx", "request.ts")
+	out = run(dir, env, "npx", "--no-install", "tsx", "request.ts")
 	if !regexp.MustCompile(`(?m)^output: 100000 bytes off chain, keccak-256 0x[0-9a-f]{64} checked`).MatchString(out) {
 		t.Fatalf("off-chain output: no checked output line:\n%s", out)
 	}
-	out = run([]string{"API=" + s.HTTPURL, "RPC=" + s.Chain.RPCHTTP, "EXPIRE=1", "TIMEOUT_S=90"}, "npx", "--no-install", "tsx", "subscription.ts")
+	out = run(dir, []string{"API=" + s.HTTPURL, "RPC=" + s.Chain.RPCHTTP, "EXPIRE=1", "TIMEOUT_S=90"}, "npx", "--no-install", "tsx", "subscription.ts")
 	t.Logf("subscription:\n%s", out)
 	for _, want := range []string{`(?m)^subscription \d+ funded with 10\.0 TUSD$`, `(?m)^output: .*hello from a subscription`,
 		`(?m)^request \d+: refunded by tx 0x[0-9a-f]{64}; reserved 0\.0 TUSD$`} {
@@ -86,11 +117,37 @@ func TestTypeScriptClient(t *testing.T) {
 		if mode == "polls" {
 			env = append(env, "NO_STREAM=1")
 		}
-		out := run(env, "npx", "--no-install", "tsx", "request.ts")
+		out := run(dir, env, "npx", "--no-install", "tsx", "request.ts")
 		t.Logf("%s:\n%s", mode, out)
 		if !regexp.MustCompile(`(?m)^output: .*hello ` + mode).MatchString(out) {
 			t.Fatalf("%s: no output line with the prompt echoed:\n%s", mode, out)
 		}
+	}
+}
+
+// copyPackage copies the package folder src to dst as a checkout holds it (no
+// node_modules).
+func copyPackage(t *testing.T, src, dst string) {
+	t.Helper()
+	err := filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, path)
+		if d.IsDir() {
+			if d.Name() == "node_modules" {
+				return filepath.SkipDir
+			}
+			return os.MkdirAll(filepath.Join(dst, rel), 0o755)
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(filepath.Join(dst, rel), b, 0o644)
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 }
 

@@ -43,13 +43,16 @@ func (s *Stack) startWithoutDaemon(ctx, rctx context.Context) error {
 	return s.startClients(rctx, js)
 }
 
-// writeConfig writes the daemon's configuration to path with the scheduler key in a
-// keystore file (and its password file) beside it and, on the stack's own NATS, the
+// writeConfig writes the daemon's configuration to path (creating its folder) with the
+// scheduler key in a keystore file (and its password file) beside it and, on the stack's own NATS, the
 // passwords of its scheduler, indexer and auditor users in files beside it too
 // (nats-<user>.password), all readable by this user only.
 func (s *Stack) writeConfig(path string) error {
 	cfg := s.Config
 	dir := filepath.Dir(path)
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return fmt.Errorf("write-config: %w", err)
+	}
 	for _, u := range s.NATSUsers {
 		creds := natsauth.Credentials{User: u.Name, PasswordFile: filepath.Join(dir, "nats-"+u.Name+".password")}
 		switch u.Role {
@@ -73,30 +76,11 @@ func (s *Stack) writeConfig(path string) error {
 // writeConfig writes cfg to path with the scheduler key in a keystore file (and its
 // password file) beside it, readable by this user only.
 func writeConfig(path string, cfg config.Config, key *ecdsa.PrivateKey) error {
-	dir := filepath.Dir(path)
-	var pw [16]byte
-	if _, err := rand.Read(pw[:]); err != nil {
-		return err
-	}
-	pass := hex.EncodeToString(pw[:])
-	ks := keystore.NewKeyStore(filepath.Join(dir, "scheduler-keystore"), keystore.LightScryptN, keystore.LightScryptP)
-	acct, err := ks.ImportECDSA(key, pass)
-	if err != nil && !errors.Is(err, keystore.ErrAccountAlreadyExists) {
-		return fmt.Errorf("write-config: keystore: %w", err)
-	}
-	if errors.Is(err, keystore.ErrAccountAlreadyExists) {
-		if acct, err = ks.Find(accounts.Account{Address: crypto.PubkeyToAddress(key.PublicKey)}); err != nil {
-			return fmt.Errorf("write-config: keystore: %w", err)
-		}
-		if err := ks.Update(acct, pass, pass); err != nil { // its password is not ours: start over
-			return fmt.Errorf("write-config: keystore %s holds the key under another password; remove it: %w", acct.URL.Path, err)
-		}
-	}
-	passFile := filepath.Join(dir, "scheduler-keystore.password")
-	if err := os.WriteFile(passFile, []byte(pass+"\n"), 0o600); err != nil {
+	keyFile, passFile, err := writeKeystore(filepath.Dir(path), "scheduler-keystore", key)
+	if err != nil {
 		return fmt.Errorf("write-config: %w", err)
 	}
-	cfg.Signer.KeystoreFile, cfg.Signer.PasswordFile, cfg.Signer.PrivateKeyEnv = acct.URL.Path, passFile, ""
+	cfg.Signer.KeystoreFile, cfg.Signer.PasswordFile, cfg.Signer.PrivateKeyEnv = keyFile, passFile, ""
 	b, err := cfg.YAML()
 	if err != nil {
 		return err
@@ -107,6 +91,35 @@ func writeConfig(path string, cfg config.Config, key *ecdsa.PrivateKey) error {
 		return fmt.Errorf("write-config: %w", err)
 	}
 	return nil
+}
+
+// writeKeystore writes key into the keystore folder dir/name under a fresh password,
+// written to dir/name.password, both readable by this user only, and returns the
+// paths of the key file and the password file.
+func writeKeystore(dir, name string, key *ecdsa.PrivateKey) (keyFile, passFile string, err error) {
+	var pw [16]byte
+	if _, err := rand.Read(pw[:]); err != nil {
+		return "", "", err
+	}
+	pass := hex.EncodeToString(pw[:])
+	ks := keystore.NewKeyStore(filepath.Join(dir, name), keystore.LightScryptN, keystore.LightScryptP)
+	acct, err := ks.ImportECDSA(key, pass)
+	if err != nil && !errors.Is(err, keystore.ErrAccountAlreadyExists) {
+		return "", "", fmt.Errorf("keystore: %w", err)
+	}
+	if errors.Is(err, keystore.ErrAccountAlreadyExists) {
+		if acct, err = ks.Find(accounts.Account{Address: crypto.PubkeyToAddress(key.PublicKey)}); err != nil {
+			return "", "", fmt.Errorf("keystore: %w", err)
+		}
+		if err := ks.Update(acct, pass, pass); err != nil { // its password is not ours: start over
+			return "", "", fmt.Errorf("keystore %s holds the key under another password; remove it: %w", acct.URL.Path, err)
+		}
+	}
+	passFile = filepath.Join(dir, name+".password")
+	if err := os.WriteFile(passFile, []byte(pass+"\n"), 0o600); err != nil {
+		return "", "", err
+	}
+	return acct.URL.Path, passFile, nil
 }
 
 // daemonConfig is the dev daemon configuration (config.Dev) for this stack's chain.

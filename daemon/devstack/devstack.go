@@ -78,6 +78,11 @@ type Options struct {
 	// scheduler key as a keystore file (and its password file) beside it, so that
 	// `infersched run --config FILE` uses it as is.
 	WriteConfig string
+	// WorkerConfig, when set, is where a staked worker's configuration is written (the
+	// account OperatorLabel, funded and staked at start, its key in a keystore file and
+	// its NATS user's password in a file beside it), for a worker the operator starts
+	// apart with `infersched worker --config FILE`.
+	WorkerConfig string
 	// NATSURL uses these NATS servers (comma separated) instead of the embedded one;
 	// NATSReplicas is the replica count of the streams and buckets there (3 on a
 	// three-node cluster; 0 keeps 1).
@@ -129,6 +134,7 @@ func (o Options) Validate() error {
 	bad(o.ReportEvery > 0, "report_every: must be positive, got %s", o.ReportEvery)
 	bad(o.Drain >= 0, "drain: must not be negative, got %s", o.Drain)
 	bad(o.WriteConfig == "" || (o.RPC != "-" && o.RPC != ""), "write-config: the replicas need the chain's JSON-RPC: set --rpc")
+	bad(o.WorkerConfig == "" || (o.RPC != "-" && o.RPC != ""), "worker-config: the worker needs the chain's JSON-RPC: set --rpc")
 	bad(o.NATSReplicas >= 0 && o.NATSReplicas <= 5, "nats replicas: must be in [0, 5], got %d", o.NATSReplicas)
 	bad(o.L2 == "" || o.L2 == "none" || o.L2 == "op" || o.L2 == "arbitrum", "l2: must be none, op or arbitrum, got %q", o.L2)
 	return errors.Join(errs...)
@@ -162,6 +168,8 @@ type Stack struct {
 	stats   *stats
 	workers []*devWorker
 	dataDir string
+	// operator is the account of the worker-config's worker (nil without one).
+	operator *simchain.Account
 
 	cancel context.CancelFunc
 	wg     sync.WaitGroup
@@ -213,6 +221,11 @@ func Start(ctx context.Context, o Options) (_ *Stack, err error) {
 		return nil, err
 	}
 	s.goRun("chain", func() error { return s.Chain.Run(rctx, log.Named("chain"), simchain.Production{WallClock: true}) })
+	if o.WorkerConfig != "" {
+		if err := s.addOperator(ctx); err != nil {
+			return nil, err
+		}
+	}
 
 	if o.Data != "" {
 		// The chain starts afresh every time: JetStream state (the indexer's checkpoint,
@@ -244,7 +257,7 @@ func Start(ctx context.Context, o Options) (_ *Stack, err error) {
 		}
 		s.NATSURL = o.NATSURL
 		s.cleanup = append(s.cleanup, s.NC.Close)
-	} else if err := s.startNATS(roles.LayoutOf(s.Config.NATS)); err != nil {
+	} else if err := s.startNATS(roles.LayoutOf(s.Config.NATS).WithLeases(s.Config.HA.Bucket)); err != nil {
 		return nil, err
 	}
 	s.Config.NATS.URL = s.NATSURL
@@ -261,6 +274,11 @@ func Start(ctx context.Context, o Options) (_ *Stack, err error) {
 	}
 	if o.WriteConfig != "" {
 		if err := s.writeConfig(o.WriteConfig); err != nil {
+			return nil, err
+		}
+	}
+	if o.WorkerConfig != "" {
+		if err := s.writeWorkerConfig(o.WorkerConfig); err != nil {
 			return nil, err
 		}
 	}
@@ -369,6 +387,9 @@ func (s *Stack) StopLoad() {
 
 // Summary is what the stack has seen so far.
 func (s *Stack) Summary() Summary { return s.stats.summary() }
+
+// Progress is the progress line's content: the last ProgressWindow, now, since start.
+func (s *Stack) Progress() Progress { return s.stats.progress() }
 
 // Close stops everything, in reverse order of starting.
 func (s *Stack) Close() {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -39,7 +40,11 @@ func (s *Stack) startNATS(layout roles.Layout) error {
 	}
 	users := []roles.User{{Role: roles.Indexer, Name: "indexer"}, {Role: roles.Scheduler, Name: "scheduler"},
 		{Role: roles.Auditor, Name: "auditor"}, {Role: roles.Admin, Name: "admin"}}
-	for _, w := range s.Chain.Workers {
+	workers := s.Chain.Workers
+	if s.operator != nil {
+		workers = append(slices.Clip(workers), *s.operator)
+	}
+	for _, w := range workers {
 		users = append(users, roles.User{Role: roles.Worker, Name: roles.WorkerUser(w.Address), Worker: w.Address})
 	}
 	for i := range users {

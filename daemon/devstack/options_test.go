@@ -188,9 +188,12 @@ func TestStartOnATakenNATSPortSaysAddressInUse(t *testing.T) {
 // as the scheduler: the stack's own connection is the read-only auditor) and the
 // written configuration connects as the scheduler and its indexer with the passwords
 // written beside it, which the bus accepts.
+//
+// The folder of the file need not exist (issue 43, finding 12: the README's
+// /tmp/ha/infersched.yaml failed with "no such file or directory").
 func TestNoDaemonWritesAConfigThatConnects(t *testing.T) {
 	o := DefaultOptions()
-	dir := t.TempDir()
+	dir := filepath.Join(t.TempDir(), "ha", "fresh")
 	o.HTTP, o.RPC, o.NATS, o.Workers = "127.0.0.1:0", "127.0.0.1:0", "127.0.0.1:0", 1
 	o.NoDaemon, o.WriteConfig = true, filepath.Join(dir, "infersched.yaml")
 	s, err := Start(context.Background(), o)

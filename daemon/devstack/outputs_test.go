@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"io"
 	"math/big"
 	"net/http"
@@ -13,6 +14,11 @@ import (
 
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/nats-io/nats.go/jetstream"
+
+	"github.com/infersched/infersched/bus/outputs"
+	"github.com/infersched/infersched/daemon/config"
+	"github.com/infersched/infersched/wire"
 )
 
 // requestRepeat sends one requestInference of the repeat model with prompt and
@@ -116,5 +122,90 @@ func TestMegabyteOutputRoundTrips(t *testing.T) {
 	waitCompleted(t, s, id)
 	if got, want := fetchOutput(t, s, id), append(append([]byte(nil), input...), input[:5]...); !bytes.Equal(got, want) {
 		t.Fatalf("the answer to the stored input is %d bytes, not the input repeated", len(got))
+	}
+	// Issue 41: the input lives in its own store, and the request that committed to it
+	// claimed it (kept past the claim window, out of the uploader's quota).
+	js, err := jetstream.New(s.schedNC)
+	if err != nil {
+		t.Fatal(err)
+	}
+	obs, err := js.ObjectStore(context.Background(), wire.BucketInputs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	until := time.Now().Add(30 * time.Second)
+	for {
+		info, err := obs.GetInfo(context.Background(), up.Hash)
+		if err == nil && info.Headers.Get(outputs.ClaimedHeader) == id.String() {
+			break
+		}
+		if time.Now().After(until) {
+			t.Fatalf("the input is not claimed by request %s: %+v, %v", id, info, err)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// TestFullStoreResultIsReadableOrNotAccepted (issue 41, finding 1, end to end): with the
+// output store full, a paid request whose answer goes off chain is not completed (the
+// commit is refused, the worker submits nothing and keeps trying), and once room frees
+// it completes and its output is served. Before, the second commit of the refused
+// bytes was taken as stored: the request completed and its output answered 503.
+func TestFullStoreResultIsReadableOrNotAccepted(t *testing.T) {
+	o := testOptions(t)
+	base := o.Config
+	o.Config = func(c *config.Config) {
+		base(c)
+		c.NATS.Outputs.MaxObjectBytes, c.NATS.Outputs.MaxBytes = 2<<20, 4<<20
+	}
+	s := startStack(t, o)
+	ctx := context.Background()
+	js, err := jetstream.New(s.schedNC)
+	if err != nil {
+		t.Fatal(err)
+	}
+	store, err := outputs.Open(ctx, js, s.Config.NATS.Outputs, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; ; i++ {
+		_, err := store.Put(ctx, bytes.Repeat([]byte{byte(i), 'f'}, 1<<19))
+		if errors.Is(err, outputs.ErrFull) {
+			break
+		}
+		if err != nil || i > 8 {
+			t.Fatalf("filling a 4 MiB store with 1 MiB objects: %d stored, %v", i, err)
+		}
+	}
+
+	prompt := []byte("a store that is full, ")
+	const size = 1_500_000
+	id := requestRepeat(t, s, prompt, size)
+	until := time.Now().Add(20 * time.Second)
+	for time.Now().Before(until) {
+		if p := getStatus(s, id); p.body["status"] == "completed" {
+			resp, err := http.Get(s.HTTPURL + "/v1/requests/" + id.String() + "/output")
+			code := 0
+			if err == nil {
+				code = resp.StatusCode
+				resp.Body.Close()
+			}
+			t.Fatalf("request %s completed while the store is full; its output answers %d", id, code)
+		}
+		time.Sleep(250 * time.Millisecond)
+	}
+
+	// Room frees (as outputs reach max_age): the fillers go.
+	st, err := js.Stream(ctx, "OBJ_"+wire.BucketOutputs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.Purge(ctx); err != nil {
+		t.Fatal(err)
+	}
+	waitCompleted(t, s, id)
+	want := bytes.Repeat(prompt, size/len(prompt)+1)[:size]
+	if got := fetchOutput(t, s, id); !bytes.Equal(got, want) {
+		t.Fatalf("served %d bytes, not the answer", len(got))
 	}
 }

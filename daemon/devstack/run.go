@@ -21,6 +21,10 @@ func (s *Stack) Banner(w io.Writer) {
 	if s.opts.WriteConfig != "" {
 		fmt.Fprintf(w, "  config        %s   (scheduler key in a keystore file beside it)\n", s.opts.WriteConfig)
 	}
+	if s.operator != nil {
+		fmt.Fprintf(w, "  worker config %s   (%s %s, staked: attach your own worker with `infersched worker --config FILE`)\n",
+			s.opts.WorkerConfig, OperatorLabel, s.operator.Address.Hex())
+	}
 	if c.RPCHTTP != "" {
 		fmt.Fprintf(w, "  JSON-RPC      %s   %s   (chain id %s, a block when transactions are pending, at least every second)\n", c.RPCHTTP, c.RPCWS, c.ChainID)
 	} else {
@@ -74,7 +78,7 @@ loop:
 		case <-s.Failed():
 			return s.Err()
 		case <-tick.C:
-			fmt.Fprintln(out, s.Summary().Line())
+			fmt.Fprintln(out, s.Progress().Line())
 		}
 	}
 	sent := s.Summary().Elapsed

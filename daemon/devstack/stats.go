@@ -71,6 +71,7 @@ type stats struct {
 	toAsg []time.Duration
 	asgN  int
 	runs  map[string]int // worker/request → inferences the worker ran
+	win   window         // the progress line's last ProgressWindow
 }
 
 func newStats() *stats {
@@ -119,6 +120,9 @@ func (s *stats) run(ctx context.Context, nc *nats.Conn, js jetstream.JetStream, 
 	if err := sub(wire.SubjectResults, s.onResult); err != nil {
 		return err
 	}
+	if err := sub(wire.SubjectDecisionPrefix+">", s.onRound); err != nil {
+		return err
+	}
 	// Status writes seen as they are published: a core subscription, no consumer (the
 	// stack's observer is the read-only auditor, which may create none).
 	if err := sub("$KV."+bucket+".>", s.onStatus); err != nil {
@@ -138,6 +142,15 @@ func (s *stats) onStatus(m *nats.Msg, _ time.Time) {
 	}
 	s.mu.Lock()
 	s.state[rec.RequestID] = rec.State
+	if !rec.State.Final() && rec.RetryAfterS > 0 {
+		s.win.retryAfter.add(time.Now(), time.Duration(rec.RetryAfterS)*time.Second)
+	}
+	s.mu.Unlock()
+}
+
+func (s *stats) onRound(m *nats.Msg, at time.Time) {
+	s.mu.Lock()
+	s.win.onRound(at, m.Data)
 	s.mu.Unlock()
 }
 
@@ -172,6 +185,7 @@ func (s *stats) onAssign(m *nats.Msg, at time.Time) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.asgN++
+	s.win.assignments.add(at, struct{}{})
 	r := s.track(a.RequestID)
 	if r.assigned.IsZero() {
 		r.assigned = at
@@ -191,8 +205,10 @@ func (s *stats) onResult(m *nats.Msg, at time.Time) {
 	r := s.track(ev.ID)
 	if r.result.IsZero() {
 		r.result = at
+		s.win.resultTxs.add(at, ev.TxHash)
 		if !r.origin.IsZero() {
 			s.toRes = append(s.toRes, at.Sub(r.origin))
+			s.win.results.add(at, at.Sub(r.origin))
 		}
 	}
 }
@@ -236,6 +252,18 @@ func (s *stats) summary() Summary {
 	out.ResultP50, out.ResultP99 = percentiles(s.toRes)
 	out.AssignP50, out.AssignP99 = percentiles(s.toAsg)
 	return out
+}
+
+// progress is the progress line: the window's events, the states now, the totals.
+func (s *stats) progress() Progress {
+	sum := s.summary()
+	now := time.Now()
+	p := Progress{Window: min(ProgressWindow, now.Sub(s.start)), Queued: sum.Queued, Assigned: sum.Assigned,
+		Requests: sum.Requests, Completed: sum.Completed, Expired: sum.Expired, Refunded: sum.Refunded, Failed: sum.Failed}
+	s.mu.Lock()
+	s.win.fill(&p, now.Add(-ProgressWindow))
+	s.mu.Unlock()
+	return p
 }
 
 func percentiles(ds []time.Duration) (p50, p99 time.Duration) {

@@ -58,6 +58,23 @@ func TestDishonestWorkerIsCaughtAndSlashed(t *testing.T) {
 	}
 
 	slashed := waitSlash(t, s, bad, 120*time.Second)
+	// Issue 43, finding 14: the progress line shows the rounds, the batches and the
+	// verification of the last minute, slash included.
+	var p Progress
+	for deadline := time.Now().Add(60 * time.Second); ; time.Sleep(250 * time.Millisecond) {
+		if p = s.Progress(); p.Slashes > 0 || time.Now().After(deadline) {
+			break
+		}
+	}
+	if p.Rounds == 0 || p.Assignments == 0 || p.Results == 0 || p.ResultTxs == 0 || p.RetryAfterN == 0 ||
+		p.Sampled == 0 || p.Disputes == 0 || p.Slashes == 0 {
+		t.Errorf("progress line misses the rounds, results or verification of the last minute: %s", p.Line())
+	}
+	for _, label := range []string{"last ", "rounds=", "result_txs=", "retry_after_p50=", "sampled=", "disputes=", "slashes=", "| now: ", "| since start: "} {
+		if !strings.Contains(p.Line(), label) {
+			t.Errorf("progress line has no %q: %s", label, p.Line())
+		}
+	}
 	if !contains(badIDs, slashed.String()) {
 		t.Fatalf("slashed for request %s, which it did not serve (its: %v)", slashed, badIDs)
 	}
@@ -199,4 +216,80 @@ func contains(ss []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// TestVerifierRunsTheStoredInput guards the finding that slashed honest workers: a
+// request whose prompt is an uploaded input (ref:0x…) was sampled, and its verifiers
+// re-ran the literal "ref:" text instead of the input the worker ran, disputed the
+// honest result and slashed its worker 2 of 3. Every result of a worker on probation is
+// sampled, so each request here is verified; each must be attested, none disputed, no
+// worker slashed.
+func TestVerifierRunsTheStoredInput(t *testing.T) {
+	o := testOptions(t)
+	o.Workers = 3
+	base := o.Config
+	o.Config = func(c *config.Config) {
+		base(c)
+		c.Verification.ComparableModels = []string{DevModel, RepeatModel}
+	}
+	s := startStack(t, o)
+	input := bytes.Repeat([]byte("an uploaded input "), 300)
+	resp, err := http.Post(s.HTTPURL+"/v1/inputs", "application/octet-stream", bytes.NewReader(input))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var up struct{ Prompt string }
+	err = json.NewDecoder(resp.Body).Decode(&up)
+	resp.Body.Close()
+	if err != nil || resp.StatusCode != http.StatusCreated {
+		t.Fatalf("upload: %d %v", resp.StatusCode, err)
+	}
+	ids := []*big.Int{requestRepeat(t, s, []byte(up.Prompt), len(input)+7), requestRepeat(t, s, []byte(up.Prompt), 64)}
+	for _, id := range ids {
+		waitCompleted(t, s, id)
+	}
+	deadline := time.Now().Add(2 * time.Minute)
+	for _, id := range ids {
+		for !attested(t, s, id) {
+			if disputes := disputeCount(t, s); disputes > 0 {
+				t.Fatalf("an honest result was disputed (%d disputes); %s", disputes, s.Summary().Line())
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("request %s was never attested; %s", id, s.Summary().Line())
+			}
+			time.Sleep(250 * time.Millisecond)
+		}
+	}
+	if n := disputeCount(t, s); n != 0 {
+		t.Fatalf("%d disputes over honest results", n)
+	}
+	for _, w := range s.Chain.Workers {
+		if n := slashCount(t, s, w.Address); n != 0 {
+			t.Errorf("honest worker %s slashed %d times", w.Address, n)
+		}
+	}
+}
+
+func attested(t *testing.T, s *Stack, id *big.Int) bool {
+	t.Helper()
+	it, err := s.Chain.Verifier.FilterAttested(&bind.FilterOpts{Start: s.Chain.DeployBlock}, []*big.Int{id}, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer it.Close()
+	return it.Next()
+}
+
+func disputeCount(t *testing.T, s *Stack) int {
+	t.Helper()
+	it, err := s.Chain.Verifier.FilterDisputeOpened(&bind.FilterOpts{Start: s.Chain.DeployBlock}, nil, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer it.Close()
+	n := 0
+	for it.Next() {
+		n++
+	}
+	return n
 }

@@ -32,17 +32,12 @@ type devWorker struct {
 	killed  atomic.Bool
 }
 
-func (s *Stack) startWorker(ctx context.Context, i int) error {
-	a := s.Chain.Workers[i]
+// workerConfig is the configuration of a worker of this stack's: its chain and bus,
+// and the settings the dev chain wants (receipt polls, gas, batches).
+func (s *Stack) workerConfig() agent.Config {
 	cfg := agent.DefaultConfig()
-	cfg.Models = []string{DevModel, RepeatModel}
-	cfg.MaxJobs = 1024
-	if s.opts.maxJobs > 0 {
-		cfg.MaxJobs = s.opts.maxJobs
-	}
-	cfg.MemoryMB = 1 << 20
+	cfg.Models = []string{DevModel}
 	cfg.HeartbeatInterval = max(s.Config.Workers.HeartbeatInterval/2, 100*time.Millisecond)
-	cfg.SchedulerURL = s.HTTPURL
 	cfg.NATSURL = s.NATSURL
 	cfg.Chain.RPCURLs = []string{s.Chain.RPCHTTP}
 	cfg.Chain.ChainID = s.Chain.ChainID.Uint64()
@@ -66,6 +61,19 @@ func (s *Stack) startWorker(ctx context.Context, i int) error {
 		// The dev load pays token fees (from 1e13 wei), below the gas of any batch.
 		cfg.Batch.SettleBelowCost = true
 	}
+	return cfg
+}
+
+func (s *Stack) startWorker(ctx context.Context, i int) error {
+	a := s.Chain.Workers[i]
+	cfg := s.workerConfig()
+	cfg.Models = []string{DevModel, RepeatModel}
+	cfg.MaxJobs = 1024
+	if s.opts.maxJobs > 0 {
+		cfg.MaxJobs = s.opts.maxJobs
+	}
+	cfg.MemoryMB = 1 << 20
+	cfg.SchedulerURL = s.HTTPURL
 	cfg.StateFile = filepath.Join(s.dataDir, "workers", a.Name+".json")
 	if err := os.MkdirAll(filepath.Dir(cfg.StateFile), 0o700); err != nil {
 		return fmt.Errorf("%s: state directory: %w", a.Name, err)

@@ -41,6 +41,9 @@ var floors = map[string]int{
 // binary that carries `infersched dev`.
 var simchainUsers = []string{"daemon/devstack", "daemon/daemontest", "contracts/contractstest", "contracts/simchain", "cmd/infersched"}
 
+// testKits promise in their doc.go that no non-test code imports them.
+var testKits = []string{"internal/testutil/testkit", "internal/testutil/enginekit"}
+
 // pure folders decide; they never touch a socket, a file or a process.
 var pure = []string{"scheduler", "wire", "decisionlog", "rounds"}
 
@@ -165,8 +168,8 @@ func violations(pkgs map[string]pkg) []string {
 			if !ok {
 				continue
 			}
-			// internal/testutil/testkit: "must not be imported by non-test code".
-			if r == "internal/testutil/testkit" {
+			// The test kits: "must not be imported by non-test code".
+			if slices.Contains(testKits, r) {
 				add("%s depends on the test kit %s", name, r)
 			}
 			// contracts/simchain: "the daemon's production paths never import it".
@@ -226,6 +229,7 @@ func TestViolationsAreFound(t *testing.T) {
 		"daemon/devstack":     {Deps: []string{m("contracts/simchain")}},
 		"bus/lease":           {Imports: []string{m("scheduler")}},
 		"workers/ratelimit":   {Deps: []string{m("contracts/simchain"), m("internal/testutil/testkit")}},
+		"agent/engine":        {Deps: []string{m("internal/testutil/enginekit")}},
 	}
 	got := violations(pkgs)
 	want := []string{
@@ -235,6 +239,7 @@ func TestViolationsAreFound(t *testing.T) {
 		"bus/lease imports scheduler, against its doc.go",
 		"workers/ratelimit depends on the simulated chain: only the dev stack and the test kits may",
 		"workers/ratelimit depends on the test kit internal/testutil/testkit",
+		"agent/engine depends on the test kit internal/testutil/enginekit",
 		"httpapi (floor 7) imports daemon/config (floor 8): an import runs back up",
 		"httpapi imports the wiring package daemon/config: only cmd does",
 		"indexer imports bus, its neighbour on floor 6",

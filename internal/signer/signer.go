@@ -16,9 +16,12 @@ import (
 )
 
 // Config is the `signer` section: where the scheduler key that signs assignment
-// vouchers comes from. Either an encrypted keystore file (go-ethereum's Web3 Secret
-// Storage, as `geth account new` writes) with its password in a file, or a hex private
-// key in an environment variable. The key is never logged.
+// vouchers comes from (and, as the worker's `key` section, the worker key). Either an
+// encrypted keystore file (go-ethereum's Web3 Secret Storage, as `geth account new`
+// writes) with its password in a file, or a hex private key in an environment variable.
+// A keystore_file, when set, is the source and private_key_env is not read, so that a
+// file filling in the keystore of an example that names the variable means the
+// keystore. The key is never logged.
 type Config struct {
 	KeystoreFile  string `yaml:"keystore_file"`
 	PasswordFile  string `yaml:"password_file"`
@@ -30,7 +33,8 @@ func DefaultConfig() Config {
 	return Config{PrivateKeyEnv: "INFERSCHED_SCHEDULER_KEY"}
 }
 
-// Validate checks that exactly one source is named.
+// Validate checks that a source is named: keystore_file with its password_file, or
+// private_key_env.
 func (c Config) Validate() error {
 	var p validate.Problems
 	switch {
@@ -47,26 +51,26 @@ func (c Config) LoadKey() (*ecdsa.PrivateKey, error) {
 	if c.KeystoreFile != "" {
 		blob, err := os.ReadFile(c.KeystoreFile)
 		if err != nil {
-			return nil, fmt.Errorf("signer keystore: %w", err)
+			return nil, fmt.Errorf("keystore: %w", err)
 		}
 		pass, err := os.ReadFile(c.PasswordFile)
 		if err != nil {
-			return nil, fmt.Errorf("signer password: %w", err)
+			return nil, fmt.Errorf("keystore password: %w", err)
 		}
 		k, err := keystore.DecryptKey(blob, strings.TrimRight(string(pass), "\r\n"))
 		if err != nil {
-			return nil, fmt.Errorf("signer keystore %s: %w", c.KeystoreFile, err)
+			return nil, fmt.Errorf("keystore %s: %w", c.KeystoreFile, err)
 		}
 		return k.PrivateKey, nil
 	}
 	raw := strings.TrimPrefix(strings.TrimSpace(os.Getenv(c.PrivateKeyEnv)), "0x")
 	if raw == "" {
-		return nil, fmt.Errorf("signer: environment variable %s is empty", c.PrivateKeyEnv)
+		return nil, fmt.Errorf("private_key_env: environment variable %s is empty", c.PrivateKeyEnv)
 	}
 	k, err := crypto.HexToECDSA(raw)
 	if err != nil {
 		// The error of HexToECDSA does not contain the key; keep it that way.
-		return nil, errors.New("signer: " + c.PrivateKeyEnv + " is not a hex secp256k1 private key")
+		return nil, errors.New("private_key_env: " + c.PrivateKeyEnv + " is not a hex secp256k1 private key")
 	}
 	return k, nil
 }

@@ -44,7 +44,13 @@ func (c *Config) QueuedWith(processingMS int64, position int, drainTPS float64) 
 // with the margin and the clamp, as DESIGN's table gives the throttled state. A
 // negative wait counts as 0.
 func (c Config) Throttled(model string, waitMS int64) (etaMS int64, retryS int64) {
-	eta := addSat(max(waitMS, 0), c.ProcessingFor(model), c.TxConfirmationMS)
+	return c.ThrottledWith(c.ProcessingFor(model), waitMS)
+}
+
+// ThrottledWith is Throttled with the request's P given (the plan's, counted in
+// tokens where the model's rates are known).
+func (c Config) ThrottledWith(processingMS, waitMS int64) (etaMS int64, retryS int64) {
+	eta := addSat(max(waitMS, 0), processingMS, c.TxConfirmationMS)
 	return eta, c.Finalize(eta)
 }
 
@@ -56,12 +62,18 @@ func (c Config) Throttled(model string, waitMS int64) (etaMS int64, retryS int64
 // A drain rate that is not positive gives max_seconds, as in Queued. Negative counts
 // are taken as 0.
 func (c Config) PendingConfirmation(model string, remainingConfirmations int, position int, drainTPS float64) (int64, int64) {
+	return c.PendingConfirmationWith(c.ProcessingFor(model), remainingConfirmations, position, drainTPS)
+}
+
+// PendingConfirmationWith is PendingConfirmation with the request's P given (the
+// quote's, counted in tokens where the model's rates are known).
+func (c Config) PendingConfirmationWith(processingMS int64, remainingConfirmations int, position int, drainTPS float64) (int64, int64) {
 	wait, ok := queueWaitMS(position, drainTPS)
 	if !ok {
 		return c.maxETA()
 	}
 	blocks := mulSat(int64(max(remainingConfirmations, 0)), c.BlockMS)
-	eta := addSat(blocks, wait, c.ProcessingFor(model), c.TxConfirmationMS)
+	eta := addSat(blocks, wait, processingMS, c.TxConfirmationMS)
 	return eta, c.Finalize(eta)
 }
 

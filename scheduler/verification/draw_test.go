@@ -127,27 +127,32 @@ func TestVerifiersOrderAndSkip(t *testing.T) {
 	}
 	ws := []scheduler.Worker{w("0xa", "m"), w("0xb", "m"), w("0xc", "x"), w("0xd", "m"), {ID: "0xe", Models: []string{"m"}, FreeMemoryMB: 1000}}
 	seed := [32]byte{1}
-	got := Verifiers(ws, "m", 100, seed, func(id string) bool { return id == "0xa" })
+	got := Verifiers(ws, "m", "", 100, seed, func(id string) bool { return id == "0xa" })
 	if len(got) != 2 || got[0] == "0xa" || got[1] == "0xa" {
 		t.Fatalf("verifiers %v: want 0xb and 0xd only (0xa checked, 0xc other model, 0xe no stake)", got)
 	}
 	rev := []scheduler.Worker{ws[3], ws[1], ws[0]}
-	if again := Verifiers(rev, "m", 100, seed, func(id string) bool { return id == "0xa" }); again[0] != got[0] || again[1] != got[1] {
+	if again := Verifiers(rev, "m", "", 100, seed, func(id string) bool { return id == "0xa" }); again[0] != got[0] || again[1] != got[1] {
 		t.Fatalf("order depends on the input order: %v vs %v", got, again)
+	}
+	// An image result is re-executed only by a worker that serves the model for images.
+	img := w("0xf", "m")
+	img.Tasks = map[string][]string{"m": {scheduler.TaskImage}}
+	if got := Verifiers(append(ws, img), "m", scheduler.TaskImage, 100, seed, func(string) bool { return false }); len(got) != 1 || got[0] != "0xf" {
+		t.Fatalf("image verifiers %v, want 0xf alone", got)
 	}
 }
 
 func TestDecide(t *testing.T) {
-	a, b, c, z := [32]byte{1}, [32]byte{2}, [32]byte{3}, [32]byte{}
 	for _, tc := range []struct {
-		s, f, t [32]byte
-		want    Outcome
+		f, t Verdict
+		want Outcome
 	}{
-		{a, z, z, Pending}, {a, a, z, Agreed}, {a, b, z, Pending},
-		{a, b, a, ChallengerLost}, {a, b, b, WorkerLost}, {a, b, c, NoMajority},
+		{Unknown, Unknown, Pending}, {Pass, Unknown, Agreed}, {Pass, Fail, Agreed}, {Fail, Unknown, Pending},
+		{Fail, Pass, ChallengerLost}, {Fail, Fail, WorkerLost},
 	} {
-		if got := Decide(tc.s, tc.f, tc.t); got != tc.want {
-			t.Errorf("Decide(%x,%x,%x) = %s, want %s", tc.s[0], tc.f[0], tc.t[0], got, tc.want)
+		if got := Decide(tc.f, tc.t); got != tc.want {
+			t.Errorf("Decide(%d, %d) = %s, want %s", tc.f, tc.t, got, tc.want)
 		}
 	}
 }
@@ -173,12 +178,11 @@ func TestHonestRunSlashesNobody(t *testing.T) {
 			t.Fatalf("result %d not sampled at rate 1 (err %v)", i, err)
 		}
 		seed, _ := Seed(bh, id)
-		vs := Verifiers(ws, "m", 1, seed, func(v string) bool { return v == worker })
+		vs := Verifiers(ws, "m", "", 1, seed, func(v string) bool { return v == worker })
 		if len(vs) == 0 || vs[0] == worker {
 			t.Fatalf("result %d: verifiers %v", i, vs)
 		}
-		out := Rank(seed, "output") // the honest bytes' hash, the same for everyone
-		if o := Decide(out, out, [32]byte{}); o != Agreed {
+		if o := Decide(Pass, Unknown); o != Agreed {
 			t.Fatalf("result %d: honest outcome %s", i, o)
 		}
 	}

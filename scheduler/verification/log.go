@@ -58,22 +58,31 @@ type Assignment struct {
 	CostETH float64 `json:"cost_eth"`
 }
 
-// Attestation is a verifier's hash as the chain recorded it: Agrees when it matched
-// the submitted one (attest), otherwise it opened a dispute.
+// Attestation is a verifier's first verdict on a result as the chain recorded it: Agrees
+// when it passed the result (attest), otherwise it opened a dispute. OutputHash is the
+// output judged; TranscriptHash and Score the transcript the verdict scored and its
+// score in parts per million (absent for an exact-hash verdict, and in records of
+// contracts without verdicts, whose OutputHash is the verifier's own hash).
 type Attestation struct {
-	RequestID  string `json:"request_id"`
-	Verifier   string `json:"verifier"`
-	OutputHash string `json:"output_hash"`
-	Agrees     bool   `json:"agrees"`
-	TxHash     string `json:"tx_hash,omitempty"`
+	RequestID      string `json:"request_id"`
+	Verifier       string `json:"verifier"`
+	OutputHash     string `json:"output_hash"`
+	Agrees         bool   `json:"agrees"`
+	TranscriptHash string `json:"transcript_hash,omitempty"`
+	Score          uint32 `json:"score,omitempty"`
+	TxHash         string `json:"tx_hash,omitempty"`
 }
 
 // Dispute is a dispute's end on chain: Outcome is WorkerLost, ChallengerLost or
-// NoMajority (expired).
+// NoMajority (expired without a decision). Verifier, TranscriptHash and Score are the
+// tie-break's verdict; CorrectHash is the deciding hash of contracts without verdicts.
 type Dispute struct {
-	RequestID   string  `json:"request_id"`
-	Worker      string  `json:"worker"`
-	Outcome     Outcome `json:"outcome"`
-	CorrectHash string  `json:"correct_hash,omitempty"`
-	TxHash      string  `json:"tx_hash,omitempty"`
+	RequestID      string  `json:"request_id"`
+	Worker         string  `json:"worker"`
+	Outcome        Outcome `json:"outcome"`
+	CorrectHash    string  `json:"correct_hash,omitempty"`
+	Verifier       string  `json:"verifier,omitempty"`
+	TranscriptHash string  `json:"transcript_hash,omitempty"`
+	Score          uint32  `json:"score,omitempty"`
+	TxHash         string  `json:"tx_hash,omitempty"`
 }

@@ -16,18 +16,19 @@ type Candidate struct {
 	rank [32]byte
 }
 
-// Verifiers lists, best first, the workers that may re-execute a result of model
-// whose seed is seed: each serves the model, has stake, is not one of skip (the
+// Verifiers lists, best first, the workers that may re-execute a result of model and
+// task (the request's; "" for a plain prompt) whose seed is seed: each serves the model
+// for the task (scheduler.Worker.Serves), has stake, is not one of skip (the
 // worker checked, earlier verifiers of the same result, workers out for a lost
 // dispute) and has memoryMB free. The order is keccak256(seed || lower-case id)
 // ascending: neither the worker checked nor the scheduler picks who verifies (the
 // scheduler can only leave a candidate out, which the record shows), and an auditor
 // recomputes the order from the record.
-func Verifiers(workers []scheduler.Worker, model string, memoryMB int64, seed [32]byte, skip func(id string) bool) []string {
+func Verifiers(workers []scheduler.Worker, model, task string, memoryMB int64, seed [32]byte, skip func(id string) bool) []string {
 	var cs []Candidate
 	for i := range workers {
 		w := &workers[i]
-		if skip(w.ID) || !slices.Contains(w.Models, model) || w.StakeWei.Sign() <= 0 || w.FreeMemoryMB < memoryMB {
+		if skip(w.ID) || !w.Serves(model, task) || w.StakeWei.Sign() <= 0 || w.FreeMemoryMB < memoryMB {
 			continue
 		}
 		cs = append(cs, Candidate{ID: w.ID, rank: Rank(seed, w.ID)})
@@ -55,42 +56,48 @@ func Rank(seed [32]byte, id string) [32]byte {
 	return out
 }
 
-// Outcome is what the hashes of a sampled result say.
+// Outcome is what the verdicts on a sampled result say.
 type Outcome string
 
 // The outcomes of a sampled result, as ResultVerifier decides them.
 const (
-	// Pending: no verifier's hash yet, or a dispute waits for its tie-break.
+	// Pending: no verdict yet, or a dispute waits for its tie-break.
 	Pending Outcome = "pending"
-	// Agreed: the first verifier computed the submitted hash (attest).
+	// Agreed: the first verifier passed the result (attest).
 	Agreed Outcome = "agreed"
-	// WorkerLost: the tie-break verifier agrees with the challenger: the worker is
-	// slashed and the requester refunded from the slash.
+	// WorkerLost: the tie-break verifier failed the result too: the worker is slashed
+	// and the requester refunded from the slash.
 	WorkerLost Outcome = "worker_lost"
-	// ChallengerLost: the tie-break verifier agrees with the worker: the false
-	// challenger is slashed.
+	// ChallengerLost: the tie-break verifier passed the result: the false challenger is
+	// slashed.
 	ChallengerLost Outcome = "challenger_lost"
-	// NoMajority: three different hashes; the dispute expires and nobody is slashed
-	// (the model was not comparable after all, which the operator must look into).
+	// NoMajority: the dispute expired without a tie-break verdict; nobody is slashed.
 	NoMajority Outcome = "no_majority"
 )
 
-// Decide is the 2-of-3 rule over the submitted hash, the first verifier's and the
-// tie-break verifier's (zero when not yet known). Nobody is slashed on one contrary
-// hash: a slash needs two staked verifiers, neither the worker, to agree.
-func Decide(submitted, first, tieBreak [32]byte) Outcome {
-	var zero [32]byte
+// Verdict is one verifier's judgement of a result.
+type Verdict int8
+
+// The verdicts.
+const (
+	Unknown Verdict = iota // not given yet
+	Pass
+	Fail
+)
+
+// Decide is the 2-of-3 rule over the worker's claim, the first verifier's verdict and
+// the tie-break verifier's. Nobody is slashed on one failing verdict: a slash needs two
+// staked verifiers, neither the worker, to fail the result.
+func Decide(first, tieBreak Verdict) Outcome {
 	switch {
-	case first == zero:
+	case first == Unknown:
 		return Pending
-	case first == submitted:
+	case first == Pass:
 		return Agreed
-	case tieBreak == zero:
+	case tieBreak == Unknown:
 		return Pending
-	case tieBreak == submitted:
+	case tieBreak == Pass:
 		return ChallengerLost
-	case tieBreak == first:
-		return WorkerLost
 	}
-	return NoMajority
+	return WorkerLost
 }

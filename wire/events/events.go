@@ -17,6 +17,7 @@ import (
 
 	"github.com/infersched/infersched/internal/validate"
 	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/wire/infer"
 )
 
 // Limits on values a valid event may carry. A log outside them is impossible for the
@@ -148,14 +149,35 @@ func (e RequestEvent) Validate() error {
 	return p.Err()
 }
 
-// Request is the event as the scheduler core sees it (times in unix milliseconds); a
-// fee in a token is its FeeToken and FeeTokenAmount.
+// Request is the event as the scheduler core sees it (times in unix milliseconds). A
+// fee in a token is its FeeToken and FeeTokenAmount. A prompt that is a valid inference
+// request document adds what the plan counts of it (Planned); a plain prompt, or a
+// document that does not decode (the daemon makes that request invalid_request, never
+// planned), adds nothing, so a request of a plain prompt is what it always was, byte
+// for byte in the decision record. The daemon and an auditor both derive a request with
+// this function, from the event alone.
 func (e RequestEvent) Request() scheduler.Request {
 	r := e.request()
 	if tok := e.FeeToken(); tok != "" {
 		r.FeeToken, r.FeeTokenAmount, r.PriorityFeeWei = tok, r.PriorityFeeWei, scheduler.Wei{}
 	}
+	if doc, err := infer.Parse(e.Prompt); err == nil && !doc.Plain {
+		r.Task, r.PromptTokens, r.Steps = Planned(doc)
+	}
 	return r
+}
+
+// Planned is what the plan counts of a decoded document: its task, its prompt's tokens
+// (its text bytes, references left out, ÷ scheduler.PromptBytesPerToken rounded up) and
+// an image's steps (0 when it names none: the plan then counts
+// scheduler.DefaultImageSteps).
+func Planned(d infer.Document) (task string, promptTokens, steps int64) {
+	n := int64(d.TextBytes())
+	promptTokens = (n + scheduler.PromptBytesPerToken - 1) / scheduler.PromptBytesPerToken
+	if d.Task == infer.TaskImage && d.Steps != nil {
+		steps = *d.Steps
+	}
+	return string(d.Task), promptTokens, steps
 }
 
 func (e RequestEvent) request() scheduler.Request {

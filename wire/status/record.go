@@ -14,7 +14,7 @@ import (
 // State is where a request is in its life.
 type State string
 
-// The states of a request. The last five are final: the request's answer no longer
+// The states of a request. The last six are final: the request's answer no longer
 // changes.
 const (
 	// StatePendingConfirmation: the request transaction is seen but still waits for
@@ -41,32 +41,44 @@ const (
 	StateRefunded State = "refunded"
 	// StateRetracted: a reorg removed the request's transaction from the chain.
 	StateRetracted State = "retracted"
+	// StateInvalidRequest: the request's prompt is an inference request document that
+	// does not decode (Record.Error names the member). It is never assigned; the
+	// requester takes the fee back with refund(id) once the deadline passes (Refundable).
+	StateInvalidRequest State = "invalid_request"
 )
 
 // States lists every state, in the order of the life of a request.
 func States() []State {
 	return []State{StatePendingConfirmation, StateQueued, StateThrottled, StatePriceUnavailable, StateAssigned,
-		StateCompleted, StateExpired, StateFailed, StateRefunded, StateRetracted}
+		StateCompleted, StateExpired, StateFailed, StateRefunded, StateRetracted, StateInvalidRequest}
 }
 
 // Valid reports whether s is one of the states.
 func (s State) Valid() bool {
 	switch s {
 	case StatePendingConfirmation, StateQueued, StateThrottled, StatePriceUnavailable, StateAssigned,
-		StateCompleted, StateExpired, StateFailed, StateRefunded, StateRetracted:
+		StateCompleted, StateExpired, StateFailed, StateRefunded, StateRetracted, StateInvalidRequest:
 		return true
 	}
 	return false
 }
 
 // Final reports whether s is an end state (completed, expired, failed, refunded,
-// retracted).
+// retracted, invalid_request).
 func (s State) Final() bool {
 	switch s {
-	case StateCompleted, StateExpired, StateFailed, StateRefunded, StateRetracted:
+	case StateCompleted, StateExpired, StateFailed, StateRefunded, StateRetracted, StateInvalidRequest:
 		return true
 	}
 	return false
+}
+
+// Refundable reports whether a request that ended in s still holds its fee, for its
+// requester (or anyone refunding for it) to take back with the router's refund(id)
+// once its deadline passes: expired (no result came) and invalid_request (it could not
+// be run). A refund event then moves the record to refunded.
+func (s State) Refundable() bool {
+	return s == StateExpired || s == StateInvalidRequest
 }
 
 // Record is the status of one request: the value stored under the request's id in the
@@ -135,7 +147,18 @@ type Record struct {
 	// lapse, each with the attempt it failed, oldest first (issue 16): the round engine
 	// keeps them here, beside the attempt, so that a restart still tries them last.
 	FailedBy []Failure `json:"failed_by,omitempty"`
+	// Error says why the request is invalid_request: the inference request document's
+	// problems, each naming its member (wire/infer). Set in that state, and kept when
+	// the request is then refunded.
+	Error string `json:"error,omitempty"`
+	// Reason is set while the request is queued because no live worker serves its
+	// model for its task: ReasonNoWorkerForTask (the API answers it unserved).
+	Reason string `json:"reason,omitempty"`
 }
+
+// ReasonNoWorkerForTask is Record.Reason of a request queued because live workers serve
+// its model, but none for its task.
+const ReasonNoWorkerForTask = "no_worker_for_task"
 
 // Failure is one worker's failed attempt at a request (Record.FailedBy).
 type Failure struct {
@@ -149,6 +172,8 @@ const (
 	MaxRecordBytes = 16 << 10
 	// MaxFailedBy bounds Record.FailedBy (the scheduler's MaxExcludedPerRequest).
 	MaxFailedBy = 32
+	// MaxErrorBytes bounds Record.Error; a longer message is cut at a character's end.
+	MaxErrorBytes = 2048
 	// MaxModelBytes bounds a model id.
 	MaxModelBytes = 256
 	// maxRequestIDDigits is the length of 2^256 − 1 in decimal.
@@ -268,6 +293,12 @@ func (r Record) Validate() error {
 		"must not be after voucher_expiry %d, got %d", r.VoucherExpiry, r.VoucherNotBefore)
 	p.Check(r.VoucherNotBefore <= maxUnixS, "voucher_not_before", "must be at most %d, got %d", uint64(maxUnixS), r.VoucherNotBefore)
 	p.Check(r.OutputHash == "" || isHex(r.OutputHash, 64), "output_hash", "must be 0x and 64 lowercase hex digits, got %q", clip(r.OutputHash))
+	p.Check(r.State != StateInvalidRequest || r.Error != "", "error", "must be set when the state is invalid_request")
+	p.Check(r.Error == "" || r.State == StateInvalidRequest || r.State == StateRefunded, "error",
+		"is set only when the state is invalid_request (or refunded after it), got state %q", clip(string(r.State)))
+	p.Check(len(r.Error) <= MaxErrorBytes && utf8.ValidString(r.Error), "error", "must be valid UTF-8 of at most %d bytes", MaxErrorBytes)
+	p.Check(r.Reason == "" || r.Reason == ReasonNoWorkerForTask, "reason", "must be empty or %q, got %q", ReasonNoWorkerForTask, clip(r.Reason))
+	p.Check(r.Reason == "" || r.State == StateQueued || r.State == StateThrottled, "reason", "is set only while queued, got state %q", clip(string(r.State)))
 	if err := p.Err(); err != nil {
 		return fmt.Errorf("%w: %w", ErrInvalid, err)
 	}
@@ -319,6 +350,18 @@ func isHex(s string, n int) bool {
 		}
 	}
 	return true
+}
+
+// ClipError cuts msg to MaxErrorBytes at the end of a character, for Record.Error.
+func ClipError(msg string) string {
+	if len(msg) <= MaxErrorBytes {
+		return msg
+	}
+	cut := MaxErrorBytes - len("…")
+	for cut > 0 && !utf8.RuneStart(msg[cut]) {
+		cut--
+	}
+	return msg[:cut] + "…"
 }
 
 // clip shortens a value shown in an error.

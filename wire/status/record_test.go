@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 const (
@@ -30,8 +31,12 @@ func completedRecord() Record {
 }
 
 func TestStateFinal(t *testing.T) {
-	final := map[State]bool{StateCompleted: true, StateExpired: true, StateFailed: true, StateRefunded: true, StateRetracted: true}
+	final := map[State]bool{StateCompleted: true, StateExpired: true, StateFailed: true, StateRefunded: true, StateRetracted: true, StateInvalidRequest: true}
+	refundable := map[State]bool{StateExpired: true, StateInvalidRequest: true}
 	for _, s := range States() {
+		if s.Refundable() != refundable[s] {
+			t.Errorf("%s.Refundable() = %v", s, s.Refundable())
+		}
 		if !s.Valid() {
 			t.Errorf("%s not valid", s)
 		}
@@ -195,4 +200,52 @@ func FuzzDecode(f *testing.F) {
 			t.Fatalf("round trip of %s: %+v, %v", out, back, err)
 		}
 	})
+}
+
+// An invalid request's record carries the decoder's message, and only it; a queued one
+// may say no worker serves its task.
+func TestInvalidRequestRecord(t *testing.T) {
+	r := queuedRecord()
+	r.State, r.Error = StateInvalidRequest, "invalid inference request document: temperature: must be a number in [0, 2], got 7"
+	if _, err := Decode(mustEncode(t, r)); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		edit func(*Record)
+		want string
+	}{
+		{func(r *Record) { r.Error = "" }, "error: must be set when the state is invalid_request"},
+		{func(r *Record) { r.State = StateQueued }, `error: is set only when the state is invalid_request (or refunded after it), got state "queued"`},
+		{func(r *Record) { r.Error = strings.Repeat("x", MaxErrorBytes+1) }, "error: must be valid UTF-8 of at most 2048 bytes"},
+		{func(r *Record) { r.Reason = ReasonNoWorkerForTask }, `reason: is set only while queued, got state "invalid_request"`},
+		{func(r *Record) { r.State, r.Error, r.Reason = StateQueued, "", "no_gpu" }, `reason: must be empty or "no_worker_for_task"`},
+	} {
+		bad := r
+		c.edit(&bad)
+		if err := bad.Validate(); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("got %v, want %q", err, c.want)
+		}
+	}
+	refunded := r
+	refunded.State = StateRefunded
+	if err := refunded.Validate(); err != nil {
+		t.Fatalf("an invalid request refunded keeps its error: %v", err)
+	}
+	q := queuedRecord()
+	q.Reason = ReasonNoWorkerForTask
+	if err := q.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	if got := ClipError(strings.Repeat("é", MaxErrorBytes)); len(got) > MaxErrorBytes || !utf8.ValidString(got) {
+		t.Fatalf("ClipError: %d bytes, valid %v", len(got), utf8.ValidString(got))
+	}
+}
+
+func mustEncode(t *testing.T, r Record) []byte {
+	t.Helper()
+	b, err := Encode(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }

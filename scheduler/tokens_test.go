@@ -1,0 +1,326 @@
+package scheduler
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"testing"
+
+	"pgregory.net/rapid"
+)
+
+// tokenSnapshot is one llama-7b worker that measured decode at decodeTPS (0: none) and
+// the given requests.
+func tokenSnapshot(decodeTPS int64, reqs ...Request) *Snapshot {
+	const now = int64(1_700_000_000_000)
+	w := Worker{ID: "0x01", Models: []string{"llama-7b"}, FreeMemoryMB: 80_000, MaxJobs: 8,
+		AvgLatencyMS: 500, StakeWei: NewWei(1e18), CompletionRate: 1, CompletedJobs: 100, LastHeartbeatMS: now}
+	if decodeTPS > 0 {
+		w.Speed = map[string]Speed{"llama-7b": {DecodeTPS: decodeTPS}}
+	}
+	s := &Snapshot{NowMS: now, GasPriceGwei: 10, Workers: []Worker{w}}
+	for i, r := range reqs {
+		r.ID = fmt.Sprint(i + 1)
+		r.User, r.ModelID, r.PriorityFeeWei = "0xu", "llama-7b", NewWei(1e17)
+		r.SubmittedAtMS = now - 1000
+		if r.DeadlineMS == 0 {
+			r.DeadlineMS = now + 3_600_000
+		}
+		s.Requests = append(s.Requests, r)
+	}
+	return s
+}
+
+// TestTenThousandTokensCostTheirDecodeTime is the inference issue's done-when figure: a
+// 10 000-token request's estimate, ETA and deadline check differ from a 10-token one's
+// by the worker's measured decode rate (40 tokens/s: 9 990 tokens are 249 750 ms).
+func TestTenThousandTokensCostTheirDecodeTime(t *testing.T) {
+	cfg := DefaultConfig()
+	plan := func(decode int64, maxTokens uint32, deadlineMS int64) Decision {
+		s := tokenSnapshot(decode, Request{MaxTokens: maxTokens})
+		if deadlineMS > 0 {
+			s.Requests[0].DeadlineMS = s.NowMS + deadlineMS
+		}
+		if err := s.Validate(); err != nil {
+			t.Fatal(err)
+		}
+		return Plan(s, cfg)
+	}
+	small, big := plan(40, 10, 0), plan(40, 10_000, 0)
+	if len(small.Assigned) != 1 || len(big.Assigned) != 1 {
+		t.Fatalf("want both assigned: %+v %+v", small, big)
+	}
+	if d := big.Assigned[0].EstimatedLatencyMS - small.Assigned[0].EstimatedLatencyMS; d != 249_750 {
+		t.Fatalf("estimates differ by %v ms, want 9 990 tokens ÷ 40/s = 249 750", d)
+	}
+	if small.Assigned[0].EstimatedLatencyMS != 250 {
+		t.Fatalf("10 tokens at 40/s: estimate %v ms, want 250", small.Assigned[0].EstimatedLatencyMS)
+	}
+	if d := big.Assigned[0].ETAMS - small.Assigned[0].ETAMS; d != 249_750 {
+		t.Fatalf("ETAs differ by %d ms, want 249 750", d)
+	}
+	// The deadline check: 200 s is enough for 10 tokens, not for 10 000.
+	if d := plan(40, 10, 200_000); len(d.Assigned) != 1 {
+		t.Fatalf("10 tokens within 200 s not assigned: %+v", d.Skipped)
+	}
+	if d := plan(40, 10_000, 200_000); len(d.Skipped) != 1 || d.Skipped[0].Reason != ReasonDeadlineInfeasible {
+		t.Fatalf("10 000 tokens at 40/s within 200 s: want deadline_infeasible, got %+v", d)
+	}
+	// Without a rate the two are one estimate, as before rates existed.
+	if a, b := plan(0, 10, 0).Assigned[0].EstimatedLatencyMS, plan(0, 10_000, 0).Assigned[0].EstimatedLatencyMS; a != b {
+		t.Fatalf("without a rate the estimates differ: %v, %v", a, b)
+	}
+}
+
+// TestQuoteCountsTokens: the quote's ETA for 10 000 tokens is 249 750 ms above the one
+// for 10 with a worker decoding at 40/s, and equal without a rate.
+func TestQuoteCountsTokens(t *testing.T) {
+	cfg := DefaultConfig()
+	quote := func(decode int64, maxTokens uint32) Quote {
+		s := tokenSnapshot(decode)
+		return QuoteFor(cfg, QuoteInput{Model: "llama-7b", MaxTokens: maxTokens, NowMS: s.NowMS, GasPriceGwei: 10, Workers: s.Workers, Confirmations: 1})
+	}
+	if d := quote(40, 10_000).ETAMS - quote(40, 10).ETAMS; d != 249_750 {
+		t.Fatalf("quote ETAs differ by %d ms, want 249 750", d)
+	}
+	if q := quote(40, 10); q.ProcessingMS != 250 {
+		t.Fatalf("processing_ms %d, want 250", q.ProcessingMS)
+	}
+	if a, b := quote(0, 10), quote(0, 10_000); a.ETAMS != b.ETAMS || a.ProcessingMS != 2000 {
+		t.Fatalf("without a rate: ETAs %d, %d and P %d, want equal and the nominal 2000", a.ETAMS, b.ETAMS, a.ProcessingMS)
+	}
+	// The prior counts until a worker measures.
+	cfg.Routing.SpeedPrior = map[string]Speed{"llama-7b": {DecodeTPS: 20}}
+	if q := quote(0, 1000); q.ProcessingMS != 50_000 {
+		t.Fatalf("prior 20/s, 1000 tokens: processing_ms %d, want 50 000", q.ProcessingMS)
+	}
+	if q := quote(40, 1000); q.ProcessingMS != 25_000 {
+		t.Fatalf("measured 40/s beats the prior: processing_ms %d, want 25 000", q.ProcessingMS)
+	}
+}
+
+// TestQueuedRetryAfterCountsTokens: a request left queued estimates its processing at
+// the model's rate, so a long one polls later.
+func TestQueuedRetryAfterCountsTokens(t *testing.T) {
+	cfg := DefaultConfig()
+	s := tokenSnapshot(40, Request{MaxTokens: 10}, Request{MaxTokens: 4000})
+	s.Workers[0].ActiveJobs = s.Workers[0].MaxJobs // full: both stay queued
+	d := Plan(s, cfg)
+	if len(d.Skipped) != 2 {
+		t.Fatalf("want both queued, got %+v", d)
+	}
+	eta := map[string]int64{}
+	for _, sk := range d.Skipped {
+		eta[sk.RequestID] = sk.ETAMS - int64(sk.QueuePosition)*100 // the queue wait at 10/s
+	}
+	if diff := eta["2"] - eta["1"]; diff != 3990*25 {
+		t.Fatalf("queued ETAs differ by %d ms, want 3 990 tokens × 25 ms", diff)
+	}
+}
+
+func TestPriorRatesAWorkerThatMeasuredNothing(t *testing.T) {
+	cfg := DefaultConfig()
+	cfg.Routing.SpeedPrior = map[string]Speed{"llama-7b": {DecodeTPS: 100, PrefillTPS: 1000}}
+	s := tokenSnapshot(0, Request{MaxTokens: 1000, Task: TaskChat, PromptTokens: 500})
+	d := Plan(s, cfg)
+	if len(d.Assigned) != 1 || d.Assigned[0].EstimatedLatencyMS != 10_000+500 {
+		t.Fatalf("prior 100/s decode, 1000/s prefill: want 10 500 ms, got %+v", d)
+	}
+	// Seed mode plans as the seed: no rates.
+	cfg.Routing.SeedMode, cfg.Routing.FailureWeight, cfg.Routing.FeeFloor = true, 0, false
+	if d := Plan(s, cfg); d.Assigned[0].EstimatedLatencyMS != 500 {
+		t.Fatalf("seed mode counts the rates: %v", d.Assigned[0].EstimatedLatencyMS)
+	}
+}
+
+// TestTasksRouteAndSkip: a request goes only to a worker that serves its model for its
+// task; a task nobody serves is skipped as no_worker_for_task, a model nobody serves
+// as no_worker.
+func TestTasksRouteAndSkip(t *testing.T) {
+	cfg := DefaultConfig()
+	s := tokenSnapshot(0,
+		Request{MaxTokens: 10},                          // plain: chat or completion
+		Request{MaxTokens: 10, Task: TaskEmbedding},     // only 0x02
+		Request{MaxTokens: 10, Task: TaskImage},         // nobody
+		Request{MaxTokens: 10, Task: TaskCompletion},    // only 0x01
+		Request{MaxTokens: 10, Task: TaskTranscription}, // nobody
+	)
+	fast := s.Workers[0]
+	fast.ID, fast.AvgLatencyMS = "0x02", 1 // faster: wins whatever it serves
+	fast.Tasks = map[string][]string{"llama-7b": {TaskEmbedding}}
+	s.Workers = append(s.Workers, fast)
+	s.Requests = append(s.Requests, Request{ID: "6", User: "0xu", ModelID: "gpt-2", MaxTokens: 1, PriorityFeeWei: NewWei(1e17),
+		SubmittedAtMS: s.NowMS, DeadlineMS: s.NowMS + 60_000})
+	if err := s.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	d := Plan(s, cfg)
+	got := map[string]string{}
+	for _, a := range d.Assigned {
+		got[a.RequestID] = a.WorkerID
+	}
+	for _, sk := range d.Skipped {
+		got[sk.RequestID] = string(sk.Reason)
+	}
+	want := map[string]string{"1": "0x01", "2": "0x02", "3": "no_worker_for_task", "4": "0x01", "5": "no_worker_for_task", "6": "no_worker"}
+	for id, w := range want {
+		if got[id] != w {
+			t.Errorf("request %s: got %q, want %q", id, got[id], w)
+		}
+	}
+}
+
+func TestValidateTasksAndSpeed(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		edit func(s *Snapshot)
+		want string
+	}{
+		{"unknown task", func(s *Snapshot) { s.Workers[0].Tasks = map[string][]string{"llama-7b": {"sing"}} }, `tasks["llama-7b"][0]: "sing" is not a task`},
+		{"task order", func(s *Snapshot) {
+			s.Workers[0].Tasks = map[string][]string{"llama-7b": {TaskImage, TaskChat}}
+		}, `tasks["llama-7b"][1]: "chat" is out of order or repeated`},
+		{"task of a model not served", func(s *Snapshot) { s.Workers[0].Tasks = map[string][]string{"gpt-2": {TaskChat}} }, `tasks["gpt-2"]: the worker does not serve`},
+		{"empty task list", func(s *Snapshot) { s.Workers[0].Tasks = map[string][]string{"llama-7b": {}} }, "must list at least one task"},
+		{"negative rate", func(s *Snapshot) { s.Workers[0].Speed = map[string]Speed{"llama-7b": {DecodeTPS: -1}} }, `speed["llama-7b"].decode_tps: must be in [0, 2^40]`},
+		{"empty speed", func(s *Snapshot) { s.Workers[0].Speed = map[string]Speed{"llama-7b": {}} }, "must have a rate"},
+		{"request task", func(s *Snapshot) { s.Requests[0].Task = "sing" }, `requests[0] (id "1").task: "sing" is not a task`},
+		{"prompt tokens", func(s *Snapshot) { s.Requests[0].PromptTokens = -3 }, "prompt_tokens: must be in [0, 2^32]"},
+		{"steps", func(s *Snapshot) { s.Requests[0].Steps = MaxSteps + 1 }, "steps: must be in [0, 65536]"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := tokenSnapshot(40, Request{MaxTokens: 1})
+			tc.edit(s)
+			err := s.Validate()
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("got %v, want %q", err, tc.want)
+			}
+		})
+	}
+	cfg := DefaultConfig()
+	cfg.Routing.SpeedPrior = map[string]Speed{"llama-7b": {}, "gpt-2": {PrefillTPS: -2}}
+	err := cfg.Validate()
+	for _, want := range []string{"routing.speed_prior.llama-7b: must set at least one rate", "routing.speed_prior.gpt-2: prefill_tps: must be in [0, 2^40]"} {
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("config: got %v, want %q", err, want)
+		}
+	}
+}
+
+func TestR40Floor(t *testing.T) {
+	for _, tc := range []struct {
+		v    int64
+		want float64
+	}{{0, 0}, {1, 1}, {7, 6.7}, {10, 10}, {39, 37.5}, {40, 40}, {41, 40}, {42, 40}, {43, 42.5}, {99, 95}, {800, 800},
+		{870, 850}, {1000, 1000}, {1234, 1180}, {25_000_000, 25_000_000}, {MaxRate, 1_060_000_000_000}} {
+		if got := r40Floor(tc.v); got != tc.want {
+			t.Errorf("r40Floor(%d) = %v, want %v", tc.v, got, tc.want)
+		}
+	}
+	// Never above the rate, never more than 7 % below it (the widest R40 step, 1.40 to 1.50, is 7.1 %).
+	for v := int64(1); v < 100_000; v += 7 {
+		if f := r40Floor(v); f > float64(v) || f*1.0715 < float64(v) {
+			t.Fatalf("r40Floor(%d) = %v", v, f)
+		}
+	}
+}
+
+// genTokenSnapshot is genSnapshot with tasks and rates: workers serve some models for
+// some tasks, some measured some rates, requests are of every task with prompts and
+// steps, and the config may hold priors.
+func genTokenSnapshot(t *rapid.T, cfg *Config, maxReq, maxWork int) *Snapshot {
+	s := genSnapshot(t, maxReq, maxWork)
+	taskSets := [][]string{nil, {TaskChat}, {TaskCompletion}, {TaskChat, TaskCompletion, TaskEmbedding}, {TaskEmbedding}, {TaskImage}, Tasks()}
+	for i := range s.Workers {
+		w := &s.Workers[i]
+		for _, m := range w.Models {
+			if ts := rapid.SampledFrom(taskSets).Draw(t, "tasks"); ts != nil {
+				if w.Tasks == nil {
+					w.Tasks = map[string][]string{}
+				}
+				w.Tasks[m] = ts
+			}
+			if rapid.IntRange(0, 2).Draw(t, "rated") > 0 {
+				sp := Speed{
+					DecodeTPS:   rapid.SampledFrom([]int64{0, 7, 40, 41, 100, 1000}).Draw(t, "decode"),
+					PrefillTPS:  rapid.SampledFrom([]int64{0, 500, 4000}).Draw(t, "prefill"),
+					StepsPerMin: rapid.SampledFrom([]int64{0, 12, 600}).Draw(t, "steps"),
+				}
+				if !sp.zero() {
+					if w.Speed == nil {
+						w.Speed = map[string]Speed{}
+					}
+					w.Speed[m] = sp
+				}
+			}
+		}
+	}
+	for i := range s.Requests {
+		r := &s.Requests[i]
+		r.Task = rapid.SampledFrom([]string{"", "", TaskChat, TaskCompletion, TaskEmbedding, TaskImage, TaskTranscription}).Draw(t, "task")
+		r.MaxTokens = uint32(rapid.SampledFrom([]int{1, 16, 256, 4096}).Draw(t, "max_tokens"))
+		if r.Task != "" {
+			r.PromptTokens = rapid.SampledFrom([]int64{0, 10, 3000}).Draw(t, "prompt_tokens")
+		}
+		if r.Task == TaskImage {
+			r.Steps = rapid.SampledFrom([]int64{0, 4, 50}).Draw(t, "img_steps")
+		}
+	}
+	if !cfg.Routing.SeedMode && rapid.Bool().Draw(t, "prior") {
+		cfg.Routing.SpeedPrior = map[string]Speed{testModels[0]: {DecodeTPS: 30}, testModels[1]: {PrefillTPS: 2000, StepsPerMin: 60}}
+	}
+	return s
+}
+
+// TestPlanMatchesReferenceWithTasksAndRates: the classes' search chooses exactly as the
+// O(N·M) reference that checks every worker's tasks and prices every route with the
+// request's work at the worker's planned rates.
+func TestPlanMatchesReferenceWithTasksAndRates(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		cfg := genConfig(t)
+		s := genTokenSnapshot(t, &cfg, 80, 25)
+		if err := s.Validate(); err != nil {
+			t.Fatal(err)
+		}
+		checkAgainstReference(t, cfg, s)
+	})
+}
+
+// TestTokenPlanIsOrderIndependent: with classes, the same snapshot in any order gives
+// the same bytes.
+func TestTokenPlanIsOrderIndependent(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		cfg := genConfig(t)
+		s := genTokenSnapshot(t, &cfg, 60, 20)
+		d1, d2 := Plan(s, cfg), Plan(shuffled(s, rapid.Uint64().Draw(t, "perm")), cfg)
+		b1, _ := d1.Marshal()
+		b2, _ := d2.Marshal()
+		if !bytes.Equal(b1, b2) {
+			t.Fatalf("decision depends on input order:\n%s\n%s", b1, b2)
+		}
+	})
+}
+
+// TestDefaultTasksPlanAsAbsent: a worker that lists chat and completion for its models
+// plans exactly as one that lists nothing (the old heartbeat), bytes and all.
+func TestDefaultTasksPlanAsAbsent(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		cfg := genConfig(t)
+		s := genSnapshot(t, 60, 20)
+		d1 := Plan(s, cfg)
+		b1, _ := d1.Marshal()
+		c := *s
+		c.Workers = append([]Worker(nil), s.Workers...)
+		for i := range c.Workers {
+			c.Workers[i].Tasks = map[string][]string{}
+			for _, m := range c.Workers[i].Models {
+				c.Workers[i].Tasks[m] = []string{TaskChat, TaskCompletion}
+			}
+		}
+		d2 := Plan(&c, cfg)
+		b2, _ := d2.Marshal()
+		if !bytes.Equal(b1, b2) {
+			t.Fatalf("explicit default tasks plan differently:\n%s\n%s", b1, b2)
+		}
+	})
+}
