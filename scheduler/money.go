@@ -7,7 +7,7 @@ import (
 	"github.com/infersched/infersched/internal/tokenprice"
 )
 
-// Fees in tokens and raised fees (issue 39).
+// Fees in tokens and raised fees.
 //
 // A request paid from a subscription in an ERC-20 token (Request.FeeToken) carries its
 // fee in the token's units (Request.FeeTokenAmount, PriorityFeeWei 0). Plan prices it
@@ -17,7 +17,8 @@ import (
 // feed stale or unreadable) leaves the request waiting as price_unavailable, never
 // priced at a guess. A raised fee (InferenceRouter.bumpFee) is a FeeBump: the request's
 // new total in its own currency, which replaces its fee this round. Both lists are
-// absent from snapshots without token requests or bumps, which plan exactly as before.
+// absent from snapshots without token requests or bumps, and Plan then reads every fee
+// as its PriorityFeeWei.
 
 // MaxTokenRates bounds a snapshot's token rates (the router accepts at most 32 tokens).
 const MaxTokenRates = 64
