@@ -128,17 +128,25 @@ func checkToken(s string) error {
 // converted with its token's rate when it pays in a token. Built only when the snapshot
 // has token requests or bumps; otherwise every fee is its PriorityFeeWei.
 type fees struct {
-	rates map[string]*TokenRate
+	rates map[string]*tokenConverter
 	bumps map[string]*Wei
+}
+
+// tokenConverter is a token's rate and its conversion, its power of ten computed once
+// a round rather than once a request.
+type tokenConverter struct {
+	rate *TokenRate
+	conv tokenprice.Converter
 }
 
 func newFees(s *Snapshot) *fees {
 	if len(s.FeeBumps) == 0 && !anyTokenRequest(s.Requests) {
 		return nil
 	}
-	f := &fees{rates: make(map[string]*TokenRate, len(s.TokenRates)), bumps: make(map[string]*Wei, len(s.FeeBumps))}
+	f := &fees{rates: make(map[string]*tokenConverter, len(s.TokenRates)), bumps: make(map[string]*Wei, len(s.FeeBumps))}
 	for i := range s.TokenRates {
-		f.rates[s.TokenRates[i].Token] = &s.TokenRates[i]
+		t := &s.TokenRates[i]
+		f.rates[t.Token] = &tokenConverter{rate: t, conv: t.Rate().Converter()}
 	}
 	for i := range s.FeeBumps {
 		f.bumps[s.FeeBumps[i].RequestID] = &s.FeeBumps[i].Fee
@@ -162,18 +170,21 @@ func (f *fees) wei(r *Request) (*Wei, *TokenRate, bool) {
 		return &r.PriorityFeeWei, nil, true
 	}
 	amount := r.FeeAmount()
-	if b, ok := f.bumps[r.ID]; ok {
-		amount = b
+	if len(f.bumps) > 0 {
+		if b, ok := f.bumps[r.ID]; ok {
+			amount = b
+		}
 	}
 	if r.FeeToken == "" {
 		return amount, nil, true
 	}
-	rate, ok := f.rates[r.FeeToken]
+	t, ok := f.rates[r.FeeToken]
 	if !ok {
 		return nil, nil, false
 	}
-	w := WeiFromBig(rate.ToWei(&amount.Int))
-	return &w, rate, true
+	w := new(Wei)
+	t.conv.WeiTo(&w.Int, &amount.Int)
+	return w, t.rate, true
 }
 
 // checkTokenFee: a token request has a token address, an amount that decoded and no

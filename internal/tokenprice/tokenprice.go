@@ -30,13 +30,41 @@ func (r Rate) exp() int { return int(r.FeedDecimals) + int(r.TokenDecimals) - 18
 // Wei is amount token units in wei, rounded down: amount × Answer × 10^18 /
 // 10^(FeedDecimals + TokenDecimals).
 func (r Rate) Wei(amount *big.Int) *big.Int {
-	v := new(big.Int).Mul(amount, r.Answer)
+	c := r.Converter()
+	return c.WeiTo(new(big.Int), amount)
+}
+
+// Converter is a Rate with its power of ten computed once, for converting many fees
+// at one rate (a round's requests): WeiTo is Rate.Wei without the exponentiation.
+type Converter struct {
+	answer *big.Int
+	scale  *big.Int // 10^|exp|; nil when exp is 0
+	divide bool     // exp > 0: divide by scale, else multiply
+}
+
+// Converter is r ready to convert many amounts.
+func (r Rate) Converter() Converter {
+	c := Converter{answer: r.Answer}
 	if e := r.exp(); e > 0 {
-		return v.Quo(v, new(big.Int).Exp(ten, big.NewInt(int64(e)), nil))
+		c.scale, c.divide = new(big.Int).Exp(ten, big.NewInt(int64(e)), nil), true
 	} else if e < 0 {
-		return v.Mul(v, new(big.Int).Exp(ten, big.NewInt(int64(-e)), nil))
+		c.scale = new(big.Int).Exp(ten, big.NewInt(int64(-e)), nil)
 	}
-	return v
+	return c
+}
+
+// WeiTo sets dst to amount token units in wei, rounded down, as Rate.Wei does, and
+// returns dst.
+func (c *Converter) WeiTo(dst, amount *big.Int) *big.Int {
+	dst.Mul(amount, c.answer)
+	switch {
+	case c.scale == nil:
+	case c.divide:
+		dst.Quo(dst, c.scale)
+	default:
+		dst.Mul(dst, c.scale)
+	}
+	return dst
 }
 
 // Tokens is the fewest token units worth at least wei: Wei(Tokens(w)) >= w.
