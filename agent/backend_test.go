@@ -24,14 +24,14 @@ func openAIServer(t *testing.T, h http.HandlerFunc) *httptest.Server {
 
 func backendConfig(url string) BackendConfig {
 	return BackendConfig{Kind: "openai", BaseURL: url, Endpoint: "chat", Timeout: 2 * time.Second,
-		MaxOutputBytes: 64, ModelMap: map[string]string{testModel: "meta-llama/Llama-3-8B"}, APIKey: "sekrit"}
+		MaxOutputBytes: 64, ModelMap: map[string]string{testModel: "meta-llama/Llama-3-8B"}, APIKey: "sekrit", TopLogprobs: 5}
 }
 
 func TestOpenAIBackend(t *testing.T) {
 	var gotPath, gotAuth, gotModel, gotPrompt string
 	ok := openAIServer(t, func(w http.ResponseWriter, r *http.Request) {
 		gotPath, gotAuth = r.URL.Path, r.Header.Get("Authorization")
-		var req openAIRequest
+		var req genRequest
 		_ = json.NewDecoder(r.Body).Decode(&req)
 		gotModel = req.Model
 		if len(req.Messages) > 0 {
@@ -39,18 +39,20 @@ func TestOpenAIBackend(t *testing.T) {
 			_, _ = io.WriteString(w, `{"choices":[{"message":{"role":"assistant","content":"hi there"}}]}`)
 			return
 		}
-		gotPrompt = req.Prompt
+		if req.Prompt != nil {
+			gotPrompt = *req.Prompt
+		}
 		_, _ = io.WriteString(w, `{"choices":[{"text":"plain hi"}]}`)
 	})
-	job := Job{RequestID: "1", Model: testModel, Prompt: []byte("hello"), MaxTokens: 8}
+	job := plainJob(testModel, "hello", 8)
 
 	b, err := NewOpenAI(backendConfig(ok.URL), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, err := b.Infer(context.Background(), job)
-	if err != nil || string(out) != "hi there" {
-		t.Fatalf("chat: %q, %v", out, err)
+	res, err := b.Infer(context.Background(), job)
+	if err != nil || string(res.Output) != "hi there" || res.ContentType != "text/plain; charset=utf-8" {
+		t.Fatalf("chat: %+v, %v", res, err)
 	}
 	if gotPath != "/v1/chat/completions" || gotAuth != "Bearer sekrit" || gotModel != "meta-llama/Llama-3-8B" || gotPrompt != "hello" {
 		t.Fatalf("request: path %q auth %q model %q prompt %q", gotPath, gotAuth, gotModel, gotPrompt)
@@ -61,9 +63,9 @@ func TestOpenAIBackend(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, err = b.Infer(context.Background(), job)
-	if err != nil || string(out) != "plain hi" || gotPath != "/v1/completions" {
-		t.Fatalf("completions: %q, %v, path %q", out, err, gotPath)
+	res, err = b.Infer(context.Background(), job)
+	if err != nil || string(res.Output) != "plain hi" || gotPath != "/v1/completions" || res.Transcript != nil {
+		t.Fatalf("completions: %+v, %v, path %q", res, err, gotPath)
 	}
 }
 
@@ -106,7 +108,7 @@ func TestOpenAIBackendFailures(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			_, err = b.Infer(context.Background(), Job{Model: "other", Prompt: []byte("p")})
+			_, err = b.Infer(context.Background(), plainJob("other", "p", 0))
 			if !errors.Is(err, ErrBackend) || !strings.Contains(err.Error(), c.want) {
 				t.Fatalf("error %v, want ErrBackend containing %q", err, c.want)
 			}

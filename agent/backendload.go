@@ -34,11 +34,19 @@ import (
 //
 // A backend whose metrics do not answer (an error, a timeout, a status other than 200,
 // a body that is not its format) is reported saturated: no free slot (fail closed, as
-// llm-d treats stale metrics), until it answers again.
+// llm-d treats stale metrics), until it answers again. A server that never offered
+// metrics is another case (llama-server without --metrics, LM Studio, TGI, a proxy):
+// with kind auto, when the server answers every format's path but in none of the
+// formats, the worker stops probing and reports its own count of jobs (fail open),
+// says so once, and heartbeats backend_metrics "none". A server that does not answer at
+// all (down, unreachable, a 5xx) is not taken for one without metrics: detection
+// starts again at the next heartbeat, the worker meanwhile reported with no free slot.
 
-// Metrics kinds (backend.metrics.kind).
+// Metrics kinds (backend.metrics.kind). MetricsNone and MetricsOff turn probing off: the
+// worker reports its own count of jobs.
 const (
 	MetricsNone     = ""
+	MetricsOff      = "none"
 	MetricsAuto     = "auto"
 	MetricsVLLM     = "vllm"
 	MetricsLlamaCPP = "llamacpp"
@@ -52,6 +60,10 @@ const maxMetricsBytes = 4 << 20
 // ErrMetrics wraps every failure to read a backend's metrics.
 var ErrMetrics = errors.New("backend metrics unavailable")
 
+// errNotThisFormat: the server answered the format's path, but not in the format (a
+// status other than 200 but a 5xx, a body that does not parse or lacks the gauges).
+var errNotThisFormat = errors.New("not in this format")
+
 // LoadReport is one reading of a backend's own load. A count or ratio the format does
 // not carry is −1; Loaded is nil unless the format lists loaded models.
 type LoadReport struct {
@@ -61,6 +73,8 @@ type LoadReport struct {
 	CacheUsage float64 // KV cache in use, [0, 1]
 	// Loaded: backend model name → VRAM it holds, bytes (Ollama).
 	Loaded map[string]int64
+	// Reason, on the first report of kind MetricsOff, is why auto detection gave up.
+	Reason error
 }
 
 // loadProbe reads a backend's metrics; with kind auto it tries vLLM, llama.cpp and
@@ -73,7 +87,7 @@ type loadProbe struct {
 }
 
 func newLoadProbe(c MetricsConfig, baseURL string, hc *http.Client) *loadProbe {
-	if c.Kind == MetricsNone {
+	if c.Kind == MetricsNone || c.Kind == MetricsOff {
 		return nil
 	}
 	base := c.URL
@@ -87,21 +101,36 @@ func newLoadProbe(c MetricsConfig, baseURL string, hc *http.Client) *loadProbe {
 }
 
 // probe reads the backend's load once. Not safe for concurrent use (auto detection
-// remembers the kind found); the heartbeat loop is its only caller.
+// remembers the kind found); the heartbeat loop is its only caller. Once auto found no
+// format, it answers a report of kind MetricsOff (the worker's own count), and the
+// first such answer carries why in Reason.
 func (p *loadProbe) probe(ctx context.Context) (LoadReport, error) {
+	if p.kind == MetricsOff {
+		return LoadReport{Kind: MetricsOff, Running: -1, Waiting: -1, CacheUsage: -1}, nil
+	}
 	ctx, cancel := context.WithTimeout(ctx, p.timeout)
 	defer cancel()
 	if p.kind != MetricsAuto {
 		return p.read(ctx, p.kind)
 	}
 	var errs []error
-	for _, k := range []string{MetricsVLLM, MetricsLlamaCPP, MetricsOllama} {
+	answered := 0
+	kinds := []string{MetricsVLLM, MetricsLlamaCPP, MetricsOllama}
+	for _, k := range kinds {
 		rep, err := p.read(ctx, k)
 		if err == nil {
 			p.kind = k // detected: from now on this format only
 			return rep, nil
 		}
+		if errors.Is(err, errNotThisFormat) {
+			answered++
+		}
 		errs = append(errs, err)
+	}
+	if answered == len(kinds) {
+		p.kind = MetricsOff
+		return LoadReport{Kind: MetricsOff, Running: -1, Waiting: -1, CacheUsage: -1,
+			Reason: fmt.Errorf("the server at %s answers no known metrics format: %w", p.base, errors.Join(errs...))}, nil
 	}
 	return LoadReport{}, fmt.Errorf("%w: no known format answered at %s: %w", ErrMetrics, p.base, errors.Join(errs...))
 }
@@ -134,10 +163,13 @@ func (p *loadProbe) get(ctx context.Context, path string) ([]byte, error) {
 		return nil, fmt.Errorf("%w: GET %s: read: %w", ErrMetrics, path, err)
 	}
 	if resp.StatusCode != http.StatusOK {
-		return nil, fmt.Errorf("%w: GET %s: HTTP %d", ErrMetrics, path, resp.StatusCode)
+		if resp.StatusCode/100 == 5 && resp.StatusCode != http.StatusNotImplemented {
+			return nil, fmt.Errorf("%w: GET %s: HTTP %d", ErrMetrics, path, resp.StatusCode)
+		}
+		return nil, fmt.Errorf("%w: GET %s: HTTP %d: %w", ErrMetrics, path, resp.StatusCode, errNotThisFormat)
 	}
 	if len(body) > maxMetricsBytes {
-		return nil, fmt.Errorf("%w: GET %s: answer over %d bytes", ErrMetrics, path, maxMetricsBytes)
+		return nil, fmt.Errorf("%w: GET %s: answer over %d bytes: %w", ErrMetrics, path, maxMetricsBytes, errNotThisFormat)
 	}
 	return body, nil
 }
@@ -152,15 +184,15 @@ func (p *loadProbe) prometheus(ctx context.Context, kind, running, waiting, cach
 	parser := expfmt.NewTextParser(model.UTF8Validation)
 	fams, err := parser.TextToMetricFamilies(strings.NewReader(string(body)))
 	if err != nil {
-		return LoadReport{}, fmt.Errorf("%w: %s /metrics: %w", ErrMetrics, kind, err)
+		return LoadReport{}, fmt.Errorf("%w: %s /metrics: %w: %w", ErrMetrics, kind, err, errNotThisFormat)
 	}
 	rep := LoadReport{Kind: kind, CacheUsage: -1}
 	var ok bool
 	if rep.Running, ok = gaugeSum(fams[running]); !ok {
-		return LoadReport{}, fmt.Errorf("%w: %s /metrics has no gauge %s", ErrMetrics, kind, running)
+		return LoadReport{}, fmt.Errorf("%w: %s /metrics has no gauge %s: %w", ErrMetrics, kind, running, errNotThisFormat)
 	}
 	if rep.Waiting, ok = gaugeSum(fams[waiting]); !ok {
-		return LoadReport{}, fmt.Errorf("%w: %s /metrics has no gauge %s", ErrMetrics, kind, waiting)
+		return LoadReport{}, fmt.Errorf("%w: %s /metrics has no gauge %s: %w", ErrMetrics, kind, waiting, errNotThisFormat)
 	}
 	for _, name := range []string{cache, cacheAlt} {
 		if v, ok := gaugeMax(fams[name]); ok && name != "" {
@@ -221,10 +253,10 @@ func (p *loadProbe) ollama(ctx context.Context) (LoadReport, error) {
 	}
 	var ps ollamaPS
 	if err := json.Unmarshal(body, &ps); err != nil {
-		return LoadReport{}, fmt.Errorf("%w: ollama /api/ps: %w", ErrMetrics, err)
+		return LoadReport{}, fmt.Errorf("%w: ollama /api/ps: %w: %w", ErrMetrics, err, errNotThisFormat)
 	}
 	if ps.Models == nil {
-		return LoadReport{}, fmt.Errorf("%w: ollama /api/ps has no models list", ErrMetrics)
+		return LoadReport{}, fmt.Errorf("%w: ollama /api/ps has no models list: %w", ErrMetrics, errNotThisFormat)
 	}
 	rep := LoadReport{Kind: MetricsOllama, Running: -1, Waiting: -1, CacheUsage: -1, Loaded: map[string]int64{}}
 	for i, m := range *ps.Models {

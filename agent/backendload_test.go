@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -136,7 +137,8 @@ func TestProbeFailsClosed(t *testing.T) {
 		{"ollama not json", MetricsOllama, standIn(t, "/api/ps", "<html>").URL},
 		{"ollama no list", MetricsOllama, standIn(t, "/api/ps", `{"error":"x"}`).URL},
 		{"ollama no size_vram", MetricsOllama, standIn(t, "/api/ps", `{"models":[{"name":"a"}]}`).URL},
-		{"auto finds none", MetricsAuto, standIn(t, "/other", "").URL},
+		{"auto, the server down", MetricsAuto, gone.URL},
+		{"auto, the server failing", MetricsAuto, broken.URL},
 	} {
 		p := newLoadProbe(MetricsConfig{Kind: c.kind, Timeout: 200 * time.Millisecond}, c.url, nil)
 		if _, err := p.probe(ctx); !errors.Is(err, ErrMetrics) {
@@ -219,7 +221,7 @@ func TestMetricsConfigValidated(t *testing.T) {
 		base string
 		want string
 	}{
-		{MetricsConfig{Kind: "prometheus", Timeout: time.Second}, "http://x", `kind: must be empty, auto, vllm, llamacpp or ollama, got "prometheus"`},
+		{MetricsConfig{Kind: "prometheus", Timeout: time.Second}, "http://x", `kind: must be none (or empty), auto, vllm, llamacpp or ollama, got "prometheus"`},
 		{MetricsConfig{Kind: "vllm", Timeout: time.Second}, "", "url: must be set (or backend.base_url)"},
 		{MetricsConfig{Kind: "vllm", URL: "ftp://x", Timeout: time.Second}, "", `url: must be an http(s) URL, got "ftp://x"`},
 		{MetricsConfig{Kind: "ollama"}, "http://x", "timeout: must be in (0, 1m], got 0s"},
@@ -228,7 +230,65 @@ func TestMetricsConfigValidated(t *testing.T) {
 			t.Errorf("%+v: %v, want %q", c.cfg, err, c.want)
 		}
 	}
-	if err := (MetricsConfig{}).Validate(""); err != nil {
-		t.Errorf("no metrics: %v", err)
+	for _, k := range []string{MetricsNone, MetricsOff} {
+		if err := (MetricsConfig{Kind: k}).Validate(""); err != nil || newLoadProbe(MetricsConfig{Kind: k}, "http://x", nil) != nil {
+			t.Errorf("kind %q: %v, or a probe", k, err)
+		}
+	}
+}
+
+// TestAutoWithoutMetricsFailsOpen is the finding of the inference issue, tried as a GPU
+// operator would: a worker with the default metrics kind auto in front of a server
+// without /metrics (llama-server without --metrics, LM Studio, TGI, a proxy) reported
+// itself full at every heartbeat and never got a job. Now a server that answers but in
+// no known format is a server without metrics: the worker reports its own count and
+// backend_metrics "none", and stops probing it.
+func TestAutoWithoutMetricsFailsOpen(t *testing.T) {
+	ctx := context.Background()
+	var hits atomic.Int64
+	plain := httptest.NewServer(http.HandlerFunc(func(rw http.ResponseWriter, r *http.Request) {
+		hits.Add(1)
+		if r.URL.Path == "/metrics" {
+			http.Error(rw, "This server does not support metrics endpoint.", http.StatusNotImplemented) // llama-server without --metrics
+			return
+		}
+		http.NotFound(rw, r)
+	}))
+	t.Cleanup(plain.Close)
+	cfg := Config{Models: []string{"llama3-8b"}, MaxJobs: 8, MemoryMB: 24_000}
+	w := testWorker(t, cfg, newLoadProbe(MetricsConfig{Kind: MetricsAuto, Timeout: time.Second}, plain.URL, nil))
+	hb := w.report(ctx)
+	if hb.ActiveJobs != 0 || hb.FreeMemoryMB != 24_000 {
+		t.Fatalf("a server without metrics: %d of %d slots busy, %d MB free; want the worker's own count (0, 24000)", hb.ActiveJobs, hb.MaxJobs, hb.FreeMemoryMB)
+	}
+	if hb.BackendMetrics != wire.BackendMetricsNone {
+		t.Fatalf("backend_metrics %q, want none", hb.BackendMetrics)
+	}
+	if _, err := wire.Sign(w.d.Key, hb); err != nil {
+		t.Fatal(err)
+	}
+	n := hits.Load()
+	for range 3 {
+		if hb = w.report(ctx); hb.ActiveJobs != 0 || hb.BackendMetrics != wire.BackendMetricsNone {
+			t.Fatalf("later heartbeat %+v", hb)
+		}
+	}
+	if hits.Load() != n {
+		t.Fatalf("the server was probed %d more times after it was found without metrics", hits.Load()-n)
+	}
+
+	// A server down is not one without metrics: no free slot, and detection goes on.
+	down := httptest.NewServer(http.NotFoundHandler())
+	down.Close()
+	w = testWorker(t, cfg, newLoadProbe(MetricsConfig{Kind: MetricsAuto, Timeout: time.Second}, down.URL, nil))
+	if hb = w.report(ctx); hb.ActiveJobs != hb.MaxJobs || hb.BackendMetrics != wire.BackendMetricsUnavailable || w.probe.kind != MetricsAuto {
+		t.Fatalf("a server down: %+v (probe kind %q)", hb, w.probe.kind)
+	}
+	// Detected formats are named; no probe at all is the worker's own count.
+	if hb = testWorker(t, cfg, probeOf(MetricsVLLM, standIn(t, "/metrics", vllmMetrics).URL)).report(ctx); hb.BackendMetrics != "vllm" {
+		t.Fatalf("vLLM: backend_metrics %q", hb.BackendMetrics)
+	}
+	if hb = testWorker(t, cfg, nil).report(ctx); hb.BackendMetrics != wire.BackendMetricsNone || hb.ActiveJobs != 0 {
+		t.Fatalf("no probe: %+v", hb)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"math/big"
 	"net/url"
 	"os"
+	"slices"
 	"strings"
 	"time"
 
@@ -16,6 +17,7 @@ import (
 	"github.com/infersched/infersched/internal/signer"
 	"github.com/infersched/infersched/internal/validate"
 	"github.com/infersched/infersched/wire"
+	"github.com/infersched/infersched/wire/infer"
 )
 
 // Config is the `worker` section.
@@ -86,12 +88,23 @@ type BackendConfig struct {
 	APIKeyEnv string `yaml:"api_key_env"`
 	// ModelMap maps our model names to the backend's; a model not in it is sent as is.
 	ModelMap map[string]string `yaml:"model_map"`
-	// Endpoint is "chat" (/v1/chat/completions) or "completions" (/v1/completions).
+	// Endpoint is where a plain prompt goes: "chat" (/v1/chat/completions, one user
+	// message) or "completions" (/v1/completions, the prompt as it is). A document goes
+	// to its task's endpoint.
 	Endpoint string `yaml:"endpoint"`
+	// Engine names what serves the models, for the transcripts (e.g. "vllm 0.11 fp16
+	// tp1"); empty: the owner GET /v1/models lists for the model.
+	Engine string `yaml:"engine"`
+	// TopLogprobs is how many alternatives per generated token the worker asks for and
+	// keeps in a transcript (0 to 20; the token's own log-probability is always kept).
+	TopLogprobs int `yaml:"top_logprobs"`
 	// Timeout bounds one backend call.
 	Timeout time.Duration `yaml:"timeout"`
-	// MaxOutputBytes bounds the generated text; a longer answer is a failure.
+	// MaxOutputBytes bounds the generated text (and an embedding's or a transcription's
+	// JSON); a longer answer is a failure.
 	MaxOutputBytes int64 `yaml:"max_output_bytes"`
+	// MaxImageBytes bounds a generated image.
+	MaxImageBytes int64 `yaml:"max_image_bytes"`
 	// Metrics is where the worker reads the backend's own load (backendload.go).
 	Metrics MetricsConfig `yaml:"metrics"`
 	// LoadMS is, per model (our names), how long the backend takes to load it, reported
@@ -99,14 +112,17 @@ type BackendConfig struct {
 	// Used with metrics that list loaded models (Ollama).
 	LoadMS        map[string]int64 `yaml:"load_ms"`
 	DefaultLoadMS int64            `yaml:"default_load_ms"`
-	// Tasks (backend.tasks) is what the worker serves each model for (tasks.go).
+	// Tasks (backend.tasks) is what the worker serves each model for (tasks.go): chat,
+	// completion, embedding, image, transcription. A job of a task its model does not
+	// serve is refused.
 	Tasks TaskConfig `yaml:"tasks"`
 }
 
 // MetricsConfig is backend.metrics.
 type MetricsConfig struct {
-	// Kind is "" (none: the worker reports its own count, as before), "auto" (detect
-	// vLLM, llama.cpp server or Ollama), "vllm", "llamacpp" or "ollama".
+	// Kind is "none" or "" (probing off: the worker reports its own count of jobs),
+	// "auto" (detect vLLM, llama.cpp server or Ollama; a server that answers none of
+	// them is counted as with "none"), "vllm", "llamacpp" or "ollama".
 	Kind string `yaml:"kind"`
 	// URL is the server's base URL for /metrics or /api/ps; empty: backend.base_url.
 	URL string `yaml:"url"`
@@ -118,11 +134,11 @@ type MetricsConfig struct {
 func (c MetricsConfig) Validate(baseURL string) error {
 	var p validate.Problems
 	switch c.Kind {
-	case MetricsNone:
+	case MetricsNone, MetricsOff:
 		return nil
 	case MetricsAuto, MetricsVLLM, MetricsLlamaCPP, MetricsOllama:
 	default:
-		p.Addf("kind", "must be empty, auto, vllm, llamacpp or ollama, got %q", c.Kind)
+		p.Addf("kind", "must be none (or empty), auto, vllm, llamacpp or ollama, got %q", c.Kind)
 	}
 	if c.URL != "" {
 		p.Check(isHTTPURL(c.URL), "url", "must be an http(s) URL, got %q", c.URL)
@@ -227,8 +243,10 @@ func DefaultConfig() Config {
 		Backend: BackendConfig{
 			Kind:           "echo",
 			Endpoint:       "chat",
+			TopLogprobs:    5,
 			Timeout:        60 * time.Second,
 			MaxOutputBytes: 64 << 10,
+			MaxImageBytes:  MaxStoredInputBytes,
 			Metrics:        MetricsConfig{Timeout: 2 * time.Second},
 			DefaultLoadMS:  60_000,
 		},
@@ -305,8 +323,11 @@ func (c BackendConfig) Validate() error {
 	default:
 		p.Addf("kind", "must be echo or openai, got %q", c.Kind)
 	}
+	p.Check(len(c.Engine) <= infer.MaxNameBytes, "engine", "must be at most %d bytes", infer.MaxNameBytes)
+	p.Check(c.TopLogprobs >= 0 && c.TopLogprobs <= infer.MaxTopLogprobs, "top_logprobs", "must be in [0, %d], got %d", infer.MaxTopLogprobs, c.TopLogprobs)
 	p.Check(c.Timeout > 0, "timeout", "must be positive, got %v", c.Timeout)
 	p.Check(c.MaxOutputBytes > 0, "max_output_bytes", "must be positive, got %d", c.MaxOutputBytes)
+	p.Check(c.MaxImageBytes > 0 && c.MaxImageBytes <= MaxStoredInputBytes, "max_image_bytes", "must be in (0, %d], got %d", MaxStoredInputBytes, c.MaxImageBytes)
 	p.Merge("metrics", c.Metrics.Validate(c.BaseURL))
 	for _, m := range sortedModels(c.LoadMS) {
 		v := c.LoadMS[m]
@@ -358,12 +379,50 @@ func (c TxConfig) Validate() error {
 // scheduler's key; the key is never logged).
 func (c KeyConfig) LoadKey() (*ecdsa.PrivateKey, error) { return c.signer().LoadKey() }
 
-// apiKey is the backend's API key: from the environment when api_key_env is set.
-func (c BackendConfig) apiKey() string {
-	if c.APIKeyEnv != "" {
-		return os.Getenv(c.APIKeyEnv)
+// apiKey is the backend's API key: from the environment when api_key_env is set, an
+// error when that variable is unset or empty (said at start, not at the first job).
+func (c BackendConfig) apiKey() (string, error) {
+	if c.APIKeyEnv == "" {
+		return c.APIKey, nil
 	}
-	return c.APIKey
+	if v := os.Getenv(c.APIKeyEnv); v != "" {
+		return v, nil
+	}
+	return "", fmt.Errorf("backend.api_key_env: the environment variable %s is not set or empty (it must hold the backend's API key)", c.APIKeyEnv)
+}
+
+// TasksOf is the tasks the worker serves model for: its backend.tasks entry, the
+// list for every model, or the backend's default (chat and completion; every task for
+// echo and the repeat model), in wire order.
+func (c BackendConfig) TasksOf(model string) []infer.Task {
+	var ts []string
+	switch {
+	case c.Tasks.PerModel[model] != nil:
+		ts = c.Tasks.PerModel[model]
+	case c.Tasks.All != nil:
+		ts = c.Tasks.All
+	case model == RepeatModel || c.Kind == "echo":
+		ts = wire.Tasks()
+	default:
+		ts = wire.DefaultTasks()
+	}
+	out := make([]infer.Task, 0, len(ts))
+	for _, t := range ordered(ts) {
+		out = append(out, infer.Task(t))
+	}
+	return out
+}
+
+// Serves reports whether the worker serves model for task; a plain prompt ("") is
+// its endpoint's task (chat, or completion with endpoint completions).
+func (c BackendConfig) Serves(model string, task infer.Task) bool {
+	if task == "" {
+		task = infer.TaskChat
+		if c.Endpoint == "completions" {
+			task = infer.TaskCompletion
+		}
+	}
+	return slices.Contains(c.TasksOf(model), task)
 }
 
 func isHTTPURL(s string) bool {

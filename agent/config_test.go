@@ -11,6 +11,8 @@ import (
 
 	"github.com/ethereum/go-ethereum/crypto"
 	"gopkg.in/yaml.v3"
+
+	"github.com/infersched/infersched/wire/infer"
 )
 
 func validConfig() Config {
@@ -54,6 +56,12 @@ func TestConfigValidate(t *testing.T) {
 			"tx.max_attempts: must be in [1, 100], got 0", "tx.receipt_timeout: must be positive, got 0s",
 			"tx.poll_interval: must be positive, got 0s", "tx.gas_limit: must be 0 (estimate) or at least 21000, got 5"}},
 		{"state file", func(c *Config) { c.StateFile = "" }, []string{"state_file: must not be empty"}},
+		{"tasks", func(c *Config) {
+			c.Backend.Tasks = TaskConfig{PerModel: map[string][]string{"llama-7b": {"chat", "video"}, "sdxl": {"image"}, "whisper": {}}}
+		}, []string{`backend.tasks.llama-7b[1]: must be one of [chat completion embedding image transcription], got "video"`,
+			"backend.tasks.sdxl: is not among the worker's models", "backend.tasks.whisper: must list at least one task"}},
+		{"transcripts", func(c *Config) { c.Backend.TopLogprobs, c.Backend.MaxImageBytes = 21, 0 }, []string{
+			"backend.top_logprobs: must be in [0, 20], got 21", "backend.max_image_bytes: must be in (0, 16777216], got 0"}},
 		{"dishonest openai", func(c *Config) {
 			c.Backend.Kind, c.Backend.BaseURL, c.Fault.Dishonest = "openai", "http://127.0.0.1:8000", true
 		}, []string{`fault.dishonest: is a test and dev fault injection: only with backend.kind echo, got "openai"`}},
@@ -72,6 +80,28 @@ func TestConfigValidate(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+func TestBackendServes(t *testing.T) {
+	c := validConfig().Backend
+	c.Kind, c.BaseURL = "openai", "http://127.0.0.1:8000"
+	if !c.Serves("llama-7b", "") || !c.Serves("llama-7b", infer.TaskChat) || !c.Serves("x", infer.TaskCompletion) || c.Serves("llama-7b", infer.TaskImage) {
+		t.Fatal("a model not listed serves plain prompts, chat and completion only")
+	}
+	if heartbeatTasks(c.Kind, c.Tasks, []string{"llama-7b"}) != nil {
+		t.Fatal("no tasks listed: the heartbeat says nothing")
+	}
+	c.Tasks = TaskConfig{PerModel: map[string][]string{"sdxl": {"image"}}}
+	if !c.Serves("sdxl", infer.TaskImage) || c.Serves("sdxl", infer.TaskChat) || c.Serves("sdxl", "") {
+		t.Fatal("a model listed serves its tasks only (a plain prompt is a chat)")
+	}
+	c.Tasks.PerModel["gpt2"], c.Endpoint = []string{"completion"}, "completions"
+	if !c.Serves("gpt2", "") || c.Serves("gpt2", infer.TaskChat) {
+		t.Fatal("with endpoint completions, a plain prompt is a completion")
+	}
+	if hb := heartbeatTasks(c.Kind, c.Tasks, []string{"llama-7b", "sdxl", "gpt2"}); len(hb) != 2 || hb["sdxl"][0] != "image" {
+		t.Fatalf("heartbeat tasks %v", hb)
 	}
 }
 

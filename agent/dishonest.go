@@ -17,10 +17,11 @@ type dishonest struct{ Backend }
 // DishonestSuffix is what a dishonest backend appends.
 const DishonestSuffix = " [dishonest]"
 
-func (d dishonest) Infer(ctx context.Context, j Job) ([]byte, error) {
-	out, err := d.Backend.Infer(ctx, j)
+func (d dishonest) Infer(ctx context.Context, j Job) (Result, error) {
+	res, err := d.Backend.Infer(ctx, j)
 	if err != nil || j.Verification {
-		return out, err
+		return res, err
 	}
-	return append(out, DishonestSuffix...), nil
+	res.Output = append(res.Output, DishonestSuffix...)
+	return res, nil
 }

@@ -10,31 +10,31 @@ import (
 // job (so its hash differs from an honest run's) and leaves a verification run honest.
 func TestDishonestLiesOnlyAboutPaidWork(t *testing.T) {
 	honest, liar := NewEcho(), Dishonest(NewEcho())
-	j := Job{RequestID: "1", Model: "echo", Prompt: []byte("hello"), MaxTokens: 16}
+	j := plainJob("echo", "hello", 16)
 	want, err := honest.Infer(context.Background(), j)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, _ := liar.Infer(context.Background(), j); bytes.Equal(got, want) {
+	if got, _ := liar.Infer(context.Background(), j); bytes.Equal(got.Output, want.Output) {
 		t.Fatal("the dishonest backend returned the honest output")
 	}
 	j.Verification = true
-	if got, _ := liar.Infer(context.Background(), j); !bytes.Equal(got, want) {
-		t.Fatalf("a verification run by a dishonest backend: %q, want %q", got, want)
+	if got, _ := liar.Infer(context.Background(), j); !bytes.Equal(got.Output, want.Output) {
+		t.Fatalf("a verification run by a dishonest backend: %q, want %q", got.Output, want.Output)
 	}
 }
 
 // TestFaultDishonestWraps: worker.fault.dishonest applies the same fault injection; off,
 // the backend is the one given.
 func TestFaultDishonestWraps(t *testing.T) {
-	j := Job{RequestID: "1", Model: "echo", Prompt: []byte("hello"), MaxTokens: 16}
+	j := plainJob("echo", "hello", 16)
 	want, _ := NewEcho().Infer(context.Background(), j)
-	if got, _ := (FaultConfig{}).Wrap(NewEcho()).Infer(context.Background(), j); !bytes.Equal(got, want) {
-		t.Fatalf("no fault: %q, want %q", got, want)
+	if got, _ := (FaultConfig{}).Wrap(NewEcho()).Infer(context.Background(), j); !bytes.Equal(got.Output, want.Output) {
+		t.Fatalf("no fault: %q, want %q", got.Output, want.Output)
 	}
 	got, _ := (FaultConfig{Dishonest: true}).Wrap(NewEcho()).Infer(context.Background(), j)
-	if !bytes.Equal(got, append(want, DishonestSuffix...)) {
-		t.Fatalf("fault.dishonest: %q, want the honest output with %q", got, DishonestSuffix)
+	if !bytes.Equal(got.Output, append(want.Output, DishonestSuffix...)) {
+		t.Fatalf("fault.dishonest: %q, want the honest output with %q", got.Output, DishonestSuffix)
 	}
 	cfg := validConfig()
 	cfg.Fault.Dishonest = true

@@ -14,7 +14,6 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/wire"
-	"github.com/infersched/infersched/wire/infer"
 )
 
 func (w *Worker) reserve(memMB int64) bool {
@@ -47,14 +46,9 @@ func (w *Worker) observeLatency(d time.Duration) {
 }
 
 // observeUsage feeds a finished job's usage to the rates the heartbeat reports: the
-// task is the prompt's document's ("" for a plain prompt; a prompt that is no valid
-// document gives no rate).
-func (w *Worker) observeUsage(model string, prompt []byte, u Usage, took time.Duration) {
-	doc, err := infer.Parse(prompt)
-	if err != nil {
-		return
-	}
-	w.speed.observe(model, doc.Task, u, took)
+// tokens its backend counted, an image's steps, a transcription's audio bytes.
+func (w *Worker) observeUsage(model string, j Job, res Result, took time.Duration) {
+	w.speed.observe(model, j.Task(), usageOf(j, res), took)
 }
 
 // Load is what the next heartbeat reports.

@@ -23,6 +23,7 @@ import (
 	"github.com/infersched/infersched/contracts/simchain"
 	"github.com/infersched/infersched/internal/testutil/natstest"
 	"github.com/infersched/infersched/wire"
+	"github.com/infersched/infersched/wire/infer"
 )
 
 const testModel = "llama3-8b"
@@ -261,4 +262,9 @@ func (e *env) voucherFrom(a wire.Assignment, acct contractstest.Account, notBefo
 	sig := e.chain.SignVoucher(e.t, contracts.Voucher{RequestID: id, Worker: acct.Address, Attempt: uint32(a.Attempt), InputHash: in,
 		NotBefore: notBefore, Expiry: expiry})
 	return wire.Voucher{NotBefore: notBefore, Expiry: expiry, InputHash: in, Signature: sig}
+}
+
+// plainJob is a job of a plain prompt.
+func plainJob(model, prompt string, maxTokens uint32) Job {
+	return Job{RequestID: "1", Model: model, Doc: infer.Document{Plain: true, Prompt: prompt}, MaxTokens: maxTokens}
 }

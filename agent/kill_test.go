@@ -38,7 +38,7 @@ type countingEcho struct {
 	file string
 }
 
-func (b *countingEcho) Infer(ctx context.Context, j Job) ([]byte, error) {
+func (b *countingEcho) Infer(ctx context.Context, j Job) (Result, error) {
 	f, err := os.OpenFile(b.file, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o600)
 	if err == nil {
 		_, _ = f.WriteString("run\n")

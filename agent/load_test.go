@@ -12,12 +12,12 @@ import (
 // gate is a backend that holds every job until open is closed.
 type gate struct{ open chan struct{} }
 
-func (g gate) Infer(ctx context.Context, j Job) ([]byte, error) {
+func (g gate) Infer(ctx context.Context, j Job) (Result, error) {
 	select {
 	case <-g.open:
-		return append([]byte("done: "), j.Prompt...), nil
+		return Result{Output: append([]byte("done: "), j.Text()...)}, nil
 	case <-ctx.Done():
-		return nil, ctx.Err()
+		return Result{}, ctx.Err()
 	}
 }
 

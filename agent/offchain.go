@@ -14,9 +14,11 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
+	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/contracts/bindings"
 	"github.com/infersched/infersched/wire"
+	"github.com/infersched/infersched/wire/infer"
 )
 
 // Outputs and inputs of any size (issue 22). An output longer than the router's
@@ -93,6 +95,12 @@ type uploader struct {
 // each chunk is sent to the daemon, which stages it within this worker's staging
 // bound, then the daemon is asked to commit them.
 func (u *uploader) upload(ctx context.Context, id string, out []byte) (common.Hash, error) {
+	return u.commit(ctx, id, out, nil)
+}
+
+// commit stages out and has the daemon commit it under its keccak-256, which it
+// returns; with claim, out is request id's transcript and the daemon keeps the claim.
+func (u *uploader) commit(ctx context.Context, id string, out []byte, claim *wire.TranscriptClaim) (common.Hash, error) {
 	h := crypto.Keccak256Hash(out)
 	n := 0
 	for off := 0; off < len(out); off += wire.UploadChunkBytes {
@@ -102,7 +110,7 @@ func (u *uploader) upload(ctx context.Context, id string, out []byte) (common.Ha
 		}
 		n++
 	}
-	body, err := json.Marshal(wire.CommitRequest{RequestID: id, OutputHash: h, Length: int64(len(out)), Chunks: n})
+	body, err := json.Marshal(wire.CommitRequest{RequestID: id, OutputHash: h, Length: int64(len(out)), Chunks: n, Transcript: claim})
 	if err != nil {
 		return common.Hash{}, err
 	}
@@ -143,55 +151,110 @@ func (u *uploader) ask(ctx context.Context, subject string, body []byte) error {
 	return err
 }
 
-// fetch reads the stored input whose keccak-256 is h (object store wire.BucketInputs),
-// at most maxBytes long, and checks it against h.
-func (u *uploader) fetch(ctx context.Context, h common.Hash, maxBytes int64) ([]byte, error) {
-	s, err := u.js.Stream(ctx, "OBJ_"+wire.BucketInputs)
+// fetch reads the stored object whose keccak-256 is h from the object store bucket
+// (wire.BucketInputs for requesters' inputs, wire.BucketOutputs for transcripts), at
+// most maxBytes long, and checks it against h.
+func (u *uploader) fetch(ctx context.Context, bucket string, h common.Hash, maxBytes int64) ([]byte, error) {
+	name := wire.ObjectName(h)
+	out, err := u.fetchNamed(ctx, bucket, name, maxBytes)
+	if err != nil {
+		return nil, err
+	}
+	if crypto.Keccak256Hash(out) != h {
+		return nil, fmt.Errorf("%w: object %s does not hash to its name", ErrOffChain, name)
+	}
+	return out, nil
+}
+
+// fetchNamed reads the object name of the object store bucket, at most maxBytes long,
+// by direct gets (the worker's bus user may do nothing else with the stores).
+func (u *uploader) fetchNamed(ctx context.Context, bucket, name string, maxBytes int64) ([]byte, error) {
+	s, err := u.js.Stream(ctx, "OBJ_"+bucket)
 	if err != nil {
 		return nil, fmt.Errorf("%w: the store: %v", ErrOffChain, err)
 	}
-	name := wire.ObjectName(h)
-	meta, err := s.GetLastMsgForSubject(ctx, "$O."+wire.BucketInputs+".M."+base64.URLEncoding.EncodeToString([]byte(name)))
+	meta, err := s.GetLastMsgForSubject(ctx, "$O."+bucket+".M."+base64.URLEncoding.EncodeToString([]byte(name)))
 	if err != nil {
-		return nil, fmt.Errorf("%w: input %s: %v", ErrOffChain, name, err)
+		return nil, fmt.Errorf("%w: %s object %s: %v", ErrOffChain, bucket, name, err)
 	}
 	var info jetstream.ObjectInfo
 	if err := json.Unmarshal(meta.Data, &info); err != nil || info.Deleted || info.NUID == "" {
-		return nil, fmt.Errorf("%w: input %s: no object", ErrOffChain, name)
+		return nil, fmt.Errorf("%w: %s object %s: no object", ErrOffChain, bucket, name)
 	}
 	if info.Size > uint64(maxBytes) {
-		return nil, fmt.Errorf("%w: input %s is %d bytes, the limit is %d", ErrOffChain, name, info.Size, maxBytes)
+		return nil, fmt.Errorf("%w: %s object %s is %d bytes, the limit is %d", ErrOffChain, bucket, name, info.Size, maxBytes)
 	}
 	out := make([]byte, 0, info.Size)
-	subj := "$O." + wire.BucketInputs + ".C." + info.NUID
+	subj := "$O." + bucket + ".C." + info.NUID
 	for seq, i := uint64(1), uint32(0); i < info.Chunks; i++ {
 		m, err := s.GetMsg(ctx, seq, jetstream.WithGetMsgSubject(subj))
 		if err != nil {
-			return nil, fmt.Errorf("%w: input %s chunk %d: %v", ErrOffChain, name, i, err)
+			return nil, fmt.Errorf("%w: %s object %s chunk %d: %v", ErrOffChain, bucket, name, i, err)
 		}
 		if uint64(len(out)+len(m.Data)) > info.Size {
-			return nil, fmt.Errorf("%w: input %s: chunks longer than its size", ErrOffChain, name)
+			return nil, fmt.Errorf("%w: %s object %s: chunks longer than its size", ErrOffChain, bucket, name)
 		}
 		out = append(out, m.Data...)
 		seq = m.Sequence + 1
 	}
-	if crypto.Keccak256Hash(out) != h {
-		return nil, fmt.Errorf("%w: input %s does not hash to its name", ErrOffChain, name)
+	if uint64(len(out)) != info.Size {
+		return nil, fmt.Errorf("%w: %s object %s: chunks shorter than its size", ErrOffChain, bucket, name)
 	}
 	return out, nil
+}
+
+// commitTranscript stores res's transcript with the worker's claim binding it to the
+// output (wire.TranscriptClaim), before the result is kept and submitted. A result
+// without a transcript stores nothing; a transcript out of its bounds (the server
+// answered something the decoder would refuse) is left out with a warning.
+func (w *Worker) commitTranscript(ctx context.Context, id string, res Result, log *zap.Logger) error {
+	if res.Transcript == nil {
+		return nil
+	}
+	tr := *res.Transcript
+	tr.OutputHash = crypto.Keccak256Hash(res.Output)
+	b, err := tr.Encode()
+	if err != nil {
+		log.Warn("the backend's transcript is left out", zap.Error(err))
+		return nil
+	}
+	claim, err := wire.SignTranscriptClaim(w.d.Key, id, tr.OutputHash, infer.TranscriptHash(b))
+	if err != nil {
+		return err
+	}
+	_, err = w.inputs.commit(ctx, id, b, &claim)
+	return err
+}
+
+// fetchTranscript reads worker's transcript of request id from the store: its claim,
+// checked (signed by worker, for request id), and the transcript the claim names,
+// checked against its hash and decoded. Verifiers read what they score with it.
+func (u *uploader) fetchTranscript(ctx context.Context, id string, worker common.Address) (wire.TranscriptClaim, infer.Transcript, error) {
+	raw, err := u.fetchNamed(ctx, wire.BucketOutputs, wire.TranscriptClaimName(id, worker), wire.MaxTranscriptClaimBytes)
+	if err != nil {
+		return wire.TranscriptClaim{}, infer.Transcript{}, err
+	}
+	claim, err := wire.DecodeTranscriptClaim(raw)
+	if err != nil {
+		return wire.TranscriptClaim{}, infer.Transcript{}, err
+	}
+	if claim.RequestID != id || claim.Worker != wire.WorkerID(worker) {
+		return wire.TranscriptClaim{}, infer.Transcript{}, fmt.Errorf("%w: the claim stored for request %s of %s is another's", wire.ErrBadTranscriptClaim, id, wire.WorkerID(worker))
+	}
+	b, err := u.fetch(ctx, wire.BucketOutputs, claim.TranscriptHash, infer.MaxTranscriptBytes)
+	if err != nil {
+		return wire.TranscriptClaim{}, infer.Transcript{}, err
+	}
+	tr, err := infer.DecodeTranscript(b)
+	if err != nil {
+		return wire.TranscriptClaim{}, infer.Transcript{}, err
+	}
+	if tr.RequestID != id || tr.OutputHash != claim.OutputHash {
+		return wire.TranscriptClaim{}, infer.Transcript{}, fmt.Errorf("%w: the transcript is of request %s and output %s, not the claim's", infer.ErrInvalidTranscript, tr.RequestID, tr.OutputHash.Hex())
+	}
+	return claim, tr, nil
 }
 
 // MaxStoredInputBytes bounds an input a worker fetches from the store (the store's
 // default max_object_bytes).
 const MaxStoredInputBytes = 16 << 20
-
-// input is the prompt to run: the on-chain prompt itself, or, for "ref:0x<hash>", the
-// stored input it names, checked against that hash. The prompt was checked against the
-// router's commitment before (checkPrompt), so the hash is the one the requester paid for.
-func (w *Worker) input(ctx context.Context, prompt []byte) ([]byte, error) {
-	h, ok := wire.ParseInputRef(prompt)
-	if !ok {
-		return prompt, nil
-	}
-	return w.inputs.fetch(ctx, h, MaxStoredInputBytes)
-}

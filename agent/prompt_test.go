@@ -18,9 +18,9 @@ import (
 // countingBackend records every prompt it was asked to run.
 type countingBackend struct{ runs atomic.Int64 }
 
-func (b *countingBackend) Infer(_ context.Context, j Job) ([]byte, error) {
+func (b *countingBackend) Infer(ctx context.Context, j Job) (Result, error) {
 	b.runs.Add(1)
-	return append([]byte("echo: "), j.Prompt...), nil
+	return NewEcho().Infer(ctx, j)
 }
 
 // TestTamperedPromptIsRefused is issue 11's prompt hijack seen from the worker: an

@@ -19,18 +19,19 @@ type repeat struct {
 // backend.max_output_bytes bounds a real backend's.
 func NewRepeat(next Backend, maxBytes int64) Backend { return repeat{next: next, maxBytes: maxBytes} }
 
-func (r repeat) Infer(ctx context.Context, j Job) ([]byte, error) {
+func (r repeat) Infer(ctx context.Context, j Job) (Result, error) {
 	if j.Model != RepeatModel {
 		return r.next.Infer(ctx, j)
 	}
-	if len(j.Prompt) == 0 {
-		return nil, fmt.Errorf("%w: model %s: the prompt is empty, there is nothing to repeat", ErrBackend, RepeatModel)
+	in := j.Text()
+	if len(in) == 0 {
+		return Result{}, fmt.Errorf("%w: model %s: the prompt is empty, there is nothing to repeat", ErrBackend, RepeatModel)
 	}
 	if int64(j.MaxTokens) > r.maxBytes {
-		return nil, fmt.Errorf("%w: model %s: max_tokens %d is above the output limit of %d bytes", ErrBackend, RepeatModel, j.MaxTokens, r.maxBytes)
+		return Result{}, fmt.Errorf("%w: model %s: max_tokens %d is above the output limit of %d bytes", ErrBackend, RepeatModel, j.MaxTokens, r.maxBytes)
 	}
 	out := make([]byte, j.MaxTokens)
-	for i := 0; i < len(out); i += copy(out[i:], j.Prompt) {
+	for i := 0; i < len(out); i += copy(out[i:], in) {
 	}
-	return out, ctx.Err()
+	return textResult(j.Task(), out, len(in)), ctx.Err()
 }

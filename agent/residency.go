@@ -23,6 +23,7 @@ type residency struct {
 // metrics over it when configured.
 func (w *Worker) report(ctx context.Context) wire.Heartbeat {
 	hb := w.load()
+	hb.BackendMetrics = wire.BackendMetricsNone
 	if w.probe == nil {
 		return hb
 	}
@@ -39,9 +40,18 @@ func (w *Worker) report(ctx context.Context) wire.Heartbeat {
 func (w *Worker) applyBackendLoad(hb *wire.Heartbeat, rep LoadReport, err error) {
 	if err != nil {
 		hb.ActiveJobs = hb.MaxJobs
+		hb.BackendMetrics = wire.BackendMetricsUnavailable
 		w.log.Warn("backend metrics unavailable: reporting no free slot", zap.Error(err))
 		return
 	}
+	if rep.Kind == MetricsOff {
+		if rep.Reason != nil {
+			w.log.Info("the backend offers no known metrics (vLLM, llama.cpp server, Ollama): the load reported is the worker's own count of jobs",
+				zap.Error(rep.Reason))
+		}
+		return
+	}
+	hb.BackendMetrics = rep.Kind
 	if rep.Running >= 0 {
 		busy := rep.Running + max(rep.Waiting, 0)
 		hb.ActiveJobs = min(max(hb.ActiveJobs, busy), hb.MaxJobs)

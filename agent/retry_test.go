@@ -17,7 +17,7 @@ type breakAfter struct {
 	runs atomic.Int64
 }
 
-func (b *breakAfter) Infer(ctx context.Context, j Job) ([]byte, error) {
+func (b *breakAfter) Infer(ctx context.Context, j Job) (Result, error) {
 	b.runs.Add(1)
 	out, err := NewEcho().Infer(ctx, j)
 	b.rpc.Fail(nil)

@@ -10,13 +10,12 @@ import (
 	"github.com/infersched/infersched/wire/infer"
 )
 
-// Usage is what one job used, as its backend counted it: the seam between a backend and
-// the worker's measured rates, which the heartbeat reports (its speed member) and the
-// scheduler counts a route's time with. A backend fills what it knows (OpenAI's
-// usage.prompt_tokens and usage.completion_tokens, llama.cpp server's timings, an
-// image's steps, a transcription's input bytes) into Job.Usage; 0 is "not counted". A
-// job whose backend counts nothing gives no rate: the worker then reports none and is
-// timed by its latency, as before rates existed.
+// Usage is what one job used: the seam between a backend's Result and the worker's
+// measured rates, which the heartbeat reports (its speed member) and the scheduler
+// counts a route's time with (usageOf: the tokens the backend counted, OpenAI's
+// usage.prompt_tokens and usage.completion_tokens, an image's steps, a transcription's
+// input bytes); 0 is "not counted". A job whose backend counts nothing gives no rate:
+// the worker then reports none and is timed by its latency.
 type Usage struct {
 	// PromptTokens: tokens the model read (a chat's or completion's prompt, an
 	// embedding's input). OutputTokens: tokens it generated.
@@ -132,4 +131,19 @@ func rateOf(win []float64) int64 {
 	s := slices.Clone(win)
 	slices.Sort(s)
 	return int64(min(max(math.Round(s[(len(s)-1)/2]), 1), wire.MaxRate))
+}
+
+// usageOf is what job j used, by its result: the backend's token counts, the steps an
+// image document asked for, the bytes of a transcription's audio.
+func usageOf(j Job, res Result) Usage {
+	u := Usage{PromptTokens: int64(max(res.PromptTokens, 0)), OutputTokens: int64(max(res.OutputTokens, 0))}
+	switch j.Task() {
+	case infer.TaskImage:
+		if j.Doc.Steps != nil {
+			u.Steps = *j.Doc.Steps
+		}
+	case infer.TaskTranscription:
+		u.AudioBytes = int64(len(j.Input))
+	}
+	return u
 }

@@ -118,11 +118,12 @@ func TestHeartbeatCarriesTasksAndSpeed(t *testing.T) {
 	w := &Worker{cfg: cfg, d: Deps{Clock: time.Now}, id: "0x14791697260e4c9a71f18484c9f997b308e59325",
 		tasks: heartbeatTasks(cfg.Backend.Kind, cfg.Backend.Tasks, cfg.Models)}
 	for range 3 {
-		w.observeUsage("llama-7b", []byte("a plain prompt"), Usage{OutputTokens: 80, PromptTokens: 4}, 2*time.Second)
-		w.observeUsage("llama-7b", []byte(`{"infer":1,"task":"chat","messages":[],"temperature":9}`), Usage{OutputTokens: 800}, time.Second) // invalid: no rate
+		w.observeUsage("llama-7b", Job{Doc: infer.Document{Plain: true, Prompt: "a plain prompt"}}, Result{OutputTokens: 80, PromptTokens: 4}, 2*time.Second)
+		steps := int64(30)
+		w.observeUsage("sdxl", Job{Doc: infer.Document{Task: infer.TaskImage, Steps: &steps}}, Result{}, 20*time.Second)
 	}
 	hb := w.load()
-	if !maps.EqualFunc(hb.Tasks, map[string][]string{"sdxl": {"image"}}, slices.Equal) || hb.Speed["llama-7b"] != (wire.ModelSpeed{DecodeTPS: 40}) || len(hb.Speed) != 1 {
+	if !maps.EqualFunc(hb.Tasks, map[string][]string{"sdxl": {"image"}}, slices.Equal) || hb.Speed["llama-7b"] != (wire.ModelSpeed{DecodeTPS: 40}) || hb.Speed["sdxl"] != (wire.ModelSpeed{StepsPerMin: 90}) || len(hb.Speed) != 2 {
 		t.Fatalf("heartbeat tasks %v speed %v", hb.Tasks, hb.Speed)
 	}
 	if err := hb.Normalized().Check(wire.MaxJobsCapLimit, wire.MaxModelsLimit); err != nil {

@@ -76,22 +76,13 @@ func (t TaskConfig) check(models []string, p *validate.Problems) {
 // models: each model's tasks in wire order, the models that serve the default (chat and
 // completion) left out; nil when every model does.
 func heartbeatTasks(kind string, t TaskConfig, models []string) map[string][]string {
-	def := wire.DefaultTasks()
-	if kind == "echo" {
-		def = wire.Tasks()
-	}
+	c := BackendConfig{Kind: kind, Tasks: t}
 	out := map[string][]string{}
 	for _, m := range models {
-		ts := def
-		switch {
-		case t.PerModel[m] != nil:
-			ts = t.PerModel[m]
-		case t.All != nil:
-			ts = t.All
-		case m == RepeatModel:
-			ts = wire.Tasks() // answered by the worker itself, whatever the backend
+		var ts []string
+		for _, x := range c.TasksOf(m) {
+			ts = append(ts, string(x))
 		}
-		ts = ordered(ts)
 		if !slices.Equal(ts, wire.DefaultTasks()) {
 			out[m] = ts
 		}

@@ -16,14 +16,14 @@ type heldBackend struct {
 	release chan struct{}
 }
 
-func (b *heldBackend) Infer(ctx context.Context, j Job) ([]byte, error) {
+func (b *heldBackend) Infer(ctx context.Context, j Job) (Result, error) {
 	b.runs.Add(1)
 	select {
 	case <-b.release:
 	case <-ctx.Done():
-		return nil, ctx.Err()
+		return Result{}, ctx.Err()
 	}
-	return append([]byte("echo: "), j.Prompt...), nil
+	return NewEcho().Infer(ctx, j)
 }
 
 // A second assignment of a request this worker is still running (the next attempt,

@@ -69,13 +69,19 @@ func (w *Worker) verify(ctx context.Context, a wire.Assignment, id *big.Int, log
 		res.Err = err
 		return res
 	}
-	// The verifier runs exactly what the worker ran: a prompt that names a stored input
-	// is that input, fetched and checked against its hash as on the paid path.
-	prompt, err := w.input(ctx, a.Prompt)
+	// The verifier runs exactly what the worker ran: the same document, each input it
+	// names fetched from the store and checked against its hash.
+	doc, err := w.decode(a)
 	if err != nil {
 		res.Err = err
 		return res
 	}
+	job, err := w.job(ctx, a, doc)
+	if err != nil {
+		res.Err = err
+		return res
+	}
+	job.Verification = true
 	mem := max(a.Request.RequiredMemoryMB, 0)
 	for !w.reserve(mem) { // a check is small and its voucher long: wait for room
 		select {
@@ -85,14 +91,13 @@ func (w *Worker) verify(ctx context.Context, a wire.Assignment, id *big.Int, log
 		case <-time.After(100 * time.Millisecond):
 		}
 	}
-	output, err := w.d.Backend.Infer(ctx, Job{RequestID: a.RequestID, Model: a.Request.ModelID, Prompt: prompt,
-		MaxTokens: a.Request.MaxTokens, Verification: true})
+	out, err := w.d.Backend.Infer(ctx, job)
 	w.release(mem)
 	if err != nil {
 		res.Err = fmt.Errorf("backend: %w", err)
 		return res
 	}
-	mine := crypto.Keccak256Hash(output)
+	mine := crypto.Keccak256Hash(out.Output)
 	res.Agrees = mine == a.Verify.OutputHash
 	verdict := contracts.Attestation{RequestID: id, InputHash: a.Voucher.InputHash, OutputHash: a.Verify.OutputHash, Pass: res.Agrees}
 	if !res.Agrees {

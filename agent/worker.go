@@ -345,6 +345,13 @@ func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 		_ = m.Ack()
 		return
 	}
+	doc, err := w.decode(a)
+	if err != nil {
+		log.Warn("assignment refused: its document does not decode or names a task not served", zap.Error(err))
+		w.nack(a, "refused: "+err.Error(), log)
+		_ = m.Ack()
+		return
+	}
 	mem := max(a.Request.RequiredMemoryMB, 0)
 	if !w.reserve(mem) {
 		log.Info("no memory free for the job; giving it back", zap.Int64("required_memory_mb", mem))
@@ -369,17 +376,16 @@ func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 	}
 	w.acked.Add(1)
 
-	prompt, err := w.input(ctx, a.Prompt)
+	job, err := w.job(ctx, a, doc)
 	if err != nil {
 		release()
-		log.Warn("stored input not fetched; giving the job back", zap.Error(err))
+		log.Warn("stored input not fetched or not usable; giving the job back", zap.Error(err))
 		w.nack(a, err.Error(), log)
 		_ = m.Ack()
 		return
 	}
 	start := time.Now()
-	var used Usage
-	out, err := w.d.Backend.Infer(ctx, Job{RequestID: a.RequestID, Model: a.Request.ModelID, Prompt: prompt, MaxTokens: a.Request.MaxTokens, Usage: &used})
+	res, err := w.d.Backend.Infer(ctx, job)
 	release()
 	if err != nil {
 		log.Warn("backend failed; giving the job back", zap.Error(err))
@@ -390,9 +396,15 @@ func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 	took := time.Since(start)
 	w.observeLoad(a.Request.ModelID, took)
 	w.observeLatency(took)
-	w.observeUsage(a.Request.ModelID, prompt, used, took)
-	w.keep(a, out, log)
-	w.finish(ctx, m, a, id, out, log)
+	w.observeUsage(a.Request.ModelID, job, res, took)
+	if err := w.commitTranscript(ctx, a.RequestID, res, log); err != nil {
+		log.Warn("transcript not stored; giving the job back", zap.Error(err))
+		w.nack(a, err.Error(), log)
+		_ = m.Ack()
+		return
+	}
+	w.keep(a, res.Output, log)
+	w.finish(ctx, m, a, id, res.Output, log)
 }
 
 // claim makes this handler the only one working on request id: a second assignment of

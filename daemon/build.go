@@ -395,15 +395,16 @@ func (s *components) buildAPI(context.Context) error {
 	s.api = httpapi.New(httpapi.Options{
 		Verifiable: verifiable,
 		Config:     s.cfg.HTTP, Status: s.statuses, Sightings: s.sightings, Chain: lookup, Watch: statuskv.NewWatcher(s.statuses, s.sightings),
-		Rounds: roundReader{s.records}, Proofs: s.proofs, Workers: s.registry,
+		Rounds: roundReader{s.records}, Proofs: s.proofs, Workers: s.registry, BackendMetrics: s.registry,
 		Gas: s.oracle, Queue: engineQueue{s.engine}, Confirmations: int(min(s.cfg.Indexer.Confirmations, 10_000)), Tokens: tokenPrices{s.prices},
 		Info: replicaInfo{httpapi.Info{ChainID: s.chainID, Contracts: contractsInfo, Scheduler: strings.ToLower(s.schedulerAddr.Hex()),
 			Version: s.o.Version, Dev: len(s.o.DevAccounts) > 0, DevAccounts: s.o.DevAccounts, DevNATS: s.o.DevNATS, Replica: s.replica,
 			DishonestWorkers: s.o.DishonestWorkers}, s.elector},
 		Heartbeat: s.registry.HeartbeatHandler(), Scheduler: s.runtime, Outputs: apiOutputs{s.outputs}, Inputs: apiInputs{s.inputs},
-		Ready:      readiness(s.cfg, s.feed.Ready(), s.rdb, s.nc, s.pool, s.oracle, s.o.Clock).Ready,
-		Live:       s.alive.Check,
-		Registerer: s.metrics, Gatherer: s.metrics, Logger: s.log.Named("http"), Now: s.o.Clock,
+		Transcripts: apiOutputs{s.outputs},
+		Ready:       readiness(s.cfg, s.feed.Ready(), s.rdb, s.nc, s.pool, s.oracle, s.o.Clock).Ready,
+		Live:        s.alive.Check,
+		Registerer:  s.metrics, Gatherer: s.metrics, Logger: s.log.Named("http"), Now: s.o.Clock,
 	})
 	return nil
 }

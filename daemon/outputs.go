@@ -139,3 +139,11 @@ func runClaims(ctx context.Context, in *outputs.Inputs, claims <-chan inputClaim
 		}
 	}
 }
+
+func (a apiOutputs) Transcript(ctx context.Context, id string, worker common.Address) (wire.TranscriptClaim, []byte, error) {
+	c, b, err := a.Store.Transcript(ctx, id, worker)
+	if errors.Is(err, outputs.ErrNotFound) {
+		return c, nil, fmt.Errorf("%w: %w", httpapi.ErrObjectMissing, err)
+	}
+	return c, b, err
+}

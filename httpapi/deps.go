@@ -41,6 +41,12 @@ type WorkerLister interface {
 	Workers(ctx context.Context) ([]scheduler.Worker, error)
 }
 
+// BackendMetricsSource says, per live worker id, where its load figures come from
+// (wire.Heartbeat.BackendMetrics). *workers.Registry satisfies it.
+type BackendMetricsSource interface {
+	BackendMetrics(ctx context.Context) (map[string]string, error)
+}
+
 // InfoSource describes the deployment for GET /v1/info.
 type InfoSource interface {
 	Info(ctx context.Context) (Info, error)

@@ -55,7 +55,8 @@ func TestOpenAPI(t *testing.T) {
 		o.Gas = fixedGas{wei: big.NewInt(1e9)}
 		o.Info = StaticInfo{ChainID: 1337, Contracts: map[string]string{"inference_router": workerA}, Version: "test"}
 		o.Proofs = nil
-		o.Outputs = storeAdapter{openOutputs(t, natstest.Start(t), 1<<20)}
+		store := openOutputs(t, natstest.Start(t), 1<<20)
+		o.Outputs, o.Transcripts = storeAdapter{store}, transcriptAdapter{store}
 		o.Heartbeat = http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
 			writeError(w, http.StatusBadRequest, "invalid_heartbeat", "a fault: the registry is not under test here")
 		})
@@ -86,6 +87,7 @@ func TestOpenAPI(t *testing.T) {
 		{"GET", "/v1/quote?model=m&max_tokens=64&task=image&steps=20", "", nil},
 		{"GET", "/v1/requests/3?wait=5s", "", nil}, {"GET", "/v1/requests/1?wait=1s", "", nil}, {"GET", "/v1/requests/1?wait=0", "", nil},
 		{"GET", "/v1/requests/3/output", "", nil}, {"GET", "/v1/requests/1/output", "", nil}, {"GET", "/v1/requests/x/output", "", nil},
+		{"GET", "/v1/requests/3/transcript", "", nil}, {"GET", "/v1/requests/1/transcript", "", nil}, {"GET", "/v1/requests/x/transcript", "", nil},
 		{"POST", "/v1/inputs", "hello", []string{"Content-Type: application/octet-stream"}},
 		{"POST", "/v1/inputs", "", []string{"Content-Type: application/octet-stream"}},
 		{"GET", "/v1/inputs/" + strings.ToLower(crypto.Keccak256Hash([]byte("hello")).Hex()), "", nil},

@@ -10,12 +10,14 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/wire"
+	"github.com/infersched/infersched/wire/infer"
 	"github.com/infersched/infersched/wire/status"
 )
 
@@ -48,7 +50,12 @@ const inputsRoute = "POST /v1/inputs"
 // getOutput answers GET /v1/requests/{id}/output: the full output of a completed
 // request, inline or off chain alike, checked against the output hash of its result
 // event before a byte is sent. ETag is the hash; Range, If-Range and If-None-Match
-// work as net/http's ServeContent has them.
+// work as net/http's ServeContent has them. The content type is the request's task's
+// (infer.ContentType: image/png for an image that carries the PNG signature,
+// application/json for an embedding's vector and a transcription's text,
+// text/plain; charset=utf-8 otherwise, application/octet-stream for bytes that are not
+// what the task promises), the task read from the request's document as the indexer
+// saw it.
 func (s *Server) getOutput(w http.ResponseWriter, r *http.Request) {
 	id, err := status.ParseRequestID(r.PathValue("id"))
 	if err != nil {
@@ -92,12 +99,66 @@ func (s *Server) getOutput(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
 	h.Set("ETag", `"`+strings.ToLower(rec.OutputHash)+`"`)
 	h.Set("X-Output-Hash", strings.ToLower(rec.OutputHash))
-	h.Set("Content-Type", "application/octet-stream")
+	ct, err := contentType(s.requestTask(r.Context(), id), obj)
+	if err != nil {
+		s.unavailable(w, "read the output", err)
+		return
+	}
+	h.Set("Content-Type", ct)
+	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Cache-Control", "public, max-age=31536000, immutable") // content-addressed
 	s.serveObject(w, r, obj)
 }
 
 var errNoOutput = errors.New("no output")
+
+// requestTask is request id's task as its sighting says (a document's task, "" for a
+// plain prompt); "" when no sighting is kept any more.
+func (s *Server) requestTask(ctx context.Context, id string) infer.Task {
+	if s.sightings == nil {
+		return ""
+	}
+	sg, err := s.sightings.Sighting(ctx, id)
+	if err != nil || !infer.Task(sg.Task).Valid() {
+		return ""
+	}
+	return infer.Task(sg.Task)
+}
+
+// sniffBytes is how much of an object its content type is decided on: the whole
+// object up to this size, else its first sniffBytes (a PNG's signature, a JSON
+// document's first character, UTF-8 up to the last whole character).
+const sniffBytes = 1 << 20
+
+// contentType is obj's content type as an output of task (infer.ContentType), read
+// from its first sniffBytes; obj is left at its start.
+func contentType(task infer.Task, obj StoredObject) (string, error) {
+	head := make([]byte, min(obj.Size(), sniffBytes))
+	if _, err := io.ReadFull(obj, head); err != nil {
+		return "", err
+	}
+	if _, err := obj.Seek(0, io.SeekStart); err != nil {
+		return "", err
+	}
+	if obj.Size() <= sniffBytes {
+		return infer.ContentType(task, head), nil
+	}
+	switch task {
+	case infer.TaskImage:
+		return infer.ContentType(task, head), nil
+	case infer.TaskEmbedding, infer.TaskTranscription:
+		if t := bytes.TrimLeft(head, " \t\r\n"); len(t) > 0 && (t[0] == '{' || t[0] == '[') {
+			return infer.ContentJSON, nil
+		}
+	}
+	for i := 0; i < utf8.UTFMax && len(head) > 0 && !utf8.Valid(head); i++ {
+		head = head[:len(head)-1] // a character cut by the end of the sniffed part
+	}
+	if utf8.Valid(head) {
+		return infer.ContentText, nil
+	}
+	return infer.ContentBinary, nil
+}
 
 // outputObject finds the bytes hashing to want: the output the indexer kept from the
 // result event when it was inline, else the store's object (checked against want as it

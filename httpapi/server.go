@@ -48,16 +48,21 @@ type Options struct {
 	Rounds RoundReader
 	// Proofs builds GET /v1/rounds/{n}/proof; nil answers 503. A round not anchored is
 	// ErrNotFound.
-	Proofs    ProofSource
-	Workers   WorkerLister
-	Info      InfoSource
-	Heartbeat http.Handler // mounted at POST /v1/workers/heartbeat
+	Proofs  ProofSource
+	Workers WorkerLister
+	// BackendMetrics adds, per worker, backend_metrics to GET /v1/workers (where its
+	// load figures come from); nil leaves it out.
+	BackendMetrics BackendMetricsSource
+	Info           InfoSource
+	Heartbeat      http.Handler // mounted at POST /v1/workers/heartbeat
 	// Outputs is the store of workers' large outputs: GET /v1/requests/{id}/output reads
 	// off-chain outputs from it; nil: inline outputs only.
 	Outputs OutputStore
 	// Inputs is the store of requesters' large inputs: POST /v1/inputs writes them, GET
 	// /v1/inputs/{hash} reads them; nil: both answer 503.
 	Inputs InputStore
+	// Transcripts serves GET /v1/requests/{id}/transcript; nil answers 503.
+	Transcripts TranscriptReader
 	// Gas and Queue price GET /v1/quote (nil Gas: 503; nil Queue: an empty queue), and
 	// Confirmations is the indexer's, which a new request waits for.
 	Gas           scheduler.GasPriceSource
@@ -89,66 +94,70 @@ type Options struct {
 
 // Server is the HTTP API. It is an http.Handler; Run serves it on Config.Listen.
 type Server struct {
-	cfg       Config
-	status    StatusReader
-	sightings SightingReader
-	chain     ChainLookup
-	chainSem  chan struct{}
-	guard     *sightingGuard // sightings checked against the chain (verifier nil: not checked)
-	served    *modelSet      // the models live workers serve (unserved requests)
-	watch     ChangeWatcher
-	slots     *streamSlots
-	reads     *streamSlots  // output and input reads (http.output_readers)
-	closing   chan struct{} // closed when Serve's context ends: streams finish
-	closeOnce sync.Once
-	rounds    RoundReader
-	proofs    ProofSource
-	workers   WorkerLister
-	quote     quoteDeps
-	info      InfoSource
-	heartbeat http.Handler
-	outputs   OutputStore
-	inputs    InputStore
-	sched     ConfigStore
-	ready     func(context.Context) error
-	live      func() error
-	log       *zap.Logger
-	now       func() time.Time
-	metrics   *metrics
-	limiter   *clientLimiter // reads and everything but heartbeats; nil: unlimited
-	hbWorker  *clientLimiter // heartbeats per worker key and client; nil: unlimited
-	hbClient  *clientLimiter // heartbeats per client; nil: unlimited
-	inputRate *clientLimiter // input bytes per client; nil: unlimited
-	proxies   []netip.Prefix
-	mux       *http.ServeMux
-	gatherer  prometheus.Gatherer
-	adminMu   sync.Mutex // serializes read-modify-write of the scheduler config
-	adminHash [32]byte
+	cfg         Config
+	status      StatusReader
+	sightings   SightingReader
+	chain       ChainLookup
+	chainSem    chan struct{}
+	guard       *sightingGuard // sightings checked against the chain (verifier nil: not checked)
+	served      *modelSet      // the models live workers serve (unserved requests)
+	watch       ChangeWatcher
+	slots       *streamSlots
+	reads       *streamSlots  // output and input reads (http.output_readers)
+	closing     chan struct{} // closed when Serve's context ends: streams finish
+	closeOnce   sync.Once
+	rounds      RoundReader
+	proofs      ProofSource
+	workers     WorkerLister
+	backendM    BackendMetricsSource
+	quote       quoteDeps
+	info        InfoSource
+	heartbeat   http.Handler
+	outputs     OutputStore
+	inputs      InputStore
+	transcripts TranscriptReader
+	sched       ConfigStore
+	ready       func(context.Context) error
+	live        func() error
+	log         *zap.Logger
+	now         func() time.Time
+	metrics     *metrics
+	limiter     *clientLimiter // reads and everything but heartbeats; nil: unlimited
+	hbWorker    *clientLimiter // heartbeats per worker key and client; nil: unlimited
+	hbClient    *clientLimiter // heartbeats per client; nil: unlimited
+	inputRate   *clientLimiter // input bytes per client; nil: unlimited
+	proxies     []netip.Prefix
+	mux         *http.ServeMux
+	gatherer    prometheus.Gatherer
+	adminMu     sync.Mutex // serializes read-modify-write of the scheduler config
+	adminHash   [32]byte
 }
 
 // New builds a Server from opts. opts.Config should have passed Validate.
 func New(opts Options) *Server {
 	s := &Server{
-		cfg:       opts.Config,
-		status:    opts.Status,
-		sightings: opts.Sightings,
-		chain:     opts.Chain,
-		watch:     opts.Watch,
-		closing:   make(chan struct{}),
-		chainSem:  make(chan struct{}, maxChainLookups),
-		rounds:    opts.Rounds,
-		proofs:    opts.Proofs,
-		workers:   opts.Workers,
-		quote:     quoteDeps{gas: opts.Gas, queue: opts.Queue, confirmations: max(opts.Confirmations, 0), verifiable: opts.Verifiable, tokens: opts.Tokens},
-		info:      opts.Info,
-		heartbeat: opts.Heartbeat,
-		outputs:   opts.Outputs,
-		inputs:    opts.Inputs,
-		sched:     opts.Scheduler,
-		ready:     opts.Ready,
-		live:      opts.Live,
-		log:       opts.Logger,
-		now:       opts.Now,
+		cfg:         opts.Config,
+		status:      opts.Status,
+		sightings:   opts.Sightings,
+		chain:       opts.Chain,
+		watch:       opts.Watch,
+		closing:     make(chan struct{}),
+		chainSem:    make(chan struct{}, maxChainLookups),
+		rounds:      opts.Rounds,
+		proofs:      opts.Proofs,
+		workers:     opts.Workers,
+		backendM:    opts.BackendMetrics,
+		quote:       quoteDeps{gas: opts.Gas, queue: opts.Queue, confirmations: max(opts.Confirmations, 0), verifiable: opts.Verifiable, tokens: opts.Tokens},
+		info:        opts.Info,
+		heartbeat:   opts.Heartbeat,
+		outputs:     opts.Outputs,
+		inputs:      opts.Inputs,
+		transcripts: opts.Transcripts,
+		sched:       opts.Scheduler,
+		ready:       opts.Ready,
+		live:        opts.Live,
+		log:         opts.Logger,
+		now:         opts.Now,
 	}
 	if s.log == nil {
 		s.log = zap.NewNop()
@@ -222,6 +231,7 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /v1/requests", s.listRequests)
 	m.HandleFunc("GET /v1/requests/{id}/events", s.streamRequest)
 	m.HandleFunc("GET /v1/requests/{id}/output", s.getOutput)
+	m.HandleFunc("GET /v1/requests/{id}/transcript", s.getTranscript)
 	m.HandleFunc(inputsRoute, s.postInput)
 	m.HandleFunc("GET /v1/inputs/{hash}", s.getInput)
 	m.HandleFunc("GET /v1/workers", s.getWorkers)
@@ -416,10 +426,20 @@ func (s *Server) getWorkers(w http.ResponseWriter, r *http.Request) {
 	type workerView struct {
 		scheduler.Worker
 		Load float64 `json:"load"` // active_jobs / max_jobs
+		// BackendMetrics: where active_jobs and free_memory_mb come from, as the worker's
+		// heartbeat says (a metrics format, "none": its own count, "unavailable").
+		BackendMetrics string `json:"backend_metrics,omitempty"`
+	}
+	var bm map[string]string
+	if s.backendM != nil {
+		if bm, err = s.backendM.BackendMetrics(r.Context()); err != nil {
+			s.unavailable(w, "read the workers' backend metrics", err)
+			return
+		}
 	}
 	out := make([]workerView, 0, len(ws))
 	for _, wk := range ws {
-		v := workerView{Worker: wk}
+		v := workerView{Worker: wk, BackendMetrics: bm[wk.ID]}
 		if wk.MaxJobs > 0 {
 			v.Load = float64(wk.ActiveJobs) / float64(wk.MaxJobs)
 		}

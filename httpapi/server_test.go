@@ -475,6 +475,10 @@ type memWorkers []scheduler.Worker
 
 func (m memWorkers) Workers(context.Context) ([]scheduler.Worker, error) { return m, nil }
 
+type memBackendMetrics map[string]string
+
+func (m memBackendMetrics) BackendMetrics(context.Context) (map[string]string, error) { return m, nil }
+
 func TestReadEndpoints(t *testing.T) {
 	rounds := memRounds{}
 	for n := uint64(1); n <= 5; n++ {
@@ -486,6 +490,7 @@ func TestReadEndpoints(t *testing.T) {
 	}
 	f := newFixture(t, nil, func(o *Options) {
 		o.Rounds, o.Workers = rounds, workers
+		o.BackendMetrics = memBackendMetrics{"0x11": "none", "0x22": "vllm"}
 		o.Info = StaticInfo{ChainID: 1337, Contracts: map[string]string{"inference_router": "0xaa"}, Scheduler: "0xbb", Version: "test"}
 		o.Config.MaxRoundsLimit = 3
 		o.Ready = func(context.Context) error { return errors.New("indexer not caught up") }
@@ -523,7 +528,7 @@ func TestReadEndpoints(t *testing.T) {
 	m := decodeMap(t, rec)
 	ws := m["workers"].([]any)
 	if m["count"] != 2.0 || ws[0].(map[string]any)["id"] != "0x11" || ws[1].(map[string]any)["load"] != 0.25 ||
-		ws[1].(map[string]any)["stake_wei"] != "5" {
+		ws[1].(map[string]any)["stake_wei"] != "5" || ws[0].(map[string]any)["backend_metrics"] != "none" || ws[1].(map[string]any)["backend_metrics"] != "vllm" {
 		t.Fatalf("workers: %s", rec.Body)
 	}
 

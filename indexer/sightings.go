@@ -17,6 +17,7 @@ import (
 
 	"github.com/infersched/infersched/internal/ethrpc"
 	"github.com/infersched/infersched/wire/events"
+	"github.com/infersched/infersched/wire/infer"
 	"github.com/infersched/infersched/wire/status"
 )
 
@@ -133,7 +134,7 @@ func (ix *Indexer) putSightings(ctx context.Context, ds []decoded, seen map[stri
 		sg := status.Sighting{
 			RequestID: ev.ID, TxHash: strings.ToLower(ev.TxHash.Hex()), BlockNumber: ev.BlockNumber,
 			BlockHash: strings.ToLower(ev.BlockHash.Hex()), Model: ev.Model,
-			SubmittedAtMS: int64(ev.SubmittedAt) * 1000, DeadlineMS: int64(ev.Deadline) * 1000,
+			SubmittedAtMS: int64(ev.SubmittedAt) * 1000, DeadlineMS: int64(ev.Deadline) * 1000, Task: taskOf(ev.Prompt),
 		}
 		tx := txs[sg.TxHash]
 		if tx == nil {
@@ -300,4 +301,17 @@ func (ix *Indexer) blockMS(ctx context.Context, head *types.Header) int64 {
 	}
 	slices.Sort(gaps)
 	return max(gaps[len(gaps)/2], 1)
+}
+
+// taskOf is the task of a request's prompt when it is an inference request document
+// that decodes; "" otherwise.
+func taskOf(prompt []byte) string {
+	if !infer.IsDocument(prompt) {
+		return ""
+	}
+	d, err := infer.Parse(prompt)
+	if err != nil {
+		return ""
+	}
+	return string(d.Task)
 }

@@ -116,6 +116,7 @@
 //	 "avg_latency_ms":N,"endpoint":E,"open_batch":{M:N,…},"batch_max":N,
 //	 "residency":{M:{"warm":B,"load_ms":N,"memory_mb":N},…},"tasks":{M:[T,…],…},
 //	 "speed":{M:{"decode_tps":N,"prefill_tps":N,"steps_per_min":N,"audio_bps":N},…},
+//	 "backend_metrics":S,
 //	 "timestamp_ms":N,"seq":N}
 //
 // where models are sorted by byte value with duplicates removed, "endpoint":E is left
@@ -127,7 +128,10 @@
 // worker does not report it (it signs the same bytes as before residency existed),
 // "tasks" (keys sorted, each list in the order chat, completion, embedding, image,
 // transcription, without repeats) and "speed" (keys sorted, each entry's rates in the
-// order shown, a rate of 0 left out) when the worker does not report them, numbers are base-10 integers without leading
+// order shown, a rate of 0 left out) when the worker does not report them,
+// "backend_metrics" (where the load figures come from: a metrics format such as "vllm",
+// or "none" for the worker's own count, or "unavailable"; 1 to 32 of [a-z0-9_]) when
+// the worker does not say it, numbers are base-10 integers without leading
 // zeros or "+" (a minus sign only for negative numbers, which are rejected anyway), and
 // strings are written between double quotes as they are (the character rules above
 // leave nothing to escape). For example, the key

@@ -103,6 +103,10 @@ type Heartbeat struct {
 	// Speed is, per model served, the worker's measured rates (tasks.go); a model it
 	// has measured nothing for is left out. Absent: no rate measured.
 	Speed map[string]ModelSpeed `json:"speed,omitempty"`
+	// BackendMetrics says where active_jobs and free_memory_mb come from
+	// (backendmetrics.go): the format of the backend's metrics the worker reads, or
+	// "none" (its own count of jobs). Absent: not said.
+	BackendMetrics string `json:"backend_metrics,omitempty"`
 	// TimestampMS is when the worker made the heartbeat, unix milliseconds.
 	TimestampMS int64 `json:"timestamp_ms"`
 	// Seq increases with every heartbeat of the worker, across its restarts too.
@@ -166,6 +170,10 @@ func (h Heartbeat) CanonicalBytes() []byte {
 	b = appendResidency(b, h.Residency)
 	b = appendTasks(b, h.Tasks)
 	b = appendSpeed(b, h.Speed)
+	if h.BackendMetrics != "" {
+		b = append(b, `,"backend_metrics":`...)
+		b = appendString(b, h.BackendMetrics)
+	}
 	b = append(b, `,"timestamp_ms":`...)
 	b = strconv.AppendInt(b, h.TimestampMS, 10)
 	b = append(b, `,"seq":`...)
@@ -268,20 +276,21 @@ func HeartbeatDigest(signed []byte) string {
 
 // wireHeartbeat detects missing fields: a nil pointer is a field that was absent or null.
 type wireHeartbeat struct {
-	Worker       *string                  `json:"worker"`
-	Models       []string                 `json:"models"`
-	FreeMemoryMB *int64                   `json:"free_memory_mb"`
-	ActiveJobs   *int64                   `json:"active_jobs"`
-	MaxJobs      *int64                   `json:"max_jobs"`
-	AvgLatencyMS *int64                   `json:"avg_latency_ms"`
-	Endpoint     *string                  `json:"endpoint"`
-	OpenBatch    map[string]int64         `json:"open_batch"`
-	BatchMax     *int64                   `json:"batch_max"`
-	Residency    map[string]wireResidency `json:"residency"`
-	Tasks        map[string][]string      `json:"tasks"`
-	Speed        map[string]ModelSpeed    `json:"speed"`
-	TimestampMS  *int64                   `json:"timestamp_ms"`
-	Seq          *int64                   `json:"seq"`
+	Worker         *string                  `json:"worker"`
+	Models         []string                 `json:"models"`
+	FreeMemoryMB   *int64                   `json:"free_memory_mb"`
+	ActiveJobs     *int64                   `json:"active_jobs"`
+	MaxJobs        *int64                   `json:"max_jobs"`
+	AvgLatencyMS   *int64                   `json:"avg_latency_ms"`
+	Endpoint       *string                  `json:"endpoint"`
+	OpenBatch      map[string]int64         `json:"open_batch"`
+	BatchMax       *int64                   `json:"batch_max"`
+	Residency      map[string]wireResidency `json:"residency"`
+	Tasks          map[string][]string      `json:"tasks"`
+	Speed          map[string]ModelSpeed    `json:"speed"`
+	BackendMetrics *string                  `json:"backend_metrics"`
+	TimestampMS    *int64                   `json:"timestamp_ms"`
+	Seq            *int64                   `json:"seq"`
 }
 
 type wireSigned struct {
@@ -347,6 +356,9 @@ func DecodeSignedHeartbeat(body []byte) (SignedHeartbeat, error) {
 	}
 	hb.Residency = decodeResidency(wh.Residency, &p)
 	hb.Tasks, hb.Speed = wh.Tasks, wh.Speed
+	if wh.BackendMetrics != nil {
+		hb.BackendMetrics = *wh.BackendMetrics
+	}
 	if err := p.Err(); err != nil {
 		return SignedHeartbeat{}, fmt.Errorf("%w: %w", ErrInvalidHeartbeat, err)
 	}
@@ -436,6 +448,7 @@ func (h Heartbeat) Check(maxJobsCap, maxModels int) error {
 	h.checkResidency(&p)
 	h.checkTasks(&p)
 	h.checkSpeed(&p)
+	h.checkBackendMetrics(&p)
 	p.Check(h.TimestampMS > 0, "heartbeat.timestamp_ms", "must be positive, got %d", h.TimestampMS)
 	p.Check(h.Seq >= 1 && h.Seq <= MaxSeq, "heartbeat.seq", "must be in [1, %d], got %d", int64(MaxSeq), h.Seq)
 	if err := p.Err(); err != nil {

@@ -94,6 +94,10 @@ type CommitRequest struct {
 	OutputHash common.Hash `json:"output_hash"`
 	Length     int64       `json:"length"`
 	Chunks     int         `json:"chunks"`
+	// Transcript, when set, makes the staged bytes the request's transcript
+	// (transcript.go): OutputHash is then the transcript's hash, Transcript.TranscriptHash
+	// the same, and the daemon keeps the claim beside it.
+	Transcript *TranscriptClaim `json:"transcript,omitempty"`
 }
 
 // Validate checks the fields that need no store.
@@ -109,6 +113,14 @@ func (c CommitRequest) Validate() error {
 	}
 	if c.Chunks < 1 || c.Chunks > MaxUploadChunks || int64(c.Chunks) > c.Length {
 		return fmt.Errorf("commit: chunks %d must be between 1 and %d and at most the length", c.Chunks, MaxUploadChunks)
+	}
+	if t := c.Transcript; t != nil {
+		if t.RequestID != c.RequestID || t.TranscriptHash != c.OutputHash {
+			return fmt.Errorf("commit: the transcript claim is for request %q and hash %s, not for this commit's", clip(t.RequestID), t.TranscriptHash.Hex())
+		}
+		if err := t.Verify(); err != nil {
+			return fmt.Errorf("commit: %w", err)
+		}
 	}
 	return nil
 }

@@ -167,8 +167,18 @@ func (s *Store) Commit(ctx context.Context, worker common.Address, req wire.Comm
 	if got := crypto.Keccak256Hash(buf.Bytes()); got != req.OutputHash {
 		return fmt.Errorf("%w: staged bytes hash to %s, not %s", ErrHash, got.Hex(), req.OutputHash.Hex())
 	}
+	if req.Transcript != nil {
+		if err := checkTranscript(worker, *req.Transcript, buf.Bytes()); err != nil {
+			return err
+		}
+	}
 	if err := s.put(ctx, req.OutputHash, buf.Bytes()); err != nil {
 		return err
+	}
+	if req.Transcript != nil {
+		if err := s.keepClaim(ctx, worker, *req.Transcript); err != nil {
+			return err
+		}
 	}
 	s.unstage(context.WithoutCancel(ctx), worker, req.RequestID)
 	return nil
@@ -197,7 +207,7 @@ func outcome(err error) string {
 	for _, c := range []struct {
 		err  error
 		name string
-	}{{ErrNotHeld, "not_held"}, {ErrHash, "wrong_hash"}, {ErrTooLarge, "too_large"}, {ErrIncomplete, "incomplete"}, {ErrFull, "full"}} {
+	}{{ErrNotHeld, "not_held"}, {ErrHash, "wrong_hash"}, {ErrTooLarge, "too_large"}, {ErrIncomplete, "incomplete"}, {ErrFull, "full"}, {ErrTranscript, "bad_transcript"}} {
 		if errors.Is(err, c.err) {
 			return c.name
 		}

@@ -36,6 +36,11 @@ use them anywhere else.
 configuration that ` + "`infersched worker --config FILE`" + ` runs as is against this stack: attach
 your own worker (point its backend at your inference server).
 
+--backend-url URL puts a real server behind the stack: the workers also serve
+--backend-models (default llama-7b) through the OpenAI-compatible server at URL, for
+every task (chat, completion, embedding, image, transcription), and read its metrics as
+their load. ` + "`make engine`" + ` serves the test kit's tiny model there.
+
 --no-daemon --write-config FILE runs all of it but the scheduler and writes a
 configuration that several ` + "`infersched run --config FILE --http ADDR`" + ` replicas use as is.`,
 		Args: cobra.NoArgs,
@@ -77,6 +82,8 @@ configuration that several ` + "`infersched run --config FILE --http ADDR`" + ` 
 	f.StringVar(&o.WorkerConfig, "worker-config", "", "write a staked worker's configuration to `FILE` (its key, the chain, its NATS user and password beside it): attach your own worker with 'infersched worker --config FILE'")
 	f.StringVar(&o.NATSURL, "nats-url", "", "use these NATS servers (comma separated) instead of the embedded one")
 	f.IntVar(&o.NATSReplicas, "nats-replicas", 0, "replicas of the streams and buckets on --nats-url (3 on a three-node cluster)")
+	f.StringVar(&o.BackendURL, "backend-url", "", "`URL` of an OpenAI-compatible server (vLLM, llama-server, Ollama, the test kit's make engine) the workers also serve --backend-models through, every task")
+	f.StringSliceVar(&o.BackendModels, "backend-models", nil, "the `models` served at --backend-url, comma separated (default llama-7b)")
 	f.StringVar(&o.L2, "l2", "", `boot the dev chain as an L2: "op" (OP-stack GasPriceOracle/L1Block predeploys) or "arbitrum" (ArbGasInfo stand-in); sets chain.l2`)
 	return cmd
 }

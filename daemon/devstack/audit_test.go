@@ -17,11 +17,11 @@ import (
 // slowEcho answers like echo after a pause, so that jobs overlap heartbeats and acks.
 type slowEcho struct{ d time.Duration }
 
-func (b slowEcho) Infer(ctx context.Context, j agent.Job) ([]byte, error) {
+func (b slowEcho) Infer(ctx context.Context, j agent.Job) (agent.Result, error) {
 	select {
 	case <-time.After(b.d):
 	case <-ctx.Done():
-		return nil, ctx.Err()
+		return agent.Result{}, ctx.Err()
 	}
 	return agent.NewEcho().Infer(ctx, j)
 }

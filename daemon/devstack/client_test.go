@@ -12,19 +12,24 @@ import (
 	"regexp"
 	"testing"
 	"time"
+
+	"github.com/infersched/infersched/internal/testutil/enginekit"
 )
 
 // TestTypeScriptClient checks the client package (examples/client) as a user meets it,
-// against a dev stack: its committed dist/ is what tsc builds from src/ (under the pinned
-// TypeScript); it installs from a checkout into another project (npm install
-// --install-links PATH: no build step, ethers with it) and works there; its example
-// request.ts (under the pinned tsx) sends a request, follows the event stream (then polls
-// only), and prints the echo model's output, and a 100 kB repeat answer, off chain,
-// fetched and hash-checked; and its example subscription.ts pays from a subscription in
-// the dev stablecoin (create, approve, fund, consumer, quote in the token, request) and
-// watches an expired request refunded by the keeper. It is skipped when Node.js or npm
-// is not installed; the packages come from the npm registry through package-lock.json,
-// into copies, so that the worktree stays clean.
+// against a dev stack with the real engine behind it (dev --backend-url): its committed
+// dist/ is what tsc builds from src/ (under the pinned TypeScript); it installs from a
+// checkout into another project (npm install --install-links PATH: no build step, ethers
+// with it) and works there; and its example request.ts (under the pinned tsx) sends a
+// request, follows the event stream (then polls only), and prints the echo model's
+// output, and a 100 kB repeat answer, off chain, fetched and hash-checked; a chat
+// document encoded by the client runs on the engine and its transcript is fetched and
+// checked by the client; a document the client's encoder refuses is never sent; and its
+// example subscription.ts pays from a subscription in the dev stablecoin (create,
+// approve, fund, consumer, quote in the token, request) and watches an expired request
+// refunded by the keeper. It is skipped when Node.js or npm is not installed; the
+// packages come from the npm registry through package-lock.json, into copies, so that
+// the worktree stays clean.
 func TestTypeScriptClient(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: the TypeScript client example needs npm ci and a dev stack")
@@ -39,7 +44,7 @@ func TestTypeScriptClient(t *testing.T) {
 	copyPackage(t, src, dir)
 	pristine := filepath.Join(t.TempDir(), "checkout", "client")
 	copyPackage(t, src, pristine)
-	ctx, cancel := context.WithTimeout(context.Background(), 8*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), 12*time.Minute)
 	defer cancel()
 	run := func(in string, env []string, name string, args ...string) string {
 		t.Helper()
@@ -48,9 +53,11 @@ func TestTypeScriptClient(t *testing.T) {
 		cmd.Env = append(os.Environ(), env...)
 		var out bytes.Buffer
 		cmd.Stdout, cmd.Stderr = &out, &out
+		start := time.Now()
 		if err := cmd.Run(); err != nil {
-			t.Fatalf("%s %v: %v\n%s", name, args, err, out.String())
+			t.Fatalf("%s %v after %v: %v\n%s", name, args, time.Since(start).Round(time.Second), err, out.String())
 		}
+		t.Logf("%s %v took %v", name, args, time.Since(start).Round(time.Second))
 		return out.String()
 	}
 	run(dir, nil, "npm", "ci", "--no-audit", "--no-fund", "--loglevel=error")
@@ -70,7 +77,11 @@ func TestTypeScriptClient(t *testing.T) {
 		}
 	}
 
-	s := startStack(t, testOptions(t))
+	// The real engine behind the stack, for a chat document and its transcript.
+	eng := enginekit.Start(t, enginekit.Options{})
+	o := testOptions(t)
+	o.BackendURL = eng.URL
+	s := startStack(t, o)
 	// Issue 43, finding 16: installed from a checkout into another project (it failed:
 	// "tsc: not found" in prepare), the package and its ethers work there.
 	app := filepath.Join(t.TempDir(), "app")
@@ -122,6 +133,22 @@ console.log("suggested_fee_wei " + q.suggested_fee_wei);
 		if !regexp.MustCompile(`(?m)^output: .*hello ` + mode).MatchString(out) {
 			t.Fatalf("%s: no output line with the prompt echoed:\n%s", mode, out)
 		}
+	}
+	// A chat document, encoded by the client, on the engine: its transcript, hash and
+	// signature checked by the client.
+	doc := `{"infer":1,"task":"chat","messages":[{"role":"system","content":"Be brief."},{"role":"user","content":"Hi"}],"temperature":0,"seed":42}`
+	out = run(dir, []string{"API=" + s.HTTPURL, "RPC=" + s.Chain.RPCHTTP, "MODEL=llama-7b", "DOCUMENT=" + doc, "MAX_TOKENS=12", "TRANSCRIPT=1", "TIMEOUT_S=90"},
+		"npx", "--no-install", "tsx", "request.ts")
+	t.Logf("chat on the engine:\n%s", out)
+	if !regexp.MustCompile(`(?m)^transcript: [1-9][0-9]* prompt tokens, ([1-9]|1[0-2]) output tokens of llama-7b \(vllm\), keccak-256 0x[0-9a-f]{64} signed by 0x[0-9a-f]{40}$`).MatchString(out) {
+		t.Fatalf("no checked transcript line:\n%s", out)
+	}
+	// A document the client's encoder refuses never becomes a transaction.
+	bad := `{"infer":1,"task":"chat","messages":[{"role":"robot","content":"Hi"}]}`
+	cmd := exec.CommandContext(ctx, "npx", "--no-install", "tsx", "request.ts")
+	cmd.Dir, cmd.Env = dir, append(os.Environ(), "API="+s.HTTPURL, "RPC="+s.Chain.RPCHTTP, "DOCUMENT="+bad)
+	if b, err := cmd.CombinedOutput(); err == nil || !bytes.Contains(b, []byte("InvalidDocument")) || !bytes.Contains(b, []byte("messages[0].role")) {
+		t.Fatalf("a bad document: %v\n%s", err, b)
 	}
 }
 

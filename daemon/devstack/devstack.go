@@ -7,6 +7,7 @@ import (
 	"io"
 	"math/big"
 	"net"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -28,6 +29,7 @@ import (
 	"github.com/infersched/infersched/daemon/config"
 	"github.com/infersched/infersched/httpapi"
 	"github.com/infersched/infersched/internal/ethrpc"
+	"github.com/infersched/infersched/wire"
 )
 
 // DevModel is the model the dev workers serve (the echo backend answers any prompt).
@@ -36,6 +38,10 @@ const DevModel = "echo"
 // RepeatModel is the dev workers' other model: the prompt repeated and cut to exactly
 // max_tokens bytes (agent.NewRepeat), for outputs of a chosen size.
 const RepeatModel = agent.RepeatModel
+
+// DefaultBackendModels are the models served at --backend-url when --backend-models is
+// not given.
+func DefaultBackendModels() []string { return []string{"llama-7b"} }
 
 // DefaultBatchSize is the batch size of `infersched dev --batch`: results settle in
 // batches, as production's would.
@@ -92,10 +98,17 @@ type Options struct {
 	// GasPriceOracle predeploys (contracts/l2 defaults: Ecotone and Fjord, an L1 at
 	// 10 gwei), "arbitrum" with the ArbGasInfo/NodeInterface stand-ins; "" or "none"
 	// is an L1 chain. The daemon's chain.l2 is set to it.
-	L2      string
-	Log     *zap.Logger
-	Out     io.Writer
-	Version string
+	L2 string
+	// BackendURL is an OpenAI-compatible server (vLLM, llama-server, Ollama, the test
+	// kit's engine: `make engine`) that the workers also serve BackendModels through, for
+	// every task, beside echo and repeat; its metrics (auto) are their load. Empty: none.
+	BackendURL string
+	// BackendModels are the models served at BackendURL, as the scheduler and the server
+	// both name them (default DefaultBackendModels).
+	BackendModels []string
+	Log           *zap.Logger
+	Out           io.Writer
+	Version       string
 
 	// backend (tests) replaces worker i's echo backend.
 	backend func(worker int) agent.Backend
@@ -137,6 +150,16 @@ func (o Options) Validate() error {
 	bad(o.WorkerConfig == "" || (o.RPC != "-" && o.RPC != ""), "worker-config: the worker needs the chain's JSON-RPC: set --rpc")
 	bad(o.NATSReplicas >= 0 && o.NATSReplicas <= 5, "nats replicas: must be in [0, 5], got %d", o.NATSReplicas)
 	bad(o.L2 == "" || o.L2 == "none" || o.L2 == "op" || o.L2 == "arbitrum", "l2: must be none, op or arbitrum, got %q", o.L2)
+	if o.BackendURL != "" {
+		u, err := url.Parse(o.BackendURL)
+		bad(err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != "" && (u.Path == "" || u.Path == "/"), "backend-url: must be an http(s) URL of the server's root (the /v1 paths are appended), got %q", o.BackendURL)
+		bad(len(o.BackendModels) <= 16, "backend-models: at most 16, got %d", len(o.BackendModels))
+		for _, m := range o.BackendModels {
+			bad(wire.ValidModelName(m) && m != DevModel && m != RepeatModel, "backend-models: %q must be a model name other than %q and %q", m, DevModel, RepeatModel)
+		}
+	} else {
+		bad(len(o.BackendModels) == 0, "backend-models: needs --backend-url")
+	}
 	return errors.Join(errs...)
 }
 

@@ -334,11 +334,11 @@ type hungJob struct {
 	request string
 }
 
-func (b hangingBackend) Infer(ctx context.Context, j agent.Job) ([]byte, error) {
+func (b hangingBackend) Infer(ctx context.Context, j agent.Job) (agent.Result, error) {
 	if b.first.CompareAndSwap(false, true) {
 		b.hung <- hungJob{b.worker, j.RequestID}
 		<-ctx.Done()
-		return nil, ctx.Err()
+		return agent.Result{}, ctx.Err()
 	}
 	return agent.NewEcho().Infer(ctx, j)
 }

@@ -36,6 +36,13 @@ func TestOptionsValidate(t *testing.T) {
 			[]string{"workers: must be in [0, 64], got -1", "users: must be in [1, 64], got 0", "load: must be in [0, 100000] requests/s, got -5"}},
 		{"bad durations", func(o *Options) { o.Duration, o.ReportEvery, o.Drain = -1, 0, -1 },
 			[]string{"duration: must not be negative", "report_every: must be positive", "drain: must not be negative"}},
+		{"backend", func(o *Options) {
+			o.BackendURL, o.BackendModels = "http://127.0.0.1:8000", []string{"llama-7b", "sdxl"}
+		}, nil},
+		{"bad backend", func(o *Options) { o.BackendURL, o.BackendModels = "127.0.0.1:8000/v1", []string{"echo", "a b"} }, []string{
+			`backend-url: must be an http(s) URL of the server's root`, `backend-models: "echo" must be a model name other than`,
+			`backend-models: "a b" must be a model name`}},
+		{"models without a backend", func(o *Options) { o.BackendModels = []string{"llama-7b"} }, []string{"backend-models: needs --backend-url"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			o := DefaultOptions()

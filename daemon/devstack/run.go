@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"strings"
 	"time"
 
 	"github.com/nats-io/nats.go/jetstream"
@@ -39,6 +40,9 @@ func (s *Stack) Banner(w io.Writer) {
 		fmt.Fprintf(w, "  %-10s %s  %s\n", a.Name, a.Address.Hex(), a.KeyHex())
 	}
 	fmt.Fprintf(w, "workers: %d echo workers serving models %q and %q", len(s.workers), DevModel, RepeatModel)
+	if s.opts.BackendURL != "" {
+		fmt.Fprintf(w, ", and %s (every task) through the OpenAI-compatible server at %s", strings.Join(s.backendModels(), ", "), s.opts.BackendURL)
+	}
 	if s.opts.Load > 0 {
 		fmt.Fprintf(w, "; load: %.0f requests/s from %d accounts", s.opts.Load, len(c.Users))
 	}

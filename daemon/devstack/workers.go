@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -18,6 +19,7 @@ import (
 	"github.com/infersched/infersched/bus"
 	"github.com/infersched/infersched/bus/roles"
 	"github.com/infersched/infersched/contracts/simchain"
+	"github.com/infersched/infersched/wire/infer"
 )
 
 // devWorker is one reference worker (package worker) with the echo and repeat models, on its own
@@ -87,6 +89,11 @@ func (s *Stack) startWorker(ctx context.Context, i int) error {
 	// goes off chain), not the 64 KiB a real backend's text is held to.
 	cfg.Backend.MaxOutputBytes = max(cfg.Backend.MaxOutputBytes, s.Config.NATS.Outputs.MaxObjectBytes)
 	backend = agent.NewRepeat(backend, cfg.Backend.MaxOutputBytes)
+	if s.opts.BackendURL != "" {
+		if backend, err = s.withServer(&cfg, backend); err != nil {
+			return fmt.Errorf("%s: %w", a.Name, err)
+		}
+	}
 	if i < s.opts.Dishonest {
 		backend = agent.Dishonest(backend)
 	}
@@ -140,6 +147,51 @@ func (d *devWorker) kill() {
 	})
 }
 
+// withServer adds the --backend-url server's models to cfg, every task, and returns the
+// backend that sends their jobs to it and every other job to next. The server's metrics
+// (auto) are the worker's load.
+func (s *Stack) withServer(cfg *agent.Config, next agent.Backend) (agent.Backend, error) {
+	models := s.backendModels()
+	cfg.Models = append(cfg.Models, models...)
+	cfg.Backend.Tasks = agent.TaskConfig{PerModel: map[string][]string{}}
+	var tasks []string
+	for _, t := range infer.Tasks() {
+		tasks = append(tasks, string(t))
+	}
+	for _, m := range models {
+		cfg.Backend.Tasks.PerModel[m] = tasks
+	}
+	cfg.Backend.Metrics = agent.MetricsConfig{Kind: agent.MetricsAuto, URL: s.opts.BackendURL, Timeout: 2 * time.Second}
+	bc := cfg.Backend
+	bc.Kind, bc.BaseURL, bc.Endpoint, bc.Timeout = "openai", s.opts.BackendURL, "chat", 2*time.Minute
+	server, err := agent.NewOpenAI(bc, nil)
+	if err != nil {
+		return nil, err
+	}
+	return modelRoute{models: models, server: server, next: next}, nil
+}
+
+// backendModels are the models served at --backend-url.
+func (s *Stack) backendModels() []string {
+	if len(s.opts.BackendModels) > 0 {
+		return s.opts.BackendModels
+	}
+	return DefaultBackendModels()
+}
+
+// modelRoute sends the jobs of models to server, every other to next.
+type modelRoute struct {
+	models       []string
+	server, next agent.Backend
+}
+
+func (r modelRoute) Infer(ctx context.Context, j agent.Job) (agent.Result, error) {
+	if slices.Contains(r.models, j.Model) {
+		return r.server.Infer(ctx, j)
+	}
+	return r.next.Infer(ctx, j)
+}
+
 // countingBackend counts each inference a worker runs, by request, so that the summary
 // tells whether a worker ran a request twice.
 type countingBackend struct {
@@ -148,7 +200,7 @@ type countingBackend struct {
 	worker string
 }
 
-func (b countingBackend) Infer(ctx context.Context, j agent.Job) ([]byte, error) {
+func (b countingBackend) Infer(ctx context.Context, j agent.Job) (agent.Result, error) {
 	b.stats.onRun(b.worker, j.RequestID)
 	return b.Backend.Infer(ctx, j)
 }

@@ -12,9 +12,11 @@
 // Environment (all optional): API (http://127.0.0.1:8080), RPC (http://127.0.0.1:8545),
 // PRIVATE_KEY (default: the dev stack's user-0 key from GET /v1/info), MODEL (echo),
 // PROMPT (hello from ethers), MAX_TOKENS (64), FEE_ETH (0.01), TIMEOUT_S (120),
-// NO_STREAM=1 to poll only.
+// NO_STREAM=1 to poll only; DOCUMENT, an inference request document as JSON, sent
+// instead of PROMPT (e.g. '{"infer":1,"task":"chat","messages":[{"role":"user","content":"Hi"}],"temperature":0}');
+// TRANSCRIPT=1 to fetch the result's transcript, its hash and the worker's signature checked.
 import { JsonRpcProvider, Wallet, parseEther } from "ethers";
-import { InferschedClient } from "./src/index.js";
+import { InferschedClient, type InferenceDocument } from "./src/index.js";
 
 const API = process.env.API ?? "http://127.0.0.1:8080";
 const RPC = process.env.RPC ?? "http://127.0.0.1:8545";
@@ -31,7 +33,8 @@ async function main(): Promise<void> {
   const provider = new JsonRpcProvider(RPC, undefined, { staticNetwork: true, pollingInterval: 250 });
   const client = await InferschedClient.connect(API, new Wallet(key, provider));
 
-  const { id, txHash } = await client.request({ model: MODEL, prompt: PROMPT, maxTokens: MAX_TOKENS, fee: parseEther(FEE_ETH) });
+  const prompt = process.env.DOCUMENT ? (JSON.parse(process.env.DOCUMENT) as InferenceDocument) : PROMPT;
+  const { id, txHash } = await client.request({ model: MODEL, prompt, maxTokens: MAX_TOKENS, fee: parseEther(FEE_ETH) });
   console.log(`request ${id} (tx ${txHash})`);
   const final = await client.wait(id, {
     timeoutMs: TIMEOUT_MS,
@@ -46,6 +49,10 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   console.log(`completed by result tx ${final.result_tx_hash}`);
+  if (process.env.TRANSCRIPT === "1") {
+    const { transcript: tr, hash, worker } = await client.fetchTranscript(id);
+    console.log(`transcript: ${tr.prompt_tokens.length} prompt tokens, ${tr.output.length} output tokens of ${tr.model} (${tr.engine}), keccak-256 ${hash} signed by ${worker}`);
+  }
   if (final.output !== undefined) {
     console.log(`output: ${final.output}`);
     return;

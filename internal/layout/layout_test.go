@@ -42,7 +42,7 @@ var floors = map[string]int{
 var simchainUsers = []string{"daemon/devstack", "daemon/daemontest", "contracts/contractstest", "contracts/simchain", "cmd/infersched"}
 
 // testKits promise in their doc.go that no non-test code imports them.
-var testKits = []string{"internal/testutil/testkit", "internal/testutil/enginekit"}
+var testKits = []string{"internal/testutil/testkit", "internal/testutil/enginekit", "internal/testutil/mediakit"}
 
 // pure folders decide; they never touch a socket, a file or a process.
 var pure = []string{"scheduler", "wire", "decisionlog", "rounds"}

@@ -36,6 +36,10 @@ type Sighting struct {
 	Model         string `json:"model"`
 	SubmittedAtMS int64  `json:"submitted_at_ms"`
 	DeadlineMS    int64  `json:"deadline_ms"`
+	// Task is the task of the request's inference request document (wire/infer);
+	// empty for a plain prompt or a document that does not decode. The API serves the
+	// output with its task's content type.
+	Task string `json:"task,omitempty"`
 	// Retracted: the block was reorged out and the new chain does not hold the request
 	// in any block the indexer has looked at since. Final for this transaction.
 	Retracted bool `json:"retracted,omitempty"`

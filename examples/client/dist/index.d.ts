@@ -1,11 +1,105 @@
 import { Contract, type ContractRunner } from "ethers";
 import { inferenceRouterAbi } from "./abi.js";
 export { inferenceRouterAbi };
+/** A chat turn of an inference request document. */
+export interface InferenceMessage {
+    role: "system" | "user" | "assistant";
+    /** The text, or "ref:0x<hash>": an uploaded input (uploadInput's `prompt`) that is UTF-8 text. */
+    content: string;
+}
+/** The sampling members of a chat or a completion; an absent member is the backend's default. */
+export interface InferenceSampling {
+    /** [0, 2]; 0 is greedy. */
+    temperature?: number;
+    /** (0, 1]. */
+    top_p?: number;
+    /** [0, 65536]; 0 is off. */
+    top_k?: number;
+    /** [0, 2^53 − 1]. */
+    seed?: number;
+    /** At most 4 strings of 1 to 256 bytes. */
+    stop?: string | string[];
+}
+export interface ChatDocument extends InferenceSampling {
+    infer: 1;
+    task: "chat";
+    messages: InferenceMessage[];
+}
+export interface CompletionDocument extends InferenceSampling {
+    infer: 1;
+    task: "completion";
+    prompt: string;
+}
+export interface EmbeddingDocument {
+    infer: 1;
+    task: "embedding";
+    input: string;
+}
+export interface ImageDocument {
+    infer: 1;
+    task: "image";
+    prompt: string;
+    /** "WIDTHxHEIGHT", each side a multiple of 8 in [64, 4096]. */
+    size?: string;
+    /** [1, 1000]. */
+    steps?: number;
+    seed?: number;
+}
+export interface TranscriptionDocument {
+    infer: 1;
+    task: "transcription";
+    /** The audio: "ref:0x<hash>" of an uploaded input (uploadInput's `prompt`). */
+    input: string;
+    /** ISO-639, e.g. "en". */
+    language?: string;
+}
+/** An inference request document: what a request's prompt asks of its model. The number
+ *  of tokens to generate is never a member: it is the request's maxTokens. */
+export type InferenceDocument = ChatDocument | CompletionDocument | EmbeddingDocument | ImageDocument | TranscriptionDocument;
+export type InferenceTask = InferenceDocument["task"];
+/** The document's problem, naming the member, as the daemon's decoder would name it. */
+export declare class InvalidDocument extends Error {
+}
+/** The prompt bytes of a document: UTF-8 JSON, "infer" first. It checks the shape the
+ *  daemon's decoder checks (the task's members only, each of its type and in range) and
+ *  throws InvalidDocument naming the member, so that a request is not paid for a
+ *  document that would end invalid_request. */
+export declare function encodeDocument(doc: InferenceDocument): Uint8Array;
+/** One generated token of a transcript: its id, its log-probability, and the most likely
+ *  tokens at its position as [id, logprob] pairs, most likely first. */
+export interface TranscriptToken {
+    id: number;
+    logprob: number;
+    top: [number, number][];
+}
+/** GET /v1/requests/{id}/transcript: the token record of a chat or completion. */
+export interface Transcript {
+    transcript: 1;
+    request_id: string;
+    task: "chat" | "completion";
+    model: string;
+    backend_model: string;
+    engine?: string;
+    sampling: InferenceSampling & {
+        max_tokens: number;
+        top_logprobs: number;
+    };
+    /** "tokenize" (the server's /tokenize of the same prompt) or "none". */
+    prompt_source: string;
+    prompt_tokens: number[];
+    output: TranscriptToken[];
+    finish_reason: string;
+    output_hash: string;
+}
+/** The transcript served is not bound to the result: its hash, or the worker's signature. */
+export declare class TranscriptMismatch extends Error {
+}
 /** A request, as requestInference and requestInferenceWithCallback take it. */
 export interface RequestParams {
     model: string;
-    /** The prompt bytes (a string is sent as UTF-8), or the `prompt` uploadInput answered. */
-    prompt: Uint8Array | string;
+    /** The prompt bytes (a string is sent as UTF-8), the `prompt` uploadInput answered, or
+     *  an inference request document (encoded by encodeDocument). */
+    prompt: Uint8Array | string | InferenceDocument;
     maxTokens: number;
     /** The fee in wei (msg.value); quote() suggests one. */
     fee: bigint;
@@ -163,6 +257,14 @@ export declare class InferschedClient {
     /** GET /v1/requests/{id}/output: the full output, inline or off chain, checked against
      *  the output hash of the request's status (the ResultSubmitted event's) and the ETag. */
     fetchOutput(id: bigint | string): Promise<Uint8Array>;
+    /** GET /v1/requests/{id}/transcript: the transcript of a completed chat or completion,
+     *  checked: its keccak-256 is the hash the worker signed, the output hash it names is
+     *  the request's on-chain one, and the worker the chain paid signed the binding. */
+    fetchTranscript(id: bigint | string): Promise<{
+        transcript: Transcript;
+        hash: string;
+        worker: string;
+    }>;
     private args;
     /** The receipt of tx, once mined and successful. */
     private mined;

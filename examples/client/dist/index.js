@@ -7,6 +7,14 @@
 //   const st = await c.wait(id);                 // event stream, falling back to Retry-After polls
 //   const out = await c.fetchOutput(id);         // the full output, checked against its on-chain hash
 //
+// A prompt is plain text, or an inference request document (InferenceDocument: a chat
+// with a system prompt and sampling, a completion, an embedding, an image, a
+// transcription of an uploaded input), which request() encodes (encodeDocument):
+//
+//   await c.request({ model: "llama-7b", maxTokens: 64, fee, prompt: { infer: 1, task: "chat",
+//     messages: [{ role: "system", content: "Be brief." }, { role: "user", content: "Hi" }], temperature: 0, seed: 42 } });
+//   const { transcript } = await c.fetchTranscript(id); // token ids and log-probabilities, the worker's signature checked
+//
 // Paying from a subscription in a stablecoin instead (GET /v1/info payment_tokens):
 //
 //   const sub = await c.createSubscription(token);            // the token's address; ZeroAddress: ETH
@@ -21,9 +29,103 @@
 //
 // The router's ABI is exported typed (`inferenceRouterAbi`, generated from the contract's
 // ABI) for viem or ethers users who call the contract themselves.
-import { Contract, ZeroAddress, getBytes, keccak256, toUtf8Bytes } from "ethers";
+import { Contract, ZeroAddress, getBytes, keccak256, toUtf8Bytes, verifyMessage } from "ethers";
 import { inferenceRouterAbi } from "./abi.js";
 export { inferenceRouterAbi };
+const documentMembers = {
+    chat: ["messages", "temperature", "top_p", "top_k", "seed", "stop"],
+    completion: ["prompt", "temperature", "top_p", "top_k", "seed", "stop"],
+    embedding: ["input"],
+    image: ["prompt", "size", "steps", "seed"],
+    transcription: ["input", "language"],
+};
+/** The document's problem, naming the member, as the daemon's decoder would name it. */
+export class InvalidDocument extends Error {
+}
+/** The prompt bytes of a document: UTF-8 JSON, "infer" first. It checks the shape the
+ *  daemon's decoder checks (the task's members only, each of its type and in range) and
+ *  throws InvalidDocument naming the member, so that a request is not paid for a
+ *  document that would end invalid_request. */
+export function encodeDocument(doc) {
+    const d = doc;
+    const bad = (member, msg) => {
+        throw new InvalidDocument(`${member}: ${msg}`);
+    };
+    if (d.infer !== 1)
+        bad("infer", "must be 1");
+    const task = d.task;
+    const allowed = documentMembers[task];
+    if (!allowed)
+        bad("task", `must be one of ${Object.keys(documentMembers).join(", ")}`);
+    for (const k of Object.keys(d)) {
+        if (k !== "infer" && k !== "task" && !allowed.includes(k))
+            bad(k, `is not a member of task "${task}" (its members: ${allowed.join(", ")})`);
+    }
+    const text = (k, required) => {
+        if (d[k] === undefined)
+            return required ? bad(k, `is missing (task "${task}" needs it)`) : undefined;
+        if (typeof d[k] !== "string" || (required && d[k] === ""))
+            bad(k, required ? "must be a non-empty string" : "must be a string");
+    };
+    const num = (k, lo, hi, int, openLo = false) => {
+        const v = d[k];
+        if (v === undefined)
+            return;
+        if (typeof v !== "number" || !Number.isFinite(v) || v < lo || v > hi || (openLo && v === lo) || (int && !Number.isInteger(v))) {
+            bad(k, `must be ${int ? "an integer" : "a number"} in ${openLo ? "(" : "["}${lo}, ${hi}]`);
+        }
+    };
+    if (task === "chat") {
+        const msgs = d.messages;
+        if (!Array.isArray(msgs) || msgs.length < 1 || msgs.length > 256)
+            bad("messages", "must hold 1 to 256 messages");
+        msgs.forEach((m, i) => {
+            const msg = m;
+            if (typeof msg !== "object" || msg === null)
+                bad(`messages[${i}]`, "must be an object {role, content}");
+            for (const k of Object.keys(msg))
+                if (k !== "role" && k !== "content")
+                    bad(`messages[${i}].${k}`, "is not a member of a message (role, content)");
+            if (!["system", "user", "assistant"].includes(msg.role))
+                bad(`messages[${i}].role`, `must be "system", "user" or "assistant"`);
+            if (typeof msg.content !== "string")
+                bad(`messages[${i}].content`, "must be a string");
+        });
+    }
+    if (task === "completion" || task === "image")
+        text("prompt", true);
+    if (task === "embedding" || task === "transcription")
+        text("input", true);
+    if (task === "transcription" && !/^ref:0x[0-9a-f]{64}$/.test(d.input))
+        bad("input", `must be an uploaded input, "ref:0x" and its 64 lowercase hex digits (uploadInput)`);
+    num("temperature", 0, 2, false);
+    num("top_p", 0, 1, false, true);
+    num("top_k", 0, 65536, true);
+    num("seed", 0, Number.MAX_SAFE_INTEGER, true);
+    num("steps", 1, 1000, true);
+    if (d.stop !== undefined) {
+        const stops = typeof d.stop === "string" ? [d.stop] : d.stop;
+        if (!Array.isArray(stops) || stops.length > 4)
+            bad("stop", "must be a string or at most 4 strings");
+        stops.forEach((s, i) => {
+            if (typeof s !== "string" || s.length === 0 || toUtf8Bytes(s).length > 256)
+                bad(`stop[${i}]`, "must be 1 to 256 bytes");
+        });
+    }
+    if (d.size !== undefined) {
+        const m = typeof d.size === "string" ? /^([1-9][0-9]*)x([1-9][0-9]*)$/.exec(d.size) : null;
+        const ok = m !== null && [m[1], m[2]].every((v) => Number(v) >= 64 && Number(v) <= 4096 && Number(v) % 8 === 0);
+        if (!ok)
+            bad("size", `must be "WIDTHxHEIGHT", sides multiples of 8 in [64, 4096]`);
+    }
+    if (d.language !== undefined && (typeof d.language !== "string" || !/^[a-z]{2}[a-z-]{0,6}$/.test(d.language)))
+        bad("language", `must be an ISO-639 code (e.g. "en")`);
+    const { infer, task: t, ...rest } = d;
+    return toUtf8Bytes(JSON.stringify({ infer, task: t, ...rest }));
+}
+/** The transcript served is not bound to the result: its hash, or the worker's signature. */
+export class TranscriptMismatch extends Error {
+}
 /** The ERC-20 functions the client needs to fund a subscription. */
 const erc20Abi = [
     "function approve(address spender, uint256 amount) returns (bool)",
@@ -196,13 +298,36 @@ export class InferschedClient {
         }
         return out;
     }
+    /** GET /v1/requests/{id}/transcript: the transcript of a completed chat or completion,
+     *  checked: its keccak-256 is the hash the worker signed, the output hash it names is
+     *  the request's on-chain one, and the worker the chain paid signed the binding. */
+    async fetchTranscript(id) {
+        const { body } = await this.status(id);
+        if (body.status !== "completed" || !body.output_hash)
+            throw new Error(`request ${id} is ${body.status}: no result`);
+        const resp = await fetch(`${this.api}/v1/requests/${id}/transcript`);
+        if (resp.status !== 200)
+            throw new Error(`transcript of ${id}: HTTP ${resp.status}: ${await resp.text()}`);
+        const bytes = new Uint8Array(await resp.arrayBuffer());
+        const h = (k) => (resp.headers.get(k) ?? "").toLowerCase();
+        const hash = keccak256(bytes);
+        if (hash !== h("X-Transcript-Hash") || h("X-Output-Hash") !== body.output_hash.toLowerCase()) {
+            throw new TranscriptMismatch(`transcript of ${id}: keccak-256 ${hash}, served as ${h("X-Transcript-Hash")} for output ${h("X-Output-Hash")}, the chain has ${body.output_hash}`);
+        }
+        const worker = h("X-Worker");
+        const claim = `infersched transcript\n${BigInt(id).toString()}\n${worker}\n${body.output_hash.toLowerCase()}\n${hash}`;
+        if (verifyMessage(claim, resp.headers.get("X-Transcript-Signature") ?? "").toLowerCase() !== worker) {
+            throw new TranscriptMismatch(`transcript of ${id}: the signature is not worker ${worker}'s`);
+        }
+        return { transcript: JSON.parse(new TextDecoder().decode(bytes)), hash, worker };
+    }
     async args(p) {
         let deadline = p.deadline;
         if (deadline === undefined) {
             const head = await this.router.runner?.provider?.getBlock("latest");
             deadline = BigInt((head?.timestamp ?? Math.floor(Date.now() / 1000)) + 600);
         }
-        const prompt = typeof p.prompt === "string" ? toUtf8Bytes(p.prompt) : getBytes(p.prompt);
+        const prompt = typeof p.prompt === "string" ? toUtf8Bytes(p.prompt) : p.prompt instanceof Uint8Array ? getBytes(p.prompt) : encodeDocument(p.prompt);
         return [p.model, prompt, p.maxTokens, deadline, p.gasLimit ?? 300_000, p.requiredMemoryMB ?? 1000, p.batchable ?? false];
     }
     /** The receipt of tx, once mined and successful. */

@@ -7,6 +7,14 @@
 //   const st = await c.wait(id);                 // event stream, falling back to Retry-After polls
 //   const out = await c.fetchOutput(id);         // the full output, checked against its on-chain hash
 //
+// A prompt is plain text, or an inference request document (InferenceDocument: a chat
+// with a system prompt and sampling, a completion, an embedding, an image, a
+// transcription of an uploaded input), which request() encodes (encodeDocument):
+//
+//   await c.request({ model: "llama-7b", maxTokens: 64, fee, prompt: { infer: 1, task: "chat",
+//     messages: [{ role: "system", content: "Be brief." }, { role: "user", content: "Hi" }], temperature: 0, seed: 42 } });
+//   const { transcript } = await c.fetchTranscript(id); // token ids and log-probabilities, the worker's signature checked
+//
 // Paying from a subscription in a stablecoin instead (GET /v1/info payment_tokens):
 //
 //   const sub = await c.createSubscription(token);            // the token's address; ZeroAddress: ETH
@@ -21,16 +29,184 @@
 //
 // The router's ABI is exported typed (`inferenceRouterAbi`, generated from the contract's
 // ABI) for viem or ethers users who call the contract themselves.
-import { Contract, type ContractRunner, type Log, ZeroAddress, getBytes, keccak256, toUtf8Bytes } from "ethers";
+import { Contract, type ContractRunner, type Log, ZeroAddress, getBytes, keccak256, toUtf8Bytes, verifyMessage } from "ethers";
 import { inferenceRouterAbi } from "./abi.js";
 
 export { inferenceRouterAbi };
 
+/** A chat turn of an inference request document. */
+export interface InferenceMessage {
+  role: "system" | "user" | "assistant";
+  /** The text, or "ref:0x<hash>": an uploaded input (uploadInput's `prompt`) that is UTF-8 text. */
+  content: string;
+}
+
+/** The sampling members of a chat or a completion; an absent member is the backend's default. */
+export interface InferenceSampling {
+  /** [0, 2]; 0 is greedy. */
+  temperature?: number;
+  /** (0, 1]. */
+  top_p?: number;
+  /** [0, 65536]; 0 is off. */
+  top_k?: number;
+  /** [0, 2^53 − 1]. */
+  seed?: number;
+  /** At most 4 strings of 1 to 256 bytes. */
+  stop?: string | string[];
+}
+
+export interface ChatDocument extends InferenceSampling {
+  infer: 1;
+  task: "chat";
+  messages: InferenceMessage[];
+}
+
+export interface CompletionDocument extends InferenceSampling {
+  infer: 1;
+  task: "completion";
+  prompt: string;
+}
+
+export interface EmbeddingDocument {
+  infer: 1;
+  task: "embedding";
+  input: string;
+}
+
+export interface ImageDocument {
+  infer: 1;
+  task: "image";
+  prompt: string;
+  /** "WIDTHxHEIGHT", each side a multiple of 8 in [64, 4096]. */
+  size?: string;
+  /** [1, 1000]. */
+  steps?: number;
+  seed?: number;
+}
+
+export interface TranscriptionDocument {
+  infer: 1;
+  task: "transcription";
+  /** The audio: "ref:0x<hash>" of an uploaded input (uploadInput's `prompt`). */
+  input: string;
+  /** ISO-639, e.g. "en". */
+  language?: string;
+}
+
+/** An inference request document: what a request's prompt asks of its model. The number
+ *  of tokens to generate is never a member: it is the request's maxTokens. */
+export type InferenceDocument = ChatDocument | CompletionDocument | EmbeddingDocument | ImageDocument | TranscriptionDocument;
+
+export type InferenceTask = InferenceDocument["task"];
+
+const documentMembers: Record<InferenceTask, string[]> = {
+  chat: ["messages", "temperature", "top_p", "top_k", "seed", "stop"],
+  completion: ["prompt", "temperature", "top_p", "top_k", "seed", "stop"],
+  embedding: ["input"],
+  image: ["prompt", "size", "steps", "seed"],
+  transcription: ["input", "language"],
+};
+
+/** The document's problem, naming the member, as the daemon's decoder would name it. */
+export class InvalidDocument extends Error {}
+
+/** The prompt bytes of a document: UTF-8 JSON, "infer" first. It checks the shape the
+ *  daemon's decoder checks (the task's members only, each of its type and in range) and
+ *  throws InvalidDocument naming the member, so that a request is not paid for a
+ *  document that would end invalid_request. */
+export function encodeDocument(doc: InferenceDocument): Uint8Array {
+  const d = doc as unknown as Record<string, unknown>;
+  const bad = (member: string, msg: string): never => {
+    throw new InvalidDocument(`${member}: ${msg}`);
+  };
+  if (d.infer !== 1) bad("infer", "must be 1");
+  const task = d.task as InferenceTask;
+  const allowed = documentMembers[task];
+  if (!allowed) bad("task", `must be one of ${Object.keys(documentMembers).join(", ")}`);
+  for (const k of Object.keys(d)) {
+    if (k !== "infer" && k !== "task" && !allowed.includes(k)) bad(k, `is not a member of task "${task}" (its members: ${allowed.join(", ")})`);
+  }
+  const text = (k: string, required: boolean) => {
+    if (d[k] === undefined) return required ? bad(k, `is missing (task "${task}" needs it)`) : undefined;
+    if (typeof d[k] !== "string" || (required && d[k] === "")) bad(k, required ? "must be a non-empty string" : "must be a string");
+  };
+  const num = (k: string, lo: number, hi: number, int: boolean, openLo = false) => {
+    const v = d[k];
+    if (v === undefined) return;
+    if (typeof v !== "number" || !Number.isFinite(v) || v < lo || v > hi || (openLo && v === lo) || (int && !Number.isInteger(v))) {
+      bad(k, `must be ${int ? "an integer" : "a number"} in ${openLo ? "(" : "["}${lo}, ${hi}]`);
+    }
+  };
+  if (task === "chat") {
+    const msgs = d.messages;
+    if (!Array.isArray(msgs) || msgs.length < 1 || msgs.length > 256) bad("messages", "must hold 1 to 256 messages");
+    (msgs as unknown[]).forEach((m, i) => {
+      const msg = m as Record<string, unknown>;
+      if (typeof msg !== "object" || msg === null) bad(`messages[${i}]`, "must be an object {role, content}");
+      for (const k of Object.keys(msg)) if (k !== "role" && k !== "content") bad(`messages[${i}].${k}`, "is not a member of a message (role, content)");
+      if (!["system", "user", "assistant"].includes(msg.role as string)) bad(`messages[${i}].role`, `must be "system", "user" or "assistant"`);
+      if (typeof msg.content !== "string") bad(`messages[${i}].content`, "must be a string");
+    });
+  }
+  if (task === "completion" || task === "image") text("prompt", true);
+  if (task === "embedding" || task === "transcription") text("input", true);
+  if (task === "transcription" && !/^ref:0x[0-9a-f]{64}$/.test(d.input as string)) bad("input", `must be an uploaded input, "ref:0x" and its 64 lowercase hex digits (uploadInput)`);
+  num("temperature", 0, 2, false);
+  num("top_p", 0, 1, false, true);
+  num("top_k", 0, 65536, true);
+  num("seed", 0, Number.MAX_SAFE_INTEGER, true);
+  num("steps", 1, 1000, true);
+  if (d.stop !== undefined) {
+    const stops = typeof d.stop === "string" ? [d.stop] : d.stop;
+    if (!Array.isArray(stops) || stops.length > 4) bad("stop", "must be a string or at most 4 strings");
+    (stops as unknown[]).forEach((s, i) => {
+      if (typeof s !== "string" || s.length === 0 || toUtf8Bytes(s).length > 256) bad(`stop[${i}]`, "must be 1 to 256 bytes");
+    });
+  }
+  if (d.size !== undefined) {
+    const m = typeof d.size === "string" ? /^([1-9][0-9]*)x([1-9][0-9]*)$/.exec(d.size) : null;
+    const ok = m !== null && [m[1], m[2]].every((v) => Number(v) >= 64 && Number(v) <= 4096 && Number(v) % 8 === 0);
+    if (!ok) bad("size", `must be "WIDTHxHEIGHT", sides multiples of 8 in [64, 4096]`);
+  }
+  if (d.language !== undefined && (typeof d.language !== "string" || !/^[a-z]{2}[a-z-]{0,6}$/.test(d.language))) bad("language", `must be an ISO-639 code (e.g. "en")`);
+  const { infer, task: t, ...rest } = d;
+  return toUtf8Bytes(JSON.stringify({ infer, task: t, ...rest }));
+}
+
+/** One generated token of a transcript: its id, its log-probability, and the most likely
+ *  tokens at its position as [id, logprob] pairs, most likely first. */
+export interface TranscriptToken {
+  id: number;
+  logprob: number;
+  top: [number, number][];
+}
+
+/** GET /v1/requests/{id}/transcript: the token record of a chat or completion. */
+export interface Transcript {
+  transcript: 1;
+  request_id: string;
+  task: "chat" | "completion";
+  model: string;
+  backend_model: string;
+  engine?: string;
+  sampling: InferenceSampling & { max_tokens: number; top_logprobs: number };
+  /** "tokenize" (the server's /tokenize of the same prompt) or "none". */
+  prompt_source: string;
+  prompt_tokens: number[];
+  output: TranscriptToken[];
+  finish_reason: string;
+  output_hash: string;
+}
+
+/** The transcript served is not bound to the result: its hash, or the worker's signature. */
+export class TranscriptMismatch extends Error {}
+
 /** A request, as requestInference and requestInferenceWithCallback take it. */
 export interface RequestParams {
   model: string;
-  /** The prompt bytes (a string is sent as UTF-8), or the `prompt` uploadInput answered. */
-  prompt: Uint8Array | string;
+  /** The prompt bytes (a string is sent as UTF-8), the `prompt` uploadInput answered, or
+   *  an inference request document (encoded by encodeDocument). */
+  prompt: Uint8Array | string | InferenceDocument;
   maxTokens: number;
   /** The fee in wei (msg.value); quote() suggests one. */
   fee: bigint;
@@ -287,13 +463,36 @@ export class InferschedClient {
     return out;
   }
 
+  /** GET /v1/requests/{id}/transcript: the transcript of a completed chat or completion,
+   *  checked: its keccak-256 is the hash the worker signed, the output hash it names is
+   *  the request's on-chain one, and the worker the chain paid signed the binding. */
+  async fetchTranscript(id: bigint | string): Promise<{ transcript: Transcript; hash: string; worker: string }> {
+    const { body } = await this.status(id);
+    if (body.status !== "completed" || !body.output_hash) throw new Error(`request ${id} is ${body.status}: no result`);
+    const resp = await fetch(`${this.api}/v1/requests/${id}/transcript`);
+    if (resp.status !== 200) throw new Error(`transcript of ${id}: HTTP ${resp.status}: ${await resp.text()}`);
+    const bytes = new Uint8Array(await resp.arrayBuffer());
+    const h = (k: string) => (resp.headers.get(k) ?? "").toLowerCase();
+    const hash = keccak256(bytes);
+    if (hash !== h("X-Transcript-Hash") || h("X-Output-Hash") !== body.output_hash.toLowerCase()) {
+      throw new TranscriptMismatch(`transcript of ${id}: keccak-256 ${hash}, served as ${h("X-Transcript-Hash")} for output ${h("X-Output-Hash")}, the chain has ${body.output_hash}`);
+    }
+    const worker = h("X-Worker");
+    const claim = `infersched transcript\n${BigInt(id).toString()}\n${worker}\n${body.output_hash.toLowerCase()}\n${hash}`;
+    if (verifyMessage(claim, resp.headers.get("X-Transcript-Signature") ?? "").toLowerCase() !== worker) {
+      throw new TranscriptMismatch(`transcript of ${id}: the signature is not worker ${worker}'s`);
+    }
+    return { transcript: JSON.parse(new TextDecoder().decode(bytes)) as Transcript, hash, worker };
+  }
+
   private async args(p: RequestParams): Promise<unknown[]> {
     let deadline = p.deadline;
     if (deadline === undefined) {
       const head = await this.router.runner?.provider?.getBlock("latest");
       deadline = BigInt((head?.timestamp ?? Math.floor(Date.now() / 1000)) + 600);
     }
-    const prompt = typeof p.prompt === "string" ? toUtf8Bytes(p.prompt) : getBytes(p.prompt);
+    const prompt =
+      typeof p.prompt === "string" ? toUtf8Bytes(p.prompt) : p.prompt instanceof Uint8Array ? getBytes(p.prompt) : encodeDocument(p.prompt);
     return [p.model, prompt, p.maxTokens, deadline, p.gasLimit ?? 300_000, p.requiredMemoryMB ?? 1000, p.batchable ?? false];
   }
 
