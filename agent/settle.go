@@ -117,19 +117,24 @@ func (d *l1Detector) isOP(ctx context.Context, c bind.ContractBackend) (bool, er
 // estimate at the next base fee plus the tip, and on an OP-stack chain the
 // GasPriceOracle's getL1Fee of the unsigned transaction with that very calldata. (On
 // Arbitrum the node's gas estimate already includes the L1 component.) fees are the
-// requests' fees read from the router.
+// requests' fees read from the router, in wei (a token fee at its feed's price:
+// feesWei).
 func (m *txm) estimateBatch(ctx context.Context, items []*batchItem) (batchCost, error) {
 	c := batchCost{fees: new(big.Int), l1Wei: new(big.Int)}
 	args := make([]bindings.InferenceRouterResultItem, len(items))
+	ids := make([]*big.Int, len(items))
 	for i, it := range items {
 		args[i] = bindings.InferenceRouterResultItem{Id: it.id, Output: it.output, Attempt: it.v.attempt,
 			VoucherNotBefore: it.v.notBefore, VoucherExpiry: it.v.expiry, SchedulerSig: it.v.sig}
-		req, err := m.caller.GetRequest(&bind.CallOpts{Context: ctx}, it.id)
-		if err != nil {
-			return batchCost{}, fmt.Errorf("getRequest(%s): %w", it.id, err)
-		}
-		c.fees.Add(c.fees, req.Fee)
+		ids[i] = it.id
 		c.bytes = append(c.bytes, len(it.output))
+	}
+	fees, err := m.feesWei(ctx, ids)
+	if err != nil {
+		return batchCost{}, err
+	}
+	for _, f := range fees {
+		c.fees.Add(c.fees, f)
 	}
 	data, err := m.abi.Pack("submitResults", args)
 	if err != nil {
@@ -190,14 +195,18 @@ func (m *txm) payingSubset(ctx context.Context, items []*batchItem, all batchCos
 		margin *big.Int
 	}
 	rs := make([]ranked, len(items))
+	ids := make([]*big.Int, len(items))
 	for i, it := range items {
-		req, err := m.caller.GetRequest(&bind.CallOpts{Context: ctx}, it.id)
-		if err != nil {
-			return nil, batchCost{}
-		}
+		ids[i] = it.id
+	}
+	fees, err := m.feesWei(ctx, ids)
+	if err != nil {
+		return nil, batchCost{}
+	}
+	for i, it := range items {
 		share := new(big.Int).Mul(all.total(), big.NewInt(int64(all.bytes[i]+1)))
 		share.Quo(share, big.NewInt(int64(total)))
-		rs[i] = ranked{it, new(big.Int).Sub(req.Fee, share)}
+		rs[i] = ranked{it, new(big.Int).Sub(fees[i], share)}
 	}
 	slices.SortStableFunc(rs, func(a, b ranked) int { return b.margin.Cmp(a.margin) })
 	for k := len(rs) - 1; k >= 1; k-- {

@@ -76,6 +76,7 @@ type txm struct {
 
 	chainID *big.Int
 	l1      l1Detector // whether the chain charges an OP-stack L1 data fee
+	tokens  tokenMeta  // decimals of the tokens fees were paid in (tokenfee.go)
 
 	// upload puts an output above the router's inline limit into the store (offchain.go).
 	upload func(ctx context.Context, id string, out []byte) (common.Hash, error)

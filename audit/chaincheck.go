@@ -142,6 +142,7 @@ func (c *ChainCollector) Check(ctx context.Context, b ChainBackend, router, anch
 	})
 	const batch = 200
 	found := map[string]*bindings.InferenceRouterInferenceRequested{}
+	tokens := map[string]string{} // RequestFromSubscription: the fee's token ("" for ETH)
 	for start := 0; start < len(ids); start += batch {
 		var q []*big.Int
 		for _, id := range ids[start:min(start+batch, len(ids))] {
@@ -163,6 +164,19 @@ func (c *ChainCollector) Check(ctx context.Context, b ChainBackend, router, anch
 			return nil, err
 		}
 		it.Close()
+		subs, err := r.FilterRequestFromSubscription(&bind.FilterOpts{Context: ctx}, q, nil)
+		if err != nil {
+			return nil, fmt.Errorf("RequestFromSubscription logs: %w", err)
+		}
+		for subs.Next() {
+			if t := subs.Event.Token; t != (common.Address{}) {
+				tokens[subs.Event.Id.String()] = strings.ToLower(t.Hex())
+			}
+		}
+		if err := subs.Error(); err != nil {
+			return nil, err
+		}
+		subs.Close()
 	}
 	for _, id := range ids {
 		a := c.requests[id]
@@ -171,7 +185,11 @@ func (c *ChainCollector) Check(ctx context.Context, b ChainBackend, router, anch
 			fs = append(fs, decisionlog.Failure{Round: a.round, Check: CheckChainRequest, Detail: fmt.Sprintf("request %s was assigned but has no InferenceRequested event on chain", id)})
 			continue
 		}
-		if d := diffRequest(a.req, ev); d != "" {
+		d := diffRequest(a.req, ev)
+		if a.req.FeeToken != tokens[id] {
+			d = strings.TrimPrefix(d+fmt.Sprintf(", fee_token %q vs %q", a.req.FeeToken, tokens[id]), ", ")
+		}
+		if d != "" {
 			fs = append(fs, decisionlog.Failure{Round: a.round, Check: CheckChainRequest, Detail: fmt.Sprintf("request %s differs from its event: %s", id, d)})
 		}
 	}
@@ -304,8 +322,8 @@ func diffRequest(r scheduler.Request, ev *bindings.InferenceRouterInferenceReque
 	if r.MaxTokens != ev.MaxTokens {
 		d = append(d, fmt.Sprintf("max_tokens %d vs %d", r.MaxTokens, ev.MaxTokens))
 	}
-	if r.PriorityFeeWei.Cmp(ev.PriorityFee) != 0 {
-		d = append(d, fmt.Sprintf("priority_fee_wei %s vs %s", r.PriorityFeeWei.String(), ev.PriorityFee))
+	if fee := r.FeeAmount(); fee.Cmp(ev.PriorityFee) != 0 { // a token request's in the token's units
+		d = append(d, fmt.Sprintf("fee %s vs %s", fee.String(), ev.PriorityFee))
 	}
 	if r.SubmittedAtMS != int64(ev.SubmittedAt)*1000 {
 		d = append(d, fmt.Sprintf("submitted_at_ms %d vs %d", r.SubmittedAtMS, int64(ev.SubmittedAt)*1000))

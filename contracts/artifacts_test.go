@@ -15,11 +15,14 @@ import (
 // TestBindingsMatchArtifacts fails when abi/ or bin/ changed and build.sh was not rerun.
 func TestBindingsMatchArtifacts(t *testing.T) {
 	for name, md := range map[string]struct{ abi, bin string }{
-		"InferenceRouter": {bindings.InferenceRouterMetaData.ABI, bindings.InferenceRouterMetaData.Bin},
-		"WorkerRegistry":  {bindings.WorkerRegistryMetaData.ABI, bindings.WorkerRegistryMetaData.Bin},
-		"DecisionAnchor":  {bindings.DecisionAnchorMetaData.ABI, bindings.DecisionAnchorMetaData.Bin},
-		"VerdictConsumer": {bindings.VerdictConsumerMetaData.ABI, bindings.VerdictConsumerMetaData.Bin},
-		"CallbackProbe":   {probe.CallbackProbeMetaData.ABI, probe.CallbackProbeMetaData.Bin},
+		"InferenceRouter":  {bindings.InferenceRouterMetaData.ABI, bindings.InferenceRouterMetaData.Bin},
+		"WorkerRegistry":   {bindings.WorkerRegistryMetaData.ABI, bindings.WorkerRegistryMetaData.Bin},
+		"DecisionAnchor":   {bindings.DecisionAnchorMetaData.ABI, bindings.DecisionAnchorMetaData.Bin},
+		"VerdictConsumer":  {bindings.VerdictConsumerMetaData.ABI, bindings.VerdictConsumerMetaData.Bin},
+		"CallbackProbe":    {probe.CallbackProbeMetaData.ABI, probe.CallbackProbeMetaData.Bin},
+		"HostileToken":     {probe.HostileTokenMetaData.ABI, probe.HostileTokenMetaData.Bin},
+		"TestStablecoin":   {bindings.TestStablecoinMetaData.ABI, bindings.TestStablecoinMetaData.Bin},
+		"MockV3Aggregator": {bindings.MockV3AggregatorMetaData.ABI, bindings.MockV3AggregatorMetaData.Bin},
 	} {
 		raw, err := os.ReadFile(filepath.Join("abi", name+".json"))
 		if err != nil {

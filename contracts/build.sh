@@ -41,5 +41,9 @@ bind ResultVerifier result_verifier
 # The TypeScript client carries the router ABI too (daemon/devstack TestTypeScriptClientABI).
 node "${repo}/examples/client/gen-abi.mjs"
 bind VerdictConsumer verdict_consumer
+# The dev stack's stablecoin and Chainlink's MockV3Aggregator as its price feed.
+bind TestStablecoin test_stablecoin
+bind MockV3Aggregator mock_v3_aggregator
 bind CallbackProbe callback_probe probe contracts/contractstest/probe
+bind HostileToken hostile_token probe contracts/contractstest/probe
 echo "bindings written to contracts/bindings"

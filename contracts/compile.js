@@ -1,7 +1,9 @@
 // Compiles src/**/*.sol with the pinned npm solc (standard JSON) and writes
 // abi/<Name>.json (plain ABI array) and bin/<Name>.bin (creation bytecode, hex) for every
 // deployable contract named in CONTRACTS (src/test holds contracts for tests only,
-// src/examples the consumer examples). Run from anywhere: node contracts/compile.js.
+// src/examples the consumer examples, src/dev the dev stack's token and price feed, the
+// latter Chainlink's MockV3Aggregator from @chainlink/contracts). Run from anywhere:
+// node contracts/compile.js.
 'use strict';
 
 const fs = require('fs');
@@ -16,7 +18,10 @@ const CONTRACTS = [
   'DecisionAnchor.sol:DecisionAnchor',
   'ResultVerifier.sol:ResultVerifier',
   'examples/VerdictConsumer.sol:VerdictConsumer',
+  'dev/TestStablecoin.sol:TestStablecoin',
+  '@chainlink/contracts/src/v0.8/tests/MockV3Aggregator.sol:MockV3Aggregator',
   'test/CallbackProbe.sol:CallbackProbe',
+  'test/HostileToken.sol:HostileToken',
 ];
 
 // sourceFiles lists the .sol files under dir, as paths relative to SRC, sorted.

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/ethereum/go-ethereum/common"
@@ -34,6 +35,10 @@ type Expect struct {
 	// bound verifier.
 	Verifier  common.Address
 	Scheduler common.Address // the address of the key that signs vouchers and anchors
+	// MinWithdrawalDelay, when set, is what the router's withdrawalDelay must exceed: the
+	// longest a voucher the scheduler signs can outlive the moment it learns of a
+	// withdrawal (InferenceRouter's notes on withdrawal).
+	MinWithdrawalDelay time.Duration
 	// Settings names the configuration settings the error messages point at; empty
 	// fields are the daemon's (chain.chain_id, chain.contracts.router, ...).
 	Settings Settings
@@ -106,6 +111,16 @@ func CheckDeployment(ctx context.Context, b DeploymentBackend, e Expect) error {
 		} else {
 			got, cerr := r.Scheduler(opts)
 			checkScheduler(set.Router, "InferenceRouter", got, cerr)
+			if e.MinWithdrawalDelay > 0 {
+				d, err := r.WithdrawalDelay(opts)
+				switch {
+				case err != nil:
+					bad("%s: withdrawalDelay() unreadable (%v): is it the InferenceRouter of this release?", set.Router, describe(err))
+				case time.Duration(d)*time.Second <= e.MinWithdrawalDelay:
+					bad("%s: the router's withdrawalDelay is %ds, not above %s (2 × scheduler.voucher_ttl, a second, and the indexer's confirmations): a withdrawal could take effect while a voucher the scheduler signed is still valid; have the router's owner call setWithdrawalDelay, or shorten scheduler.voucher_ttl",
+						set.Router, d, e.MinWithdrawalDelay)
+				}
+			}
 		}
 	}
 	if hasCode(set.Anchor, e.Anchor) {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/infersched/infersched/contracts"
 	"github.com/infersched/infersched/contracts/contractstest"
@@ -43,6 +44,8 @@ func TestCheckDeployment(t *testing.T) {
 		{"router given as registry", func(e *contracts.Expect) { e.Registry = c.RouterAddress },
 			[]string{"chain.contracts.worker_registry: minStake() unreadable", "chain.contracts.worker_registry: unstakeDelay() unreadable",
 				"chain.contracts.worker_registry: verifier() unreadable"}},
+		{"a withdrawal delay no longer than a voucher's life", func(e *contracts.Expect) { e.MinWithdrawalDelay = 15 * time.Minute },
+			[]string{"chain.contracts.router: the router's withdrawalDelay is 900s, not above 15m0s"}},
 		{"everything wrong at once", func(e *contracts.Expect) {
 			e.ChainID, e.Anchor, e.Scheduler = 5, stranger, stranger
 		}, []string{"chain.chain_id", "chain.contracts.decision_anchor: no contract code", "chain.contracts.router: the InferenceRouter's scheduler()",

@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/accounts/abi/bind"
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 
@@ -100,6 +102,7 @@ func gasUsage(t *testing.T, opts ...contractstest.Option) []gasRow {
 	add("unpause", chain.Mine(t)(chain.Router.Unpause(owner(t, chain.Owner))))
 	add("setLimits", chain.Mine(t)(chain.Router.SetLimits(owner(t, chain.Owner), big.NewInt(4096), big.NewInt(32))))
 	rows = append(rows, verificationGas(t, chain)...)
+	rows = append(rows, moneyGas(t, chain)...)
 	add("setScheduler (router)", chain.Mine(t)(chain.Router.SetScheduler(owner(t, chain.Owner), chain.Users[2].Address)))
 
 	return rows
@@ -177,4 +180,82 @@ func perItem(r *types.Receipt, n uint64) *types.Receipt {
 	c := *r
 	c.GasUsed /= n
 	return &c
+}
+
+// moneyGas measures the subscription, fee-bump, withdrawal and keeper calls (issue 39)
+// with worker 0 (staked again by verificationGas) paid: a 6-decimal token subscription and an ETH
+// one, and the keeper's refundMany at 1 and 10 requests (with its fee taken from each).
+func moneyGas(t *testing.T, chain *contractstest.Chain) []gasRow {
+	var rows []gasRow
+	add := func(name string, r *types.Receipt) { rows = append(rows, gasRow{name, r.GasUsed}) }
+	user, consumer, w := chain.Users[0], chain.Users[1], chain.Workers[0]
+	owner := func() *bind.TransactOpts { return chain.Opts(t, chain.Owner) }
+	tok := chain.PaymentToken(t, big.NewInt(4e14), big.NewInt(1e12))
+	feed2, tx, _, err := bindings.DeployMockV3Aggregator(chain.Opts(t, chain.Deployer), chain.Client, 18, big.NewInt(4e14))
+	chain.Mine(t)(tx, err)
+	add("setPriceFeed (a token's feed, again)", chain.Mine(t)(chain.Router.SetPriceFeed(owner(), tok.Address, feed2)))
+	add("setKeeperFeeCap", chain.Mine(t)(chain.Router.SetKeeperFeeCap(owner(), tok.Address, big.NewInt(10_000))))
+	chain.Mine(t)(chain.Router.SetKeeperFeeCap(owner(), common.Address{}, big.NewInt(1e12)))
+	add("setWithdrawalDelay", chain.Mine(t)(chain.Router.SetWithdrawalDelay(owner(), 600)))
+
+	rec := chain.Mine(t)(chain.Router.CreateSubscription(chain.Opts(t, user), tok.Address))
+	add("createSubscription (token)", rec)
+	sub, err := chain.Router.ParseSubscriptionCreated(*rec.Logs[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	chain.Approve(t, user, tok.Address, big.NewInt(1e12))
+	add("fundSubscription (token, first)", chain.Mine(t)(chain.Router.FundSubscription(chain.Opts(t, user), sub.SubId, big.NewInt(5e11))))
+	add("fundSubscription (token, top-up)", chain.Mine(t)(chain.Router.FundSubscription(chain.Opts(t, user), sub.SubId, big.NewInt(1e11))))
+	add("addConsumer", chain.Mine(t)(chain.Router.AddConsumer(chain.Opts(t, user), sub.SubId, consumer.Address)))
+	add("removeConsumer", chain.Mine(t)(chain.Router.RemoveConsumer(chain.Opts(t, user), sub.SubId, consumer.Address)))
+	chain.Mine(t)(chain.Router.AddConsumer(chain.Opts(t, user), sub.SubId, user.Address))
+	ethSub := chain.Subscribe(t, user, common.Address{}, fee, user.Address)
+	add("fundSubscription (ETH, top-up)", chain.Fund(t, user, ethSub, common.Address{}, fee))
+
+	req := func(s uint64, deadline uint64) (*big.Int, *types.Receipt) {
+		r := chain.Mine(t)(chain.SendSubscriptionRequest(t, user, s, contractstest.Request{Prompt: []byte("p"), Fee: big.NewInt(3_000_000), Deadline: deadline}))
+		ev, err := chain.Router.ParseInferenceRequested(*r.Logs[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		return ev.Id, r
+	}
+	id, r := req(sub.SubId, 0)
+	add("requestInferenceFromSubscription (token, prompt 16 B)", r)
+	add("bumpFee (subscription)", chain.Mine(t)(chain.Router.BumpFee(chain.Opts(t, user), id, big.NewInt(1_000_000))))
+	add("submitResult (output 16 B, pays a token fee)", chain.SubmitResult(t, w, id, bytes.Repeat([]byte("o"), 16)))
+	id, r = req(ethSub, 0)
+	add("requestInferenceFromSubscription (ETH, prompt 16 B)", r)
+	add("submitResult (output 16 B, pays an ETH subscription fee)", chain.SubmitResult(t, w, id, bytes.Repeat([]byte("o"), 16)))
+	var items []bindings.InferenceRouterResultItem
+	for range 8 {
+		id, _ := req(sub.SubId, 0)
+		items = append(items, batchItem(t, chain, w, id, bytes.Repeat([]byte("o"), 16)))
+	}
+	add("submitResults (8 token fees, per result)", perItem(chain.Mine(t)(chain.Router.SubmitResults(chain.Opts(t, w), items)), 8))
+
+	ethReq := chain.RequestInference(t, user, contractstest.Request{Fee: fee})
+	add("bumpFee (ETH)", chain.Mine(t)(chain.Router.BumpFee(chain.Pay(t, user, fee), ethReq, fee)))
+	add("withdrawRequest", chain.Mine(t)(chain.Router.WithdrawRequest(chain.Opts(t, user), ethReq)))
+
+	soon := chain.Now(t) + 30
+	subRefund, _ := req(sub.SubId, soon)
+	one := chain.RequestInference(t, user, contractstest.Request{Fee: fee, Deadline: soon})
+	var ethTen, tokTen []*big.Int
+	for range 10 {
+		ethTen = append(ethTen, chain.RequestInference(t, user, contractstest.Request{Fee: fee, Deadline: soon}))
+		id, _ := req(sub.SubId, soon)
+		tokTen = append(tokTen, id)
+	}
+	chain.AdjustTime(t, 20*time.Minute)
+	add("refund (subscription: releases the reservation)", chain.Refund(t, user, subRefund))
+	add("refund (withdrawn, ETH)", chain.Refund(t, user, ethReq))
+	keeper := chain.Opts
+	add("refundMany (1 ETH request, keeper fee)", chain.Mine(t)(chain.Router.RefundMany(keeper(t, chain.Scheduler), []*big.Int{one})))
+	add("refundMany (10 ETH requests, keeper fee, per request)", perItem(chain.Mine(t)(chain.Router.RefundMany(keeper(t, chain.Scheduler), ethTen)), 10))
+	add("refundMany (10 token requests, keeper fee, per request)", perItem(chain.Mine(t)(chain.Router.RefundMany(keeper(t, chain.Scheduler), tokTen)), 10))
+	add("refundMany (10 ids already settled, per id)", perItem(chain.Mine(t)(chain.Router.RefundMany(keeper(t, chain.Scheduler), tokTen)), 10))
+	add("cancelSubscription (token, pays out)", chain.Mine(t)(chain.Router.CancelSubscription(chain.Opts(t, user), sub.SubId, user.Address)))
+	return rows
 }

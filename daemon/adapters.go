@@ -17,7 +17,9 @@ import (
 	"github.com/infersched/infersched/contracts"
 	"github.com/infersched/infersched/daemon/config"
 	"github.com/infersched/infersched/httpapi"
+	"github.com/infersched/infersched/pricefeed"
 	"github.com/infersched/infersched/rounds"
+	"github.com/infersched/infersched/scheduler"
 )
 
 // replicaInfo is GET /v1/info with the shards this replica leads now.
@@ -93,4 +95,20 @@ func signVoucher(key *ecdsa.PrivateKey, chainID *big.Int, router common.Address,
 		return rounds.Voucher{}, err
 	}
 	return rounds.Voucher{InputHash: in, Signature: sig}, nil
+}
+
+// tokenPrices adapts the price-feed reader to the API: the payment tokens and their
+// fresh rates.
+type tokenPrices struct{ r *pricefeed.Reader }
+
+func (t tokenPrices) PaymentTokens(context.Context) []httpapi.PaymentToken {
+	var out []httpapi.PaymentToken
+	for _, tok := range t.r.Tokens() {
+		out = append(out, httpapi.PaymentToken{Address: tok.Address, Symbol: tok.Symbol, Decimals: tok.Decimals, PriceFeed: tok.Feed})
+	}
+	return out
+}
+
+func (t tokenPrices) TokenRates(ctx context.Context) []scheduler.TokenRate {
+	return t.r.TokenRates(ctx)
 }

@@ -23,6 +23,7 @@ import (
 	"github.com/infersched/infersched/bus/runtimeconf"
 	"github.com/infersched/infersched/bus/statuskv"
 	"github.com/infersched/infersched/contracts"
+	"github.com/infersched/infersched/daemon/config"
 	"github.com/infersched/infersched/daemon/health"
 	"github.com/infersched/infersched/decisionlog"
 	"github.com/infersched/infersched/gasoracle"
@@ -30,6 +31,8 @@ import (
 	"github.com/infersched/infersched/indexer"
 	"github.com/infersched/infersched/internal/ethrpc"
 	"github.com/infersched/infersched/internal/liveness"
+	"github.com/infersched/infersched/keeper"
+	"github.com/infersched/infersched/pricefeed"
 	"github.com/infersched/infersched/rounds"
 	"github.com/infersched/infersched/wire"
 	"github.com/infersched/infersched/workers"
@@ -60,7 +63,8 @@ func (s *components) connectChain(ctx context.Context) (err error) {
 	}
 	// Fail loudly before anything is assigned: wrong chain, no contract, a signer the contracts refuse.
 	return contracts.CheckDeployment(ctx, s.pool.Client(), contracts.Expect{ChainID: s.chainID, Router: s.router,
-		Registry: s.registryAddr, Anchor: common.HexToAddress(c.DecisionAnchor), Scheduler: s.schedulerAddr})
+		Registry: s.registryAddr, Anchor: common.HexToAddress(c.DecisionAnchor), Scheduler: s.schedulerAddr,
+		MinWithdrawalDelay: minWithdrawalDelay(s.cfg)})
 }
 
 func (s *components) connectBus(ctx context.Context) (err error) {
@@ -264,6 +268,10 @@ func (s *components) buildEdges(ctx context.Context) (err error) {
 	pub.OnConflict = s.indexer.InProcess
 	s.oracle, err = gasoracle.New(s.cfg.GasOracle, s.pool, s.log.Named("gas"), s.metrics,
 		gasoracle.WithL2(gasoracle.L2Mode(s.cfg.Chain.L2)))
+	if err != nil {
+		return err
+	}
+	s.prices, err = pricefeed.New(s.cfg.PriceFeeds, s.pool, s.router, s.o.Clock, s.log.Named("prices"), s.metrics)
 	return err
 }
 
@@ -292,6 +300,7 @@ func (s *components) buildRounds(ctx context.Context) (err error) {
 		ResultWait:   newResultWait(s.sightings, s.cfg.Indexer, s.cfg.Scheduler.RetryAfter.BlockMS, s.o.Clock, s.log.Named("rounds")).Wait,
 		Backoffs:     s.registry,
 		Verification: s.verification(chainID, sink), // issue 23 (verification.go)
+		Rates:        s.prices,
 	})
 	if err != nil {
 		return err
@@ -355,6 +364,27 @@ func (s *components) buildAudit(context.Context) error {
 	return nil
 }
 
+// buildKeeper makes the keeper when keeper.enabled (or a key is handed in): the holder of
+// shard 0's lease refunds the router's due requests, from the keeper's own key.
+func (s *components) buildKeeper(context.Context) (err error) {
+	key := s.o.KeeperKey
+	if key == nil && !s.cfg.Keeper.Enabled {
+		return nil
+	}
+	if key == nil {
+		if key, err = s.cfg.Keeper.Signer.LoadKey(); err != nil {
+			return fmt.Errorf("keeper.signer: %w", err)
+		}
+	}
+	if s.keeper, err = keeper.New(s.cfg.Keeper, s.pool, new(big.Int).SetUint64(s.chainID), s.router, key, s.log.Named("keeper"), s.metrics); err != nil {
+		return err
+	}
+	s.keeper.Active = func() bool { return s.elector.Holds(0) }
+	s.log.Info("keeper on: refunds due requests while this replica holds shard 0; fund its account with gas",
+		zap.String("keeper", s.keeper.From().Hex()))
+	return nil
+}
+
 func (s *components) buildAPI(context.Context) error {
 	contractsInfo := map[string]string{"inference_router": strings.ToLower(s.router.Hex()), "worker_registry": strings.ToLower(s.registryAddr.Hex())}
 	if a := s.cfg.Chain.Contracts.DecisionAnchor; a != "" {
@@ -372,7 +402,7 @@ func (s *components) buildAPI(context.Context) error {
 		Verifiable: verifiable,
 		Config:     s.cfg.HTTP, Status: s.statuses, Sightings: s.sightings, Chain: lookup, Watch: statuskv.NewWatcher(s.statuses, s.sightings),
 		Rounds: roundReader{s.records}, Proofs: s.proofs, Workers: s.registry, BackendMetrics: s.registry,
-		Gas: s.oracle, Queue: engineQueue{s.engine}, Confirmations: int(min(s.cfg.Indexer.Confirmations, 10_000)),
+		Gas: s.oracle, Queue: engineQueue{s.engine}, Confirmations: int(min(s.cfg.Indexer.Confirmations, 10_000)), Tokens: tokenPrices{s.prices},
 		Info: replicaInfo{httpapi.Info{ChainID: s.chainID, Contracts: contractsInfo, Scheduler: strings.ToLower(s.schedulerAddr.Hex()),
 			Version: s.o.Version, Dev: len(s.o.DevAccounts) > 0, DevAccounts: s.o.DevAccounts, DevNATS: s.o.DevNATS, Replica: s.replica,
 			DishonestWorkers: s.o.DishonestWorkers}, s.elector},
@@ -397,4 +427,13 @@ func indexerPorts(ctx context.Context, js jetstream.JetStream, cfg bus.Config, e
 		return indexer.Ports{}, err
 	}
 	return indexer.Ports{Events: events, Checkpoints: cp, Sightings: sightings}, nil
+}
+
+// minWithdrawalDelay is what the router's withdrawalDelay must exceed for a withdrawal
+// never to take effect under a voucher this scheduler signed: every voucher expires at
+// most 2 × voucher_ttl + 1 s after its signing, and none is signed once the withdrawal
+// is seen, which is the indexer's confirmations after it.
+func minWithdrawalDelay(cfg config.Config) time.Duration {
+	lag := time.Duration(cfg.Indexer.Confirmations) * time.Duration(cfg.Scheduler.RetryAfter.BlockMS) * time.Millisecond
+	return 2*cfg.Scheduler.VoucherTTL.D() + time.Second + lag
 }

@@ -34,6 +34,8 @@ import (
 	"github.com/infersched/infersched/indexer"
 	"github.com/infersched/infersched/internal/ethrpc"
 	"github.com/infersched/infersched/internal/liveness"
+	"github.com/infersched/infersched/keeper"
+	"github.com/infersched/infersched/pricefeed"
 	"github.com/infersched/infersched/rounds"
 	"github.com/infersched/infersched/workers"
 )
@@ -57,6 +59,8 @@ type Options struct {
 	Redis redis.UniversalClient
 	// Key replaces loading the signer key.
 	Key *ecdsa.PrivateKey
+	// KeeperKey replaces loading keeper.signer's key, and turns the keeper on.
+	KeeperKey *ecdsa.PrivateKey
 	// Listener replaces listening on http.listen.
 	Listener net.Listener
 	// Info adds to GET /v1/info (dev accounts).
@@ -120,6 +124,7 @@ func Run(ctx context.Context, cfg config.Config, o Options) error {
 		s.buildEdges,   // indexer (chain → REQUESTS), gas oracle
 		s.buildRounds,  // engine, its REQUESTS feed and its sink
 		s.buildAudit,   // anchorer and proofs, when anchoring is configured
+		s.buildKeeper,  // refunds of expired and withdrawn requests, when keeper is on
 		s.buildAPI,     // HTTP API
 	} {
 		if err := build(ctx); err != nil {
@@ -166,6 +171,8 @@ type components struct {
 	registry *workers.Registry
 	indexer  *indexer.Indexer
 	oracle   *gasoracle.Oracle
+	prices   *pricefeed.Reader // the payment tokens' Chainlink feeds
+	keeper   *keeper.Keeper    // nil unless keeper.enabled
 	engine   *rounds.Engine
 	runtime  *runtimeconf.Store // the scheduler section shared by the replicas (NATS KV)
 	feed     *feed.Feed
@@ -193,6 +200,7 @@ func (s *components) run(ctx context.Context) error {
 	s.bg = gctx
 	g.Go(func() error { return s.indexer.Run(gctx) })
 	g.Go(func() error { return s.oracle.Run(gctx) })
+	g.Go(func() error { return s.prices.Run(gctx) })
 	g.Go(func() error { return s.registry.SubscribeNATS(gctx, s.nc) })
 	g.Go(func() error { return s.outputs.Serve(gctx, s.nc, statusHolder{s.statuses}, s.log.Named("outputs")) })
 	g.Go(func() error { return s.inputs.Run(gctx, outputs.SweepEvery(s.cfg.NATS.Inputs.ClaimWindow)) })
@@ -214,6 +222,9 @@ func (s *components) run(ctx context.Context) error {
 	})
 	if s.anchorer != nil {
 		g.Go(func() error { return s.anchorer.Run(gctx) })
+	}
+	if s.keeper != nil {
+		g.Go(func() error { return s.keeper.Run(gctx) })
 	}
 	if s.callout != nil {
 		g.Go(func() error { return s.callout.svc.Serve(gctx, s.callout.nc) })

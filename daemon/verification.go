@@ -47,7 +47,7 @@ func (s *components) verification(chainID *big.Int, sink rounds.VerifySink) *rou
 // under the scheduler's private key, so every replica derives the same key and nobody
 // without the scheduler's key can compute a secret before it is revealed.
 func drawKey(key *ecdsa.PrivateKey) []byte {
-	m := hmac.New(sha256.New, crypto.FromECDSA(key)) // D, 32 bytes big-endian
+	m := hmac.New(sha256.New, crypto.FromECDSA(key)) // the 32-byte scalar, as D.FillBytes gives it
 	m.Write([]byte("infersched verification draw key v1"))
 	return m.Sum(nil)
 }

@@ -16,7 +16,7 @@
 //	time_ms      unix ms at which the daemon wrote the record (not a Plan input)
 //	config       the effective scheduler configuration (scheduler.Config) as JSON
 //	config_hash  hex SHA-256 of exactly the bytes of config
-//	inputs       {now_ms, gas_price_gwei, drain_rate_tps?, workers, requests, released?, excluded?, result_wait_ms?, l1_fee?}
+//	inputs       {now_ms, gas_price_gwei, drain_rate_tps?, workers, requests, released?, excluded?, result_wait_ms?, l1_fee?, token_rates?, fee_bumps?}
 //	decision     scheduler.Decision, with stats.plan_ms 0 (timing is not recorded)
 //	prev_hash    hash of the previous record; 64 zeros for the first record of a log
 //	hash         hex SHA-256 of the record's canonical bytes (below)
@@ -36,6 +36,12 @@
 // this (scheduler.Snapshot.ResultWaitMS), and records before it existed leave it out.
 // inputs.l1_fee ({wei_per_byte, fixed_wei}, decimal wei strings) is the L1 data fee Plan
 // priced with on an L2 chain (scheduler.Snapshot.L1Fee); absent on an L1 chain.
+// inputs.token_rates ({token, answer, feed_decimals, token_decimals, updated_at}, sorted
+// by token) are the Chainlink feed answers the round converted token fees to wei with,
+// and inputs.fee_bumps ({request_id, fee}, sorted) the raised fees of pending requests
+// in their own currency (scheduler.Snapshot.TokenRates, FeeBumps): replay converts with
+// the very same numbers. Both are absent when no request paid in a token or had its fee
+// raised, and in records before they existed, which replay as they always did.
 // Hex is lowercase without 0x for SHA-256 values, with 0x for chain values (anchor).
 //
 // # Canonical bytes and the hash

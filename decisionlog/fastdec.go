@@ -161,6 +161,38 @@ func fastDecodeSpans(b []byte, o readOpts) (*Record, *lineSpans, bool) {
 		p.wei(&in.L1Fee.FixedWei)
 		p.expect("}")
 	}
+	if p.skip(`,"token_rates":`) {
+		in.TokenRates = []scheduler.TokenRate{}
+		p.list(func() {
+			var t scheduler.TokenRate
+			p.expect(`{"token":`)
+			t.Token = p.str()
+			p.expect(`,"answer":`)
+			p.wei(&t.Answer)
+			p.expect(`,"feed_decimals":`)
+			t.FeedDecimals = uint8(p.uint(8))
+			p.expect(`,"token_decimals":`)
+			t.TokenDecimals = uint8(p.uint(8))
+			p.expect(`,"updated_at":`)
+			t.UpdatedAt = p.uint(64)
+			p.expect("}")
+			in.TokenRates = append(in.TokenRates, t)
+		})
+		p.nonEmpty(len(in.TokenRates))
+	}
+	if p.skip(`,"fee_bumps":`) {
+		in.FeeBumps = []scheduler.FeeBump{}
+		p.list(func() {
+			var f scheduler.FeeBump
+			p.expect(`{"request_id":`)
+			f.RequestID = p.str()
+			p.expect(`,"fee":`)
+			p.wei(&f.Fee)
+			p.expect("}")
+			in.FeeBumps = append(in.FeeBumps, f)
+		})
+		p.nonEmpty(len(in.FeeBumps))
+	}
 	if p.skip(`,"workers_delta":{"changed":`) {
 		in.WorkersDelta = &WorkersDelta{Changed: p.workers()}
 		p.expect(`,"removed":`)
@@ -313,6 +345,14 @@ func (p *fastParser) request(r *scheduler.Request) {
 	if p.skip(`,"steps":`) {
 		r.Steps = p.int()
 		p.nonZero(r.Steps != 0)
+	}
+	if p.skip(`,"fee_token":`) {
+		r.FeeToken = p.str()
+		p.nonEmpty(len(r.FeeToken))
+	}
+	if p.skip(`,"fee_token_amount":`) {
+		p.wei(&r.FeeTokenAmount)
+		p.nonZero(r.FeeTokenAmount.Sign() != 0)
 	}
 	p.expect("}")
 }
@@ -484,6 +524,10 @@ func (p *fastParser) decision(d *scheduler.Decision) {
 			if p.skip(`,"fee_needed_wei":`) {
 				s.FeeNeededWei = p.str()
 				p.nonEmpty(len(s.FeeNeededWei))
+			}
+			if p.skip(`,"fee_needed":`) {
+				s.FeeNeeded = p.str()
+				p.nonEmpty(len(s.FeeNeeded))
 			}
 			p.expect("}")
 			if keep {

@@ -112,6 +112,14 @@ func appendRequest(b []byte, r *scheduler.Request) []byte {
 		b = append(b, `,"steps":`...)
 		b = strconv.AppendInt(b, r.Steps, 10)
 	}
+	if r.FeeToken != "" {
+		b = append(b, `,"fee_token":`...)
+		b = appendString(b, r.FeeToken)
+	}
+	if !r.FeeTokenAmount.IsZero() {
+		b = append(b, `,"fee_token_amount":`...)
+		b = appendWei(b, &r.FeeTokenAmount)
+	}
 	return append(b, '}')
 }
 
@@ -297,6 +305,10 @@ func appendDecision(b []byte, d *scheduler.Decision) ([]byte, error) {
 				b = append(b, `,"fee_needed_wei":`...)
 				b = appendString(b, s.FeeNeededWei)
 			}
+			if s.FeeNeeded != "" {
+				b = append(b, `,"fee_needed":`...)
+				b = appendString(b, s.FeeNeeded)
+			}
 			b = append(b, '}')
 		}
 		b = append(b, ']')
@@ -469,6 +481,41 @@ func appendRecord(b []byte, rec *Record, whole bool) ([]byte, error) {
 		b = append(b, `,"fixed_wei":`...)
 		b = appendWei(b, &f.FixedWei)
 		b = append(b, '}')
+	}
+	if len(in.TokenRates) > 0 {
+		b = append(b, `,"token_rates":[`...)
+		for i := range in.TokenRates {
+			t := &in.TokenRates[i]
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = append(b, `{"token":`...)
+			b = appendString(b, t.Token)
+			b = append(b, `,"answer":`...)
+			b = appendWei(b, &t.Answer)
+			b = append(b, `,"feed_decimals":`...)
+			b = strconv.AppendUint(b, uint64(t.FeedDecimals), 10)
+			b = append(b, `,"token_decimals":`...)
+			b = strconv.AppendUint(b, uint64(t.TokenDecimals), 10)
+			b = append(b, `,"updated_at":`...)
+			b = strconv.AppendUint(b, t.UpdatedAt, 10)
+			b = append(b, '}')
+		}
+		b = append(b, ']')
+	}
+	if len(in.FeeBumps) > 0 {
+		b = append(b, `,"fee_bumps":[`...)
+		for i := range in.FeeBumps {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = append(b, `{"request_id":`...)
+			b = appendString(b, in.FeeBumps[i].RequestID)
+			b = append(b, `,"fee":`...)
+			b = appendWei(b, &in.FeeBumps[i].Fee)
+			b = append(b, '}')
+		}
+		b = append(b, ']')
 	}
 	if d := in.WorkersDelta; d != nil {
 		b = append(b, `,"workers_delta":{"changed":`...)

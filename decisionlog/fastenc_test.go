@@ -18,17 +18,19 @@ import (
 // the scheduler's types change, fastenc.go must change with them.
 func TestSchedulerTypesUnchanged(t *testing.T) {
 	want := map[reflect.Type]string{
-		reflect.TypeFor[scheduler.Request]():    "id user model_id max_tokens priority_fee_wei submitted_at_ms deadline_ms gas_limit required_memory_mb batchable callback_gas_limit,omitempty task,omitempty prompt_tokens,omitempty steps,omitempty",
+		reflect.TypeFor[scheduler.Request]():    "id user model_id max_tokens priority_fee_wei submitted_at_ms deadline_ms gas_limit required_memory_mb batchable callback_gas_limit,omitempty task,omitempty prompt_tokens,omitempty steps,omitempty fee_token,omitempty fee_token_amount,omitzero",
 		reflect.TypeFor[scheduler.Worker]():     "id models free_memory_mb active_jobs max_jobs avg_latency_ms stake_wei completion_rate completed_jobs last_heartbeat_ms open_batch,omitempty batch_max,omitempty warm_models,omitzero model_load_ms,omitempty model_latency_ms,omitempty model_memory_mb,omitempty dispatch_ms,omitempty heartbeat_hash,omitempty heartbeat_sig,omitempty verify_risk,omitempty tasks,omitempty speed,omitempty",
 		reflect.TypeFor[scheduler.Decision]():   "assigned skipped expired stats",
 		reflect.TypeFor[scheduler.Assignment](): "request_id worker_id score estimated_latency_ms gas_cost_eth total_cost_eth batched batch_share,omitempty cold,omitempty load_mb,omitempty retry_after_s - -",
-		reflect.TypeFor[scheduler.Skip]():       "request_id reason queue_position retry_after_s - fee_needed_wei,omitempty",
+		reflect.TypeFor[scheduler.Skip]():       "request_id reason queue_position retry_after_s - fee_needed_wei,omitempty fee_needed,omitempty",
 		reflect.TypeFor[scheduler.Stats]():      "requests workers plan_ms",
 		reflect.TypeFor[Record]():               "round shard,omitempty version,omitempty time_ms config config_hash inputs decision verification,omitempty prev_hash hash anchor,omitempty",
-		reflect.TypeFor[Inputs]():               "now_ms gas_price_gwei drain_rate_tps,omitempty workers requests released,omitempty excluded,omitempty result_wait_ms,omitempty l1_fee,omitempty workers_delta,omitempty requests_delta,omitempty",
+		reflect.TypeFor[Inputs]():               "now_ms gas_price_gwei drain_rate_tps,omitempty workers requests released,omitempty excluded,omitempty result_wait_ms,omitempty l1_fee,omitempty token_rates,omitempty fee_bumps,omitempty workers_delta,omitempty requests_delta,omitempty",
 		reflect.TypeFor[WorkersDelta]():         "changed removed hash",
 		reflect.TypeFor[RequestsDelta]():        "added removed hash",
 		reflect.TypeFor[scheduler.L1Fee]():      "wei_per_byte fixed_wei",
+		reflect.TypeFor[scheduler.TokenRate]():  "token answer feed_decimals token_decimals updated_at",
+		reflect.TypeFor[scheduler.FeeBump]():    "request_id fee",
 		reflect.TypeFor[scheduler.Exclusion]():  "request_id workers",
 		reflect.TypeFor[RequestRef]():           "id content_hash content,omitempty",
 	}
@@ -76,6 +78,8 @@ func drawRequest(t *rapid.T) scheduler.Request {
 		Task:             rapid.SampledFrom([]string{"", "chat", "image", `q"`}).Draw(t, "task"),
 		PromptTokens:     rapid.SampledFrom([]int64{0, 1, 4096, -7, 1 << 40}).Draw(t, "prompt_tokens"),
 		Steps:            rapid.SampledFrom([]int64{0, 30, -1}).Draw(t, "steps"),
+		FeeToken:         rapid.SampledFrom([]string{"", "", "0x00000000000000000000000000000000000000aa"}).Draw(t, "fee_token"),
+		FeeTokenAmount:   drawWei(t, "fee_token_amount"),
 	}
 }
 
@@ -178,6 +182,18 @@ func drawRecord(t *rapid.T) *Record {
 	if rapid.Bool().Draw(t, "has l1 fee") {
 		in.L1Fee = &scheduler.L1Fee{WeiPerByte: drawWei(t, "l1 per byte"), FixedWei: drawWei(t, "l1 fixed")}
 	}
+	if rapid.Bool().Draw(t, "has token rates") {
+		for range rapid.IntRange(0, 2).Draw(t, "ntokens") {
+			in.TokenRates = append(in.TokenRates, scheduler.TokenRate{Token: drawString.Draw(t, "token"), Answer: drawWei(t, "answer"),
+				FeedDecimals: rapid.Uint8().Draw(t, "feed decimals"), TokenDecimals: rapid.Uint8().Draw(t, "token decimals"),
+				UpdatedAt: rapid.Uint64().Draw(t, "updated at")})
+		}
+	}
+	if rapid.Bool().Draw(t, "has fee bumps") {
+		for range rapid.IntRange(0, 2).Draw(t, "nbumps") {
+			in.FeeBumps = append(in.FeeBumps, scheduler.FeeBump{RequestID: drawString.Draw(t, "bumped"), Fee: drawWei(t, "bump")})
+		}
+	}
 	if rapid.Bool().Draw(t, "has workers delta") {
 		in.WorkersDelta = &WorkersDelta{Hash: drawString.Draw(t, "delta hash")}
 		if rapid.Bool().Draw(t, "has changed") {
@@ -215,6 +231,7 @@ func drawRecord(t *rapid.T) *Record {
 				QueuePosition: rapid.Int().Draw(t, "pos"),
 				RetryAfterS:   rapid.Int64().Draw(t, "sretry"),
 				FeeNeededWei:  rapid.SampledFrom([]string{"", "", "2250000000000001", `"q`}).Draw(t, "needed"),
+				FeeNeeded:     rapid.SampledFrom([]string{"", "", "900", `"q`}).Draw(t, "needed in token"),
 			})
 		}
 	}

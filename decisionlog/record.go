@@ -64,6 +64,11 @@ type Inputs struct {
 	// L1Fee is the snapshot's L1 data fee on an L2 chain (scheduler.Snapshot.L1Fee),
 	// which Plan prices with; absent on an L1 chain and in records before it existed.
 	L1Fee *scheduler.L1Fee `json:"l1_fee,omitempty"`
+	// TokenRates are the prices of the tokens fees were paid in, FeeBumps the raised fees
+	// (scheduler.Snapshot's): Plan priced with both; absent in a round without token
+	// requests or bumps and in records before they existed.
+	TokenRates []scheduler.TokenRate `json:"token_rates,omitempty"`
+	FeeBumps   []scheduler.FeeBump   `json:"fee_bumps,omitempty"`
 	// WorkersDelta, in a delta record (VersionDeltas, delta.go), says how the workers
 	// differ from the previous record's; Workers is then null. Absent in a keyframe and
 	// in every record before VersionDeltas.
@@ -171,6 +176,8 @@ func NewRecordHashed(round uint64, timeMS int64, s *scheduler.Snapshot, cfg sche
 			Excluded:     s.Excluded,
 			ResultWaitMS: s.ResultWaitMS,
 			L1Fee:        s.L1Fee.Clone(),
+			TokenRates:   s.TokenRates,
+			FeeBumps:     s.FeeBumps,
 		},
 		Decision: d,
 	}, nil
@@ -270,6 +277,8 @@ func (in *Inputs) snapshot(reqs []scheduler.Request) *scheduler.Snapshot {
 		Excluded:     in.Excluded,
 		ResultWaitMS: in.ResultWaitMS,
 		L1Fee:        in.L1Fee.Clone(),
+		TokenRates:   in.TokenRates,
+		FeeBumps:     in.FeeBumps,
 	}
 }
 

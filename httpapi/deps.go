@@ -96,6 +96,25 @@ type Info struct {
 	// DishonestWorkers is set by `infersched dev --dishonest N` only: the workers whose
 	// backend returns wrong outputs on purpose (issue 23), to watch them get caught.
 	DishonestWorkers []string `json:"dishonest_workers,omitempty"`
+	// PaymentTokens are the ERC-20 tokens the router accepts for subscription fees, each
+	// with its Chainlink price feed. Filled from the TokenPrices when there is one.
+	PaymentTokens []PaymentToken `json:"payment_tokens"`
+}
+
+// PaymentToken is one token the router accepts for fees.
+type PaymentToken struct {
+	Address   string `json:"address"` // 0x-prefixed lowercase hex
+	Symbol    string `json:"symbol"`
+	Decimals  uint8  `json:"decimals"`
+	PriceFeed string `json:"price_feed"` // the Chainlink AggregatorV3Interface quoting it in ETH
+}
+
+// TokenPrices are the tokens the router accepts for fees and their prices fit to price
+// with now (package pricefeed, through the daemon): GET /v1/info lists the tokens, the
+// quote answers in one, and ranks the queue's token requests.
+type TokenPrices interface {
+	PaymentTokens(ctx context.Context) []PaymentToken
+	TokenRates(ctx context.Context) []scheduler.TokenRate
 }
 
 // DevNATS is the dev stack's bus: its URL and one user per role.

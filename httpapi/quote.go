@@ -11,6 +11,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/ethereum/go-ethereum/common"
+
 	"github.com/infersched/infersched/scheduler"
 )
 
@@ -30,6 +32,7 @@ type quoteDeps struct {
 	queue         QueueSource
 	confirmations int
 	verifiable    func(model string) bool // nil: no model is
+	tokens        TokenPrices             // nil: no token is accepted
 }
 
 // maxQuoteModelBytes bounds the model name of a quote (the router's own limit is lower).
@@ -69,6 +72,11 @@ type quoteBody struct {
 	// Verifiable: the model is declared comparable (verification.comparable_models), so
 	// a sample of its results is re-executed by other staked workers (issue 23).
 	Verifiable bool `json:"verifiable"`
+	// Token, FeeNeeded and SuggestedFee, when asked with token=: the fees in the
+	// token's units (rounded up) at its feed's price, for a subscription request.
+	Token        string `json:"token,omitempty"`
+	FeeNeeded    string `json:"fee_needed,omitempty"`
+	SuggestedFee string `json:"suggested_fee,omitempty"`
 }
 
 // quoteQuery is the validated query of GET /v1/quote.
@@ -80,18 +88,19 @@ type quoteQuery struct {
 	task         string
 	promptTokens int64
 	steps        int64
+	token        string // 0x-prefixed lowercase hex; "" for ETH
 }
 
 func parseQuoteQuery(q url.Values) (quoteQuery, error) {
 	var out quoteQuery
 	for k, v := range q {
 		switch k {
-		case "model", "max_tokens", "batchable", "callback_gas", "task", "prompt_tokens", "steps":
+		case "model", "max_tokens", "batchable", "callback_gas", "task", "prompt_tokens", "steps", "token":
 			if len(v) != 1 {
 				return out, fmt.Errorf("%s: give it once, got %d values", k, len(v))
 			}
 		default:
-			return out, fmt.Errorf("unknown parameter %q (model, max_tokens, batchable, callback_gas, task, prompt_tokens, steps)", clipText(k))
+			return out, fmt.Errorf("unknown parameter %q (model, max_tokens, batchable, callback_gas, task, prompt_tokens, steps, token)", clipText(k))
 		}
 	}
 	out.model = q.Get("model")
@@ -118,6 +127,12 @@ func parseQuoteQuery(q url.Values) (quoteQuery, error) {
 				scheduler.MaxCallbackGasLimit, clipText(c))
 		}
 		out.callbackGas = uint32(g)
+	}
+	if t := q.Get("token"); t != "" {
+		if !common.IsHexAddress(t) || len(t) != 42 || !strings.HasPrefix(t, "0x") {
+			return out, fmt.Errorf("token: must be a 0x-prefixed 20-byte hex address, got %q", clipText(t))
+		}
+		out.token = strings.ToLower(t)
 	}
 	if t := q.Get("task"); t != "" {
 		if !slices.Contains(scheduler.Tasks(), t) {
@@ -183,12 +198,22 @@ func (s *Server) getQuote(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
+	var rates []scheduler.TokenRate
+	var token *scheduler.TokenRate
+	if s.quote.tokens != nil {
+		rates = s.quote.tokens.TokenRates(ctx)
+	}
+	if qq.token != "" {
+		if token = s.tokenRate(w, ctx, qq.token, rates); token == nil {
+			return
+		}
+	}
 	cfg := s.sched.Get()
 	q := scheduler.QuoteFor(cfg, scheduler.QuoteInput{
 		Model: qq.model, MaxTokens: qq.maxTokens, Batchable: qq.batchable, CallbackGas: qq.callbackGas,
 		Task: qq.task, PromptTokens: qq.promptTokens, Steps: qq.steps,
 		NowMS: s.now().UnixMilli(), GasPriceGwei: gq.PriceGwei(), L1Fee: gq.L1Fee, Workers: ws, Waiting: waiting, DrainRateTPS: drain,
-		Confirmations: s.quote.confirmations,
+		Confirmations: s.quote.confirmations, Rates: rates, Token: token,
 	})
 	w.Header().Set("Cache-Control", "no-store")
 	if q.LiveWorkers == 0 {
@@ -213,5 +238,31 @@ func (s *Server) getQuote(w http.ResponseWriter, r *http.Request) {
 		ETASeconds: cfg.RetryAfter.Finalize(q.ETAMS), SuggestedETASeconds: cfg.RetryAfter.Finalize(q.SuggestedETAMS),
 		QueuePosition: q.QueuePosition, Queued: len(waiting), LiveWorkers: q.LiveWorkers, FreeSlots: q.FreeSlots,
 		GasPriceWei: price, Verifiable: s.quote.verifiable != nil && s.quote.verifiable(qq.model),
+		Token: q.Token, FeeNeeded: q.FeeNeeded, SuggestedFee: q.SuggestedFee,
 	})
+}
+
+// tokenRate is token's fresh rate for the quote, or nil after answering why there is
+// none: 400 for a token the router does not accept, 503 price_unavailable (with a
+// Retry-After of one feed read) while its feed is stale or unreadable.
+func (s *Server) tokenRate(w http.ResponseWriter, ctx context.Context, token string, rates []scheduler.TokenRate) *scheduler.TokenRate {
+	accepted := false
+	if s.quote.tokens != nil {
+		for _, t := range s.quote.tokens.PaymentTokens(ctx) {
+			accepted = accepted || t.Address == token
+		}
+	}
+	if !accepted {
+		writeError(w, http.StatusBadRequest, "bad_request", fmt.Sprintf("token: %s is not a payment token of the router (GET /v1/info payment_tokens)", token))
+		return nil
+	}
+	for i := range rates {
+		if rates[i].Token == token {
+			return &rates[i]
+		}
+	}
+	w.Header().Set("Retry-After", "15")
+	writeError(w, http.StatusServiceUnavailable, "price_unavailable",
+		fmt.Sprintf("token %s: its price feed is stale or unreadable; its requests wait until it answers", token))
+	return nil
 }

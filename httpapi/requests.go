@@ -37,8 +37,14 @@ type pendingBody struct {
 	TxHash                 string  `json:"tx_hash,omitempty"`
 	BlockNumber            *uint64 `json:"block_number,omitempty"`
 	// FeeNeededWei: queued because the fee does not cover the result gas at the current
-	// price (fee_below_cost); this fee would (decimal wei).
+	// price (fee_below_cost); this fee would (decimal wei). FeeNeeded is the same in the
+	// request's token, when it pays in one (decimal token units).
 	FeeNeededWei string `json:"fee_needed_wei,omitempty"`
+	FeeNeeded    string `json:"fee_needed,omitempty"`
+	// Fee is the request's fee now (raised by bumpFee or not), in its currency: wei, or
+	// the units of FeeToken when it pays from a token subscription.
+	Fee      string `json:"fee,omitempty"`
+	FeeToken string `json:"fee_token,omitempty"`
 	// Reason says why a request is unserved: no_worker (no live worker serves its
 	// model) or no_worker_for_task (live workers serve its model, none for its task).
 	Reason string `json:"reason,omitempty"`
@@ -50,9 +56,11 @@ type finalBody struct {
 	Status       status.State `json:"status"` // completed, expired, failed, refunded, retracted or invalid_request
 	Worker       *string      `json:"worker,omitempty"`
 	ResultTxHash string       `json:"result_tx_hash,omitempty"`
-	OutputHash   string       `json:"output_hash,omitempty"`
-	LatencyMS    *int64       `json:"latency_ms,omitempty"`
-	LatencyKind  string       `json:"latency_kind,omitempty"` // inclusion or indexed (status.Record)
+	// RefundTxHash: the transaction that refunded the fee (refunded requests).
+	RefundTxHash string `json:"refund_tx_hash,omitempty"`
+	OutputHash   string `json:"output_hash,omitempty"`
+	LatencyMS    *int64 `json:"latency_ms,omitempty"`
+	LatencyKind  string `json:"latency_kind,omitempty"` // inclusion or indexed (status.Record)
 	// Completed requests: the output of the ResultSubmitted event, when the indexer
 	// kept it (at most status.MaxOutputBytes; its keccak256 is output_hash): as text
 	// when it is valid UTF-8 (output), else base64 (output_base64). A longer output has
@@ -206,7 +214,7 @@ func (s *Server) resultHead(ctx context.Context, rec status.Record) (status.Head
 
 func (s *Server) recordView(ctx context.Context, rec status.Record, head status.Head) requestView {
 	if rec.State.Final() {
-		b := finalBody{RequestID: rec.RequestID, Status: rec.State, ResultTxHash: rec.ResultTxHash, OutputHash: rec.OutputHash, Error: rec.Error}
+		b := finalBody{RequestID: rec.RequestID, Status: rec.State, ResultTxHash: rec.ResultTxHash, RefundTxHash: rec.RefundTxHash, OutputHash: rec.OutputHash, Error: rec.Error}
 		if rec.Worker != "" {
 			b.Worker = &rec.Worker
 		}
@@ -217,7 +225,7 @@ func (s *Server) recordView(ctx context.Context, rec status.Record, head status.
 		return requestView{code: http.StatusOK, body: b, key: "200|" + string(rec.State), final: true}
 	}
 	nowMS := s.now().UnixMilli()
-	if rec.State == status.StateQueued || rec.State == status.StateThrottled {
+	if rec.State == status.StateQueued || rec.State == status.StateThrottled || rec.State == status.StatePriceUnavailable {
 		switch {
 		case !s.served.serves(ctx, rec.Model):
 			return s.unservedView(rec, nowMS, reasonNoWorker)
@@ -234,7 +242,7 @@ func (s *Server) recordView(ctx context.Context, rec status.Record, head status.
 		QueuePosition:     rec.QueuePosition,
 		ETASeconds:        est.ETASeconds(),
 		RetryAfterSeconds: est.RetryAfterS,
-		FeeNeededWei:      rec.FeeNeededWei,
+		FeeNeededWei:      rec.FeeNeededWei, FeeNeeded: rec.FeeNeeded, Fee: rec.Fee, FeeToken: rec.FeeToken,
 	}
 	if rec.State == status.StatePendingConfirmation {
 		b.State = StateConfirming

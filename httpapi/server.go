@@ -70,6 +70,9 @@ type Options struct {
 	Gas           scheduler.GasPriceSource
 	Queue         QueueSource
 	Confirmations int
+	// Tokens are the payment tokens and their prices: GET /v1/info lists them, the quote
+	// answers in one (token=); nil: none.
+	Tokens TokenPrices
 	// Scheduler holds the scheduler section: its retry_after part prices every status
 	// answer, and the admin endpoint changes it. Nil means scheduler.DefaultConfig(),
 	// read-only.
@@ -146,7 +149,7 @@ func New(opts Options) *Server {
 		proofs:      opts.Proofs,
 		workers:     opts.Workers,
 		backendM:    opts.BackendMetrics,
-		quote:       quoteDeps{gas: opts.Gas, queue: opts.Queue, confirmations: max(opts.Confirmations, 0), verifiable: opts.Verifiable},
+		quote:       quoteDeps{gas: opts.Gas, queue: opts.Queue, confirmations: max(opts.Confirmations, 0), verifiable: opts.Verifiable, tokens: opts.Tokens},
 		info:        opts.Info,
 		heartbeat:   opts.Heartbeat,
 		outputs:     opts.Outputs,
@@ -480,6 +483,12 @@ func (s *Server) getInfo(w http.ResponseWriter, r *http.Request) {
 	}
 	if info.Contracts == nil {
 		info.Contracts = map[string]string{}
+	}
+	if s.quote.tokens != nil {
+		info.PaymentTokens = s.quote.tokens.PaymentTokens(r.Context())
+	}
+	if info.PaymentTokens == nil {
+		info.PaymentTokens = []PaymentToken{}
 	}
 	writeJSON(w, http.StatusOK, info)
 }

@@ -41,6 +41,16 @@ const eventsABI = `[
   {"name":"id","type":"uint256","indexed":true},
   {"name":"requester","type":"address","indexed":true},
   {"name":"amount","type":"uint256","indexed":false}]},
+ {"type":"event","name":"RequestFromSubscription","anonymous":false,"inputs":[
+  {"name":"id","type":"uint256","indexed":true},
+  {"name":"subId","type":"uint64","indexed":true},
+  {"name":"token","type":"address","indexed":false}]},
+ {"type":"event","name":"FeeBumped","anonymous":false,"inputs":[
+  {"name":"id","type":"uint256","indexed":true},
+  {"name":"fee","type":"uint256","indexed":false}]},
+ {"type":"event","name":"WithdrawalRequested","anonymous":false,"inputs":[
+  {"name":"id","type":"uint256","indexed":true},
+  {"name":"effectiveAt","type":"uint64","indexed":false}]},
  {"type":"event","name":"ResultOffChain","anonymous":false,"inputs":[
   {"name":"id","type":"uint256","indexed":true},
   {"name":"outputHash","type":"bytes32","indexed":false},
@@ -57,6 +67,9 @@ type decoder struct {
 	requested abi.Event
 	result    abi.Event
 	refunded  abi.Event
+	// bumped and withdrawn are published on subjects of their own; fromSub is merged
+	// into its request (mergeSubscriptions).
+	bumped, withdrawn, fromSub abi.Event
 	// sighting-only events: kept with the result's output, never published
 	offChain, delivered, failed abi.Event
 	data                        map[common.Hash]abi.Arguments // non-indexed inputs by event id
@@ -72,12 +85,15 @@ func newDecoder(chainID uint64) (*decoder, error) {
 		requested: parsed.Events["InferenceRequested"],
 		result:    parsed.Events["ResultSubmitted"],
 		refunded:  parsed.Events["Refunded"],
+		bumped:    parsed.Events["FeeBumped"],
+		withdrawn: parsed.Events["WithdrawalRequested"],
+		fromSub:   parsed.Events["RequestFromSubscription"],
 		offChain:  parsed.Events["ResultOffChain"],
 		delivered: parsed.Events["CallbackDelivered"],
 		failed:    parsed.Events["CallbackFailed"],
 		data:      make(map[common.Hash]abi.Arguments),
 	}
-	for _, ev := range []abi.Event{d.requested, d.result, d.refunded, d.offChain, d.delivered, d.failed} {
+	for _, ev := range []abi.Event{d.requested, d.result, d.refunded, d.offChain, d.delivered, d.failed, d.bumped, d.withdrawn, d.fromSub} {
 		d.data[ev.ID] = ev.Inputs.NonIndexed()
 	}
 	return d, nil
@@ -85,12 +101,25 @@ func newDecoder(chainID uint64) (*decoder, error) {
 
 // topics is the topic-0 filter of the events read.
 func (d *decoder) topics() []common.Hash {
-	return []common.Hash{d.requested.ID, d.result.ID, d.refunded.ID, d.offChain.ID, d.delivered.ID, d.failed.ID}
+	return []common.Hash{d.requested.ID, d.result.ID, d.refunded.ID, d.offChain.ID, d.delivered.ID, d.failed.ID,
+		d.bumped.ID, d.withdrawn.ID, d.fromSub.ID}
 }
 
 // kindResultNote is a log that only adds to a result's kept output (its length off
 // chain, its callback's outcome): decoded with no subject, never published.
 const kindResultNote = "result_note"
+
+// kindSubscriptionNote is a RequestFromSubscription log: merged into the request
+// decoded from the same transaction (mergeSubscriptions), never published alone.
+const kindSubscriptionNote = "subscription_note"
+
+// subscriptionNote is the value of a kindSubscriptionNote, with its raw log for a
+// rejection.
+type subscriptionNote struct {
+	sub    events.Subscription
+	topics []common.Hash
+	data   []byte
+}
 
 // resultNote is the value of a kindResultNote.
 type resultNote struct {
@@ -184,6 +213,37 @@ func (d *decoder) event(meta events.EventMeta, l types.Log) (decoded, error) {
 		return decoded{kind: events.KindResult, id: id, subject: wire.SubjectResults, value: e, meta: meta}, nil
 	case d.offChain.ID, d.delivered.ID, d.failed.ID:
 		return d.note(meta, l)
+	case d.bumped.ID:
+		id, vals, err := d.unpackID(d.bumped, l, 2)
+		if err != nil {
+			return decoded{}, err
+		}
+		e := events.FeeBumpEvent{EventMeta: meta, ID: id, Fee: scheduler.WeiFromBig(vals[0].(*big.Int))}
+		if err := e.Validate(); err != nil {
+			return decoded{}, fmt.Errorf("FeeBumped: %w", err)
+		}
+		return decoded{kind: events.KindFeeBump, id: id, subject: wire.SubjectFeeBumps, value: e, meta: meta}, nil
+	case d.withdrawn.ID:
+		id, vals, err := d.unpackID(d.withdrawn, l, 2)
+		if err != nil {
+			return decoded{}, err
+		}
+		e := events.WithdrawalEvent{EventMeta: meta, ID: id, EffectiveAt: vals[0].(uint64)}
+		if err := e.Validate(); err != nil {
+			return decoded{}, fmt.Errorf("WithdrawalRequested: %w", err)
+		}
+		return decoded{kind: events.KindWithdrawal, id: id, subject: wire.SubjectWithdrawals, value: e, meta: meta}, nil
+	case d.fromSub.ID:
+		id, vals, err := d.unpackID(d.fromSub, l, 3)
+		if err != nil {
+			return decoded{}, err
+		}
+		sub := new(big.Int).SetBytes(l.Topics[2][:])
+		if sub.Sign() == 0 || !sub.IsUint64() {
+			return decoded{}, fmt.Errorf("RequestFromSubscription: subscription id %s is not in 1..2^64-1", sub)
+		}
+		return decoded{kind: kindSubscriptionNote, id: id, meta: meta, value: subscriptionNote{
+			sub: events.Subscription{ID: sub.Uint64(), Token: vals[0].(common.Address)}, topics: l.Topics, data: l.Data}}, nil
 	case d.refunded.ID:
 		id, requester, vals, err := d.unpack(d.refunded, l)
 		if err != nil {
@@ -216,6 +276,55 @@ func (d *decoder) unpack(ev abi.Event, l types.Log) (id string, addr common.Addr
 		return "", common.Address{}, nil, fmt.Errorf("%s: data: %w", ev.Name, err)
 	}
 	return idInt.String(), common.BytesToAddress(l.Topics[2][12:]), vals, nil
+}
+
+// unpackID reads an event whose first topic after the signature is a uint256 id (≥ 1),
+// with topics topics in all, and its data.
+func (d *decoder) unpackID(ev abi.Event, l types.Log, topics int) (string, []any, error) {
+	if len(l.Topics) != topics {
+		return "", nil, fmt.Errorf("%s: want %d topics, got %d", ev.Name, topics, len(l.Topics))
+	}
+	id := new(big.Int).SetBytes(l.Topics[1][:])
+	if id.Sign() == 0 {
+		return "", nil, fmt.Errorf("%s: id: must not be 0", ev.Name)
+	}
+	vals, err := d.data[ev.ID].Unpack(l.Data)
+	if err != nil {
+		return "", nil, fmt.Errorf("%s: data: %w", ev.Name, err)
+	}
+	return id.String(), vals, nil
+}
+
+// mergeSubscriptions puts each RequestFromSubscription into the request its
+// transaction created (the router emits it right after that request's
+// InferenceRequested), so that the request goes out with its subscription and token. A
+// companion with no such request before it becomes a rejection.
+func mergeSubscriptions(ds []decoded) []decoded {
+	out := ds[:0]
+	for _, d := range ds {
+		if d.kind != kindSubscriptionNote {
+			out = append(out, d)
+			continue
+		}
+		n := d.value.(subscriptionNote)
+		sub := n.sub
+		merged := false
+		for i := len(out) - 1; i >= 0 && !merged; i-- {
+			r := &out[i]
+			if r.kind != events.KindRequest || r.id != d.id || r.meta.TxHash != d.meta.TxHash {
+				continue
+			}
+			e := r.value.(events.RequestEvent)
+			e.Subscription = &sub
+			r.value, merged = e, true
+		}
+		if !merged {
+			out = append(out, decoded{subject: wire.SubjectRejections, meta: d.meta, value: events.Rejection{EventMeta: d.meta,
+				Reason: fmt.Sprintf("RequestFromSubscription for request %s without its InferenceRequested before it in the transaction", d.id),
+				Topics: append([]common.Hash(nil), n.topics...), Data: append([]byte(nil), n.data...)}})
+		}
+	}
+	return out
 }
 
 // note decodes the events that add to a result's kept output.

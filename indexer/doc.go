@@ -2,7 +2,10 @@
 // once per event, after the configured number of confirmations (or the finalized tag).
 //
 // It is modelled on Chainlink's LogPoller. It reads only the configured router address
-// and the three events InferenceRequested, ResultSubmitted and Refunded; backfills in
+// and its events InferenceRequested, ResultSubmitted, Refunded, FeeBumped and
+// WithdrawalRequested (each published on its subject), RequestFromSubscription (merged
+// into the request its transaction made, so that the request goes out with its
+// subscription and token), and the notes kept with a result's output; backfills in
 // ranges of batch_blocks (halving a range when the RPC says it returns too much or times
 // out, growing it back after successes; the next range is read while the current one is
 // published); processes the last reorg_window blocks before the target one block at a

@@ -66,7 +66,7 @@ func (ix *Indexer) decodeLogs(logs []types.Log, from, to uint64, hash *common.Ha
 		}
 		out = append(out, ix.dec.decode(l))
 	}
-	return out
+	return mergeSubscriptions(out)
 }
 
 // publish sends ds and waits for every acknowledgement. It returns the events (not the

@@ -98,7 +98,8 @@ func TestEventsMatchTheContract(t *testing.T) {
 	for _, ev := range []struct {
 		name string
 		id   common.Hash
-	}{{"InferenceRequested", d.requested.ID}, {"ResultSubmitted", d.result.ID}, {"Refunded", d.refunded.ID}} {
+	}{{"InferenceRequested", d.requested.ID}, {"ResultSubmitted", d.result.ID}, {"Refunded", d.refunded.ID},
+		{"FeeBumped", d.bumped.ID}, {"WithdrawalRequested", d.withdrawn.ID}, {"RequestFromSubscription", d.fromSub.ID}} {
 		if got := parsed.Events[ev.name]; got.ID != ev.id {
 			t.Errorf("%s: contract %s (%s), indexer %s", ev.name, got.ID, got.Sig, ev.id)
 		}

@@ -7,7 +7,10 @@
 // It owns the request lifecycle between the chain events that start and end it:
 // queued → (throttled) → assigned → completed | expired | refunded, with an assignment
 // that is not acknowledged in time, or not finished by its estimated finish plus a grace
-// period, released and queued again with its attempt counter raised.
+// period, released and queued again with its attempt counter raised. A request paying in
+// a token waits as price_unavailable while the RateSource has no fresh price for it; a
+// raised fee (BumpFee) is priced from the next round; a withdrawn request (Withdraw) is
+// planned no more and ends as expired once its withdrawal takes effect (money.go).
 //
 // It does no I/O and imports no NATS, Redis or chain client: everything outside goes
 // through the small interfaces declared here (Capacity, Sink, VoucherFunc) and the

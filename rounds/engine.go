@@ -22,6 +22,7 @@ type Engine struct {
 	shared  SharedLimits // nil: every limit is in admit
 	workers scheduler.WorkerSource
 	gas     scheduler.GasPriceSource
+	rates   RateSource // nil: no token is priced
 	cap     Capacity
 	sink    Sink
 	sign    VoucherFunc
@@ -114,6 +115,15 @@ type entry struct {
 	round        uint64
 	feeNeeded    string // the fee (wei) that would cover the result gas, when skipped as fee_below_cost
 	reason       string // status.ReasonNoWorkerForTask while skipped for it
+	// feeNeededToken is feeNeeded in the request's token; priceUnavailable: the last
+	// round left it waiting because its token had no fresh price (price_unavailable).
+	feeNeededToken   string
+	priceUnavailable bool
+	// feeBump is the request's raised fee (bumpFee), in its currency; nil: not raised.
+	// withdrawAtMS is when its withdrawal takes effect (0: not withdrawn): it is planned
+	// no more (money.go).
+	feeBump      *scheduler.Wei
+	withdrawAtMS int64
 	// failedBy: the workers that refused this request or let its assignment lapse, with
 	// the attempt each failed; Plan tries them last (Snapshot.Excluded).
 	failedBy []failure
@@ -149,6 +159,8 @@ type writtenKey struct {
 	position, retryS int
 	attempt          int
 	feeNeeded        string
+	priceUnavailable bool
+	fee              string
 	reason           string
 }
 
@@ -184,6 +196,9 @@ type Deps struct {
 	// Verification, when set, samples results of comparable models and schedules their
 	// re-execution after paid work (verify.go); nil: no verification.
 	Verification *Verification
+	// Rates, when set, prices the tokens fees are paid in; nil: requests paying in a
+	// token wait as price_unavailable.
+	Rates RateSource
 }
 
 // New returns an engine. sched is the scheduler section, validated.
@@ -206,7 +221,7 @@ func New(sched scheduler.Config, d Deps) (*Engine, error) {
 	e := &Engine{
 		admit: flowcontrol.New(localLimits(sched.FlowControl, d.Shared)), shared: d.Shared,
 		lead: d.Leadership, tail: d.Tail,
-		workers: d.Workers, gas: d.Gas, cap: d.Capacity, sink: d.Sink, sign: d.Sign, keep: d.Backoffs, wait: d.ResultWait, log: d.Log, now: d.Clock,
+		workers: d.Workers, gas: d.Gas, rates: d.Rates, cap: d.Capacity, sink: d.Sink, sign: d.Sign, keep: d.Backoffs, wait: d.ResultWait, log: d.Log, now: d.Clock,
 		pending: make(map[string]*entry), drain: make(map[string]float64), completedSince: make(map[string]int), rounds: map[int]uint64{0: d.LastRound},
 		releasedNext: map[int][]string{},
 		suspended:    make(map[string]suspension), m: newMetrics(d.Registerer),

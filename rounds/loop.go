@@ -199,7 +199,7 @@ func (e *Engine) Observe(rec status.Record) bool {
 		// extension before it answers), so the ack is no longer an assumption, and no
 		// later attempt's voucher may open before the extension's expiry.
 		en.voucherExpiry, en.acked, en.assumed = rec.VoucherExpiry, true, false
-	case (rec.State == status.StateQueued || rec.State == status.StateThrottled) && rec.Attempt > en.attempt:
+	case (rec.State == status.StateQueued || rec.State == status.StateThrottled || rec.State == status.StatePriceUnavailable) && rec.Attempt > en.attempt:
 		en.state, en.worker, en.acked, en.assumed, en.attempt = status.StateQueued, "", false, false, rec.Attempt
 	default:
 		e.mu.Unlock()

@@ -16,7 +16,7 @@ func (e *Engine) Queue(model string) (waiting []scheduler.Request, drainTPS floa
 	defer e.mu.Unlock()
 	for _, en := range e.pending {
 		if en.waitsFor(model) {
-			waiting = append(waiting, en.req)
+			waiting = append(waiting, en.waiting())
 		}
 	}
 	return waiting, e.drain[model]

@@ -47,6 +47,7 @@ type round struct {
 	nowMS   int64
 	workers []scheduler.Worker
 	quote   scheduler.GasQuote
+	rates   []scheduler.TokenRate // fresh token prices (Deps.Rates)
 	// waitMS is how long a result takes, from the block that includes it, to reach the
 	// scheduler this round (Deps.ResultWait): an assignment lapses, and an assigned
 	// request expires, only once a result in time would be visible. Recorded in the
@@ -184,6 +185,9 @@ func (e *Engine) gather(ctx context.Context) (*round, error) {
 	}
 	now := e.now()
 	r := &round{cfg: e.Config(), now: now, nowMS: now.UnixMilli(), workers: ws, quote: quote}
+	if e.rates != nil {
+		r.rates = e.rates.TokenRates(ctx)
+	}
 	if e.wait != nil {
 		r.waitMS = min(max(e.wait(ctx).Milliseconds(), 0), scheduler.MaxResultWaitMS)
 	}
@@ -201,9 +205,11 @@ func (e *Engine) begin(r *round) {
 }
 
 // snapshot builds the immutable input of Plan: the queued and throttled requests in id
-// order, the workers not suspended, the gas price and the drain rates. A request whose
-// previous voucher outlives its deadline is left out: no other worker could be paid for
-// it, so it waits for that voucher's result or the refund. Called with mu held.
+// order (with their raised fees and their tokens' prices), the workers not suspended,
+// the gas price and the drain rates. A request whose previous voucher outlives its
+// deadline is left out: no other worker could be paid for it, so it waits for that
+// voucher's result or the refund; so is a withdrawn one, and one whose prompt is not a
+// valid document (it ends invalid_request). Called with mu held.
 func (e *Engine) snapshot(r *round) {
 	ws := e.ver.routable(e.available(r.workers, r.nowMS), r.cfg.Probation.Jobs)
 	left := len(r.workers) - len(ws)
@@ -212,7 +218,7 @@ func (e *Engine) snapshot(r *round) {
 		L1Fee: r.quote.L1Fee}
 	for _, id := range r.ids {
 		en := e.pending[id]
-		if en.voucherOutlivesDeadline() || en.invalid != "" {
+		if en.voucherOutlivesDeadline() || en.withdrawAtMS > 0 || en.invalid != "" {
 			continue
 		}
 		if (en.state == status.StateQueued || en.state == status.StateThrottled) && e.inRound(r, en) {
@@ -221,8 +227,12 @@ func (e *Engine) snapshot(r *round) {
 			if len(en.failedBy) > 0 {
 				r.snap.Excluded = append(r.snap.Excluded, exclusion(id, en.failedBy))
 			}
+			if en.feeBump != nil {
+				r.snap.FeeBumps = append(r.snap.FeeBumps, scheduler.FeeBump{RequestID: id, Fee: *en.feeBump})
+			}
 		}
 	}
+	r.snap.TokenRates = tokenRates(r.rates, r.snap.Requests)
 	r.rep.Planned = len(r.snap.Requests)
 	e.m.observeSnapshot(r.snap, len(r.workers), left, r.quote.Stale)
 }

@@ -40,10 +40,12 @@ func (e *Engine) settle(r *round) []release {
 			en.unwritten = false // taken as live from a takeover's note: followers learn it
 			r.statuses = append(r.statuses, e.status(en, r.nowMS))
 		}
-		if en == nil || r.nowMS <= en.req.DeadlineMS+r.cfg.ResultGrace.Milliseconds()+r.waitMS || !e.inRound(r, en) {
+		if en == nil || r.nowMS <= en.endMS()+r.cfg.ResultGrace.Milliseconds()+r.waitMS || !e.inRound(r, en) {
 			continue
 		}
 		switch {
+		case en.withdrawAtMS > 0 && en.state != status.StateAssigned:
+			e.finish(r, en, status.StateExpired) // withdrawn: the keeper refunds it
 		case en.state == status.StateAssigned:
 			lapsed = append(lapsed, release{worker: en.worker, request: id, failed: true})
 			e.finish(r, en, status.StateExpired)
@@ -72,11 +74,13 @@ func (e *Engine) settleSkipped(r *round) {
 		}
 		en.state = status.StateQueued
 		en.position, en.retryS, en.etaMS, en.round, en.feeNeeded = s.QueuePosition, s.RetryAfterS, s.ETAMS, r.rep.Round, s.FeeNeededWei
+		en.feeNeededToken, en.priceUnavailable = s.FeeNeeded, s.Reason == scheduler.ReasonPriceUnavailable
 		en.reason = ""
 		if s.Reason == scheduler.ReasonNoWorkerForTask {
 			en.reason = status.ReasonNoWorkerForTask
 		}
-		key := writtenKey{state: en.state, position: en.position, retryS: int(en.retryS), attempt: en.attempt, feeNeeded: en.feeNeeded, reason: en.reason}
+		key := writtenKey{state: en.state, position: en.position, retryS: int(en.retryS), attempt: en.attempt, feeNeeded: en.feeNeeded,
+			priceUnavailable: en.priceUnavailable, fee: en.fee().String(), reason: en.reason}
 		age := r.nowMS - en.writtenAtMS
 		if key == en.written && age < en.retryS*500 {
 			continue
@@ -86,7 +90,8 @@ func (e *Engine) settleSkipped(r *round) {
 		// and a small move (under a quarter of the place and of the estimate) waits, like
 		// no move, for half the Retry-After, so that a long queue whose places all shift a
 		// little each round is not rewritten whole every interval (issue 27).
-		moved := key.state == en.written.state && key.attempt == en.written.attempt && key.feeNeeded == en.written.feeNeeded && key.reason == en.written.reason
+		moved := key.state == en.written.state && key.attempt == en.written.attempt && key.feeNeeded == en.written.feeNeeded &&
+			key.priceUnavailable == en.written.priceUnavailable && key.fee == en.written.fee && key.reason == en.written.reason
 		if moved && key != en.written && (age < r.cfg.RoundInterval.Milliseconds() || smallMove(en.written, key) && age < en.retryS*500) {
 			continue
 		}
@@ -166,9 +171,13 @@ func (e *Engine) releaseFailed(ctx context.Context, r release) {
 
 // status is the request's status record now. Called with mu held.
 func (e *Engine) status(en *entry, nowMS int64) status.Record {
-	fee := ""
-	if en.state == status.StateQueued {
-		fee = en.feeNeeded
+	needed, neededToken := "", ""
+	st := en.state
+	if st == status.StateQueued {
+		needed, neededToken = en.feeNeeded, en.feeNeededToken
+		if en.priceUnavailable {
+			st = status.StatePriceUnavailable
+		}
 	}
 	errMsg := ""
 	if en.state == status.StateInvalidRequest {
@@ -179,8 +188,9 @@ func (e *Engine) status(en *entry, nowMS int64) status.Record {
 		reason = en.reason
 	}
 	return status.Record{
-		FeeNeededWei: fee, Error: errMsg, Reason: reason,
-		RequestID: en.req.ID, Model: en.req.ModelID, User: en.req.User, State: en.state,
+		FeeNeededWei: needed, FeeNeeded: neededToken, Fee: en.fee().String(), FeeToken: en.req.FeeToken,
+		Error: errMsg, Reason: reason,
+		RequestID: en.req.ID, Model: en.req.ModelID, User: en.req.User, State: st,
 		QueuePosition: en.position, Worker: en.worker, Attempt: en.attempt, Round: en.round, Shard: e.lead.ShardOf(en.req.ModelID),
 		ETAMS: en.etaMS, RetryAfterS: en.retryS,
 		SubmittedAtMS: en.req.SubmittedAtMS, DeadlineMS: en.req.DeadlineMS,

@@ -19,6 +19,10 @@ const (
 	// at the safety-adjusted gas price (outside seed mode, with routing.fee_floor). The
 	// request waits for gas to fall; Skip.FeeNeededWei says what would cover it now.
 	ReasonFeeBelowCost SkipReason = "fee_below_cost"
+	// ReasonPriceUnavailable: the request pays in a token whose price the round could
+	// not read fresh (no rate in the snapshot: the feed is stale, unreadable or gone). It
+	// is not priced at a guess; it waits for the feed.
+	ReasonPriceUnavailable SkipReason = "price_unavailable"
 	// ReasonNoWorkerForTask: live workers serve the request's model, but none serves it
 	// for the request's task (tasks.go).
 	ReasonNoWorkerForTask SkipReason = "no_worker_for_task"
@@ -75,6 +79,9 @@ type Skip struct {
 	// FeeNeededWei (decimal wei), with reason fee_below_cost: the smallest fee that
 	// would cover the result gas of the request's cheapest route at this round's price.
 	FeeNeededWei string `json:"fee_needed_wei,omitempty"`
+	// FeeNeeded (decimal), with fee_below_cost for a request paying in a token: the
+	// fewest token units worth FeeNeededWei at the round's rate.
+	FeeNeeded string `json:"fee_needed,omitempty"`
 }
 
 // Stats counts the round's inputs. PlanMS is filled in by the caller that timed Plan

@@ -172,7 +172,12 @@ func (p *planner) matchQueue(queue []scored) {
 		best.gas, best.total = m.price.withCallback(best.gas, best.total, p.s.Requests[q.req].CallbackGasLimit)
 		if !p.seed && p.cfg.Routing.FeeFloor && q.feeETH < best.gas {
 			p.skip(q, ReasonFeeBelowCost)
-			p.skipped[len(p.skipped)-1].FeeNeededWei = weiCeil(best.gas)
+			sk := &p.skipped[len(p.skipped)-1]
+			sk.FeeNeededWei = weiCeil(best.gas)
+			if q.rate != nil {
+				need, _ := new(big.Int).SetString(sk.FeeNeededWei, 10)
+				sk.FeeNeeded = q.rate.ToTokens(need).String()
+			}
 			continue
 		}
 		w := best.workerIndex

@@ -37,6 +37,7 @@ func Plan(s *Snapshot, cfg Config) Decision {
 	p.index()
 	p.indexExcluded()
 	p.match()
+	p.skipUnpriced()
 	return p.decide()
 }
 
@@ -57,6 +58,9 @@ type scored struct {
 	feeETH            float64 // the fee in ETH, for the fee floor
 	failW             float64 // fee × failure_weight in ETH (0 in seed mode)
 	timeV             float64 // a second of its time in ETH (timevalue.go; 0 in seed mode)
+	// rate is the token's rate of a request paying in a token (nil in ETH): a
+	// fee_below_cost skip says the fee needed in the token too.
+	rate *TokenRate
 }
 
 type planner struct {
@@ -75,6 +79,10 @@ type planner struct {
 
 	queue   []scored // unexpired, highest priority first
 	expired []int32
+	// fees prices token fees and bumps (nil: every fee is PriorityFeeWei); unpriced are
+	// the unexpired requests paying in a token without a rate, in snapshot order.
+	fees     *fees
+	unpriced []scored
 
 	// Worker state as this round's assignments change it.
 	active    []int
@@ -100,7 +108,7 @@ type planner struct {
 
 func newPlanner(s *Snapshot, cfg *Config) *planner {
 	seed := cfg.Routing.SeedMode
-	return &planner{s: s, cfg: cfg, models: make(map[string]*modelIndex),
+	return &planner{s: s, cfg: cfg, models: make(map[string]*modelIndex), fees: newFees(s),
 		seed: seed, withMiss: !seed && cfg.Routing.FailureWeight > 0, priors: !seed && len(cfg.Routing.SpeedPrior) > 0,
 		stakeHalf: weiFloat(&cfg.Routing.StakeHalfWei)}
 }
@@ -122,19 +130,28 @@ func (p *planner) score() {
 	p.queue = make([]scored, 0, len(p.s.Requests))
 	for i := range p.s.Requests {
 		r := &p.s.Requests[i]
-		v, ok := sc.score(r, weiFloat(&r.PriorityFeeWei), p.s.NowMS)
+		fee, rate, priced := p.fees.wei(r)
+		if !priced {
+			if r.DeadlineMS-p.s.NowMS <= 0 {
+				p.expired = append(p.expired, int32(i))
+			} else {
+				p.unpriced = append(p.unpriced, scored{req: int32(i), id: r.ID, deadlineMS: r.DeadlineMS, model: p.model(r.ModelID)})
+			}
+			continue
+		}
+		v, ok := sc.score(r, weiFloat(fee), p.s.NowMS)
 		if !ok {
 			p.expired = append(p.expired, int32(i))
 			continue
 		}
-		above := pb.Jobs > 0 && weiGreater(&r.PriorityFeeWei, &pb.MaxFeeWei)
+		above := pb.Jobs > 0 && weiGreater(fee, &pb.MaxFeeWei)
 		q := scored{req: int32(i), score: v, feeAboveProbation: above,
 			id: r.ID, batchable: r.Batchable, deadlineMS: r.DeadlineMS, needMB: r.RequiredMemoryMB,
-			model: p.modelOf(r), need: need(r.Task)}
+			model: p.modelOf(r), rate: rate, need: need(r.Task)}
 		if !p.seed {
-			q.feeETH = failureWeight(&r.PriorityFeeWei, 1)
+			q.feeETH = failureWeight(fee, 1)
 			if p.withMiss {
-				q.failW = failureWeight(&r.PriorityFeeWei, p.cfg.Routing.FailureWeight)
+				q.failW = failureWeight(fee, p.cfg.Routing.FailureWeight)
 			}
 			q.timeV = timeValue(p.cfg.Routing.TimeValue, q.feeETH, r, p.s.NowMS)
 		}
@@ -162,16 +179,31 @@ func (p *planner) score() {
 // Called in snapshot order (score), so that the requests are read in the order they
 // are laid out.
 func (p *planner) modelOf(r *Request) *modelIndex {
-	m := p.models[r.ModelID]
-	if m == nil {
-		m = &modelIndex{name: r.ModelID, price: newL2Pricer(&p.cfg.Routing, r.ModelID, p.s.GasPriceGwei, p.s.L1Fee), key: firstKey}
-		m.group = m
-		m.rated = p.priors && !p.cfg.Routing.SpeedPrior[r.ModelID].zero()
-		p.models[r.ModelID] = m
-	}
+	m := p.model(r.ModelID)
 	m.pending++
 	m.anyBatchable = m.anyBatchable || r.Batchable
 	return m
+}
+
+// model is the index of a model, made on first use.
+func (p *planner) model(name string) *modelIndex {
+	m := p.models[name]
+	if m == nil {
+		m = &modelIndex{name: name, price: newL2Pricer(&p.cfg.Routing, name, p.s.GasPriceGwei, p.s.L1Fee), key: firstKey}
+		m.group = m
+		m.rated = p.priors && !p.cfg.Routing.SpeedPrior[name].zero()
+		p.models[name] = m
+	}
+	return m
+}
+
+// skipUnpriced leaves the requests whose token has no rate waiting, behind the priced
+// ones of their model, in submission order.
+func (p *planner) skipUnpriced() {
+	slices.SortFunc(p.unpriced, func(a, b scored) int { return p.canonical(a.req, b.req) })
+	for _, q := range p.unpriced {
+		p.skip(q, ReasonPriceUnavailable)
+	}
 }
 
 func (p *planner) skip(q scored, reason SkipReason) {

@@ -35,6 +35,11 @@ type QuoteInput struct {
 	DrainRateTPS float64
 	// Confirmations is how many blocks the indexer waits for before a request is queued.
 	Confirmations int
+	// Rates are the tokens' prices the next round would have (a waiting request paying
+	// in a token without one is not ranked); Token, when set, is the token the quote
+	// answers in too (FeeNeeded, SuggestedFee).
+	Rates []TokenRate
+	Token *TokenRate
 }
 
 // Quote answers a QuoteInput.
@@ -46,6 +51,11 @@ type Quote struct {
 	// SuggestedFeeWei (decimal) is at least FeeNeededWei and, at today's queue and
 	// workers, puts the request among those the next round can assign.
 	SuggestedFeeWei string
+	// Token, FeeNeeded and SuggestedFee (decimal token units, rounded up), when the quote
+	// was asked in a token: FeeNeededWei and SuggestedFeeWei at the token's rate.
+	Token        string
+	FeeNeeded    string
+	SuggestedFee string
 	// QueuePosition is where a request paying FeeNeededWei would queue (0-based, among
 	// the model's waiting requests in priority order); ETAMS is its estimate to the
 	// result (confirmations + queue + processing + result transaction, Retry-After's
@@ -97,12 +107,17 @@ func QuoteFor(cfg Config, in QuoteInput) Quote {
 
 	sc := newScorer(&cfg.Priority)
 	scores := make([]float64, 0, len(in.Waiting))
+	fs := newFees(&Snapshot{Requests: in.Waiting, TokenRates: in.Rates})
 	for i := range in.Waiting {
 		r := &in.Waiting[i]
 		if r.ModelID != in.Model {
 			continue
 		}
-		if v, ok := sc.score(r, weiFloat(&r.PriorityFeeWei), in.NowMS); ok {
+		fee, _, priced := fs.wei(r)
+		if !priced {
+			continue
+		}
+		if v, ok := sc.score(r, weiFloat(fee), in.NowMS); ok {
 			scores = append(scores, v)
 		}
 	}
@@ -125,6 +140,11 @@ func QuoteFor(cfg Config, in QuoteInput) Quote {
 		}
 	}
 	q.SuggestedFeeWei = suggested.String()
+	if in.Token != nil {
+		q.Token = in.Token.Token
+		q.FeeNeeded = in.Token.ToTokens(needed).String()
+		q.SuggestedFee = in.Token.ToTokens(suggested).String()
+	}
 	q.SuggestedETAMS, _ = ra.PendingConfirmationWith(q.ProcessingMS, in.Confirmations,
 		rankOf(scores, newcomerScore(&sc, suggested, in.NowMS)), drain)
 	return q

@@ -35,6 +35,11 @@ type Snapshot struct {
 	// L1Fee is the L1 data fee on an L2 chain (OP stack, Arbitrum), which every route's
 	// result cost and the fee floor count; absent on an L1 chain.
 	L1Fee *L1Fee `json:"l1_fee,omitempty"`
+	// TokenRates are the prices of the tokens fees are paid in, sorted by token; FeeBumps
+	// the raised fees of pending requests, sorted by request id (money.go). Both absent
+	// when no request pays in a token or had its fee raised.
+	TokenRates []TokenRate `json:"token_rates,omitempty"`
+	FeeBumps   []FeeBump   `json:"fee_bumps,omitempty"`
 	// Config overrides keys of the scheduler section for this snapshot only.
 	Config json.RawMessage `json:"config,omitempty"`
 }
@@ -159,6 +164,9 @@ func (s *Snapshot) Validate() error {
 		if r.CallbackGasLimit > MaxCallbackGasLimit {
 			return bad("%s.callback_gas_limit: must be at most %d, got %d", at, MaxCallbackGasLimit, r.CallbackGasLimit)
 		}
+		if err := checkTokenFee(r); err != nil {
+			return bad("%s.%v", at, err)
+		}
 		if err := validateTask(r.Task); err != nil {
 			return bad("%s.task: %v", at, err)
 		}
@@ -241,6 +249,9 @@ func (s *Snapshot) Validate() error {
 		if w.StakeWei.Sign() < 0 || w.StakeWei.BitLen() > 256 {
 			return bad("%s.stake_wei: must be a uint256", at)
 		}
+	}
+	if err := s.validateMoney(seen); err != nil {
+		return err
 	}
 	for _, m := range sortedKeys(s.DrainRateTPS) {
 		v := s.DrainRateTPS[m]

@@ -37,6 +37,13 @@ type Request struct {
 	// Steps is an image document's denoising steps (DefaultImageSteps when it names
 	// none).
 	Steps int64 `json:"steps,omitempty"`
+
+	// FeeToken, for a request paid from a subscription in an ERC-20 token, is the
+	// token's address (0x-prefixed lowercase hex) and FeeTokenAmount the fee in its
+	// units; PriorityFeeWei is then 0. Plan prices it with the snapshot's rate for the
+	// token (money.go). Both absent for a fee in ETH.
+	FeeToken       string `json:"fee_token,omitempty"`
+	FeeTokenAmount Wei    `json:"fee_token_amount,omitzero"`
 }
 
 // Worker is a live GPU worker as the registry last saw it. ID is the worker's address,

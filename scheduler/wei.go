@@ -17,6 +17,9 @@ type Wei struct {
 	bad string // why the decoded text was not an amount; "" when it was
 }
 
+// IsZero reports a zero amount (JSON's omitzero leaves it out).
+func (w Wei) IsZero() bool { return w.Sign() == 0 && w.bad == "" }
+
 // Err reports an amount that did not decode.
 func (w *Wei) Err() error {
 	if w.bad == "" {
@@ -40,9 +43,6 @@ func WeiFromBig(b *big.Int) Wei {
 	}
 	return w
 }
-
-// IsZero reports a zero amount (JSON's omitzero leaves it out).
-func (w Wei) IsZero() bool { return w.Sign() == 0 }
 
 // MarshalJSON writes the amount as a decimal string.
 func (w Wei) MarshalJSON() ([]byte, error) {

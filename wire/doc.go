@@ -23,7 +23,8 @@
 // # Subjects
 //
 //	stream REQUESTS     infer.requests.<model-token>  request events (one subject per model)
-//	                    infer.results, infer.refunds, infer.retractions, infer.rejections
+//	                    infer.results, infer.refunds, infer.retractions, infer.rejections,
+//	                    infer.feebumps, infer.withdrawals (a raised fee, a withdrawn request)
 //	stream ASSIGNMENTS  infer.assign.<worker>         Assignment, Nats-Msg-Id requestId:attempt
 //	stream DECISIONS    infer.decisions.<round>       one decision record per round of shard 0's chain
 //	                    infer.decisions.<i>.<round>   the same of shard i's chain, i > 0 (issue 27)

@@ -25,9 +25,13 @@ const (
 	SubjectResults       = "infer.results"
 	SubjectRefunds       = "infer.refunds"
 	SubjectRetractions   = "infer.retractions"
-	SubjectRejections    = "infer.rejections"
-	SubjectAssignPrefix  = "infer.assign."
-	SubjectAssignAll     = "infer.assign.*"
+	// SubjectFeeBumps carries FeeBumped (a pending request's raised fee) and
+	// SubjectWithdrawals WithdrawalRequested (a request its requester withdrew).
+	SubjectFeeBumps     = "infer.feebumps"
+	SubjectWithdrawals  = "infer.withdrawals"
+	SubjectRejections   = "infer.rejections"
+	SubjectAssignPrefix = "infer.assign."
+	SubjectAssignAll    = "infer.assign.*"
 	// SubjectDecisionPrefix + round is where round n's decision record is stored, so
 	// that one record is fetched by its subject (JetStream last message for subject).
 	SubjectDecisionPrefix = "infer.decisions."

@@ -53,6 +53,10 @@ func (a *applied) id() string {
 		return a.ev.res.ID
 	case KindRefund:
 		return a.ev.ref.ID
+	case KindFeeBump:
+		return a.ev.bump.ID
+	case KindWithdrawal:
+		return a.ev.gone.ID
 	}
 	return a.ev.retr.ID
 }
@@ -152,6 +156,10 @@ func (f *Feed) stage(ctx context.Context, a *applied) {
 		a.write, a.err = f.stageRefund(ctx, e.ref)
 	case KindRetraction:
 		a.write, a.err = f.stageRetraction(ctx, e.retr)
+	case KindFeeBump:
+		f.eng.BumpFee(e.bump.ID, &e.bump.Fee.Int)
+	case KindWithdrawal:
+		f.eng.Withdraw(e.gone.ID, int64(e.gone.EffectiveAt)*1000)
 	}
 }
 
@@ -166,10 +174,12 @@ func (f *Feed) stageResult(ctx context.Context, ev events.ResultEvent) (func(con
 }
 
 func (f *Feed) stageRefund(ctx context.Context, ev events.RefundEvent) (func(context.Context) error, error) {
+	tx := strings.ToLower(ev.TxHash.Hex())
 	if st, ok := f.eng.Refund(ctx, ev.ID); ok {
+		st.RefundTxHash = tx
 		return f.put(st), nil
 	}
-	return f.finishStored(ctx, ev.ID, func(r *status.Record) { r.State = status.StateRefunded })
+	return f.finishStored(ctx, ev.ID, func(r *status.Record) { r.State, r.RefundTxHash = status.StateRefunded, tx })
 }
 
 func (f *Feed) stageRetraction(ctx context.Context, ev events.Retraction) (func(context.Context) error, error) {

@@ -26,6 +26,8 @@ type event struct {
 	res   events.ResultEvent
 	ref   events.RefundEvent
 	retr  events.Retraction
+	bump  events.FeeBumpEvent
+	gone  events.WithdrawalEvent
 	claim *Claim // what it says about the chain; nil when nothing is to check
 }
 
@@ -52,6 +54,16 @@ func decodeEvent(msg jetstream.Msg) event {
 		e.kind = KindRetraction
 		if e.retr, e.err = events.DecodeRetraction(msg.Data()); e.err == nil && e.retr.Kind == events.KindRequest {
 			e.claim = &Claim{Kind: e.kind, Meta: e.retr.EventMeta, ID: e.retr.ID}
+		}
+	case subject == wire.SubjectFeeBumps:
+		e.kind = KindFeeBump
+		if e.bump, e.err = events.DecodeFeeBumpEvent(msg.Data()); e.err == nil {
+			e.claim = &Claim{Kind: e.kind, Meta: e.bump.EventMeta, ID: e.bump.ID, Fee: &e.bump.Fee.Int}
+		}
+	case subject == wire.SubjectWithdrawals:
+		e.kind = KindWithdrawal
+		if e.gone, e.err = events.DecodeWithdrawalEvent(msg.Data()); e.err == nil {
+			e.claim = &Claim{Kind: e.kind, Meta: e.gone.EventMeta, ID: e.gone.ID, EffectiveAt: e.gone.EffectiveAt}
 		}
 	}
 	return e
@@ -205,6 +217,10 @@ func kindOf(subject string) string {
 		return "refund"
 	case subject == wire.SubjectRetractions:
 		return "retraction"
+	case subject == wire.SubjectFeeBumps:
+		return "fee_bump"
+	case subject == wire.SubjectWithdrawals:
+		return "withdrawal"
 	}
 	return "other"
 }
@@ -218,6 +234,7 @@ func (f *Feed) applyRequest(ctx context.Context, ev events.RequestEvent, v *Verd
 		ack() // fulfilled or refunded on chain: its own event settles the status
 		return false, nil
 	}
+	defer f.chainAmendments(req.ID, v)
 	rec, _, err := f.statuses.Get(ctx, req.ID)
 	if errors.Is(err, status.ErrInvalid) {
 		f.badStatus(req.ID, err)
@@ -246,6 +263,21 @@ func (f *Feed) applyRequest(ctx context.Context, ev events.RequestEvent, v *Verd
 		return f.eng.Add(req, ev.Prompt, ack), nil
 	default:
 		return false, err
+	}
+}
+
+// chainAmendments applies to a request just added or restored what the chain holds
+// beyond its event: a fee raised since, a withdrawal. A bump or withdrawal event
+// delivered before this process started (its message acknowledged) is thus never lost.
+func (f *Feed) chainAmendments(id string, v *Verdict) {
+	if v == nil {
+		return
+	}
+	if v.Stored.Fee != nil {
+		f.eng.BumpFee(id, v.Stored.Fee)
+	}
+	if v.Stored.WithdrawAt != 0 {
+		f.eng.Withdraw(id, int64(min(v.Stored.WithdrawAt, 1<<52))*1000)
 	}
 }
 

@@ -3,6 +3,7 @@ package feed
 import (
 	"cmp"
 	"context"
+	"math/big"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -29,6 +30,11 @@ type Engine interface {
 	Complete(ctx context.Context, requestID, worker string, res rounds.Result) (status.Record, bool)
 	Refund(ctx context.Context, requestID string) (status.Record, bool)
 	Retract(ctx context.Context, requestID string) (status.Record, bool)
+	// BumpFee raises a pending request's fee to fee (in its currency); Withdraw stops
+	// scheduling it, its withdrawal taking effect at effectiveAtMS. Each reports whether
+	// the request is pending here.
+	BumpFee(requestID string, fee *big.Int) bool
+	Withdraw(requestID string, effectiveAtMS int64) bool
 	// WriteFinal runs a final status write so that no round's batch interleaves.
 	WriteFinal(write func() error) error
 	// Observe applies a status record another replica stored (warm standby).
@@ -189,7 +195,8 @@ func New(js jetstream.JetStream, eng Engine, statuses Statuses, o Options) *Feed
 }
 
 var (
-	feedSubjects  = []string{wire.SubjectRequestsAll, wire.SubjectResults, wire.SubjectRefunds, wire.SubjectRetractions}
+	feedSubjects = []string{wire.SubjectRequestsAll, wire.SubjectResults, wire.SubjectRefunds, wire.SubjectRetractions,
+		wire.SubjectFeeBumps, wire.SubjectWithdrawals}
 	eventSubjects = feedSubjects[1:]
 )
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -36,6 +37,14 @@ func (f *Feed) consumers(ctx context.Context) (reqs, events jetstream.Consumer, 
 	}
 	events, err = f.js.Consumer(ctx, wire.StreamRequests, f.eventsDurable)
 	if err == nil {
+		// A consumer made by a release that followed fewer event subjects follows them
+		// all from now on (its ack floor stays).
+		if cfg := events.CachedInfo().Config; !slices.Equal(cfg.FilterSubjects, eventSubjects) {
+			cfg.FilterSubjects = eventSubjects
+			if events, err = f.js.UpdateConsumer(ctx, wire.StreamRequests, cfg); err != nil {
+				return nil, nil, fmt.Errorf("events consumer: follow %v: %w", eventSubjects, err)
+			}
+		}
 		return reqs, events, nil
 	}
 	if !errors.Is(err, jetstream.ErrConsumerNotFound) {

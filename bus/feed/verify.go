@@ -24,6 +24,11 @@ type Stored struct {
 	InputHash   common.Hash
 	// CallbackGasLimit is the requester's callback gas (0: none).
 	CallbackGasLimit uint32
+	// SubID is the subscription paying (0: ETH with the request), Token its currency
+	// (zero: ETH), WithdrawAt when its withdrawal takes effect (0: not withdrawn).
+	SubID      uint64
+	Token      common.Address
+	WithdrawAt uint64
 }
 
 // Reader reads the stored state of many requests, in the order asked.
@@ -62,7 +67,8 @@ func (r *RouterReader) Requests(ctx context.Context, ids []*big.Int) ([]Stored, 
 		}
 		for _, g := range got {
 			out = append(out, Stored{Requester: g.Requester, Fee: g.Fee, SubmittedAt: g.SubmittedAt, Deadline: g.Deadline,
-				Status: contracts.RequestStatus(g.Status), InputHash: g.InputHash, CallbackGasLimit: g.CallbackGasLimit})
+				Status: contracts.RequestStatus(g.Status), InputHash: g.InputHash, CallbackGasLimit: g.CallbackGasLimit,
+				SubID: g.SubId, Token: g.Token, WithdrawAt: g.WithdrawAt})
 		}
 		ids = ids[n:]
 	}
@@ -74,6 +80,8 @@ const (
 	KindRequest    = events.KindRequest
 	KindResult     = events.KindResult
 	KindRefund     = events.KindRefund
+	KindFeeBump    = events.KindFeeBump
+	KindWithdrawal = events.KindWithdrawal
 	KindRetraction = "retraction"
 )
 
@@ -83,6 +91,9 @@ type Claim struct {
 	Meta    events.EventMeta
 	ID      string
 	Request *events.RequestEvent // for KindRequest
+	// Fee is a KindFeeBump's new total; EffectiveAt a KindWithdrawal's (unix s).
+	Fee         *big.Int
+	EffectiveAt uint64
 }
 
 // Verdict is the chain's answer to a claim. OK: the chain agrees. Otherwise Reason names
@@ -109,6 +120,8 @@ const (
 	ReasonDeadline      = "deadline_mismatch"
 	ReasonCommitment    = "commitment_mismatch"
 	ReasonCallbackGas   = "callback_gas_mismatch"
+	ReasonSubscription  = "subscription_mismatch"
+	ReasonWithdrawal    = "withdrawal_mismatch"
 	ReasonNotFulfilled  = "not_fulfilled_on_chain"
 	ReasonNotRefunded   = "not_refunded_on_chain"
 	ReasonStillOnChain  = "still_on_chain"
@@ -218,6 +231,21 @@ func judge(c Claim, s Stored) Verdict {
 		if s.Status != contracts.StatusNone {
 			return refuse(ReasonStillOnChain, false, "request %s is %s on chain", c.ID, s.Status)
 		}
+	case KindFeeBump:
+		// A fee only rises: the chain holds this total or a later one.
+		if s.Status == contracts.StatusNone {
+			return refuse(ReasonNotOnChain, true, "the router holds no request %s", c.ID)
+		}
+		if c.Fee == nil || s.Fee == nil || s.Fee.Cmp(c.Fee) < 0 {
+			return refuse(ReasonFee, s.Status == contracts.StatusPending, "fee raised to %v, the router has %v", c.Fee, s.Fee)
+		}
+	case KindWithdrawal:
+		if s.Status == contracts.StatusNone {
+			return refuse(ReasonNotOnChain, true, "the router holds no request %s", c.ID)
+		}
+		if s.Status == contracts.StatusPending && s.WithdrawAt != c.EffectiveAt {
+			return refuse(ReasonWithdrawal, s.WithdrawAt == 0, "withdrawal at %d, the router has %d", c.EffectiveAt, s.WithdrawAt)
+		}
 	default:
 		return refuse("unknown_kind", false, "kind %q", c.Kind)
 	}
@@ -232,8 +260,12 @@ func compareRequest(ev *events.RequestEvent, s Stored, refuse func(string, bool,
 	if ev.Requester != s.Requester {
 		return refuse(ReasonRequester, false, "requester %s, the router has %s", ev.Requester.Hex(), s.Requester.Hex())
 	}
-	if s.Fee == nil || ev.PriorityFeeWei.Cmp(s.Fee) != 0 {
-		return refuse(ReasonFee, false, "fee %s wei, the router has %v", ev.PriorityFeeWei.String(), s.Fee)
+	// The router holds the fee the request was made with, or one raised since (bumpFee).
+	if s.Fee == nil || ev.PriorityFeeWei.Cmp(s.Fee) > 0 {
+		return refuse(ReasonFee, false, "fee %s, the router has %v", ev.PriorityFeeWei.String(), s.Fee)
+	}
+	if sub := ev.Subscription; sub == nil && s.SubID != 0 || sub != nil && (sub.ID != s.SubID || sub.Token != s.Token) {
+		return refuse(ReasonSubscription, false, "subscription %+v, the router has %d in %s", sub, s.SubID, s.Token.Hex())
 	}
 	if ev.SubmittedAt != s.SubmittedAt {
 		return refuse(ReasonSubmittedAt, false, "submitted at %d, the router has %d", ev.SubmittedAt, s.SubmittedAt)

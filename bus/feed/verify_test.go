@@ -98,7 +98,19 @@ func TestCheckRefusesEveryAlteredField(t *testing.T) {
 		{"batchable", alter(func(ev *events.RequestEvent) { ev.Batchable = !ev.Batchable }), feed.ReasonCommitment, false},
 		{"callback gas", alter(func(ev *events.RequestEvent) { ev.CallbackGasLimit = 100_000 }), feed.ReasonCallbackGas, false},
 		{"requester", alter(func(ev *events.RequestEvent) { ev.Requester = common.Address{9} }), feed.ReasonRequester, false},
-		{"fee", alter(func(ev *events.RequestEvent) { ev.PriorityFeeWei = scheduler.NewWei(1) }), feed.ReasonFee, false},
+		{"fee above the router's", alter(func(ev *events.RequestEvent) {
+			ev.PriorityFeeWei = scheduler.WeiFromBig(new(big.Int).Add(&real.PriorityFeeWei.Int, big.NewInt(1)))
+		}), feed.ReasonFee, false},
+		// A fee below the router's is one raised since (bumpFee): the engine takes the
+		// router's (Verdict.Stored.Fee), so a forged low fee changes nothing.
+		{"fee below the router's", alter(func(ev *events.RequestEvent) { ev.PriorityFeeWei = scheduler.NewWei(1) }), "", false},
+		{"a subscription the router does not hold", alter(func(ev *events.RequestEvent) {
+			ev.Subscription = &events.Subscription{ID: 1, Token: common.Address{5}}
+		}), feed.ReasonSubscription, false},
+		{"fee raised above the router's", feed.Claim{Kind: feed.KindFeeBump, Meta: real.EventMeta, ID: real.ID,
+			Fee: new(big.Int).Add(&real.PriorityFeeWei.Int, big.NewInt(1))}, feed.ReasonFee, true},
+		{"fee raised to the router's", feed.Claim{Kind: feed.KindFeeBump, Meta: real.EventMeta, ID: real.ID, Fee: &real.PriorityFeeWei.Int}, "", false},
+		{"withdrawal the router does not hold", feed.Claim{Kind: feed.KindWithdrawal, Meta: real.EventMeta, ID: real.ID, EffectiveAt: 5}, feed.ReasonWithdrawal, true},
 		{"submitted at", alter(func(ev *events.RequestEvent) { ev.SubmittedAt-- }), feed.ReasonSubmittedAt, false},
 		{"deadline", alter(func(ev *events.RequestEvent) { ev.Deadline += 3600 }), feed.ReasonDeadline, false},
 		{"ghost chain", alter(func(ev *events.RequestEvent) { ev.ChainID = 999 }), feed.ReasonWrongChain, false},

@@ -95,7 +95,7 @@ func For(u User, l Layout) Permissions {
 	switch u.Role {
 	case Indexer:
 		pub := []string{wire.SubjectRequestsAll, wire.SubjectResults, wire.SubjectRefunds, wire.SubjectRetractions,
-			wire.SubjectRejections, kv(l.Checkpoint), kv(l.Sightings), jsAPI + "INFO"}
+			wire.SubjectRejections, wire.SubjectFeeBumps, wire.SubjectWithdrawals, kv(l.Checkpoint), kv(l.Sightings), jsAPI + "INFO"}
 		pub = append(pub, readStream(kvStream(l.Checkpoint), false)...)
 		pub = append(pub, readStream(kvStream(l.Sightings), false)...)
 		return Permissions{Publish: pub, Subscribe: []string{inbox}}

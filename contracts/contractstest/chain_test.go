@@ -20,7 +20,7 @@ func TestNewChainDeploysAndFunds(t *testing.T) {
 		simchain.WithMinStake(big.NewInt(1000)), simchain.WithUnstakeDelay(90*time.Second),
 		simchain.WithLimits(32, 8))
 
-	if len(chain.Workers) != 2 || len(chain.Users) != 1 || len(chain.Accounts()) != 6 {
+	if len(chain.Workers) != 2 || len(chain.Users) != 1 || len(chain.Accounts()) != 7 {
 		t.Fatalf("accounts: %d workers, %d users, %d total", len(chain.Workers), len(chain.Users), len(chain.Accounts()))
 	}
 	for _, a := range []contractstest.Account{chain.Owner, chain.Scheduler, chain.Workers[1], chain.Users[0]} {

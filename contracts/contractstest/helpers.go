@@ -11,6 +11,8 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/infersched/infersched/contracts"
+	"github.com/infersched/infersched/contracts/bindings"
+	"github.com/infersched/infersched/contracts/simchain"
 )
 
 // Request holds the arguments of InferenceRouter.requestInference. Zero fields get
@@ -192,4 +194,93 @@ func (c *Chain) Transfer(t testing.TB, from Account, to common.Address, wei *big
 		t.Fatalf("contractstest: sign transfer: %v", err)
 	}
 	return c.Mine(t)(tx, c.Client.SendTransaction(ctx, tx))
+}
+
+// PaymentToken deploys a 6-decimal test stablecoin the router accepts, its price feed
+// answering answer (18 decimals: wei per whole token), and mints mint to every user.
+func (c *Chain) PaymentToken(t testing.TB, answer, mint *big.Int) simchain.PaymentToken {
+	t.Helper()
+	var holders []common.Address
+	for _, u := range c.Users {
+		holders = append(holders, u.Address)
+	}
+	return must(c.Chain.DeployPaymentToken(context.Background(), simchain.TokenParams{Name: "Test USD", Symbol: "TUSD",
+		Decimals: 6, FeedDecimals: 18, Answer: answer, Mint: mint, Holders: holders}))(t)
+}
+
+// Subscribe creates a subscription owned by owner in token (the zero address: ETH), funds
+// it with amount (approving the router first for a token) and adds consumers. It returns
+// the subscription's id.
+func (c *Chain) Subscribe(t testing.TB, owner Account, token common.Address, amount *big.Int, consumers ...common.Address) uint64 {
+	t.Helper()
+	rec := c.Mine(t)(c.Router.CreateSubscription(c.Opts(t, owner), token))
+	var subID uint64
+	for _, l := range rec.Logs {
+		if ev, err := c.Router.ParseSubscriptionCreated(*l); err == nil {
+			subID = ev.SubId
+		}
+	}
+	if subID == 0 {
+		t.Fatalf("contractstest: no SubscriptionCreated event in %s", rec.TxHash)
+	}
+	c.Fund(t, owner, subID, token, amount)
+	for _, a := range consumers {
+		c.Mine(t)(c.Router.AddConsumer(c.Opts(t, owner), subID, a))
+	}
+	return subID
+}
+
+// Fund adds amount to subscription subID from a: msg.value for ETH (token zero), else
+// the token after an approval.
+func (c *Chain) Fund(t testing.TB, a Account, subID uint64, token common.Address, amount *big.Int) *types.Receipt {
+	t.Helper()
+	if token == (common.Address{}) {
+		return c.Mine(t)(c.Router.FundSubscription(c.Pay(t, a, amount), subID, amount))
+	}
+	c.Approve(t, a, token, amount)
+	return c.Mine(t)(c.Router.FundSubscription(c.Opts(t, a), subID, amount))
+}
+
+// Approve lets the router take amount of token from a.
+func (c *Chain) Approve(t testing.TB, a Account, token common.Address, amount *big.Int) {
+	t.Helper()
+	erc20 := must(bindings.NewTestStablecoin(token, c.Client))(t)
+	c.Mine(t)(erc20.Approve(c.Opts(t, a), c.RouterAddress, amount))
+}
+
+// TokenBalance is token's balanceOf(addr).
+func (c *Chain) TokenBalance(t testing.TB, token, addr common.Address) *big.Int {
+	t.Helper()
+	erc20 := must(bindings.NewTestStablecoin(token, c.Client))(t)
+	return must(erc20.BalanceOf(c.call(), addr))(t)
+}
+
+// SendSubscriptionRequest sends requestInferenceFromSubscription from consumer without
+// mining it (Request's defaults apply; its Fee is the fee reserved, never sent).
+func (c *Chain) SendSubscriptionRequest(t testing.TB, consumer Account, subID uint64, r Request) (*types.Transaction, error) {
+	t.Helper()
+	r = c.withDefaults(t, r)
+	return c.Router.RequestInferenceFromSubscription(c.Opts(t, consumer), subID, r.Model, r.Prompt, r.MaxTokens,
+		r.Deadline, r.GasLimit, r.RequiredMemoryMB, r.Batchable, 0, r.Fee)
+}
+
+// RequestFromSubscription sends requestInferenceFromSubscription, mines it and returns
+// the new id.
+func (c *Chain) RequestFromSubscription(t testing.TB, consumer Account, subID uint64, r Request) *big.Int {
+	t.Helper()
+	rec := c.Mine(t)(c.SendSubscriptionRequest(t, consumer, subID, r))
+	for _, l := range rec.Logs {
+		if ev, err := c.Router.ParseInferenceRequested(*l); err == nil {
+			return ev.Id
+		}
+	}
+	t.Fatalf("contractstest: no InferenceRequested event in %s", rec.TxHash)
+	return nil
+}
+
+// Subscription reads getSubscription(subID).
+func (c *Chain) Subscription(t testing.TB, subID uint64) (balance, reserved *big.Int) {
+	t.Helper()
+	s := must(c.Router.GetSubscription(c.call(), subID))(t)
+	return s.Balance, s.Reserved
 }

@@ -240,8 +240,10 @@ type Chain struct {
 	Owner     Account // owns the router and the anchor contract
 	Scheduler Account // signs vouchers and anchors roots
 	Deployer  Account // sent the deployment transactions (not the owner)
-	Workers   []Account
-	Users     []Account
+	// Keeper refunds expired requests (the daemon's keeper.signer in the dev stack).
+	Keeper  Account
+	Workers []Account
+	Users   []Account
 
 	RouterAddress   common.Address
 	Router          *bindings.InferenceRouter
@@ -286,7 +288,7 @@ func New(ctx context.Context, opts ...Option) (*Chain, error) {
 		err = errors.Join(err, aerr)
 		return a
 	}
-	c.Owner, c.Scheduler, c.Deployer = acct("owner"), acct("scheduler"), acct("deployer")
+	c.Owner, c.Scheduler, c.Deployer, c.Keeper = acct("owner"), acct("scheduler"), acct("deployer"), acct("keeper")
 	for i := range p.Workers {
 		c.Workers = append(c.Workers, acct(fmt.Sprintf("worker-%d", i)))
 	}
@@ -401,9 +403,10 @@ func freePort(host string) (int, error) {
 // Close stops the chain.
 func (c *Chain) Close() { _ = c.Backend.Close() }
 
-// Accounts returns every funded account: owner, scheduler, deployer, workers, users.
+// Accounts returns every funded account: owner, scheduler, deployer, keeper, workers,
+// users.
 func (c *Chain) Accounts() []Account {
-	out := []Account{c.Owner, c.Scheduler, c.Deployer}
+	out := []Account{c.Owner, c.Scheduler, c.Deployer, c.Keeper}
 	out = append(out, c.Workers...)
 	return append(out, c.Users...)
 }

@@ -27,6 +27,8 @@ import (
 	"github.com/infersched/infersched/internal/signer"
 	"github.com/infersched/infersched/internal/validate"
 	"github.com/infersched/infersched/internal/yamlconf"
+	"github.com/infersched/infersched/keeper"
+	"github.com/infersched/infersched/pricefeed"
 	"github.com/infersched/infersched/scheduler"
 	"github.com/infersched/infersched/scheduler/verification"
 	"github.com/infersched/infersched/workers"
@@ -51,6 +53,10 @@ type Config struct {
 	Log       LogConfig           `yaml:"log"`
 	// Verification is issue 23's sampled re-execution (scheduler/verification).
 	Verification verification.Config `yaml:"verification"`
+	// PriceFeeds reads the prices of the tokens fees are paid in (package pricefeed);
+	// Keeper refunds expired and withdrawn requests (package keeper).
+	PriceFeeds pricefeed.Config `yaml:"price_feeds"`
+	Keeper     keeper.Config    `yaml:"keeper"`
 }
 
 // LogConfig is the `log` section (shared with the worker's file).
@@ -78,6 +84,8 @@ func Default() Config {
 		Health:       liveness.DefaultConfig(),
 		Log:          logconf.Default(),
 		Verification: verification.DefaultConfig(),
+		PriceFeeds:   pricefeed.DefaultConfig(),
+		Keeper:       keeper.DefaultConfig(),
 	}
 }
 
@@ -147,6 +155,8 @@ func (c Config) problems() error {
 	p.Merge("health", c.Health.Validate())
 	p.Merge("log", c.Log.Validate())
 	p.Merge("verification", c.Verification.Validate())
+	p.Merge("price_feeds", c.PriceFeeds.Validate())
+	p.Merge("keeper", c.Keeper.Validate())
 	p.Merge("", c.crossProblems())
 	return p.Err()
 }

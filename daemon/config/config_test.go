@@ -66,6 +66,11 @@ func TestBadConfigs(t *testing.T) {
 			"ha.shards: must be between 1 and 256, got 0",
 			"ha.renew_deadline: must be below lease_ttl (2s): a holder must stop before its lease can expire elsewhere, got 3s",
 		},
+		"money.bad.yml": {
+			"line 2: price_feeds.refresh: must be at least 100ms, got 1ms",
+			"line 5: keeper.signer.keystore_file: or private_key_env must be set",
+			"line 7: keeper.max_batch: must be in [1, 1024], got 5000",
+		},
 		"verification.bad.yml": {
 			"line 2: verification.sample_rate: must be a fraction between 0 and 1, got 1.2",
 			"verification.probation_sample_rate: must be at least sample_rate (1.2)",

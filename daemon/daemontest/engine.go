@@ -146,6 +146,8 @@ type Options struct {
 	// Verification turns on issue 23's verification jobs with this section; the jobs
 	// go to Harness.Verify.
 	Verification *verification.Config
+	// Rates prices the tokens fees are paid in; nil: none.
+	Rates rounds.RateSource
 	// DrawKey keys the draw secrets (rounds.Verification.DrawKey); nil: block-hash seeds.
 	DrawKey []byte
 }
@@ -197,7 +199,7 @@ func NewEngine(t testing.TB, o Options) *Harness {
 		ver = &rounds.Verification{Config: *o.Verification, Sign: h.SignVerify, Sink: h.Verify, Keep: h.Reg, DrawKey: o.DrawKey}
 	}
 	eng, err := rounds.New(scfg, rounds.Deps{Workers: h.Reg, Gas: gas, Capacity: capacity, Sink: sink, Sign: h.Sign, Clock: h.Clock.Now, LastRound: o.LastRound, Shared: o.Shared,
-		Leadership: o.Leadership, ResultWait: o.ResultWait, Backoffs: h.Reg, Verification: ver})
+		Leadership: o.Leadership, ResultWait: o.ResultWait, Backoffs: h.Reg, Verification: ver, Rates: o.Rates})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -24,9 +24,12 @@ import (
 // request, follows the event stream (then polls only), and prints the echo model's
 // output, and a 100 kB repeat answer, off chain, fetched and hash-checked; a chat
 // document encoded by the client runs on the engine and its transcript is fetched and
-// checked by the client; a document the client's encoder refuses is never sent. It is
-// skipped when Node.js or npm is not installed; the packages come from the npm registry
-// through package-lock.json, into copies, so that the worktree stays clean.
+// checked by the client; a document the client's encoder refuses is never sent; and its
+// example subscription.ts pays from a subscription in the dev stablecoin (create,
+// approve, fund, consumer, quote in the token, request) and watches an expired request
+// refunded by the keeper. It is skipped when Node.js or npm is not installed; the
+// packages come from the npm registry through package-lock.json, into copies, so that
+// the worktree stays clean.
 func TestTypeScriptClient(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: the TypeScript client example needs npm ci and a dev stack")
@@ -41,7 +44,7 @@ func TestTypeScriptClient(t *testing.T) {
 	copyPackage(t, src, dir)
 	pristine := filepath.Join(t.TempDir(), "checkout", "client")
 	copyPackage(t, src, pristine)
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), 12*time.Minute)
 	defer cancel()
 	run := func(in string, env []string, name string, args ...string) string {
 		t.Helper()
@@ -111,6 +114,14 @@ console.log("suggested_fee_wei " + q.suggested_fee_wei);
 	out = run(dir, env, "npx", "--no-install", "tsx", "request.ts")
 	if !regexp.MustCompile(`(?m)^output: 100000 bytes off chain, keccak-256 0x[0-9a-f]{64} checked`).MatchString(out) {
 		t.Fatalf("off-chain output: no checked output line:\n%s", out)
+	}
+	out = run(dir, []string{"API=" + s.HTTPURL, "RPC=" + s.Chain.RPCHTTP, "EXPIRE=1", "TIMEOUT_S=90"}, "npx", "--no-install", "tsx", "subscription.ts")
+	t.Logf("subscription:\n%s", out)
+	for _, want := range []string{`(?m)^subscription \d+ funded with 10\.0 TUSD$`, `(?m)^output: .*hello from a subscription`,
+		`(?m)^request \d+: refunded by tx 0x[0-9a-f]{64}; reserved 0\.0 TUSD$`} {
+		if !regexp.MustCompile(want).MatchString(out) {
+			t.Fatalf("subscription.ts: no line %s:\n%s", want, out)
+		}
 	}
 	for _, mode := range []string{"stream", "polls"} {
 		env := []string{"API=" + s.HTTPURL, "RPC=" + s.Chain.RPCHTTP, "MODEL=" + DevModel, "PROMPT=hello " + mode, "TIMEOUT_S=90"}

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"time"
 
 	"github.com/ethereum/go-ethereum/accounts"
 	"github.com/ethereum/go-ethereum/accounts/keystore"
@@ -129,6 +130,10 @@ func (s *Stack) daemonConfig() config.Config {
 		MinStake: scheduler.WeiFromBig(c.MinStake)})
 	// The dev load pays token fees (from 1e13 wei), below the gas of any result.
 	cfg.Scheduler.Routing.FeeFloor = false
+	// Prices read every second; expired and withdrawn requests refunded within seconds
+	// (by the dev keeper account, daemon.Options.KeeperKey).
+	cfg.PriceFeeds.Refresh = time.Second
+	cfg.Keeper.Interval = 2 * time.Second
 	if s.opts.L2 != "" {
 		cfg.Chain.L2 = s.opts.L2
 	}

@@ -179,6 +179,10 @@ type Stack struct {
 	// NATSUsers are the bus users, one per role and one per worker, with passwords
 	// made for this run; every component connects as its own.
 	NATSUsers []roles.User
+	// Token is the dev stablecoin and its Chainlink price feed; LoadSubscription the
+	// load generator's subscription in it (money.go).
+	Token            simchain.PaymentToken
+	LoadSubscription uint64
 
 	opts    Options
 	log     *zap.Logger
@@ -239,6 +243,9 @@ func Start(ctx context.Context, o Options) (_ *Stack, err error) {
 		return nil, fmt.Errorf("dev chain: %w", err)
 	}
 	s.cleanup = append(s.cleanup, s.Chain.Close)
+	if err := s.setupMoney(ctx); err != nil {
+		return nil, err
+	}
 	s.goRun("chain", func() error { return s.Chain.Run(rctx, log.Named("chain"), simchain.Production{WallClock: true}) })
 	if o.WorkerConfig != "" {
 		if err := s.addOperator(ctx); err != nil {
@@ -321,7 +328,7 @@ func Start(ctx context.Context, o Options) (_ *Stack, err error) {
 	}
 	s.goRun("daemon", func() error {
 		return daemon.Run(rctx, s.Config, daemon.Options{Log: log.Named("daemon"), Version: o.Version, Dial: dial,
-			NATS: s.schedNC, IndexerNATS: s.indexNC, AdminNATS: s.adminNC, Redis: rdb, Key: s.Chain.Scheduler.Key, Listener: ln,
+			NATS: s.schedNC, IndexerNATS: s.indexNC, AdminNATS: s.adminNC, Redis: rdb, Key: s.Chain.Scheduler.Key, KeeperKey: s.Chain.Keeper.Key, Listener: ln,
 			DevAccounts: accts, DevNATS: s.devNATS(), Ready: ready, DishonestWorkers: s.DishonestWorkers()})
 	})
 	select {
@@ -357,7 +364,8 @@ func (s *Stack) startClients(rctx context.Context, js jetstream.JetStream) error
 	lctx, lcancel := context.WithCancel(rctx)
 	s.loadCancel = lcancel
 	if s.opts.Load > 0 {
-		l := &load{chain: s.Chain, rate: s.opts.Load, model: DevModel, deadline: 10 * time.Minute, batchable: s.opts.BatchSize > 1, users: s.Chain.Users, stats: s.stats, log: s.log.Named("load")}
+		l := &load{chain: s.Chain, rate: s.opts.Load, model: DevModel, deadline: 10 * time.Minute, batchable: s.opts.BatchSize > 1, users: s.Chain.Users,
+			sub: s.LoadSubscription, stats: s.stats, log: s.log.Named("load")}
 		s.goRun("load", func() error { defer close(s.loadDone); return l.run(lctx) })
 	} else {
 		close(s.loadDone)

@@ -28,9 +28,12 @@ type load struct {
 	deadline time.Duration // request deadline after sending
 	// batchable marks the requests batchable (the workers batch: --batch above 1).
 	batchable bool
-	users     []simchain.Account
-	stats     *stats
-	log       *zap.Logger
+	// sub, when set, is the subscription in the dev stablecoin every fourth request is
+	// paid from (requestInferenceFromSubscription, 0.01 to 1 TUSD).
+	sub   uint64
+	users []simchain.Account
+	stats *stats
+	log   *zap.Logger
 }
 
 func (l *load) run(ctx context.Context) error {
@@ -74,8 +77,16 @@ func (l *load) user(ctx context.Context, parsed *abi.ABI, idx int, u simchain.Ac
 		due := int(time.Since(start).Seconds() * rate)
 		for ; sent < due && ctx.Err() == nil; sent++ {
 			fee := big.NewInt(int64(1+(sent*7+idx)%100) * 1e13) // 0.00001 to 0.001 ETH
-			data, err := parsed.Pack("requestInference", l.model, []byte(fmt.Sprintf("%s prompt %d", u.Name, sent)),
-				uint32(64), uint64(time.Now().Add(l.deadline).Unix()), uint32(200_000), uint32(1), l.batchable)
+			prompt, deadline := []byte(fmt.Sprintf("%s prompt %d", u.Name, sent)), uint64(time.Now().Add(l.deadline).Unix())
+			var data []byte
+			if l.sub != 0 && sent%4 == 3 {
+				tusd := big.NewInt(int64(1+(sent*7+idx)%100) * 10_000) // 0.01 to 1 TUSD
+				data, err = parsed.Pack("requestInferenceFromSubscription", l.sub, l.model, prompt,
+					uint32(64), deadline, uint32(200_000), uint32(1), l.batchable, uint32(0), tusd)
+				fee = new(big.Int)
+			} else {
+				data, err = parsed.Pack("requestInference", l.model, prompt, uint32(64), deadline, uint32(200_000), uint32(1), l.batchable)
+			}
 			if err != nil {
 				return fmt.Errorf("load: pack: %w", err)
 			}

@@ -280,7 +280,7 @@ func (s *stats) summary() Summary {
 	}
 	for _, st := range s.state {
 		switch st {
-		case status.StatePendingConfirmation, status.StateQueued, status.StateThrottled:
+		case status.StatePendingConfirmation, status.StateQueued, status.StateThrottled, status.StatePriceUnavailable:
 			out.Queued++
 		case status.StateAssigned:
 			out.Assigned++

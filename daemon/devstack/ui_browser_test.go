@@ -128,9 +128,9 @@ func eval[T any](t *testing.T, ctx context.Context, js string) T {
 	return v
 }
 
-// waitFor polls the page until the JavaScript predicate js is true; on a loaded
+// waitPage polls the page until the JavaScript predicate js is true; on a loaded
 // machine a page may take minutes to get there, so the bound is generous.
-func waitFor(t *testing.T, ctx context.Context, what, js string) {
+func waitPage(t *testing.T, ctx context.Context, what, js string) {
 	t.Helper()
 	if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](js, chromedp.WithPollingTimeout(3*time.Minute))); err != nil {
 		t.Fatalf("waiting until %s: %v; page text: %s", what, err, clipText(eval[string](t, ctx, `document.body.innerText`)))
@@ -239,7 +239,7 @@ func TestPagesInABrowser(t *testing.T) {
 		if ran {
 			t.Fatal("an inline script ran on /ui/: the Content-Security-Policy is not enforced")
 		}
-		waitFor(t, ctx, "the refused inline script is reported", `window.__csp.length > 0`)
+		waitPage(t, ctx, "the refused inline script is reported", `window.__csp.length > 0`)
 		resp, err := http.Get(s.HTTPURL + "/ui/")
 		if err != nil {
 			t.Fatal(err)
@@ -272,11 +272,11 @@ func TestPagesInABrowser(t *testing.T) {
 		// A mark on the window: a reload would drop it.
 		eval[bool](t, ctx, `window.__sameDocument = true`)
 		release()
-		waitFor(t, ctx, "the page says completed", `document.getElementById("state").textContent === "completed"`)
+		waitPage(t, ctx, "the page says completed", `document.getElementById("state").textContent === "completed"`)
 		if !eval[bool](t, ctx, `window.__sameDocument === true`) {
 			t.Fatal("the page was reloaded to get to completed")
 		}
-		waitFor(t, ctx, "the browser checked the output", `document.querySelector("[data-check-hash]") && document.querySelector("[data-check-hash]").dataset.checked`)
+		waitPage(t, ctx, "the browser checked the output", `document.querySelector("[data-check-hash]") && document.querySelector("[data-check-hash]").dataset.checked`)
 		if got := eval[string](t, ctx, `document.querySelector("[data-check-hash]").dataset.checked`); got != "match" {
 			t.Fatalf("the browser's keccak-256 of the output: %s", got)
 		}
@@ -301,12 +301,12 @@ func TestPagesInABrowser(t *testing.T) {
 		}
 		ctx := tab(t, b)
 		open(t, ctx, s.HTTPURL+"/ui/requests/"+id.String())
-		waitFor(t, ctx, "the image is loaded", `(function () { var i = document.getElementById("output-image"); return i && i.complete && i.naturalWidth > 0; })()`)
+		waitPage(t, ctx, "the image is loaded", `(function () { var i = document.getElementById("output-image"); return i && i.complete && i.naturalWidth > 0; })()`)
 		size := eval[[]int](t, ctx, `(function () { var i = document.getElementById("output-image"); return [i.naturalWidth, i.naturalHeight]; })()`)
 		if len(size) != 2 || size[0] != 37 || size[1] != 23 {
 			t.Fatalf("the image renders at %v, want 37×23", size)
 		}
-		waitFor(t, ctx, "the browser checked the image", `document.querySelector("[data-check-hash]").dataset.checked`)
+		waitPage(t, ctx, "the browser checked the image", `document.querySelector("[data-check-hash]").dataset.checked`)
 		if got := eval[string](t, ctx, `document.querySelector("[data-check-hash]").dataset.checked`); got != "match" {
 			t.Fatalf("the browser's keccak-256 of the image: %s", got)
 		}

@@ -28,6 +28,8 @@ var floors = map[string]int{
 	"gasoracle":   6,
 	"workers":     6,
 	"bus":         6,
+	"pricefeed":   6, // chain → the prices of the tokens fees are paid in
+	"keeper":      6, // chain ← refunds of expired requests
 	"httpapi":     7, // faces: requesters, operators, auditors, the reference worker
 	"audit":       7,
 	"agent":       7,

@@ -46,9 +46,11 @@ var ErrInvalidMessage = errors.New("invalid bus message")
 
 // Event kinds, as carried by Retraction.Kind.
 const (
-	KindRequest = "request"
-	KindResult  = "result"
-	KindRefund  = "refund"
+	KindRequest    = "request"
+	KindResult     = "result"
+	KindRefund     = "refund"
+	KindFeeBump    = "fee_bump"
+	KindWithdrawal = "withdrawal"
 )
 
 // EventMeta says where a log was found. Addresses and hashes are 0x-prefixed lowercase hex.
@@ -94,6 +96,26 @@ type RequestEvent struct {
 	// CallbackGasLimit is the requester's callback gas (requestInferenceWithCallback);
 	// 0: no callback.
 	CallbackGasLimit uint32 `json:"callback_gas_limit,omitempty"`
+	// Subscription, for a request paid from a subscription
+	// (requestInferenceFromSubscription), is what its RequestFromSubscription event
+	// says; PriorityFeeWei is then in the subscription's currency (the token's units
+	// when it is one). Absent for a request paid in ETH with the transaction.
+	Subscription *Subscription `json:"subscription,omitempty"`
+}
+
+// Subscription is the subscription a request is paid from, and its currency.
+type Subscription struct {
+	ID uint64 `json:"id"` // ≥ 1
+	// Token is the ERC-20 the fee is in; absent (zero) for an ETH subscription.
+	Token common.Address `json:"token,omitzero"`
+}
+
+// FeeToken is the token a request's fee is in, 0x-prefixed lowercase hex; "" for ETH.
+func (e RequestEvent) FeeToken() string {
+	if e.Subscription == nil || e.Subscription.Token == (common.Address{}) {
+		return ""
+	}
+	return strings.ToLower(e.Subscription.Token.Hex())
 }
 
 // Validate reports every impossible value at once.
@@ -121,17 +143,24 @@ func (e RequestEvent) Validate() error {
 	p.Check(e.RequiredMemoryMB > 0, "required_memory_mb", "must be positive")
 	p.Check(e.CallbackGasLimit <= MaxCallbackGasLimit, "callback_gas_limit",
 		"must be at most %d (the router's MAX_CALLBACK_GAS_LIMIT), got %d", MaxCallbackGasLimit, e.CallbackGasLimit)
+	if e.Subscription != nil {
+		p.Check(e.Subscription.ID > 0, "subscription.id", "must be at least 1")
+	}
 	return p.Err()
 }
 
 // Request is the event as the scheduler core sees it (times in unix milliseconds). A
-// prompt that is a valid inference request document adds what the plan counts of it
-// (Planned); a plain prompt, or a document that does not decode (the daemon makes that
-// request invalid_request, never planned), adds nothing, so a request of a plain prompt
-// is what it always was, byte for byte in the decision record. The daemon and an
-// auditor both derive a request with this function, from the event alone.
+// fee in a token is its FeeToken and FeeTokenAmount. A prompt that is a valid inference
+// request document adds what the plan counts of it (Planned); a plain prompt, or a
+// document that does not decode (the daemon makes that request invalid_request, never
+// planned), adds nothing, so a request of a plain prompt is what it always was, byte
+// for byte in the decision record. The daemon and an auditor both derive a request with
+// this function, from the event alone.
 func (e RequestEvent) Request() scheduler.Request {
 	r := e.request()
+	if tok := e.FeeToken(); tok != "" {
+		r.FeeToken, r.FeeTokenAmount, r.PriorityFeeWei = tok, r.PriorityFeeWei, scheduler.Wei{}
+	}
 	if doc, err := infer.Parse(e.Prompt); err == nil && !doc.Plain {
 		r.Task, r.PromptTokens, r.Steps = Planned(doc)
 	}
@@ -223,11 +252,45 @@ func (e RefundEvent) Validate() error {
 	return p.Err()
 }
 
+// FeeBumpEvent is a FeeBumped log: request ID's fee is now Fee, in its currency.
+type FeeBumpEvent struct {
+	EventMeta
+	ID  string        `json:"id"`
+	Fee scheduler.Wei `json:"fee"`
+}
+
+// Validate reports every impossible value at once.
+func (e FeeBumpEvent) Validate() error {
+	var p validate.Problems
+	e.check(&p)
+	checkID(&p, e.ID)
+	checkWei(&p, "fee", &e.Fee)
+	return p.Err()
+}
+
+// WithdrawalEvent is a WithdrawalRequested log: request ID takes no result from
+// EffectiveAt (unix seconds) on, and may be refunded then.
+type WithdrawalEvent struct {
+	EventMeta
+	ID          string `json:"id"`
+	EffectiveAt uint64 `json:"effective_at"`
+}
+
+// Validate reports every impossible value at once.
+func (e WithdrawalEvent) Validate() error {
+	var p validate.Problems
+	e.check(&p)
+	checkID(&p, e.ID)
+	p.Check(e.EffectiveAt > 0 && e.EffectiveAt <= MaxUnixSeconds, "effective_at",
+		"must be a unix time in seconds up to %d, got %d", MaxUnixSeconds, e.EffectiveAt)
+	return p.Err()
+}
+
 // Retraction withdraws an event that was published and then removed by a reorg. Its
 // EventMeta is the removed log's; MsgID is the Nats-Msg-Id the event was published with.
 type Retraction struct {
 	EventMeta
-	Kind  string `json:"kind"` // KindRequest, KindResult or KindRefund
+	Kind  string `json:"kind"` // KindRequest, KindResult, KindRefund, KindFeeBump or KindWithdrawal
 	ID    string `json:"id"`
 	MsgID string `json:"msg_id"`
 }
@@ -236,8 +299,11 @@ type Retraction struct {
 func (r Retraction) Validate() error {
 	var p validate.Problems
 	r.check(&p)
-	p.Check(r.Kind == KindRequest || r.Kind == KindResult || r.Kind == KindRefund, "kind",
-		"must be %q, %q or %q, got %q", KindRequest, KindResult, KindRefund, r.Kind)
+	switch r.Kind {
+	case KindRequest, KindResult, KindRefund, KindFeeBump, KindWithdrawal:
+	default:
+		p.Addf("kind", "must be %q, %q, %q, %q or %q, got %q", KindRequest, KindResult, KindRefund, KindFeeBump, KindWithdrawal, r.Kind)
+	}
 	checkID(&p, r.ID)
 	p.Check(strings.HasPrefix(r.MsgID, strconv.FormatUint(r.ChainID, 10)+":"), "msg_id",
 		"must start with the chain id, got %q", r.MsgID)
@@ -311,6 +377,18 @@ func DecodeResultEvent(b []byte) (ResultEvent, error) {
 // DecodeRefundEvent decodes and validates a RefundEvent.
 func DecodeRefundEvent(b []byte) (RefundEvent, error) {
 	var e RefundEvent
+	return e, decode(b, &e, func() error { return e.Validate() })
+}
+
+// DecodeFeeBumpEvent decodes and validates a FeeBumpEvent.
+func DecodeFeeBumpEvent(b []byte) (FeeBumpEvent, error) {
+	var e FeeBumpEvent
+	return e, decode(b, &e, func() error { return e.Validate() })
+}
+
+// DecodeWithdrawalEvent decodes and validates a WithdrawalEvent.
+func DecodeWithdrawalEvent(b []byte) (WithdrawalEvent, error) {
+	var e WithdrawalEvent
 	return e, decode(b, &e, func() error { return e.Validate() })
 }
 

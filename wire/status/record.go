@@ -24,6 +24,10 @@ const (
 	StateQueued State = "queued"
 	// StateThrottled: waiting because a flow-control bucket held it back this round.
 	StateThrottled State = "throttled"
+	// StatePriceUnavailable: waiting because its fee is in a token whose price feed the
+	// last round could not read fresh (stale, unreadable or gone): it is not priced at a
+	// guess, and is scheduled again once the feed answers.
+	StatePriceUnavailable State = "price_unavailable"
 	// StateAssigned: a worker has it.
 	StateAssigned State = "assigned"
 	// StateCompleted: a result transaction was accepted on chain.
@@ -45,14 +49,14 @@ const (
 
 // States lists every state, in the order of the life of a request.
 func States() []State {
-	return []State{StatePendingConfirmation, StateQueued, StateThrottled, StateAssigned,
+	return []State{StatePendingConfirmation, StateQueued, StateThrottled, StatePriceUnavailable, StateAssigned,
 		StateCompleted, StateExpired, StateFailed, StateRefunded, StateRetracted, StateInvalidRequest}
 }
 
 // Valid reports whether s is one of the states.
 func (s State) Valid() bool {
 	switch s {
-	case StatePendingConfirmation, StateQueued, StateThrottled, StateAssigned,
+	case StatePendingConfirmation, StateQueued, StateThrottled, StatePriceUnavailable, StateAssigned,
 		StateCompleted, StateExpired, StateFailed, StateRefunded, StateRetracted, StateInvalidRequest:
 		return true
 	}
@@ -111,7 +115,10 @@ type Record struct {
 	UpdatedAtMS            int64 `json:"updated_at_ms"`
 	// Set when completed.
 	ResultTxHash string `json:"result_tx_hash,omitempty"` // 0x + 64 lowercase hex
-	OutputHash   string `json:"output_hash,omitempty"`    // 0x + 64 lowercase hex
+	// RefundTxHash, when refunded: the transaction that refunded the fee (the
+	// requester's refund, or the keeper's refundMany), 0x + 64 lowercase hex.
+	RefundTxHash string `json:"refund_tx_hash,omitempty"`
+	OutputHash   string `json:"output_hash,omitempty"` // 0x + 64 lowercase hex
 	LatencyMS    int64  `json:"latency_ms,omitempty"`
 	// LatencyKind says what LatencyMS measures: LatencyInclusion (assignment to the
 	// block that includes the result transaction, no confirmations) or LatencyIndexed
@@ -122,6 +129,12 @@ type Record struct {
 	// below the gas of its result at the last round's price (fee_below_cost): the fee
 	// that would have covered it.
 	FeeNeededWei string `json:"fee_needed_wei,omitempty"`
+	// Fee (decimal) is the request's fee now, in its currency: wei, or FeeToken's units
+	// (a request paid from a token subscription); a raised fee (bumpFee) shows here from
+	// the first round that priced it. FeeNeeded is FeeNeededWei in the token's units.
+	Fee       string `json:"fee,omitempty"`
+	FeeToken  string `json:"fee_token,omitempty"`
+	FeeNeeded string `json:"fee_needed,omitempty"`
 	// VoucherExpiry (unix seconds) is the expiry of the latest voucher issued for the
 	// request: a later attempt's voucher starts after it, so no two are valid at once.
 	VoucherExpiry uint64 `json:"voucher_expiry,omitempty"`
@@ -260,9 +273,13 @@ func (r Record) Validate() error {
 		p.Check(r.ResultTxHash != "", "result_tx_hash", "must be set when the state is completed")
 	}
 	p.Check(r.ResultTxHash == "" || isHex(r.ResultTxHash, 64), "result_tx_hash", "must be 0x and 64 lowercase hex digits, got %q", clip(r.ResultTxHash))
+	p.Check(r.RefundTxHash == "" || isHex(r.RefundTxHash, 64), "refund_tx_hash", "must be 0x and 64 lowercase hex digits, got %q", clip(r.RefundTxHash))
 	p.Check(r.LatencyKind == "" || r.LatencyKind == LatencyInclusion || r.LatencyKind == LatencyIndexed, "latency_kind",
 		"must be %s or %s, got %q", LatencyInclusion, LatencyIndexed, clip(r.LatencyKind))
 	p.Check(r.FeeNeededWei == "" || isDecimal(r.FeeNeededWei), "fee_needed_wei", "must be a decimal amount of wei, got %q", clip(r.FeeNeededWei))
+	p.Check(r.Fee == "" || isDecimal(r.Fee), "fee", "must be a decimal amount, got %q", clip(r.Fee))
+	p.Check(r.FeeNeeded == "" || isDecimal(r.FeeNeeded), "fee_needed", "must be a decimal amount, got %q", clip(r.FeeNeeded))
+	p.Check(r.FeeToken == "" || isHex(r.FeeToken, 40), "fee_token", "must be a 0x-prefixed lowercase 20-byte hex address, got %q", clip(r.FeeToken))
 	p.Check(len(r.FailedBy) <= MaxFailedBy, "failed_by", "must list at most %d workers, got %d", MaxFailedBy, len(r.FailedBy))
 	seen := make(map[string]bool, len(r.FailedBy))
 	for i, f := range r.FailedBy {

@@ -58,7 +58,7 @@ func Compute(rec Record, head Head, cfg retryafter.Config, nowMS int64) Estimate
 	age := nonNegSub(nowMS, rec.UpdatedAtMS)
 	var eta, retry int64
 	switch rec.State {
-	case StateQueued, StateThrottled:
+	case StateQueued, StateThrottled, StatePriceUnavailable:
 		if rec.RetryAfterS == 0 && rec.ETAMS == 0 {
 			eta, _ = cfg.Queued(rec.Model, rec.QueuePosition, cfg.DefaultDrainRateTPS)
 			eta = nonNegSub(eta, age)

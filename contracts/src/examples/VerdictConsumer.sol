@@ -3,7 +3,7 @@ pragma solidity ^0.8.24;
 
 import {IInferenceConsumer} from "../IInferenceConsumer.sol";
 
-/// @notice The InferenceRouter function a consumer needs.
+/// @notice The InferenceRouter functions a consumer needs.
 interface IInferenceRouter {
     function requestInferenceWithCallback(
         string calldata model,
@@ -15,6 +15,19 @@ interface IInferenceRouter {
         bool batchable,
         uint32 callbackGasLimit
     ) external payable returns (uint256 id);
+
+    function requestInferenceFromSubscription(
+        uint64 subId,
+        string calldata model,
+        bytes calldata prompt,
+        uint32 maxTokens,
+        uint64 deadline,
+        uint32 gasLimit,
+        uint32 requiredMemoryMB,
+        bool batchable,
+        uint32 callbackGasLimit,
+        uint256 fee
+    ) external returns (uint256 id);
 }
 
 /// @title VerdictConsumer
@@ -40,6 +53,8 @@ contract VerdictConsumer is IInferenceConsumer {
     }
 
     IInferenceRouter public immutable router;
+    /// @notice The deployer: the only one who may spend a subscription through this contract.
+    address public immutable owner;
     mapping(uint256 id => State) public verdicts;
     mapping(uint256 id => bytes32) public outputHashes;
     uint256 public approvals;
@@ -49,9 +64,11 @@ contract VerdictConsumer is IInferenceConsumer {
 
     error NotRouter(address caller);
     error NotAsked(uint256 id);
+    error NotOwner(address caller);
 
     constructor(IInferenceRouter r, uint32 callbackGas) {
         router = r;
+        owner = msg.sender;
         CALLBACK_GAS = callbackGas;
     }
 
@@ -63,6 +80,26 @@ contract VerdictConsumer is IInferenceConsumer {
     {
         id = router.requestInferenceWithCallback{value: msg.value}(
             model, question, maxTokens, deadline, 100_000, 1024, true, CALLBACK_GAS
+        );
+        verdicts[id] = State.Asked;
+        emit Asked(id, model);
+    }
+
+    /// @notice Asks model the question, paid from subscription subId (of which this
+    ///         contract must be a consumer: the subscription's owner calls the router's
+    ///         addConsumer) with fee in the subscription's currency. Owner only: anyone
+    ///         else could spend the subscription through this contract.
+    function askFromSubscription(
+        uint64 subId,
+        string calldata model,
+        bytes calldata question,
+        uint32 maxTokens,
+        uint64 deadline,
+        uint256 fee
+    ) external returns (uint256 id) {
+        if (msg.sender != owner) revert NotOwner(msg.sender);
+        id = router.requestInferenceFromSubscription(
+            subId, model, question, maxTokens, deadline, 100_000, 1024, true, CALLBACK_GAS, fee
         );
         verdicts[id] = State.Asked;
         emit Asked(id, model);

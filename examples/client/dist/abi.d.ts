@@ -41,6 +41,26 @@ export declare const inferenceRouterAbi: readonly [{
 }, {
     readonly inputs: readonly [{
         readonly internalType: "uint256";
+        readonly name: "id";
+        readonly type: "uint256";
+    }, {
+        readonly internalType: "uint64";
+        readonly name: "withdrawAt";
+        readonly type: "uint64";
+    }];
+    readonly name: "AlreadyWithdrawn";
+    readonly type: "error";
+}, {
+    readonly inputs: readonly [{
+        readonly internalType: "uint256";
+        readonly name: "amount";
+        readonly type: "uint256";
+    }];
+    readonly name: "AmountTooLarge";
+    readonly type: "error";
+}, {
+    readonly inputs: readonly [{
+        readonly internalType: "uint256";
         readonly name: "length";
         readonly type: "uint256";
     }, {
@@ -85,6 +105,22 @@ export declare const inferenceRouterAbi: readonly [{
 }, {
     readonly inputs: readonly [];
     readonly name: "ExpectedPause";
+    readonly type: "error";
+}, {
+    readonly inputs: readonly [{
+        readonly internalType: "uint64";
+        readonly name: "subId";
+        readonly type: "uint64";
+    }, {
+        readonly internalType: "uint256";
+        readonly name: "available";
+        readonly type: "uint256";
+    }, {
+        readonly internalType: "uint256";
+        readonly name: "amount";
+        readonly type: "uint256";
+    }];
+    readonly name: "InsufficientBalance";
     readonly type: "error";
 }, {
     readonly inputs: readonly [{
@@ -139,6 +175,14 @@ export declare const inferenceRouterAbi: readonly [{
     readonly name: "InvalidVoucherSigner";
     readonly type: "error";
 }, {
+    readonly inputs: readonly [{
+        readonly internalType: "uint64";
+        readonly name: "delay";
+        readonly type: "uint64";
+    }];
+    readonly name: "InvalidWithdrawalDelay";
+    readonly type: "error";
+}, {
     readonly inputs: readonly [];
     readonly name: "MalformedVoucherSignature";
     readonly type: "error";
@@ -153,6 +197,50 @@ export declare const inferenceRouterAbi: readonly [{
         readonly type: "uint256";
     }];
     readonly name: "ModelNameTooLong";
+    readonly type: "error";
+}, {
+    readonly inputs: readonly [{
+        readonly internalType: "address";
+        readonly name: "feed";
+        readonly type: "address";
+    }];
+    readonly name: "NotAPriceFeed";
+    readonly type: "error";
+}, {
+    readonly inputs: readonly [{
+        readonly internalType: "uint64";
+        readonly name: "subId";
+        readonly type: "uint64";
+    }, {
+        readonly internalType: "address";
+        readonly name: "caller";
+        readonly type: "address";
+    }];
+    readonly name: "NotConsumer";
+    readonly type: "error";
+}, {
+    readonly inputs: readonly [{
+        readonly internalType: "uint256";
+        readonly name: "id";
+        readonly type: "uint256";
+    }, {
+        readonly internalType: "address";
+        readonly name: "caller";
+        readonly type: "address";
+    }];
+    readonly name: "NotRequester";
+    readonly type: "error";
+}, {
+    readonly inputs: readonly [{
+        readonly internalType: "uint64";
+        readonly name: "subId";
+        readonly type: "uint64";
+    }, {
+        readonly internalType: "address";
+        readonly name: "caller";
+        readonly type: "address";
+    }];
+    readonly name: "NotSubscriptionOwner";
     readonly type: "error";
 }, {
     readonly inputs: readonly [{
@@ -236,6 +324,14 @@ export declare const inferenceRouterAbi: readonly [{
     readonly type: "error";
 }, {
     readonly inputs: readonly [{
+        readonly internalType: "address";
+        readonly name: "token";
+        readonly type: "address";
+    }];
+    readonly name: "SafeERC20FailedOperation";
+    readonly type: "error";
+}, {
+    readonly inputs: readonly [{
         readonly internalType: "string";
         readonly name: "str";
         readonly type: "string";
@@ -244,11 +340,87 @@ export declare const inferenceRouterAbi: readonly [{
     readonly type: "error";
 }, {
     readonly inputs: readonly [{
+        readonly internalType: "uint64";
+        readonly name: "subId";
+        readonly type: "uint64";
+    }];
+    readonly name: "SubscriptionIsCanceled";
+    readonly type: "error";
+}, {
+    readonly inputs: readonly [{
+        readonly internalType: "address";
+        readonly name: "token";
+        readonly type: "address";
+    }, {
+        readonly internalType: "uint256";
+        readonly name: "sent";
+        readonly type: "uint256";
+    }, {
+        readonly internalType: "uint256";
+        readonly name: "received";
+        readonly type: "uint256";
+    }];
+    readonly name: "TokenAmountMismatch";
+    readonly type: "error";
+}, {
+    readonly inputs: readonly [{
+        readonly internalType: "address";
+        readonly name: "token";
+        readonly type: "address";
+    }, {
+        readonly internalType: "uint256";
+        readonly name: "held";
+        readonly type: "uint256";
+    }, {
+        readonly internalType: "uint256";
+        readonly name: "booked";
+        readonly type: "uint256";
+    }];
+    readonly name: "TokenBalanceShort";
+    readonly type: "error";
+}, {
+    readonly inputs: readonly [{
+        readonly internalType: "address";
+        readonly name: "token";
+        readonly type: "address";
+    }];
+    readonly name: "TokenNotAccepted";
+    readonly type: "error";
+}, {
+    readonly inputs: readonly [{
+        readonly internalType: "uint64";
+        readonly name: "subId";
+        readonly type: "uint64";
+    }, {
+        readonly internalType: "uint256";
+        readonly name: "max";
+        readonly type: "uint256";
+    }];
+    readonly name: "TooManyConsumers";
+    readonly type: "error";
+}, {
+    readonly inputs: readonly [{
+        readonly internalType: "uint256";
+        readonly name: "max";
+        readonly type: "uint256";
+    }];
+    readonly name: "TooManyPaymentTokens";
+    readonly type: "error";
+}, {
+    readonly inputs: readonly [{
         readonly internalType: "uint256";
         readonly name: "id";
         readonly type: "uint256";
     }];
     readonly name: "UnknownRequest";
+    readonly type: "error";
+}, {
+    readonly inputs: readonly [{
+        readonly internalType: "uint64";
+        readonly name: "subId";
+        readonly type: "uint64";
+    }];
+    readonly name: "UnknownSubscription";
     readonly type: "error";
 }, {
     readonly inputs: readonly [{
@@ -276,6 +448,18 @@ export declare const inferenceRouterAbi: readonly [{
     readonly type: "error";
 }, {
     readonly inputs: readonly [{
+        readonly internalType: "uint256";
+        readonly name: "id";
+        readonly type: "uint256";
+    }, {
+        readonly internalType: "uint64";
+        readonly name: "withdrawAt";
+        readonly type: "uint64";
+    }];
+    readonly name: "Withdrawn";
+    readonly type: "error";
+}, {
+    readonly inputs: readonly [{
         readonly internalType: "address";
         readonly name: "worker";
         readonly type: "address";
@@ -287,8 +471,24 @@ export declare const inferenceRouterAbi: readonly [{
     readonly name: "WorkerRegistryNotSet";
     readonly type: "error";
 }, {
+    readonly inputs: readonly [{
+        readonly internalType: "uint256";
+        readonly name: "value";
+        readonly type: "uint256";
+    }, {
+        readonly internalType: "uint256";
+        readonly name: "amount";
+        readonly type: "uint256";
+    }];
+    readonly name: "WrongValue";
+    readonly type: "error";
+}, {
     readonly inputs: readonly [];
     readonly name: "ZeroAddress";
+    readonly type: "error";
+}, {
+    readonly inputs: readonly [];
+    readonly name: "ZeroAmount";
     readonly type: "error";
 }, {
     readonly anonymous: false;
@@ -312,8 +512,53 @@ export declare const inferenceRouterAbi: readonly [{
     readonly type: "event";
 }, {
     readonly anonymous: false;
+    readonly inputs: readonly [{
+        readonly indexed: true;
+        readonly internalType: "uint64";
+        readonly name: "subId";
+        readonly type: "uint64";
+    }, {
+        readonly indexed: false;
+        readonly internalType: "address";
+        readonly name: "consumer";
+        readonly type: "address";
+    }];
+    readonly name: "ConsumerAdded";
+    readonly type: "event";
+}, {
+    readonly anonymous: false;
+    readonly inputs: readonly [{
+        readonly indexed: true;
+        readonly internalType: "uint64";
+        readonly name: "subId";
+        readonly type: "uint64";
+    }, {
+        readonly indexed: false;
+        readonly internalType: "address";
+        readonly name: "consumer";
+        readonly type: "address";
+    }];
+    readonly name: "ConsumerRemoved";
+    readonly type: "event";
+}, {
+    readonly anonymous: false;
     readonly inputs: readonly [];
     readonly name: "EIP712DomainChanged";
+    readonly type: "event";
+}, {
+    readonly anonymous: false;
+    readonly inputs: readonly [{
+        readonly indexed: true;
+        readonly internalType: "uint256";
+        readonly name: "id";
+        readonly type: "uint256";
+    }, {
+        readonly indexed: false;
+        readonly internalType: "uint256";
+        readonly name: "fee";
+        readonly type: "uint256";
+    }];
+    readonly name: "FeeBumped";
     readonly type: "event";
 }, {
     readonly anonymous: false;
@@ -379,6 +624,41 @@ export declare const inferenceRouterAbi: readonly [{
         readonly type: "uint32";
     }];
     readonly name: "InferenceRequested";
+    readonly type: "event";
+}, {
+    readonly anonymous: false;
+    readonly inputs: readonly [{
+        readonly indexed: true;
+        readonly internalType: "address";
+        readonly name: "token";
+        readonly type: "address";
+    }, {
+        readonly indexed: false;
+        readonly internalType: "uint256";
+        readonly name: "cap";
+        readonly type: "uint256";
+    }];
+    readonly name: "KeeperFeeCapSet";
+    readonly type: "event";
+}, {
+    readonly anonymous: false;
+    readonly inputs: readonly [{
+        readonly indexed: true;
+        readonly internalType: "address";
+        readonly name: "keeper";
+        readonly type: "address";
+    }, {
+        readonly indexed: false;
+        readonly internalType: "address";
+        readonly name: "token";
+        readonly type: "address";
+    }, {
+        readonly indexed: false;
+        readonly internalType: "uint256";
+        readonly name: "amount";
+        readonly type: "uint256";
+    }];
+    readonly name: "KeeperPaid";
     readonly type: "event";
 }, {
     readonly anonymous: false;
@@ -449,6 +729,36 @@ export declare const inferenceRouterAbi: readonly [{
     readonly anonymous: false;
     readonly inputs: readonly [{
         readonly indexed: true;
+        readonly internalType: "address";
+        readonly name: "token";
+        readonly type: "address";
+    }, {
+        readonly indexed: false;
+        readonly internalType: "address";
+        readonly name: "feed";
+        readonly type: "address";
+    }];
+    readonly name: "PriceFeedSet";
+    readonly type: "event";
+}, {
+    readonly anonymous: false;
+    readonly inputs: readonly [{
+        readonly indexed: true;
+        readonly internalType: "address";
+        readonly name: "requester";
+        readonly type: "address";
+    }, {
+        readonly indexed: false;
+        readonly internalType: "uint256";
+        readonly name: "amount";
+        readonly type: "uint256";
+    }];
+    readonly name: "RefundDeferred";
+    readonly type: "event";
+}, {
+    readonly anonymous: false;
+    readonly inputs: readonly [{
+        readonly indexed: true;
         readonly internalType: "uint256";
         readonly name: "id";
         readonly type: "uint256";
@@ -464,6 +774,26 @@ export declare const inferenceRouterAbi: readonly [{
         readonly type: "uint256";
     }];
     readonly name: "Refunded";
+    readonly type: "event";
+}, {
+    readonly anonymous: false;
+    readonly inputs: readonly [{
+        readonly indexed: true;
+        readonly internalType: "uint256";
+        readonly name: "id";
+        readonly type: "uint256";
+    }, {
+        readonly indexed: true;
+        readonly internalType: "uint64";
+        readonly name: "subId";
+        readonly type: "uint64";
+    }, {
+        readonly indexed: false;
+        readonly internalType: "address";
+        readonly name: "token";
+        readonly type: "address";
+    }];
+    readonly name: "RequestFromSubscription";
     readonly type: "event";
 }, {
     readonly anonymous: false;
@@ -548,12 +878,97 @@ export declare const inferenceRouterAbi: readonly [{
 }, {
     readonly anonymous: false;
     readonly inputs: readonly [{
+        readonly indexed: true;
+        readonly internalType: "uint64";
+        readonly name: "subId";
+        readonly type: "uint64";
+    }, {
+        readonly indexed: false;
+        readonly internalType: "address";
+        readonly name: "to";
+        readonly type: "address";
+    }, {
+        readonly indexed: false;
+        readonly internalType: "uint256";
+        readonly name: "amount";
+        readonly type: "uint256";
+    }];
+    readonly name: "SubscriptionCanceled";
+    readonly type: "event";
+}, {
+    readonly anonymous: false;
+    readonly inputs: readonly [{
+        readonly indexed: true;
+        readonly internalType: "uint64";
+        readonly name: "subId";
+        readonly type: "uint64";
+    }, {
+        readonly indexed: true;
+        readonly internalType: "address";
+        readonly name: "owner";
+        readonly type: "address";
+    }, {
+        readonly indexed: false;
+        readonly internalType: "address";
+        readonly name: "token";
+        readonly type: "address";
+    }];
+    readonly name: "SubscriptionCreated";
+    readonly type: "event";
+}, {
+    readonly anonymous: false;
+    readonly inputs: readonly [{
+        readonly indexed: true;
+        readonly internalType: "uint64";
+        readonly name: "subId";
+        readonly type: "uint64";
+    }, {
+        readonly indexed: false;
+        readonly internalType: "uint256";
+        readonly name: "oldBalance";
+        readonly type: "uint256";
+    }, {
+        readonly indexed: false;
+        readonly internalType: "uint256";
+        readonly name: "newBalance";
+        readonly type: "uint256";
+    }];
+    readonly name: "SubscriptionFunded";
+    readonly type: "event";
+}, {
+    readonly anonymous: false;
+    readonly inputs: readonly [{
         readonly indexed: false;
         readonly internalType: "address";
         readonly name: "account";
         readonly type: "address";
     }];
     readonly name: "Unpaused";
+    readonly type: "event";
+}, {
+    readonly anonymous: false;
+    readonly inputs: readonly [{
+        readonly indexed: false;
+        readonly internalType: "uint64";
+        readonly name: "delay";
+        readonly type: "uint64";
+    }];
+    readonly name: "WithdrawalDelaySet";
+    readonly type: "event";
+}, {
+    readonly anonymous: false;
+    readonly inputs: readonly [{
+        readonly indexed: true;
+        readonly internalType: "uint256";
+        readonly name: "id";
+        readonly type: "uint256";
+    }, {
+        readonly indexed: false;
+        readonly internalType: "uint64";
+        readonly name: "effectiveAt";
+        readonly type: "uint64";
+    }];
+    readonly name: "WithdrawalRequested";
     readonly type: "event";
 }, {
     readonly anonymous: false;
@@ -597,6 +1012,16 @@ export declare const inferenceRouterAbi: readonly [{
     readonly type: "function";
 }, {
     readonly inputs: readonly [];
+    readonly name: "DEFAULT_WITHDRAWAL_DELAY";
+    readonly outputs: readonly [{
+        readonly internalType: "uint64";
+        readonly name: "";
+        readonly type: "uint64";
+    }];
+    readonly stateMutability: "view";
+    readonly type: "function";
+}, {
+    readonly inputs: readonly [];
     readonly name: "MAX_BATCH_READ";
     readonly outputs: readonly [{
         readonly internalType: "uint256";
@@ -612,6 +1037,56 @@ export declare const inferenceRouterAbi: readonly [{
         readonly internalType: "uint32";
         readonly name: "";
         readonly type: "uint32";
+    }];
+    readonly stateMutability: "view";
+    readonly type: "function";
+}, {
+    readonly inputs: readonly [];
+    readonly name: "MAX_CONSUMERS";
+    readonly outputs: readonly [{
+        readonly internalType: "uint256";
+        readonly name: "";
+        readonly type: "uint256";
+    }];
+    readonly stateMutability: "view";
+    readonly type: "function";
+}, {
+    readonly inputs: readonly [];
+    readonly name: "MAX_PAYMENT_TOKENS";
+    readonly outputs: readonly [{
+        readonly internalType: "uint256";
+        readonly name: "";
+        readonly type: "uint256";
+    }];
+    readonly stateMutability: "view";
+    readonly type: "function";
+}, {
+    readonly inputs: readonly [];
+    readonly name: "MAX_WITHDRAWAL_DELAY";
+    readonly outputs: readonly [{
+        readonly internalType: "uint64";
+        readonly name: "";
+        readonly type: "uint64";
+    }];
+    readonly stateMutability: "view";
+    readonly type: "function";
+}, {
+    readonly inputs: readonly [];
+    readonly name: "MIN_WITHDRAWAL_DELAY";
+    readonly outputs: readonly [{
+        readonly internalType: "uint64";
+        readonly name: "";
+        readonly type: "uint64";
+    }];
+    readonly stateMutability: "view";
+    readonly type: "function";
+}, {
+    readonly inputs: readonly [];
+    readonly name: "REFUND_PAY_GAS";
+    readonly outputs: readonly [{
+        readonly internalType: "uint256";
+        readonly name: "";
+        readonly type: "uint256";
     }];
     readonly stateMutability: "view";
     readonly type: "function";
@@ -707,6 +1182,16 @@ export declare const inferenceRouterAbi: readonly [{
     readonly type: "function";
 }, {
     readonly inputs: readonly [];
+    readonly name: "SKIP_WITHDRAWN";
+    readonly outputs: readonly [{
+        readonly internalType: "uint8";
+        readonly name: "";
+        readonly type: "uint8";
+    }];
+    readonly stateMutability: "view";
+    readonly type: "function";
+}, {
+    readonly inputs: readonly [];
     readonly name: "STATUS_FULFILLED";
     readonly outputs: readonly [{
         readonly internalType: "uint8";
@@ -752,6 +1237,62 @@ export declare const inferenceRouterAbi: readonly [{
     readonly stateMutability: "nonpayable";
     readonly type: "function";
 }, {
+    readonly inputs: readonly [{
+        readonly internalType: "uint64";
+        readonly name: "subId";
+        readonly type: "uint64";
+    }, {
+        readonly internalType: "address";
+        readonly name: "consumer";
+        readonly type: "address";
+    }];
+    readonly name: "addConsumer";
+    readonly outputs: readonly [];
+    readonly stateMutability: "nonpayable";
+    readonly type: "function";
+}, {
+    readonly inputs: readonly [{
+        readonly internalType: "uint256";
+        readonly name: "id";
+        readonly type: "uint256";
+    }, {
+        readonly internalType: "uint256";
+        readonly name: "amount";
+        readonly type: "uint256";
+    }];
+    readonly name: "bumpFee";
+    readonly outputs: readonly [];
+    readonly stateMutability: "payable";
+    readonly type: "function";
+}, {
+    readonly inputs: readonly [{
+        readonly internalType: "uint64";
+        readonly name: "subId";
+        readonly type: "uint64";
+    }, {
+        readonly internalType: "address";
+        readonly name: "to";
+        readonly type: "address";
+    }];
+    readonly name: "cancelSubscription";
+    readonly outputs: readonly [];
+    readonly stateMutability: "nonpayable";
+    readonly type: "function";
+}, {
+    readonly inputs: readonly [{
+        readonly internalType: "address";
+        readonly name: "token";
+        readonly type: "address";
+    }];
+    readonly name: "createSubscription";
+    readonly outputs: readonly [{
+        readonly internalType: "uint64";
+        readonly name: "subId";
+        readonly type: "uint64";
+    }];
+    readonly stateMutability: "nonpayable";
+    readonly type: "function";
+}, {
     readonly inputs: readonly [];
     readonly name: "domainSeparator";
     readonly outputs: readonly [{
@@ -794,6 +1335,20 @@ export declare const inferenceRouterAbi: readonly [{
         readonly type: "uint256[]";
     }];
     readonly stateMutability: "view";
+    readonly type: "function";
+}, {
+    readonly inputs: readonly [{
+        readonly internalType: "uint64";
+        readonly name: "subId";
+        readonly type: "uint64";
+    }, {
+        readonly internalType: "uint256";
+        readonly name: "amount";
+        readonly type: "uint256";
+    }];
+    readonly name: "fundSubscription";
+    readonly outputs: readonly [];
+    readonly stateMutability: "payable";
     readonly type: "function";
 }, {
     readonly inputs: readonly [{
@@ -865,10 +1420,52 @@ export declare const inferenceRouterAbi: readonly [{
             readonly internalType: "uint32";
             readonly name: "callbackGasLimit";
             readonly type: "uint32";
+        }, {
+            readonly internalType: "uint64";
+            readonly name: "subId";
+            readonly type: "uint64";
+        }, {
+            readonly internalType: "address";
+            readonly name: "token";
+            readonly type: "address";
+        }, {
+            readonly internalType: "uint64";
+            readonly name: "withdrawAt";
+            readonly type: "uint64";
         }];
         readonly internalType: "struct InferenceRouter.RequestInfo[]";
         readonly name: "out";
         readonly type: "tuple[]";
+    }];
+    readonly stateMutability: "view";
+    readonly type: "function";
+}, {
+    readonly inputs: readonly [{
+        readonly internalType: "uint64";
+        readonly name: "subId";
+        readonly type: "uint64";
+    }];
+    readonly name: "getSubscription";
+    readonly outputs: readonly [{
+        readonly internalType: "address";
+        readonly name: "owner";
+        readonly type: "address";
+    }, {
+        readonly internalType: "address";
+        readonly name: "token";
+        readonly type: "address";
+    }, {
+        readonly internalType: "uint256";
+        readonly name: "balance";
+        readonly type: "uint256";
+    }, {
+        readonly internalType: "uint256";
+        readonly name: "reserved";
+        readonly type: "uint256";
+    }, {
+        readonly internalType: "address[]";
+        readonly name: "consumers";
+        readonly type: "address[]";
     }];
     readonly stateMutability: "view";
     readonly type: "function";
@@ -905,6 +1502,20 @@ export declare const inferenceRouterAbi: readonly [{
         readonly type: "bytes32";
     }];
     readonly stateMutability: "pure";
+    readonly type: "function";
+}, {
+    readonly inputs: readonly [{
+        readonly internalType: "address";
+        readonly name: "token";
+        readonly type: "address";
+    }];
+    readonly name: "keeperFeeCap";
+    readonly outputs: readonly [{
+        readonly internalType: "uint256";
+        readonly name: "";
+        readonly type: "uint256";
+    }];
+    readonly stateMutability: "view";
     readonly type: "function";
 }, {
     readonly inputs: readonly [];
@@ -948,6 +1559,30 @@ export declare const inferenceRouterAbi: readonly [{
     readonly type: "function";
 }, {
     readonly inputs: readonly [];
+    readonly name: "nextSubscriptionId";
+    readonly outputs: readonly [{
+        readonly internalType: "uint64";
+        readonly name: "";
+        readonly type: "uint64";
+    }];
+    readonly stateMutability: "view";
+    readonly type: "function";
+}, {
+    readonly inputs: readonly [{
+        readonly internalType: "address";
+        readonly name: "requester";
+        readonly type: "address";
+    }];
+    readonly name: "owed";
+    readonly outputs: readonly [{
+        readonly internalType: "uint256";
+        readonly name: "";
+        readonly type: "uint256";
+    }];
+    readonly stateMutability: "view";
+    readonly type: "function";
+}, {
+    readonly inputs: readonly [];
     readonly name: "owner";
     readonly outputs: readonly [{
         readonly internalType: "address";
@@ -974,10 +1609,38 @@ export declare const inferenceRouterAbi: readonly [{
     readonly type: "function";
 }, {
     readonly inputs: readonly [];
+    readonly name: "paymentTokens";
+    readonly outputs: readonly [{
+        readonly internalType: "address[]";
+        readonly name: "tokens";
+        readonly type: "address[]";
+    }, {
+        readonly internalType: "address[]";
+        readonly name: "feeds";
+        readonly type: "address[]";
+    }];
+    readonly stateMutability: "view";
+    readonly type: "function";
+}, {
+    readonly inputs: readonly [];
     readonly name: "pendingOwner";
     readonly outputs: readonly [{
         readonly internalType: "address";
         readonly name: "";
+        readonly type: "address";
+    }];
+    readonly stateMutability: "view";
+    readonly type: "function";
+}, {
+    readonly inputs: readonly [{
+        readonly internalType: "address";
+        readonly name: "token";
+        readonly type: "address";
+    }];
+    readonly name: "priceFeedOf";
+    readonly outputs: readonly [{
+        readonly internalType: "address";
+        readonly name: "feed";
         readonly type: "address";
     }];
     readonly stateMutability: "view";
@@ -989,6 +1652,34 @@ export declare const inferenceRouterAbi: readonly [{
         readonly type: "uint256";
     }];
     readonly name: "refund";
+    readonly outputs: readonly [];
+    readonly stateMutability: "nonpayable";
+    readonly type: "function";
+}, {
+    readonly inputs: readonly [{
+        readonly internalType: "uint256[]";
+        readonly name: "ids";
+        readonly type: "uint256[]";
+    }];
+    readonly name: "refundMany";
+    readonly outputs: readonly [{
+        readonly internalType: "uint256";
+        readonly name: "refunded";
+        readonly type: "uint256";
+    }];
+    readonly stateMutability: "nonpayable";
+    readonly type: "function";
+}, {
+    readonly inputs: readonly [{
+        readonly internalType: "uint64";
+        readonly name: "subId";
+        readonly type: "uint64";
+    }, {
+        readonly internalType: "address";
+        readonly name: "consumer";
+        readonly type: "address";
+    }];
+    readonly name: "removeConsumer";
     readonly outputs: readonly [];
     readonly stateMutability: "nonpayable";
     readonly type: "function";
@@ -1035,6 +1726,56 @@ export declare const inferenceRouterAbi: readonly [{
         readonly type: "uint256";
     }];
     readonly stateMutability: "payable";
+    readonly type: "function";
+}, {
+    readonly inputs: readonly [{
+        readonly internalType: "uint64";
+        readonly name: "subId";
+        readonly type: "uint64";
+    }, {
+        readonly internalType: "string";
+        readonly name: "model";
+        readonly type: "string";
+    }, {
+        readonly internalType: "bytes";
+        readonly name: "prompt";
+        readonly type: "bytes";
+    }, {
+        readonly internalType: "uint32";
+        readonly name: "maxTokens";
+        readonly type: "uint32";
+    }, {
+        readonly internalType: "uint64";
+        readonly name: "deadline";
+        readonly type: "uint64";
+    }, {
+        readonly internalType: "uint32";
+        readonly name: "gasLimit";
+        readonly type: "uint32";
+    }, {
+        readonly internalType: "uint32";
+        readonly name: "requiredMemoryMB";
+        readonly type: "uint32";
+    }, {
+        readonly internalType: "bool";
+        readonly name: "batchable";
+        readonly type: "bool";
+    }, {
+        readonly internalType: "uint32";
+        readonly name: "callbackGasLimit";
+        readonly type: "uint32";
+    }, {
+        readonly internalType: "uint256";
+        readonly name: "fee";
+        readonly type: "uint256";
+    }];
+    readonly name: "requestInferenceFromSubscription";
+    readonly outputs: readonly [{
+        readonly internalType: "uint256";
+        readonly name: "id";
+        readonly type: "uint256";
+    }];
+    readonly stateMutability: "nonpayable";
     readonly type: "function";
 }, {
     readonly inputs: readonly [{
@@ -1140,6 +1881,20 @@ export declare const inferenceRouterAbi: readonly [{
     readonly type: "function";
 }, {
     readonly inputs: readonly [{
+        readonly internalType: "address";
+        readonly name: "token";
+        readonly type: "address";
+    }, {
+        readonly internalType: "uint256";
+        readonly name: "cap";
+        readonly type: "uint256";
+    }];
+    readonly name: "setKeeperFeeCap";
+    readonly outputs: readonly [];
+    readonly stateMutability: "nonpayable";
+    readonly type: "function";
+}, {
+    readonly inputs: readonly [{
         readonly internalType: "uint256";
         readonly name: "promptLimit";
         readonly type: "uint256";
@@ -1165,10 +1920,34 @@ export declare const inferenceRouterAbi: readonly [{
 }, {
     readonly inputs: readonly [{
         readonly internalType: "address";
+        readonly name: "token";
+        readonly type: "address";
+    }, {
+        readonly internalType: "address";
+        readonly name: "feed";
+        readonly type: "address";
+    }];
+    readonly name: "setPriceFeed";
+    readonly outputs: readonly [];
+    readonly stateMutability: "nonpayable";
+    readonly type: "function";
+}, {
+    readonly inputs: readonly [{
+        readonly internalType: "address";
         readonly name: "newScheduler";
         readonly type: "address";
     }];
     readonly name: "setScheduler";
+    readonly outputs: readonly [];
+    readonly stateMutability: "nonpayable";
+    readonly type: "function";
+}, {
+    readonly inputs: readonly [{
+        readonly internalType: "uint64";
+        readonly name: "delay";
+        readonly type: "uint64";
+    }];
+    readonly name: "setWithdrawalDelay";
     readonly outputs: readonly [];
     readonly stateMutability: "nonpayable";
     readonly type: "function";
@@ -1295,6 +2074,34 @@ export declare const inferenceRouterAbi: readonly [{
     readonly type: "function";
 }, {
     readonly inputs: readonly [{
+        readonly internalType: "uint64";
+        readonly name: "subId";
+        readonly type: "uint64";
+    }];
+    readonly name: "subscriptionCanceled";
+    readonly outputs: readonly [{
+        readonly internalType: "bool";
+        readonly name: "";
+        readonly type: "bool";
+    }];
+    readonly stateMutability: "view";
+    readonly type: "function";
+}, {
+    readonly inputs: readonly [{
+        readonly internalType: "address";
+        readonly name: "token";
+        readonly type: "address";
+    }];
+    readonly name: "tokenBooked";
+    readonly outputs: readonly [{
+        readonly internalType: "uint256";
+        readonly name: "";
+        readonly type: "uint256";
+    }];
+    readonly stateMutability: "view";
+    readonly type: "function";
+}, {
+    readonly inputs: readonly [{
         readonly internalType: "address";
         readonly name: "newOwner";
         readonly type: "address";
@@ -1340,6 +2147,32 @@ export declare const inferenceRouterAbi: readonly [{
         readonly internalType: "bytes32";
         readonly name: "";
         readonly type: "bytes32";
+    }];
+    readonly stateMutability: "view";
+    readonly type: "function";
+}, {
+    readonly inputs: readonly [];
+    readonly name: "withdrawOwed";
+    readonly outputs: readonly [];
+    readonly stateMutability: "nonpayable";
+    readonly type: "function";
+}, {
+    readonly inputs: readonly [{
+        readonly internalType: "uint256";
+        readonly name: "id";
+        readonly type: "uint256";
+    }];
+    readonly name: "withdrawRequest";
+    readonly outputs: readonly [];
+    readonly stateMutability: "nonpayable";
+    readonly type: "function";
+}, {
+    readonly inputs: readonly [];
+    readonly name: "withdrawalDelay";
+    readonly outputs: readonly [{
+        readonly internalType: "uint64";
+        readonly name: "";
+        readonly type: "uint64";
     }];
     readonly stateMutability: "view";
     readonly type: "function";

@@ -116,13 +116,36 @@ export interface Quote {
     suggested_fee_wei: string;
     eta_seconds: number;
     live_workers: number;
+    /** With a token: the fees in its units (rounded up). */
+    token?: string;
+    fee_needed?: string;
+    suggested_fee?: string;
     [key: string]: unknown;
+}
+/** getSubscription. */
+export interface Subscription {
+    owner: string;
+    /** The ERC-20 it pays in; ZeroAddress for ETH. */
+    token: string;
+    /** Everything held for it, the reserved part included. */
+    balance: bigint;
+    /** The fees of its pending requests. */
+    reserved: bigint;
+    consumers: string[];
 }
 /** GET /v1/requests/{id}: 202 pending or 200 final. */
 export interface Status {
     request_id: string;
     status: string;
     state?: string;
+    /** The fee now (raised or not), in wei or in fee_token's units. */
+    fee?: string;
+    fee_token?: string;
+    /** While fee_below_cost: what would cover the result gas (wei; and in the token). */
+    fee_needed_wei?: string;
+    fee_needed?: string;
+    /** Refunded: the transaction that refunded the fee (the keeper's or the requester's). */
+    refund_tx_hash?: string;
     confirmations_remaining?: number;
     output?: string;
     output_base64?: string;
@@ -141,6 +164,9 @@ export declare class OutputHashMismatch extends Error {
 }
 export interface WaitOptions {
     timeoutMs?: number;
+    /** An expired request is refunded by the scheduler's keeper: wait (within timeoutMs)
+     *  for the refund and report it with its transaction. false: return "expired". */
+    refund?: boolean;
     /** false: polls only. */
     stream?: boolean;
     /** Called with every status seen. */
@@ -152,13 +178,54 @@ export declare class InferschedClient {
     constructor(api: string, router: string, runner: ContractRunner);
     /** A client for the router GET /v1/info names. */
     static connect(api: string, runner: ContractRunner): Promise<InferschedClient>;
-    /** GET /v1/quote: the fee that gets the request served, before paying it. */
+    /** GET /v1/quote: the fee that gets the request served, before paying it; with a
+     *  token (a payment token of the router), in its units too. */
     quote(q: {
         model: string;
         maxTokens: number;
         batchable?: boolean;
         callbackGas?: number;
+        token?: string;
     }): Promise<Quote>;
+    /** GET /v1/info payment_tokens: the ERC-20s the router accepts for subscriptions. */
+    paymentTokens(): Promise<{
+        address: string;
+        symbol: string;
+        decimals: number;
+        price_feed: string;
+    }[]>;
+    /** createSubscription(token): a subscription owned by the sender, paying in token
+     *  (ZeroAddress: ETH). Resolves with its id once mined. */
+    createSubscription(token?: string): Promise<bigint>;
+    /** approve(router, amount) on token, when its allowance is below amount: what
+     *  fundSubscription needs before it takes a token. */
+    approveToken(token: string, amount: bigint): Promise<void>;
+    /** fundSubscription: amount of its token (approve first) or of ETH (sent as value). */
+    fundSubscription(subId: bigint, amount: bigint): Promise<string>;
+    /** addConsumer / removeConsumer: who may request from the subscription (owner only). */
+    addConsumer(subId: bigint, consumer: string): Promise<string>;
+    removeConsumer(subId: bigint, consumer: string): Promise<string>;
+    /** cancelSubscription: pays what is not reserved to `to`; call again for what the
+     *  pending requests release later. */
+    cancelSubscription(subId: bigint, to: string): Promise<string>;
+    getSubscription(subId: bigint): Promise<Subscription>;
+    /** requestInferenceFromSubscription: p.fee (in the subscription's currency) is
+     *  reserved from subId's balance; the sender must be a consumer. */
+    requestFromSubscription(subId: bigint, p: RequestParams & {
+        callbackGasLimit?: number;
+    }): Promise<{
+        id: bigint;
+        txHash: string;
+    }>;
+    /** bumpFee: raises a waiting request's fee by amount (ETH sent as value, or reserved
+     *  from its subscription); a fee_below_cost request is scheduled once it covers
+     *  fee_needed_wei. */
+    bumpFee(id: bigint, amount: bigint): Promise<string>;
+    /** withdrawRequest: takes effect withdrawalDelay later (a result landing before is
+     *  still paid); the fee is then refunded (by the keeper, or refund()). */
+    withdraw(id: bigint): Promise<string>;
+    /** refund: returns a refundable request's fee (past its deadline, or its withdrawal). */
+    refund(id: bigint): Promise<string>;
     /** requestInference; resolves once mined, with the request's id. */
     request(p: RequestParams): Promise<{
         id: bigint;
@@ -199,6 +266,8 @@ export declare class InferschedClient {
         worker: string;
     }>;
     private args;
+    /** The receipt of tx, once mined and successful. */
+    private mined;
     private send;
     private viaEvents;
 }

@@ -15,9 +15,21 @@
 //     messages: [{ role: "system", content: "Be brief." }, { role: "user", content: "Hi" }], temperature: 0, seed: 42 } });
 //   const { transcript } = await c.fetchTranscript(id); // token ids and log-probabilities, the worker's signature checked
 //
+// Paying from a subscription in a stablecoin instead (GET /v1/info payment_tokens):
+//
+//   const sub = await c.createSubscription(token);            // the token's address; ZeroAddress: ETH
+//   await c.approveToken(token, amount); await c.fundSubscription(sub, amount);
+//   await c.addConsumer(sub, await wallet.getAddress());      // who may request from it
+//   const q = await c.quote({ model: "echo", maxTokens: 64, token });   // fees in the token's units
+//   const { id } = await c.requestFromSubscription(sub, { model: "echo", prompt: "hi", maxTokens: 64, fee: BigInt(q.suggested_fee!) });
+//
+// A fee can be raised while the request waits (bumpFee); an expired request is refunded by
+// the scheduler's keeper without the requester acting, and wait() reports it refunded with
+// the refund's transaction (refund() does it by hand).
+//
 // The router's ABI is exported typed (`inferenceRouterAbi`, generated from the contract's
 // ABI) for viem or ethers users who call the contract themselves.
-import { Contract, getBytes, keccak256, toUtf8Bytes, verifyMessage } from "ethers";
+import { Contract, ZeroAddress, getBytes, keccak256, toUtf8Bytes, verifyMessage } from "ethers";
 import { inferenceRouterAbi } from "./abi.js";
 export { inferenceRouterAbi };
 const documentMembers = {
@@ -114,6 +126,11 @@ export function encodeDocument(doc) {
 /** The transcript served is not bound to the result: its hash, or the worker's signature. */
 export class TranscriptMismatch extends Error {
 }
+/** The ERC-20 functions the client needs to fund a subscription. */
+const erc20Abi = [
+    "function approve(address spender, uint256 amount) returns (bool)",
+    "function allowance(address owner, address spender) view returns (uint256)",
+];
 /** The bytes served are not those whose hash the chain holds. */
 export class OutputHashMismatch extends Error {
 }
@@ -129,12 +146,85 @@ export class InferschedClient {
         const info = await getJSON(`${api.replace(/\/$/, "")}/v1/info`);
         return new InferschedClient(api, info.contracts.inference_router, runner);
     }
-    /** GET /v1/quote: the fee that gets the request served, before paying it. */
+    /** GET /v1/quote: the fee that gets the request served, before paying it; with a
+     *  token (a payment token of the router), in its units too. */
     async quote(q) {
         const p = new URLSearchParams({ model: q.model, max_tokens: String(q.maxTokens), batchable: String(q.batchable ?? false) });
         if (q.callbackGas)
             p.set("callback_gas", String(q.callbackGas));
+        if (q.token)
+            p.set("token", q.token);
         return (await getJSON(`${this.api}/v1/quote?${p}`));
+    }
+    /** GET /v1/info payment_tokens: the ERC-20s the router accepts for subscriptions. */
+    async paymentTokens() {
+        return (await getJSON(`${this.api}/v1/info`)).payment_tokens ?? [];
+    }
+    /** createSubscription(token): a subscription owned by the sender, paying in token
+     *  (ZeroAddress: ETH). Resolves with its id once mined. */
+    async createSubscription(token = ZeroAddress) {
+        const receipt = await this.mined(await this.router.createSubscription(token));
+        for (const l of receipt.logs) {
+            const ev = this.router.interface.parseLog(l);
+            if (ev?.name === "SubscriptionCreated")
+                return ev.args.subId;
+        }
+        throw new Error(`no SubscriptionCreated in ${receipt.hash}`);
+    }
+    /** approve(router, amount) on token, when its allowance is below amount: what
+     *  fundSubscription needs before it takes a token. */
+    async approveToken(token, amount) {
+        const erc20 = new Contract(token, erc20Abi, this.router.runner);
+        const owner = await this.router.runner.getAddress?.();
+        const router = await this.router.getAddress();
+        if (owner && (await erc20.allowance(owner, router)) >= amount)
+            return;
+        await this.mined(await erc20.approve(router, amount));
+    }
+    /** fundSubscription: amount of its token (approve first) or of ETH (sent as value). */
+    async fundSubscription(subId, amount) {
+        const sub = await this.getSubscription(subId);
+        const value = sub.token === ZeroAddress ? amount : 0n;
+        return (await this.mined(await this.router.fundSubscription(subId, amount, { value }))).hash;
+    }
+    /** addConsumer / removeConsumer: who may request from the subscription (owner only). */
+    async addConsumer(subId, consumer) {
+        return (await this.mined(await this.router.addConsumer(subId, consumer))).hash;
+    }
+    async removeConsumer(subId, consumer) {
+        return (await this.mined(await this.router.removeConsumer(subId, consumer))).hash;
+    }
+    /** cancelSubscription: pays what is not reserved to `to`; call again for what the
+     *  pending requests release later. */
+    async cancelSubscription(subId, to) {
+        return (await this.mined(await this.router.cancelSubscription(subId, to))).hash;
+    }
+    async getSubscription(subId) {
+        const [owner, token, balance, reserved, consumers] = await this.router.getSubscription(subId);
+        return { owner, token, balance, reserved, consumers: [...consumers] };
+    }
+    /** requestInferenceFromSubscription: p.fee (in the subscription's currency) is
+     *  reserved from subId's balance; the sender must be a consumer. */
+    async requestFromSubscription(subId, p) {
+        const a = await this.args(p);
+        return this.send("requestInferenceFromSubscription", [subId, ...a, p.callbackGasLimit ?? 0, p.fee], 0n);
+    }
+    /** bumpFee: raises a waiting request's fee by amount (ETH sent as value, or reserved
+     *  from its subscription); a fee_below_cost request is scheduled once it covers
+     *  fee_needed_wei. */
+    async bumpFee(id, amount) {
+        const [info] = await this.router.getRequests([id]);
+        const value = info.subId === 0n ? amount : 0n;
+        return (await this.mined(await this.router.bumpFee(id, amount, { value }))).hash;
+    }
+    /** withdrawRequest: takes effect withdrawalDelay later (a result landing before is
+     *  still paid); the fee is then refunded (by the keeper, or refund()). */
+    async withdraw(id) {
+        return (await this.mined(await this.router.withdrawRequest(id))).hash;
+    }
+    /** refund: returns a refundable request's fee (past its deadline, or its withdrawal). */
+    async refund(id) {
+        return (await this.mined(await this.router.refund(id))).hash;
     }
     /** requestInference; resolves once mined, with the request's id. */
     async request(p) {
@@ -164,20 +254,32 @@ export class InferschedClient {
      *  is unavailable or breaks. */
     async wait(id, o = {}) {
         const deadline = Date.now() + (o.timeoutMs ?? 120_000);
+        let final;
         if (o.stream !== false) {
-            const st = await this.viaEvents(String(id), deadline, o).catch(() => undefined);
-            if (st)
-                return st;
+            final = await this.viaEvents(String(id), deadline, o).catch(() => undefined);
         }
-        while (Date.now() < deadline) {
+        while (!final && Date.now() < deadline) {
             const { code, retryAfter, body } = await this.status(id);
             if (code === 200)
-                return body;
-            if (code === 202)
-                o.onStatus?.(body, "poll");
-            await sleep(Math.min(retryAfter * 1000, Math.max(deadline - Date.now(), 0)));
+                final = body;
+            else {
+                if (code === 202)
+                    o.onStatus?.(body, "poll");
+                await sleep(Math.min(retryAfter * 1000, Math.max(deadline - Date.now(), 0)));
+            }
         }
-        throw new Error(`request ${id}: no final state in time`);
+        if (!final)
+            throw new Error(`request ${id}: no final state in time`);
+        // Expired: the keeper refunds it within its interval; report the refund.
+        while (final.status === "expired" && o.refund !== false && Date.now() < deadline) {
+            await sleep(Math.min(1000, Math.max(deadline - Date.now(), 0)));
+            const { code, body } = await this.status(id);
+            if (code === 200)
+                final = body;
+        }
+        if (final.status === "refunded")
+            o.onStatus?.(final, "poll");
+        return final;
     }
     /** GET /v1/requests/{id}/output: the full output, inline or off chain, checked against
      *  the output hash of the request's status (the ResultSubmitted event's) and the ETag. */
@@ -228,11 +330,16 @@ export class InferschedClient {
         const prompt = typeof p.prompt === "string" ? toUtf8Bytes(p.prompt) : p.prompt instanceof Uint8Array ? getBytes(p.prompt) : encodeDocument(p.prompt);
         return [p.model, prompt, p.maxTokens, deadline, p.gasLimit ?? 300_000, p.requiredMemoryMB ?? 1000, p.batchable ?? false];
     }
-    async send(fn, args, fee) {
-        const tx = await this.router.getFunction(fn)(...args, { value: fee });
+    /** The receipt of tx, once mined and successful. */
+    async mined(tx) {
         const receipt = await tx.wait();
         if (!receipt || receipt.status !== 1)
             throw new Error(`transaction ${tx.hash} failed`);
+        return receipt;
+    }
+    async send(fn, args, fee) {
+        const tx = await this.router.getFunction(fn)(...args, { value: fee });
+        const receipt = await this.mined(tx);
         for (const l of receipt.logs) {
             const ev = this.router.interface.parseLog(l);
             if (ev?.name === "InferenceRequested")

@@ -15,9 +15,21 @@
 //     messages: [{ role: "system", content: "Be brief." }, { role: "user", content: "Hi" }], temperature: 0, seed: 42 } });
 //   const { transcript } = await c.fetchTranscript(id); // token ids and log-probabilities, the worker's signature checked
 //
+// Paying from a subscription in a stablecoin instead (GET /v1/info payment_tokens):
+//
+//   const sub = await c.createSubscription(token);            // the token's address; ZeroAddress: ETH
+//   await c.approveToken(token, amount); await c.fundSubscription(sub, amount);
+//   await c.addConsumer(sub, await wallet.getAddress());      // who may request from it
+//   const q = await c.quote({ model: "echo", maxTokens: 64, token });   // fees in the token's units
+//   const { id } = await c.requestFromSubscription(sub, { model: "echo", prompt: "hi", maxTokens: 64, fee: BigInt(q.suggested_fee!) });
+//
+// A fee can be raised while the request waits (bumpFee); an expired request is refunded by
+// the scheduler's keeper without the requester acting, and wait() reports it refunded with
+// the refund's transaction (refund() does it by hand).
+//
 // The router's ABI is exported typed (`inferenceRouterAbi`, generated from the contract's
 // ABI) for viem or ethers users who call the contract themselves.
-import { Contract, type ContractRunner, type Log, getBytes, keccak256, toUtf8Bytes, verifyMessage } from "ethers";
+import { Contract, type ContractRunner, type Log, ZeroAddress, getBytes, keccak256, toUtf8Bytes, verifyMessage } from "ethers";
 import { inferenceRouterAbi } from "./abi.js";
 
 export { inferenceRouterAbi };
@@ -212,14 +224,44 @@ export interface Quote {
   suggested_fee_wei: string;
   eta_seconds: number;
   live_workers: number;
+  /** With a token: the fees in its units (rounded up). */
+  token?: string;
+  fee_needed?: string;
+  suggested_fee?: string;
   [key: string]: unknown;
 }
+
+/** getSubscription. */
+export interface Subscription {
+  owner: string;
+  /** The ERC-20 it pays in; ZeroAddress for ETH. */
+  token: string;
+  /** Everything held for it, the reserved part included. */
+  balance: bigint;
+  /** The fees of its pending requests. */
+  reserved: bigint;
+  consumers: string[];
+}
+
+/** The ERC-20 functions the client needs to fund a subscription. */
+const erc20Abi = [
+  "function approve(address spender, uint256 amount) returns (bool)",
+  "function allowance(address owner, address spender) view returns (uint256)",
+] as const;
 
 /** GET /v1/requests/{id}: 202 pending or 200 final. */
 export interface Status {
   request_id: string;
   status: string; // "pending" or the final state
-  state?: string; // confirming, queued, throttled, assigned
+  state?: string; // confirming, queued, throttled, price_unavailable, unserved, assigned
+  /** The fee now (raised or not), in wei or in fee_token's units. */
+  fee?: string;
+  fee_token?: string;
+  /** While fee_below_cost: what would cover the result gas (wei; and in the token). */
+  fee_needed_wei?: string;
+  fee_needed?: string;
+  /** Refunded: the transaction that refunded the fee (the keeper's or the requester's). */
+  refund_tx_hash?: string;
   confirmations_remaining?: number;
   output?: string;
   output_base64?: string;
@@ -239,6 +281,9 @@ export class OutputHashMismatch extends Error {}
 
 export interface WaitOptions {
   timeoutMs?: number;
+  /** An expired request is refunded by the scheduler's keeper: wait (within timeoutMs)
+   *  for the refund and report it with its transaction. false: return "expired". */
+  refund?: boolean;
   /** false: polls only. */
   stream?: boolean;
   /** Called with every status seen. */
@@ -260,11 +305,93 @@ export class InferschedClient {
     return new InferschedClient(api, info.contracts.inference_router, runner);
   }
 
-  /** GET /v1/quote: the fee that gets the request served, before paying it. */
-  async quote(q: { model: string; maxTokens: number; batchable?: boolean; callbackGas?: number }): Promise<Quote> {
+  /** GET /v1/quote: the fee that gets the request served, before paying it; with a
+   *  token (a payment token of the router), in its units too. */
+  async quote(q: { model: string; maxTokens: number; batchable?: boolean; callbackGas?: number; token?: string }): Promise<Quote> {
     const p = new URLSearchParams({ model: q.model, max_tokens: String(q.maxTokens), batchable: String(q.batchable ?? false) });
     if (q.callbackGas) p.set("callback_gas", String(q.callbackGas));
+    if (q.token) p.set("token", q.token);
     return (await getJSON(`${this.api}/v1/quote?${p}`)) as Quote;
+  }
+
+  /** GET /v1/info payment_tokens: the ERC-20s the router accepts for subscriptions. */
+  async paymentTokens(): Promise<{ address: string; symbol: string; decimals: number; price_feed: string }[]> {
+    return (await getJSON(`${this.api}/v1/info`)).payment_tokens ?? [];
+  }
+
+  /** createSubscription(token): a subscription owned by the sender, paying in token
+   *  (ZeroAddress: ETH). Resolves with its id once mined. */
+  async createSubscription(token: string = ZeroAddress): Promise<bigint> {
+    const receipt = await this.mined(await this.router.createSubscription(token));
+    for (const l of receipt.logs as Log[]) {
+      const ev = this.router.interface.parseLog(l);
+      if (ev?.name === "SubscriptionCreated") return ev.args.subId as bigint;
+    }
+    throw new Error(`no SubscriptionCreated in ${receipt.hash}`);
+  }
+
+  /** approve(router, amount) on token, when its allowance is below amount: what
+   *  fundSubscription needs before it takes a token. */
+  async approveToken(token: string, amount: bigint): Promise<void> {
+    const erc20 = new Contract(token, erc20Abi, this.router.runner);
+    const owner = await (this.router.runner as { getAddress?: () => Promise<string> }).getAddress?.();
+    const router = await this.router.getAddress();
+    if (owner && (await erc20.allowance(owner, router)) >= amount) return;
+    await this.mined(await erc20.approve(router, amount));
+  }
+
+  /** fundSubscription: amount of its token (approve first) or of ETH (sent as value). */
+  async fundSubscription(subId: bigint, amount: bigint): Promise<string> {
+    const sub = await this.getSubscription(subId);
+    const value = sub.token === ZeroAddress ? amount : 0n;
+    return (await this.mined(await this.router.fundSubscription(subId, amount, { value }))).hash;
+  }
+
+  /** addConsumer / removeConsumer: who may request from the subscription (owner only). */
+  async addConsumer(subId: bigint, consumer: string): Promise<string> {
+    return (await this.mined(await this.router.addConsumer(subId, consumer))).hash;
+  }
+
+  async removeConsumer(subId: bigint, consumer: string): Promise<string> {
+    return (await this.mined(await this.router.removeConsumer(subId, consumer))).hash;
+  }
+
+  /** cancelSubscription: pays what is not reserved to `to`; call again for what the
+   *  pending requests release later. */
+  async cancelSubscription(subId: bigint, to: string): Promise<string> {
+    return (await this.mined(await this.router.cancelSubscription(subId, to))).hash;
+  }
+
+  async getSubscription(subId: bigint): Promise<Subscription> {
+    const [owner, token, balance, reserved, consumers] = await this.router.getSubscription(subId);
+    return { owner, token, balance, reserved, consumers: [...consumers] };
+  }
+
+  /** requestInferenceFromSubscription: p.fee (in the subscription's currency) is
+   *  reserved from subId's balance; the sender must be a consumer. */
+  async requestFromSubscription(subId: bigint, p: RequestParams & { callbackGasLimit?: number }): Promise<{ id: bigint; txHash: string }> {
+    const a = await this.args(p);
+    return this.send("requestInferenceFromSubscription", [subId, ...a, p.callbackGasLimit ?? 0, p.fee], 0n);
+  }
+
+  /** bumpFee: raises a waiting request's fee by amount (ETH sent as value, or reserved
+   *  from its subscription); a fee_below_cost request is scheduled once it covers
+   *  fee_needed_wei. */
+  async bumpFee(id: bigint, amount: bigint): Promise<string> {
+    const [info] = await this.router.getRequests([id]);
+    const value = info.subId === 0n ? amount : 0n;
+    return (await this.mined(await this.router.bumpFee(id, amount, { value }))).hash;
+  }
+
+  /** withdrawRequest: takes effect withdrawalDelay later (a result landing before is
+   *  still paid); the fee is then refunded (by the keeper, or refund()). */
+  async withdraw(id: bigint): Promise<string> {
+    return (await this.mined(await this.router.withdrawRequest(id))).hash;
+  }
+
+  /** refund: returns a refundable request's fee (past its deadline, or its withdrawal). */
+  async refund(id: bigint): Promise<string> {
+    return (await this.mined(await this.router.refund(id))).hash;
   }
 
   /** requestInference; resolves once mined, with the request's id. */
@@ -297,17 +424,27 @@ export class InferschedClient {
    *  is unavailable or breaks. */
   async wait(id: bigint | string, o: WaitOptions = {}): Promise<Status> {
     const deadline = Date.now() + (o.timeoutMs ?? 120_000);
+    let final: Status | undefined;
     if (o.stream !== false) {
-      const st = await this.viaEvents(String(id), deadline, o).catch(() => undefined);
-      if (st) return st;
+      final = await this.viaEvents(String(id), deadline, o).catch(() => undefined);
     }
-    while (Date.now() < deadline) {
+    while (!final && Date.now() < deadline) {
       const { code, retryAfter, body } = await this.status(id);
-      if (code === 200) return body;
-      if (code === 202) o.onStatus?.(body, "poll");
-      await sleep(Math.min(retryAfter * 1000, Math.max(deadline - Date.now(), 0)));
+      if (code === 200) final = body;
+      else {
+        if (code === 202) o.onStatus?.(body, "poll");
+        await sleep(Math.min(retryAfter * 1000, Math.max(deadline - Date.now(), 0)));
+      }
     }
-    throw new Error(`request ${id}: no final state in time`);
+    if (!final) throw new Error(`request ${id}: no final state in time`);
+    // Expired: the keeper refunds it within its interval; report the refund.
+    while (final.status === "expired" && o.refund !== false && Date.now() < deadline) {
+      await sleep(Math.min(1000, Math.max(deadline - Date.now(), 0)));
+      const { code, body } = await this.status(id);
+      if (code === 200) final = body;
+    }
+    if (final.status === "refunded") o.onStatus?.(final, "poll");
+    return final;
   }
 
   /** GET /v1/requests/{id}/output: the full output, inline or off chain, checked against
@@ -359,10 +496,16 @@ export class InferschedClient {
     return [p.model, prompt, p.maxTokens, deadline, p.gasLimit ?? 300_000, p.requiredMemoryMB ?? 1000, p.batchable ?? false];
   }
 
-  private async send(fn: string, args: unknown[], fee: bigint): Promise<{ id: bigint; txHash: string }> {
-    const tx = await this.router.getFunction(fn)(...args, { value: fee });
+  /** The receipt of tx, once mined and successful. */
+  private async mined(tx: { hash: string; wait: () => Promise<any> }): Promise<any> {
     const receipt = await tx.wait();
     if (!receipt || receipt.status !== 1) throw new Error(`transaction ${tx.hash} failed`);
+    return receipt;
+  }
+
+  private async send(fn: string, args: unknown[], fee: bigint): Promise<{ id: bigint; txHash: string }> {
+    const tx = await this.router.getFunction(fn)(...args, { value: fee });
+    const receipt = await this.mined(tx);
     for (const l of receipt.logs as Log[]) {
       const ev = this.router.interface.parseLog(l);
       if (ev?.name === "InferenceRequested") return { id: ev.args.id as bigint, txHash: tx.hash };

@@ -1,0 +1,111 @@
+package rounds
+
+import (
+	"context"
+	"math/big"
+	"slices"
+	"strings"
+
+	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/wire/status"
+)
+
+// RateSource supplies the prices of the tokens fees are paid in, once per round: the
+// fresh ones only (a token whose feed is stale or unreadable is left out, and its
+// requests wait as price_unavailable). Implemented by package pricefeed. It has no
+// error: a source that cannot read answers what it knows to be fresh, or nothing.
+type RateSource interface {
+	TokenRates(ctx context.Context) []scheduler.TokenRate
+}
+
+// BumpFee raises a pending request's fee to fee (its new total, in its currency): the
+// next round scores it, prices it against its result gas and writes its status with it.
+// A fee at or below the one the engine holds changes nothing. It reports whether the
+// request is pending here.
+func (e *Engine) BumpFee(requestID string, fee *big.Int) bool {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	en, ok := e.pending[requestID]
+	if !ok {
+		return false
+	}
+	if fee.Cmp(&en.fee().Int) <= 0 {
+		return true
+	}
+	w := scheduler.WeiFromBig(fee)
+	en.feeBump = &w
+	if en.state == status.StateQueued || en.state == status.StateThrottled {
+		e.Wake() // a request left below its cost may be assignable now
+	}
+	return true
+}
+
+// Withdraw stops scheduling a pending request its requester withdrew (the router takes
+// no result from effectiveAtMS on): it is planned no more; an assignment already out may
+// still bring a result until then; past effectiveAtMS (and the result wait) it ends as
+// expired, for the keeper to refund. It reports whether the request is pending here.
+func (e *Engine) Withdraw(requestID string, effectiveAtMS int64) bool {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	en, ok := e.pending[requestID]
+	if !ok {
+		return false
+	}
+	if en.withdrawAtMS == 0 || effectiveAtMS < en.withdrawAtMS {
+		en.withdrawAtMS = effectiveAtMS
+	}
+	return true
+}
+
+// fee is the request's fee now, in its currency: its raised total, or the one it was
+// made with.
+func (en *entry) fee() *scheduler.Wei {
+	if en.feeBump != nil {
+		return en.feeBump
+	}
+	return en.req.FeeAmount()
+}
+
+// endMS is when the request stops taking results: its deadline, or its withdrawal's
+// effective time when earlier.
+func (en *entry) endMS() int64 {
+	if en.withdrawAtMS > 0 && en.withdrawAtMS-1000 < en.req.DeadlineMS {
+		return en.withdrawAtMS - 1000 // the router takes a result while block time < withdrawAt
+	}
+	return en.req.DeadlineMS
+}
+
+// waiting is the request as the quote ranks it: with its raised fee in place.
+func (en *entry) waiting() scheduler.Request {
+	r := en.req
+	if en.feeBump != nil {
+		if r.FeeToken != "" {
+			r.FeeTokenAmount = *en.feeBump
+		} else {
+			r.PriorityFeeWei = *en.feeBump
+		}
+	}
+	return r
+}
+
+// tokenRates are the rates of the tokens r's requests pay in, as the source gave them
+// (sorted by token, as the snapshot wants them).
+func tokenRates(all []scheduler.TokenRate, reqs []scheduler.Request) []scheduler.TokenRate {
+	var want []string
+	for i := range reqs {
+		if t := reqs[i].FeeToken; t != "" {
+			want = append(want, t)
+		}
+	}
+	if len(want) == 0 {
+		return nil
+	}
+	var out []scheduler.TokenRate
+	for _, r := range all {
+		if slices.Contains(want, r.Token) {
+			out = append(out, r)
+		}
+	}
+	slices.SortFunc(out, func(a, b scheduler.TokenRate) int { return strings.Compare(a.Token, b.Token) })
+	return slices.CompactFunc(out, func(a, b scheduler.TokenRate) bool { return a.Token == b.Token })
+}
