@@ -1,12 +1,11 @@
 package infer
 
 import (
-	"errors"
 	"fmt"
 	"math"
 	"strconv"
 
-	"github.com/infersched/infersched/internal/validate"
+	"github.com/infersched/infersched/wire"
 )
 
 // Scoring a transcript. A verifier cannot re-run a generation and expect the same bytes
@@ -36,42 +35,13 @@ type Position struct {
 	Top     []TopLogprob
 }
 
-// Thresholds decide a verdict. A token is an outlier when, at temperature 0, its rank
-// exceeds MaxRank or its gap to the verifier's best exceeds MaxGap nats; at temperature
-// T > 0, when it lies outside the document's top_k/top_p or its gap divided by T exceeds
-// MaxTemperedGap. A result passes when at most MaxOutliersPPM of its scored tokens (in
-// parts per million) are outliers; fewer than MinTokens scored tokens pass only when no
-// token is an outlier.
-type Thresholds struct {
-	MaxRank        int64   `json:"max_rank" yaml:"max_rank"`
-	MaxGap         float64 `json:"max_gap" yaml:"max_gap"`
-	MaxTemperedGap float64 `json:"max_tempered_gap" yaml:"max_tempered_gap"`
-	MaxOutliersPPM uint32  `json:"max_outliers_ppm" yaml:"max_outliers_ppm"`
-	MinTokens      int     `json:"min_tokens" yaml:"min_tokens"`
-}
+// Thresholds decide a verdict (wire.Thresholds: the scheduler publishes them in the
+// verification job, so the verifier applies what the decision log shows).
+type Thresholds = wire.Thresholds
 
 // DefaultThresholds are what `infersched verify calibrate` suggested for the test kit's
 // tiny F32 model over thread counts and batch sizes (docs/benchmarks.md), with margin.
 var DefaultThresholds = Thresholds{MaxRank: 2, MaxGap: 0.05, MaxTemperedGap: 8, MaxOutliersPPM: 20_000, MinTokens: 16}
-
-// ErrInvalidThresholds wraps every problem of thresholds.
-var ErrInvalidThresholds = errors.New("invalid verification thresholds")
-
-// Validate checks the thresholds are usable: all problems at once.
-func (th Thresholds) Validate() error {
-	var p validate.Problems
-	p.Check(th.MaxRank >= 1 && th.MaxRank <= MaxTokenID, "max_rank", "must be in [1, %d], got %d", int64(MaxTokenID), th.MaxRank)
-	p.Check(finiteIn(th.MaxGap, 0, -MinLogprob), "max_gap", "must be in [0, %g] nats, got %v", float64(-MinLogprob), th.MaxGap)
-	p.Check(finiteIn(th.MaxTemperedGap, 0, -MinLogprob), "max_tempered_gap", "must be in [0, %g], got %v", float64(-MinLogprob), th.MaxTemperedGap)
-	p.Check(th.MaxOutliersPPM <= ScoreScale, "max_outliers_ppm", "must be at most %d, got %d", ScoreScale, th.MaxOutliersPPM)
-	p.Check(th.MinTokens >= 0 && th.MinTokens <= MaxOutputTokens, "min_tokens", "must be in [0, %d], got %d", MaxOutputTokens, th.MinTokens)
-	if err := p.Err(); err != nil {
-		return fmt.Errorf("%w: %w", ErrInvalidThresholds, err)
-	}
-	return nil
-}
-
-func finiteIn(v, lo, hi float64) bool { return !math.IsNaN(v) && v >= lo && v <= hi }
 
 // TokenScore is one claimed token as the verifier saw it.
 type TokenScore struct {
@@ -86,8 +56,9 @@ type TokenScore struct {
 	Outlier bool
 }
 
-// Verdict is the decision on one transcript. Score is the fraction of scored tokens
-// that are not outliers, in ScoreScale units.
+// Verdict is the decision on one transcript. Score is the share of scored tokens that
+// are outliers, in ScoreScale units (ResultVerifier's "share of tokens outside the
+// verifier's tolerance"): 0 for a transcript the verifier agrees with everywhere.
 type Verdict struct {
 	Pass     bool
 	Score    uint32
@@ -133,9 +104,9 @@ func Score(t Transcript, positions []Position, th Thresholds) (Verdict, []TokenS
 		}
 		scores[i] = s
 	}
-	v := Verdict{Tokens: len(scores), Outliers: outliers, Score: ScoreScale}
+	v := Verdict{Tokens: len(scores), Outliers: outliers}
 	if n := len(scores); n > 0 {
-		v.Score = uint32(int64(n-outliers) * ScoreScale / int64(n))
+		v.Score = uint32(int64(outliers) * ScoreScale / int64(n))
 	}
 	switch {
 	case len(scores) < th.MinTokens && outliers > 0:

@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"pgregory.net/rapid"
+
+	"github.com/infersched/infersched/wire"
 )
 
 // verifierRun draws a verifier's distributions over a small vocabulary at n positions
@@ -52,7 +54,7 @@ func drawThresholds(t *rapid.T) Thresholds {
 }
 
 // A transcript equal to the verifier's own greedy run passes at any valid thresholds,
-// with the full score, whatever order the verifier lists its alternatives in.
+// with score 0, whatever order the verifier lists its alternatives in.
 func TestScoreOwnGreedyRunPasses(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		n := rapid.IntRange(0, 60).Draw(t, "n")
@@ -65,7 +67,7 @@ func TestScoreOwnGreedyRunPasses(t *testing.T) {
 			pos[i].Top = rapid.Permutation(pos[i].Top).Draw(t, "order")
 		}
 		v, scores, err := Score(transcriptOf(ids, 0), pos, drawThresholds(t))
-		if err != nil || !v.Pass || v.Score != ScoreScale || v.Outliers != 0 || len(scores) != n {
+		if err != nil || !v.Pass || v.Score != 0 || v.Outliers != 0 || len(scores) != n {
 			t.Fatalf("the verifier's own greedy run: %v, %v", v, err)
 		}
 	})
@@ -136,7 +138,7 @@ func TestScoreFailsLiars(t *testing.T) {
 		ids = append(ids, 3)
 		pos = append(pos, positionOf(3, top, 5))
 	}
-	if v, _, err := Score(transcriptOf(ids, 0), pos, th); err != nil || v.Pass || v.Outliers != 40 || v.Score != 0 {
+	if v, _, err := Score(transcriptOf(ids, 0), pos, th); err != nil || v.Pass || v.Outliers != 40 || v.Score != ScoreScale {
 		t.Fatalf("rank-3 tokens at temperature 0: %v %v", v, err)
 	}
 	tr := transcriptOf(ids, 1)
@@ -158,7 +160,7 @@ func TestScoreFailsLiars(t *testing.T) {
 		greedy = append(greedy, positionOf(1, top, 5))
 	}
 	greedyIDs, greedy = append(greedyIDs, 3), append(greedy, positionOf(3, top, 5))
-	if v, _, _ := Score(transcriptOf(greedyIDs, 0), greedy, th); !v.Pass || v.Outliers != 1 || v.Score != 983_333 {
+	if v, _, _ := Score(transcriptOf(greedyIDs, 0), greedy, th); !v.Pass || v.Outliers != 1 || v.Score != 16_666 {
 		t.Fatalf("1 outlier in 60: %v", v)
 	}
 	if v, _, _ := Score(transcriptOf(greedyIDs[20:], 0), greedy[20:], th); v.Pass {
@@ -189,7 +191,7 @@ func TestScoreRefusesBadInput(t *testing.T) {
 			t.Errorf("%s: %v, want an error naming %q", c.name, err, c.want)
 		}
 	}
-	if err := (Thresholds{MaxRank: 0, MaxGap: -1, MaxTemperedGap: math.Inf(1), MaxOutliersPPM: ScoreScale + 1, MinTokens: -1}).Validate(); !errors.Is(err, ErrInvalidThresholds) {
+	if err := (Thresholds{MaxRank: 0, MaxGap: -1, MaxTemperedGap: math.Inf(1), MaxOutliersPPM: ScoreScale + 1, MinTokens: -1}).Validate(); !errors.Is(err, wire.ErrInvalidThresholds) {
 		t.Fatal(err)
 	} else {
 		for _, name := range []string{"max_rank", "max_gap", "max_tempered_gap", "max_outliers_ppm", "min_tokens"} {
