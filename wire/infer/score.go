@@ -41,7 +41,7 @@ type Thresholds = wire.Thresholds
 
 // DefaultThresholds are what `infersched verify calibrate` suggested for the test kit's
 // tiny F32 model over thread counts and batch sizes (docs/benchmarks.md), with margin.
-var DefaultThresholds = Thresholds{MaxRank: 2, MaxGap: 0.05, MaxTemperedGap: 8, MaxOutliersPPM: 20_000, MinTokens: 16}
+var DefaultThresholds = Thresholds{MaxRank: 2, MaxGap: 0.05, MaxTemperedGap: 12, MaxLogprobDiff: 0.02, MaxOutliersPPM: 40_000, MinTokens: 16}
 
 // TokenScore is one claimed token as the verifier saw it.
 type TokenScore struct {
@@ -52,6 +52,8 @@ type TokenScore struct {
 	GapMicro int64
 	// Allowed: inside the document's top_k and top_p (always true at temperature 0).
 	Allowed bool
+	// DiffMicro is |the transcript's log-probability − the verifier's|, in micro-nats.
+	DiffMicro int64
 	// Outlier: beyond the thresholds.
 	Outlier bool
 }
@@ -87,6 +89,7 @@ func Score(t Transcript, positions []Position, th Thresholds) (Verdict, []TokenS
 	greedy := temp == 0
 	maxGap := micro(th.MaxGap)
 	maxTempered := micro(th.MaxTemperedGap)
+	maxDiff := micro(th.MaxLogprobDiff)
 	scores := make([]TokenScore, len(positions))
 	outliers := 0
 	for i, pos := range positions {
@@ -98,6 +101,13 @@ func Score(t Transcript, positions []Position, th Thresholds) (Verdict, []TokenS
 			s.Outlier = s.Rank > th.MaxRank || s.GapMicro > maxGap
 		} else {
 			s.Outlier = !s.Allowed || float64(s.GapMicro)/temp > float64(maxTempered)
+		}
+		s.DiffMicro = micro(t.Output[i].Logprob) - micro(pos.Logprob)
+		if s.DiffMicro < 0 {
+			s.DiffMicro = -s.DiffMicro
+		}
+		if maxDiff > 0 && s.DiffMicro > maxDiff {
+			s.Outlier = true
 		}
 		if s.Outlier {
 			outliers++
@@ -117,6 +127,21 @@ func Score(t Transcript, positions []Position, th Thresholds) (Verdict, []TokenS
 		v.Pass = true
 	}
 	return v, scores, nil
+}
+
+// EndReason says why the end of a transcript is a lie, or "" when it is not: an output
+// that claims it reached max_tokens ("length") and is shorter was cut; a greedy output
+// that claims the model stopped ("stop", with no stop strings that could end it
+// instead) where the verifier's own greedy next token does not end the generation was
+// cut too.
+func EndReason(t Transcript, verifierStops bool) string {
+	switch {
+	case t.FinishReason == "length" && int64(len(t.Output)) < t.Sampling.MaxTokens:
+		return fmt.Sprintf("the output claims to reach max_tokens %d with %d tokens", t.Sampling.MaxTokens, len(t.Output))
+	case t.FinishReason == "stop" && t.Sampling.Greedy() && len(t.Sampling.Stop) == 0 && !verifierStops:
+		return fmt.Sprintf("the output claims the model stopped after %d tokens; the verifier's model goes on", len(t.Output))
+	}
+	return ""
 }
 
 // scoreToken places the claimed token id in the verifier's view pos.

@@ -48,6 +48,7 @@ func drawThresholds(t *rapid.T) Thresholds {
 		MaxRank:        rapid.Int64Range(1, 5).Draw(t, "max_rank"),
 		MaxGap:         rapid.Float64Range(0, 3).Draw(t, "max_gap"),
 		MaxTemperedGap: rapid.Float64Range(0, 10).Draw(t, "max_tempered_gap"),
+		MaxLogprobDiff: rapid.Float64Range(0, 1).Draw(t, "max_logprob_diff"),
 		MaxOutliersPPM: rapid.Uint32Range(0, ScoreScale).Draw(t, "max_outliers_ppm"),
 		MinTokens:      rapid.IntRange(0, 40).Draw(t, "min_tokens"),
 	}
@@ -61,12 +62,14 @@ func TestScoreOwnGreedyRunPasses(t *testing.T) {
 		run := verifierRun(t, n)
 		ids := make([]int64, n)
 		pos := make([]Position, n)
+		tr := transcriptOf(nil, 0)
 		for i, top := range run {
 			ids[i] = top[0].ID
+			tr.Output = append(tr.Output, Token{ID: top[0].ID, Logprob: top[0].Logprob})
 			pos[i] = positionOf(ids[i], top, rapid.IntRange(1, 5).Draw(t, "k"))
 			pos[i].Top = rapid.Permutation(pos[i].Top).Draw(t, "order")
 		}
-		v, scores, err := Score(transcriptOf(ids, 0), pos, drawThresholds(t))
+		v, scores, err := Score(tr, pos, drawThresholds(t))
 		if err != nil || !v.Pass || v.Score != 0 || v.Outliers != 0 || len(scores) != n {
 			t.Fatalf("the verifier's own greedy run: %v, %v", v, err)
 		}
@@ -131,7 +134,7 @@ func TestScoreIgnoresOrderAndFormatting(t *testing.T) {
 // short output with one outlier below MinTokens.
 func TestScoreFailsLiars(t *testing.T) {
 	top := []TopLogprob{{1, -0.1}, {2, -2.5}, {3, -3}, {4, -4}, {5, -9}}
-	th := DefaultThresholds
+	th := Thresholds{MaxRank: 2, MaxGap: 0.05, MaxTemperedGap: 8, MaxOutliersPPM: 20_000, MinTokens: 16}
 	var ids []int64
 	var pos []Position
 	for range 40 {
@@ -165,6 +168,22 @@ func TestScoreFailsLiars(t *testing.T) {
 	}
 	if v, _, _ := Score(transcriptOf(greedyIDs[20:], 0), greedy[20:], th); v.Pass {
 		t.Fatalf("1 outlier in 40: %v", v)
+	}
+	// The same tokens, with log-probabilities other weights would report: caught by
+	// max_logprob_diff at every position.
+	th.MaxLogprobDiff = 0.02
+	tr = transcriptOf(greedyIDs[:59], 0)
+	for i := range tr.Output {
+		tr.Output[i].Logprob = -0.1 + 0.05
+	}
+	if v, _, _ := Score(tr, greedy[:59], th); v.Pass || v.Outliers != 59 {
+		t.Fatalf("logprobs 0.05 off the verifier's: %v", v)
+	}
+	for i := range tr.Output {
+		tr.Output[i].Logprob = -0.1 + 0.005
+	}
+	if v, _, _ := Score(tr, greedy[:59], th); !v.Pass {
+		t.Fatalf("logprobs 0.005 off the verifier's: %v", v)
 	}
 	if v, _, _ := Score(transcriptOf(greedyIDs[50:], 0), greedy[50:], Thresholds{MaxRank: 1, MaxOutliersPPM: ScoreScale, MinTokens: 16}); v.Pass {
 		t.Fatalf("1 outlier in 10 tokens under min_tokens 16: %v", v)
