@@ -41,7 +41,7 @@ type Thresholds = wire.Thresholds
 
 // DefaultThresholds are what `infersched verify calibrate` suggested for the test kit's
 // tiny F32 model over thread counts and batch sizes (docs/benchmarks.md), with margin.
-var DefaultThresholds = Thresholds{MaxRank: 2, MaxGap: 0.05, MaxTemperedGap: 12, MaxLogprobDiff: 0.02, MaxOutliersPPM: 40_000, MinTokens: 16}
+var DefaultThresholds = Thresholds{MaxRank: 2, MaxGap: 0.05, MaxTemperedGap: 9, MaxLogprobDiff: 0.02, MaxOutliersPPM: 40_000, MinTokens: 16}
 
 // TokenScore is one claimed token as the verifier saw it.
 type TokenScore struct {
