@@ -208,7 +208,11 @@ func (s *components) openLeases(ctx context.Context) (err error) {
 			if err := s.engine.RestoreBackoffs(ctx); err != nil {
 				return err
 			}
-			return s.reconcile(ctx, shard)
+			if err := s.reconcile(ctx, shard); err != nil {
+				return err
+			}
+			s.catchUpDraws(shard)
+			return nil
 		}})
 	if err != nil {
 		return err
@@ -339,11 +343,13 @@ func (s *components) buildAudit(context.Context) error {
 	} else {
 		s.records.Observe = s.anchorer.Observe
 	}
-	// The holder of each shard anchors that shard's chain (issue 27): a replica that
-	// loses a shard stops before the chain's next span, and the next holder continues
-	// where the chain stands (the anchorer reads the chain's last anchored round from
-	// DecisionAnchor; a span sent twice reverts for one).
-	s.anchorer.Active = s.elector.Holds
+	// One anchorer, the holder of shard 0, anchors every shard's chain: the replicas
+	// share the scheduler key, and two holders anchoring at once took the same nonces
+	// (refused, each a retry out of the budget). A replica that loses shard 0 stops
+	// before the next span, and the next holder continues where each chain stands (the
+	// anchorer reads the chain's last anchored round from DecisionAnchor; a span sent
+	// twice reverts for one, a nonce taken meanwhile is sent again).
+	s.anchorer.Active = func(int) bool { return s.elector.Holds(0) }
 	s.metrics.MustRegister(s.anchorer.Collectors()...)
 	s.proofs = proofSource{audit.NewProver(s.js, s.records)}
 	return nil
@@ -371,10 +377,10 @@ func (s *components) buildAPI(context.Context) error {
 			Version: s.o.Version, Dev: len(s.o.DevAccounts) > 0, DevAccounts: s.o.DevAccounts, DevNATS: s.o.DevNATS, Replica: s.replica,
 			DishonestWorkers: s.o.DishonestWorkers}, s.elector},
 		Heartbeat: s.registry.HeartbeatHandler(), Scheduler: s.runtime, Outputs: apiOutputs{s.outputs}, Inputs: apiInputs{s.inputs},
-		Transcripts: apiOutputs{s.outputs},
-		Ready:       readiness(s.cfg, s.feed.Ready(), s.rdb, s.nc, s.pool, s.oracle, s.o.Clock).Ready,
-		Live:        s.alive.Check,
-		Registerer:  s.metrics, Gatherer: s.metrics, Logger: s.log.Named("http"), Now: s.o.Clock,
+		Transcripts: apiOutputs{s.outputs}, UI: s.pagesOf().Handler,
+		Ready:      readiness(s.cfg, s.feed.Ready(), s.rdb, s.nc, s.pool, s.oracle, s.o.Clock).Ready,
+		Live:       s.alive.Check,
+		Registerer: s.metrics, Gatherer: s.metrics, Logger: s.log.Named("http"), Now: s.o.Clock,
 	})
 	return nil
 }

@@ -3,6 +3,8 @@ package daemon
 import (
 	"context"
 	"crypto/ecdsa"
+	"crypto/hmac"
+	"crypto/sha256"
 	"fmt"
 	"math"
 	"math/big"
@@ -11,8 +13,10 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
 	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/contracts"
@@ -35,7 +39,17 @@ func (s *components) verification(chainID *big.Int, sink rounds.VerifySink) *rou
 	contract := common.HexToAddress(addr)
 	return &rounds.Verification{Config: s.cfg.Verification, Sink: sink, Sign: func(v rounds.VerifyTerms) (rounds.Voucher, error) {
 		return signVerify(s.key, chainID, contract, v)
-	}, Keep: s.registry} // standings survive a restart and a takeover (rounds/verifykeep.go)
+	}, Keep: s.registry, // standings survive a restart and a takeover (rounds/verifykeep.go)
+		DrawKey: drawKey(s.key)}
+}
+
+// drawKey keys the draw secrets (verification.DrawSecret): HMAC-SHA256 of a fixed label
+// under the scheduler's private key, so every replica derives the same key and nobody
+// without the scheduler's key can compute a secret before it is revealed.
+func drawKey(key *ecdsa.PrivateKey) []byte {
+	m := hmac.New(sha256.New, crypto.FromECDSA(key)) // D, 32 bytes big-endian
+	m.Write([]byte("infersched verification draw key v1"))
+	return m.Sum(nil)
 }
 
 func signVerify(key *ecdsa.PrivateKey, chainID *big.Int, contract common.Address, v rounds.VerifyTerms) (rounds.Voucher, error) {
@@ -64,15 +78,26 @@ func (s *components) watchVerification() (*verifyWatch, error) {
 	if s.cfg.Chain.Contracts.ResultVerifier == "" || len(s.cfg.Verification.ComparableModels) == 0 {
 		return nil, nil
 	}
-	return newVerifyWatch(s.pool.Client(), common.HexToAddress(s.cfg.Chain.Contracts.ResultVerifier), s.engine,
+	w, err := newVerifyWatch(s.pool.Client(), common.HexToAddress(s.cfg.Chain.Contracts.ResultVerifier), s.engine,
 		s.cfg.Indexer.PollInterval, s.cfg.Indexer.Confirmations, s.log.Named("verification"))
+	if err != nil {
+		return nil, err
+	}
+	reg, err := bindings.NewWorkerRegistryCaller(s.registryAddr, s.pool.Client())
+	if err != nil {
+		return nil, err
+	}
+	w.stakeOf = func(ctx context.Context, worker common.Address) (*big.Int, error) {
+		return reg.StakeOf(&bind.CallOpts{Context: ctx}, worker)
+	}
+	return w, nil
 }
 
 // verifyEngine is what the watch tells.
 type verifyEngine interface {
 	VerifyAttested(ctx context.Context, c rounds.ChainVerdict)
 	VerifyDisputed(ctx context.Context, c rounds.ChainVerdict)
-	VerifyResolved(ctx context.Context, c rounds.ChainVerdict, outcome verification.Outcome)
+	VerifyResolved(ctx context.Context, res rounds.Resolution)
 }
 
 // verifyWatch polls ResultVerifier's logs from the confirmed head at start and hands
@@ -86,6 +111,7 @@ type verifyWatch struct {
 	parse    *bindings.ResultVerifierFilterer
 	abi      *abi.ABI
 	eng      verifyEngine
+	stakeOf  func(ctx context.Context, worker common.Address) (*big.Int, error) // nil: not read
 	poll     time.Duration
 	confirm  uint64 // blocks on top of an event's block before it is read
 	log      *zap.Logger
@@ -157,6 +183,23 @@ func (w *verifyWatch) scan(ctx context.Context, from, to uint64) error {
 	return nil
 }
 
+// unstaked reports whether worker has no active stake now (WorkerRegistry.stakeOf is
+// 0): the router refuses its results, so its vouchers are void. A failed read is not
+// unstaked (its vouchers are then waited out).
+func (w *verifyWatch) unstaked(ctx context.Context, worker common.Address) bool {
+	if w.stakeOf == nil {
+		return false
+	}
+	cctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	stake, err := w.stakeOf(cctx, worker)
+	if err != nil {
+		w.log.Info("stake of a worker that lost a dispute not read; its vouchers are waited out", zap.Stringer("worker", worker), zap.Error(err))
+		return false
+	}
+	return stake.Sign() == 0
+}
+
 func (w *verifyWatch) apply(ctx context.Context, l types.Log) error {
 	tx := l.TxHash.Hex()
 	lower := func(a common.Address) string { return strings.ToLower(a.Hex()) }
@@ -179,18 +222,19 @@ func (w *verifyWatch) apply(ctx context.Context, l types.Log) error {
 	case w.abi.Events["DisputeResolved"].ID:
 		e, err := w.parse.ParseDisputeResolved(l)
 		if err == nil {
-			outcome := verification.ChallengerLost
+			res := rounds.Resolution{ChainVerdict: rounds.ChainVerdict{RequestID: e.Id.String(), Worker: lower(e.Worker), Verifier: lower(e.Verifier),
+				TranscriptHash: hex(e.TranscriptHash), Score: e.Score, TxHash: tx}, Outcome: verification.ChallengerLost}
 			if e.WorkerLost {
-				outcome = verification.WorkerLost
+				res.Outcome, res.LoserUnstaked = verification.WorkerLost, w.unstaked(ctx, e.Worker)
 			}
-			w.eng.VerifyResolved(ctx, rounds.ChainVerdict{RequestID: e.Id.String(), Worker: lower(e.Worker), Verifier: lower(e.Verifier),
-				TranscriptHash: hex(e.TranscriptHash), Score: e.Score, TxHash: tx}, outcome)
+			w.eng.VerifyResolved(ctx, res)
 		}
 		return err
 	case w.abi.Events["DisputeExpired"].ID:
 		e, err := w.parse.ParseDisputeExpired(l)
 		if err == nil {
-			w.eng.VerifyResolved(ctx, rounds.ChainVerdict{RequestID: e.Id.String(), Worker: lower(e.Worker), TxHash: tx}, verification.NoMajority)
+			w.eng.VerifyResolved(ctx, rounds.Resolution{ChainVerdict: rounds.ChainVerdict{RequestID: e.Id.String(), Worker: lower(e.Worker), TxHash: tx},
+				Outcome: verification.NoMajority})
 		}
 		return err
 	}
