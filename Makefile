@@ -4,7 +4,7 @@ BIN     ?= bin/infersched
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -X main.version=$(VERSION)
 
-.PHONY: all build test test-deploy failover failover-short engine engine-nondet race bench lint fmt run walk plan contracts fuzz ui-screenshots clean
+.PHONY: all build test test-deploy failover failover-short engine engine-nondet verify-bench race bench lint fmt run walk plan contracts fuzz ui-screenshots clean
 
 all: lint test build
 
@@ -60,6 +60,14 @@ engine:
 # INFERSCHED_ENGINE_NONDET_TYPES (e.g. F32,Q8_0) select what to run.
 engine-nondet:
 	INFERSCHED_ENGINE_NONDET=1 $(GO) test -count=1 -run TestEngineNondeterminism -v -timeout 60m ./internal/testutil/enginekit
+
+# Verification by scores on the real engine (docs/benchmarks.md): VERIFY_N results of each kind (honest
+# greedy and sampled, and every liar) generated on one server and re-scored on another with other threads
+# and batch size; prints the failing rates and the cost of a re-scoring against its generation. make test
+# runs 4 of each.
+VERIFY_N ?= 200
+verify-bench:
+	INFERSCHED_VERIFY_BENCH=$(VERIFY_N) $(GO) test -count=1 -run TestScoresOnTheRealEngine -v -timeout 0 ./agent
 
 race:
 	$(GO) test -race -count=1 -timeout 30m ./...

@@ -18,6 +18,7 @@ import (
 	"github.com/infersched/infersched/contracts/bindings"
 	"github.com/infersched/infersched/internal/txsend"
 	"github.com/infersched/infersched/wire"
+	"github.com/infersched/infersched/wire/infer"
 )
 
 // Verification: a verification job judges another worker's paid result and signs its
@@ -82,6 +83,17 @@ func (w *Worker) verify(ctx context.Context, a wire.Assignment, id *big.Int, log
 		return res
 	}
 	job.Verification = true
+	if a.Verify.Method == wire.VerifyScore && job.Task().Generates() {
+		verdict, err := w.scoreVerdict(ctx, a, doc)
+		if err != nil {
+			res.Err = err
+			return res
+		}
+		verdict.RequestID, verdict.InputHash, verdict.OutputHash = id, a.Voucher.InputHash, a.Verify.OutputHash
+		res.Agrees = verdict.Pass
+		log.Info("transcript scored", zap.Bool("pass", verdict.Pass), zap.Uint32("score", verdict.Score), zap.Stringer("transcript", verdict.TranscriptHash))
+		return w.sendVerdict(ctx, a, id, verdict, res)
+	}
 	mem := max(a.Request.RequiredMemoryMB, 0)
 	for !w.reserve(mem) { // a check is small and its voucher long: wait for room
 		select {
@@ -103,6 +115,12 @@ func (w *Worker) verify(ctx context.Context, a wire.Assignment, id *big.Int, log
 	if !res.Agrees {
 		verdict.Score = contracts.ScoreScale // an exact-hash verdict: all or nothing
 	}
+	return w.sendVerdict(ctx, a, id, verdict, res)
+}
+
+// sendVerdict signs verdict and sends it as the job's role asks: a tie-break resolves
+// the dispute, a first check attests a pass or opens a dispute with a failure.
+func (w *Worker) sendVerdict(ctx context.Context, a wire.Assignment, id *big.Int, verdict contracts.Attestation, res VerifyOutcome) VerifyOutcome {
 	v := contracts.VerifyVoucher{RequestID: id, Verifier: w.addr, Worker: common.HexToAddress(a.Verify.Worker), Attempt: uint32(a.Attempt),
 		Role: contracts.VerifyRole(a.Verify.TieBreak), InputHash: a.Voucher.InputHash, NotBefore: a.Voucher.NotBefore, Expiry: a.Voucher.Expiry}
 	att, err := contracts.SignAttestation(w.d.Key, w.d.ChainID, w.d.Verifier, verdict)
@@ -178,4 +196,51 @@ func (w *Worker) estimateVerification(ctx context.Context, expiry uint64, msg et
 		case <-time.After(submitRetryFirst):
 		}
 	}
+}
+
+// scoreVerdict is the verdict on a generated result by its transcript: the worker's
+// claim read from the outputs store and checked against the output hash it submitted
+// on chain, its tokens re-scored by one teacher-forced pass of the verifier's backend
+// and decided by the thresholds the scheduler published with the job. The sampling it
+// is judged by is the request document's, not the one the transcript claims. A result
+// with no transcript, an unbound or unreadable one, or one whose prompt ids are unknown
+// fails: a model verified by scores needs a transcript the verifier can re-score. A
+// fault of the verifier's own backend is an error (no verdict), never an accusation.
+func (w *Worker) scoreVerdict(ctx context.Context, a wire.Assignment, doc infer.Document) (contracts.Attestation, error) {
+	fail := func(reason string) (contracts.Attestation, error) {
+		w.log.Info("failing verdict", zap.String("request", a.RequestID), zap.String("reason", reason))
+		return contracts.Attestation{Pass: false, Score: contracts.ScoreScale}, nil
+	}
+	rs, ok := w.d.Backend.(Rescorer)
+	if !ok {
+		return contracts.Attestation{}, fmt.Errorf("%w: the backend cannot re-score transcripts", ErrBackend)
+	}
+	claim, tr, err := w.inputs.fetchTranscript(ctx, a.RequestID, common.HexToAddress(a.Verify.Worker))
+	switch {
+	case errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded):
+		return contracts.Attestation{}, err
+	case err != nil:
+		return fail("no transcript bound to the result: " + err.Error())
+	case claim.OutputHash != a.Verify.OutputHash:
+		return fail("the transcript claim binds output " + claim.OutputHash.Hex() + ", not the one submitted on chain")
+	}
+	tr.Sampling.Sampling = doc.Sampling
+	tr.Sampling.MaxTokens = int64(a.Request.MaxTokens)
+	positions, stops, err := rs.Rescore(ctx, a.Request.ModelID, tr)
+	switch {
+	case errors.Is(err, ErrNotRescorable):
+		return fail(err.Error())
+	case err != nil:
+		return contracts.Attestation{}, err
+	}
+	verdict, _, err := infer.Score(tr, positions, *a.Verify.Thresholds)
+	if err != nil {
+		return contracts.Attestation{}, fmt.Errorf("%w: %w", ErrBackend, err)
+	}
+	att := contracts.Attestation{TranscriptHash: claim.TranscriptHash, Pass: verdict.Pass, Score: verdict.Score}
+	if reason := infer.EndReason(tr, stops); reason != "" {
+		att.Pass = false
+		w.log.Info("failing verdict", zap.String("request", a.RequestID), zap.String("reason", reason))
+	}
+	return att, nil
 }

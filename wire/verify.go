@@ -22,7 +22,19 @@ type VerifyJob struct {
 	// opened it.
 	TieBreak   bool   `json:"tie_break,omitempty"`
 	Challenger string `json:"challenger,omitempty"`
+	// Method is how the verdict is reached: VerifyExact (absent: the default) re-runs
+	// the request and compares output hashes; VerifyScore re-scores the result's
+	// transcript against Thresholds, which the scheduler publishes with the job so that
+	// the decision log shows what the verifier applied.
+	Method     string      `json:"method,omitempty"`
+	Thresholds *Thresholds `json:"thresholds,omitempty"`
 }
+
+// Verification methods (VerifyJob.Method).
+const (
+	VerifyExact = "exact"
+	VerifyScore = "score"
+)
 
 // verifyMsgID keeps a verification job's message id apart from the paid attempts'.
 func verifyMsgID(id string, attempt int) string { return "verify:" + id + ":" + strconv.Itoa(attempt) }
@@ -35,6 +47,14 @@ func (v *VerifyJob) check(verifier string) error {
 		return fmt.Errorf("%w: verify.worker is the verifier itself", ErrBadAssignment)
 	case v.TieBreak && (!IsWorkerID(v.Challenger) || v.Challenger == verifier || v.Challenger == v.Worker):
 		return fmt.Errorf("%w: a tie-break needs a challenger other than the worker and the verifier, got %q", ErrBadAssignment, clip(v.Challenger))
+	case v.Method != "" && v.Method != VerifyExact && v.Method != VerifyScore:
+		return fmt.Errorf("%w: verify.method must be %q or %q, got %q", ErrBadAssignment, VerifyExact, VerifyScore, clip(v.Method))
+	case (v.Method == VerifyScore) != (v.Thresholds != nil):
+		return fmt.Errorf("%w: verify.thresholds go with method %q and only with it", ErrBadAssignment, VerifyScore)
+	case v.Thresholds != nil:
+		if err := v.Thresholds.Validate(); err != nil {
+			return fmt.Errorf("%w: verify.thresholds: %w", ErrBadAssignment, err)
+		}
 	}
 	return nil
 }

@@ -23,6 +23,10 @@ func TestVerifyJobDecodes(t *testing.T) {
 		"tie-break without one":  func(a *Assignment) { a.Verify.TieBreak = true },
 		"challenger is verifier": func(a *Assignment) { a.Verify.TieBreak, a.Verify.Challenger = true, me },
 		"bad worker":             func(a *Assignment) { a.Verify.Worker = "0xAB" },
+		"unknown method":         func(a *Assignment) { a.Verify.Method = "vibes" },
+		"score without":          func(a *Assignment) { a.Verify.Method = VerifyScore },
+		"thresholds on exact":    func(a *Assignment) { a.Verify.Thresholds = &Thresholds{MaxRank: 1} },
+		"bad thresholds":         func(a *Assignment) { a.Verify.Method, a.Verify.Thresholds = VerifyScore, &Thresholds{MaxRank: 0} },
 	} {
 		c := base
 		v := *base.Verify
@@ -40,5 +44,12 @@ func TestVerifyJobDecodes(t *testing.T) {
 	b, _ = json.Marshal(ok)
 	if _, err := DecodeAssignment(b); err != nil {
 		t.Fatalf("tie-break: %v", err)
+	}
+	// A scoring job carries the thresholds the verifier applies, as published.
+	th := Thresholds{MaxRank: 2, MaxGap: 0.05, MaxTemperedGap: 8, MaxOutliersPPM: 20_000, MinTokens: 16}
+	v.Method, v.Thresholds = VerifyScore, &th
+	b, _ = json.Marshal(ok)
+	if a, err := DecodeAssignment(b); err != nil || a.Verify.Thresholds == nil || *a.Verify.Thresholds != th {
+		t.Fatalf("scoring job: %+v %v", a.Verify, err)
 	}
 }
