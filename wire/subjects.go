@@ -25,6 +25,8 @@ const (
 	SubjectResults       = "infer.results"
 	SubjectRefunds       = "infer.refunds"
 	SubjectRetractions   = "infer.retractions"
+	// SubjectVerifications carries ResultVerifier's verdict logs (events.VerifyEvent).
+	SubjectVerifications = "infer.verifications"
 	SubjectRejections    = "infer.rejections"
 	SubjectAssignPrefix  = "infer.assign."
 	SubjectAssignAll     = "infer.assign.*"

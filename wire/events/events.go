@@ -227,7 +227,7 @@ func (e RefundEvent) Validate() error {
 // EventMeta is the removed log's; MsgID is the Nats-Msg-Id the event was published with.
 type Retraction struct {
 	EventMeta
-	Kind  string `json:"kind"` // KindRequest, KindResult or KindRefund
+	Kind  string `json:"kind"` // KindRequest, KindResult, KindRefund or KindVerify
 	ID    string `json:"id"`
 	MsgID string `json:"msg_id"`
 }
@@ -236,8 +236,8 @@ type Retraction struct {
 func (r Retraction) Validate() error {
 	var p validate.Problems
 	r.check(&p)
-	p.Check(r.Kind == KindRequest || r.Kind == KindResult || r.Kind == KindRefund, "kind",
-		"must be %q, %q or %q, got %q", KindRequest, KindResult, KindRefund, r.Kind)
+	p.Check(r.Kind == KindRequest || r.Kind == KindResult || r.Kind == KindRefund || r.Kind == KindVerify, "kind",
+		"must be %q, %q, %q or %q, got %q", KindRequest, KindResult, KindRefund, KindVerify, r.Kind)
 	checkID(&p, r.ID)
 	p.Check(strings.HasPrefix(r.MsgID, strconv.FormatUint(r.ChainID, 10)+":"), "msg_id",
 		"must start with the chain id, got %q", r.MsgID)
