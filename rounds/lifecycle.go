@@ -215,7 +215,9 @@ func (e *Engine) Complete(ctx context.Context, requestID, worker string, res Res
 	if freed { // after the release, so that the round sees the slot free
 		e.Wake()
 	}
-	e.ver.noteResult(en.req, en.payload, worker, res, e.Config().Probation.Jobs)
+	if e.ver.noteResult(en.req, en.payload, worker, res, e.Config().Probation.Jobs) {
+		st.Verification = status.VerificationSampled
+	}
 	if err := e.cap.RecordOutcome(ctx, worker, true, sample); err != nil {
 		e.log.Warn("record outcome", zap.String("worker", worker), zap.Error(err))
 	}

@@ -56,9 +56,13 @@ type VerifyVoucherFunc func(VerifyTerms) (Voucher, error)
 // Worker's result OutputHash (0x hex), the transcript it scored (zero for an
 // exact-hash verdict) and its score in parts per million.
 type ChainVerdict struct {
-	RequestID      string
-	Worker         string
-	Verifier       string
+	RequestID string
+	Worker    string
+	Verifier  string
+	// Challenger is the verifier that opened the request's dispute, as the chain's
+	// check says (empty when unknown): the loser of a dispute the worker won, also
+	// after a restart that lost the job.
+	Challenger     string
 	OutputHash     string
 	TranscriptHash string
 	Score          uint32
@@ -178,10 +182,10 @@ func (v *verifier) hasWork(nowS uint64) bool {
 }
 
 // noteResult draws a result on chain: logged for a comparable model, queued for a
-// verifier when sampled.
-func (v *verifier) noteResult(req scheduler.Request, prompt []byte, worker string, res Result, probationJobs int64) {
+// verifier when sampled. It reports whether the result was sampled.
+func (v *verifier) noteResult(req scheduler.Request, prompt []byte, worker string, res Result, probationJobs int64) bool {
 	if v == nil || !v.cfg.Comparable(req.ModelID) {
-		return
+		return false
 	}
 	bh := common.HexToHash(res.BlockHash)
 	v.mu.Lock()
@@ -192,19 +196,20 @@ func (v *verifier) noteResult(req scheduler.Request, prompt []byte, worker strin
 	sampled, rate, err := v.cfg.Draw(req.ModelID, std, bh, req.ID)
 	if err != nil {
 		v.log.Warn("verification draw", zap.String("request", req.ID), zap.Error(err))
-		return
+		return false
 	}
 	v.next.Samples = append(v.next.Samples, verification.Sample{RequestID: req.ID, Model: req.ModelID, Worker: worker,
 		BlockHash: bh.Hex(), OutputHash: res.OutputHash, OnProbation: std.OnProbation, LostDispute: std.LostDispute,
 		Disputes: std.Disputes, Verified: std.Verified, Rate: rate, Sampled: sampled})
 	if !sampled || v.jobs[req.ID] != nil {
-		return
+		return sampled
 	}
 	st.sampled++                             // touched above
 	seed, _ := verification.Seed(bh, req.ID) // Draw parsed the id
 	v.jobs[req.ID] = &vjob{req: req, prompt: prompt, worker: worker, outputHash: res.OutputHash, seed: seed}
 	v.queue = append(v.queue, req.ID)
 	v.stuck = false
+	return true
 }
 
 // routable leaves out the workers that lost a dispute and have not staked again,

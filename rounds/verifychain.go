@@ -80,7 +80,8 @@ func (e *Engine) VerifyResolved(ctx context.Context, c ChainVerdict, outcome ver
 	case verification.WorkerLost:
 		loser = c.Worker
 	case verification.ChallengerLost:
-		if j != nil {
+		loser = c.Challenger
+		if j != nil && j.challenger != "" {
 			loser = j.challenger
 		}
 	}

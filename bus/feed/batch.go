@@ -53,6 +53,8 @@ func (a *applied) id() string {
 		return a.ev.res.ID
 	case KindRefund:
 		return a.ev.ref.ID
+	case KindVerify:
+		return a.ev.ver.ID
 	}
 	return a.ev.retr.ID
 }
@@ -152,6 +154,10 @@ func (f *Feed) stage(ctx context.Context, a *applied) {
 		a.write, a.err = f.stageRefund(ctx, e.ref)
 	case KindRetraction:
 		a.write, a.err = f.stageRetraction(ctx, e.retr)
+	case KindVerify:
+		if a.live != nil { // while rebuilding: the events consumer delivers what is not acknowledged
+			a.write, a.err = f.stageVerify(ctx, e.ver, a.verdict)
+		}
 	}
 }
 

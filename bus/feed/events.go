@@ -26,6 +26,7 @@ type event struct {
 	res   events.ResultEvent
 	ref   events.RefundEvent
 	retr  events.Retraction
+	ver   events.VerifyEvent
 	claim *Claim // what it says about the chain; nil when nothing is to check
 }
 
@@ -48,6 +49,11 @@ func decodeEvent(msg jetstream.Msg) event {
 		if e.ref, e.err = events.DecodeRefundEvent(msg.Data()); e.err == nil {
 			e.claim = &Claim{Kind: e.kind, Meta: e.ref.EventMeta, ID: e.ref.ID}
 		}
+	case subject == wire.SubjectVerifications:
+		e.kind = KindVerify
+		if e.ver, e.err = events.DecodeVerifyEvent(msg.Data()); e.err == nil {
+			e.claim = &Claim{Kind: e.kind, Meta: e.ver.EventMeta, ID: e.ver.ID, Verify: &e.ver}
+		}
 	case subject == wire.SubjectRetractions:
 		e.kind = KindRetraction
 		if e.retr, e.err = events.DecodeRetraction(msg.Data()); e.err == nil && e.retr.Kind == events.KindRequest {
@@ -67,6 +73,9 @@ func (f *Feed) applyBatch(ctx context.Context, msgs []jetstream.Msg, live bool) 
 	var at []int
 	for i, m := range msgs {
 		evs[i] = decodeEvent(m)
+		if evs[i].kind == KindVerify && !live {
+			evs[i].claim = nil // not applied while rebuilding (batch.go's stage): nothing to check
+		}
 		if evs[i].claim != nil {
 			claims = append(claims, *evs[i].claim)
 			at = append(at, i)
@@ -205,6 +214,8 @@ func kindOf(subject string) string {
 		return "refund"
 	case subject == wire.SubjectRetractions:
 		return "retraction"
+	case subject == wire.SubjectVerifications:
+		return "verify"
 	}
 	return "other"
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/infersched/infersched/bus"
 	"github.com/infersched/infersched/rounds"
 	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/scheduler/verification"
 	"github.com/infersched/infersched/wire"
 	"github.com/infersched/infersched/wire/status"
 )
@@ -94,6 +95,7 @@ type Feed struct {
 	poisoned     *prometheus.CounterVec // kind
 	refused      *prometheus.CounterVec // kind, reason
 	verify       Checker
+	verdicts     Verdicts
 	ackWait      time.Duration
 	checkRetries int
 	checkDelay   time.Duration
@@ -146,6 +148,9 @@ type Options struct {
 	// Verify checks every event against the chain before it changes anything (issue 11:
 	// nothing off chain is believed). nil believes the bus: for tests of the feed alone.
 	Verify Checker
+	// Verdicts is told ResultVerifier's events (the round engine's verification); nil:
+	// they only change the requests' status records.
+	Verdicts Verdicts
 	// AckWait is how long JetStream waits before redelivering an unacknowledged
 	// request; redelivery of a pending request is harmless, so it is long (0: 30 m).
 	AckWait time.Duration
@@ -154,6 +159,14 @@ type Options struct {
 	// CheckRetries deliveries in all (0: 6), then refused for good.
 	CheckRetries int
 	CheckDelay   time.Duration
+}
+
+// Verdicts is what ResultVerifier's events tell: the round engine's verification jobs
+// and the workers' standings (rounds/verifychain.go).
+type Verdicts interface {
+	VerifyAttested(ctx context.Context, c rounds.ChainVerdict)
+	VerifyDisputed(ctx context.Context, c rounds.ChainVerdict)
+	VerifyResolved(ctx context.Context, c rounds.ChainVerdict, outcome verification.Outcome)
 }
 
 // Checker answers claims about the chain with the chain's state; implemented by
@@ -177,10 +190,10 @@ func New(js jetstream.JetStream, eng Engine, statuses Statuses, o Options) *Feed
 		durable: ConsumerFor(o.Replica), eventsDurable: eventsConsumerFor(o.Replica), inactive: o.InactiveThreshold, follow: o.FollowStatuses,
 		checkRetries: o.CheckRetries, checkDelay: o.CheckDelay,
 		poisoned: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "infersched_feed_poison_messages_total",
-			Help: "Messages on the REQUESTS stream that did not decode, terminated, by kind (request, result, refund, retraction), and status records that did not decode, skipped (status)."}, []string{"kind"}),
+			Help: "Messages on the REQUESTS stream that did not decode, terminated, by kind (request, result, refund, retraction, verify), and status records that did not decode, skipped (status)."}, []string{"kind"}),
 		refused: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "infersched_feed_refused_total",
 			Help: "Events on the REQUESTS stream the chain does not agree with, by kind and reason; terminated after the last check."}, []string{"kind", "reason"}),
-		verify: o.Verify}
+		verify: o.Verify, verdicts: o.Verdicts}
 	if o.Registerer != nil {
 		_ = o.Registerer.Register(f.poisoned) // already registered by another feed (tests): that one's series stay
 		_ = o.Registerer.Register(f.refused)
@@ -189,7 +202,7 @@ func New(js jetstream.JetStream, eng Engine, statuses Statuses, o Options) *Feed
 }
 
 var (
-	feedSubjects  = []string{wire.SubjectRequestsAll, wire.SubjectResults, wire.SubjectRefunds, wire.SubjectRetractions}
+	feedSubjects  = []string{wire.SubjectRequestsAll, wire.SubjectResults, wire.SubjectRefunds, wire.SubjectRetractions, wire.SubjectVerifications}
 	eventSubjects = feedSubjects[1:]
 )
 

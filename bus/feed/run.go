@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -36,7 +37,8 @@ func (f *Feed) consumers(ctx context.Context) (reqs, events jetstream.Consumer, 
 	}
 	events, err = f.js.Consumer(ctx, wire.StreamRequests, f.eventsDurable)
 	if err == nil {
-		return reqs, events, nil
+		events, err = f.followAllEvents(ctx, events)
+		return reqs, events, err
 	}
 	if !errors.Is(err, jetstream.ErrConsumerNotFound) {
 		return nil, nil, fmt.Errorf("events consumer: %w", err)
@@ -60,6 +62,22 @@ func (f *Feed) consumers(ctx context.Context) (reqs, events jetstream.Consumer, 
 		return nil, nil, fmt.Errorf("events consumer: %w", err)
 	}
 	return reqs, events, nil
+}
+
+// followAllEvents widens an existing events consumer that does not filter every
+// event subject (one created before a subject was added) to all of them, keeping
+// where it stands.
+func (f *Feed) followAllEvents(ctx context.Context, events jetstream.Consumer) (jetstream.Consumer, error) {
+	cfg := events.CachedInfo().Config
+	if slices.Equal(cfg.FilterSubjects, eventSubjects) {
+		return events, nil
+	}
+	cfg.FilterSubject, cfg.FilterSubjects = "", eventSubjects
+	updated, err := f.js.UpdateConsumer(ctx, wire.StreamRequests, cfg)
+	if err != nil {
+		return nil, fmt.Errorf("events consumer: widen its subjects to %v: %w", eventSubjects, err)
+	}
+	return updated, nil
 }
 
 // Run rebuilds the pending set, then applies events as they come until ctx ends. Its
