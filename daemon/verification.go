@@ -2,6 +2,8 @@ package daemon
 
 import (
 	"crypto/ecdsa"
+	"crypto/hmac"
+	"crypto/sha256"
 	"fmt"
 	"math"
 	"math/big"
@@ -29,7 +31,17 @@ func (s *components) verification(chainID *big.Int, sink rounds.VerifySink) *rou
 	contract := common.HexToAddress(addr)
 	return &rounds.Verification{Config: s.cfg.Verification, Sink: sink, Sign: func(v rounds.VerifyTerms) (rounds.Voucher, error) {
 		return signVerify(s.key, chainID, contract, v)
-	}, Keep: s.registry} // standings survive a restart and a takeover (rounds/verifykeep.go)
+	}, Keep: s.registry, // standings survive a restart and a takeover (rounds/verifykeep.go)
+		DrawKey: drawKey(s.key)}
+}
+
+// drawKey keys the draw secrets (verification.DrawSecret): HMAC-SHA256 of a fixed label
+// under the scheduler's private key, so every replica derives the same key and nobody
+// without the scheduler's key can compute a secret before it is revealed.
+func drawKey(key *ecdsa.PrivateKey) []byte {
+	m := hmac.New(sha256.New, key.D.FillBytes(make([]byte, 32)))
+	m.Write([]byte("infersched verification draw key v1"))
+	return m.Sum(nil)
 }
 
 func signVerify(key *ecdsa.PrivateKey, chainID *big.Int, contract common.Address, v rounds.VerifyTerms) (rounds.Voucher, error) {

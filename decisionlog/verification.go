@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
 
 	"github.com/infersched/infersched/scheduler/verification"
 )
@@ -28,9 +29,15 @@ const DefaultVerifyGrace = 10 * time.Minute
 
 // verifyTrack follows sampled results across records.
 type verifyTrack struct {
-	open   map[string]sampledAt // request id → when it was sampled
-	lastMS int64
-	last   uint64
+	open map[string]sampledAt // request id → when it was sampled
+	// commits are the draw commitments logged so far, by request id (the first one
+	// logged for a request: a reassignment logs the same); assigned, the requests the
+	// log assigned so far (a request assigned before the log's first record may reveal
+	// a secret whose commitment the log does not hold).
+	commits  map[string]string
+	assigned map[string]bool
+	lastMS   int64
+	last     uint64
 }
 
 type sampledAt struct {
@@ -45,6 +52,14 @@ func (v *Verifier) checkVerification(rec *Record) []Failure {
 		t.open = map[string]sampledAt{}
 	}
 	t.lastMS, t.last = rec.TimeMS, rec.Round
+	if t.commits == nil {
+		t.commits, t.assigned = map[string]string{}, map[string]bool{}
+	}
+	defer func() {
+		for _, a := range rec.Decision.Assigned {
+			t.assigned[a.RequestID] = true
+		}
+	}()
 	l := rec.Verification
 	if l == nil {
 		return nil
@@ -54,7 +69,7 @@ func (v *Verifier) checkVerification(rec *Record) []Failure {
 		fs = append(fs, Failure{rec.Round, check, fmt.Sprintf(format, args...)})
 	}
 	for _, s := range l.Samples {
-		if detail := replayDraw(l.Config, s); detail != "" {
+		if detail := replayDraw(l.Config, s, t.commits, t.assigned[s.RequestID]); detail != "" {
 			fail(CheckVerifyDraw, "request %s: %s", s.RequestID, detail)
 		}
 		if s.Sampled {
@@ -74,11 +89,19 @@ func (v *Verifier) checkVerification(rec *Record) []Failure {
 	for _, d := range l.Disputes {
 		delete(t.open, d.RequestID)
 	}
+	for _, c := range l.Commits {
+		if _, seen := t.commits[c.RequestID]; !seen {
+			t.commits[c.RequestID] = c.Commit
+		}
+	}
 	return fs
 }
 
-// replayDraw recomputes one draw; "" when it replays.
-func replayDraw(cfg *verification.Config, s verification.Sample) string {
+// replayDraw recomputes one draw; "" when it replays. A sample revealing a secret must
+// reveal the one committed to in an earlier record; a sample of a request whose secret
+// was committed must reveal it (else the seed would be the block hash's alone, which
+// the block's builder can grind).
+func replayDraw(cfg *verification.Config, s verification.Sample, commits map[string]string, assignedInLog bool) string {
 	if cfg == nil {
 		return "the record has samples but no verification config"
 	}
@@ -88,8 +111,27 @@ func replayDraw(cfg *verification.Config, s verification.Sample) string {
 	if want := cfg.Rate(s.Standing()); want != s.Rate {
 		return fmt.Sprintf("rate %v, the standing earns %v", s.Rate, want)
 	}
+	committed, hasCommit := commits[s.RequestID]
+	var secret *[32]byte
+	switch {
+	case s.Secret != "":
+		b, err := hexutil.Decode(s.Secret)
+		if err != nil || len(b) != 32 {
+			return fmt.Sprintf("secret %q is not 32 bytes of 0x hex", s.Secret)
+		}
+		secret = (*[32]byte)(b)
+		c := verification.DrawCommit(*secret)
+		switch {
+		case !hasCommit && assignedInLog:
+			return "a draw secret is revealed that no earlier record committed to"
+		case hasCommit && hexutil.Encode(c[:]) != committed:
+			return fmt.Sprintf("the revealed secret hashes to %s, the commitment was %s", hexutil.Encode(c[:]), committed)
+		}
+	case hasCommit:
+		return "the secret committed to is not revealed (the seed would be the block hash's alone)"
+	}
 	bh := common.HexToHash(s.BlockHash)
-	seed, err := verification.Seed(bh, s.RequestID)
+	seed, err := verification.SeedWith(bh, s.RequestID, secret)
 	if err != nil {
 		return err.Error()
 	}

@@ -126,9 +126,9 @@ func (s *Server) requestTask(ctx context.Context, id string) infer.Task {
 }
 
 // sniffBytes is how much of an object its content type is decided on: the whole
-// object up to this size, else its first sniffBytes (a PNG's signature, a JSON
+// object up to this size (an embedding of 4096 floats is about 50 kB), else its first sniffBytes (a PNG's signature, a JSON
 // document's first character, UTF-8 up to the last whole character).
-const sniffBytes = 1 << 20
+const sniffBytes = 64 << 10
 
 // contentType is obj's content type as an output of task (infer.ContentType), read
 // from its first sniffBytes; obj is left at its start.

@@ -160,7 +160,9 @@ func TestOutputReadsAreBounded(t *testing.T) {
 		o.Config.OutputReaders, o.Config.OutputReadersPerClient = 8, 2
 	})
 	ctx := context.Background()
-	big := bytes.Repeat([]byte("two mebibytes..."), 2<<20/16)
+	// Larger than what the kernel buffers of a stalled connection take, so that a
+	// stalled read holds its slot.
+	big := bytes.Repeat([]byte("eight mebibytes."), 8<<20/16)
 	small := bytes.Repeat([]byte("ten thousand bytes"), 10_000/18+1)[:10_000]
 	bigHash, err := store.Put(ctx, big)
 	if err != nil {

@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
 	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/scheduler"
@@ -30,6 +31,13 @@ type Verification struct {
 	// Keep, when set, keeps the workers' standing across a restart and a takeover
 	// (verifykeep.go); nil: it lives in memory only.
 	Keep StandingStore
+	// DrawKey, when set, keys each request's draw secret (verification.DrawSecret): its
+	// commitment is logged in the round that assigns the request and the secret is
+	// revealed in its sample, so that neither the worker nor the result block's builder
+	// can tell whether a result will be drawn. It must be the same on every replica and
+	// known to nobody else (the daemon derives it from the scheduler's key). Nil: the
+	// seed is the block hash's alone (verification.Seed).
+	DrawKey []byte
 }
 
 // VerifyTerms are what a Verify voucher grants: Verifier may give its verdict on
@@ -102,10 +110,11 @@ func (a VerifyAssignment) MsgID() string {
 // verifier is the engine's verification state. Its mutex is taken after the engine's,
 // never before.
 type verifier struct {
-	cfg  verification.Config
-	sign VerifyVoucherFunc
-	sink VerifySink
-	log  *zap.Logger
+	cfg     verification.Config
+	sign    VerifyVoucherFunc
+	sink    VerifySink
+	log     *zap.Logger
+	drawKey []byte
 
 	keepMu   sync.Mutex // one keepStandings at a time; taken before mu
 	mu       sync.Mutex
@@ -147,7 +156,7 @@ func newVerifier(v *Verification, log *zap.Logger) *verifier {
 	if v == nil || v.Sign == nil || v.Sink == nil {
 		return nil
 	}
-	return &verifier{cfg: v.Config, sign: v.Sign, sink: v.Sink, log: log, keep: v.Keep,
+	return &verifier{cfg: v.Config, sign: v.Sign, sink: v.Sink, log: log, keep: v.Keep, drawKey: v.DrawKey,
 		jobs: map[string]*vjob{}, standing: map[string]*standing{}, dirty: map[string]bool{}}
 }
 
@@ -193,23 +202,52 @@ func (v *verifier) noteResult(req scheduler.Request, prompt []byte, worker strin
 	st := v.touch(worker)
 	st.results++
 	std := verification.Standing{OnProbation: v.onProbation(st, probationJobs), LostDispute: st.lost, Disputes: st.disputes, Verified: st.verified}
-	sampled, rate, err := v.cfg.Draw(req.ModelID, std, bh, req.ID)
+	secret := v.secret(req.ID)
+	sampled, rate, err := v.cfg.Draw(req.ModelID, std, bh, req.ID, secret)
 	if err != nil {
 		v.log.Warn("verification draw", zap.String("request", req.ID), zap.Error(err))
 		return false
 	}
-	v.next.Samples = append(v.next.Samples, verification.Sample{RequestID: req.ID, Model: req.ModelID, Worker: worker,
+	smp := verification.Sample{RequestID: req.ID, Model: req.ModelID, Worker: worker,
 		BlockHash: bh.Hex(), OutputHash: res.OutputHash, OnProbation: std.OnProbation, LostDispute: std.LostDispute,
-		Disputes: std.Disputes, Verified: std.Verified, Rate: rate, Sampled: sampled})
+		Disputes: std.Disputes, Verified: std.Verified, Rate: rate, Sampled: sampled}
+	if secret != nil {
+		smp.Secret = hexutil.Encode(secret[:])
+	}
+	v.next.Samples = append(v.next.Samples, smp)
 	if !sampled || v.jobs[req.ID] != nil {
 		return sampled
 	}
-	st.sampled++                             // touched above
-	seed, _ := verification.Seed(bh, req.ID) // Draw parsed the id
+	st.sampled++                                         // touched above
+	seed, _ := verification.SeedWith(bh, req.ID, secret) // Draw parsed the id
 	v.jobs[req.ID] = &vjob{req: req, prompt: prompt, worker: worker, outputHash: res.OutputHash, seed: seed}
 	v.queue = append(v.queue, req.ID)
 	v.stuck = false
 	return true
+}
+
+// secret is request id's draw secret, nil without a draw key.
+func (v *verifier) secret(id string) *[32]byte {
+	if v.drawKey == nil {
+		return nil
+	}
+	s := verification.DrawSecret(v.drawKey, id)
+	return &s
+}
+
+// commit logs the draw commitments of the requests a round assigned, for the models
+// whose results are drawn (none without a draw key).
+func (v *verifier) commit(l *verification.Log, assigned []scheduler.Request) {
+	if v == nil || v.drawKey == nil {
+		return
+	}
+	for _, r := range assigned {
+		if !v.cfg.Comparable(r.ModelID) {
+			continue
+		}
+		c := verification.DrawCommit(*v.secret(r.ID))
+		l.Commits = append(l.Commits, verification.Commit{RequestID: r.ID, Commit: hexutil.Encode(c[:])})
+	}
 }
 
 // routable leaves out the workers that lost a dispute and have not staked again,

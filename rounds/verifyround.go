@@ -30,12 +30,14 @@ func (e *Engine) planVerification(r *round) {
 		return
 	}
 	used := make(map[string]int64, len(r.decision.Assigned))
+	var assigned []scheduler.Request
 	for _, a := range r.decision.Assigned {
 		used[a.WorkerID] += a.LoadMB
 		if i, ok := slices.BinarySearchFunc(r.snap.Requests, a.RequestID, func(q scheduler.Request, id string) int {
 			return strings.Compare(q.ID, id)
 		}); ok {
 			used[a.WorkerID] += r.snap.Requests[i].RequiredMemoryMB
+			assigned = append(assigned, r.snap.Requests[i])
 		}
 	}
 	free := make([]scheduler.Worker, 0, len(r.snap.Workers))
@@ -52,6 +54,7 @@ func (e *Engine) planVerification(r *round) {
 	defer v.mu.Unlock()
 	v.lapse(nowS)
 	r.vlog = v.takeLog()
+	v.commit(r.vlog, assigned)
 	r.verify = v.assign(free, nowS, uint64(r.cfg.VoucherTTL.D()/time.Second), costETH)
 	for _, p := range r.verify {
 		r.vlog.Assigned = append(r.vlog.Assigned, p.a)

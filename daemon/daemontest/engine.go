@@ -146,6 +146,8 @@ type Options struct {
 	// Verification turns on issue 23's verification jobs with this section; the jobs
 	// go to Harness.Verify.
 	Verification *verification.Config
+	// DrawKey keys the draw secrets (rounds.Verification.DrawKey); nil: block-hash seeds.
+	DrawKey []byte
 }
 
 // New starts a redis-server and returns a harness whose engine has no request yet.
@@ -192,7 +194,7 @@ func NewEngine(t testing.TB, o Options) *Harness {
 	var ver *rounds.Verification
 	if o.Verification != nil {
 		h.Verify = &VerifyRecorder{}
-		ver = &rounds.Verification{Config: *o.Verification, Sign: h.SignVerify, Sink: h.Verify, Keep: h.Reg}
+		ver = &rounds.Verification{Config: *o.Verification, Sign: h.SignVerify, Sink: h.Verify, Keep: h.Reg, DrawKey: o.DrawKey}
 	}
 	eng, err := rounds.New(scfg, rounds.Deps{Workers: h.Reg, Gas: gas, Capacity: capacity, Sink: sink, Sign: h.Sign, Clock: h.Clock.Now, LastRound: o.LastRound, Shared: o.Shared,
 		Leadership: o.Leadership, ResultWait: o.ResultWait, Backoffs: h.Reg, Verification: ver})

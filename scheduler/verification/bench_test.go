@@ -14,7 +14,7 @@ func BenchmarkDraw(b *testing.B) {
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
 		bh[0] = byte(i)
-		_, _, _ = c.Draw("m", Standing{}, bh, "123456789")
+		_, _, _ = c.Draw("m", Standing{}, bh, "123456789", nil)
 	}
 }
 

@@ -1,6 +1,8 @@
 package verification
 
 import (
+	"crypto/hmac"
+	"crypto/sha256"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -41,9 +43,19 @@ func (c Config) Rate(s Standing) float64 {
 	return c.SampleRate
 }
 
-// Seed is keccak256(blockHash || uint256(id)): the draw's randomness, fixed once the
-// result is in a block and unknown to the worker when it signs its transaction.
+// Seed is keccak256(blockHash || uint256(id)): the draw's randomness of records without
+// a draw secret (SeedWith). Whoever builds the result's block can grind its hash, and
+// with it this seed.
 func Seed(blockHash [32]byte, requestID string) ([32]byte, error) {
+	return SeedWith(blockHash, requestID, nil)
+}
+
+// SeedWith is keccak256(blockHash || uint256(id) || secret), or Seed's bytes when secret
+// is nil: the draw's randomness. The secret is the scheduler's for the request
+// (DrawSecret), committed to in the decision log when the request is assigned
+// (DrawCommit) and revealed in its sample: the worker never sees it before the draw,
+// and a block builder grinding the block's hash cannot tell which hash dodges the draw.
+func SeedWith(blockHash [32]byte, requestID string, secret *[32]byte) ([32]byte, error) {
 	id, ok := new(big.Int).SetString(requestID, 10)
 	if !ok || id.Sign() < 0 || id.BitLen() > 256 {
 		return [32]byte{}, fmt.Errorf("%w: request id %q is not a decimal uint256", ErrBadInput, requestID)
@@ -53,9 +65,33 @@ func Seed(blockHash [32]byte, requestID string) ([32]byte, error) {
 	h := sha3.NewLegacyKeccak256()
 	h.Write(blockHash[:])
 	h.Write(word[:])
+	if secret != nil {
+		h.Write(secret[:])
+	}
 	var out [32]byte
 	h.Sum(out[:0])
 	return out, nil
+}
+
+// DrawSecret is the scheduler's secret for request id's draw: HMAC-SHA256 under key
+// (derived from the scheduler's key by the daemon, the same on every replica) of the
+// decimal id. Deterministic, so a replica that takes over reveals the secret another
+// committed to.
+func DrawSecret(key []byte, requestID string) [32]byte {
+	m := hmac.New(sha256.New, key)
+	m.Write([]byte(requestID))
+	var out [32]byte
+	m.Sum(out[:0])
+	return out
+}
+
+// DrawCommit is the commitment to a draw secret the log carries: keccak256(secret).
+func DrawCommit(secret [32]byte) [32]byte {
+	var out [32]byte
+	h := sha3.NewLegacyKeccak256()
+	h.Write(secret[:])
+	h.Sum(out[:0])
+	return out
 }
 
 // Below reports uint64(seed[0:8]) < rate × 2^64: true with probability rate over
@@ -73,11 +109,11 @@ func Below(seed [32]byte, rate float64) bool {
 
 // Draw is the whole draw for one result: whether it is sampled, and the rate it was
 // drawn at. A model not declared comparable is never sampled (rate 0).
-func (c Config) Draw(model string, s Standing, blockHash [32]byte, requestID string) (sampled bool, rate float64, err error) {
+func (c Config) Draw(model string, s Standing, blockHash [32]byte, requestID string, secret *[32]byte) (sampled bool, rate float64, err error) {
 	if !c.Comparable(model) {
 		return false, 0, nil
 	}
-	seed, err := Seed(blockHash, requestID)
+	seed, err := SeedWith(blockHash, requestID, secret)
 	if err != nil {
 		return false, 0, err
 	}

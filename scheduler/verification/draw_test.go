@@ -71,7 +71,7 @@ func TestDrawHonoursRate(t *testing.T) {
 		for i := range n {
 			var bh [32]byte
 			bh[0], bh[1], bh[31] = byte(i), byte(i>>8), 7
-			if ok, _, err := c.Draw("m", Standing{}, bh, strconv.Itoa(1000+i)); err != nil {
+			if ok, _, err := c.Draw("m", Standing{}, bh, strconv.Itoa(1000+i), nil); err != nil {
 				t.Fatal(err)
 			} else if ok {
 				hits++
@@ -94,28 +94,32 @@ func TestDrawProperties(t *testing.T) {
 		copy(bh[:], rapid.SliceOfN(rapid.Byte(), 32, 32).Draw(t, "blockhash"))
 		id := strconv.FormatUint(rapid.Uint64().Draw(t, "id"), 10)
 		s := Standing{Verified: rapid.IntRange(0, 200).Draw(t, "verified")}
-		a, ra, err := c.Draw("m", s, bh, id)
+		var sec *[32]byte
+		if rapid.Bool().Draw(t, "with secret") {
+			sec = (*[32]byte)(rapid.SliceOfN(rapid.Byte(), 32, 32).Draw(t, "secret"))
+		}
+		a, ra, err := c.Draw("m", s, bh, id, sec)
 		if err != nil {
 			t.Fatal(err)
 		}
 		// Same inputs, same draw.
-		if b, rb, _ := c.Draw("m", s, bh, id); a != b || ra != rb {
+		if b, rb, _ := c.Draw("m", s, bh, id, sec); a != b || ra != rb {
 			t.Fatalf("draw not deterministic")
 		}
 		// The worker's own choices (its address, its output) are not inputs at all;
 		// what it could influence, the model, only turns sampling off where the
 		// operator declared the model not comparable.
-		if ok, rate, _ := c.Draw("other", s, bh, id); ok || rate != 0 {
+		if ok, rate, _ := c.Draw("other", s, bh, id, sec); ok || rate != 0 {
 			t.Fatalf("a model not comparable was sampled")
 		}
 		// Probation samples everything at rate 1.
-		if ok, _, _ := c.Draw("m", Standing{OnProbation: true}, bh, id); !ok {
+		if ok, _, _ := c.Draw("m", Standing{OnProbation: true}, bh, id, sec); !ok {
 			t.Fatalf("probation at rate 1 did not sample")
 		}
 		// Monotone in the rate: a higher rate samples a superset.
 		hi := c
 		hi.SampleRate = min(1, c.SampleRate+rapid.Float64Range(0, 1).Draw(t, "more"))
-		if ok, _, _ := hi.Draw("m", s, bh, id); a && !ok {
+		if ok, _, _ := hi.Draw("m", s, bh, id, sec); a && !ok {
 			t.Fatalf("raising the rate unsampled a result")
 		}
 	})
@@ -173,7 +177,7 @@ func TestHonestRunSlashesNobody(t *testing.T) {
 		bh[0], bh[1] = byte(i), byte(i>>8)
 		id := strconv.Itoa(i + 1)
 		worker := ws[i%len(ws)].ID
-		ok, _, err := c.Draw("m", Standing{OnProbation: i < 50, Verified: min(i, 99)}, bh, id)
+		ok, _, err := c.Draw("m", Standing{OnProbation: i < 50, Verified: min(i, 99)}, bh, id, nil)
 		if err != nil || !ok {
 			t.Fatalf("result %d not sampled at rate 1 (err %v)", i, err)
 		}
@@ -185,5 +189,62 @@ func TestHonestRunSlashesNobody(t *testing.T) {
 		if o := Decide(Pass, Unknown); o != Agreed {
 			t.Fatalf("result %d: honest outcome %s", i, o)
 		}
+	}
+}
+
+// A block builder colluding with a worker grinds the result block's hash until the draw
+// it can compute says "not sampled". With the seed of the block hash alone it dodges
+// every draw; with the scheduler's secret in the seed, which it never sees, the results
+// it ground are sampled at the configured rate.
+func TestGrindingTheBlockHashDoesNotDodgeTheDraw(t *testing.T) {
+	c := DefaultConfig()
+	c.ComparableModels, c.SampleRate, c.ProbationSampleRate = []string{"m"}, 0.5, 0.5
+	key := []byte("the scheduler's draw key, unknown to the builder")
+	const requests, tries = 2000, 16
+	var dodgedOld, sampledNew int
+	for i := range requests {
+		id := strconv.Itoa(1_000_000 + i)
+		var bh [32]byte
+		for j := range tries { // the builder's grinding: another hash per try
+			bh = [32]byte{byte(i), byte(i >> 8), byte(j), 0xb1}
+			if seed, _ := Seed(bh, id); !Below(seed, c.SampleRate) {
+				break
+			}
+		}
+		if seed, _ := Seed(bh, id); !Below(seed, c.SampleRate) {
+			dodgedOld++
+		}
+		sec := DrawSecret(key, id)
+		sampled, _, err := c.Draw("m", Standing{}, bh, id, &sec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sampled {
+			sampledNew++
+		}
+	}
+	if dodgedOld < requests-1 {
+		t.Fatalf("the grinding dodged %d of %d draws of the block-hash seed: the attack does not work, the test proves nothing", dodgedOld, requests)
+	}
+	if got := float64(sampledNew) / requests; got < 0.45 || got > 0.55 {
+		t.Fatalf("with the secret, %.3f of the ground results were sampled, want the rate 0.5", got)
+	}
+	t.Logf("block-hash seed: %d of %d draws dodged; with the secret: %d of %d sampled", dodgedOld, requests, sampledNew, requests)
+}
+
+// The secret is the key's and the request's: another key or another request gives
+// another one, and the commitment is its keccak-256.
+func TestDrawSecret(t *testing.T) {
+	a, b := DrawSecret([]byte("k1"), "7"), DrawSecret([]byte("k2"), "7")
+	if a == b || a == DrawSecret([]byte("k1"), "8") || a != DrawSecret([]byte("k1"), "7") {
+		t.Fatal("the secret is not a function of the key and the request alone")
+	}
+	if DrawCommit(a) == DrawCommit(b) || DrawCommit(a) == a {
+		t.Fatal("commitments collide or reveal the secret")
+	}
+	s1, _ := SeedWith([32]byte{1}, "7", &a)
+	s0, _ := Seed([32]byte{1}, "7")
+	if s1 == s0 {
+		t.Fatal("the secret does not change the seed")
 	}
 }

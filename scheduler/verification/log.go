@@ -7,7 +7,9 @@ package verification
 type Log struct {
 	// Config is the verification section the samples were drawn under (set when the
 	// log has samples), so that an auditor replays the rates.
-	Config       *Config       `json:"config,omitempty"`
+	Config *Config `json:"config,omitempty"`
+	// Commits are the draw commitments of the requests assigned in the round (DrawCommit).
+	Commits      []Commit      `json:"commits,omitempty"`
 	Samples      []Sample      `json:"samples,omitempty"`
 	Assigned     []Assignment  `json:"assigned,omitempty"`
 	Attestations []Attestation `json:"attestations,omitempty"`
@@ -16,7 +18,7 @@ type Log struct {
 
 // Empty reports whether l says nothing.
 func (l *Log) Empty() bool {
-	return l == nil || len(l.Samples)+len(l.Assigned)+len(l.Attestations)+len(l.Disputes) == 0
+	return l == nil || len(l.Commits)+len(l.Samples)+len(l.Assigned)+len(l.Attestations)+len(l.Disputes) == 0
 }
 
 // Sample is one draw over a result of a comparable model: every input the draw read,
@@ -34,6 +36,16 @@ type Sample struct {
 	Verified    int     `json:"verified,omitempty"`
 	Rate        float64 `json:"rate"`
 	Sampled     bool    `json:"sampled"`
+	// Secret is the draw secret revealed (0x hex; SeedWith), whose commitment an earlier
+	// record carries; absent in records drawn without one (Seed).
+	Secret string `json:"secret,omitempty"`
+}
+
+// Commit is the commitment to a request's draw secret, logged in the round that
+// assigns the request, before its result can exist: Commit is keccak256(secret), 0x hex.
+type Commit struct {
+	RequestID string `json:"request_id"`
+	Commit    string `json:"commit"`
 }
 
 // Standing is the worker's standing the sample was drawn with.
