@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -11,8 +12,10 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"go.uber.org/zap"
 
+	"github.com/infersched/infersched/contracts/bindings"
 	"github.com/infersched/infersched/wire"
 )
 
@@ -78,11 +81,32 @@ func (w *Worker) load() wire.Heartbeat {
 	}
 }
 
-func (w *Worker) heartbeats(ctx context.Context) {
+// ErrUnstaked: the worker has no active stake in WorkerRegistry (a lost dispute's
+// slash took it below the minimum, or it asked to unstake): the scheduler refuses its
+// heartbeats and assigns it nothing, and the router refuses its results. Run returns it.
+var ErrUnstaked = errors.New("worker has no active stake")
+
+// heartbeats sends one every heartbeat_interval until ctx ends. A refusal because the
+// worker is not staked is checked on chain (the registry the router pays from): with no
+// active stake left the worker stops (stop), saying why, instead of being refused every
+// interval.
+func (w *Worker) heartbeats(ctx context.Context, stop context.CancelCauseFunc) {
 	t := time.NewTicker(w.cfg.HeartbeatInterval)
 	defer t.Stop()
 	for {
-		if err := w.heartbeat(ctx); err != nil {
+		err := w.heartbeat(ctx)
+		var r *refusal
+		switch {
+		case err == nil:
+		case errors.As(err, &r) && r.code == "not_staked":
+			if gone := w.unstaked(ctx); gone != nil {
+				w.log.Error("stopping: this worker has no active stake; the scheduler assigns it nothing and the router refuses its results",
+					zap.Error(gone))
+				stop(gone)
+				return
+			}
+			w.log.Warn("heartbeat", zap.Error(err))
+		default:
 			w.log.Warn("heartbeat", zap.Error(err))
 		}
 		select {
@@ -92,6 +116,46 @@ func (w *Worker) heartbeats(ctx context.Context) {
 		}
 	}
 }
+
+// unstaked reads the worker's stake in the router's WorkerRegistry: an error wrapping
+// ErrUnstaked when it is 0, nil when it is staked or the chain cannot be read.
+func (w *Worker) unstaked(ctx context.Context) error {
+	cctx, cancel := context.WithTimeout(ctx, replyTimeout)
+	defer cancel()
+	opts := &bind.CallOpts{Context: cctx}
+	router, err := bindings.NewInferenceRouterCaller(w.d.Router, w.d.Chain)
+	if err != nil {
+		return nil
+	}
+	regAddr, err := router.WorkerRegistry(opts)
+	if err != nil {
+		return nil
+	}
+	reg, err := bindings.NewWorkerRegistryCaller(regAddr, w.d.Chain)
+	if err != nil {
+		return nil
+	}
+	stake, err := reg.StakeOf(opts, w.addr)
+	if err != nil || stake.Sign() != 0 {
+		return nil
+	}
+	info, err := reg.WorkerInfo(opts, w.addr)
+	why := "slashed below the minimum stake (a lost dispute) or unstaking"
+	if err == nil && info.UnlockAt == 0 {
+		why = fmt.Sprintf("slashed below the minimum stake (a lost dispute): %s wei left", info.Stake)
+	} else if err == nil {
+		why = fmt.Sprintf("unstaking (unlocks at %d)", info.UnlockAt)
+	}
+	return fmt.Errorf("%w: %s in WorkerRegistry %s is %s; stake again with `infersched worker register --stake WEI` to take jobs",
+		ErrUnstaked, w.id, strings.ToLower(regAddr.Hex()), why)
+}
+
+// refusal is a heartbeat the scheduler refused, with its error code.
+type refusal struct {
+	code, message string
+}
+
+func (r *refusal) Error() string { return "refused: " + r.code + ": " + r.message }
 
 // heartbeat signs the current load and sends it over HTTP or NATS.
 func (w *Worker) heartbeat(ctx context.Context) error {
@@ -112,7 +176,7 @@ func (w *Worker) heartbeat(ctx context.Context) error {
 		}
 		var eb wire.ErrorBody
 		if json.Unmarshal(reply.Data, &eb) == nil && eb.Error != "" {
-			return fmt.Errorf("refused: %s: %s", eb.Error, clip(eb.Message, 300))
+			return &refusal{code: eb.Error, message: clip(eb.Message, 300)}
 		}
 		return nil
 	}
@@ -128,6 +192,10 @@ func (w *Worker) heartbeat(ctx context.Context) error {
 	defer resp.Body.Close()
 	body, _ := io.ReadAll(io.LimitReader(resp.Body, 4096))
 	if resp.StatusCode/100 != 2 {
+		var eb wire.ErrorBody
+		if json.Unmarshal(body, &eb) == nil && eb.Error != "" {
+			return fmt.Errorf("HTTP %d: %w", resp.StatusCode, &refusal{code: eb.Error, message: clip(eb.Message, 300)})
+		}
 		return fmt.Errorf("HTTP %d: %s", resp.StatusCode, clip(string(body), 300))
 	}
 	return nil

@@ -170,7 +170,8 @@ func ConsumerName(worker common.Address) string { return wire.AssignConsumer(wor
 
 // Run heartbeats, follows the result transactions remembered in the state file, and
 // takes, runs and submits assignments until ctx ends. It returns after every job has
-// stopped.
+// stopped: nil, or why it stopped by itself (ErrUnstaked: its stake is gone; cut off
+// from NATS for too long).
 func (w *Worker) Run(ctx context.Context) error {
 	defer func() { _ = w.state.close() }()
 	// Cut off from NATS past health.unreachable_after: stop as on a signal, then fail.
@@ -186,16 +187,16 @@ func (w *Worker) Run(ctx context.Context) error {
 			cancel(err)
 		}
 	}()
-	if err := w.run(ctx); err != nil {
+	if err := w.run(ctx, cancel); err != nil {
 		return err
 	}
-	if err := context.Cause(ctx); errors.Is(err, liveness.ErrUnreachable) {
+	if err := context.Cause(ctx); errors.Is(err, liveness.ErrUnreachable) || errors.Is(err, ErrUnstaked) {
 		return err
 	}
 	return nil
 }
 
-func (w *Worker) run(ctx context.Context) error {
+func (w *Worker) run(ctx context.Context, stop context.CancelCauseFunc) error {
 	for _, rec := range w.state.pending() {
 		w.log.Info("following a result transaction sent before the restart",
 			zap.String("request", rec.RequestID), zap.Uint64("nonce", rec.Nonce))
@@ -231,7 +232,7 @@ func (w *Worker) run(ctx context.Context) error {
 		return fmt.Errorf("assignment consumer: %w", err)
 	}
 	w.wg.Add(1)
-	go func() { defer w.wg.Done(); w.heartbeats(ctx) }()
+	go func() { defer w.wg.Done(); w.heartbeats(ctx, stop) }()
 	cc, err := cons.Consume(func(m jetstream.Msg) {
 		w.mu.Lock()
 		defer w.mu.Unlock()

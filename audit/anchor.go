@@ -6,11 +6,14 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"strconv"
+	"strings"
 	"sync/atomic"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/nats-io/nats.go/jetstream"
+	"github.com/prometheus/client_golang/prometheus"
 	"go.uber.org/zap"
 	"golang.org/x/time/rate"
 
@@ -26,8 +29,10 @@ type Config struct {
 	// AnchorEvery: every this many rounds the Merkle root of their records is sent to
 	// DecisionAnchor.anchor; 0 turns anchoring off.
 	AnchorEvery uint64 `yaml:"anchor_every"`
-	// AnchorsPerHour and AnchorBurst bound the anchor transactions (a token bucket, seed
-	// 004): spans that come faster wait, none is skipped.
+	// AnchorsPerHour and AnchorBurst bound the anchor transactions of each shard's
+	// chain (a token bucket per chain, seed 004; one process anchors every chain):
+	// spans that come faster wait, none is skipped. Every send counts, a span sent
+	// again after a failure too.
 	AnchorsPerHour float64 `yaml:"anchors_per_hour"`
 	AnchorBurst    int     `yaml:"anchor_burst"`
 	// ResubmitAfter: an anchor transaction not mined by then is sent again with the same
@@ -113,16 +118,19 @@ type Anchorer struct {
 	js      jetstream.JetStream
 	records RecordLister
 	sender  *txsend.Sender // nil without rpc and key
-	limit   *rate.Limiter
 	log     *zap.Logger
 	wake    chan struct{}
 	chains  []*chainAnchor // one per shard, indexed by shard
 
-	// Active, when set, says whether this replica anchors shard's chain now (the holder
-	// of the shard's lease, issue 12 and 27): one replica pays for each span instead of
-	// every replica racing for it. For a shard it does not anchor, Run only follows the
-	// chain, so that the lag gauge stays true. Set it before Run.
+	// Active, when set, says whether this replica anchors shard's chain now: one replica
+	// pays for each span instead of every replica racing for it. The daemon makes the
+	// holder of shard 0's lease the one anchorer of every chain, so that the scheduler
+	// key sends from one process and its nonces never collide. For a shard it does not
+	// anchor, Run only follows the chain, so that the lag gauge stays true. Set it
+	// before Run.
 	Active func(shard int) bool
+
+	sent *prometheus.CounterVec // spans this replica anchored, by shard
 }
 
 // chainAnchor is what the anchorer keeps of one shard's chain: nothing that the next
@@ -135,9 +143,11 @@ type chainAnchor struct {
 	observed, anchored atomic.Uint64
 
 	inflight *inflight
-	waitFor  uint64 // the last record must reach this round before the chain is asked again
+	limit    *rate.Limiter // anchors_per_hour, this chain's
+	waitFor  uint64        // the last record must reach this round before the chain is asked again
 	backoff  time.Duration
 	retryAt  time.Time // a failed step waits until then
+	budgetAt time.Time // a span out of anchors_per_hour waits until then
 }
 
 // PollInterval is how often Run looks at the stream and the chain when no record wakes
@@ -165,10 +175,12 @@ func NewShardAnchorer(cfg Config, shards int, rpc RPC, chainID *big.Int, address
 	if log == nil {
 		log = zap.NewNop()
 	}
-	a := &Anchorer{cfg: cfg, rpc: rpc, address: address, js: js, records: records,
-		limit: rate.NewLimiter(rate.Limit(cfg.AnchorsPerHour/3600), cfg.AnchorBurst), log: log, wake: make(chan struct{}, 1)}
+	a := &Anchorer{cfg: cfg, rpc: rpc, address: address, js: js, records: records, log: log, wake: make(chan struct{}, 1),
+		sent: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "infersched_anchor_spans_sent_total",
+			Help: "Spans this replica anchored on chain, by shard (one replica, the holder of shard 0, anchors every chain)."}, []string{"shard"})}
 	for i := range shards {
-		a.chains = append(a.chains, &chainAnchor{shard: i, backoff: cfg.RetryBackoff})
+		a.chains = append(a.chains, &chainAnchor{shard: i, backoff: cfg.RetryBackoff,
+			limit: rate.NewLimiter(rate.Limit(cfg.AnchorsPerHour/3600), cfg.AnchorBurst)})
 	}
 	if rpc != nil && key != nil {
 		// The last attempt gets resubmit_after too before the span is tried again.
@@ -202,8 +214,12 @@ func (a *Anchorer) Run(ctx context.Context) error {
 		more := false
 		next := time.Time{} // the earliest retry of a failed chain
 		for _, c := range a.chains {
-			if now := time.Now(); now.Before(c.retryAt) {
-				next = earliest(next, c.retryAt)
+			at := c.retryAt
+			if c.budgetAt.After(at) {
+				at = c.budgetAt
+			}
+			if now := time.Now(); now.Before(at) {
+				next = earliest(next, at)
 				continue
 			}
 			m := a.turn(ctx, c)
@@ -211,8 +227,10 @@ func (a *Anchorer) Run(ctx context.Context) error {
 				return nil
 			}
 			more = more || m
-			if !c.retryAt.IsZero() {
-				next = earliest(next, c.retryAt)
+			for _, t := range []time.Time{c.retryAt, c.budgetAt} {
+				if t.After(time.Now()) {
+					next = earliest(next, t)
+				}
 			}
 		}
 		if more {
@@ -260,10 +278,19 @@ func (a *Anchorer) turn(ctx context.Context, c *chainAnchor) bool {
 	}
 	// A replica that does not anchor only reads where anchoring stands, for its lag
 	// gauge: it failed at nothing an operator must act on (the anchoring replica reports
-	// the outage), so no ERROR from it (issue 26).
-	if active {
+	// the outage), so no ERROR from it (issue 26). Nor is a nonce another transaction of
+	// the scheduler key took (the anchoring moved with shard 0's lease while a span was
+	// in flight): the span is sent again after retry_backoff with the next nonce, its
+	// send counted in anchors_per_hour like any other.
+	switch {
+	case active && nonceTaken(err):
+		a.log.Info("anchor's nonce taken by another transaction of the scheduler key; sending the span again", zap.Int("shard", c.shard),
+			zap.Duration("after", a.cfg.RetryBackoff), zap.Error(err))
+		c.retryAt = time.Now().Add(a.cfg.RetryBackoff)
+		return false
+	case active:
 		a.log.Error("anchoring failed; trying again", zap.Int("shard", c.shard), zap.Duration("after", c.backoff), zap.Error(err))
-	} else {
+	default:
 		a.log.Debug("not anchoring here; where anchoring stands could not be read", zap.Int("shard", c.shard), zap.Duration("after", c.backoff), zap.Error(err))
 	}
 	c.retryAt = time.Now().Add(c.backoff)
@@ -311,8 +338,11 @@ func (a *Anchorer) step(ctx context.Context, c *chainAnchor) (bool, error) {
 		return false, err
 	}
 	c.waitFor = 0
-	if err := a.limit.Wait(ctx); err != nil {
-		return false, err
+	// The budget waits without holding the other chains back.
+	if r := c.limit.Reserve(); r.Delay() > 0 {
+		c.budgetAt = time.Now().Add(r.Delay())
+		r.Cancel()
+		return false, nil
 	}
 	an, err := a.send(ctx, c, s.from, s.to, s.root)
 	if r, ok := errors.AsType[*contracts.Revert](err); ok && r.Name == "RoundsNotIncreasing" {
@@ -323,6 +353,7 @@ func (a *Anchorer) step(ctx context.Context, c *chainAnchor) (bool, error) {
 		return false, err
 	}
 	markMax(&c.anchored, an.ToRound)
+	a.sent.WithLabelValues(strconv.Itoa(c.shard)).Inc()
 	a.log.Info("span anchored", zap.Int("shard", c.shard), zap.Uint64("from", an.FromRound), zap.Uint64("to", an.ToRound), zap.String("tx", an.TxHash))
 	return true, nil
 }
@@ -341,4 +372,18 @@ func (a *Anchorer) follow(ctx context.Context, c *chainAnchor) error {
 	}
 	markMax(&c.anchored, last)
 	return nil
+}
+
+// nonceTaken: the anchor transaction lost its nonce to another transaction of the same
+// key (refused as too low or as an underpriced replacement, or dropped once the other
+// was mined): a race of two senders, not a fault.
+func nonceTaken(err error) bool {
+	if errors.Is(err, txsend.ErrDropped) {
+		return true
+	}
+	if !errors.Is(err, txsend.ErrRefused) {
+		return false
+	}
+	msg := strings.ToLower(err.Error())
+	return strings.Contains(msg, "nonce too low") || strings.Contains(msg, "replacement transaction underpriced") || strings.Contains(msg, "already known")
 }

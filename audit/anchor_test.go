@@ -2,6 +2,7 @@ package audit
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/big"
 	"strings"
@@ -19,6 +20,7 @@ import (
 	"github.com/infersched/infersched/decisionlog"
 	"github.com/infersched/infersched/internal/ethrpc"
 	"github.com/infersched/infersched/internal/testutil/testkit"
+	"github.com/infersched/infersched/internal/txsend"
 	"github.com/infersched/infersched/rounds"
 	"github.com/infersched/infersched/scheduler"
 )
@@ -287,5 +289,26 @@ func TestStandbyAnchorerIsQuietDuringAnRPCOutage(t *testing.T) {
 	}
 	if errs := run(true); len(errs) == 0 {
 		t.Error("the anchoring replica logged no ERROR during the outage")
+	}
+}
+
+// Issue 43, finding 3: a nonce another transaction of the scheduler key took is a race
+// of two senders, said at INFO and sent again, never an ERROR; any other refusal is.
+func TestNonceTakenIsARaceNotAFault(t *testing.T) {
+	for _, c := range []struct {
+		err  error
+		race bool
+	}{
+		{fmt.Errorf("anchor 1..10: %w: nonce too low: next nonce 7, tx nonce 6", txsend.ErrRefused), true},
+		{fmt.Errorf("anchor 1..10: %w: replacement transaction underpriced", txsend.ErrRefused), true},
+		{fmt.Errorf("anchor 1..10: %w: already known", txsend.ErrRefused), true},
+		{fmt.Errorf("anchor 1..10: %w: nonce 6 used by another transaction", txsend.ErrDropped), true},
+		{fmt.Errorf("anchor 1..10: %w: insufficient funds for gas * price + value", txsend.ErrRefused), false},
+		{fmt.Errorf("anchor 1..10: %w", txsend.ErrNotMined), false},
+		{errors.New("nonce too low"), false}, // not a refusal of ours
+	} {
+		if got := nonceTaken(c.err); got != c.race {
+			t.Errorf("nonceTaken(%v) = %v, want %v", c.err, got, c.race)
+		}
 	}
 }

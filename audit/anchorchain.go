@@ -300,7 +300,7 @@ func (a *Anchorer) Lag() uint64 {
 	return lag
 }
 
-// Collectors are the anchorer's gauges, for the daemon's registry.
+// Collectors are the anchorer's gauges and counter, for the daemon's registry.
 func (a *Anchorer) Collectors() []prometheus.Collector {
 	return []prometheus.Collector{
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "infersched_anchor_lag_rounds",
@@ -309,5 +309,6 @@ func (a *Anchorer) Collectors() []prometheus.Collector {
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "infersched_anchor_every_rounds",
 			Help: "Configured audit.anchor_every: rounds per anchored span."},
 			func() float64 { return float64(a.cfg.AnchorEvery) }),
+		a.sent,
 	}
 }

@@ -226,3 +226,27 @@ func TestShardAnchorRevertNamesNotScheduler(t *testing.T) {
 		t.Error("a shard past the anchorer's count was sent")
 	}
 }
+
+// One anchorer anchors every chain, so anchors_per_hour is each chain's budget: a
+// chain that spent its own waits without holding another chain's span back, and a
+// span out of budget is not skipped (it waits, then goes).
+func TestAnchorBudgetIsEachChains(t *testing.T) {
+	r := newAnchorRig(t, 4)
+	r.cfg.AnchorsPerHour, r.cfg.AnchorBurst = 1, 1 // one span per chain, then an hour's wait
+	r.writeShard(0, 8)
+	r.writeShard(1, 4)
+	a := r.shardAnchorer(2)
+	ctx := context.Background()
+	if sent, err := a.StepShard(ctx, 0); err != nil || !sent {
+		t.Fatalf("shard 0's first span: sent %v, %v", sent, err)
+	}
+	if sent, err := a.StepShard(ctx, 0); err != nil || sent || r.lastAnchored() != 4 {
+		t.Fatalf("shard 0's second span within the budget's wait: sent %v (%v), last anchored %d", sent, err, r.lastAnchored())
+	}
+	if wait := time.Until(a.chains[0].budgetAt); wait < 30*time.Minute {
+		t.Fatalf("shard 0's next span waits %v, want the budget's hour", wait)
+	}
+	if sent, err := a.StepShard(ctx, 1); err != nil || !sent || r.lastAnchoredOf(1) != 4 {
+		t.Fatalf("shard 1's span, held back by shard 0's budget: sent %v (%v), last anchored %d", sent, err, r.lastAnchoredOf(1))
+	}
+}

@@ -30,11 +30,15 @@ type VerificationCollector struct {
 	workers  map[string]*WorkerVerification
 	worker   map[string]string // request id → the worker whose result it is
 	draws    drawTrack
+	// seen: the samples, attestations and dispute outcomes counted. With several
+	// shards a log may hold one more than once (a chain's records and another's, from
+	// replicas that each logged what the chain reported); each counts once.
+	seen map[string]bool
 }
 
 // NewVerificationCollector returns an empty collector.
 func NewVerificationCollector() *VerificationCollector {
-	return &VerificationCollector{rounds: map[string]uint64{}, workers: map[string]*WorkerVerification{}, worker: map[string]string{}}
+	return &VerificationCollector{rounds: map[string]uint64{}, workers: map[string]*WorkerVerification{}, worker: map[string]string{}, seen: map[string]bool{}}
 }
 
 // WorkerVerification is one worker's line of `infersched audit workers`.
@@ -63,6 +67,9 @@ func (c *VerificationCollector) Add(rec *decisionlog.Record) {
 		return
 	}
 	for _, s := range l.Samples {
+		if c.once("sample:" + s.RequestID) {
+			continue
+		}
 		w := c.of(s.Worker)
 		w.Results++
 		if s.Sampled {
@@ -72,6 +79,9 @@ func (c *VerificationCollector) Add(rec *decisionlog.Record) {
 	}
 	challengers := map[string]string{}
 	for _, a := range l.Attestations {
+		if c.once(fmt.Sprintf("attestation:%s:%s:%t", a.RequestID, strings.ToLower(a.Verifier), a.Agrees)) {
+			continue
+		}
 		owner := c.worker[a.RequestID]
 		switch {
 		case a.Agrees:
@@ -86,6 +96,9 @@ func (c *VerificationCollector) Add(rec *decisionlog.Record) {
 		}
 	}
 	for _, d := range l.Disputes {
+		if c.once("dispute:" + d.RequestID + ":" + string(d.Outcome)) {
+			continue
+		}
 		c.disputes = append(c.disputes, d)
 		c.rounds[d.RequestID] = rec.Round
 		switch d.Outcome {
@@ -97,6 +110,15 @@ func (c *VerificationCollector) Add(rec *decisionlog.Record) {
 			}
 		}
 	}
+}
+
+// once reports whether key was counted before, and counts it.
+func (c *VerificationCollector) once(key string) bool {
+	if c.seen[key] {
+		return true
+	}
+	c.seen[key] = true
+	return false
 }
 
 // Workers lists every worker's counts, by address.

@@ -4,9 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
+	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/infersched/infersched/internal/testutil/natstest"
@@ -160,5 +162,38 @@ func TestConnect(t *testing.T) {
 	cfg.URL = "nats://127.0.0.1:1"
 	if _, err := Connect(cfg, "test", nil); err == nil {
 		t.Error("connected to a closed port")
+	}
+}
+
+// silentPublisher is a stream whose leader died with the publishes in flight (the
+// fault): every publish is taken and never acknowledged.
+type silentPublisher struct{ jetstream.Publisher }
+
+type silentFuture struct{ m *nats.Msg }
+
+func (f silentFuture) Ok() <-chan *jetstream.PubAck { return nil }
+func (f silentFuture) Err() <-chan error            { return nil }
+func (f silentFuture) Msg() *nats.Msg               { return f.m }
+
+func (silentPublisher) PublishMsgAsync(m *nats.Msg, _ ...jetstream.PublishOpt) (jetstream.PubAckFuture, error) {
+	return silentFuture{m}, nil
+}
+
+// Issue 43, finding 4: the indexer's publishes in flight to a stream leader that a
+// NATS node's SIGKILL took never got an acknowledgement, and PublishAll waited its
+// whole deadline (the indexer's 30 s): no new request reached the scheduler for that
+// long. It gives up once no acknowledgement came for AckStall, so the caller
+// publishes again (to the new leader once elected).
+func TestPublishAllGivesUpOnASilentLeader(t *testing.T) {
+	p := NewPublisher(silentPublisher{}, 0)
+	p.AckStall = 50 * time.Millisecond
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	_, err := p.PublishAll(ctx, []Message{{Subject: "infer.requests.1", MsgID: "1", Data: []byte("{}")}})
+	if !errors.Is(err, ErrPublish) || errors.Is(err, context.DeadlineExceeded) || !strings.Contains(err.Error(), "no acknowledgement") {
+		t.Fatalf("PublishAll to a silent leader: %v, want ErrPublish after the stall, before the deadline", err)
+	}
+	if NewPublisher(silentPublisher{}, 0).AckStall != DefaultAckStall {
+		t.Fatal("NewPublisher does not bound the wait for an acknowledgement")
 	}
 }

@@ -37,10 +37,21 @@ type Publisher struct {
 	// Nats-Msg-Id still in process and was published again (see PublishAll). Set it
 	// before the first publish.
 	OnConflict func(subject, msgID string)
+	// AckStall bounds PublishAll's wait for each acknowledgement after the one before
+	// it (DefaultAckStall from NewPublisher; 0: only ctx bounds it). Messages sent to a
+	// stream leader that died are never acknowledged: past the stall the call fails at
+	// once and its caller publishes the batch again (duplicates are dropped by their
+	// Nats-Msg-Id), to the new leader once elected, instead of waiting out its whole
+	// deadline (the indexer's 30 s, during which no new request reached the scheduler).
+	AckStall time.Duration
 }
 
 // DefaultWindow is how many acknowledgements PublishAll leaves outstanding at most.
 const DefaultWindow = 1024
+
+// DefaultAckStall is a Publisher's AckStall: far above an acknowledgement's time on a
+// busy cluster, well below a stream leader's election (seconds).
+const DefaultAckStall = 3 * time.Second
 
 // NewPublisher wraps js. window bounds the unacknowledged messages of PublishAll (≤ 0
 // means DefaultWindow); keep it below the JetStream context's async max pending (4000 by
@@ -49,7 +60,7 @@ func NewPublisher(js jetstream.Publisher, window int) *Publisher {
 	if window <= 0 {
 		window = DefaultWindow
 	}
-	return &Publisher{js: js, window: window}
+	return &Publisher{js: js, window: window, AckStall: DefaultAckStall}
 }
 
 // Publish publishes one message and waits for its acknowledgement. A duplicate (same
@@ -111,8 +122,20 @@ func (p *Publisher) republish(ctx context.Context, m *nats.Msg) (duplicate bool,
 // duplicate window.
 func (p *Publisher) PublishAll(ctx context.Context, ms []Message) (duplicates int, err error) {
 	pending := make([]jetstream.PubAckFuture, 0, min(len(ms), p.window))
+	var stalled <-chan time.Time
+	var stall *time.Timer
+	if p.AckStall > 0 {
+		stall = time.NewTimer(p.AckStall)
+		defer stall.Stop()
+	}
 	wait := func(f jetstream.PubAckFuture) error {
+		if stall != nil {
+			stall.Reset(p.AckStall)
+			stalled = stall.C
+		}
 		select {
+		case <-stalled:
+			return fmt.Errorf("%w: no acknowledgement for %v (its stream's leader gone?)", ErrPublish, p.AckStall)
 		case ack := <-f.Ok():
 			if ack.Duplicate {
 				duplicates++

@@ -4,8 +4,11 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"math/big"
 	"net/http"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -19,13 +22,14 @@ import (
 	"github.com/infersched/infersched/internal/testutil/testkit"
 )
 
-// Anchoring follows the lease (issue 12), per shard (issue 27): with two shards on two
-// replicas, the holder of each shard anchors that
-// shard's chain (anchor for shard 0, anchorShard for shard 1); when one replica dies
-// (its connection cut), the other takes its shard and its chain's anchoring over and
-// continues where that chain stands on chain. Each chain's anchors on chain are
-// contiguous and match the log, no anchoring transaction reverted, and audit verify
-// with the chain passes for every chain.
+// Anchoring follows the lease (issue 12), per shard's chain (issue 27), from one
+// anchorer: with two shards on two replicas, the holder of shard 0 anchors both chains
+// (anchor for shard 0, anchorShard for shard 1) and the holder of shard 1 none (issue
+// 43: two holders anchoring from the scheduler key took each other's nonces); when the
+// anchoring replica dies (its connection cut), the other takes its shard and the
+// anchoring over and continues where each chain stands on chain. Each chain's anchors
+// on chain are contiguous and match the log, no anchoring transaction reverted, and
+// audit verify with the chain passes for every chain.
 func TestAnchoringFollowsTheLease(t *testing.T) {
 	s := newStack(t, func(c *config.Config) {
 		c.HA.Shards = 2
@@ -37,6 +41,9 @@ func TestAnchoringFollowsTheLease(t *testing.T) {
 	})
 	anc := s.NATS.Conn(t)
 	a := s.startReplicaWith("a", anc, &faults{})
+	// a alone takes both shards; once b joins, a sheds its highest (shard 1) and keeps
+	// shard 0: a is the anchorer whose death is played below.
+	testkit.WaitUntil(t, "a leads both shards", func() bool { _, la := a.info(t); return len(la) == 2 })
 	b := s.startReplica("b")
 	s.base.Store(&b.url)
 	testkit.WaitUntil(t, "one shard each", func() bool {
@@ -80,7 +87,19 @@ func TestAnchoringFollowsTheLease(t *testing.T) {
 		}
 	}
 	anchored([2]int{1, 1})
-	anc.Close() // a dies: b takes a's shard and its chain's anchoring over
+	// One anchorer: the holder of shard 0 sent every span, of both chains.
+	if _, la := a.info(t); la[0] != 0 {
+		t.Fatalf("a leads %v, want shard 0", la)
+	}
+	for shard := range 2 {
+		if n := spansSent(t, a.url, shard); n < 1 {
+			t.Errorf("the holder of shard 0 sent %v spans of shard %d's chain, want every one", n, shard)
+		}
+		if n := spansSent(t, b.url, shard); n != 0 {
+			t.Errorf("the holder of shard 1 sent %v spans of shard %d's chain, want none: one anchorer", n, shard)
+		}
+	}
+	anc.Close() // a dies: b takes a's shard and the anchoring over
 	testkit.WaitUntil(t, "b leads both shards", func() bool { _, l := b.info(t); return len(l) == 2 })
 	before := counts()
 	anchored([2]int{before[0] + 1, before[1] + 1})
@@ -171,4 +190,21 @@ func anchorTransactions(t *testing.T, s *stack) int {
 		}
 	}
 	return sent
+}
+
+// spansSent reads infersched_anchor_spans_sent_total{shard} from a replica's /metrics.
+func spansSent(t *testing.T, base string, shard int) float64 {
+	t.Helper()
+	body := scrape(t, base)
+	prefix := fmt.Sprintf(`infersched_anchor_spans_sent_total{shard="%d"} `, shard)
+	for line := range strings.SplitSeq(body, "\n") {
+		if v, ok := strings.CutPrefix(line, prefix); ok {
+			f, err := strconv.ParseFloat(v, 64)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return f
+		}
+	}
+	return 0
 }

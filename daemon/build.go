@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/nats-io/nats.go/jetstream"
@@ -23,6 +24,7 @@ import (
 	"github.com/infersched/infersched/bus/runtimeconf"
 	"github.com/infersched/infersched/bus/statuskv"
 	"github.com/infersched/infersched/contracts"
+	"github.com/infersched/infersched/contracts/bindings"
 	"github.com/infersched/infersched/daemon/health"
 	"github.com/infersched/infersched/decisionlog"
 	"github.com/infersched/infersched/gasoracle"
@@ -213,7 +215,11 @@ func (s *components) openLeases(ctx context.Context) (err error) {
 			if err := s.engine.RestoreBackoffs(ctx); err != nil {
 				return err
 			}
-			return s.reconcile(ctx, shard)
+			if err := s.reconcile(ctx, shard); err != nil {
+				return err
+			}
+			s.catchUpDraws(shard)
+			return nil
 		}})
 	if err != nil {
 		return err
@@ -314,6 +320,10 @@ func (s *components) buildRounds(ctx context.Context) (err error) {
 		return err
 	}
 	verify := feed.NewVerifier(s.chainID, s.router, reader, s.metrics) // issue 11: nothing off chain is believed
+	stakeReg, err := bindings.NewWorkerRegistryCaller(s.registryAddr, s.pool.Client())
+	if err != nil {
+		return err
+	}
 	if s.resultVerifier != (common.Address{}) {
 		checks, err := feed.NewVerifierReader(s.pool.Client(), s.resultVerifier)
 		if err != nil {
@@ -330,7 +340,10 @@ func (s *components) buildRounds(ctx context.Context) (err error) {
 	s.claims = newClaimingEngine(s.engine, s.log.Named("inputs"))
 	s.feed = feed.New(s.js, s.claims, s.statuses, feed.Options{Clock: s.o.Clock, Log: s.log.Named("feed"),
 		Registerer: s.metrics, Replica: s.replica, InactiveThreshold: inactive, FollowStatuses: true,
-		MaxPending: s.cfg.NATS.MaxPendingRequests, MaxWaiting: s.cfg.NATS.MaxWaitingRequests, Verify: verify, Verdicts: s.engine})
+		MaxPending: s.cfg.NATS.MaxPendingRequests, MaxWaiting: s.cfg.NATS.MaxWaitingRequests, Verify: verify, Verdicts: s.engine,
+		StakeOf: func(ctx context.Context, worker common.Address) (*big.Int, error) {
+			return stakeReg.StakeOf(&bind.CallOpts{Context: ctx}, worker)
+		}})
 	return nil
 }
 
@@ -351,11 +364,13 @@ func (s *components) buildAudit(context.Context) error {
 	} else {
 		s.records.Observe = s.anchorer.Observe
 	}
-	// The holder of each shard anchors that shard's chain (issue 27): a replica that
-	// loses a shard stops before the chain's next span, and the next holder continues
-	// where the chain stands (the anchorer reads the chain's last anchored round from
-	// DecisionAnchor; a span sent twice reverts for one).
-	s.anchorer.Active = s.elector.Holds
+	// One anchorer, the holder of shard 0, anchors every shard's chain: the replicas
+	// share the scheduler key, and two holders anchoring at once took the same nonces
+	// (refused, each a retry out of the budget). A replica that loses shard 0 stops
+	// before the next span, and the next holder continues where each chain stands (the
+	// anchorer reads the chain's last anchored round from DecisionAnchor; a span sent
+	// twice reverts for one, a nonce taken meanwhile is sent again).
+	s.anchorer.Active = func(int) bool { return s.elector.Holds(0) }
 	s.metrics.MustRegister(s.anchorer.Collectors()...)
 	s.proofs = proofSource{audit.NewProver(s.js, s.records)}
 	return nil
@@ -383,10 +398,10 @@ func (s *components) buildAPI(context.Context) error {
 			Version: s.o.Version, Dev: len(s.o.DevAccounts) > 0, DevAccounts: s.o.DevAccounts, DevNATS: s.o.DevNATS, Replica: s.replica,
 			DishonestWorkers: s.o.DishonestWorkers}, s.elector},
 		Heartbeat: s.registry.HeartbeatHandler(), Scheduler: s.runtime, Outputs: apiOutputs{s.outputs}, Inputs: apiInputs{s.inputs},
-		Transcripts: apiOutputs{s.outputs},
-		Ready:       readiness(s.cfg, s.feed.Ready(), s.rdb, s.nc, s.pool, s.oracle, s.o.Clock).Ready,
-		Live:        s.alive.Check,
-		Registerer:  s.metrics, Gatherer: s.metrics, Logger: s.log.Named("http"), Now: s.o.Clock,
+		Transcripts: apiOutputs{s.outputs}, UI: s.pagesOf().Handler,
+		Ready:      readiness(s.cfg, s.feed.Ready(), s.rdb, s.nc, s.pool, s.oracle, s.o.Clock).Ready,
+		Live:       s.alive.Check,
+		Registerer: s.metrics, Gatherer: s.metrics, Logger: s.log.Named("http"), Now: s.o.Clock,
 	})
 	return nil
 }

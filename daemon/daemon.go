@@ -160,6 +160,7 @@ type components struct {
 	elector   *lease.Elector
 	replica   string
 	took      chan struct{}      // a shard taken: the acks heard meanwhile are answered (bus/acks)
+	bg        context.Context    // the run's: what a takeover starts outlives its OnTake
 	alive     *liveness.Watchdog // the NATS connections, for /healthz
 
 	rdb      redis.UniversalClient
@@ -186,6 +187,7 @@ func (s *components) close() {
 func (s *components) run(ctx context.Context) error {
 	g, gctx := errgroup.WithContext(ctx)
 	s.took = make(chan struct{}, 1)
+	s.bg = gctx
 	g.Go(func() error { return s.indexer.Run(gctx) })
 	g.Go(func() error { return s.oracle.Run(gctx) })
 	g.Go(func() error { return s.registry.SubscribeNATS(gctx, s.nc) })
@@ -292,6 +294,39 @@ func (s *components) reconcile(ctx context.Context, shard int) error {
 		return err
 	}
 	return s.engine.TakeOver(ctx, inShard, tail, pub)
+}
+
+// drawTail bounds the records a takeover's verification catch-up reads back.
+const drawTail = 512
+
+// catchUpDraws holds the verification draws of a shard just taken over and, in the
+// background (the shard's rounds go on meanwhile), reads what of verification the last
+// holder logged in the chain's last records, then hands it to the engine
+// (rounds.Engine.SettleDraws): every result is drawn, and every verification event
+// logged, once. A read that fails is tried again until it succeeds or the run ends.
+func (s *components) catchUpDraws(shard int) {
+	if s.bg == nil || !s.engine.Verifies() {
+		return
+	}
+	s.engine.HoldDraws(shard)
+	head := s.records.LastRoundOf(shard)
+	ctx := s.bg
+	go func() {
+		window := s.engine.DrawWindow(ctx)
+		for wait := time.Second; ; wait = min(2*wait, 30*time.Second) {
+			headMS, logs, err := s.records.VerificationTail(ctx, shard, head, drawTail, 2*window)
+			if err == nil {
+				s.engine.SettleDraws(ctx, shard, headMS, logs)
+				return
+			}
+			s.log.Warn("verification catch-up after a takeover: the chain's tail not read; trying again", zap.Int("shard", shard), zap.Duration("after", wait), zap.Error(err))
+			select {
+			case <-ctx.Done():
+				return
+			case <-time.After(wait):
+			}
+		}
+	}()
 }
 
 // reload applies the scheduler section of each configuration from Options.Reload.

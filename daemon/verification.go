@@ -9,6 +9,7 @@ import (
 	"math/big"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/infersched/infersched/contracts"
 	"github.com/infersched/infersched/rounds"
@@ -39,7 +40,7 @@ func (s *components) verification(chainID *big.Int, sink rounds.VerifySink) *rou
 // under the scheduler's private key, so every replica derives the same key and nobody
 // without the scheduler's key can compute a secret before it is revealed.
 func drawKey(key *ecdsa.PrivateKey) []byte {
-	m := hmac.New(sha256.New, key.D.FillBytes(make([]byte, 32)))
+	m := hmac.New(sha256.New, crypto.FromECDSA(key)) // D, 32 bytes big-endian
 	m.Write([]byte("infersched verification draw key v1"))
 	return m.Sum(nil)
 }

@@ -6,6 +6,7 @@ import (
 	"math"
 	"net"
 	"net/netip"
+	"net/url"
 	"strings"
 	"time"
 
@@ -73,6 +74,16 @@ type Config struct {
 	MaxRoundsLimit int `yaml:"max_rounds_limit"`
 	// Admin is the /admin/config endpoint.
 	Admin AdminConfig `yaml:"admin"`
+	// UI is the browser pages under /ui/.
+	UI UIConfig `yaml:"ui"`
+}
+
+// UIConfig configures the browser pages (package httpapi/ui).
+type UIConfig struct {
+	// ExplorerTxURL links every transaction hash the pages show to a block explorer:
+	// an http(s) URL in which {hash} stands for the 0x-prefixed hash, e.g.
+	// "https://etherscan.io/tx/{hash}". Empty: hashes are shown without a link.
+	ExplorerTxURL string `yaml:"explorer_tx_url"`
 }
 
 // AdminConfig turns the admin endpoint on; it is off by default.
@@ -170,12 +181,34 @@ func (c Config) Validate() error {
 		"must be a finite number ≥ 0 (0 = unlimited), got %v", c.InputBytesPerSecond)
 	p.Check(c.InputUnclaimedBytesPerClient >= 0, "input_unclaimed_bytes_per_client", "must not be negative (0 = unlimited), got %d", c.InputUnclaimedBytesPerClient)
 	p.Check(c.MaxRoundsLimit >= 1 && c.MaxRoundsLimit <= 10_000, "max_rounds_limit", "must be within [1, 10000], got %d", c.MaxRoundsLimit)
+	if err := c.UI.validate(); err != nil {
+		p.Addf("ui.explorer_tx_url", "%v", err)
+	}
 	if c.Admin.Enabled {
 		p.Check(c.Admin.Token != "", "admin.token", "is required when admin.enabled is true")
 		p.Check(c.Admin.Token == "" || len(c.Admin.Token) >= MinAdminTokenLen, "admin.token",
 			"must be at least %d characters, got %d", MinAdminTokenLen, len(c.Admin.Token))
 	}
 	return p.Err()
+}
+
+// validate checks the explorer template: empty, or an absolute http(s) URL with a host
+// and {hash} in its path or query.
+func (u UIConfig) validate() error {
+	if u.ExplorerTxURL == "" {
+		return nil
+	}
+	t := u.ExplorerTxURL
+	parsed, err := url.Parse(strings.ReplaceAll(t, "{hash}", "0x00"))
+	switch {
+	case err != nil || (parsed.Scheme != "http" && parsed.Scheme != "https") || parsed.Host == "":
+		return fmt.Errorf("must be an http(s) URL such as https://etherscan.io/tx/{hash}, got %q", clipText(t))
+	case !strings.Contains(t, "{hash}"):
+		return fmt.Errorf("must contain {hash}, where the transaction hash goes, got %q", clipText(t))
+	case strings.Contains(parsed.Host, "0x00") || strings.ContainsAny(t, " \"<>'\\`\t\n"):
+		return fmt.Errorf("must be a plain URL with {hash} in its path or query, got %q", clipText(t))
+	}
+	return nil
 }
 
 // parseProxies reads trusted_proxies: CIDRs ("10.0.0.0/8", "fd00::/8") or single

@@ -57,6 +57,20 @@ func TestConfigValidate(t *testing.T) {
 			"max_streams_per_client: must be within [1, max_streams (2)], got 3",
 			"max_wait: must be within [1s, 10m], got 0s",
 		}},
+		{"explorer template", func(c *Config) { c.UI.ExplorerTxURL = "https://etherscan.io/tx/{hash}" }, nil},
+		{"explorer template in a query", func(c *Config) { c.UI.ExplorerTxURL = "http://127.0.0.1:4000/search?q={hash}" }, nil},
+		{"explorer without {hash}", func(c *Config) { c.UI.ExplorerTxURL = "https://etherscan.io/tx/" }, []string{
+			`ui.explorer_tx_url: must contain {hash}, where the transaction hash goes, got "https://etherscan.io/tx/"`,
+		}},
+		{"explorer script URL", func(c *Config) { c.UI.ExplorerTxURL = "javascript:alert(1)//{hash}" }, []string{
+			`ui.explorer_tx_url: must be an http(s) URL such as https://etherscan.io/tx/{hash}, got "javascript:alert(1)//{hash}"`,
+		}},
+		{"explorer {hash} as the host", func(c *Config) { c.UI.ExplorerTxURL = "https://{hash}/tx" }, []string{
+			`ui.explorer_tx_url: must be a plain URL with {hash} in its path or query, got "https://{hash}/tx"`,
+		}},
+		{"explorer with markup", func(c *Config) { c.UI.ExplorerTxURL = "https://x.io/tx/{hash}\"><script>" }, []string{
+			`ui.explorer_tx_url: must be a plain URL with {hash} in its path or query, got "https://x.io/tx/{hash}\"><script>"`,
+		}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			c := DefaultConfig()
@@ -86,6 +100,7 @@ write_timeout: 30s
 rate_per_client: 5
 burst: 10
 admin: {enabled: true, token: "0123456789abcdef0123"}
+ui: {explorer_tx_url: "https://etherscan.io/tx/{hash}"}
 `
 	c := DefaultConfig()
 	if err := yaml.Unmarshal([]byte(in), &c); err != nil {
@@ -95,7 +110,8 @@ admin: {enabled: true, token: "0123456789abcdef0123"}
 		t.Fatal(err)
 	}
 	if c.Listen != "0.0.0.0:9090" || c.ReadHeaderTimeout != 2*time.Second || c.WriteTimeout != 30*time.Second ||
-		c.ReadTimeout != 10*time.Second || c.RatePerClient != 5 || c.Burst != 10 || !c.Admin.Enabled {
+		c.ReadTimeout != 10*time.Second || c.RatePerClient != 5 || c.Burst != 10 || !c.Admin.Enabled ||
+		c.UI.ExplorerTxURL != "https://etherscan.io/tx/{hash}" {
 		t.Fatalf("decoded %+v", c)
 	}
 }

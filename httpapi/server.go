@@ -55,6 +55,8 @@ type Options struct {
 	BackendMetrics BackendMetricsSource
 	Info           InfoSource
 	Heartbeat      http.Handler // mounted at POST /v1/workers/heartbeat
+	// UI builds the pages at GET /ui/ (httpapi/ui) on the API's routes, called in process.
+	UI func(api http.Handler) http.Handler
 	// Outputs is the store of workers' large outputs: GET /v1/requests/{id}/output reads
 	// off-chain outputs from it; nil: inline outputs only.
 	Outputs OutputStore
@@ -219,6 +221,9 @@ func New(opts Options) *Server {
 	s.reads = newStreamSlots(s.cfg.OutputReaders, s.cfg.OutputReadersPerClient)
 	s.adminHash = tokenHash(s.cfg.Admin.Token)
 	s.routes()
+	if opts.UI != nil {
+		s.mux.Handle("GET /ui/", opts.UI(s.mux))
+	}
 	return s
 }
 

@@ -26,6 +26,7 @@ func exclusion(id string, fs []failure) scheduler.Exclusion {
 func (e *Engine) suspend(worker string, nowMS int64, b scheduler.BackoffConfig) {
 	sp := e.suspended[worker]
 	sp.strikes++
+	sp.struckMS = nowMS
 	pause := b.Pause(sp.strikes)
 	sp.untilMS = max(sp.untilMS, nowMS+pause.Milliseconds())
 	e.suspended[worker] = sp
@@ -54,6 +55,9 @@ func (e *Engine) available(ws []scheduler.Worker, nowMS int64) []scheduler.Worke
 type suspension struct {
 	untilMS int64
 	strikes int
+	// struckMS is when the last failure was counted (0: none since this process
+	// started); an assignment made before it lapsing later is part of that failure.
+	struckMS int64
 }
 
 type failure struct {

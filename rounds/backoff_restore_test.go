@@ -58,6 +58,53 @@ func TestLapsesOfOneRoundAreOneFailure(t *testing.T) {
 	}
 }
 
+// The assignments of a stall lapse over as many rounds as they were made in: those
+// made before the worker's last counted failure are part of it. Counting one failure
+// per round of lapses paused two of the failover test's three workers for
+// worker_backoff.max under a loaded machine, and its drain ended with 123 requests
+// still assigned.
+func TestLapsesOfOneStallOverRoundsAreOneFailure(t *testing.T) {
+	h := newHarness(t, nil)
+	w, k := h.Worker("llama-7b", 300, 8)
+	h.Request("1", "llama-7b", "0xu", 1e16, time.Hour)
+	h.Request("2", "llama-7b", "0xu", 1e16, time.Hour)
+	if rep := h.Round(); rep.Dispatched != 2 {
+		t.Fatalf("first round: %+v", rep)
+	}
+	h.Clock.Advance(time.Second)
+	h.Heartbeat(k, "llama-7b", 300, 8)
+	h.Request("3", "llama-7b", "0xu", 1e16, time.Hour)
+	h.Request("4", "llama-7b", "0xu", 1e16, time.Hour)
+	if rep := h.Round(); rep.Dispatched != 2 {
+		t.Fatalf("second round: %+v", rep)
+	}
+	// No ack came: the first round's lapse, then the second's, a round apart.
+	h.Clock.Advance(h.Eng.Config().AckTimeout.D() - time.Second + time.Millisecond)
+	h.Heartbeat(k, "llama-7b", 300, 8)
+	if rep := h.Round(); rep.Reassigned != 2 {
+		t.Fatalf("round after the first ack deadline: %+v", rep)
+	}
+	h.Clock.Advance(time.Second)
+	h.Heartbeat(k, "llama-7b", 300, 8)
+	rep := h.Round()
+	if rep.Reassigned != 2 {
+		t.Fatalf("round after the second ack deadline: %+v", rep)
+	}
+	if ws := h.Sink.Rounds[len(h.Sink.Rounds)-1].Snapshot.Workers; len(ws) != 1 || ws[0].ID != w {
+		t.Fatalf("snapshot workers %+v after one stall over two rounds: the worker was backed off", ws)
+	}
+	if rep.Dispatched != 2 {
+		t.Fatalf("the requests did not go back to the only worker: %+v", rep)
+	}
+	// Work given after the failure and lapsing again is a second failure: backed off.
+	h.Clock.Advance(h.Eng.Config().AckTimeout.D() + time.Millisecond)
+	h.Heartbeat(k, "llama-7b", 300, 8)
+	h.Round()
+	if ws := h.Sink.Rounds[len(h.Sink.Rounds)-1].Snapshot.Workers; len(ws) != 0 {
+		t.Fatalf("snapshot workers %+v after a second failure: the worker was not backed off", ws)
+	}
+}
+
 // A replica that takes a shard over reads the backoffs again (the store is shared and
 // newer than this replica's start): a worker another replica backed off since is kept
 // out, and one whose backoff was lifted there (a result on chain) is back in.

@@ -37,9 +37,17 @@ func (e *Engine) acknowledge(ctx context.Context, requestID, worker string, atte
 		return nil, false
 	}
 	// Between rounds: a round's status write, drawn before the extension, must not
-	// land after it and put the short expiry back in the status bucket.
+	// land after it and put the short expiry back in the status bucket. A round that
+	// plays on (its status writes slow while a NATS node's streams elect new leaders)
+	// is waited for at most ackExtendWait: the worker's ack is answered within its
+	// reply timeout, and it runs the job with the short voucher, instead of taking the
+	// silence for a refusal and dropping the job.
 	var err error
-	e.Between(func() { ext, err = e.extend(ctx, requestID, worker, attempt) })
+	if !e.betweenWithin(ackExtendWait, func() { ext, err = e.extend(ctx, requestID, worker, attempt) }) {
+		e.log.Debug("voucher not extended: a round is still playing; the worker keeps the short one", zap.String("request", requestID),
+			zap.String("worker", worker))
+		return nil, true
+	}
 	if err != nil {
 		e.log.Warn("voucher not extended; the worker keeps the short one", zap.String("request", requestID),
 			zap.String("worker", worker), zap.Error(err))

@@ -8,7 +8,10 @@ import (
 // its ack deadline or without a result by its estimated finish plus the grace, and
 // counts one failure against each worker whose assignments lapsed: the assignments of
 // one worker that lapse together (a stall, a slow machine) are one failure, not one per
-// assignment, which would pause the worker for worker_backoff.max at once. The estimate
+// assignment, which would pause the worker for worker_backoff.max at once. Together
+// means in one round, or made before the worker's last counted failure: a stall's
+// assignments lapse over as many rounds as they were made in, and a failure counts
+// again only for work given to the worker after it. The estimate
 // is inclusion latency (the result's block), and the scheduler sees a result only the
 // round's result wait later (the confirmations): a result is missing only once that has
 // passed too. An assignment this replica only assumed acknowledged (restored, observed
@@ -28,7 +31,7 @@ func (e *Engine) reclaimLapsed(r *round) {
 		r.released = append(r.released, release{worker: en.worker, request: id, failed: !en.assumed})
 		r.releasedIDs = append(r.releasedIDs, id)
 		e.exclude(en, en.worker, en.attempt)
-		if !struck[en.worker] && !en.assumed {
+		if !struck[en.worker] && !en.assumed && en.assignedAtMS >= e.suspended[en.worker].struckMS {
 			if struck == nil {
 				struck = make(map[string]bool)
 			}

@@ -202,7 +202,12 @@ func (e *Engine) Complete(ctx context.Context, requestID, worker string, res Res
 	}
 	freed := held && e.waiting > 0
 	e.mu.Unlock()
-	// Every replica ends the request; only the shard's holder books the worker's side.
+	// Every replica keeps the result for its draw, which the shard's holder logs
+	// (verifylog.go), and ends the request; only the holder books the worker's side.
+	if e.ver != nil {
+		e.ver.noteResult(&candidate{req: en.req, prompt: en.payload, worker: worker, res: res, shard: e.lead.ShardOf(en.req.ModelID),
+			atMS: res.BlockTimeMS}, nowMS)
+	}
 	if !e.lead.Schedules(en.req.ModelID) {
 		en.done()
 		return st, true
@@ -214,9 +219,6 @@ func (e *Engine) Complete(ctx context.Context, requestID, worker string, res Res
 	}
 	if freed { // after the release, so that the round sees the slot free
 		e.Wake()
-	}
-	if e.ver.noteResult(en.req, en.payload, worker, res, e.Config().Probation.Jobs) {
-		st.Verification = status.VerificationSampled
 	}
 	if err := e.cap.RecordOutcome(ctx, worker, true, sample); err != nil {
 		e.log.Warn("record outcome", zap.String("worker", worker), zap.Error(err))

@@ -107,6 +107,35 @@ func (e *Engine) Between(fn func()) {
 	fn()
 }
 
+// betweenWithin is Between waiting at most d for the round that plays to end: false
+// (fn not run) when it did not end by then.
+func (e *Engine) betweenWithin(d time.Duration, fn func()) bool {
+	locked, gaveUp := make(chan struct{}), make(chan struct{})
+	go func() {
+		e.playing.Lock()
+		select {
+		case locked <- struct{}{}:
+		case <-gaveUp:
+			e.playing.Unlock()
+		}
+	}()
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-locked:
+		defer e.playing.Unlock()
+		fn()
+		return true
+	case <-t.C:
+		close(gaveUp)
+		return false
+	}
+}
+
+// ackExtendWait bounds an acknowledgement's wait for the round playing (its voucher's
+// extension waits for the round's end): well within a worker's reply timeout (5 s).
+const ackExtendWait = 2 * time.Second
+
 // Kick asks Run for a round now (a shard was just taken over) instead of at the next
 // tick, as soon as min_round_gap allows. It never blocks.
 func (e *Engine) Kick() { e.Wake() }
@@ -123,7 +152,10 @@ func (e *Engine) Leads(requestID string) bool {
 // Observe applies a status record stored by whichever replica ran the request's shard,
 // so that a follower's pending set stays current (warm standby) and a new holder starts
 // from where the last one stopped:
-//   - a final record ends the request here (its stream message is acknowledged);
+//   - a final record ends the request here (its stream message is acknowledged), but
+//     for a result: every replica ends a completed request from the result in its own
+//     stream (Complete), which it keeps for the request's verification draw; a holder
+//     that took another replica's word for it would never draw that result;
 //   - an assignment of a later attempt, or of the same attempt while the request is
 //     queued here, is taken as the record says, assumed acknowledged (like Restore:
 //     acks are not stored), so it is queued again only past its estimated finish plus
@@ -143,9 +175,9 @@ func (e *Engine) Observe(rec status.Record) bool {
 	}
 	switch {
 	case rec.State.Final():
-		if rec.State == status.StateExpired && e.lead.Schedules(en.req.ModelID) {
+		if rec.State == status.StateCompleted || (rec.State == status.StateExpired && e.lead.Schedules(en.req.ModelID)) {
 			e.mu.Unlock()
-			return false // the holder decides its own expiries; a result may still come
+			return false // the result comes in this replica's stream; the holder decides its own expiries
 		}
 		delete(e.pending, rec.RequestID)
 		en.state = rec.State

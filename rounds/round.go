@@ -66,9 +66,12 @@ type round struct {
 	outcomes    []dispatchOutcome // one per planned assignment
 	statuses    []status.Record
 	finished    []*entry // final this round; their stream messages are acknowledged
-	// verify and vlog: the round's verification jobs and record section (verifyround.go).
+	// verify and vlog: the round's verification jobs and record section, drawn and
+	// events what of the shard's waiting log it took (verifyround.go, verifylog.go).
 	verify []verifyPlan
 	vlog   *verification.Log
+	drawn  []drawn
+	events []event
 }
 
 // roundOf plays one round of shard now: reclaim lapsed → snapshot → plan → record → admit →
@@ -230,7 +233,7 @@ func (e *Engine) snapshot(r *round) {
 // without gaps, which is what anchoring spans and GET /v1/rounds/{n} count on. Called
 // with mu held.
 func (e *Engine) number(r *round) {
-	if len(r.snap.Requests) == 0 && len(r.releasedIDs) == 0 && !e.ver.hasWork(uint64(max(r.now.Unix(), 0))) {
+	if len(r.snap.Requests) == 0 && len(r.releasedIDs) == 0 && !e.ver.hasWork(r.shard, uint64(max(r.now.Unix(), 0))) {
 		r.rep.Idle = true
 		return
 	}

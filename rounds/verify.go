@@ -119,13 +119,20 @@ type verifier struct {
 	keepMu   sync.Mutex // one keepStandings at a time; taken before mu
 	mu       sync.Mutex
 	jobs     map[string]*vjob
-	queue    []string         // job ids waiting for a verifier, oldest first
-	next     verification.Log // for the next record
+	queue    []string // job ids waiting for a verifier, oldest first
 	standing map[string]*standing
 	keep     StandingStore
 	dirty    map[string]bool // standings changed since they were last kept
-	// stuck: the last round placed none of the queue, and nothing was queued since.
-	stuck bool
+	// stuck: the shard's last round placed none of its queued jobs, and nothing of
+	// the shard was queued since.
+	stuck map[int]bool
+	// waiting is what waits for a record of each shard's chain: the results to draw
+	// and the chain's verification events (verifylog.go).
+	waiting map[int]*shardLog
+	// results: the shard of every comparable result seen lately, for the chain events
+	// about it.
+	results  map[string]seenResult
+	prunedMS int64
 }
 
 // vjob is one sampled result until the chain settles it.
@@ -135,6 +142,7 @@ type vjob struct {
 	worker     string
 	outputHash string
 	seed       [32]byte
+	shard      int
 	attempts   int
 	tried      []string // verifiers assigned so far
 	verifier   string   // holding a voucher now ("" queued)
@@ -157,7 +165,8 @@ func newVerifier(v *Verification, log *zap.Logger) *verifier {
 		return nil
 	}
 	return &verifier{cfg: v.Config, sign: v.Sign, sink: v.Sink, log: log, keep: v.Keep, drawKey: v.DrawKey,
-		jobs: map[string]*vjob{}, standing: map[string]*standing{}, dirty: map[string]bool{}}
+		jobs: map[string]*vjob{}, standing: map[string]*standing{}, dirty: map[string]bool{},
+		waiting: map[int]*shardLog{}, results: map[string]seenResult{}, stuck: map[int]bool{}}
 }
 
 func (v *verifier) of(worker string) *standing {
@@ -170,60 +179,74 @@ func (v *verifier) of(worker string) *standing {
 	return s
 }
 
-// hasWork: a round with nothing else to do still runs for a log to write, a voucher
-// that lapsed, or queued jobs that may find a verifier (not those the last round
-// could place nowhere: they wait for a round that runs for another reason).
-func (v *verifier) hasWork(nowS uint64) bool {
+// hasWork: a round of shard with nothing else to do still runs for what waits for its
+// record (results to draw, chain events), a voucher of its jobs that lapsed, or its
+// queued jobs that may find a verifier (not those its last round could place nowhere:
+// they wait for a round that runs for another reason). A job is its result's shard's:
+// a verifier serves the result's model, so it is among that shard's workers.
+func (v *verifier) hasWork(shard int, nowS uint64) bool {
 	if v == nil {
 		return false
 	}
 	v.mu.Lock()
 	defer v.mu.Unlock()
-	if !v.next.Empty() || (len(v.queue) > 0 && !v.stuck) {
+	if l := v.waiting[shard]; l.ready() {
+		return true
+	}
+	if !v.stuck[shard] && slices.ContainsFunc(v.queue, func(id string) bool { j := v.jobs[id]; return j != nil && j.shard == shard }) {
 		return true
 	}
 	for _, j := range v.jobs {
-		if j.verifier != "" && j.expiry < nowS {
+		if j.shard == shard && j.verifier != "" && j.expiry < nowS {
 			return true
 		}
 	}
 	return false
 }
 
-// noteResult draws a result on chain: logged for a comparable model, queued for a
-// verifier when sampled. It reports whether the result was sampled.
-func (v *verifier) noteResult(req scheduler.Request, prompt []byte, worker string, res Result, probationJobs int64) bool {
-	if v == nil || !v.cfg.Comparable(req.ModelID) {
-		return false
-	}
-	bh := common.HexToHash(res.BlockHash)
-	v.mu.Lock()
-	defer v.mu.Unlock()
-	st := v.touch(worker)
-	st.results++
+// draw draws one result: its sample for the record, and a job queued for a verifier
+// when sampled (queued). ok is false for a result that cannot be drawn (its id is not
+// a uint256: the chain never emits one). Called with mu, by a round of the result's
+// shard.
+func (v *verifier) draw(c *candidate, probationJobs int64) (s verification.Sample, queued, ok bool) {
+	req := c.req
+	bh := common.HexToHash(c.res.BlockHash)
+	st := v.touch(c.worker)
 	std := verification.Standing{OnProbation: v.onProbation(st, probationJobs), LostDispute: st.lost, Disputes: st.disputes, Verified: st.verified}
 	secret := v.secret(req.ID)
 	sampled, rate, err := v.cfg.Draw(req.ModelID, std, bh, req.ID, secret)
 	if err != nil {
 		v.log.Warn("verification draw", zap.String("request", req.ID), zap.Error(err))
-		return false
+		return verification.Sample{}, false, false
 	}
-	smp := verification.Sample{RequestID: req.ID, Model: req.ModelID, Worker: worker,
-		BlockHash: bh.Hex(), OutputHash: res.OutputHash, OnProbation: std.OnProbation, LostDispute: std.LostDispute,
+	st.results++
+	s = verification.Sample{RequestID: req.ID, Model: req.ModelID, Worker: c.worker,
+		BlockHash: bh.Hex(), OutputHash: c.res.OutputHash, OnProbation: std.OnProbation, LostDispute: std.LostDispute,
 		Disputes: std.Disputes, Verified: std.Verified, Rate: rate, Sampled: sampled}
 	if secret != nil {
-		smp.Secret = hexutil.Encode(secret[:])
+		s.Secret = hexutil.Encode(secret[:])
 	}
-	v.next.Samples = append(v.next.Samples, smp)
 	if !sampled || v.jobs[req.ID] != nil {
-		return sampled
+		return s, false, true
 	}
 	st.sampled++                                         // touched above
 	seed, _ := verification.SeedWith(bh, req.ID, secret) // Draw parsed the id
-	v.jobs[req.ID] = &vjob{req: req, prompt: prompt, worker: worker, outputHash: res.OutputHash, seed: seed}
+	v.jobs[req.ID] = &vjob{req: req, prompt: c.prompt, worker: c.worker, outputHash: c.res.OutputHash, seed: seed, shard: c.shard}
 	v.queue = append(v.queue, req.ID)
-	v.stuck = false
-	return true
+	delete(v.stuck, c.shard)
+	return s, true, true
+}
+
+// undraw takes back a draw whose record was not written (the job it queued, if
+// any): the result waits for the next round again. Called with mu.
+func (v *verifier) undraw(d drawn) {
+	st := v.touch(d.c.worker)
+	st.results--
+	if d.queued {
+		st.sampled--
+		delete(v.jobs, d.c.req.ID)
+		v.queue = slices.DeleteFunc(v.queue, func(id string) bool { return id == d.c.req.ID })
+	}
 }
 
 // secret is request id's draw secret, nil without a draw key.

@@ -124,7 +124,8 @@ func TestDisputeGetsATieBreakAndALoserIsRoutedAround(t *testing.T) {
 		jobs[1].Challenger != first.Verifier || jobs[1].Attempt != 2 || jobs[1].VoucherNotBefore != jobs[0].VoucherNotBefore {
 		t.Fatalf("tie-break job: %+v (worker %s, challenger %s)", jobs, worker, first.Verifier)
 	}
-	h.Eng.VerifyResolved(context.Background(), rounds.ChainVerdict{RequestID: "21", Worker: worker, Verifier: jobs[1].Verifier, TxHash: "0xt2"}, verification.WorkerLost)
+	h.Eng.VerifyResolved(context.Background(), rounds.Resolution{ChainVerdict: rounds.ChainVerdict{RequestID: "21", Worker: worker, Verifier: jobs[1].Verifier, TxHash: "0xt2"},
+		Outcome: verification.WorkerLost})
 	h.Request("22", "llama-7b", "0xu", 1e16, 5*time.Minute)
 	h.Round()
 	rec := h.Sink.Rounds[len(h.Sink.Rounds)-1]

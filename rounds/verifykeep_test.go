@@ -30,7 +30,7 @@ func TestStandingSurvivesRestartAndTakeover(t *testing.T) {
 	first := h.Verify.Sent()[0]
 	h.Eng.VerifyDisputed(ctx, rounds.ChainVerdict{RequestID: "21", Worker: a, Verifier: first.Verifier, TxHash: "0xt1"})
 	h.Round()
-	h.Eng.VerifyResolved(ctx, rounds.ChainVerdict{RequestID: "21", Worker: a, TxHash: "0xt2"}, verification.WorkerLost)
+	h.Eng.VerifyResolved(ctx, rounds.Resolution{ChainVerdict: rounds.ChainVerdict{RequestID: "21", Worker: a, TxHash: "0xt2"}, Outcome: verification.WorkerLost})
 
 	b := complete(t, h, "31", "llama-7b")
 	if sameAddr(a, b) {

@@ -19,11 +19,11 @@ type verifyPlan struct {
 	a  verification.Assignment
 }
 
-// planVerification, after the paid plan and before the record: lapsed vouchers are
-// taken back, then up to max_per_round queued jobs get the first verifier in the
-// seed's order with the memory the paid plan left. The round's log takes what was
-// drawn and learnt since the last record. Paid work never waits for it: it plans on
-// what Plan did not use.
+// planVerification, after the paid plan and before the record: the shard's lapsed
+// vouchers are taken back, the results waiting for the shard's record are drawn and
+// its waiting chain events taken (verifylog.go), then up to max_per_round of the
+// shard's queued jobs get the first verifier in the seed's order with the memory the
+// paid plan left. Paid work never waits for it: it plans on what Plan did not use.
 func (e *Engine) planVerification(r *round) {
 	v := e.ver
 	if v == nil || r.rep.Idle { // an idle round writes no record: nothing may go out unrecorded
@@ -52,10 +52,10 @@ func (e *Engine) planVerification(r *round) {
 	costETH := float64(v.cfg.AttestGas) * r.quote.PriceGwei() * 1e-9
 	v.mu.Lock()
 	defer v.mu.Unlock()
-	v.lapse(nowS)
-	r.vlog = v.takeLog()
+	v.lapse(r.shard, nowS)
+	r.vlog, r.drawn, r.events = v.takeWaiting(r.shard, r.cfg.Probation.Jobs)
 	v.commit(r.vlog, assigned)
-	r.verify = v.assign(free, nowS, uint64(r.cfg.VoucherTTL.D()/time.Second), costETH)
+	r.verify = v.assign(r.shard, free, nowS, uint64(r.cfg.VoucherTTL.D()/time.Second), costETH)
 	for _, p := range r.verify {
 		r.vlog.Assigned = append(r.vlog.Assigned, p.a)
 	}
@@ -67,28 +67,22 @@ func (e *Engine) planVerification(r *round) {
 	}
 }
 
-// lapse queues again the jobs whose verifier let its voucher expire. Called with mu.
-func (v *verifier) lapse(nowS uint64) {
+// lapse queues again shard's jobs whose verifier let its voucher expire. Called with mu.
+func (v *verifier) lapse(shard int, nowS uint64) {
 	for id, j := range v.jobs {
-		if j.verifier != "" && j.expiry < nowS {
+		if j.shard == shard && j.verifier != "" && j.expiry < nowS {
 			v.log.Info("verification voucher lapsed", zap.String("request", id), zap.String("verifier", j.verifier))
 			j.verifier = ""
 			v.queue = append(v.queue, id)
-			v.stuck = false
+			delete(v.stuck, shard)
 		}
 	}
 	slices.Sort(v.queue) // deterministic order after re-queueing; ids are unique
 	v.queue = slices.Compact(v.queue)
 }
 
-func (v *verifier) takeLog() *verification.Log {
-	l := v.next
-	v.next = verification.Log{}
-	return &l
-}
-
-// assign pairs queued jobs with verifiers. Called with mu.
-func (v *verifier) assign(free []scheduler.Worker, nowS, ttlS uint64, costETH float64) []verifyPlan {
+// assign pairs shard's queued jobs with verifiers. Called with mu.
+func (v *verifier) assign(shard int, free []scheduler.Worker, nowS, ttlS uint64, costETH float64) []verifyPlan {
 	var plans []verifyPlan
 	var left []string
 	for _, id := range v.queue {
@@ -96,7 +90,7 @@ func (v *verifier) assign(free []scheduler.Worker, nowS, ttlS uint64, costETH fl
 		if j == nil || j.verifier != "" {
 			continue
 		}
-		if len(plans) >= v.cfg.MaxPerRound {
+		if j.shard != shard || len(plans) >= v.cfg.MaxPerRound {
 			left = append(left, id)
 			continue
 		}
@@ -123,7 +117,7 @@ func (v *verifier) assign(free []scheduler.Worker, nowS, ttlS uint64, costETH fl
 			Attempt: j.attempts, TieBreak: j.challenger != "", NotBefore: notBefore, Expiry: j.expiry, CostETH: costETH}})
 	}
 	v.queue = left
-	v.stuck = len(plans) == 0
+	v.stuck[shard] = len(plans) == 0
 	return plans
 }
 
@@ -138,10 +132,7 @@ func (e *Engine) abandonVerification(r *round) {
 	for _, p := range r.verify {
 		v.unassign(p.id, p.a.Verifier)
 	}
-	if r.vlog != nil {
-		r.vlog.Assigned = nil
-		v.next = mergeLogs(*r.vlog, v.next)
-	}
+	v.putBack(r.shard, r.drawn, r.events)
 }
 
 // unassign queues a job again whose voucher did not go out. Called with mu.
@@ -150,13 +141,8 @@ func (v *verifier) unassign(id, verifier string) {
 		j.verifier = ""
 		j.tried = slices.DeleteFunc(j.tried, func(t string) bool { return t == verifier })
 		v.queue = append(v.queue, id)
-		v.stuck = false
+		delete(v.stuck, j.shard)
 	}
-}
-
-func mergeLogs(a, b verification.Log) verification.Log {
-	return verification.Log{Samples: append(a.Samples, b.Samples...), Assigned: append(a.Assigned, b.Assigned...),
-		Attestations: append(a.Attestations, b.Attestations...), Disputes: append(a.Disputes, b.Disputes...)}
 }
 
 // dispatchVerification, after the paid dispatch: books, signs and sends each planned

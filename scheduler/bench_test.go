@@ -180,3 +180,19 @@ func BenchmarkPlanL2(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkPlanFairShare is BenchmarkPlan with matching.fair_share (the daemon's
+// default): the share's two passes.
+func BenchmarkPlanFairShare(b *testing.B) {
+	cfg := DefaultConfig()
+	cfg.Matching.FairShare = true
+	for _, sz := range benchSizes {
+		s := benchSnapshot(sz.req, sz.work)
+		b.Run(fmt.Sprintf("%dx%d", sz.req, sz.work), func(b *testing.B) {
+			b.ReportAllocs()
+			var assigned int
+			loop(b, func() { assigned = len(Plan(s, cfg).Assigned) })
+			b.ReportMetric(float64(assigned), "assigned")
+		})
+	}
+}

@@ -97,7 +97,11 @@ func (s *bnb) bound(n, nl int) (float64, bool) {
 	if x[s.val] < s.want || x[s.at] >= s.hi {
 		return 0, false
 	}
-	lb := withFailure(s.m.delay[x[s.at]]+s.gas, s.fw, s.ord.miss[nl])
+	d := s.m.delay[x[s.at]]
+	if s.m.price.perS != 0 {
+		d = s.m.price.delayCost(s.m.est[x[s.at]]) // the request's time has a value (timevalue.go)
+	}
+	lb := withFailure(d+s.gas, s.fw, s.ord.miss[nl])
 	return lb, s.best.pos < 0 || lb <= s.best.total
 }
 

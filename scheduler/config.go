@@ -99,6 +99,12 @@ type PriorityConfig struct {
 	DeadlineWeight  float64  `yaml:"deadline_weight" json:"deadline_weight"`
 	FeeUnitWei      Wei      `yaml:"fee_unit_wei" json:"fee_unit_wei"`
 	DeadlineHorizon Duration `yaml:"deadline_horizon" json:"deadline_horizon"`
+	// MaxWait bounds how long the score alone orders a request (aging.go): a request
+	// that has waited this long since its block goes before every request that has
+	// waited less, whatever their fees, the oldest first. 0 (absent): the score alone,
+	// however long (a record written before the key existed plans as it did). Ignored
+	// in seed mode.
+	MaxWait Duration `yaml:"max_wait" json:"max_wait,omitempty"`
 }
 
 // RoutingConfig prices a route (seed 003 calculateRouteCost): delay cost is the
@@ -136,6 +142,19 @@ type RoutingConfig struct {
 	// (the default): a worker without measured rates is estimated by its latency, as
 	// before rates existed. Ignored in seed mode.
 	SpeedPrior map[string]Speed `yaml:"speed_prior" json:"speed_prior,omitempty"`
+	// StakeHalfWei is the stake that halves a worker's verification risk in the route
+	// cost (reputation.go): the risk is priced × H / (H + stake). 0 (absent): the risk as
+	// it is, whatever the stake.
+	StakeHalfWei Wei `yaml:"stake_half_wei" json:"stake_half_wei,omitzero"`
+	// TimeValue values the requester's time in a route's cost (timevalue.go): the delay
+	// costs latency_s × (gas price × delay_gas_per_second + time_value × fee ÷ the
+	// seconds left to the deadline). 0 (absent): the delay in gas alone, as seed mode
+	// prices it. Ignored in seed mode.
+	TimeValue float64 `yaml:"time_value" json:"time_value,omitempty"`
+	// BatchingMinGasGwei: batch shares count, and results are batched, only at a gas
+	// price of at least this (timevalue.go): below it every result is sent alone. 0
+	// (absent): at any price. Ignored in seed mode.
+	BatchingMinGasGwei float64 `yaml:"batching_min_gas_gwei" json:"batching_min_gas_gwei,omitempty"`
 }
 
 // MatchingConfig bounds what a worker may take in one round.
@@ -151,6 +170,12 @@ type MatchingConfig struct {
 	// MaxHeartbeatAge: a worker whose last heartbeat is older is not used (fail closed);
 	// 0 disables the check.
 	MaxHeartbeatAge Duration `yaml:"max_heartbeat_age" json:"max_heartbeat_age"`
+	// FairShare shares the work among the workers (share.go): a worker holding its
+	// fair share of the outstanding jobs takes more only when no other worker can;
+	// false: the cheapest route always wins, however busy its worker (a worker with an
+	// open batch, or a lower verification risk, then takes every request of a round).
+	// Absent from records written before it existed, which replay without it.
+	FairShare bool `yaml:"fair_share" json:"fair_share,omitempty"`
 }
 
 // ProbationConfig is the cold-start rule of seed 003 §4: a worker with fewer than Jobs
@@ -186,6 +211,7 @@ func DefaultConfig() Config {
 			DeadlineWeight:  0.1,
 			FeeUnitWei:      WeiFromBig(feeUnit),
 			DeadlineHorizon: Duration(30 * time.Second),
+			MaxWait:         Duration(30 * time.Second),
 		},
 		Routing: RoutingConfig{
 			ResultGas:            150000,
@@ -197,6 +223,8 @@ func DefaultConfig() Config {
 			FeeFloor:             true,
 			OutputBytesPerToken:  4,
 			ResultItemBytes:      DefaultResultItemBytes,
+			StakeHalfWei:         WeiFromBig(new(big.Int).Mul(big.NewInt(10), big.NewInt(1e18))), // 10 ETH
+			TimeValue:            1,
 		},
 		Matching: MatchingConfig{
 			SlotsPerWorkerPerRound: 0,
@@ -233,6 +261,8 @@ const (
 	MaxGasPriceSafetyFactor = 100
 	MaxComplexity           = 1e6
 	MaxFailureWeight        = 1e3
+	// MaxTimeValue bounds routing.time_value.
+	MaxTimeValue = 1e6
 	// MaxOutputBytesPerToken bounds routing.output_bytes_per_token (a token is a few
 	// bytes of text; 1 KiB leaves room for any encoding).
 	MaxOutputBytesPerToken = 1024
@@ -271,9 +301,14 @@ func (c Config) Validate() error {
 	if err := c.Probation.MaxFeeWei.Err(); err != nil {
 		p.Addf("probation.max_fee_wei", "%v", err)
 	}
+	if err := c.Routing.StakeHalfWei.Err(); err != nil {
+		p.Addf("routing.stake_half_wei", "%v", err)
+	}
+	p.Check(c.Routing.StakeHalfWei.BitLen() <= 256, "routing.stake_half_wei", "must be a uint256")
 	p.Check(pr.FeeUnitWei.Sign() > 0, "priority.fee_unit_wei", "must be positive, got %s", pr.FeeUnitWei.String())
 	p.Check(pr.DeadlineHorizon > 0, "priority.deadline_horizon", "must be positive, got %s", pr.DeadlineHorizon)
 	p.Check(pr.DeadlineHorizon <= MaxDeadlineHorizon, "priority.deadline_horizon", "must be at most %s, got %s", MaxDeadlineHorizon, pr.DeadlineHorizon)
+	p.Check(pr.MaxWait >= 0 && pr.MaxWait <= MaxDeadlineHorizon, "priority.max_wait", "must be between 0 (no bound) and %s, got %s", MaxDeadlineHorizon, pr.MaxWait)
 
 	r := c.Routing
 	p.Check(finiteNonNeg(r.ResultGas), "routing.result_gas", "must be a finite number ≥ 0, got %v", r.ResultGas)
@@ -290,6 +325,10 @@ func (c Config) Validate() error {
 	p.Check(atMost(r.OutputBytesPerToken, MaxOutputBytesPerToken), "routing.output_bytes_per_token", "must be at most %d, got %v", MaxOutputBytesPerToken, r.OutputBytesPerToken)
 	p.Check(finiteNonNeg(r.ResultItemBytes), "routing.result_item_bytes", "must be a finite number ≥ 0, got %v", r.ResultItemBytes)
 	p.Check(atMost(r.ResultItemBytes, MaxResultItemBytes), "routing.result_item_bytes", "must be at most %d, got %v", MaxResultItemBytes, r.ResultItemBytes)
+	p.Check(finiteNonNeg(r.TimeValue), "routing.time_value", "must be a finite number ≥ 0, got %v", r.TimeValue)
+	p.Check(atMost(r.TimeValue, MaxTimeValue), "routing.time_value", "must be at most %g, got %v", float64(MaxTimeValue), r.TimeValue)
+	p.Check(finiteNonNeg(r.BatchingMinGasGwei), "routing.batching_min_gas_gwei", "must be a finite number ≥ 0 (0: at any price), got %v", r.BatchingMinGasGwei)
+	p.Check(atMost(r.BatchingMinGasGwei, MaxGasPriceGwei), "routing.batching_min_gas_gwei", "must be at most %g, got %v", float64(MaxGasPriceGwei), r.BatchingMinGasGwei)
 	p.Check(!r.SeedMode || r.FailureWeight == 0, "routing.failure_weight", "must be 0 in seed mode (routing.seed_mode), got %v", r.FailureWeight)
 	p.Check(!r.SeedMode || !r.FeeFloor, "routing.fee_floor", "must be false in seed mode (routing.seed_mode)")
 	for _, m := range sortedKeys(r.ModelComplexity) {

@@ -107,16 +107,21 @@ func genConfig(t *rapid.T) Config {
 	c.Matching.DeadlineFeasibility = rapid.Bool().Draw(t, "deadline")
 	c.Matching.BatchingMinQueue = rapid.IntRange(0, 6).Draw(t, "batchmin")
 	c.Matching.MaxHeartbeatAge = Duration(rapid.SampledFrom([]int64{0, 10_000, 30_000}).Draw(t, "hb")) * 1_000_000
+	c.Matching.FairShare = rapid.Bool().Draw(t, "fairshare")
 	c.Routing.GasPriceSafetyFactor = rapid.SampledFrom([]float64{1, 1.5, 3}).Draw(t, "safety")
 	c.Probation.Jobs = rapid.Int64Range(0, 10).Draw(t, "probjobs")
 	c.Probation.MaxConcurrent = rapid.IntRange(1, 3).Draw(t, "probconc")
 	c.Probation.MaxFeeWei = NewWei(rapid.SampledFrom([]int64{0, 1e16, 1e17}).Draw(t, "probfee"))
+	c.Priority.MaxWait = Duration(rapid.SampledFrom([]int64{0, 0, 10_000, 60_000}).Draw(t, "maxwait")) * 1_000_000
+	c.Routing.StakeHalfWei = NewWei(rapid.SampledFrom([]int64{0, 0, 1e18, 5e18}).Draw(t, "stakehalf"))
 	c.Routing.SeedMode = rapid.Bool().Draw(t, "seedmode")
 	c.Routing.FailureWeight, c.Routing.FeeFloor = 0, false
 	if !c.Routing.SeedMode {
 		c.Routing.FailureWeight = rapid.SampledFrom([]float64{0, 0.5, 1, 3}).Draw(t, "failweight")
 		c.Routing.FeeFloor = rapid.Bool().Draw(t, "feefloor")
 	}
+	c.Routing.TimeValue = rapid.SampledFrom([]float64{0, 0, 1, 1000}).Draw(t, "timevalue")
+	c.Routing.BatchingMinGasGwei = rapid.SampledFrom([]float64{0, 0, 1, 50}).Draw(t, "batchgas")
 	return c
 }
 

@@ -181,7 +181,7 @@ func (p *planner) index() {
 		p.slots[w] = slots
 		p.probation[w] = wk.CompletedJobs < p.cfg.Probation.Jobs
 		if p.withMiss {
-			p.miss[w] = withVerifyRisk(1-wk.CompletionRate, wk.VerifyRisk)
+			p.miss[w] = withVerifyRisk(1-wk.CompletionRate, stakedRisk(wk.VerifyRisk, weiFloat(&wk.StakeWei), p.stakeHalf))
 		}
 		if maxAge > 0 && p.s.NowMS-wk.LastHeartbeatMS > maxAge {
 			continue // stale: counts as gone (fail closed)
@@ -302,7 +302,7 @@ func (p *planner) build(m *modelIndex) {
 		m.ord = p.missOrder(m.members)
 	}
 	m.all = newMaxTree(len(m.members), m.ord)
-	m.batching = m.anyBatchable && m.pending >= p.cfg.Matching.BatchingMinQueue
+	m.batching = m.anyBatchable && m.pending >= p.cfg.Matching.BatchingMinQueue && p.batchesAt()
 	if m.batching {
 		m.buckets = make(map[int]*maxTree)
 		m.bucketLive = make(map[int]int)

@@ -84,7 +84,8 @@ func (p *planner) cheapest(m *modelIndex, t *maxTree, hi int, need int64, regula
 }
 
 // match walks the queue in priority order and gives each request its cheapest feasible
-// worker (filter → price → pick), then charges the worker for it.
+// worker (filter → price → pick), then charges the worker for it. With
+// matching.fair_share it does so in two passes (share.go).
 func (p *planner) match() {
 	// At most one assignment per free slot: size the result for that, not the queue.
 	slots := 0
@@ -101,9 +102,24 @@ func (p *planner) match() {
 	p.skippedDL = make([]int64, 0, len(p.queue)-n)
 	p.skippedReq = make([]int32, 0, len(p.queue)-n)
 	p.skippedIdx = make([]*modelIndex, 0, len(p.queue)-n)
+	if p.cfg.Matching.FairShare && !p.seed {
+		p.matchFair()
+		return
+	}
+	p.matchQueue(p.queue)
+}
+
+// matchQueue gives each request of queue, in its order, its cheapest feasible worker and
+// charges the worker, or sets the request aside with the reason.
+func (p *planner) matchQueue(queue []scored) {
 	deadlineCheck := p.cfg.Matching.DeadlineFeasibility
-	for _, q := range p.queue {
+	timed := false // some request's time had a value: the pricers carry one
+	for _, q := range queue {
 		m := q.model
+		if q.timeV != 0 || timed {
+			m.valueTime(q.timeV)
+			timed = true
+		}
 		c, est := m, 0.0 // the class of the route, and its estimate
 		var best candidate
 		if m.classes != nil {
@@ -366,6 +382,12 @@ func (p *planner) charge(w int, need int64, joined *modelIndex) {
 	p.active[w]++
 	p.mem[w] -= need
 	p.slots[w]--
+	p.reindex(w, joined)
+}
+
+// reindex moves worker w in every index it is in, after its jobs, memory or slots
+// changed; joined is as charge's.
+func (p *planner) reindex(w int, joined *modelIndex) {
 	for i := range p.place[w] {
 		pl := &p.place[w][i]
 		m := pl.model

@@ -56,6 +56,7 @@ type scored struct {
 	model             *modelIndex
 	feeETH            float64 // the fee in ETH, for the fee floor
 	failW             float64 // fee × failure_weight in ETH (0 in seed mode)
+	timeV             float64 // a second of its time in ETH (timevalue.go; 0 in seed mode)
 }
 
 type planner struct {
@@ -65,7 +66,9 @@ type planner struct {
 	seed     bool // routing.seed_mode: seed 003's share, no failure term, no fee floor
 	withMiss bool // failures are priced: indexes keep miss rates
 	priors   bool // routing.speed_prior is set (outside seed mode): every worker is rated
-	miss     []float64
+	// stakeHalf is routing.stake_half_wei as a float (reputation.go).
+	stakeHalf float64
+	miss      []float64
 	// nodes and searches count the branch and bound's bounded nodes and searches
 	// (bound.go), for tests and benchmarks.
 	nodes, searches int
@@ -98,7 +101,8 @@ type planner struct {
 func newPlanner(s *Snapshot, cfg *Config) *planner {
 	seed := cfg.Routing.SeedMode
 	return &planner{s: s, cfg: cfg, models: make(map[string]*modelIndex),
-		seed: seed, withMiss: !seed && cfg.Routing.FailureWeight > 0, priors: !seed && len(cfg.Routing.SpeedPrior) > 0}
+		seed: seed, withMiss: !seed && cfg.Routing.FailureWeight > 0, priors: !seed && len(cfg.Routing.SpeedPrior) > 0,
+		stakeHalf: weiFloat(&cfg.Routing.StakeHalfWei)}
 }
 
 // canonical orders requests by submission then id, the order ties fall back to.
@@ -132,6 +136,7 @@ func (p *planner) score() {
 			if p.withMiss {
 				q.failW = failureWeight(&r.PriorityFeeWei, p.cfg.Routing.FailureWeight)
 			}
+			q.timeV = timeValue(p.cfg.Routing.TimeValue, q.feeETH, r, p.s.NowMS)
 		}
 		p.queue = append(p.queue, q)
 	}
@@ -141,6 +146,9 @@ func (p *planner) score() {
 		scores[i] = p.queue[i].score
 	}
 	order := byScore(scores, func(a, b int32) int { return p.canonical(p.queue[a].req, p.queue[b].req) })
+	if cap := p.cfg.Priority.MaxWait.Milliseconds(); cap > 0 && !p.seed {
+		order = p.agedFirst(order, cap)
+	}
 	sorted := make([]scored, len(p.queue))
 	for i, k := range order {
 		sorted[i] = p.queue[k]

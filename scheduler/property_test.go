@@ -47,133 +47,177 @@ func referencePlan(s *Snapshot, cfg Config) ([][2]string, []string) {
 	}
 	var out [][2]string
 	var belowCost []string
-	for _, q := range p.queue {
-		r := &s.Requests[q.req]
-		pr := newL2Pricer(&cfg.Routing, r.ModelID, s.GasPriceGwei, s.L1Fee)
-		bestW, bestCost, bestGas, bestShare, bestCold, bestMem := -1, math.Inf(1), 0.0, 0, false, int64(0)
-		fw := 0.0
-		if !seed {
-			fw = failureWeight(&r.PriorityFeeWei, cfg.Routing.FailureWeight)
-		}
-		// A worker that failed the request only when no other can take it.
-		for pass := 0; pass < 2 && bestW < 0; pass++ {
-			for w := range workers {
-				wk := &workers[w]
-				if pass == 0 && slices.Contains(failed[r.ID], wk.ID) {
-					continue
-				}
-				if !wk.Serves(r.ModelID, r.Task) || wk.ActiveJobs >= wk.MaxJobs {
-					continue
-				}
-				// Residency: a cold model adds its load to the latency and, once per
-				// worker and round, its weights to the memory booked.
-				cold := !wk.Warm(r.ModelID)
-				need := r.RequiredMemoryMB
-				if cold && !loaded[w][r.ModelID] {
-					need += wk.ModelMemoryMB[r.ModelID]
-				}
-				if wk.FreeMemoryMB < need {
-					continue
-				}
-				if cfg.Matching.MaxHeartbeatAge > 0 && s.NowMS-wk.LastHeartbeatMS > cfg.Matching.MaxHeartbeatAge.Milliseconds() {
-					continue
-				}
-				if n := cfg.Matching.SlotsPerWorkerPerRound; n > 0 && taken[w] >= n {
-					continue
-				}
-				if wk.CompletedJobs < cfg.Probation.Jobs {
-					if wk.ActiveJobs >= cfg.Probation.MaxConcurrent || r.PriorityFeeWei.Cmp(&cfg.Probation.MaxFeeWei.Int) > 0 {
-						continue
-					}
-				}
-				est := pr.estimate(wk.AvgLatencyMS)
-				if v, ok := wk.ModelLatencyMS[r.ModelID]; ok {
-					est = v
-				}
-				// Rates (tokens.go): the member's own part is dispatch and load, the
-				// request's work at its planned rates is added.
-				var sp planSpeed
-				if !seed {
-					sp = wk.Speed[r.ModelID].filled(cfg.Routing.SpeedPrior[r.ModelID]).planned()
-				}
-				if sp.timed() {
-					est = 0
-				}
-				if wk.DispatchMS > 0 {
-					est += wk.DispatchMS
-				}
-				if cold {
-					est += float64(wk.ModelLoadMS[r.ModelID])
-				}
-				var work float64
-				if sp.timed() {
-					work = workMS(r, sp, float64(cfg.RetryAfter.ProcessingFor(r.ModelID)))
-				}
-				base := est
-				if work != 0 {
-					est += work
-				}
-				if cfg.Matching.DeadlineFeasibility && est > float64(r.DeadlineMS-s.NowMS) {
-					continue
-				}
-				batching := r.Batchable && pending[r.ModelID] >= cfg.Matching.BatchingMinQueue
-				sh := share(batching, wk.ActiveJobs)
-				if !seed {
-					sh = 1
-					if batching {
-						sh = realShare(open[w][r.ModelID], wk.BatchMax)
-					}
-				}
-				g, c := pr.cost(base, sh)
-				if work != 0 {
-					// The work's delay is the same on every member of a class: it is
-					// added to the gas (modelIndex.costAt).
-					c = pr.delayCost(base) + float64(g+pr.delayCost(work))
-				}
-				if fw > 0 {
-					c = withFailure(c, fw, 1-wk.CompletionRate)
-				}
-				better := bestW < 0 || c < bestCost
-				if !better && c == bestCost {
-					bw := &workers[bestW]
-					switch {
-					case cold != bestCold:
-						better = !cold
-					case !seed && wk.StakeWei.Cmp(&bw.StakeWei.Int) != 0:
-						better = wk.StakeWei.Cmp(&bw.StakeWei.Int) > 0
-					default:
-						better = wk.ID < bw.ID
-					}
-				}
-				if better {
-					bestW, bestCost, bestGas, bestShare, bestCold, bestMem = w, c, g, sh, cold, need
-				}
+	// Fair share (share.go): a first pass where a worker at its share of the jobs
+	// takes none, then the requests it left without a worker, without the share.
+	fair := cfg.Matching.FairShare && !seed
+	fairShare := math.MaxInt
+	if fair {
+		jobs, live := len(p.queue), 0
+		for w := range workers {
+			wk := &workers[w]
+			serves := slices.ContainsFunc(wk.Models, func(m string) bool { return pending[m] > 0 })
+			fresh := cfg.Matching.MaxHeartbeatAge <= 0 || s.NowMS-wk.LastHeartbeatMS <= cfg.Matching.MaxHeartbeatAge.Milliseconds()
+			if serves && fresh {
+				live++
+				jobs += wk.ActiveJobs
 			}
 		}
-		if bestW < 0 {
-			continue
+		if live > 0 {
+			fairShare = (jobs + live - 1) / live
 		}
-		_ = bestShare
-		if s.L1Fee != nil {
-			// The item's own L1 fee is the same on every route: it is added to the
-			// chosen one and counts in the fee floor.
-			bestGas = float64(bestGas + float64(weiFloat(&s.L1Fee.WeiPerByte)*1e-18*cfg.Routing.ItemBytes(r.MaxTokens)))
-		}
-		if !seed && cfg.Routing.FeeFloor && weiFloat(&r.PriorityFeeWei)*1e-18 < bestGas {
-			belowCost = append(belowCost, r.ID)
-			continue
-		}
-		out = append(out, [2]string{r.ID, workers[bestW].ID})
-		if !seed && r.Batchable && pending[r.ModelID] >= cfg.Matching.BatchingMinQueue && workers[bestW].BatchMax > 1 {
-			open[bestW][r.ModelID]++
-		}
-		workers[bestW].ActiveJobs++
-		workers[bestW].FreeMemoryMB -= bestMem
-		if bestCold {
-			loaded[bestW][r.ModelID] = true
-		}
-		taken[bestW]++
 	}
+	var again []scored
+	queue := p.queue
+	rank := map[string]int{}
+	for i, q := range p.queue {
+		rank[q.id] = i
+	}
+	for phase := 0; phase < 2; phase++ {
+		if phase == 1 {
+			queue, fairShare = again, math.MaxInt
+		}
+		for _, q := range queue {
+			r := &s.Requests[q.req]
+			pr := newL2Pricer(&cfg.Routing, r.ModelID, s.GasPriceGwei, s.L1Fee)
+			bestW, bestCost, bestGas, bestShare, bestCold, bestMem := -1, math.Inf(1), 0.0, 0, false, int64(0)
+			fw := 0.0
+			if !seed {
+				fw = failureWeight(&r.PriorityFeeWei, cfg.Routing.FailureWeight)
+				pr.valueTime(timeValue(cfg.Routing.TimeValue, failureWeight(&r.PriorityFeeWei, 1), r, s.NowMS))
+			}
+			// Batch shares count only at a gas price at or above the threshold (outside
+			// seed mode).
+			atPrice := seed || cfg.Routing.BatchingMinGasGwei == 0 || s.GasPriceGwei >= cfg.Routing.BatchingMinGasGwei
+			// A worker that failed the request only when no other can take it.
+			for pass := 0; pass < 2 && bestW < 0; pass++ {
+				for w := range workers {
+					wk := &workers[w]
+					if pass == 0 && slices.Contains(failed[r.ID], wk.ID) {
+						continue
+					}
+					if !wk.Serves(r.ModelID, r.Task) || wk.ActiveJobs >= wk.MaxJobs {
+						continue
+					}
+					// Residency: a cold model adds its load to the latency and, once per
+					// worker and round, its weights to the memory booked.
+					cold := !wk.Warm(r.ModelID)
+					need := r.RequiredMemoryMB
+					if cold && !loaded[w][r.ModelID] {
+						need += wk.ModelMemoryMB[r.ModelID]
+					}
+					if wk.FreeMemoryMB < need {
+						continue
+					}
+					if cfg.Matching.MaxHeartbeatAge > 0 && s.NowMS-wk.LastHeartbeatMS > cfg.Matching.MaxHeartbeatAge.Milliseconds() {
+						continue
+					}
+					if n := cfg.Matching.SlotsPerWorkerPerRound; n > 0 && taken[w] >= n {
+						continue
+					}
+					if wk.ActiveJobs >= fairShare {
+						continue
+					}
+					if wk.CompletedJobs < cfg.Probation.Jobs {
+						if wk.ActiveJobs >= cfg.Probation.MaxConcurrent || r.PriorityFeeWei.Cmp(&cfg.Probation.MaxFeeWei.Int) > 0 {
+							continue
+						}
+					}
+					est := pr.estimate(wk.AvgLatencyMS)
+					if v, ok := wk.ModelLatencyMS[r.ModelID]; ok {
+						est = v
+					}
+					// Rates (tokens.go): the member's own part is dispatch and load, the
+					// request's work at its planned rates is added.
+					var sp planSpeed
+					if !seed {
+						sp = wk.Speed[r.ModelID].filled(cfg.Routing.SpeedPrior[r.ModelID]).planned()
+					}
+					if sp.timed() {
+						est = 0
+					}
+					if wk.DispatchMS > 0 {
+						est += wk.DispatchMS
+					}
+					if cold {
+						est += float64(wk.ModelLoadMS[r.ModelID])
+					}
+					var work float64
+					if sp.timed() {
+						work = workMS(r, sp, float64(cfg.RetryAfter.ProcessingFor(r.ModelID)))
+					}
+					base := est
+					if work != 0 {
+						est += work
+					}
+					if cfg.Matching.DeadlineFeasibility && est > float64(r.DeadlineMS-s.NowMS) {
+						continue
+					}
+					batching := r.Batchable && pending[r.ModelID] >= cfg.Matching.BatchingMinQueue && atPrice
+					sh := share(batching, wk.ActiveJobs)
+					if !seed {
+						sh = 1
+						if batching {
+							sh = realShare(open[w][r.ModelID], wk.BatchMax)
+						}
+					}
+					g, c := pr.cost(base, sh)
+					if work != 0 {
+						// The work's delay is the same on every member of a class: it is
+						// added to the gas (modelIndex.costAt).
+						c = pr.delayCost(base) + float64(g+pr.delayCost(work))
+					}
+					if fw > 0 {
+						c = withFailure(c, fw, 1-wk.CompletionRate)
+					}
+					better := bestW < 0 || c < bestCost
+					if !better && c == bestCost {
+						bw := &workers[bestW]
+						switch {
+						case cold != bestCold:
+							better = !cold
+						case !seed && wk.StakeWei.Cmp(&bw.StakeWei.Int) != 0:
+							better = wk.StakeWei.Cmp(&bw.StakeWei.Int) > 0
+						default:
+							better = wk.ID < bw.ID
+						}
+					}
+					if better {
+						bestW, bestCost, bestGas, bestShare, bestCold, bestMem = w, c, g, sh, cold, need
+					}
+				}
+			}
+			if bestW < 0 {
+				if fair && phase == 0 {
+					again = append(again, q)
+				}
+				continue
+			}
+			_ = bestShare
+			if s.L1Fee != nil {
+				// The item's own L1 fee is the same on every route: it is added to the
+				// chosen one and counts in the fee floor.
+				bestGas = float64(bestGas + float64(weiFloat(&s.L1Fee.WeiPerByte)*1e-18*cfg.Routing.ItemBytes(r.MaxTokens)))
+			}
+			if !seed && cfg.Routing.FeeFloor && weiFloat(&r.PriorityFeeWei)*1e-18 < bestGas {
+				belowCost = append(belowCost, r.ID)
+				continue
+			}
+			out = append(out, [2]string{r.ID, workers[bestW].ID})
+			if !seed && r.Batchable && pending[r.ModelID] >= cfg.Matching.BatchingMinQueue && atPrice && workers[bestW].BatchMax > 1 {
+				open[bestW][r.ModelID]++
+			}
+			workers[bestW].ActiveJobs++
+			workers[bestW].FreeMemoryMB -= bestMem
+			if bestCold {
+				loaded[bestW][r.ModelID] = true
+			}
+			taken[bestW]++
+		}
+		if !fair {
+			break
+		}
+	}
+	slices.SortStableFunc(belowCost, func(a, b string) int { return rank[a] - rank[b] })
 	return out, belowCost
 }
 
@@ -364,6 +408,9 @@ func TestWeightZeroIsTodaysPlan(t *testing.T) {
 		today.Routing.SeedMode, today.Routing.FailureWeight, today.Routing.FeeFloor = true, 0, false
 		now := today
 		now.Routing.SeedMode = false
+		now.Priority.MaxWait = 0                                     // seed mode ignores it: the routes are compared on one order
+		now.Routing.TimeValue, now.Routing.BatchingMinGasGwei = 0, 0 // seed mode ignores them
+		now.Matching.FairShare = false                               // seed mode has no fair share (share.go)
 		s := genSnapshot(t, 80, 25)
 		model := testModels[0]
 		for i := range s.Requests {

@@ -22,9 +22,18 @@ import "fmt"
 //     without verification, seed mode and failure_weight 0, where failures are not
 //     priced) plans bit for bit as before.
 //
-// A worker caught lying is not priced but left out of the snapshot (rounds). Stake
-// relative to the fee is not a term here: the stake already breaks cost ties, and the
-// slash is what makes lying unprofitable (docs/security.md).
+// Stake weighs in the risk (routing.stake_half_wei, H): the term priced is
+//
+//	verify_risk × H / (H + stake)
+//
+// so a worker staking H has its verification risk halved, one staking 9H cut to a
+// tenth: what it loses when caught lying (the slash, docs/security.md) makes the same
+// standing worth more trust. The factor is at most 1, falls with the stake and leaves a
+// risk of 0 at 0, so the term stays bounded, monotone and price only; H = 0 (absent:
+// every record written before the key) prices the risk as it is, and the stake only
+// breaks cost ties.
+//
+// A worker caught lying is not priced but left out of the snapshot (rounds).
 
 // MaxVerifyRisk is the most VerifyRisk: a worker on verification probation.
 const MaxVerifyRisk = 0.05
@@ -58,4 +67,13 @@ func validateVerifyRisk(w *Worker, at fmt.Stringer) error {
 		return fmt.Errorf("%s.verify_risk: must be a finite number in [0, %v], got %v", at, MaxVerifyRisk, w.VerifyRisk)
 	}
 	return nil
+}
+
+// stakedRisk is risk × half / (half + stake), half and stake in wei as floats; risk
+// itself when either risk or half is 0 (bit for bit).
+func stakedRisk(risk, stakeWei, half float64) float64 {
+	if risk == 0 || half == 0 {
+		return risk
+	}
+	return float64(risk*half) / float64(half+stakeWei)
 }

@@ -121,3 +121,55 @@ func TestCleanRecordWinsTheTie(t *testing.T) {
 		t.Fatalf("with standing: %+v, want 0xb (the clean record)", d.Assigned)
 	}
 }
+
+func TestStakedRiskHalvesAtHalf(t *testing.T) {
+	const r, h = 0.04, 1e19
+	for _, c := range []struct {
+		risk, stake, half, want float64
+	}{{r, h, h, r / 2}, {r, 0, h, r}, {r, 9 * h, h, r / 10}, {r, 5e18, 0, r}, {0, 5e18, h, 0}} {
+		if got := stakedRisk(c.risk, c.stake, c.half); got != c.want {
+			t.Errorf("stakedRisk(%v, %v, %v) = %v, want %v", c.risk, c.stake, c.half, got, c.want)
+		}
+	}
+}
+
+// TestStakeIsMonotone: with stake_half_wei set, raising one worker's stake never loses
+// it a request it won and never raises the cost of the route the request gets; with
+// stake_half_wei 0 the stake changes no cost at all.
+func TestStakeIsMonotone(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		cfg := genConfig(t)
+		cfg.Routing.SeedMode, cfg.Routing.FailureWeight = false, 1
+		cfg.Routing.StakeHalfWei = NewWei(1e18)
+		s := genSnapshot(t, 1, 8)
+		if len(s.Workers) == 0 {
+			t.Skip("no worker")
+		}
+		for i := range s.Workers {
+			s.Workers[i].VerifyRisk = genRisk(t)
+		}
+		x := rapid.IntRange(0, len(s.Workers)-1).Draw(t, "raised")
+		hi := *s
+		hi.Workers = append([]Worker(nil), s.Workers...)
+		hi.Workers[x].StakeWei = NewWei(9e18)
+		d0, d1 := Plan(s, cfg), Plan(&hi, cfg)
+		if len(d0.Assigned) != len(d1.Assigned) {
+			t.Fatalf("feasibility changed: %+v / %+v", d0, d1)
+		}
+		if len(d0.Assigned) == 0 {
+			return
+		}
+		if d0.Assigned[0].WorkerID == s.Workers[x].ID && d1.Assigned[0].WorkerID != s.Workers[x].ID {
+			t.Fatalf("a larger stake lost the request to %s", d1.Assigned[0].WorkerID)
+		}
+		if d1.Assigned[0].TotalCostETH > d0.Assigned[0].TotalCostETH {
+			t.Fatalf("a larger stake raised the route's cost: %v > %v", d1.Assigned[0].TotalCostETH, d0.Assigned[0].TotalCostETH)
+		}
+		off := cfg
+		off.Routing.StakeHalfWei = NewWei(0)
+		a, b := Plan(s, off), Plan(&hi, off)
+		if len(a.Assigned) == 1 && a.Assigned[0].TotalCostETH != b.Assigned[0].TotalCostETH {
+			t.Fatalf("without stake_half_wei the stake changed a cost: %v / %v", a.Assigned[0].TotalCostETH, b.Assigned[0].TotalCostETH)
+		}
+	})
+}

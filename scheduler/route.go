@@ -22,8 +22,12 @@ type pricer struct {
 	safeGasGwei  float64 // gas price × safety factor, for the result transaction
 	resultGas    float64
 	delayGasPerS float64
-	l1           l1Pricer
-	routing      *RoutingConfig
+	// perS is the delay's price in ETH a second for the request being searched when its
+	// time has a value (routing.time_value): gas price × delay_gas_per_second + the
+	// value of one of its seconds. 0: the delay in gas alone, seed 003's formula.
+	perS    float64
+	l1      l1Pricer
+	routing *RoutingConfig
 }
 
 func newPricer(r *RoutingConfig, model string, gasPriceGwei float64) pricer {
@@ -107,8 +111,12 @@ func (p *pricer) callbackCost(gas uint32) float64 {
 	return float64(float64(gas)*p.safeGasGwei) * 1e-9
 }
 
-// delayCost is the delay part of cost (ETH).
+// delayCost is the delay part of cost (ETH): seed 003's, or with a value of time the
+// seconds at perS.
 func (p *pricer) delayCost(estMS float64) float64 {
+	if p.perS != 0 {
+		return float64(estMS/1000) * p.perS
+	}
 	return float64(float64(float64(estMS/1000)*p.gasGwei)*p.delayGasPerS) * 1e-9
 }
 

@@ -41,6 +41,9 @@ func WeiFromBig(b *big.Int) Wei {
 	return w
 }
 
+// IsZero reports a zero amount (JSON's omitzero leaves it out).
+func (w Wei) IsZero() bool { return w.Sign() == 0 }
+
 // MarshalJSON writes the amount as a decimal string.
 func (w Wei) MarshalJSON() ([]byte, error) {
 	return json.Marshal(w.String())

@@ -3,8 +3,10 @@ package workers
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 
+	"github.com/redis/go-redis/v9"
 	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/scheduler/verification"
@@ -53,14 +55,7 @@ func (r *Registry) Standings(ctx context.Context) ([]verification.Kept, error) {
 	}
 	out := make([]verification.Kept, 0, len(all))
 	for worker, v := range all {
-		var s verification.Kept
-		err := json.Unmarshal([]byte(v), &s)
-		if err == nil && (s.Worker != worker || !wire.IsWorkerID(worker)) {
-			err = fmt.Errorf("field %q holds the standing of %q", clip(worker), clip(s.Worker))
-		}
-		if err == nil {
-			err = s.Validate()
-		}
+		s, err := decodeStanding(worker, v)
 		if err != nil {
 			r.log.Warn("skipping unreadable verification standing", zap.String("worker", clip(worker)), zap.Error(err))
 			continue
@@ -68,4 +63,37 @@ func (r *Registry) Standings(ctx context.Context) ([]verification.Kept, error) {
 		out = append(out, s)
 	}
 	return out, nil
+}
+
+// Standing reads one worker's standing (the pages of a worker); ok false when none is
+// kept. A kept value that does not decode or validate is an error.
+func (r *Registry) Standing(ctx context.Context, worker string) (verification.Kept, bool, error) {
+	if !wire.IsWorkerID(worker) {
+		return verification.Kept{}, false, fmt.Errorf("read standing: %w %q: want a lowercase 0x-prefixed address", ErrUnknownWorker, clip(worker))
+	}
+	v, err := r.rdb.HGet(ctx, r.keys.standings(), worker).Result()
+	if errors.Is(err, redis.Nil) {
+		return verification.Kept{}, false, nil
+	}
+	if err != nil {
+		return verification.Kept{}, false, fmt.Errorf("read standing of %s: %w", worker, err)
+	}
+	s, err := decodeStanding(worker, v)
+	if err != nil {
+		return verification.Kept{}, false, fmt.Errorf("read standing: %w", err)
+	}
+	return s, true, nil
+}
+
+// decodeStanding decodes and validates the standing kept in field worker.
+func decodeStanding(worker, v string) (verification.Kept, error) {
+	var s verification.Kept
+	err := json.Unmarshal([]byte(v), &s)
+	if err == nil && (s.Worker != worker || !wire.IsWorkerID(worker)) {
+		err = fmt.Errorf("field %q holds the standing of %q", clip(worker), clip(s.Worker))
+	}
+	if err == nil {
+		err = s.Validate()
+	}
+	return s, err
 }

@@ -49,4 +49,17 @@ func TestStandingsKeptAndReadBack(t *testing.T) {
 	if !slices.Equal(got, want) {
 		t.Fatalf("read back %+v, want %+v", got, want)
 	}
+	// One worker's standing: as written, none for a worker without one, an error for
+	// a value that is not a standing.
+	if s, ok, err := e.reg.Standing(ctx, a); err != nil || !ok || s != want[slices.IndexFunc(want, func(k verification.Kept) bool { return k.Worker == a })] {
+		t.Fatalf("Standing(%s) = %+v, %v, %v", a, s, ok, err)
+	}
+	if _, ok, err := e.reg.Standing(ctx, "0x"+strings.Repeat("5", 40)); ok || err != nil {
+		t.Fatalf("a worker without a standing: %v, %v", ok, err)
+	}
+	for _, w := range []string{"0x" + strings.Repeat("1", 40), "0x" + strings.Repeat("2", 40), "0xNOTANADDRESS"} {
+		if _, ok, err := e.reg.Standing(ctx, w); ok || err == nil {
+			t.Errorf("Standing(%s): %v, %v; want an error", w, ok, err)
+		}
+	}
 }

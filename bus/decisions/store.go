@@ -28,6 +28,7 @@ import (
 	"github.com/infersched/infersched/bus"
 	"github.com/infersched/infersched/decisionlog"
 	"github.com/infersched/infersched/rounds"
+	"github.com/infersched/infersched/scheduler/verification"
 	"github.com/infersched/infersched/wire"
 )
 
@@ -591,4 +592,43 @@ type tailRecord struct {
 			WorkerID  string `json:"worker_id"`
 		} `json:"assigned"`
 	} `json:"decision"`
+}
+
+// VerificationTail reads shard's chain backwards from round from (the head a takeover
+// found), at most limit records, until a record older than the head by more than back:
+// the head's now_ms and the verification sections of the records read, in round order.
+// A takeover's catch-up reads it (rounds.Engine.SettleDraws): what of verification the
+// last holder logged.
+func (d *Store) VerificationTail(ctx context.Context, shard int, from uint64, limit int, back time.Duration) (headMS int64, logs []verification.Log, err error) {
+	read := 0
+	for n := from; n > 0 && read < limit; n-- {
+		b, err := d.GetShard(ctx, shard, n)
+		if errors.Is(err, ErrNotFound) {
+			continue // a gap (an abandoned write)
+		}
+		if err != nil {
+			return 0, nil, err
+		}
+		read++
+		var rec struct {
+			Inputs struct {
+				NowMS int64 `json:"now_ms"`
+			} `json:"inputs"`
+			Verification *verification.Log `json:"verification"`
+		}
+		if err := json.Unmarshal(b, &rec); err != nil {
+			return 0, nil, fmt.Errorf("round %d: %w", n, err)
+		}
+		if headMS == 0 {
+			headMS = rec.Inputs.NowMS
+		}
+		if rec.Verification != nil {
+			logs = append(logs, *rec.Verification)
+		}
+		if rec.Inputs.NowMS < headMS-back.Milliseconds() {
+			break
+		}
+	}
+	slices.Reverse(logs)
+	return headMS, logs, nil
 }

@@ -3,10 +3,12 @@ package feed
 import (
 	"cmp"
 	"context"
+	"math/big"
 	"sync"
 	"sync/atomic"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/nats-io/nats.go/jetstream"
 	"github.com/prometheus/client_golang/prometheus"
 	"go.uber.org/zap"
@@ -14,7 +16,6 @@ import (
 	"github.com/infersched/infersched/bus"
 	"github.com/infersched/infersched/rounds"
 	"github.com/infersched/infersched/scheduler"
-	"github.com/infersched/infersched/scheduler/verification"
 	"github.com/infersched/infersched/wire"
 	"github.com/infersched/infersched/wire/status"
 )
@@ -96,6 +97,7 @@ type Feed struct {
 	refused      *prometheus.CounterVec // kind, reason
 	verify       Checker
 	verdicts     Verdicts
+	stakeOf      func(ctx context.Context, worker common.Address) (*big.Int, error)
 	ackWait      time.Duration
 	checkRetries int
 	checkDelay   time.Duration
@@ -151,6 +153,10 @@ type Options struct {
 	// Verdicts is told ResultVerifier's events (the round engine's verification); nil:
 	// they only change the requests' status records.
 	Verdicts Verdicts
+	// StakeOf reads a worker's active stake (WorkerRegistry.stakeOf), to tell the engine
+	// whether a worker that lost a dispute has none left (rounds.Resolution.LoserUnstaked);
+	// nil: never said.
+	StakeOf func(ctx context.Context, worker common.Address) (*big.Int, error)
 	// AckWait is how long JetStream waits before redelivering an unacknowledged
 	// request; redelivery of a pending request is harmless, so it is long (0: 30 m).
 	AckWait time.Duration
@@ -166,7 +172,7 @@ type Options struct {
 type Verdicts interface {
 	VerifyAttested(ctx context.Context, c rounds.ChainVerdict)
 	VerifyDisputed(ctx context.Context, c rounds.ChainVerdict)
-	VerifyResolved(ctx context.Context, c rounds.ChainVerdict, outcome verification.Outcome)
+	VerifyResolved(ctx context.Context, res rounds.Resolution)
 }
 
 // Checker answers claims about the chain with the chain's state; implemented by
@@ -193,7 +199,7 @@ func New(js jetstream.JetStream, eng Engine, statuses Statuses, o Options) *Feed
 			Help: "Messages on the REQUESTS stream that did not decode, terminated, by kind (request, result, refund, retraction, verify), and status records that did not decode, skipped (status)."}, []string{"kind"}),
 		refused: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "infersched_feed_refused_total",
 			Help: "Events on the REQUESTS stream the chain does not agree with, by kind and reason; terminated after the last check."}, []string{"kind", "reason"}),
-		verify: o.Verify, verdicts: o.Verdicts}
+		verify: o.Verify, verdicts: o.Verdicts, stakeOf: o.StakeOf}
 	if o.Registerer != nil {
 		_ = o.Registerer.Register(f.poisoned) // already registered by another feed (tests): that one's series stay
 		_ = o.Registerer.Register(f.refused)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"strings"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"go.uber.org/zap"
@@ -65,15 +66,32 @@ func (f *Feed) tellVerdict(ctx context.Context, ev events.VerifyEvent, challenge
 	case events.VerifyDisputeOpened:
 		f.verdicts.VerifyDisputed(ctx, c)
 	case events.VerifyDisputeResolved:
-		outcome := verification.ChallengerLost
+		res := rounds.Resolution{ChainVerdict: c, Outcome: verification.ChallengerLost}
 		if ev.WorkerLost {
-			outcome = verification.WorkerLost
+			res.Outcome, res.LoserUnstaked = verification.WorkerLost, f.unstaked(ctx, ev.Worker)
 		}
-		f.verdicts.VerifyResolved(ctx, c, outcome)
+		f.verdicts.VerifyResolved(ctx, res)
 	case events.VerifyDisputeExpired:
 		c.Verifier = "" // undecided: no tie-break verdict
-		f.verdicts.VerifyResolved(ctx, c, verification.NoMajority)
+		f.verdicts.VerifyResolved(ctx, rounds.Resolution{ChainVerdict: c, Outcome: verification.NoMajority})
 	}
+}
+
+// unstaked reports whether worker has no active stake now (WorkerRegistry.stakeOf is
+// 0): the router refuses its results, so its vouchers are void. A failed read is not
+// unstaked (its vouchers are then waited out).
+func (f *Feed) unstaked(ctx context.Context, worker common.Address) bool {
+	if f.stakeOf == nil {
+		return false
+	}
+	cctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	stake, err := f.stakeOf(cctx, worker)
+	if err != nil {
+		f.log.Info("stake of a worker that lost a dispute not read; its vouchers are waited out", zap.Stringer("worker", worker), zap.Error(err))
+		return false
+	}
+	return stake.Sign() == 0
 }
 
 // recordVerdict adds ev to the request's status record, by compare-and-swap (another

@@ -14,7 +14,6 @@ import (
 	"github.com/infersched/infersched/bus"
 	"github.com/infersched/infersched/contracts"
 	"github.com/infersched/infersched/rounds"
-	"github.com/infersched/infersched/scheduler/verification"
 	"github.com/infersched/infersched/wire"
 	"github.com/infersched/infersched/wire/events"
 	"github.com/infersched/infersched/wire/status"
@@ -45,9 +44,9 @@ func (t *told) VerifyDisputed(ctx context.Context, c rounds.ChainVerdict) {
 	t.Verdicts.VerifyDisputed(ctx, c)
 }
 
-func (t *told) VerifyResolved(ctx context.Context, c rounds.ChainVerdict, o verification.Outcome) {
-	t.add("resolved "+c.RequestID+" "+string(o), c)
-	t.Verdicts.VerifyResolved(ctx, c, o)
+func (t *told) VerifyResolved(ctx context.Context, res rounds.Resolution) {
+	t.add("resolved "+res.RequestID+" "+string(res.Outcome), res.ChainVerdict)
+	t.Verdicts.VerifyResolved(ctx, res)
 }
 
 func (t *told) list() []string {

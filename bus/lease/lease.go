@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"sync"
 	"time"
@@ -82,11 +83,28 @@ type Elector struct {
 	shards   []shard
 	losses   uint64 // counts leases lost; a round started under another count is fenced
 	onChange []func(leads []int)
-	// peers: when each other replica's presence key was last seen written (local time)
-	peers       map[string]time.Time
+	peers    map[string]peer
+	// gone: replicas the probes found gone (probe.go). Their presence ends there, not
+	// a TTL later: a write of their presence key at a later revision (the same id
+	// started again) brings one back, an older one delivered late does not.
+	gone        map[string]goneAt
 	lastTakenAt time.Time
-	deaths      *deathWatch // nil without Liveness
+	live        Liveness    // answers this replica's probes; nil: none
+	deaths      *deathWatch // nil without Liveness or with probes off
 	session     Session     // nil: always up
+}
+
+// peer is another replica as its presence key says: when it was last seen written
+// (local time) and at which revision.
+type peer struct {
+	seen time.Time
+	rev  uint64
+}
+
+// goneAt is a replica found gone: the revision of its last presence write, and when.
+type goneAt struct {
+	rev uint64
+	at  time.Time
 }
 
 // shard is this replica's view of one lease.
@@ -138,8 +156,8 @@ func New(ctx context.Context, lock Lock, cfg Config, id string, o Options) (*Ele
 		o.Quiesce = func(fn func()) { fn() }
 	}
 	e := &Elector{cfg: cfg, id: id, lock: lock, log: o.Log, now: o.Clock, m: newMetrics(o.Registerer, cfg.Shards),
-		shards: make([]shard, cfg.Shards), peers: map[string]time.Time{}, quiesce: o.Quiesce, onTake: o.OnTake,
-		onStarted: o.OnStarted, onStopped: o.OnStopped, deaths: newDeathWatch(o.Liveness, cfg.ProbeInterval), session: o.Session}
+		shards: make([]shard, cfg.Shards), peers: map[string]peer{}, gone: map[string]goneAt{}, quiesce: o.Quiesce, onTake: o.OnTake,
+		onStarted: o.OnStarted, onStopped: o.OnStopped, live: o.Liveness, deaths: newDeathWatch(o.Liveness, cfg.ProbeInterval), session: o.Session}
 	if err := e.present(ctx, cfg.RenewDeadline); err != nil {
 		return nil, err
 	}
@@ -158,14 +176,23 @@ func BucketConfig(cfg Config, storage jetstream.StorageType, replicas int) jetst
 // EnsureBucket creates the lease bucket or puts it back to cfg, writing only when it
 // differs (bus.EnsureStream): a runtime role passes when it is as configured.
 func EnsureBucket(ctx context.Context, js jetstream.JetStream, cfg Config, storage jetstream.StorageType, replicas int) error {
+	_, err := BucketLayout(ctx, js, cfg, storage, replicas, true)
+	return err
+}
+
+// BucketLayout is the lease bucket's part of `bus init` (write) and `bus check`: what
+// was created or put back (nil: it was as configured), or with write unset
+// bus.ErrLayout naming what is missing or differs.
+func BucketLayout(ctx context.Context, js jetstream.JetStream, cfg Config, storage jetstream.StorageType, replicas int, write bool) (*bus.Change, error) {
 	kc := BucketConfig(cfg, storage, replicas)
-	if _, err := bus.EnsureStream(ctx, js, bus.KeyValueStreamConfig(kc), true, func(ctx context.Context) error {
+	ch, err := bus.EnsureStream(ctx, js, bus.KeyValueStreamConfig(kc), write, func(ctx context.Context) error {
 		_, err := js.CreateOrUpdateKeyValue(ctx, kc)
 		return err
-	}); err != nil {
-		return fmt.Errorf("lease bucket %s: %w", cfg.Bucket, err)
+	})
+	if err != nil {
+		return nil, fmt.Errorf("lease bucket %s: %w", cfg.Bucket, err)
 	}
-	return nil
+	return ch, nil
 }
 
 // ID is this replica's id.
@@ -279,17 +306,21 @@ func (e *Elector) present(ctx context.Context, within time.Duration) error {
 
 // watchPeers records when each replica's presence key is written, until ctx ends.
 func (e *Elector) watchPeers(ctx context.Context) error {
-	err := e.lock.Watch(ctx, "replica.", func(key string, _ []byte, _ uint64, put bool) {
+	err := e.lock.Watch(ctx, "replica.", func(key string, _ []byte, rev uint64, put bool) {
 		id := key[len("replica."):]
 		if id == e.id {
 			return
 		}
 		e.mu.Lock()
 		defer e.mu.Unlock()
-		if put {
-			e.peers[id] = e.now()
-		} else {
-			delete(e.peers, id) // stopped and said so
+		switch g, found := e.gone[id]; {
+		case !put:
+			delete(e.peers, id) // stopped and said so, or found gone
+		case found && rev <= g.rev:
+			// written before it was found gone (a watch delivering late)
+		default:
+			delete(e.gone, id)
+			e.peers[id] = peer{seen: e.now(), rev: rev}
 		}
 	})
 	if err != nil {
@@ -299,17 +330,49 @@ func (e *Elector) watchPeers(ctx context.Context) error {
 }
 
 // fairShare is how many shards this replica should hold: the shards over the live
-// replicas (itself and every peer seen within a TTL), rounded up. Called with mu held.
+// replicas (itself and every peer seen within a TTL and not found gone by the probes),
+// rounded up. Called with mu held.
 func (e *Elector) fairShare(now time.Time) int {
 	live := 1
-	for id, seen := range e.peers {
-		if now.Sub(seen) < e.cfg.TTL {
+	for id, p := range e.peers {
+		if now.Sub(p.seen) < e.cfg.TTL {
 			live++
 		} else {
 			delete(e.peers, id)
 		}
 	}
+	for id, g := range e.gone {
+		if now.Sub(g.at) >= 2*e.cfg.TTL { // no write of its presence can be pending any more
+			delete(e.gone, id)
+		}
+	}
 	return (e.cfg.Shards + live - 1) / live
+}
+
+// forgetPeer ends the presence of replica, found gone by the probes: it no longer
+// counts in the fair share, so the survivors want its shards now rather than a TTL
+// later. It returns the revision of its presence key as last seen (0: not a peer).
+func (e *Elector) forgetPeer(replica string) uint64 {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	p, ok := e.peers[replica]
+	if !ok {
+		return 0
+	}
+	delete(e.peers, replica)
+	e.gone[replica] = goneAt{rev: p.rev, at: e.now()}
+	return p.rev
+}
+
+// peerIDs are the replicas whose presence counts now.
+func (e *Elector) peerIDs() []string {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	out := make([]string, 0, len(e.peers))
+	for id := range e.peers {
+		out = append(out, id)
+	}
+	return out
 }
 
 // Run keeps the leases until ctx ends, then gives up those it holds (deleting their
@@ -349,10 +412,13 @@ func (e *Elector) Run(ctx context.Context) error {
 	}
 }
 
-// tick renews what is due, drops what lapsed and tries to take what is free.
+// tick renews what is due, drops what lapsed and tries to take what is free: first
+// the shards this replica lost lately, so that after an outage every holder (each
+// trying its own first) takes its own shards back instead of the replicas shuffling
+// them, each move a takeover's catch-up.
 func (e *Elector) tick(ctx context.Context) {
 	changed := false
-	for i := range e.cfg.Shards {
+	for _, i := range e.order() {
 		e.mu.Lock()
 		s := e.shards[i]
 		now := e.now()
@@ -377,6 +443,40 @@ func (e *Elector) tick(ctx context.Context) {
 	if changed {
 		e.notify()
 	}
+}
+
+// stickyFor is how long a replica tries first a shard it lost: past a NATS stream
+// election (nats-server's election timeout is 4 to 9 s) and the catch-ups that wait for
+// the other streams' elections.
+func (c Config) stickyFor() time.Duration { return max(10*c.TTL, 30*time.Second) }
+
+// order is the shards in the order tick visits them: those lost within stickyFor
+// first, the latest lost first, then the others in shard order.
+func (e *Elector) order() []int {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	now := e.now()
+	out := make([]int, 0, len(e.shards))
+	for i := range e.shards {
+		out = append(out, i)
+	}
+	recent := func(i int) bool {
+		s := &e.shards[i]
+		return !s.held && !s.lostAt.IsZero() && now.Sub(s.lostAt) < e.cfg.stickyFor()
+	}
+	slices.SortStableFunc(out, func(a, b int) int {
+		ra, rb := recent(a), recent(b)
+		switch {
+		case ra && rb:
+			return e.shards[b].lostAt.Compare(e.shards[a].lostAt)
+		case ra:
+			return -1
+		case rb:
+			return 1
+		}
+		return 0
+	})
+	return out
 }
 
 // wantMore: this replica holds fewer shards than its fair share.

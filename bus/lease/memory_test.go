@@ -168,3 +168,75 @@ func TestElectionNeverTwoHoldersProperty(t *testing.T) {
 		}
 	})
 }
+
+// wantShare is e's fair share now.
+func (e *Elector) wantShare() int {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.fairShare(e.now())
+}
+
+// Issue 43, finding 4: a NATS outage longer than the renew deadline (a lease stream's
+// election after its leader's node was killed) takes every shard from every holder;
+// when the store is back each holder takes its own shards back, whichever replica
+// ticks first, instead of the replicas shuffling them (each move a takeover's
+// catch-up, and more lease takeovers than InferschedLeaseFlapping tolerates).
+func TestHoldersTakeTheirOwnShardsBackAfterAnOutage(t *testing.T) {
+	cfg := testConfig(3)
+	clock := &fakeClock{t: time.Unix(1_700_000_000, 0)}
+	lock := &MemLock{TTL: cfg.TTL, Clock: clock.Now}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	cb := &callbacks{}
+	var es []*Elector
+	for _, id := range []string{"a", "b", "c"} {
+		e := memElector(t, lock, clock, cfg, id, cb)
+		if err := e.watchPeers(ctx); err != nil {
+			t.Fatal(err)
+		}
+		es = append(es, e)
+	}
+	for _, e := range es {
+		if err := e.present(ctx, time.Second); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for range 3 {
+		for _, e := range es {
+			e.tick(ctx)
+		}
+	}
+	before := map[string][]int{}
+	for _, e := range es {
+		before[e.ID()] = e.Leads()
+		if len(e.Leads()) != 1 {
+			t.Fatalf("replica %s leads %v, want one shard", e.ID(), e.Leads())
+		}
+	}
+	lock.SetFailing(true)
+	clock.Add(cfg.TTL) // past every renew deadline and every key's TTL
+	for _, e := range es {
+		e.tick(ctx)
+		if len(e.Leads()) != 0 {
+			t.Fatalf("replica %s still leads %v with the store down past its deadline", e.ID(), e.Leads())
+		}
+	}
+	clock.Add(7 * time.Second) // a stream election of nats-server (4 to 9 s) passes
+	for _, e := range es {
+		e.tick(ctx)
+	}
+	lock.SetFailing(false)
+	for _, e := range es { // presence back before anyone takes (the renewals' writes)
+		if err := e.present(ctx, time.Second); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i := len(es) - 1; i >= 0; i-- { // the last holder of shard 2 ticks first
+		es[i].tick(ctx)
+	}
+	for _, e := range es {
+		if got := e.Leads(); !slices.Equal(got, before[e.ID()]) {
+			t.Errorf("replica %s leads %v after the outage, it led %v before", e.ID(), got, before[e.ID()])
+		}
+	}
+}

@@ -95,18 +95,19 @@ func (d *deathWatch) woken() <-chan struct{} {
 	return d.wake
 }
 
-// watchDeaths answers this replica's probes and probes the other holders until ctx
-// ends. Without Liveness it does nothing (leases lapse after the TTL only).
+// watchDeaths answers this replica's probes and probes the other holders and peers
+// until ctx ends. Without Liveness it does nothing (leases lapse after the TTL only).
 func (e *Elector) watchDeaths(ctx context.Context) error {
-	d := e.deaths
-	if d == nil {
-		return nil
+	// Answering first, and even with probes off here: a replica that did not answer
+	// would be found gone by the others.
+	if e.live != nil {
+		if err := e.live.Serve(ctx, e.id); err != nil {
+			return err
+		}
 	}
-	// Answering first: a holder that did not answer would have its lease deleted.
-	if err := d.live.Serve(ctx, e.id); err != nil {
-		return err
+	if e.deaths != nil {
+		go e.probeHolders(ctx)
 	}
-	go e.probeHolders(ctx)
 	return nil
 }
 
@@ -119,15 +120,20 @@ func (e *Elector) probeHolders(ctx context.Context) {
 			return
 		case <-t.C:
 		}
-		holders := e.holders(ctx)
-		e.deaths.forgetAllBut(holders)
-		for r, held := range holders {
+		probed := e.holders(ctx)
+		for _, id := range e.peerIDs() { // a replica holding nothing still counts in the fair share
+			if _, ok := probed[id]; !ok {
+				probed[id] = nil
+			}
+		}
+		e.deaths.forgetAllBut(probed)
+		for r, held := range probed {
 			e.probe(ctx, r, held)
 		}
 	}
 }
 
-// forgetAllBut drops the misses of replicas that hold nothing now.
+// forgetAllBut drops the misses of replicas that are neither holders nor peers now.
 func (d *deathWatch) forgetAllBut(holders map[string][]seenHolder) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
@@ -164,12 +170,15 @@ func (e *Elector) holders(ctx context.Context) map[string][]seenHolder {
 	return out
 }
 
-// probe asks whether replica answers; after probeConfirm answers "gone" in a row it
-// deletes the leases it holds at the revisions just read, so that a replica takes them
-// within its retry interval instead of the TTL. The deletion is an optimistic write:
-// it fails if the holder renewed since (or the read was behind), and the next probe
-// reads the key again; a holder that was merely cut off finds its next renewal refused
-// and stops (its late assignments are fenced, as after a lapse).
+// probe asks whether replica (a holder or a peer) answers; after probeConfirm answers
+// "gone" in a row its presence ends (forgetPeer, and its presence key is deleted at the
+// revision last seen, so that every replica, and one that starts later, stops counting
+// it), and the leases it holds are deleted at the revisions just read, so that the
+// survivors, whose fair share has just grown, take them within their retry interval
+// instead of the TTL. The deletions are optimistic writes: one fails if the replica
+// wrote since (or the read was behind), and the next probe reads the key again; a
+// replica that was merely cut off finds its next renewal refused and stops (its late
+// assignments are fenced, as after a lapse), and its next presence write brings it back.
 func (e *Elector) probe(ctx context.Context, replica string, held []seenHolder) {
 	d := e.deaths
 	pctx, cancel := context.WithTimeout(ctx, d.every)
@@ -187,6 +196,14 @@ func (e *Elector) probe(ctx context.Context, replica string, held []seenHolder) 
 	if !confirmed {
 		return
 	}
+	forgot := false
+	if rev := e.forgetPeer(replica); rev != 0 {
+		forgot = true
+		dctx, dcancel := context.WithTimeout(ctx, e.cfg.RenewDeadline)
+		err := e.lock.Delete(dctx, presenceKey(replica), rev)
+		dcancel()
+		e.log.Info("replica gone (its connection closed); its presence ended", zap.String("replica", replica), zap.NamedError("presence_key", err))
+	}
 	deleted := false
 	for _, h := range held {
 		dctx, dcancel := context.WithTimeout(ctx, e.cfg.RenewDeadline)
@@ -202,8 +219,8 @@ func (e *Elector) probe(ctx context.Context, replica string, held []seenHolder) 
 		e.log.Info("lease holder gone (its connection closed); its lease deleted", zap.Int("shard", h.shard),
 			zap.String("holder", replica), zap.Uint64("revision", h.rev))
 	}
-	if !deleted {
-		return
+	if !deleted && (len(held) > 0 || !forgot) {
+		return // its leases are read and deleted again at the next probe
 	}
 	d.mu.Lock()
 	delete(d.misses, replica)

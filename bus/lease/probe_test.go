@@ -2,6 +2,7 @@ package lease
 
 import (
 	"context"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -145,5 +146,98 @@ func TestHolderStopsWhenItsConnectionDrops(t *testing.T) {
 	e.tick(ctx)
 	if e.Holds(0) {
 		t.Fatal("a holder whose lease was taken while it was away still acts")
+	}
+}
+
+// fakeLiveness answers every probe but those of the replicas killed.
+type fakeLiveness struct {
+	mu     sync.Mutex
+	killed map[string]bool
+}
+
+func (f *fakeLiveness) Serve(context.Context, string) error { return nil }
+
+func (f *fakeLiveness) Gone(_ context.Context, id string) (bool, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.killed[id], nil
+}
+
+func (f *fakeLiveness) kill(id string) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.killed[id] = true
+}
+
+// Issue 43, finding 2: with three shards on three replicas, a replica killed outright
+// counted in the survivors' fair share until its presence key's TTL, so neither wanted
+// a second shard and the dead replica's shard waited the TTL however soon the probes
+// found it gone. Its presence ends with its lease: the survivors take every shard while
+// the clock stands still (no TTL can have passed).
+func TestGoneReplicasPresenceEndsWithItsLease(t *testing.T) {
+	cfg := probeConfig()
+	cfg.Shards = 3
+	clock := &fakeClock{t: time.Unix(1_700_000_000, 0)}
+	lock := &MemLock{TTL: cfg.TTL, Clock: clock.Now}
+	live := &fakeLiveness{killed: map[string]bool{}}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var es []*Elector
+	for _, id := range []string{"a", "b", "c"} {
+		e, err := New(ctx, lock, cfg, id, Options{Clock: clock.Now, Liveness: live})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := e.watchPeers(ctx); err != nil {
+			t.Fatal(err)
+		}
+		es = append(es, e)
+	}
+	for _, e := range es { // every presence seen by every watch
+		if err := e.present(ctx, time.Second); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for range 3 {
+		for _, e := range es {
+			e.tick(ctx)
+		}
+	}
+	for _, e := range es {
+		if n := len(e.Leads()); n != 1 {
+			t.Fatalf("replica %s leads %v of 3 shards on 3 replicas, want one", e.ID(), e.Leads())
+		}
+	}
+
+	dead, survivors := es[2], es[:2]
+	live.kill(dead.ID())
+	for range probeConfirm {
+		for _, e := range survivors {
+			held := e.holders(ctx)
+			e.probe(ctx, dead.ID(), held[dead.ID()])
+		}
+	}
+	for range 2 {
+		for _, e := range survivors {
+			e.tick(ctx)
+		}
+	}
+	got := 0
+	for _, e := range survivors {
+		got += len(e.Leads())
+		if share := e.wantShare(); share != 2 {
+			t.Errorf("replica %s: fair share %d with two replicas alive, want 2", e.ID(), share)
+		}
+	}
+	if got != 3 {
+		t.Fatalf("the survivors lead %d of 3 shards after the dead replica was found gone (its presence still counted?)", got)
+	}
+
+	// The same id started again writes its presence anew: it counts again.
+	if err := dead.present(ctx, time.Second); err != nil {
+		t.Fatal(err)
+	}
+	if share := survivors[0].wantShare(); share != 1 {
+		t.Fatalf("a replica present again counts no more: fair share %d, want 1", share)
 	}
 }

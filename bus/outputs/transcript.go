@@ -5,9 +5,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/infersched/infersched/wire"
 	"github.com/infersched/infersched/wire/infer"
@@ -57,10 +57,16 @@ func (s *Store) keepClaim(ctx context.Context, worker common.Address, claim wire
 // hash to the claim's transcript hash (Get). ErrNotFound when worker stored none.
 func (s *Store) Transcript(ctx context.Context, id string, worker common.Address) (wire.TranscriptClaim, []byte, error) {
 	name := wire.TranscriptClaimName(id, worker)
-	raw, err := s.objs.obs.GetBytes(ctx, name)
-	if errors.Is(err, jetstream.ErrObjectNotFound) {
-		return wire.TranscriptClaim{}, nil, fmt.Errorf("%w: %s", ErrNotFound, name)
+	// Read by direct gets, as every object here: the daemon's bus user runs no consumer
+	// on the store.
+	obj, err := s.objs.open(ctx, common.Hash{}, name, s.m)
+	if err != nil {
+		return wire.TranscriptClaim{}, nil, err
 	}
+	if obj.Size() > wire.MaxTranscriptClaimBytes {
+		return wire.TranscriptClaim{}, nil, fmt.Errorf("%w: %s is %d bytes, a claim is at most %d", ErrTranscript, name, obj.Size(), wire.MaxTranscriptClaimBytes)
+	}
+	raw, err := io.ReadAll(obj)
 	if err != nil {
 		return wire.TranscriptClaim{}, nil, fmt.Errorf("outputs: get %s: %w", name, err)
 	}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -27,7 +28,8 @@ func newBusInitCmd() *cobra.Command {
 		Short: "Create the streams and buckets, or put back what differs, as the bus admin",
 		Long: `init connects with the nats.admin credentials of --config (the section's own when
 nats.admin is unset) and creates every stream and KV bucket of the layout, or updates
-those whose settings differ (a shortened retention is put back), listing each. Run it
+those whose settings differ (a shortened retention is put back), the shard lease bucket
+(ha.bucket) included, listing each. Run it
 once per layout change; the runtime roles cannot change a stream.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
@@ -43,17 +45,16 @@ once per layout change; the runtime roles cannot change a stream.`,
 			ctx, cancel := context.WithTimeout(cmd.Context(), time.Minute)
 			defer cancel()
 			changes, err := bus.EnsureLayout(ctx, js, cfg.NATS)
+			if err == nil {
+				var ch *bus.Change
+				if ch, err = lease.BucketLayout(ctx, js, cfg.HA, leaseStorage(cfg), cfg.NATS.Replicas, true); ch != nil {
+					changes = append(changes, *ch)
+				}
+			}
 			for _, c := range changes {
 				fmt.Fprintln(cmd.OutOrStdout(), c.String())
 			}
 			if err != nil {
-				return &exitError{code: exitFailure, err: err}
-			}
-			storage := jetstream.FileStorage
-			if cfg.NATS.Storage == "memory" {
-				storage = jetstream.MemoryStorage
-			}
-			if err := lease.EnsureBucket(ctx, js, cfg.HA, storage, cfg.NATS.Replicas); err != nil {
 				return &exitError{code: exitFailure, err: err}
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "layout in place (%d changed)\n", len(changes))
@@ -84,7 +85,11 @@ func newBusCheckCmd() *cobra.Command {
 			defer closeJS()
 			ctx, cancel := context.WithTimeout(cmd.Context(), time.Minute)
 			defer cancel()
-			if err := bus.CheckLayout(ctx, js, cfg.NATS); err != nil {
+			err = bus.CheckLayout(ctx, js, cfg.NATS)
+			if _, lerr := lease.BucketLayout(ctx, js, cfg.HA, leaseStorage(cfg), cfg.NATS.Replicas, false); lerr != nil {
+				err = errors.Join(err, lerr)
+			}
+			if err != nil {
 				return &exitError{code: exitFailure, err: err}
 			}
 			fmt.Fprintln(cmd.OutOrStdout(), "layout as configured")
@@ -94,6 +99,14 @@ func newBusCheckCmd() *cobra.Command {
 	cmd.Flags().StringVar(&cfgFile, "config", "", "the daemon's configuration")
 	_ = cmd.MarkFlagRequired("config")
 	return cmd
+}
+
+// leaseStorage is the lease bucket's storage: the streams'.
+func leaseStorage(cfg config.Config) jetstream.StorageType {
+	if cfg.NATS.Storage == "memory" {
+		return jetstream.MemoryStorage
+	}
+	return jetstream.FileStorage
 }
 
 // busJS connects with the admin's credentials (admin) or the section's own.

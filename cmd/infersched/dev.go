@@ -75,6 +75,8 @@ configuration that several ` + "`infersched run --config FILE --http ADDR`" + ` 
 	f.IntVar(&o.Users, "users", o.Users, "funded requester accounts (the load comes from all of them)")
 	f.Float64Var(&o.Load, "load", 0, "send this many requestInference transactions per second (0: none)")
 	f.DurationVar(&o.Duration, "duration", 0, "stop after this long and print a summary (0: until interrupted)")
+	f.DurationVar(&o.Drain, "drain", o.Drain, "after --duration, wait at most this long for the requests still open before the summary counts them lost")
+	f.BoolVar(&o.KeepRunning, "keep-running", false, "after --duration's summary, keep the chain and services up until interrupted (to audit the run against the dev chain)")
 	f.DurationVar(&o.ReportEvery, "report-every", o.ReportEvery, "interval of the progress line")
 	f.StringVar(&logLevel, "log-level", "warn", "log level: debug, info, warn or error")
 	f.BoolVar(&o.NoDaemon, "no-daemon", false, "run everything but the scheduler: replicas are started apart with 'infersched run'")

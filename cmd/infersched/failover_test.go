@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"math"
 	"net"
 	"net/http"
@@ -25,7 +26,9 @@ import (
 
 	"github.com/infersched/infersched/audit"
 	"github.com/infersched/infersched/bus/decisions"
+	"github.com/infersched/infersched/bus/lease"
 	"github.com/infersched/infersched/daemon/config"
+	"github.com/infersched/infersched/daemon/devstack"
 	"github.com/infersched/infersched/decisionlog"
 	"github.com/infersched/infersched/internal/testutil/natstest"
 	"github.com/infersched/infersched/internal/testutil/redistest"
@@ -38,6 +41,9 @@ import (
 const execMainEnv = "INFERSCHED_TEST_EXEC_MAIN"
 
 func TestMain(m *testing.M) {
+	if natstest.RunNodeIfAsked() { // a NATS node of the failover test's cluster
+		return
+	}
 	if os.Getenv(execMainEnv) == "1" {
 		os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 	}
@@ -141,17 +147,55 @@ func (r *replicaProc) leads() []int {
 	return info.Leads
 }
 
+// metric is the sum of the samples of metric name on the replica's /metrics (0 when
+// it does not answer).
+func (r *replicaProc) metric(name string) float64 {
+	c := http.Client{Timeout: 2 * time.Second}
+	resp, err := c.Get(r.url + "/metrics")
+	if err != nil {
+		return 0
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	sum := 0.0
+	for _, line := range strings.Split(string(b), "\n") {
+		if rest, ok := strings.CutPrefix(line, name); ok && (strings.HasPrefix(rest, " ") || strings.HasPrefix(rest, "{")) {
+			f := strings.Fields(rest)
+			if v, err := strconv.ParseFloat(f[len(f)-1], 64); err == nil {
+				sum += v
+			}
+		}
+	}
+	return sum
+}
+
+// loadAverage is this machine's load (/proc/loadavg's first three fields), for the
+// figures' context: the machine is shared.
+func loadAverage() string {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return "unknown"
+	}
+	f := strings.Fields(string(b))
+	return strings.Join(f[:min(3, len(f))], " ")
+}
+
 // TestFailover runs the system as an operator would on one machine: a three-node NATS
-// cluster (streams and buckets at R3), redis-server, the dev stack without a scheduler
-// (simulated chain, echo workers, load) as a process, and three `infersched run`
-// replicas as processes. The leader is killed with SIGKILL mid-load, and a NATS node.
-// Every request must end in one final state with its inference run once, the decision
-// log must verify end to end, and the takeover times are reported (not asserted).
+// cluster (each node a process of its own; streams and buckets at R3), redis-server,
+// the dev stack without a scheduler (simulated chain with the ResultVerifier and
+// verification on, echo workers, load) as a process, and three `infersched run`
+// replicas as processes, with ha.shards shards (3 by default: the production shape;
+// INFERSCHED_FAILOVER_SHARDS=1 for one) and anchoring on. The holder of the loaded
+// shard is killed with SIGKILL mid-load, and a NATS node with SIGKILL. Every request
+// must end in one final state with its inference run once, and `audit verify` with
+// every chain check (requests, anchors, draws, attestations and disputes on the dev
+// chain) must pass at the end. The takeover times and the NATS node kill's cost are
+// reported (not asserted), each measured from its SIGKILL.
 //
 // The short form (make test, or INFERSCHED_FAILOVER=short: make failover-short) kills
-// the leader once and a NATS node once (~1 min). The full form (INFERSCHED_FAILOVER=1,
-// make failover) kills the leader INFERSCHED_FAILOVER_KILLS times (default 10), then
-// again with a NATS node down, then a second replica.
+// the holder once and a NATS node once. The full form (INFERSCHED_FAILOVER=1, make
+// failover) kills it INFERSCHED_FAILOVER_KILLS times (default 10), then again with a
+// NATS node down, then a second replica.
 func TestFailover(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the whole system as processes")
@@ -164,16 +208,31 @@ func TestFailover(t *testing.T) {
 			kills = n
 		}
 	}
-	cluster := natstest.StartCluster(t, 3)
+	shards := 3
+	if n, err := strconv.Atoi(os.Getenv("INFERSCHED_FAILOVER_SHARDS")); err == nil && n > 0 {
+		shards = n
+	}
+	// The shard the load's model hashes to: its holder is the one killed.
+	loaded := lease.ShardOf(devstack.DevModel, shards)
+	t.Logf("machine load at start (1, 5, 15 min): %s; %d shards, the load's on shard %d", loadAverage(), shards, loaded)
+	cluster := natstest.StartProcessCluster(t, 3)
 	rds := redistest.Start(t)
 	dir := t.TempDir()
 	cfgPath := filepath.Join(dir, "infersched.yaml")
 	// The load lasts past the kills (each needs rounds to measure its takeover), however
 	// slow a shared machine makes them.
-	loadSeconds := 30 + kills*20
+	loadSeconds := 45 + kills*25
+	// The drain waits for the requests still open when the load stops (it ends as soon
+	// as none is): a loaded machine behind after the kills needs more than the default
+	// 30 s, and a request truly stuck still fails the test after 3 minutes.
+	devLog := "error"
+	if os.Getenv("INFERSCHED_FAILOVER_DIR") != "" {
+		devLog = "info" // the workers' logs too, for a post-mortem
+	}
 	dev := startProc(t, "dev", "dev", "--no-daemon", "--write-config", cfgPath, "--rpc", "127.0.0.1:0",
 		"--nats-url", cluster.URL(), "--nats-replicas", "3", "--redis", "redis://"+rds.Addr(),
-		"--workers", "3", "--load", "20", "--duration", fmt.Sprintf("%ds", loadSeconds), "--report-every", "1h", "--log-level", "error")
+		"--workers", "3", "--load", "20", "--duration", fmt.Sprintf("%ds", loadSeconds), "--drain", "3m", "--report-every", "1h", "--log-level", devLog,
+		"--keep-running")
 	testkit.WaitUntil(t, "the dev stack's configuration", func() bool {
 		if dev.exited() {
 			t.Fatalf("dev stack exited:\n%s", dev.out.String())
@@ -186,6 +245,7 @@ func TestFailover(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	cfg.HA.Shards = shards
 	cfg.HA.TTL, cfg.HA.RenewInterval, cfg.HA.RenewDeadline, cfg.HA.RetryInterval = 2*time.Second, 500*time.Millisecond, 1500*time.Millisecond, 100*time.Millisecond
 	cfg.HA.ProbeInterval = 150 * time.Millisecond // the default
 	if d, err := time.ParseDuration(os.Getenv("INFERSCHED_FAILOVER_PROBE")); err == nil {
@@ -198,7 +258,9 @@ func TestFailover(t *testing.T) {
 	// this shared machine's load lapses and the request runs on a second worker: wasted
 	// work, not this test's subject.
 	cfg.Scheduler.AckTimeout, cfg.Scheduler.ResultGrace = 10*1e9, 15*1e9
-	cfg.Audit.AnchorEvery = 0 // anchoring across a takeover: daemon TestAnchoringFollowsTheLease
+	// Every chain anchored every 10 rounds, across the kills: audit verify checks them.
+	cfg.Audit.AnchorEvery, cfg.Audit.AnchorsPerHour, cfg.Audit.AnchorBurst = 10, 3600, 10
+	cfg.Audit.ResubmitAfter, cfg.Audit.RetryBackoff, cfg.Audit.RetryBackoffMax = 5*time.Second, 500*time.Millisecond, 5*time.Second
 	cfg.Log.Level = "warn"
 	if os.Getenv("INFERSCHED_FAILOVER_DIR") != "" {
 		cfg.Log.Level = "info"
@@ -247,67 +309,117 @@ func TestFailover(t *testing.T) {
 		}
 	})
 	js := cluster.JetStream(t)
-	leader := func() *replicaProc {
+	live := func() []*replicaProc {
+		var out []*replicaProc
 		for _, r := range replicas {
-			if !r.exited() && slices.Contains(r.leads(), 0) {
+			if !r.exited() {
+				out = append(out, r)
+			}
+		}
+		return out
+	}
+	holder := func() *replicaProc {
+		for _, r := range live() {
+			if slices.Contains(r.leads(), loaded) {
 				return r
 			}
 		}
 		return nil
 	}
-	// A takeover is measured from the SIGKILL of the leader to the new leader's first
-	// round that assigns (the decision log's now_ms, this machine's clock).
-	// A kill whose new leader's first round had nothing queued counts too (idle): its
-	// takeover then includes the wait for the next request (at 20 requests/s, about one
-	// round interval).
-	var takeovers []time.Duration
+	// spread: every shard held, and each live replica at its fair share (a holder that
+	// joined last sheds its surplus after two TTLs), so that a kill leaves the survivors
+	// at their share: what they do then is the takeover measured.
+	spread := func() bool {
+		rs := live()
+		share := (shards + len(rs) - 1) / len(rs)
+		held := 0
+		for _, r := range rs {
+			n := len(r.leads())
+			if n > share {
+				return false
+			}
+			held += n
+		}
+		return held == shards
+	}
+	waitSpread := func() {
+		for deadline := time.Now().Add(2 * time.Minute); !spread(); time.Sleep(100 * time.Millisecond) {
+			if time.Now().After(deadline) {
+				t.Fatal("the shards were not spread over the replicas within 2 minutes")
+			}
+		}
+	}
+	takeovers := func() float64 {
+		n := 0.0
+		for _, r := range live() {
+			n += r.metric("infersched_lease_takeovers_total")
+		}
+		return n
+	}
+	// A takeover is measured from the SIGKILL of the loaded shard's holder to the new
+	// holder's first round of that shard that assigns (the decision log's now_ms, this
+	// machine's clock). A kill whose new holder's first round had nothing queued
+	// counts too (idle): its takeover then includes the wait for the next request (at
+	// 20 requests/s, about one round interval).
+	var measured []time.Duration
 	idle := 0
-	killLeader := func(what string) {
+	killHolder := func(what string) {
+		waitSpread()
 		var old *replicaProc
-		testkit.WaitUntil(t, "a leader", func() bool { old = leader(); return old != nil })
+		testkit.WaitUntil(t, "a holder of the loaded shard", func() bool { old = holder(); return old != nil })
 		time.Sleep(2 * time.Second) // mid-load
-		from := lastRecordedRound(t, js)
+		from := lastRecordedRound(t, js, loaded)
+		load := loadAverage()
 		killed := time.Now()
 		old.kill()
 		var next *replicaProc
-		testkit.WaitUntil(t, "a new leader", func() bool { next = leader(); return next != nil && next != old })
-		round, queued, first := firstRoundsAfter(t, js, from, killed)
-		takeovers = append(takeovers, first.Sub(killed))
+		testkit.WaitUntil(t, "a new holder", func() bool { next = holder(); return next != nil && next != old })
+		round, queued, first := firstRoundsAfter(t, js, loaded, from, killed)
+		measured = append(measured, first.Sub(killed))
 		if queued == 0 {
 			idle++
 		}
-		t.Logf("%s: SIGKILL → first round of the new leader %v (%d requests queued in it) → first assignment %v",
-			what, round.Sub(killed), queued, first.Sub(killed))
+		t.Logf("%s: SIGKILL → first round of the new holder %v (%d requests queued in it) → first assignment %v (load %s)",
+			what, round.Sub(killed), queued, first.Sub(killed), load)
 	}
 	for i := range kills {
-		killLeader(fmt.Sprintf("kill %d of the leader", i+1))
+		killHolder(fmt.Sprintf("kill %d of the loaded shard's holder", i+1))
 		startReplica() // back to three
 	}
-	// The NATS node that leads the lease bucket's stream dies mid-load; the replicas and
-	// workers reconnect to the others. What it costs (the longest gap between two rounds
-	// around it) is set beside the stream's own leader election.
-	election, gap, downNode := killLeaseStreamLeader(t, cluster, js, "KV_"+cfg.HA.Bucket)
-	t.Logf("NATS node kill: lease stream leader elected after %v; longest gap between rounds %v", election, gap)
+	// The NATS node that leads the lease bucket's stream is killed (SIGKILL) mid-load;
+	// the replicas and workers reconnect to the others. What it costs, from the kill
+	// (the longest gap between two rounds of the loaded shard around it, the first
+	// assignment after it, the lease takeovers it caused), is set beside the stream's
+	// own leader election.
+	waitSpread()
+	before := takeovers()
+	nk := killLeaseStreamLeader(t, cluster, js, "KV_"+cfg.HA.Bucket, loaded)
 	time.Sleep(3 * time.Second)
+	nk.takeovers = takeovers() - before
+	t.Logf("NATS node kill (SIGKILL, load %s): lease stream leader elected after %v, the last of the %d streams the node led after %v; "+
+		"longest gap between rounds of the loaded shard %v; kill → first assignment after the election %v; %v lease takeovers",
+		nk.load, nk.election, nk.led, nk.elections, nk.gap, nk.firstAssigned, nk.takeovers)
 	if full {
-		killLeader("leader kill with one NATS node down")
+		killHolder("holder kill with one NATS node down")
 	}
 	for _, nd := range cluster.Nodes {
-		if nd.Name() == downNode {
+		if nd.Name() == nk.node {
 			nd.Restart(t)
 		}
 	}
 	if full {
 		// A second replica dies: one is left.
-		killLeader("second replica kill")
+		killHolder("second replica kill")
 	}
 
 	// The dev stack stops its load, waits for what is outstanding, and says what became
 	// of every request it sent.
-	select {
-	case <-dev.done:
-	case <-time.After(time.Duration(loadSeconds)*time.Second + 3*time.Minute):
-		t.Fatalf("dev stack did not finish:\n%s", dev.out.String())
+	deadline := time.Now().Add(time.Duration(loadSeconds)*time.Second + 5*time.Minute)
+	for !strings.Contains(dev.out.String(), "load over") {
+		if dev.exited() || time.Now().After(deadline) {
+			t.Fatalf("dev stack did not finish:\n%s", dev.out.String())
+		}
+		time.Sleep(200 * time.Millisecond)
 	}
 	out := dev.out.String()
 	m := regexp.MustCompile(`load: sent=(\d+) .*lost=(\d+) completed=(\d+) expired=(\d+) refunded=(\d+) failed=(\d+) assignments=\d+ ran_twice=(\d+)`).FindStringSubmatch(out)
@@ -327,21 +439,46 @@ func TestFailover(t *testing.T) {
 	if twice != 0 {
 		t.Errorf("%d requests were run twice by one worker", twice)
 	}
+	// The checks of the last results and the last anchors, while the replicas run.
+	time.Sleep(5 * time.Second)
 	for _, r := range replicas {
 		r.kill()
 	}
 	verifyDecisionLog(t, js)
-	slices.Sort(takeovers)
-	t.Logf("takeover (SIGKILL → first assignment), %d kills (%d with nothing queued in the first round): min %v p50 %v p99 %v max %v",
-		len(takeovers), idle, takeovers[0], quantile(takeovers, 0.5), quantile(takeovers, 0.99), takeovers[len(takeovers)-1])
+	auditWithTheChain(t, cluster.URL(), cfg, shards)
+	slices.Sort(measured)
+	t.Logf("takeover (SIGKILL → first assignment), %d shards on 3 replicas, %d kills (%d with nothing queued in the first round): min %v p50 %v p99 %v max %v (load at the end %s)",
+		shards, len(measured), idle, measured[0], quantile(measured, 0.5), quantile(measured, 0.99), measured[len(measured)-1], loadAverage())
 	if f := os.Getenv("INFERSCHED_FAILOVER_REPORT"); f != "" {
 		var lines []string
-		for _, d := range takeovers {
+		for _, d := range measured {
 			lines = append(lines, d.String())
 		}
-		lines = append(lines, fmt.Sprintf("nats-node-kill election=%v gap=%v", election, gap))
+		lines = append(lines, fmt.Sprintf("nats-node-kill election=%v elections=%v led=%d gap=%v first_assignment=%v takeovers=%v load=%q",
+			nk.election, nk.elections, nk.led, nk.gap, nk.firstAssigned, nk.takeovers, nk.load))
 		_ = os.WriteFile(f, []byte(strings.Join(lines, "\n")+"\n"), 0o644)
 	}
+}
+
+// auditWithTheChain runs `infersched audit verify` as an auditor does, with every
+// chain check against the dev chain: the requests and the anchors of every shard's
+// chain, the draws (every result of a comparable model drawn, each as its
+// ResultSubmitted says), and every attestation and dispute outcome.
+func auditWithTheChain(t *testing.T, natsURL string, cfg config.Config, shards int) {
+	t.Helper()
+	c := cfg.Chain.Contracts
+	args := []string{"audit", "verify", "--nats", natsURL, "--rpc", cfg.Chain.RPCURLs[0], "--router", c.Router,
+		"--anchor", c.DecisionAnchor, "--verifier", c.ResultVerifier, "--shards", strconv.Itoa(shards)}
+	p := startProc(t, "audit", args...)
+	select {
+	case <-p.done:
+	case <-time.After(5 * time.Minute):
+		t.Fatalf("audit verify did not finish:\n%s", p.out.String())
+	}
+	if code := p.cmd.ProcessState.ExitCode(); code != 0 {
+		t.Fatalf("audit verify %s: exit %d\n%s", strings.Join(args[2:], " "), code, p.out.String())
+	}
+	t.Logf("audit verify with every chain check:\n%s", p.out.String())
 }
 
 // quantile is the nearest-rank q-quantile of sorted ds.
@@ -350,12 +487,25 @@ func quantile(ds []time.Duration, q float64) time.Duration {
 	return ds[min(max(i, 0), len(ds)-1)]
 }
 
-// killLeaseStreamLeader kills the NATS node that leads stream and returns how long the
-// stream went without a leader (the Raft election) and the longest gap between two
-// consecutive rounds from before the kill until 5 s after the election.
-func killLeaseStreamLeader(t *testing.T, cluster *natstest.Cluster, js jetstream.JetStream, stream string) (election, gap time.Duration, node string) {
+// natsKill is what a NATS node's SIGKILL cost.
+type natsKill struct {
+	node string
+	// election: the lease stream without a leader; elections: the last of the streams
+	// the node led to elect a new one (led: how many); gap: the longest time between
+	// two rounds of the loaded shard from before the kill to 10 s after the elections;
+	// firstAssigned: the kill to the first round after the lease stream's election that
+	// assigns.
+	election, elections, gap, firstAssigned time.Duration
+	led                                     int
+	takeovers                               float64
+	load                                    string
+}
+
+// killLeaseStreamLeader kills (SIGKILL) the NATS node that leads stream and measures
+// what it costs shard's rounds, beside the elections of the streams it led.
+func killLeaseStreamLeader(t *testing.T, cluster *natstest.Cluster, js jetstream.JetStream, stream string, shard int) (k natsKill) {
 	t.Helper()
-	leaderOf := func() string {
+	leaderOf := func(stream string) string {
 		ctx, cancel := context.WithTimeout(context.Background(), time.Second)
 		defer cancel()
 		st, err := js.Stream(ctx, stream)
@@ -368,60 +518,79 @@ func killLeaseStreamLeader(t *testing.T, cluster *natstest.Cluster, js jetstream
 		}
 		return info.Cluster.Leader
 	}
-	testkit.WaitUntil(t, "the lease stream's leader", func() bool { node = leaderOf(); return node != "" })
-	from := lastRecordedRound(t, js)
+	testkit.WaitUntil(t, "the lease stream's leader", func() bool { k.node = leaderOf(stream); return k.node != "" })
+	var led []string // every stream and bucket the node leads: each elects anew
+	names := js.StreamNames(context.Background())
+	for name := range names.Name() {
+		if leaderOf(name) == k.node {
+			led = append(led, name)
+		}
+	}
+	k.led = len(led)
+	from := lastRecordedRound(t, js, shard)
+	k.load = loadAverage()
 	killed := time.Now()
 	for _, nd := range cluster.Nodes {
-		if nd.Name() == node {
+		if nd.Name() == k.node {
 			nd.Kill()
 		}
 	}
-	for deadline := time.Now().Add(time.Minute); ; time.Sleep(20 * time.Millisecond) {
-		if l := leaderOf(); l != "" && l != node {
-			election = time.Since(killed)
-			break
-		}
+	for deadline := time.Now().Add(time.Minute); len(led) > 0; time.Sleep(20 * time.Millisecond) {
+		led = slices.DeleteFunc(led, func(name string) bool {
+			if l := leaderOf(name); l == "" || l == k.node {
+				return false
+			}
+			if name == stream {
+				k.election = time.Since(killed)
+			}
+			k.elections = time.Since(killed)
+			return true
+		})
 		if time.Now().After(deadline) {
-			t.Fatalf("stream %s: no new leader a minute after node %s died", stream, node)
+			t.Fatalf("streams %v: no new leader a minute after node %s died", led, k.node)
 		}
 	}
 	prev := int64(0)
-	end := killed.Add(election + 5*time.Second).UnixMilli()
-	roundsAfter(t, js, max(from, 1)-1, func(r recordedRound) bool {
+	elected := killed.Add(k.election).UnixMilli()
+	end := killed.Add(k.elections + 10*time.Second).UnixMilli()
+	roundsAfter(t, js, shard, max(from, 1)-1, func(r recordedRound) bool {
 		if prev != 0 {
-			gap = max(gap, time.Duration(r.nowMS-prev)*time.Millisecond)
+			k.gap = max(k.gap, time.Duration(r.nowMS-prev)*time.Millisecond)
 		}
 		prev = r.nowMS
+		if k.firstAssigned == 0 && r.nowMS >= elected && r.assigned > 0 {
+			k.firstAssigned = time.Duration(r.nowMS-killed.UnixMilli()) * time.Millisecond
+		}
 		return r.nowMS < end
 	})
-	return election, gap, node
+	return k
 }
 
-// lastRecordedRound is the round of the decision log's last record (0: none).
-func lastRecordedRound(t *testing.T, js jetstream.JetStream) uint64 {
+// lastRecordedRound is the round of the last record of shard's chain (0: none).
+func lastRecordedRound(t *testing.T, js jetstream.JetStream, shard int) uint64 {
 	t.Helper()
 	st, err := js.Stream(context.Background(), wire.StreamDecisions)
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := st.GetLastMsgForSubject(context.Background(), wire.SubjectDecisionsAll)
+	m, err := st.GetLastMsgForSubject(context.Background(), wire.DecisionChainFilter(shard))
 	if errors.Is(err, jetstream.ErrMsgNotFound) {
 		return 0
 	}
 	if err != nil {
 		t.Fatal(err)
 	}
-	n, _ := wire.RoundOfSubject(m.Subject)
+	_, n, _ := wire.ShardRoundOfSubject(m.Subject)
 	return n
 }
 
-// firstRoundsAfter reads the decision records after round from, one by one (rounds
-// are numbered without gaps, never the whole log), waiting for them: the time (now_ms)
-// of the first planned at or after t and how many requests it had queued, and the time
-// of the first that assigns a request.
-func firstRoundsAfter(t *testing.T, js jetstream.JetStream, from uint64, after time.Time) (round time.Time, queued int, assigned time.Time) {
+// firstRoundsAfter reads shard's decision records after round from, one by one (rounds
+// are numbered without gaps, never the whole log), waiting for them: the time
+// (now_ms) of the first planned at or after t and how many requests it had queued,
+// and the time of the first that assigns a request.
+func firstRoundsAfter(t *testing.T, js jetstream.JetStream, shard int, from uint64, after time.Time) (round time.Time, queued int, assigned time.Time) {
 	t.Helper()
-	roundsAfter(t, js, from, func(r recordedRound) bool {
+	roundsAfter(t, js, shard, from, func(r recordedRound) bool {
 		if r.nowMS < after.UnixMilli() {
 			return true
 		}
@@ -443,9 +612,9 @@ type recordedRound struct {
 	queued, assigned int
 }
 
-// roundsAfter calls fn with each decision record after round from, in order, waiting
-// for each, until fn returns false.
-func roundsAfter(t *testing.T, js jetstream.JetStream, from uint64, fn func(recordedRound) bool) {
+// roundsAfter calls fn with each decision record of shard's chain after round from, in
+// order, waiting for each, until fn returns false.
+func roundsAfter(t *testing.T, js jetstream.JetStream, shard int, from uint64, fn func(recordedRound) bool) {
 	t.Helper()
 	ctx := context.Background()
 	store, err := decisions.Open(ctx, js)
@@ -454,7 +623,7 @@ func roundsAfter(t *testing.T, js jetstream.JetStream, from uint64, fn func(reco
 	}
 	deadline := time.Now().Add(2 * time.Minute)
 	for n := from + 1; ; {
-		b, err := store.Get(ctx, n)
+		b, err := store.GetShard(ctx, shard, n)
 		if err == nil {
 			var rec struct {
 				Inputs struct {
@@ -474,7 +643,7 @@ func roundsAfter(t *testing.T, js jetstream.JetStream, from uint64, fn func(reco
 			continue
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("no round %d (after round %d) within 2 minutes: %v", n, from, err)
+			t.Fatalf("no round %d of shard %d (after round %d) within 2 minutes: %v", n, shard, from, err)
 		}
 		time.Sleep(100 * time.Millisecond) // not written yet, or a NATS node moving
 	}

@@ -151,6 +151,9 @@ worker:
     router: %q
     registry: %q
 `, urls, r.ChainID, r.Router.Address.Hex(), r.Registry.Address.Hex())
+	if r.Verifier != nil { // without it a worker drops every verification job it is sent
+		worker += fmt.Sprintf("    result_verifier: %q\n", r.Verifier.Address.Hex())
+	}
 	if err := writeAtomic(filepath.Join(dir, DaemonChainFile), []byte(daemon)); err != nil {
 		return err
 	}

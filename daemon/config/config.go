@@ -56,8 +56,12 @@ type Config struct {
 // LogConfig is the `log` section (shared with the worker's file).
 type LogConfig = logconf.Config
 
-// Default returns the configuration with every default.
+// Default returns the configuration with every default. The scheduler section is the
+// seeds' (scheduler.DefaultConfig) with the work shared among the workers
+// (matching.fair_share), which the seeds do not have.
 func Default() Config {
+	sched := scheduler.DefaultConfig()
+	sched.Matching.FairShare = true
 	return Config{
 		Chain:        ethrpc.DefaultConfig(),
 		Signer:       signer.DefaultConfig(),
@@ -66,7 +70,7 @@ func Default() Config {
 		Redis:        workers.DefaultRedisConfig(),
 		Limits:       ratelimit.DefaultConfig(),
 		Workers:      workers.DefaultConfig(),
-		Scheduler:    scheduler.DefaultConfig(),
+		Scheduler:    sched,
 		GasOracle:    gasoracle.DefaultConfig(),
 		HTTP:         httpapi.DefaultConfig(),
 		Audit:        audit.DefaultConfig(),

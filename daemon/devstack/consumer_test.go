@@ -142,6 +142,10 @@ func quote(t *testing.T, s *Stack, maxTokens int, cbGas uint32) quoteAnswer {
 		}
 		err = json.NewDecoder(resp.Body).Decode(&q)
 		resp.Body.Close()
+		if resp.StatusCode == http.StatusNotFound && time.Now().Before(until) {
+			time.Sleep(200 * time.Millisecond) // unserved until the workers' first heartbeats
+			continue
+		}
 		if err != nil || resp.StatusCode != http.StatusOK {
 			t.Fatalf("quote: %d, %v", resp.StatusCode, err)
 		}

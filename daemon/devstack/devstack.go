@@ -75,6 +75,9 @@ type Options struct {
 	// Drain is how long, after Duration, the stack waits for outstanding requests
 	// before the final summary (default 30 s).
 	Drain time.Duration
+	// KeepRunning keeps the stack up after Duration's summary until ctx ends (an audit
+	// of the run against the dev chain).
+	KeepRunning bool
 	// Config adjusts the daemon's configuration after the dev defaults.
 	Config func(*config.Config)
 	// NoDaemon runs everything but the scheduler (chain, NATS, Redis, workers, load), for

@@ -10,9 +10,12 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 )
 
-// Banner prints the endpoints, the contract addresses and the dev keys.
+// Banner prints the address of the pages first, then the endpoints, the contract addresses and the dev keys.
 func (s *Stack) Banner(w io.Writer) {
 	c := s.Chain
+	if !s.opts.NoDaemon {
+		fmt.Fprintf(w, "open %s/ui/   (requests, their outputs, the queue, the rounds and the workers, in a browser)\n", s.HTTPURL)
+	}
 	fmt.Fprintf(w, "infersched dev stack\n")
 	if s.opts.NoDaemon {
 		fmt.Fprintf(w, "  HTTP API      none: no scheduler here (--no-daemon); start replicas with `infersched run --config FILE --http ADDR`\n")
@@ -52,7 +55,8 @@ func (s *Stack) Banner(w io.Writer) {
 
 // Run is `infersched dev`: it starts the stack, prints the banner, a progress line every
 // ReportEvery, and after Duration (or when ctx ends) stops the load, waits up to Drain
-// for outstanding requests, prints the summary and stops.
+// for outstanding requests, prints the summary and stops (with KeepRunning, once ctx
+// ends).
 func Run(ctx context.Context, o Options) error {
 	out := o.Out
 	if out == nil {
@@ -96,6 +100,13 @@ loop:
 	if sum.Sent > 0 {
 		fmt.Fprintln(out, sum.LoadLine(sent, drained))
 	}
+	if o.KeepRunning && ctx.Err() == nil {
+		fmt.Fprintln(out, "load over; the stack keeps running until interrupted")
+		select {
+		case <-ctx.Done():
+		case <-s.Failed():
+		}
+	}
 	return s.Err()
 }
 
@@ -115,17 +126,30 @@ func (s Summary) LoadLine(elapsed time.Duration, drained bool) string {
 		s.Sent, rate, open, s.Completed, s.Expired, s.Refunded, s.Failed, s.Assignments, s.RanTwice)
 }
 
-// drain waits until every sent request reached a final state, or for at most d.
+// drain waits until every sent request reached a final state, or for at most d. What
+// is still open after a few seconds is read again from the streams every few seconds
+// (a status written while the follower's connection was down, and a replica of the
+// stream answered the read after a reconnect from behind).
 func (s *Stack) drain(ctx context.Context, d time.Duration) {
 	deadline := time.Now().Add(d)
+	reread := time.Now().Add(drainReread)
 	for time.Now().Before(deadline) && ctx.Err() == nil {
 		sum := s.Summary()
 		if sum.Lost == 0 && sum.Queued == 0 && sum.Assigned == 0 {
 			return
 		}
+		if time.Now().After(reread) {
+			if js, err := jetstream.New(s.NC); err == nil {
+				_ = s.stats.resync(ctx, js, s.Config.NATS.StatusBucket) // best effort: the next pass tries again
+			}
+			reread = time.Now().Add(drainReread)
+		}
 		time.Sleep(100 * time.Millisecond)
 	}
 }
+
+// drainReread is how often the drain reads what is still open again.
+const drainReread = 3 * time.Second
 
 // waitCheckpoint waits (at most 15 s) until the indexer has stored a checkpoint.
 func (s *Stack) waitCheckpoint(ctx context.Context, js jetstream.JetStream) {

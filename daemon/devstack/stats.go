@@ -12,6 +12,7 @@ import (
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
+	"github.com/infersched/infersched/bus"
 	"github.com/infersched/infersched/wire"
 	"github.com/infersched/infersched/wire/events"
 	"github.com/infersched/infersched/wire/status"
@@ -142,19 +143,70 @@ func (s *stats) run(ctx context.Context, nc *nats.Conn, js jetstream.JetStream, 
 	if err := sub("$KV."+bucket+".>", s.onStatus); err != nil {
 		return err
 	}
-	<-ctx.Done()
-	return nil
+	// A core subscription misses what is published while its connection is down (the
+	// NATS node it was on died, until it is on another): after every reconnect the
+	// requests and statuses are read again from their streams, or a request completed
+	// meanwhile would stay assigned here, and lost at the drain.
+	tick := time.NewTicker(resyncEvery)
+	defer tick.Stop()
+	seen := nc.Stats().Reconnects
+	for {
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-tick.C:
+		}
+		if n := nc.Stats().Reconnects; n != seen && s.resync(ctx, js, bucket) == nil {
+			seen = n
+		}
+	}
+}
+
+// resyncEvery is how often the follower checks its connection for a reconnect.
+const resyncEvery = 250 * time.Millisecond
+
+// resync reads every request event of the REQUESTS stream and every status of bucket
+// (direct gets: the auditor's rights), as the subscriptions would have delivered them.
+func (s *stats) resync(ctx context.Context, js jetstream.JetStream, bucket string) error {
+	err := bus.ReadMessages(ctx, js, wire.StreamRequests, []string{wire.SubjectRequestsAll}, func(m *jetstream.RawStreamMsg) error {
+		s.onRequest(&nats.Msg{Subject: m.Subject, Data: m.Data}, m.Time)
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	return bus.ReadMessages(ctx, js, "KV_"+bucket, []string{"$KV." + bucket + ".>"}, func(m *jetstream.RawStreamMsg) error {
+		if m.Header.Get("KV-Operation") == "" {
+			s.noteStatus(m.Data, true)
+		}
+		return nil
+	})
 }
 
 func (s *stats) onStatus(m *nats.Msg, _ time.Time) {
 	if op := m.Header.Get("KV-Operation"); op != "" {
 		return // a delete or purge
 	}
-	rec, err := status.Decode(m.Data)
+	s.noteStatus(m.Data, false)
+}
+
+// noteStatus keeps a status record's state. One read again (resync) never replaces a
+// final state (a newer write may have been delivered before the read) and adds nothing
+// to the progress window.
+func (s *stats) noteStatus(data []byte, reread bool) {
+	rec, err := status.Decode(data)
 	if err != nil {
 		return
 	}
 	s.mu.Lock()
+	defer s.mu.Unlock()
+	if reread {
+		if s.state[rec.RequestID].Final() {
+			return
+		}
+		s.state[rec.RequestID] = rec.State
+		return
+	}
 	s.state[rec.RequestID] = rec.State
 	if rec.Verification != "" {
 		s.sampled[rec.RequestID] = true
@@ -162,7 +214,6 @@ func (s *stats) onStatus(m *nats.Msg, _ time.Time) {
 	if !rec.State.Final() && rec.RetryAfterS > 0 {
 		s.win.retryAfter.add(time.Now(), time.Duration(rec.RetryAfterS)*time.Second)
 	}
-	s.mu.Unlock()
 }
 
 // onVerdict counts a ResultVerifier event: a dispute opened, or resolved (a slash).

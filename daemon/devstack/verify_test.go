@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
+	"io"
 	"math/big"
 	"net/http"
 	"strings"
@@ -14,6 +16,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/nats-io/nats.go/jetstream"
 
+	"github.com/infersched/infersched/agent"
 	"github.com/infersched/infersched/audit"
 	"github.com/infersched/infersched/daemon/config"
 	"github.com/infersched/infersched/decisionlog"
@@ -113,6 +116,20 @@ func TestDishonestWorkerIsCaughtAndSlashed(t *testing.T) {
 		}
 	}
 
+	workerPageShowsSlash(t, s, bad)
+
+	// Issue 43, finding 7: slashed below the minimum stake, the dishonest worker stops,
+	// saying why, instead of being refused every heartbeat.
+	dw := s.workers[0]
+	select {
+	case <-dw.done:
+	case <-time.After(2 * time.Minute):
+		t.Fatal("the slashed worker still runs 2 minutes after its slash")
+	}
+	if err, _ := dw.stopped.Load().(error); !errors.Is(err, agent.ErrUnstaked) || !strings.Contains(err.Error(), "worker register") {
+		t.Fatalf("the slashed worker stopped with %v, want agent.ErrUnstaked saying how to stake again", err)
+	}
+
 	// Routed around: the next requests are served by the honest workers only.
 	more := sendRequests(t, s, 3, DevModel, 3*time.Minute)
 	waitFinal(t, s, more, 90*time.Second)
@@ -123,6 +140,33 @@ func TestDishonestWorkerIsCaughtAndSlashed(t *testing.T) {
 		}
 	}
 	auditVerification(t, s, bad)
+}
+
+// workerPageShowsSlash: the worker's page (/ui/workers/{address}) says, without JSON,
+// that it was slashed and that a dispute over its result was lost.
+func workerPageShowsSlash(t *testing.T, s *Stack, bad common.Address) {
+	t.Helper()
+	addr := strings.ToLower(bad.Hex())
+	var page string
+	for deadline := time.Now().Add(60 * time.Second); ; time.Sleep(250 * time.Millisecond) {
+		resp, err := http.Get(s.HTTPURL + "/ui/workers/" + addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		page = string(b)
+		if resp.StatusCode == http.StatusOK && strings.Contains(page, `<dt>Slashed</dt><dd><b class="bad">`) &&
+			strings.Contains(page, "a dispute over its result ended: the worker lost") {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the page of worker %s does not say it was slashed and lost a dispute:\n%s", addr, page)
+		}
+	}
+	if !strings.Contains(page, "returns wrong outputs on purpose") {
+		t.Error("the page of the dishonest worker does not say it is the dev stack's dishonest worker")
+	}
 }
 
 // auditVerification: `audit verify` with the chain (every draw replays and is its

@@ -2,6 +2,7 @@ package devstack
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -32,6 +33,8 @@ type devWorker struct {
 	done    chan struct{}
 	once    sync.Once
 	killed  atomic.Bool
+	// stopped is why the worker stopped by itself (agent.ErrUnstaked: slashed), if it did.
+	stopped atomic.Value
 }
 
 // workerConfig is the configuration of a worker of this stack's: its chain and bus,
@@ -118,7 +121,13 @@ func (s *Stack) startWorker(ctx context.Context, i int) error {
 	s.cleanup = append(s.cleanup, nc.Close)
 	s.goRun(a.Name, func() error {
 		defer close(dw.done)
-		if err := w.Run(wctx); err != nil && !dw.killed.Load() {
+		err := w.Run(wctx)
+		switch {
+		case err == nil || dw.killed.Load():
+		case errors.Is(err, agent.ErrUnstaked): // slashed: it said why and stopped; the stack goes on
+			dw.stopped.Store(err)
+			s.log.Warn("worker stopped", zap.String("worker", a.Name), zap.Error(err))
+		default:
 			return err
 		}
 		return nil

@@ -12,6 +12,7 @@ import (
 	"github.com/compose-spec/compose-go/v2/cli"
 	"github.com/compose-spec/compose-go/v2/types"
 	"github.com/nats-io/nats-server/v2/server"
+	"sigs.k8s.io/yaml"
 )
 
 func loadCompose(t *testing.T) *types.Project {
@@ -161,6 +162,34 @@ func TestNATSClusterConfig(t *testing.T) {
 		}
 		if s := p.Services[node]; !strings.Contains(strings.Join(s.Command, " "), "-c /etc/nats/nats.conf") {
 			t.Errorf("%s: command %v", node, s.Command)
+		}
+	}
+}
+
+// Issue 43, finding 10: the compose worker followed the README's advice for replicas
+// against itself (one scheduler_url, two of the three NATS nodes). It heartbeats over
+// NATS, which every replica takes, and lists every NATS node of compose.yaml.
+func TestComposeWorkerReachesEveryReplicaAndNode(t *testing.T) {
+	p := loadCompose(t)
+	data, err := os.ReadFile(filepath.Join(deployDir, "compose", "worker.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var wf struct {
+		Worker struct {
+			SchedulerURL string `json:"scheduler_url"`
+			NATSURL      string `json:"nats_url"`
+		} `json:"worker"`
+	}
+	if err := yaml.Unmarshal(data, &wf); err != nil {
+		t.Fatal(err)
+	}
+	if wf.Worker.SchedulerURL != "" {
+		t.Errorf("compose/worker.yaml: scheduler_url %q: heartbeats to one replica stop with it; leave it empty (over NATS)", wf.Worker.SchedulerURL)
+	}
+	for name := range p.Services {
+		if strings.HasPrefix(name, "nats-") && !strings.Contains(wf.Worker.NATSURL, "nats://"+name+":4222") {
+			t.Errorf("compose/worker.yaml: nats_url %q leaves out node %s", wf.Worker.NATSURL, name)
 		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"maps"
 	"math"
 	"os"
 	"path/filepath"
@@ -50,6 +51,36 @@ func TestAlertRulesOnLeaderAndStandby(t *testing.T) {
 			}
 		})
 	}
+}
+
+// Issue 43, finding 9: a rolling restart of three replicas holding three shards (the
+// documented password rotation) hands each shard over and back: 6 lease takeovers in
+// a few minutes, all given up, none lost. InferschedLeaseFlapping is for holders that
+// cannot renew (leases lost), so it stays quiet through the rotation, and fires when
+// leases are lost that often.
+func TestLeaseFlappingIsLeasesLostNotHandedOver(t *testing.T) {
+	rules := alertRules(t)
+	leader, standby := loadScrapes(t, "leader"), loadScrapes(t, "standby")
+	rotation := map[string]scrapes{"leader": leader.counting("infersched_lease_takeovers_total", 8), "standby": standby}
+	if got := firing(t, rules, rotation); slices.Contains(got, "InferschedLeaseFlapping/") {
+		t.Errorf("8 voluntary handovers in 10 minutes fire InferschedLeaseFlapping: %v", got)
+	}
+	lost := map[string]scrapes{"leader": leader.counting("infersched_lease_lost_total", 8), "standby": standby}
+	if got := firing(t, rules, lost); !slices.Contains(got, "InferschedLeaseFlapping/") {
+		t.Errorf("8 leases lost in 10 minutes do not fire InferschedLeaseFlapping: %v", got)
+	}
+}
+
+// counting is s with the unlabelled counter name rising by per10m every 10 minutes.
+func (s scrapes) counting(name string, per10m float64) scrapes {
+	key := seriesKey(map[string]string{"__name__": name})
+	first, second := maps.Clone(s.first), maps.Clone(s.second)
+	base := second[key]
+	base.value = first[key].value
+	first[key] = base
+	base.value += per10m * s.seconds / 600
+	second[key] = base
+	return scrapes{first: first, second: second, seconds: s.seconds}
 }
 
 type alertRule struct{ name, expr string }

@@ -72,6 +72,7 @@ type endpoint struct {
 	gen       uint64 // counts dials, so that a late failure does not drop a newer client
 	failures  int    // consecutive
 	downUntil time.Time
+	downSince time.Time // the first failure of the current run of failures
 }
 
 // Pool runs calls on one of several endpoints of one chain, failing over in order.
@@ -259,18 +260,30 @@ func (p *Pool) checkChainID(id uint64) error {
 	return nil
 }
 
+// succeeded ends the endpoint's run of failures, saying so once when there was one.
 func (p *Pool) succeeded(ep *endpoint) {
 	ep.mu.Lock()
+	failures, since := ep.failures, ep.downSince
 	ep.failures = 0
-	ep.downUntil = time.Time{}
+	ep.downUntil, ep.downSince = time.Time{}, time.Time{}
 	ep.mu.Unlock()
+	if failures > 0 {
+		p.log.Info("rpc endpoint answers again", zap.String("endpoint", ep.label), zap.Int("failed_calls", failures),
+			zap.Duration("down_for", p.now().Sub(since)))
+	}
 }
 
 // failed drops the client that failed (the next call redials), unless another caller
-// has already replaced it, and backs the endpoint off.
+// has already replaced it, and backs the endpoint off. The first failure of a run is a
+// WARN; the others, which every caller of the process meets while the endpoint is down
+// (a node restarting: dozens a second), are DEBUG, and succeeded says once when it is
+// back, with how many calls failed meanwhile (infersched_rpc_errors_total counts each).
 func (p *Pool) failed(ep *endpoint, gen uint64, err error) {
 	p.errs.WithLabelValues(ep.label).Inc()
 	ep.mu.Lock()
+	if ep.failures == 0 {
+		ep.downSince = p.now()
+	}
 	ep.failures++
 	backoff := maxBackoff
 	if ep.failures <= 6 { // 1s << 5 = 32s > max
@@ -286,7 +299,11 @@ func (p *Pool) failed(ep *endpoint, gen uint64, err error) {
 	if c != nil {
 		closeClient(c)
 	}
-	p.log.Warn("rpc endpoint failed", zap.String("endpoint", ep.label), zap.Error(err),
+	log := p.log.Debug
+	if failures == 1 {
+		log = p.log.Warn
+	}
+	log("rpc endpoint failed", zap.String("endpoint", ep.label), zap.Error(err),
 		zap.Int("consecutive_failures", failures), zap.Duration("backoff", backoff))
 }
 

@@ -14,6 +14,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	dto "github.com/prometheus/client_model/go"
 	"go.uber.org/zap"
+	"go.uber.org/zap/zaptest/observer"
 
 	"github.com/infersched/infersched/internal/testutil/testkit"
 )
@@ -449,4 +450,43 @@ func value(m prometheus.Metric) float64 {
 		panic(err)
 	}
 	return d.GetCounter().GetValue() + d.GetGauge().GetValue()
+}
+
+// Issue 43, finding 9: a 10 s stop of the one node logged 52 to 104 "rpc endpoint
+// failed" WARNs per process (every caller's every try). A run of failures is one WARN
+// when it starts and one INFO when the endpoint answers again, with the count; the
+// metric still counts every failed call.
+func TestPoolSaysAnOutageOnce(t *testing.T) {
+	f := newFaults(t)
+	a := "http://a:1"
+	core, logs := observer.New(zap.DebugLevel)
+	cfg := DefaultConfig()
+	cfg.RPCURLs = []string{a}
+	clk := testkit.NewClock(time.Unix(1_700_000_000, 0))
+	p, err := New(cfg, f.dial, zap.New(core), nil, WithClock(clk.Now))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(p.Close)
+	if err := blockNumber(t.Context(), p); err != nil {
+		t.Fatal(err)
+	}
+	f.setDown(a, true)
+	for range 50 {
+		_ = blockNumber(t.Context(), p)
+		clk.Advance(200 * time.Millisecond)
+	}
+	f.setDown(a, false)
+	clk.Advance(time.Minute) // past the back-off
+	if err := blockNumber(t.Context(), p); err != nil {
+		t.Fatal(err)
+	}
+	warns := logs.FilterMessage("rpc endpoint failed").FilterLevelExact(zap.WarnLevel).Len()
+	back := logs.FilterMessage("rpc endpoint answers again").All()
+	if warns != 1 || len(back) != 1 || back[0].ContextMap()["failed_calls"] != int64(50) {
+		t.Fatalf("%d WARNs for the outage, back: %v; want one WARN and one INFO counting the 50 failed calls", warns, back)
+	}
+	if n := value(p.errs.WithLabelValues(a)); n != 50 {
+		t.Fatalf("infersched_rpc_errors_total %v, want every failed call (50)", n)
+	}
 }

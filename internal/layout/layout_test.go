@@ -31,6 +31,7 @@ var floors = map[string]int{
 	"httpapi":     7, // faces: requesters, operators, auditors, the reference worker
 	"audit":       7,
 	"agent":       7,
+	"simulate":    7, // measures the scheduler's decisions against other policies
 	"daemon":      8, // the wiring: the only folder that imports everything
 	"cmd":         9,
 }
@@ -58,6 +59,9 @@ var (
 	// agent is the reference worker: it speaks the wire protocol and the contracts and
 	// uses the basement, nothing of the server.
 	agentAllowed = []string{"wire", "contracts", "internal"}
+	// simulate replays traces through the pure core as the daemon does, without the
+	// bus, Redis or a chain.
+	simulateAllowed = []string{"scheduler", "wire", "internal"}
 )
 
 type pkg struct {
@@ -141,6 +145,9 @@ func violations(pkgs map[string]pkg) []string {
 			}
 			if folder == "agent" && !slices.Contains(agentAllowed, f) && f != "agent" {
 				add("the reference worker (%s) imports server package %s", name, r)
+			}
+			if folder == "simulate" && !slices.Contains(simulateAllowed, f) && f != "simulate" {
+				add("the simulator (%s) imports %s: it reaches only the pure core and the protocol", name, r)
 			}
 		}
 		if slices.Contains(pure, folder) {
@@ -227,6 +234,7 @@ func TestViolationsAreFound(t *testing.T) {
 		"daemon/devstack":     {Deps: []string{m("contracts/simchain")}},
 		"bus/lease":           {Imports: []string{m("scheduler")}},
 		"workers/ratelimit":   {Deps: []string{m("contracts/simchain"), m("internal/testutil/testkit")}},
+		"simulate":            {Imports: []string{m("scheduler"), m("wire/status"), m("bus")}},
 		"agent/engine":        {Deps: []string{m("internal/testutil/enginekit")}},
 	}
 	got := violations(pkgs)
@@ -245,6 +253,7 @@ func TestViolationsAreFound(t *testing.T) {
 		"pure package scheduler depends on I/O client github.com/nats-io/nats.go",
 		"pure package scheduler imports os",
 		"the reference worker (agent) imports server package rounds",
+		"the simulator (simulate) imports bus: it reaches only the pure core and the protocol",
 		"wire (floor 3) imports rounds (floor 5): an import runs back up",
 		"workers imports indexer, its neighbour on floor 6",
 	}

@@ -31,8 +31,9 @@ func (e Estimate) ETASeconds() int64 { return ceilDiv1000(e.ETAMS) }
 //     eta_ms aged the same way. A record with neither set (a writer that did not
 //     estimate) gets cfg.Queued at its position with the default drain rate.
 //   - pending_confirmation: cfg.PendingConfirmation with the record's remaining
-//     confirmations and position and the default drain rate, less the time since
-//     updated_at_ms, then finalized (margin, clamp).
+//     confirmations (each at the head's measured block time, block_ms without a head)
+//     and position and the default drain rate, less the time since updated_at_ms,
+//     then finalized (margin, clamp).
 //   - assigned: cfg.AssignedConfirming(estimated_latency_ms, W, now − assigned_at_ms):
 //     estimated_latency_ms is the worker's expected time to the block that includes its
 //     result (its measured inclusion latency; the model's nominal P when none was
@@ -67,7 +68,11 @@ func Compute(rec Record, head Head, cfg retryafter.Config, nowMS int64) Estimate
 		eta = nonNegSub(rec.ETAMS, age)
 		retry = clamp(ceilDiv1000(nonNegSub(satMul1000(rec.RetryAfterS), age)), cfg)
 	case StatePendingConfirmation:
-		eta, _ = cfg.PendingConfirmation(rec.Model, rec.ConfirmationsRemaining, rec.QueuePosition, cfg.DefaultDrainRateTPS)
+		c := cfg
+		if head.BlockMS > 0 { // the chain's measured block time, as ComputeSighting counts it
+			c.BlockMS = head.BlockMS
+		}
+		eta, _ = c.PendingConfirmation(rec.Model, rec.ConfirmationsRemaining, rec.QueuePosition, c.DefaultDrainRateTPS)
 		eta = nonNegSub(eta, age)
 		retry = cfg.Finalize(eta)
 	case StateAssigned:

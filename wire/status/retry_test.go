@@ -69,6 +69,26 @@ func TestRetryAfter(t *testing.T) {
 	}
 }
 
+// Issue 43, finding 8: a request still confirming counts its remaining blocks at the
+// chain's measured block time, as the answer from a sighting does, not at the
+// configured block_ms (12 s by default: on a 1 s chain the first Retry-After pointed
+// 20 s past the request's assignment).
+func TestPendingConfirmationCountsTheMeasuredBlockTime(t *testing.T) {
+	cfg := retryafter.DefaultConfig() // block_ms 12 s, P 2000, T 250
+	r := queuedRecord()
+	r.DeadlineMS = 0
+	r.State, r.ConfirmationsRemaining, r.QueuePosition = StatePendingConfirmation, 2, 0
+	head := Head{Number: 100, BlockMS: 1000, Confirmations: 2, ObservedAtMS: r.UpdatedAtMS}
+	// 2 × 1000 + 0 + 2000 + 250 = 4250 ms; × 1.2 = 5100 → 6 s.
+	if retry, eta, _ := RetryAfter(r, head, cfg, r.UpdatedAtMS); retry != 6 || eta != 5 {
+		t.Fatalf("RetryAfter = (%d, %d), want (6, 5) at the measured 1 s blocks", retry, eta)
+	}
+	sg := Sighting{RequestID: r.RequestID, Model: r.Model, BlockNumber: 100}
+	if est, _ := ComputeSighting(sg, head, cfg, r.UpdatedAtMS); est.RetryAfterS != 6 {
+		t.Fatalf("the sighting's answer %d s differs from the record's 6 s", est.RetryAfterS)
+	}
+}
+
 // TestRetryAfterBounds: a non-final answer is within [min, max], or below min only where
 // the deadline caps it, and never points more than a second past the deadline.
 func TestRetryAfterBounds(t *testing.T) {

@@ -2,10 +2,14 @@ package natstest
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"net"
 	"net/url"
+	"os"
+	"os/exec"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -27,11 +31,27 @@ type Node struct {
 	port, cport    int
 	routes         []*url.URL
 	srv            *server.Server
+	// proc, for a node of StartProcessCluster, is its process (nil while killed).
+	proc    *exec.Cmd
+	process bool
+	done    chan struct{}
 }
 
 // StartCluster starts n (≥ 3 for R3) clustered servers and waits until JetStream has a
-// meta leader. They are shut down when the test ends.
+// meta leader. They are shut down when the test ends. Kill is a server shutdown: its
+// stream leaders step down first, as an operator's clean stop does.
 func StartCluster(t testing.TB, n int) *Cluster {
+	return startCluster(t, n, false)
+}
+
+// StartProcessCluster is StartCluster with every node a process of its own (the test
+// binary, whose TestMain calls RunNodeIfAsked): Kill is a SIGKILL, so the node's
+// streams elect new leaders after the Raft election timeout, as a crashed node's do.
+func StartProcessCluster(t testing.TB, n int) *Cluster {
+	return startCluster(t, n, true)
+}
+
+func startCluster(t testing.TB, n int, process bool) *Cluster {
 	t.Helper()
 	c := &Cluster{}
 	ports, cports := freePorts(t, n), freePorts(t, n)
@@ -41,7 +61,7 @@ func StartCluster(t testing.TB, n int) *Cluster {
 		routes = append(routes, u)
 	}
 	for i := range n {
-		c.Nodes = append(c.Nodes, &Node{name: fmt.Sprintf("n%d", i+1), storeDir: t.TempDir(), port: ports[i], cport: cports[i], routes: routes})
+		c.Nodes = append(c.Nodes, &Node{name: fmt.Sprintf("n%d", i+1), storeDir: t.TempDir(), port: ports[i], cport: cports[i], routes: routes, process: process})
 	}
 	for _, nd := range c.Nodes {
 		nd.start(t)
@@ -105,16 +125,71 @@ func (c *Cluster) Shutdown() {
 // URL is the node's client URL.
 func (nd *Node) URL() string { return fmt.Sprintf("nats://127.0.0.1:%d", nd.port) }
 
+// nodeSpec is what a node's process is told to run.
+type nodeSpec struct {
+	Name     string   `json:"name"`
+	StoreDir string   `json:"store_dir"`
+	Port     int      `json:"port"`
+	CPort    int      `json:"cluster_port"`
+	Routes   []string `json:"routes"`
+}
+
+func (nd *Node) spec() nodeSpec {
+	sp := nodeSpec{Name: nd.name, StoreDir: nd.storeDir, Port: nd.port, CPort: nd.cport}
+	for _, r := range nd.routes {
+		sp.Routes = append(sp.Routes, r.String())
+	}
+	return sp
+}
+
+func (sp nodeSpec) options() *server.Options {
+	var routes []*url.URL
+	for _, r := range sp.Routes {
+		u, _ := url.Parse(r)
+		routes = append(routes, u)
+	}
+	return &server.Options{
+		ServerName: sp.Name, Host: "127.0.0.1", Port: sp.Port,
+		JetStream: true, StoreDir: sp.StoreDir, NoLog: true, NoSigs: true,
+		JetStreamMaxMemory: 1 << 30, JetStreamMaxStore: 1 << 40,
+		Cluster: server.ClusterOpts{Name: "infersched-test", Host: "127.0.0.1", Port: sp.CPort},
+		Routes:  routes,
+	}
+}
+
+// nodeEnv carries a node's spec (JSON) to the process that runs it.
+const nodeEnv = "INFERSCHED_TEST_NATS_NODE"
+
+// RunNodeIfAsked runs the cluster node its environment names, until the process is
+// killed, and reports false when the environment names none: a test binary that uses
+// StartProcessCluster calls it first thing in TestMain.
+func RunNodeIfAsked() bool {
+	v := os.Getenv(nodeEnv)
+	if v == "" {
+		return false
+	}
+	var sp nodeSpec
+	if err := json.Unmarshal([]byte(v), &sp); err != nil {
+		fmt.Fprintln(os.Stderr, "natstest: node spec:", err)
+		os.Exit(2)
+	}
+	srv, err := server.NewServer(sp.options())
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "natstest: node:", err)
+		os.Exit(2)
+	}
+	srv.Start()
+	srv.WaitForShutdown()
+	return true
+}
+
 func (nd *Node) start(t testing.TB) {
 	t.Helper()
-	opts := &server.Options{
-		ServerName: nd.name, Host: "127.0.0.1", Port: nd.port,
-		JetStream: true, StoreDir: nd.storeDir, NoLog: true, NoSigs: true,
-		JetStreamMaxMemory: 1 << 30, JetStreamMaxStore: 1 << 40,
-		Cluster: server.ClusterOpts{Name: "infersched-test", Host: "127.0.0.1", Port: nd.cport},
-		Routes:  nd.routes,
+	if nd.process {
+		nd.startProcess(t)
+		return
 	}
-	srv, err := server.NewServer(opts)
+	srv, err := server.NewServer(nd.spec().options())
 	if err != nil {
 		t.Fatalf("natstest: new cluster node %s: %v", nd.name, err)
 	}
@@ -126,11 +201,46 @@ func (nd *Node) start(t testing.TB) {
 	nd.srv = srv
 }
 
+func (nd *Node) startProcess(t testing.TB) {
+	t.Helper()
+	b, _ := json.Marshal(nd.spec())
+	cmd := exec.Command(os.Args[0])
+	cmd.Env = append(os.Environ(), nodeEnv+"="+string(b), "GOMAXPROCS=2")
+	if err := cmd.Start(); err != nil {
+		t.Fatalf("natstest: start node %s: %v", nd.name, err)
+	}
+	done := make(chan struct{})
+	go func() { _ = cmd.Wait(); close(done) }()
+	nd.proc, nd.done = cmd, done
+	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		nc, err := nats.Connect(nd.URL(), nats.Timeout(time.Second))
+		if err == nil {
+			nc.Close()
+			return
+		}
+		select {
+		case <-done:
+			t.Fatalf("natstest: node %s exited at start", nd.name)
+		default:
+		}
+		if time.Now().After(deadline) {
+			nd.Kill()
+			t.Fatalf("natstest: node %s not ready: %v", nd.name, err)
+		}
+	}
+}
+
 // Name is the node's server name (what a stream's cluster info names its leader by).
 func (nd *Node) Name() string { return nd.name }
 
-// Kill stops the node at once (its clients reconnect to the others).
+// Kill stops the node at once (its clients reconnect to the others): a SIGKILL of a
+// node of StartProcessCluster, a server shutdown otherwise.
 func (nd *Node) Kill() {
+	if nd.proc != nil {
+		_ = nd.proc.Process.Signal(syscall.SIGKILL)
+		<-nd.done
+		nd.proc = nil
+	}
 	if nd.srv != nil {
 		nd.srv.Shutdown()
 		nd.srv.WaitForShutdown()

@@ -1,0 +1,35 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/infersched/infersched/internal/testutil/natstest"
+)
+
+// Issue 43, finding 10: `bus init` created the shard lease bucket without listing it,
+// and `bus check` did not look at it. Both name it like every other bucket.
+func TestBusInitListsAndChecksTheLeaseBucket(t *testing.T) {
+	srv := natstest.Start(t)
+	cfg := filepath.Join(t.TempDir(), "infersched.yaml")
+	if err := os.WriteFile(cfg, fmt.Appendf(nil, "nats: {url: %q}\nha: {bucket: shard-leases}\n", srv.URL()), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := runCLI(t, "", "bus", "init", "--config", cfg)
+	if code != 0 || !strings.Contains(out, "KV_shard-leases: created") {
+		t.Fatalf("bus init: exit %d, output:\n%s%s\nwant the lease bucket listed as created", code, out, errOut)
+	}
+	if code, out, errOut := runCLI(t, "", "bus", "check", "--config", cfg); code != 0 {
+		t.Fatalf("bus check after init: exit %d: %s%s", code, out, errOut)
+	}
+	if err := srv.JetStream(t).DeleteKeyValue(context.Background(), "shard-leases"); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, errOut := runCLI(t, "", "bus", "check", "--config", cfg); code == 0 || !strings.Contains(errOut, "KV_shard-leases") {
+		t.Fatalf("bus check without the lease bucket: exit %d: %s", code, errOut)
+	}
+}
