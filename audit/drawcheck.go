@@ -3,6 +3,7 @@ package audit
 import (
 	"context"
 	"fmt"
+	"maps"
 	"math/big"
 	"slices"
 
@@ -67,7 +68,8 @@ func (d *drawTrack) add(rec *decisionlog.Record) {
 		// A model is expected in the draw only if every config of the log declares it
 		// comparable: a reload that dropped it leaves its later results undrawn.
 		next := map[string]bool{}
-		for _, m := range l.Config.ComparableModels {
+		models := slices.Concat(l.Config.ComparableModels, slices.Collect(maps.Keys(l.Config.ScoredModels)))
+		for _, m := range models {
 			if d.comparable == nil || d.comparable[m] {
 				next[m] = true
 			}

@@ -26,7 +26,7 @@ import (
 // verification is the engine's Deps.Verification, or nil when it is off.
 func (s *components) verification(chainID *big.Int, sink rounds.VerifySink) *rounds.Verification {
 	addr := s.cfg.Chain.Contracts.ResultVerifier
-	if addr == "" || len(s.cfg.Verification.ComparableModels) == 0 {
+	if addr == "" || !s.cfg.Verification.Verifies() {
 		return nil
 	}
 	contract := common.HexToAddress(addr)

@@ -106,7 +106,7 @@ func replayDraw(cfg *verification.Config, s verification.Sample, commits map[str
 		return "the record has samples but no verification config"
 	}
 	if !cfg.Comparable(s.Model) {
-		return fmt.Sprintf("model %q is not in comparable_models", s.Model)
+		return fmt.Sprintf("model %q is not in comparable_models nor scored_models", s.Model)
 	}
 	if want := cfg.Rate(s.Standing()); want != s.Rate {
 		return fmt.Sprintf("rate %v, the standing earns %v", s.Rate, want)

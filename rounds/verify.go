@@ -95,8 +95,11 @@ type VerifyAssignment struct {
 	Prompt    []byte
 	// OutputHash is the submitted hash (0x hex); Challenger the verifier that opened
 	// the dispute when TieBreak.
-	OutputHash                      string
-	Challenger                      string
+	OutputHash string
+	Challenger string
+	// Thresholds, when set, are the scoring job's (verification.Config.ScoredModels):
+	// the verifier re-scores the result's transcript against them; nil: exact hashes.
+	Thresholds                      *verification.Thresholds
 	VoucherNotBefore, VoucherExpiry uint64
 	VoucherInputHash                [32]byte
 	VoucherSignature                []byte
@@ -283,7 +286,7 @@ func (v *verifier) routable(ws []scheduler.Worker, probationJobs int64) []schedu
 	}
 	v.mu.Lock()
 	defer v.mu.Unlock()
-	price := len(v.cfg.ComparableModels) > 0
+	price := v.cfg.Verifies()
 	out := ws[:0:0]
 	for i := range ws {
 		st := v.of(ws[i].ID)

@@ -180,10 +180,14 @@ func (e *Engine) sendVerify(ctx context.Context, r *round, p verifyPlan) error {
 	vo, err := v.sign(VerifyTerms{RequestID: id, Request: req, Prompt: prompt, Verifier: p.a.Verifier, Worker: p.a.Worker,
 		Attempt: p.a.Attempt, TieBreak: p.a.TieBreak, NotBefore: p.a.NotBefore, Expiry: p.a.Expiry})
 	if err == nil {
-		err = v.sink.AssignVerify(ctx, VerifyAssignment{RequestID: p.id, Round: r.rep.Round, Verifier: p.a.Verifier, Worker: p.a.Worker,
+		va := VerifyAssignment{RequestID: p.id, Round: r.rep.Round, Verifier: p.a.Verifier, Worker: p.a.Worker,
 			Attempt: p.a.Attempt, TieBreak: p.a.TieBreak, Request: req, Prompt: prompt, OutputHash: out,
 			Challenger: challenger, VoucherNotBefore: p.a.NotBefore, VoucherExpiry: p.a.Expiry,
-			VoucherInputHash: vo.InputHash, VoucherSignature: vo.Signature})
+			VoucherInputHash: vo.InputHash, VoucherSignature: vo.Signature}
+		if th, ok := v.cfg.Scoring(req.ModelID); ok {
+			va.Thresholds = &th
+		}
+		err = v.sink.AssignVerify(ctx, va)
 	}
 	if err != nil {
 		_ = e.cap.Release(ctx, p.a.Verifier, verifyKey(p.id))

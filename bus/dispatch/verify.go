@@ -35,5 +35,9 @@ func VerifyMessage(a rounds.VerifyAssignment) wire.Assignment {
 	if a.TieBreak {
 		msg.Verify.Challenger = strings.ToLower(a.Challenger)
 	}
+	if a.Thresholds != nil {
+		th := *a.Thresholds
+		msg.Verify.Method, msg.Verify.Thresholds = wire.VerifyScore, &th
+	}
 	return msg
 }

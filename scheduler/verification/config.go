@@ -2,6 +2,7 @@ package verification
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 
 	"github.com/infersched/infersched/internal/validate"
@@ -24,6 +25,12 @@ type Config struct {
 	// workers (greedy decoding or a fixed seed on a pinned model and backend): only
 	// their results are sampled; every other model is `verifiable: false`.
 	ComparableModels []string `yaml:"comparable_models" json:"comparable_models,omitempty"`
+	// ScoredModels are the generating models (chat, completion) whose results are
+	// verified by scores, with the thresholds the verifier applies: it re-scores the
+	// result's transcript with one teacher-forced pass of its own model and passes it
+	// when few enough tokens are outliers. The thresholds go with every scoring job, and
+	// the decision log carries them. A model in neither list is `verifiable: false`.
+	ScoredModels map[string]Thresholds `yaml:"scored_models" json:"scored_models,omitempty"`
 	// CleanAfter is the number of agreeing verifications, with no dispute ever
 	// opened against the worker, after which its rate is SampleRate × CleanFactor
 	// (the reward of a clean history); 0 turns the reduction off.
@@ -65,8 +72,29 @@ func (c Config) Validate() error {
 		p.Check(!seen[m], key, "lists %q twice", m)
 		seen[m] = true
 	}
+	for _, m := range slices.Sorted(maps.Keys(c.ScoredModels)) {
+		key := "scored_models." + m
+		p.Check(m != "", key, "must not be empty")
+		p.Check(!seen[m], key, "is in comparable_models too: a model is verified by hashes or by scores")
+		if err := c.ScoredModels[m].Validate(); err != nil {
+			p.Addf(key, "%v", err)
+		}
+	}
 	return p.Err()
 }
 
-// Comparable reports whether model's results are sampled at all.
-func (c Config) Comparable(model string) bool { return slices.Contains(c.ComparableModels, model) }
+// Comparable reports whether model's results are sampled at all: verified by exact
+// hashes (comparable_models) or by scores (scored_models).
+func (c Config) Comparable(model string) bool {
+	_, scored := c.ScoredModels[model]
+	return scored || slices.Contains(c.ComparableModels, model)
+}
+
+// Verifies reports whether any model is verified.
+func (c Config) Verifies() bool { return len(c.ComparableModels)+len(c.ScoredModels) > 0 }
+
+// Scoring is model's thresholds when its results are verified by scores.
+func (c Config) Scoring(model string) (Thresholds, bool) {
+	th, ok := c.ScoredModels[model]
+	return th, ok
+}

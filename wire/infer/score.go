@@ -39,7 +39,7 @@ type Position struct {
 // verification job, so the verifier applies what the decision log shows).
 type Thresholds = wire.Thresholds
 
-// DefaultThresholds are what `infersched verify calibrate` suggested for the test kit's
+// DefaultThresholds were tuned by hand on the test kit's
 // tiny F32 model over thread counts and batch sizes (docs/benchmarks.md), with margin.
 var DefaultThresholds = Thresholds{MaxRank: 2, MaxGap: 0.05, MaxTemperedGap: 9, MaxLogprobDiff: 0.02, MaxOutliersPPM: 40_000, MinTokens: 16}
 

@@ -1,0 +1,55 @@
+package verification
+
+import (
+	"errors"
+	"fmt"
+	"math"
+
+	"github.com/infersched/infersched/internal/validate"
+)
+
+// Bounds of verification thresholds (wire/infer scores a transcript against them).
+const (
+	maxRank      = 1<<31 - 1
+	maxGapNats   = 1e5
+	scoreScale   = 1_000_000
+	maxMinTokens = 1 << 18
+)
+
+// Thresholds decide a verdict. A token is an outlier when, at temperature 0, its rank
+// exceeds MaxRank or its gap to the verifier's best exceeds MaxGap nats; at temperature
+// T > 0, when it lies outside the document's top_k/top_p or its gap divided by T exceeds
+// MaxTemperedGap; at any temperature, when the log-probability the transcript reports
+// for it differs from the verifier's by more than MaxLogprobDiff nats (0: not checked),
+// which tells apart a worker that ran other weights, or the same weights quantized,
+// even where it picked the same tokens. A result passes when at most MaxOutliersPPM of its scored tokens (in
+// parts per million) are outliers; fewer than MinTokens scored tokens pass only when no
+// token is an outlier.
+type Thresholds struct {
+	MaxRank        int64   `json:"max_rank" yaml:"max_rank"`
+	MaxGap         float64 `json:"max_gap" yaml:"max_gap"`
+	MaxTemperedGap float64 `json:"max_tempered_gap" yaml:"max_tempered_gap"`
+	MaxLogprobDiff float64 `json:"max_logprob_diff,omitempty" yaml:"max_logprob_diff"`
+	MaxOutliersPPM uint32  `json:"max_outliers_ppm" yaml:"max_outliers_ppm"`
+	MinTokens      int     `json:"min_tokens" yaml:"min_tokens"`
+}
+
+// ErrInvalidThresholds wraps every problem of thresholds.
+var ErrInvalidThresholds = errors.New("invalid verification thresholds")
+
+// Validate checks the thresholds are usable: all problems at once.
+func (th Thresholds) Validate() error {
+	var p validate.Problems
+	p.Check(th.MaxRank >= 1 && th.MaxRank <= maxRank, "max_rank", "must be in [1, %d], got %d", int64(maxRank), th.MaxRank)
+	p.Check(finiteIn(th.MaxGap, 0, maxGapNats), "max_gap", "must be in [0, %g] nats, got %v", float64(maxGapNats), th.MaxGap)
+	p.Check(finiteIn(th.MaxTemperedGap, 0, maxGapNats), "max_tempered_gap", "must be in [0, %g], got %v", float64(maxGapNats), th.MaxTemperedGap)
+	p.Check(finiteIn(th.MaxLogprobDiff, 0, maxGapNats), "max_logprob_diff", "must be in [0, %g] nats, got %v", float64(maxGapNats), th.MaxLogprobDiff)
+	p.Check(th.MaxOutliersPPM <= scoreScale, "max_outliers_ppm", "must be at most %d, got %d", scoreScale, th.MaxOutliersPPM)
+	p.Check(th.MinTokens >= 0 && th.MinTokens <= maxMinTokens, "min_tokens", "must be in [0, %d], got %d", maxMinTokens, th.MinTokens)
+	if err := p.Err(); err != nil {
+		return fmt.Errorf("%w: %w", ErrInvalidThresholds, err)
+	}
+	return nil
+}
+
+func finiteIn(v, lo, hi float64) bool { return !math.IsNaN(v) && v >= lo && v <= hi }
