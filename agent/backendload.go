@@ -16,7 +16,7 @@ import (
 	"github.com/prometheus/common/model"
 )
 
-// The backend's own load (issue 28): what the inference server says it runs, queues and
+// The backend's own load: what the inference server says it runs, queues and
 // holds, read from its metrics at every heartbeat, instead of only the worker's count
 // of its own jobs (llm-d routes on the same figures). Formats, as their servers
 // document them:

@@ -3,7 +3,7 @@ package agent
 // callbackOverheadGas is what a result with a callback costs beyond the callback's own
 // gas and the 1/64 kept back by the 63/64 rule: the router's CALLBACK_GAS_OVERHEAD
 // (5 000, gas it must hold at the check), the CallbackDelivered/CallbackFailed event and
-// the words around the copied output. Measured at ≈ 4 600 (docs/benchmarks.md, issue 22).
+// the words around the copied output. Measured at ≈ 4 600 (docs/benchmarks.md).
 const callbackOverheadGas = 10_000
 
 // callbackTxGas is the gas a result transaction needs on top of the same result without

@@ -164,7 +164,7 @@ type ChainConfig struct {
 	ChainID  uint64   `yaml:"chain_id"`
 	Router   string   `yaml:"router"`
 	Registry string   `yaml:"registry"`
-	// ResultVerifier is the verification contract (issue 23); empty: the worker
+	// ResultVerifier is the verification contract; empty: the worker
 	// takes no verification job.
 	ResultVerifier string `yaml:"result_verifier"`
 }
@@ -201,9 +201,9 @@ type BatchConfig struct {
 	// fees cover its full cost (L2 gas and, on an OP-stack chain, the L1 data fee of
 	// its calldata) plus this; otherwise it is held until it does (the cost falls, or
 	// more results join) or the margin forces a decision, and then only the results
-	// that pay are settled (issue 24).
+	// that pay are settled.
 	MinProfit string `yaml:"min_profit"`
-	// SettleBelowCost sends a due batch whatever its fees, as before issue 24: for a
+	// SettleBelowCost sends a due batch whatever its fees, ignoring the profit check: for a
 	// dev or test chain whose requests pay token fees below any gas. Off by default, so
 	// that no worker settles a batch at a loss.
 	SettleBelowCost bool `yaml:"settle_below_cost"`

@@ -4,7 +4,7 @@ import (
 	"context"
 )
 
-// Dishonest wraps a backend so that the results it submits are wrong (issue 23's fault
+// Dishonest wraps a backend so that the results it submits are wrong (the fault
 // injection, `infersched dev --dishonest N`): every paid job's output gets a suffix no
 // honest run produces, so its keccak256 differs from an honest verifier's. Verification
 // runs stay honest: the worker lies about its own work, which is what sampling must

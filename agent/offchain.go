@@ -21,7 +21,7 @@ import (
 	"github.com/infersched/infersched/wire/infer"
 )
 
-// Outputs and inputs of any size (issue 22). An output longer than the router's
+// Outputs and inputs of any size. An output longer than the router's
 // maxInlineOutputBytes does not go on chain: the worker sends its chunks to the daemon
 // to stage, has the daemon commit them to the store (which checks that the worker holds
 // the assignment and that the bytes hash to what it names), and submits only the hash

@@ -228,7 +228,7 @@ func (m *txm) payingSubset(ctx context.Context, items []*batchItem, all batchCos
 // max_wait or at that margin, and sent as soon as it pays: more results joined or the
 // cost fell); at the margin only the results that pay are sent, and the rest end with
 // ErrUnprofitable (a metric and a log line). A batch whose cost cannot be estimated (an
-// RPC failure) is held too, and at the margin sent as before issue 24 (submitBatch's own
+// RPC failure) is held too, and at the margin sent whatever it pays (submitBatch's own
 // checks and estimate decide): the results are not given up for a node's hiccup. It
 // returns the items decided (every one but those held).
 func (b *batcher) settleDue(ctx context.Context, model string, items []*batchItem) []*batchItem {

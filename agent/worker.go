@@ -46,7 +46,7 @@ type Deps struct {
 	// Metrics registers the worker's settlement metrics (net earnings per model, batches
 	// held, results not settled); nil registers none.
 	Metrics prometheus.Registerer
-	// Verifier is ResultVerifier (issue 23); zero: verification jobs are dropped.
+	// Verifier is ResultVerifier; zero: verification jobs are dropped.
 	Verifier common.Address
 }
 
@@ -413,7 +413,7 @@ func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 // worker after a takeover took the first as lapsed, or a redelivery) waits for the
 // first handler to return and then finds its result kept or sent (submitted with the
 // newer voucher, never run again), or runs it if the first gave it back. Without it
-// one worker ran a request twice (issue 26: the failover test's ran_twice). False when
+// one worker ran a request twice (the failover test's ran_twice). False when
 // ctx ended while waiting.
 func (w *Worker) claim(ctx context.Context, id string) bool {
 	for {

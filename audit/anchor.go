@@ -95,7 +95,7 @@ type inflight struct {
 }
 
 // Anchorer anchors the decision log on chain span after span, with no gap, every
-// shard's hash chain on its own (issue 27: DecisionAnchor.anchorShard; shard 0's spans
+// shard's hash chain on its own (DecisionAnchor.anchorShard; shard 0's spans
 // through anchor, as before). Nothing is queued in memory: where a chain's next span
 // starts is read from the chain (DecisionAnchor.lastAnchoredRound, lastAnchoredRoundOf
 // for shards above 0), its records from the DECISIONS stream, so a span that failed is
@@ -278,7 +278,7 @@ func (a *Anchorer) turn(ctx context.Context, c *chainAnchor) bool {
 	}
 	// A replica that does not anchor only reads where anchoring stands, for its lag
 	// gauge: it failed at nothing an operator must act on (the anchoring replica reports
-	// the outage), so no ERROR from it (issue 26). Nor is a nonce another transaction of
+	// the outage), so no ERROR from it. Nor is a nonce another transaction of
 	// the scheduler key took (the anchoring moved with shard 0's lease while a span was
 	// in flight): the span is sent again after retry_backoff with the next nonce, its
 	// send counted in anchors_per_hour like any other.

@@ -18,7 +18,7 @@ import (
 	"github.com/infersched/infersched/wire"
 )
 
-// What the anchorer reads of one shard's chain, on the bus and on chain (issue 27).
+// What the anchorer reads of one shard's chain, on the bus and on chain.
 // Shard 0's calls are those DecisionAnchor always had (anchor, lastAnchoredRound,
 // anchorCount, anchorAt, AnchorRecorded), so that shard 0 is anchored by a contract
 // deployed before anchorShard existed; a shard above 0 uses the *Of calls.

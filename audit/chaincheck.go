@@ -31,7 +31,7 @@ type ChainBackend interface {
 
 // ChainCollector gathers, while a log is read, what the chain must confirm: every
 // assigned request (as the record that first assigned it saw it) and every anchor, of
-// every shard's chain (issue 27: each is anchored on its own, DecisionAnchor.anchorAtOf).
+// every shard's chain (each is anchored on its own, DecisionAnchor.anchorAtOf).
 type ChainCollector struct {
 	requests map[string]assigned
 	anchors  map[chainSpan]uint64 // anchor of a chain → first round that carries it

@@ -41,7 +41,7 @@ func Anchors(ctx context.Context, js jetstream.JetStream) ([]decisionlog.Anchor,
 	return AnchorsOf(ctx, js, 0)
 }
 
-// AnchorsOf is Anchors of shard's chain (wire.AnchorSubjectOf, issue 27).
+// AnchorsOf is Anchors of shard's chain (wire.AnchorSubjectOf).
 func AnchorsOf(ctx context.Context, js jetstream.JetStream, shard int) ([]decisionlog.Anchor, error) {
 	all, err := readAnchors(ctx, js, []string{wire.AnchorSubjectOf(shard)}, nil)
 	return all[shard], err
@@ -161,7 +161,7 @@ func ExportWith(ctx context.Context, js jetstream.JetStream, from, to uint64, w 
 		if err := rec.Resolve(resolve); err != nil {
 			return fmt.Errorf("round %d: %w", rec.Round, err)
 		}
-		rec.Anchor = anchorOf(anchors[rec.Shard], rec.Round) // its own chain's (issue 27)
+		rec.Anchor = anchorOf(anchors[rec.Shard], rec.Round) // its own chain's
 		if err := decisionlog.Write(w, []decisionlog.Record{*rec}); err != nil {
 			return err
 		}

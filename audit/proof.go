@@ -20,7 +20,7 @@ var ErrNotAnchored = errors.New("round not anchored")
 // keccak256), and the anchor.
 type Proof struct {
 	Round uint64 `json:"round"`
-	// Shard is the chain the round is of (issue 27; omitted for 0): the anchor is that
+	// Shard is the chain the round is of (omitted for 0): the anchor is that
 	// chain's, DecisionAnchor.anchorAtOf(shard, ...) on chain.
 	Shard  int                `json:"shard,omitempty"`
 	Leaf   string             `json:"leaf"`

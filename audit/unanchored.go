@@ -15,7 +15,7 @@ import (
 const CheckUnanchored = "anchor.missing"
 
 // UnanchoredCheck finds, while a log is read in round order, the runs of records of each
-// shard's chain (issue 27: every chain is anchored on its own) that no anchor covers (the anchor attached by export, which the chain check compares with the
+// shard's chain (every chain is anchored on its own) that no anchor covers (the anchor attached by export, which the chain check compares with the
 // chain). A run fails when its newest record is older than maxAge: the anchorer had
 // time to anchor it and did not. The run at the end of the log is the span being
 // filled, and passes while it is young. Not safe for concurrent use.

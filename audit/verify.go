@@ -160,7 +160,7 @@ func Verify(ctx context.Context, src io.Reader, o VerifyOptions, report func(dec
 	return sum, nil
 }
 
-// chainStarts checks that every chain of the log starts at first (issue 27: each
+// chainStarts checks that every chain of the log starts at first (each
 // shard's chain has its own rounds, and --from names a round of each).
 func chainStarts(sum decisionlog.Summary, first, from uint64) []decisionlog.Failure {
 	var fs []decisionlog.Failure

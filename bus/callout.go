@@ -13,7 +13,7 @@ import (
 )
 
 // AuthCallout is nats.auth_callout: the daemon answers the server's auth callout
-// (bus/keyauth), so that a worker connects with its key alone (issue 25). The server
+// (bus/keyauth), so that a worker connects with its key alone. The server
 // side is `authorization { auth_callout { issuer, auth_users } }` (deploy/, `infersched
 // config nats-users --key-workers`).
 type AuthCallout struct {

@@ -65,7 +65,7 @@ type Config struct {
 	MaxPendingRequests int `yaml:"max_pending_requests"`
 	// MaxWaitingRequests holds new requests back in the stream while this many pending
 	// ones wait for a slot (queued or throttled) on the replica that plays the rounds
-	// (issue 27): past saturation the surplus is not taken in, given a queued status,
+	//: past saturation the surplus is not taken in, given a queued status,
 	// planned over and rewritten round after round; it is taken as rounds assign. 0:
 	// only max_pending_requests bounds. Default 2 000.
 	MaxWaitingRequests int `yaml:"max_waiting_requests"`

@@ -15,7 +15,7 @@ import (
 // Connect opens a connection to cfg.URL with the configured credentials. It reconnects
 // forever, with backoff, presenting the credentials as they are at each attempt (a
 // password file is read again), also after the server refused them: a password being
-// rotated, or put back, must not leave a connection closed for good (issue 26). A caller
+// rotated, or put back, must not leave a connection closed for good. A caller
 // closes it. A subject the server refuses this user (a permissions violation) is logged
 // as a warning: it is a misconfigured role, never silent.
 func Connect(cfg Config, name string, log *zap.Logger) (*nats.Conn, error) {

@@ -30,7 +30,7 @@ type Expect struct {
 	Router   common.Address
 	Registry common.Address
 	Anchor   common.Address
-	// Verifier is the ResultVerifier (issue 23): its code and scheduler() are checked,
+	// Verifier is the ResultVerifier: its code and scheduler() are checked,
 	// and, with Router and Registry, that it reads that router and is the registry's
 	// bound verifier.
 	Verifier  common.Address

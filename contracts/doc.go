@@ -1,7 +1,7 @@
 // Package contracts is the Go side of the infersched Solidity contracts in src/:
 // InferenceRouter (paid requests, results, refunds), WorkerRegistry (worker stakes, locked
 // and slashed by its bound verifier), DecisionAnchor (Merkle roots of decision records) and
-// ResultVerifier (sampled re-execution and disputes decided from signatures, issue 23).
+// ResultVerifier (sampled re-execution and disputes decided from signatures).
 //
 // The abigen bindings live in the bindings subpackage; this package adds what the
 // bindings cannot: the EIP-712 assignment voucher the scheduler signs and the worker

@@ -56,7 +56,7 @@ func (r roundReader) List(ctx context.Context, from uint64, limit int) ([]json.R
 	return r.d.List(ctx, from, limit)
 }
 
-// GetShard is Get on shard's chain (httpapi.ShardRoundReader, issue 27).
+// GetShard is Get on shard's chain (httpapi.ShardRoundReader).
 func (r roundReader) GetShard(ctx context.Context, shard int, n uint64) (json.RawMessage, error) {
 	b, err := r.d.GetShard(ctx, shard, n)
 	if errors.Is(err, decisions.ErrNotFound) {

@@ -90,7 +90,7 @@ func (s *components) connectBus(ctx context.Context) (err error) {
 	if s.statuses, err = statuskv.OpenKV(ctx, s.js, s.cfg.NATS.StatusBucket); err != nil {
 		return err
 	}
-	// Issue 14 (requester API): what the indexer saw before the scheduler was told.
+	// The requester API: what the indexer saw before the scheduler was told.
 	if s.sightings, err = statuskv.OpenSightings(ctx, s.js, s.cfg.NATS.SightingsBucket); err != nil {
 		return err
 	}
@@ -252,7 +252,7 @@ func (s *components) openRegistry(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	// A new worker with free slots wakes the rounds (issue 14); the engine is built
+	// A new worker with free slots wakes the rounds; the engine is built
 	// before any heartbeat can arrive.
 	wake := workers.WithOnAccept(func(hb wire.Heartbeat) { s.engine.Heartbeat(hb.Worker, int(hb.MaxJobs-hb.ActiveJobs)) })
 	s.registry, err = workers.New(s.cfg.Workers, rdb, stakes, s.log.Named("workers"), workers.WithClock(s.o.Clock), wake,
@@ -306,7 +306,7 @@ func (s *components) buildRounds(ctx context.Context) (err error) {
 		Shared: shared, Leadership: s.elector, Tail: s.records.LastRoundOf,
 		ResultWait:   newResultWait(s.sightings, s.cfg.Indexer, s.cfg.Scheduler.RetryAfter.BlockMS, s.o.Clock, s.log.Named("rounds")).Wait,
 		Backoffs:     s.registry,
-		Verification: s.verification(chainID, sink), // issue 23 (verification.go)
+		Verification: s.verification(chainID, sink), // verification.go
 		Rates:        s.prices,
 	})
 	if err != nil {
@@ -328,7 +328,7 @@ func (s *components) buildRounds(ctx context.Context) (err error) {
 	if err != nil {
 		return err
 	}
-	verify := feed.NewVerifier(s.chainID, s.router, reader, s.metrics) // issue 11: nothing off chain is believed
+	verify := feed.NewVerifier(s.chainID, s.router, reader, s.metrics) // nothing off chain is believed
 	stakeReg, err := bindings.NewWorkerRegistryCaller(s.registryAddr, s.pool.Client())
 	if err != nil {
 		return err
@@ -411,7 +411,7 @@ func (s *components) buildAPI(context.Context) error {
 	if a := s.cfg.Chain.Contracts.DecisionAnchor; a != "" {
 		contractsInfo["decision_anchor"] = strings.ToLower(a)
 	}
-	lookup, err := httpapi.NewRouterLookup(s.pool.Client(), s.router) // issue 14
+	lookup, err := httpapi.NewRouterLookup(s.pool.Client(), s.router)
 	if err != nil {
 		return err
 	}

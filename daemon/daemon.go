@@ -292,7 +292,7 @@ const takeoverTail = 64
 // round of that holder had its statuses written before its next record.
 func (s *components) reconcile(ctx context.Context, shard int) error {
 	inShard := func(model string) bool { return lease.ShardOf(model, s.cfg.HA.Shards) == shard }
-	// Every record of the shard's chain is the shard's (issue 27): the head is the last
+	// Every record of the shard's chain is the shard's: the head is the last
 	// holder's last.
 	mentions := func(rounds.LoggedRound) bool { return true }
 	tail, err := s.records.Tail(ctx, shard, takeoverTail, mentions)

@@ -13,7 +13,7 @@ import (
 // The fast parser's values (fastdec.go), each read only in the one form the canonical
 // encoder (fastenc.go, internal/canonjson) writes for it, so that a line the parser
 // accepts is, byte for byte, what appendStored writes for the record read, without
-// writing it (issue 27: verification at 1 000 rounds/s):
+// writing it (verification at 1 000 rounds/s):
 //
 //   - a string is printable ASCII (0x20–0x7f) without '"' or '\': exactly what
 //     canonjson.AppendString writes as it is; anything else (an escape, a byte above

@@ -13,7 +13,7 @@ import (
 	"github.com/infersched/infersched/scheduler"
 )
 
-// Worker deltas (issue 27). A record of VersionDeltas carries its workers in one of two
+// Worker deltas. A record of VersionDeltas carries its workers in one of two
 // forms:
 //
 //   - a keyframe: inputs.workers is the full list, as in every earlier version;

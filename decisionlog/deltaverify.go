@@ -21,7 +21,7 @@ type deltaChains struct {
 	beforeKeyframe int
 }
 
-// chainKey is the hash chain rec belongs to: its shard's (issue 27).
+// chainKey is the hash chain rec belongs to: its shard's.
 func chainKey(rec *Record) uint64 { return uint64(rec.Shard) }
 
 // next returns the record to replay in rec's place: rec itself for a full record, a

@@ -17,7 +17,7 @@ const (
 	// VersionUnproven is every record written before workers carried heartbeat proofs:
 	// replayed and checked as always, with no proof required.
 	VersionUnproven = 1
-	// VersionProofs (issue 25): every worker of the inputs carries heartbeat_hash and
+	// VersionProofs: every worker of the inputs carries heartbeat_hash and
 	// heartbeat_sig (the EIP-191 digest of the signed heartbeat the registry admitted it
 	// on, and the worker's signature of it), and an assignment to a worker whose
 	// signature does not recover its address fails CheckProof. A log that has a record of

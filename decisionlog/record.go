@@ -17,7 +17,7 @@ import (
 // every request's inline Content absent.
 type Record struct {
 	Round uint64 `json:"round"`
-	// Shard is the shard whose chain the record is on (issue 27): every shard's leader
+	// Shard is the shard whose chain the record is on: every shard's leader
 	// appends to a chain of its own, with its own round numbers and prev_hash links.
 	// 0 (absent) is shard 0, the only chain of a log of one shard and of every log
 	// written before shards had chains, whose bytes it leaves unchanged.
@@ -34,7 +34,7 @@ type Record struct {
 	Inputs     Inputs             `json:"inputs"`
 	Decision   scheduler.Decision `json:"decision"` // stats.plan_ms is always 0
 	// Verification is what the round drew, assigned and learnt of sampled
-	// re-execution (issue 23); absent when nothing, and in records before it existed.
+	// re-execution; absent when nothing, and in records before it existed.
 	Verification *verification.Log `json:"verification,omitempty"`
 	PrevHash     string            `json:"prev_hash"`
 	Hash         string            `json:"hash"`

@@ -7,7 +7,7 @@ import (
 	"strings"
 )
 
-// Request deltas (issue 27). A record of VersionDeltas carries its request references
+// Request deltas. A record of VersionDeltas carries its request references
 // in one of two forms, as its workers (delta.go):
 //
 //   - in full: inputs.requests is the whole list, as in every earlier version;

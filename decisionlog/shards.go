@@ -7,7 +7,7 @@ import (
 	"github.com/infersched/infersched/wire"
 )
 
-// The checks of a log with several chains (issue 27): every shard's leader appends to a
+// The checks of a log with several chains: every shard's leader appends to a
 // chain of its own (Record.Shard), each checked for its hashes, links and rounds on its
 // own, and together for what no shard may do alone.
 const (

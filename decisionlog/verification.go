@@ -11,7 +11,7 @@ import (
 	"github.com/infersched/infersched/scheduler/verification"
 )
 
-// The checks of a record's verification section (issue 23).
+// The checks of a record's verification section.
 const (
 	// CheckVerifyDraw: a sample's draw does not replay (its rate is not the one its
 	// standing earns under the logged config, or the seed says otherwise).

@@ -377,7 +377,7 @@ func (a *across) check(rec *Record, deadlines []int64) []Failure {
 // only what the next record needs: the chain link and the live assignments.
 type Verifier struct {
 	resolve ResolveFunc
-	// chains is each shard's chain state (issue 27); prev, verified, first and
+	// chains is each shard's chain state; prev, verified, first and
 	// maxVersion are the chain of the record being checked, swapped in by inOrder.
 	chains   map[int]*chainState
 	prev     *link

@@ -39,7 +39,7 @@ type Summary struct {
 	// BeforeKeyframe counts the delta records that were chained but not replayed, as no
 	// keyframe of their chain came before them (a log read from the middle).
 	BeforeKeyframe int
-	// Chains is how many shards' chains the log holds (issue 27); FirstRound and
+	// Chains is how many shards' chains the log holds; FirstRound and
 	// LastRound are of the first and last record read, whichever chain.
 	Chains int
 	// Starts is the first round of each chain read, by shard.

@@ -61,7 +61,7 @@ type ConfigStore interface {
 }
 
 // ProofSource builds the Merkle proof that round n of shard's chain is in its anchored
-// span (package audit; issue 27: each chain is anchored on its own). A round not
+// span (package audit; each chain is anchored on its own). A round not
 // anchored is ErrNotFound (or wraps it).
 type ProofSource interface {
 	Proof(ctx context.Context, shard int, n uint64) (any, error)
@@ -83,7 +83,7 @@ type Info struct {
 	Models  []string `json:"models"`
 	Version string   `json:"version"`
 	// Replica is this replica's id and Leads the shards whose rounds it runs now
-	// (issue 12: every replica serves the API; the lease holders schedule).
+	// (every replica serves the API; the lease holders schedule).
 	Replica string `json:"replica,omitempty"`
 	Leads   []int  `json:"leads"`
 	// Dev and DevAccounts are set by `infersched dev` only: the prefunded accounts of a
@@ -94,7 +94,7 @@ type Info struct {
 	// users with their passwords (random per run), to connect a component as one role.
 	DevNATS *DevNATS `json:"dev_nats,omitempty"`
 	// DishonestWorkers is set by `infersched dev --dishonest N` only: the workers whose
-	// backend returns wrong outputs on purpose (issue 23), to watch them get caught.
+	// backend returns wrong outputs on purpose, to watch them get caught.
 	DishonestWorkers []string `json:"dishonest_workers,omitempty"`
 	// PaymentTokens are the ERC-20 tokens the router accepts for subscription fees, each
 	// with its Chainlink price feed. Filled from the TokenPrices when there is one.

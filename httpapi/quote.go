@@ -70,7 +70,7 @@ type quoteBody struct {
 	FreeSlots           int    `json:"free_slots"`
 	GasPriceWei         string `json:"gas_price_wei"`
 	// Verifiable: the model is declared comparable (verification.comparable_models), so
-	// a sample of its results is re-executed by other staked workers (issue 23).
+	// a sample of its results is re-executed by other staked workers.
 	Verifiable bool `json:"verifiable"`
 	// Token, FeeNeeded and SuggestedFee, when asked with token=: the fees in the
 	// token's units (rounded up) at its feed's price, for a subscription request.

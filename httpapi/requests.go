@@ -408,7 +408,7 @@ func unknownView(id string) requestView {
 		fmt.Sprintf("request %s is not on chain (neither the indexer nor the router knows it)", id))
 }
 
-// confirmSighting checks a sighting against the chain before it is served (issue 25):
+// confirmSighting checks a sighting against the chain before it is served:
 // a request the router never issued (id at or past nextRequestId) is refused, and so is
 // a retraction of a request the chain holds. Without a verifier every sighting passes.
 // The chain reads share the chain lookups' bound.

@@ -32,7 +32,7 @@ import (
 // endpoints into 503 answers (Heartbeat: the route is not mounted).
 type Options struct {
 	Config Config
-	// Verifiable says whether a model's results are verified (issue 23); the quote
+	// Verifiable says whether a model's results are verified; the quote
 	// answers `verifiable`. nil: none is.
 	Verifiable func(model string) bool
 

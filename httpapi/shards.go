@@ -8,7 +8,7 @@ import (
 	"strconv"
 )
 
-// ShardRoundReader reads the chains of the shards above 0 (issue 27: every shard's
+// ShardRoundReader reads the chains of the shards above 0 (every shard's
 // leader appends to a hash chain of its own, with its own round numbers). A RoundReader
 // that also implements it answers ?shard=i; one that does not holds shard 0's chain
 // only, and a round of another shard is not found.

@@ -9,7 +9,7 @@ import (
 // StateUnserved is the state of a queued request whose model no live worker serves:
 // no estimate exists, so the answer carries no ETA and the backoff table's Retry-After
 // for the time since submission (retry_after.backoff), not a queue estimate that is
-// never met (issue 25: "eta_seconds: 2" for 127 s).
+// never met ("eta_seconds: 2" for 127 s).
 const StateUnserved = "unserved"
 
 // servedTTL is how long the set of models live workers serve is reused.

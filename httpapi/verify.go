@@ -19,7 +19,7 @@ import (
 )
 
 // SightingVerifier confirms what the sightings bucket says against the chain before
-// the API serves it: the indexer's role could write any sighting (issue 25). A
+// the API serves it: the indexer's role could write any sighting. A
 // ChainLookup that also implements it (RouterLookup) is used for both.
 type SightingVerifier interface {
 	// NextRequestID is the router's nextRequestId at the latest block: every id below

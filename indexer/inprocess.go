@@ -2,7 +2,7 @@ package indexer
 
 import "go.uber.org/zap"
 
-// Several replicas, several indexers (issue 26, finding 7): every replica runs one, and
+// Several replicas, several indexers: every replica runs one, and
 // they publish the same events with the same Nats-Msg-Id, which JetStream stores once.
 // On a clustered stream a publish that meets the same id still in flight from another
 // indexer is refused as "in process" (10158); the publisher publishes it again until

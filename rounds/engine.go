@@ -48,7 +48,7 @@ type Engine struct {
 	// completions; completedSince counts the completions since the last round.
 	drain          map[string]float64
 	completedSince map[string]int
-	// rounds is the last round number of each shard's chain (issue 27).
+	// rounds is the last round number of each shard's chain.
 	rounds    map[int]uint64
 	lastRound time.Time
 	// releasedNext: requests planned for a worker this round that did not go out
@@ -67,7 +67,7 @@ type Engine struct {
 	gate atomic.Pointer[string]
 	m    *metrics
 
-	// Issue 14: a round starts as soon as new work arrives or capacity frees. wake
+	// A round starts as soon as new work arrives or capacity frees. wake
 	// carries such pokes to Run (one buffered: pokes coalesce); waiting counts the
 	// requests left queued or throttled by the last round and added since; live holds
 	// the IDs of the last round's workers, sorted (a slice kept from round to round: a
@@ -78,7 +78,7 @@ type Engine struct {
 	wake    chan struct{}
 	waiting int
 	// paced carries a value after each round's pace (one buffered: they coalesce): the
-	// feed, holding requests back while too many wait (issue 27), looks again then.
+	// feed, holding requests back while too many wait, looks again then.
 	paced     chan struct{}
 	starved   map[string]bool // models with requests the last round left for want of a slot or a worker
 	live      []string        // sorted: the IDs of the last round's workers (seen)
@@ -88,7 +88,7 @@ type Engine struct {
 	// replica's feed behind the stream), applied when they are added (TakeOver).
 	notes map[string]*note
 
-	// ver: issue 23's verification jobs and the workers' standing (verify.go); nil
+	// ver: the verification jobs and the workers' standing (verify.go); nil
 	// without Deps.Verification.
 	ver *verifier
 }
@@ -98,7 +98,7 @@ type entry struct {
 	req scheduler.Request
 	// contentHash is decisionlog.ContentHash(&req), computed once when the request is
 	// added (req never changes after): the decision record references the request by
-	// it every round it is pending (issue 27).
+	// it every round it is pending.
 	contentHash  string
 	payload      []byte // prompt, carried in the assignment
 	state        status.State
@@ -185,7 +185,7 @@ type Deps struct {
 	Leadership Leadership
 	// Tail, when set, is the last round of a shard's chain in the decision log now: each
 	// round of the shard is numbered after it, so that numbering continues after another
-	// replica's rounds (issue 27: every shard's chain has its own numbers).
+	// replica's rounds (every shard's chain has its own numbers).
 	Tail func(shard int) uint64
 	// Backoffs, when set, keeps the workers' backoff across restarts (RestoreBackoffs
 	// reads it back); nil keeps it in memory only.
@@ -276,7 +276,7 @@ func (e *Engine) Status(requestID string) (status.Record, bool) {
 
 // Waiting is how many requests wait for a slot here (queued or throttled as the last
 // round left them, and added since) while this replica leads; 0 on a follower, which
-// plays no round and keeps its pending set warm whatever waits (issue 27: the feed
+// plays no round and keeps its pending set warm whatever waits (the feed
 // holds new requests back in the stream while Waiting is at its bound).
 func (e *Engine) Waiting() int {
 	if !e.lead.Leading() {

@@ -103,7 +103,7 @@ func (e *Engine) OnFinal(requestID string, done func()) bool {
 // attempt (a redelivered assignment is not run twice). An assignment restored, observed
 // from another replica or adopted at a takeover is only assumed acknowledged: Ack
 // refuses a worker's ack of it ("not pending"), AckHeard takes the one this replica
-// heard before it led (issue 26: a SIGKILL of the leader left its last round's jobs
+// heard before it led (a SIGKILL of the leader left its last round's jobs
 // unrun and their workers backed off).
 func (e *Engine) Ack(ctx context.Context, requestID, worker string, attempt int) bool {
 	return e.ack(ctx, requestID, worker, attempt, false)
@@ -238,7 +238,7 @@ func (e *Engine) Refund(ctx context.Context, requestID string) (status.Record, b
 	return e.end(ctx, requestID, status.StateRefunded)
 }
 
-// Retract forgets a request whose event a reorg removed; it ends as retracted (issue 14).
+// Retract forgets a request whose event a reorg removed; it ends as retracted.
 func (e *Engine) Retract(ctx context.Context, requestID string) (status.Record, bool) {
 	return e.end(ctx, requestID, status.StateRetracted)
 }

@@ -39,7 +39,7 @@ func (e *Engine) Heartbeat(worker string, freeSlots int) {
 
 // Run plays rounds until ctx ends: one round_interval after the last began at the
 // latest, and sooner, but never within min_round_gap of the last, once Wake was called
-// or an assignment lapses (issue 14). A failed round is logged and the next one tries
+// or an assignment lapses. A failed round is logged and the next one tries
 // again: requests are never dropped for it.
 func (e *Engine) Run(ctx context.Context) error {
 	var p pacer // the first round starts at once: the pending set is rebuilt by then

@@ -112,7 +112,7 @@ var throttleReasons = []string{flowcontrol.LimitNodeRequests, flowcontrol.LimitN
 
 // standby clears what describes the last round this replica played: a replica that
 // leads nothing has no pending set of its own to report, and numbers from when it last
-// led would be read as the present (issue 26). Counters stay.
+// led would be read as the present. Counters stay.
 func (m *metrics) standby() {
 	m.pending.Reset()
 	m.workersLive.Set(0)

@@ -8,7 +8,7 @@ import (
 
 // ModelLatencies takes one measured latency of a worker on one model: the registry keeps
 // a window of them and the median is the worker's P50 for the model in the next
-// snapshots (issue 28). Optional: the engine feeds its Capacity when that implements it
+// snapshots. Optional: the engine feeds its Capacity when that implements it
 // (the Redis registry does), so that test capacities need not.
 type ModelLatencies interface {
 	RecordModelLatency(ctx context.Context, worker, model string, latencyMS float64) error

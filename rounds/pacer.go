@@ -7,7 +7,7 @@ import (
 	"github.com/infersched/infersched/wire/status"
 )
 
-// pacer decides when the next round starts (issue 14): round_interval after the last
+// pacer decides when the next round starts: round_interval after the last
 // one began at the latest; sooner when it was poked (new work arrived or capacity
 // freed) or when an assignment lapses, but never sooner than min_round_gap after the
 // last one began, nor, when the last round left requests waiting for a slot
@@ -63,8 +63,8 @@ func maxTime(a, b time.Time) time.Time {
 	return b
 }
 
-// pace leaves what the round loop needs to wake on time (issue 14): how many requests
-// wait in the shards this replica runs (the feed's bound, issue 27), the models whose requests wait for a slot or a worker, which workers this round
+// pace leaves what the round loop needs to wake on time: how many requests
+// wait in the shards this replica runs (the feed's bound), the models whose requests wait for a slot or a worker, which workers this round
 // saw, and when the next assignment lapses (its ack deadline, or its result or request
 // deadline plus the grace and the result wait). Called with mu held.
 func (e *Engine) pace(r *round) {

@@ -4,7 +4,7 @@ import "slices"
 
 // pendingIDs returns every pending id, sorted: the last call's list without the ids
 // gone since, merged with the ids added since (sorted alone), instead of sorting all
-// of them every round (issue 27: a queue of 20 000 cost a sort of 20 000 strings a
+// of them every round (a queue of 20 000 cost a sort of 20 000 strings a
 // round). An id removed and added again between two calls is in both lists once.
 // The returned slice is the round's (not changed afterwards). Called with mu held.
 func (e *Engine) pendingIDs() []string {

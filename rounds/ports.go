@@ -50,7 +50,7 @@ type Leadership interface {
 	// round began under, so that the decision log refuses a deposed leader's record.
 	Epoch() uint64
 	// Leads is the shards it runs now, in order: a round plays each one's rounds in
-	// turn, each with its own record on its own chain (issue 27).
+	// turn, each with its own record on its own chain.
 	Leads() []int
 	// ShardOf is model's shard.
 	ShardOf(model string) int

@@ -15,7 +15,7 @@ import (
 
 // Report counts what a round did.
 type Report struct {
-	// Round is the round's number; 0 for an idle round, which takes none (issue 13).
+	// Round is the round's number; 0 for an idle round, which takes none.
 	// With several shards led it is the last shard's that took a number.
 	Round uint64
 	// Shard is the shard whose chain Round is on.
@@ -132,7 +132,7 @@ func (e *Engine) roundOf(ctx context.Context, shard int) (Report, error) {
 // round is dispatched. The record holds the plan; what admission and dispatch then
 // hold back is listed as released by the next round's record.
 func (e *Engine) writeRecord(ctx context.Context, r *round) error {
-	if r.rep.Idle { // nothing decided: no number, no record (issue 13)
+	if r.rep.Idle { // nothing decided: no number, no record
 		return nil
 	}
 	r.decision.Stats.PlanMS = 0
@@ -239,7 +239,7 @@ func (e *Engine) snapshot(r *round) {
 
 // number gives the round the next number, unless it is idle: with no request to plan
 // and nothing released it can decide nothing, so it takes no number and writes no
-// record (issue 13). The log then holds every round that decided something, numbered
+// record. The log then holds every round that decided something, numbered
 // without gaps, which is what anchoring spans and GET /v1/rounds/{n} count on. Called
 // with mu held.
 func (e *Engine) number(r *round) {

@@ -86,10 +86,10 @@ func (e *Engine) settleSkipped(r *round) {
 			continue
 		}
 		// Only its place or estimate moved: rewritten at most once per round_interval, as
-		// when rounds ran on the interval only, however often rounds now run (issue 14);
+		// when rounds ran on the interval only, however often rounds now run;
 		// and a small move (under a quarter of the place and of the estimate) waits, like
 		// no move, for half the Retry-After, so that a long queue whose places all shift a
-		// little each round is not rewritten whole every interval (issue 27).
+		// little each round is not rewritten whole every interval.
 		moved := key.state == en.written.state && key.attempt == en.written.attempt && key.feeNeeded == en.written.feeNeeded &&
 			key.priceUnavailable == en.written.priceUnavailable && key.fee == en.written.fee && key.reason == en.written.reason
 		if moved && key != en.written && (age < r.cfg.RoundInterval.Milliseconds() || smallMove(en.written, key) && age < en.retryS*500) {

@@ -10,7 +10,7 @@ import (
 
 // Round plays one round of every shard this replica leads, in shard order: each plans
 // the shard's requests alone and its record goes on the shard's own chain, numbered
-// after that chain's tail (issue 27). **Decision: one record per held shard per round**
+// after that chain's tail. **Decision: one record per held shard per round**
 // (not one record of a group of shards), so that every chain replays on its own and a
 // request's model names the one chain that may assign it, whoever leads which shards;
 // a replica leading two shards reads the workers once per shard, and each shard's plan

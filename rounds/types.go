@@ -16,7 +16,7 @@ type Result struct {
 	// (unix ms); 0 when the indexer did not know it.
 	BlockTimeMS int64
 	// BlockHash is the hash (0x hex) of the block that includes the result: with the
-	// request id, the verification draw's seed (issue 23).
+	// request id, the verification draw's seed.
 	BlockHash string
 }
 
@@ -64,7 +64,7 @@ type Dispatch struct {
 type RoundRecord struct {
 	Round uint64
 	// Shard is the shard whose round it is: the record goes on that shard's chain
-	// (issue 27).
+	//.
 	Shard int
 	// Epoch is the leadership epoch the round began under (Leadership.Epoch): the
 	// decision log refuses the record once a shard was lost since.

@@ -50,7 +50,7 @@ func (en *entry) extendedExpiry(cfg *scheduler.Config) uint64 {
 // voucherWindow places the voucher of a new attempt, issued at now, after the previous
 // attempt's expiry (prevExpiry, unix s; 0 for none): two vouchers of one request are
 // never valid at the same block time, whatever the clocks say, so a worker whose
-// assignment was taken back can never race its successor (issue 11 item 5).
+// assignment was taken back can never race its successor.
 //
 // The voucher lasts the ack timeout (ackWindowS) from the start of its window, and once
 // the worker acknowledges it a voucher for the same window lasting voucher_ttl, never

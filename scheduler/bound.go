@@ -1,6 +1,6 @@
 package scheduler
 
-// The search with failures priced (issue 27, "failure pricing for free").
+// The search with failures priced ("failure pricing for free").
 //
 // A route on the worker at latency position i of a model's tree, at batch share sh,
 // costs

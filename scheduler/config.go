@@ -31,7 +31,7 @@ type Config struct {
 	// The round loop's timing (package rounds); Plan does not read these.
 
 	// MinRoundGap: a round also starts as soon as new work arrives or capacity frees
-	// (issue 14), but never sooner than this after the previous one began, so that a
+	//, but never sooner than this after the previous one began, so that a
 	// burst of events coalesces into one round; round_interval stays the longest wait.
 	// Equal to round_interval, rounds run on the interval only. Records written before
 	// it existed lack it (omitempty keeps their canonical form).
@@ -253,7 +253,7 @@ func DefaultConfig() Config {
 // to MaxGasPriceGwei, latencies and ages below 2^53 ms): e.g. fee_weight·fee/fee_unit is
 // at most 1e6 · 1.2e77, and result gas × gas price × safety factor at most 1e9 · 1e12 ·
 // 100 gwei. Without them an admin change of priority.fee_weight to 1e308 made a 1 ETH fee
-// score +Inf and NaN, which no JSON encoder takes (issue 11).
+// score +Inf and NaN, which no JSON encoder takes.
 const (
 	MaxWeight               = 1e6 // priority.*_weight
 	MaxResultGas            = 1e9

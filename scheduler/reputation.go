@@ -2,7 +2,7 @@ package scheduler
 
 import "fmt"
 
-// Reputation in the route cost (issue 23: "verification outcomes and stake feed the
+// Reputation in the route cost ("verification outcomes and stake feed the
 // route cost, not only tie-breaks"). A worker's verification standing reaches the plan
 // as Worker.VerifyRisk, a probability-like term in [0, MaxVerifyRisk] that the round
 // engine computes with VerifyRiskFor (probation → the most, each agreeing check lowers

@@ -5,7 +5,7 @@ import (
 	"slices"
 )
 
-// Residency (issue 28, seed 003's "模型加载时间、显存占用"): which models a worker has
+// Residency (seed 003's "模型加载时间、显存占用"): which models a worker has
 // loaded, how long loading the others takes, what their weights hold, and the worker's
 // measured P50 per model.
 //

@@ -66,7 +66,7 @@ type Worker struct {
 	// batch.max_size); 0 or 1: it settles every result on its own.
 	BatchMax int `json:"batch_max,omitempty"`
 
-	// Residency (issue 28, residency.go). All four are optional: a worker without them
+	// Residency (residency.go). All four are optional: a worker without them
 	// plans exactly as before they existed.
 
 	// WarmModels lists the models loaded now. Absent (nil): every model of Models is
@@ -87,14 +87,14 @@ type Worker struct {
 	DispatchMS float64 `json:"dispatch_ms,omitempty"`
 
 	// HeartbeatHash and HeartbeatSig prove that the worker's own key made the heartbeat
-	// the registry admitted it on (issue 25): the EIP-191 digest of the signed heartbeat
+	// the registry admitted it on: the EIP-191 digest of the signed heartbeat
 	// bytes and the worker's signature of it, both 0x hex. Plan does not read them; an
 	// auditor recovers the worker's address from them (decisionlog CheckProof).
 	HeartbeatHash string `json:"heartbeat_hash,omitempty"`
 	HeartbeatSig  string `json:"heartbeat_sig,omitempty"`
 
 	// VerifyRisk is the worker's verification standing as the route cost prices it
-	// (issue 23, reputation.go): in [0, MaxVerifyRisk], raised on probation and
+	// (reputation.go): in [0, MaxVerifyRisk], raised on probation and
 	// lowered by agreeing checks; 0 (absent): no term, as before it existed.
 	VerifyRisk float64 `json:"verify_risk,omitempty"`
 

@@ -27,7 +27,7 @@
 //	                    infer.feebumps, infer.withdrawals (a raised fee, a withdrawn request)
 //	stream ASSIGNMENTS  infer.assign.<worker>         Assignment, Nats-Msg-Id requestId:attempt
 //	stream DECISIONS    infer.decisions.<round>       one decision record per round of shard 0's chain
-//	                    infer.decisions.<i>.<round>   the same of shard i's chain, i > 0 (issue 27)
+//	                    infer.decisions.<i>.<round>   the same of shard i's chain, i > 0
 //	                    infer.anchors                 on-chain anchors of spans of records
 //	core NATS           infer.acks.<worker>           Ack (request/reply: "ok" or the reason)
 //	                    infer.heartbeat.<worker>      SignedHeartbeat (queue group infersched-workers)

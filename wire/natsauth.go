@@ -14,7 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 )
 
-// A worker connects to NATS with its key alone (issue 25): its connect token is
+// A worker connects to NATS with its key alone: its connect token is
 // NATSTokenPrefix, its address (40 hex digits, lower case, no 0x), the time it made the
 // token (unix milliseconds) and its EIP-191 signature of NATSAuthMessage, joined by '.':
 //

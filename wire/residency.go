@@ -11,7 +11,7 @@ import (
 // MaxModelLoadMS bounds a model's load_ms: one day.
 const MaxModelLoadMS = 24 * 60 * 60 * 1000
 
-// ModelResidency is one model's state on a worker (issue 28, seed 003's model load time
+// ModelResidency is one model's state on a worker (seed 003's model load time
 // and GPU memory).
 type ModelResidency struct {
 	// Warm: the model is loaded and serves without a load.

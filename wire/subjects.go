@@ -38,7 +38,7 @@ const (
 	// that one record is fetched by its subject (JetStream last message for subject).
 	SubjectDecisionPrefix = "infer.decisions."
 	SubjectDecisionsAll   = "infer.decisions.*"
-	// SubjectDecisionsSharded holds the chains of shards above 0 (issue 27): shard i's
+	// SubjectDecisionsSharded holds the chains of shards above 0: shard i's
 	// round n is infer.decisions.<i>.<n> (DecisionSubjectOf). Shard 0 keeps
 	// infer.decisions.<n>, so a log of one shard is what it always was.
 	SubjectDecisionsSharded = "infer.decisions.*.*"

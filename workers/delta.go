@@ -17,7 +17,7 @@ import (
 	"github.com/infersched/infersched/scheduler"
 )
 
-// Issue 27: the round costs what changed. Every script that writes what a snapshot reads
+// The round costs what changed. Every script that writes what a snapshot reads
 // of a worker (heartbeat, reservation, confirmation, release, outcome, dispatch round
 // trip, per-model latency) ends by bumping one version counter of the registry and
 // setting the worker's score in a sorted set of changes to the new version, in the same

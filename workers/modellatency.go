@@ -14,7 +14,7 @@ import (
 	"github.com/infersched/infersched/wire"
 )
 
-// Per-model P50 (issue 28; seed 003: "使用历史P50延迟而非P99"). Decision: the estimator
+// Per-model P50 (seed 003: "使用历史P50延迟而非P99"). Decision: the estimator
 // is a sliding window of the last workers.model_latency_window (32) inclusion latencies
 // per worker and model, its exact median computed when a sample arrives, not the P²
 // algorithm or a sketch. Why: the memory is bounded and small anyway (window × models

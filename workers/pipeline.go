@@ -8,7 +8,7 @@ import (
 )
 
 // coalescer sends the commands that concurrent callers issue at the same time as one
-// Redis pipeline (issue 14's capacity): a round reserves for many assignments at once,
+// Redis pipeline: a round reserves for many assignments at once,
 // the REQUESTS feed releases and records outcomes for a batch of results at once, and
 // each of those commands then costs a share of one round trip and of two syscalls
 // instead of a round trip of its own.

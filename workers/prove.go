@@ -23,7 +23,7 @@ import (
 // ErrUnproven is why a worker record of Redis stays out of a snapshot: it carries no
 // heartbeat signed by the worker's key, the signed heartbeat is not the record's or is
 // stale, or the chain does not show the worker staked. Redis is a fast shared store,
-// not a source of truth: anyone who can write it could write a worker (issue 25).
+// not a source of truth: anyone who can write it could write a worker.
 var ErrUnproven = errors.New("worker record not proven")
 
 // proofs verifies the signed heartbeat kept beside each worker record once per new

@@ -9,7 +9,7 @@ import (
 // halved every halfLife since: failures count less the longer ago they were, so that a
 // worker that failed during an outage and then got no work (a low rate prices it out
 // of every route) returns to a full share within a few half-lives, instead of never
-// (issue 26: 0.41 after four lapses, then 0 of ~100 requests in 10 minutes). The next
+// (0.41 after four lapses, then 0 of ~100 requests in 10 minutes). The next
 // outcome folds into the recovered rate. halfLife 0 turns recovery off; a negative
 // elapsedMS (clocks of two replicas apart) counts as no time.
 func recovered(rate float64, elapsedMS int64, halfLife time.Duration) float64 {

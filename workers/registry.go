@@ -39,7 +39,7 @@ func WithClock(now func() time.Time) Option {
 }
 
 // WithOnAccept calls fn with each heartbeat once it is recorded (the round loop wakes
-// for a new worker with free slots, issue 14). fn must not block.
+// for a new worker with free slots). fn must not block.
 func WithOnAccept(fn func(wire.Heartbeat)) Option {
 	return func(r *Registry) { r.onAccept = fn }
 }

@@ -22,7 +22,7 @@ func encodeResidency(rs map[string]wire.ModelResidency) (string, error) {
 	return string(b), nil
 }
 
-// decodeResidency fills w's residency from the live hash's field (issue 28): the warm
+// decodeResidency fills w's residency from the live hash's field: the warm
 // models (an empty list when none is), every model's load time, and the memory of the
 // weights where it is known. "" leaves w as a worker that does not report residency:
 // every model warm.

@@ -61,7 +61,7 @@ type Options struct {
 	// HeardFor without answering them, because another replica led their shard, are
 	// handled again then, and answered if this replica now leads theirs: a worker that
 	// asked while its leader was being killed gets its answer from the new one instead
-	// of giving the job up (issue 26).
+	// of giving the job up.
 	Took <-chan struct{}
 }
 
@@ -187,7 +187,7 @@ func ListenWith(ctx context.Context, nc *nats.Conn, eng Engine, o Options) error
 		reply(wire.AckOK)
 	}
 	// Acks are verified (a signature recovery each) and applied (a Redis round trip
-	// each) several at once (issue 14's capacity): each worker's in the order it sent
+	// each) several at once: each worker's in the order it sent
 	// them, on the lane its subject picks.
 	lctx, stop := context.WithCancel(ctx)
 	var wg sync.WaitGroup

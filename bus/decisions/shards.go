@@ -6,7 +6,7 @@ import (
 	"github.com/infersched/infersched/decisionlog"
 )
 
-// chain is one shard's hash chain as a store appends to it (issue 27). Every shard's
+// chain is one shard's hash chain as a store appends to it. Every shard's
 // leader appends to its own chain, on its own subjects (wire.DecisionSubjectOf), with
 // its own round numbers and prev_hash links, and with the expected last sequence over
 // its own subjects (wire.DecisionChainFilter): two appends after the same record of a

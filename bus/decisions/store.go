@@ -46,7 +46,7 @@ type Store struct {
 	stream jetstream.Stream
 	pub    *bus.Publisher
 	mu     sync.Mutex
-	// chains is each shard's chain (issue 27): its head and whether what follows the
+	// chains is each shard's chain: its head and whether what follows the
 	// head is garbage. Shard 0's is read on open, the others' when first used.
 	chains map[int]*chain
 	// Observe, when set, sees every record once it is stored (the anchorer). Set it
@@ -361,7 +361,7 @@ func (d *Store) Get(ctx context.Context, n uint64) (json.RawMessage, error) {
 	return d.GetShard(ctx, 0, n)
 }
 
-// GetShard is Get on shard's chain (issue 27).
+// GetShard is Get on shard's chain.
 func (d *Store) GetShard(ctx context.Context, shard int, n uint64) (json.RawMessage, error) {
 	subject := wire.DecisionSubjectOf(shard, n)
 	m, err := d.stream.GetLastMsgForSubject(ctx, subject)
@@ -417,7 +417,7 @@ func (d *Store) List(ctx context.Context, from uint64, limit int) ([]json.RawMes
 	return d.ListShard(ctx, 0, from, limit)
 }
 
-// ListShard is List on shard's chain (issue 27).
+// ListShard is List on shard's chain.
 func (d *Store) ListShard(ctx context.Context, shard int, from uint64, limit int) ([]json.RawMessage, error) {
 	s := d.stream
 	filter := wire.DecisionChainFilter(shard)

@@ -14,7 +14,7 @@ import (
 	"github.com/infersched/infersched/wire/status"
 )
 
-// Events apply in batches (issue 14's capacity): what the consumers have delivered is
+// Events apply in batches: what the consumers have delivered is
 // checked against the chain with one read (feed.go's applyBatch) and then applied
 // together, so that its round trips (status reads, the engine's Redis calls, final
 // status writes) overlap instead of following one another. The guarantees are those of
@@ -217,7 +217,7 @@ func (f *Feed) put(st status.Record) func(context.Context) error {
 // to maxFinishTries times, and stops once the record is final. Giving up at the first
 // conflict left a completed request "assigned" for good when this replica was
 // rebuilding (no message to redeliver) and the holder that wrote in between died
-// (issue 26: the failover test's 16 requests stuck in 2 of 22 runs).
+// (the failover test's 16 requests stuck in 2 of 22 runs).
 func (f *Feed) finishStored(ctx context.Context, id string, set func(*status.Record)) (func(context.Context) error, error) {
 	rec, rev, err := f.unfinished(ctx, id)
 	if err != nil || rev == 0 {

@@ -4,7 +4,7 @@
 // rebuilds the engine's pending set on start. REQUESTS → engine, one arrow.
 //
 // Before an event changes anything it is checked against what InferenceRouter stores
-// (the Verifier), so that nothing off chain is believed (issue 11): a request is queued
+// (the Verifier), so that nothing off chain is believed: a request is queued
 // only if the router holds it exactly as the message says (chain id, contract, id,
 // requester, fee, submission time, deadline, callback gas and the commitment to
 // model, prompt and parameters, subscription and token; a fee at most the stored one, which

@@ -260,7 +260,7 @@ func (f *Feed) applyRequest(ctx context.Context, ev events.RequestEvent, v *Verd
 	case err == nil && rec.State.Final() && v != nil && f.now().UnixMilli() < req.DeadlineMS:
 		// The chain holds the request pending and its deadline is ahead: a final status
 		// record is not the chain's word (it may have been written by anyone with access
-		// to the bucket), so the request is queued afresh (issue 11).
+		// to the bucket), so the request is queued afresh.
 		f.log.Warn("status record says final but the chain holds the request pending; queued again",
 			zap.String("request", req.ID), zap.String("recorded_state", string(rec.State)))
 		f.refused.WithLabelValues("status_record", "final_but_pending_on_chain").Inc()

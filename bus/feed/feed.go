@@ -152,7 +152,7 @@ type Options struct {
 	// FollowStatuses applies the status records other replicas store to the engine
 	// (Engine.Observe), keeping a follower's pending set current.
 	FollowStatuses bool
-	// Verify checks every event against the chain before it changes anything (issue 11:
+	// Verify checks every event against the chain before it changes anything (
 	// nothing off chain is believed). nil believes the bus: for tests of the feed alone.
 	Verify Checker
 	// Verdicts is told ResultVerifier's events (the round engine's verification); nil:

@@ -179,7 +179,7 @@ func (f *Feed) open(ctx context.Context) (reqs, events jetstream.Consumer, err e
 // has arrived while the previous one was applied (at most maxBatch), so that the chain
 // is read once per batch, not once per event, and an idle feed adds no delay.
 //
-// Requests are held back (issue 27: past saturation the load is shed to the stream,
+// Requests are held back (past saturation the load is shed to the stream,
 // not planned over): while the engine has maxWaiting requests waiting for a slot, no
 // request is taken; the consumer's callback then blocks, its client buffer fills and it
 // pulls no more, so the surplus stays in the stream, unacknowledged and in order. A
@@ -292,7 +292,7 @@ func (f *Feed) handled(batch []jetstream.Msg) {
 // (30 s requests, 15 s heartbeats: noticed after 30 s) a survivor's events consumer
 // delivered nothing for 16 s after a NATS node came back, and its takeover gave the
 // lease back eight times ("requests feed behind the stream … 374 events not
-// delivered") before it could lead: the failover test's 16.5 s takeover (issue 26).
+// delivered") before it could lead: the failover test's 16.5 s takeover.
 const (
 	consumeExpiry    = 5 * time.Second
 	consumeHeartbeat = time.Second

@@ -393,7 +393,7 @@ func (e *Elector) Run(ctx context.Context) error {
 	for {
 		// The leases first, and the presence write bounded like one KV request of a
 		// renewal: one sent to a stream leader that just died waited the whole renew
-		// deadline here, and the holder lost its shard to the NATS node's death (issue 26).
+		// deadline here, and the holder lost its shard to the NATS node's death.
 		e.tick(ctx)
 		if e.now().Sub(lastPresent) >= e.cfg.RenewInterval {
 			if err := e.present(ctx, e.cfg.attempt()); err != nil && ctx.Err() == nil {

@@ -148,7 +148,7 @@ func (d *deathWatch) forgetAllBut(holders map[string][]seenHolder) {
 // and at which revision. Read at each probe, not followed with a watch: a KV watch
 // served by a NATS node that died is silent until its consumer is recreated (seconds),
 // and a revision it last delivered is stale once the holder renewed, which made the
-// deletion of a dead holder's lease fail and its shard wait for the TTL (issue 26).
+// deletion of a dead holder's lease fail and its shard wait for the TTL.
 func (e *Elector) holders(ctx context.Context) map[string][]seenHolder {
 	out := map[string][]seenHolder{}
 	for i := range e.cfg.Shards {

@@ -178,11 +178,11 @@ daemon's configuration value with --config, else --max-unanchored-age (0: not ch
 	return cmd
 }
 
-// verifyChecks are audit verify's issue 23 options.
+// verifyChecks are audit verify's verification options.
 type verifyChecks struct {
 	verifier string
 	grace    time.Duration
-	shards   int // ha.shards of the log (issue 27); 0: not checked
+	shards   int // ha.shards of the log; 0: not checked
 }
 
 // openLog returns the JSON Lines of rounds from..to, from NATS (exported on the fly) or
@@ -242,7 +242,7 @@ func verifyLog(ctx context.Context, src io.Reader, out, errOut io.Writer, rpcURL
 	if err != nil {
 		return &exitError{code: exitFailure, err: err}
 	}
-	if sum.Chains > 1 { // issue 27: a chain per shard
+	if sum.Chains > 1 { // a chain per shard
 		fmt.Fprintf(out, "%d records on %d chains, rounds %d..%d: %d failures\n", sum.Records, sum.Chains, sum.FirstRound, sum.LastRound, sum.Failures)
 	} else {
 		fmt.Fprintf(out, "%d records, rounds %d..%d: %d failures\n", sum.Records, sum.FirstRound, sum.LastRound, sum.Failures)
@@ -258,7 +258,7 @@ func verifyLog(ctx context.Context, src io.Reader, out, errOut io.Writer, rpcURL
 }
 
 // checkedLine says what verify checked, so that a clean summary of the log alone is
-// not read as a clean chain (issue 26).
+// not read as a clean chain.
 func checkedLine(rpcURL, verifier string, maxAge time.Duration) string {
 	line := "checked: the log (start, hash chain, replay of every round, policy, anchors attached to records, verification draws and unchecked samples)"
 	if maxAge > 0 {

@@ -10,7 +10,7 @@ import (
 	"github.com/infersched/infersched/decisionlog"
 )
 
-// newAuditWorkersCmd is `infersched audit workers` (issue 23): per worker, from the
+// newAuditWorkersCmd is `infersched audit workers`: per worker, from the
 // decision log's verification sections, the results of comparable models drawn, how
 // many were sampled, verified (an agreeing attestation), disputed, and the slashes.
 func newAuditWorkersCmd() *cobra.Command {

@@ -29,7 +29,7 @@ type Params struct {
 	// MinStakeWei is the registry's minimum stake; UnstakeDelay its withdrawal delay.
 	MinStakeWei  *big.Int
 	UnstakeDelay time.Duration
-	// ResultVerifier (issue 23): the slash of a dispute's loser (nil: MinStakeWei), the
+	// ResultVerifier: the slash of a dispute's loser (nil: MinStakeWei), the
 	// reward per check (nil: 0), and the challenge and dispute windows (zero: half and a
 	// quarter of UnstakeDelay). With zero windows and an UnstakeDelay under 4 s no
 	// verifier is deployed; windows given must sum below UnstakeDelay.

@@ -59,7 +59,7 @@ type Params struct {
 	UnstakeDelay      time.Duration // WorkerRegistry withdraw delay, whole seconds (default 1h)
 	MaxPromptBytes    int64         // InferenceRouter prompt limit (default 4096)
 	MaxModelNameBytes int64         // InferenceRouter model name limit (default 64)
-	// Verification (ResultVerifier, issue 23). Zero windows are derived from UnstakeDelay
+	// Verification (ResultVerifier). Zero windows are derived from UnstakeDelay
 	// (challenge UnstakeDelay/2, dispute UnstakeDelay/4, whole seconds); with an
 	// UnstakeDelay under 4 s no verifier is deployed.
 	SlashWei          *big.Int      // slashAmount (default MinStake)

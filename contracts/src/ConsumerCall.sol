@@ -5,7 +5,7 @@ import {IInferenceConsumer} from "./IInferenceConsumer.sol";
 
 /// @title ConsumerCall
 /// @notice How InferenceRouter calls a requester's IInferenceConsumer.onInferenceResult
-///         (issue 22), apart from the router's bookkeeping.
+///, apart from the router's bookkeeping.
 /// @dev A request made with requestInferenceWithCallback stores callbackGasLimit
 ///      (1..MAX_CALLBACK_GAS_LIMIT) and, when its result is accepted by
 ///      submitResult or submitResults, the router calls

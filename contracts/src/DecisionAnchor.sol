@@ -15,7 +15,7 @@ import {SchedulerKey} from "./SchedulerKey.sol";
 ///      than MAX_SPAN rounds, and a gap after the previous anchor skips at most MAX_GAP
 ///      rounds. A bad anchor that still got through (the first one, which may start anywhere,
 ///      or a stolen key's) is removed by the owner with rewindAnchors.
-///      A chain per shard (issue 27): every shard's leader appends to a hash chain of its
+///      A chain per shard: every shard's leader appends to a hash chain of its
 ///      own, with its own round numbers, and anchors it with anchorShard(shard, ...). Each
 ///      shard's spans are numbered, ordered and bounded on their own (the rules above, per
 ///      shard). Shard 0's spans are the ones anchor(...) records: anchor(f, t, r) is

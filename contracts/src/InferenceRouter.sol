@@ -66,7 +66,7 @@ interface IWorkerStake {
 ///      InvalidVoucherSigner. A voucher is valid while notBefore <= block.timestamp <= expiry;
 ///      the scheduler gives each attempt of a request a window that starts after the
 ///      previous attempt's expiry, so no two vouchers of one request are ever valid at once
-///      (issue 11). It sizes each window from its voucher_ttl and the request's deadline,
+///. It sizes each window from its voucher_ttl and the request's deadline,
 ///      not from the job's estimated duration, so a slow worker or a scheduler restart
 ///      does not void an honest result; a reassigned attempt is payable only once the
 ///      previous window has closed (docs/security.md).
@@ -95,9 +95,9 @@ interface IWorkerStake {
 ///      registry enforces its minimum). The registry is a constructor argument; the owner may
 ///      move the router to another one with setWorkerRegistry.
 ///
-///      Callbacks (issue 22): see ConsumerCall.
+///      Callbacks: see ConsumerCall.
 ///
-///      Outputs of any size (issue 22, OutputLimit): an output longer than
+///      Outputs of any size (OutputLimit): an output longer than
 ///      maxInlineOutputBytes is submitted by reference with submitResultRef (or a ResultItem
 ///      whose outputHash is set): the same checks and payment, ResultSubmitted with the hash
 ///      and an empty output, ResultOffChain with the hash and length, and a callback with
@@ -207,7 +207,7 @@ contract InferenceRouter is OutputLimit, Subscriptions, ConsumerCall, EIP712, Re
     mapping(address requester => uint256) public owed;
 
     mapping(uint256 id => Request) private _requests;
-    /// @dev Per fulfilled request: resultCommitment(worker, outputHash) (issue 23).
+    /// @dev Per fulfilled request: resultCommitment(worker, outputHash).
     mapping(uint256 id => bytes32) private _results;
 
     event InferenceRequested(
@@ -733,7 +733,7 @@ contract InferenceRouter is OutputLimit, Subscriptions, ConsumerCall, EIP712, Re
         }
     }
 
-    /// @notice The result of request id as a verifier checks it (issue 23): commitment is
+    /// @notice The result of request id as a verifier checks it: commitment is
     ///         resultCommitment(worker, outputHash) of the accepted result and fulfilledAt
     ///         the block timestamp it was accepted at (uint32: good until 2106); both 0
     ///         while the request has no result.

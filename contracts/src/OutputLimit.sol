@@ -5,7 +5,7 @@ import {SchedulerKey} from "./SchedulerKey.sol";
 
 /// @title OutputLimit
 /// @notice The router's bound between outputs carried on chain and outputs kept off chain
-///         (issue 22). An output of at most maxInlineOutputBytes is submitted whole
+///. An output of at most maxInlineOutputBytes is submitted whole
 ///         (submitResult, a ResultItem with outputHash 0); a longer one stays in the
 ///         deployment's content-addressed store and only its keccak-256 and length come on
 ///         chain (submitResultRef, a ResultItem with outputHash set and output empty).

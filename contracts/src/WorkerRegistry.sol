@@ -8,7 +8,7 @@ import {IVerifier} from "./IVerifier.sol";
 /// @notice Worker operators lock a stake here to be eligible for jobs; the scheduler daemon
 ///         reads stakeOf to admit a worker. A bound verifier (IVerifier) may lock a stake
 ///         while a dispute about one of the worker's results is open, and slash it when the
-///         dispute goes against the worker (issue 23).
+///         dispute goes against the worker.
 /// @dev A worker is an address. States: unregistered -> staked -> unstaking -> (withdraw) ->
 ///      unregistered. register() may be called again while staked to top the stake up; the
 ///      total must reach minStake. requestUnstake() makes the stake inactive at once
@@ -51,7 +51,7 @@ contract WorkerRegistry is ReentrancyGuard {
     event StakeLocked(address indexed worker, uint32 openDisputes);
     /// @notice A dispute about one of worker's results closed (openDisputes after).
     event StakeUnlocked(address indexed worker, uint32 openDisputes);
-    /// @notice worker's stake was slashed by amount for its result of requestId (issue 23).
+    /// @notice worker's stake was slashed by amount for its result of requestId.
     event WorkerSlashed(address indexed worker, uint256 indexed requestId, uint256 amount);
 
     /// @notice register() was sent no ether.

@@ -51,7 +51,7 @@ type Config struct {
 	HA        lease.Config        `yaml:"ha"`
 	Health    liveness.Config     `yaml:"health"`
 	Log       LogConfig           `yaml:"log"`
-	// Verification is issue 23's sampled re-execution (scheduler/verification).
+	// Verification is the sampled re-execution (scheduler/verification).
 	Verification verification.Config `yaml:"verification"`
 	// PriceFeeds reads the prices of the tokens fees are paid in (package pricefeed);
 	// Keeper refunds expired and withdrawn requests (package keeper).

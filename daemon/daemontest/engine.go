@@ -143,7 +143,7 @@ type Options struct {
 	// ResultWait is the engine's result wait (the indexer's confirmations × block time);
 	// nil: none.
 	ResultWait rounds.ResultWaitFunc
-	// Verification turns on issue 23's verification jobs with this section; the jobs
+	// Verification turns on the verification jobs with this section; the jobs
 	// go to Harness.Verify.
 	Verification *verification.Config
 	// Rates prices the tokens fees are paid in; nil: none.

@@ -137,7 +137,7 @@ func (s *Stack) daemonConfig() config.Config {
 	if s.opts.L2 != "" {
 		cfg.Chain.L2 = s.opts.L2
 	}
-	// Issue 23: the echo and repeat backends are deterministic, so their outputs compare
+	// The echo and repeat backends are deterministic, so their outputs compare
 	// byte for byte; each worker's first verification.probation_results are all checked.
 	if c.VerifierAddress != (common.Address{}) {
 		cfg.Chain.Contracts.ResultVerifier = c.VerifierAddress.Hex()

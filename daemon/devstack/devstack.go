@@ -61,7 +61,7 @@ type Options struct {
 	Data     string // JetStream store directory; a temporary one (removed at the end) when empty
 	RedisURL string // external Redis; the embedded server when empty
 	Workers  int    // reference workers with the echo backend
-	// Dishonest makes the first N workers return wrong outputs (issue 23's fault
+	// Dishonest makes the first N workers return wrong outputs (the fault
 	// injection: agent.Dishonest); GET /v1/info lists them under dishonest_workers.
 	Dishonest int
 	// BatchSize is the workers' batch.max_size: results of batched assignments settled
@@ -81,7 +81,7 @@ type Options struct {
 	// Config adjusts the daemon's configuration after the dev defaults.
 	Config func(*config.Config)
 	// NoDaemon runs everything but the scheduler (chain, NATS, Redis, workers, load), for
-	// replicas started apart with `infersched run` (issue 12).
+	// replicas started apart with `infersched run`.
 	NoDaemon bool
 	// WriteConfig, when set, is where the daemon's configuration is written, with the
 	// scheduler key as a keystore file (and its password file) beside it, so that
@@ -97,7 +97,7 @@ type Options struct {
 	// three-node cluster; 0 keeps 1).
 	NATSURL      string
 	NATSReplicas int
-	// L2 boots the dev chain as an L2 (issue 24): "op" with the OP-stack L1Block and
+	// L2 boots the dev chain as an L2: "op" with the OP-stack L1Block and
 	// GasPriceOracle predeploys (contracts/l2 defaults: Ecotone and Fjord, an L1 at
 	// 10 gwei), "arbitrum" with the ArbGasInfo/NodeInterface stand-ins; "" or "none"
 	// is an L1 chain. The daemon's chain.l2 is set to it.

@@ -112,7 +112,7 @@ loop:
 
 // LoadLine is the load generator's account. After a drain, a request sent and not
 // final is lost; stopped without one (Ctrl-C), it is only in flight: nobody waited for
-// it, and it may still complete (issue 26: the stack said lost=5 for those).
+// it, and it may still complete (the stack said lost=5 for those).
 func (s Summary) LoadLine(elapsed time.Duration, drained bool) string {
 	rate := 0.0
 	if elapsed > 0 {

@@ -88,7 +88,7 @@ func (s *Stack) startWorker(ctx context.Context, i int) error {
 	if s.opts.backend != nil {
 		backend = s.opts.backend(i)
 	}
-	// The repeat model answers up to the output store's bound (issue 22: a 1 MiB answer
+	// The repeat model answers up to the output store's bound (a 1 MiB answer
 	// goes off chain), not the 64 KiB a real backend's text is held to.
 	cfg.Backend.MaxOutputBytes = max(cfg.Backend.MaxOutputBytes, s.Config.NATS.Outputs.MaxObjectBytes)
 	backend = agent.NewRepeat(backend, cfg.Backend.MaxOutputBytes)

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Makes the private CA and the Redis server certificate that deploy/ turns TLS on with
-# (issue 25: Redis TLS by default). Run once before `docker compose up`:
+# (Redis TLS by default). Run once before `docker compose up`:
 #
 #   deploy/tls/gen-certs.sh              # writes deploy/compose/tls/
 #   deploy/tls/gen-certs.sh DIR NAME...  # another directory, other server names

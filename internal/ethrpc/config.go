@@ -42,7 +42,7 @@ type Contracts struct {
 	Router         string `yaml:"router"`
 	WorkerRegistry string `yaml:"worker_registry"`
 	DecisionAnchor string `yaml:"decision_anchor"`
-	// ResultVerifier is issue 23's verification contract; empty: no verification.
+	// ResultVerifier is the verification contract; empty: no verification.
 	ResultVerifier string `yaml:"result_verifier"`
 }
 

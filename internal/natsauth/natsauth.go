@@ -36,7 +36,7 @@ type Credentials struct {
 	CredsFile string `yaml:"creds_file"`
 	// Token is a bearer token.
 	Token string `yaml:"token"`
-	// KeyAuth connects a worker with its own key and no password (issue 25): the
+	// KeyAuth connects a worker with its own key and no password: the
 	// daemon's auth callout admits it by a fresh signature (wire.NATSToken), made anew
 	// for every (re)connect by KeyToken, which the worker sets from its key; KeyInbox is
 	// its inbox prefix. KeyAudience is the deployment's nats.auth_callout.audience

@@ -1,4 +1,4 @@
-// Package verification is the pure half of issue 23's sampled re-execution: the
+// Package verification is the pure half of the sampled re-execution: the
 // `verification` config section, the sampling draw, the rate a worker's standing
 // earns, the pick of a verifier, and the 2-of-3 rule a dispute is decided by (the
 // contract's rule, transcribed so that the engine and `audit verify` can replay it).

@@ -29,7 +29,7 @@ type Standing struct {
 	Verified int
 }
 
-// Rate is the fraction of a worker's results sampled. The rule (issue 23, "a clean
+// Rate is the fraction of a worker's results sampled. The rule ("a clean
 // verification history earns a lower sample rate"): probation or a lost dispute →
 // probation_sample_rate; clean_after agreeing verifications and no dispute ever opened
 // against it → sample_rate × clean_factor; otherwise sample_rate.

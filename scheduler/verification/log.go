@@ -1,6 +1,6 @@
 package verification
 
-// Log is what a round's decision record says of verification (issue 23): the results
+// Log is what a round's decision record says of verification: the results
 // drawn since the previous record, the verification jobs the round assigned, and the
 // attestations and dispute outcomes the chain reported since. Absent (nil) from a
 // record with nothing of the kind, so records from before it existed replay as before.

@@ -205,7 +205,7 @@ type ResultEvent struct {
 	Output     []byte         `json:"output"` // base64 in JSON
 	// OffChain: the output is longer than the router's maxInlineOutputBytes and was
 	// submitted by reference (submitResultRef): Output is empty, OutputHash is the full
-	// output's, and the bytes are in the output store (issue 22).
+	// output's, and the bytes are in the output store.
 	OffChain bool `json:"off_chain,omitempty"`
 }
 

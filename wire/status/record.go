@@ -100,7 +100,7 @@ type Record struct {
 	Worker        string `json:"worker"` // 0x-prefixed lowercase hex; empty until assigned
 	Attempt       int    `json:"attempt"`
 	Round         uint64 `json:"round"` // the round that wrote the record
-	// Shard is the shard whose chain Round is on (issue 27: each shard's chain has its
+	// Shard is the shard whose chain Round is on (each shard's chain has its
 	// own round numbers); absent for shard 0.
 	Shard int `json:"shard,omitempty"`
 	// ETAMS is the raw estimate (before margin and clamp) the round computed;
@@ -144,7 +144,7 @@ type Record struct {
 	// Retry-After count from max(assigned_at_ms, voucher_not_before).
 	VoucherNotBefore uint64 `json:"voucher_not_before,omitempty"`
 	// FailedBy lists the workers that refused this request or let an assignment of it
-	// lapse, each with the attempt it failed, oldest first (issue 16): the round engine
+	// lapse, each with the attempt it failed, oldest first: the round engine
 	// keeps them here, beside the attempt, so that a restart still tries them last.
 	FailedBy []Failure `json:"failed_by,omitempty"`
 	// Error says why the request is invalid_request: the inference request document's
