@@ -41,8 +41,8 @@ func TestPlanExampleSnapshot(t *testing.T) {
 
 func TestPlanFromStdinWithConfig(t *testing.T) {
 	snap := `{"now_ms": 100000, "gas_price_gwei": 10,
-	  "requests": [{"id":"1","model_id":"m","priority_fee_wei":"10000000000000000","submitted_at_ms":0,"deadline_ms":900000},
-	               {"id":"2","model_id":"m","priority_fee_wei":"20000000000000000","submitted_at_ms":0,"deadline_ms":900000}],
+	  "requests": [{"id":"1","model_id":"m","priority_fee_wei":"10000000000000000","submitted_at_ms":90000,"deadline_ms":900000},
+	               {"id":"2","model_id":"m","priority_fee_wei":"20000000000000000","submitted_at_ms":90000,"deadline_ms":900000}],
 	  "workers": [{"id":"0x1","models":["m"],"free_memory_mb":10,"active_jobs":0,"max_jobs":4,"avg_latency_ms":10,
 	               "stake_wei":"0","completion_rate":1,"completed_jobs":100,"last_heartbeat_ms":99000}],
 	  "config": {"matching": {"slots_per_worker_per_round": 1}}}`

@@ -43,6 +43,7 @@ fi
 # The TypeScript walkthrough's `npm ci` runs without a network: fill npm's cache now.
 (cd examples/client && npm ci --no-audit --no-fund --loglevel=error)
 
+mkdir -p "${root}/bin"
 script="${root}/bin/walk-script.sh"
 awk -v root="${root}" '
   BEGIN {
