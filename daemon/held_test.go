@@ -27,7 +27,7 @@ func TestHeldBackRequestIsQueued(t *testing.T) {
 	const maxWaiting = 2
 	s := newStack(t, func(c *config.Config) {
 		c.NATS.MaxWaitingRequests = maxWaiting
-		c.Scheduler.VoucherTTL = scheduler.Duration(10 * time.Minute)
+		c.Scheduler.VoucherTTL = scheduler.Duration(6 * time.Minute) // below half the router's withdrawal delay (15 min), which the daemon checks at start
 		c.Scheduler.ResultGrace = scheduler.Duration(10 * time.Minute)
 	})
 	s.start()
