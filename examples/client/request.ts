@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   const info = await (await fetch(`${API}/v1/info`)).json();
   const key = process.env.PRIVATE_KEY ?? info.dev_accounts?.find((a: { name: string }) => a.name === "user-0")?.private_key;
   if (!key) throw new Error("no PRIVATE_KEY, and GET /v1/info lists no dev account user-0");
-  const provider = new JsonRpcProvider(RPC, undefined, { staticNetwork: true, pollingInterval: 250 });
+  const provider = new JsonRpcProvider(RPC, undefined, { staticNetwork: true, pollingInterval: 250, cacheTimeout: -1 }); // no 250 ms cache of reads: on a chain that mines at once, a cached nonce is already spent
   const client = await InferschedClient.connect(API, new Wallet(key, provider));
 
   const prompt = process.env.DOCUMENT ? (JSON.parse(process.env.DOCUMENT) as InferenceDocument) : PROMPT;
