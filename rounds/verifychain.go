@@ -102,8 +102,7 @@ func (e *Engine) VerifyResolved(ctx context.Context, res Resolution) {
 	case verification.WorkerLost:
 		loser = c.Worker
 	case verification.ChallengerLost:
-		loser = c.Challenger
-		if j != nil && j.challenger != "" {
+		if j != nil {
 			loser = j.challenger
 		}
 	}
