@@ -42,10 +42,12 @@ func (e Estimate) ETASeconds() int64 { return ceilDiv1000(e.ETAMS) }
 //     covers the estimated run and T, not the blocks counted on chain; only past both
 //     is the request overdue and polled on the backoff table.
 //
-// Before assignment the estimate is DESIGN's (queue wait + P + T, without W): it aims
-// the next poll at the request assigned, when the worker's measured latency gives the
-// rest; counting W there would put the margin on the whole life of the request (on the
-// dev stack's 25 s lives: 2 polls but 7 s late instead of 3 polls 1 s late).
+// Before assignment the Retry-After is DESIGN's (queue wait + P + T, without W): it
+// aims the next poll at the request assigned, when the worker's measured latency gives
+// the rest; counting W there would put the margin on the whole life of the request (on
+// the dev stack's 25 s lives: 2 polls but 7 s late instead of 3 polls 1 s late). The
+// ETA answered is the time to the visible result in every state, so there it adds W:
+// without it every estimate before assignment is short by the result's confirmations.
 //
 // Every non-final answer is then capped by the deadline (retryafter.CapToDeadline) when
 // deadline_ms is set. A time before updated_at_ms or assigned_at_ms (clocks of two
@@ -90,6 +92,9 @@ func Compute(rec Record, head Head, cfg retryafter.Config, nowMS int64) Estimate
 		eta, retry = cfg.AssignedConfirming(est, head.ResultWaitMS(), nonNegSub(nowMS, rec.RunsFromMS()))
 	default:
 		retry = cfg.Finalize(0)
+	}
+	if rec.State != StateAssigned {
+		eta = satAdd(eta, head.ResultWaitMS())
 	}
 	if rec.DeadlineMS > 0 {
 		retry = retryafter.CapToDeadline(retry, nowMS, rec.DeadlineMS)
@@ -158,6 +163,7 @@ func ComputeSighting(sg Sighting, head Head, cfg retryafter.Config, nowMS int64)
 	eta, _ := c.PendingConfirmation(sg.Model, remaining, 0, c.DefaultDrainRateTPS)
 	eta = nonNegSub(eta, nonNegSub(nowMS, head.ObservedAtMS))
 	retry := c.Finalize(eta)
+	eta = satAdd(eta, head.ResultWaitMS())
 	if sg.DeadlineMS > 0 {
 		retry = retryafter.CapToDeadline(retry, nowMS, sg.DeadlineMS)
 	}

@@ -79,9 +79,10 @@ func TestPendingConfirmationCountsTheMeasuredBlockTime(t *testing.T) {
 	r.DeadlineMS = 0
 	r.State, r.ConfirmationsRemaining, r.QueuePosition = StatePendingConfirmation, 2, 0
 	head := Head{Number: 100, BlockMS: 1000, Confirmations: 2, ObservedAtMS: r.UpdatedAtMS}
-	// 2 × 1000 + 0 + 2000 + 250 = 4250 ms; × 1.2 = 5100 → 6 s.
-	if retry, eta, _ := RetryAfter(r, head, cfg, r.UpdatedAtMS); retry != 6 || eta != 5 {
-		t.Fatalf("RetryAfter = (%d, %d), want (6, 5) at the measured 1 s blocks", retry, eta)
+	// 2 × 1000 + 0 + 2000 + 250 = 4250 ms; × 1.2 = 5100 → 6 s. The ETA adds the
+	// result's 2 confirmations: 6250 ms → 7 s.
+	if retry, eta, _ := RetryAfter(r, head, cfg, r.UpdatedAtMS); retry != 6 || eta != 7 {
+		t.Fatalf("RetryAfter = (%d, %d), want (6, 7) at the measured 1 s blocks", retry, eta)
 	}
 	sg := Sighting{RequestID: r.RequestID, Model: r.Model, BlockNumber: 100}
 	if est, _ := ComputeSighting(sg, head, cfg, r.UpdatedAtMS); est.RetryAfterS != 6 {
@@ -172,10 +173,12 @@ func TestRetryAfterAssignedCountsResultConfirmations(t *testing.T) {
 			}
 		})
 	}
-	// Before assignment the estimate is DESIGN's (no W): the head changes nothing.
+	// Before assignment the Retry-After is DESIGN's (no W): the head does not move the
+	// next poll. The ETA is the time to the visible result, so it counts W.
 	for _, r := range []Record{queuedRecord(), func() Record { r := queuedRecord(); r.State = StatePendingConfirmation; return r }()} {
-		if a, b := Compute(r, devHead, cfg, t0+700), Compute(r, Head{}, cfg, t0+700); a != b {
-			t.Errorf("%s: with a head %+v, without %+v", r.State, a, b)
+		a, b := Compute(r, devHead, cfg, t0+700), Compute(r, Head{}, cfg, t0+700)
+		if a.RetryAfterS != b.RetryAfterS || a.ETAMS != b.ETAMS+devHead.ResultWaitMS() {
+			t.Errorf("%s: with a head %+v, without %+v (W %d ms)", r.State, a, b, devHead.ResultWaitMS())
 		}
 	}
 }
