@@ -23,7 +23,8 @@ type Object struct {
 	ctx   context.Context
 	o     *objects
 	info  *jetstream.ObjectInfo
-	want  common.Hash // the keccak-256 the whole object must have; zero: not checked (a named record, not content-addressed)
+	want  common.Hash // the keccak-256 the whole object must have, when check
+	check bool        // false for a named record (openRecord): its name is not its hash
 	m     *metrics
 	csize int64
 	seqs  []uint64 // the chunks' stream sequences; nil: found by walking the chunk subject
@@ -43,9 +44,21 @@ type Object struct {
 // Size is the object's length in bytes.
 func (b *Object) Size() int64 { return int64(b.info.Size) }
 
-// open is name's reader once the object is whole (ErrNotFound when it is missing or
-// broken; a broken one is removed).
+// open is the reader of the content-addressed object name, whose bytes must hash to h,
+// once the object is whole (ErrNotFound when it is missing or broken; a broken one is
+// removed).
 func (o *objects) open(ctx context.Context, h common.Hash, name string, m *metrics) (*Object, error) {
+	b, err := o.openRecord(ctx, name, m)
+	if err != nil {
+		return nil, err
+	}
+	b.want, b.check = h, true
+	return b, nil
+}
+
+// openRecord is open for a record stored under a name of its own (a transcript claim):
+// its bytes are not checked against a hash, the reader checks what they say.
+func (o *objects) openRecord(ctx context.Context, name string, m *metrics) (*Object, error) {
 	info, err := o.stat(ctx, name, m)
 	if err != nil {
 		return nil, err
@@ -59,7 +72,7 @@ func (o *objects) open(ctx context.Context, h common.Hash, name string, m *metri
 		o.remove(ctx, info)
 		return nil, fmt.Errorf("%w: %s: %d chunks for %d bytes of %d", ErrNotFound, name, info.Chunks, info.Size, csize)
 	}
-	b := &Object{ctx: ctx, o: o, info: info, want: h, m: m, csize: csize, cur: -1, kec: crypto.NewKeccakState(), walkSeq: 1}
+	b := &Object{ctx: ctx, o: o, info: info, m: m, csize: csize, cur: -1, kec: crypto.NewKeccakState(), walkSeq: 1}
 	if s := info.Metadata[seqsKey]; s != "" {
 		b.seqs = parseSeqs(s, int(info.Chunks))
 	}
@@ -134,7 +147,7 @@ func (b *Object) load(i int) error {
 	if b.hashed == int64(i)*b.csize {
 		b.kec.Write(data)
 		b.hashed += int64(len(data))
-		if b.hashed == b.Size() && b.want != (common.Hash{}) && common.BytesToHash(b.kec.Sum(nil)) != b.want {
+		if b.hashed == b.Size() && b.check && common.BytesToHash(b.kec.Sum(nil)) != b.want {
 			b.m.gets.WithLabelValues("corrupt").Inc()
 			return fmt.Errorf("%w: %s", ErrHash, b.info.Name)
 		}

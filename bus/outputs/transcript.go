@@ -59,7 +59,7 @@ func (s *Store) Transcript(ctx context.Context, id string, worker common.Address
 	name := wire.TranscriptClaimName(id, worker)
 	// Read by direct gets, as every object here: the daemon's bus user runs no consumer
 	// on the store.
-	obj, err := s.objs.open(ctx, common.Hash{}, name, s.m)
+	obj, err := s.objs.openRecord(ctx, name, s.m)
 	if err != nil {
 		return wire.TranscriptClaim{}, nil, err
 	}
