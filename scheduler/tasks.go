@@ -30,6 +30,18 @@ func Tasks() []string {
 	return []string{TaskChat, TaskCompletion, TaskEmbedding, TaskImage, TaskTranscription}
 }
 
+// DefaultTasks lists what a worker serves a model for when it lists no tasks for it,
+// in Tasks() order.
+func DefaultTasks() []string {
+	var out []string
+	for _, t := range Tasks() {
+		if maskDefault&taskBit(t) != 0 {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
 // taskMask is a set of tasks, one bit each in Tasks() order.
 type taskMask uint8
 

@@ -46,4 +46,9 @@ func TestTaskNamesAgree(t *testing.T) {
 	if !slices.Equal(fromInfer, scheduler.Tasks()) || !slices.Equal(fromInfer, wire.Tasks()) {
 		t.Fatalf("tasks differ: infer %v, scheduler %v, wire %v", fromInfer, scheduler.Tasks(), wire.Tasks())
 	}
+	// What a model without a task list is served for: the heartbeat's meaning of an
+	// absent entry (wire) and the plan's (scheduler).
+	if !slices.Equal(scheduler.DefaultTasks(), wire.DefaultTasks()) {
+		t.Fatalf("default tasks differ: scheduler %v, wire %v", scheduler.DefaultTasks(), wire.DefaultTasks())
+	}
 }
