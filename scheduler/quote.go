@@ -58,8 +58,10 @@ type Quote struct {
 	SuggestedFee string
 	// QueuePosition is where a request paying FeeNeededWei would queue (0-based, among
 	// the model's waiting requests in priority order); ETAMS is its estimate to the
-	// result (confirmations + queue + processing + result transaction, Retry-After's
-	// pending_confirmation model, before margin), RetryAfterS the Retry-After it gives.
+	// visible result (Retry-After's pending_confirmation model before margin:
+	// confirmations + queue + processing + result transaction; plus the result's own
+	// confirmations, as a status poll's ETA counts them), RetryAfterS the Retry-After
+	// the pending_confirmation model gives.
 	QueuePosition int
 	ETAMS         int64
 	RetryAfterS   int64
@@ -131,6 +133,8 @@ func QuoteFor(cfg Config, in QuoteInput) Quote {
 	}
 	ra := &cfg.RetryAfter
 	q.ETAMS, q.RetryAfterS = ra.PendingConfirmationWith(q.ProcessingMS, in.Confirmations, q.QueuePosition, drain)
+	resultWait := int64(min(max(in.Confirmations, 0), 1<<20)) * ra.BlockMS
+	q.ETAMS = satAddMS(q.ETAMS, resultWait)
 
 	suggested := needed
 	if q.FreeSlots > 0 && len(scores) >= q.FreeSlots && cfg.Priority.FeeWeight > 0 {
@@ -147,6 +151,7 @@ func QuoteFor(cfg Config, in QuoteInput) Quote {
 	}
 	q.SuggestedETAMS, _ = ra.PendingConfirmationWith(q.ProcessingMS, in.Confirmations,
 		rankOf(scores, newcomerScore(&sc, suggested, in.NowMS)), drain)
+	q.SuggestedETAMS = satAddMS(q.SuggestedETAMS, resultWait)
 	return q
 }
 
@@ -203,4 +208,12 @@ func (q GasQuote) PriceGwei() float64 {
 	}
 	f, _ := new(big.Float).Quo(new(big.Float).SetInt(q.PriceWei), big.NewFloat(1e9)).Float64()
 	return f
+}
+
+// satAddMS is a + b for a, b ≥ 0, saturated at the largest int64.
+func satAddMS(a, b int64) int64 {
+	if a > math.MaxInt64-b {
+		return math.MaxInt64
+	}
+	return a + b
 }

@@ -90,3 +90,26 @@ func TestQuoteCountsTheL1DataFee(t *testing.T) {
 		}
 	}
 }
+
+// TestQuoteETACountsTheResultsConfirmations: the quote's ETA is to the visible result,
+// so each confirmation counts twice (the request's, then the result's), while its
+// Retry-After is the pending_confirmation model's, which counts the request's alone.
+func TestQuoteETACountsTheResultsConfirmations(t *testing.T) {
+	cfg := DefaultConfig()
+	ws := []Worker{worker("0x1", 100, 0, 4, "m")}
+	in := QuoteInput{Model: "m", MaxTokens: 64, NowMS: 100_000, GasPriceGwei: 10, Workers: ws}
+	q0 := QuoteFor(cfg, in)
+	in.Confirmations = 3
+	q3 := QuoteFor(cfg, in)
+	block := cfg.RetryAfter.BlockMS
+	if got := q3.ETAMS - q0.ETAMS; got != 2*3*block {
+		t.Fatalf("3 confirmations add %d ms to the ETA, want %d (3 blocks before the round, 3 after the result)", got, 2*3*block)
+	}
+	if got := q3.SuggestedETAMS - q0.SuggestedETAMS; got != 2*3*block {
+		t.Fatalf("3 confirmations add %d ms to the suggested ETA, want %d", got, 2*3*block)
+	}
+	_, want := cfg.RetryAfter.PendingConfirmationWith(q3.ProcessingMS, 3, q3.QueuePosition, cfg.RetryAfter.DefaultDrainRateTPS)
+	if q3.RetryAfterS != want {
+		t.Fatalf("Retry-After %d s, want the pending_confirmation model's %d s", q3.RetryAfterS, want)
+	}
+}
