@@ -27,21 +27,8 @@ func TestReplayReadsExclusions(t *testing.T) {
 	if len(d.Assigned) != 1 || d.Assigned[0].WorkerID != "0x02" {
 		t.Fatalf("plan %+v: want the request on the worker that did not fail it", d.Assigned)
 	}
-	rec, err := NewRecord(1, now, s, cfg, d, true)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := Append(rec, nil); err != nil {
-		t.Fatal(err)
-	}
-	b, err := Encode(rec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	back, err := Decode(b, len(b)+1)
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := storedRound(t, now, s, cfg, d)
+	back := decodeStored(t, b)
 	if fs := Replay(back, nil); len(fs) != 0 {
 		t.Fatalf("replay of the stored record: %v", fs)
 	}

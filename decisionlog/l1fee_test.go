@@ -28,24 +28,11 @@ func TestRecordKeepsTheL1Fee(t *testing.T) {
 	if len(d.Assigned) != 1 || d.Assigned[0].RequestID != "8" || len(d.Skipped) != 1 || d.Skipped[0].Reason != scheduler.ReasonFeeBelowCost {
 		t.Fatalf("decision %+v", d)
 	}
-	rec, err := NewRecord(1, now, s, cfg, d, true)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := Append(rec, nil); err != nil {
-		t.Fatal(err)
-	}
-	b, err := Encode(rec)
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := storedRound(t, now, s, cfg, d)
 	if !bytes.Contains(b, []byte(`,"l1_fee":{"wei_per_byte":"100000000000","fixed_wei":"20000000000000"}},"decision":`)) {
 		t.Fatalf("stored record lacks the l1 fee: %s", b)
 	}
-	back, err := Decode(b, len(b)+1)
-	if err != nil {
-		t.Fatal(err)
-	}
+	back := decodeStored(t, b)
 	if fs := Replay(back, nil); len(fs) != 0 {
 		t.Fatalf("replay: %v", fs)
 	}

@@ -32,24 +32,11 @@ func TestReplayReadsResidency(t *testing.T) {
 	if len(d.Assigned) != 1 || d.Assigned[0].WorkerID != "0x02" || d.Assigned[0].EstimatedLatencyMS != 420.5 {
 		t.Fatalf("plan %+v: want the warm worker at its P50", d.Assigned)
 	}
-	rec, err := NewRecord(1, now, s, cfg, d, true)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := Append(rec, nil); err != nil {
-		t.Fatal(err)
-	}
-	b, err := Encode(rec)
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := storedRound(t, now, s, cfg, d)
 	if !bytes.Contains(b, []byte(`"warm_models":[]`)) || !bytes.Contains(b, []byte(`"model_latency_ms":{"m":420.5}`)) {
 		t.Fatalf("record does not carry the residency: %s", b)
 	}
-	back, err := Decode(b, len(b)+1)
-	if err != nil {
-		t.Fatal(err)
-	}
+	back := decodeStored(t, b)
 	if fs := Replay(back, nil); len(fs) != 0 {
 		t.Fatalf("replay of the stored record: %v", fs)
 	}

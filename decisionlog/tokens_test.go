@@ -39,27 +39,14 @@ func TestReplayReadsTasksAndRates(t *testing.T) {
 	if len(d.Skipped) != 1 || d.Skipped[0].Reason != scheduler.ReasonNoWorkerForTask {
 		t.Fatalf("plan %+v: want the image request skipped as no_worker_for_task", d.Skipped)
 	}
-	rec, err := NewRecord(1, now, s, cfg, d, true)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := Append(rec, nil); err != nil {
-		t.Fatal(err)
-	}
-	b, err := Encode(rec)
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := storedRound(t, now, s, cfg, d)
 	for _, want := range []string{`"tasks":{"m":["embedding"]}`, `"speed":{"m":{"decode_tps":40,"prefill_tps":900}}`,
 		`"task":"chat","prompt_tokens":900`, `"task":"image","steps":20`, `"reason":"no_worker_for_task"`} {
 		if !bytes.Contains(b, []byte(want)) {
 			t.Fatalf("record does not carry %s: %s", want, b)
 		}
 	}
-	back, err := Decode(b, len(b)+1)
-	if err != nil {
-		t.Fatal(err)
-	}
+	back := decodeStored(t, b)
 	if fast, ok := fastDecode(b); !ok || !isCanonical(fast, b, nil) {
 		t.Fatal("the fast decoder does not read the record as canonical")
 	}

@@ -528,3 +528,31 @@ func TestAnchors(t *testing.T) {
 		t.Fatalf("got %v, want an anchor failure at round 6", fs)
 	}
 }
+
+// storedRound is the bytes of round 1, planned at now as d from s and cfg, appended
+// as the first record of a log and encoded as the log stores it.
+func storedRound(t *testing.T, now int64, s *scheduler.Snapshot, cfg scheduler.Config, d scheduler.Decision) []byte {
+	t.Helper()
+	rec, err := NewRecord(1, now, s, cfg, d, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := Append(rec, nil); err != nil {
+		t.Fatal(err)
+	}
+	b, err := Encode(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// decodeStored is the record b holds.
+func decodeStored(t *testing.T, b []byte) *Record {
+	t.Helper()
+	back, err := Decode(b, len(b)+1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return back
+}
