@@ -52,9 +52,9 @@ func TestBatchSettlesInOneTransaction(t *testing.T) {
 	for _, id := range ids[:3] {
 		e.assignBatched(id, 0, time.Hour)
 	}
-	testkit.WaitUntil(t, "a heartbeat with the open batch", func() bool {
+	testkit.WaitUntil(t, "a heartbeat with the open batch and its hold (an hour, said as the bound)", func() bool {
 		for _, hb := range e.heartbeatList() {
-			if hb.OpenBatch[testModel] == 3 && hb.BatchMax == 4 {
+			if hb.OpenBatch[testModel] == 3 && hb.BatchMax == 4 && hb.BatchMaxWaitMS == wire.MaxBatchWaitMS {
 				return true
 			}
 		}

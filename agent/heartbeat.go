@@ -57,27 +57,33 @@ func (w *Worker) observeUsage(model string, j Job, res Result, took time.Duratio
 // Load is what the next heartbeat reports.
 func (w *Worker) load() wire.Heartbeat {
 	var open map[string]int64
-	var batchMax int64
+	var batchMax, batchWait int64
 	if w.batch != nil { // before w.mu: the batcher takes w.mu under its own lock
 		open, batchMax = w.batch.open(), int64(w.cfg.Batch.MaxSize)
+		if batchMax > 1 {
+			// The plan counts the hold in a batched assignment's estimate; a wait past
+			// the heartbeat's bound is said as the bound.
+			batchWait = min(w.cfg.Batch.MaxWait.Milliseconds(), wire.MaxBatchWaitMS)
+		}
 	}
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	now := w.d.Clock().UnixMilli()
 	w.seq = max(now, w.seq+1)
 	return wire.Heartbeat{
-		Tasks:        w.tasks,
-		Speed:        w.speed.speed(w.cfg.Models),
-		OpenBatch:    open,
-		BatchMax:     batchMax,
-		Worker:       w.id,
-		Models:       w.cfg.Models,
-		FreeMemoryMB: max(w.cfg.MemoryMB-w.reservedMB, 0),
-		ActiveJobs:   int64(min(w.active, w.cfg.MaxJobs)),
-		MaxJobs:      int64(w.cfg.MaxJobs),
-		AvgLatencyMS: int64(min(math.Round(w.latencyMS), wire.MaxAvgLatencyMS)),
-		TimestampMS:  now,
-		Seq:          w.seq,
+		Tasks:          w.tasks,
+		Speed:          w.speed.speed(w.cfg.Models),
+		OpenBatch:      open,
+		BatchMax:       batchMax,
+		BatchMaxWaitMS: batchWait,
+		Worker:         w.id,
+		Models:         w.cfg.Models,
+		FreeMemoryMB:   max(w.cfg.MemoryMB-w.reservedMB, 0),
+		ActiveJobs:     int64(min(w.active, w.cfg.MaxJobs)),
+		MaxJobs:        int64(w.cfg.MaxJobs),
+		AvgLatencyMS:   int64(min(math.Round(w.latencyMS), wire.MaxAvgLatencyMS)),
+		TimestampMS:    now,
+		Seq:            w.seq,
 	}
 }
 

@@ -408,7 +408,7 @@ func sameWorker(a, b *scheduler.Worker) bool {
 		a.StakeWei.Cmp(&b.StakeWei.Int) == 0 && a.StakeWei.Err() == nil && b.StakeWei.Err() == nil &&
 		fl(a.CompletionRate, b.CompletionRate) && a.CompletedJobs == b.CompletedJobs &&
 		a.LastHeartbeatMS == b.LastHeartbeatMS && maps.Equal(a.OpenBatch, b.OpenBatch) &&
-		a.BatchMax == b.BatchMax && sameStrings(a.WarmModels, b.WarmModels) &&
+		a.BatchMax == b.BatchMax && a.BatchMaxWaitMS == b.BatchMaxWaitMS && sameStrings(a.WarmModels, b.WarmModels) &&
 		maps.Equal(a.ModelLoadMS, b.ModelLoadMS) &&
 		maps.EqualFunc(a.ModelLatencyMS, b.ModelLatencyMS, fl) &&
 		maps.Equal(a.ModelMemoryMB, b.ModelMemoryMB) && fl(a.DispatchMS, b.DispatchMS) &&

@@ -310,6 +310,7 @@ func drawWorker(t *rapid.T) scheduler.Worker {
 		CompletedJobs:   rapid.Int64Range(0, 100).Draw(t, "completed"),
 		LastHeartbeatMS: rapid.Int64().Draw(t, "hb"),
 		BatchMax:        rapid.IntRange(0, 8).Draw(t, "batchmax"),
+		BatchMaxWaitMS:  rapid.SampledFrom([]int64{0, 3000}).Draw(t, "batchwait"),
 		DispatchMS:      rapid.SampledFrom([]float64{0, 3.25}).Draw(t, "dispatch"),
 		HeartbeatHash:   rapid.SampledFrom([]string{"", "0x01"}).Draw(t, "hbhash"),
 		HeartbeatSig:    rapid.SampledFrom([]string{"", "0x02"}).Draw(t, "hbsig"),

@@ -386,6 +386,10 @@ func (p *fastParser) worker(w *scheduler.Worker) {
 		w.BatchMax = int(p.int())
 		p.nonZero(w.BatchMax != 0)
 	}
+	if p.skip(`,"batch_max_wait_ms":`) {
+		w.BatchMaxWaitMS = p.int()
+		p.nonZero(w.BatchMaxWaitMS != 0)
+	}
 	if p.skip(`,"warm_models":`) {
 		w.WarmModels = p.strings()
 		if w.WarmModels == nil {

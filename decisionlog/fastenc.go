@@ -166,6 +166,10 @@ func appendWorker(b []byte, w *scheduler.Worker, err *error) []byte {
 		b = append(b, `,"batch_max":`...)
 		b = strconv.AppendInt(b, int64(w.BatchMax), 10)
 	}
+	if w.BatchMaxWaitMS != 0 {
+		b = append(b, `,"batch_max_wait_ms":`...)
+		b = strconv.AppendInt(b, w.BatchMaxWaitMS, 10)
+	}
 	return appendResidency(b, w, err)
 }
 

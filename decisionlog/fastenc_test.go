@@ -19,7 +19,7 @@ import (
 func TestSchedulerTypesUnchanged(t *testing.T) {
 	want := map[reflect.Type]string{
 		reflect.TypeFor[scheduler.Request]():    "id user model_id max_tokens priority_fee_wei submitted_at_ms deadline_ms gas_limit required_memory_mb batchable callback_gas_limit,omitempty task,omitempty prompt_tokens,omitempty steps,omitempty fee_token,omitempty fee_token_amount,omitzero",
-		reflect.TypeFor[scheduler.Worker]():     "id models free_memory_mb active_jobs max_jobs avg_latency_ms stake_wei completion_rate completed_jobs last_heartbeat_ms open_batch,omitempty batch_max,omitempty warm_models,omitzero model_load_ms,omitempty model_latency_ms,omitempty model_memory_mb,omitempty dispatch_ms,omitempty heartbeat_hash,omitempty heartbeat_sig,omitempty verify_risk,omitempty tasks,omitempty speed,omitempty",
+		reflect.TypeFor[scheduler.Worker]():     "id models free_memory_mb active_jobs max_jobs avg_latency_ms stake_wei completion_rate completed_jobs last_heartbeat_ms open_batch,omitempty batch_max,omitempty batch_max_wait_ms,omitempty warm_models,omitzero model_load_ms,omitempty model_latency_ms,omitempty model_memory_mb,omitempty dispatch_ms,omitempty heartbeat_hash,omitempty heartbeat_sig,omitempty verify_risk,omitempty tasks,omitempty speed,omitempty",
 		reflect.TypeFor[scheduler.Decision]():   "assigned skipped expired stats",
 		reflect.TypeFor[scheduler.Assignment](): "request_id worker_id score estimated_latency_ms gas_cost_eth total_cost_eth batched batch_share,omitempty cold,omitempty load_mb,omitempty retry_after_s - -",
 		reflect.TypeFor[scheduler.Skip]():       "request_id reason queue_position retry_after_s - fee_needed_wei,omitempty fee_needed,omitempty",
@@ -122,6 +122,7 @@ func drawRecord(t *rapid.T) *Record {
 				w.OpenBatch = rapid.MapOf(drawString, rapid.Int()).Draw(t, "open")
 			}
 			w.BatchMax = rapid.SampledFrom([]int{0, 0, 1, 8, -3}).Draw(t, "batchmax")
+			w.BatchMaxWaitMS = rapid.SampledFrom([]int64{0, 0, 3000, -1}).Draw(t, "batchwait")
 			switch rapid.IntRange(0, 2).Draw(t, "warm") {
 			case 1:
 				w.WarmModels = []string{}

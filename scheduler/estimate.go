@@ -5,7 +5,8 @@ package scheduler
 // when the model is cold, and the request's work at the worker's planned rates, or its
 // P50 for the model (else avg_latency_ms × the model's complexity) when it has no rate
 // (residency.go, tokens.go). For tools that route by rules of their own and answer
-// requesters from the same estimates (the simulator's baselines).
+// requesters from the same estimates (the simulator's baselines). A batched assignment
+// adds BatchHoldMS.
 func EstimateMS(cfg *Config, w *Worker, r *Request) float64 {
 	var sp planSpeed
 	if !cfg.Routing.SeedMode {
@@ -31,4 +32,14 @@ func EstimateMS(cfg *Config, w *Worker, r *Request) float64 {
 		}
 	}
 	return est
+}
+
+// BatchHoldMS is what a batched assignment of r to w adds to EstimateMS: the worker's
+// batch_max_wait_ms when the estimate is its run at its rates, 0 when it is a measured
+// latency to the result's block (which has the hold in it) or in seed mode.
+func BatchHoldMS(cfg *Config, w *Worker, r *Request) float64 {
+	if cfg.Routing.SeedMode || !w.Speed[r.ModelID].filled(cfg.Routing.SpeedPrior[r.ModelID]).planned().timed() {
+		return 0
+	}
+	return float64(w.BatchMaxWaitMS)
 }

@@ -197,6 +197,13 @@ func (p *planner) matchQueue(queue []scored) {
 		}
 		if a.Batched {
 			a.BatchShare = best.share
+			if c.timed {
+				// An estimate from the worker's rates is its run alone; the worker then
+				// holds the result for its batch, so the result's block, which the ETA,
+				// the voucher and the lapse count from, comes up to its batch wait later.
+				// (A measured P50 is to the result's block already: it has the hold.)
+				a.EstimatedLatencyMS += float64(p.s.Workers[w].BatchMaxWaitMS)
+			}
 		}
 		a.Cold, a.LoadMB = best.cold, p.bookLoad(int(w), c)
 		p.assigned = append(p.assigned, a)

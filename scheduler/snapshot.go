@@ -73,6 +73,7 @@ const (
 	maxModels           = 256
 	maxJobsCap          = 1 << 20
 	maxBatch            = 1 << 10
+	maxBatchWaitMS      = 10 * 60 * 1000
 	maxMemoryMB         = 1<<31 - 2 // 2 PiB: memory fits the index's 32-bit leaves
 	maxSnapshotLen      = 512 << 20
 )
@@ -225,6 +226,9 @@ func (s *Snapshot) Validate() error {
 		}
 		if w.BatchMax < 0 || w.BatchMax > maxBatch {
 			return bad("%s.batch_max: must be in [0, %d], got %d", at, maxBatch, w.BatchMax)
+		}
+		if w.BatchMaxWaitMS < 0 || w.BatchMaxWaitMS > maxBatchWaitMS {
+			return bad("%s.batch_max_wait_ms: must be in [0, %d], got %d", at, maxBatchWaitMS, w.BatchMaxWaitMS)
 		}
 		for _, m := range sortedKeys(w.OpenBatch) {
 			if !slices.Contains(w.Models, m) {

@@ -324,3 +324,51 @@ func TestDefaultTasksPlanAsAbsent(t *testing.T) {
 		}
 	})
 }
+
+// TestBatchedEstimateCountsTheWorkersHold: a batched result reaches its block up to the
+// worker's batch_max_wait_ms after its run, so an estimate from the worker's rates adds
+// it (and the ETA with it); a result not batched, a worker that does not say its wait,
+// and an estimate that is a measured latency to the result's block do not.
+func TestBatchedEstimateCountsTheWorkersHold(t *testing.T) {
+	cfg := DefaultConfig()
+	cfg.Matching.BatchingMinQueue, cfg.Routing.BatchingMinGasGwei = 1, 0
+	plan := func(decode, waitMS int64, batchable bool) Assignment {
+		t.Helper()
+		s := tokenSnapshot(decode, Request{MaxTokens: 10, Batchable: batchable})
+		s.Workers[0].BatchMax, s.Workers[0].BatchMaxWaitMS = 8, waitMS
+		if err := s.Validate(); err != nil {
+			t.Fatal(err)
+		}
+		d := Plan(s, cfg)
+		if len(d.Assigned) != 1 {
+			t.Fatalf("decode %d wait %d batchable %v: %+v", decode, waitMS, batchable, d)
+		}
+		if a := d.Assigned[0]; a.Batched != batchable && !cfg.Routing.SeedMode { // seed mode batches by share
+			t.Fatalf("batchable %v planned batched %v", batchable, a.Batched)
+		}
+		if a, r := d.Assigned[0], &s.Requests[0]; a.EstimatedLatencyMS != EstimateMS(&cfg, &s.Workers[0], r)+map[bool]float64{true: BatchHoldMS(&cfg, &s.Workers[0], r)}[a.Batched] {
+			t.Fatalf("the plan's estimate %v is not EstimateMS (+ BatchHoldMS when batched)", a.EstimatedLatencyMS)
+		}
+		return d.Assigned[0]
+	}
+	held, alone, unsaid := plan(40, 3000, true), plan(40, 3000, false), plan(40, 0, true)
+	if held.EstimatedLatencyMS != 250+3000 || held.ETAMS-unsaid.ETAMS != 3000 {
+		t.Fatalf("batched at 40/s with a 3 s hold: estimate %v ms, ETA %d ms (%d without the hold); want 3 250 and 3 000 more",
+			held.EstimatedLatencyMS, held.ETAMS, unsaid.ETAMS)
+	}
+	if alone.EstimatedLatencyMS != 250 || unsaid.EstimatedLatencyMS != 250 {
+		t.Fatalf("not batched %v ms, no hold said %v ms: want the run's 250", alone.EstimatedLatencyMS, unsaid.EstimatedLatencyMS)
+	}
+	if a, b := plan(0, 3000, true), plan(0, 0, true); a.EstimatedLatencyMS != b.EstimatedLatencyMS {
+		t.Fatalf("a measured latency counted the hold: %v against %v", a.EstimatedLatencyMS, b.EstimatedLatencyMS)
+	}
+	cfg.Routing.SeedMode = true
+	s := tokenSnapshot(40, Request{MaxTokens: 10, Batchable: true})
+	s.Workers[0].BatchMax, s.Workers[0].BatchMaxWaitMS = 8, 3000
+	if h := BatchHoldMS(&cfg, &s.Workers[0], &s.Requests[0]); h != 0 {
+		t.Fatalf("seed mode holds %v ms", h)
+	}
+	if a, b := plan(40, 3000, true), plan(40, 0, true); a.EstimatedLatencyMS != b.EstimatedLatencyMS {
+		t.Fatalf("seed mode counted the hold: %v against %v", a.EstimatedLatencyMS, b.EstimatedLatencyMS)
+	}
+}

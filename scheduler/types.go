@@ -65,6 +65,10 @@ type Worker struct {
 	// BatchMax is the most results the worker settles in one transaction (its
 	// batch.max_size); 0 or 1: it settles every result on its own.
 	BatchMax int `json:"batch_max,omitempty"`
+	// BatchMaxWaitMS is the longest the worker holds a batched result for more to join
+	// its batch (its batch.max_wait); 0: not said. A batched assignment's estimate
+	// counts it: the result's block comes that much later.
+	BatchMaxWaitMS int64 `json:"batch_max_wait_ms,omitempty"`
 
 	// Residency (residency.go). All four are optional: a worker without them
 	// plans exactly as before they existed.

@@ -172,6 +172,9 @@ func (b *baseline) plan(s *scheduler.Snapshot, r *run) scheduler.Decision {
 		ws[w].free -= q.RequiredMemoryMB + load
 		est := scheduler.EstimateMS(&b.cfg, wk, q)
 		batched := q.Batchable && wk.BatchMax > 1 && pending[q.ModelID] >= b.cfg.Matching.BatchingMinQueue && batchPrice
+		if batched {
+			est += scheduler.BatchHoldMS(&b.cfg, wk, q)
+		}
 		eta, retry := ra.Assigned(int64(math.Ceil(est)), 0)
 		a := scheduler.Assignment{RequestID: q.ID, WorkerID: wk.ID, EstimatedLatencyMS: est, Batched: batched,
 			Cold: cold, LoadMB: load, ETAMS: eta, RetryAfterS: retryafter.CapToDeadline(retry, now, q.DeadlineMS)}

@@ -100,7 +100,7 @@ func newWorker(i int32, cls *Class, seed uint64) *worker {
 	w.dirty = true
 	w.view = scheduler.Worker{ID: workerID(i), Models: names, MaxJobs: cls.MaxJobs, AvgLatencyMS: 4000,
 		StakeWei: scheduler.WeiFromBig(stakeWei), CompletionRate: 1, CompletedJobs: w.completed,
-		BatchMax: cls.BatchMax, ModelLoadMS: load, ModelMemoryMB: mem, DispatchMS: float64(cls.DispatchMS), Tasks: tasks}
+		BatchMax: cls.BatchMax, BatchMaxWaitMS: batchWait(cls), ModelLoadMS: load, ModelMemoryMB: mem, DispatchMS: float64(cls.DispatchMS), Tasks: tasks}
 	w.avgLatMS = 4000
 	if cls.MTBFMS > 0 {
 		w.failAt = int64(rng.ExpFloat64() * float64(cls.MTBFMS))
@@ -337,4 +337,13 @@ func median(xs []float64) float64 {
 		return s[n/2]
 	}
 	return (s[n/2-1] + s[n/2]) / 2
+}
+
+// batchWait is what a worker of cls says of its batch hold in its heartbeat: its
+// batch_max_wait_ms when it batches.
+func batchWait(cls *Class) int64 {
+	if cls.BatchMax <= 1 {
+		return 0
+	}
+	return cls.BatchWait
 }

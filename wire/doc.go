@@ -114,7 +114,7 @@
 //
 //	{"worker":W,"models":[M1,…],"free_memory_mb":N,"active_jobs":N,"max_jobs":N,
 //	 "avg_latency_ms":N,"endpoint":E,"open_batch":{M:N,…},"batch_max":N,
-//	 "residency":{M:{"warm":B,"load_ms":N,"memory_mb":N},…},"tasks":{M:[T,…],…},
+//	 "batch_max_wait_ms":N,"residency":{M:{"warm":B,"load_ms":N,"memory_mb":N},…},"tasks":{M:[T,…],…},
 //	 "speed":{M:{"decode_tps":N,"prefill_tps":N,"steps_per_min":N,"audio_bps":N},…},
 //	 "backend_metrics":S,
 //	 "timestamp_ms":N,"seq":N}
@@ -123,7 +123,9 @@
 // out entirely when there is no endpoint, "open_batch" (results held for the next
 // submitResults, per model, keys sorted by byte value, each 1..batch_max) when no model
 // has an open batch, "batch_max" when it is 0 (a worker that does not batch signs
-// the same bytes as before batching existed), and "residency" (per model: loaded or
+// the same bytes as before batching existed), "batch_max_wait_ms" (how long it holds a
+// batched result for more, 1..600000, only with a batch_max above 1) when it does not
+// say it, and "residency" (per model: loaded or
 // not, load time, memory of its weights; keys sorted, every model served) when the
 // worker does not report it (it signs the same bytes as before residency existed),
 // "tasks" (keys sorted, each list in the order chat, completion, embedding, image,

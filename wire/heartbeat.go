@@ -40,6 +40,8 @@ const (
 	MaxModelsLimit  = 4096
 	// MaxBatch bounds batch_max: the most results one submitResults transaction carries.
 	MaxBatch = 1024
+	// MaxBatchWaitMS bounds batch_max_wait_ms: ten minutes.
+	MaxBatchWaitMS = 10 * 60 * 1000
 )
 
 // Rejections of a heartbeat by its form. Each is returned wrapped with the specifics
@@ -92,6 +94,10 @@ type Heartbeat struct {
 	// BatchMax is the most results the worker settles in one transaction (its
 	// batch.max_size); 0 or 1: it does not batch.
 	BatchMax int64 `json:"batch_max,omitempty"`
+	// BatchMaxWaitMS is the longest the worker holds a batched result for more to join
+	// its batch (its batch.max_wait), in milliseconds; 0: not said. The plan counts it
+	// in a batched assignment's estimate, so the ETA points at the result's block.
+	BatchMaxWaitMS int64 `json:"batch_max_wait_ms,omitempty"`
 	// Residency is, per model served, whether it is loaded, how long a load takes and
 	// the memory its weights hold (residency.go). Absent: every model is warm, as
 	// before residency existed; present: every model served has an entry.
@@ -166,6 +172,10 @@ func (h Heartbeat) CanonicalBytes() []byte {
 	if h.BatchMax != 0 {
 		b = append(b, `,"batch_max":`...)
 		b = strconv.AppendInt(b, h.BatchMax, 10)
+	}
+	if h.BatchMaxWaitMS != 0 {
+		b = append(b, `,"batch_max_wait_ms":`...)
+		b = strconv.AppendInt(b, h.BatchMaxWaitMS, 10)
 	}
 	b = appendResidency(b, h.Residency)
 	b = appendTasks(b, h.Tasks)
@@ -285,6 +295,7 @@ type wireHeartbeat struct {
 	Endpoint       *string                  `json:"endpoint"`
 	OpenBatch      map[string]int64         `json:"open_batch"`
 	BatchMax       *int64                   `json:"batch_max"`
+	BatchMaxWaitMS *int64                   `json:"batch_max_wait_ms"`
 	Residency      map[string]wireResidency `json:"residency"`
 	Tasks          map[string][]string      `json:"tasks"`
 	Speed          map[string]ModelSpeed    `json:"speed"`
@@ -353,6 +364,9 @@ func DecodeSignedHeartbeat(body []byte) (SignedHeartbeat, error) {
 	hb.OpenBatch = wh.OpenBatch
 	if wh.BatchMax != nil {
 		hb.BatchMax = *wh.BatchMax
+	}
+	if wh.BatchMaxWaitMS != nil {
+		hb.BatchMaxWaitMS = *wh.BatchMaxWaitMS
 	}
 	hb.Residency = decodeResidency(wh.Residency, &p)
 	hb.Tasks, hb.Speed = wh.Tasks, wh.Speed
@@ -430,6 +444,10 @@ func (h Heartbeat) Check(maxJobsCap, maxModels int) error {
 			"must be an http(s) URL of at most %d printable ASCII characters without '\"' or '\\', got %q", MaxEndpointLen, clip(h.Endpoint))
 	}
 	p.Check(h.BatchMax >= 0 && h.BatchMax <= MaxBatch, "heartbeat.batch_max", "must be in [0, %d], got %d", MaxBatch, h.BatchMax)
+	p.Check(h.BatchMaxWaitMS >= 0 && h.BatchMaxWaitMS <= MaxBatchWaitMS, "heartbeat.batch_max_wait_ms",
+		"must be in [0, %d], got %d", MaxBatchWaitMS, h.BatchMaxWaitMS)
+	p.Check(h.BatchMaxWaitMS == 0 || h.BatchMax > 1, "heartbeat.batch_max_wait_ms",
+		"must be left out without batching (batch_max %d), got %d", h.BatchMax, h.BatchMaxWaitMS)
 	p.Check(len(h.OpenBatch) <= len(h.Models), "heartbeat.open_batch", "has %d models, more than the %d served", len(h.OpenBatch), len(h.Models))
 	if len(h.OpenBatch) <= len(h.Models) {
 		keys := make([]string, 0, len(h.OpenBatch))

@@ -70,6 +70,28 @@ func TestCanonicalBytesAndSignatureVector(t *testing.T) {
 	if signer, err := sb.Signer(); err == nil && signer == crypto.PubkeyToAddress(key.PublicKey) {
 		t.Fatal("a changed open batch still verifies")
 	}
+	// The batch's longest hold sits after batch_max; a signature covers it too.
+	hb.OpenBatch, hb.BatchMaxWaitMS = map[string]int64{"b": 2, "a": 1}, 3000 // the map above was changed through sb
+	want = strings.Replace(want, `"batch_max":8,`, `"batch_max":8,"batch_max_wait_ms":3000,`, 1)
+	if got := string(hb.CanonicalBytes()); got != want {
+		t.Fatalf("canonical bytes with a batch wait\n got %s\nwant %s", got, want)
+	}
+	sb, err = Sign(key, hb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw, err := json.Marshal(sb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := DecodeSignedHeartbeat(raw)
+	if err != nil || back.Heartbeat.BatchMaxWaitMS != 3000 {
+		t.Fatalf("decoded %+v, %v: want batch_max_wait_ms 3000", back.Heartbeat, err)
+	}
+	sb.Heartbeat.BatchMaxWaitMS = 100
+	if signer, err := sb.Signer(); err == nil && signer == crypto.PubkeyToAddress(key.PublicKey) {
+		t.Fatal("a changed batch wait still verifies")
+	}
 }
 
 func TestBatchFieldsValidated(t *testing.T) {
@@ -92,6 +114,22 @@ func TestBatchFieldsValidated(t *testing.T) {
 		_, err := Sign(key, hb)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("open %v max %d: error %v, want %q", c.open, c.max, err, c.want)
+		}
+	}
+	for _, c := range []struct {
+		max, wait int64
+		want      string
+	}{
+		{8, -1, "heartbeat.batch_max_wait_ms: must be in [0, 600000], got -1"},
+		{8, 600001, "heartbeat.batch_max_wait_ms: must be in [0, 600000], got 600001"},
+		{1, 3000, "heartbeat.batch_max_wait_ms: must be left out without batching (batch_max 1), got 3000"},
+		{0, 3000, "heartbeat.batch_max_wait_ms: must be left out without batching (batch_max 0), got 3000"},
+	} {
+		hb := base
+		hb.BatchMax, hb.BatchMaxWaitMS = c.max, c.wait
+		_, err := Sign(key, hb)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("max %d wait %d: error %v, want %q", c.max, c.wait, err, c.want)
 		}
 	}
 }

@@ -33,7 +33,7 @@ func TestDeltaViewMatchesFullRead(t *testing.T) {
 		hb.ActiveJobs = rng.Int64N(3)
 		hb.FreeMemoryMB = 1000 * (1 + rng.Int64N(16))
 		if rng.IntN(3) == 0 {
-			hb.BatchMax = 4
+			hb.BatchMax, hb.BatchMaxWaitMS = 4, 1000*(1+rng.Int64N(3))
 			hb.OpenBatch = map[string]int64{"gpt-2": 1 + rng.Int64N(4)}
 		}
 		e.accept(keys[i], hb)

@@ -59,17 +59,17 @@ func TestAcceptRecordsWorker(t *testing.T) {
 	// The open batch and the batch size reach the snapshot, and go when not reported.
 	e.clock.Advance(time.Second)
 	hb = e.hb(k, 9)
-	hb.OpenBatch, hb.BatchMax = map[string]int64{"llama-7b": 3}, 8
+	hb.OpenBatch, hb.BatchMax, hb.BatchMaxWaitMS = map[string]int64{"llama-7b": 3}, 8, 3000
 	e.accept(k, hb)
 	w, _ = e.find(idOf(k))
-	if w.BatchMax != 8 || len(w.OpenBatch) != 1 || w.OpenBatch["llama-7b"] != 3 {
-		t.Errorf("batch = %v / %d", w.OpenBatch, w.BatchMax)
+	if w.BatchMax != 8 || len(w.OpenBatch) != 1 || w.OpenBatch["llama-7b"] != 3 || w.BatchMaxWaitMS != 3000 {
+		t.Errorf("batch = %v / %d, hold %d ms", w.OpenBatch, w.BatchMax, w.BatchMaxWaitMS)
 	}
 	e.clock.Advance(time.Second)
 	e.accept(k, e.hb(k, 10))
 	w, _ = e.find(idOf(k))
-	if w.BatchMax != 0 || w.OpenBatch != nil {
-		t.Errorf("stale batch = %v / %d", w.OpenBatch, w.BatchMax)
+	if w.BatchMax != 0 || w.OpenBatch != nil || w.BatchMaxWaitMS != 0 {
+		t.Errorf("stale batch = %v / %d, hold %d ms", w.OpenBatch, w.BatchMax, w.BatchMaxWaitMS)
 	}
 }
 

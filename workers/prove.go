@@ -169,6 +169,10 @@ func (r *Registry) proven(id string, vals []any, nowMS int64) ([]any, string, er
 	if hb.BatchMax != 0 {
 		out[11] = itoa(hb.BatchMax)
 	}
+	out[fieldBatchWait] = ""
+	if hb.BatchMaxWaitMS != 0 {
+		out[fieldBatchWait] = itoa(hb.BatchMaxWaitMS)
+	}
 	if out[fieldResidency], err = encodeResidency(hb.Residency); err != nil {
 		return nil, "", err
 	}

@@ -440,7 +440,7 @@ func (r *Registry) Workers(ctx context.Context) ([]scheduler.Worker, error) {
 // order; models is first and never missing from a live hash.
 var workerFields = []string{"models", "free_memory_mb", "active_jobs", "max_jobs", "avg_latency_ms",
 	"received_ms", "stake_wei", "completed", "ewma_latency_ms", "completion_rate", "open_batch", "batch_max",
-	"signed", "sig", "outcome_ms", "residency", "model_p50", "dispatch_ms", "tasks", "speed"}
+	"signed", "sig", "outcome_ms", "residency", "model_p50", "dispatch_ms", "tasks", "speed", "batch_max_wait_ms"}
 
 // Positions in workerFields of the signed heartbeat, its signature and the residency.
 const fieldSigned, fieldSig, fieldResidency = 12, 13, 15
@@ -448,6 +448,10 @@ const fieldSigned, fieldSig, fieldResidency = 12, 13, 15
 // Positions in workerFields of the tasks and the rates. The accept script does not
 // store them: proven fills them from the signed heartbeat, the only place they live.
 const fieldTasks, fieldSpeed = 18, 19
+
+// Position in workerFields of the batch's longest hold; like the tasks, filled by
+// proven from the signed heartbeat alone.
+const fieldBatchWait = 20
 
 // forgetScript removes workers whose live hash is gone from the all-workers set and
 // from the sets of the models they last served, and workers whose reservation hash is
@@ -564,6 +568,13 @@ func decodeWorker(id string, vals []any, resv map[string]string, nowMS int64, ha
 			return w, fmt.Errorf("field batch_max: %q", s)
 		}
 		w.BatchMax = int(max64)
+	}
+	if s := field(fieldBatchWait); s != "" {
+		wait, perr := strconv.ParseInt(s, 10, 64)
+		if perr != nil || wait < 0 || wait > wire.MaxBatchWaitMS {
+			return w, fmt.Errorf("field batch_max_wait_ms: %q", s)
+		}
+		w.BatchMaxWaitMS = wait
 	}
 	if s := field(10); s != "" {
 		if err := json.Unmarshal([]byte(s), &w.OpenBatch); err != nil {
