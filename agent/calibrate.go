@@ -13,6 +13,8 @@ import (
 	"strings"
 	"time"
 
+	"gopkg.in/yaml.v3"
+
 	"github.com/infersched/infersched/wire/infer"
 )
 
@@ -238,4 +240,49 @@ func ReadPrompts(r io.Reader) ([]string, error) {
 		return nil, fmt.Errorf("%w: prompts: the file holds no prompt", ErrInvalidCalibration)
 	}
 	return out, nil
+}
+
+// CalibrationReport is what `infersched verify calibrate` prints: where it calibrated,
+// the honest distribution, and the thresholds as the `verification` section takes them
+// (Verification.ScoredModels[Model]).
+type CalibrationReport struct {
+	Model        string            `json:"model" yaml:"-"`
+	BackendURL   string            `json:"backend_url" yaml:"-"`
+	VerifierURL  string            `json:"verifier_url" yaml:"-"`
+	Calibration  infer.Calibration `json:"calibration" yaml:"-"`
+	Verification struct {
+		ScoredModels map[string]infer.Thresholds `json:"scored_models" yaml:"scored_models"`
+	} `json:"verification" yaml:"verification"`
+}
+
+// NewCalibrationReport is the report of c, made against o's servers.
+func NewCalibrationReport(o CalibrateOptions, c infer.Calibration) CalibrationReport {
+	o = o.withDefaults()
+	r := CalibrationReport{Model: o.Model, BackendURL: o.BackendURL, VerifierURL: o.VerifierURL, Calibration: c}
+	r.Verification.ScoredModels = map[string]infer.Thresholds{o.Model: c.Suggested}
+	return r
+}
+
+// YAML is the report as a configuration fragment: the distribution in comments, then
+// the `verification.scored_models` block to merge into the daemon's file.
+func (r CalibrationReport) YAML() ([]byte, error) {
+	c := r.Calibration
+	var b strings.Builder
+	fmt.Fprintf(&b, "# infersched verify calibrate: %d honest results of %s (%d greedy, %d tokens), generated at %s and re-scored at %s.\n",
+		c.Results, r.Model, c.GreedyResults, c.Tokens, r.BackendURL, r.VerifierURL)
+	pct := func(name string, p infer.Percentiles) {
+		fmt.Fprintf(&b, "#   %-13s n %d, p50 %.6g, p90 %.6g, p99 %.6g, p99.9 %.6g, max %.6g\n", name, p.N, p.P50, p.P90, p.P99, p.P999, p.Max)
+	}
+	pct("rank", c.Honest.Rank)
+	pct("gap", c.Honest.Gap)
+	pct("tempered_gap", c.Honest.TemperedGap)
+	pct("logprob_diff", c.Honest.LogprobDiff)
+	pct("score_ppm", c.Honest.ScorePPM)
+	fmt.Fprintf(&b, "# Failing at these thresholds: %d (by their end: %d). Uncalibrated (defaults): %v.\n# Margin: %s.\n",
+		c.Failing, c.EndFailing, c.Uncalibrated, c.Margin)
+	out, err := yaml.Marshal(r)
+	if err != nil {
+		return nil, err
+	}
+	return append([]byte(b.String()), out...), nil
 }

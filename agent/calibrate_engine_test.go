@@ -105,7 +105,7 @@ func measurePrompt(i int) string {
 	base := DefaultCalibrationPrompts()
 	var b strings.Builder
 	b.WriteString(base[r.IntN(len(base))])
-	for range r.IntN(24) { // some prompts are longer than the small batches
+	for range r.IntN(16) { // some prompts are longer than the small batches
 		b.WriteString(" " + measureWords[r.IntN(len(measureWords))])
 	}
 	return b.String()
@@ -155,10 +155,13 @@ func TestHonestResultsAtCalibratedThresholds(t *testing.T) {
 		{name: "threads 1, batch 32, two sequences at once", opts: enginekit.Options{Threads: 1, BatchSize: 32, Sequences: 2}, weight: 10},
 		{name: "threads 2, batch 512", opts: enginekit.Options{Threads: 2}, weight: 1},
 	}
+	// A context of 512 tokens: the byte-level vocabulary makes a long prompt many tokens.
+	spec := map[string]enginekit.Spec{model: {Seed: 1, Context: 512}}
 	for _, c := range configs {
+		c.opts.Models = spec
 		c.client = engineClient(t, enginekit.Start(t, c.opts).URL)
 	}
-	verifierURL := enginekit.Start(t, enginekit.Options{Threads: 1, BatchSize: 16}).URL
+	verifierURL := enginekit.Start(t, enginekit.Options{Threads: 1, BatchSize: 16, Models: spec}).URL
 	ctx := context.Background()
 	start := time.Now()
 	cal, _, err := Calibrate(ctx, CalibrateOptions{BackendURL: configs[0].client.base, VerifierURL: verifierURL, Model: model, N: calN, Seed: 1})
