@@ -2,6 +2,7 @@ package agent
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -280,9 +281,14 @@ func (r CalibrationReport) YAML() ([]byte, error) {
 	pct("score_ppm", c.Honest.ScorePPM)
 	fmt.Fprintf(&b, "# Failing at these thresholds: %d (by their end: %d). Uncalibrated (defaults): %v.\n# Margin: %s.\n",
 		c.Failing, c.EndFailing, c.Uncalibrated, c.Margin)
-	out, err := yaml.Marshal(r)
-	if err != nil {
+	var out bytes.Buffer
+	enc := yaml.NewEncoder(&out)
+	enc.SetIndent(2)
+	if err := enc.Encode(r); err != nil {
 		return nil, err
 	}
-	return append([]byte(b.String()), out...), nil
+	if err := enc.Close(); err != nil {
+		return nil, err
+	}
+	return append([]byte(b.String()), out.Bytes()...), nil
 }

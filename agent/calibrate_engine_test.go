@@ -119,8 +119,10 @@ func measurePrompt(i int) string {
 // nondeterminism) and re-scored on the verifier's (1 thread, batch 16: prompts prefilled
 // in chunks). It counts the failing verdicts at the calibrated thresholds (and at
 // infer.DefaultThresholds) and prints the cost of a re-scoring against its generation
-// (docs/benchmarks.md). INFERSCHED_VERIFY_HONEST_FOR bounds the run's time: the count
-// reached is printed, and the test fails when it is short of N.
+// (docs/benchmarks.md); then INFERSCHED_VERIFY_LIARS results of each liar kind
+// (default 100) at the same thresholds, each kind to be caught at 99% or more.
+// INFERSCHED_VERIFY_HONEST_FOR bounds the honest part's time: the count reached is
+// printed, and the test fails when it is short of N.
 func TestHonestResultsAtCalibratedThresholds(t *testing.T) {
 	env := os.Getenv("INFERSCHED_VERIFY_HONEST")
 	if env == "" {
@@ -157,8 +159,12 @@ func TestHonestResultsAtCalibratedThresholds(t *testing.T) {
 	}
 	// A context of 512 tokens: the byte-level vocabulary makes a long prompt many tokens.
 	spec := map[string]enginekit.Spec{model: {Seed: 1, Context: 512}}
-	for _, c := range configs {
+	for i, c := range configs {
 		c.opts.Models = spec
+		if i == 0 { // the liars' weights, beside the honest ones
+			c.opts.Models = map[string]enginekit.Spec{model: {Seed: 1, Context: 512}, "other": {Seed: 2, Context: 512},
+				"q8": {Seed: 1, Context: 512, Type: enginekit.Q8_0}, "q4": {Seed: 1, Context: 512, Type: enginekit.Q4_0}}
+		}
 		c.client = engineClient(t, enginekit.Start(t, c.opts).URL)
 	}
 	verifierURL := enginekit.Start(t, enginekit.Options{Threads: 1, BatchSize: 16, Models: spec}).URL
@@ -181,7 +187,7 @@ func TestHonestResultsAtCalibratedThresholds(t *testing.T) {
 		results, tokens, failing, failingDefault, ends int
 		gen, ver                                       time.Duration
 		scores                                         []uint32
-		worst                                          infer.Verdict
+		worst, worstDefault                            infer.Verdict
 	}
 	var (
 		mu      sync.Mutex
@@ -247,6 +253,7 @@ func TestHonestResultsAtCalibratedThresholds(t *testing.T) {
 			}
 			if !vd.Pass || end != "" {
 				k.failingDefault++
+				k.worstDefault = vd
 			}
 			mu.Unlock()
 			if d := done.Add(1); d%100 == 0 {
@@ -275,11 +282,93 @@ func TestHonestResultsAtCalibratedThresholds(t *testing.T) {
 		if k.failing > 0 {
 			t.Errorf("%s: %d honest results fail, e.g. %v", c.name, k.failing, k.worst)
 		}
+		if k.failingDefault > 0 {
+			t.Logf("%s: at the defaults, e.g. %v", c.name, k.worstDefault)
+		}
 	}
 	t.Logf("total: %d honest results in %s, %d failing at the calibrated thresholds; generation %.1f ms, re-scoring %.1f ms per result (%.2f×)",
 		total, time.Since(start).Round(time.Second), failing, float64(gen.Microseconds())/1e3/float64(max(total, 1)),
 		float64(ver.Microseconds())/1e3/float64(max(total, 1)), float64(ver)/float64(max(gen, 1)))
 	if total < n {
 		t.Errorf("reached %d of %d honest results within %s", total, n, budget)
+	}
+	measureLiars(t, configs[0].client, verifier, model, cal.Suggested)
+}
+
+// measureLiars generates INFERSCHED_VERIFY_LIARS results of each liar kind (default
+// 100) on gen and judges them on ver at the calibrated thresholds th, and at the
+// defaults; each kind must be caught at 99% or more.
+func measureLiars(t *testing.T, gen, ver *openAI, model string, th infer.Thresholds) {
+	n := 100
+	if v := os.Getenv("INFERSCHED_VERIFY_LIARS"); v != "" {
+		var err error
+		if n, err = strconv.Atoi(v); err != nil || n < 0 {
+			t.Fatalf("INFERSCHED_VERIFY_LIARS=%q is not a count", v)
+		}
+	}
+	generate := func(i int, served string, temp float64) infer.Transcript {
+		d, err := infer.Parse(fmt.Appendf(nil, `{"infer":1,"task":"chat","messages":[{"role":"user","content":%q}],"temperature":%v,"seed":%d}`,
+			measurePrompt(1_000_000+i), temp, 200_000+i))
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := gen.Infer(context.Background(), Job{RequestID: "1", Model: served, Doc: d, MaxTokens: 32})
+		if err != nil || res.Transcript == nil {
+			t.Fatalf("liar %d: %v", i, err)
+		}
+		return *res.Transcript
+	}
+	r := rand.New(rand.NewPCG(3, 4))
+	kinds := []struct {
+		name string
+		make func(i int) (infer.Transcript, float64)
+	}{
+		{"another seed's weights", func(i int) (infer.Transcript, float64) { return generate(i, "other", 0), 0 }},
+		{"Q8_0 of the weights", func(i int) (infer.Transcript, float64) { return generate(i, "q8", 0), 0 }},
+		{"Q4_0 of the weights", func(i int) (infer.Transcript, float64) { return generate(i, "q4", 0), 0 }},
+		{"truncated", func(i int) (infer.Transcript, float64) {
+			tr := generate(i, model, 0)
+			tr.Output = tr.Output[:len(tr.Output)/2]
+			return tr, 0
+		}},
+		{"fabricated tokens", func(i int) (infer.Transcript, float64) {
+			tr := generate(i, model, 0)
+			for j := range tr.Output {
+				tr.Output[j].ID = int64(r.IntN(enginekit.VocabSize()))
+			}
+			return tr, 0
+		}},
+		{"shuffled tokens", func(i int) (infer.Transcript, float64) {
+			tr := generate(i, model, 0)
+			r.Shuffle(len(tr.Output), func(a, b int) { tr.Output[a], tr.Output[b] = tr.Output[b], tr.Output[a] })
+			return tr, 0
+		}},
+		{"temperature 1.5 claimed 0.7", func(i int) (infer.Transcript, float64) { return generate(i, model, 1.5), 0.7 }},
+		{"temperature 0.7 claimed 0", func(i int) (infer.Transcript, float64) { return generate(i, model, 0.7), 0 }},
+	}
+	for _, k := range kinds {
+		caught, caughtDefault := 0, 0
+		var scores []uint32
+		for i := range n {
+			tr, claimed := k.make(i)
+			tr.Sampling.Temperature = &claimed
+			v := verdictOf(t, ver, model, tr, th)
+			if !v.Pass {
+				caught++
+			}
+			scores = append(scores, v.Score)
+			if v := verdictOf(t, ver, model, tr, infer.DefaultThresholds); !v.Pass {
+				caughtDefault++
+			}
+		}
+		if n == 0 {
+			continue
+		}
+		slices.Sort(scores)
+		t.Logf("liar %-28s %4d results: %4d caught at the calibrated thresholds (%.1f%%), %4d at the defaults; score ppm min %d, median %d",
+			k.name, n, caught, 100*float64(caught)/float64(n), caughtDefault, scores[0], scores[len(scores)/2])
+		if caught*100 < 99*n {
+			t.Errorf("%s: %d of %d caught at the calibrated thresholds, under 99%%", k.name, caught, n)
+		}
 	}
 }

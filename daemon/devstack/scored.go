@@ -2,6 +2,7 @@ package devstack
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"slices"
@@ -71,11 +72,20 @@ func (s *Stack) printScoring(w io.Writer) {
 		case sc.err != nil:
 			fmt.Fprintf(w, "verification: %s is not verified (its calibration against %s failed: %v)\n", sc.model, s.opts.BackendURL, sc.err)
 		case sc.calibrated > 0:
-			fmt.Fprintf(w, "verification: %s by scores, thresholds calibrated on %d honest results (no tighter than the defaults): %+v\n", sc.model, sc.calibrated, sc.thresholds)
+			fmt.Fprintf(w, "verification: %s by scores, thresholds calibrated on %d honest results (no tighter than the defaults): %s\n", sc.model, sc.calibrated, thresholdsJSON(sc.thresholds))
 		default:
-			fmt.Fprintf(w, "verification: %s by scores, at the default thresholds %+v\n", sc.model, sc.thresholds)
+			fmt.Fprintf(w, "verification: %s by scores, at the default thresholds %s\n", sc.model, thresholdsJSON(sc.thresholds))
 		}
 	}
+}
+
+// thresholdsJSON is th as the configuration spells it.
+func thresholdsJSON(th verification.Thresholds) string {
+	b, err := json.Marshal(th)
+	if err != nil { // plain numbers always encode
+		return fmt.Sprintf("%+v", th)
+	}
+	return string(b)
 }
 
 // looser is the thresholds that pass whatever a or b passes.

@@ -26,9 +26,18 @@ type Sample struct {
 const MarginRule = "max_logprob_diff: 2 × the largest honest |reported − verifier| log-probability (at least 0.001); " +
 	"max_rank: the largest honest greedy rank + 1 (at least 2); " +
 	"max_gap: 2 × the larger of the largest honest greedy gap and the largest difference (at least 0.001); " +
-	"max_tempered_gap: 1.5 × the 99.9th percentile of honest sampled tokens' gap / temperature (at least 1; the default when no sampled result was seen); " +
-	"max_outliers_ppm: 2 × the largest honest share of outlier tokens in a result at those token thresholds, at least one token of the median result; " +
+	"max_tempered_gap: the 99th percentile of honest sampled tokens' gap / temperature (at least 1; the default when no sampled result was seen), " +
+	"so that about 1 % of honest sampled tokens are outliers and a hotter sampler's many are; " +
+	"max_outliers_ppm: the allowance an honest result of the median length exceeds with probability below 1e-6 when each of its tokens is an outlier " +
+	"at the honest rate seen (at least 1 %), and at least 2 × the largest honest share seen and one token of the median result; " +
 	"min_tokens: 16, or the length of the shortest honest result with an outlier when shorter, so that every honest result seen passes"
+
+// honestTail is the probability an honest result may exceed its outlier allowance
+// under MarginRule; minOutlierRate the least per-token outlier rate it assumes.
+const (
+	honestTail     = 1e-6
+	minOutlierRate = 0.01
+)
 
 // Percentiles summarise a distribution: nearest-rank percentiles of N values.
 type Percentiles struct {
@@ -134,7 +143,7 @@ func Calibrate(samples []Sample) (Calibration, error) {
 	th.MaxGap = float64(max(2*max(last(gaps), maxDiff), 1000)) / 1e6
 	switch {
 	case len(tempered) > 0:
-		th.MaxTemperedGap = min(math.Max(1.5*tempered[nearestRank(len(tempered), 0.999)], 1), maxGapNats)
+		th.MaxTemperedGap = min(math.Max(tempered[nearestRank(len(tempered), 0.99)], 1), maxGapNats)
 	default:
 		c.Uncalibrated = append(c.Uncalibrated, "max_tempered_gap")
 	}
@@ -148,6 +157,7 @@ func Calibrate(samples []Sample) (Calibration, error) {
 	tokenOnly.MaxOutliersPPM, tokenOnly.MinTokens = ScoreScale, 0
 	var share int64
 	lengths := make([]int, 0, len(samples))
+	outliers, sampledTokens := 0, 0
 	th.MinTokens = DefaultThresholds.MinTokens
 	for _, s := range samples {
 		v, _, err := Score(s.Transcript, s.Positions, tokenOnly)
@@ -155,6 +165,9 @@ func Calibrate(samples []Sample) (Calibration, error) {
 			return Calibration{}, err
 		}
 		lengths = append(lengths, v.Tokens)
+		if temperature(s.Transcript) > 0 {
+			outliers, sampledTokens = outliers+v.Outliers, sampledTokens+v.Tokens
+		}
 		if v.Outliers > 0 {
 			share = max(share, ceilDiv(int64(v.Outliers)*ScoreScale, int64(v.Tokens)))
 			th.MinTokens = min(th.MinTokens, v.Tokens)
@@ -162,7 +175,12 @@ func Calibrate(samples []Sample) (Calibration, error) {
 	}
 	slices.Sort(lengths)
 	median := max(lengths[nearestRank(len(lengths), 0.5)], 1)
-	th.MaxOutliersPPM = uint32(min(max(2*share, ceilDiv(ScoreScale, int64(median))), ScoreScale))
+	allowance := ceilDiv(ScoreScale, int64(median))
+	if sampledTokens > 0 {
+		rate := math.Max(float64(outliers)/float64(sampledTokens), minOutlierRate)
+		allowance = max(allowance, ceilDiv(int64(binomialBound(median, rate, honestTail))*ScoreScale, int64(median)))
+	}
+	th.MaxOutliersPPM = uint32(min(max(2*share, allowance), ScoreScale))
 	c.Suggested = th
 
 	var scores []int64
@@ -182,6 +200,22 @@ func Calibrate(samples []Sample) (Calibration, error) {
 	slices.Sort(scores)
 	c.Honest.ScorePPM = percentiles(scores, 1)
 	return c, nil
+}
+
+// binomialBound is the least k such that n independent tokens, each an outlier with
+// probability p, have more than k outliers with probability at most tail.
+func binomialBound(n int, p, tail float64) int {
+	// pmf(i) = C(n, i) p^i (1-p)^(n-i), summed upwards until what is left is below tail.
+	pmf := math.Pow(1-p, float64(n))
+	cdf := pmf
+	for k := 0; k < n; k++ {
+		if 1-cdf <= tail {
+			return k
+		}
+		pmf *= float64(n-k) / float64(k+1) * p / (1 - p)
+		cdf += pmf
+	}
+	return n
 }
 
 // maxGapNats bounds a gap threshold (scheduler/verification's bound).

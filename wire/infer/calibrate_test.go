@@ -89,7 +89,13 @@ func TestCalibrateMarginRule(t *testing.T) {
 		}
 		return s
 	}
-	a := greedy([]int64{0, 0}, []float64{-0.5, -0.1}, [][]TopLogprob{top(-0.5, -1), top(-0.1, -3)})
+	var ids []int64
+	var reported []float64
+	var tops [][]TopLogprob
+	for range 40 {
+		ids, reported, tops = append(ids, 0), append(reported, -0.5), append(tops, top(-0.5, -1))
+	}
+	a := greedy(ids, reported, tops)
 	// A near tie: the claimed token is the verifier's second by 0.002; reported 0.003 off.
 	b := greedy([]int64{1}, []float64{-0.693}, [][]TopLogprob{top(-0.694, -0.696)})
 	temp := 0.5
@@ -106,30 +112,49 @@ func TestCalibrateMarginRule(t *testing.T) {
 		t.Fatal(err)
 	}
 	// diff: 0.003 (b) → 0.006; rank 2 → 3; gap max(0.002, 0.003) → 0.006; tempered
-	// p99.9 of 100 values (the largest), 2.0 → 3.0; no outliers at those → one token of
-	// the median result (2 tokens): 500 000 ppm; min_tokens 16.
-	want := Thresholds{MaxRank: 3, MaxGap: 0.006, MaxTemperedGap: 3, MaxLogprobDiff: 0.006, MaxOutliersPPM: 500_000, MinTokens: 16}
+	// p99 of 100 values, 1.98, above which 1 of the 100 sampled tokens lies: rate 1 %;
+	// the median result has 40 tokens, of which more than 6 are outliers with
+	// probability below 1e-6 at that rate: 6/40 = 150 000 ppm; min_tokens 16.
+	want := Thresholds{MaxRank: 3, MaxGap: 0.006, MaxTemperedGap: 1.98, MaxLogprobDiff: 0.006, MaxOutliersPPM: 150_000, MinTokens: 16}
 	got := c.Suggested
 	if got.MaxRank != want.MaxRank || math.Abs(got.MaxGap-want.MaxGap) > 1e-9 || math.Abs(got.MaxTemperedGap-want.MaxTemperedGap) > 1e-6 ||
 		math.Abs(got.MaxLogprobDiff-want.MaxLogprobDiff) > 1e-9 || got.MaxOutliersPPM != want.MaxOutliersPPM || got.MinTokens != want.MinTokens {
 		t.Fatalf("suggested %+v, want %+v", got, want)
 	}
-	if c.Results != 3 || c.GreedyResults != 2 || c.Tokens != 103 || c.Honest.Rank.Max != 2 || c.Honest.TemperedGap.N != 100 ||
+	if c.Results != 3 || c.GreedyResults != 2 || c.Tokens != 141 || c.Honest.Rank.Max != 2 || c.Honest.TemperedGap.N != 100 ||
 		c.Failing != 0 || len(c.Uncalibrated) != 0 {
 		t.Fatalf("calibration %+v", c)
 	}
-	// A liar whose every gap is four times the honest one's (a hotter sampler) has 62 of
-	// 100 tokens beyond 3.0: above the allowance of one token in two.
+	// A liar whose every gap is twice the honest one's (a hotter sampler) has 51 of 100
+	// tokens beyond 1.98: far above the allowance.
 	hot := sampled
 	hot.Transcript.Output = slices.Clone(sampled.Transcript.Output)
 	hot.Positions = nil
 	for i := range hot.Transcript.Output {
-		gap := 4 * float64(i+1) / 100
+		gap := 2 * float64(i+1) / 100
 		hot.Transcript.Output[i].Logprob = -0.1 - gap
 		hot.Positions = append(hot.Positions, positionOf(1, top(-0.1, -0.1-gap), 5))
 	}
 	if v, _, err := Score(hot.Transcript, hot.Positions, c.Suggested); err != nil || v.Pass {
-		t.Fatalf("a sampler four times as hot passes: %v %v", v, err)
+		t.Fatalf("a sampler twice as hot passes: %v %v", v, err)
+	}
+}
+
+// binomialBound against sums done by hand.
+func TestBinomialBound(t *testing.T) {
+	for _, tc := range []struct {
+		n       int
+		p, tail float64
+		want    int
+	}{
+		{40, 0.01, 1e-6, 6},  // P(X ≥ 7) ≈ 1.3e-7, P(X ≥ 6) ≈ 2.6e-6
+		{32, 0.05, 1e-6, 10}, // P(X ≥ 11) ≈ 2.1e-7, P(X ≥ 10) ≈ 2.0e-6
+		{2, 0.01, 1e-6, 2},   // P(X = 2) = 1e-4: nothing short of all
+		{10, 0, 1e-6, 0},
+	} {
+		if got := binomialBound(tc.n, tc.p, tc.tail); got != tc.want {
+			t.Errorf("binomialBound(%d, %v, %v) = %d, want %d", tc.n, tc.p, tc.tail, got, tc.want)
+		}
 	}
 }
 
