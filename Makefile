@@ -4,7 +4,7 @@ BIN     ?= bin/infersched
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -X main.version=$(VERSION)
 
-.PHONY: all build test test-deploy failover failover-short engine engine-nondet verify-bench race bench lint fmt run walk plan contracts fuzz ui-screenshots clean
+.PHONY: all build test test-deploy failover failover-short engine engine-nondet verify-bench verify-honest race bench lint fmt run walk plan contracts fuzz ui-screenshots clean
 
 all: lint test build
 
@@ -68,6 +68,20 @@ engine-nondet:
 VERIFY_N ?= 200
 verify-bench:
 	INFERSCHED_VERIFY_BENCH=$(VERIFY_N) $(GO) test -count=1 -run TestScoresOnTheRealEngine -v -timeout 0 ./agent
+
+# Honest results at calibrated thresholds on the real engine (docs/benchmarks.md; not in make test:
+# ~8 min at load 8–12 on two cores): thresholds from `verify calibrate`'s work (VERIFY_CALIBRATE results),
+# then VERIFY_HONEST honest chat results generated on engines of other thread counts, batch sizes and
+# two sequences at once, re-scored on a verifier's engine, counting the failing verdicts and the cost
+# of a re-scoring against its generation; then VERIFY_LIARS results of each liar kind at the same
+# thresholds. VERIFY_HONEST_FOR (e.g. 90m) stops the honest part early with the count reached.
+VERIFY_HONEST     ?= 2000
+VERIFY_CALIBRATE  ?= 64
+VERIFY_LIARS      ?= 100
+VERIFY_HONEST_FOR ?=
+verify-honest:
+	INFERSCHED_VERIFY_HONEST=$(VERIFY_HONEST) INFERSCHED_VERIFY_CALIBRATE=$(VERIFY_CALIBRATE) INFERSCHED_VERIFY_LIARS=$(VERIFY_LIARS) \
+	INFERSCHED_VERIFY_HONEST_FOR=$(VERIFY_HONEST_FOR) $(GO) test -count=1 -run TestHonestResultsAtCalibratedThresholds -v -timeout 0 ./agent
 
 race:
 	$(GO) test -race -count=1 -timeout 30m ./...

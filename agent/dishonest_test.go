@@ -3,7 +3,10 @@ package agent
 import (
 	"bytes"
 	"context"
+	"errors"
 	"testing"
+
+	"github.com/infersched/infersched/wire/infer"
 )
 
 // TestDishonestLiesOnlyAboutPaidWork: the fault injection changes the output of a paid
@@ -40,5 +43,50 @@ func TestFaultDishonestWraps(t *testing.T) {
 	cfg.Fault.Dishonest = true
 	if err := cfg.Validate(); err != nil {
 		t.Fatalf("fault.dishonest with the echo backend: %v", err)
+	}
+}
+
+// transcriptBackend answers every job with one fixed transcript and re-scores by
+// echoing a fixed view: a stand-in of a server's answer, to see what the wrapper changes.
+type transcriptBackend struct{ tr infer.Transcript }
+
+func (b transcriptBackend) Infer(context.Context, Job) (Result, error) {
+	tr := b.tr
+	return Result{Output: []byte("text"), Transcript: &tr}, nil
+}
+
+func (b transcriptBackend) Rescore(context.Context, string, infer.Transcript) ([]infer.Position, bool, error) {
+	return []infer.Position{{Logprob: -1, Rank: 1}}, true, nil
+}
+
+// TestDishonestLiesInTheTranscript: a dishonest paid result's transcript claims other
+// token ids than the model's (each within the vocabulary: id 0 becomes 1, any other its
+// predecessor), leaving the backend's own transcript untouched; a verification run's
+// transcript and a re-scoring stay honest, and a backend that cannot re-score still
+// cannot.
+func TestDishonestLiesInTheTranscript(t *testing.T) {
+	honest := transcriptBackend{tr: infer.Transcript{Output: []infer.Token{{ID: 0, Logprob: -0.1}, {ID: 7, Logprob: -0.2}}}}
+	liar := Dishonest(honest)
+	j := plainJob("m", "hello", 16)
+	res, err := liar.Infer(context.Background(), j)
+	if err != nil || res.Transcript == nil {
+		t.Fatal(err)
+	}
+	if ids := []int64{res.Transcript.Output[0].ID, res.Transcript.Output[1].ID}; ids[0] != 1 || ids[1] != 6 || honest.tr.Output[1].ID != 7 {
+		t.Fatalf("dishonest transcript ids %v (the backend's %v)", ids, honest.tr.Output)
+	}
+	j.Verification = true
+	if res, _ := liar.Infer(context.Background(), j); res.Transcript.Output[1].ID != 7 {
+		t.Fatalf("a verification run's transcript changed: %v", res.Transcript.Output)
+	}
+	rs, ok := liar.(Rescorer)
+	if !ok {
+		t.Fatal("a dishonest worker cannot re-score")
+	}
+	if pos, stops, err := rs.Rescore(context.Background(), "m", honest.tr); err != nil || !stops || len(pos) != 1 {
+		t.Fatalf("re-scoring through the dishonest wrapper: %v %v %v", pos, stops, err)
+	}
+	if _, _, err := Dishonest(NewEcho()).(Rescorer).Rescore(context.Background(), "m", honest.tr); !errors.Is(err, ErrBackend) {
+		t.Fatalf("re-scoring through echo: %v", err)
 	}
 }

@@ -39,7 +39,12 @@ your own worker (point its backend at your inference server).
 --backend-url URL puts a real server behind the stack: the workers also serve
 --backend-models (default llama-7b) through the OpenAI-compatible server at URL, for
 every task (chat, completion, embedding, image, transcription), and read its metrics as
-their load. ` + "`make engine`" + ` serves the test kit's tiny model there.
+their load. ` + "`make engine`" + ` serves the test kit's tiny model there. Their results are
+verified by scores like any generating model's: at start the stack calibrates each model
+on --calibrate honest results against the server (` + "`infersched verify calibrate`" + `'s work)
+and verifies it at the thresholds suggested, never tighter than the defaults; --calibrate 0
+takes the default thresholds. A model the calibration fails on (the server names no token
+ids or cannot re-score) is not verified. The banner says which.
 
 --no-daemon --write-config FILE runs all of it but the scheduler and writes a
 configuration that several ` + "`infersched run --config FILE --http ADDR`" + ` replicas use as is.`,
@@ -85,6 +90,7 @@ configuration that several ` + "`infersched run --config FILE --http ADDR`" + ` 
 	f.StringVar(&o.NATSURL, "nats-url", "", "use these NATS servers (comma separated) instead of the embedded one")
 	f.IntVar(&o.NATSReplicas, "nats-replicas", 0, "replicas of the streams and buckets on --nats-url (3 on a three-node cluster)")
 	f.StringVar(&o.BackendURL, "backend-url", "", "`URL` of an OpenAI-compatible server (vLLM, llama-server, Ollama, the test kit's make engine) the workers also serve --backend-models through, every task")
+	f.IntVar(&o.Calibrate, "calibrate", o.Calibrate, "honest results each --backend-models model is calibrated on at start, for its verification thresholds (0: the defaults)")
 	f.StringSliceVar(&o.BackendModels, "backend-models", nil, "the `models` served at --backend-url, comma separated (default llama-7b)")
 	f.StringVar(&o.L2, "l2", "", `boot the dev chain as an L2: "op" (OP-stack GasPriceOracle/L1Block predeploys) or "arbitrum" (ArbGasInfo stand-in); sets chain.l2`)
 	return cmd

@@ -66,6 +66,6 @@ func newRootCmd(stdin io.Reader, stdout, stderr io.Writer) *cobra.Command {
 	root.SetIn(stdin)
 	root.SetOut(stdout)
 	root.SetErr(stderr)
-	root.AddCommand(newVersionCmd(), newPlanCmd(), newRunCmd(), newAuditCmd(), newWorkerCmd(), newDevCmd(), newDeployCmd(), newConfigCmd(), newProbeCmd(), newBusCmd(), newSimulateCmd())
+	root.AddCommand(newVersionCmd(), newPlanCmd(), newRunCmd(), newAuditCmd(), newWorkerCmd(), newDevCmd(), newDeployCmd(), newConfigCmd(), newProbeCmd(), newBusCmd(), newSimulateCmd(), newVerifyCmd())
 	return root
 }

@@ -138,10 +138,14 @@ func (s *Stack) daemonConfig() config.Config {
 		cfg.Chain.L2 = s.opts.L2
 	}
 	// The echo and repeat backends are deterministic, so their outputs compare
-	// byte for byte; each worker's first verification.probation_results are all checked.
+	// byte for byte; the --backend-url server's models are verified by scores
+	// (scored.go); each worker's first verification.probation_results are all checked.
 	if c.VerifierAddress != (common.Address{}) {
 		cfg.Chain.Contracts.ResultVerifier = c.VerifierAddress.Hex()
 		cfg.Verification.ComparableModels = []string{DevModel, RepeatModel}
+		if scored := s.scoredModels(); len(scored) > 0 {
+			cfg.Verification.ScoredModels = scored
+		}
 	}
 	return cfg
 }

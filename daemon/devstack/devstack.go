@@ -109,9 +109,13 @@ type Options struct {
 	// BackendModels are the models served at BackendURL, as the scheduler and the server
 	// both name them (default DefaultBackendModels).
 	BackendModels []string
-	Log           *zap.Logger
-	Out           io.Writer
-	Version       string
+	// Calibrate is the number of honest results each backend model is calibrated on at
+	// start, for the thresholds its results are verified by (scored.go); 0 takes
+	// infer.DefaultThresholds without asking the server.
+	Calibrate int
+	Log       *zap.Logger
+	Out       io.Writer
+	Version   string
 
 	// backend (tests) replaces worker i's echo backend.
 	backend func(worker int) agent.Backend
@@ -122,7 +126,7 @@ type Options struct {
 // DefaultOptions are the flags' defaults.
 func DefaultOptions() Options {
 	return Options{HTTP: "127.0.0.1:8080", RPC: "127.0.0.1:8545", NATS: "127.0.0.1:4222", Workers: 3, Users: 5,
-		ReportEvery: 5 * time.Second, Drain: 30 * time.Second}
+		ReportEvery: 5 * time.Second, Drain: 30 * time.Second, Calibrate: DefaultCalibrate}
 }
 
 // Validate reports every bad option at once.
@@ -156,6 +160,7 @@ func (o Options) Validate() error {
 	if o.BackendURL != "" {
 		u, err := url.Parse(o.BackendURL)
 		bad(err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != "" && (u.Path == "" || u.Path == "/"), "backend-url: must be an http(s) URL of the server's root (the /v1 paths are appended), got %q", o.BackendURL)
+		bad(o.Calibrate >= 0 && o.Calibrate <= 1000, "calibrate: must be in [0, 1000] results, got %d", o.Calibrate)
 		bad(len(o.BackendModels) <= 16, "backend-models: at most 16, got %d", len(o.BackendModels))
 		for _, m := range o.BackendModels {
 			bad(wire.ValidModelName(m) && m != DevModel && m != RepeatModel, "backend-models: %q must be a model name other than %q and %q", m, DevModel, RepeatModel)
@@ -193,6 +198,8 @@ type Stack struct {
 	cleanup []func()
 	stats   *stats
 	workers []*devWorker
+	// scoring is how each backend model is verified (scored.go).
+	scoring []scoring
 	dataDir string
 	// operator is the account of the worker-config's worker (nil without one).
 	operator *simchain.Account
@@ -268,6 +275,7 @@ func Start(ctx context.Context, o Options) (_ *Stack, err error) {
 		s.dataDir = tmp
 		s.cleanup = append(s.cleanup, func() { _ = os.RemoveAll(tmp) })
 	}
+	s.scoreBackendModels(ctx)
 	s.Config = s.daemonConfig()
 	if o.NATSReplicas > 0 {
 		s.Config.NATS.Replicas = o.NATSReplicas

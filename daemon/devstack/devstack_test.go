@@ -47,8 +47,9 @@ func testOptions(t testing.TB) Options {
 		c.Scheduler.VoucherTTL = scheduler.Duration(8 * time.Second) // a reassigned request is paid within the tests' patience
 		// Verification (issue 23) has its own test (verify_test.go); here the workers'
 		// balances are their results' fees and gas only.
-		c.Verification.ComparableModels = nil
+		c.Verification.ComparableModels, c.Verification.ScoredModels = nil, nil
 	}
+	o.Calibrate = 0 // a backend's models are not calibrated at start (scored_test.go is)
 	return o
 }
 

@@ -39,6 +39,8 @@ func TestOptionsValidate(t *testing.T) {
 		{"backend", func(o *Options) {
 			o.BackendURL, o.BackendModels = "http://127.0.0.1:8000", []string{"llama-7b", "sdxl"}
 		}, nil},
+		{"bad calibration", func(o *Options) { o.BackendURL, o.Calibrate = "http://127.0.0.1:8000", -1 },
+			[]string{"calibrate: must be in [0, 1000] results, got -1"}},
 		{"bad backend", func(o *Options) { o.BackendURL, o.BackendModels = "127.0.0.1:8000/v1", []string{"echo", "a b"} }, []string{
 			`backend-url: must be an http(s) URL of the server's root`, `backend-models: "echo" must be a model name other than`,
 			`backend-models: "a b" must be a model name`}},

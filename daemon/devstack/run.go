@@ -50,6 +50,7 @@ func (s *Stack) Banner(w io.Writer) {
 		fmt.Fprintf(w, "; load: %.0f requests/s from %d accounts", s.opts.Load, len(c.Users))
 	}
 	fmt.Fprintln(w)
+	s.printScoring(w)
 	fmt.Fprintf(w, "try: send InferenceRouter.requestInference(%q, prompt, maxTokens, deadline, gasLimit, requiredMemoryMB, false) with a fee as value from a user key, then GET %s/v1/requests/{id}\n", DevModel, s.HTTPURL)
 }
 

@@ -39,8 +39,10 @@ type Position struct {
 // verification job, so the verifier applies what the decision log shows).
 type Thresholds = wire.Thresholds
 
-// DefaultThresholds were tuned by hand on the test kit's
-// tiny F32 model over thread counts and batch sizes (docs/benchmarks.md), with margin.
+// DefaultThresholds were tuned by hand on the test kit's tiny F32 model over thread
+// counts and batch sizes. They failed 10 of 2 000 honest results of that engine where
+// thresholds calibrated by Calibrate failed none (docs/benchmarks.md): a deployment
+// calibrates its own (`infersched verify calibrate`).
 var DefaultThresholds = Thresholds{MaxRank: 2, MaxGap: 0.05, MaxTemperedGap: 9, MaxLogprobDiff: 0.02, MaxOutliersPPM: 40_000, MinTokens: 16}
 
 // TokenScore is one claimed token as the verifier saw it.
