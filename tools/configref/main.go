@@ -243,8 +243,10 @@ func (w *walker) fields(t reflect.Type, v reflect.Value, st *ast.StructType) []f
 			name = strings.ToLower(sf.Name)
 		}
 		doc := d.doc
-		if rest, ok := strings.CutPrefix(doc, sf.Name+" "); ok {
-			doc = "`" + name + "` " + rest
+		for _, sep := range []string{" ", ": "} {
+			if rest, ok := strings.CutPrefix(doc, sf.Name+sep); ok {
+				doc = "`" + name + "`" + sep + rest
+			}
 		}
 		if strings.TrimSpace(doc) == "" {
 			doc = typeDoc(w.src, sf.Type)
