@@ -34,17 +34,22 @@ type Config struct {
 	// spans that come faster wait, none is skipped. Every send counts, a span sent
 	// again after a failure too.
 	AnchorsPerHour float64 `yaml:"anchors_per_hour"`
-	AnchorBurst    int     `yaml:"anchor_burst"`
+	// AnchorBurst is the most anchor transactions of one chain sent at once above
+	// anchors_per_hour.
+	AnchorBurst int `yaml:"anchor_burst"`
 	// ResubmitAfter: an anchor transaction not mined by then is sent again with the same
 	// nonce and fees raised by FeeBumpPercent (≥ 10, what nodes require to replace).
-	ResubmitAfter  time.Duration `yaml:"resubmit_after"`
-	FeeBumpPercent int           `yaml:"fee_bump_percent"`
+	ResubmitAfter time.Duration `yaml:"resubmit_after"`
+	// FeeBumpPercent raises the fees of a resent anchor transaction, in percent (at least
+	// 10).
+	FeeBumpPercent int `yaml:"fee_bump_percent"`
 	// MaxAttempts bounds the sends of one anchor transaction (the first and its fee
 	// bumps) before the span is tried again from the start after the retry back-off.
 	MaxAttempts int `yaml:"max_attempts"`
 	// RetryBackoff is the pause after a span failed (RPC down, not mined, reverted); it
 	// doubles on each failure in a row up to RetryBackoffMax. The span is never skipped.
-	RetryBackoff    time.Duration `yaml:"retry_backoff"`
+	RetryBackoff time.Duration `yaml:"retry_backoff"`
+	// RetryBackoffMax bounds the doubled retry_backoff.
 	RetryBackoffMax time.Duration `yaml:"retry_backoff_max"`
 	// MaxUnanchoredAge: `audit verify` fails on records older than this that no anchor
 	// covers. It must exceed anchor_every rounds plus the time an anchor takes to be

@@ -70,9 +70,14 @@ type Config struct {
 	// only max_pending_requests bounds. Default 2 000.
 	MaxWaitingRequests int `yaml:"max_waiting_requests"`
 
-	Requests    StreamLimits `yaml:"requests"`
+	// Requests bounds the REQUESTS stream, the chain events the indexer publishes.
+	Requests StreamLimits `yaml:"requests"`
+	// Assignments bounds the ASSIGNMENTS stream (what each round assigned to the
+	// workers).
 	Assignments StreamLimits `yaml:"assignments"`
-	Decisions   StreamLimits `yaml:"decisions"`
+	// Decisions bounds the DECISIONS stream, the hash-chained decision log auditors
+	// replay; the oldest records go first.
+	Decisions StreamLimits `yaml:"decisions"`
 	// Outputs bounds the object store of workers' outputs too long for calldata
 	// (bucket wire.BucketOutputs) and the workers' staging stream (wire.StreamUploads).
 	Outputs OutputLimits `yaml:"outputs"`
@@ -80,9 +85,12 @@ type Config struct {
 	// wire.BucketInputs), apart from the outputs so that uploads never take their room.
 	Inputs InputLimits `yaml:"inputs"`
 
-	// KV bucket names.
+	// CheckpointBucket is the KV bucket of the indexer's checkpoints (the block it
+	// resumes from).
 	CheckpointBucket string `yaml:"checkpoint_bucket"`
-	StatusBucket     string `yaml:"status_bucket"`
+	// StatusBucket holds every request's status record (what GET /v1/requests/{id}
+	// answers).
+	StatusBucket string `yaml:"status_bucket"`
 	// SightingsBucket holds what the indexer saw on chain for the API: requests from 0
 	// confirmations, transactions, the head, outputs (bus/statuskv.Sightings). Its
 	// entries live as long as the REQUESTS stream keeps messages (requests.max_age).
@@ -94,8 +102,10 @@ type Config struct {
 
 // StreamLimits bound one stream; 0 means unlimited. The oldest messages go first.
 type StreamLimits struct {
-	MaxAge   time.Duration `yaml:"max_age"`
-	MaxBytes int64         `yaml:"max_bytes"`
+	// MaxAge is how long a message is kept; 0 keeps it until max_bytes pushes it out.
+	MaxAge time.Duration `yaml:"max_age"`
+	// MaxBytes bounds the stream's size in bytes; 0: unbounded.
+	MaxBytes int64 `yaml:"max_bytes"`
 }
 
 // OutputLimits bound the store of large outputs and the workers' staging.
@@ -274,36 +284,30 @@ func redact(raw string) string {
 
 // IndexerCredentials are the credentials the indexer connects with: Indexer, with the
 // section's TLS settings where it sets none, or the section's own when Indexer is nil.
-func (c Config) IndexerCredentials() natsauth.Credentials {
-	if c.Indexer == nil {
-		return c.Credentials
-	}
-	ic := *c.Indexer
-	if ic.CAFile == "" {
-		ic.CAFile = c.CAFile
-	}
-	return ic
-}
+func (c Config) IndexerCredentials() natsauth.Credentials { return c.roleCredentials(c.Indexer) }
+
+// AdminCredentials are Admin with the section's TLS settings where it sets none, or the
+// section's own when Admin is nil.
+func (c Config) AdminCredentials() natsauth.Credentials { return c.roleCredentials(c.Admin) }
 
 // AuthCalloutConfig is AuthCallout with its defaults and the section's TLS settings
 // where it sets none. Call only when AuthCallout is set.
 func (c Config) AuthCalloutConfig() AuthCallout {
 	a := c.AuthCallout.WithDefaults()
-	if a.CAFile == "" {
-		a.CAFile = c.CAFile
-	}
+	a.Credentials = c.roleCredentials(&a.Credentials)
 	return a
 }
 
-// AdminCredentials are Admin with the section's TLS settings where it sets none, or the
-// section's own when Admin is nil.
-func (c Config) AdminCredentials() natsauth.Credentials {
-	if c.Admin == nil {
+// roleCredentials is the one rule for a role's own credentials (nats.indexer,
+// nats.admin, nats.auth_callout): they take the section's ca_file where they set none;
+// a role without credentials of its own (nil) connects as the section's user.
+func (c Config) roleCredentials(role *natsauth.Credentials) natsauth.Credentials {
+	if role == nil {
 		return c.Credentials
 	}
-	ac := *c.Admin
-	if ac.CAFile == "" {
-		ac.CAFile = c.CAFile
+	rc := *role
+	if rc.CAFile == "" {
+		rc.CAFile = c.CAFile
 	}
-	return ac
+	return rc
 }

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/infersched/infersched/internal/natsauth"
 )
 
 func TestDefaultConfigIsValid(t *testing.T) {
@@ -52,5 +54,33 @@ func TestConfigValidate(t *testing.T) {
 				t.Errorf("got %d problems, want %d: %v", n, len(tc.want), err)
 			}
 		})
+	}
+}
+
+// Every role with credentials of its own (indexer, admin, the auth callout) takes the
+// section's ca_file where it sets none and keeps its own otherwise; a role without
+// credentials connects as the section's user.
+func TestRoleCredentialsTakeTheSectionsCAFile(t *testing.T) {
+	c := DefaultConfig()
+	c.User, c.PasswordEnv, c.CAFile = "scheduler", "P", "/section-ca.pem"
+	if got := c.IndexerCredentials(); got.User != "scheduler" || got.CAFile != "/section-ca.pem" {
+		t.Errorf("no indexer section: %+v, want the section's own credentials", got)
+	}
+	c.Indexer = &natsauth.Credentials{User: "indexer", PasswordEnv: "I"}
+	c.Admin = &natsauth.Credentials{Token: "t", CAFile: "/admin-ca.pem"}
+	c.AuthCallout = &AuthCallout{Credentials: natsauth.Credentials{User: "callout", PasswordFile: "/pw"}, IssuerSeedFile: "/seed"}
+	for role, got := range map[string]natsauth.Credentials{
+		"indexer": c.IndexerCredentials(), "admin": c.AdminCredentials(), "auth_callout": c.AuthCalloutConfig().Credentials,
+	} {
+		want := map[string]string{"indexer": "/section-ca.pem", "admin": "/admin-ca.pem", "auth_callout": "/section-ca.pem"}[role]
+		if got.CAFile != want || got.User == "scheduler" {
+			t.Errorf("%s: %+v, want its own user and ca_file %s", role, got, want)
+		}
+	}
+	if c.Indexer.CAFile != "" || c.AuthCallout.CAFile != "" {
+		t.Error("reading a role's credentials changed the configuration")
+	}
+	if a := c.AuthCalloutConfig(); a.Audience != DefaultAudience || a.UserTTL != time.Minute {
+		t.Errorf("auth_callout defaults lost: %+v", a)
 	}
 }

@@ -27,7 +27,9 @@ type Config struct {
 	MaxAge time.Duration `yaml:"max_age"`
 	// FloorWei and CapWei bound the quoted price (base fee + tip, or legacy gas price).
 	FloorWei scheduler.Wei `yaml:"floor_wei"`
-	CapWei   scheduler.Wei `yaml:"cap_wei"`
+	// CapWei is the highest gas price quoted (wei per gas); a stale quote is priced at
+	// it.
+	CapWei scheduler.Wei `yaml:"cap_wei"`
 	// L1Fee bounds the L1 data fee on an L2 chain (chain.l2), read on every poll with
 	// the gas price and stale with it.
 	L1Fee L1FeeConfig `yaml:"l1_fee"`

@@ -49,11 +49,19 @@ func WithL2(m L2Mode) Option { return func(o *Oracle) { o.mode = m } }
 // its items (envelope, submitResults selector and array head), priced per byte into
 // fixed_wei.
 type L1FeeConfig struct {
+	// FloorWeiPerByte is the lowest L1 data fee per calldata byte quoted (wei).
 	FloorWeiPerByte scheduler.Wei `yaml:"floor_wei_per_byte"`
-	CapWeiPerByte   scheduler.Wei `yaml:"cap_wei_per_byte"`
-	FloorFixedWei   scheduler.Wei `yaml:"floor_fixed_wei"`
-	CapFixedWei     scheduler.Wei `yaml:"cap_fixed_wei"`
-	TxFixedBytes    int64         `yaml:"tx_fixed_bytes"`
+	// CapWeiPerByte is the highest L1 data fee per calldata byte quoted (wei).
+	CapWeiPerByte scheduler.Wei `yaml:"cap_wei_per_byte"`
+	// FloorFixedWei is the lowest fixed part of the L1 data fee quoted (wei per
+	// transaction).
+	FloorFixedWei scheduler.Wei `yaml:"floor_fixed_wei"`
+	// CapFixedWei is the highest fixed part of the L1 data fee quoted (wei per
+	// transaction).
+	CapFixedWei scheduler.Wei `yaml:"cap_fixed_wei"`
+	// TxFixedBytes is the size of a result transaction's own calldata besides its items
+	// (bytes).
+	TxFixedBytes int64 `yaml:"tx_fixed_bytes"`
 }
 
 // MaxTxFixedBytes bounds l1_fee.tx_fixed_bytes (a block's worth of calldata).

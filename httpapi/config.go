@@ -19,9 +19,13 @@ type Config struct {
 	Listen string `yaml:"listen"`
 	// Server timeouts (net/http.Server): all must be positive.
 	ReadHeaderTimeout time.Duration `yaml:"read_header_timeout"`
-	ReadTimeout       time.Duration `yaml:"read_timeout"`
-	WriteTimeout      time.Duration `yaml:"write_timeout"`
-	IdleTimeout       time.Duration `yaml:"idle_timeout"`
+	// ReadTimeout bounds reading a whole request, body included.
+	ReadTimeout time.Duration `yaml:"read_timeout"`
+	// WriteTimeout bounds writing a response (streams and long polls excepted: they end
+	// by stream_timeout and max_wait).
+	WriteTimeout time.Duration `yaml:"write_timeout"`
+	// IdleTimeout closes a keep-alive connection idle this long.
+	IdleTimeout time.Duration `yaml:"idle_timeout"`
 	// ShutdownTimeout bounds the graceful shutdown when Run's context ends.
 	ShutdownTimeout time.Duration `yaml:"shutdown_timeout"`
 	// MaxBodyBytes bounds every request body; a longer one is answered 413.
@@ -33,14 +37,19 @@ type Config struct {
 	// /readyz and /openapi.yaml are not limited. A client is its IP: the remote address,
 	// or behind a trusted proxy the rightmost untrusted X-Forwarded-For hop.
 	RatePerClient float64 `yaml:"rate_per_client"`
-	Burst         int     `yaml:"burst"`
+	// Burst is the most requests one client may send at once above rate_per_client.
+	Burst int `yaml:"burst"`
 	// Heartbeats (POST /v1/workers/heartbeat) have buckets of their own, so that polls
 	// never starve them: one per worker key and client (HeartbeatRatePerWorker, with
 	// HeartbeatBurst), and one per client for all its workers together
 	// (HeartbeatRatePerClient, burst twice that), which bounds what a client that
 	// invents worker keys can send. 0 turns each off.
 	HeartbeatRatePerWorker float64 `yaml:"heartbeat_rate_per_worker"`
-	HeartbeatBurst         int     `yaml:"heartbeat_burst"`
+	// HeartbeatBurst is the most heartbeats one worker key may send at once above
+	// heartbeat_rate_per_worker.
+	HeartbeatBurst int `yaml:"heartbeat_burst"`
+	// HeartbeatRatePerClient bounds the heartbeats of all the workers of one client, per
+	// second (burst twice that); 0: off.
 	HeartbeatRatePerClient float64 `yaml:"heartbeat_rate_per_client"`
 	// TrustedProxies are the CIDRs (or single addresses) of reverse proxies whose
 	// X-Forwarded-For is believed: the client is the rightmost hop that is not one of
@@ -53,23 +62,30 @@ type Config struct {
 	// GET /v1/requests/{id}?wait=D. MaxWait bounds D; a stream ends after StreamTimeout
 	// (the client reconnects); MaxStreams bounds the streams and long polls open at once,
 	// MaxStreamsPerClient those of one client (429 beyond, with Retry-After).
-	MaxWait             time.Duration `yaml:"max_wait"`
-	StreamTimeout       time.Duration `yaml:"stream_timeout"`
-	MaxStreams          int           `yaml:"max_streams"`
-	MaxStreamsPerClient int           `yaml:"max_streams_per_client"`
+	MaxWait time.Duration `yaml:"max_wait"`
+	// StreamTimeout ends an event stream (the client reconnects).
+	StreamTimeout time.Duration `yaml:"stream_timeout"`
+	// MaxStreams bounds the event streams and long polls open at once.
+	MaxStreams int `yaml:"max_streams"`
+	// MaxStreamsPerClient bounds those of one client (429 beyond, with Retry-After).
+	MaxStreamsPerClient int `yaml:"max_streams_per_client"`
 	// OutputReaders bounds the outputs and inputs streamed to clients at once
 	// (GET /v1/requests/{id}/output, GET /v1/inputs/{hash}), OutputReadersPerClient
 	// those of one client (429 beyond, with Retry-After). Each read holds one chunk of
 	// the store (128 KiB) and a copy buffer, whatever the object's size.
-	OutputReaders          int `yaml:"output_readers"`
+	OutputReaders int `yaml:"output_readers"`
+	// OutputReadersPerClient bounds the outputs and inputs one client reads at once (429
+	// beyond).
 	OutputReadersPerClient int `yaml:"output_readers_per_client"`
 	// InputBytesPerSecond is each client's token bucket of upload bytes for POST
 	// /v1/inputs (burst: nats.outputs.max_object_bytes, one input whole); 0 turns it
 	// off. InputUnclaimedBytesPerClient bounds the bytes of a client's inputs that no
 	// request has claimed yet (nats.inputs.claim_window deletes them); 0: no bound.
 	// Past either the upload is 429 with Retry-After.
-	InputBytesPerSecond          float64 `yaml:"input_bytes_per_second"`
-	InputUnclaimedBytesPerClient int64   `yaml:"input_unclaimed_bytes_per_client"`
+	InputBytesPerSecond float64 `yaml:"input_bytes_per_second"`
+	// InputUnclaimedBytesPerClient bounds the bytes of a client's inputs no request has
+	// claimed yet; 0: no bound.
+	InputUnclaimedBytesPerClient int64 `yaml:"input_unclaimed_bytes_per_client"`
 	// MaxRoundsLimit bounds the limit of GET /v1/rounds.
 	MaxRoundsLimit int `yaml:"max_rounds_limit"`
 	// Admin is the /admin/config endpoint.
@@ -88,6 +104,7 @@ type UIConfig struct {
 
 // AdminConfig turns the admin endpoint on; it is off by default.
 type AdminConfig struct {
+	// Enabled serves the admin endpoint.
 	Enabled bool `yaml:"enabled"`
 	// Token is the bearer token (Authorization: Bearer <token>); required, at least
 	// MinAdminTokenLen characters, when Enabled. Never logged.

@@ -26,11 +26,15 @@ type Config struct {
 	// refund costs 22 000 to 55 000 gas (docs/benchmarks.md); a batch is not estimated
 	// at the head, where fewer of its ids may be due than in its block.
 	GasPerRefund uint64 `yaml:"gas_per_refund"`
-	GasBase      uint64 `yaml:"gas_base"`
-	// FeeBumpPercent, ResubmitAfter and MaxAttempts govern a batch that is not mined.
-	FeeBumpPercent int           `yaml:"fee_bump_percent"`
-	ResubmitAfter  time.Duration `yaml:"resubmit_after"`
-	MaxAttempts    int           `yaml:"max_attempts"`
+	// GasBase is a batch's gas besides its refunds (gas units).
+	GasBase uint64 `yaml:"gas_base"`
+	// FeeBumpPercent raises the fees of a batch sent again, in percent.
+	FeeBumpPercent int `yaml:"fee_bump_percent"`
+	// ResubmitAfter: a batch not mined by then is sent again with the same nonce and fees
+	// raised by fee_bump_percent.
+	ResubmitAfter time.Duration `yaml:"resubmit_after"`
+	// MaxAttempts bounds the sends of one batch.
+	MaxAttempts int `yaml:"max_attempts"`
 }
 
 // DefaultConfig: off; when on, every 30 s, batches of 100, 16 384 ids a pass.

@@ -22,7 +22,6 @@ import (
 type LoggedRound struct {
 	Round    uint64
 	NowMS    int64
-	Requests []string // the requests in its snapshot
 	Assigned []LoggedAssignment
 	Released []string
 }
@@ -41,26 +40,6 @@ type Published struct {
 	EstimatedLatencyMS float64
 	VoucherExpiry      uint64 // its voucher's expiry (unix s): the next attempt's starts after it
 	VoucherNotBefore   uint64 // its voucher's opening (unix s; 0: at once)
-}
-
-// Mentions reports whether the record planned any request pending here whose model
-// inShard says belongs to the shard taken over.
-func (e *Engine) Mentions(r LoggedRound, inShard func(model string) bool) bool {
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	for _, ids := range [][]string{r.Requests, r.Released} {
-		for _, id := range ids {
-			if en := e.pending[id]; en != nil && inShard(en.req.ModelID) {
-				return true
-			}
-		}
-	}
-	for _, a := range r.Assigned {
-		if en := e.pending[a.RequestID]; en != nil && inShard(en.req.ModelID) {
-			return true
-		}
-	}
-	return false
 }
 
 // TakeOver reconciles the pending requests of the shard taken over (inShard) with the

@@ -26,8 +26,8 @@ func TestTakeOverReconcilesWithTheLog(t *testing.T) {
 	}
 	now := h.Clock.Now().UnixMilli()
 	tail := []rounds.LoggedRound{
-		{Round: 5, NowMS: now - 2000, Requests: []string{"3"}, Assigned: []rounds.LoggedAssignment{{RequestID: "3", Worker: w}}},
-		{Round: 7, NowMS: now - 100, Requests: []string{"1", "2", "5", "6"}, Released: []string{"3"},
+		{Round: 5, NowMS: now - 2000, Assigned: []rounds.LoggedAssignment{{RequestID: "3", Worker: w}}},
+		{Round: 7, NowMS: now - 100, Released: []string{"3"},
 			Assigned: []rounds.LoggedAssignment{{RequestID: "1", Worker: w}, {RequestID: "2", Worker: w},
 				{RequestID: "5", Worker: w}, {RequestID: "6", Worker: w}}},
 	}

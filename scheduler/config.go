@@ -20,13 +20,21 @@ import (
 // values of seed 003 (priority, routing) and seed 000 (Retry-After). A JSON snapshot's
 // "config" object overrides keys of it with the same names.
 type Config struct {
-	RoundInterval Duration           `yaml:"round_interval" json:"round_interval"`
-	Priority      PriorityConfig     `yaml:"priority" json:"priority"`
-	Routing       RoutingConfig      `yaml:"routing" json:"routing"`
-	Matching      MatchingConfig     `yaml:"matching" json:"matching"`
-	Probation     ProbationConfig    `yaml:"probation" json:"probation"`
-	RetryAfter    retryafter.Config  `yaml:"retry_after" json:"retry_after"`
-	FlowControl   flowcontrol.Config `yaml:"flow_control" json:"flow_control"`
+	// RoundInterval is the longest time between two rounds; a round starts sooner when
+	// work arrives or capacity frees (min_round_gap apart).
+	RoundInterval Duration `yaml:"round_interval" json:"round_interval"`
+	// Priority orders the requests of a round.
+	Priority PriorityConfig `yaml:"priority" json:"priority"`
+	// Routing prices each route (request × worker) in gas.
+	Routing RoutingConfig `yaml:"routing" json:"routing"`
+	// Matching assigns requests to workers.
+	Matching MatchingConfig `yaml:"matching" json:"matching"`
+	// Probation limits new workers until they have completed enough jobs.
+	Probation ProbationConfig `yaml:"probation" json:"probation"`
+	// RetryAfter computes the Retry-After given with every request.
+	RetryAfter retryafter.Config `yaml:"retry_after" json:"retry_after"`
+	// FlowControl holds the token buckets that bound what the scheduler sends.
+	FlowControl flowcontrol.Config `yaml:"flow_control" json:"flow_control"`
 
 	// The round loop's timing (package rounds); Plan does not read these.
 
@@ -67,9 +75,12 @@ type Config struct {
 // request for Base, doubled with every further failure, at most Max. (A single failure
 // already keeps that worker off the request it failed; see Snapshot.Excluded.)
 type BackoffConfig struct {
-	After int      `yaml:"after" json:"after"`
-	Base  Duration `yaml:"base" json:"base"`
-	Max   Duration `yaml:"max" json:"max"`
+	// After is the failure in a row from which a worker is paused (count).
+	After int `yaml:"after" json:"after"`
+	// Base is the first pause, doubled with every further failure.
+	Base Duration `yaml:"base" json:"base"`
+	// Max bounds the pause.
+	Max Duration `yaml:"max" json:"max"`
 }
 
 // Pause is how long a worker with failures in a row is paused after the latest: 0
@@ -94,10 +105,16 @@ type WorkerBackoff struct {
 // score = fee_weight·fee/fee_unit + wait_weight·log2(1 + age_s) + deadline_weight·d,
 // d = exp((H − remaining)/H) when remaining < H, else 1.
 type PriorityConfig struct {
-	FeeWeight       float64  `yaml:"fee_weight" json:"fee_weight"`
-	WaitWeight      float64  `yaml:"wait_weight" json:"wait_weight"`
-	DeadlineWeight  float64  `yaml:"deadline_weight" json:"deadline_weight"`
-	FeeUnitWei      Wei      `yaml:"fee_unit_wei" json:"fee_unit_wei"`
+	// FeeWeight weighs the fee, counted in fee_unit_wei units.
+	FeeWeight float64 `yaml:"fee_weight" json:"fee_weight"`
+	// WaitWeight weighs the wait, log2(1 + seconds waited).
+	WaitWeight float64 `yaml:"wait_weight" json:"wait_weight"`
+	// DeadlineWeight weighs the deadline's urgency d: 1 outside deadline_horizon, rising
+	// as the deadline nears.
+	DeadlineWeight float64 `yaml:"deadline_weight" json:"deadline_weight"`
+	// FeeUnitWei is the fee (wei) that counts as 1 in the score.
+	FeeUnitWei Wei `yaml:"fee_unit_wei" json:"fee_unit_wei"`
+	// DeadlineHorizon is how close to its deadline a request starts to gain urgency.
 	DeadlineHorizon Duration `yaml:"deadline_horizon" json:"deadline_horizon"`
 	// MaxWait bounds how long the score alone orders a request (aging.go): a request
 	// that has waited this long since its block goes before every request that has
@@ -122,21 +139,36 @@ type PriorityConfig struct {
 // route's result gas, in every mode: it is never shared by a batch, and the fee floor
 // and fee_needed_wei count it.
 type RoutingConfig struct {
-	ResultGas            float64            `yaml:"result_gas" json:"result_gas"`
-	DelayGasPerSecond    float64            `yaml:"delay_gas_per_second" json:"delay_gas_per_second"`
-	GasPriceSafetyFactor float64            `yaml:"gas_price_safety_factor" json:"gas_price_safety_factor"`
-	ModelComplexity      map[string]float64 `yaml:"model_complexity" json:"model_complexity"`
-	DefaultComplexity    float64            `yaml:"default_complexity" json:"default_complexity"`
-	SeedMode             bool               `yaml:"seed_mode" json:"seed_mode"`
-	FailureWeight        float64            `yaml:"failure_weight" json:"failure_weight"`
-	FeeFloor             bool               `yaml:"fee_floor" json:"fee_floor"`
+	// ResultGas is the gas of a result transaction (gas units), shared across a batch.
+	ResultGas float64 `yaml:"result_gas" json:"result_gas"`
+	// DelayGasPerSecond prices a second of estimated latency, in gas units.
+	DelayGasPerSecond float64 `yaml:"delay_gas_per_second" json:"delay_gas_per_second"`
+	// GasPriceSafetyFactor multiplies the oracle's gas price when pricing the result gas
+	// (a ratio).
+	GasPriceSafetyFactor float64 `yaml:"gas_price_safety_factor" json:"gas_price_safety_factor"`
+	// ModelComplexity is each model's work relative to a complexity-1 model; it scales a
+	// worker's latency estimate.
+	ModelComplexity map[string]float64 `yaml:"model_complexity" json:"model_complexity"`
+	// DefaultComplexity is the complexity of a model not in model_complexity.
+	DefaultComplexity float64 `yaml:"default_complexity" json:"default_complexity"`
+	// SeedMode takes a worker's batch share as its active jobs + 1 and ignores
+	// priority.max_wait; failure_weight must then be 0 and fee_floor false.
+	SeedMode bool `yaml:"seed_mode" json:"seed_mode"`
+	// FailureWeight scales the expected loss of a failure, fee × (1 − completion rate),
+	// added to a route's cost; 0: failures cost nothing.
+	FailureWeight float64 `yaml:"failure_weight" json:"failure_weight"`
+	// FeeFloor skips a request whose fee does not cover its route's result gas (status
+	// fee_below_cost) until gas falls.
+	FeeFloor bool `yaml:"fee_floor" json:"fee_floor"`
 	// OutputBytesPerToken and ResultItemBytes size a request's result item on an L2,
 	// where its calldata pays the L1 data fee: max_tokens × output_bytes_per_token +
 	// result_item_bytes (id, attempt, voucher window, the scheduler's 65-byte signature
 	// and the ABI heads of submitResults: 448 bytes). Both unused on an L1 chain.
 	// Records written before they existed lack them (omitempty keeps their form).
 	OutputBytesPerToken float64 `yaml:"output_bytes_per_token" json:"output_bytes_per_token,omitempty"`
-	ResultItemBytes     float64 `yaml:"result_item_bytes" json:"result_item_bytes,omitempty"`
+	// ResultItemBytes is the fixed part of a request's result item, in bytes (see
+	// output_bytes_per_token).
+	ResultItemBytes float64 `yaml:"result_item_bytes" json:"result_item_bytes,omitempty"`
 	// SpeedPrior is, per model, the rates a route counts its work at (tokens.go) on a
 	// worker that has not measured them yet (its heartbeat's speed lacks them). Empty
 	// (the default): a worker without measured rates is estimated by its latency, as
@@ -182,9 +214,12 @@ type MatchingConfig struct {
 // completed jobs takes at most MaxConcurrent at once and no request whose fee is above
 // MaxFeeWei. Jobs = 0 turns probation off.
 type ProbationConfig struct {
-	Jobs          int64 `yaml:"jobs" json:"jobs"`
-	MaxConcurrent int   `yaml:"max_concurrent" json:"max_concurrent"`
-	MaxFeeWei     Wei   `yaml:"max_fee_wei" json:"max_fee_wei"`
+	// Jobs is how many completed jobs end a worker's probation; 0 turns probation off.
+	Jobs int64 `yaml:"jobs" json:"jobs"`
+	// MaxConcurrent is how many requests a worker on probation holds at once.
+	MaxConcurrent int `yaml:"max_concurrent" json:"max_concurrent"`
+	// MaxFeeWei is the highest fee (wei) a worker on probation is given.
+	MaxFeeWei Wei `yaml:"max_fee_wei" json:"max_fee_wei"`
 }
 
 // SeedModelComplexity is seed 003's getModelComplexity table.

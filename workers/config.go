@@ -32,15 +32,18 @@ type Config struct {
 	// HeartbeatRate bounds the heartbeats accepted from one worker, per second, with
 	// HeartbeatBurst; 0 allows 4 per heartbeat_interval. Checked after the signature,
 	// so that nobody but the worker can spend its budget.
-	HeartbeatRate  float64 `yaml:"heartbeat_rate"`
-	HeartbeatBurst int     `yaml:"heartbeat_burst"`
+	HeartbeatRate float64 `yaml:"heartbeat_rate"`
+	// HeartbeatBurst is the most heartbeats one worker may send at once above
+	// heartbeat_rate.
+	HeartbeatBurst int `yaml:"heartbeat_burst"`
 	// StakeReadsPerSecond bounds the chain reads of stakes not in the cache, with
 	// StakeReadBurst: a flood of unknown keys costs at most this many reads, and the
 	// rest are refused as rate limited until the budget refills. Known workers whose
 	// cached stake expired keep their last stake while the budget is spent. Stakes
 	// read (staked or not) are cached for stake_cache_ttl.
 	StakeReadsPerSecond float64 `yaml:"stake_reads_per_second"`
-	StakeReadBurst      int     `yaml:"stake_read_burst"`
+	// StakeReadBurst is the most stake reads made at once above stake_reads_per_second.
+	StakeReadBurst int `yaml:"stake_read_burst"`
 	// ReservationTTL is how long a capacity reservation lives unless confirmed or
 	// released, when Reserve is given no TTL of its own.
 	ReservationTTL time.Duration `yaml:"reservation_ttl"`
@@ -55,7 +58,9 @@ type Config struct {
 	// the registry keeps; their median is the worker's P50 for the model
 	// (modellatency.go). ModelLatencyMinSamples is how many it needs before that P50
 	// replaces the prior (avg latency × the model's complexity).
-	ModelLatencyWindow     int `yaml:"model_latency_window"`
+	ModelLatencyWindow int `yaml:"model_latency_window"`
+	// ModelLatencyMinSamples is how many latencies of a model the registry needs before
+	// their median replaces the prior.
 	ModelLatencyMinSamples int `yaml:"model_latency_min_samples"`
 	// KeyPrefix starts every Redis key the registry writes.
 	KeyPrefix string `yaml:"key_prefix"`
@@ -129,45 +134,63 @@ func (c Config) heartbeatRate() float64 {
 // by Sentinel) that holds the registry.
 type RedisConfig struct {
 	// Addr is host:port of a standalone server; unused when Sentinel is set.
-	Addr     string `yaml:"addr"`
+	Addr string `yaml:"addr"`
+	// Username is the Redis ACL user; empty: the default user.
 	Username string `yaml:"username"`
+	// Password authenticates to Redis; at most one of password and password_env.
 	Password string `yaml:"password"`
 	// PasswordEnv names an environment variable holding the password instead (deploy/
 	// sets Redis's requirepass from it); at most one of password and password_env.
 	PasswordEnv string `yaml:"password_env"`
-	DB          int    `yaml:"db"`
+	// DB is the database number of a standalone or Sentinel-managed server (Cluster has
+	// only 0).
+	DB int `yaml:"db"`
 
-	TLS      RedisTLSConfig      `yaml:"tls"`
+	// TLS to Redis and to the Sentinels.
+	TLS RedisTLSConfig `yaml:"tls"`
+	// Sentinel, when master_name is set, follows that master through Sentinel.
 	Sentinel RedisSentinelConfig `yaml:"sentinel"`
 	// Cluster, when it lists nodes, switches the client to a Redis Cluster client; Addr
 	// and Sentinel are then unused, and workers.key_prefix must hold a hash tag.
 	Cluster RedisClusterConfig `yaml:"cluster"`
 
-	DialTimeout  time.Duration `yaml:"dial_timeout"`
-	ReadTimeout  time.Duration `yaml:"read_timeout"`
+	// DialTimeout bounds connecting to Redis.
+	DialTimeout time.Duration `yaml:"dial_timeout"`
+	// ReadTimeout bounds waiting for one reply.
+	ReadTimeout time.Duration `yaml:"read_timeout"`
+	// WriteTimeout bounds sending one command.
 	WriteTimeout time.Duration `yaml:"write_timeout"`
 }
 
 // RedisTLSConfig turns on TLS to Redis (and to the Sentinels).
 type RedisTLSConfig struct {
+	// Enabled turns TLS on.
 	Enabled bool `yaml:"enabled"`
 	// CAFile is a PEM bundle of the CAs to trust instead of the system pool.
-	CAFile             string `yaml:"ca_file"`
-	InsecureSkipVerify bool   `yaml:"insecure_skip_verify"`
-	ServerName         string `yaml:"server_name"`
+	CAFile string `yaml:"ca_file"`
+	// InsecureSkipVerify accepts any server certificate: for tests only, never in
+	// production.
+	InsecureSkipVerify bool `yaml:"insecure_skip_verify"`
+	// ServerName is the name the server's certificate must carry; empty: the host of the
+	// address.
+	ServerName string `yaml:"server_name"`
 }
 
 // RedisSentinelConfig names the master to follow through Sentinel. Setting MasterName
 // switches the client to a failover client and Addr is ignored.
 type RedisSentinelConfig struct {
-	MasterName string   `yaml:"master_name"`
-	Addrs      []string `yaml:"addrs"`
+	// MasterName is the name of the master the Sentinels watch; setting it switches to
+	// Sentinel.
+	MasterName string `yaml:"master_name"`
+	// Addrs are host:port of the Sentinels.
+	Addrs []string `yaml:"addrs"`
 	// Password authenticates to the Sentinels themselves, when they require it.
 	Password string `yaml:"password"`
 }
 
 // RedisClusterConfig lists seed nodes of a Redis Cluster; the client finds the rest.
 type RedisClusterConfig struct {
+	// Addrs are host:port of some of the cluster's nodes; empty: no cluster.
 	Addrs []string `yaml:"addrs"`
 }
 

@@ -117,106 +117,18 @@ func (u *unanswered) take() []heard {
 }
 
 // ListenWith is Listen with options. A refused message is answered with its reason,
-// logged and counted; it never stops the listener.
+// logged and counted; it never stops the listener. It wires three parts: the handler
+// (one acknowledgement, with eng.Leads as the leadership test), the pool of lanes that
+// runs it, and the replay of what was heard while following, on o.Took.
 func ListenWith(ctx context.Context, nc *nats.Conn, eng Engine, o Options) error {
-	refused := prometheus.NewCounter(prometheus.CounterOpts{Name: "infersched_acks_refused_total",
-		Help: "Worker acks and nacks refused: undecodable, badly signed, or on another worker's subject."})
-	var kept unanswered
-	kept.heard = prometheus.NewCounter(prometheus.CounterOpts{Name: "infersched_acks_heard_following_total",
-		Help: "Worker acks and nacks a follower heard for a shard it did not lead, kept for a takeover within " + HeardFor.String() + "."})
-	kept.late = prometheus.NewCounter(prometheus.CounterOpts{Name: "infersched_acks_answered_after_takeover_total",
-		Help: "Worker acks and nacks heard while following that this replica took once it led their shard (the worker's answer came from the new holder)."})
-	if o.Registerer != nil {
-		for _, c := range []prometheus.Collector{refused, kept.heard, kept.late} {
-			_ = o.Registerer.Register(c) // already registered by another listener (tests): that one's series stay
-		}
-	}
 	log := o.Log
 	if log == nil {
 		log = zap.NewNop()
 	}
-	handle := func(h heard) {
-		m := h.m
-		reply := func(s string) {
-			if m.Reply != "" {
-				_ = m.Respond([]byte(s))
-			}
-		}
-		a, err := wire.DecodeAck(m.Data)
-		if err == nil && wire.SubjectAckPrefix+a.Worker != strings.ToLower(m.Subject) {
-			err = fmt.Errorf("%w: on subject %s, for worker %s", wire.ErrBadAck, m.Subject, a.Worker)
-		}
-		if err != nil {
-			refused.Inc()
-			log.Warn("acknowledgement refused", zap.String("subject", m.Subject), zap.Error(err))
-			reply(err.Error())
-			return
-		}
-		if !eng.Leads(a.RequestID) {
-			// Another replica's request (or none's: the worker's request times out),
-			// kept in case this replica takes its shard over while the worker waits.
-			if m.Reply != "" {
-				kept.keep(h)
-			}
-			return
-		}
-		var ok bool
-		var ext *rounds.Extension
-		if a.Failed {
-			ok = eng.Fail(ctx, a.RequestID, a.Worker, a.Attempt, a.Reason)
-		} else {
-			ack := eng.Acknowledge
-			if h.again {
-				ack = eng.AcknowledgeHeard
-			}
-			ext, ok = ack(ctx, a.RequestID, a.Worker, a.Attempt)
-		}
-		if !ok {
-			reply(NotPending)
-			return
-		}
-		if h.again {
-			kept.late.Inc()
-		}
-		if ext != nil {
-			b, _ := json.Marshal(wire.AckExtended{Result: wire.AckOK, Voucher: wire.Voucher{NotBefore: ext.NotBefore,
-				Expiry: ext.Expiry, InputHash: ext.Voucher.InputHash, Signature: ext.Voucher.Signature}})
-			reply(string(b))
-			return
-		}
-		reply(wire.AckOK)
-	}
-	// Acks are verified (a signature recovery each) and applied (a Redis round trip
-	// each) several at once: each worker's in the order it sent
-	// them, on the lane its subject picks.
-	lctx, stop := context.WithCancel(ctx)
-	var wg sync.WaitGroup
-	defer func() { stop(); wg.Wait() }()
-	lanes := make([]chan heard, ackLanes)
-	for i := range lanes {
-		lanes[i] = make(chan heard, 64)
-		wg.Add(1)
-		go func(in <-chan heard) {
-			defer wg.Done()
-			for {
-				select {
-				case <-lctx.Done():
-					return
-				case m := <-in:
-					handle(m)
-				}
-			}
-		}(lanes[i])
-	}
-	lane := func(h heard) {
-		f := fnv.New32a()
-		_, _ = f.Write([]byte(h.m.Subject))
-		select {
-		case lanes[f.Sum32()%ackLanes] <- h:
-		case <-lctx.Done(): // unanswered: the worker asks again or its assignment lapses
-		}
-	}
-	sub, err := nc.Subscribe(wire.SubjectAcksAll, func(m *nats.Msg) { lane(heard{m: m, at: time.Now()}) })
+	h := newHandler(eng, eng.Leads, o.Registerer, log)
+	p := startPool(ctx, ackLanes, h.handle)
+	defer p.stop()
+	sub, err := nc.Subscribe(wire.SubjectAcksAll, func(m *nats.Msg) { p.submit(heard{m: m, at: time.Now()}) })
 	if err != nil {
 		return fmt.Errorf("subscribe acks: %w", err)
 	}
@@ -225,17 +137,145 @@ func ListenWith(ctx context.Context, nc *nats.Conn, eng Engine, o Options) error
 		case <-ctx.Done():
 			return sub.Drain()
 		case <-o.Took:
-			// Each kept ack on the lane of its worker's subject, in the order heard;
-			// one still not led here is kept again (until HeardFor).
-			again := kept.take()
-			for _, h := range again {
-				h.again = true
-				lane(h)
-			}
-			if len(again) > 0 {
-				log.Info("acknowledgements heard while following handled again after a takeover", zap.Int("acks", len(again)))
-			}
+			h.replay(p, log)
 		}
+	}
+}
+
+// handler applies one acknowledgement to the engine and answers it, when this replica
+// leads its request's shard (leads), or keeps it for a takeover otherwise.
+type handler struct {
+	eng     Engine
+	leads   func(requestID string) bool
+	log     *zap.Logger
+	refused prometheus.Counter
+	kept    *unanswered
+}
+
+func newHandler(eng Engine, leads func(requestID string) bool, reg prometheus.Registerer, log *zap.Logger) *handler {
+	h := &handler{eng: eng, leads: leads, log: log, kept: &unanswered{},
+		refused: prometheus.NewCounter(prometheus.CounterOpts{Name: "infersched_acks_refused_total",
+			Help: "Worker acks and nacks refused: undecodable, badly signed, or on another worker's subject."})}
+	h.kept.heard = prometheus.NewCounter(prometheus.CounterOpts{Name: "infersched_acks_heard_following_total",
+		Help: "Worker acks and nacks a follower heard for a shard it did not lead, kept for a takeover within " + HeardFor.String() + "."})
+	h.kept.late = prometheus.NewCounter(prometheus.CounterOpts{Name: "infersched_acks_answered_after_takeover_total",
+		Help: "Worker acks and nacks heard while following that this replica took once it led their shard (the worker's answer came from the new holder)."})
+	if reg != nil {
+		for _, c := range []prometheus.Collector{h.refused, h.kept.heard, h.kept.late} {
+			_ = reg.Register(c) // already registered by another listener (tests): that one's series stay
+		}
+	}
+	return h
+}
+
+// handle decodes, checks and applies one acknowledgement, and replies.
+func (h *handler) handle(ctx context.Context, in heard) {
+	m := in.m
+	a, err := wire.DecodeAck(m.Data)
+	if err == nil && wire.SubjectAckPrefix+a.Worker != strings.ToLower(m.Subject) {
+		err = fmt.Errorf("%w: on subject %s, for worker %s", wire.ErrBadAck, m.Subject, a.Worker)
+	}
+	if err != nil {
+		h.refused.Inc()
+		h.log.Warn("acknowledgement refused", zap.String("subject", m.Subject), zap.Error(err))
+		reply(m, err.Error())
+		return
+	}
+	if !h.leads(a.RequestID) {
+		// Another replica's request (or none's: the worker's request times out),
+		// kept in case this replica takes its shard over while the worker waits.
+		if m.Reply != "" {
+			h.kept.keep(in)
+		}
+		return
+	}
+	ext, ok := h.apply(ctx, a, in.again)
+	if !ok {
+		reply(m, NotPending)
+		return
+	}
+	if in.again {
+		h.kept.late.Inc()
+	}
+	if ext != nil {
+		b, _ := json.Marshal(wire.AckExtended{Result: wire.AckOK, Voucher: wire.Voucher{NotBefore: ext.NotBefore,
+			Expiry: ext.Expiry, InputHash: ext.Voucher.InputHash, Signature: ext.Voucher.Signature}})
+		reply(m, string(b))
+		return
+	}
+	reply(m, wire.AckOK)
+}
+
+// apply hands a to the engine: a refusal fails the attempt, an ack acknowledges it
+// (as heard while following when again).
+func (h *handler) apply(ctx context.Context, a wire.Ack, again bool) (*rounds.Extension, bool) {
+	if a.Failed {
+		return nil, h.eng.Fail(ctx, a.RequestID, a.Worker, a.Attempt, a.Reason)
+	}
+	if again {
+		return h.eng.AcknowledgeHeard(ctx, a.RequestID, a.Worker, a.Attempt)
+	}
+	return h.eng.Acknowledge(ctx, a.RequestID, a.Worker, a.Attempt)
+}
+
+// replay hands every kept acknowledgement to p again, on the lane of its worker's
+// subject, in the order heard; one still not led here is kept again (until HeardFor).
+func (h *handler) replay(p *pool, log *zap.Logger) {
+	again := h.kept.take()
+	for _, k := range again {
+		k.again = true
+		p.submit(k)
+	}
+	if len(again) > 0 {
+		log.Info("acknowledgements heard while following handled again after a takeover", zap.Int("acks", len(again)))
+	}
+}
+
+func reply(m *nats.Msg, s string) {
+	if m.Reply != "" {
+		_ = m.Respond([]byte(s))
+	}
+}
+
+// pool runs acknowledgements several at once (each is a signature recovery and a
+// Redis round trip): each worker's in the order it sent them, on the lane its subject
+// picks.
+type pool struct {
+	ctx   context.Context
+	stop  func()
+	lanes []chan heard
+}
+
+func startPool(ctx context.Context, n int, handle func(context.Context, heard)) *pool {
+	lctx, cancel := context.WithCancel(ctx)
+	var wg sync.WaitGroup
+	p := &pool{ctx: lctx, lanes: make([]chan heard, n)}
+	p.stop = func() { cancel(); wg.Wait() }
+	for i := range p.lanes {
+		p.lanes[i] = make(chan heard, 64)
+		wg.Add(1)
+		go func(in <-chan heard) {
+			defer wg.Done()
+			for {
+				select {
+				case <-lctx.Done():
+					return
+				case m := <-in:
+					handle(ctx, m)
+				}
+			}
+		}(p.lanes[i])
+	}
+	return p
+}
+
+// submit queues h on its subject's lane; it waits while that lane is full.
+func (p *pool) submit(h heard) {
+	f := fnv.New32a()
+	_, _ = f.Write([]byte(h.m.Subject))
+	select {
+	case p.lanes[f.Sum32()%uint32(len(p.lanes))] <- h:
+	case <-p.ctx.Done(): // unanswered: the worker asks again or its assignment lapses
 	}
 }
 

@@ -13,6 +13,8 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/nats-io/nats.go"
 	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/testutil"
+	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/daemon/daemontest"
 	"github.com/infersched/infersched/internal/testutil/natstest"
@@ -244,5 +246,37 @@ func TestAckHeardWhileFollowingIsAnsweredOnTakeover(t *testing.T) {
 	}
 	if n := counter("infersched_acks_answered_after_takeover_total"); n != 1 {
 		t.Fatalf("acks answered after the takeover counted %v, want 1", n)
+	}
+}
+
+// The handler asks the leadership test it is given, not the engine: while it says no,
+// an ack with a reply subject is kept (one without, which nobody waits for, is not);
+// once it says yes, the kept ack is applied on replay, as heard while following.
+func TestHandlerTakesLeadershipAsGiven(t *testing.T) {
+	h := daemontest.NewEngine(t, daemontest.Options{})
+	w, key := h.Worker("llama-7b", 300, 1)
+	h.Request("4", "llama-7b", "0xu", 1e16, 5*time.Minute)
+	h.Round()
+	good, _ := wire.SignAck(key, "4", 1)
+	b, _ := json.Marshal(good)
+
+	var leads atomic.Bool
+	hd := newHandler(h.Eng, func(string) bool { return leads.Load() }, nil, zap.NewNop())
+	ctx := context.Background()
+	hd.handle(ctx, heard{m: &nats.Msg{Subject: wire.SubjectAckPrefix + w, Data: b}, at: time.Now()})
+	hd.handle(ctx, heard{m: &nats.Msg{Subject: wire.SubjectAckPrefix + w, Reply: "_INBOX.x", Data: b}, at: time.Now()})
+	if n := len(hd.kept.msgs); n != 1 {
+		t.Fatalf("kept %d acks while not leading, want the one with a reply subject", n)
+	}
+	if n := testutil.ToFloat64(hd.kept.late); n != 0 {
+		t.Fatalf("%v acks applied while not leading", n)
+	}
+	leads.Store(true)
+	p := startPool(ctx, 2, hd.handle)
+	defer p.stop()
+	hd.replay(p, zap.NewNop())
+	daemontest.WaitFor(t, "the kept ack applied on replay", func() bool { return testutil.ToFloat64(hd.kept.late) == 1 })
+	if len(hd.kept.take()) != 0 {
+		t.Fatal("a replayed ack is still kept")
 	}
 }

@@ -545,7 +545,8 @@ func EachStored(ctx context.Context, js jetstream.JetStream, fn func(Stored) err
 // Tail reads shard's chain backwards from its head, at most limit records, and returns them in
 // round order: up to and including the first (from the end) for which stop is true,
 // or all limit. A replica reads it when it takes a shard over (rounds.Engine.TakeOver):
-// the last holder's last rounds, whose outcome the status bucket may not show.
+// the last holder's last rounds, whose outcome the status bucket may not show. Each
+// record is read by decisionlog.Decode, the reader audit uses.
 func (d *Store) Tail(ctx context.Context, shard, limit int, stop func(rounds.LoggedRound) bool) ([]rounds.LoggedRound, error) {
 	var out []rounds.LoggedRound
 	for n := d.LastRoundOf(shard); n > 0 && len(out) < limit; n-- {
@@ -556,14 +557,11 @@ func (d *Store) Tail(ctx context.Context, shard, limit int, stop func(rounds.Log
 		if err != nil {
 			return nil, err
 		}
-		var rec tailRecord // the fields a takeover reads, without the snapshot's workers and config
-		if err := json.Unmarshal(b, &rec); err != nil {
+		rec, err := decisionlog.Decode(b, max(len(b), decisionlog.DefaultMaxLineBytes))
+		if err != nil {
 			return nil, fmt.Errorf("round %d: %w", n, err)
 		}
 		lr := rounds.LoggedRound{Round: rec.Round, NowMS: rec.Inputs.NowMS, Released: rec.Inputs.Released}
-		for _, r := range rec.Inputs.Requests {
-			lr.Requests = append(lr.Requests, r.ID)
-		}
 		for _, a := range rec.Decision.Assigned {
 			lr.Assigned = append(lr.Assigned, rounds.LoggedAssignment{RequestID: a.RequestID, Worker: a.WorkerID})
 		}
@@ -574,24 +572,6 @@ func (d *Store) Tail(ctx context.Context, shard, limit int, stop func(rounds.Log
 	}
 	slices.Reverse(out)
 	return out, nil
-}
-
-// tailRecord is the part of a decision record Tail reads.
-type tailRecord struct {
-	Round  uint64 `json:"round"`
-	Inputs struct {
-		NowMS    int64 `json:"now_ms"`
-		Requests []struct {
-			ID string `json:"id"`
-		} `json:"requests"`
-		Released []string `json:"released"`
-	} `json:"inputs"`
-	Decision struct {
-		Assigned []struct {
-			RequestID string `json:"request_id"`
-			WorkerID  string `json:"worker_id"`
-		} `json:"assigned"`
-	} `json:"decision"`
 }
 
 // VerificationTail reads shard's chain backwards from round from (the head a takeover

@@ -39,8 +39,14 @@ const (
 // Contracts holds the deployed contract addresses, 0x-prefixed hex; empty means not
 // deployed (the component that needs it refuses to start).
 type Contracts struct {
-	Router         string `yaml:"router"`
+	// Router is the InferenceRouter contract requests are paid to and vouchers are signed
+	// for; required by `infersched run`.
+	Router string `yaml:"router"`
+	// WorkerRegistry is the WorkerRegistry contract that holds the workers' stakes;
+	// required by `infersched run`.
 	WorkerRegistry string `yaml:"worker_registry"`
+	// DecisionAnchor is the contract the decision log's hashes are anchored on; required
+	// while audit.anchor_every is not 0.
 	DecisionAnchor string `yaml:"decision_anchor"`
 	// ResultVerifier is the verification contract; empty: no verification.
 	ResultVerifier string `yaml:"result_verifier"`

@@ -25,32 +25,40 @@ const InboxRoot = "_INBOX"
 // At most one of user, creds_file and token; none means no authentication, which only a
 // server without authorization accepts.
 type Credentials struct {
-	// User and its password, read from PasswordFile or the environment variable
-	// PasswordEnv (exactly one of them). Password is for callers that hold it in memory
-	// (the dev stack); it is never read from a file.
-	User         string `yaml:"user"`
+	// User is the bus user to connect as; its password comes from password_file or
+	// password_env (exactly one of them).
+	User string `yaml:"user"`
+	// PasswordFile is a file holding the user's password.
 	PasswordFile string `yaml:"password_file"`
-	PasswordEnv  string `yaml:"password_env"`
-	Password     string `yaml:"-"`
+	// PasswordEnv names an environment variable holding the user's password.
+	PasswordEnv string `yaml:"password_env"`
+	// Password is for callers that hold it in memory (the dev stack); it is never read
+	// from a file.
+	Password string `yaml:"-"`
 	// CredsFile is a NATS credentials file (JWT + nkey seed), for servers in operator mode.
 	CredsFile string `yaml:"creds_file"`
 	// Token is a bearer token.
 	Token string `yaml:"token"`
-	// KeyAuth connects a worker with its own key and no password: the
-	// daemon's auth callout admits it by a fresh signature (wire.NATSToken), made anew
-	// for every (re)connect by KeyToken, which the worker sets from its key; KeyInbox is
-	// its inbox prefix. KeyAudience is the deployment's nats.auth_callout.audience
-	// ("infersched" when empty).
-	KeyAuth     bool                   `yaml:"key_auth"`
+	// KeyAuth connects a worker with its own key and no password (a worker's file only;
+	// the daemon refuses to connect with it): the daemon's auth callout admits it by a
+	// fresh signature of the worker's key, made anew for every (re)connect.
+	// KeyToken makes that signature (the worker sets it from its key); KeyInbox is the
+	// worker's inbox prefix.
+	KeyAuth bool `yaml:"key_auth"`
+	// KeyAudience is the deployment's nats.auth_callout.audience, signed into the
+	// worker's token (with key_auth only); empty: "infersched".
 	KeyAudience string                 `yaml:"key_audience"`
 	KeyToken    func() (string, error) `yaml:"-" json:"-"`
 	KeyInbox    string                 `yaml:"-"`
 	// CAFile is a PEM bundle of the private CA that signed the servers' certificates;
-	// when set, the connection must be TLS and verified against it only.
+	// when set, the connection must be TLS and verified against it only. In
+	// nats.indexer, nats.admin and nats.auth_callout it defaults to the section's.
 	CAFile string `yaml:"ca_file"`
-	// CertFile and KeyFile are a client certificate, for servers that verify clients.
+	// CertFile is a client certificate (PEM), for servers that verify clients; with
+	// key_file.
 	CertFile string `yaml:"cert_file"`
-	KeyFile  string `yaml:"key_file"`
+	// KeyFile is the client certificate's private key (PEM); with cert_file.
+	KeyFile string `yaml:"key_file"`
 }
 
 var userName = regexp.MustCompile(`^[A-Za-z0-9_-]{1,128}$`)

@@ -23,8 +23,13 @@ import (
 // file filling in the keystore of an example that names the variable means the
 // keystore. The key is never logged.
 type Config struct {
-	KeystoreFile  string `yaml:"keystore_file"`
-	PasswordFile  string `yaml:"password_file"`
+	// KeystoreFile is an encrypted keystore file (Web3 Secret Storage); when set it is
+	// the key's source.
+	KeystoreFile string `yaml:"keystore_file"`
+	// PasswordFile holds the keystore's password; required with keystore_file.
+	PasswordFile string `yaml:"password_file"`
+	// PrivateKeyEnv names the environment variable that holds the hex private key, read
+	// when keystore_file is empty.
 	PrivateKeyEnv string `yaml:"private_key_env"`
 }
 

@@ -10,8 +10,11 @@ import (
 // Limit is one token bucket: PerSecond tokens refill each second, up to Burst. A
 // PerSecond of 0 means unlimited (Burst is then ignored).
 type Limit struct {
+	// PerSecond is the refill rate, in tokens per second (requests, or bytes of a bytes
+	// limit); 0: unlimited.
 	PerSecond float64 `yaml:"per_second" json:"per_second"`
-	Burst     int     `yaml:"burst" json:"burst"`
+	// Burst is the bucket's size: the most tokens spent at once.
+	Burst int `yaml:"burst" json:"burst"`
 }
 
 // Unlimited reports whether l limits nothing.
@@ -20,8 +23,10 @@ func (l Limit) Unlimited() bool { return l.PerSecond == 0 }
 // Limits is the pair of limits of one level: requests per second and outgoing payload
 // bytes per second.
 type Limits struct {
+	// Requests limits the requests sent per second.
 	Requests Limit `yaml:"requests" json:"requests"`
-	Bytes    Limit `yaml:"bytes" json:"bytes"`
+	// Bytes limits the outgoing payload bytes per second.
+	Bytes Limit `yaml:"bytes" json:"bytes"`
 }
 
 // Config is the flow-control section.

@@ -17,6 +17,7 @@ const DefaultModel = "default"
 type Config struct {
 	// MinSeconds and MaxSeconds clamp every Retry-After (seconds). 1 ≤ min < max.
 	MinSeconds int64 `yaml:"min_seconds" json:"min_seconds"`
+	// MaxSeconds is the longest Retry-After given, in seconds.
 	MaxSeconds int64 `yaml:"max_seconds" json:"max_seconds"`
 	// SafetyMargin M multiplies every estimate by (1 + M) before rounding; in [0, 1].
 	// It is taken to 9 decimal places, so that 0.2 is exactly ×1.2.

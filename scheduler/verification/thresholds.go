@@ -26,12 +26,23 @@ const (
 // parts per million) are outliers; fewer than MinTokens scored tokens pass only when no
 // token is an outlier.
 type Thresholds struct {
-	MaxRank        int64   `json:"max_rank" yaml:"max_rank"`
-	MaxGap         float64 `json:"max_gap" yaml:"max_gap"`
+	// MaxRank is the worst rank, among the verifier's candidates, a greedy token may
+	// have.
+	MaxRank int64 `json:"max_rank" yaml:"max_rank"`
+	// MaxGap is the largest log-probability gap (nats) of a greedy token to the
+	// verifier's best.
+	MaxGap float64 `json:"max_gap" yaml:"max_gap"`
+	// MaxTemperedGap is the largest gap divided by the temperature of a sampled token.
 	MaxTemperedGap float64 `json:"max_tempered_gap" yaml:"max_tempered_gap"`
+	// MaxLogprobDiff is the largest difference (nats) between the log-probability the
+	// transcript reports and the verifier's; 0: not checked.
 	MaxLogprobDiff float64 `json:"max_logprob_diff,omitempty" yaml:"max_logprob_diff"`
-	MaxOutliersPPM uint32  `json:"max_outliers_ppm" yaml:"max_outliers_ppm"`
-	MinTokens      int     `json:"min_tokens" yaml:"min_tokens"`
+	// MaxOutliersPPM is the share of outlier tokens a result may have and pass, in parts
+	// per million.
+	MaxOutliersPPM uint32 `json:"max_outliers_ppm" yaml:"max_outliers_ppm"`
+	// MinTokens is how many scored tokens a result needs for max_outliers_ppm to apply;
+	// with fewer, no outlier passes.
+	MinTokens int `json:"min_tokens" yaml:"min_tokens"`
 }
 
 // ErrInvalidThresholds wraps every problem of thresholds.

@@ -1,0 +1,62 @@
+package decisions_test
+
+import (
+	"context"
+	"slices"
+	"testing"
+
+	"github.com/infersched/infersched/bus"
+	"github.com/infersched/infersched/bus/decisions"
+	"github.com/infersched/infersched/internal/testutil/natstest"
+	"github.com/infersched/infersched/rounds"
+	"github.com/infersched/infersched/scheduler"
+)
+
+// Tail gives back, in round order, what a shard's last records planned and released, as
+// the writer stored them (a takeover reconciles with it), and stops where told.
+func TestTailReadsTheRecordsAsWritten(t *testing.T) {
+	ctx := context.Background()
+	js := natstest.Start(t).JetStream(t)
+	if err := bus.Ensure(ctx, js, bus.DefaultConfig()); err != nil {
+		t.Fatal(err)
+	}
+	store, err := decisions.Open(ctx, js)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const shard = 1
+	for n := uint64(1); n <= 4; n++ {
+		r := shardRound(shard, n)
+		r.Decision.Assigned = []scheduler.Assignment{{RequestID: r.Snapshot.Requests[0].ID, WorkerID: "0xw"}}
+		if n > 1 {
+			r.Released = []string{shardRound(shard, n-1).Snapshot.Requests[0].ID}
+		}
+		if err := store.WriteRound(ctx, r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tail, err := store.Tail(ctx, shard, 3, func(rounds.LoggedRound) bool { return false })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(tail) != 3 {
+		t.Fatalf("Tail(limit 3): %d records, want 3: %+v", len(tail), tail)
+	}
+	for i, lr := range tail {
+		n := uint64(i + 2)
+		want := shardRound(shard, n)
+		id := want.Snapshot.Requests[0].ID
+		if lr.Round != n || lr.NowMS != want.Snapshot.NowMS ||
+			!slices.Equal(lr.Assigned, []rounds.LoggedAssignment{{RequestID: id, Worker: "0xw"}}) ||
+			!slices.Equal(lr.Released, []string{shardRound(shard, n-1).Snapshot.Requests[0].ID}) {
+			t.Errorf("record %d read back as %+v", n, lr)
+		}
+	}
+	head, err := store.Tail(ctx, shard, 64, func(rounds.LoggedRound) bool { return true })
+	if err != nil || len(head) != 1 || head[0].Round != 4 {
+		t.Fatalf("Tail stopping at the head: %+v, %v; want round 4 alone", head, err)
+	}
+	if other, err := store.Tail(ctx, 0, 64, func(rounds.LoggedRound) bool { return false }); err != nil || len(other) != 0 {
+		t.Fatalf("shard 0's chain (empty): %+v, %v", other, err)
+	}
+}
