@@ -57,6 +57,8 @@ func (a *applied) id() string {
 		return a.ev.bump.ID
 	case KindWithdrawal:
 		return a.ev.gone.ID
+	case KindVerify:
+		return a.ev.ver.ID
 	}
 	return a.ev.retr.ID
 }
@@ -160,6 +162,10 @@ func (f *Feed) stage(ctx context.Context, a *applied) {
 		f.eng.BumpFee(e.bump.ID, &e.bump.Fee.Int)
 	case KindWithdrawal:
 		f.eng.Withdraw(e.gone.ID, int64(e.gone.EffectiveAt)*1000)
+	case KindVerify:
+		if a.live != nil { // while rebuilding: the events consumer delivers what is not acknowledged
+			a.write, a.err = f.stageVerify(ctx, e.ver, a.verdict)
+		}
 	}
 }
 
