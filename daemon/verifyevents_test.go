@@ -117,3 +117,25 @@ func decisionsHold(t *testing.T, st *stack, s string) bool {
 	}
 	return false
 }
+
+// A result the round's draw samples says so in its status (verification: sampled)
+// until a verdict comes; the served model is drawn at rate 1 and no other worker serves
+// it, so no verifier takes the check and the status stays sampled. The completed write
+// of every replica's feed keeps it (putCompleted).
+func TestASampledResultsStatusSaysSampled(t *testing.T) {
+	s := newStack(t, func(c *config.Config) {
+		c.Verification.ComparableModels = []string{model}
+		c.Verification.SampleRate, c.Verification.ProbationSampleRate = 1, 1
+	})
+	s.Config.Chain.Contracts.ResultVerifier = s.chain.VerifierAddress.Hex()
+	s.start()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	s.worker(0, ctx)
+	id := s.request(0, 1e15)
+	s.waitAll([]string{id}, 60*time.Second, map[string][]poll{})
+	p := verificationIs(t, s, id, "sampled")
+	if p.body["status"] != "completed" || p.body["verification_txs"] != nil {
+		t.Fatalf("status %v, want completed, sampled, no verification transactions", p.body)
+	}
+}

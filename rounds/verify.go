@@ -315,6 +315,18 @@ func (v *verifier) routable(ws []scheduler.Worker, probationJobs int64) []schedu
 	return out
 }
 
+// Sampled reports whether request id's result was sampled by a draw of this replica
+// and its check is not settled yet: its status record says sampled.
+func (e *Engine) Sampled(id string) bool {
+	v := e.ver
+	if v == nil {
+		return false
+	}
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	return v.jobs[id] != nil
+}
+
 // Standing is one worker's verification history (what `infersched audit workers`
 // prints from the log; the engine's copy routes).
 type Standing struct {

@@ -46,6 +46,9 @@ type Engine interface {
 	// counted them. The feed holds new requests back while Waiting is at MaxWaiting.
 	Waiting() int
 	Paced() <-chan struct{}
+	// Sampled reports whether a request's result was sampled by this replica's draw and
+	// its check is not settled: its completed status says sampled.
+	Sampled(requestID string) bool
 }
 
 // ConsumerFor is replica's own durable consumer of the REQUESTS stream's requests (and

@@ -200,3 +200,29 @@ func (f checkFunc) Checks(_ context.Context, ids []*big.Int) ([]StoredCheck, err
 	f(len(ids))
 	return make([]StoredCheck, len(ids)), nil
 }
+
+// Every replica's feed writes a completed request's status; one whose feed is behind
+// the others (it applies the result after another replica stored the completed status
+// and a verdict on it) keeps the verdict and its transactions: its write swaps in what
+// the stored record says of the verification instead of writing over it.
+func TestALaggingFeedsCompletedWriteKeepsTheVerdict(t *testing.T) {
+	e := newStreamEnv(t)
+	e.startVerdicts(nil)
+	worker := e.assignAll(1)
+	other := e.stored(1) // another replica's records: the result, then its verdict
+	other.State, other.Worker, other.ResultTxHash, other.OutputHash = status.StateCompleted, worker, "0x"+strings.Repeat("ab", 32), "0x"+strings.Repeat("cd", 32)
+	other.Verification = status.VerificationVerified
+	other.VerificationTxs = []status.VerificationTx{{Event: events.VerifyAttested, TxHash: "0x" + strings.Repeat("ef", 32), LogIndex: 4,
+		Verifier: "0x00000000000000000000000000000000000000c1"}}
+	if _, err := e.statuses.Put(context.Background(), other); err != nil {
+		t.Fatal(err)
+	}
+	e.publishResult(1, worker)
+	mine := meta(1001).TxHash.Hex()
+	e.waitFor("this replica's completed write", func() bool { return e.stored(1).ResultTxHash == mine })
+	got := e.stored(1)
+	if got.State != status.StateCompleted || got.Verification != status.VerificationVerified ||
+		len(got.VerificationTxs) != 1 || got.VerificationTxs[0] != other.VerificationTxs[0] {
+		t.Fatalf("record after the late completed write: %s %q %+v, want completed, verified, the attestation kept", got.State, got.Verification, got.VerificationTxs)
+	}
+}
