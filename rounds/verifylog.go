@@ -262,9 +262,9 @@ func (e *Engine) DrawWindow(ctx context.Context) time.Duration {
 // takeover; headMS, the now_ms of its last record, 0 for an empty chain): a result or
 // event they logged is dropped, and so is one older than headMS by more than
 // DrawWindow (the last holder, writing records after it, logged it), a result only
-// when it is also older by more than drawSlack than the newest result those records
-// drew (drawHorizon: the last holder had heard it); the rest is logged by this
-// replica's next round of the shard. A sampled result of those records
+// when it is also older than the newest result those records drew (drawHorizon: the
+// last holder had heard it); the rest is logged by this replica's next round of the
+// shard. A sampled result of those records
 // whose check the chain has not settled becomes a job of this replica, when it knows
 // the result's request, so that its check goes on (its open voucher, if any, kept).
 func (e *Engine) SettleDraws(ctx context.Context, shard int, headMS int64, logs []verification.Log) {
@@ -294,7 +294,7 @@ func (e *Engine) SettleDraws(ctx context.Context, shard int, headMS int64, logs 
 	l := v.logOf(shard)
 	drawnBefore := cutoff
 	if h, ok := drawHorizon(l, logs); ok {
-		drawnBefore = min(cutoff, h-drawSlack.Milliseconds())
+		drawnBefore = min(cutoff, h)
 	}
 	adopted := v.adopt(l, logs, uint64(max(nowMS/1000, 0)))
 	drop := 0
