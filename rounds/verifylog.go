@@ -264,9 +264,9 @@ func (e *Engine) DrawWindow(ctx context.Context) time.Duration {
 // DrawWindow (the last holder, writing records after it, logged it), a result only
 // when it is also older than the newest result those records drew (drawHorizon: the
 // last holder had heard it); the rest is logged by this replica's next round of the
-// shard. A sampled result of those records
-// whose check the chain has not settled becomes a job of this replica, when it knows
-// the result's request, so that its check goes on (its open voucher, if any, kept).
+// shard. A sampled result of those records whose check the chain has not settled
+// becomes a job of this replica, when it knows the result's request, so that its check
+// goes on (its open voucher, if any, kept).
 func (e *Engine) SettleDraws(ctx context.Context, shard int, headMS int64, logs []verification.Log) {
 	v := e.ver
 	if v == nil {
