@@ -57,8 +57,8 @@ func StreamConfigs(cfg Config) []jetstream.StreamConfig {
 		[]string{wire.SubjectDecisionsAll, wire.SubjectDecisionsSharded, wire.SubjectDecisionsLegacy, wire.SubjectAnchors, wire.SubjectAnchorsSharded}, cfg.Decisions, MaxStreamConsumers)
 	decisions.DenyDelete, decisions.DenyPurge = true, true
 	return []jetstream.StreamConfig{
-		mk(wire.StreamRequests, "chain events: requests per model, results, refunds, retractions, rejections, fee bumps, withdrawals",
-			[]string{wire.SubjectRequestsAll, wire.SubjectResults, wire.SubjectRefunds, wire.SubjectRetractions, wire.SubjectRejections,
+		mk(wire.StreamRequests, "chain events: requests per model, results, refunds, verification verdicts, retractions, rejections, fee bumps, withdrawals",
+			[]string{wire.SubjectRequestsAll, wire.SubjectResults, wire.SubjectRefunds, wire.SubjectVerifications, wire.SubjectRetractions, wire.SubjectRejections,
 				wire.SubjectFeeBumps, wire.SubjectWithdrawals},
 			cfg.Requests, MaxStreamConsumers),
 		mk(wire.StreamAssignments, "assignments, one subject per worker", []string{wire.SubjectAssignAll}, cfg.Assignments, -1),

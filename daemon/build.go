@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/nats-io/nats.go/jetstream"
@@ -23,6 +24,7 @@ import (
 	"github.com/infersched/infersched/bus/runtimeconf"
 	"github.com/infersched/infersched/bus/statuskv"
 	"github.com/infersched/infersched/contracts"
+	"github.com/infersched/infersched/contracts/bindings"
 	"github.com/infersched/infersched/daemon/config"
 	"github.com/infersched/infersched/daemon/health"
 	"github.com/infersched/infersched/decisionlog"
@@ -46,6 +48,11 @@ func (s *components) connectChain(ctx context.Context) (err error) {
 	}
 	if s.registryAddr, err = address("chain.contracts.worker_registry", c.WorkerRegistry); err != nil {
 		return err
+	}
+	if c.ResultVerifier != "" {
+		if s.resultVerifier, err = address("chain.contracts.result_verifier", c.ResultVerifier); err != nil {
+			return err
+		}
 	}
 	if s.key = s.o.Key; s.key == nil {
 		if s.key, err = s.cfg.Signer.LoadKey(); err != nil {
@@ -255,7 +262,7 @@ func (s *components) openRegistry(ctx context.Context) error {
 
 func (s *components) buildEdges(ctx context.Context) (err error) {
 	icfg := s.cfg.Indexer
-	icfg.Router = s.router
+	icfg.Router, icfg.Verifier = s.router, s.resultVerifier
 	pub := bus.NewPublisher(s.indexerJS, 0)
 	ports, err := indexerPorts(ctx, s.indexerJS, s.cfg.NATS, pub) // connectBus ensured the layout
 	if err != nil {
@@ -322,6 +329,17 @@ func (s *components) buildRounds(ctx context.Context) (err error) {
 		return err
 	}
 	verify := feed.NewVerifier(s.chainID, s.router, reader, s.metrics) // nothing off chain is believed
+	stakeReg, err := bindings.NewWorkerRegistryCaller(s.registryAddr, s.pool.Client())
+	if err != nil {
+		return err
+	}
+	if s.resultVerifier != (common.Address{}) {
+		checks, err := feed.NewVerifierReader(s.pool.Client(), s.resultVerifier)
+		if err != nil {
+			return err
+		}
+		verify.WithResultVerifier(s.resultVerifier, checks)
+	}
 	// A replica whose id is generated gets a new consumer each start: JetStream removes
 	// the old one after an hour unused. A configured id keeps its consumer.
 	inactive := time.Duration(0)
@@ -331,7 +349,10 @@ func (s *components) buildRounds(ctx context.Context) (err error) {
 	s.claims = newClaimingEngine(s.engine, s.log.Named("inputs"))
 	s.feed = feed.New(s.js, s.claims, s.statuses, feed.Options{Clock: s.o.Clock, Log: s.log.Named("feed"),
 		Registerer: s.metrics, Replica: s.replica, InactiveThreshold: inactive, FollowStatuses: true,
-		MaxPending: s.cfg.NATS.MaxPendingRequests, MaxWaiting: s.cfg.NATS.MaxWaitingRequests, Verify: verify})
+		MaxPending: s.cfg.NATS.MaxPendingRequests, MaxWaiting: s.cfg.NATS.MaxWaitingRequests, Verify: verify, Verdicts: s.engine,
+		StakeOf: func(ctx context.Context, worker common.Address) (*big.Int, error) {
+			return stakeReg.StakeOf(&bind.CallOpts{Context: ctx}, worker)
+		}})
 	return nil
 }
 

@@ -148,6 +148,7 @@ type components struct {
 	closers []func()
 
 	router, registryAddr, schedulerAddr common.Address
+	resultVerifier                      common.Address // zero when chain.contracts.result_verifier is not set
 	key                                 *ecdsa.PrivateKey
 	pool                                *ethrpc.Pool
 	chainID                             uint64
@@ -191,10 +192,6 @@ func (s *components) close() {
 
 // run runs every component as one group until ctx ends or one fails.
 func (s *components) run(ctx context.Context) error {
-	vw, err := s.watchVerification()
-	if err != nil {
-		return err
-	}
 	g, gctx := errgroup.WithContext(ctx)
 	s.took = make(chan struct{}, 1)
 	s.bg = gctx
@@ -229,13 +226,10 @@ func (s *components) run(ctx context.Context) error {
 	if s.callout != nil {
 		g.Go(func() error { return s.callout.svc.Serve(gctx, s.callout.nc) })
 	}
-	if vw != nil {
-		g.Go(func() error { return vw.Run(gctx) })
-	}
 	if s.o.Reload != nil {
 		g.Go(func() error { return s.reload(gctx) })
 	}
-	err = g.Wait()
+	err := g.Wait()
 	if errors.Is(err, context.Canceled) && ctx.Err() != nil {
 		err = nil
 	}

@@ -67,7 +67,7 @@ func TestOpenAPI(t *testing.T) {
 	untasked := record("9", status.StateQueued)
 	untasked.Reason = status.ReasonNoWorkerForTask
 	put(t, e.kv, record("1", status.StateQueued), record("2", status.StateAssigned), record("3", status.StateCompleted),
-		record("4", status.StateExpired), record("6", status.StateRetracted), invalid, untasked)
+		record("4", status.StateExpired), record("6", status.StateRetracted), invalid, untasked, slashedRecord("10"))
 	_ = e.sightings.PutHead(ctxb, status.Head{Number: 10, BlockMS: 1000, Confirmations: 3, ObservedAtMS: t0})
 	_ = e.sightings.PutSighting(ctxb, status.Sighting{RequestID: "5", TxHash: txHash, BlockNumber: 9, Model: "m"})
 	_ = e.sightings.PutSighting(ctxb, status.Sighting{RequestID: "7", TxHash: outHash, BlockNumber: 9, Model: "m", Retracted: true})
@@ -82,7 +82,7 @@ func TestOpenAPI(t *testing.T) {
 		{"GET", "/v1/requests/1", "", nil}, {"GET", "/v1/requests/2", "", nil}, {"GET", "/v1/requests/3", "", nil},
 		{"GET", "/v1/requests/4", "", nil}, {"GET", "/v1/requests/5", "", nil}, {"GET", "/v1/requests/6", "", nil},
 		{"GET", "/v1/requests/7", "", nil}, {"GET", "/v1/requests/999", "", nil}, {"GET", "/v1/requests/x", "", nil},
-		{"GET", "/v1/requests/8", "", nil}, {"GET", "/v1/requests/9", "", nil},
+		{"GET", "/v1/requests/8", "", nil}, {"GET", "/v1/requests/9", "", nil}, {"GET", "/v1/requests/10", "", nil},
 		{"GET", "/v1/quote?model=m&max_tokens=64&task=embedding&prompt_tokens=300", "", nil},
 		{"GET", "/v1/quote?model=m&max_tokens=64&task=image&steps=20", "", nil},
 		{"GET", "/v1/requests/3?wait=5s", "", nil}, {"GET", "/v1/requests/1?wait=1s", "", nil}, {"GET", "/v1/requests/1?wait=0", "", nil},

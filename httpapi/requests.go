@@ -82,6 +82,11 @@ type finalBody struct {
 	// Error: invalid_request's reason, the inference request document's problems, each
 	// naming its member. The fee is refundable once the deadline passes.
 	Error string `json:"error,omitempty"`
+	// Verification: where the sampled re-check of a completed request's result stands
+	// (sampled, verified, disputed, worker_slashed, challenger_slashed; absent when it
+	// was not sampled), with ResultVerifier's transactions about it, oldest first.
+	Verification    status.Verification     `json:"verification,omitempty"`
+	VerificationTxs []status.VerificationTx `json:"verification_txs,omitempty"`
 }
 
 // withOutput adds the kept output of a completed request, if its hash is the one the
@@ -218,11 +223,14 @@ func (s *Server) recordView(ctx context.Context, rec status.Record, head status.
 		if rec.Worker != "" {
 			b.Worker = &rec.Worker
 		}
+		key := "200|" + string(rec.State)
 		if rec.State == status.StateCompleted {
 			b.LatencyMS, b.LatencyKind = &rec.LatencyMS, rec.LatencyKind
+			b.Verification, b.VerificationTxs = rec.Verification, rec.VerificationTxs
 			s.withOutput(ctx, &b)
+			key += fmt.Sprintf("|%s|%d", rec.Verification, len(rec.VerificationTxs))
 		}
-		return requestView{code: http.StatusOK, body: b, key: "200|" + string(rec.State), final: true}
+		return requestView{code: http.StatusOK, body: b, key: key, final: true}
 	}
 	nowMS := s.now().UnixMilli()
 	if rec.State == status.StateQueued || rec.State == status.StateThrottled || rec.State == status.StatePriceUnavailable {

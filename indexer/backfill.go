@@ -73,7 +73,7 @@ func (ix *Indexer) filterRange(ctx context.Context, from, to uint64) ([]types.Lo
 		q := ethereum.FilterQuery{
 			FromBlock: new(big.Int).SetUint64(from),
 			ToBlock:   new(big.Int).SetUint64(to),
-			Addresses: []common.Address{ix.cfg.Router},
+			Addresses: ix.dec.addresses(ix.cfg.Router),
 			Topics:    [][]common.Hash{ix.dec.topics()},
 		}
 		logs, err := ix.filter(ctx, q)

@@ -8,8 +8,8 @@ import (
 	"github.com/infersched/infersched/internal/validate"
 )
 
-// Config is the `indexer` section. Router and Bus come from other sections (chain and
-// nats); the wiring copies them in.
+// Config is the `indexer` section. Router, Verifier and Bus come from other sections
+// (chain and nats); the wiring copies them in.
 type Config struct {
 	// Confirmations is how many blocks must follow a block before its events are
 	// published. 0 publishes at once and retracts what a reorg removes.
@@ -35,6 +35,9 @@ type Config struct {
 
 	// Router is the InferenceRouter address (chain.contracts.router).
 	Router common.Address `yaml:"-"`
+	// Verifier is the ResultVerifier address (chain.contracts.result_verifier), whose
+	// verdict logs are read with the router's under the same checkpoint; zero: not read.
+	Verifier common.Address `yaml:"-"`
 	// Now is the clock of the sightings' observed_at; nil means time.Now.
 	Now func() time.Time `yaml:"-" json:"-"`
 }

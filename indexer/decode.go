@@ -73,9 +73,13 @@ type decoder struct {
 	// sighting-only events: kept with the result's output, never published
 	offChain, delivered, failed abi.Event
 	data                        map[common.Hash]abi.Arguments // non-indexed inputs by event id
+
+	// verifier is ResultVerifier's address (zero: its logs are not read), ver its logs' decoder.
+	verifier common.Address
+	ver      *verifyDecoder
 }
 
-func newDecoder(chainID uint64) (*decoder, error) {
+func newDecoder(chainID uint64, verifier common.Address) (*decoder, error) {
 	parsed, err := abi.JSON(strings.NewReader(eventsABI))
 	if err != nil {
 		return nil, fmt.Errorf("parse events abi: %w", err)
@@ -96,13 +100,38 @@ func newDecoder(chainID uint64) (*decoder, error) {
 	for _, ev := range []abi.Event{d.requested, d.result, d.refunded, d.offChain, d.delivered, d.failed, d.bumped, d.withdrawn, d.fromSub} {
 		d.data[ev.ID] = ev.Inputs.NonIndexed()
 	}
+	if verifier != (common.Address{}) {
+		if d.ver, err = newVerifyDecoder(); err != nil {
+			return nil, err
+		}
+		d.verifier = verifier
+	}
 	return d, nil
 }
 
-// topics is the topic-0 filter of the events read.
+// topics is the topic-0 filter of the events read (of either contract: a log of one
+// with the other's topic is not published, see watches).
 func (d *decoder) topics() []common.Hash {
-	return []common.Hash{d.requested.ID, d.result.ID, d.refunded.ID, d.offChain.ID, d.delivered.ID, d.failed.ID,
+	t := []common.Hash{d.requested.ID, d.result.ID, d.refunded.ID, d.offChain.ID, d.delivered.ID, d.failed.ID,
 		d.bumped.ID, d.withdrawn.ID, d.fromSub.ID}
+	if d.ver != nil {
+		t = append(t, d.ver.topics()...)
+	}
+	return t
+}
+
+// addresses are the contracts whose logs are read: the router, and ResultVerifier
+// when configured.
+func (d *decoder) addresses(router common.Address) []common.Address {
+	if d.ver == nil {
+		return []common.Address{router}
+	}
+	return []common.Address{router, d.verifier}
+}
+
+// watches says whether a log's address is one of those read.
+func (d *decoder) watches(router, addr common.Address) bool {
+	return addr == router || (d.ver != nil && addr == d.verifier)
 }
 
 // kindResultNote is a log that only adds to a result's kept output (its length off
@@ -129,7 +158,7 @@ type resultNote struct {
 
 // decoded is one log ready to publish: an event, or a rejection when kind is "".
 type decoded struct {
-	kind    string // events.KindRequest, KindResult, KindRefund; "" for a rejection
+	kind    string // events.KindRequest, KindResult, KindRefund, KindVerify; "" for a rejection
 	id      string // on-chain request id, decimal; "" for a rejection
 	subject string
 	value   any // the bus message
@@ -166,6 +195,9 @@ func (d *decoder) decode(l types.Log) decoded {
 var errUnknownEvent = errors.New("not an event the indexer reads")
 
 func (d *decoder) event(meta events.EventMeta, l types.Log) (decoded, error) {
+	if d.ver != nil && l.Address == d.verifier {
+		return d.ver.event(meta, l)
+	}
 	if len(l.Topics) == 0 {
 		return decoded{}, errUnknownEvent
 	}

@@ -31,7 +31,7 @@ func requestLog(tb testing.TB, d *decoder, id int64, model string, maxTokens, me
 }
 
 func BenchmarkDecodeRequest(b *testing.B) {
-	d, err := newDecoder(1337)
+	d, err := newDecoder(1337, common.Address{})
 	if err != nil {
 		b.Fatal(err)
 	}

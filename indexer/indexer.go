@@ -189,7 +189,7 @@ func (ix *Indexer) setup(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("chain id: %w", err)
 	}
-	dec, err := newDecoder(chainID)
+	dec, err := newDecoder(chainID, ix.cfg.Verifier)
 	if err != nil {
 		return err
 	}

@@ -49,7 +49,7 @@ func newMetrics(reg prometheus.Registerer) (*metrics, error) {
 		}),
 		rejections: prometheus.NewCounter(prometheus.CounterOpts{
 			Name: "infersched_indexer_rejections_total",
-			Help: "Router logs that did not decode or carried impossible values.",
+			Help: "Logs of the router or ResultVerifier that did not decode or carried impossible values.",
 		}),
 		reorgs: prometheus.NewCounter(prometheus.CounterOpts{
 			Name: "infersched_indexer_reorgs_total",

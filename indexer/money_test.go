@@ -26,7 +26,7 @@ func TestDecodeMoneyEvents(t *testing.T) {
 	bump := chain.Mine(t)(chain.Router.BumpFee(chain.Opts(t, user), big.NewInt(1), big.NewInt(1_000_000)))
 	gone := chain.Mine(t)(chain.Router.WithdrawRequest(chain.Opts(t, user), big.NewInt(1)))
 
-	d, err := newDecoder(chain.ChainID.Uint64())
+	d, err := newDecoder(chain.ChainID.Uint64(), common.Address{})
 	if err != nil {
 		t.Fatal(err)
 	}

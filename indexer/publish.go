@@ -26,7 +26,7 @@ func (ix *Indexer) processBlock(ctx context.Context, n uint64) error {
 	hash := hdr.Hash()
 	logs, err := ix.filter(ctx, ethereum.FilterQuery{
 		BlockHash: &hash,
-		Addresses: []common.Address{ix.cfg.Router},
+		Addresses: ix.dec.addresses(ix.cfg.Router),
 		Topics:    [][]common.Hash{ix.dec.topics()},
 	})
 	if err != nil {
@@ -52,12 +52,12 @@ func (ix *Indexer) processBlock(ctx context.Context, n uint64) error {
 	return ix.checkpoint(ctx)
 }
 
-// decodeLogs keeps the router's logs within from..to (and of block hash, if given): an
+// decodeLogs keeps the logs of the contracts read within from..to (and of block hash, if given): an
 // endpoint that returns anything else is not trusted with it.
 func (ix *Indexer) decodeLogs(logs []types.Log, from, to uint64, hash *common.Hash) []decoded {
 	out := make([]decoded, 0, len(logs))
 	for _, l := range logs {
-		if l.Address != ix.cfg.Router || l.BlockNumber < from || l.BlockNumber > to || (hash != nil && l.BlockHash != *hash) {
+		if !ix.dec.watches(ix.cfg.Router, l.Address) || l.BlockNumber < from || l.BlockNumber > to || (hash != nil && l.BlockHash != *hash) {
 			ix.m.foreign.Inc()
 			continue
 		}

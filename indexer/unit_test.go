@@ -91,7 +91,7 @@ func TestEventsMatchTheContract(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, err := newDecoder(1)
+	d, err := newDecoder(1, common.Address{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -119,7 +119,7 @@ func TestCallbackGasBoundMatchesTheContract(t *testing.T) {
 }
 
 func TestDecodeRejects(t *testing.T) {
-	d, err := newDecoder(1337)
+	d, err := newDecoder(1337, common.Address{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -185,7 +185,7 @@ func TestDecodeRejects(t *testing.T) {
 // Whatever a log holds, decoding never panics and yields either a valid event or a
 // valid rejection carrying the raw log.
 func FuzzDecodeLog(f *testing.F) {
-	d, err := newDecoder(1337)
+	d, err := newDecoder(1337, common.Address{})
 	if err != nil {
 		f.Fatal(err)
 	}

@@ -38,6 +38,14 @@ type Sink interface {
 	Round(ctx context.Context, r RoundRecord) error
 }
 
+// SampledMarker is what a Sink may also do: mark a completed request's status record
+// sampled (status.VerificationSampled), its result drawn for a check, unless the record
+// says more already (a verdict) or is not completed yet (the feed's completed write
+// then asks Engine.Sampled). nowMS is the record's new updated_at_ms.
+type SampledMarker interface {
+	MarkSampled(ctx context.Context, requestID string, nowMS int64) error
+}
+
 // Leadership says which requests this replica schedules: the holder of a shard's lease
 // runs its rounds (bus/lease implements it). Without one the engine schedules
 // everything, as a single replica does.

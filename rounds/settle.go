@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"sync"
 
 	"go.uber.org/zap"
 
@@ -144,7 +145,34 @@ func (e *Engine) writeStatuses(ctx context.Context, r *round) error {
 	if err := e.sink.Statuses(ctx, live); err != nil {
 		return fmt.Errorf("statuses: %w", err)
 	}
+	e.markSampled(ctx, r)
 	return nil
+}
+
+// markSampled marks the status records of the results the round's draw sampled (its
+// record is written), all at once, when the sink can (SampledMarker). Called with
+// statusMu: a completed write of the feed is before (the record is completed, and
+// marked here) or after (it asks Sampled). A failure is logged: the chain's verdict,
+// when it comes, is written over it anyway.
+func (e *Engine) markSampled(ctx context.Context, r *round) {
+	m, ok := e.sink.(SampledMarker)
+	if !ok || r.vlog == nil {
+		return
+	}
+	var wg sync.WaitGroup
+	for _, s := range r.vlog.Samples {
+		if !s.Sampled {
+			continue
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if err := m.MarkSampled(ctx, s.RequestID, r.nowMS); err != nil {
+				e.log.Warn("status of a sampled result not marked sampled", zap.String("request", s.RequestID), zap.Error(err))
+			}
+		}()
+	}
+	wg.Wait()
 }
 
 type release struct {

@@ -64,9 +64,13 @@ type VerifyVoucherFunc func(VerifyTerms) (Voucher, error)
 // Worker's result OutputHash (0x hex), the transcript it scored (zero for an
 // exact-hash verdict) and its score in parts per million.
 type ChainVerdict struct {
-	RequestID      string
-	Worker         string
-	Verifier       string
+	RequestID string
+	Worker    string
+	Verifier  string
+	// Challenger is the verifier that opened the request's dispute, as the chain's
+	// check says (empty when unknown): the loser of a dispute the worker won, also
+	// after a restart that lost the job.
+	Challenger     string
 	OutputHash     string
 	TranscriptHash string
 	Score          uint32
@@ -309,6 +313,18 @@ func (v *verifier) routable(ws []scheduler.Worker, probationJobs int64) []schedu
 		return ws
 	}
 	return out
+}
+
+// Sampled reports whether request id's result was sampled by a draw of this replica
+// and its check is not settled yet: its status record says sampled.
+func (e *Engine) Sampled(id string) bool {
+	v := e.ver
+	if v == nil {
+		return false
+	}
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	return v.jobs[id] != nil
 }
 
 // Standing is one worker's verification history (what `infersched audit workers`

@@ -102,7 +102,8 @@ func (e *Engine) VerifyResolved(ctx context.Context, res Resolution) {
 	case verification.WorkerLost:
 		loser = c.Worker
 	case verification.ChallengerLost:
-		if j != nil {
+		loser = c.Challenger
+		if j != nil && j.challenger != "" {
 			loser = j.challenger
 		}
 	}

@@ -30,7 +30,8 @@ import (
 //   - a replica that takes a shard over holds its waiting log (HoldDraws) until it has
 //     read what the chain's last records logged (SettleDraws): what they logged is
 //     dropped, and so is what the last holder, alive and writing records well after
-//     it, must have logged; the rest is logged by the new holder.
+//     it and drawing newer results, must have logged; the rest is logged by the new
+//     holder.
 
 // keepWaiting bounds how long a replica that does not hold a shard keeps a result or
 // event for it; maxWaiting bounds how many it keeps in all (the oldest go first).
@@ -260,10 +261,12 @@ func (e *Engine) DrawWindow(ctx context.Context) time.Duration {
 // last records logged (logs, the verification sections of its records from before the
 // takeover; headMS, the now_ms of its last record, 0 for an empty chain): a result or
 // event they logged is dropped, and so is one older than headMS by more than
-// DrawWindow (the last holder, writing records after it, logged it); the rest is
-// logged by this replica's next round of the shard. A sampled result of those records
-// whose check the chain has not settled becomes a job of this replica, when it knows
-// the result's request, so that its check goes on (its open voucher, if any, kept).
+// DrawWindow (the last holder, writing records after it, logged it), a result only
+// when it is also older than the newest result those records drew (drawHorizon: the
+// last holder had heard it); the rest is logged by this replica's next round of the
+// shard. A sampled result of those records whose check the chain has not settled
+// becomes a job of this replica, when it knows the result's request, so that its check
+// goes on (its open voucher, if any, kept).
 func (e *Engine) SettleDraws(ctx context.Context, shard int, headMS int64, logs []verification.Log) {
 	v := e.ver
 	if v == nil {
@@ -289,10 +292,14 @@ func (e *Engine) SettleDraws(ctx context.Context, shard int, headMS int64, logs 
 	}
 	v.mu.Lock()
 	l := v.logOf(shard)
+	drawnBefore := cutoff
+	if h, ok := drawHorizon(l, logs); ok {
+		drawnBefore = min(cutoff, h)
+	}
 	adopted := v.adopt(l, logs, uint64(max(nowMS/1000, 0)))
 	drop := 0
 	for id, c := range l.cands {
-		if logged[sampleKey(id)] || c.atMS < cutoff {
+		if logged[sampleKey(id)] || c.atMS < drawnBefore {
 			delete(l.cands, id)
 			drop++
 		}
@@ -308,6 +315,26 @@ func (e *Engine) SettleDraws(ctx context.Context, shard int, headMS int64, logs 
 	if left > 0 || adopted > 0 {
 		e.Wake()
 	}
+}
+
+// drawHorizon is the block time (as this replica heard it) of the newest result that
+// logs drew, and whether this replica knows any of them. A holder's feed applies
+// results in stream order and each of its rounds draws every result it heard, so the
+// last holders heard, and drew, every result older than that: one that is newer was
+// not heard there (a holder whose feed lagged while its rounds went on: a round's
+// status batch that hung through a NATS node's death holds the final status writes
+// the feed waits on) and was drawn by nobody. Called with mu.
+func drawHorizon(l *shardLog, logs []verification.Log) (int64, bool) {
+	var h int64
+	known := false
+	for _, lg := range logs {
+		for _, s := range lg.Samples {
+			if c := l.cands[s.RequestID]; c != nil {
+				h, known = max(h, c.atMS), true
+			}
+		}
+	}
+	return h, known
 }
 
 // adopt makes jobs of the sampled results of logs whose check is still open and whose

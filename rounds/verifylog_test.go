@@ -251,3 +251,47 @@ func TestLoserOfADisputeLosesItsRequestsAtOnce(t *testing.T) {
 		}
 	}
 }
+
+// The failover test's audit after a NATS node's SIGKILL: "result … never drawn" for
+// the oldest results of the outage. The holder's round hung in its status batch (35 s,
+// holding the status lock its feed's final writes wait for), so its feed heard those
+// results only after its next records were written; the next holder's catch-up
+// dropped them as older than the last record by more than the draw window, taking the
+// last holder to have drawn them. A result newer than the newest the last holder's
+// records drew was not heard there: the next holder draws it.
+func TestResultsALaggingHolderNeverHeardAreDrawnByTheNext(t *testing.T) {
+	p := newReplicaPair(t, 0)
+	p.a.Worker("llama-7b", 300, 8)
+	ctx := context.Background()
+	at := func(id string) rounds.Result {
+		r := result(id)
+		r.BlockTimeMS = p.a.Clock.Now().UnixMilli()
+		return r
+	}
+	// Result 1 reaches both replicas and the holder draws it.
+	a1, a2 := p.assign(t, "1"), p.assign(t, "2")
+	p.a.Eng.Complete(ctx, "1", a1.Worker, at("1"))
+	p.b.Eng.Complete(ctx, "1", a1.Worker, at("1"))
+	p.a.Round()
+	if n := samplesOf(p.a.Sink.Rounds, "1"); n != 1 {
+		t.Fatalf("the holder drew result 1 %d times, want 1", n)
+	}
+	// Result 2 lands; only the follower hears it: the holder's feed lags.
+	p.a.Clock.Advance(time.Second)
+	p.b.Eng.Complete(ctx, "2", a2.Worker, at("2"))
+	// The holder's rounds go on, well past the draw window, before it hears it.
+	p.a.Clock.Advance(2 * p.b.Eng.DrawWindow(ctx))
+	p.a.Worker("llama-7b", 300, 8) // a fresh heartbeat
+	last := len(p.a.Sink.Rounds)
+	p.a.Round() // request 2's assignment lapsed here: assigned again
+	if len(p.a.Sink.Rounds) == last {
+		t.Fatal("the holder wrote no record after the draw window")
+	}
+	p.takeOver()
+	p.b.Round()
+	for _, id := range []string{"1", "2"} {
+		if n := samplesOf(p.a.Sink.Rounds, id) + samplesOf(p.b.Sink.Rounds, id); n != 1 {
+			t.Errorf("result %s has %d draws in the log, want 1", id, n)
+		}
+	}
+}

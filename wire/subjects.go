@@ -27,11 +27,13 @@ const (
 	SubjectRetractions   = "infer.retractions"
 	// SubjectFeeBumps carries FeeBumped (a pending request's raised fee) and
 	// SubjectWithdrawals WithdrawalRequested (a request its requester withdrew).
-	SubjectFeeBumps     = "infer.feebumps"
-	SubjectWithdrawals  = "infer.withdrawals"
-	SubjectRejections   = "infer.rejections"
-	SubjectAssignPrefix = "infer.assign."
-	SubjectAssignAll    = "infer.assign.*"
+	SubjectFeeBumps    = "infer.feebumps"
+	SubjectWithdrawals = "infer.withdrawals"
+	// SubjectVerifications carries ResultVerifier's verdict logs (events.VerifyEvent).
+	SubjectVerifications = "infer.verifications"
+	SubjectRejections    = "infer.rejections"
+	SubjectAssignPrefix  = "infer.assign."
+	SubjectAssignAll     = "infer.assign.*"
 	// SubjectDecisionPrefix + round is where round n's decision record is stored, so
 	// that one record is fetched by its subject (JetStream last message for subject).
 	SubjectDecisionPrefix = "infer.decisions."

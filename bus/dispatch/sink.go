@@ -244,3 +244,42 @@ func PublishedSince(ctx context.Context, js jetstream.JetStream, since time.Time
 type StatusWriter interface {
 	Put(ctx context.Context, rec status.Record) (uint64, error)
 }
+
+// statusSwapper is the compare-and-swap side of a StatusWriter (bus/statuskv.KV), for
+// MarkSampled.
+type statusSwapper interface {
+	Get(ctx context.Context, id string) (status.Record, uint64, error)
+	Update(ctx context.Context, rec status.Record, revision uint64) (uint64, error)
+}
+
+// maxMarkTries bounds MarkSampled's compare-and-swap: each conflict is another
+// replica's write of the same record (its completed write, a verdict).
+const maxMarkTries = 8
+
+// MarkSampled marks request id's completed status record sampled unless it says more
+// already (rounds.SampledMarker), by compare-and-swap. A record that is missing, does
+// not decode, or is not completed is left as it is; so is every record when the store
+// cannot compare and swap.
+func (s *Sink) MarkSampled(ctx context.Context, id string, nowMS int64) error {
+	kv, ok := s.statuses.(statusSwapper)
+	if !ok {
+		return nil
+	}
+	for try := 1; ; try++ {
+		rec, rev, err := kv.Get(ctx, id)
+		if errors.Is(err, status.ErrNotFound) || errors.Is(err, status.ErrInvalid) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		if rec.State != status.StateCompleted || rec.Verification != "" {
+			return nil
+		}
+		rec.Verification, rec.UpdatedAtMS = status.VerificationSampled, max(rec.UpdatedAtMS, nowMS)
+		_, err = kv.Update(ctx, rec, rev)
+		if !errors.Is(err, status.ErrConflict) || try == maxMarkTries {
+			return err
+		}
+	}
+}

@@ -57,6 +57,8 @@ func (a *applied) id() string {
 		return a.ev.bump.ID
 	case KindWithdrawal:
 		return a.ev.gone.ID
+	case KindVerify:
+		return a.ev.ver.ID
 	}
 	return a.ev.retr.ID
 }
@@ -160,13 +162,17 @@ func (f *Feed) stage(ctx context.Context, a *applied) {
 		f.eng.BumpFee(e.bump.ID, &e.bump.Fee.Int)
 	case KindWithdrawal:
 		f.eng.Withdraw(e.gone.ID, int64(e.gone.EffectiveAt)*1000)
+	case KindVerify:
+		if a.live != nil { // while rebuilding: the events consumer delivers what is not acknowledged
+			a.write, a.err = f.stageVerify(ctx, e.ver, a.verdict)
+		}
 	}
 }
 
 func (f *Feed) stageResult(ctx context.Context, ev events.ResultEvent) (func(context.Context) error, error) {
 	worker := strings.ToLower(ev.Worker.Hex())
 	if st, ok := f.eng.Complete(ctx, ev.ID, worker, rounds.Result{TxHash: ev.TxHash.Hex(), OutputHash: ev.OutputHash.Hex(), BlockTimeMS: ev.BlockTimeMS, BlockHash: ev.BlockHash.Hex()}); ok {
-		return f.put(st), nil
+		return f.putCompleted(st), nil
 	}
 	return f.finishStored(ctx, ev.ID, func(r *status.Record) {
 		r.State, r.Worker, r.ResultTxHash, r.OutputHash = status.StateCompleted, worker, ev.TxHash.Hex(), ev.OutputHash.Hex()
@@ -191,6 +197,39 @@ func (f *Feed) stageRetraction(ctx context.Context, ev events.Retraction) (func(
 		return f.put(st), nil
 	}
 	return nil, nil
+}
+
+// putCompleted is the write of the completed status the engine gave, by
+// compare-and-swap: what the stored record says of the result's verification (sampled,
+// a verdict and its logs, written by whichever replica came first: the shard's holder
+// marks its draw's samples, every replica's feed applies the verdicts) is kept, and a
+// result this replica's draw sampled says sampled. Every replica writes the completed
+// status; one whose feed is behind must not erase what the others wrote.
+func (f *Feed) putCompleted(st status.Record) func(context.Context) error {
+	return func(ctx context.Context) error {
+		for try := 1; ; try++ {
+			rec := st
+			if f.eng.Sampled(st.RequestID) {
+				rec.Verification = status.VerificationSampled
+			}
+			stored, rev, err := f.statuses.Get(ctx, st.RequestID)
+			switch {
+			case errors.Is(err, status.ErrNotFound), errors.Is(err, status.ErrInvalid):
+				_, err = f.statuses.Put(ctx, rec)
+				return err
+			case err != nil:
+				return err
+			}
+			if stored.Verification != "" {
+				rec.Verification = stored.Verification
+			}
+			rec.VerificationTxs = stored.VerificationTxs
+			_, err = f.statuses.Update(ctx, rec, rev)
+			if !errors.Is(err, status.ErrConflict) || try == maxFinishTries {
+				return err
+			}
+		}
+	}
 }
 
 // put is the write of a final status the engine gave.

@@ -28,6 +28,7 @@ type event struct {
 	retr  events.Retraction
 	bump  events.FeeBumpEvent
 	gone  events.WithdrawalEvent
+	ver   events.VerifyEvent
 	claim *Claim // what it says about the chain; nil when nothing is to check
 }
 
@@ -49,6 +50,11 @@ func decodeEvent(msg jetstream.Msg) event {
 		e.kind = KindRefund
 		if e.ref, e.err = events.DecodeRefundEvent(msg.Data()); e.err == nil {
 			e.claim = &Claim{Kind: e.kind, Meta: e.ref.EventMeta, ID: e.ref.ID}
+		}
+	case subject == wire.SubjectVerifications:
+		e.kind = KindVerify
+		if e.ver, e.err = events.DecodeVerifyEvent(msg.Data()); e.err == nil {
+			e.claim = &Claim{Kind: e.kind, Meta: e.ver.EventMeta, ID: e.ver.ID, Verify: &e.ver}
 		}
 	case subject == wire.SubjectRetractions:
 		e.kind = KindRetraction
@@ -79,6 +85,9 @@ func (f *Feed) applyBatch(ctx context.Context, msgs []jetstream.Msg, live bool) 
 	var at []int
 	for i, m := range msgs {
 		evs[i] = decodeEvent(m)
+		if evs[i].kind == KindVerify && !live {
+			evs[i].claim = nil // not applied while rebuilding (batch.go's stage): nothing to check
+		}
 		if evs[i].claim != nil {
 			claims = append(claims, *evs[i].claim)
 			at = append(at, i)
@@ -221,6 +230,8 @@ func kindOf(subject string) string {
 		return "fee_bump"
 	case subject == wire.SubjectWithdrawals:
 		return "withdrawal"
+	case subject == wire.SubjectVerifications:
+		return "verify"
 	}
 	return "other"
 }

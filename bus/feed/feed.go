@@ -8,6 +8,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/nats-io/nats.go/jetstream"
 	"github.com/prometheus/client_golang/prometheus"
 	"go.uber.org/zap"
@@ -45,6 +46,9 @@ type Engine interface {
 	// counted them. The feed holds new requests back while Waiting is at MaxWaiting.
 	Waiting() int
 	Paced() <-chan struct{}
+	// Sampled reports whether a request's result was sampled by this replica's draw and
+	// its check is not settled: its completed status says sampled.
+	Sampled(requestID string) bool
 }
 
 // ConsumerFor is replica's own durable consumer of the REQUESTS stream's requests (and
@@ -100,6 +104,8 @@ type Feed struct {
 	poisoned     *prometheus.CounterVec // kind
 	refused      *prometheus.CounterVec // kind, reason
 	verify       Checker
+	verdicts     Verdicts
+	stakeOf      func(ctx context.Context, worker common.Address) (*big.Int, error)
 	ackWait      time.Duration
 	checkRetries int
 	checkDelay   time.Duration
@@ -152,6 +158,13 @@ type Options struct {
 	// Verify checks every event against the chain before it changes anything (
 	// nothing off chain is believed). nil believes the bus: for tests of the feed alone.
 	Verify Checker
+	// Verdicts is told ResultVerifier's events (the round engine's verification); nil:
+	// they only change the requests' status records.
+	Verdicts Verdicts
+	// StakeOf reads a worker's active stake (WorkerRegistry.stakeOf), to tell the engine
+	// whether a worker that lost a dispute has none left (rounds.Resolution.LoserUnstaked);
+	// nil: never said.
+	StakeOf func(ctx context.Context, worker common.Address) (*big.Int, error)
 	// AckWait is how long JetStream waits before redelivering an unacknowledged
 	// request; redelivery of a pending request is harmless, so it is long (0: 30 m).
 	AckWait time.Duration
@@ -160,6 +173,14 @@ type Options struct {
 	// CheckRetries deliveries in all (0: 6), then refused for good.
 	CheckRetries int
 	CheckDelay   time.Duration
+}
+
+// Verdicts is what ResultVerifier's events tell: the round engine's verification jobs
+// and the workers' standings (rounds/verifychain.go).
+type Verdicts interface {
+	VerifyAttested(ctx context.Context, c rounds.ChainVerdict)
+	VerifyDisputed(ctx context.Context, c rounds.ChainVerdict)
+	VerifyResolved(ctx context.Context, res rounds.Resolution)
 }
 
 // Checker answers claims about the chain with the chain's state; implemented by
@@ -183,10 +204,10 @@ func New(js jetstream.JetStream, eng Engine, statuses Statuses, o Options) *Feed
 		durable: ConsumerFor(o.Replica), eventsDurable: eventsConsumerFor(o.Replica), inactive: o.InactiveThreshold, follow: o.FollowStatuses,
 		checkRetries: o.CheckRetries, checkDelay: o.CheckDelay,
 		poisoned: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "infersched_feed_poison_messages_total",
-			Help: "Messages on the REQUESTS stream that did not decode, terminated, by kind (request, result, refund, retraction), and status records that did not decode, skipped (status)."}, []string{"kind"}),
+			Help: "Messages on the REQUESTS stream that did not decode, terminated, by kind (request, result, refund, retraction, verify), and status records that did not decode, skipped (status)."}, []string{"kind"}),
 		refused: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "infersched_feed_refused_total",
 			Help: "Events on the REQUESTS stream the chain does not agree with, by kind and reason; terminated after the last check."}, []string{"kind", "reason"}),
-		verify: o.Verify}
+		verify: o.Verify, verdicts: o.Verdicts, stakeOf: o.StakeOf}
 	if o.Registerer != nil {
 		_ = o.Registerer.Register(f.poisoned) // already registered by another feed (tests): that one's series stay
 		_ = o.Registerer.Register(f.refused)
@@ -196,7 +217,7 @@ func New(js jetstream.JetStream, eng Engine, statuses Statuses, o Options) *Feed
 
 var (
 	feedSubjects = []string{wire.SubjectRequestsAll, wire.SubjectResults, wire.SubjectRefunds, wire.SubjectRetractions,
-		wire.SubjectFeeBumps, wire.SubjectWithdrawals}
+		wire.SubjectFeeBumps, wire.SubjectWithdrawals, wire.SubjectVerifications}
 	eventSubjects = feedSubjects[1:]
 )
 

@@ -37,15 +37,8 @@ func (f *Feed) consumers(ctx context.Context) (reqs, events jetstream.Consumer, 
 	}
 	events, err = f.js.Consumer(ctx, wire.StreamRequests, f.eventsDurable)
 	if err == nil {
-		// A consumer made by a release that followed fewer event subjects follows them
-		// all from now on (its ack floor stays).
-		if cfg := events.CachedInfo().Config; !slices.Equal(cfg.FilterSubjects, eventSubjects) {
-			cfg.FilterSubjects = eventSubjects
-			if events, err = f.js.UpdateConsumer(ctx, wire.StreamRequests, cfg); err != nil {
-				return nil, nil, fmt.Errorf("events consumer: follow %v: %w", eventSubjects, err)
-			}
-		}
-		return reqs, events, nil
+		events, err = f.followAllEvents(ctx, events)
+		return reqs, events, err
 	}
 	if !errors.Is(err, jetstream.ErrConsumerNotFound) {
 		return nil, nil, fmt.Errorf("events consumer: %w", err)
@@ -69,6 +62,22 @@ func (f *Feed) consumers(ctx context.Context) (reqs, events jetstream.Consumer, 
 		return nil, nil, fmt.Errorf("events consumer: %w", err)
 	}
 	return reqs, events, nil
+}
+
+// followAllEvents widens an existing events consumer that does not filter every
+// event subject (one created before a subject was added) to all of them, keeping
+// where it stands.
+func (f *Feed) followAllEvents(ctx context.Context, events jetstream.Consumer) (jetstream.Consumer, error) {
+	cfg := events.CachedInfo().Config
+	if slices.Equal(cfg.FilterSubjects, eventSubjects) {
+		return events, nil
+	}
+	cfg.FilterSubject, cfg.FilterSubjects = "", eventSubjects
+	updated, err := f.js.UpdateConsumer(ctx, wire.StreamRequests, cfg)
+	if err != nil {
+		return nil, fmt.Errorf("events consumer: widen its subjects to %v: %w", eventSubjects, err)
+	}
+	return updated, nil
 }
 
 // Run rebuilds the pending set, then applies events as they come until ctx ends. Its

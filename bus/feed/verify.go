@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/big"
+	"slices"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/ethereum/go-ethereum/common"
@@ -82,6 +83,7 @@ const (
 	KindRefund     = events.KindRefund
 	KindFeeBump    = events.KindFeeBump
 	KindWithdrawal = events.KindWithdrawal
+	KindVerify     = events.KindVerify
 	KindRetraction = "retraction"
 )
 
@@ -94,6 +96,7 @@ type Claim struct {
 	// Fee is a KindFeeBump's new total; EffectiveAt a KindWithdrawal's (unix s).
 	Fee         *big.Int
 	EffectiveAt uint64
+	Verify      *events.VerifyEvent // for KindVerify
 }
 
 // Verdict is the chain's answer to a claim. OK: the chain agrees. Otherwise Reason names
@@ -106,6 +109,9 @@ type Verdict struct {
 	Reason string
 	Detail string
 	Stored Stored
+	// Challenger is the verifier that opened the request's dispute, for a verification
+	// event (zero when none was opened).
+	Challenger common.Address
 }
 
 // Refusal reasons.
@@ -125,6 +131,9 @@ const (
 	ReasonNotFulfilled  = "not_fulfilled_on_chain"
 	ReasonNotRefunded   = "not_refunded_on_chain"
 	ReasonStillOnChain  = "still_on_chain"
+	ReasonNoVerifier    = "no_result_verifier"
+	ReasonCheckState    = "check_state_mismatch"
+	ReasonCheckParty    = "check_party_mismatch"
 )
 
 // Verifier checks claims against one router on one chain. Safe for concurrent use.
@@ -132,8 +141,12 @@ type Verifier struct {
 	chainID uint64
 	router  common.Address
 	read    Reader
-	calls   prometheus.Counter
-	claims  prometheus.Counter
+	// resultVerifier and checks read ResultVerifier's checks (WithResultVerifier);
+	// without them a verification event is refused.
+	resultVerifier common.Address
+	checks         CheckReader
+	calls          prometheus.Counter
+	claims         prometheus.Counter
 }
 
 // New returns a verifier of claims about router on chainID. reg receives its metrics
@@ -152,13 +165,24 @@ func NewVerifier(chainID uint64, router common.Address, read Reader, reg prometh
 	return v
 }
 
+// WithResultVerifier makes v check verification events against ResultVerifier at addr,
+// read through r. It returns v.
+func (v *Verifier) WithResultVerifier(addr common.Address, r CheckReader) *Verifier {
+	v.resultVerifier, v.checks = addr, r
+	return v
+}
+
 // Check answers every claim with one read of the ids they name (one eth_call per
-// MaxBatch distinct ids). An error means the chain could not be read: nothing is decided.
+// MaxBatch distinct ids; a verification event's with one call per event). An error
+// means the chain could not be read: nothing is decided.
 func (v *Verifier) Check(ctx context.Context, claims []Claim) ([]Verdict, error) {
 	out := make([]Verdict, len(claims))
 	index := make(map[string]int, len(claims))
 	var ids []*big.Int
 	for i, c := range claims {
+		if c.Kind == KindVerify {
+			continue // checkVerify below
+		}
 		if r, d := v.checkMeta(c.Meta); r != "" {
 			out[i] = Verdict{Reason: r, Detail: d}
 			continue
@@ -183,8 +207,11 @@ func (v *Verifier) Check(ctx context.Context, claims []Claim) ([]Verdict, error)
 		v.calls.Add(float64((len(ids) + MaxBatch - 1) / MaxBatch))
 	}
 	v.claims.Add(float64(len(claims)))
+	if err := v.checkVerify(ctx, claims, out); err != nil {
+		return nil, err
+	}
 	for i, c := range claims {
-		if out[i].Reason != "" {
+		if out[i].Reason != "" || c.Kind == KindVerify {
 			continue
 		}
 		j, ok := index[c.ID]
@@ -280,4 +307,125 @@ func compareRequest(ev *events.RequestEvent, s Stored, refuse func(string, bool,
 		return refuse(ReasonCallbackGas, false, "callback gas %d, the router has %d", ev.CallbackGasLimit, s.CallbackGasLimit)
 	}
 	return Verdict{OK: true, Stored: s}
+}
+
+// StoredCheck is a request's check as ResultVerifier stores it (checkOf).
+type StoredCheck struct {
+	State      uint8 // contracts.Check*
+	Worker     common.Address
+	Challenger common.Address
+}
+
+// CheckReader reads ResultVerifier's checks, in the order asked.
+type CheckReader interface {
+	Checks(ctx context.Context, ids []*big.Int) ([]StoredCheck, error)
+}
+
+// VerifierReader is a CheckReader over ResultVerifier.checkOf: one eth_call per id
+// (verdicts are a sampled few of the results).
+type VerifierReader struct {
+	c *bindings.ResultVerifierCaller
+}
+
+// NewVerifierReader reads the ResultVerifier at addr through backend.
+func NewVerifierReader(backend bind.ContractCaller, addr common.Address) (*VerifierReader, error) {
+	c, err := bindings.NewResultVerifierCaller(addr, backend)
+	if err != nil {
+		return nil, fmt.Errorf("result verifier caller: %w", err)
+	}
+	return &VerifierReader{c: c}, nil
+}
+
+// Checks reads checkOf(id) for each id.
+func (r *VerifierReader) Checks(ctx context.Context, ids []*big.Int) ([]StoredCheck, error) {
+	out := make([]StoredCheck, 0, len(ids))
+	for _, id := range ids {
+		c, err := r.c.CheckOf(&bind.CallOpts{Context: ctx}, id)
+		if err != nil {
+			return nil, fmt.Errorf("checkOf(%s): %w", id, err)
+		}
+		out = append(out, StoredCheck{State: c.State, Worker: c.Worker, Challenger: c.Challenger})
+	}
+	return out, nil
+}
+
+// checkVerify answers the verification claims among claims into out: the event must
+// come from the configured ResultVerifier, and its check must be, on chain, in the
+// state the event moved it to (or, for a dispute opened, in a state after it), with
+// the same worker and challenger.
+func (v *Verifier) checkVerify(ctx context.Context, claims []Claim, out []Verdict) error {
+	var ids []*big.Int
+	var at []int
+	for i, c := range claims {
+		if c.Kind != KindVerify {
+			continue
+		}
+		switch {
+		case c.Meta.ChainID != v.chainID:
+			out[i] = Verdict{Reason: ReasonWrongChain, Detail: fmt.Sprintf("chain id %d, this daemon follows %d", c.Meta.ChainID, v.chainID)}
+		case v.checks == nil:
+			out[i] = Verdict{Reason: ReasonNoVerifier, Detail: "no ResultVerifier is configured (chain.contracts.result_verifier)"}
+		case c.Meta.Contract != v.resultVerifier:
+			out[i] = Verdict{Reason: ReasonWrongContract, Detail: fmt.Sprintf("contract %s, the ResultVerifier is %s", c.Meta.Contract.Hex(), v.resultVerifier.Hex())}
+		case c.Verify == nil:
+			out[i] = Verdict{Reason: "unknown_kind", Detail: "verification claim without its event"}
+		default:
+			id, ok := new(big.Int).SetString(c.ID, 10)
+			if !ok || id.Sign() <= 0 {
+				out[i] = Verdict{Reason: ReasonBadID, Detail: fmt.Sprintf("id %q", c.ID)}
+				continue
+			}
+			ids, at = append(ids, id), append(at, i)
+		}
+	}
+	if len(ids) == 0 {
+		return nil
+	}
+	got, err := v.checks.Checks(ctx, ids)
+	if err != nil {
+		return err
+	}
+	if len(got) != len(ids) {
+		return fmt.Errorf("checkOf: %d answers for %d ids", len(got), len(ids))
+	}
+	v.calls.Add(float64(len(ids)))
+	for j, i := range at {
+		out[i] = judgeVerify(*claims[i].Verify, got[j])
+	}
+	return nil
+}
+
+// judgeVerify compares a verification event with its check on chain. A check still in
+// an earlier state may be a node behind the indexer: worth asking again.
+func judgeVerify(e events.VerifyEvent, s StoredCheck) Verdict {
+	refuse := func(reason string, retry bool, format string, args ...any) Verdict {
+		return Verdict{Reason: reason, Retry: retry, Detail: fmt.Sprintf(format, args...)}
+	}
+	var want []uint8
+	switch e.Event {
+	case events.VerifyAttested:
+		want = []uint8{contracts.CheckAttested}
+	case events.VerifyDisputeOpened:
+		want = []uint8{contracts.CheckDisputed, contracts.CheckWorkerLost, contracts.CheckChallengerLost, contracts.CheckExpired}
+	case events.VerifyDisputeResolved:
+		want = []uint8{contracts.CheckChallengerLost}
+		if e.WorkerLost {
+			want = []uint8{contracts.CheckWorkerLost}
+		}
+	case events.VerifyDisputeExpired:
+		want = []uint8{contracts.CheckExpired}
+	}
+	if !slices.Contains(want, s.State) {
+		ending := e.Event == events.VerifyDisputeResolved || e.Event == events.VerifyDisputeExpired
+		behind := s.State == contracts.CheckNone || (s.State == contracts.CheckDisputed && ending)
+		return refuse(ReasonCheckState, behind, "request %s: %s, the check's state on chain is %d", e.ID, e.Event, s.State)
+	}
+	if s.Worker != e.Worker {
+		return refuse(ReasonCheckParty, false, "request %s: worker %s, the check has %s", e.ID, e.Worker.Hex(), s.Worker.Hex())
+	}
+	challenger := e.Event == events.VerifyDisputeOpened || e.Event == events.VerifyDisputeExpired
+	if challenger && s.Challenger != e.Verifier {
+		return refuse(ReasonCheckParty, false, "request %s: challenger %s, the check has %s", e.ID, e.Verifier.Hex(), s.Challenger.Hex())
+	}
+	return Verdict{OK: true, Challenger: s.Challenger}
 }

@@ -94,7 +94,7 @@ func For(u User, l Layout) Permissions {
 	inbox := natsauth.Inbox(u.Name) + ".>"
 	switch u.Role {
 	case Indexer:
-		pub := []string{wire.SubjectRequestsAll, wire.SubjectResults, wire.SubjectRefunds, wire.SubjectRetractions,
+		pub := []string{wire.SubjectRequestsAll, wire.SubjectResults, wire.SubjectRefunds, wire.SubjectVerifications, wire.SubjectRetractions,
 			wire.SubjectRejections, wire.SubjectFeeBumps, wire.SubjectWithdrawals, kv(l.Checkpoint), kv(l.Sightings), jsAPI + "INFO"}
 		pub = append(pub, readStream(kvStream(l.Checkpoint), false)...)
 		pub = append(pub, readStream(kvStream(l.Sightings), false)...)

@@ -40,14 +40,18 @@ type Summary struct {
 	Assignments int
 	// RanTwice counts requests a worker ran more than once.
 	RanTwice int
+	// Verification since the start: results drawn for verification (their status says
+	// so), disputes opened and slashes (a dispute the worker lost), from
+	// ResultVerifier's events on the bus.
+	Sampled, Disputes, Slashes int
 }
 
 // Line is the one-line progress report.
 func (s Summary) Line() string {
 	return fmt.Sprintf("requests=%d queued=%d assigned=%d completed=%d expired=%d refunded=%d "+
-		"result_p50=%s result_p99=%s assign_p50=%s assign_p99=%s",
+		"result_p50=%s result_p99=%s assign_p50=%s assign_p99=%s sampled=%d disputes=%d slashes=%d",
 		s.Requests, s.Queued, s.Assigned, s.Completed, s.Expired, s.Refunded,
-		ms(s.ResultP50), ms(s.ResultP99), ms(s.AssignP50), ms(s.AssignP99))
+		ms(s.ResultP50), ms(s.ResultP99), ms(s.AssignP50), ms(s.AssignP99), s.Sampled, s.Disputes, s.Slashes)
 }
 
 func ms(d time.Duration) string { return d.Round(time.Millisecond).String() }
@@ -73,11 +77,18 @@ type stats struct {
 	asgN  int
 	runs  map[string]int // worker/request → inferences the worker ran
 	win   window         // the progress line's last ProgressWindow
+	// sampled: requests whose status names a verification; verdicts: ResultVerifier's
+	// logs seen (by message id: every replica's indexer publishes each), and how many
+	// opened a dispute or slashed a worker.
+	sampled           map[string]bool
+	verdicts          map[string]bool
+	disputes, slashes int
 }
 
 func newStats() *stats {
 	return &stats{start: time.Now(), reqs: map[string]*reqTrack{}, state: map[string]status.State{},
-		sent: map[common.Hash]time.Time{}, byTx: map[common.Hash]string{}, runs: map[string]int{}}
+		sent: map[common.Hash]time.Time{}, byTx: map[common.Hash]string{}, runs: map[string]int{},
+		sampled: map[string]bool{}, verdicts: map[string]bool{}}
 }
 
 func (s *stats) track(id string) *reqTrack {
@@ -122,6 +133,9 @@ func (s *stats) run(ctx context.Context, nc *nats.Conn, js jetstream.JetStream, 
 		return err
 	}
 	if err := sub(wire.SubjectDecisionPrefix+">", s.onRound); err != nil {
+		return err
+	}
+	if err := sub(wire.SubjectVerifications, s.onVerdict); err != nil {
 		return err
 	}
 	// Status writes seen as they are published: a core subscription, no consumer (the
@@ -194,8 +208,33 @@ func (s *stats) noteStatus(data []byte, reread bool) {
 		return
 	}
 	s.state[rec.RequestID] = rec.State
+	if rec.Verification != "" {
+		s.sampled[rec.RequestID] = true
+	}
 	if !rec.State.Final() && rec.RetryAfterS > 0 {
 		s.win.retryAfter.add(time.Now(), time.Duration(rec.RetryAfterS)*time.Second)
+	}
+}
+
+// onVerdict counts a ResultVerifier event: a dispute opened, or resolved (a slash).
+func (s *stats) onVerdict(m *nats.Msg, _ time.Time) {
+	ev, err := events.DecodeVerifyEvent(m.Data)
+	if err != nil {
+		return
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.verdicts[ev.MsgID()] {
+		return
+	}
+	s.verdicts[ev.MsgID()] = true
+	switch ev.Event {
+	case events.VerifyDisputeOpened:
+		s.disputes++
+	case events.VerifyDisputeResolved:
+		if ev.WorkerLost { // as the progress line counts: a worker caught
+			s.slashes++
+		}
 	}
 }
 
@@ -267,7 +306,8 @@ func (s *stats) onResult(m *nats.Msg, at time.Time) {
 func (s *stats) summary() Summary {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	out := Summary{Elapsed: time.Since(s.start), Assignments: s.asgN, Sent: len(s.sent)}
+	out := Summary{Elapsed: time.Since(s.start), Assignments: s.asgN, Sent: len(s.sent),
+		Sampled: len(s.sampled), Disputes: s.disputes, Slashes: s.slashes}
 	for _, n := range s.runs {
 		if n > 1 {
 			out.RanTwice++

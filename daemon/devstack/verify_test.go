@@ -81,6 +81,17 @@ func TestDishonestWorkerIsCaughtAndSlashed(t *testing.T) {
 	if !contains(badIDs, slashed.String()) {
 		t.Fatalf("slashed for request %s, which it did not serve (its: %v)", slashed, badIDs)
 	}
+	// Issue 38: the request's status and the summary say so too.
+	verificationIs(t, s, slashed, "worker_slashed")
+	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(250 * time.Millisecond) {
+		sum := s.Summary()
+		if sum.Sampled > 0 && sum.Disputes > 0 && sum.Slashes > 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the summary misses the sample, the dispute or the slash: %s", sum.Line())
+		}
+	}
 	var requester common.Address
 	var fee *big.Int
 	for _, r := range reqs {
@@ -307,6 +318,14 @@ func TestVerifierRunsTheStoredInput(t *testing.T) {
 	if n := disputeCount(t, s); n != 0 {
 		t.Fatalf("%d disputes over honest results", n)
 	}
+	// Issue 38: each request's status says its result was verified, and the summary
+	// counts the samples and no dispute nor slash.
+	for _, id := range ids {
+		verificationIs(t, s, id, "verified")
+	}
+	if sum := s.Summary(); sum.Sampled < len(ids) || sum.Disputes != 0 || sum.Slashes != 0 {
+		t.Errorf("summary %s: want %d sampled, no dispute, no slash", sum.Line(), len(ids))
+	}
 	for _, w := range s.Chain.Workers {
 		if n := slashCount(t, s, w.Address); n != 0 {
 			t.Errorf("honest worker %s slashed %d times", w.Address, n)
@@ -336,4 +355,23 @@ func disputeCount(t *testing.T, s *Stack) int {
 		n++
 	}
 	return n
+}
+
+// verificationIs waits until request id's status says verification v.
+func verificationIs(t *testing.T, s *Stack, id *big.Int, v string) {
+	t.Helper()
+	deadline := time.Now().Add(60 * time.Second)
+	for {
+		p := getStatus(s, id)
+		if p.code == http.StatusOK && p.body["verification"] == v {
+			if txs, _ := p.body["verification_txs"].([]any); len(txs) == 0 {
+				t.Fatalf("request %s: verification %s without its transactions: %v", id, v, p.body)
+			}
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("request %s: %d %v, want verification %s; %s", id, p.code, p.body, v, s.Summary().Line())
+		}
+		time.Sleep(250 * time.Millisecond)
+	}
 }

@@ -290,7 +290,7 @@ func (e WithdrawalEvent) Validate() error {
 // EventMeta is the removed log's; MsgID is the Nats-Msg-Id the event was published with.
 type Retraction struct {
 	EventMeta
-	Kind  string `json:"kind"` // KindRequest, KindResult, KindRefund, KindFeeBump or KindWithdrawal
+	Kind  string `json:"kind"` // KindRequest, KindResult, KindRefund, KindFeeBump, KindWithdrawal or KindVerify
 	ID    string `json:"id"`
 	MsgID string `json:"msg_id"`
 }
@@ -300,9 +300,9 @@ func (r Retraction) Validate() error {
 	var p validate.Problems
 	r.check(&p)
 	switch r.Kind {
-	case KindRequest, KindResult, KindRefund, KindFeeBump, KindWithdrawal:
+	case KindRequest, KindResult, KindRefund, KindFeeBump, KindWithdrawal, KindVerify:
 	default:
-		p.Addf("kind", "must be %q, %q, %q, %q or %q, got %q", KindRequest, KindResult, KindRefund, KindFeeBump, KindWithdrawal, r.Kind)
+		p.Addf("kind", "must be %q, %q, %q, %q, %q or %q, got %q", KindRequest, KindResult, KindRefund, KindFeeBump, KindWithdrawal, KindVerify, r.Kind)
 	}
 	checkID(&p, r.ID)
 	p.Check(strings.HasPrefix(r.MsgID, strconv.FormatUint(r.ChainID, 10)+":"), "msg_id",

@@ -154,6 +154,11 @@ type Record struct {
 	// Reason is set while the request is queued because no live worker serves its
 	// model for its task: ReasonNoWorkerForTask (the API answers it unserved).
 	Reason string `json:"reason,omitempty"`
+	// Verification is where the sampled re-check of a completed request's result
+	// stands (verification.go); empty when it was not sampled. VerificationTxs are
+	// ResultVerifier's logs about it, oldest first.
+	Verification    Verification     `json:"verification,omitempty"`
+	VerificationTxs []VerificationTx `json:"verification_txs,omitempty"`
 }
 
 // ReasonNoWorkerForTask is Record.Reason of a request queued because live workers serve
@@ -299,6 +304,7 @@ func (r Record) Validate() error {
 	p.Check(len(r.Error) <= MaxErrorBytes && utf8.ValidString(r.Error), "error", "must be valid UTF-8 of at most %d bytes", MaxErrorBytes)
 	p.Check(r.Reason == "" || r.Reason == ReasonNoWorkerForTask, "reason", "must be empty or %q, got %q", ReasonNoWorkerForTask, clip(r.Reason))
 	p.Check(r.Reason == "" || r.State == StateQueued || r.State == StateThrottled, "reason", "is set only while queued, got state %q", clip(string(r.State)))
+	checkVerification(&p, r)
 	if err := p.Err(); err != nil {
 		return fmt.Errorf("%w: %w", ErrInvalid, err)
 	}

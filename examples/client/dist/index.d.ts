@@ -157,7 +157,27 @@ export interface Status {
     result_tx_hash?: string;
     /** "delivered" or "failed": the requester contract's callback. */
     callback?: string;
+    /** Completed requests whose result was drawn for verification: where it stands. */
+    verification?: Verification;
+    /** ResultVerifier's logs about the verification, oldest first. */
+    verification_txs?: VerificationTx[];
     [key: string]: unknown;
+}
+/**
+ * Where the sampled re-check of a result stands: sampled (no verdict yet), verified
+ * (passed on chain), disputed (failed and disputed: open, or closed undecided with
+ * nobody slashed), worker_slashed (the dispute upheld: the worker slashed, the fee
+ * refunded), challenger_slashed (the result passed the tie-break: the disputing
+ * verifier slashed).
+ */
+export type Verification = "sampled" | "verified" | "disputed" | "worker_slashed" | "challenger_slashed";
+/** One ResultVerifier log about a request's result. */
+export interface VerificationTx {
+    event: "attested" | "dispute_opened" | "dispute_resolved" | "dispute_expired";
+    tx_hash: string;
+    log_index: number;
+    /** The verdict's verifier: the challenger of an opened or expired dispute, the tie-break of a resolved one. */
+    verifier: string;
 }
 /** The bytes served are not those whose hash the chain holds. */
 export declare class OutputHashMismatch extends Error {
