@@ -194,7 +194,7 @@ func (nd *Node) start(t testing.TB) {
 		t.Fatalf("natstest: new cluster node %s: %v", nd.name, err)
 	}
 	go srv.Start()
-	if !srv.ReadyForConnections(10 * time.Second) {
+	if !srv.ReadyForConnections(30 * time.Second) {
 		srv.Shutdown()
 		t.Fatalf("natstest: cluster node %s not ready", nd.name)
 	}
