@@ -8,13 +8,13 @@ import (
 	"math/big"
 	"time"
 
-	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/infersched/infersched/contracts"
 	"github.com/infersched/infersched/contracts/bindings"
+	"github.com/infersched/infersched/internal/ethrpc"
 )
 
 // Register stakes stakeWei for the key's address in the WorkerRegistry at registry and
@@ -51,7 +51,7 @@ func Register(ctx context.Context, chain ChainClient, chainID *big.Int, registry
 			}
 			return r, nil
 		}
-		if !errors.Is(err, ethereum.NotFound) {
+		if !ethrpc.ReceiptNotYet(err) {
 			return nil, fmt.Errorf("register: receipt of %s: %w", tx.Hash(), err)
 		}
 		select {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"strings"
 	"sync"
 	"time"
 
@@ -255,7 +256,9 @@ func (c *Chain) Receipt(ctx context.Context, tx *types.Transaction) (*types.Rece
 		case err == nil:
 			out = r
 			return true, nil
-		case !errors.Is(err, ethereum.NotFound) && ctx.Err() == nil:
+		case !errors.Is(err, ethereum.NotFound) && !strings.Contains(err.Error(), "transaction indexing is in progress") && ctx.Err() == nil:
+			// geth's answer for a transaction it mined and has not indexed yet is
+			// "not yet", like NotFound.
 			fatal = fmt.Errorf("receipt of %s: %w", tx.Hash(), err)
 			return true, nil
 		}
