@@ -213,7 +213,8 @@ func Calibrate(samples []Sample) (Calibration, error) {
 	case len(means) > 0:
 		mu, sigma := meanSD(tempered)
 		bound := mu + honestTailZ*sigma/math.Sqrt(float64(max(th.MinTokens, 1)))
-		th.MaxMeanTemperedGap = min(math.Max(bound, meanMargin*last(means)), maxGapNats)
+		// Rounded up to the verdict's micro-nats, so that it reads as the others do.
+		th.MaxMeanTemperedGap = min(math.Ceil(math.Max(bound, meanMargin*last(means))*1e6)/1e6, maxGapNats)
 	default:
 		c.Uncalibrated = append(c.Uncalibrated, "max_mean_tempered_gap")
 	}
