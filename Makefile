@@ -70,7 +70,7 @@ verify-bench:
 	INFERSCHED_VERIFY_BENCH=$(VERIFY_N) $(GO) test -count=1 -run TestScoresOnTheRealEngine -v -timeout 0 ./agent
 
 # Honest results at calibrated thresholds on the real engine (docs/benchmarks.md; not in make test:
-# ~8 min at load 8–12 on two cores): thresholds from `verify calibrate`'s work (VERIFY_CALIBRATE results),
+# ~8 min at load 8–12 on two cores, ~4 min at load 4): thresholds from `verify calibrate`'s work (VERIFY_CALIBRATE results),
 # then VERIFY_HONEST honest chat results generated on engines of other thread counts, batch sizes and
 # two sequences at once, re-scored on a verifier's engine, counting the failing verdicts and the cost
 # of a re-scoring against its generation; then VERIFY_LIARS results of each liar kind at the same

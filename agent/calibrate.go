@@ -272,11 +272,12 @@ func (r CalibrationReport) YAML() ([]byte, error) {
 	fmt.Fprintf(&b, "# infersched verify calibrate: %d honest results of %s (%d greedy, %d tokens), generated at %s and re-scored at %s.\n",
 		c.Results, r.Model, c.GreedyResults, c.Tokens, r.BackendURL, r.VerifierURL)
 	pct := func(name string, p infer.Percentiles) {
-		fmt.Fprintf(&b, "#   %-13s n %d, p50 %.6g, p90 %.6g, p99 %.6g, p99.9 %.6g, max %.6g\n", name, p.N, p.P50, p.P90, p.P99, p.P999, p.Max)
+		fmt.Fprintf(&b, "#   %-17s n %d, p50 %.6g, p90 %.6g, p99 %.6g, p99.9 %.6g, max %.6g\n", name, p.N, p.P50, p.P90, p.P99, p.P999, p.Max)
 	}
 	pct("rank", c.Honest.Rank)
 	pct("gap", c.Honest.Gap)
 	pct("tempered_gap", c.Honest.TemperedGap)
+	pct("mean_tempered_gap", c.Honest.MeanTemperedGap)
 	pct("logprob_diff", c.Honest.LogprobDiff)
 	pct("score_ppm", c.Honest.ScorePPM)
 	fmt.Fprintf(&b, "# Failing at these thresholds: %d (by their end: %d). Uncalibrated (defaults): %v.\n# Margin: %s.\n",

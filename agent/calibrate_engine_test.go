@@ -187,6 +187,7 @@ func TestHonestResultsAtCalibratedThresholds(t *testing.T) {
 		results, tokens, failing, failingDefault, ends int
 		gen, ver                                       time.Duration
 		scores                                         []uint32
+		means                                          []float64 // sampled results' mean tempered gap
 		worst, worstDefault                            infer.Verdict
 	}
 	var (
@@ -227,10 +228,14 @@ func TestHonestResultsAtCalibratedThresholds(t *testing.T) {
 				return
 			}
 			t2 := time.Now()
-			v, _, err := infer.Score(tr, pos, cal.Suggested)
+			v, ts, err := infer.Score(tr, pos, cal.Suggested)
 			if err != nil {
 				t.Error(err)
 				return
+			}
+			var gapSum int64
+			for _, s := range ts {
+				gapSum += s.GapMicro
 			}
 			vd, _, _ := infer.Score(tr, pos, infer.DefaultThresholds)
 			end := infer.EndReason(tr, stops)
@@ -241,6 +246,9 @@ func TestHonestResultsAtCalibratedThresholds(t *testing.T) {
 			k.gen += t1.Sub(t0)
 			k.ver += t2.Sub(t1)
 			k.scores = append(k.scores, v.Score)
+			if temp > 0 && len(ts) > 0 {
+				k.means = append(k.means, float64(gapSum)/1e6/float64(len(ts))/temp)
+			}
 			if end != "" {
 				k.ends++
 			}
@@ -279,6 +287,11 @@ func TestHonestResultsAtCalibratedThresholds(t *testing.T) {
 		t.Logf("%-44s %5d results, %6d tokens: %d failing at the calibrated thresholds (%d at the defaults, %d by their end); score ppm p50 %d, p99 %d, max %d; generation %.1f ms, re-scoring %.1f ms per result",
 			c.name, k.results, k.tokens, k.failing, k.failingDefault, k.ends, k.scores[len(k.scores)/2], k.scores[(len(k.scores)*99)/100], k.scores[len(k.scores)-1],
 			float64(k.gen.Microseconds())/1e3/float64(k.results), float64(k.ver.Microseconds())/1e3/float64(k.results))
+		if len(k.means) > 0 {
+			slices.Sort(k.means)
+			t.Logf("%-44s %5d sampled results: mean tempered gap p50 %.4g, p99 %.4g, max %.4g (max_mean_tempered_gap %.4g)",
+				c.name, len(k.means), k.means[len(k.means)/2], k.means[(len(k.means)*99)/100], k.means[len(k.means)-1], cal.Suggested.MaxMeanTemperedGap)
+		}
 		if k.failing > 0 {
 			t.Errorf("%s: %d honest results fail, e.g. %v", c.name, k.failing, k.worst)
 		}
@@ -346,27 +359,59 @@ func measureLiars(t *testing.T, gen, ver *openAI, model string, th infer.Thresho
 		{"temperature 1.5 claimed 0.7", func(i int) (infer.Transcript, float64) { return generate(i, model, 1.5), 0.7 }},
 		{"temperature 0.7 claimed 0", func(i int) (infer.Transcript, float64) { return generate(i, model, 0.7), 0 }},
 	}
+	perToken := th
+	perToken.MaxMeanTemperedGap = 0
 	for _, k := range kinds {
-		caught, caughtDefault := 0, 0
+		caught, caughtPerToken, caughtDefault := 0, 0, 0
 		var scores []uint32
+		var means []float64
 		for i := range n {
 			tr, claimed := k.make(i)
 			tr.Sampling.Temperature = &claimed
-			v := verdictOf(t, ver, model, tr, th)
+			pos, stops, err := ver.Rescore(context.Background(), model, tr)
+			if err != nil {
+				t.Fatal(err)
+			}
+			judge := func(th infer.Thresholds) (infer.Verdict, []infer.TokenScore) {
+				v, ts, err := infer.Score(tr, pos, th)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if reason := infer.EndReason(tr, stops); reason != "" {
+					v.Pass, v.Reason = false, reason
+				}
+				return v, ts
+			}
+			v, ts := judge(th)
 			if !v.Pass {
 				caught++
 			}
-			scores = append(scores, v.Score)
-			if v := verdictOf(t, ver, model, tr, infer.DefaultThresholds); !v.Pass {
+			if v, _ := judge(perToken); !v.Pass {
+				caughtPerToken++
+			}
+			if v, _ := judge(infer.DefaultThresholds); !v.Pass {
 				caughtDefault++
+			}
+			scores = append(scores, v.Score)
+			if claimed > 0 && len(ts) > 0 {
+				var sum int64
+				for _, s := range ts {
+					sum += s.GapMicro
+				}
+				means = append(means, float64(sum)/1e6/float64(len(ts))/claimed)
 			}
 		}
 		if n == 0 {
 			continue
 		}
 		slices.Sort(scores)
-		t.Logf("liar %-28s %4d results: %4d caught at the calibrated thresholds (%.1f%%), %4d at the defaults; score ppm min %d, median %d",
-			k.name, n, caught, 100*float64(caught)/float64(n), caughtDefault, scores[0], scores[len(scores)/2])
+		slices.Sort(means)
+		t.Logf("liar %-28s %4d results: %4d caught at the calibrated thresholds (%.1f%%; %d without max_mean_tempered_gap), %4d at the defaults; score ppm min %d, median %d",
+			k.name, n, caught, 100*float64(caught)/float64(n), caughtPerToken, caughtDefault, scores[0], scores[len(scores)/2])
+		if len(means) > 0 {
+			t.Logf("liar %-28s mean tempered gap min %.4g, median %.4g, max %.4g (max_mean_tempered_gap %.4g)",
+				k.name, means[0], means[len(means)/2], means[len(means)-1], th.MaxMeanTemperedGap)
+		}
 		if caught*100 < 99*n {
 			t.Errorf("%s: %d of %d caught at the calibrated thresholds, under 99%%", k.name, caught, n)
 		}

@@ -93,11 +93,11 @@ func looser(a, b verification.Thresholds) verification.Thresholds {
 	return verification.Thresholds{
 		MaxRank: max(a.MaxRank, b.MaxRank), MaxGap: max(a.MaxGap, b.MaxGap), MaxTemperedGap: max(a.MaxTemperedGap, b.MaxTemperedGap),
 		MaxLogprobDiff: looserDiff(a.MaxLogprobDiff, b.MaxLogprobDiff), MaxOutliersPPM: max(a.MaxOutliersPPM, b.MaxOutliersPPM),
-		MinTokens: min(a.MinTokens, b.MinTokens),
+		MinTokens: min(a.MinTokens, b.MinTokens), MaxMeanTemperedGap: looserDiff(a.MaxMeanTemperedGap, b.MaxMeanTemperedGap),
 	}
 }
 
-// looserDiff: 0 does not check the difference at all.
+// looserDiff: 0 does not check the difference (or the mean) at all.
 func looserDiff(a, b float64) float64 {
 	if a == 0 || b == 0 {
 		return 0

@@ -24,7 +24,11 @@ const (
 // which tells apart a worker that ran other weights, or the same weights quantized,
 // even where it picked the same tokens. A result passes when at most MaxOutliersPPM of its scored tokens (in
 // parts per million) are outliers; fewer than MinTokens scored tokens pass only when no
-// token is an outlier.
+// token is an outlier. A result sampled at T > 0 with at least MinTokens tokens (and at
+// least one) fails too when the mean of its tokens' gaps divided by T exceeds
+// MaxMeanTemperedGap (0: not checked): a hotter sampler than claimed stands a little
+// further off at most of its tokens, which a per-token allowance sized for the honest
+// tail lets through and the mean over the whole result does not.
 type Thresholds struct {
 	// MaxRank is the worst rank, among the verifier's candidates, a greedy token may
 	// have.
@@ -43,6 +47,11 @@ type Thresholds struct {
 	// MinTokens is how many scored tokens a result needs for max_outliers_ppm to apply;
 	// with fewer, no outlier passes.
 	MinTokens int `json:"min_tokens" yaml:"min_tokens"`
+	// MaxMeanTemperedGap is the largest mean, over a sampled result's tokens, of the gap
+	// divided by the temperature; 0: not checked. Omitted from JSON when 0, so that
+	// thresholds without it encode as they always did (verification jobs and
+	// decision-log records hash them).
+	MaxMeanTemperedGap float64 `json:"max_mean_tempered_gap,omitempty" yaml:"max_mean_tempered_gap"`
 }
 
 // ErrInvalidThresholds wraps every problem of thresholds.
@@ -56,6 +65,7 @@ func (th Thresholds) Validate() error {
 	p.Check(finiteIn(th.MaxTemperedGap, 0, maxGapNats), "max_tempered_gap", "must be in [0, %g], got %v", float64(maxGapNats), th.MaxTemperedGap)
 	p.Check(finiteIn(th.MaxLogprobDiff, 0, maxGapNats), "max_logprob_diff", "must be in [0, %g] nats, got %v", float64(maxGapNats), th.MaxLogprobDiff)
 	p.Check(th.MaxOutliersPPM <= scoreScale, "max_outliers_ppm", "must be at most %d, got %d", scoreScale, th.MaxOutliersPPM)
+	p.Check(finiteIn(th.MaxMeanTemperedGap, 0, maxGapNats), "max_mean_tempered_gap", "must be in [0, %g], got %v", float64(maxGapNats), th.MaxMeanTemperedGap)
 	p.Check(th.MinTokens >= 0 && th.MinTokens <= maxMinTokens, "min_tokens", "must be in [0, %d], got %d", maxMinTokens, th.MinTokens)
 	if err := p.Err(); err != nil {
 		return fmt.Errorf("%w: %w", ErrInvalidThresholds, err)

@@ -30,13 +30,21 @@ const MarginRule = "max_logprob_diff: 2 × the largest honest |reported − veri
 	"so that about 1 % of honest sampled tokens are outliers and a hotter sampler's many are; " +
 	"max_outliers_ppm: the allowance an honest result of the median length exceeds with probability below 1e-6 when each of its tokens is an outlier " +
 	"at the honest rate seen (at least 1 %), and at least 2 × the largest honest share seen and one token of the median result; " +
-	"min_tokens: 16, or the length of the shortest honest result with an outlier when shorter, so that every honest result seen passes"
+	"min_tokens: 16, or the length of the shortest honest result with an outlier when shorter, so that every honest result seen passes; " +
+	"max_mean_tempered_gap: the larger of μ + 4.75 σ / √L, with μ and σ the mean and standard deviation of honest sampled tokens' gap / temperature " +
+	"and L the fewest tokens a judged result has (min_tokens, at least 1), the mean an honest result of L independent tokens exceeds " +
+	"with probability below 1e-6 under the normal approximation, and 1.25 × the largest honest result's mean seen " +
+	"(0, not checked, when no sampled result was seen)"
 
 // honestTail is the probability an honest result may exceed its outlier allowance
-// under MarginRule; minOutlierRate the least per-token outlier rate it assumes.
+// under MarginRule; minOutlierRate the least per-token outlier rate it assumes;
+// honestTailZ the standard normal's upper 1e-6 quantile (the mean's margin), and
+// meanMargin the factor over the largest honest mean seen.
 const (
 	honestTail     = 1e-6
 	minOutlierRate = 0.01
+	honestTailZ    = 4.753
+	meanMargin     = 1.25
 )
 
 // Percentiles summarise a distribution: nearest-rank percentiles of N values.
@@ -63,6 +71,9 @@ type Distribution struct {
 	// OutsideTopKP counts sampled tokens outside the document's top_k/top_p by the
 	// verifier's view (an honest engine's should be 0).
 	OutsideTopKP int `json:"outside_top_k_top_p"`
+	// MeanTemperedGap is the sampled results' mean tempered gap over their tokens, of
+	// the results judged by it at the suggested min_tokens.
+	MeanTemperedGap Percentiles `json:"mean_tempered_gap"`
 	// ScorePPM is the results' score (share of outlier tokens, ppm) at the suggested
 	// thresholds.
 	ScorePPM Percentiles `json:"score_ppm"`
@@ -96,6 +107,7 @@ func Calibrate(samples []Sample) (Calibration, error) {
 	var (
 		ranks, gaps, diffs []int64 // greedy ranks, greedy gaps (micro-nats), every difference (micro-nats)
 		tempered           []float64
+		sampled            []sampledResult
 		c                  Calibration
 	)
 	for i, s := range samples {
@@ -106,6 +118,7 @@ func Calibrate(samples []Sample) (Calibration, error) {
 		if temp == 0 {
 			c.GreedyResults++
 		}
+		var gapSum int64
 		for j, pos := range s.Positions {
 			ts, err := scoreToken(s.Transcript.Output[j].ID, pos, s.Transcript.Sampling.Sampling)
 			if err != nil {
@@ -117,9 +130,13 @@ func Calibrate(samples []Sample) (Calibration, error) {
 				continue
 			}
 			tempered = append(tempered, float64(ts.GapMicro)/1e6/temp)
+			gapSum += ts.GapMicro
 			if !ts.Allowed {
 				c.Honest.OutsideTopKP++
 			}
+		}
+		if temp > 0 && len(s.Positions) > 0 {
+			sampled = append(sampled, sampledResult{tokens: len(s.Positions), mean: meanTempered(gapSum, len(s.Positions), temp) / 1e6})
 		}
 		c.Tokens += len(s.Positions)
 	}
@@ -181,6 +198,26 @@ func Calibrate(samples []Sample) (Calibration, error) {
 		allowance = max(allowance, ceilDiv(int64(binomialBound(median, rate, honestTail))*ScoreScale, int64(median)))
 	}
 	th.MaxOutliersPPM = uint32(min(max(2*share, allowance), ScoreScale))
+
+	// The mean tempered gap, over the sampled results long enough to be judged by it.
+	var means []float64
+	for _, r := range sampled {
+		if r.tokens >= max(th.MinTokens, 1) {
+			means = append(means, r.mean)
+		}
+	}
+	slices.Sort(means)
+	c.Honest.MeanTemperedGap = percentiles(means, 1)
+	th.MaxMeanTemperedGap = 0
+	switch {
+	case len(means) > 0:
+		mu, sigma := meanSD(tempered)
+		bound := mu + honestTailZ*sigma/math.Sqrt(float64(max(th.MinTokens, 1)))
+		// Rounded up to the verdict's micro-nats, so that it reads as the others do.
+		th.MaxMeanTemperedGap = min(math.Ceil(math.Max(bound, meanMargin*last(means))*1e6)/1e6, maxGapNats)
+	default:
+		c.Uncalibrated = append(c.Uncalibrated, "max_mean_tempered_gap")
+	}
 	c.Suggested = th
 
 	var scores []int64
@@ -200,6 +237,27 @@ func Calibrate(samples []Sample) (Calibration, error) {
 	slices.Sort(scores)
 	c.Honest.ScorePPM = percentiles(scores, 1)
 	return c, nil
+}
+
+// sampledResult is an honest result sampled at T > 0: its token count and mean
+// tempered gap (nats).
+type sampledResult struct {
+	tokens int
+	mean   float64
+}
+
+// meanSD is the mean and population standard deviation of sorted values (n > 0): summed
+// in sorted order, so that the same values give the same answer in any input order.
+func meanSD(sorted []float64) (mean, sd float64) {
+	var sum, sq float64
+	for _, v := range sorted {
+		sum += v
+	}
+	mean = sum / float64(len(sorted))
+	for _, v := range sorted {
+		sq += (v - mean) * (v - mean)
+	}
+	return mean, math.Sqrt(sq / float64(len(sorted)))
 }
 
 // binomialBound is the least k such that n independent tokens, each an outlier with

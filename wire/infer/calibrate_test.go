@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math"
 	"slices"
+	"strings"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -121,6 +122,12 @@ func TestCalibrateMarginRule(t *testing.T) {
 		math.Abs(got.MaxLogprobDiff-want.MaxLogprobDiff) > 1e-9 || got.MaxOutliersPPM != want.MaxOutliersPPM || got.MinTokens != want.MinTokens {
 		t.Fatalf("suggested %+v, want %+v", got, want)
 	}
+	// The mean: tempered gaps 0.02 … 2 have μ 1.01 and σ 0.02 × √((100² − 1) / 12)
+	// = 0.57732; μ + 4.753 σ / √16 = 1.69600, above 1.25 × the one sampled result's
+	// mean 1.01.
+	if math.Abs(got.MaxMeanTemperedGap-1.69600) > 1e-4 || c.Honest.MeanTemperedGap.N != 1 || math.Abs(c.Honest.MeanTemperedGap.Max-1.01) > 1e-9 {
+		t.Fatalf("max_mean_tempered_gap %v from %+v", got.MaxMeanTemperedGap, c.Honest.MeanTemperedGap)
+	}
 	if c.Results != 3 || c.GreedyResults != 2 || c.Tokens != 141 || c.Honest.Rank.Max != 2 || c.Honest.TemperedGap.N != 100 ||
 		c.Failing != 0 || len(c.Uncalibrated) != 0 {
 		t.Fatalf("calibration %+v", c)
@@ -137,6 +144,12 @@ func TestCalibrateMarginRule(t *testing.T) {
 	}
 	if v, _, err := Score(hot.Transcript, hot.Positions, c.Suggested); err != nil || v.Pass {
 		t.Fatalf("a sampler twice as hot passes: %v %v", v, err)
+	}
+	// Its mean, 2.02, fails by itself too, with the outlier allowance waived.
+	perMean := c.Suggested
+	perMean.MaxOutliersPPM = ScoreScale
+	if v, _, err := Score(hot.Transcript, hot.Positions, perMean); err != nil || v.Pass || !strings.Contains(v.Reason, "mean tempered gap") {
+		t.Fatalf("a sampler twice as hot, by its mean: %v %v", v, err)
 	}
 }
 
@@ -170,9 +183,11 @@ func TestCalibrateRefusesWhatItCannotUse(t *testing.T) {
 	if _, err := Calibrate([]Sample{{Transcript: tr, Positions: []Position{{Logprob: math.NaN(), Rank: 1}}}}); err == nil {
 		t.Fatal("a NaN log-probability calibrated")
 	}
-	// Greedy only: the tempered gap is the default's, and said so.
+	// Greedy only: the tempered gap is the default's and the mean is not checked, and
+	// said so.
 	c, err := Calibrate([]Sample{{Transcript: tr, Positions: []Position{{Logprob: -0.1, Rank: 1}}}})
-	if err != nil || c.Suggested.MaxTemperedGap != DefaultThresholds.MaxTemperedGap || !slices.Equal(c.Uncalibrated, []string{"max_tempered_gap"}) {
+	if err != nil || c.Suggested.MaxTemperedGap != DefaultThresholds.MaxTemperedGap || c.Suggested.MaxMeanTemperedGap != 0 ||
+		!slices.Equal(c.Uncalibrated, []string{"max_tempered_gap", "max_mean_tempered_gap"}) {
 		t.Fatalf("greedy only: %+v %v", c, err)
 	}
 }

@@ -94,6 +94,7 @@ func Score(t Transcript, positions []Position, th Thresholds) (Verdict, []TokenS
 	maxDiff := micro(th.MaxLogprobDiff)
 	scores := make([]TokenScore, len(positions))
 	outliers := 0
+	var gapSum int64 // micro-nats: an integer sum, the same in any order
 	for i, pos := range positions {
 		s, err := scoreToken(t.Output[i].ID, pos, t.Sampling.Sampling)
 		if err != nil {
@@ -104,6 +105,7 @@ func Score(t Transcript, positions []Position, th Thresholds) (Verdict, []TokenS
 		} else {
 			s.Outlier = !s.Allowed || float64(s.GapMicro)/temp > float64(maxTempered)
 		}
+		gapSum += s.GapMicro
 		s.DiffMicro = micro(t.Output[i].Logprob) - micro(pos.Logprob)
 		if s.DiffMicro < 0 {
 			s.DiffMicro = -s.DiffMicro
@@ -125,10 +127,26 @@ func Score(t Transcript, positions []Position, th Thresholds) (Verdict, []TokenS
 		v.Reason = fmt.Sprintf("%d of %d tokens beyond the thresholds, and fewer than %d tokens allow none", outliers, len(scores), th.MinTokens)
 	case int64(outliers)*ScoreScale > int64(th.MaxOutliersPPM)*int64(len(scores)):
 		v.Reason = fmt.Sprintf("%d of %d tokens beyond the thresholds, more than %d ppm", outliers, len(scores), th.MaxOutliersPPM)
+	case !greedy && judgesMean(len(scores), th) && meanTempered(gapSum, len(scores), temp) > float64(micro(th.MaxMeanTemperedGap)):
+		v.Reason = fmt.Sprintf("the mean tempered gap of its %d tokens is %.6g, more than %g: sampled hotter than temperature %g",
+			len(scores), meanTempered(gapSum, len(scores), temp)/1e6, th.MaxMeanTemperedGap, temp)
 	default:
 		v.Pass = true
 	}
 	return v, scores, nil
+}
+
+// judgesMean says whether a sampled result of n tokens is judged by its mean tempered
+// gap: when the threshold is set and the result has at least MinTokens tokens (and one),
+// since the mean of a few tokens is as wide as the honest tail of one.
+func judgesMean(n int, th Thresholds) bool {
+	return th.MaxMeanTemperedGap > 0 && n >= max(th.MinTokens, 1)
+}
+
+// meanTempered is the mean tempered gap, in micro-nats, of n tokens whose gaps sum to
+// gapSum micro-nats at temperature temp (> 0).
+func meanTempered(gapSum int64, n int, temp float64) float64 {
+	return float64(gapSum) / float64(n) / temp
 }
 
 // EndReason says why the end of a transcript is a lie, or "" when it is not: an output

@@ -51,6 +51,8 @@ func drawThresholds(t *rapid.T) Thresholds {
 		MaxLogprobDiff: rapid.Float64Range(0, 1).Draw(t, "max_logprob_diff"),
 		MaxOutliersPPM: rapid.Uint32Range(0, ScoreScale).Draw(t, "max_outliers_ppm"),
 		MinTokens:      rapid.IntRange(0, 40).Draw(t, "min_tokens"),
+		// 0 (not checked) in about half the draws.
+		MaxMeanTemperedGap: max(rapid.Float64Range(-3, 3).Draw(t, "max_mean_tempered_gap"), 0),
 	}
 }
 
@@ -190,6 +192,98 @@ func TestScoreFailsLiars(t *testing.T) {
 	}
 }
 
+// A sampled result whose every token is within max_tempered_gap (no outlier at all)
+// but whose mean tempered gap is hot fails by max_mean_tempered_gap, and passes where
+// the mean is not checked (0) or the result is shorter than min_tokens. Without the
+// criterion a hotter sampler than claimed passes (the hot liar docs/benchmarks.md
+// measures).
+func TestScoreFailsAHotMean(t *testing.T) {
+	temp := 0.7
+	th := Thresholds{MaxRank: 2, MaxGap: 0.05, MaxTemperedGap: 7.7, MaxOutliersPPM: 187_500, MinTokens: 16, MaxMeanTemperedGap: 3}
+	// The claimed token 3.5 nats below the verifier's best: tempered gap 5 at 0.7.
+	top := []TopLogprob{{1, -0.05}, {2, -3.55}, {3, -6}}
+	var ids []int64
+	var pos []Position
+	for range 32 {
+		ids = append(ids, 2)
+		pos = append(pos, positionOf(2, top, 3))
+	}
+	tr := transcriptOf(ids, temp)
+	for i := range tr.Output {
+		tr.Output[i].Logprob = -3.55
+	}
+	v, _, err := Score(tr, pos, th)
+	if err != nil || v.Pass || v.Outliers != 0 || !strings.Contains(v.Reason, "mean tempered gap of its 32 tokens is 5") {
+		t.Fatalf("32 tokens at tempered gap 5 under a mean of 3: %v %v", v, err)
+	}
+	unchecked := th
+	unchecked.MaxMeanTemperedGap = 0
+	if v, _, err := Score(tr, pos, unchecked); err != nil || !v.Pass {
+		t.Fatalf("the same without max_mean_tempered_gap: %v %v", v, err)
+	}
+	short := transcriptOf(ids[:15], temp)
+	for i := range short.Output {
+		short.Output[i].Logprob = -3.55
+	}
+	if v, _, err := Score(short, pos[:15], th); err != nil || !v.Pass {
+		t.Fatalf("15 tokens, under min_tokens 16: %v %v", v, err)
+	}
+	// Half the tokens the verifier's best: mean 2.5, under 3.
+	for i := range 16 {
+		tr.Output[i] = Token{ID: 1, Logprob: -0.05}
+		pos[i] = positionOf(1, top, 3)
+	}
+	if v, _, err := Score(tr, pos, th); err != nil || !v.Pass {
+		t.Fatalf("mean tempered gap 2.5 under 3: %v %v", v, err)
+	}
+}
+
+// The mean criterion depends on no order: the same tokens (each with the verifier's view
+// of it) in any order get the same verdict; and a greedy transcript (no sampled tokens)
+// gets the verdict it gets without the criterion, whatever its threshold.
+func TestScoreMeanIsOrderFreeAndLeavesGreedyAlone(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		n := rapid.IntRange(1, 40).Draw(t, "n")
+		run := verifierRun(t, n)
+		temp := rapid.SampledFrom([]float64{0, 0.5, 0.7, 1.5}).Draw(t, "temperature")
+		tr := transcriptOf(nil, temp)
+		pos := make([]Position, n)
+		for i, top := range run {
+			id := top[rapid.IntRange(0, len(top)-1).Draw(t, "claimed")].ID
+			pos[i] = positionOf(id, top, len(top))
+			tr.Output = append(tr.Output, Token{ID: id, Logprob: pos[i].Logprob})
+		}
+		th := drawThresholds(t)
+		th.MaxMeanTemperedGap = rapid.Float64Range(0, 10).Draw(t, "max_mean_tempered_gap")
+		want, _, err := Score(tr, pos, th)
+		if err != nil {
+			t.Fatal(err)
+		}
+		perm := rapid.Permutation(slices.Collect(func(yield func(int) bool) {
+			for i := range n {
+				if !yield(i) {
+					return
+				}
+			}
+		})).Draw(t, "order")
+		other, otherPos := tr, make([]Position, n)
+		other.Output = make([]Token, n)
+		for i, j := range perm {
+			other.Output[i], otherPos[i] = tr.Output[j], pos[j]
+		}
+		if got, _, err := Score(other, otherPos, th); err != nil || got != want {
+			t.Fatalf("tokens reordered: %v (%v), first %v", got, err, want)
+		}
+		if temp == 0 {
+			unchecked := th
+			unchecked.MaxMeanTemperedGap = 0
+			if got, _, err := Score(tr, pos, unchecked); err != nil || got != want {
+				t.Fatalf("greedy with max_mean_tempered_gap %v: %v, without: %v (%v)", th.MaxMeanTemperedGap, want, got, err)
+			}
+		}
+	})
+}
+
 // Bad input is an error naming what is wrong, never a panic.
 func TestScoreRefusesBadInput(t *testing.T) {
 	good := []Position{{Logprob: -0.1, Rank: 1}}
@@ -210,10 +304,10 @@ func TestScoreRefusesBadInput(t *testing.T) {
 			t.Errorf("%s: %v, want an error naming %q", c.name, err, c.want)
 		}
 	}
-	if err := (Thresholds{MaxRank: 0, MaxGap: -1, MaxTemperedGap: math.Inf(1), MaxOutliersPPM: ScoreScale + 1, MinTokens: -1}).Validate(); !errors.Is(err, wire.ErrInvalidThresholds) {
+	if err := (Thresholds{MaxRank: 0, MaxGap: -1, MaxTemperedGap: math.Inf(1), MaxOutliersPPM: ScoreScale + 1, MinTokens: -1, MaxMeanTemperedGap: math.NaN()}).Validate(); !errors.Is(err, wire.ErrInvalidThresholds) {
 		t.Fatal(err)
 	} else {
-		for _, name := range []string{"max_rank", "max_gap", "max_tempered_gap", "max_outliers_ppm", "min_tokens"} {
+		for _, name := range []string{"max_rank", "max_gap", "max_tempered_gap", "max_outliers_ppm", "min_tokens", "max_mean_tempered_gap"} {
 			if !strings.Contains(err.Error(), name) {
 				t.Errorf("%v does not name %s", err, name)
 			}
