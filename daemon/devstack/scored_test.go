@@ -16,6 +16,7 @@ import (
 
 	"github.com/infersched/infersched/daemon/config"
 	"github.com/infersched/infersched/internal/testutil/enginekit"
+	"github.com/infersched/infersched/internal/testutil/testkit"
 	"github.com/infersched/infersched/wire/infer"
 )
 
@@ -54,15 +55,25 @@ func TestBackendModelsAreVerifiedByScores(t *testing.T) {
 	if want := fmt.Sprintf("verification: %s by scores, thresholds calibrated on %d honest results", model, calibrate); !strings.Contains(banner.String(), want) {
 		t.Fatalf("the banner does not say %q:\n%s", want, banner.String())
 	}
-	resp, err := http.Get(s.HTTPURL + "/v1/quote?model=" + model + "&max_tokens=24")
-	if err != nil {
-		t.Fatal(err)
-	}
+	// The model is unserved (404) until the workers' first heartbeats are in.
 	var q struct{ Verifiable bool }
-	err = json.NewDecoder(resp.Body).Decode(&q)
-	resp.Body.Close()
-	if err != nil || !q.Verifiable {
-		t.Fatalf("quote of %s: %d, verifiable %v (%v)", model, resp.StatusCode, q.Verifiable, err)
+	var code int
+	testkit.WaitUntil(t, "a quote of "+model, func() bool {
+		resp, err := http.Get(s.HTTPURL + "/v1/quote?model=" + model + "&max_tokens=24")
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		if code = resp.StatusCode; code == http.StatusNotFound {
+			return false
+		}
+		if err := json.NewDecoder(resp.Body).Decode(&q); err != nil {
+			t.Fatalf("quote of %s: %d, %v", model, code, err)
+		}
+		return true
+	})
+	if code != http.StatusOK || !q.Verifiable {
+		t.Fatalf("quote of %s: %d, verifiable %v", model, code, q.Verifiable)
 	}
 
 	var ids []*big.Int
