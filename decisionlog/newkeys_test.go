@@ -50,18 +50,7 @@ func TestRecordWithoutNewerKeysReplaysAsPlanned(t *testing.T) {
 // none of the newer keys, and replays it.
 func replaysAsPlanned(t *testing.T, s *scheduler.Snapshot, old scheduler.Config, d scheduler.Decision) {
 	t.Helper()
-	now := s.NowMS
-	rec, err := NewRecord(1, now, s, old, d, true)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := Append(rec, nil); err != nil {
-		t.Fatal(err)
-	}
-	b, err := Encode(rec)
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := storedRound(t, s.NowMS, s, old, d)
 	for _, k := range []string{`"max_wait"`, `"stake_half_wei"`, `"time_value"`, `"batching_min_gas_gwei"`} {
 		if bytes.Contains(b, []byte(k)) {
 			t.Fatalf("the record carries %s, which its config did not set: %s", k, b)

@@ -20,17 +20,7 @@ func TestRecordKeepsTheResultWait(t *testing.T) {
 		t.Fatal(err)
 	}
 	cfg := scheduler.DefaultConfig()
-	rec, err := NewRecord(1, now, s, cfg, scheduler.Plan(s, cfg), true)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := Append(rec, nil); err != nil {
-		t.Fatal(err)
-	}
-	b, err := Encode(rec)
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := storedRound(t, now, s, cfg, scheduler.Plan(s, cfg))
 	if !bytes.Contains(b, []byte(`,"result_wait_ms":144000},"decision":`)) {
 		t.Fatalf("stored record lacks the result wait: %s", b)
 	}

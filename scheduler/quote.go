@@ -5,6 +5,8 @@ import (
 	"math"
 	"math/big"
 	"slices"
+
+	"github.com/infersched/infersched/scheduler/retryafter"
 )
 
 // QuoteInput is what a quote (GET /v1/quote) is computed from: the request a user is
@@ -134,7 +136,7 @@ func QuoteFor(cfg Config, in QuoteInput) Quote {
 	ra := &cfg.RetryAfter
 	q.ETAMS, q.RetryAfterS = ra.PendingConfirmationWith(q.ProcessingMS, in.Confirmations, q.QueuePosition, drain)
 	resultWait := int64(min(max(in.Confirmations, 0), 1<<20)) * ra.BlockMS
-	q.ETAMS = satAddMS(q.ETAMS, resultWait)
+	q.ETAMS = retryafter.AddMS(q.ETAMS, resultWait)
 
 	suggested := needed
 	if q.FreeSlots > 0 && len(scores) >= q.FreeSlots && cfg.Priority.FeeWeight > 0 {
@@ -151,7 +153,7 @@ func QuoteFor(cfg Config, in QuoteInput) Quote {
 	}
 	q.SuggestedETAMS, _ = ra.PendingConfirmationWith(q.ProcessingMS, in.Confirmations,
 		rankOf(scores, newcomerScore(&sc, suggested, in.NowMS)), drain)
-	q.SuggestedETAMS = satAddMS(q.SuggestedETAMS, resultWait)
+	q.SuggestedETAMS = retryafter.AddMS(q.SuggestedETAMS, resultWait)
 	return q
 }
 
@@ -208,12 +210,4 @@ func (q GasQuote) PriceGwei() float64 {
 	}
 	f, _ := new(big.Float).Quo(new(big.Float).SetInt(q.PriceWei), big.NewFloat(1e9)).Float64()
 	return f
-}
-
-// satAddMS is a + b for a, b ≥ 0, saturated at the largest int64.
-func satAddMS(a, b int64) int64 {
-	if a > math.MaxInt64-b {
-		return math.MaxInt64
-	}
-	return a + b
 }

@@ -33,7 +33,7 @@ func (c *Config) QueuedWith(processingMS int64, position int, drainTPS float64) 
 	if !ok {
 		return c.maxETA()
 	}
-	eta := addSat(wait, processingMS, c.TxConfirmationMS)
+	eta := AddMS(wait, processingMS, c.TxConfirmationMS)
 	return eta, c.Finalize(eta)
 }
 
@@ -50,7 +50,7 @@ func (c Config) Throttled(model string, waitMS int64) (etaMS int64, retryS int64
 // ThrottledWith is Throttled with the request's P given (the plan's, counted in
 // tokens where the model's rates are known).
 func (c Config) ThrottledWith(processingMS, waitMS int64) (etaMS int64, retryS int64) {
-	eta := addSat(max(waitMS, 0), processingMS, c.TxConfirmationMS)
+	eta := AddMS(max(waitMS, 0), processingMS, c.TxConfirmationMS)
 	return eta, c.Finalize(eta)
 }
 
@@ -73,7 +73,7 @@ func (c Config) PendingConfirmationWith(processingMS int64, remainingConfirmatio
 		return c.maxETA()
 	}
 	blocks := mulSat(int64(max(remainingConfirmations, 0)), c.BlockMS)
-	eta := addSat(blocks, wait, processingMS, c.TxConfirmationMS)
+	eta := AddMS(blocks, wait, processingMS, c.TxConfirmationMS)
 	return eta, c.Finalize(eta)
 }
 
@@ -87,7 +87,7 @@ func (c Config) PendingConfirmationWith(processingMS int64, remainingConfirmatio
 func (c Config) Assigned(estimatedLatencyMS, elapsedMS int64) (int64, int64) {
 	est, el := max(estimatedLatencyMS, 0), max(elapsedMS, 0)
 	if el < est {
-		eta := addSat(est-el, c.TxConfirmationMS)
+		eta := AddMS(est-el, c.TxConfirmationMS)
 		return eta, c.Finalize(eta)
 	}
 	r := c.Backoff(el - est)
@@ -117,12 +117,12 @@ func (c Config) AssignedConfirming(estimatedLatencyMS, waitMS, elapsedMS int64) 
 	run := c.TxConfirmationMS
 	chain := wait
 	if el < est {
-		run = addSat(est-el, c.TxConfirmationMS)
+		run = AddMS(est-el, c.TxConfirmationMS)
 	} else {
 		chain = wait - (el - est)
 	}
-	eta := addSat(run, chain)
-	return eta, c.finalizeMS(addSat(c.withMarginMS(run), chain))
+	eta := AddMS(run, chain)
+	return eta, c.finalizeMS(AddMS(c.withMarginMS(run), chain))
 }
 
 // Backoff returns B(E) in seconds for an overdue time of elapsedMS: the retry_s of the
@@ -230,7 +230,7 @@ func (c Config) clamp(s int64) int64 {
 
 // addSat adds non-negative millisecond values, saturating at saturateMS; negative
 // terms count as 0.
-func addSat(xs ...int64) int64 {
+func AddMS(xs ...int64) int64 {
 	var s int64
 	for _, x := range xs {
 		s += min(max(x, 0), saturateMS)
