@@ -179,6 +179,11 @@ func (s *Sender) Send(ctx context.Context, to common.Address, data []byte, gas u
 		if errors.As(err, &rpcErr) || isRefusal(err) {
 			return Tx{}, fmt.Errorf("%w: %w", ErrRefused, err)
 		}
+		if ctx.Err() != nil {
+			// Stopping: the journal holds the transaction, and the next start follows it.
+			s.log.Debug("send cut short by the stop; following it in case it got through", zap.Stringer("tx", tx.Hash()), zap.Error(err))
+			return t, nil
+		}
 		s.log.Warn("send failed; following it in case it got through", zap.Stringer("tx", tx.Hash()), zap.Error(err))
 		return t, nil
 	}
