@@ -545,3 +545,19 @@ func TestLatencyIsExecutionTimeNotConfirmations(t *testing.T) {
 		t.Fatalf("worker average latency %v fed with the confirmations", ws[0].AvgLatencyMS)
 	}
 }
+
+// The pacer subtracts a round's dispatching from the engine's clock, so the dispatching
+// is measured on that clock too: on a clock that stands still it took no time, however
+// long the reservations and publishes took on the wall.
+func TestDispatchingIsMeasuredOnTheEnginesClock(t *testing.T) {
+	h := newHarness(t, nil)
+	h.Worker("llama-7b", 300, 4)
+	h.Request("1", "llama-7b", "0xa", 2e16, 5*time.Minute)
+	rep := h.Round()
+	if rep.Dispatched != 1 {
+		t.Fatalf("report %+v", rep)
+	}
+	if rep.Dispatching != 0 {
+		t.Fatalf("dispatching %v on a clock that did not move", rep.Dispatching)
+	}
+}

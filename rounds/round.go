@@ -32,7 +32,7 @@ type Report struct {
 	// inference request document).
 	Invalid int
 	Failed  int // reservations or dispatches that failed; the requests stay queued
-	// Dispatching is the wall time spent reserving, signing and publishing: work per
+	// Dispatching is the time spent reserving, signing and publishing, on the engine's clock: work per
 	// assignment, which the round loop does not count against the next round's start.
 	Dispatching time.Duration
 }
@@ -115,11 +115,11 @@ func (e *Engine) roundOf(ctx context.Context, shard int) (Report, error) {
 		return r.rep, err
 	}
 	send := e.admitPlanned(ctx, r)
-	dispatching := time.Now()
+	dispatching := e.now() // the pacer's clock: Run subtracts this from e.now()
 	e.dispatch(ctx, r, send)
 	e.dispatchVerification(ctx, r) // after paid work, on what it left
 	e.keepStandings(ctx)
-	r.rep.Dispatching = time.Since(dispatching)
+	r.rep.Dispatching = e.now().Sub(dispatching)
 	lapsed := e.settle(r)
 	e.releaseAll(ctx, lapsed)
 	for _, en := range r.finished {
