@@ -173,8 +173,8 @@ func appendWorker(b []byte, w *scheduler.Worker, err *error) []byte {
 	return appendResidency(b, w, err)
 }
 
-// appendResidency writes the residency fields, the heartbeat proof (issue
-// 25), the verification risk, the tasks and the rates, and closes the worker:
+// appendResidency writes the residency fields, the heartbeat proof,
+// the verification risk, the tasks and the rates, and closes the worker:
 // warm_models is omitzero (an empty list is written, nil is not), the maps and the proof
 // omitempty.
 func appendResidency(b []byte, w *scheduler.Worker, err *error) []byte {

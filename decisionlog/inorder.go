@@ -5,8 +5,8 @@ package decisionlog
 // across rounds (across.check, Verifier.checkShard) keep of an assignment. It is the
 // same as looking each assignment up in a map of every inline request by its content's
 // id (the last one wins), which both checks used to build in log order; VerifyLog now
-// computes it on its parallel goroutines, with a map of the assignments only (issue
-// 27: the in-order stage is what two cores cannot share).
+// computes it on its parallel goroutines, with a map of the assignments only
+// (the in-order stage is what two cores cannot share).
 func assignedDeadlines(rec *Record) []int64 {
 	as := rec.Decision.Assigned
 	out := make([]int64, len(as))

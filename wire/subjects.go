@@ -48,8 +48,8 @@ const (
 	// SubjectAnchors carries the on-chain anchors of spans of decision records
 	// (decisionlog.Anchor); they live in the DECISIONS stream beside the records.
 	SubjectAnchors = "infer.anchors"
-	// SubjectAnchorsSharded carries the anchors of the chains of shards above 0 (issue
-	// 27): shard i's on infer.anchors.<i> (AnchorSubjectOf). Shard 0 keeps infer.anchors.
+	// SubjectAnchorsSharded carries the anchors of the chains of shards above 0:
+	// shard i's on infer.anchors.<i> (AnchorSubjectOf). Shard 0 keeps infer.anchors.
 	SubjectAnchorsSharded = "infer.anchors.*"
 	// SubjectAckPrefix + worker is where a worker acknowledges or refuses an
 	// assignment (core NATS, request/reply: the answer is AckOK or the reason).
