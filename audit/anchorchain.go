@@ -5,23 +5,16 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"math/big"
-	"strconv"
 
-	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/nats-io/nats.go/jetstream"
 	"github.com/prometheus/client_golang/prometheus"
 
-	"github.com/infersched/infersched/contracts/bindings"
 	"github.com/infersched/infersched/decisionlog"
-	"github.com/infersched/infersched/internal/txsend"
 	"github.com/infersched/infersched/wire"
 )
 
-// What the anchorer reads of one shard's chain, on the bus and on chain.
-// Shard 0's calls are those DecisionAnchor always had (anchor, lastAnchoredRound,
-// anchorCount, anchorAt, AnchorRecorded), so that shard 0 is anchored by a contract
-// deployed before anchorShard existed; a shard above 0 uses the *Of calls.
+// What the anchorer reads of one shard's chain, on the bus and on chain (the
+// contract's calls for a shard are in anchorcalls.go).
 
 // nextSpan is the span of shard's chain after round last: from the first record past it
 // to the next multiple of anchor_every, ready when the stream holds a record of that
@@ -110,125 +103,6 @@ func (a *Anchorer) lastRecordRound(ctx context.Context, shard int) (uint64, erro
 	return n, nil
 }
 
-// lastAnchored is shard's last anchored round on chain (0 when nothing is anchored).
-func (a *Anchorer) lastAnchored(ctx context.Context, shard int) (uint64, error) {
-	c, err := bindings.NewDecisionAnchorCaller(a.address, a.rpc.Client())
-	if err != nil {
-		return 0, err
-	}
-	opts := &bind.CallOpts{Context: ctx}
-	if shard == 0 {
-		got, err := c.LastAnchoredRound(opts)
-		if err != nil {
-			return 0, fmt.Errorf("DecisionAnchor.lastAnchoredRound: %w", txsend.Why(err))
-		}
-		return got.ToRound, nil
-	}
-	got, err := c.LastAnchoredRoundOf(opts, uint32(shard))
-	if err != nil {
-		return 0, fmt.Errorf("DecisionAnchor.lastAnchoredRoundOf(%d): %w", shard, txsend.Why(err))
-	}
-	return got.ToRound, nil
-}
-
-// onChainSpan is one anchor as DecisionAnchor holds it.
-type onChainSpan struct {
-	from, to uint64
-	root     [32]byte
-}
-
-// anchorReader reads one shard's anchors on chain.
-type anchorReader struct {
-	c     *bindings.DecisionAnchorCaller
-	shard int
-}
-
-func newAnchorReader(b bind.ContractCaller, address [20]byte, shard int) (anchorReader, error) {
-	c, err := bindings.NewDecisionAnchorCaller(address, b)
-	return anchorReader{c: c, shard: shard}, err
-}
-
-func (r anchorReader) count(ctx context.Context) (int64, error) {
-	opts := &bind.CallOpts{Context: ctx}
-	var n *big.Int
-	var err error
-	if r.shard == 0 {
-		n, err = r.c.AnchorCount(opts)
-	} else {
-		n, err = r.c.AnchorCountOf(opts, uint32(r.shard))
-	}
-	if err != nil {
-		return 0, fmt.Errorf("DecisionAnchor.anchorCount of shard %d: %w", r.shard, txsend.Why(err))
-	}
-	return n.Int64(), nil
-}
-
-func (r anchorReader) at(ctx context.Context, i int64) (onChainSpan, error) {
-	opts := &bind.CallOpts{Context: ctx}
-	var got struct {
-		FromRound, ToRound, AnchoredAt uint64
-		Root                           [32]byte
-	}
-	var err error
-	if r.shard == 0 {
-		got, err = r.c.AnchorAt(opts, big.NewInt(i))
-	} else {
-		got, err = r.c.AnchorAtOf(opts, uint32(r.shard), big.NewInt(i))
-	}
-	if err != nil {
-		return onChainSpan{}, fmt.Errorf("DecisionAnchor.anchorAt(%d) of shard %d: %w", i, r.shard, txsend.Why(err))
-	}
-	return onChainSpan{from: got.FromRound, to: got.ToRound, root: got.Root}, nil
-}
-
-// anchorTx finds the transaction that recorded shard's anchor index (from..to): its
-// AnchorRecorded (shard 0) or ShardAnchorRecorded event. "" when none is found.
-func (a *Anchorer) anchorTx(ctx context.Context, shard int, index int64, from, to uint64) string {
-	f, err := bindings.NewDecisionAnchorFilterer(a.address, a.rpc.Client())
-	if err != nil {
-		return ""
-	}
-	opts := &bind.FilterOpts{Context: ctx}
-	tx := ""
-	if shard == 0 {
-		it, err := f.FilterAnchorRecorded(opts, []*big.Int{big.NewInt(index)})
-		if err != nil {
-			return ""
-		}
-		defer it.Close()
-		for it.Next() {
-			if it.Event.FromRound == from && it.Event.ToRound == to && !it.Event.Raw.Removed {
-				tx = it.Event.Raw.TxHash.Hex()
-			}
-		}
-		return tx
-	}
-	it, err := f.FilterShardAnchorRecorded(opts, []uint32{uint32(shard)}, []*big.Int{big.NewInt(index)})
-	if err != nil {
-		return ""
-	}
-	defer it.Close()
-	for it.Next() {
-		if it.Event.FromRound == from && it.Event.ToRound == to && !it.Event.Raw.Removed {
-			tx = it.Event.Raw.TxHash.Hex()
-		}
-	}
-	return tx
-}
-
-// anchorCall is the transaction data anchoring from..to of shard's chain: anchor(...)
-// for shard 0, anchorShard(...) above.
-func anchorCall(shard int, from, to uint64, root [32]byte) ([]byte, error) {
-	abi, err := bindings.DecisionAnchorMetaData.GetAbi() // parsed once by the bindings
-	if err != nil {
-		return nil, err
-	}
-	if shard == 0 {
-		return abi.Pack("anchor", from, to, root)
-	}
-	return abi.Pack("anchorShard", uint32(shard), from, to, root)
-}
-
 // lastPublished is the last anchor of shard's chain published beside the records and
 // its stream sequence (zero values when there is none).
 func (a *Anchorer) lastPublished(ctx context.Context, shard int) (decisionlog.Anchor, uint64, error) {
@@ -259,8 +133,7 @@ func (a *Anchorer) lastPublished(ctx context.Context, shard int) (decisionlog.An
 // publish records an anchor of shard's chain beside the records, unless another
 // anchorer did: the publish expects the last anchor message of the shard to be the one
 // read before (an optimistic write), and is skipped when that one already covers the
-// span. Message ids are anchor:<from>-<to> for shard 0 (as before) and
-// anchor:<shard>:<from>-<to> above, so the spans of two chains never deduplicate.
+// span. Message ids are wire.AnchorMsgID's.
 func (a *Anchorer) publish(ctx context.Context, shard int, an decisionlog.Anchor) error {
 	prev, seq, err := a.lastPublished(ctx, shard)
 	if err != nil {
@@ -273,11 +146,7 @@ func (a *Anchorer) publish(ctx context.Context, shard int, an decisionlog.Anchor
 	if err != nil {
 		return err
 	}
-	id := "anchor:" + strconv.FormatUint(an.FromRound, 10) + "-" + strconv.FormatUint(an.ToRound, 10)
-	if shard > 0 {
-		id = "anchor:" + strconv.Itoa(shard) + ":" + strconv.FormatUint(an.FromRound, 10) + "-" + strconv.FormatUint(an.ToRound, 10)
-	}
-	_, err = a.js.Publish(ctx, wire.AnchorSubjectOf(shard), b, jetstream.WithMsgID(id), jetstream.WithExpectLastSequencePerSubject(seq))
+	_, err = a.js.Publish(ctx, wire.AnchorSubjectOf(shard), b, jetstream.WithMsgID(wire.AnchorMsgID(shard, an.FromRound, an.ToRound)), jetstream.WithExpectLastSequencePerSubject(seq))
 	if err == nil {
 		return nil
 	}

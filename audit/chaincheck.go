@@ -15,6 +15,7 @@ import (
 	"github.com/infersched/infersched/contracts/bindings"
 	"github.com/infersched/infersched/decisionlog"
 	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/wire"
 )
 
 // Checks of the chain pass, as Failure.Check names them.
@@ -96,14 +97,6 @@ func (c *ChainCollector) shards() []int {
 		set[sh] = true
 	}
 	return slices.Sorted(maps.Keys(set))
-}
-
-// chainOf names shard's chain in a failure's detail: "" for 0, "shard i: " above.
-func chainOf(shard int) string {
-	if shard == 0 {
-		return ""
-	}
-	return fmt.Sprintf("shard %d: ", shard)
 }
 
 // addRequests collects the requests rec assigned, whichever chain it is on.
@@ -229,9 +222,9 @@ func (c *ChainCollector) checkAnchors(ctx context.Context, b ChainBackend, ancho
 		root, ok := onChain[k.shard][[2]uint64{k.FromRound, k.ToRound}]
 		switch {
 		case !ok:
-			fs = append(fs, decisionlog.Failure{Round: round, Check: CheckChainAnchor, Detail: fmt.Sprintf("%sspan %d..%d is not anchored on chain", chainOf(k.shard), k.FromRound, k.ToRound)})
+			fs = append(fs, decisionlog.Failure{Round: round, Check: CheckChainAnchor, Detail: fmt.Sprintf("%sspan %d..%d is not anchored on chain", wire.ChainLabel(k.shard), k.FromRound, k.ToRound)})
 		case !strings.EqualFold(root, k.Root):
-			fs = append(fs, decisionlog.Failure{Round: round, Check: CheckChainAnchor, Detail: fmt.Sprintf("%sspan %d..%d: log root %s, chain root %s", chainOf(k.shard), k.FromRound, k.ToRound, k.Root, root)})
+			fs = append(fs, decisionlog.Failure{Round: round, Check: CheckChainAnchor, Detail: fmt.Sprintf("%sspan %d..%d: log root %s, chain root %s", wire.ChainLabel(k.shard), k.FromRound, k.ToRound, k.Root, root)})
 		}
 	}
 	sort.Slice(fs, func(i, j int) bool {
@@ -259,7 +252,7 @@ func (c *ChainCollector) Coverage(ctx context.Context, b ChainBackend, anchor co
 			}
 			for _, m := range c.missing(shard, lo, hi) {
 				fs = append(fs, decisionlog.Failure{Round: m.from, Check: CheckAnchorCoverage,
-					Detail: fmt.Sprintf("%sspan %d..%d is anchored on chain, but rounds %d..%d are not in the log", chainOf(shard), s.FromRound, s.ToRound, m.from, m.to)})
+					Detail: fmt.Sprintf("%sspan %d..%d is anchored on chain, but rounds %d..%d are not in the log", wire.ChainLabel(shard), s.FromRound, s.ToRound, m.from, m.to)})
 			}
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/infersched/infersched/decisionlog"
+	"github.com/infersched/infersched/wire"
 )
 
 // ErrNotAnchored: the round is not (yet) in an anchored span.
@@ -65,10 +66,7 @@ func (p *Prover) ProofOf(ctx context.Context, shard int, n uint64) (Proof, error
 		}
 	}
 	if an == nil {
-		if shard > 0 {
-			return Proof{}, fmt.Errorf("round %d of shard %d: %w", n, shard, ErrNotAnchored)
-		}
-		return Proof{}, fmt.Errorf("round %d: %w", n, ErrNotAnchored)
+		return Proof{}, fmt.Errorf("%sround %d: %w", wire.ChainLabel(shard), n, ErrNotAnchored)
 	}
 	size := an.ToRound - an.FromRound + 1
 	raw, err := p.records.ListShard(ctx, shard, an.FromRound, int(size))

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/infersched/infersched/decisionlog"
+	"github.com/infersched/infersched/wire"
 )
 
 // CheckUnanchored names the failure of records that no anchor covers although they are
@@ -58,10 +59,7 @@ func (u *UnanchoredCheck) close(shard int) {
 	if r == nil {
 		return
 	}
-	chain := ""
-	if shard > 0 {
-		chain = fmt.Sprintf("shard %d: ", shard)
-	}
+	chain := wire.ChainLabel(shard)
 	age := u.now.Sub(time.UnixMilli(r.lastMS))
 	if age <= u.maxAge {
 		return

@@ -12,6 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/infersched/infersched/decisionlog"
+	"github.com/infersched/infersched/wire"
 )
 
 // Checks of the log as a whole, as Failure.Check names them.
@@ -175,8 +176,8 @@ func chainStarts(sum decisionlog.Summary, first, from uint64) []decisionlog.Fail
 			continue
 		}
 		what := "the log starts"
-		if shard > 0 {
-			what = fmt.Sprintf("shard %d: its chain starts", shard)
+		if label := wire.ChainLabel(shard); label != "" {
+			what = label + "its chain starts"
 		}
 		fs = append(fs, decisionlog.Failure{Round: start, Check: CheckLogStart,
 			Detail: fmt.Sprintf("%s at round %d, not %d: %s", what, start, first, how)})

@@ -113,13 +113,12 @@ func (v *Verifier) checkShard(rec *Record, deadlines []int64) []Failure {
 	return fs
 }
 
-// tagShard names the chain in the failures of a record of a shard above 0.
+// tagShard names the chain in the failures of a record (wire.ChainLabel).
 func tagShard(fs []Failure, shard int) []Failure {
-	if shard == 0 {
-		return fs
-	}
-	for i := range fs {
-		fs[i].Detail = fmt.Sprintf("shard %d: %s", shard, fs[i].Detail)
+	if label := wire.ChainLabel(shard); label != "" {
+		for i := range fs {
+			fs[i].Detail = label + fs[i].Detail
+		}
 	}
 	return fs
 }

@@ -105,68 +105,6 @@ func DecisionSubject(round uint64) string {
 	return SubjectDecisionPrefix + strconv.FormatUint(round, 10)
 }
 
-// DecisionSubjectOf is the subject of round's decision record on shard's chain: shard 0's
-// is DecisionSubject(round), shard i's infer.decisions.<i>.<round>.
-func DecisionSubjectOf(shard int, round uint64) string {
-	if shard <= 0 {
-		return DecisionSubject(round)
-	}
-	return SubjectDecisionPrefix + strconv.Itoa(shard) + "." + strconv.FormatUint(round, 10)
-}
-
-// AnchorSubjectOf is where the anchors of shard's chain are published beside its
-// records: SubjectAnchors for shard 0, infer.anchors.<i> for shard i.
-func AnchorSubjectOf(shard int) string {
-	if shard <= 0 {
-		return SubjectAnchors
-	}
-	return SubjectAnchors + "." + strconv.Itoa(shard)
-}
-
-// ShardOfAnchorSubject inverts AnchorSubjectOf.
-func ShardOfAnchorSubject(subject string) (int, bool) {
-	if subject == SubjectAnchors {
-		return 0, true
-	}
-	rest, ok := strings.CutPrefix(subject, SubjectAnchors+".")
-	if !ok || !canonicalUint(rest) || rest == "0" {
-		return 0, false
-	}
-	n, err := strconv.Atoi(rest)
-	return n, err == nil && n > 0
-}
-
-// DecisionChainFilter is the subject filter of shard's chain: every record subject of
-// the shard and no other.
-func DecisionChainFilter(shard int) string {
-	if shard <= 0 {
-		return SubjectDecisionsAll
-	}
-	return SubjectDecisionPrefix + strconv.Itoa(shard) + ".*"
-}
-
-// ShardRoundOfSubject inverts DecisionSubjectOf: the shard and round a record subject
-// names.
-func ShardRoundOfSubject(subject string) (shard int, round uint64, ok bool) {
-	if n, ok := RoundOfSubject(subject); ok {
-		return 0, n, true
-	}
-	rest, ok := strings.CutPrefix(subject, SubjectDecisionPrefix)
-	if !ok {
-		return 0, 0, false
-	}
-	sh, rn, ok := strings.Cut(rest, ".")
-	if !ok || !canonicalUint(sh) || !canonicalUint(rn) {
-		return 0, 0, false
-	}
-	s, err := strconv.ParseUint(sh, 10, 31)
-	if err != nil || s == 0 {
-		return 0, 0, false
-	}
-	n, err := strconv.ParseUint(rn, 10, 64)
-	return int(s), n, err == nil
-}
-
 // canonicalUint: s is a decimal number as strconv writes it (no sign, no leading zero).
 func canonicalUint(s string) bool {
 	if s == "" || s[0] == '0' && len(s) > 1 {

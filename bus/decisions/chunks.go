@@ -64,14 +64,7 @@ func parseChunk(h nats.Header) (c chunkInfo, ok bool, err error) {
 // record is deduplicated and a different record of the same round is not mistaken for
 // it.
 func recordMessages(shard int, round uint64, hash string, b []byte, max int) []bus.Message {
-	id := hash
-	if len(id) > 16 {
-		id = id[:16]
-	}
-	base := "round:" + strconv.FormatUint(round, 10) + ":" + id
-	if shard > 0 { // shard 0's ids are what they were before shards had chains
-		base = "shard:" + strconv.Itoa(shard) + ":" + base
-	}
+	base, id := wire.RecordMsgID(shard, round, hash), hash[:min(len(hash), 16)]
 	subject := wire.DecisionSubjectOf(shard, round)
 	if len(b) <= max {
 		return []bus.Message{{Subject: subject, MsgID: base, Data: b}}

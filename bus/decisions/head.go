@@ -26,13 +26,9 @@ func (d *Store) head(ctx context.Context, shard int) (*decisionlog.Record, error
 		return nil, fmt.Errorf("decisions stream: %w", err)
 	}
 	// Start at the chain's last message (the other chains' records after it are not
-	// read one by one): on its record subjects, else, for shard 0, the legacy subject.
-	filters := []string{wire.DecisionChainFilter(shard)}
-	if shard == 0 {
-		filters = append(filters, wire.SubjectDecisionsLegacy)
-	}
+	// read one by one): on its record subjects, else on an old release's.
 	var top uint64
-	for _, f := range filters {
+	for _, f := range wire.DecisionChainFilters(shard) {
 		m, err := d.stream.GetLastMsgForSubject(ctx, f)
 		if errors.Is(err, jetstream.ErrMsgNotFound) {
 			continue
@@ -51,7 +47,7 @@ func (d *Store) head(ctx context.Context, shard int) (*decisionlog.Record, error
 		if err != nil {
 			return nil, fmt.Errorf("last decision record (seq %d): %w", seq, err)
 		}
-		if !isRecordSubject(m.Subject, shard) {
+		if sh, ok := wire.ShardOfRecordSubject(m.Subject); !ok || sh != shard {
 			continue
 		}
 		rec, err := d.validRecord(ctx, m)
@@ -74,11 +70,10 @@ func (d *Store) validRecord(ctx context.Context, m *jetstream.RawStreamMsg) (*de
 	if err != nil {
 		return nil, err
 	}
-	sh, n, ok := wire.ShardRoundOfSubject(m.Subject)
-	if ok && n != rec.Round {
+	if _, n, ok := wire.ShardRoundOfSubject(m.Subject); ok && n != rec.Round {
 		return nil, fmt.Errorf("record of round %d on the subject of round %d", rec.Round, n)
 	}
-	if sh != rec.Shard { // the legacy subject is shard 0's
+	if sh, _ := wire.ShardOfRecordSubject(m.Subject); sh != rec.Shard {
 		return nil, fmt.Errorf("record of shard %d on the subject of shard %d", rec.Shard, sh)
 	}
 	h, err := decisionlog.ComputeHash(rec)
@@ -89,16 +84,6 @@ func (d *Store) validRecord(ctx context.Context, m *jetstream.RawStreamMsg) (*de
 		return nil, fmt.Errorf("record of round %d: hash %s, computed %s", rec.Round, rec.Hash, h)
 	}
 	return rec, nil
-}
-
-// isRecordSubject: subject is one of shard's record subjects (the legacy one is shard
-// 0's).
-func isRecordSubject(subject string, shard int) bool {
-	if subject == wire.SubjectDecisionsLegacy {
-		return shard == 0
-	}
-	sh, _, ok := wire.ShardRoundOfSubject(subject)
-	return ok && sh == shard
 }
 
 // skip reports a message on a record subject that is not a valid record.
