@@ -590,13 +590,8 @@ func (d *Store) VerificationTail(ctx context.Context, shard int, from uint64, li
 			return 0, nil, err
 		}
 		read++
-		var rec struct {
-			Inputs struct {
-				NowMS int64 `json:"now_ms"`
-			} `json:"inputs"`
-			Verification *verification.Log `json:"verification"`
-		}
-		if err := json.Unmarshal(b, &rec); err != nil {
+		rec, err := decisionlog.Decode(b, max(len(b), decisionlog.DefaultMaxLineBytes))
+		if err != nil {
 			return 0, nil, fmt.Errorf("round %d: %w", n, err)
 		}
 		if headMS == 0 {

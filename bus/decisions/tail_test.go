@@ -2,14 +2,17 @@ package decisions_test
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/infersched/infersched/bus"
 	"github.com/infersched/infersched/bus/decisions"
 	"github.com/infersched/infersched/internal/testutil/natstest"
 	"github.com/infersched/infersched/rounds"
 	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/scheduler/verification"
 )
 
 // Tail gives back, in round order, what a shard's last records planned and released, as
@@ -58,5 +61,48 @@ func TestTailReadsTheRecordsAsWritten(t *testing.T) {
 	}
 	if other, err := store.Tail(ctx, 0, 64, func(rounds.LoggedRound) bool { return false }); err != nil || len(other) != 0 {
 		t.Fatalf("shard 0's chain (empty): %+v, %v", other, err)
+	}
+}
+
+// VerificationTail gives back, in round order, the verification sections of a shard's
+// last records, from the head back to a record older than the head by more than back,
+// read through the record's decoder (a record's gzip envelope included).
+func TestVerificationTailReadsBackToTheWindow(t *testing.T) {
+	ctx := context.Background()
+	js := natstest.Start(t).JetStream(t)
+	if err := bus.Ensure(ctx, js, bus.DefaultConfig()); err != nil {
+		t.Fatal(err)
+	}
+	store, err := decisions.Open(ctx, js)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const shard = 2
+	for n := uint64(1); n <= 5; n++ {
+		r := shardRound(shard, n)
+		r.Snapshot.NowMS += int64(n) * 10_000 // rounds 10 s apart
+		if n%2 == 1 {
+			r.Verification = &verification.Log{Attestations: []verification.Attestation{{RequestID: fmt.Sprint(n), Verifier: "0xv", OutputHash: "0x01", Agrees: true}}}
+		}
+		if err := store.WriteRound(ctx, r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	head := shardRound(shard, 5).Snapshot.NowMS + 50_000
+	headMS, logs, err := store.VerificationTail(ctx, shard, 5, 64, 25*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, l := range logs {
+		got = append(got, l.Attestations[0].RequestID)
+	}
+	// Rounds 5, 4, 3 and 2 are read (2 is the first older than the head by more than
+	// 25 s); 3 and 5 carry a section.
+	if headMS != head || !slices.Equal(got, []string{"3", "5"}) {
+		t.Fatalf("head %d (want %d), sections of requests %q, want [3 5]", headMS, head, got)
+	}
+	if _, logs, err := store.VerificationTail(ctx, shard, 5, 2, time.Hour); err != nil || len(logs) != 1 {
+		t.Fatalf("limit 2: %d sections, %v; want round 5's alone", len(logs), err)
 	}
 }
