@@ -6,50 +6,32 @@ import (
 	"net/http"
 	"strconv"
 
+	"github.com/infersched/infersched/decisionlog"
 	"github.com/infersched/infersched/scheduler"
 	"github.com/infersched/infersched/scheduler/verification"
 )
 
-// roundDoc is a decision record as GET /v1/rounds/{n} serves it: the members a page
-// reads (decisionlog.Record).
-type roundDoc struct {
-	Round      uint64 `json:"round"`
-	Shard      int    `json:"shard"`
-	TimeMS     int64  `json:"time_ms"`
-	ConfigHash string `json:"config_hash"`
-	Inputs     struct {
-		NowMS        int64              `json:"now_ms"`
-		GasPriceGwei float64            `json:"gas_price_gwei"`
-		DrainRateTPS map[string]float64 `json:"drain_rate_tps"`
-		Requests     []struct {
-			ID      string             `json:"id"`
-			Content *scheduler.Request `json:"content"`
-		} `json:"requests"`
-		Released     []string        `json:"released"`
-		ResultWaitMS int64           `json:"result_wait_ms"`
-		L1Fee        json.RawMessage `json:"l1_fee"`
-	} `json:"inputs"`
-	Decision     scheduler.Decision `json:"decision"`
-	Verification *verification.Log  `json:"verification"`
-	PrevHash     string             `json:"prev_hash"`
-	Hash         string             `json:"hash"`
-	Anchor       *struct {
-		TxHash    string `json:"tx_hash"`
-		FromRound uint64 `json:"from_round"`
-		ToRound   uint64 `json:"to_round"`
-		Root      string `json:"root"`
-	} `json:"anchor"`
+// roundDoc is a decision record as GET /v1/rounds/{n} serves it, read by the record's
+// own decoder.
+type roundDoc = decisionlog.Record
+
+// decodeRound reads a served record; false when it is not one.
+func decodeRound(b []byte) (roundDoc, bool) {
+	rec, err := decisionlog.Decode(b, maxRoundBytes)
+	if err != nil {
+		return roundDoc{}, false
+	}
+	return *rec, true
 }
 
 // roundDoc reads round n of shard's chain from the API; ok false when it is not there,
 // larger than maxRoundBytes, or does not decode.
 func (p *pages) roundDoc(r *http.Request, shard int, n uint64) (roundDoc, bool) {
 	rep := p.call(r, "/v1/rounds/"+strconv.FormatUint(n, 10)+"?shard="+strconv.Itoa(shard), maxRoundBytes)
-	var d roundDoc
-	if rep.code != http.StatusOK || rep.cut || json.Unmarshal(rep.body, &d) != nil {
-		return d, false
+	if rep.code != http.StatusOK || rep.cut {
+		return roundDoc{}, false
 	}
-	return d, true
+	return decodeRound(rep.body)
 }
 
 // recentRounds reads up to limit of the last records of shard's chain, newest first.
@@ -78,8 +60,7 @@ func (p *pages) recentRounds(r *http.Request, shard, limit int) ([]roundDoc, str
 	}
 	out := make([]roundDoc, 0, len(body.Rounds))
 	for i := len(body.Rounds) - 1; i >= 0; i-- {
-		var d roundDoc
-		if json.Unmarshal(body.Rounds[i], &d) == nil {
+		if d, ok := decodeRound(body.Rounds[i]); ok {
 			out = append(out, d)
 		}
 	}
@@ -133,6 +114,10 @@ func (p *pages) round(w http.ResponseWriter, r *http.Request) {
 	}
 	rep := p.call(r, "/v1/rounds/"+strconv.FormatUint(n, 10)+"?shard="+strconv.Itoa(shard), maxRoundBytes)
 	var d roundDoc
+	ok := false
+	if rep.code == http.StatusOK && !rep.cut {
+		d, ok = decodeRound(rep.body)
+	}
 	switch {
 	case rep.code == http.StatusNotFound:
 		p.fail(w, r, http.StatusNotFound, fmt.Sprintf("Round %d of shard %d is not in the log", n, shard),
@@ -145,7 +130,7 @@ func (p *pages) round(w http.ResponseWriter, r *http.Request) {
 		p.fail(w, r, http.StatusInsufficientStorage, fmt.Sprintf("Round %d", n),
 			fmt.Sprintf("Its record is larger than this page reads (%d MiB): read it from GET /v1/rounds/%d.", maxRoundBytes>>20, n))
 		return
-	case json.Unmarshal(rep.body, &d) != nil:
+	case !ok:
 		p.fail(w, r, http.StatusBadGateway, fmt.Sprintf("Round %d", n), "Its record does not decode.")
 		return
 	}
@@ -161,7 +146,11 @@ func (p *pages) roundPage(d roundDoc, shard int) roundPage {
 	if shard > 0 {
 		pg.Proof += "?shard=" + strconv.Itoa(shard)
 	}
-	for _, rq := range d.Inputs.Requests {
+	refs := d.Inputs.Requests
+	if d.Inputs.RequestsDelta != nil { // a delta record carries the contents of the requests it adds only
+		refs = d.Inputs.RequestsDelta.Added
+	}
+	for _, rq := range refs {
 		if rq.Content != nil {
 			pg.Models[rq.ID] = rq.Content.ModelID
 		}
@@ -177,7 +166,7 @@ func (p *pages) roundPage(d roundDoc, shard int) roundPage {
 			pg.Disputes = append(pg.Disputes, disputeRow{Dispute: x, Words: outcomeWords(x.Outcome)})
 		}
 	}
-	pg.HasL1Fee = len(d.Inputs.L1Fee) > 0 && string(d.Inputs.L1Fee) != "null"
+	pg.HasL1Fee = d.Inputs.L1Fee != nil
 	if d.Anchor != nil {
 		pg.Anchored, pg.AnchorLink = true, p.explorerTx(d.Anchor.TxHash)
 	}
