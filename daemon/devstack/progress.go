@@ -1,12 +1,12 @@
 package devstack
 
 import (
-	"encoding/json"
 	"fmt"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/infersched/infersched/decisionlog"
 	"github.com/infersched/infersched/scheduler/verification"
 )
 
@@ -88,27 +88,11 @@ type window struct {
 	slashes             series[struct{}]
 }
 
-// roundRecord is what the progress line reads of a decision record: a lenient decode of
-// the few fields it counts (the auditor's strict decoder checks the rest).
-type roundRecord struct {
-	Verification *struct {
-		Samples []struct {
-			Sampled bool `json:"sampled"`
-		} `json:"samples"`
-		Attestations []struct {
-			Agrees bool `json:"agrees"`
-		} `json:"attestations"`
-		Disputes []struct {
-			Outcome string `json:"outcome"`
-		} `json:"disputes"`
-	} `json:"verification"`
-}
-
 // onRound counts one decision record: the round, and its verification draws,
 // disputes opened and slashes.
 func (w *window) onRound(at time.Time, data []byte) {
-	var r roundRecord
-	if json.Unmarshal(data, &r) != nil {
+	r, err := decisionlog.Decode(data, decisionlog.DefaultMaxLineBytes)
+	if err != nil {
 		return // a chunk of a large record, or not a record
 	}
 	w.rounds.add(at, struct{}{})
@@ -126,7 +110,7 @@ func (w *window) onRound(at time.Time, data []byte) {
 		}
 	}
 	for _, d := range r.Verification.Disputes {
-		if d.Outcome == string(verification.WorkerLost) {
+		if d.Outcome == verification.WorkerLost {
 			w.slashes.add(at, struct{}{})
 		}
 	}
