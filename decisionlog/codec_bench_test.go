@@ -6,8 +6,8 @@ import (
 	"testing"
 
 	jsonv2 "github.com/go-json-experiment/json"
-	jsonv1 "github.com/go-json-experiment/json/v1"
 	"github.com/go-json-experiment/json/jsontext"
+	jsonv1 "github.com/go-json-experiment/json/v1"
 
 	"github.com/infersched/infersched/scheduler"
 )
