@@ -3,6 +3,7 @@ package wire
 import (
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/infersched/infersched/internal/canonjson"
 	"github.com/infersched/infersched/internal/validate"
@@ -35,7 +36,8 @@ type DeterminismClass struct {
 }
 
 // checkDeterminism: each entry a model served, every string present, bounded, printable
-// ASCII without '"' or '\', and a tensor-parallel size in [1, MaxTensorParallel].
+// ASCII without '"', '\' or '|' (Key's separator), and a tensor-parallel size in
+// [1, MaxTensorParallel].
 func (h Heartbeat) checkDeterminism(p *validate.Problems) {
 	if len(h.Determinism) > len(h.Models) {
 		p.Addf("heartbeat.determinism", "has %d models, more than the %d served", len(h.Determinism), len(h.Models))
@@ -49,8 +51,8 @@ func (h Heartbeat) checkDeterminism(p *validate.Problems) {
 		}
 		c := h.Determinism[m]
 		for _, f := range []struct{ key, v string }{{"gpu", c.GPU}, {"engine", c.Engine}, {"engine_version", c.EngineVersion}, {"dtype", c.DType}} {
-			p.Check(f.v != "" && len(f.v) <= MaxClassFieldLen && printableNoEscape(f.v), at+"."+f.key,
-				"must be 1 to %d printable ASCII characters without '\"' or '\\', got %q", MaxClassFieldLen, clip(f.v))
+			p.Check(f.v != "" && len(f.v) <= MaxClassFieldLen && printableNoEscape(f.v) && !strings.Contains(f.v, "|"), at+"."+f.key,
+				"must be 1 to %d printable ASCII characters without '\"', '\\' or '|', got %q", MaxClassFieldLen, clip(f.v))
 		}
 		p.Check(c.TensorParallel >= 1 && c.TensorParallel <= MaxTensorParallel, at+".tensor_parallel",
 			"must be in [1, %d], got %d", MaxTensorParallel, c.TensorParallel)
@@ -86,4 +88,24 @@ func SameClass(a, b Heartbeat, model string) bool {
 	ca, oka := a.Determinism[model]
 	cb, okb := b.Determinism[model]
 	return oka && okb && ca == cb
+}
+
+// Key is the class as one string, the form the scheduler compares and the decision log
+// records: gpu|engine|engine_version|dtype|tensor_parallel|batch_invariant. No field of a
+// valid class holds '|', so two valid classes have one key only when they are equal.
+func (c DeterminismClass) Key() string {
+	return c.GPU + "|" + c.Engine + "|" + c.EngineVersion + "|" + c.DType + "|" +
+		strconv.FormatInt(c.TensorParallel, 10) + "|" + strconv.FormatBool(c.BatchInvariant)
+}
+
+// ClassKeys is every model's class key (Key), nil when hb advertises none.
+func (h Heartbeat) ClassKeys() map[string]string {
+	if len(h.Determinism) == 0 {
+		return nil
+	}
+	out := make(map[string]string, len(h.Determinism))
+	for m, c := range h.Determinism {
+		out[m] = c.Key()
+	}
+	return out
 }

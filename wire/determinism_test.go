@@ -64,6 +64,7 @@ func TestDeterminismValidated(t *testing.T) {
 		{with(func(c *DeterminismClass) { c.Engine = strings.Repeat("v", 65) }), `heartbeat.determinism["a"].engine: must be 1 to 64`},
 		{with(func(c *DeterminismClass) { c.EngineVersion = "0.11\n" }), `heartbeat.determinism["a"].engine_version: must be 1 to 64`},
 		{with(func(c *DeterminismClass) { c.DType = `bf"16` }), `heartbeat.determinism["a"].dtype: must be 1 to 64`},
+		{with(func(c *DeterminismClass) { c.GPU = "H100|vllm" }), `heartbeat.determinism["a"].gpu: must be 1 to 64`},
 		{with(func(c *DeterminismClass) { c.TensorParallel = 0 }), `heartbeat.determinism["a"].tensor_parallel: must be in [1, 1024], got 0`},
 		{with(func(c *DeterminismClass) { c.TensorParallel = 1025 }), `heartbeat.determinism["a"].tensor_parallel: must be in [1, 1024], got 1025`},
 	} {
@@ -96,5 +97,30 @@ func TestSameClass(t *testing.T) {
 	}
 	if SameClass(a, c, "m") || SameClass(a, Heartbeat{}, "m") || SameClass(Heartbeat{}, Heartbeat{}, "m") || SameClass(a, b, "n") {
 		t.Error("a different or absent class counts as the same")
+	}
+}
+
+// Key: equal classes have one key, and a change of any field changes it.
+func TestClassKey(t *testing.T) {
+	if got, want := h100.Key(), "NVIDIA H100 80GB HBM3|vllm|0.11.0|bfloat16|1|true"; got != want {
+		t.Fatalf("key %q, want %q", got, want)
+	}
+	for _, f := range []func(*DeterminismClass){
+		func(c *DeterminismClass) { c.GPU = "NVIDIA A100" },
+		func(c *DeterminismClass) { c.Engine = "sglang" },
+		func(c *DeterminismClass) { c.EngineVersion = "0.11.1" },
+		func(c *DeterminismClass) { c.DType = "fp8" },
+		func(c *DeterminismClass) { c.TensorParallel = 2 },
+		func(c *DeterminismClass) { c.BatchInvariant = false },
+	} {
+		c := h100
+		f(&c)
+		if c.Key() == h100.Key() {
+			t.Errorf("class %+v has the key of %+v", c, h100)
+		}
+	}
+	hb := Heartbeat{Determinism: map[string]DeterminismClass{"m": h100}}
+	if ks := hb.ClassKeys(); len(ks) != 1 || ks["m"] != h100.Key() || (Heartbeat{}).ClassKeys() != nil {
+		t.Fatalf("class keys %v", ks)
 	}
 }
