@@ -14,7 +14,7 @@ func BenchmarkDraw(b *testing.B) {
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
 		bh[0] = byte(i)
-		_, _, _ = c.Draw("m", Standing{}, bh, "123456789", nil)
+		_, _, _ = c.Draw("m", "", Standing{}, bh, "123456789", nil)
 	}
 }
 
@@ -27,7 +27,7 @@ func BenchmarkVerifiers(b *testing.B) {
 		b.Run(strconv.Itoa(n), func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
-				Verifiers(ws, "m", "", 10, [32]byte{1}, func(id string) bool { return id == "0x0" })
+				Verifiers(ws, "m", "", "", 10, [32]byte{1}, func(id string) bool { return id == "0x0" })
 			}
 		})
 	}
