@@ -22,34 +22,40 @@ const MaxTensorParallel = 1024
 // DeterminismClass is what makes a worker's output for a seeded request reproducible.
 type DeterminismClass struct {
 	// GPU is the accelerator model, e.g. "NVIDIA H100 80GB HBM3", or "cpu".
-	GPU string `json:"gpu"`
+	GPU string `json:"gpu" yaml:"gpu"`
 	// Engine is the inference engine, e.g. "vllm", "llama.cpp".
-	Engine string `json:"engine"`
+	Engine string `json:"engine" yaml:"engine"`
 	// EngineVersion is the engine's version as it reports it.
-	EngineVersion string `json:"engine_version"`
+	EngineVersion string `json:"engine_version" yaml:"engine_version"`
 	// DType is the weights' dtype or quantization, e.g. "bfloat16", "Q4_K_M".
-	DType string `json:"dtype"`
+	DType string `json:"dtype" yaml:"dtype"`
 	// TensorParallel is the tensor-parallel size, at least 1.
-	TensorParallel int64 `json:"tensor_parallel"`
+	TensorParallel int64 `json:"tensor_parallel" yaml:"tensor_parallel"`
 	// BatchInvariant: the engine runs with batch-invariant kernels.
-	BatchInvariant bool `json:"batch_invariant"`
+	BatchInvariant bool `json:"batch_invariant" yaml:"batch_invariant"`
 }
 
 // checkDeterminism: each entry a model served, every string present, bounded, printable
 // ASCII without '"', '\' or '|' (Key's separator), and a tensor-parallel size in
 // [1, MaxTensorParallel].
 func (h Heartbeat) checkDeterminism(p *validate.Problems) {
-	if len(h.Determinism) > len(h.Models) {
-		p.Addf("heartbeat.determinism", "has %d models, more than the %d served", len(h.Determinism), len(h.Models))
+	CheckClasses(p, "heartbeat.determinism", h.Models, h.Determinism)
+}
+
+// CheckClasses adds to p, under key, the problems of ds as classes of the models a worker
+// serves (the heartbeat's rule; the worker's config checks its own with it).
+func CheckClasses(p *validate.Problems, key string, models []string, ds map[string]DeterminismClass) {
+	if len(ds) > len(models) {
+		p.Addf(key, "has %d models, more than the %d served", len(ds), len(models))
 		return
 	}
-	for _, m := range sortedKeys(h.Determinism) {
-		at := "heartbeat.determinism[" + strconv.Quote(clip(m)) + "]"
-		if _, served := slices.BinarySearch(h.Models, m); !served {
+	for _, m := range sortedKeys(ds) {
+		at := key + "[" + strconv.Quote(clip(m)) + "]"
+		if !slices.Contains(models, m) {
 			p.Addf(at, "is not a model the worker serves")
 			continue
 		}
-		c := h.Determinism[m]
+		c := ds[m]
 		for _, f := range []struct{ key, v string }{{"gpu", c.GPU}, {"engine", c.Engine}, {"engine_version", c.EngineVersion}, {"dtype", c.DType}} {
 			p.Check(f.v != "" && len(f.v) <= MaxClassFieldLen && printableNoEscape(f.v) && !strings.Contains(f.v, "|"), at+"."+f.key,
 				"must be 1 to %d printable ASCII characters without '\"', '\\' or '|', got %q", MaxClassFieldLen, clip(f.v))
