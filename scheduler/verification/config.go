@@ -22,14 +22,15 @@ type Config struct {
 	// restricts its routing.
 	ProbationResults int64 `yaml:"probation_results" json:"probation_results"`
 	// ComparableModels are the models whose honest outputs are byte-identical across
-	// workers (greedy decoding or a fixed seed on a pinned model and backend): only
-	// their results are sampled; every other model is `verifiable: false`.
+	// workers (greedy decoding or a fixed seed on a pinned model and backend); their
+	// images and transcriptions are not sampled (class_models). A model in no list is
+	// `verifiable: false`.
 	ComparableModels []string `yaml:"comparable_models" json:"comparable_models,omitempty"`
 	// ScoredModels are the generating models (chat, completion) whose results are
 	// verified by scores, with the thresholds the verifier applies: it re-scores the
 	// result's transcript with one teacher-forced pass of its own model and passes it
 	// when few enough tokens are outliers. The thresholds go with every scoring job, and
-	// the decision log carries them. A model in neither list is `verifiable: false`.
+	// the decision log carries them. A model in no list is `verifiable: false`.
 	ScoredModels map[string]Thresholds `yaml:"scored_models" json:"scored_models,omitempty"`
 	// ClassModels are the models verified by exact hashes within a determinism class:
 	// a result is re-run only by a worker whose signed heartbeat advertises, for the
