@@ -51,6 +51,13 @@ type Config struct {
 	// password file), so that its supervisor restarts it rather than keeping a worker
 	// that holds jobs it cannot report.
 	Health liveness.Config `yaml:"health"`
+	// Determinism is, per model served, the determinism class the worker runs it in
+	// (gpu, engine, engine_version, dtype, tensor_parallel, batch_invariant), sent in
+	// its signed heartbeat. A model of the scheduler's verification.class_models is
+	// verified only between workers advertising one class, and routed only to a worker
+	// whose class has two other staked workers: write it exactly as the other workers of
+	// the same setup do. Leave a model out when the worker cannot say.
+	Determinism map[string]wire.DeterminismClass `yaml:"determinism"`
 	// Fault is fault injection for tests and the dev stack, never for a real worker:
 	// fault.dishonest makes the worker lie about its paid results (agent.Dishonest), so
 	// that a test running real `infersched worker` processes can watch sampling catch it.
@@ -293,6 +300,7 @@ func (c Config) checkRun(p *validate.Problems) {
 	for i, m := range c.Models {
 		p.Check(wire.ValidModelName(m), fmt.Sprintf("models[%d]", i), "must be 1 to %d characters from [A-Za-z0-9%s], got %q", wire.MaxModelNameLen, wire.ModelNameChars, m)
 	}
+	wire.CheckClasses(p, "determinism", c.Models, c.Determinism)
 	p.Check(c.MaxJobs >= 1 && c.MaxJobs <= 1024, "max_jobs", "must be in [1, 1024], got %d", c.MaxJobs)
 	p.Check(c.MemoryMB >= 0 && c.MemoryMB <= 1<<30, "memory_mb", "must be in [0, %d], got %d", 1<<30, c.MemoryMB)
 	p.Check(c.HeartbeatInterval >= 10*time.Millisecond, "heartbeat_interval", "must be at least 10ms, got %v", c.HeartbeatInterval)

@@ -12,6 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"gopkg.in/yaml.v3"
 
+	"github.com/infersched/infersched/wire"
 	"github.com/infersched/infersched/wire/infer"
 )
 
@@ -36,6 +37,12 @@ func TestConfigValidate(t *testing.T) {
 		{"no models", func(c *Config) { c.Models = nil }, []string{"models: must list at least one model"}},
 		{"bad model", func(c *Config) { c.Models = []string{"a b"} }, []string{`models[0]: must be 1 to 128 characters`}},
 		{"max jobs", func(c *Config) { c.MaxJobs = 0 }, []string{"max_jobs: must be in [1, 1024], got 0"}},
+		{"class of a model not served", func(c *Config) {
+			c.Determinism = map[string]wire.DeterminismClass{"other": {GPU: "cpu", Engine: "e", EngineVersion: "1", DType: "f16", TensorParallel: 1}}
+		}, []string{`determinism["other"]: is not a model the worker serves`}},
+		{"class without a gpu", func(c *Config) {
+			c.Determinism = map[string]wire.DeterminismClass{c.Models[0]: {Engine: "e", EngineVersion: "1", DType: "f16", TensorParallel: 0}}
+		}, []string{`determinism["` + validConfig().Models[0] + `"].gpu: must be 1 to 64`, `.tensor_parallel: must be in [1, 1024], got 0`}},
 		{"memory", func(c *Config) { c.MemoryMB = -1 }, []string{"memory_mb: must be in [0, 1073741824], got -1"}},
 		{"heartbeat", func(c *Config) { c.HeartbeatInterval = 0 }, []string{"heartbeat_interval: must be at least 10ms, got 0s"}},
 		{"scheduler url", func(c *Config) { c.SchedulerURL = "ftp://x" }, []string{`scheduler_url: must be an http(s) URL, got "ftp://x"`}},
@@ -150,7 +157,8 @@ func TestExampleConfigDecodesStrictly(t *testing.T) {
 	if err := f.Worker.Validate(); err != nil {
 		t.Fatal(err)
 	}
-	if f.Worker.Backend.ModelMap["llama-7b"] == "" || f.Worker.Tx.ResubmitAfter != 30*time.Second {
+	if f.Worker.Backend.ModelMap["llama-7b"] == "" || f.Worker.Tx.ResubmitAfter != 30*time.Second ||
+		f.Worker.Determinism["llama-7b"].EngineVersion != "0.11.0" || !f.Worker.Determinism["llama-7b"].BatchInvariant {
 		t.Fatalf("decoded %+v", f.Worker)
 	}
 }

@@ -73,6 +73,7 @@ func (w *Worker) load() wire.Heartbeat {
 	return wire.Heartbeat{
 		Tasks:          w.tasks,
 		Speed:          w.speed.speed(w.cfg.Models),
+		Determinism:    w.cfg.Determinism,
 		OpenBatch:      open,
 		BatchMax:       batchMax,
 		BatchMaxWaitMS: batchWait,

@@ -12,6 +12,7 @@ import (
 
 	"github.com/infersched/infersched/contracts/bindings"
 	"github.com/infersched/infersched/decisionlog"
+	"github.com/infersched/infersched/scheduler"
 	"github.com/infersched/infersched/scheduler/verification"
 )
 
@@ -31,11 +32,14 @@ type drawTrack struct {
 	assigned   map[string]assignedModel // request id → model and round, first assignment
 	samples    map[string]drawnAt       // request id → its first sample
 	comparable map[string]bool          // nil until a config is seen
+	// media: the models whose images and transcriptions are drawn too (class_models)
+	// under every config the log carries.
+	media map[string]bool
 }
 
 type assignedModel struct {
-	model string
-	round uint64
+	model, task string
+	round       uint64
 }
 
 type drawnAt struct {
@@ -47,16 +51,16 @@ func (d *drawTrack) add(rec *decisionlog.Record) {
 	if d.assigned == nil {
 		d.assigned, d.samples = map[string]assignedModel{}, map[string]drawnAt{}
 	}
-	model := map[string]string{}
+	model := map[string]assignedModel{}
 	for i := range rec.Inputs.Requests {
 		if r := rec.Inputs.Requests[i].Content; r != nil {
-			model[r.ID] = r.ModelID
+			model[r.ID] = assignedModel{model: r.ModelID, task: r.Task, round: rec.Round}
 		}
 	}
 	for _, a := range rec.Decision.Assigned {
 		if _, seen := d.assigned[a.RequestID]; !seen {
 			if m, ok := model[a.RequestID]; ok {
-				d.assigned[a.RequestID] = assignedModel{model: m, round: rec.Round}
+				d.assigned[a.RequestID] = m
 			}
 		}
 	}
@@ -67,14 +71,20 @@ func (d *drawTrack) add(rec *decisionlog.Record) {
 	if l.Config != nil {
 		// A model is expected in the draw only if every config of the log declares it
 		// comparable: a reload that dropped it leaves its later results undrawn.
-		next := map[string]bool{}
-		models := slices.Concat(l.Config.ComparableModels, slices.Collect(maps.Keys(l.Config.ScoredModels)))
+		first := d.comparable == nil
+		next, media := map[string]bool{}, map[string]bool{}
+		models := slices.Concat(l.Config.ComparableModels, slices.Collect(maps.Keys(l.Config.ScoredModels)), l.Config.ClassModels)
 		for _, m := range models {
-			if d.comparable == nil || d.comparable[m] {
+			if first || d.comparable[m] {
 				next[m] = true
 			}
 		}
-		d.comparable = next
+		for _, m := range l.Config.ClassModels {
+			if first || d.media[m] {
+				media[m] = true
+			}
+		}
+		d.comparable, d.media = next, media
 	}
 	for _, s := range l.Samples {
 		if _, seen := d.samples[s.RequestID]; !seen {
@@ -102,7 +112,7 @@ func (d *drawTrack) check(ctx context.Context, chain ChainBackend, router common
 		ids = append(ids, id)
 	}
 	for id, a := range d.assigned {
-		if _, drawn := d.samples[id]; !drawn && d.comparable[a.model] {
+		if _, drawn := d.samples[id]; !drawn && d.expected(a) {
 			ids = append(ids, id)
 		}
 	}
@@ -142,6 +152,15 @@ func (d *drawTrack) check(ctx context.Context, chain ChainBackend, router common
 			a.model, ev.Raw.BlockNumber, reached))
 	}
 	return fs, nil
+}
+
+// expected: a's result is drawn under every config of the log (the rule of
+// verification.Config.Verifiability: an image or a transcription only for a class model).
+func (d *drawTrack) expected(a assignedModel) bool {
+	if a.task == scheduler.TaskImage || a.task == scheduler.TaskTranscription {
+		return d.media[a.model]
+	}
+	return d.comparable[a.model]
 }
 
 func drawFailure(round uint64, id, format string, args ...any) decisionlog.Failure {

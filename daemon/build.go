@@ -36,6 +36,7 @@ import (
 	"github.com/infersched/infersched/keeper"
 	"github.com/infersched/infersched/pricefeed"
 	"github.com/infersched/infersched/rounds"
+	"github.com/infersched/infersched/scheduler/verification"
 	"github.com/infersched/infersched/wire"
 	"github.com/infersched/infersched/workers"
 	"github.com/infersched/infersched/workers/ratelimit"
@@ -415,9 +416,9 @@ func (s *components) buildAPI(context.Context) error {
 	if err != nil {
 		return err
 	}
-	var verifiable func(string) bool
+	var verifiable func(model, task string) verification.Verifiability
 	if s.cfg.Chain.Contracts.ResultVerifier != "" {
-		verifiable = s.cfg.Verification.Comparable
+		verifiable = s.cfg.Verification.Verifiability
 	}
 	s.api = httpapi.New(httpapi.Options{
 		Verifiable: verifiable,

@@ -379,6 +379,7 @@ func cloneWorker(w *scheduler.Worker) scheduler.Worker {
 	c.ModelLatencyMS = maps.Clone(w.ModelLatencyMS)
 	c.ModelMemoryMB = maps.Clone(w.ModelMemoryMB)
 	c.Speed = maps.Clone(w.Speed)
+	c.Determinism = maps.Clone(w.Determinism)
 	if w.Tasks != nil {
 		c.Tasks = make(map[string][]string, len(w.Tasks))
 		for m, ts := range w.Tasks {
@@ -413,7 +414,8 @@ func sameWorker(a, b *scheduler.Worker) bool {
 		maps.EqualFunc(a.ModelLatencyMS, b.ModelLatencyMS, fl) &&
 		maps.Equal(a.ModelMemoryMB, b.ModelMemoryMB) && fl(a.DispatchMS, b.DispatchMS) &&
 		a.HeartbeatHash == b.HeartbeatHash && a.HeartbeatSig == b.HeartbeatSig && fl(a.VerifyRisk, b.VerifyRisk) &&
-		maps.EqualFunc(a.Tasks, b.Tasks, sameStrings) && maps.Equal(a.Speed, b.Speed)
+		maps.EqualFunc(a.Tasks, b.Tasks, sameStrings) && maps.Equal(a.Speed, b.Speed) &&
+		maps.Equal(a.Determinism, b.Determinism)
 }
 
 func sameStrings(a, b []string) bool { return (a == nil) == (b == nil) && slices.Equal(a, b) }

@@ -333,6 +333,9 @@ func drawWorker(t *rapid.T) scheduler.Worker {
 		w.ModelLatencyMS = map[string]float64{"m2": rapid.SampledFrom([]float64{0, 1.25}).Draw(t, "mlat")}
 		w.ModelMemoryMB = map[string]int64{"m1": rapid.Int64Range(0, 9).Draw(t, "mmem")}
 	}
+	if rapid.Bool().Draw(t, "has determinism") {
+		w.Determinism = map[string]string{"m1": rapid.SampledFrom([]string{"h100|vllm|0.11.0|bf16|1|true", "a100|vllm|0.11.0|bf16|1|true"}).Draw(t, "class")}
+	}
 	return w
 }
 

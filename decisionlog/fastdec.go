@@ -430,6 +430,10 @@ func (p *fastParser) worker(w *scheduler.Worker) {
 		w.Speed = map[string]scheduler.Speed{}
 		p.members(func(k string) { w.Speed[k] = p.speed() })
 	}
+	if p.skip(`,"determinism":{`) {
+		w.Determinism = map[string]string{}
+		p.members(func(k string) { w.Determinism[k] = p.str() })
+	}
 	p.expect("}")
 }
 

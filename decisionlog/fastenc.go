@@ -173,8 +173,8 @@ func appendWorker(b []byte, w *scheduler.Worker, err *error) []byte {
 	return appendResidency(b, w, err)
 }
 
-// appendResidency writes the residency fields, the heartbeat proof,
-// the verification risk, the tasks and the rates, and closes the worker:
+// appendResidency writes the residency fields, the heartbeat proof, the verification
+// risk, the tasks, the rates and the determinism classes, and closes the worker:
 // warm_models is omitzero (an empty list is written, nil is not), the maps and the proof
 // omitempty.
 func appendResidency(b []byte, w *scheduler.Worker, err *error) []byte {
@@ -218,6 +218,10 @@ func appendResidency(b []byte, w *scheduler.Worker, err *error) []byte {
 	if len(w.Speed) > 0 {
 		b = append(b, `,"speed":`...)
 		b = canonjson.AppendObject(b, w.Speed, appendSpeed)
+	}
+	if len(w.Determinism) > 0 {
+		b = append(b, `,"determinism":`...)
+		b = canonjson.AppendObject(b, w.Determinism, appendString)
 	}
 	return append(b, '}')
 }

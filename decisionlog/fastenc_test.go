@@ -19,7 +19,7 @@ import (
 func TestSchedulerTypesUnchanged(t *testing.T) {
 	want := map[reflect.Type]string{
 		reflect.TypeFor[scheduler.Request]():    "id user model_id max_tokens priority_fee_wei submitted_at_ms deadline_ms gas_limit required_memory_mb batchable callback_gas_limit,omitempty task,omitempty prompt_tokens,omitempty steps,omitempty fee_token,omitempty fee_token_amount,omitzero",
-		reflect.TypeFor[scheduler.Worker]():     "id models free_memory_mb active_jobs max_jobs avg_latency_ms stake_wei completion_rate completed_jobs last_heartbeat_ms open_batch,omitempty batch_max,omitempty batch_max_wait_ms,omitempty warm_models,omitzero model_load_ms,omitempty model_latency_ms,omitempty model_memory_mb,omitempty dispatch_ms,omitempty heartbeat_hash,omitempty heartbeat_sig,omitempty verify_risk,omitempty tasks,omitempty speed,omitempty",
+		reflect.TypeFor[scheduler.Worker]():     "id models free_memory_mb active_jobs max_jobs avg_latency_ms stake_wei completion_rate completed_jobs last_heartbeat_ms open_batch,omitempty batch_max,omitempty batch_max_wait_ms,omitempty warm_models,omitzero model_load_ms,omitempty model_latency_ms,omitempty model_memory_mb,omitempty dispatch_ms,omitempty heartbeat_hash,omitempty heartbeat_sig,omitempty verify_risk,omitempty tasks,omitempty speed,omitempty determinism,omitempty",
 		reflect.TypeFor[scheduler.Decision]():   "assigned skipped expired stats",
 		reflect.TypeFor[scheduler.Assignment](): "request_id worker_id score estimated_latency_ms gas_cost_eth total_cost_eth batched batch_share,omitempty cold,omitempty load_mb,omitempty retry_after_s - -",
 		reflect.TypeFor[scheduler.Skip]():       "request_id reason queue_position retry_after_s - fee_needed_wei,omitempty fee_needed,omitempty",
@@ -150,6 +150,9 @@ func drawRecord(t *rapid.T) *Record {
 					return scheduler.Speed{DecodeTPS: r.Draw(t, "decode"), PrefillTPS: r.Draw(t, "prefill"),
 						StepsPerMin: r.Draw(t, "steps"), AudioBPS: r.Draw(t, "audio")}
 				})).Draw(t, "speed")
+			}
+			if rapid.Bool().Draw(t, "has determinism") {
+				w.Determinism = rapid.MapOf(drawString, drawString).Draw(t, "determinism")
 			}
 			in.Workers = append(in.Workers, w)
 		}

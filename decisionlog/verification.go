@@ -8,6 +8,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 
+	"github.com/infersched/infersched/scheduler"
 	"github.com/infersched/infersched/scheduler/verification"
 )
 
@@ -21,6 +22,10 @@ const (
 	CheckVerifyUnchecked = "verification.unchecked"
 	// CheckVerifyAssign: a verification job assigned to the worker it checks.
 	CheckVerifyAssign = "verification.assign"
+	// CheckVerifyClass: a job of a class model assigned to a verifier whose class for the
+	// model (in the record's workers) is not the one its sample names, or a sample of a
+	// class model that names none yet was assigned a verifier.
+	CheckVerifyClass = "verification.class"
 )
 
 // DefaultVerifyGrace is how long a sampled result may stay unchecked in the log before
@@ -36,20 +41,27 @@ type verifyTrack struct {
 	// a secret whose commitment the log does not hold).
 	commits  map[string]string
 	assigned map[string]bool
-	lastMS   int64
-	last     uint64
+	// classes: per sampled result of a class model, its model and the class its
+	// verifiers must be of (Sample.Class). Records without the member add nothing, and
+	// their jobs are checked as they always were.
+	classes map[string]sampleClass
+	lastMS  int64
+	last    uint64
 }
+
+type sampleClass struct{ model, class string }
 
 type sampledAt struct {
 	round  uint64
 	timeMS int64
 }
 
-// checkVerification replays rec's draws and follows its samples to their checks.
-func (v *Verifier) checkVerification(rec *Record) []Failure {
+// checkVerification replays rec's draws and follows its samples to their checks;
+// resolved is rec with its workers reconstructed (the verifiers' classes).
+func (v *Verifier) checkVerification(rec, resolved *Record) []Failure {
 	t := &v.vtrack
 	if t.open == nil {
-		t.open = map[string]sampledAt{}
+		t.open, t.classes = map[string]sampledAt{}, map[string]sampleClass{}
 	}
 	t.lastMS, t.last = rec.TimeMS, rec.Round
 	if t.commits == nil {
@@ -74,20 +86,28 @@ func (v *Verifier) checkVerification(rec *Record) []Failure {
 		}
 		if s.Sampled {
 			t.open[s.RequestID] = sampledAt{rec.Round, rec.TimeMS}
+			if l.Config != nil && l.Config.ClassModel(s.Model) {
+				t.classes[s.RequestID] = sampleClass{s.Model, s.Class}
+			}
 		}
 	}
 	for _, a := range l.Assigned {
 		if common.HexToAddress(a.Verifier) == common.HexToAddress(a.Worker) {
 			fail(CheckVerifyAssign, "request %s: verifier %s is the worker checked", a.RequestID, a.Verifier)
 		}
+		if detail := checkClass(t.classes, a, resolved.Inputs.Workers); detail != "" {
+			fail(CheckVerifyClass, "request %s: %s", a.RequestID, detail)
+		}
 	}
 	for _, a := range l.Attestations {
 		if a.Agrees {
 			delete(t.open, a.RequestID)
+			delete(t.classes, a.RequestID)
 		}
 	}
 	for _, d := range l.Disputes {
 		delete(t.open, d.RequestID)
+		delete(t.classes, d.RequestID)
 	}
 	for _, c := range l.Commits {
 		if _, seen := t.commits[c.RequestID]; !seen {
@@ -105,8 +125,8 @@ func replayDraw(cfg *verification.Config, s verification.Sample, commits map[str
 	if cfg == nil {
 		return "the record has samples but no verification config"
 	}
-	if !cfg.Comparable(s.Model) {
-		return fmt.Sprintf("model %q is not in comparable_models nor scored_models", s.Model)
+	if vy := cfg.Verifiability(s.Model, s.Task); !vy.Sampled() {
+		return fmt.Sprintf("model %q (task %q) is not sampled: %s", s.Model, s.Task, vy.Reason)
 	}
 	if want := cfg.Rate(s.Standing()); want != s.Rate {
 		return fmt.Sprintf("rate %v, the standing earns %v", s.Rate, want)
@@ -169,4 +189,26 @@ func compareFailure(a, b Failure) int {
 		return 1
 	}
 	return 0
+}
+
+// checkClass checks a job's verifier against its sample's class; "" when it holds or
+// when the log does not say (no sample of a class model seen for the request, or the
+// verifier not among the record's workers: a record replayed without them).
+func checkClass(classes map[string]sampleClass, a verification.Assignment, ws []scheduler.Worker) string {
+	sc, ok := classes[a.RequestID]
+	if !ok {
+		return ""
+	}
+	if sc.class == "" {
+		return fmt.Sprintf("model %q is verified within a class, and the sample names none, yet verifier %s was assigned", sc.model, a.Verifier)
+	}
+	for i := range ws {
+		if common.HexToAddress(ws[i].ID) == common.HexToAddress(a.Verifier) {
+			if got := ws[i].ClassOf(sc.model); got != sc.class {
+				return fmt.Sprintf("verifier %s is of class %q for model %q, the worker checked of %q", a.Verifier, got, sc.model, sc.class)
+			}
+			return ""
+		}
+	}
+	return ""
 }

@@ -541,7 +541,7 @@ func (v *Verifier) inOrderWith(rec, resolved *Record, deadlines []int64) []Failu
 	}
 	fs = append(fs, v.across.check(resolved, deadlines)...)
 	fs = append(fs, v.anchor(rec)...)
-	fs = append(fs, v.checkVerification(rec)...)
+	fs = append(fs, v.checkVerification(rec, resolved)...)
 	v.verified++
 	return tagShard(fs, rec.Shard)
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/scheduler/verification"
 )
 
 // QueueSource says how a model's queue stands now: its waiting requests (queued or
@@ -31,9 +32,13 @@ type quoteDeps struct {
 	gas           scheduler.GasPriceSource
 	queue         QueueSource
 	confirmations int
-	verifiable    func(model string) bool // nil: no model is
-	tokens        TokenPrices             // nil: no token is accepted
+	verifiable    VerifiableFunc // nil: no model is
+	tokens        TokenPrices    // nil: no token is accepted
 }
+
+// VerifiableFunc says how results of model for task are verified, or why they are not
+// (verification.Config.Verifiability satisfies it).
+type VerifiableFunc func(model, task string) verification.Verifiability
 
 // maxQuoteModelBytes bounds the model name of a quote (the router's own limit is lower).
 const maxQuoteModelBytes = 128
@@ -69,9 +74,16 @@ type quoteBody struct {
 	LiveWorkers         int    `json:"live_workers"`
 	FreeSlots           int    `json:"free_slots"`
 	GasPriceWei         string `json:"gas_price_wei"`
-	// Verifiable: the model is declared comparable (verification.comparable_models), so
-	// a sample of its results is re-executed by other staked workers.
+	// Verifiable: a sample of the results of this model (and task) is checked by other
+	// staked workers, as Verification says; false: never checked, and
+	// VerificationReason says why.
 	Verifiable bool `json:"verifiable"`
+	// Verification is how: "scores" (the transcript re-scored), "hashes" (re-run, the
+	// output hashes compared) or "class_hashes" (re-run by a worker of the same
+	// determinism class). Absent when not verifiable.
+	Verification string `json:"verification,omitempty"`
+	// VerificationReason says why a result is not verified, when it is not.
+	VerificationReason string `json:"verification_reason,omitempty"`
 	// Token, FeeNeeded and SuggestedFee, when asked with token=: the fees in the
 	// token's units (rounded up) at its feed's price, for a subscription request.
 	Token        string `json:"token,omitempty"`
@@ -231,15 +243,27 @@ func (s *Server) getQuote(w http.ResponseWriter, r *http.Request) {
 	if gq.PriceWei != nil {
 		price = gq.PriceWei.String()
 	}
+	vy := s.quote.verifiability(qq.model, qq.task)
 	writeJSON(w, http.StatusOK, quoteBody{
 		Model: qq.model, MaxTokens: qq.maxTokens, Batchable: qq.batchable, CallbackGas: qq.callbackGas,
 		Task: qq.task, PromptTokens: qq.promptTokens, Steps: qq.steps, ProcessingMS: q.ProcessingMS,
 		FeeNeededWei: q.FeeNeededWei, SuggestedFeeWei: q.SuggestedFeeWei,
 		ETASeconds: cfg.RetryAfter.Finalize(q.ETAMS), SuggestedETASeconds: cfg.RetryAfter.Finalize(q.SuggestedETAMS),
 		QueuePosition: q.QueuePosition, Queued: len(waiting), LiveWorkers: q.LiveWorkers, FreeSlots: q.FreeSlots,
-		GasPriceWei: price, Verifiable: s.quote.verifiable != nil && s.quote.verifiable(qq.model),
+		GasPriceWei: price, Verifiable: vy.Sampled(), Verification: string(vy.Method), VerificationReason: vy.Reason,
 		Token: q.Token, FeeNeeded: q.FeeNeeded, SuggestedFee: q.SuggestedFee,
 	})
+}
+
+// verificationOff is why nothing is verified on a scheduler without a verifier.
+const verificationOff = "verification is off on this scheduler (no chain.contracts.result_verifier): no result is checked"
+
+// verifiability is how the quote's results are verified, or why not.
+func (d quoteDeps) verifiability(model, task string) verification.Verifiability {
+	if d.verifiable == nil {
+		return verification.Verifiability{Reason: verificationOff}
+	}
+	return d.verifiable(model, task)
 }
 
 // tokenRate is token's fresh rate for the quote, or nil after answering why there is

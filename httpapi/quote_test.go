@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/scheduler/verification"
 )
 
 // fixedGas is a gas source at one price (a fault when err is set).
@@ -117,27 +118,41 @@ func TestQuote(t *testing.T) {
 	}
 }
 
-// TestQuoteSaysWhetherTheModelIsVerifiable: `verifiable` follows
-// verification.comparable_models; without verification nothing is.
+// TestQuoteSaysWhetherTheModelIsVerifiable: `verifiable` and `verification` follow
+// verification.Config.Verifiability for the model and task, with the reason when a
+// result is not checked; without verification nothing is, and the quote says so.
 func TestQuoteSaysWhetherTheModelIsVerifiable(t *testing.T) {
-	ws := memWorkers{{ID: workerA, Models: []string{"m", "n"}, MaxJobs: 1, LastHeartbeatMS: t0}}
+	all := []string{scheduler.TaskChat, scheduler.TaskCompletion, scheduler.TaskImage, scheduler.TaskTranscription}
+	ws := memWorkers{{ID: workerA, Models: []string{"c", "m", "n", "s"}, MaxJobs: 1, LastHeartbeatMS: t0,
+		Tasks: map[string][]string{"c": all, "m": all, "s": all}}}
+	vc := verification.DefaultConfig()
+	vc.ComparableModels = []string{"m"}
+	vc.ClassModels = []string{"c"}
+	vc.ScoredModels = map[string]verification.Thresholds{"s": {MaxRank: 1}}
 	for _, tc := range []struct {
-		verifiable func(string) bool
-		model      string
-		want       bool
+		verifiable  func(model, task string) verification.Verifiability
+		query       string
+		want        bool
+		method, why string
 	}{
-		{func(m string) bool { return m == "m" }, "m", true},
-		{func(m string) bool { return m == "m" }, "n", false},
-		{nil, "m", false},
+		{vc.Verifiability, "model=m", true, "hashes", ""},
+		{vc.Verifiability, "model=s&task=chat", true, "scores", ""},
+		{vc.Verifiability, "model=c&task=image", true, "class_hashes", ""},
+		{vc.Verifiability, "model=m&task=image", false, "", verification.ReasonNeedsClass},
+		{vc.Verifiability, "model=s&task=transcription", false, "", verification.ReasonNeedsClass},
+		{vc.Verifiability, "model=n", false, "", verification.ReasonNotConfigured},
+		{nil, "model=m", false, "", "verification is off on this scheduler"},
 	} {
 		f := newFixture(t, nil, func(o *Options) { o.Workers, o.Gas, o.Verifiable = ws, fixedGas{wei: big.NewInt(1e9)}, tc.verifiable })
-		rec := f.do("GET", "/v1/quote?model="+tc.model+"&max_tokens=8", "")
+		rec := f.do("GET", "/v1/quote?"+tc.query+"&max_tokens=8", "")
 		var got map[string]any
 		if err := json.Unmarshal(rec.Body.Bytes(), &got); err != nil || rec.Code != http.StatusOK {
-			t.Fatalf("%d %s", rec.Code, rec.Body)
+			t.Fatalf("%s: %d %s", tc.query, rec.Code, rec.Body)
 		}
-		if v, ok := got["verifiable"].(bool); !ok || v != tc.want {
-			t.Errorf("model %s: verifiable %v, want %v", tc.model, got["verifiable"], tc.want)
+		method, _ := got["verification"].(string)
+		why, _ := got["verification_reason"].(string)
+		if v, ok := got["verifiable"].(bool); !ok || v != tc.want || method != tc.method || !strings.HasPrefix(why, tc.why) || (tc.why == "") != (why == "") {
+			t.Errorf("%s: verifiable %v, verification %q, reason %q; want %v %q %q", tc.query, got["verifiable"], method, why, tc.want, tc.method, tc.why)
 		}
 	}
 }

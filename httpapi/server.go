@@ -32,9 +32,9 @@ import (
 // endpoints into 503 answers (Heartbeat: the route is not mounted).
 type Options struct {
 	Config Config
-	// Verifiable says whether a model's results are verified; the quote
-	// answers `verifiable`. nil: none is.
-	Verifiable func(model string) bool
+	// Verifiable says how a model's results for a task are verified, or why not
+	// (verification.Config.Verifiability); the quote answers it. nil: none is.
+	Verifiable VerifiableFunc
 
 	Status StatusReader
 	// Sightings answers for requests the scheduler has no record of yet (confirming,

@@ -136,6 +136,9 @@ type verifier struct {
 	// about it.
 	results  map[string]seenResult
 	prunedMS int64
+	// pins: per request of a class model a round assigned, its worker's class then
+	// (verifyclass.go).
+	pins map[string]pin
 }
 
 // vjob is one sampled result until the chain settles it.
@@ -151,6 +154,7 @@ type vjob struct {
 	verifier   string   // holding a voucher now ("" queued)
 	expiry     uint64   // of the role's latest voucher, unix s (0: none yet)
 	challenger string
+	class      string // the worker's determinism class, for a class model
 }
 
 // standing is a worker's verification history. out: it lost a dispute and is left out
@@ -169,7 +173,7 @@ func newVerifier(v *Verification, log *zap.Logger) *verifier {
 	}
 	return &verifier{cfg: v.Config, sign: v.Sign, sink: v.Sink, log: log, keep: v.Keep, drawKey: v.DrawKey,
 		jobs: map[string]*vjob{}, standing: map[string]*standing{}, dirty: map[string]bool{},
-		waiting: map[int]*shardLog{}, results: map[string]seenResult{}, stuck: map[int]bool{}}
+		waiting: map[int]*shardLog{}, results: map[string]seenResult{}, stuck: map[int]bool{}, pins: map[string]pin{}}
 }
 
 func (v *verifier) of(worker string) *standing {
@@ -211,13 +215,13 @@ func (v *verifier) hasWork(shard int, nowS uint64) bool {
 // when sampled (queued). ok is false for a result that cannot be drawn (its id is not
 // a uint256: the chain never emits one). Called with mu, by a round of the result's
 // shard.
-func (v *verifier) draw(c *candidate, probationJobs int64) (s verification.Sample, queued, ok bool) {
+func (v *verifier) draw(c *candidate, probationJobs int64, ws []scheduler.Worker) (s verification.Sample, queued, ok bool) {
 	req := c.req
 	bh := common.HexToHash(c.res.BlockHash)
 	st := v.touch(c.worker)
 	std := verification.Standing{OnProbation: v.onProbation(st, probationJobs), LostDispute: st.lost, Disputes: st.disputes, Verified: st.verified}
 	secret := v.secret(req.ID)
-	sampled, rate, err := v.cfg.Draw(req.ModelID, std, bh, req.ID, secret)
+	sampled, rate, err := v.cfg.Draw(req.ModelID, req.Task, std, bh, req.ID, secret)
 	if err != nil {
 		v.log.Warn("verification draw", zap.String("request", req.ID), zap.Error(err))
 		return verification.Sample{}, false, false
@@ -225,7 +229,10 @@ func (v *verifier) draw(c *candidate, probationJobs int64) (s verification.Sampl
 	st.results++
 	s = verification.Sample{RequestID: req.ID, Model: req.ModelID, Worker: c.worker,
 		BlockHash: bh.Hex(), OutputHash: c.res.OutputHash, OnProbation: std.OnProbation, LostDispute: std.LostDispute,
-		Disputes: std.Disputes, Verified: std.Verified, Rate: rate, Sampled: sampled}
+		Disputes: std.Disputes, Verified: std.Verified, Rate: rate, Sampled: sampled, Task: req.Task}
+	if v.cfg.ClassModel(req.ModelID) {
+		s.Class = v.classFor(req.ID, req.ModelID, c.worker, ws)
+	}
 	if secret != nil {
 		s.Secret = hexutil.Encode(secret[:])
 	}
@@ -234,7 +241,7 @@ func (v *verifier) draw(c *candidate, probationJobs int64) (s verification.Sampl
 	}
 	st.sampled++                                         // touched above
 	seed, _ := verification.SeedWith(bh, req.ID, secret) // Draw parsed the id
-	v.jobs[req.ID] = &vjob{req: req, prompt: c.prompt, worker: c.worker, outputHash: c.res.OutputHash, seed: seed, shard: c.shard}
+	v.jobs[req.ID] = &vjob{req: req, prompt: c.prompt, worker: c.worker, outputHash: c.res.OutputHash, seed: seed, shard: c.shard, class: s.Class}
 	v.queue = append(v.queue, req.ID)
 	delete(v.stuck, c.shard)
 	return s, true, true
@@ -268,7 +275,7 @@ func (v *verifier) commit(l *verification.Log, assigned []scheduler.Request) {
 		return
 	}
 	for _, r := range assigned {
-		if !v.cfg.Comparable(r.ModelID) {
+		if !v.cfg.Verifiability(r.ModelID, r.Task).Sampled() {
 			continue
 		}
 		c := verification.DrawCommit(*v.secret(r.ID))
@@ -277,9 +284,11 @@ func (v *verifier) commit(l *verification.Log, assigned []scheduler.Request) {
 }
 
 // routable leaves out the workers that lost a dispute and have not staked again,
-// notes every worker's completed jobs (its probation) and stake, and prices each
+// notes every worker's completed jobs (its probation) and stake, prices each
 // worker's standing into its route cost (scheduler.Worker.VerifyRisk, on a copy; only
-// when some model is comparable: without, every worker plans as before).
+// when some model is comparable: without, every worker plans as before), and takes a
+// class model from each worker no verifier of its class could check
+// (verification.Config.RouteClasses).
 func (v *verifier) routable(ws []scheduler.Worker, probationJobs int64) []scheduler.Worker {
 	if v == nil {
 		return ws
@@ -310,9 +319,9 @@ func (v *verifier) routable(ws []scheduler.Worker, probationJobs int64) []schedu
 		out = append(out, w)
 	}
 	if len(out) == len(ws) && !price {
-		return ws
+		out = ws
 	}
-	return out
+	return v.cfg.RouteClasses(out)
 }
 
 // Sampled reports whether request id's result was sampled by a draw of this replica

@@ -124,7 +124,7 @@ func (v *verifier) logOf(shard int) *shardLog {
 // noteResult keeps a result of a comparable model for its draw by a round of its
 // shard. Every replica calls it for every result it learns of. Safe for concurrent use.
 func (v *verifier) noteResult(c *candidate, nowMS int64) {
-	if v == nil || !v.cfg.Comparable(c.req.ModelID) {
+	if v == nil || !v.cfg.Verifiability(c.req.ModelID, c.req.Task).Sampled() {
 		return
 	}
 	if c.atMS <= 0 {
@@ -173,6 +173,11 @@ func (v *verifier) prune(nowMS int64) {
 			delete(v.results, id)
 		}
 	}
+	for id, p := range v.pins {
+		if p.atMS < old {
+			delete(v.pins, id)
+		}
+	}
 	for _, l := range v.waiting {
 		for id, c := range l.cands {
 			if c.atMS < old {
@@ -187,8 +192,9 @@ func (v *verifier) prune(nowMS int64) {
 }
 
 // takeWaiting draws the results waiting for shard's record and takes its events, in
-// request id order. Called with mu, by the round of shard.
-func (v *verifier) takeWaiting(shard int, probationJobs int64) (*verification.Log, []drawn, []event) {
+// request id order; ws are the round's workers (a class model's worker class, when no
+// round of this replica pinned it). Called with mu, by the round of shard.
+func (v *verifier) takeWaiting(shard int, probationJobs int64, ws []scheduler.Worker) (*verification.Log, []drawn, []event) {
 	l := v.waiting[shard]
 	if !l.ready() {
 		return &verification.Log{}, nil, nil
@@ -203,7 +209,7 @@ func (v *verifier) takeWaiting(shard int, probationJobs int64) (*verification.Lo
 	for _, id := range ids {
 		c := l.cands[id]
 		delete(l.cands, id)
-		s, queued, ok := v.draw(c, probationJobs)
+		s, queued, ok := v.draw(c, probationJobs, ws)
 		if !ok {
 			continue
 		}

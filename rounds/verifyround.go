@@ -53,7 +53,8 @@ func (e *Engine) planVerification(r *round) {
 	v.mu.Lock()
 	defer v.mu.Unlock()
 	v.lapse(r.shard, nowS)
-	r.vlog, r.drawn, r.events = v.takeWaiting(r.shard, r.cfg.Probation.Jobs)
+	v.pinClasses(r)
+	r.vlog, r.drawn, r.events = v.takeWaiting(r.shard, r.cfg.Probation.Jobs, r.snap.Workers)
 	v.commit(r.vlog, assigned)
 	r.verify = v.assign(r.shard, free, nowS, uint64(r.cfg.VoucherTTL.D()/time.Second), costETH)
 	for _, p := range r.verify {
@@ -94,7 +95,11 @@ func (v *verifier) assign(shard int, free []scheduler.Worker, nowS, ttlS uint64,
 			left = append(left, id)
 			continue
 		}
-		cands := verification.Verifiers(free, j.req.ModelID, j.req.Task, j.req.RequiredMemoryMB, j.seed, func(w string) bool {
+		if v.cfg.ClassModel(j.req.ModelID) && j.class == "" {
+			left = append(left, id) // no class known: no verifier of it either (verifyclass.go)
+			continue
+		}
+		cands := verification.Verifiers(free, j.req.ModelID, j.req.Task, j.class, j.req.RequiredMemoryMB, j.seed, func(w string) bool {
 			return sameAddr(w, j.worker) || sameAddr(w, j.challenger) || slices.ContainsFunc(j.tried, func(t string) bool { return sameAddr(t, w) })
 		})
 		if len(cands) == 0 {

@@ -247,6 +247,9 @@ func (s *Snapshot) Validate() error {
 		if err := validateSpeed(w, at); err != nil {
 			return fmt.Errorf("%w: %w", ErrInvalidSnapshot, err)
 		}
+		if err := validateClasses(w, at); err != nil {
+			return fmt.Errorf("%w: %w", ErrInvalidSnapshot, err)
+		}
 		if err := w.StakeWei.Err(); err != nil {
 			return bad("%s.stake_wei: %v", at, err)
 		}

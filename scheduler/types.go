@@ -108,6 +108,11 @@ type Worker struct {
 	// Speed is, per model, the worker's measured rates (windowed medians of its own
 	// jobs); a model without an entry, or a rate of 0, is not measured (tokens.go).
 	Speed map[string]Speed `json:"speed,omitempty"`
+	// Determinism is, per model, the worker's determinism class as its signed heartbeat
+	// advertised it (wire.DeterminismClass.Key): two workers of one class produce the
+	// same bytes for a seeded request, so a verifier of a class model is picked from the
+	// worker's class (classes.go). Plan does not read it. Absent: no class for any model.
+	Determinism map[string]string `json:"determinism,omitempty"`
 }
 
 // GasQuote is the gas price a round prices routes with.

@@ -109,6 +109,9 @@ type Heartbeat struct {
 	// Speed is, per model served, the worker's measured rates (tasks.go); a model it
 	// has measured nothing for is left out. Absent: no rate measured.
 	Speed map[string]ModelSpeed `json:"speed,omitempty"`
+	// Determinism is, per model served, its determinism class (determinism.go); a
+	// model left out has none and is not hash-compared with another worker.
+	Determinism map[string]DeterminismClass `json:"determinism,omitempty"`
 	// BackendMetrics says where active_jobs and free_memory_mb come from
 	// (backendmetrics.go): the format of the backend's metrics the worker reads, or
 	// "none" (its own count of jobs). Absent: not said.
@@ -180,6 +183,7 @@ func (h Heartbeat) CanonicalBytes() []byte {
 	b = appendResidency(b, h.Residency)
 	b = appendTasks(b, h.Tasks)
 	b = appendSpeed(b, h.Speed)
+	b = appendDeterminism(b, h.Determinism)
 	if h.BackendMetrics != "" {
 		b = append(b, `,"backend_metrics":`...)
 		b = appendString(b, h.BackendMetrics)
@@ -286,22 +290,23 @@ func HeartbeatDigest(signed []byte) string {
 
 // wireHeartbeat detects missing fields: a nil pointer is a field that was absent or null.
 type wireHeartbeat struct {
-	Worker         *string                  `json:"worker"`
-	Models         []string                 `json:"models"`
-	FreeMemoryMB   *int64                   `json:"free_memory_mb"`
-	ActiveJobs     *int64                   `json:"active_jobs"`
-	MaxJobs        *int64                   `json:"max_jobs"`
-	AvgLatencyMS   *int64                   `json:"avg_latency_ms"`
-	Endpoint       *string                  `json:"endpoint"`
-	OpenBatch      map[string]int64         `json:"open_batch"`
-	BatchMax       *int64                   `json:"batch_max"`
-	BatchMaxWaitMS *int64                   `json:"batch_max_wait_ms"`
-	Residency      map[string]wireResidency `json:"residency"`
-	Tasks          map[string][]string      `json:"tasks"`
-	Speed          map[string]ModelSpeed    `json:"speed"`
-	BackendMetrics *string                  `json:"backend_metrics"`
-	TimestampMS    *int64                   `json:"timestamp_ms"`
-	Seq            *int64                   `json:"seq"`
+	Worker         *string                     `json:"worker"`
+	Models         []string                    `json:"models"`
+	FreeMemoryMB   *int64                      `json:"free_memory_mb"`
+	ActiveJobs     *int64                      `json:"active_jobs"`
+	MaxJobs        *int64                      `json:"max_jobs"`
+	AvgLatencyMS   *int64                      `json:"avg_latency_ms"`
+	Endpoint       *string                     `json:"endpoint"`
+	OpenBatch      map[string]int64            `json:"open_batch"`
+	BatchMax       *int64                      `json:"batch_max"`
+	BatchMaxWaitMS *int64                      `json:"batch_max_wait_ms"`
+	Residency      map[string]wireResidency    `json:"residency"`
+	Tasks          map[string][]string         `json:"tasks"`
+	Speed          map[string]ModelSpeed       `json:"speed"`
+	Determinism    map[string]DeterminismClass `json:"determinism"`
+	BackendMetrics *string                     `json:"backend_metrics"`
+	TimestampMS    *int64                      `json:"timestamp_ms"`
+	Seq            *int64                      `json:"seq"`
 }
 
 type wireSigned struct {
@@ -369,7 +374,7 @@ func DecodeSignedHeartbeat(body []byte) (SignedHeartbeat, error) {
 		hb.BatchMaxWaitMS = *wh.BatchMaxWaitMS
 	}
 	hb.Residency = decodeResidency(wh.Residency, &p)
-	hb.Tasks, hb.Speed = wh.Tasks, wh.Speed
+	hb.Tasks, hb.Speed, hb.Determinism = wh.Tasks, wh.Speed, wh.Determinism
 	if wh.BackendMetrics != nil {
 		hb.BackendMetrics = *wh.BackendMetrics
 	}
@@ -466,6 +471,7 @@ func (h Heartbeat) Check(maxJobsCap, maxModels int) error {
 	h.checkResidency(&p)
 	h.checkTasks(&p)
 	h.checkSpeed(&p)
+	h.checkDeterminism(&p)
 	h.checkBackendMetrics(&p)
 	p.Check(h.TimestampMS > 0, "heartbeat.timestamp_ms", "must be positive, got %d", h.TimestampMS)
 	p.Check(h.Seq >= 1 && h.Seq <= MaxSeq, "heartbeat.seq", "must be in [1, %d], got %d", int64(MaxSeq), h.Seq)

@@ -179,6 +179,14 @@ func (r *Registry) proven(id string, vals []any, nowMS int64) ([]any, string, er
 	if out[fieldTasks], out[fieldSpeed], err = encodeTasks(hb); err != nil {
 		return nil, "", err
 	}
+	out[fieldDeterminism] = ""
+	if ks := hb.ClassKeys(); ks != nil {
+		b, err := json.Marshal(ks)
+		if err != nil {
+			return nil, "", err
+		}
+		out[fieldDeterminism] = string(b)
+	}
 	return out, pr.digest, nil
 }
 

@@ -440,7 +440,7 @@ func (r *Registry) Workers(ctx context.Context) ([]scheduler.Worker, error) {
 // order; models is first and never missing from a live hash.
 var workerFields = []string{"models", "free_memory_mb", "active_jobs", "max_jobs", "avg_latency_ms",
 	"received_ms", "stake_wei", "completed", "ewma_latency_ms", "completion_rate", "open_batch", "batch_max",
-	"signed", "sig", "outcome_ms", "residency", "model_p50", "dispatch_ms", "tasks", "speed", "batch_max_wait_ms"}
+	"signed", "sig", "outcome_ms", "residency", "model_p50", "dispatch_ms", "tasks", "speed", "batch_max_wait_ms", "determinism"}
 
 // Positions in workerFields of the signed heartbeat, its signature and the residency.
 const fieldSigned, fieldSig, fieldResidency = 12, 13, 15
@@ -452,6 +452,10 @@ const fieldTasks, fieldSpeed = 18, 19
 // Position in workerFields of the batch's longest hold; like the tasks, filled by
 // proven from the signed heartbeat alone.
 const fieldBatchWait = 20
+
+// Position in workerFields of the determinism classes; like the tasks, filled by proven
+// from the signed heartbeat alone.
+const fieldDeterminism = 21
 
 // forgetScript removes workers whose live hash is gone from the all-workers set and
 // from the sets of the models they last served, and workers whose reservation hash is
@@ -606,6 +610,11 @@ func decodeWorker(id string, vals []any, resv map[string]string, nowMS int64, ha
 	}
 	if err := decodeTasks(&w, field(fieldTasks), field(fieldSpeed)); err != nil {
 		return w, err
+	}
+	if s := field(fieldDeterminism); s != "" {
+		if err := json.Unmarshal([]byte(s), &w.Determinism); err != nil {
+			return w, fmt.Errorf("field determinism: %w", err)
+		}
 	}
 	return w, nil
 }

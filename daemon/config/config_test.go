@@ -76,6 +76,10 @@ func TestBadConfigs(t *testing.T) {
 			"verification.probation_sample_rate: must be at least sample_rate (1.2)",
 			`line 6: verification.comparable_models[1]: lists "llama-7b" twice`,
 		},
+		"class_models.bad.yml": {
+			`line 6: verification.class_models[1]: "echo" is in comparable_models or scored_models too`,
+			`line 7: verification.class_models[2]: lists "sdxl" twice`,
+		},
 		"failure_weight.bad.yml": {"scheduler.routing.failure_weight: must be a finite number ≥ 0, got -1"},
 		"min_round_gap.bad.yml":  {"line 3: scheduler.min_round_gap: must be between 0 and round_interval (1s), got 2s"},
 		"routing_seed.bad.yml": {

@@ -121,6 +121,8 @@ type Options struct {
 	backend func(worker int) agent.Backend
 	// maxJobs (tests) replaces the workers' max_jobs (1024) when above 0.
 	maxJobs int
+	// workerConfig (tests), when set, edits worker i's configuration last.
+	workerConfig func(i int, c *agent.Config)
 }
 
 // DefaultOptions are the flags' defaults.

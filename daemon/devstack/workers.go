@@ -79,6 +79,9 @@ func (s *Stack) startWorker(ctx context.Context, i int) error {
 	}
 	cfg.MemoryMB = 1 << 20
 	cfg.SchedulerURL = s.HTTPURL
+	if s.opts.workerConfig != nil {
+		s.opts.workerConfig(i, &cfg)
+	}
 	cfg.StateFile = filepath.Join(s.dataDir, "workers", a.Name+".json")
 	if err := os.MkdirAll(filepath.Dir(cfg.StateFile), 0o700); err != nil {
 		return fmt.Errorf("%s: state directory: %w", a.Name, err)

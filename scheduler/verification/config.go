@@ -22,15 +22,24 @@ type Config struct {
 	// restricts its routing.
 	ProbationResults int64 `yaml:"probation_results" json:"probation_results"`
 	// ComparableModels are the models whose honest outputs are byte-identical across
-	// workers (greedy decoding or a fixed seed on a pinned model and backend): only
-	// their results are sampled; every other model is `verifiable: false`.
+	// workers (greedy decoding or a fixed seed on a pinned model and backend); their
+	// images and transcriptions are not sampled (class_models). A model in no list is
+	// `verifiable: false`.
 	ComparableModels []string `yaml:"comparable_models" json:"comparable_models,omitempty"`
 	// ScoredModels are the generating models (chat, completion) whose results are
 	// verified by scores, with the thresholds the verifier applies: it re-scores the
 	// result's transcript with one teacher-forced pass of its own model and passes it
 	// when few enough tokens are outliers. The thresholds go with every scoring job, and
-	// the decision log carries them. A model in neither list is `verifiable: false`.
+	// the decision log carries them. A model in no list is `verifiable: false`.
 	ScoredModels map[string]Thresholds `yaml:"scored_models" json:"scored_models,omitempty"`
+	// ClassModels are the models verified by exact hashes within a determinism class:
+	// a result is re-run only by a worker whose signed heartbeat advertises, for the
+	// model, the class of the worker checked (GPU, engine and version, dtype,
+	// tensor-parallel size, batch-invariant mode). Such a model is routed only to a
+	// worker whose class has at least two other staked workers, so that no result of it
+	// goes unverifiable (classes.go). Images and transcriptions are sampled only for
+	// these models.
+	ClassModels []string `yaml:"class_models" json:"class_models,omitempty"`
 	// CleanAfter is the number of agreeing verifications, with no dispute ever
 	// opened against the worker, after which its rate is SampleRate × CleanFactor
 	// (the reward of a clean history); 0 turns the reduction off.
@@ -80,18 +89,22 @@ func (c Config) Validate() error {
 			p.Addf(key, "%v", err)
 		}
 	}
+	c.validateClassModels(&p)
 	return p.Err()
 }
 
-// Comparable reports whether model's results are sampled at all: verified by exact
-// hashes (comparable_models) or by scores (scored_models).
+// Comparable reports whether any of model's results are sampled: verified by exact
+// hashes (comparable_models), by scores (scored_models) or by exact hashes within a
+// determinism class (class_models). Which task's are: Verifiability.
 func (c Config) Comparable(model string) bool {
 	_, scored := c.ScoredModels[model]
-	return scored || slices.Contains(c.ComparableModels, model)
+	return scored || slices.Contains(c.ComparableModels, model) || c.ClassModel(model)
 }
 
 // Verifies reports whether any model is verified.
-func (c Config) Verifies() bool { return len(c.ComparableModels)+len(c.ScoredModels) > 0 }
+func (c Config) Verifies() bool {
+	return len(c.ComparableModels)+len(c.ScoredModels)+len(c.ClassModels) > 0
+}
 
 // Scoring is model's thresholds when its results are verified by scores.
 func (c Config) Scoring(model string) (Thresholds, bool) {

@@ -107,10 +107,11 @@ func Below(seed [32]byte, rate float64) bool {
 	return binary.BigEndian.Uint64(seed[:8]) < threshold
 }
 
-// Draw is the whole draw for one result: whether it is sampled, and the rate it was
-// drawn at. A model not declared comparable is never sampled (rate 0).
-func (c Config) Draw(model string, s Standing, blockHash [32]byte, requestID string, secret *[32]byte) (sampled bool, rate float64, err error) {
-	if !c.Comparable(model) {
+// Draw is the whole draw for one result of model and task: whether it is sampled, and
+// the rate it was drawn at. A result Verifiability does not sample is never sampled
+// (rate 0).
+func (c Config) Draw(model, task string, s Standing, blockHash [32]byte, requestID string, secret *[32]byte) (sampled bool, rate float64, err error) {
+	if !c.Verifiability(model, task).Sampled() {
 		return false, 0, nil
 	}
 	seed, err := SeedWith(blockHash, requestID, secret)

@@ -71,7 +71,7 @@ func TestDrawHonoursRate(t *testing.T) {
 		for i := range n {
 			var bh [32]byte
 			bh[0], bh[1], bh[31] = byte(i), byte(i>>8), 7
-			if ok, _, err := c.Draw("m", Standing{}, bh, strconv.Itoa(1000+i), nil); err != nil {
+			if ok, _, err := c.Draw("m", "", Standing{}, bh, strconv.Itoa(1000+i), nil); err != nil {
 				t.Fatal(err)
 			} else if ok {
 				hits++
@@ -98,28 +98,28 @@ func TestDrawProperties(t *testing.T) {
 		if rapid.Bool().Draw(t, "with secret") {
 			sec = (*[32]byte)(rapid.SliceOfN(rapid.Byte(), 32, 32).Draw(t, "secret"))
 		}
-		a, ra, err := c.Draw("m", s, bh, id, sec)
+		a, ra, err := c.Draw("m", "", s, bh, id, sec)
 		if err != nil {
 			t.Fatal(err)
 		}
 		// Same inputs, same draw.
-		if b, rb, _ := c.Draw("m", s, bh, id, sec); a != b || ra != rb {
+		if b, rb, _ := c.Draw("m", "", s, bh, id, sec); a != b || ra != rb {
 			t.Fatalf("draw not deterministic")
 		}
 		// The worker's own choices (its address, its output) are not inputs at all;
 		// what it could influence, the model, only turns sampling off where the
 		// operator declared the model not comparable.
-		if ok, rate, _ := c.Draw("other", s, bh, id, sec); ok || rate != 0 {
+		if ok, rate, _ := c.Draw("other", "", s, bh, id, sec); ok || rate != 0 {
 			t.Fatalf("a model not comparable was sampled")
 		}
 		// Probation samples everything at rate 1.
-		if ok, _, _ := c.Draw("m", Standing{OnProbation: true}, bh, id, sec); !ok {
+		if ok, _, _ := c.Draw("m", "", Standing{OnProbation: true}, bh, id, sec); !ok {
 			t.Fatalf("probation at rate 1 did not sample")
 		}
 		// Monotone in the rate: a higher rate samples a superset.
 		hi := c
 		hi.SampleRate = min(1, c.SampleRate+rapid.Float64Range(0, 1).Draw(t, "more"))
-		if ok, _, _ := hi.Draw("m", s, bh, id, sec); a && !ok {
+		if ok, _, _ := hi.Draw("m", "", s, bh, id, sec); a && !ok {
 			t.Fatalf("raising the rate unsampled a result")
 		}
 	})
@@ -131,18 +131,18 @@ func TestVerifiersOrderAndSkip(t *testing.T) {
 	}
 	ws := []scheduler.Worker{w("0xa", "m"), w("0xb", "m"), w("0xc", "x"), w("0xd", "m"), {ID: "0xe", Models: []string{"m"}, FreeMemoryMB: 1000}}
 	seed := [32]byte{1}
-	got := Verifiers(ws, "m", "", 100, seed, func(id string) bool { return id == "0xa" })
+	got := Verifiers(ws, "m", "", "", 100, seed, func(id string) bool { return id == "0xa" })
 	if len(got) != 2 || got[0] == "0xa" || got[1] == "0xa" {
 		t.Fatalf("verifiers %v: want 0xb and 0xd only (0xa checked, 0xc other model, 0xe no stake)", got)
 	}
 	rev := []scheduler.Worker{ws[3], ws[1], ws[0]}
-	if again := Verifiers(rev, "m", "", 100, seed, func(id string) bool { return id == "0xa" }); again[0] != got[0] || again[1] != got[1] {
+	if again := Verifiers(rev, "m", "", "", 100, seed, func(id string) bool { return id == "0xa" }); again[0] != got[0] || again[1] != got[1] {
 		t.Fatalf("order depends on the input order: %v vs %v", got, again)
 	}
 	// An image result is re-executed only by a worker that serves the model for images.
 	img := w("0xf", "m")
 	img.Tasks = map[string][]string{"m": {scheduler.TaskImage}}
-	if got := Verifiers(append(ws, img), "m", scheduler.TaskImage, 100, seed, func(string) bool { return false }); len(got) != 1 || got[0] != "0xf" {
+	if got := Verifiers(append(ws, img), "m", scheduler.TaskImage, "", 100, seed, func(string) bool { return false }); len(got) != 1 || got[0] != "0xf" {
 		t.Fatalf("image verifiers %v, want 0xf alone", got)
 	}
 }
@@ -177,12 +177,12 @@ func TestHonestRunSlashesNobody(t *testing.T) {
 		bh[0], bh[1] = byte(i), byte(i>>8)
 		id := strconv.Itoa(i + 1)
 		worker := ws[i%len(ws)].ID
-		ok, _, err := c.Draw("m", Standing{OnProbation: i < 50, Verified: min(i, 99)}, bh, id, nil)
+		ok, _, err := c.Draw("m", "", Standing{OnProbation: i < 50, Verified: min(i, 99)}, bh, id, nil)
 		if err != nil || !ok {
 			t.Fatalf("result %d not sampled at rate 1 (err %v)", i, err)
 		}
 		seed, _ := Seed(bh, id)
-		vs := Verifiers(ws, "m", "", 1, seed, func(v string) bool { return v == worker })
+		vs := Verifiers(ws, "m", "", "", 1, seed, func(v string) bool { return v == worker })
 		if len(vs) == 0 || vs[0] == worker {
 			t.Fatalf("result %d: verifiers %v", i, vs)
 		}
@@ -215,7 +215,7 @@ func TestGrindingTheBlockHashDoesNotDodgeTheDraw(t *testing.T) {
 			dodgedOld++
 		}
 		sec := DrawSecret(key, id)
-		sampled, _, err := c.Draw("m", Standing{}, bh, id, &sec)
+		sampled, _, err := c.Draw("m", "", Standing{}, bh, id, &sec)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -39,6 +39,13 @@ type Sample struct {
 	// Secret is the draw secret revealed (0x hex; SeedWith), whose commitment an earlier
 	// record carries; absent in records drawn without one (Seed).
 	Secret string `json:"secret,omitempty"`
+	// Task is the request's task when it is not a plain prompt (Verifiability reads it).
+	Task string `json:"task,omitempty"`
+	// Class is the worker's determinism class for a class model (class_models), as it
+	// advertised it when the request was assigned: every verifier of the result is of
+	// this class. Absent for other models; "" for a class model means no class was
+	// known, and no verifier is picked.
+	Class string `json:"class,omitempty"`
 }
 
 // Commit is the commitment to a request's draw secret, logged in the round that

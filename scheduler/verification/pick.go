@@ -20,15 +20,18 @@ type Candidate struct {
 // task (the request's; "" for a plain prompt) whose seed is seed: each serves the model
 // for the task (scheduler.Worker.Serves), has stake, is not one of skip (the
 // worker checked, earlier verifiers of the same result, workers out for a lost
-// dispute) and has memoryMB free. The order is keccak256(seed || lower-case id)
-// ascending: neither the worker checked nor the scheduler picks who verifies (the
-// scheduler can only leave a candidate out, which the record shows), and an auditor
-// recomputes the order from the record.
-func Verifiers(workers []scheduler.Worker, model, task string, memoryMB int64, seed [32]byte, skip func(id string) bool) []string {
+// dispute), has memoryMB free and, when class is not empty, advertises class for the
+// model (scheduler.Worker.Determinism: the class of the worker checked, for a class
+// model). The order is keccak256(seed || lower-case id) ascending: neither the worker
+// checked nor the scheduler picks who verifies (the scheduler can only leave a
+// candidate out, which the record shows), and an auditor recomputes the order from
+// the record.
+func Verifiers(workers []scheduler.Worker, model, task, class string, memoryMB int64, seed [32]byte, skip func(id string) bool) []string {
 	var cs []Candidate
 	for i := range workers {
 		w := &workers[i]
-		if skip(w.ID) || !w.Serves(model, task) || w.StakeWei.Sign() <= 0 || w.FreeMemoryMB < memoryMB {
+		if skip(w.ID) || !w.Serves(model, task) || w.StakeWei.Sign() <= 0 || w.FreeMemoryMB < memoryMB ||
+			(class != "" && w.ClassOf(model) != class) {
 			continue
 		}
 		cs = append(cs, Candidate{ID: w.ID, rank: Rank(seed, w.ID)})
