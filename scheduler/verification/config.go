@@ -31,6 +31,11 @@ type Config struct {
 	// when few enough tokens are outliers. The thresholds go with every scoring job, and
 	// the decision log carries them. A model in neither list is `verifiable: false`.
 	ScoredModels map[string]Thresholds `yaml:"scored_models" json:"scored_models,omitempty"`
+	// EmbeddingModels are the models whose embedding results are verified by cosine
+	// similarity against a calibrated bound (EmbeddingBound); the bound goes with every
+	// such job, and the decision log carries it. Their results of other tasks are judged
+	// by exact hashes.
+	EmbeddingModels map[string]EmbeddingBound `yaml:"embedding_models" json:"embedding_models,omitempty"`
 	// CleanAfter is the number of agreeing verifications, with no dispute ever
 	// opened against the worker, after which its rate is SampleRate × CleanFactor
 	// (the reward of a clean history); 0 turns the reduction off.
@@ -80,18 +85,23 @@ func (c Config) Validate() error {
 			p.Addf(key, "%v", err)
 		}
 	}
+	c.validateEmbedding(&p, seen)
 	return p.Err()
 }
 
 // Comparable reports whether model's results are sampled at all: verified by exact
-// hashes (comparable_models) or by scores (scored_models).
+// hashes (comparable_models), by scores (scored_models) or by cosine similarity
+// (embedding_models).
 func (c Config) Comparable(model string) bool {
 	_, scored := c.ScoredModels[model]
-	return scored || slices.Contains(c.ComparableModels, model)
+	_, embedded := c.EmbeddingModels[model]
+	return scored || embedded || slices.Contains(c.ComparableModels, model)
 }
 
 // Verifies reports whether any model is verified.
-func (c Config) Verifies() bool { return len(c.ComparableModels)+len(c.ScoredModels) > 0 }
+func (c Config) Verifies() bool {
+	return len(c.ComparableModels)+len(c.ScoredModels)+len(c.EmbeddingModels) > 0
+}
 
 // Scoring is model's thresholds when its results are verified by scores.
 func (c Config) Scoring(model string) (Thresholds, bool) {
