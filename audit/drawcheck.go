@@ -68,7 +68,8 @@ func (d *drawTrack) add(rec *decisionlog.Record) {
 		// A model is expected in the draw only if every config of the log declares it
 		// comparable: a reload that dropped it leaves its later results undrawn.
 		next := map[string]bool{}
-		models := slices.Concat(l.Config.ComparableModels, slices.Collect(maps.Keys(l.Config.ScoredModels)))
+		models := slices.Concat(l.Config.ComparableModels, slices.Collect(maps.Keys(l.Config.ScoredModels)),
+			slices.Collect(maps.Keys(l.Config.EmbeddingModels)))
 		for _, m := range models {
 			if d.comparable == nil || d.comparable[m] {
 				next[m] = true
