@@ -152,6 +152,7 @@ func TestEmbeddingsOnTheRealEngine(t *testing.T) {
 	)
 	own := map[int][]byte{} // the verifier's embedding of input i, made once
 	for _, k := range kinds {
+		start := time.Now()
 		failing := 0
 		var distances []float64
 		var worst infer.EmbeddingVerdict
@@ -173,8 +174,8 @@ func TestEmbeddingsOnTheRealEngine(t *testing.T) {
 			}
 		}
 		slices.Sort(distances)
-		t.Logf("%-34s %4d embeddings: %4d failing (%.1f%%); distance 1 − cos min %.3g, median %.3g, max %.3g",
-			k.name, n, failing, 100*float64(failing)/float64(n), distances[0], distances[n/2], distances[n-1])
+		t.Logf("%-34s %4d embeddings: %4d failing (%.1f%%); distance 1 − cos min %.3g, median %.3g, max %.3g (%s)",
+			k.name, n, failing, 100*float64(failing)/float64(n), distances[0], distances[n/2], distances[n-1], time.Since(start).Round(time.Second))
 		switch {
 		case k.honest && failing > 0:
 			t.Errorf("%s: %d of %d honest embeddings fail, e.g. %+v", k.name, failing, n, worst)
