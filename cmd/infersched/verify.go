@@ -79,9 +79,13 @@ daemon's verification.embedding_models block.`,
 				return badInput(err)
 			}
 			stderr := cmd.ErrOrStderr()
+			did := "results re-scored"
+			if o.Task == infer.TaskEmbedding {
+				did = "inputs embedded twice"
+			}
 			o.Progress = func(done int) {
 				if done%10 == 0 || done == o.N {
-					fmt.Fprintf(stderr, "calibrate: %d of %d results re-scored\n", done, o.N)
+					fmt.Fprintf(stderr, "calibrate: %d of %d %s\n", done, o.N, did)
 				}
 			}
 			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
