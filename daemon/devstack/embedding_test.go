@@ -16,7 +16,8 @@ import (
 )
 
 // TestEmbeddingsAreVerifiedByCosine: `infersched dev --backend-url URL --dishonest 1` on
-// the real engine with the served model in verification.embedding_models. Every
+// the real engine with the served model in verification.embedding_models: the quote
+// says verifiable. Every
 // embedding result of a worker on probation is sampled; a verifier re-embeds the input
 // and compares its vector with the one the worker submitted (inline, read from its
 // ResultSubmitted event): the honest workers' embeddings are attested, none disputed,
@@ -39,6 +40,7 @@ func TestEmbeddingsAreVerifiedByCosine(t *testing.T) {
 	if _, ok := s.Config.Verification.Embedding(model); !ok {
 		t.Fatalf("the model is not verified by cosine: %+v", s.Config.Verification)
 	}
+	requireVerifiable(t, s, model)
 	var ids []*big.Int
 	for i := range 6 {
 		doc := fmt.Sprintf(`{"infer":1,"task":"embedding","input":"The number %d is written in digits and in words."}`, i)
