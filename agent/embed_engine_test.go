@@ -56,7 +56,7 @@ func TestEmbeddingsOnTheRealEngine(t *testing.T) {
 	input := func(i int) string {
 		r := rand.New(rand.NewPCG(uint64(i), 11))
 		s := words[r.IntN(len(words))]
-		for range r.IntN(60) { // from one word to inputs longer than every set-up's batch
+		for range r.IntN(45) { // from one word to inputs of ~200 tokens, longer than every set-up's batch
 			s += " " + words[r.IntN(len(words))]
 		}
 		return s
