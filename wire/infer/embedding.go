@@ -130,15 +130,15 @@ func cosineScore(cos float64) uint32 {
 }
 
 // CosineMarginRule is how CalibrateCosine turns the honest distances into a bound.
-const CosineMarginRule = "min_cosine = 1 − max(10 × the largest honest cosine distance 1 − cos, 1e-6), " +
+const CosineMarginRule = "min_cosine = 1 − max(10 × the largest honest cosine distance 1 − cos, 1e-5), " +
 	"rounded down to 1e-9: an honest pair ten times further apart than any seen still passes, " +
-	"and the float32 rounding of a vector's written numbers never fails one"
+	"and a calibration that saw only near-identical pairs is not tighter than 1e-5"
 
 // Margin of CosineMarginRule: the factor over the largest honest distance, the least
 // distance allowed, and the rounding of the bound.
 const (
 	cosineMargin      = 10
-	minCosineDistance = 1e-6
+	minCosineDistance = 1e-5
 	cosineRounding    = 1e9
 )
 
