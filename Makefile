@@ -4,7 +4,7 @@ BIN     ?= bin/infersched
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -X main.version=$(VERSION)
 
-.PHONY: all build test test-deploy failover failover-short engine engine-nondet verify-bench verify-honest race bench lint fmt run walk plan contracts fuzz ui-screenshots clean
+.PHONY: all build test test-deploy failover failover-short engine engine-nondet verify-bench verify-honest verify-embed race bench lint fmt run walk plan contracts fuzz ui-screenshots clean
 
 all: lint test build
 
@@ -82,6 +82,16 @@ VERIFY_HONEST_FOR ?=
 verify-honest:
 	INFERSCHED_VERIFY_HONEST=$(VERIFY_HONEST) INFERSCHED_VERIFY_CALIBRATE=$(VERIFY_CALIBRATE) INFERSCHED_VERIFY_LIARS=$(VERIFY_LIARS) \
 	INFERSCHED_VERIFY_HONEST_FOR=$(VERIFY_HONEST_FOR) $(GO) test -count=1 -run TestHonestResultsAtCalibratedThresholds -v -timeout 0 ./agent
+
+# Embeddings verified by cosine on the real engine (docs/benchmarks.md; not in make test, which runs 4 of
+# each on two set-ups): a bound from `verify calibrate --task embedding`'s work (VERIFY_EMBED_CALIBRATE
+# inputs), then VERIFY_EMBED honest embeddings on each of four set-ups (threads 1, 2, 4; batch 4 to 512;
+# flash attention on and off) and VERIFY_EMBED of each liar kind, compared with a verifier's embedding
+# (threads 2, batch 16); prints the failing rates and the distances.
+VERIFY_EMBED           ?= 130
+VERIFY_EMBED_CALIBRATE ?= 64
+verify-embed:
+	INFERSCHED_VERIFY_EMBED=$(VERIFY_EMBED) INFERSCHED_VERIFY_EMBED_CALIBRATE=$(VERIFY_EMBED_CALIBRATE) 	$(GO) test -count=1 -run TestEmbeddingsOnTheRealEngine -v -timeout 0 ./agent
 
 race:
 	$(GO) test -race -count=1 -timeout 30m ./...

@@ -42,7 +42,8 @@ type CalibrateOptions struct {
 	// Temperatures are cycled through, so that greedy and sampled tokens are both seen
 	// (default 0 and 0.7).
 	Temperatures []float64
-	// Task is chat (default) or completion.
+	// Task is chat (default), completion, or embedding (CalibrateEmbedding: Temperatures,
+	// MaxTokens and Seed do not apply).
 	Task infer.Task
 	// MaxTokens bounds each generation (default 32).
 	MaxTokens uint32
@@ -108,7 +109,8 @@ func (o CalibrateOptions) Validate() error {
 	for i, t := range o.Temperatures {
 		bad(!math.IsNaN(t) && t >= 0 && t <= 2, "temperature[%d]: must be in [0, 2], got %v", i, t)
 	}
-	bad(o.Task == "" || o.Task == infer.TaskChat || o.Task == infer.TaskCompletion, "task: must be chat or completion, got %q", o.Task)
+	bad(o.Task == "" || o.Task == infer.TaskChat || o.Task == infer.TaskCompletion || o.Task == infer.TaskEmbedding,
+		"task: must be chat, completion or embedding, got %q", o.Task)
 	bad(o.MaxTokens <= infer.MaxOutputTokens, "max-tokens: must be at most %d, got %d", infer.MaxOutputTokens, o.MaxTokens)
 	bad(o.Seed >= 0 && o.Seed <= infer.MaxSeed-MaxCalibrationResults, "seed: must be in [0, %d], got %d", int64(infer.MaxSeed-MaxCalibrationResults), o.Seed)
 	bad(o.Timeout >= 0, "timeout: must not be negative, got %s", o.Timeout)
@@ -144,6 +146,9 @@ func (o CalibrateOptions) withDefaults() CalibrateOptions {
 func Calibrate(ctx context.Context, o CalibrateOptions) (infer.Calibration, []infer.Sample, error) {
 	if err := o.Validate(); err != nil {
 		return infer.Calibration{}, nil, err
+	}
+	if o.Task == infer.TaskEmbedding {
+		return infer.Calibration{}, nil, fmt.Errorf("%w: task: embeddings are calibrated by CalibrateEmbedding, not scored", ErrInvalidCalibration)
 	}
 	o = o.withDefaults()
 	server, err := calibrationClient(o, o.BackendURL)

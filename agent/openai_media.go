@@ -35,16 +35,13 @@ import (
 //     "model", "language" when the document sets it, "response_format": "json"; answers
 //     {"text"}. The output is {"text": …} as JSON.
 
-// maxEmbeddingDims bounds an embedding's vector.
-const maxEmbeddingDims = 1 << 16
-
 func (o *openAI) embed(ctx context.Context, j Job) (Result, error) {
 	req := struct {
 		Model          string `json:"model"`
 		Input          string `json:"input"`
 		EncodingFormat string `json:"encoding_format"`
 	}{o.model(j), j.Doc.Input, "float"}
-	raw, _, err := o.postJSON(ctx, "/v1/embeddings", req, 32*maxEmbeddingDims+64<<10)
+	raw, _, err := o.postJSON(ctx, "/v1/embeddings", req, 32*infer.MaxEmbeddingDims+64<<10)
 	if err != nil {
 		return Result{}, err
 	}
@@ -59,8 +56,8 @@ func (o *openAI) embed(ctx context.Context, j Job) (Result, error) {
 	if err := json.Unmarshal(raw, &ans); err != nil {
 		return Result{}, fmt.Errorf("%w: embeddings: malformed JSON: %w", ErrBackend, err)
 	}
-	if len(ans.Data) != 1 || len(ans.Data[0].Embedding) == 0 || len(ans.Data[0].Embedding) > maxEmbeddingDims {
-		return Result{}, fmt.Errorf("%w: embeddings: want one vector of 1 to %d numbers in data", ErrBackend, maxEmbeddingDims)
+	if len(ans.Data) != 1 || len(ans.Data[0].Embedding) == 0 || len(ans.Data[0].Embedding) > infer.MaxEmbeddingDims {
+		return Result{}, fmt.Errorf("%w: embeddings: want one vector of 1 to %d numbers in data", ErrBackend, infer.MaxEmbeddingDims)
 	}
 	out := []byte{'['}
 	for i, f := range ans.Data[0].Embedding {

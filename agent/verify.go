@@ -26,7 +26,8 @@ import (
 // the score) for ResultVerifier under the scheduler's Verify voucher: the first check
 // attests a passing verdict or opens a dispute with a failing one; the tie-break of an
 // open dispute resolves it with its verdict either way. An exact-hash verdict re-runs the
-// request and passes when its output's keccak256 is the submitted hash. The job is not
+// request and passes when its output's keccak256 is the submitted hash; a cosine verdict
+// re-embeds the input and compares vectors (verify_embedding.go). The job is not
 // paid work: no ack to the scheduler, no result journal; the transaction is followed, not
 // journaled, so one lost to a crash is simply not sent (the voucher lapses and the
 // scheduler asks another verifier).
@@ -94,19 +95,20 @@ func (w *Worker) verify(ctx context.Context, a wire.Assignment, id *big.Int, log
 		log.Info("transcript scored", zap.Bool("pass", verdict.Pass), zap.Uint32("score", verdict.Score), zap.Stringer("transcript", verdict.TranscriptHash))
 		return w.sendVerdict(ctx, a, id, verdict, res)
 	}
-	mem := max(a.Request.RequiredMemoryMB, 0)
-	for !w.reserve(mem) { // a check is small and its voucher long: wait for room
-		select {
-		case <-ctx.Done():
-			res.Err = ctx.Err()
+	if a.Verify.Method == wire.VerifyCosine && job.Task() == infer.TaskEmbedding {
+		verdict, err := w.cosineVerdict(ctx, a, id, job)
+		if err != nil {
+			res.Err = err
 			return res
-		case <-time.After(100 * time.Millisecond):
 		}
+		verdict.RequestID, verdict.InputHash, verdict.OutputHash = id, a.Voucher.InputHash, a.Verify.OutputHash
+		res.Agrees = verdict.Pass
+		log.Info("embedding compared", zap.Bool("pass", verdict.Pass), zap.Uint32("score", verdict.Score))
+		return w.sendVerdict(ctx, a, id, verdict, res)
 	}
-	out, err := w.d.Backend.Infer(ctx, job)
-	w.release(mem)
+	out, err := w.runOwn(ctx, a, job)
 	if err != nil {
-		res.Err = fmt.Errorf("backend: %w", err)
+		res.Err = err
 		return res
 	}
 	mine := crypto.Keccak256Hash(out.Output)
@@ -116,6 +118,25 @@ func (w *Worker) verify(ctx context.Context, a wire.Assignment, id *big.Int, log
 		verdict.Score = contracts.ScoreScale // an exact-hash verdict: all or nothing
 	}
 	return w.sendVerdict(ctx, a, id, verdict, res)
+}
+
+// runOwn runs job on the verifier's own backend, within its memory: a check is small
+// and its voucher long, so it waits for room.
+func (w *Worker) runOwn(ctx context.Context, a wire.Assignment, job Job) (Result, error) {
+	mem := max(a.Request.RequiredMemoryMB, 0)
+	for !w.reserve(mem) {
+		select {
+		case <-ctx.Done():
+			return Result{}, ctx.Err()
+		case <-time.After(100 * time.Millisecond):
+		}
+	}
+	out, err := w.d.Backend.Infer(ctx, job)
+	w.release(mem)
+	if err != nil {
+		return Result{}, fmt.Errorf("backend: %w", err)
+	}
+	return out, nil
 }
 
 // sendVerdict signs verdict and sends it as the job's role asks: a tie-break resolves

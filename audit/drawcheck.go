@@ -73,7 +73,8 @@ func (d *drawTrack) add(rec *decisionlog.Record) {
 		// comparable: a reload that dropped it leaves its later results undrawn.
 		first := d.comparable == nil
 		next, media := map[string]bool{}, map[string]bool{}
-		models := slices.Concat(l.Config.ComparableModels, slices.Collect(maps.Keys(l.Config.ScoredModels)), l.Config.ClassModels)
+		models := slices.Concat(l.Config.ComparableModels, slices.Collect(maps.Keys(l.Config.ScoredModels)), l.Config.ClassModels,
+			slices.Collect(maps.Keys(l.Config.EmbeddingModels)))
 		for _, m := range models {
 			if first || d.comparable[m] {
 				next[m] = true

@@ -91,4 +91,10 @@ func TestCheckDrawsFindsAResultLeftOut(t *testing.T) {
 	if fs := check(ghost); len(fs) != 1 || !strings.Contains(fs[0].Detail, "no ResultSubmitted") {
 		t.Fatalf("a sample of no result: %v", fs)
 	}
+	// A model verified by cosine (embedding_models) is expected in the draw as well.
+	cfg.ComparableModels = nil
+	cfg.EmbeddingModels = map[string]verification.EmbeddingBound{"llama-7b": {MinCosine: 0.999}}
+	if fs := check(rs[1:3]); len(fs) != 1 || !strings.Contains(fs[0].Detail, "request "+rs[0].id+":") || !strings.Contains(fs[0].Detail, "never drawn") {
+		t.Fatalf("an embedding model's result left out: %v", fs)
+	}
 }

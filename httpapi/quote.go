@@ -79,8 +79,9 @@ type quoteBody struct {
 	// VerificationReason says why.
 	Verifiable bool `json:"verifiable"`
 	// Verification is how: "scores" (the transcript re-scored), "hashes" (re-run, the
-	// output hashes compared) or "class_hashes" (re-run by a worker of the same
-	// determinism class). Absent when not verifiable.
+	// output hashes compared), "class_hashes" (re-run by a worker of the same
+	// determinism class) or "cosine" (an embedding re-embedded, the vectors' cosine
+	// similarity against the model's bound). Absent when not verifiable.
 	Verification string `json:"verification,omitempty"`
 	// VerificationReason says why a result is not verified, when it is not.
 	VerificationReason string `json:"verification_reason,omitempty"`

@@ -99,7 +99,10 @@ type VerifyAssignment struct {
 	Challenger string
 	// Thresholds, when set, are the scoring job's (verification.Config.ScoredModels):
 	// the verifier re-scores the result's transcript against them; nil: exact hashes.
-	Thresholds                      *verification.Thresholds
+	Thresholds *verification.Thresholds
+	// Embedding, when set, is the cosine job's bound (verification.Config.EmbeddingModels,
+	// for an embedding request): the verifier re-embeds the input and compares vectors.
+	Embedding                       *verification.EmbeddingBound
 	VoucherNotBefore, VoucherExpiry uint64
 	VoucherInputHash                [32]byte
 	VoucherSignature                []byte

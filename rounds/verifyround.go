@@ -192,6 +192,9 @@ func (e *Engine) sendVerify(ctx context.Context, r *round, p verifyPlan) error {
 		if th, ok := v.cfg.Scoring(req.ModelID); ok {
 			va.Thresholds = &th
 		}
+		if b, ok := v.cfg.Embedding(req.ModelID); ok && req.Task == scheduler.TaskEmbedding {
+			va.Embedding = &b
+		}
 		err = v.sink.AssignVerify(ctx, va)
 	}
 	if err != nil {

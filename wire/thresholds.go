@@ -8,3 +8,8 @@ type Thresholds = verification.Thresholds
 
 // ErrInvalidThresholds wraps every problem of thresholds.
 var ErrInvalidThresholds = verification.ErrInvalidThresholds
+
+// EmbeddingBound decides a cosine verifier's verdict on an embedding
+// (verification.EmbeddingBound): the scheduler's config names it per model and
+// publishes it with each such job.
+type EmbeddingBound = verification.EmbeddingBound

@@ -25,15 +25,18 @@ type VerifyJob struct {
 	// Method is how the verdict is reached: VerifyExact (absent: the default) re-runs
 	// the request and compares output hashes; VerifyScore re-scores the result's
 	// transcript against Thresholds, which the scheduler publishes with the job so that
-	// the decision log shows what the verifier applied.
-	Method     string      `json:"method,omitempty"`
-	Thresholds *Thresholds `json:"thresholds,omitempty"`
+	// the decision log shows what the verifier applied; VerifyCosine re-embeds the
+	// request's input and compares the claimed vector with its own against Embedding.
+	Method     string          `json:"method,omitempty"`
+	Thresholds *Thresholds     `json:"thresholds,omitempty"`
+	Embedding  *EmbeddingBound `json:"embedding,omitempty"`
 }
 
 // Verification methods (VerifyJob.Method).
 const (
-	VerifyExact = "exact"
-	VerifyScore = "score"
+	VerifyExact  = "exact"
+	VerifyScore  = "score"
+	VerifyCosine = "cosine"
 )
 
 // verifyMsgID keeps a verification job's message id apart from the paid attempts'.
@@ -47,13 +50,19 @@ func (v *VerifyJob) check(verifier string) error {
 		return fmt.Errorf("%w: verify.worker is the verifier itself", ErrBadAssignment)
 	case v.TieBreak && (!IsWorkerID(v.Challenger) || v.Challenger == verifier || v.Challenger == v.Worker):
 		return fmt.Errorf("%w: a tie-break needs a challenger other than the worker and the verifier, got %q", ErrBadAssignment, clip(v.Challenger))
-	case v.Method != "" && v.Method != VerifyExact && v.Method != VerifyScore:
-		return fmt.Errorf("%w: verify.method must be %q or %q, got %q", ErrBadAssignment, VerifyExact, VerifyScore, clip(v.Method))
+	case v.Method != "" && v.Method != VerifyExact && v.Method != VerifyScore && v.Method != VerifyCosine:
+		return fmt.Errorf("%w: verify.method must be %q, %q or %q, got %q", ErrBadAssignment, VerifyExact, VerifyScore, VerifyCosine, clip(v.Method))
 	case (v.Method == VerifyScore) != (v.Thresholds != nil):
 		return fmt.Errorf("%w: verify.thresholds go with method %q and only with it", ErrBadAssignment, VerifyScore)
+	case (v.Method == VerifyCosine) != (v.Embedding != nil):
+		return fmt.Errorf("%w: verify.embedding goes with method %q and only with it", ErrBadAssignment, VerifyCosine)
 	case v.Thresholds != nil:
 		if err := v.Thresholds.Validate(); err != nil {
 			return fmt.Errorf("%w: verify.thresholds: %w", ErrBadAssignment, err)
+		}
+	case v.Embedding != nil:
+		if err := v.Embedding.Validate(); err != nil {
+			return fmt.Errorf("%w: verify.embedding: %w", ErrBadAssignment, err)
 		}
 	}
 	return nil

@@ -27,6 +27,15 @@ func TestVerifyJobDecodes(t *testing.T) {
 		"score without":          func(a *Assignment) { a.Verify.Method = VerifyScore },
 		"thresholds on exact":    func(a *Assignment) { a.Verify.Thresholds = &Thresholds{MaxRank: 1} },
 		"bad thresholds":         func(a *Assignment) { a.Verify.Method, a.Verify.Thresholds = VerifyScore, &Thresholds{MaxRank: 0} },
+		"cosine without":         func(a *Assignment) { a.Verify.Method = VerifyCosine },
+		"bound on exact":         func(a *Assignment) { a.Verify.Embedding = &EmbeddingBound{MinCosine: 0.9} },
+		"bound on score": func(a *Assignment) {
+			a.Verify.Method, a.Verify.Thresholds = VerifyScore, &Thresholds{MaxRank: 1}
+			a.Verify.Embedding = &EmbeddingBound{MinCosine: 0.9}
+		},
+		"bad bound": func(a *Assignment) {
+			a.Verify.Method, a.Verify.Embedding = VerifyCosine, &EmbeddingBound{MinCosine: 1.5}
+		},
 	} {
 		c := base
 		v := *base.Verify
@@ -51,5 +60,11 @@ func TestVerifyJobDecodes(t *testing.T) {
 	b, _ = json.Marshal(ok)
 	if a, err := DecodeAssignment(b); err != nil || a.Verify.Thresholds == nil || *a.Verify.Thresholds != th {
 		t.Fatalf("scoring job: %+v %v", a.Verify, err)
+	}
+	// A cosine job carries its bound.
+	v.Method, v.Thresholds, v.Embedding = VerifyCosine, nil, &EmbeddingBound{MinCosine: 0.9999}
+	b, _ = json.Marshal(ok)
+	if a, err := DecodeAssignment(b); err != nil || a.Verify.Embedding == nil || a.Verify.Embedding.MinCosine != 0.9999 {
+		t.Fatalf("cosine job: %+v %v", a.Verify, err)
 	}
 }

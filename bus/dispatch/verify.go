@@ -39,5 +39,9 @@ func VerifyMessage(a rounds.VerifyAssignment) wire.Assignment {
 		th := *a.Thresholds
 		msg.Verify.Method, msg.Verify.Thresholds = wire.VerifyScore, &th
 	}
+	if a.Embedding != nil {
+		b := *a.Embedding
+		msg.Verify.Method, msg.Verify.Embedding = wire.VerifyCosine, &b
+	}
 	return msg
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -33,8 +34,8 @@ func newVerifyCalibrateCmd() *cobra.Command {
 		temperatures      []float64
 	)
 	cmd := &cobra.Command{
-		Use:   "calibrate --backend-url URL --model NAME [-n N] [--prompts FILE] [--temperature T,…]",
-		Short: "Measure honest results' scores against a server and suggest the verification thresholds of a model",
+		Use:   "calibrate --backend-url URL --model NAME [-n N] [--prompts FILE] [--temperature T,…] [--task chat|completion|embedding]",
+		Short: "Measure honest results' scores (or embeddings' cosines) against a server and suggest the verification thresholds of a model",
 		Long: `calibrate runs N honest generations of a model against an OpenAI-compatible server with
 the worker's own client (a chat or completion document, logprobs, the transcript the worker
 stores: the server must name its tokens' ids and answer /tokenize, as vLLM does) and
@@ -49,7 +50,14 @@ run: thresholds hold for the nondeterminism they have seen, not more.
 
 Prompts cycle through --prompts (one a line) or a built-in varied set; temperatures cycle
 through --temperature (default 0 and 0.7, so that greedy and sampled tokens are both seen);
-result i is sampled with seed --seed + i.`,
+result i is sampled with seed --seed + i.
+
+With --task embedding it calibrates a cosine verifier instead: each of N inputs (the
+prompts, cycled through) is embedded through the worker's client on --backend-url and
+again on --verifier-url (calibrate across the thread counts, batch sizes or machines that
+workers and verifiers really differ by), and it prints the honest cosine distances and the
+min_cosine it suggests by the margin rule it states: the "verification" member is the
+daemon's verification.embedding_models block.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			o.Task, o.MaxTokens, o.Temperatures = infer.Task(task), maxTokens, temperatures
@@ -71,13 +79,20 @@ result i is sampled with seed --seed + i.`,
 				return badInput(err)
 			}
 			stderr := cmd.ErrOrStderr()
+			did := "results re-scored"
+			if o.Task == infer.TaskEmbedding {
+				did = "inputs embedded twice"
+			}
 			o.Progress = func(done int) {
 				if done%10 == 0 || done == o.N {
-					fmt.Fprintf(stderr, "calibrate: %d of %d results re-scored\n", done, o.N)
+					fmt.Fprintf(stderr, "calibrate: %d of %d %s\n", done, o.N, did)
 				}
 			}
 			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
 			defer stop()
+			if o.Task == infer.TaskEmbedding {
+				return calibrateEmbedding(ctx, cmd, o, output)
+			}
 			c, _, err := agent.Calibrate(ctx, o)
 			switch {
 			case errors.Is(err, agent.ErrInvalidCalibration):
@@ -108,8 +123,30 @@ result i is sampled with seed --seed + i.`,
 	f.Float64SliceVar(&temperatures, "temperature", []float64{0, 0.7}, "sampling temperatures, cycled through")
 	f.Uint32Var(&maxTokens, "max-tokens", 32, "max_tokens of each generation")
 	f.Int64Var(&o.Seed, "seed", 1, "sampling seed of the first result (result i: seed + i)")
-	f.StringVar(&task, "task", string(infer.TaskChat), "chat or completion")
+	f.StringVar(&task, "task", string(infer.TaskChat), "chat, completion or embedding")
 	f.DurationVar(&o.Timeout, "timeout", 0, "bound of one call to a server (default 2m)")
 	f.StringVar(&output, "output", "json", "json or yaml")
 	return cmd
+}
+
+// calibrateEmbedding is `verify calibrate --task embedding`: the cosine calibration and
+// its report.
+func calibrateEmbedding(ctx context.Context, cmd *cobra.Command, o agent.CalibrateOptions, output string) error {
+	c, _, err := agent.CalibrateEmbedding(ctx, o)
+	switch {
+	case errors.Is(err, agent.ErrInvalidCalibration):
+		return badInput(err)
+	case err != nil:
+		return &exitError{code: exitFailure, err: err}
+	}
+	report := agent.NewEmbeddingCalibrationReport(o, c)
+	b, err := report.JSON()
+	if output == "yaml" {
+		b, err = report.YAML()
+	}
+	if err != nil {
+		return err
+	}
+	_, err = cmd.OutOrStdout().Write(b)
+	return err
 }

@@ -77,7 +77,7 @@ func TestBadConfigs(t *testing.T) {
 			`line 6: verification.comparable_models[1]: lists "llama-7b" twice`,
 		},
 		"class_models.bad.yml": {
-			`line 6: verification.class_models[1]: "echo" is in comparable_models or scored_models too`,
+			`line 6: verification.class_models[1]: "echo" is in comparable_models, scored_models or embedding_models too`,
 			`line 7: verification.class_models[2]: lists "sdxl" twice`,
 		},
 		"failure_weight.bad.yml": {"scheduler.routing.failure_weight: must be a finite number ≥ 0, got -1"},

@@ -55,26 +55,7 @@ func TestBackendModelsAreVerifiedByScores(t *testing.T) {
 	if want := fmt.Sprintf("verification: %s by scores, thresholds calibrated on %d honest results", model, calibrate); !strings.Contains(banner.String(), want) {
 		t.Fatalf("the banner does not say %q:\n%s", want, banner.String())
 	}
-	// The model is unserved (404) until the workers' first heartbeats are in.
-	var q struct{ Verifiable bool }
-	var code int
-	testkit.WaitUntil(t, "a quote of "+model, func() bool {
-		resp, err := http.Get(s.HTTPURL + "/v1/quote?model=" + model + "&max_tokens=24")
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer resp.Body.Close()
-		if code = resp.StatusCode; code == http.StatusNotFound {
-			return false
-		}
-		if err := json.NewDecoder(resp.Body).Decode(&q); err != nil {
-			t.Fatalf("quote of %s: %d, %v", model, code, err)
-		}
-		return true
-	})
-	if code != http.StatusOK || !q.Verifiable {
-		t.Fatalf("quote of %s: %d, verifiable %v", model, code, q.Verifiable)
-	}
+	requireVerifiable(t, s, model)
 
 	var ids []*big.Int
 	for i := range 6 {
@@ -135,6 +116,31 @@ func TestBackendModelsAreVerifiedByScores(t *testing.T) {
 		if n := slashCount(t, s, w); n != 0 {
 			t.Errorf("honest worker %s slashed %d times", w, n)
 		}
+	}
+}
+
+// requireVerifiable fails the test unless the quote of model says verifiable; the model
+// is unserved (404) until the workers' first heartbeats are in.
+func requireVerifiable(t *testing.T, s *Stack, model string) {
+	t.Helper()
+	var q struct{ Verifiable bool }
+	var code int
+	testkit.WaitUntil(t, "a quote of "+model, func() bool {
+		resp, err := http.Get(s.HTTPURL + "/v1/quote?model=" + model + "&max_tokens=24")
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		if code = resp.StatusCode; code == http.StatusNotFound {
+			return false
+		}
+		if err := json.NewDecoder(resp.Body).Decode(&q); err != nil {
+			t.Fatalf("quote of %s: %d, %v", model, code, err)
+		}
+		return true
+	})
+	if code != http.StatusOK || !q.Verifiable {
+		t.Fatalf("quote of %s: %d, verifiable %v", model, code, q.Verifiable)
 	}
 }
 

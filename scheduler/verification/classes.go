@@ -21,13 +21,17 @@ const (
 	// ByClassHashes: a verifier of the worker's determinism class re-runs the request and
 	// compares output hashes (class_models).
 	ByClassHashes Method = "class_hashes"
+	// ByCosine: the verifier embeds the same input and compares the vectors' cosine
+	// similarity with the model's bound (embedding_models).
+	ByCosine Method = "cosine"
 )
 
 // Why a result is not verified (Verifiability.Reason).
 const (
 	// ReasonNotConfigured: the model is in none of the lists.
-	ReasonNotConfigured = "the model has no scoring thresholds (verification.scored_models) and is not declared " +
-		"deterministic (verification.comparable_models, verification.class_models): its results are not sampled"
+	ReasonNotConfigured = "the model has no scoring thresholds (verification.scored_models) nor cosine bound " +
+		"(verification.embedding_models) and is not declared deterministic (verification.comparable_models, " +
+		"verification.class_models): its results are not sampled"
 	// ReasonNeedsClass: an image or a transcription of a model outside class_models.
 	ReasonNeedsClass = "images and transcriptions are verified only by a seeded re-run on a worker of the same " +
 		"determinism class, and the model is not in verification.class_models: its results are not sampled"
@@ -55,6 +59,7 @@ func (v Verifiability) Sampled() bool { return v.Method != "" }
 // no reason to be byte-identical across hardware, so only a class model's are sampled.
 func (c Config) Verifiability(model, task string) Verifiability {
 	_, scored := c.ScoredModels[model]
+	_, embedded := c.EmbeddingModels[model]
 	switch {
 	case c.ClassModel(model):
 		return Verifiability{Method: ByClassHashes}
@@ -62,6 +67,10 @@ func (c Config) Verifiability(model, task string) Verifiability {
 		return Verifiability{Reason: ReasonNeedsClass}
 	case scored:
 		return Verifiability{Method: ByScores}
+	case embedded && task == scheduler.TaskEmbedding:
+		return Verifiability{Method: ByCosine}
+	case embedded: // its results of other tasks are compared by exact hashes
+		return Verifiability{Method: ByHashes}
 	case slices.Contains(c.ComparableModels, model):
 		return Verifiability{Method: ByHashes}
 	}
@@ -79,8 +88,9 @@ func (c Config) validateClassModels(p *validate.Problems) {
 		p.Check(m != "", key, "must not be empty")
 		p.Check(!slices.Contains(c.ClassModels[:i], m), key, "lists %q twice", m)
 		_, scored := c.ScoredModels[m]
-		p.Check(!scored && !slices.Contains(c.ComparableModels, m), key,
-			"%q is in comparable_models or scored_models too: a model is verified one way", m)
+		_, embedded := c.EmbeddingModels[m]
+		p.Check(!scored && !embedded && !slices.Contains(c.ComparableModels, m), key,
+			"%q is in comparable_models, scored_models or embedding_models too: a model is verified one way", m)
 	}
 }
 

@@ -27,6 +27,7 @@ func TestVerifiability(t *testing.T) {
 	c.ComparableModels = []string{"echo"}
 	c.ScoredModels = map[string]Thresholds{"llama": {MaxRank: 1}}
 	c.ClassModels = []string{"sdxl"}
+	c.EmbeddingModels = map[string]EmbeddingBound{"embed": {MinCosine: 0.9999}}
 	for _, tc := range []struct {
 		model, task string
 		method      Method
@@ -41,6 +42,9 @@ func TestVerifiability(t *testing.T) {
 		{"llama", scheduler.TaskTranscription, "", ReasonNeedsClass},
 		{"other", scheduler.TaskImage, "", ReasonNeedsClass},
 		{"other", "", "", ReasonNotConfigured},
+		{"embed", scheduler.TaskEmbedding, ByCosine, ""},
+		{"embed", scheduler.TaskChat, ByHashes, ""},
+		{"embed", scheduler.TaskImage, "", ReasonNeedsClass},
 	} {
 		v := c.Verifiability(tc.model, tc.task)
 		if v.Method != tc.method || v.Reason != tc.reason || v.Sampled() != (tc.method != "") {
@@ -63,8 +67,8 @@ func TestClassModelsValidated(t *testing.T) {
 	for _, want := range []string{
 		`class_models[1]: must not be empty`,
 		`class_models[2]: lists "sdxl" twice`,
-		`class_models[3]: "echo" is in comparable_models or scored_models too`,
-		`class_models[4]: "llama" is in comparable_models or scored_models too`,
+		`class_models[3]: "echo" is in comparable_models, scored_models or embedding_models too`,
+		`class_models[4]: "llama" is in comparable_models, scored_models or embedding_models too`,
 	} {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("got %v, want %q", err, want)
@@ -132,5 +136,21 @@ func TestVerifiersOfAClass(t *testing.T) {
 	}
 	if got := Verifiers(ws, "sdxl", "", "", 10, [32]byte{}, func(id string) bool { return id == "0x1" }); len(got) != 3 {
 		t.Fatalf("without a class: %v", got)
+	}
+}
+
+// A model is verified one way: class_models and embedding_models refuse each other.
+func TestClassAndEmbeddingModelsExclude(t *testing.T) {
+	c := DefaultConfig()
+	c.ClassModels = []string{"embed"}
+	c.EmbeddingModels = map[string]EmbeddingBound{"embed": {MinCosine: 0.9999}}
+	err := c.Validate()
+	for _, want := range []string{
+		`class_models[0]: "embed" is in comparable_models, scored_models or embedding_models too`,
+		`embedding_models.embed: is in comparable_models, scored_models or class_models too`,
+	} {
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("got %v, want %q", err, want)
+		}
 	}
 }

@@ -40,6 +40,11 @@ type Config struct {
 	// goes unverifiable (classes.go). Images and transcriptions are sampled only for
 	// these models.
 	ClassModels []string `yaml:"class_models" json:"class_models,omitempty"`
+	// EmbeddingModels are the models whose embedding results are verified by cosine
+	// similarity against a calibrated bound (EmbeddingBound); the bound goes with every
+	// such job, and the decision log carries it. Their results of other tasks are judged
+	// by exact hashes.
+	EmbeddingModels map[string]EmbeddingBound `yaml:"embedding_models" json:"embedding_models,omitempty"`
 	// CleanAfter is the number of agreeing verifications, with no dispute ever
 	// opened against the worker, after which its rate is SampleRate × CleanFactor
 	// (the reward of a clean history); 0 turns the reduction off.
@@ -90,20 +95,23 @@ func (c Config) Validate() error {
 		}
 	}
 	c.validateClassModels(&p)
+	c.validateEmbedding(&p, seen)
 	return p.Err()
 }
 
 // Comparable reports whether any of model's results are sampled: verified by exact
-// hashes (comparable_models), by scores (scored_models) or by exact hashes within a
-// determinism class (class_models). Which task's are: Verifiability.
+// hashes (comparable_models), by scores (scored_models), by exact hashes within a
+// determinism class (class_models) or by cosine similarity (embedding_models). Which
+// task's are: Verifiability.
 func (c Config) Comparable(model string) bool {
 	_, scored := c.ScoredModels[model]
-	return scored || slices.Contains(c.ComparableModels, model) || c.ClassModel(model)
+	_, embedded := c.EmbeddingModels[model]
+	return scored || embedded || slices.Contains(c.ComparableModels, model) || c.ClassModel(model)
 }
 
 // Verifies reports whether any model is verified.
 func (c Config) Verifies() bool {
-	return len(c.ComparableModels)+len(c.ScoredModels)+len(c.ClassModels) > 0
+	return len(c.ComparableModels)+len(c.ScoredModels)+len(c.ClassModels)+len(c.EmbeddingModels) > 0
 }
 
 // Scoring is model's thresholds when its results are verified by scores.

@@ -31,6 +31,17 @@
 //                             off), min_p, seed, stop (a string or a list), ignore_eos,
 //                             skip_special_tokens, return_tokens_as_token_ids (tokens named
 //                             "token_id:N"), return_token_ids (token_ids, prompt_token_ids), n = 1
+//   POST /v1/embeddings       as OpenAI publishes it (platform.openai.com/docs/api-reference/
+//                             embeddings/create): model, input (a string, a list of strings
+//                             or a list of token ids), encoding_format ("float", the default,
+//                             or "base64": little-endian float32), dimensions (only the
+//                             model's own) → {object: "list", data: [{object: "embedding",
+//                             embedding, index}], model, usage: {prompt_tokens, total_tokens}}.
+//                             node-llama-cpp's LlamaEmbeddingContext (one per model, made on the
+//                             first request, with the server's --threads and --batch-size):
+//                             the last token's hidden state after BOS, the input and EOS where
+//                             the vocabulary adds them, scaled to unit length (L2) as
+//                             llama.cpp's server and OpenAI return embeddings
 //   POST /tokenize            {prompt | messages, add_special_tokens, add_generation_prompt,
 //                             return_token_strs} → {count, max_model_len, tokens, token_strs}
 //   POST /detokenize          {tokens} → {prompt}
@@ -191,8 +202,10 @@ async function handle(req, res) {
       case "POST /detokenize": return send(res, 200, detokenize(await readJSON(req)));
       case "POST /v1/completions": return send(res, 200, await complete(await readJSON(req), res, false));
       case "POST /v1/chat/completions": return send(res, 200, await complete(await readJSON(req), res, true));
+      case "POST /v1/embeddings": return send(res, 200, await embed(await readJSON(req)));
     }
-    const known = ["/health", "/v1/models", "/metrics", "/tokenize", "/detokenize", "/v1/completions", "/v1/chat/completions"];
+    const known = ["/health", "/v1/models", "/metrics", "/tokenize", "/detokenize", "/v1/completions", "/v1/chat/completions",
+      "/v1/embeddings"];
     if (known.includes(url.pathname)) throw new HttpError(405, "Method Not Allowed", null, "MethodNotAllowedError");
     throw new HttpError(404, "Not Found", null, "NotFoundError");
   } catch (err) {
@@ -266,6 +279,7 @@ const KNOWN = {
     "logprobs", "add_special_tokens", "frequency_penalty", "presence_penalty", "repetition_penalty",
     "logit_bias", "best_of", "use_beam_search", "user", "stream_options"],
   completion: ["prompt", "echo"],
+  embeddings: ["model", "input", "encoding_format", "dimensions", "user"],
   chat: ["messages", "top_logprobs", "max_completion_tokens", "add_generation_prompt", "tools", "tool_choice"],
 };
 
@@ -561,6 +575,48 @@ function chatLogprob(m, s, t, dict) {
     return { token, logprob: lp, bytes: utf8(token) };
   };
   return { ...entry(t, dict[0][1]), bytes: utf8(m.decoded[t]), top_logprobs: dict.slice(0, s.logprobs).map(([id, lp]) => entry(id, lp)) };
+}
+
+// embed answers POST /v1/embeddings: one vector per input, each from the model's
+// embedding context (see the file's head). Inputs are embedded one after another; the
+// context's own lock keeps concurrent requests apart.
+async function embed(b) {
+  const m = modelOf(b);
+  checkKnown(b, [KNOWN.embeddings]);
+  const format = b.encoding_format ?? "float";
+  if (format !== "float" && format !== "base64") throw bad("encoding_format", "must be float or base64");
+  neutral(b, "dimensions", (v) => v === m.model.embeddingVectorSize);
+  const inputs = embeddingInputs(m, b.input);
+  m.embedder ??= m.model.createEmbeddingContext({ contextSize: m.maxModelLen, batchSize: opts.batchSize, threads: opts.threads })
+    .catch((err) => { m.embedder = null; throw err; });
+  const ctx = await m.embedder;
+  const data = [];
+  let promptTokens = 0;
+  for (const [index, input] of inputs.entries()) {
+    const n = ctx.calculateInputLength(input);
+    if (n >= m.maxModelLen) {
+      throw bad("input", `This model's maximum context length is ${m.maxModelLen} tokens. However, input ${index} has ${n} tokens.`);
+    }
+    const v = (await ctx.getEmbeddingFor(input)).vector;
+    const norm = Math.sqrt(v.reduce((a, x) => a + x * x, 0));
+    const unit = Float32Array.from(v, (x) => (norm > 0 ? x / norm : x));
+    const embedding = format === "float" ? Array.from(unit) : Buffer.from(unit.buffer).toString("base64");
+    data.push({ object: "embedding", embedding, index });
+    promptTokens += n;
+  }
+  m.promptTokens += promptTokens;
+  return { object: "list", data, model: m.name, usage: { prompt_tokens: promptTokens, total_tokens: promptTokens } };
+}
+
+// embeddingInputs is the request's input as a list: a string, a list of non-empty strings,
+// or one list of token ids.
+function embeddingInputs(m, input) {
+  if (typeof input === "string" && input !== "") return [input];
+  if (Array.isArray(input) && input.length > 0 && input.length <= 2048) {
+    if (input.every((s) => typeof s === "string" && s !== "")) return input;
+    if (input.every((t) => typeof t === "number")) return [ids(m, "input", input, m.maxModelLen)];
+  }
+  throw bad("input", "must be a non-empty string, a list of 1 to 2048 non-empty strings or a list of token ids");
 }
 
 function tokenize(b) {
