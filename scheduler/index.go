@@ -264,7 +264,11 @@ func (p *planner) build(m *modelIndex) {
 	if p.withMiss {
 		m.delay = make([]float64, len(m.members))
 	}
-	// By (estimate, warm first, id): residency.go.
+	// By (estimate, warm first, then the order ties are broken in: tieBefore): members
+	// alike in cost then sit in the order planner.better picks among them, which lets
+	// the branch and bound pass over a run of them once it has priced the first that
+	// fits (bound.go). Among equal costs the pick is planner.better's whatever the order,
+	// so this order changes no decision.
 	type member struct {
 		w    int32
 		est  float64
@@ -287,7 +291,10 @@ func (p *planner) build(m *modelIndex) {
 			}
 			return -1
 		}
-		return cmp.Compare(p.s.Workers[a.w].ID, p.s.Workers[b.w].ID)
+		if p.tieBefore(a.w, b.w) {
+			return -1
+		}
+		return 1 // members are distinct workers
 	})
 	if anyCold {
 		m.cold = make([]bool, len(ms))
@@ -299,7 +306,7 @@ func (p *planner) build(m *modelIndex) {
 		}
 	}
 	if p.withMiss {
-		m.ord = p.missOrder(m.members)
+		m.ord = p.missOrder(m)
 	}
 	m.all = newMaxTree(len(m.members), m.ord)
 	m.batching = m.anyBatchable && m.pending >= p.cfg.Matching.BatchingMinQueue && p.batchesAt()
@@ -336,18 +343,25 @@ func (p *planner) build(m *modelIndex) {
 	}
 }
 
-// missOrder orders a model's members (by latency position) by miss rate, then
-// position.
-func (p *planner) missOrder(members []int32) *missOrder {
+// missOrder orders class m's members (by latency position) by miss rate, then
+// position, and marks its runs: leaves alike in miss rate, estimate and warmth.
+func (p *planner) missOrder(m *modelIndex) *missOrder {
+	members := m.members
 	n := len(members)
 	keys, pos := make([]uint64, n), make([]int32, n)
 	for i, w := range members {
 		keys[i], pos[i] = orderBits(p.miss[w]), int32(i)
 	}
 	radixSort(keys, pos) // stable: equal miss rates stay in position order
-	o := &missOrder{rank: make([]int32, n), pos: pos, miss: make([]float64, n)}
+	o := &missOrder{rank: make([]int32, n), pos: pos, miss: make([]float64, n), run: make([]int32, n)}
 	for r, i := range pos {
 		o.miss[r], o.rank[i] = p.miss[members[i]], int32(r)
+		o.run[r] = int32(r)
+		if r > 0 && math.Float64bits(o.miss[r]) == math.Float64bits(o.miss[r-1]) {
+			if j := pos[r-1]; math.Float64bits(m.est[i]) == math.Float64bits(m.est[j]) && m.isCold(int(i)) == m.isCold(int(j)) {
+				o.run[r] = o.run[r-1]
+			}
+		}
 	}
 	return o
 }

@@ -44,10 +44,12 @@ const (
 
 // missOrder is a model's members in (miss rate, latency position) order: rank[i] is the
 // leaf of latency position i, pos[r] the latency position of leaf r, miss[r] its miss
-// rate (non-decreasing).
+// rate (non-decreasing). run[r] is the first leaf of leaf r's run: the leaves next to
+// it with the very same miss rate, estimate and warmth, which every request prices
+// alike (bound.go).
 type missOrder struct {
-	rank, pos []int32
-	miss      []float64
+	rank, pos, run []int32
+	miss           []float64
 }
 
 // noPos is a least position's "no leaf below can take a job".
