@@ -96,12 +96,13 @@ func (p *planner) bestIn(m *modelIndex, t *maxTree, hi int, need int64, regularO
 func (s *bnb) bound(n, nl int) (float64, bool) {
 	s.nodes++
 	x := &s.nd[n]
-	if x[s.val] < s.want || x[s.at] >= s.hi {
+	pos := x.least(s.at)
+	if x[s.val] < s.want || pos >= s.hi {
 		return 0, false
 	}
-	d := s.m.delay[x[s.at]]
+	d := s.m.delay[pos]
 	if s.m.price.perS != 0 {
-		d = s.m.price.delayCost(s.m.est[x[s.at]]) // the request's time has a value (timevalue.go)
+		d = s.m.price.delayCost(s.m.est[pos]) // the request's time has a value (timevalue.go)
 	}
 	lb := withFailure(d+s.gas, s.fw, s.ord.miss[nl])
 	return lb, s.best.pos < 0 || lb <= s.best.total
@@ -114,7 +115,7 @@ func (s *bnb) visit(n, nl, nr int, lb float64) {
 		return
 	}
 	if nr-nl == 1 {
-		s.price(nl, int(s.nd[n][s.at]), lb)
+		s.price(nl, int(s.nd[n].least(s.at)), lb)
 		return
 	}
 	mid := (nl + nr) / 2

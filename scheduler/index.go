@@ -270,15 +270,20 @@ func (p *planner) build(m *modelIndex) {
 	// fits (bound.go). Among equal costs the pick is planner.better's whatever the order,
 	// so this order changes no decision.
 	type member struct {
-		w    int32
-		est  float64
-		cold bool
+		w     int32
+		est   float64
+		cold  bool
+		small bool   // the stake fits in a uint64 (then stake is it)
+		stake uint64 // outside seed mode
 	}
 	ms := make([]member, len(m.members))
 	anyCold := false
 	for i, w := range m.members {
 		est, cold := p.estimate(m, w)
-		ms[i] = member{w, est, cold}
+		ms[i] = member{w: w, est: est, cold: cold}
+		if st := &p.s.Workers[w].StakeWei; !p.seed && st.IsUint64() {
+			ms[i].small, ms[i].stake = true, st.Uint64()
+		}
 		anyCold = anyCold || cold
 	}
 	slices.SortFunc(ms, func(a, b member) int {
@@ -290,6 +295,9 @@ func (p *planner) build(m *modelIndex) {
 				return 1
 			}
 			return -1
+		}
+		if a.small && b.small && a.stake != b.stake {
+			return cmp.Compare(b.stake, a.stake) // tieBefore's order, without big.Int
 		}
 		if p.tieBefore(a.w, b.w) {
 			return -1

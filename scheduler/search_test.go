@@ -138,7 +138,7 @@ func TestBoundIsALowerBound(t *testing.T) {
 				if regularOnly {
 					val, at = reg4, posReg4
 				}
-				vals, pos := b.t.nd[node][val], b.t.nd[node][at]
+				vals, pos := b.t.nd[node][val], b.t.nd[node].least(at)
 				most, least := int32(0), int32(noPos)
 				for r := nl; r < min(nl+width, n); r++ {
 					if i := int(ord.pos[r]); b.fits(i, 0, regularOnly) {
