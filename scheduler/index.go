@@ -53,6 +53,9 @@ type modelIndex struct {
 	// the model's rates); speed is those rates, computed on first use.
 	rated, speedKnown bool
 	speed             Speed
+	// prior is routing.speed_prior's entry for the model (priorKnown: it has one).
+	prior      Speed
+	priorKnown bool
 }
 
 // classKey is what the members of one class share.
@@ -226,7 +229,9 @@ func (p *planner) classOf(m *modelIndex, w *Worker, model string) *modelIndex {
 	}
 	key := classKey{mask: w.tasksOf(model)}
 	if !p.seed {
-		key.speed = w.Speed[model].filled(p.cfg.Routing.SpeedPrior[model]).planned()
+		if sp, ok := w.Speed[model]; ok || m.priorKnown {
+			key.speed = sp.filled(m.prior).planned()
+		}
 	}
 	if key == firstKey {
 		return m
@@ -338,7 +343,9 @@ func (p *planner) build(m *modelIndex) {
 		if m.batching {
 			pl.key = p.shareOf(int(w), &pl)
 			if v >= 0 {
-				m.bucket(pl.key).put(pos, v, !p.probation[w])
+				// A bucket holds a part of the members: each is lifted into it, where
+				// building the whole tree would visit every node.
+				m.bucket(pl.key).set(pos, v, !p.probation[w])
 				m.bucketLive[pl.key]++
 				pl.live = true
 			}
@@ -346,9 +353,6 @@ func (p *planner) build(m *modelIndex) {
 		p.place[w] = append(p.place[w], pl)
 	}
 	m.all.build()
-	for _, t := range m.buckets {
-		t.build()
-	}
 }
 
 // missOrder orders class m's members (by latency position) by miss rate, then
