@@ -301,8 +301,11 @@ func (p *planner) build(m *modelIndex) {
 			}
 			return -1
 		}
-		if a.small && b.small && a.stake != b.stake {
-			return cmp.Compare(b.stake, a.stake) // tieBefore's order, without big.Int
+		if a.small && b.small { // tieBefore's order, without big.Int
+			if a.stake != b.stake {
+				return cmp.Compare(b.stake, a.stake)
+			}
+			return cmp.Compare(p.s.Workers[a.w].ID, p.s.Workers[b.w].ID)
 		}
 		if p.tieBefore(a.w, b.w) {
 			return -1
