@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"math/rand/v2"
+	"slices"
 	"syscall"
 	"testing"
 	"time"
@@ -193,6 +194,86 @@ func BenchmarkPlanFairShare(b *testing.B) {
 			var assigned int
 			loop(b, func() { assigned = len(Plan(s, cfg).Assigned) })
 			b.ReportMetric(float64(assigned), "assigned")
+		})
+	}
+}
+
+// benchFleetSnapshot builds a round like the simulator's at nWork workers: three GPU
+// classes whose workers are alike (the same latency, dispatch, memory and slots per
+// class, every completion rate 1), each worker serving four models, warm for one and
+// cold for the rest, with stakes drawn apart; nReq pending requests over the four
+// models, half batchable. Members alike in cost come in runs of thousands.
+func benchFleetSnapshot(nReq, nWork int) *Snapshot {
+	rng := rand.New(rand.NewPCG(uint64(nReq), uint64(nWork)+1))
+	const now = int64(1_700_000_000_000)
+	models := []string{"llama-7b", "llama-70b", "stable-diffusion-xl", "whisper-large"}
+	classes := []struct {
+		latencyMS, dispatchMS float64
+		memMB                 int64
+		maxJobs, batch        int
+	}{{800, 20, 80_000, 16, 8}, {1400, 30, 40_000, 8, 8}, {2600, 40, 24_000, 4, 0}}
+	s := &Snapshot{NowMS: now, GasPriceGwei: 8}
+	s.Requests = make([]Request, nReq)
+	for i := range s.Requests {
+		s.Requests[i] = Request{
+			ID:               fmt.Sprintf("%d", 1_000_000+i),
+			User:             fmt.Sprintf("0x%040x", rng.IntN(1000)),
+			ModelID:          models[rng.IntN(len(models))],
+			MaxTokens:        512,
+			PriorityFeeWei:   WeiFromBig(new(big.Int).Mul(big.NewInt(rng.Int64N(1000)+1), big.NewInt(1e14))),
+			SubmittedAtMS:    now - rng.Int64N(20_000),
+			DeadlineMS:       now + 30_000 + rng.Int64N(300_000),
+			RequiredMemoryMB: int64(1000 * (1 + rng.IntN(8))),
+			Batchable:        rng.IntN(2) == 0,
+		}
+	}
+	s.Workers = make([]Worker, nWork)
+	for i := range s.Workers {
+		c := classes[i%len(classes)]
+		warm := models[rng.IntN(len(models))]
+		load, memory := map[string]int64{}, map[string]int64{}
+		for _, m := range models {
+			if m != warm {
+				load[m], memory[m] = 20_000, 8_000
+			}
+		}
+		s.Workers[i] = Worker{
+			ID:              fmt.Sprintf("0x%040x", i),
+			Models:          slices.Clone(models),
+			WarmModels:      []string{warm},
+			ModelLoadMS:     load,
+			ModelMemoryMB:   memory,
+			FreeMemoryMB:    c.memMB,
+			ActiveJobs:      0,
+			MaxJobs:         c.maxJobs,
+			AvgLatencyMS:    c.latencyMS,
+			DispatchMS:      c.dispatchMS,
+			StakeWei:        WeiFromBig(new(big.Int).Mul(big.NewInt(1_000+rng.Int64N(19_000)), big.NewInt(1e15))),
+			CompletionRate:  1,
+			CompletedJobs:   100,
+			LastHeartbeatMS: now - rng.Int64N(5_000),
+			BatchMax:        c.batch,
+		}
+	}
+	return s
+}
+
+// BenchmarkPlanFleet is Plan on benchFleetSnapshot's rounds at 1 000 and 10 000 workers,
+// the default config.
+func BenchmarkPlanFleet(b *testing.B) {
+	cfg := DefaultConfig()
+	for _, sz := range []struct{ req, work int }{{1_000, 1_000}, {2_000, 10_000}} {
+		s := benchFleetSnapshot(sz.req, sz.work)
+		if err := s.Validate(); err != nil {
+			b.Fatal(err)
+		}
+		b.Run(fmt.Sprintf("%dx%d", sz.req, sz.work), func(b *testing.B) {
+			b.ReportAllocs()
+			var assigned int
+			loop(b, func() { assigned = len(Plan(s, cfg).Assigned) })
+			b.ReportMetric(float64(assigned), "assigned")
+			_, nodes, searches := planCounted(s, cfg)
+			b.ReportMetric(float64(nodes)/float64(max(searches, 1)), "nodes/search")
 		})
 	}
 }

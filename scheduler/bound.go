@@ -53,6 +53,8 @@ type bnb struct {
 	resultGas float64
 	sh        int
 	best      candidate
+	// bestLeaf is best's leaf when this search found it, else −1.
+	bestLeaf int
 	// nodes counts the nodes looked at (tests and benchmarks).
 	nodes int
 }
@@ -73,7 +75,7 @@ func (p *planner) bestIn(m *modelIndex, t *maxTree, hi int, need int64, regularO
 		return best
 	}
 	gas, _ := m.price.cost(0, sh)
-	s := bnb{p: p, m: m, ord: t.ord, nd: t.nd, val: all4, at: posAll4, want: int32(need) + 1, hi: int32(hi), gas: gas, fw: fw, sh: sh, best: best, resultGas: gas}
+	s := bnb{p: p, m: m, ord: t.ord, nd: t.nd, val: all4, at: posAll4, want: int32(need) + 1, hi: int32(hi), gas: gas, fw: fw, sh: sh, best: best, bestLeaf: -1, resultGas: gas}
 	if m.offCost != 0 {
 		s.gas = float64(gas + m.offCost) // the request's work, the same on every leaf (costAt)
 	}
@@ -94,12 +96,13 @@ func (p *planner) bestIn(m *modelIndex, t *maxTree, hi int, need int64, regularO
 func (s *bnb) bound(n, nl int) (float64, bool) {
 	s.nodes++
 	x := &s.nd[n]
-	if x[s.val] < s.want || x[s.at] >= s.hi {
+	pos := x.least(s.at)
+	if x[s.val] < s.want || pos >= s.hi {
 		return 0, false
 	}
-	d := s.m.delay[x[s.at]]
+	d := s.m.delay[pos]
 	if s.m.price.perS != 0 {
-		d = s.m.price.delayCost(s.m.est[x[s.at]]) // the request's time has a value (timevalue.go)
+		d = s.m.price.delayCost(s.m.est[pos]) // the request's time has a value (timevalue.go)
 	}
 	lb := withFailure(d+s.gas, s.fw, s.ord.miss[nl])
 	return lb, s.best.pos < 0 || lb <= s.best.total
@@ -108,8 +111,11 @@ func (s *bnb) bound(n, nl int) (float64, bool) {
 // visit searches node n over leaves [nl, nr), which bound accepted with bound lb (at a
 // leaf, the leaf's own cost).
 func (s *bnb) visit(n, nl, nr int, lb float64) {
+	if s.passed(nl, nr) {
+		return
+	}
 	if nr-nl == 1 {
-		s.price(int(s.nd[n][s.at]), lb)
+		s.price(nl, int(s.nd[n].least(s.at)), lb)
 		return
 	}
 	mid := (nl + nr) / 2
@@ -132,12 +138,24 @@ func (s *bnb) visit(n, nl, nr int, lb float64) {
 	}
 }
 
-// price makes the member at latency position pos, which fits and costs total, the best
-// if it is cheaper.
-func (s *bnb) price(pos int, total float64) {
+// passed says whether leaves [nl, nr) all follow the best in its run: each costs what
+// the best does, is as warm, and comes after it in the order planner.better breaks
+// ties in (the members' order, index.go), so none can be better. Leaves past the
+// members hold no worker.
+func (s *bnb) passed(nl, nr int) bool {
+	if s.bestLeaf < 0 || nl <= s.bestLeaf {
+		return false
+	}
+	run := s.ord.run
+	return run[min(nr, len(run))-1] == run[s.bestLeaf]
+}
+
+// price makes the member at leaf (latency position pos), which fits and costs total,
+// the best if it is cheaper.
+func (s *bnb) price(leaf, pos int, total float64) {
 	w := s.m.members[pos]
 	c := candidate{pos: pos, gas: s.resultGas, total: total, share: s.sh, workerIndex: w, cold: s.m.isCold(pos)}
 	if s.p.better(c, s.best) {
-		s.best = c
+		s.best, s.bestLeaf = c, leaf
 	}
 }

@@ -53,6 +53,9 @@ type modelIndex struct {
 	// the model's rates); speed is those rates, computed on first use.
 	rated, speedKnown bool
 	speed             Speed
+	// prior is routing.speed_prior's entry for the model (priorKnown: it has one).
+	prior      Speed
+	priorKnown bool
 }
 
 // classKey is what the members of one class share.
@@ -226,7 +229,9 @@ func (p *planner) classOf(m *modelIndex, w *Worker, model string) *modelIndex {
 	}
 	key := classKey{mask: w.tasksOf(model)}
 	if !p.seed {
-		key.speed = w.Speed[model].filled(p.cfg.Routing.SpeedPrior[model]).planned()
+		if sp, ok := w.Speed[model]; ok || m.priorKnown {
+			key.speed = sp.filled(m.prior).planned()
+		}
 	}
 	if key == firstKey {
 		return m
@@ -264,17 +269,26 @@ func (p *planner) build(m *modelIndex) {
 	if p.withMiss {
 		m.delay = make([]float64, len(m.members))
 	}
-	// By (estimate, warm first, id): residency.go.
+	// By (estimate, warm first, then the order ties are broken in: tieBefore): members
+	// alike in cost then sit in the order planner.better picks among them, which lets
+	// the branch and bound pass over a run of them once it has priced the first that
+	// fits (bound.go). Among equal costs the pick is planner.better's whatever the order,
+	// so this order changes no decision.
 	type member struct {
-		w    int32
-		est  float64
-		cold bool
+		w     int32
+		est   float64
+		cold  bool
+		small bool   // the stake fits in a uint64 (then stake is it)
+		stake uint64 // outside seed mode
 	}
 	ms := make([]member, len(m.members))
 	anyCold := false
 	for i, w := range m.members {
 		est, cold := p.estimate(m, w)
-		ms[i] = member{w, est, cold}
+		ms[i] = member{w: w, est: est, cold: cold}
+		if st := &p.s.Workers[w].StakeWei; !p.seed && st.IsUint64() {
+			ms[i].small, ms[i].stake = true, st.Uint64()
+		}
 		anyCold = anyCold || cold
 	}
 	slices.SortFunc(ms, func(a, b member) int {
@@ -287,7 +301,16 @@ func (p *planner) build(m *modelIndex) {
 			}
 			return -1
 		}
-		return cmp.Compare(p.s.Workers[a.w].ID, p.s.Workers[b.w].ID)
+		if a.small && b.small { // tieBefore's order, without big.Int
+			if a.stake != b.stake {
+				return cmp.Compare(b.stake, a.stake)
+			}
+			return cmp.Compare(p.s.Workers[a.w].ID, p.s.Workers[b.w].ID)
+		}
+		if p.tieBefore(a.w, b.w) {
+			return -1
+		}
+		return 1 // members are distinct workers
 	})
 	if anyCold {
 		m.cold = make([]bool, len(ms))
@@ -299,7 +322,7 @@ func (p *planner) build(m *modelIndex) {
 		}
 	}
 	if p.withMiss {
-		m.ord = p.missOrder(m.members)
+		m.ord = p.missOrder(m)
 	}
 	m.all = newMaxTree(len(m.members), m.ord)
 	m.batching = m.anyBatchable && m.pending >= p.cfg.Matching.BatchingMinQueue && p.batchesAt()
@@ -323,7 +346,9 @@ func (p *planner) build(m *modelIndex) {
 		if m.batching {
 			pl.key = p.shareOf(int(w), &pl)
 			if v >= 0 {
-				m.bucket(pl.key).put(pos, v, !p.probation[w])
+				// A bucket holds a part of the members: each is lifted into it, where
+				// building the whole tree would visit every node.
+				m.bucket(pl.key).set(pos, v, !p.probation[w])
 				m.bucketLive[pl.key]++
 				pl.live = true
 			}
@@ -331,23 +356,27 @@ func (p *planner) build(m *modelIndex) {
 		p.place[w] = append(p.place[w], pl)
 	}
 	m.all.build()
-	for _, t := range m.buckets {
-		t.build()
-	}
 }
 
-// missOrder orders a model's members (by latency position) by miss rate, then
-// position.
-func (p *planner) missOrder(members []int32) *missOrder {
+// missOrder orders class m's members (by latency position) by miss rate, then
+// position, and marks its runs: leaves alike in miss rate, estimate and warmth.
+func (p *planner) missOrder(m *modelIndex) *missOrder {
+	members := m.members
 	n := len(members)
 	keys, pos := make([]uint64, n), make([]int32, n)
 	for i, w := range members {
 		keys[i], pos[i] = orderBits(p.miss[w]), int32(i)
 	}
 	radixSort(keys, pos) // stable: equal miss rates stay in position order
-	o := &missOrder{rank: make([]int32, n), pos: pos, miss: make([]float64, n)}
+	o := &missOrder{rank: make([]int32, n), pos: pos, miss: make([]float64, n), run: make([]int32, n)}
 	for r, i := range pos {
 		o.miss[r], o.rank[i] = p.miss[members[i]], int32(r)
+		o.run[r] = int32(r)
+		if r > 0 && math.Float64bits(o.miss[r]) == math.Float64bits(o.miss[r-1]) {
+			if j := pos[r-1]; math.Float64bits(m.est[i]) == math.Float64bits(m.est[j]) && m.isCold(int(i)) == m.isCold(int(j)) {
+				o.run[r] = o.run[r-1]
+			}
+		}
 	}
 	return o
 }

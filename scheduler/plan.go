@@ -191,7 +191,8 @@ func (p *planner) model(name string) *modelIndex {
 	if m == nil {
 		m = &modelIndex{name: name, price: newL2Pricer(&p.cfg.Routing, name, p.s.GasPriceGwei, p.s.L1Fee), key: firstKey}
 		m.group = m
-		m.rated = p.priors && !p.cfg.Routing.SpeedPrior[name].zero()
+		m.prior, m.priorKnown = p.cfg.Routing.SpeedPrior[name], p.priors
+		m.rated = p.priors && !m.prior.zero()
 		p.models[name] = m
 	}
 	return m

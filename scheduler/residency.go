@@ -101,14 +101,14 @@ func validateResidency(w *Worker, at fmt.Stringer) error {
 // must load the model first.
 func (p *planner) estimate(m *modelIndex, w int32) (est float64, cold bool) {
 	wk := &p.s.Workers[w]
-	switch v, ok := wk.ModelLatencyMS[m.name]; {
-	case m.timed:
-		// The work is the request's, added per search (modelIndex.off); the member's
-		// own part is its dispatch and load (tokens.go).
-	case ok:
-		est = v
-	default:
-		est = m.price.estimate(wk.AvgLatencyMS)
+	if !m.timed {
+		// A timed class's work is the request's, added per search (modelIndex.off);
+		// the member's own part is its dispatch and load (tokens.go).
+		if v, ok := wk.ModelLatencyMS[m.name]; ok {
+			est = v
+		} else {
+			est = m.price.estimate(wk.AvgLatencyMS)
+		}
 	}
 	if wk.DispatchMS > 0 {
 		est += wk.DispatchMS // the seed's "regional latency", as the scheduler observes it

@@ -27,12 +27,17 @@ type maxTree struct {
 	// nd holds a miss-order tree's nodes, four values a node so that one cache line
 	// serves an update's step: nd[n][all4], nd[n][reg4] as all and reg above, and
 	// nd[n][posAll4] (nd[n][posReg4]), the least latency position of a leaf under n
-	// whose all (reg) value is not 0, noPos if none.
+	// whose all (reg) value is not 0 (noPos if none), stored as noPos − position so that
+	// a fresh (zeroed) node means "none" and every value of a node is a maximum.
 	nd []node4
 }
 
 // node4 is a miss-order tree's node.
 type node4 [4]int32
+
+// least is the least latency position node x stores at offset at (posAll4 or
+// posReg4), noPos if none.
+func (x *node4) least(at int) int32 { return noPos - x[at] }
 
 // The offsets of a node's values in maxTree.nd.
 const (
@@ -44,10 +49,12 @@ const (
 
 // missOrder is a model's members in (miss rate, latency position) order: rank[i] is the
 // leaf of latency position i, pos[r] the latency position of leaf r, miss[r] its miss
-// rate (non-decreasing).
+// rate (non-decreasing). run[r] is the first leaf of leaf r's run: the leaves next to
+// it with the very same miss rate, estimate and warmth, which every request prices
+// alike (bound.go).
 type missOrder struct {
-	rank, pos []int32
-	miss      []float64
+	rank, pos, run []int32
+	miss           []float64
 }
 
 // noPos is a least position's "no leaf below can take a job".
@@ -60,11 +67,7 @@ func newMaxTree(n int, ord *missOrder) *maxTree {
 		size <<= 1
 	}
 	if ord != nil {
-		nd := make([]node4, 2*size)
-		for i := range nd {
-			nd[i] = node4{posAll4: noPos, posReg4: noPos}
-		}
-		return &maxTree{size: size, ord: ord, nd: nd}
+		return &maxTree{size: size, ord: ord, nd: make([]node4, 2*size)}
 	}
 	buf := make([]int32, 4*size)
 	return &maxTree{size: size, all: buf[: 2*size : 2*size], reg: buf[2*size:]}
@@ -101,7 +104,7 @@ func (t *maxTree) lift(n int) {
 // changed.
 func (t *maxTree) pull(n int) bool {
 	l, r := &t.nd[2*n], &t.nd[2*n+1]
-	x := node4{max(l[all4], r[all4]), max(l[reg4], r[reg4]), min(l[posAll4], r[posAll4]), min(l[posReg4], r[posReg4])}
+	x := node4{max(l[all4], r[all4]), max(l[reg4], r[reg4]), max(l[posAll4], r[posAll4]), max(l[posReg4], r[posReg4])}
 	if x == t.nd[n] {
 		return false
 	}
@@ -123,12 +126,12 @@ func (t *maxTree) put(i int, v int64, regular bool) int {
 	}
 	n := int(t.ord.rank[i]) + t.size
 	x := &t.nd[n]
-	x[all4], x[reg4], x[posAll4], x[posReg4] = a, g, noPos, noPos
+	x[all4], x[reg4], x[posAll4], x[posReg4] = a, g, 0, 0
 	if a != 0 {
-		x[posAll4] = int32(i)
+		x[posAll4] = noPos - int32(i)
 	}
 	if g != 0 {
-		x[posReg4] = int32(i)
+		x[posReg4] = noPos - int32(i)
 	}
 	return n
 }
