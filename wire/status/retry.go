@@ -40,7 +40,11 @@ func (e Estimate) ETASeconds() int64 { return ceilDiv1000(e.ETAMS) }
 //     measured, 0), and W = head.ResultWaitMS() the confirmations the indexer waits
 //     for after that block before the result is visible (0 without a head). The margin
 //     covers the estimated run and T, not the blocks counted on chain; only past both
-//     is the request overdue and polled on the backoff table.
+//     is the request overdue and polled on the backoff table. With the head's block
+//     time and timestamp known, the ETA (not the Retry-After) is counted on the chain's
+//     block grid instead (retryafter.OnChainMS): the first block after the expected
+//     send, then W; a result past its estimate is taken to be in the last block, or
+//     the next.
 //
 // Before assignment the Retry-After is DESIGN's (queue wait + P + T, without W): it
 // aims the next poll at the request assigned, when the worker's measured latency gives
@@ -82,14 +86,21 @@ func Compute(rec Record, head Head, cfg retryafter.Config, nowMS int64) Estimate
 		if est <= 0 {
 			est = cfg.ProcessingFor(rec.Model)
 		}
-		if from := rec.RunsFromMS(); from > rec.AssignedAtMS && from > nowMS {
+		from := rec.RunsFromMS()
+		if from > rec.AssignedAtMS && from > nowMS {
 			opensIn := from - max(nowMS, rec.AssignedAtMS) // a clock behind the record's counts as its time
 			// A reassigned request's voucher is not open yet: the wait for it is known
 			// exactly, so it is counted like the blocks still to come, without the margin.
 			eta, retry = cfg.AssignedConfirming(est, satAdd(head.ResultWaitMS(), opensIn), 0)
-			break
+		} else {
+			eta, retry = cfg.AssignedConfirming(est, head.ResultWaitMS(), nonNegSub(nowMS, from))
 		}
-		eta, retry = cfg.AssignedConfirming(est, head.ResultWaitMS(), nonNegSub(nowMS, rec.RunsFromMS()))
+		if head.BlockMS > 0 && head.TimestampMS > 0 {
+			// The chain's blocks are known: the result is seen W after the block that
+			// includes it, the first after its send (retryafter.OnChainMS).
+			sendIn := satAdd(nonNegSub(from, nowMS), est) - nonNegSub(nowMS, from)
+			eta = retryafter.OnChainMS(sendIn, nowMS-head.TimestampMS, head.BlockMS, head.ResultWaitMS())
+		}
 	default:
 		retry = cfg.Finalize(0)
 	}

@@ -236,3 +236,51 @@ func TestPropertyAssignedNeverLiesHigh(t *testing.T) {
 		}
 	})
 }
+
+// The simulator's decomposition of the Retry-After error (issue 40): with the chain's
+// block grid known (the head's timestamp), an assigned request's ETA is the block after
+// its expected send plus the result's confirmations. A fixed T after the send said
+// 3.7 s to a poll made at the very block that includes the result (seen 2 s later),
+// and a poll just past the estimate got the backoff table's 4 s for a result in the
+// last block, seen 1 s later. The Retry-After is unchanged.
+func TestAssignedETAOnTheBlockGrid(t *testing.T) {
+	cfg := retryafter.DefaultConfig()
+	cfg.BlockMS, cfg.TxConfirmationMS = 2000, 2000
+	const t0 = 1_010_000
+	assigned := func(estMS int64) Record {
+		r := queuedRecord()
+		r.DeadlineMS = 0
+		r.State, r.Worker, r.AssignedAtMS, r.EstimatedLatencyMS = StateAssigned, addrW, t0, estMS
+		return r
+	}
+	head := func(blockAt int64) Head {
+		return Head{Number: uint64(blockAt / 2000), TimestampMS: blockAt, BlockMS: 2000, Confirmations: 1, ObservedAtMS: blockAt}
+	}
+	for _, tc := range []struct {
+		name      string
+		rec       Record
+		head      Head
+		now       int64
+		eta       int64
+		retryLike Head // the Retry-After is the one without the grid
+	}{
+		{"sent 300 ms before the block made now", assigned(4000), head(t0 + 4300), t0 + 4300, 2000, Head{BlockMS: 2000, Confirmations: 1}},
+		{"in the last block, 1 s ago", assigned(4500), head(t0 + 6000), t0 + 7000, 1000, Head{BlockMS: 2000, Confirmations: 1}},
+		{"running: the block after the send", assigned(3500), head(t0), t0 + 1000, 3000 + 2000, Head{BlockMS: 2000, Confirmations: 1}},
+		{"voucher not open yet: the send counts from it", func() Record {
+			r := assigned(1000)
+			r.VoucherNotBefore = uint64((t0 + 5000) / 1000)
+			return r
+		}(), head(t0), t0 + 1000, 7000 + 2000, Head{BlockMS: 2000, Confirmations: 1}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			e := Compute(tc.rec, tc.head, cfg, tc.now)
+			if e.ETAMS != tc.eta {
+				t.Errorf("eta %d ms, want %d", e.ETAMS, tc.eta)
+			}
+			if old := Compute(tc.rec, tc.retryLike, cfg, tc.now); e.RetryAfterS != old.RetryAfterS {
+				t.Errorf("retry %d s, want %d s as without the block grid", e.RetryAfterS, old.RetryAfterS)
+			}
+		})
+	}
+}
