@@ -227,3 +227,62 @@ func median(vs []int64) int64 {
 	slices.Sort(vs)
 	return vs[(len(vs)-1)/2]
 }
+
+// ModelRates is what the live workers of a model say of its requests' processing
+// time before a round plans them (LiveModelRates).
+type ModelRates struct {
+	// Speed: each rate the median of the workers that report it, else
+	// routing.speed_prior.
+	Speed Speed
+	// BatchHoldMS is the median batch_max_wait_ms of its workers that batch (0: none
+	// does): how long a batched result waits for its transaction.
+	BatchHoldMS int64
+}
+
+// LiveModelRates is ModelRates for every model the live workers of ws serve (a
+// heartbeat within matching.max_heartbeat_age at nowMS), as the quote counts them.
+func LiveModelRates(cfg *Config, ws []Worker, nowMS int64) map[string]ModelRates {
+	maxAge := cfg.Matching.MaxHeartbeatAge.Milliseconds()
+	type acc struct {
+		rates rateSet
+		holds []int64
+	}
+	accs := map[string]*acc{}
+	for i := range ws {
+		w := &ws[i]
+		if maxAge > 0 && nowMS-w.LastHeartbeatMS > maxAge {
+			continue
+		}
+		for _, m := range w.Models {
+			a := accs[m]
+			if a == nil {
+				a = &acc{}
+				accs[m] = a
+			}
+			if sp, ok := w.Speed[m]; ok {
+				a.rates.add(sp)
+			}
+			if w.BatchMax > 1 {
+				a.holds = append(a.holds, max(w.BatchMaxWaitMS, 0))
+			}
+		}
+	}
+	out := make(map[string]ModelRates, len(accs))
+	for m, a := range accs {
+		out[m] = ModelRates{Speed: a.rates.median().filled(cfg.Routing.SpeedPrior[m]), BatchHoldMS: median(a.holds)}
+	}
+	return out
+}
+
+// ProcessingMS is Retry-After's P for r before a round plans it (a request still
+// confirming): NominalMS at the model's rates, plus the batch hold when r is batchable
+// and its work is counted from rates, as the plan adds it to a batched route's
+// estimate from rates (a batchable request is routed batched wherever the round
+// batches).
+func (m ModelRates) ProcessingMS(cfg *Config, r *Request) int64 {
+	p := NominalMS(cfg, r, m.Speed)
+	if r.Batchable && !cfg.Routing.SeedMode && m.Speed.planned().timed() {
+		p = min(p+min(m.BatchHoldMS, math.MaxInt64/8), math.MaxInt64/4)
+	}
+	return p
+}
