@@ -234,8 +234,11 @@ type ModelRates struct {
 	// Speed: each rate the median of the workers that report it, else
 	// routing.speed_prior.
 	Speed Speed
-	// BatchHoldMS is the median batch_max_wait_ms of its workers that batch (0: none
-	// does): how long a batched result waits for its transaction.
+	// BatchHoldMS is how long a batched result is expected to wait for its
+	// transaction: the median batch_max_wait_ms W of its workers that batch (0: none
+	// does), × (1 − f/2) where f is the share of them holding an open batch of the
+	// model. A result that opens a batch waits W; one that joins an open batch, opened
+	// at any moment of its wait alike, waits W/2 on average.
 	BatchHoldMS int64
 }
 
@@ -246,6 +249,7 @@ func LiveModelRates(cfg *Config, ws []Worker, nowMS int64) map[string]ModelRates
 	type acc struct {
 		rates rateSet
 		holds []int64
+		open  int
 	}
 	accs := map[string]*acc{}
 	for i := range ws {
@@ -264,21 +268,28 @@ func LiveModelRates(cfg *Config, ws []Worker, nowMS int64) map[string]ModelRates
 			}
 			if w.BatchMax > 1 {
 				a.holds = append(a.holds, max(w.BatchMaxWaitMS, 0))
+				if w.OpenBatch[m] > 0 {
+					a.open++
+				}
 			}
 		}
 	}
 	out := make(map[string]ModelRates, len(accs))
 	for m, a := range accs {
-		out[m] = ModelRates{Speed: a.rates.median().filled(cfg.Routing.SpeedPrior[m]), BatchHoldMS: median(a.holds)}
+		hold := 0.0
+		if n := len(a.holds); n > 0 {
+			hold = float64(median(a.holds)) * (1 - float64(a.open)/float64(2*n))
+		}
+		out[m] = ModelRates{Speed: a.rates.median().filled(cfg.Routing.SpeedPrior[m]), BatchHoldMS: int64(math.Ceil(hold))}
 	}
 	return out
 }
 
 // ProcessingMS is Retry-After's P for r before a round plans it (a request still
-// confirming): NominalMS at the model's rates, plus the batch hold when r is batchable
-// and its work is counted from rates, as the plan adds it to a batched route's
-// estimate from rates (a batchable request is routed batched wherever the round
-// batches).
+// confirming): NominalMS at the model's rates, plus the expected batch hold when r is
+// batchable and its work is counted from rates, as the plan adds the hold to a batched
+// route's estimate from rates (a batchable request is routed batched wherever the
+// round batches).
 func (m ModelRates) ProcessingMS(cfg *Config, r *Request) int64 {
 	p := NominalMS(cfg, r, m.Speed)
 	if r.Batchable && !cfg.Routing.SeedMode && m.Speed.planned().timed() {
