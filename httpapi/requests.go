@@ -11,6 +11,7 @@ import (
 
 	"go.uber.org/zap"
 
+	"github.com/infersched/infersched/scheduler"
 	"github.com/infersched/infersched/scheduler/retryafter"
 	"github.com/infersched/infersched/wire/status"
 )
@@ -331,7 +332,8 @@ func (s *Server) sightingView(ctx context.Context, id string) (requestView, erro
 		return requestView{}, fmt.Errorf("read chain head: %w", err)
 	}
 	nowMS := s.now().UnixMilli()
-	est, remaining := status.ComputeSighting(sg, head, s.sched.Get().RetryAfter, nowMS)
+	cfg := s.sched.Get()
+	est, remaining := status.ComputeSightingWith(sg, head, cfg.RetryAfter, s.sightingMS(ctx, &cfg, sg), nowMS)
 	if remaining == 0 && s.quote.queue != nil {
 		return s.heldView(ctx, sg, head, nowMS)
 	}
@@ -346,6 +348,16 @@ func (s *Server) sightingView(ctx context.Context, id string) (requestView, erro
 	}
 	return requestView{code: http.StatusAccepted, retryAfter: est.RetryAfterS, body: b,
 		key: fmt.Sprintf("202|%s|0||%d", StateConfirming, remaining)}, nil
+}
+
+// sightingMS is the processing time a confirming request's ETA counts: its work (the
+// sighting's planned form) at its model's rates as the live workers report them, the
+// batch hold included for a batchable one (scheduler.ModelRates.ProcessingMS).
+func (s *Server) sightingMS(ctx context.Context, cfg *scheduler.Config, sg status.Sighting) int64 {
+	r := scheduler.Request{ModelID: sg.Model, Task: sg.Task, MaxTokens: sg.MaxTokens,
+		PromptTokens: min(max(sg.PromptTokens, 0), scheduler.MaxPromptTokens),
+		Steps:        min(max(sg.Steps, 0), scheduler.MaxSteps), Batchable: sg.Batchable}
+	return s.served.rates(ctx, cfg, sg.Model).ProcessingMS(cfg, &r)
 }
 
 // heldView answers for a confirmed request the scheduler has no record of. The indexer

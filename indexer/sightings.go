@@ -136,6 +136,10 @@ func (ix *Indexer) putSightings(ctx context.Context, ds []decoded, seen map[stri
 			BlockHash: strings.ToLower(ev.BlockHash.Hex()), Model: ev.Model,
 			SubmittedAtMS: int64(ev.SubmittedAt) * 1000, DeadlineMS: int64(ev.Deadline) * 1000, Task: taskOf(ev.Prompt),
 		}
+		// The request's planned form: what a status answer counts its processing time
+		// from until a round plans it.
+		r := ev.Request()
+		sg.MaxTokens, sg.PromptTokens, sg.Steps, sg.Batchable = r.MaxTokens, r.PromptTokens, r.Steps, r.Batchable
 		tx := txs[sg.TxHash]
 		if tx == nil {
 			tx = &status.TxSighting{TxHash: sg.TxHash, BlockNumber: sg.BlockNumber}

@@ -39,7 +39,7 @@ func TestSightingsFromZeroConfirmationsAndRetraction(t *testing.T) {
 
 	user := c.Users[0]
 	parent := c.Head(t)
-	tx, err := c.SendRequest(t, user, contractstest.Request{Model: "m"})
+	tx, err := c.SendRequest(t, user, contractstest.Request{Model: "m", MaxTokens: 321, Batchable: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -56,6 +56,10 @@ func TestSightingsFromZeroConfirmationsAndRetraction(t *testing.T) {
 	})
 	if got.BlockNumber != rec.BlockNumber.Uint64() || got.TxHash != strings.ToLower(tx.Hash().Hex()) || got.Model != "m" || got.Retracted {
 		t.Fatalf("sighting %+v", got)
+	}
+	// Its planned form, which a confirming request's ETA counts its processing from.
+	if got.MaxTokens != 321 || !got.Batchable {
+		t.Fatalf("sighting %+v: want max_tokens 321 and batchable", got)
 	}
 	h, err := sg.Head(ctx)
 	if err != nil || h.Confirmations != 3 || h.Number < got.BlockNumber || h.BlockMS < 1 {

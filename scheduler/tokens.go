@@ -227,3 +227,73 @@ func median(vs []int64) int64 {
 	slices.Sort(vs)
 	return vs[(len(vs)-1)/2]
 }
+
+// ModelRates is what the live workers of a model say of its requests' processing
+// time before a round plans them (LiveModelRates).
+type ModelRates struct {
+	// Speed: each rate the median of the workers that report it, else
+	// routing.speed_prior.
+	Speed Speed
+	// BatchHoldMS is how long a batched result is expected to wait for its
+	// transaction: the median batch_max_wait_ms W of its workers that batch (0: none
+	// does), × (1 − f/2) where f is the share of them holding an open batch of the
+	// model. A result that opens a batch waits W; one that joins an open batch, opened
+	// at any moment of its wait alike, waits W/2 on average.
+	BatchHoldMS int64
+}
+
+// LiveModelRates is ModelRates for every model the live workers of ws serve (a
+// heartbeat within matching.max_heartbeat_age at nowMS), as the quote counts them.
+func LiveModelRates(cfg *Config, ws []Worker, nowMS int64) map[string]ModelRates {
+	maxAge := cfg.Matching.MaxHeartbeatAge.Milliseconds()
+	type acc struct {
+		rates rateSet
+		holds []int64
+		open  int
+	}
+	accs := map[string]*acc{}
+	for i := range ws {
+		w := &ws[i]
+		if maxAge > 0 && nowMS-w.LastHeartbeatMS > maxAge {
+			continue
+		}
+		for _, m := range w.Models {
+			a := accs[m]
+			if a == nil {
+				a = &acc{}
+				accs[m] = a
+			}
+			if sp, ok := w.Speed[m]; ok {
+				a.rates.add(sp)
+			}
+			if w.BatchMax > 1 {
+				a.holds = append(a.holds, max(w.BatchMaxWaitMS, 0))
+				if w.OpenBatch[m] > 0 {
+					a.open++
+				}
+			}
+		}
+	}
+	out := make(map[string]ModelRates, len(accs))
+	for m, a := range accs {
+		hold := 0.0
+		if n := len(a.holds); n > 0 {
+			hold = float64(median(a.holds)) * (1 - float64(a.open)/float64(2*n))
+		}
+		out[m] = ModelRates{Speed: a.rates.median().filled(cfg.Routing.SpeedPrior[m]), BatchHoldMS: int64(math.Ceil(hold))}
+	}
+	return out
+}
+
+// ProcessingMS is Retry-After's P for r before a round plans it (a request still
+// confirming): NominalMS at the model's rates, plus the expected batch hold when r is
+// batchable and its work is counted from rates, as the plan adds the hold to a batched
+// route's estimate from rates (a batchable request is routed batched wherever the
+// round batches).
+func (m ModelRates) ProcessingMS(cfg *Config, r *Request) int64 {
+	p := NominalMS(cfg, r, m.Speed)
+	if r.Batchable && !cfg.Routing.SeedMode && m.Speed.planned().timed() {
+		p = min(p+min(m.BatchHoldMS, math.MaxInt64/8), math.MaxInt64/4)
+	}
+	return p
+}

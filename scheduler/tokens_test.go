@@ -372,3 +372,41 @@ func TestBatchedEstimateCountsTheWorkersHold(t *testing.T) {
 		t.Fatalf("seed mode counted the hold: %v against %v", a.EstimatedLatencyMS, b.EstimatedLatencyMS)
 	}
 }
+
+// LiveModelRates: per model, the median of its live workers' rates (the prior for a
+// rate none reports) and of the batch waits of those that batch, the wait counted at
+// half for the share of them holding an open batch; a stale worker does not count.
+// ProcessingMS adds the hold to a batchable request counted from rates.
+func TestLiveModelRates(t *testing.T) {
+	cfg := DefaultConfig()
+	cfg.Routing.SpeedPrior = map[string]Speed{"m": {PrefillTPS: 1000}}
+	const now = 1_000_000
+	ws := []Worker{
+		{ID: "a", Models: []string{"m"}, LastHeartbeatMS: now, Speed: map[string]Speed{"m": {DecodeTPS: 50}}, BatchMax: 8, BatchMaxWaitMS: 3000,
+			OpenBatch: map[string]int{"m": 2}},
+		{ID: "b", Models: []string{"m", "n"}, LastHeartbeatMS: now, Speed: map[string]Speed{"m": {DecodeTPS: 100}}},
+		{ID: "c", Models: []string{"m"}, LastHeartbeatMS: now, Speed: map[string]Speed{"m": {DecodeTPS: 200}}, BatchMax: 4, BatchMaxWaitMS: 1000},
+		{ID: "stale", Models: []string{"m"}, LastHeartbeatMS: now - 10*60_000, Speed: map[string]Speed{"m": {DecodeTPS: 1}}},
+	}
+	rs := LiveModelRates(&cfg, ws, now)
+	m := rs["m"]
+	// Holds: the median wait of a and c is 1000 ms; one of the two holds an open batch:
+	// 1000 × (1 − ½·½) = 750.
+	if m.Speed != (Speed{DecodeTPS: 100, PrefillTPS: 1000}) || m.BatchHoldMS != 750 {
+		t.Fatalf("m: %+v, want decode 100 (median of 50, 100, 200), prefill 1000 (prior), hold 750", m)
+	}
+	if n, ok := rs["n"]; !ok || n.Speed != (Speed{}) || n.BatchHoldMS != 0 {
+		t.Fatalf("n: %+v %v, want served without rates", n, ok)
+	}
+	r := Request{ModelID: "m", Task: TaskChat, MaxTokens: 300, PromptTokens: 500}
+	if got := m.ProcessingMS(&cfg, &r); got != 3000+500 {
+		t.Errorf("ProcessingMS %d, want 3500 (300 tokens at 100/s, 500 at 1000/s)", got)
+	}
+	r.Batchable = true
+	if got := m.ProcessingMS(&cfg, &r); got != 3500+750 {
+		t.Errorf("batchable: ProcessingMS %d, want 4250 with the hold", got)
+	}
+	if got := rs["n"].ProcessingMS(&cfg, &Request{ModelID: "n", MaxTokens: 300, Batchable: true}); got != cfg.RetryAfter.ProcessingFor("n") {
+		t.Errorf("no rates: ProcessingMS %d, want processing_ms", got)
+	}
+}

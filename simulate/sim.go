@@ -119,7 +119,12 @@ type run struct {
 
 	snap scheduler.Snapshot
 	m    *collector
-	err  error
+
+	// The model rates a status answer counts a confirming request's processing time
+	// at, read from the registry at most once a second as the API reads them.
+	speeds   map[string]scheduler.ModelRates
+	speedsAt int64
+	err      error
 }
 
 // planner decides a round for a policy.
@@ -898,8 +903,9 @@ func (r *run) poll(q *req) {
 	switch {
 	case q.state == stSent:
 		sg := status.Sighting{RequestID: q.sreq.ID, BlockNumber: uint64(q.included / b), Model: q.tr.Model,
-			SubmittedAtMS: q.included, DeadlineMS: q.deadline}
-		e, _ = status.ComputeSighting(sg, head, ra, now)
+			SubmittedAtMS: q.included, DeadlineMS: q.deadline, Task: q.sreq.Task, MaxTokens: q.sreq.MaxTokens,
+			PromptTokens: q.sreq.PromptTokens, Steps: q.sreq.Steps, Batchable: q.sreq.Batchable}
+		e, _ = status.ComputeSightingWith(sg, head, ra, r.sightingMS(&sg, now), now)
 	case q.state == stAssigned:
 		head.Confirmations = uint64(r.fleet.Chain.ResultConfirmations)
 		rec := status.Record{State: status.StateAssigned, Model: q.tr.Model, DeadlineMS: q.deadline,
@@ -913,4 +919,25 @@ func (r *run) poll(q *req) {
 	}
 	q.polls = append(q.polls, poll{t: now, etaMS: e.ETAMS, retryS: e.RetryAfterS, state: q.state})
 	r.ev.push(now+max(e.RetryAfterS, 1)*1000, evPoll, q.idx, 0)
+}
+
+// speedsTTL is how long the API reuses the live workers' rates (httpapi's servedTTL).
+const speedsTTL = 1000
+
+// sightingMS is the processing time the API counts for a confirming request: its work
+// at its model's rates.
+func (r *run) sightingMS(sg *status.Sighting, now int64) int64 {
+	if r.speeds == nil || now-r.speedsAt >= speedsTTL {
+		ws := make([]scheduler.Worker, 0, len(r.workers))
+		for _, w := range r.workers {
+			if w.up {
+				ws = append(ws, w.view)
+			}
+		}
+		r.speeds, r.speedsAt = scheduler.LiveModelRates(&r.cfg, ws, now), now
+	}
+	req := scheduler.Request{ModelID: sg.Model, Task: sg.Task, MaxTokens: sg.MaxTokens, PromptTokens: sg.PromptTokens,
+		Steps: sg.Steps, Batchable: sg.Batchable}
+	rates := r.speeds[sg.Model]
+	return rates.ProcessingMS(&r.cfg, &req)
 }

@@ -125,6 +125,43 @@ func (c Config) AssignedConfirming(estimatedLatencyMS, waitMS, elapsedMS int64) 
 	return eta, c.finalizeMS(AddMS(c.withMarginMS(run), chain))
 }
 
+// OnChainMS is how long from now until a result is visible whose worker sends it
+// sendInMS from now (negative: that long ago), on a chain whose blocks fall every
+// blockMS, the last one sinceBlockMS ago: the first block after the send includes it,
+// and waitMS after that block the indexer publishes it. A result that should be
+// visible by now and is not is late: it is counted in the last block when that one
+// is not yet seen through, else in the next. Without a block time (blockMS ≤ 0) it is
+// the send plus waitMS.
+//
+// It is the result's time on chain as the chain keeps it, where T (tx_confirmation_ms)
+// is one figure for any moment of the block: a result sent just after a block waits
+// nearly a whole one, one sent just before it hardly any, and one sent before the last
+// block may be in it already.
+func OnChainMS(sendInMS, sinceBlockMS, blockMS, waitMS int64) int64 {
+	send := min(max(sendInMS, -saturateMS), saturateMS)
+	wait := min(max(waitMS, 0), saturateMS)
+	if blockMS <= 0 {
+		return AddMS(send, wait)
+	}
+	since := sinceBlockMS % blockMS
+	if since < 0 {
+		since += blockMS
+	}
+	// Blocks fall at −since + k·blockMS from now; the first after the send:
+	x := send + since
+	k := x / blockMS
+	if x < 0 && x%blockMS != 0 {
+		k-- // floor
+	}
+	if at := (k+1)*blockMS - since; at+wait > 0 {
+		return at + wait
+	}
+	if last := -since; last+wait > 0 {
+		return last + wait
+	}
+	return blockMS - since + wait
+}
+
 // Backoff returns B(E) in seconds for an overdue time of elapsedMS: the retry_s of the
 // last step whose threshold is ≤ E in whole seconds, clamped to [min, max]. With no
 // such step (an empty table, or E below the first threshold) it is min_seconds. A

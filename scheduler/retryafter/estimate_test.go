@@ -426,3 +426,57 @@ func TestPropertyAssignedConfirmingNeverLiesHigh(t *testing.T) {
 		}
 	})
 }
+
+// TestOnChainMS: a result is seen W after the first block that follows its send, on the
+// chain's own block grid, not a fixed T after the send.
+func TestOnChainMS(t *testing.T) {
+	for _, tc := range []struct {
+		name                     string
+		send, since, block, wait int64
+		want                     int64
+	}{
+		// Blocks every 2 s, the last 500 ms ago: the next at +1500, then +3500.
+		{"sent before the next block", 1000, 500, 2000, 2000, 1500 + 2000},
+		{"sent after the next block", 1600, 500, 2000, 2000, 3500 + 2000},
+		{"sent exactly at a block waits for the one after", 1500, 500, 2000, 2000, 3500 + 2000},
+		// Found at a block with its send just before: in the block just made.
+		{"sent 300 ms before a block made now", -300, 0, 2000, 2000, 2000},
+		// Sent 1.5 s ago, the last block 1 s ago: in that block, seen 1 s from now.
+		{"in the last block, seen through soon", -1500, 1000, 2000, 2000, 1000},
+		// Due 5 s ago and not seen: the last block at best (made now, seen at W).
+		{"late: the last block", -5000, 0, 2000, 2000, 2000},
+		// Late, last block 1 s ago and W 0: the next block.
+		{"late without confirmations: the next block", -5000, 1000, 2000, 0, 1000},
+		{"no block time: send plus wait", 1234, 0, 0, 2000, 3234},
+		{"a head from the future keeps the grid", 1000, -1500, 2000, 0, 1500},
+	} {
+		if got := OnChainMS(tc.send, tc.since, tc.block, tc.wait); got != tc.want {
+			t.Errorf("%s: OnChainMS(%d, %d, %d, %d) = %d, want %d", tc.name, tc.send, tc.since, tc.block, tc.wait, got, tc.want)
+		}
+	}
+}
+
+// TestPropertyOnChainMS: the estimate is positive when there is anything to wait for,
+// lands W after a block of the grid, and never before the send plus W unless the send
+// is past.
+func TestPropertyOnChainMS(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		block := rapid.Int64Range(1, 60_000).Draw(t, "block")
+		since := rapid.Int64Range(-1e9, 1e9).Draw(t, "since")
+		wait := rapid.Int64Range(0, 1e6).Draw(t, "wait")
+		send := rapid.Int64Range(-1e9, 1e9).Draw(t, "send")
+		got := OnChainMS(send, since, block, wait)
+		if got <= 0 {
+			t.Fatalf("eta %d, want > 0", got)
+		}
+		if ((got-wait+since)%block+block)%block != 0 {
+			t.Fatalf("eta %d − wait %d is not on the block grid (since %d, block %d)", got, wait, since, block)
+		}
+		if send > 0 && got-wait <= send {
+			t.Fatalf("eta %d: the block is not after the send %d", got, send)
+		}
+		if got > max(send, 0)+wait+block {
+			t.Fatalf("eta %d more than a block past send %d + wait %d", got, send, wait)
+		}
+	})
+}

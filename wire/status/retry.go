@@ -40,7 +40,11 @@ func (e Estimate) ETASeconds() int64 { return ceilDiv1000(e.ETAMS) }
 //     measured, 0), and W = head.ResultWaitMS() the confirmations the indexer waits
 //     for after that block before the result is visible (0 without a head). The margin
 //     covers the estimated run and T, not the blocks counted on chain; only past both
-//     is the request overdue and polled on the backoff table.
+//     is the request overdue and polled on the backoff table. With the head's block
+//     time and timestamp known, the ETA (not the Retry-After) is counted on the chain's
+//     block grid instead (retryafter.OnChainMS): the first block after the expected
+//     send, then W; a result past its estimate is taken to be in the last block, or
+//     the next.
 //
 // Before assignment the Retry-After is DESIGN's (queue wait + P + T, without W): it
 // aims the next poll at the request assigned, when the worker's measured latency gives
@@ -82,14 +86,21 @@ func Compute(rec Record, head Head, cfg retryafter.Config, nowMS int64) Estimate
 		if est <= 0 {
 			est = cfg.ProcessingFor(rec.Model)
 		}
-		if from := rec.RunsFromMS(); from > rec.AssignedAtMS && from > nowMS {
+		from := rec.RunsFromMS()
+		if from > rec.AssignedAtMS && from > nowMS {
 			opensIn := from - max(nowMS, rec.AssignedAtMS) // a clock behind the record's counts as its time
 			// A reassigned request's voucher is not open yet: the wait for it is known
 			// exactly, so it is counted like the blocks still to come, without the margin.
 			eta, retry = cfg.AssignedConfirming(est, satAdd(head.ResultWaitMS(), opensIn), 0)
-			break
+		} else {
+			eta, retry = cfg.AssignedConfirming(est, head.ResultWaitMS(), nonNegSub(nowMS, from))
 		}
-		eta, retry = cfg.AssignedConfirming(est, head.ResultWaitMS(), nonNegSub(nowMS, rec.RunsFromMS()))
+		if onGrid(head, nowMS) {
+			// The chain's blocks are known: the result is seen W after the block that
+			// includes it, the first after its send (retryafter.OnChainMS).
+			sendIn := satAdd(nonNegSub(from, nowMS), est) - nonNegSub(nowMS, from)
+			eta = retryafter.OnChainMS(sendIn, nowMS-head.TimestampMS, head.BlockMS, head.ResultWaitMS())
+		}
 	default:
 		retry = cfg.Finalize(0)
 	}
@@ -153,19 +164,47 @@ func clamp(s int64, cfg retryafter.Config) int64 {
 // block time observed on chain (head.BlockMS) instead of the configured one, at queue
 // position 0 with the default drain rate, less the time since the head was observed;
 // then margin, clamp and the deadline cap. It reads only its arguments, so every
-// replica gives the same answer.
+// replica gives the same answer. It is ComputeSightingWith at the model's nominal
+// processing time.
 func ComputeSighting(sg Sighting, head Head, cfg retryafter.Config, nowMS int64) (Estimate, int) {
+	return ComputeSightingWith(sg, head, cfg, 0, nowMS)
+}
+
+// ComputeSightingWith is ComputeSighting with the request's own processing time
+// (processingMS, its work at the model's rates: scheduler.NominalMS; ≤ 0: the model's
+// processing_ms) in the ETA. With the head's block time and timestamp known, the ETA
+// is counted on the chain's block grid: the request is published at the block that
+// completes its confirmations, run for processingMS, and its result seen W after the
+// first block after that (retryafter.OnChainMS). The Retry-After stays the
+// pending-confirmation model's at the nominal processing time.
+func ComputeSightingWith(sg Sighting, head Head, cfg retryafter.Config, processingMS, nowMS int64) (Estimate, int) {
 	remaining := head.Remaining(sg.BlockNumber)
 	c := cfg
 	if head.BlockMS > 0 {
 		c.BlockMS = head.BlockMS
 	}
+	age := nonNegSub(nowMS, head.ObservedAtMS)
 	eta, _ := c.PendingConfirmation(sg.Model, remaining, 0, c.DefaultDrainRateTPS)
-	eta = nonNegSub(eta, nonNegSub(nowMS, head.ObservedAtMS))
-	retry := c.Finalize(eta)
-	eta = satAdd(eta, head.ResultWaitMS())
+	retry := c.Finalize(nonNegSub(eta, age))
+	if processingMS > 0 {
+		eta, _ = c.PendingConfirmationWith(processingMS, remaining, 0, c.DefaultDrainRateTPS)
+	} else {
+		processingMS = c.ProcessingFor(sg.Model)
+	}
+	eta = satAdd(nonNegSub(eta, age), head.ResultWaitMS())
+	if onGrid(head, nowMS) && remaining <= 1<<20 && c.DefaultDrainRateTPS > 0 {
+		published := head.TimestampMS + int64(remaining)*head.BlockMS - nowMS
+		eta = retryafter.OnChainMS(published+min(processingMS, 1<<50), nowMS-head.TimestampMS, head.BlockMS, head.ResultWaitMS())
+	}
 	if sg.DeadlineMS > 0 {
 		retry = retryafter.CapToDeadline(retry, nowMS, sg.DeadlineMS)
 	}
 	return Estimate{RetryAfterS: retry, ETAMS: eta}, remaining
+}
+
+// onGrid reports whether head places the chain's blocks for an estimate at nowMS: a
+// block time and timestamp, both within bounds that keep the arithmetic exact.
+func onGrid(head Head, nowMS int64) bool {
+	d := nowMS - head.TimestampMS
+	return head.BlockMS > 0 && head.BlockMS <= 1<<32 && head.TimestampMS > 0 && d > -(1<<50) && d < 1<<50
 }

@@ -236,3 +236,81 @@ func TestPropertyAssignedNeverLiesHigh(t *testing.T) {
 		}
 	})
 }
+
+// The simulator's decomposition of the Retry-After error (issue 40): with the chain's
+// block grid known (the head's timestamp), an assigned request's ETA is the block after
+// its expected send plus the result's confirmations. A fixed T after the send said
+// 3.7 s to a poll made at the very block that includes the result (seen 2 s later),
+// and a poll just past the estimate got the backoff table's 4 s for a result in the
+// last block, seen 1 s later. The Retry-After is unchanged.
+func TestAssignedETAOnTheBlockGrid(t *testing.T) {
+	cfg := retryafter.DefaultConfig()
+	cfg.BlockMS, cfg.TxConfirmationMS = 2000, 2000
+	const t0 = 1_010_000
+	assigned := func(estMS int64) Record {
+		r := queuedRecord()
+		r.DeadlineMS = 0
+		r.State, r.Worker, r.AssignedAtMS, r.EstimatedLatencyMS = StateAssigned, addrW, t0, estMS
+		return r
+	}
+	head := func(blockAt int64) Head {
+		return Head{Number: uint64(blockAt / 2000), TimestampMS: blockAt, BlockMS: 2000, Confirmations: 1, ObservedAtMS: blockAt}
+	}
+	for _, tc := range []struct {
+		name      string
+		rec       Record
+		head      Head
+		now       int64
+		eta       int64
+		retryLike Head // the Retry-After is the one without the grid
+	}{
+		{"sent 300 ms before the block made now", assigned(4000), head(t0 + 4300), t0 + 4300, 2000, Head{BlockMS: 2000, Confirmations: 1}},
+		{"in the last block, 1 s ago", assigned(4500), head(t0 + 6000), t0 + 7000, 1000, Head{BlockMS: 2000, Confirmations: 1}},
+		{"running: the block after the send", assigned(3500), head(t0), t0 + 1000, 3000 + 2000, Head{BlockMS: 2000, Confirmations: 1}},
+		{"voucher not open yet: the send counts from it", func() Record {
+			r := assigned(1000)
+			r.VoucherNotBefore = uint64((t0 + 5000) / 1000)
+			return r
+		}(), head(t0), t0 + 1000, 7000 + 2000, Head{BlockMS: 2000, Confirmations: 1}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			e := Compute(tc.rec, tc.head, cfg, tc.now)
+			if e.ETAMS != tc.eta {
+				t.Errorf("eta %d ms, want %d", e.ETAMS, tc.eta)
+			}
+			if old := Compute(tc.rec, tc.retryLike, cfg, tc.now); e.RetryAfterS != old.RetryAfterS {
+				t.Errorf("retry %d s, want %d s as without the block grid", e.RetryAfterS, old.RetryAfterS)
+			}
+		})
+	}
+}
+
+// A confirming request's ETA counts its own processing time (the caller's, from its
+// tokens at its model's rates) and the chain's block grid; the Retry-After stays the
+// pending-confirmation model's at processing_ms (issue 40's decomposition: the
+// confirming polls were the largest share of the error).
+func TestComputeSightingWithCountsTheRequestsWork(t *testing.T) {
+	cfg := retryafter.DefaultConfig() // P 2000, T 250, margin 0.2
+	const t0 = 1_010_000
+	sg := Sighting{RequestID: "1", BlockNumber: 99, Model: "m", DeadlineMS: t0 + 600_000}
+	head := Head{Number: 100, TimestampMS: t0 - 400, BlockMS: 1000, Confirmations: 2, ObservedAtMS: t0 - 400}
+	// Published at the block 600 ms from now, run 4 s: sent at +4600, in the block at
+	// +5600, seen 2 s later.
+	e, remaining := ComputeSightingWith(sg, head, cfg, 4000, t0)
+	if remaining != 1 || e.ETAMS != 7600 {
+		t.Errorf("ComputeSightingWith = %+v (%d to go), want eta 7600 ms, 1 to go", e, remaining)
+	}
+	nominal, _ := ComputeSighting(sg, head, cfg, t0)
+	if e.RetryAfterS != nominal.RetryAfterS {
+		t.Errorf("Retry-After %d, want %d as at processing_ms", e.RetryAfterS, nominal.RetryAfterS)
+	}
+	// processing_ms on the grid: sent at +2600, in the block after (+3600), seen at +5600.
+	if nominal.ETAMS != 5600 {
+		t.Errorf("ComputeSighting eta %d ms, want 5600", nominal.ETAMS)
+	}
+	// Without the head's timestamp: today's sum with the request's P.
+	head.TimestampMS = 0
+	if e, _ := ComputeSightingWith(sg, head, cfg, 4000, t0); e.ETAMS != 1000-400+4000+250+2000 {
+		t.Errorf("without a block grid eta %d ms, want %d", e.ETAMS, 1000-400+4000+250+2000)
+	}
+}

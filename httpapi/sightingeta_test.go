@@ -1,0 +1,67 @@
+package httpapi
+
+import (
+	"context"
+	"net/http"
+	"testing"
+
+	"github.com/infersched/infersched/bus"
+	"github.com/infersched/infersched/bus/statuskv"
+	"github.com/infersched/infersched/internal/testutil/natstest"
+	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/wire/status"
+)
+
+// The simulator's decomposition of the Retry-After error (issue 40): a confirming
+// request's ETA counted every model's request at processing_ms (2 s), whatever its
+// tokens, and a fixed T for its result's block; its polls were the largest share of the
+// error. It now counts the request's own work at its model's rates as the live workers
+// report them, on the chain's block grid. The Retry-After does not move.
+func TestConfirmingETACountsTheRequestsWork(t *testing.T) {
+	ns := natstest.Start(t)
+	ctx := context.Background()
+	kv := openKV(t, ns)
+	sg, err := statuskv.OpenSightings(ctx, ns.JetStream(t), bus.DefaultConfig().SightingsBucket)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Blocks every second, the last at t0; the request's block needs 1 more.
+	if err := sg.PutHead(ctx, status.Head{Number: 100, TimestampMS: t0, BlockMS: 1000, Confirmations: 2, ObservedAtMS: t0}); err != nil {
+		t.Fatal(err)
+	}
+	if err := sg.PutSighting(ctx, status.Sighting{RequestID: "5", TxHash: txHash, BlockNumber: 99, Model: "m",
+		SubmittedAtMS: t0 - 2_000, DeadlineMS: t0 + 600_000, MaxTokens: 400}); err != nil {
+		t.Fatal(err)
+	}
+	ws := memWorkers{{ID: workerA, Models: []string{"m"}, MaxJobs: 1, LastHeartbeatMS: t0,
+		Speed: map[string]scheduler.Speed{"m": {DecodeTPS: 100}}}}
+	rated := newFixture(t, kv, func(o *Options) { o.Sightings, o.Workers = sg, ws })
+	bare := newFixture(t, kv, func(o *Options) { o.Sightings = sg })
+
+	get := func(f *fixture) (eta float64, retry string) {
+		t.Helper()
+		r := f.do("GET", "/v1/requests/5", "")
+		if r.Code != http.StatusAccepted {
+			t.Fatalf("%d %s", r.Code, r.Body)
+		}
+		m := decodeMap(t, r)
+		if m["state"] != StateConfirming {
+			t.Fatalf("state %v, want confirming: %s", m["state"], r.Body)
+		}
+		return m["eta_seconds"].(float64), r.Header().Get("Retry-After")
+	}
+	// Published at the next block (+1 s), 400 tokens at 100/s (4 s), the first block
+	// after (+6 s), then the result's 2 confirmations: 8 s.
+	eta, retry := get(rated)
+	if eta != 8 {
+		t.Errorf("eta_seconds %v, want 8: the request's 400 tokens at its workers' 100 tokens/s", eta)
+	}
+	// Without rates: processing_ms (2 s): published +1 s, sent +3 s, block +4 s, seen +6 s.
+	bareETA, bareRetry := get(bare)
+	if bareETA != 6 {
+		t.Errorf("eta_seconds without rates %v, want 6", bareETA)
+	}
+	if retry != bareRetry {
+		t.Errorf("Retry-After %s with rates, %s without: it counts processing_ms in both", retry, bareRetry)
+	}
+}
