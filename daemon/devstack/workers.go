@@ -204,8 +204,10 @@ func (r modelRoute) Infer(ctx context.Context, j agent.Job) (agent.Result, error
 	return r.next.Infer(ctx, j)
 }
 
-// countingBackend counts each inference a worker runs, by request, so that the summary
-// tells whether a worker ran a request twice.
+// countingBackend counts each paid inference a worker runs, by request, so that the
+// summary tells whether a worker ran a request twice. A verification re-run is another
+// job: a worker whose attempt at a request lapsed in a failover may later verify the
+// result another worker submitted for it.
 type countingBackend struct {
 	agent.Backend
 	stats  *stats
@@ -213,6 +215,8 @@ type countingBackend struct {
 }
 
 func (b countingBackend) Infer(ctx context.Context, j agent.Job) (agent.Result, error) {
-	b.stats.onRun(b.worker, j.RequestID)
+	if !j.Verification {
+		b.stats.onRun(b.worker, j.RequestID)
+	}
 	return b.Backend.Infer(ctx, j)
 }
