@@ -88,10 +88,18 @@ func TestPendingSetBoundedByMaxAckPending(t *testing.T) {
 	held := func(left int) {
 		t.Helper()
 		want := min(bound, left)
-		e.waitFor(fmt.Sprintf("%d pending, %d in the stream", want, left-want), func() bool {
+		// A wave applies 100 events and their status writes, and the consumer then
+		// delivers the next 100: seconds on two loaded cores, so a minute's bound.
+		what := fmt.Sprintf("%d pending, %d in the stream", want, left-want)
+		for deadline := time.Now().Add(time.Minute); ; time.Sleep(10 * time.Millisecond) {
 			info, err := cons.Info(context.Background())
-			return err == nil && e.Eng.Pending() == want && info.NumAckPending == want && info.NumPending == uint64(left-want)
-		})
+			if err == nil && e.Eng.Pending() == want && info.NumAckPending == want && info.NumPending == uint64(left-want) {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("timed out waiting for %s: engine %d pending, consumer %+v (%v)", what, e.Eng.Pending(), info, err)
+			}
+		}
 	}
 	delivered := 0
 	for wave := 0; delivered < total; wave++ {
