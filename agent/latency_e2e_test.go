@@ -19,6 +19,7 @@ import (
 	"github.com/infersched/infersched/daemon/config"
 	"github.com/infersched/infersched/daemon/daemontest"
 	"github.com/infersched/infersched/internal/testutil/testkit"
+	"github.com/infersched/infersched/wire"
 )
 
 // With 2 confirmations an echo job's recorded latency is its execution time, from the
@@ -78,7 +79,7 @@ func TestEchoLatencyExcludesConfirmations(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	kv, err := statuskv.OpenKV(context.Background(), js, st.Config.NATS.StatusBucket)
+	kv, err := statuskv.OpenKV(context.Background(), js, wire.BucketStatus)
 	if err != nil {
 		t.Fatal(err)
 	}

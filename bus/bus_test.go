@@ -42,7 +42,7 @@ func TestEnsureIsIdempotentAndApplies(t *testing.T) {
 			t.Errorf("stream %s: %v", name, err)
 		}
 	}
-	for _, b := range []string{cfg.CheckpointBucket, cfg.StatusBucket} {
+	for _, b := range []string{wire.BucketCheckpoint, wire.BucketStatus} {
 		if _, err := js.KeyValue(ctx, b); err != nil {
 			t.Errorf("bucket %s: %v", b, err)
 		}
@@ -79,7 +79,7 @@ func TestEnsureCompressesAnExistingLayout(t *testing.T) {
 	}
 	check := func(want jetstream.StoreCompression) {
 		t.Helper()
-		for _, name := range []string{wire.StreamRequests, wire.StreamAssignments, wire.StreamDecisions, "KV_" + cfg.StatusBucket, "KV_" + cfg.SightingsBucket} {
+		for _, name := range []string{wire.StreamRequests, wire.StreamAssignments, wire.StreamDecisions, "KV_" + wire.BucketStatus, "KV_" + wire.BucketSightings} {
 			s, err := js.Stream(ctx, name)
 			if err != nil {
 				t.Fatal(err)

@@ -3,7 +3,6 @@ package bus
 import (
 	"fmt"
 	"net/url"
-	"regexp"
 	"strings"
 	"time"
 
@@ -84,20 +83,6 @@ type Config struct {
 	// Inputs bounds the object store of requesters' large inputs (bucket
 	// wire.BucketInputs), apart from the outputs so that uploads never take their room.
 	Inputs InputLimits `yaml:"inputs"`
-
-	// CheckpointBucket is the KV bucket of the indexer's checkpoints (the block it
-	// resumes from).
-	CheckpointBucket string `yaml:"checkpoint_bucket"`
-	// StatusBucket holds every request's status record (what GET /v1/requests/{id}
-	// answers).
-	StatusBucket string `yaml:"status_bucket"`
-	// SightingsBucket holds what the indexer saw on chain for the API: requests from 0
-	// confirmations, transactions, the head, outputs (bus/statuskv.Sightings). Its
-	// entries live as long as the REQUESTS stream keeps messages (requests.max_age).
-	SightingsBucket string `yaml:"sightings_bucket"`
-	// ConfigBucket holds the runtime configuration (the scheduler section as changed by
-	// the admin endpoint) that every replica watches.
-	ConfigBucket string `yaml:"config_bucket"`
 }
 
 // StreamLimits bound one stream; 0 means unlimited. The oldest messages go first.
@@ -190,17 +175,11 @@ func DefaultConfig() Config {
 		Decisions:          StreamLimits{MaxAge: 30 * 24 * time.Hour, MaxBytes: 8 << 30},
 		Outputs:            DefaultOutputLimits(),
 		Inputs:             DefaultInputLimits(),
-		CheckpointBucket:   "infersched-checkpoint",
-		StatusBucket:       "infersched-status",
-		SightingsBucket:    "infersched-sightings",
-		ConfigBucket:       "infersched-config",
 	}
 }
 
 // MaxPendingRequestsLimit is the largest max_pending_requests accepted.
 const MaxPendingRequestsLimit = 1_000_000
-
-var bucketName = regexp.MustCompile(`^[a-zA-Z0-9_-]+$`)
 
 // Validate reports every problem with the section at once.
 func (c Config) Validate() error {
@@ -243,18 +222,6 @@ func (c Config) Validate() error {
 	}
 	c.Outputs.validate(&p)
 	c.Inputs.validate(&p, c.Outputs.MaxObjectBytes)
-	p.Check(bucketName.MatchString(c.CheckpointBucket), "checkpoint_bucket",
-		"must be letters, digits, '-' or '_', got %q", c.CheckpointBucket)
-	p.Check(bucketName.MatchString(c.StatusBucket), "status_bucket",
-		"must be letters, digits, '-' or '_', got %q", c.StatusBucket)
-	p.Check(bucketName.MatchString(c.SightingsBucket), "sightings_bucket",
-		"must be letters, digits, '-' or '_', got %q", c.SightingsBucket)
-	p.Check(bucketName.MatchString(c.ConfigBucket), "config_bucket",
-		"must be letters, digits, '-' or '_', got %q", c.ConfigBucket)
-	p.Check(c.CheckpointBucket != c.StatusBucket || c.CheckpointBucket == "", "status_bucket",
-		"must differ from checkpoint_bucket")
-	p.Check(c.SightingsBucket != c.StatusBucket && c.SightingsBucket != c.CheckpointBucket, "sightings_bucket",
-		"must differ from checkpoint_bucket and status_bucket")
 	return p.Err()
 }
 

@@ -33,10 +33,6 @@ func TestConfigValidate(t *testing.T) {
 			c.Requests.MaxAge = time.Hour
 			c.Decisions.MaxBytes = -1
 		}, []string{"requests.max_age: must be at least duplicate_window (24h0m0s), got 1h0m0s", "decisions.max_bytes: must not be negative"}},
-		"buckets": {func(c *Config) { c.CheckpointBucket, c.StatusBucket = "a.b", "a.b" }, []string{
-			`checkpoint_bucket: must be letters, digits, '-' or '_', got "a.b"`,
-			`status_bucket: must be letters, digits, '-' or '_', got "a.b"`,
-			"status_bucket: must differ from checkpoint_bucket"}},
 	} {
 		t.Run(name, func(t *testing.T) {
 			c := DefaultConfig()

@@ -113,10 +113,10 @@ func KeyValueConfigs(cfg Config) []jetstream.KeyValueConfig {
 	storage, compression := cfg.storage()
 	compressed := compression == jetstream.S2Compression
 	return []jetstream.KeyValueConfig{
-		{Bucket: cfg.CheckpointBucket, Description: "indexer checkpoints", History: 5, Storage: storage, Replicas: cfg.Replicas, Compression: compressed},
-		{Bucket: cfg.StatusBucket, Description: "request status and ETA", History: 1, Storage: storage, Replicas: cfg.Replicas, Compression: compressed},
-		{Bucket: cfg.ConfigBucket, Description: "runtime configuration watched by every replica", History: 10, Storage: storage, Replicas: cfg.Replicas, Compression: compressed},
-		{Bucket: cfg.SightingsBucket, Description: "requests, transactions, head and outputs as the indexer saw them",
+		{Bucket: wire.BucketCheckpoint, Description: "indexer checkpoints", History: 5, Storage: storage, Replicas: cfg.Replicas, Compression: compressed},
+		{Bucket: wire.BucketStatus, Description: "request status and ETA", History: 1, Storage: storage, Replicas: cfg.Replicas, Compression: compressed},
+		{Bucket: wire.BucketConfig, Description: "runtime configuration watched by every replica", History: 10, Storage: storage, Replicas: cfg.Replicas, Compression: compressed},
+		{Bucket: wire.BucketSightings, Description: "requests, transactions, head and outputs as the indexer saw them",
 			History: 1, TTL: cfg.Requests.MaxAge, Storage: storage, Replicas: cfg.Replicas, Compression: compressed},
 	}
 }

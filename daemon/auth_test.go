@@ -22,8 +22,7 @@ import (
 // completed results.
 func TestDaemonRunsWithBusRoles(t *testing.T) {
 	users, creds := roleUsers(t, roles.Scheduler, roles.Indexer, roles.Admin)
-	layout := roles.LayoutOf(config.Dev(config.DevChain{}).NATS)
-	su, err := roles.ServerUsers(users, layout)
+	su, err := roles.ServerUsers(users)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -41,7 +41,7 @@ func roundStores(tb testing.TB, js jetstream.JetStream) (*statuskv.KV, *decision
 	if err := bus.Ensure(ctx, js, cfg); err != nil {
 		tb.Fatal(err)
 	}
-	kv, err := statuskv.OpenKV(ctx, js, cfg.StatusBucket)
+	kv, err := statuskv.OpenKV(ctx, js, wire.BucketStatus)
 	if err != nil {
 		tb.Fatal(err)
 	}

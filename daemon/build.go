@@ -88,11 +88,11 @@ func (s *components) connectBus(ctx context.Context) (err error) {
 	if err := s.ensureLayout(ctx); err != nil {
 		return err
 	}
-	if s.statuses, err = statuskv.OpenKV(ctx, s.js, s.cfg.NATS.StatusBucket); err != nil {
+	if s.statuses, err = statuskv.OpenKV(ctx, s.js, wire.BucketStatus); err != nil {
 		return err
 	}
 	// The requester API: what the indexer saw before the scheduler was told.
-	if s.sightings, err = statuskv.OpenSightings(ctx, s.js, s.cfg.NATS.SightingsBucket); err != nil {
+	if s.sightings, err = statuskv.OpenSightings(ctx, s.js, wire.BucketSightings); err != nil {
 		return err
 	}
 	if s.outputs, err = outputs.Open(ctx, s.js, s.cfg.NATS.Outputs, s.metrics); err != nil {
@@ -316,9 +316,9 @@ func (s *components) buildRounds(ctx context.Context) (err error) {
 	if err := s.engine.RestoreBackoffs(ctx); err != nil {
 		return err
 	}
-	kv, err := s.js.KeyValue(ctx, s.cfg.NATS.ConfigBucket)
+	kv, err := s.js.KeyValue(ctx, wire.BucketConfig)
 	if err != nil {
-		return fmt.Errorf("runtime config bucket %s: %w", s.cfg.NATS.ConfigBucket, err)
+		return fmt.Errorf("runtime config bucket %s: %w", wire.BucketConfig, err)
 	}
 	s.runtime = runtimeconf.New(kv, s.cfg.Scheduler, s.engine.SetConfig, s.log.Named("runtimeconf"), s.metrics,
 		runtimeconf.WithCheck(s.cfg.CheckScheduler)) // the file's cross-section rules hold at run time too
@@ -440,11 +440,11 @@ func (s *components) buildAPI(context.Context) error {
 // indexerPorts opens what the indexer writes to, through the indexer role's own
 // connection: the REQUESTS stream, the checkpoint and the sightings buckets.
 func indexerPorts(ctx context.Context, js jetstream.JetStream, cfg bus.Config, events *bus.Publisher) (indexer.Ports, error) {
-	cp, err := js.KeyValue(ctx, cfg.CheckpointBucket)
+	cp, err := js.KeyValue(ctx, wire.BucketCheckpoint)
 	if err != nil {
 		return indexer.Ports{}, fmt.Errorf("open checkpoint bucket: %w", err)
 	}
-	sightings, err := statuskv.OpenSightings(ctx, js, cfg.SightingsBucket)
+	sightings, err := statuskv.OpenSightings(ctx, js, wire.BucketSightings)
 	if err != nil {
 		return indexer.Ports{}, err
 	}

@@ -36,10 +36,9 @@ func (s *components) buildCallout(context.Context) error {
 	if err != nil {
 		return err
 	}
-	layout := roles.LayoutOf(s.cfg.NATS).WithLeases(s.cfg.HA.Bucket)
 	grant := func(a common.Address) keyauth.Grant {
 		u := roles.User{Role: roles.Worker, Name: roles.WorkerUser(a), Worker: a}
-		p := roles.For(u, layout)
+		p := roles.For(u)
 		return keyauth.Grant{Name: u.Name, Publish: p.Publish, PublishDeny: p.PublishDeny, Subscribe: p.Subscribe}
 	}
 	w := s.cfg.Workers

@@ -29,7 +29,7 @@ import (
 func TestDaemonAdmitsWorkersByTheirKeys(t *testing.T) {
 	users, creds := roleUsers(t, roles.Scheduler, roles.Indexer, roles.Admin, roles.Callout)
 	dir := t.TempDir()
-	su, err := roles.ServerUsers(users, roles.LayoutOf(config.Dev(config.DevChain{}).NATS))
+	su, err := roles.ServerUsers(users)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -105,7 +105,7 @@ func shardedWorld(b testing.TB, srv *natstest.Server, rs *redistest.Server, nWor
 	if err := bus.Ensure(context.Background(), js, cfg); err != nil {
 		b.Fatal(err)
 	}
-	kv, err := statuskv.OpenKV(context.Background(), js, cfg.StatusBucket)
+	kv, err := statuskv.OpenKV(context.Background(), js, wire.BucketStatus)
 	if err != nil {
 		b.Fatal(err)
 	}

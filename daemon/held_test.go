@@ -12,6 +12,7 @@ import (
 	"github.com/infersched/infersched/bus/statuskv"
 	"github.com/infersched/infersched/daemon/config"
 	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/wire"
 	"github.com/infersched/infersched/wire/status"
 )
 
@@ -37,7 +38,7 @@ func TestHeldBackRequestIsQueued(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	kv, err := statuskv.OpenKV(ctx, js, s.Config.NATS.StatusBucket)
+	kv, err := statuskv.OpenKV(ctx, js, wire.BucketStatus)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -16,10 +16,10 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 	"github.com/redis/go-redis/v9"
 
-	"github.com/infersched/infersched/bus"
 	"github.com/infersched/infersched/bus/statuskv"
 	"github.com/infersched/infersched/internal/testutil/natstest"
 	"github.com/infersched/infersched/internal/testutil/redistest"
+	"github.com/infersched/infersched/wire"
 )
 
 // shardProcEnv, when set, makes TestShardReplicaProcess a replica of
@@ -123,7 +123,7 @@ func TestShardReplicaProcess(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	kv, err := statuskv.OpenKV(context.Background(), js, bus.DefaultConfig().StatusBucket)
+	kv, err := statuskv.OpenKV(context.Background(), js, wire.BucketStatus)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -26,12 +26,11 @@ func TestReplicaCutOffByAPasswordChangeComesBackOrSaysItIsDead(t *testing.T) {
 	for _, u := range roleList {
 		pw[u.Role] = u.Password
 	}
-	layout := roles.LayoutOf(config.Dev(config.DevChain{}).NATS)
 	users := func(schedulerPassword string) []*server.User {
 		su, err := roles.ServerUsers([]roles.User{
 			{Role: roles.Scheduler, Name: "scheduler", Password: schedulerPassword},
 			{Role: roles.Indexer, Name: "indexer", Password: pw[roles.Indexer]},
-			{Role: roles.Admin, Name: "admin", Password: pw[roles.Admin]}}, layout)
+			{Role: roles.Admin, Name: "admin", Password: pw[roles.Admin]}})
 		if err != nil {
 			t.Fatal(err)
 		}

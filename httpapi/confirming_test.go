@@ -18,6 +18,7 @@ import (
 	"github.com/infersched/infersched/indexer"
 	"github.com/infersched/infersched/internal/ethrpc"
 	"github.com/infersched/infersched/internal/testutil/natstest"
+	"github.com/infersched/infersched/wire"
 	"github.com/infersched/infersched/wire/status"
 )
 
@@ -54,11 +55,11 @@ func newChainAPI(t *testing.T, confirmations uint64) *chainAPI {
 		t.Fatal(err)
 	}
 	t.Cleanup(pool.Close)
-	cp, err := js.KeyValue(ctx, bcfg.CheckpointBucket)
+	cp, err := js.KeyValue(ctx, wire.BucketCheckpoint)
 	if err != nil {
 		t.Fatal(err)
 	}
-	isights, err := statuskv.OpenSightings(ctx, js, bcfg.SightingsBucket)
+	isights, err := statuskv.OpenSightings(ctx, js, wire.BucketSightings)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -71,11 +72,11 @@ func newChainAPI(t *testing.T, confirmations uint64) *chainAPI {
 	go func() { done <- ix.Run(rctx) }()
 	t.Cleanup(func() { cancel(); <-done })
 
-	statuses, err := statuskv.OpenKV(ctx, js, bcfg.StatusBucket)
+	statuses, err := statuskv.OpenKV(ctx, js, wire.BucketStatus)
 	if err != nil {
 		t.Fatal(err)
 	}
-	sightings, err := statuskv.OpenSightings(ctx, js, bcfg.SightingsBucket)
+	sightings, err := statuskv.OpenSightings(ctx, js, wire.BucketSightings)
 	if err != nil {
 		t.Fatal(err)
 	}

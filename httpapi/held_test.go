@@ -9,10 +9,10 @@ import (
 	"testing"
 	"time"
 
-	"github.com/infersched/infersched/bus"
 	"github.com/infersched/infersched/bus/statuskv"
 	"github.com/infersched/infersched/internal/testutil/natstest"
 	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/wire"
 	"github.com/infersched/infersched/wire/status"
 )
 
@@ -26,7 +26,7 @@ func TestConfirmedSightingWithoutRecordIsQueued(t *testing.T) {
 	ns := natstest.Start(t)
 	ctx := context.Background()
 	kv := openKV(t, ns)
-	sg, err := statuskv.OpenSightings(ctx, ns.JetStream(t), bus.DefaultConfig().SightingsBucket)
+	sg, err := statuskv.OpenSightings(ctx, ns.JetStream(t), wire.BucketSightings)
 	if err != nil {
 		t.Fatal(err)
 	}

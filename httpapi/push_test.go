@@ -11,9 +11,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/infersched/infersched/bus"
 	"github.com/infersched/infersched/bus/statuskv"
 	"github.com/infersched/infersched/internal/testutil/natstest"
+	"github.com/infersched/infersched/wire"
 	"github.com/infersched/infersched/wire/status"
 )
 
@@ -34,11 +34,11 @@ func newPushEnv(t testing.TB, change func(*Options)) *pushEnv {
 	reader := openKV(t, ns)
 	ctx := context.Background()
 	js := ns.JetStream(t)
-	sg, err := statuskv.OpenSightings(ctx, js, bus.DefaultConfig().SightingsBucket)
+	sg, err := statuskv.OpenSightings(ctx, js, wire.BucketSightings)
 	if err != nil {
 		t.Fatal(err)
 	}
-	sgW, err := statuskv.OpenSightings(ctx, ns.JetStream(t), bus.DefaultConfig().SightingsBucket)
+	sgW, err := statuskv.OpenSightings(ctx, ns.JetStream(t), wire.BucketSightings)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -265,14 +265,14 @@ func TestReplicasAgreeWhileConfirming(t *testing.T) {
 	ctx := context.Background()
 	open := func() *fixture {
 		kv := openKV(t, ns)
-		sg, err := statuskv.OpenSightings(ctx, ns.JetStream(t), bus.DefaultConfig().SightingsBucket)
+		sg, err := statuskv.OpenSightings(ctx, ns.JetStream(t), wire.BucketSightings)
 		if err != nil {
 			t.Fatal(err)
 		}
 		return newFixture(t, kv, func(o *Options) { o.Sightings = sg })
 	}
 	a, b := open(), open()
-	w, err := statuskv.OpenSightings(ctx, ns.JetStream(t), bus.DefaultConfig().SightingsBucket)
+	w, err := statuskv.OpenSightings(ctx, ns.JetStream(t), wire.BucketSightings)
 	if err != nil {
 		t.Fatal(err)
 	}

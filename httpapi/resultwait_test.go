@@ -7,9 +7,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/infersched/infersched/bus"
 	"github.com/infersched/infersched/bus/statuskv"
 	"github.com/infersched/infersched/internal/testutil/natstest"
+	"github.com/infersched/infersched/wire"
 	"github.com/infersched/infersched/wire/status"
 )
 
@@ -21,7 +21,7 @@ func TestAssignedRetryAfterCountsResultConfirmations(t *testing.T) {
 	ns := natstest.Start(t)
 	kv := openKV(t, ns)
 	ctx := context.Background()
-	sg, err := statuskv.OpenSightings(ctx, ns.JetStream(t), bus.DefaultConfig().SightingsBucket)
+	sg, err := statuskv.OpenSightings(ctx, ns.JetStream(t), wire.BucketSightings)
 	if err != nil {
 		t.Fatal(err)
 	}

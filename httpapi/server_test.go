@@ -22,6 +22,7 @@ import (
 	"github.com/infersched/infersched/internal/testutil/natstest"
 	"github.com/infersched/infersched/internal/testutil/testkit"
 	"github.com/infersched/infersched/scheduler"
+	"github.com/infersched/infersched/wire"
 	"github.com/infersched/infersched/wire/status"
 )
 
@@ -44,7 +45,7 @@ func openKV(t testing.TB, srv *natstest.Server) *statuskv.KV {
 	if err := bus.Ensure(ctx, js, cfg); err != nil {
 		t.Fatal(err)
 	}
-	kv, err := statuskv.OpenKV(ctx, js, cfg.StatusBucket)
+	kv, err := statuskv.OpenKV(ctx, js, wire.BucketStatus)
 	if err != nil {
 		t.Fatal(err)
 	}

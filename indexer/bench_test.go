@@ -118,7 +118,7 @@ func BenchmarkBackfill(b *testing.B) {
 						ctx := context.Background()
 						// A fresh stream and checkpoint, so that nothing is a duplicate.
 						_ = e.js.DeleteStream(ctx, wire.StreamRequests)
-						_ = e.js.DeleteKeyValue(ctx, e.bus.CheckpointBucket)
+						_ = e.js.DeleteKeyValue(ctx, wire.BucketCheckpoint)
 						ep := e.endpoint()
 						if mode == "cached" {
 							ep.Client = cached

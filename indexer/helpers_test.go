@@ -307,11 +307,11 @@ func (e *env) ports(t testing.TB) Ports {
 	if err := bus.Ensure(ctx, e.js, e.bus); err != nil {
 		t.Fatal(err)
 	}
-	cp, err := e.js.KeyValue(ctx, e.bus.CheckpointBucket)
+	cp, err := e.js.KeyValue(ctx, wire.BucketCheckpoint)
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := statuskv.OpenSightings(ctx, e.js, e.bus.SightingsBucket)
+	s, err := statuskv.OpenSightings(ctx, e.js, wire.BucketSightings)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/infersched/infersched/contracts/contractstest"
+	"github.com/infersched/infersched/wire"
 )
 
 func requestN(t *testing.T, c *contractstest.Chain, n int) []string {
@@ -54,7 +55,7 @@ func TestRestartFromCheckpointWithoutLossOrDuplicates(t *testing.T) {
 	// after publishing everything but before checkpointing any of it.
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	kv, err := e.js.KeyValue(ctx, e.bus.CheckpointBucket)
+	kv, err := e.js.KeyValue(ctx, wire.BucketCheckpoint)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -102,7 +103,7 @@ func TestGarbageCheckpointFallsBackToTheLastValidRevision(t *testing.T) {
 
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	kv, err := e.js.KeyValue(ctx, e.bus.CheckpointBucket)
+	kv, err := e.js.KeyValue(ctx, wire.BucketCheckpoint)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/infersched/infersched/bus/statuskv"
 	"github.com/infersched/infersched/contracts/contractstest"
 	"github.com/infersched/infersched/internal/testutil/testkit"
+	"github.com/infersched/infersched/wire"
 	"github.com/infersched/infersched/wire/status"
 )
 
@@ -19,7 +20,7 @@ func (e *env) sightings(t testing.TB) *statuskv.Sightings {
 	if err := bus.Ensure(context.Background(), e.js, e.bus); err != nil {
 		t.Fatal(err)
 	}
-	s, err := statuskv.OpenSightings(context.Background(), e.js, e.bus.SightingsBucket)
+	s, err := statuskv.OpenSightings(context.Background(), e.js, wire.BucketSightings)
 	if err != nil {
 		t.Fatal(err)
 	}

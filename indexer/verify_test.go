@@ -118,7 +118,7 @@ func TestVerifierEventsSurviveARestartBetweenDisputeAndResolution(t *testing.T) 
 	// A crash after publishing but before checkpointing: the replay is dropped.
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	kv, err := e.js.KeyValue(ctx, e.bus.CheckpointBucket)
+	kv, err := e.js.KeyValue(ctx, wire.BucketCheckpoint)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -50,7 +50,7 @@ func newStreamEnvWith(t testing.TB, config func(*scheduler.Config)) *streamEnv {
 	if err := bus.Ensure(context.Background(), js, cfg); err != nil {
 		t.Fatal(err)
 	}
-	kv, err := statuskv.OpenKV(context.Background(), js, cfg.StatusBucket)
+	kv, err := statuskv.OpenKV(context.Background(), js, wire.BucketStatus)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -313,7 +313,7 @@ func TestGarbageStatusRecordDoesNotStopTheRebuild(t *testing.T) {
 	e.waitFor("two pending", func() bool { return e.Eng.Pending() == 2 })
 	e.Round()
 	e.stopFeed()
-	kv, err := e.js.KeyValue(context.Background(), bus.DefaultConfig().StatusBucket)
+	kv, err := e.js.KeyValue(context.Background(), wire.BucketStatus)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -35,10 +35,10 @@ func authRequest(t *testing.T, upub, tok string) *jwt.AuthorizationRequestClaims
 func decodeUser(s string) (*jwt.UserClaims, error) { return jwt.DecodeUserClaims(s) }
 
 // workerGrant is what the daemon grants: a password worker's permissions.
-func workerGrant(l roles.Layout) GrantFunc {
+func workerGrant() GrantFunc {
 	return func(a common.Address) Grant {
 		u := roles.User{Role: roles.Worker, Name: roles.WorkerUser(a), Worker: a}
-		p := roles.For(u, l)
+		p := roles.For(u)
 		return Grant{Name: u.Name, Publish: p.Publish, PublishDeny: p.PublishDeny, Subscribe: p.Subscribe}
 	}
 }

@@ -17,7 +17,6 @@ import (
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nkeys"
 
-	"github.com/infersched/infersched/bus"
 	"github.com/infersched/infersched/bus/roles"
 	"github.com/infersched/infersched/internal/natsauth"
 	"github.com/infersched/infersched/internal/testutil/natstest"
@@ -44,7 +43,6 @@ func (s *stakes) StakeOf(_ context.Context, a common.Address) (*big.Int, error) 
 type rig struct {
 	srv    *natstest.Server
 	stakes *stakes
-	layout roles.Layout
 	pwUser roles.User
 }
 
@@ -64,12 +62,11 @@ func startRigWith(t testing.TB, change func(*Config)) *rig {
 	if err != nil {
 		t.Fatal(err)
 	}
-	layout := roles.LayoutOf(bus.DefaultConfig())
 	pwKey, _ := crypto.GenerateKey()
 	pwAddr := crypto.PubkeyToAddress(pwKey.PublicKey)
 	pwUser := roles.User{Role: roles.Worker, Name: roles.WorkerUser(pwAddr), Worker: pwAddr, Password: "pw-worker-password"}
 	// The service connects as a user of role callout: it may do nothing but answer.
-	users, err := roles.ServerUsers([]roles.User{pwUser, {Role: roles.Callout, Name: "auth", Password: "auth-password"}}, layout)
+	users, err := roles.ServerUsers([]roles.User{pwUser, {Role: roles.Callout, Name: "auth", Password: "auth-password"}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -81,7 +78,7 @@ func startRigWith(t testing.TB, change func(*Config)) *rig {
 	if change != nil {
 		change(&cfg)
 	}
-	svc, err := New(cfg, issuer, st, workerGrant(layout), nil, nil)
+	svc, err := New(cfg, issuer, st, workerGrant(), nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -96,7 +93,7 @@ func startRigWith(t testing.TB, change func(*Config)) *rig {
 	if err := nc.Flush(); err != nil { // the subscription is in place
 		t.Fatal(err)
 	}
-	return &rig{srv: srv, stakes: st, layout: layout, pwUser: pwUser}
+	return &rig{srv: srv, stakes: st, pwUser: pwUser}
 }
 
 func (r *rig) staked(t testing.TB) (*ecdsa.PrivateKey, common.Address) {
@@ -197,8 +194,7 @@ func TestStakedKeyIsAdmittedWithItsPermissions(t *testing.T) {
 func TestAdmittedUserHasTheRolePermissions(t *testing.T) {
 	issuer, _ := nkeys.CreateAccount()
 	st := &stakes{m: map[common.Address]*big.Int{}}
-	layout := roles.LayoutOf(bus.DefaultConfig())
-	svc, err := New(Config{Audience: audience, MaxAge: time.Minute, StakeTTL: time.Minute, StakeReadsPerSecond: 1, StakeReadBurst: 1}, issuer, st, workerGrant(layout), nil, nil)
+	svc, err := New(Config{Audience: audience, MaxAge: time.Minute, StakeTTL: time.Minute, StakeReadsPerSecond: 1, StakeReadBurst: 1}, issuer, st, workerGrant(), nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -215,7 +211,7 @@ func TestAdmittedUserHasTheRolePermissions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := roles.For(roles.User{Role: roles.Worker, Name: roles.WorkerUser(addr), Worker: addr}, layout)
+	want := roles.For(roles.User{Role: roles.Worker, Name: roles.WorkerUser(addr), Worker: addr})
 	if !slices.Equal([]string(claims.Pub.Allow), want.Publish) || !slices.Equal([]string(claims.Sub.Allow), want.Subscribe) ||
 		len(claims.Pub.Deny) != len(want.PublishDeny) || claims.Name != roles.WorkerUser(addr) || claims.Subject != upub {
 		t.Fatalf("admitted user: name %s, pub %v deny %v, sub %v; want %v %v", claims.Name, claims.Pub.Allow, claims.Pub.Deny, claims.Sub.Allow, want.Publish, want.Subscribe)

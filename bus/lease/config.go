@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/infersched/infersched/internal/validate"
+	"github.com/infersched/infersched/wire"
 )
 
 // Config is the `ha` section: how many shards, how long a lease lasts and how it is
@@ -30,8 +31,9 @@ type Config struct {
 	// closed). After three such answers in a row the holder's lease is deleted at its
 	// revision and taken at once, instead of after the TTL. 0 turns the probes off.
 	ProbeInterval time.Duration `yaml:"probe_interval"`
-	// Bucket is the KV bucket of the leases.
-	Bucket string `yaml:"bucket"`
+	// Bucket is the KV bucket of the leases: wire.BucketLeases in a deployment (not a
+	// key of the file), another only in tests that keep their leases apart.
+	Bucket string `yaml:"-"`
 	// ReplicaID names this replica in the leases, GET /v1/info and its REQUESTS
 	// consumer; empty means hostname plus a random suffix (a new consumer per start:
 	// set it, e.g. to the pod name, to keep the consumer across restarts).
@@ -44,7 +46,7 @@ type Config struct {
 // taken then (docs/benchmarks.md: kill → next assignment).
 func DefaultConfig() Config {
 	return Config{Shards: 1, TTL: 4 * time.Second, RenewInterval: time.Second, RenewDeadline: 3 * time.Second,
-		RetryInterval: 250 * time.Millisecond, ProbeInterval: 150 * time.Millisecond, Bucket: "infersched-leases"}
+		RetryInterval: 250 * time.Millisecond, ProbeInterval: 150 * time.Millisecond, Bucket: wire.BucketLeases}
 }
 
 // attempt bounds one KV request of a renewal or a take: a request sent to a stream
@@ -52,10 +54,7 @@ func DefaultConfig() Config {
 // instead of waiting out the whole renew deadline.
 func (c Config) attempt() time.Duration { return max(c.RenewDeadline/3, 50*time.Millisecond) }
 
-var (
-	bucketName = regexp.MustCompile(`^[a-zA-Z0-9_-]+$`)
-	replicaID  = regexp.MustCompile(`^[a-zA-Z0-9_-]{1,64}$`)
-)
+var replicaID = regexp.MustCompile(`^[a-zA-Z0-9_-]{1,64}$`)
 
 // Validate reports every problem at once.
 func (c Config) Validate() error {
@@ -70,7 +69,6 @@ func (c Config) Validate() error {
 	p.Check(c.RetryInterval > 0 && c.RetryInterval <= c.TTL, "retry_interval", "must be positive and at most lease_ttl, got %v", c.RetryInterval)
 	p.Check(c.ProbeInterval == 0 || (c.ProbeInterval >= 10*time.Millisecond && c.ProbeInterval < c.TTL), "probe_interval",
 		"must be 0 (off) or between 10ms and lease_ttl (%v), got %v", c.TTL, c.ProbeInterval)
-	p.Check(bucketName.MatchString(c.Bucket), "bucket", "must be letters, digits, '-' or '_', got %q", c.Bucket)
 	p.Check(c.ReplicaID == "" || replicaID.MatchString(c.ReplicaID), "replica_id",
 		"must be 1 to 64 letters, digits, '-' or '_', got %q", c.ReplicaID)
 	return p.Err()

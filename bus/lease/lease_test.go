@@ -56,7 +56,6 @@ func TestConfigValidate(t *testing.T) {
 		{"deadline below interval", func(c *Config) { c.RenewDeadline = c.RenewInterval }, "renew_deadline: must be above renew_interval"},
 		{"tiny ttl", func(c *Config) { c.TTL = time.Millisecond }, "lease_ttl: must be at least 100ms"},
 		{"retry", func(c *Config) { c.RetryInterval = 0 }, "retry_interval: must be positive"},
-		{"bucket", func(c *Config) { c.Bucket = "a.b" }, "bucket: must be letters"},
 		{"replica", func(c *Config) { c.ReplicaID = "a b" }, "replica_id: must be 1 to 64"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

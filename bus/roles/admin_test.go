@@ -29,7 +29,7 @@ func TestRuntimeRolesCannotChangeStreams(t *testing.T) {
 		}
 	}
 	streams := []string{wire.StreamRequests, wire.StreamAssignments, wire.StreamDecisions,
-		"KV_" + r.cfg.StatusBucket, "KV_" + r.cfg.SightingsBucket, "KV_" + r.cfg.CheckpointBucket, "KV_" + r.cfg.ConfigBucket}
+		"KV_" + wire.BucketStatus, "KV_" + wire.BucketSightings, "KV_" + wire.BucketCheckpoint, "KV_" + wire.BucketConfig}
 	before := map[string]*jetstream.StreamInfo{}
 	for _, s := range streams {
 		before[s] = r.info(t, s)
@@ -79,7 +79,7 @@ func TestAuditorCannotDeliverIntoAStream(t *testing.T) {
 	au := r.connect(t, "auditor")
 	target := wire.RequestSubject("echo")
 	before := r.msgs(t, wire.StreamRequests, target)
-	for _, s := range []string{wire.StreamDecisions, "KV_" + r.cfg.StatusBucket} {
+	for _, s := range []string{wire.StreamDecisions, "KV_" + wire.BucketStatus} {
 		for _, subj := range []string{"$JS.API.CONSUMER.CREATE." + s, "$JS.API.CONSUMER.CREATE." + s + ".thief",
 			"$JS.API.CONSUMER.DURABLE.CREATE." + s + ".thief"} {
 			body := `{"stream_name":"` + s + `","config":{"name":"thief","durable_name":"thief","deliver_subject":"` + target +
@@ -94,7 +94,7 @@ func TestAuditorCannotDeliverIntoAStream(t *testing.T) {
 	if after := r.msgs(t, wire.StreamRequests, target); after != before {
 		t.Errorf("REQUESTS on %s: %d messages after the auditor's consumer, was %d", target, after, before)
 	}
-	for _, s := range []string{wire.StreamDecisions, "KV_" + r.cfg.StatusBucket} {
+	for _, s := range []string{wire.StreamDecisions, "KV_" + wire.BucketStatus} {
 		if info := r.info(t, s); info.State.Consumers != 0 {
 			t.Errorf("%s: %d consumers after the auditor", s, info.State.Consumers)
 		}
@@ -111,7 +111,7 @@ func TestSchedulerCreatesConsumersOnlyWhereItReads(t *testing.T) {
 	sched := r.connect(t, "scheduler")
 	target := wire.RequestSubject("echo")
 	before := r.msgs(t, wire.StreamRequests, target)
-	for _, s := range []string{wire.StreamDecisions, wire.StreamUploads, "OBJ_" + wire.BucketOutputs, "KV_" + r.cfg.CheckpointBucket} {
+	for _, s := range []string{wire.StreamDecisions, wire.StreamUploads, "OBJ_" + wire.BucketOutputs, "KV_" + wire.BucketCheckpoint} {
 		for _, subj := range []string{"$JS.API.CONSUMER.CREATE." + s, "$JS.API.CONSUMER.CREATE." + s + ".thief",
 			"$JS.API.CONSUMER.DURABLE.CREATE." + s + ".thief"} {
 			body := `{"stream_name":"` + s + `","config":{"name":"thief","durable_name":"thief","deliver_subject":"` + target +
@@ -137,7 +137,7 @@ func TestSchedulerCreatesConsumersOnlyWhereItReads(t *testing.T) {
 func TestSchedulerPushConsumerOnAStreamItFollows(t *testing.T) {
 	r := startRoles(t)
 	sched := r.connect(t, "scheduler")
-	s := "KV_" + r.cfg.StatusBucket
+	s := "KV_" + wire.BucketStatus
 	body := `{"stream_name":"` + s + `","config":{"name":"still","deliver_subject":"not.a.stream.subject","ack_policy":"none","deliver_policy":"all"}}`
 	m, err := sched.nc.Request("$JS.API.CONSUMER.CREATE."+s+".still", []byte(body), 10*time.Second)
 	if err != nil {

@@ -53,7 +53,7 @@ func startRolesWith(t testing.TB, change func(*bus.Config)) *rolesServer {
 		u.Password = pw
 		users = append(users, u)
 	}
-	su, err := ServerUsers(users, LayoutOf(cfg))
+	su, err := ServerUsers(users)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -264,7 +264,7 @@ func TestWorkerCredentialsStayWithTheirWorker(t *testing.T) {
 		{wire.StreamRequests, wire.RequestSubject("echo")},
 		{wire.StreamRequests, wire.SubjectResults},
 		{wire.StreamRequests, wire.SubjectRetractions},
-		{"KV_" + r.cfg.StatusBucket, "$KV." + r.cfg.StatusBucket + ".1"},
+		{"KV_" + wire.BucketStatus, "$KV." + wire.BucketStatus + ".1"},
 		{wire.StreamDecisions, wire.DecisionSubject(1)},
 		{wire.StreamAssignments, wire.AssignSubject(workerB)},
 	}
@@ -295,7 +295,7 @@ func TestIndexerCredentialsWriteChainEventsOnly(t *testing.T) {
 	if _, err := ix.js.Publish(ctx, wire.RequestSubject("echo"), []byte("{}")); err != nil {
 		t.Fatalf("indexer publishes a request event: %v", err)
 	}
-	for _, b := range []string{r.cfg.CheckpointBucket, r.cfg.SightingsBucket} {
+	for _, b := range []string{wire.BucketCheckpoint, wire.BucketSightings} {
 		kv, err := ix.js.KeyValue(ctx, b)
 		if err != nil {
 			t.Fatalf("indexer opens %s: %v", b, err)
@@ -309,7 +309,7 @@ func TestIndexerCredentialsWriteChainEventsOnly(t *testing.T) {
 	}
 	ix.allowed(t, "indexer's own writes")
 	for _, w := range []struct{ stream, subject string }{
-		{"KV_" + r.cfg.StatusBucket, "$KV." + r.cfg.StatusBucket + ".1"},
+		{"KV_" + wire.BucketStatus, "$KV." + wire.BucketStatus + ".1"},
 		{wire.StreamDecisions, wire.DecisionSubject(1)},
 		{wire.StreamDecisions, wire.SubjectAnchors},
 		{wire.StreamDecisions, wire.AnchorSubjectOf(1)},
@@ -341,7 +341,7 @@ func TestAuditorReadsAndPublishesNothing(t *testing.T) {
 	if _, err := sched.js.Publish(ctx, wire.DecisionSubject(1), []byte(`{"round":1}`)); err != nil {
 		t.Fatalf("scheduler writes a decision: %v", err)
 	}
-	kv, err := sched.js.KeyValue(ctx, r.cfg.StatusBucket)
+	kv, err := sched.js.KeyValue(ctx, wire.BucketStatus)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -358,7 +358,7 @@ func TestAuditorReadsAndPublishesNothing(t *testing.T) {
 	}); err != nil || len(got) != 1 {
 		t.Fatalf("auditor reads decisions: %v, %v", got, err)
 	}
-	akv, err := au.js.KeyValue(ctx, r.cfg.StatusBucket)
+	akv, err := au.js.KeyValue(ctx, wire.BucketStatus)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -370,8 +370,8 @@ func TestAuditorReadsAndPublishesNothing(t *testing.T) {
 	for _, w := range []struct{ stream, subject string }{
 		{wire.StreamRequests, wire.RequestSubject("echo")},
 		{wire.StreamRequests, wire.SubjectResults},
-		{"KV_" + r.cfg.StatusBucket, "$KV." + r.cfg.StatusBucket + ".7"},
-		{"KV_" + r.cfg.CheckpointBucket, "$KV." + r.cfg.CheckpointBucket + ".x"},
+		{"KV_" + wire.BucketStatus, "$KV." + wire.BucketStatus + ".7"},
+		{"KV_" + wire.BucketCheckpoint, "$KV." + wire.BucketCheckpoint + ".x"},
 		{wire.StreamDecisions, wire.DecisionSubject(2)},
 		{wire.StreamAssignments, wire.AssignSubject(workerA)},
 	} {
@@ -467,7 +467,7 @@ func TestSchedulerCannotForgeChainEvents(t *testing.T) {
 	for _, w := range []struct{ stream, subject string }{
 		{wire.StreamRequests, wire.RequestSubject("echo")},
 		{wire.StreamRequests, wire.SubjectRefunds},
-		{"KV_" + r.cfg.CheckpointBucket, "$KV." + r.cfg.CheckpointBucket + ".x"},
+		{"KV_" + wire.BucketCheckpoint, "$KV." + wire.BucketCheckpoint + ".x"},
 	} {
 		before := r.msgs(t, w.stream, w.subject)
 		if err := s.nc.Publish(w.subject, []byte(`{}`)); err != nil {

@@ -10,8 +10,6 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/nats-io/nats-server/v2/server"
-
-	"github.com/infersched/infersched/bus"
 )
 
 // The nats-server configuration deploy/ ships gives each user exactly its role's
@@ -30,7 +28,6 @@ func TestDeployConfigHoldsTheRoles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	layout := LayoutOf(bus.DefaultConfig())
 	want := map[string]User{"indexer": {Role: Indexer, Name: "indexer"}, "scheduler": {Role: Scheduler, Name: "scheduler"},
 		"auditor": {Role: Auditor, Name: "auditor"}, "admin": {Role: Admin, Name: "admin"}}
 	var got []string
@@ -45,7 +42,7 @@ func TestDeployConfigHoldsTheRoles(t *testing.T) {
 			}
 			role = User{Role: Worker, Name: u.Username, Worker: common.HexToAddress(addr)}
 		}
-		p := For(role, layout)
+		p := For(role)
 		if u.Permissions == nil || u.Permissions.Publish == nil || u.Permissions.Subscribe == nil ||
 			!slices.Equal(u.Permissions.Publish.Allow, p.Publish) || !slices.Equal(u.Permissions.Publish.Deny, p.PublishDeny) ||
 			!slices.Equal(u.Permissions.Subscribe.Allow, p.Subscribe) {
@@ -67,8 +64,7 @@ func TestRenderParsesBack(t *testing.T) {
 	w := common.HexToAddress("0x00000000000000000000000000000000000000aa")
 	users := []User{{Role: Indexer, Name: "indexer"}, {Role: Scheduler, Name: "scheduler"}, {Role: Auditor, Name: "auditor"},
 		{Role: Worker, Name: WorkerUser(w), Worker: w}}
-	layout := LayoutOf(bus.DefaultConfig())
-	text, err := Render(users, layout, func(u User) string { return "pw-" + u.Name }, "  ")
+	text, err := Render(users, func(u User) string { return "pw-" + u.Name }, "  ")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -84,15 +80,15 @@ func TestRenderParsesBack(t *testing.T) {
 		t.Fatalf("%d users parsed, want %d", len(opts.Users), len(users))
 	}
 	for i, u := range opts.Users {
-		p := For(users[i], layout)
+		p := For(users[i])
 		if u.Username != users[i].Name || u.Password != "pw-"+users[i].Name || !slices.Equal(u.Permissions.Publish.Allow, p.Publish) {
 			t.Errorf("user %d parsed as %s", i, u.Username)
 		}
 	}
-	if _, err := Render([]User{{Role: Worker, Name: "w"}}, layout, func(User) string { return "x" }, ""); err == nil {
+	if _, err := Render([]User{{Role: Worker, Name: "w"}}, func(User) string { return "x" }, ""); err == nil {
 		t.Error("a worker user without an address rendered")
 	}
-	if _, err := Render([]User{{Role: "root", Name: "root"}}, layout, func(User) string { return "x" }, ""); err == nil {
+	if _, err := Render([]User{{Role: "root", Name: "root"}}, func(User) string { return "x" }, ""); err == nil {
 		t.Error("an unknown role rendered")
 	}
 }

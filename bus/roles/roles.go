@@ -11,7 +11,6 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/nats-io/nats-server/v2/server"
 
-	"github.com/infersched/infersched/bus"
 	"github.com/infersched/infersched/internal/natsauth"
 	"github.com/infersched/infersched/wire"
 )
@@ -48,26 +47,6 @@ type User struct {
 // WorkerUser is the user name of worker: "worker-0x…", as its consumer is named.
 func WorkerUser(worker common.Address) string { return wire.AssignConsumer(worker) }
 
-// Layout names the KV buckets the permissions cover (the `nats` section's, and the
-// lease bucket of the `ha` section).
-type Layout struct{ Checkpoint, Status, Sightings, Config, Leases string }
-
-// DefaultLeaseBucket is ha.bucket when unset (bus/lease's default).
-const DefaultLeaseBucket = "infersched-leases"
-
-// LayoutOf takes the bucket names of a `nats` section, with the default lease bucket
-// (WithLeases sets another).
-func LayoutOf(c bus.Config) Layout {
-	return Layout{Checkpoint: c.CheckpointBucket, Status: c.StatusBucket, Sightings: c.SightingsBucket,
-		Config: c.ConfigBucket, Leases: DefaultLeaseBucket}
-}
-
-// WithLeases is l with the lease bucket `ha.bucket`.
-func (l Layout) WithLeases(bucket string) Layout {
-	l.Leases = bucket
-	return l
-}
-
 // Permissions are one user's allow and deny lists.
 type Permissions struct {
 	Publish, PublishDeny, Subscribe []string
@@ -90,14 +69,14 @@ func (u User) Validate() error {
 // For returns the permissions of u. Every user subscribes to its own inboxes only
 // (_INBOX.<user>.>, natsauth.Inbox), so that nobody reads the replies and pull
 // deliveries of another.
-func For(u User, l Layout) Permissions {
+func For(u User) Permissions {
 	inbox := natsauth.Inbox(u.Name) + ".>"
 	switch u.Role {
 	case Indexer:
 		pub := []string{wire.SubjectRequestsAll, wire.SubjectResults, wire.SubjectRefunds, wire.SubjectVerifications, wire.SubjectRetractions,
-			wire.SubjectRejections, wire.SubjectFeeBumps, wire.SubjectWithdrawals, kv(l.Checkpoint), kv(l.Sightings), jsAPI + "INFO"}
-		pub = append(pub, readStream(kvStream(l.Checkpoint), false)...)
-		pub = append(pub, readStream(kvStream(l.Sightings), false)...)
+			wire.SubjectRejections, wire.SubjectFeeBumps, wire.SubjectWithdrawals, kv(wire.BucketCheckpoint), kv(wire.BucketSightings), jsAPI + "INFO"}
+		pub = append(pub, readStream(kvStream(wire.BucketCheckpoint), false)...)
+		pub = append(pub, readStream(kvStream(wire.BucketSightings), false)...)
 		return Permissions{Publish: pub, Subscribe: []string{inbox}}
 	case Scheduler:
 		// The scheduler reads everything and runs its consumers; it may not publish
@@ -125,8 +104,8 @@ func For(u User, l Layout) Permissions {
 		// see: on these streams a push consumer could still deliver into any subject
 		// (docs/security.md), on the others (DECISIONS, UPLOADS, OUTPUTS, the
 		// checkpoint) none can be created.
-		for _, st := range []string{wire.StreamRequests, wire.StreamAssignments, kvStream(l.Status), kvStream(l.Sightings),
-			kvStream(l.Config), kvStream(l.Leases), "OBJ_" + wire.BucketInputs} {
+		for _, st := range []string{wire.StreamRequests, wire.StreamAssignments, kvStream(wire.BucketStatus), kvStream(wire.BucketSightings),
+			kvStream(wire.BucketConfig), kvStream(wire.BucketLeases), "OBJ_" + wire.BucketInputs} {
 			pub = append(pub, consumers(st, true)...)
 		}
 		// The feed rewinds its requests consumer to the ack floor when it starts.
@@ -135,7 +114,7 @@ func For(u User, l Layout) Permissions {
 			jsAPI+"STREAM.PURGE."+wire.StreamUploads)
 		return Permissions{
 			Publish:     pub,
-			PublishDeny: []string{kv(l.Checkpoint), kv(l.Sightings)},
+			PublishDeny: []string{kv(wire.BucketCheckpoint), kv(wire.BucketSightings)},
 			Subscribe:   []string{"infer.>", wire.SubjectCommitsAll, wire.SubjectChunksAll, inbox},
 		}
 	case Worker:
@@ -163,12 +142,12 @@ func For(u User, l Layout) Permissions {
 		// which permissions cannot see, so a reader allowed to create one could have the
 		// server deliver a stream into any subject of the account (another stream).
 		var pub []string
-		for _, s := range []string{wire.StreamRequests, wire.StreamDecisions, kvStream(l.Status), kvStream(l.Sightings), kvStream(l.Checkpoint)} {
+		for _, s := range []string{wire.StreamRequests, wire.StreamDecisions, kvStream(wire.BucketStatus), kvStream(wire.BucketSightings), kvStream(wire.BucketCheckpoint)} {
 			pub = append(pub, getStream(s)...)
 		}
 		pub = append(pub, jsAPI+"INFO", jsAPI+"STREAM.NAMES")
 		// statuses as they are written (the dev stack's observer)
-		return Permissions{Publish: pub, Subscribe: []string{"infer.>", "$KV." + l.Status + ".>", inbox}}
+		return Permissions{Publish: pub, Subscribe: []string{"infer.>", "$KV." + wire.BucketStatus + ".>", inbox}}
 	case Admin:
 		// The JetStream API and nothing else: the layout, no message of any stream.
 		return Permissions{Publish: []string{jsAPI + ">"}, Subscribe: []string{inbox}}
@@ -225,7 +204,7 @@ func consumers(stream string, deleting bool) []string {
 
 // ServerUsers are users for an embedded nats-server (server.Options.Users), in the
 // global account, which has JetStream when the server does.
-func ServerUsers(users []User, l Layout) ([]*server.User, error) {
+func ServerUsers(users []User) ([]*server.User, error) {
 	out := make([]*server.User, 0, len(users))
 	seen := map[string]bool{}
 	for _, u := range users {
@@ -236,7 +215,7 @@ func ServerUsers(users []User, l Layout) ([]*server.User, error) {
 			return nil, fmt.Errorf("bus user %s: listed twice", u.Name)
 		}
 		seen[u.Name] = true
-		p := For(u, l)
+		p := For(u)
 		out = append(out, &server.User{Username: u.Name, Password: u.Password, Permissions: &server.Permissions{
 			Publish:   &server.SubjectPermission{Allow: p.Publish, Deny: p.PublishDeny},
 			Subscribe: &server.SubjectPermission{Allow: p.Subscribe},
@@ -257,13 +236,13 @@ func RandomPassword() (string, error) {
 // Render writes users as a nats-server `users` list for a config file, each password
 // a reference to an environment variable (password(u), e.g. "$NATS_INDEXER_PASSWORD")
 // or a quoted literal when password returns one without '$'.
-func Render(users []User, l Layout, password func(User) string, indent string) (string, error) {
+func Render(users []User, password func(User) string, indent string) (string, error) {
 	var b strings.Builder
 	for _, u := range users {
 		if err := u.Validate(); err != nil {
 			return "", err
 		}
-		p := For(u, l)
+		p := For(u)
 		pw := password(u)
 		if !envRef.MatchString(pw) { // a literal, or a bcrypt hash ("$2a$…")
 			pw = quote(pw)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/infersched/infersched/bus"
 	"github.com/infersched/infersched/internal/testutil/natstest"
+	"github.com/infersched/infersched/wire"
 
 	"github.com/infersched/infersched/wire/status"
 )
@@ -23,7 +24,7 @@ func newTestKV(t *testing.T) *KV {
 	if err := bus.Ensure(ctx, js, cfg); err != nil {
 		t.Fatal(err)
 	}
-	kv, err := OpenKV(ctx, js, cfg.StatusBucket)
+	kv, err := OpenKV(ctx, js, wire.BucketStatus)
 	if err != nil {
 		t.Fatal(err)
 	}

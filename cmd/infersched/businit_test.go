@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/infersched/infersched/internal/testutil/natstest"
+	"github.com/infersched/infersched/wire"
 )
 
 // Issue 43, finding 10: `bus init` created the shard lease bucket without listing it,
@@ -16,20 +17,20 @@ import (
 func TestBusInitListsAndChecksTheLeaseBucket(t *testing.T) {
 	srv := natstest.Start(t)
 	cfg := filepath.Join(t.TempDir(), "infersched.yaml")
-	if err := os.WriteFile(cfg, fmt.Appendf(nil, "nats: {url: %q}\nha: {bucket: shard-leases}\n", srv.URL()), 0o600); err != nil {
+	if err := os.WriteFile(cfg, fmt.Appendf(nil, "nats: {url: %q}\n", srv.URL()), 0o600); err != nil {
 		t.Fatal(err)
 	}
 	code, out, errOut := runCLI(t, "", "bus", "init", "--config", cfg)
-	if code != 0 || !strings.Contains(out, "KV_shard-leases: created") {
+	if code != 0 || !strings.Contains(out, "KV_"+wire.BucketLeases+": created") {
 		t.Fatalf("bus init: exit %d, output:\n%s%s\nwant the lease bucket listed as created", code, out, errOut)
 	}
 	if code, out, errOut := runCLI(t, "", "bus", "check", "--config", cfg); code != 0 {
 		t.Fatalf("bus check after init: exit %d: %s%s", code, out, errOut)
 	}
-	if err := srv.JetStream(t).DeleteKeyValue(context.Background(), "shard-leases"); err != nil {
+	if err := srv.JetStream(t).DeleteKeyValue(context.Background(), wire.BucketLeases); err != nil {
 		t.Fatal(err)
 	}
-	if code, _, errOut := runCLI(t, "", "bus", "check", "--config", cfg); code == 0 || !strings.Contains(errOut, "KV_shard-leases") {
+	if code, _, errOut := runCLI(t, "", "bus", "check", "--config", cfg); code == 0 || !strings.Contains(errOut, "KV_"+wire.BucketLeases) {
 		t.Fatalf("bus check without the lease bucket: exit %d: %s", code, errOut)
 	}
 }

@@ -13,19 +13,17 @@ import (
 	"github.com/spf13/cobra"
 	"golang.org/x/crypto/bcrypt"
 
-	"github.com/infersched/infersched/bus"
 	"github.com/infersched/infersched/bus/roles"
-	"github.com/infersched/infersched/daemon/config"
 )
 
 // newNATSUsersCmd is `infersched config nats-users`: the nats-server users of the
 // roles, for the operator's server configuration.
 func newNATSUsersCmd() *cobra.Command {
 	var workers []string
-	var cfgFile, passwordDir, keyIssuer, issuerSeed, calloutFile, account string
+	var passwordDir, keyIssuer, issuerSeed, calloutFile, account string
 	var twins bool
 	cmd := &cobra.Command{
-		Use:   "nats-users [--config FILE] --worker ADDR [--worker ADDR …]",
+		Use:   "nats-users --worker ADDR [--worker ADDR …]",
 		Short: "Print the nats-server users of every role, one per worker, with least-privilege permissions",
 		Long: `nats-users prints a nats-server "users" list (for an account with JetStream, see
 deploy/compose/nats/nats.conf): the indexer, the scheduler, the auditor, the admin
@@ -33,8 +31,7 @@ deploy/compose/nats/nats.conf): the indexer, the scheduler, the auditor, the adm
 ` + "`infersched bus init`" + `) and one user per worker address, each allowed only the
 subjects of its role. Passwords are
 references to environment variables of the nats-server process:
-NATS_PASSWORD_<USER> (upper case, '-' as '_'). Bucket names come from the daemon's
---config (the defaults without it). Re-run it when a worker joins.
+NATS_PASSWORD_<USER> (upper case, '-' as '_'). Re-run it when a worker joins.
 
 With --passwords DIR each password is DIR/<user>.pass instead (created, random and
 mode 0400, for a user that has none), printed as a bcrypt hash: put the list in a file
@@ -53,14 +50,6 @@ connection is decided by the daemon). --account names the account the users live
 (deploy/: INFERSCHED; empty for a server without accounts).`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			layout := roles.LayoutOf(bus.DefaultConfig())
-			if cfgFile != "" {
-				cfg, err := config.Load(cfgFile)
-				if err != nil {
-					return badInput(err)
-				}
-				layout = roles.LayoutOf(cfg.NATS).WithLeases(cfg.HA.Bucket)
-			}
 			users := []roles.User{{Role: roles.Indexer, Name: "indexer"}, {Role: roles.Scheduler, Name: "scheduler"},
 				{Role: roles.Auditor, Name: "auditor"}, {Role: roles.Admin, Name: "admin"}}
 			for _, w := range workers {
@@ -103,7 +92,7 @@ connection is decided by the daemon). --account names the account the users live
 				}
 				password = func(u roles.User) string { return hashes[u.Name] }
 			}
-			out, err := roles.Render(users, layout, password, "      ")
+			out, err := roles.Render(users, password, "      ")
 			if err != nil {
 				return badInput(err)
 			}
@@ -117,7 +106,6 @@ connection is decided by the daemon). --account names the account the users live
 		},
 	}
 	cmd.Flags().StringSliceVar(&workers, "worker", nil, "a worker's address (repeat, or comma-separated)")
-	cmd.Flags().StringVar(&cfgFile, "config", "", "the daemon's configuration (bucket names)")
 	cmd.Flags().StringVar(&passwordDir, "passwords", "", "read each password from DIR/<user>.pass (created when missing) and print its bcrypt hash")
 	cmd.Flags().StringVar(&keyIssuer, "key-workers", "", "let workers connect with their keys: the public account nkey that signs the daemon's auth callout responses")
 	cmd.Flags().StringVar(&issuerSeed, "issuer-seed", "", "as --key-workers, with the public key of the account nkey seed in FILE (created, mode 0400, when missing): nats.auth_callout.issuer_seed_file")

@@ -69,10 +69,9 @@ func TestConfigNATSUsersKeyWorkers(t *testing.T) {
 	url := srv.ClientURL()
 
 	// The daemon's side: nats.auth_callout as the auth-callout user.
-	layout := roles.LayoutOf(bus.DefaultConfig())
 	grant := func(a common.Address) keyauth.Grant {
 		u := roles.User{Role: roles.Worker, Name: roles.WorkerUser(a), Worker: a}
-		p := roles.For(u, layout)
+		p := roles.For(u)
 		return keyauth.Grant{Name: u.Name, Publish: p.Publish, PublishDeny: p.PublishDeny, Subscribe: p.Subscribe}
 	}
 	svc, err := keyauth.New(keyauth.Config{Audience: bus.DefaultAudience, MaxAge: 30 * time.Second, StakeTTL: time.Minute,

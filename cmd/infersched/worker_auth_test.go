@@ -57,10 +57,9 @@ func TestWorkerConnectsWithItsKey(t *testing.T) {
 	pub, _ := issuer.PublicKey()
 	srv := natstest.Start(t, natstest.WithUsers(&server.User{Username: "auth", Password: "auth-pw"}),
 		natstest.WithAuthCallout(server.AuthCallout{Issuer: pub, AuthUsers: []string{"auth"}}))
-	layout := roles.LayoutOf(bus.DefaultConfig())
 	grant := func(a common.Address) keyauth.Grant {
 		u := roles.User{Role: roles.Worker, Name: roles.WorkerUser(a), Worker: a}
-		p := roles.For(u, layout)
+		p := roles.For(u)
 		return keyauth.Grant{Name: u.Name, Publish: p.Publish, PublishDeny: p.PublishDeny, Subscribe: p.Subscribe}
 	}
 	svc, err := keyauth.New(keyauth.Config{Audience: bus.DefaultAudience, MaxAge: 30 * time.Second, StakeTTL: time.Minute,

@@ -31,6 +31,7 @@ import (
 	"github.com/infersched/infersched/pricefeed"
 	"github.com/infersched/infersched/scheduler"
 	"github.com/infersched/infersched/scheduler/verification"
+	"github.com/infersched/infersched/wire"
 	"github.com/infersched/infersched/workers"
 	"github.com/infersched/infersched/workers/ratelimit"
 )
@@ -122,12 +123,37 @@ func Read(r io.Reader) (Config, error) {
 	cfg := Default()
 	pos, decodeErr := yamlconf.Decode(data, &cfg)
 	var p validate.Problems
-	p.Merge("", decodeErr)
+	p.Merge("", explainRemoved(decodeErr))
 	p.Merge("", pos.Annotate(cfg.problems()))
 	if err := p.Err(); err != nil {
 		return Config{}, fmt.Errorf("%w:\n%w", ErrInvalid, err)
 	}
 	return cfg, nil
+}
+
+// removedKeys are keys an older file may still carry, with why each is gone; such a key
+// is an error like any unknown key, but its message says what to do.
+var removedKeys = map[string]string{
+	"nats.checkpoint_bucket": "removed: the bucket is always " + wire.BucketCheckpoint + "; delete the key",
+	"nats.status_bucket":     "removed: the bucket is always " + wire.BucketStatus + "; delete the key",
+	"nats.sightings_bucket":  "removed: the bucket is always " + wire.BucketSightings + "; delete the key",
+	"nats.config_bucket":     "removed: the bucket is always " + wire.BucketConfig + "; delete the key",
+	"ha.bucket":              "removed: the bucket is always " + wire.BucketLeases + "; delete the key",
+}
+
+// explainRemoved gives each unknown key of removedKeys its message.
+func explainRemoved(err error) error {
+	var out []error
+	for _, e := range validate.Flatten(err) {
+		var fe *validate.FieldError
+		if errors.As(e, &fe) {
+			if why, ok := removedKeys[fe.Path]; ok {
+				e = &validate.FieldError{Path: fe.Path, Line: fe.Line, Msg: why}
+			}
+		}
+		out = append(out, e)
+	}
+	return errors.Join(out...)
 }
 
 // Validate checks every section and reports every problem, by key path.

@@ -46,6 +46,10 @@ func TestBadConfigs(t *testing.T) {
 		"unknown_key.bad.yml":         {`line 3: scheduler.priority.fee_wieght: unknown key (did you mean "fee_weight"?)`},
 		"round_interval_typo.bad.yml": {`line 2: scheduler.round_intreval: unknown key (did you mean "round_interval"?)`},
 		"syntax.bad.yml":              {"line 3: not valid YAML"},
+		"removed_buckets.bad.yml": {
+			"line 3: nats.status_bucket: removed: the bucket is always infersched-status; delete the key",
+			"line 5: ha.bucket: removed: the bucket is always infersched-leases; delete the key",
+		},
 		"types.bad.yml": {
 			`line 3: chain.rpc_urls: want a list, got "http://127.0.0.1:8545"`,
 			`line 4: chain.chain_id: want a non-negative integer, got "one"`,

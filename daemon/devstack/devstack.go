@@ -293,7 +293,7 @@ func Start(ctx context.Context, o Options) (_ *Stack, err error) {
 		}
 		s.NATSURL = o.NATSURL
 		s.cleanup = append(s.cleanup, s.NC.Close)
-	} else if err := s.startNATS(roles.LayoutOf(s.Config.NATS).WithLeases(s.Config.HA.Bucket)); err != nil {
+	} else if err := s.startNATS(); err != nil {
 		return nil, err
 	}
 	s.Config.NATS.URL = s.NATSURL
@@ -365,7 +365,7 @@ func Start(ctx context.Context, o Options) (_ *Stack, err error) {
 // startClients starts what stands for the outside world: the stats follower, the
 // workers and the load generator.
 func (s *Stack) startClients(rctx context.Context, js jetstream.JetStream) error {
-	s.goRun("stats", func() error { return s.stats.run(rctx, s.NC, js, s.Config.NATS.StatusBucket) })
+	s.goRun("stats", func() error { return s.stats.run(rctx, s.NC, js, wire.BucketStatus) })
 	for i := range s.Chain.Workers {
 		if err := s.startWorker(rctx, i); err != nil {
 			return err

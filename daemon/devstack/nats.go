@@ -23,7 +23,7 @@ import (
 // startNATS starts the embedded nats-server with one user per role and per worker
 // (random passwords), and connects the daemon's scheduler and indexer and the stack's
 // observer, each as its role.
-func (s *Stack) startNATS(layout roles.Layout) error {
+func (s *Stack) startNATS() error {
 	host, ps, _ := net.SplitHostPort(s.opts.NATS)
 	port, _ := strconv.Atoi(ps)
 	if port == 0 {
@@ -54,7 +54,7 @@ func (s *Stack) startNATS(layout roles.Layout) error {
 		}
 		users[i].Password = pw
 	}
-	su, err := roles.ServerUsers(users, layout)
+	su, err := roles.ServerUsers(users)
 	if err != nil {
 		return fmt.Errorf("nats: %w", err)
 	}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/infersched/infersched/wire"
 	"github.com/nats-io/nats.go/jetstream"
 )
 
@@ -141,7 +142,7 @@ func (s *Stack) drain(ctx context.Context, d time.Duration) {
 		}
 		if time.Now().After(reread) {
 			if js, err := jetstream.New(s.NC); err == nil {
-				_ = s.stats.resync(ctx, js, s.Config.NATS.StatusBucket) // best effort: the next pass tries again
+				_ = s.stats.resync(ctx, js, wire.BucketStatus) // best effort: the next pass tries again
 			}
 			reread = time.Now().Add(drainReread)
 		}
@@ -156,7 +157,7 @@ const drainReread = 3 * time.Second
 func (s *Stack) waitCheckpoint(ctx context.Context, js jetstream.JetStream) {
 	deadline := time.Now().Add(15 * time.Second)
 	for time.Now().Before(deadline) && ctx.Err() == nil {
-		if kv, err := js.KeyValue(ctx, s.Config.NATS.CheckpointBucket); err == nil {
+		if kv, err := js.KeyValue(ctx, wire.BucketCheckpoint); err == nil {
 			if st, err := kv.Status(ctx); err == nil && st.Values() > 0 {
 				return
 			}

@@ -13,8 +13,8 @@ import (
 
 	"github.com/nats-io/nats.go/jetstream"
 
-	"github.com/infersched/infersched/bus"
 	"github.com/infersched/infersched/daemon/config"
+	"github.com/infersched/infersched/wire"
 )
 
 // TestRecordStatusTimelines records what every API replica answers from: each change
@@ -54,8 +54,7 @@ func TestRecordStatusTimelines(t *testing.T) {
 		Key    string          `json:"key"`
 		Value  json.RawMessage `json:"value"`
 	}
-	cfg := bus.DefaultConfig()
-	for _, b := range []struct{ name, label string }{{cfg.StatusBucket, "status"}, {cfg.SightingsBucket, "sightings"}} {
+	for _, b := range []struct{ name, label string }{{wire.BucketStatus, "status"}, {wire.BucketSightings, "sightings"}} {
 		kv, err := js.KeyValue(ctx, b.name)
 		if err != nil {
 			t.Fatal(err)
