@@ -10,15 +10,32 @@ import (
 // The auditor's reads of the decision log: one round's record, its proof, a page of a
 // chain's rounds.
 
-func (s *Server) getRound(w http.ResponseWriter, r *http.Request) {
+// roundRef reads the round number of the path and the ?shard= of the query, answering
+// 400 (ok false) when either is malformed.
+func roundRef(w http.ResponseWriter, r *http.Request) (shard int, n uint64, ok bool) {
 	n, err := parseUint(r.PathValue("n"))
 	if err != nil {
 		writeError(w, http.StatusBadRequest, "bad_request", "round number: "+err.Error())
-		return
+		return 0, 0, false
 	}
-	shard, err := shardParam(r.URL.Query())
-	if err != nil {
+	if shard, err = shardParam(r.URL.Query()); err != nil {
 		writeError(w, http.StatusBadRequest, "bad_request", err.Error())
+		return 0, 0, false
+	}
+	return shard, n, true
+}
+
+// roundName is how a not-found answer names round n of shard's chain.
+func roundName(shard int, n uint64) string {
+	if shard > 0 {
+		return fmt.Sprintf("round %d of shard %d", n, shard)
+	}
+	return fmt.Sprintf("round %d", n)
+}
+
+func (s *Server) getRound(w http.ResponseWriter, r *http.Request) {
+	shard, n, ok := roundRef(w, r)
+	if !ok {
 		return
 	}
 	if s.rounds == nil {
@@ -27,10 +44,8 @@ func (s *Server) getRound(w http.ResponseWriter, r *http.Request) {
 	}
 	rec, err := s.roundOf(r.Context(), shard, n)
 	switch {
-	case isNotFound(err) && shard > 0:
-		writeError(w, http.StatusNotFound, "not_found", fmt.Sprintf("round %d of shard %d not found", n, shard))
 	case isNotFound(err):
-		writeError(w, http.StatusNotFound, "not_found", fmt.Sprintf("round %d not found", n))
+		writeError(w, http.StatusNotFound, "not_found", roundName(shard, n)+" not found")
 	case err != nil:
 		s.unavailable(w, "read round", err)
 	default:
@@ -41,14 +56,8 @@ func (s *Server) getRound(w http.ResponseWriter, r *http.Request) {
 // getProof answers the Merkle proof that round n (of shard's chain, ?shard=i) is in its
 // anchored span.
 func (s *Server) getProof(w http.ResponseWriter, r *http.Request) {
-	n, err := parseUint(r.PathValue("n"))
-	if err != nil {
-		writeError(w, http.StatusBadRequest, "bad_request", "round number: "+err.Error())
-		return
-	}
-	shard, err := shardParam(r.URL.Query())
-	if err != nil {
-		writeError(w, http.StatusBadRequest, "bad_request", err.Error())
+	shard, n, ok := roundRef(w, r)
+	if !ok {
 		return
 	}
 	if s.proofs == nil {
@@ -57,10 +66,8 @@ func (s *Server) getProof(w http.ResponseWriter, r *http.Request) {
 	}
 	p, err := s.proofs.Proof(r.Context(), shard, n)
 	switch {
-	case isNotFound(err) && shard > 0:
-		writeError(w, http.StatusNotFound, "not_found", fmt.Sprintf("round %d of shard %d is not in an anchored span (yet)", n, shard))
 	case isNotFound(err):
-		writeError(w, http.StatusNotFound, "not_found", fmt.Sprintf("round %d is not in an anchored span (yet)", n))
+		writeError(w, http.StatusNotFound, "not_found", roundName(shard, n)+" is not in an anchored span (yet)")
 	case err != nil:
 		s.unavailable(w, "build proof", err)
 	default:
