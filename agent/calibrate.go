@@ -249,33 +249,30 @@ func ReadPrompts(r io.Reader) ([]string, error) {
 }
 
 // CalibrationReport is what `infersched verify calibrate` prints: where it calibrated,
-// the honest distribution, and the thresholds as the `verification` section takes them
-// (Verification.ScoredModels[Model]).
-type CalibrationReport struct {
-	Model        string            `json:"model" yaml:"-"`
-	BackendURL   string            `json:"backend_url" yaml:"-"`
-	VerifierURL  string            `json:"verifier_url" yaml:"-"`
-	Calibration  infer.Calibration `json:"calibration" yaml:"-"`
-	Verification struct {
-		ScoredModels map[string]infer.Thresholds `json:"scored_models" yaml:"scored_models"`
-	} `json:"verification" yaml:"verification"`
+// the honest distribution C, and the bound B as the `verification` section takes it,
+// under the section's key for the method (scored_models, embedding_models).
+type CalibrationReport[C, B any] struct {
+	Model        string                  `json:"model" yaml:"-"`
+	BackendURL   string                  `json:"backend_url" yaml:"-"`
+	VerifierURL  string                  `json:"verifier_url" yaml:"-"`
+	Calibration  C                       `json:"calibration" yaml:"-"`
+	Verification map[string]map[string]B `json:"verification" yaml:"verification"`
+	// summary is the distribution in words, the YAML's leading comments.
+	summary string
 }
 
-// NewCalibrationReport is the report of c, made against o's servers.
-func NewCalibrationReport(o CalibrateOptions, c infer.Calibration) CalibrationReport {
+func newCalibrationReport[C, B any](o CalibrateOptions, c C, key string, bound B, summary string) CalibrationReport[C, B] {
+	return CalibrationReport[C, B]{Model: o.Model, BackendURL: o.BackendURL, VerifierURL: o.VerifierURL, Calibration: c,
+		Verification: map[string]map[string]B{key: {o.Model: bound}}, summary: summary}
+}
+
+// NewCalibrationReport is the report of a scores calibration c, made against o's
+// servers: the thresholds under verification.scored_models.
+func NewCalibrationReport(o CalibrateOptions, c infer.Calibration) CalibrationReport[infer.Calibration, infer.Thresholds] {
 	o = o.withDefaults()
-	r := CalibrationReport{Model: o.Model, BackendURL: o.BackendURL, VerifierURL: o.VerifierURL, Calibration: c}
-	r.Verification.ScoredModels = map[string]infer.Thresholds{o.Model: c.Suggested}
-	return r
-}
-
-// YAML is the report as a configuration fragment: the distribution in comments, then
-// the `verification.scored_models` block to merge into the daemon's file.
-func (r CalibrationReport) YAML() ([]byte, error) {
-	c := r.Calibration
 	var b strings.Builder
 	fmt.Fprintf(&b, "# infersched verify calibrate: %d honest results of %s (%d greedy, %d tokens), generated at %s and re-scored at %s.\n",
-		c.Results, r.Model, c.GreedyResults, c.Tokens, r.BackendURL, r.VerifierURL)
+		c.Results, o.Model, c.GreedyResults, c.Tokens, o.BackendURL, o.VerifierURL)
 	pct := func(name string, p infer.Percentiles) {
 		fmt.Fprintf(&b, "#   %-17s n %d, p50 %.6g, p90 %.6g, p99 %.6g, p99.9 %.6g, max %.6g\n", name, p.N, p.P50, p.P90, p.P99, p.P999, p.Max)
 	}
@@ -287,6 +284,18 @@ func (r CalibrationReport) YAML() ([]byte, error) {
 	pct("score_ppm", c.Honest.ScorePPM)
 	fmt.Fprintf(&b, "# Failing at these thresholds: %d (by their end: %d). Uncalibrated (defaults): %v.\n# Margin: %s.\n",
 		c.Failing, c.EndFailing, c.Uncalibrated, c.Margin)
+	return newCalibrationReport(o, c, "scored_models", c.Suggested, b.String())
+}
+
+// JSON is the report as indented JSON.
+func (r CalibrationReport[C, B]) JSON() ([]byte, error) {
+	b, err := json.MarshalIndent(r, "", "  ")
+	return append(b, '\n'), err
+}
+
+// YAML is the report as a configuration fragment: the distribution in comments, then
+// the `verification` block to merge into the daemon's file.
+func (r CalibrationReport[C, B]) YAML() ([]byte, error) {
 	var out bytes.Buffer
 	enc := yaml.NewEncoder(&out)
 	enc.SetIndent(2)
@@ -296,5 +305,5 @@ func (r CalibrationReport) YAML() ([]byte, error) {
 	if err := enc.Close(); err != nil {
 		return nil, err
 	}
-	return append([]byte(b.String()), out.Bytes()...), nil
+	return append([]byte(r.summary), out.Bytes()...), nil
 }

@@ -1,14 +1,10 @@
 package agent
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
-
-	"gopkg.in/yaml.v3"
 
 	"github.com/infersched/infersched/wire/infer"
 )
@@ -65,52 +61,16 @@ func CalibrateEmbedding(ctx context.Context, o CalibrateOptions) (infer.CosineCa
 	return c, pairs, nil
 }
 
-// EmbeddingCalibrationReport is what `infersched verify calibrate --task embedding`
-// prints: where it calibrated, the honest distances, and the bound as the
-// `verification` section takes it (Verification.EmbeddingModels[Model]).
-type EmbeddingCalibrationReport struct {
-	Model        string                  `json:"model" yaml:"-"`
-	BackendURL   string                  `json:"backend_url" yaml:"-"`
-	VerifierURL  string                  `json:"verifier_url" yaml:"-"`
-	Calibration  infer.CosineCalibration `json:"calibration" yaml:"-"`
-	Verification struct {
-		EmbeddingModels map[string]infer.EmbeddingBound `json:"embedding_models" yaml:"embedding_models"`
-	} `json:"verification" yaml:"verification"`
-}
-
-// NewEmbeddingCalibrationReport is the report of c, made against o's servers.
-func NewEmbeddingCalibrationReport(o CalibrateOptions, c infer.CosineCalibration) EmbeddingCalibrationReport {
+// NewEmbeddingCalibrationReport is the report of a cosine calibration c, made against
+// o's servers: the bound under verification.embedding_models.
+func NewEmbeddingCalibrationReport(o CalibrateOptions, c infer.CosineCalibration) CalibrationReport[infer.CosineCalibration, infer.EmbeddingBound] {
 	o = o.withDefaults()
-	r := EmbeddingCalibrationReport{Model: o.Model, BackendURL: o.BackendURL, VerifierURL: o.VerifierURL, Calibration: c}
-	r.Verification.EmbeddingModels = map[string]infer.EmbeddingBound{o.Model: c.Suggested}
-	return r
-}
-
-// JSON is the report as indented JSON.
-func (r EmbeddingCalibrationReport) JSON() ([]byte, error) {
-	b, err := json.MarshalIndent(r, "", "  ")
-	return append(b, '\n'), err
-}
-
-// YAML is the report as a configuration fragment: the distances in comments, then the
-// `verification.embedding_models` block to merge into the daemon's file.
-func (r EmbeddingCalibrationReport) YAML() ([]byte, error) {
-	c := r.Calibration
 	var b strings.Builder
 	fmt.Fprintf(&b, "# infersched verify calibrate --task embedding: %d inputs of %s (%d numbers each) embedded at %s and at %s; %d pairs equal to the bit.\n",
-		c.Pairs, r.Model, c.Dims, r.BackendURL, r.VerifierURL, c.Identical)
+		c.Pairs, o.Model, c.Dims, o.BackendURL, o.VerifierURL, c.Identical)
 	d := c.Distance
 	fmt.Fprintf(&b, "#   distance 1 − cos: n %d, p50 %.6g, p90 %.6g, p99 %.6g, p99.9 %.6g, max %.6g; least cosine %.12g\n",
 		d.N, d.P50, d.P90, d.P99, d.P999, d.Max, c.MinCosine)
 	fmt.Fprintf(&b, "# Failing at this bound: %d.\n# Margin: %s.\n", c.Failing, c.Margin)
-	var out bytes.Buffer
-	enc := yaml.NewEncoder(&out)
-	enc.SetIndent(2)
-	if err := enc.Encode(r); err != nil {
-		return nil, err
-	}
-	if err := enc.Close(); err != nil {
-		return nil, err
-	}
-	return append([]byte(b.String()), out.Bytes()...), nil
+	return newCalibrationReport(o, c, "embedding_models", c.Suggested, b.String())
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -101,17 +100,15 @@ daemon's verification.embedding_models block.`,
 				return &exitError{code: exitFailure, err: err}
 			}
 			report := agent.NewCalibrationReport(o, c)
+			b, err := report.JSON()
 			if output == "yaml" {
-				b, err := report.YAML()
-				if err != nil {
-					return err
-				}
-				_, err = cmd.OutOrStdout().Write(b)
+				b, err = report.YAML()
+			}
+			if err != nil {
 				return err
 			}
-			enc := json.NewEncoder(cmd.OutOrStdout())
-			enc.SetIndent("", "  ")
-			return enc.Encode(report)
+			_, err = cmd.OutOrStdout().Write(b)
+			return err
 		},
 	}
 	f := cmd.Flags()
