@@ -375,3 +375,65 @@ func verificationIs(t *testing.T, s *Stack, id *big.Int, v string) {
 		time.Sleep(250 * time.Millisecond)
 	}
 }
+
+// requireLiarCaught waits for the requests ids (served by a stack whose worker 0 lies and
+// the others are honest) to complete and checks the verdicts: every honest worker's
+// result (what: "result", "embedding") attested, none disputed, no honest worker
+// slashed, and the liar, when it served one of them, slashed for one of its own.
+func requireLiarCaught(t *testing.T, s *Stack, ids []*big.Int, what string) {
+	t.Helper()
+	for _, id := range ids {
+		waitCompleted(t, s, id)
+	}
+	bad := s.Chain.Workers[0].Address
+	var badIDs, honestIDs []*big.Int
+	served := results(t, s)
+	for _, id := range ids {
+		switch ws := served[id.String()]; {
+		case len(ws) == 0:
+			t.Fatalf("request %s has no ResultSubmitted", id)
+		case ws[0] == bad:
+			badIDs = append(badIDs, id)
+		default:
+			honestIDs = append(honestIDs, id)
+		}
+	}
+	t.Logf("dishonest worker served %v, honest workers %v", badIDs, honestIDs)
+	if len(honestIDs) == 0 {
+		t.Fatalf("the honest workers served none of the %d requests", len(ids))
+	}
+	deadline := time.Now().Add(3 * time.Minute)
+	for _, id := range honestIDs {
+		for !attested(t, s, id) {
+			if time.Now().After(deadline) {
+				t.Fatalf("honest %s %s not attested within 3 minutes; %s", what, id, s.Summary().Line())
+			}
+			time.Sleep(250 * time.Millisecond)
+		}
+	}
+	var honest []common.Address
+	for _, w := range s.Chain.Workers[1:] {
+		honest = append(honest, w.Address)
+	}
+	if len(badIDs) > 0 {
+		slashed := waitSlash(t, s, bad, 3*time.Minute)
+		if !containsID(badIDs, slashed) {
+			t.Fatalf("slashed for request %s, which it did not serve (its: %v)", slashed, badIDs)
+		}
+	} else {
+		t.Log("the dishonest worker was given none of the requests: only the honest side is checked")
+	}
+	it, err := s.Chain.Verifier.FilterDisputeOpened(&bind.FilterOpts{Start: s.Chain.DeployBlock, Context: context.Background()}, nil, honest, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for it.Next() {
+		t.Errorf("a dispute over honest worker %s's %s %s (score %d)", it.Event.Worker, what, it.Event.Id, it.Event.Score)
+	}
+	it.Close()
+	for _, w := range honest {
+		if n := slashCount(t, s, w); n != 0 {
+			t.Errorf("honest worker %s slashed %d times", w, n)
+		}
+	}
+}
