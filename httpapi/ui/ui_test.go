@@ -123,10 +123,11 @@ func TestVerificationState(t *testing.T) {
 }
 
 // A worker's models table: the per-model figures of its heartbeat, known ones first,
-// and its measured decode and prefill rates.
+// its measured decode and prefill rates, and its determinism class.
 func TestModelTable(t *testing.T) {
 	raw := `{"id":"0x1111111111111111111111111111111111111111","models":["llama-7b","sdxl"],"warm_models":["llama-7b"],
-		"model_latency_ms":{"llama-7b":850},"model_custom":{"sdxl":2},"speed":{"llama-7b":{"decode_tps":42,"prefill_tps":900}}}`
+		"model_latency_ms":{"llama-7b":850},"model_custom":{"sdxl":2},"speed":{"llama-7b":{"decode_tps":42,"prefill_tps":900}},
+		"determinism":{"llama-7b":"NVIDIA H100|vllm|0.11.0|bfloat16|2|true"}}`
 	var w apiWorker
 	if err := json.Unmarshal([]byte(raw), &w); err != nil {
 		t.Fatal(err)
@@ -135,16 +136,16 @@ func TestModelTable(t *testing.T) {
 		t.Fatal(err)
 	}
 	tb := modelTableOf(w)
-	if got := strings.Join(tb.Columns, ","); got != "P50 latency,custom,decode,prefill" {
+	if got := strings.Join(tb.Columns, ","); got != "P50 latency,custom,decode,prefill,determinism class" {
 		t.Fatalf("columns %s", got)
 	}
 	if len(tb.Rows) != 2 {
 		t.Fatalf("rows %+v", tb.Rows)
 	}
-	if r := tb.Rows[0]; r.Model != "llama-7b" || r.Warm != "yes" || strings.Join(r.Values, ",") != "850 ms,–,42 tokens/s,900 tokens/s" {
+	if r := tb.Rows[0]; r.Model != "llama-7b" || r.Warm != "yes" || strings.Join(r.Values, ",") != "850 ms,–,42 tokens/s,900 tokens/s,NVIDIA H100 · vllm 0.11.0 · bfloat16 · tp 2 · batch-invariant" {
 		t.Errorf("llama-7b row %+v", r)
 	}
-	if r := tb.Rows[1]; r.Model != "sdxl" || r.Warm != "no" || strings.Join(r.Values, ",") != "–,2,–,–" {
+	if r := tb.Rows[1]; r.Model != "sdxl" || r.Warm != "no" || strings.Join(r.Values, ",") != "–,2,–,–,–" {
 		t.Errorf("sdxl row %+v", r)
 	}
 }

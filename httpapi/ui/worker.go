@@ -118,6 +118,12 @@ func modelTableOf(w apiWorker) modelTable {
 		}
 		return strconv.FormatInt(v, 10) + " tokens/s"
 	}
+	// The determinism class (GPU, engine and version, dtype, tensor-parallel size,
+	// batch-invariant): a class model's results are verified by workers of its class only.
+	classes := len(w.Determinism) > 0
+	if classes {
+		t.Columns = append(t.Columns, "determinism class")
+	}
 	warm := map[string]bool{}
 	for _, m := range w.WarmModels {
 		warm[m] = true
@@ -142,9 +148,29 @@ func modelTableOf(w apiWorker) modelTable {
 			sp := w.Speed[model]
 			row.Values = append(row.Values, rate(sp.DecodeTPS), rate(sp.PrefillTPS))
 		}
+		if classes {
+			row.Values = append(row.Values, classLabel(w.Determinism[model]))
+		}
 		t.Rows = append(t.Rows, row)
 	}
 	return t
+}
+
+// classLabel shows a class key (wire.DeterminismClass.Key: fields joined by '|') with
+// its fields named where they are not self-evident; "–" for a model with no class.
+func classLabel(key string) string {
+	f := strings.Split(key, "|")
+	if len(f) != 6 {
+		if key == "" {
+			return "–"
+		}
+		return key
+	}
+	label := f[0] + " · " + f[1] + " " + f[2] + " · " + f[3] + " · tp " + f[4]
+	if f[5] == "true" {
+		label += " · batch-invariant"
+	}
+	return label
 }
 
 // workerPage is the data of /ui/workers/{address}.
