@@ -76,11 +76,8 @@ func (e *Engine) Restore(req scheduler.Request, prompt []byte, rec status.Record
 	en.writtenAtMS = rec.UpdatedAtMS
 	if rec.State == status.StateAssigned && rec.Worker != "" {
 		cfg := e.Config()
-		en.state, en.worker, en.acked, en.assumed = status.StateAssigned, rec.Worker, true, true
-		en.assignedAtMS, en.estimateMS = rec.AssignedAtMS, float64(rec.EstimatedLatencyMS)
-		en.ackByMS = rec.AssignedAtMS + cfg.AckTimeout.Milliseconds()
-		en.finishByMS = rec.RunsFromMS() + rec.EstimatedLatencyMS + cfg.ResultGrace.Milliseconds()
-		en.round, en.retryS = rec.Round, rec.RetryAfterS
+		en.adopt(rec.Worker, rec.AssignedAtMS, rec.RunsFromMS(), float64(rec.EstimatedLatencyMS), rec.Round, &cfg)
+		en.retryS = rec.RetryAfterS
 	}
 	return true
 }

@@ -187,11 +187,8 @@ func (e *Engine) Observe(rec status.Record) bool {
 	case rec.State == status.StateAssigned && rec.Worker != "" &&
 		(rec.Attempt > en.attempt || (rec.Attempt == en.attempt && en.state != status.StateAssigned)):
 		cfg := e.Config()
-		en.state, en.worker, en.acked, en.assumed, en.attempt = status.StateAssigned, rec.Worker, true, true, rec.Attempt
-		en.assignedAtMS, en.estimateMS = rec.AssignedAtMS, float64(rec.EstimatedLatencyMS)
-		en.ackByMS = rec.AssignedAtMS + cfg.AckTimeout.Milliseconds()
-		en.finishByMS = rec.RunsFromMS() + rec.EstimatedLatencyMS + cfg.ResultGrace.Milliseconds()
-		en.round, en.retryS, en.etaMS = rec.Round, rec.RetryAfterS, rec.ETAMS
+		en.adopt(rec.Worker, rec.AssignedAtMS, rec.RunsFromMS(), float64(rec.EstimatedLatencyMS), rec.Round, &cfg)
+		en.attempt, en.retryS, en.etaMS = rec.Attempt, rec.RetryAfterS, rec.ETAMS
 		en.voucherExpiry, en.voucherNotBefore = max(en.voucherExpiry, rec.VoucherExpiry), rec.VoucherNotBefore
 	case rec.State == status.StateAssigned && rec.Attempt == en.attempt && en.state == status.StateAssigned &&
 		rec.Worker == en.worker && rec.VoucherExpiry > en.voucherExpiry:

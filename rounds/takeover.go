@@ -163,10 +163,8 @@ func (e *Engine) apply(en *entry, n *note) (changed, release bool) {
 		case rel > p.Round:
 			en.attempt = max(en.attempt, p.Attempt+1)
 		case p.Attempt > en.attempt || (p.Attempt == en.attempt && (en.state != status.StateAssigned || en.round < p.Round)):
-			runsFrom := status.RunsFrom(p.AtMS, p.VoucherNotBefore)
-			en.place(placement{state: status.StateAssigned, worker: p.Worker, acked: true, assumed: true, assignedAtMS: p.AtMS,
-				ackByMS: p.AtMS + cfg.AckTimeout.Milliseconds(), estimateMS: p.EstimatedLatencyMS,
-				finishByMS: runsFrom + int64(p.EstimatedLatencyMS) + cfg.ResultGrace.Milliseconds(), round: p.Round})
+			en.adopt(p.Worker, p.AtMS, status.RunsFrom(p.AtMS, p.VoucherNotBefore), p.EstimatedLatencyMS, p.Round, &cfg)
+			en.position, en.retryS, en.etaMS = 0, 0, 0 // the record's are not known: the next status write says them
 			en.attempt, en.voucherNotBefore = p.Attempt, p.VoucherNotBefore
 			changed = true
 			e.m.reconciled.WithLabelValues("adopted").Inc()

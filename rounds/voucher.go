@@ -94,6 +94,19 @@ func (en *entry) placement() placement {
 		finishByMS: en.finishByMS, estimateMS: en.estimateMS, position: en.position, retryS: en.retryS, round: en.round, etaMS: en.etaMS}
 }
 
+// adopt takes an assignment made elsewhere: a status record restored at start or
+// observed from another replica, or an assignment the stream published that a takeover
+// adopts. Acknowledgements are not stored, so it is assumed acknowledged, and taken back
+// only past its estimated finish plus result_grace, counted from its voucher window's
+// start (runsFromMS); its ack deadline counts from its assignment. This is the one rule
+// for an assignment this engine did not make.
+func (en *entry) adopt(worker string, assignedAtMS, runsFromMS int64, estimateMS float64, round uint64, cfg *scheduler.Config) {
+	en.state, en.worker, en.acked, en.assumed = status.StateAssigned, worker, true, true
+	en.assignedAtMS, en.estimateMS, en.round = assignedAtMS, estimateMS, round
+	en.ackByMS = assignedAtMS + cfg.AckTimeout.Milliseconds()
+	en.finishByMS = runsFromMS + int64(estimateMS) + cfg.ResultGrace.Milliseconds()
+}
+
 func (en *entry) place(p placement) {
 	en.state, en.worker, en.acked, en.assumed = p.state, p.worker, p.acked, p.assumed
 	en.assignedAtMS, en.ackByMS, en.finishByMS = p.assignedAtMS, p.ackByMS, p.finishByMS
