@@ -10,33 +10,46 @@ import "slices"
 // less, whatever their fees, and the requests past max_wait go oldest first (by
 // submission, then id, the queue's tie order).
 //
+// Urgent requests (priority.urgent_within): a request with less than urgent_within left
+// to its deadline goes before the requests past max_wait, the urgent ones in the
+// score's order. Without it, in a burst on a model whose workers are full, requests
+// with minutes of slack that had waited max_wait took every slot that freed, and
+// requests with seconds left behind them missed their deadlines. A request past
+// max_wait loses nothing by it but time it has: once less than urgent_within is left to
+// its own deadline it is urgent too.
+//
 // The bound: a request whose fee covers its route's gas (the fee floor; below it, it
 // waits for gas to fall, as it would anyway) is assigned at the first round after it
 // has waited max_wait in which a worker that serves its model has a free slot for it
-// once the requests that waited longer are served: with capacity, max_wait plus one
-// round, whatever the fee gap. Past max_wait only older requests can go before it, so
-// under overload its wait beyond max_wait is the time to serve the requests that
-// reached max_wait before it, never a higher fee that came later.
+// once the requests that waited longer, and the urgent ones, are served: with
+// capacity, max_wait plus one round, whatever the fee gap. Past max_wait only older or
+// urgent requests can go before it, never a higher fee with time to spare that came
+// later; under overload its wait beyond max_wait is the time to serve those.
 //
 // max_wait 0 (absent, every record written before the key existed) and seed mode keep
-// the score's order alone.
+// the score's order alone; urgent_within 0 (absent) puts the requests past max_wait
+// before every other.
 
-// agedFirst reorders order (the queue's indices, highest score first) so that the
-// requests of age at least capMS come first, in canonical order, and the others follow
-// in score order.
-func (p *planner) agedFirst(order []int32, capMS int64) []int32 {
+// agedFirst reorders order (the queue's indices, highest score first): the requests
+// with less than urgentMS left to their deadline first, in score order, then those of
+// age at least capMS, in canonical order, then the others in score order.
+func (p *planner) agedFirst(order []int32, capMS, urgentMS int64) []int32 {
 	now := p.s.NowMS
-	var aged, young []int32
+	var urgent, aged, young []int32
 	for _, k := range order {
-		if now-p.s.Requests[p.queue[k].req].SubmittedAtMS >= capMS {
+		r := &p.s.Requests[p.queue[k].req]
+		switch {
+		case r.DeadlineMS-now < urgentMS:
+			urgent = append(urgent, k)
+		case now-r.SubmittedAtMS >= capMS:
 			aged = append(aged, k)
-		} else {
+		default:
 			young = append(young, k)
 		}
 	}
-	if len(aged) == 0 {
+	if len(aged) == 0 && (len(urgent) == 0 || len(young) == 0) {
 		return order
 	}
 	slices.SortFunc(aged, func(a, b int32) int { return p.canonical(p.queue[a].req, p.queue[b].req) })
-	return append(aged, young...)
+	return append(append(urgent, aged...), young...)
 }

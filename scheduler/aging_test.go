@@ -15,6 +15,7 @@ func TestAgedRequestsGoFirstOldestFirst(t *testing.T) {
 		cfg := genConfig(t)
 		cfg.Routing.SeedMode, cfg.Routing.FailureWeight = false, 1
 		cfg.Priority.MaxWait = Duration(rapid.Int64Range(1, 120_000).Draw(t, "maxwait")) * 1_000_000
+		cfg.Priority.UrgentWithin = 0
 		s := genSnapshot(t, 60, 10)
 		p := newPlanner(s, &cfg)
 		p.score()
@@ -96,5 +97,96 @@ func TestLowFeeIsServedWithinMaxWait(t *testing.T) {
 	}
 	if at := run(30, 120); at != 30_000 {
 		t.Fatalf("with max_wait 30 s the low fee was assigned after %d ms, want 30000", at)
+	}
+}
+
+// The queue with priority.urgent_within too: the requests with less than it left to
+// their deadline first, in the score's order; then those past max_wait, oldest first;
+// then the others in the score's order.
+func TestUrgentRequestsGoBeforeAgedOnes(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		cfg := genConfig(t)
+		cfg.Routing.SeedMode, cfg.Routing.FailureWeight = false, 1
+		cfg.Priority.MaxWait = Duration(rapid.Int64Range(1, 120_000).Draw(t, "maxwait")) * 1_000_000
+		cfg.Priority.UrgentWithin = Duration(rapid.Int64Range(1, 600_000).Draw(t, "urgentwithin")) * 1_000_000
+		s := genSnapshot(t, 60, 10)
+		p := newPlanner(s, &cfg)
+		p.score()
+		off := cfg
+		off.Priority.MaxWait = 0
+		q := newPlanner(s, &off)
+		q.score()
+		capMS, urgentMS := cfg.Priority.MaxWait.Milliseconds(), cfg.Priority.UrgentWithin.Milliseconds()
+		group := func(x scored) int {
+			r := &s.Requests[x.req]
+			switch {
+			case r.DeadlineMS-s.NowMS < urgentMS:
+				return 0
+			case s.NowMS-r.SubmittedAtMS >= capMS:
+				return 1
+			}
+			return 2
+		}
+		var got [3][]string
+		last := 0
+		for i, x := range p.queue {
+			g := group(x)
+			if g < last {
+				t.Fatalf("request %s of group %d after one of group %d", x.id, g, last)
+			}
+			if g == 1 && last == 1 && p.canonical(p.queue[i-1].req, x.req) > 0 {
+				t.Fatalf("aged requests out of submission order at %s", x.id)
+			}
+			last = g
+			got[g] = append(got[g], x.id)
+		}
+		for g := 0; g < 3; g += 2 {
+			var want []string
+			for _, x := range q.queue {
+				if group(x) == g {
+					want = append(want, x.id)
+				}
+			}
+			if !slices.Equal(got[g], want) {
+				t.Fatalf("group %d is not in the score's order:\n got %v\nwant %v", g, got[g], want)
+			}
+		}
+	})
+}
+
+// The finding on the 100 requests/s day: in a burst on a model whose workers were full,
+// a chat with minutes of slack that had waited max_wait took the one slot that freed,
+// and a code completion with seconds left missed its deadline. With urgent_within the
+// completion takes the slot and the chat the next; without it (records written before
+// the key) the chat goes first, as it did.
+func TestUrgentRequestTakesTheSlotBeforeAnAgedOne(t *testing.T) {
+	const now = 1_000_000_000
+	s := &Snapshot{NowMS: now, GasPriceGwei: 8,
+		Requests: []Request{
+			{ID: "chat", ModelID: "llama-70b", Task: "chat", PriorityFeeWei: NewWei(5e15),
+				SubmittedAtMS: now - 35_000, DeadlineMS: now + 200_000},
+			{ID: "code", ModelID: "llama-70b", Task: "completion", PriorityFeeWei: NewWei(5e15),
+				SubmittedAtMS: now - 3_000, DeadlineMS: now + 18_000},
+		},
+		Workers: []Worker{{ID: "0x1", Models: []string{"llama-70b"}, FreeMemoryMB: 80_000, MaxJobs: 4, ActiveJobs: 3,
+			AvgLatencyMS: 100, StakeWei: NewWei(1e18), CompletionRate: 1, CompletedJobs: 100, LastHeartbeatMS: now}},
+	}
+	if err := s.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	assigned := func(cfg Config) string {
+		d := Plan(s, cfg)
+		if len(d.Assigned) != 1 {
+			t.Fatalf("%d assignments, want the one free slot's", len(d.Assigned))
+		}
+		return d.Assigned[0].RequestID
+	}
+	if got := assigned(DefaultConfig()); got != "code" {
+		t.Fatalf("the defaults gave the slot to %s, want the completion about to miss its deadline", got)
+	}
+	old := DefaultConfig()
+	old.Priority.UrgentWithin = 0
+	if got := assigned(old); got != "chat" {
+		t.Fatalf("without urgent_within the slot went to %s: the finding no longer holds", got)
 	}
 }

@@ -122,6 +122,12 @@ type PriorityConfig struct {
 	// however long (a record written before the key existed plans as it did). Ignored
 	// in seed mode.
 	MaxWait Duration `yaml:"max_wait" json:"max_wait,omitempty"`
+	// UrgentWithin: with max_wait, a request with less than this left to its deadline
+	// goes before the requests past max_wait (aging.go), so that one with time to spare
+	// does not take the last slot a request about to miss its deadline could still
+	// use. 0 (absent): the requests past max_wait go before every other. Ignored in
+	// seed mode and without max_wait.
+	UrgentWithin Duration `yaml:"urgent_within" json:"urgent_within,omitempty"`
 }
 
 // RoutingConfig prices a route (seed 003 calculateRouteCost): delay cost is the
@@ -247,6 +253,7 @@ func DefaultConfig() Config {
 			FeeUnitWei:      WeiFromBig(feeUnit),
 			DeadlineHorizon: Duration(30 * time.Second),
 			MaxWait:         Duration(30 * time.Second),
+			UrgentWithin:    Duration(30 * time.Second),
 		},
 		Routing: RoutingConfig{
 			ResultGas:            150000,
@@ -344,6 +351,7 @@ func (c Config) Validate() error {
 	p.Check(pr.DeadlineHorizon > 0, "priority.deadline_horizon", "must be positive, got %s", pr.DeadlineHorizon)
 	p.Check(pr.DeadlineHorizon <= MaxDeadlineHorizon, "priority.deadline_horizon", "must be at most %s, got %s", MaxDeadlineHorizon, pr.DeadlineHorizon)
 	p.Check(pr.MaxWait >= 0 && pr.MaxWait <= MaxDeadlineHorizon, "priority.max_wait", "must be between 0 (no bound) and %s, got %s", MaxDeadlineHorizon, pr.MaxWait)
+	p.Check(pr.UrgentWithin >= 0 && pr.UrgentWithin <= MaxDeadlineHorizon, "priority.urgent_within", "must be between 0 (none) and %s, got %s", MaxDeadlineHorizon, pr.UrgentWithin)
 
 	r := c.Routing
 	p.Check(finiteNonNeg(r.ResultGas), "routing.result_gas", "must be a finite number ≥ 0, got %v", r.ResultGas)

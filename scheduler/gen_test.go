@@ -113,6 +113,7 @@ func genConfig(t *rapid.T) Config {
 	c.Probation.MaxConcurrent = rapid.IntRange(1, 3).Draw(t, "probconc")
 	c.Probation.MaxFeeWei = NewWei(rapid.SampledFrom([]int64{0, 1e16, 1e17}).Draw(t, "probfee"))
 	c.Priority.MaxWait = Duration(rapid.SampledFrom([]int64{0, 0, 10_000, 60_000}).Draw(t, "maxwait")) * 1_000_000
+	c.Priority.UrgentWithin = Duration(rapid.SampledFrom([]int64{0, 0, 10_000, 30_000}).Draw(t, "urgent")) * 1_000_000
 	c.Routing.StakeHalfWei = NewWei(rapid.SampledFrom([]int64{0, 0, 1e18, 5e18}).Draw(t, "stakehalf"))
 	c.Routing.SeedMode = rapid.Bool().Draw(t, "seedmode")
 	c.Routing.FailureWeight, c.Routing.FeeFloor = 0, false

@@ -164,7 +164,7 @@ func (p *planner) score() {
 	}
 	order := byScore(scores, func(a, b int32) int { return p.canonical(p.queue[a].req, p.queue[b].req) })
 	if cap := p.cfg.Priority.MaxWait.Milliseconds(); cap > 0 && !p.seed {
-		order = p.agedFirst(order, cap)
+		order = p.agedFirst(order, cap, p.cfg.Priority.UrgentWithin.Milliseconds())
 	}
 	sorted := make([]scored, len(p.queue))
 	for i, k := range order {
