@@ -91,16 +91,21 @@ var benchSizes = []struct{ req, work int }{{1_000, 100}, {10_000, 1_000}, {20_00
 func BenchmarkPlan(b *testing.B) {
 	cfg := DefaultConfig()
 	for _, sz := range benchSizes {
-		s := benchSnapshot(sz.req, sz.work)
-		b.Run(fmt.Sprintf("%dx%d", sz.req, sz.work), func(b *testing.B) {
-			b.ReportAllocs()
-			var assigned int
-			loop(b, func() { assigned = len(Plan(s, cfg).Assigned) })
-			b.ReportMetric(float64(assigned), "assigned")
-			_, nodes, searches := planCounted(s, cfg)
-			b.ReportMetric(float64(nodes)/float64(max(searches, 1)), "nodes/search")
-		})
+		benchPlanOn(b, benchSnapshot(sz.req, sz.work), cfg, sz.req, sz.work)
 	}
+}
+
+// benchPlanOn is one size of a Plan benchmark: Plan on s, with the assignments made and
+// the branch and bound's nodes per search reported beside the time.
+func benchPlanOn(b *testing.B, s *Snapshot, cfg Config, req, work int) {
+	b.Run(fmt.Sprintf("%dx%d", req, work), func(b *testing.B) {
+		b.ReportAllocs()
+		var assigned int
+		loop(b, func() { assigned = len(Plan(s, cfg).Assigned) })
+		b.ReportMetric(float64(assigned), "assigned")
+		_, nodes, searches := planCounted(s, cfg)
+		b.ReportMetric(float64(nodes)/float64(max(searches, 1)), "nodes/search")
+	})
 }
 
 // BenchmarkPlanSeedMode and BenchmarkSeedListing compare the index with the seed's
@@ -267,13 +272,6 @@ func BenchmarkPlanFleet(b *testing.B) {
 		if err := s.Validate(); err != nil {
 			b.Fatal(err)
 		}
-		b.Run(fmt.Sprintf("%dx%d", sz.req, sz.work), func(b *testing.B) {
-			b.ReportAllocs()
-			var assigned int
-			loop(b, func() { assigned = len(Plan(s, cfg).Assigned) })
-			b.ReportMetric(float64(assigned), "assigned")
-			_, nodes, searches := planCounted(s, cfg)
-			b.ReportMetric(float64(nodes)/float64(max(searches, 1)), "nodes/search")
-		})
+		benchPlanOn(b, s, cfg, sz.req, sz.work)
 	}
 }
