@@ -17,12 +17,7 @@ func TestAgedRequestsGoFirstOldestFirst(t *testing.T) {
 		cfg.Priority.MaxWait = Duration(rapid.Int64Range(1, 120_000).Draw(t, "maxwait")) * 1_000_000
 		cfg.Priority.UrgentWithin = 0
 		s := genSnapshot(t, 60, 10)
-		p := newPlanner(s, &cfg)
-		p.score()
-		off := cfg
-		off.Priority.MaxWait = 0
-		q := newPlanner(s, &off)
-		q.score()
+		p, q := scoredWithAndWithoutCap(s, cfg)
 		capMS := cfg.Priority.MaxWait.Milliseconds()
 		aged := func(x scored) bool { return s.NowMS-s.Requests[x.req].SubmittedAtMS >= capMS }
 		var young []string
@@ -51,7 +46,8 @@ func TestAgedRequestsGoFirstOldestFirst(t *testing.T) {
 		}
 		// Seed mode ignores the cap.
 		cfg.Routing.SeedMode, cfg.Routing.FailureWeight, cfg.Routing.FeeFloor = true, 0, false
-		off.Routing.SeedMode, off.Routing.FailureWeight, off.Routing.FeeFloor = true, 0, false
+		off := cfg
+		off.Priority.MaxWait = 0
 		a, b := Plan(s, cfg), Plan(s, off)
 		if fmt.Sprint(a.Assigned) != fmt.Sprint(b.Assigned) {
 			t.Fatal("seed mode planned differently with max_wait")
@@ -110,12 +106,7 @@ func TestUrgentRequestsGoBeforeAgedOnes(t *testing.T) {
 		cfg.Priority.MaxWait = Duration(rapid.Int64Range(1, 120_000).Draw(t, "maxwait")) * 1_000_000
 		cfg.Priority.UrgentWithin = Duration(rapid.Int64Range(1, 600_000).Draw(t, "urgentwithin")) * 1_000_000
 		s := genSnapshot(t, 60, 10)
-		p := newPlanner(s, &cfg)
-		p.score()
-		off := cfg
-		off.Priority.MaxWait = 0
-		q := newPlanner(s, &off)
-		q.score()
+		p, q := scoredWithAndWithoutCap(s, cfg)
 		capMS, urgentMS := cfg.Priority.MaxWait.Milliseconds(), cfg.Priority.UrgentWithin.Milliseconds()
 		group := func(x scored) int {
 			r := &s.Requests[x.req]
@@ -189,4 +180,16 @@ func TestUrgentRequestTakesTheSlotBeforeAnAgedOne(t *testing.T) {
 	if got := assigned(old); got != "chat" {
 		t.Fatalf("without urgent_within the slot went to %s: the finding no longer holds", got)
 	}
+}
+
+// scoredWithAndWithoutCap scores s's queue under cfg (p) and under cfg without
+// priority.max_wait (q, the score's order alone), for the tests that compare the two.
+func scoredWithAndWithoutCap(s *Snapshot, cfg Config) (p, q *planner) {
+	p = newPlanner(s, &cfg)
+	p.score()
+	off := cfg
+	off.Priority.MaxWait = 0
+	q = newPlanner(s, &off)
+	q.score()
+	return p, q
 }
