@@ -16,8 +16,8 @@ func (e *Engine) drainRates(r *round) map[string]float64 {
 	}
 	inflight := map[string]float64{}
 	for _, id := range r.ids {
-		if en := e.pending[id]; en.state == status.StateAssigned {
-			inflight[en.req.ModelID] += 1000 / max(en.estimateMS, 1)
+		if en := e.pending[id]; en.State() == status.StateAssigned {
+			inflight[en.req.ModelID] += 1000 / max(en.EstimateMS(), 1)
 		}
 	}
 	for m, v := range e.drain {

@@ -84,7 +84,7 @@ func (e *Engine) pace(r *round) {
 		switch {
 		case en == nil:
 			gone++
-		case en.state == status.StateQueued || en.state == status.StateThrottled:
+		case en.State() == status.StateQueued || en.State() == status.StateThrottled:
 			// Only what this replica's rounds could place counts: requests of shards
 			// another replica runs wait there, not here (nor hold the feed back).
 			sched, ok := led[en.req.ModelID]
@@ -95,10 +95,10 @@ func (e *Engine) pace(r *round) {
 			if sched {
 				e.waiting++
 			}
-		case en.state == status.StateAssigned:
-			at := min(en.finishByMS, en.req.DeadlineMS+r.cfg.ResultGrace.Milliseconds()) + r.waitMS
-			if !en.acked {
-				at = min(at, en.ackByMS)
+		case en.State() == status.StateAssigned:
+			at := min(en.FinishByMS(), en.req.DeadlineMS+r.cfg.ResultGrace.Milliseconds()) + r.waitMS
+			if !en.Acked() {
+				at = min(at, en.AckByMS())
 			}
 			if at+1 < e.lapseAtMS || e.lapseAtMS == 0 {
 				e.lapseAtMS = at + 1

@@ -39,5 +39,5 @@ func (e *Engine) WaitingFor(model string) int {
 // waitsFor: en is one of model's requests waiting for a slot (queued or throttled: not
 // assigned), as Queue and WaitingFor count them. Called with mu held.
 func (en *entry) waitsFor(model string) bool {
-	return en.req.ModelID == model && (en.state == status.StateQueued || en.state == status.StateThrottled)
+	return en.req.ModelID == model && (en.State() == status.StateQueued || en.State() == status.StateThrottled)
 }

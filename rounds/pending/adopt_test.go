@@ -1,0 +1,184 @@
+package pending
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/infersched/infersched/wire/status"
+)
+
+// elsewhereRec is a status record of attempt 3 assigned to 0xb in round 9 by another
+// replica, its voucher opening at 20 s.
+func elsewhereRec() status.Record {
+	return status.Record{RequestID: "9", State: status.StateAssigned, Worker: "0xb", Attempt: 3, Round: 9, AssignedAtMS: 12_000,
+		EstimatedLatencyMS: 2_000, RetryAfterS: 6, ETAMS: 80_000, QueuePosition: 4, VoucherNotBefore: 20, VoucherExpiry: 130,
+		FailedBy: []status.Failure{{Worker: "0xf", Attempt: 1}, {Worker: "0xa", Attempt: 2}}}
+}
+
+// adoptedB is what every source makes of that assignment: assumed acknowledged, its ack
+// due ack_timeout after the assignment, its result the estimate plus result_grace after
+// its voucher opens.
+func adoptedB(r Record) Record {
+	r.state, r.worker, r.acked, r.assumed, r.attempt, r.round = status.StateAssigned, "0xb", true, true, 3, 9
+	r.assignedAtMS, r.estimateMS, r.voucherNotBefore = 12_000, 2_000, 20
+	r.ackByMS, r.finishByMS = 22_000, 20_000+2_000+30_000
+	return r
+}
+
+func rec(f func(*status.Record)) status.Record { r := elsewhereRec(); f(&r); return r }
+
+// Every adoption: what each source says, of a request in each state, and what Adopt
+// makes of it.
+func TestAdopt(t *testing.T) {
+	leads, follows := Rules{Timing: timing, Leads: true}, Rules{Timing: timing}
+	pub := func(attempt int, round uint64) *Published {
+		return &Published{RequestID: "9", Worker: "0xb", Attempt: attempt, Round: round, AtMS: 12_000, EstimatedLatencyMS: 2_000,
+			VoucherNotBefore: 20, VoucherExpiry: 130}
+	}
+	for _, tc := range []struct {
+		name  string
+		given Record
+		ev    Evidence
+		rules Rules
+		want  Record
+		out   Outcome
+	}{
+		// Restored: a fresh request takes its status record.
+		{name: "restored assignment", given: New(), ev: Evidence{Source: Restored, Record: elsewhereRec()}, rules: leads,
+			want: with(adoptedB(New()), func(r *Record) {
+				r.retryS, r.voucherExpiry = 6, 130 // its place and arrival are the next write's
+				r.failedBy = []failure{{"0xf", 1}, {"0xa", 2}}
+			}), out: Outcome{Changed: true, Adopted: true}},
+		{name: "restored queued record", given: New(),
+			ev: Evidence{Source: Restored, Record: rec(func(r *status.Record) { r.State, r.Worker = status.StateQueued, "" })}, rules: leads,
+			want: with(New(), func(r *Record) {
+				r.attempt, r.voucherNotBefore, r.voucherExpiry, r.failedBy = 3, 20, 130, []failure{{"0xf", 1}, {"0xa", 2}}
+			}), out: Outcome{Changed: true}},
+		{name: "restored record of attempt 0", given: New(),
+			ev: Evidence{Source: Restored, Record: status.Record{RequestID: "9", State: status.StateQueued}}, rules: leads,
+			want: New(), out: Outcome{Changed: true}},
+		{name: "restored failures: the newest kept", given: New(),
+			ev: Evidence{Source: Restored, Record: rec(func(r *status.Record) {
+				r.State, r.Worker, r.FailedBy = status.StateQueued, "", statusFailures(maxFailures+2)
+			})}, rules: leads,
+			want: with(New(), func(r *Record) {
+				r.attempt, r.voucherNotBefore, r.voucherExpiry = 3, 20, 130
+				r.failedBy = restoredFailures(statusFailures(maxFailures + 2)[2:])
+			}), out: Outcome{Changed: true}},
+
+		// Observed: records written by the replica that runs the shard.
+		{name: "observed newer attempt", given: assigned(), ev: Evidence{Source: Observed, Record: elsewhereRec()}, rules: follows,
+			want: with(adoptedB(assigned()), func(r *Record) { r.retryS, r.etaMS, r.voucherExpiry = 6, 80_000, 130 }),
+			out:  Outcome{Changed: true, Adopted: true}},
+		{name: "observed same attempt, queued here", given: with(queued(), func(r *Record) { r.attempt = 3 }),
+			ev: Evidence{Source: Observed, Record: elsewhereRec()}, rules: follows,
+			want: with(adoptedB(queued()), func(r *Record) { r.retryS, r.etaMS, r.voucherExpiry = 6, 80_000, 130 }),
+			out:  Outcome{Changed: true, Adopted: true}},
+		{name: "observed own write coming back", given: adoptedB(assigned()), ev: Evidence{Source: Observed, Record: rec(func(r *status.Record) {
+			r.VoucherExpiry = 100
+		})}, rules: leads, want: adoptedB(assigned()), out: Outcome{}},
+		{name: "observed older attempt", given: with(queued(), func(r *Record) { r.attempt = 4 }),
+			ev: Evidence{Source: Observed, Record: elsewhereRec()}, rules: follows,
+			want: with(queued(), func(r *Record) { r.attempt = 4 }), out: Outcome{}},
+		{name: "observed extension: the ack was taken", given: with(adoptedB(assigned()), func(r *Record) { r.voucherExpiry = 100 }),
+			ev: Evidence{Source: Observed, Record: rec(func(r *status.Record) { r.VoucherExpiry = 400 })}, rules: follows,
+			want: with(adoptedB(assigned()), func(r *Record) { r.voucherExpiry, r.assumed = 400, false }), out: Outcome{Changed: true}},
+		{name: "observed requeue of a later attempt", given: assigned(),
+			ev: Evidence{Source: Observed, Record: rec(func(r *status.Record) { r.State, r.Worker = status.StatePriceUnavailable, "" })}, rules: follows,
+			want: with(assigned(), func(r *Record) { r.state, r.worker, r.acked, r.attempt = status.StateQueued, "", false, 3 }),
+			out:  Outcome{Changed: true}},
+		{name: "observed refund ends it", given: assigned(),
+			ev: Evidence{Source: Observed, Record: rec(func(r *status.Record) { r.State = status.StateRefunded })}, rules: leads,
+			want: with(assigned(), func(r *Record) { r.state = status.StateRefunded }), out: Outcome{Changed: true, Ended: true}},
+		{name: "observed result: this replica's stream ends it", given: assigned(),
+			ev: Evidence{Source: Observed, Record: rec(func(r *status.Record) { r.State = status.StateCompleted })}, rules: follows,
+			want: assigned(), out: Outcome{}},
+		{name: "observed expiry on the holder: its own decision", given: assigned(),
+			ev: Evidence{Source: Observed, Record: rec(func(r *status.Record) { r.State = status.StateExpired })}, rules: leads,
+			want: assigned(), out: Outcome{}},
+		{name: "observed expiry on a follower ends it", given: assigned(),
+			ev: Evidence{Source: Observed, Record: rec(func(r *status.Record) { r.State = status.StateExpired })}, rules: follows,
+			want: with(assigned(), func(r *Record) { r.state = status.StateExpired }), out: Outcome{Changed: true, Ended: true}},
+
+		// TakenOver: the decision log's tail and the assignments stream.
+		{name: "published newer assignment adopted", given: queued(), ev: Evidence{Source: TakenOver, Published: pub(3, 9)}, rules: leads,
+			want: with(adoptedB(queued()), func(r *Record) { r.position, r.retryS, r.etaMS, r.voucherExpiry = 0, 0, 0, 130 }),
+			out:  Outcome{Changed: true, Adopted: true}},
+		{name: "published in a later round of the attempt held", given: with(assigned(), func(r *Record) { r.attempt = 3 }),
+			ev: Evidence{Source: TakenOver, Published: pub(3, 9)}, rules: leads,
+			want: with(adoptedB(assigned()), func(r *Record) { r.position, r.retryS, r.etaMS, r.voucherExpiry = 0, 0, 0, 130 }),
+			out:  Outcome{Changed: true, Adopted: true}},
+		{name: "published and released since: its attempt is spent", given: queued(),
+			ev: Evidence{Source: TakenOver, Published: pub(3, 9), Released: 10}, rules: leads,
+			want: with(queued(), func(r *Record) { r.attempt, r.voucherExpiry = 4, 130 }), out: Outcome{}},
+		{name: "published older attempt: only its voucher counts", given: with(queued(), func(r *Record) { r.attempt = 5 }),
+			ev: Evidence{Source: TakenOver, Published: pub(3, 9)}, rules: leads,
+			want: with(queued(), func(r *Record) { r.attempt, r.voucherExpiry = 5, 130 }), out: Outcome{}},
+		{name: "held assignment released later: queued again", given: assigned(),
+			ev: Evidence{Source: TakenOver, Released: 8}, rules: leads,
+			want: Record{state: status.StateQueued, attempt: 3, failedBy: assigned().failedBy, voucherExpiry: 100},
+			out:  Outcome{Changed: true, Requeued: true}},
+		{name: "held assignment released before it: kept", given: assigned(),
+			ev: Evidence{Source: TakenOver, Released: 7}, rules: leads, want: assigned(), out: Outcome{}},
+		{name: "planned, never published: listed released", given: queued(),
+			ev: Evidence{Source: TakenOver, Planned: &Planned{Worker: "0xc", Round: 8}}, rules: leads,
+			want: queued(), out: Outcome{Release: true}},
+		{name: "planned and live here: not released", given: assigned(),
+			ev: Evidence{Source: TakenOver, Planned: &Planned{Worker: "0xa", Round: 7}}, rules: leads,
+			want: assigned(), out: Outcome{}},
+		{name: "planned, released by a later round: nothing to list", given: queued(),
+			ev: Evidence{Source: TakenOver, Planned: &Planned{Worker: "0xc", Round: 8}, Released: 9}, rules: leads,
+			want: queued(), out: Outcome{}},
+		{name: "unknown source changes nothing", given: queued(), ev: Evidence{Record: elsewhereRec()}, rules: leads,
+			want: queued(), out: Outcome{}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := tc.given
+			out := r.Adopt(tc.ev, tc.rules)
+			if !reflect.DeepEqual(r, tc.want) {
+				t.Errorf("record\n got %+v\nwant %+v", r, tc.want)
+			}
+			if out != tc.out {
+				t.Errorf("outcome %+v, want %+v", out, tc.out)
+			}
+		})
+	}
+}
+
+// One rule for an assignment made elsewhere, whatever brought it: the same assignment
+// restored, observed or published gets the same worker, deadlines and assumption, and
+// the deadline formula is the one an assignment made here gets (FinishByMS).
+func TestAdoptIsOneRule(t *testing.T) {
+	rules := Rules{Timing: timing}
+	var got []Record
+	for _, ev := range []Evidence{
+		{Source: Restored, Record: elsewhereRec()},
+		{Source: Observed, Record: elsewhereRec()},
+		{Source: TakenOver, Published: &Published{Worker: "0xb", Attempt: 3, Round: 9, AtMS: 12_000, EstimatedLatencyMS: 2_000, VoucherNotBefore: 20}},
+	} {
+		r := New()
+		r.Adopt(ev, rules)
+		got = append(got, r)
+	}
+	here := queued()
+	here.Assign(Assignment{Worker: "0xb", AtMS: 12_000, EstimateMS: 2_000, VoucherNotBefore: 20}, timing)
+	for i, r := range got {
+		if r.state != status.StateAssigned || r.worker != "0xb" || r.attempt != 3 || !r.acked || !r.assumed ||
+			r.ackByMS != here.ackByMS || r.finishByMS != here.finishByMS || r.RunsFromMS() != 20_000 {
+			t.Errorf("source %d: %+v; an assignment made here: ack by %d, finish by %d", i, r, here.ackByMS, here.finishByMS)
+		}
+	}
+	// A fraction of a millisecond of estimate is rounded up, here and elsewhere: an
+	// assignment is never taken back before its estimate.
+	if f := FinishByMS(0, 0, 2_500.1, timing); f != 32_501 {
+		t.Errorf("finish by %d for an estimate of 2500.1 ms, want 32501", f)
+	}
+}
+
+func statusFailures(n int) []status.Failure {
+	out := make([]status.Failure, n)
+	for i := range out {
+		out[i] = status.Failure{Worker: "0x" + string(rune('a'+i%26)) + string(rune('a'+i/26)), Attempt: 1}
+	}
+	return out
+}
