@@ -64,7 +64,7 @@ func (e *Engine) extend(ctx context.Context, requestID, worker string, attempt i
 	cfg := e.Config()
 	e.mu.Lock()
 	en := e.pending[requestID]
-	if en == nil || en.State() != status.StateAssigned || en.Worker() != worker || en.Attempt() != attempt || !en.Acked() {
+	if en == nil || !en.Assigned() || en.Worker() != worker || en.Attempt() != attempt || !en.Acked() {
 		e.mu.Unlock()
 		return nil, nil
 	}

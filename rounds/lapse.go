@@ -1,8 +1,6 @@
 package rounds
 
-import (
-	"github.com/infersched/infersched/wire/status"
-)
+import ()
 
 // reclaimLapsed queues again, with attempt + 1, every assignment not acknowledged by
 // its ack deadline or without a result by its estimated finish plus the grace, and
@@ -22,7 +20,7 @@ func (e *Engine) reclaimLapsed(r *round) {
 	var struck map[string]bool
 	for _, id := range r.ids {
 		en := e.pending[id]
-		if en.State() != status.StateAssigned || !e.inRound(r, en) {
+		if !en.Assigned() || !e.inRound(r, en) {
 			continue
 		}
 		if !en.Late(r.nowMS, r.waitMS) {

@@ -70,7 +70,7 @@ func (e *Engine) Restore(req scheduler.Request, prompt []byte, rec status.Record
 		return false
 	}
 	defer e.applyNote(en) // after the record: the note is newer
-	en.Adopt(pending.Evidence{Source: pending.Restored, Record: rec}, e.rules(en))
+	en.Adopt(pending.Evidence{Source: pending.Restored, Status: rec}, e.rules(en))
 	en.written = writtenKey{state: rec.State, position: rec.QueuePosition, retryS: int(rec.RetryAfterS), attempt: rec.Attempt}
 	en.writtenAtMS = rec.UpdatedAtMS
 	return true
@@ -164,7 +164,7 @@ func (e *Engine) Complete(ctx context.Context, requestID, worker string, res Res
 	}
 	nowMS := e.now().UnixMilli()
 	delete(e.pending, requestID)
-	held := en.State() == status.StateAssigned
+	held := en.Assigned()
 	heldBy := en.Worker()
 	started := en.RunsFromMS()
 	en.Complete(worker)

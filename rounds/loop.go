@@ -174,7 +174,7 @@ func (e *Engine) Observe(rec status.Record) bool {
 		e.mu.Unlock()
 		return false
 	}
-	out := en.Adopt(pending.Evidence{Source: pending.Observed, Record: rec}, e.rules(en))
+	out := en.Adopt(pending.Evidence{Source: pending.Observed, Status: rec}, e.rules(en))
 	switch {
 	case out.Ended:
 		delete(e.pending, rec.RequestID)

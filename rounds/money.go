@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/infersched/infersched/scheduler"
-	"github.com/infersched/infersched/wire/status"
 )
 
 // RateSource supplies the prices of the tokens fees are paid in, once per round: the
@@ -33,7 +32,7 @@ func (e *Engine) BumpFee(requestID string, fee *big.Int) bool {
 		return true
 	}
 	en.BumpFee(scheduler.WeiFromBig(fee))
-	if en.State() == status.StateQueued || en.State() == status.StateThrottled {
+	if en.Waiting() {
 		e.Wake() // a request left below its cost may be assignable now
 	}
 	return true

@@ -221,7 +221,7 @@ func (e *Engine) snapshot(r *round) {
 		if en.voucherOutlivesDeadline() || en.WithdrawAtMS() > 0 || en.Invalid() != "" {
 			continue
 		}
-		if (en.State() == status.StateQueued || en.State() == status.StateThrottled) && e.inRound(r, en) {
+		if en.Waiting() && e.inRound(r, en) {
 			r.snap.Requests = append(r.snap.Requests, en.req)
 			r.hashes = append(r.hashes, en.contentHash)
 			if x, ok := en.Exclusion(id); ok {

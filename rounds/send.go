@@ -97,7 +97,7 @@ const dispatchParallel = 256
 // Called with mu held.
 func (e *Engine) admitOne(ctx context.Context, r *round, a scheduler.Assignment) (dispatchOutcome, bool) {
 	en := e.pending[a.RequestID]
-	if en == nil || (en.State() != status.StateQueued && en.State() != status.StateThrottled) {
+	if en == nil || !en.Waiting() {
 		return dispatchOutcome{Dispatch: Dispatch{RequestID: a.RequestID, Worker: a.WorkerID, State: status.StateFailed, Reason: "no longer pending"}}, false
 	}
 	out := dispatchOutcome{Dispatch: Dispatch{RequestID: a.RequestID, Worker: a.WorkerID, Attempt: en.Attempt()}, model: en.req.ModelID}
@@ -130,7 +130,7 @@ func (e *Engine) admitOne(ctx context.Context, r *round, a scheduler.Assignment)
 // confirmation. Called with mu held.
 func (e *Engine) holdBack(r *round, a scheduler.Assignment) dispatchOutcome {
 	en := e.pending[a.RequestID]
-	if en == nil || (en.State() != status.StateQueued && en.State() != status.StateThrottled) {
+	if en == nil || !en.Waiting() {
 		return dispatchOutcome{Dispatch: Dispatch{RequestID: a.RequestID, Worker: a.WorkerID, State: status.StateFailed, Reason: "no longer pending"}}
 	}
 	out := dispatchOutcome{Dispatch: Dispatch{RequestID: a.RequestID, Worker: a.WorkerID, Attempt: en.Attempt(),
@@ -216,12 +216,12 @@ func (e *Engine) claim(r *round, a scheduler.Assignment, en *entry, attempt int,
 	nowMS := r.nowMS
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	if e.pending[a.RequestID] != en || en.Attempt() != attempt || (en.State() != status.StateQueued && en.State() != status.StateThrottled) ||
+	if e.pending[a.RequestID] != en || en.Attempt() != attempt || !en.Waiting() ||
 		en.VoucherExpiry() != prevExpiry {
-		return pending.Placement{}, status.Record{}, "no longer pending"
+		return before, status.Record{}, "no longer pending"
 	}
 	if !e.lead.Schedules(en.req.ModelID) { // the lease lapsed mid-round: stop before publishing
-		return pending.Placement{}, status.Record{}, "lease lost"
+		return before, status.Record{}, "lease lost"
 	}
 	before = en.Assign(pending.Assignment{Worker: a.WorkerID, AtMS: nowMS, Round: r.rep.Round, EstimateMS: a.EstimatedLatencyMS,
 		RetryS: a.RetryAfterS, ETAMS: a.ETAMS, VoucherNotBefore: w.notBefore, VoucherExpiry: w.expiry}, pending.TimingOf(&r.cfg))

@@ -33,12 +33,12 @@ func (e *Engine) settle(r *round) []release {
 	var lapsed []release
 	for _, id := range r.ids {
 		en := e.pending[id]
-		if en != nil && en.Invalid() != "" && en.State() != status.StateAssigned && e.inRound(r, en) {
+		if en != nil && en.Invalid() != "" && !en.Assigned() && e.inRound(r, en) {
 			e.endInRound(r, en, status.StateInvalidRequest)
 			r.rep.Invalid++
 			continue
 		}
-		if en != nil && en.unwritten && en.State() == status.StateAssigned {
+		if en != nil && en.unwritten && en.Assigned() {
 			en.unwritten = false // taken as live from a takeover's note: followers learn it
 			r.statuses = append(r.statuses, e.status(en, r.nowMS))
 		}
@@ -46,9 +46,9 @@ func (e *Engine) settle(r *round) []release {
 			continue
 		}
 		switch {
-		case en.WithdrawAtMS() > 0 && en.State() != status.StateAssigned:
+		case en.WithdrawAtMS() > 0 && !en.Assigned():
 			e.finish(r, en, status.StateExpired) // withdrawn: the keeper refunds it
-		case en.State() == status.StateAssigned:
+		case en.Assigned():
 			lapsed = append(lapsed, release{worker: en.Worker(), request: id, failed: true})
 			e.finish(r, en, status.StateExpired)
 		case en.voucherOutlivesDeadline():
@@ -71,7 +71,7 @@ func (e *Engine) settle(r *round) []release {
 func (e *Engine) settleSkipped(r *round) {
 	for _, s := range r.decision.Skipped {
 		en := e.pending[s.RequestID]
-		if en == nil || (en.State() != status.StateQueued && en.State() != status.StateThrottled) {
+		if en == nil || !en.Waiting() {
 			continue
 		}
 		reason := ""

@@ -37,8 +37,8 @@ type Planned struct {
 // Evidence is what one outside source says of a request.
 type Evidence struct {
 	Source Source
-	// Record: Restored and Observed.
-	Record status.Record
+	// Status: Restored and Observed.
+	Status status.Record
 	// TakenOver: the newest published assignment (nil: none), the last logged round
 	// that listed the request released (0: none), and its last planned assignment in the
 	// tail (nil: none).
@@ -124,9 +124,9 @@ func fromRecord(rec *status.Record) elsewhere {
 func (r *Record) Adopt(ev Evidence, rules Rules) Outcome {
 	switch ev.Source {
 	case Restored:
-		return r.restore(&ev.Record, rules)
+		return r.restore(&ev.Status, rules)
 	case Observed:
-		return r.observe(&ev.Record, rules)
+		return r.observe(&ev.Status, rules)
 	case TakenOver:
 		return r.takeOver(&ev, rules)
 	}

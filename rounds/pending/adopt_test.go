@@ -44,21 +44,21 @@ func TestAdopt(t *testing.T) {
 		out   Outcome
 	}{
 		// Restored: a fresh request takes its status record.
-		{name: "restored assignment", given: New(), ev: Evidence{Source: Restored, Record: elsewhereRec()}, rules: leads,
+		{name: "restored assignment", given: New(), ev: Evidence{Source: Restored, Status: elsewhereRec()}, rules: leads,
 			want: with(adoptedB(New()), func(r *Record) {
 				r.retryS, r.voucherExpiry = 6, 130 // its place and arrival are the next write's
 				r.failedBy = []failure{{"0xf", 1}, {"0xa", 2}}
 			}), out: Outcome{Changed: true, Adopted: true}},
 		{name: "restored queued record", given: New(),
-			ev: Evidence{Source: Restored, Record: rec(func(r *status.Record) { r.State, r.Worker = status.StateQueued, "" })}, rules: leads,
+			ev: Evidence{Source: Restored, Status: rec(func(r *status.Record) { r.State, r.Worker = status.StateQueued, "" })}, rules: leads,
 			want: with(New(), func(r *Record) {
 				r.attempt, r.voucherNotBefore, r.voucherExpiry, r.failedBy = 3, 20, 130, []failure{{"0xf", 1}, {"0xa", 2}}
 			}), out: Outcome{Changed: true}},
 		{name: "restored record of attempt 0", given: New(),
-			ev: Evidence{Source: Restored, Record: status.Record{RequestID: "9", State: status.StateQueued}}, rules: leads,
+			ev: Evidence{Source: Restored, Status: status.Record{RequestID: "9", State: status.StateQueued}}, rules: leads,
 			want: New(), out: Outcome{Changed: true}},
 		{name: "restored failures: the newest kept", given: New(),
-			ev: Evidence{Source: Restored, Record: rec(func(r *status.Record) {
+			ev: Evidence{Source: Restored, Status: rec(func(r *status.Record) {
 				r.State, r.Worker, r.FailedBy = status.StateQueued, "", statusFailures(maxFailures+2)
 			})}, rules: leads,
 			want: with(New(), func(r *Record) {
@@ -67,37 +67,37 @@ func TestAdopt(t *testing.T) {
 			}), out: Outcome{Changed: true}},
 
 		// Observed: records written by the replica that runs the shard.
-		{name: "observed newer attempt", given: assigned(), ev: Evidence{Source: Observed, Record: elsewhereRec()}, rules: follows,
+		{name: "observed newer attempt", given: assigned(), ev: Evidence{Source: Observed, Status: elsewhereRec()}, rules: follows,
 			want: with(adoptedB(assigned()), func(r *Record) { r.retryS, r.etaMS, r.voucherExpiry = 6, 80_000, 130 }),
 			out:  Outcome{Changed: true, Adopted: true}},
 		{name: "observed same attempt, queued here", given: with(queued(), func(r *Record) { r.attempt = 3 }),
-			ev: Evidence{Source: Observed, Record: elsewhereRec()}, rules: follows,
+			ev: Evidence{Source: Observed, Status: elsewhereRec()}, rules: follows,
 			want: with(adoptedB(queued()), func(r *Record) { r.retryS, r.etaMS, r.voucherExpiry = 6, 80_000, 130 }),
 			out:  Outcome{Changed: true, Adopted: true}},
-		{name: "observed own write coming back", given: adoptedB(assigned()), ev: Evidence{Source: Observed, Record: rec(func(r *status.Record) {
+		{name: "observed own write coming back", given: adoptedB(assigned()), ev: Evidence{Source: Observed, Status: rec(func(r *status.Record) {
 			r.VoucherExpiry = 100
 		})}, rules: leads, want: adoptedB(assigned()), out: Outcome{}},
 		{name: "observed older attempt", given: with(queued(), func(r *Record) { r.attempt = 4 }),
-			ev: Evidence{Source: Observed, Record: elsewhereRec()}, rules: follows,
+			ev: Evidence{Source: Observed, Status: elsewhereRec()}, rules: follows,
 			want: with(queued(), func(r *Record) { r.attempt = 4 }), out: Outcome{}},
 		{name: "observed extension: the ack was taken", given: with(adoptedB(assigned()), func(r *Record) { r.voucherExpiry = 100 }),
-			ev: Evidence{Source: Observed, Record: rec(func(r *status.Record) { r.VoucherExpiry = 400 })}, rules: follows,
+			ev: Evidence{Source: Observed, Status: rec(func(r *status.Record) { r.VoucherExpiry = 400 })}, rules: follows,
 			want: with(adoptedB(assigned()), func(r *Record) { r.voucherExpiry, r.assumed = 400, false }), out: Outcome{Changed: true}},
 		{name: "observed requeue of a later attempt", given: assigned(),
-			ev: Evidence{Source: Observed, Record: rec(func(r *status.Record) { r.State, r.Worker = status.StatePriceUnavailable, "" })}, rules: follows,
+			ev: Evidence{Source: Observed, Status: rec(func(r *status.Record) { r.State, r.Worker = status.StatePriceUnavailable, "" })}, rules: follows,
 			want: with(assigned(), func(r *Record) { r.state, r.worker, r.acked, r.attempt = status.StateQueued, "", false, 3 }),
 			out:  Outcome{Changed: true}},
 		{name: "observed refund ends it", given: assigned(),
-			ev: Evidence{Source: Observed, Record: rec(func(r *status.Record) { r.State = status.StateRefunded })}, rules: leads,
+			ev: Evidence{Source: Observed, Status: rec(func(r *status.Record) { r.State = status.StateRefunded })}, rules: leads,
 			want: with(assigned(), func(r *Record) { r.state = status.StateRefunded }), out: Outcome{Changed: true, Ended: true}},
 		{name: "observed result: this replica's stream ends it", given: assigned(),
-			ev: Evidence{Source: Observed, Record: rec(func(r *status.Record) { r.State = status.StateCompleted })}, rules: follows,
+			ev: Evidence{Source: Observed, Status: rec(func(r *status.Record) { r.State = status.StateCompleted })}, rules: follows,
 			want: assigned(), out: Outcome{}},
 		{name: "observed expiry on the holder: its own decision", given: assigned(),
-			ev: Evidence{Source: Observed, Record: rec(func(r *status.Record) { r.State = status.StateExpired })}, rules: leads,
+			ev: Evidence{Source: Observed, Status: rec(func(r *status.Record) { r.State = status.StateExpired })}, rules: leads,
 			want: assigned(), out: Outcome{}},
 		{name: "observed expiry on a follower ends it", given: assigned(),
-			ev: Evidence{Source: Observed, Record: rec(func(r *status.Record) { r.State = status.StateExpired })}, rules: follows,
+			ev: Evidence{Source: Observed, Status: rec(func(r *status.Record) { r.State = status.StateExpired })}, rules: follows,
 			want: with(assigned(), func(r *Record) { r.state = status.StateExpired }), out: Outcome{Changed: true, Ended: true}},
 
 		// TakenOver: the decision log's tail and the assignments stream.
@@ -129,7 +129,7 @@ func TestAdopt(t *testing.T) {
 		{name: "planned, released by a later round: nothing to list", given: queued(),
 			ev: Evidence{Source: TakenOver, Planned: &Planned{Worker: "0xc", Round: 8}, Released: 9}, rules: leads,
 			want: queued(), out: Outcome{}},
-		{name: "unknown source changes nothing", given: queued(), ev: Evidence{Record: elsewhereRec()}, rules: leads,
+		{name: "unknown source changes nothing", given: queued(), ev: Evidence{Status: elsewhereRec()}, rules: leads,
 			want: queued(), out: Outcome{}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -152,8 +152,8 @@ func TestAdoptIsOneRule(t *testing.T) {
 	rules := Rules{Timing: timing}
 	var got []Record
 	for _, ev := range []Evidence{
-		{Source: Restored, Record: elsewhereRec()},
-		{Source: Observed, Record: elsewhereRec()},
+		{Source: Restored, Status: elsewhereRec()},
+		{Source: Observed, Status: elsewhereRec()},
 		{Source: TakenOver, Published: &Published{Worker: "0xb", Attempt: 3, Round: 9, AtMS: 12_000, EstimatedLatencyMS: 2_000, VoucherNotBefore: 20}},
 	} {
 		r := New()
