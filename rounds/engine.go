@@ -105,22 +105,6 @@ type entry struct {
 	payload     []byte // prompt, carried in the assignment
 	pending.Record
 	done func() // acknowledges the request's stream message once final
-	// What the status bucket last got for this request, so that a request whose place
-	// and estimate did not move is not rewritten every round; unwritten: a takeover's
-	// note changed it after it was added, and the next round writes its status.
-	written     writtenKey
-	writtenAtMS int64
-	unwritten   bool
-}
-
-type writtenKey struct {
-	state            status.State
-	position, retryS int
-	attempt          int
-	feeNeeded        string
-	priceUnavailable bool
-	fee              string
-	reason           string
 }
 
 // Deps are the engine's collaborators.

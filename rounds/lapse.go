@@ -36,7 +36,6 @@ func (e *Engine) reclaimLapsed(r *round) {
 			e.suspend(en.Worker(), r.nowMS, r.cfg.WorkerBackoff)
 		}
 		en.Lapse()
-		en.unwritten = false
 		r.rep.Reassigned++
 	}
 }

@@ -71,8 +71,6 @@ func (e *Engine) Restore(req scheduler.Request, prompt []byte, rec status.Record
 	}
 	defer e.applyNote(en) // after the record: the note is newer
 	en.Adopt(pending.Evidence{Source: pending.Restored, Status: rec}, e.rules(en))
-	en.written = writtenKey{state: rec.State, position: rec.QueuePosition, retryS: int(rec.RetryAfterS), attempt: rec.Attempt}
-	en.writtenAtMS = rec.UpdatedAtMS
 	return true
 }
 

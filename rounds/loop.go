@@ -185,8 +185,6 @@ func (e *Engine) Observe(rec status.Record) bool {
 		e.mu.Unlock()
 		return false
 	}
-	en.written = writtenKey{state: rec.State, position: rec.QueuePosition, retryS: int(rec.RetryAfterS), attempt: rec.Attempt}
-	en.writtenAtMS = rec.UpdatedAtMS
 	e.mu.Unlock()
 	return true
 }

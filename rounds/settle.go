@@ -38,8 +38,7 @@ func (e *Engine) settle(r *round) []release {
 			r.rep.Invalid++
 			continue
 		}
-		if en != nil && en.unwritten && en.Assigned() {
-			en.unwritten = false // taken as live from a takeover's note: followers learn it
+		if en != nil && en.Assigned() && en.TakeUnwritten() { // taken as live from a takeover's note: followers learn it
 			r.statuses = append(r.statuses, e.status(en, r.nowMS))
 		}
 		if en == nil || r.nowMS <= en.endMS()+r.cfg.ResultGrace.Milliseconds()+r.waitMS || !e.inRound(r, en) {
@@ -66,8 +65,7 @@ func (e *Engine) settle(r *round) []release {
 }
 
 // settleSkipped writes the queue position and Retry-After of each request Plan left
-// queued. Readers age the stored estimate from updated_at_ms, so an unchanged one is
-// rewritten once half of it has passed, and a changed one at once. Called with mu held.
+// queued, when pending.Record.Rewrite says it is due. Called with mu held.
 func (e *Engine) settleSkipped(r *round) {
 	for _, s := range r.decision.Skipped {
 		en := e.pending[s.RequestID]
@@ -80,38 +78,11 @@ func (e *Engine) settleSkipped(r *round) {
 		}
 		en.Skip(pending.Skipped{Position: s.QueuePosition, RetryS: s.RetryAfterS, ETAMS: s.ETAMS, Round: r.rep.Round,
 			FeeNeeded: s.FeeNeededWei, FeeNeededToken: s.FeeNeeded, PriceUnavailable: s.Reason == scheduler.ReasonPriceUnavailable, Reason: reason})
-		key := writtenKey{state: en.State(), position: en.Position(), retryS: int(en.RetryS()), attempt: en.Attempt(), feeNeeded: en.FeeNeeded(),
-			priceUnavailable: en.PriceUnavailable(), fee: en.fee().String(), reason: en.Reason()}
-		age := r.nowMS - en.writtenAtMS
-		if key == en.written && age < en.RetryS()*500 {
+		if !en.Rewrite(en.fee().String(), r.nowMS, r.cfg.RoundInterval.Milliseconds()) {
 			continue
 		}
-		// Only its place or estimate moved: rewritten at most once per round_interval, as
-		// when rounds ran on the interval only, however often rounds now run;
-		// and a small move (under a quarter of the place and of the estimate) waits, like
-		// no move, for half the Retry-After, so that a long queue whose places all shift a
-		// little each round is not rewritten whole every interval.
-		moved := key.state == en.written.state && key.attempt == en.written.attempt && key.feeNeeded == en.written.feeNeeded &&
-			key.priceUnavailable == en.written.priceUnavailable && key.fee == en.written.fee && key.reason == en.written.reason
-		if moved && key != en.written && (age < r.cfg.RoundInterval.Milliseconds() || smallMove(en.written, key) && age < en.RetryS()*500) {
-			continue
-		}
-		en.written, en.writtenAtMS = key, r.nowMS
 		r.statuses = append(r.statuses, e.status(en, r.nowMS))
 	}
-}
-
-// smallMove: from was to's place and Retry-After, and neither moved by a quarter or more.
-func smallMove(from, to writtenKey) bool {
-	small := func(a, b int) bool { return 4*abs(a-b) < max(a, b) }
-	return small(from.position, to.position) && small(from.retryS, to.retryS)
-}
-
-func abs(n int) int {
-	if n < 0 {
-		return -n
-	}
-	return n
 }
 
 // finish ends a pending request in a final state this round, counted as expired.

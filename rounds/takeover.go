@@ -123,7 +123,7 @@ func (e *Engine) reconcile(inShard func(model string) bool, tail []LoggedRound, 
 			release = append(release, id)
 		}
 		if changed {
-			en.written, en.writtenAtMS = writtenKey{}, 0
+			en.ForgetWritten()
 			out = append(out, e.status(en, nowMS))
 		}
 	}
@@ -176,6 +176,6 @@ func (e *Engine) applyNote(en *entry) {
 		e.releaseNext(en, en.req.ID)
 	}
 	if changed {
-		en.written, en.writtenAtMS, en.unwritten = writtenKey{}, 0, true
+		en.WriteNext()
 	}
 }

@@ -170,7 +170,7 @@ import (
 type entry struct {
 	p.Record
 	state   status.State
-	written int
+	payload []byte
 }
 
 type fine struct {
@@ -182,7 +182,7 @@ func plant(en *entry, other *entry) {
 	other.Record = p.New()
 	_ = &p.Placement{}
 	_ = p.Evidence{Source: p.Observed}
-	en.written = 1
+	en.payload = nil
 }
 `
 	f, err := parser.ParseFile(fset, "planted.go", src, parser.SkipObjectResolution)

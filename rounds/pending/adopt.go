@@ -101,7 +101,8 @@ func fromRecord(rec *status.Record) elsewhere {
 		estimateMS: float64(rec.EstimatedLatencyMS), notBefore: rec.VoucherNotBefore}
 }
 
-// Adopt brings the record in line with what an outside source says of it:
+// Adopt brings the record in line with what an outside source says of it (and a status
+// record it takes is what the status bucket holds: Rewrite compares against it):
 //
 //   - Restored (the request was pending when the process stopped): its attempt, its
 //     failed workers and its voucher window as recorded, and a recorded assignment
@@ -124,9 +125,15 @@ func fromRecord(rec *status.Record) elsewhere {
 func (r *Record) Adopt(ev Evidence, rules Rules) Outcome {
 	switch ev.Source {
 	case Restored:
-		return r.restore(&ev.Status, rules)
+		out := r.restore(&ev.Status, rules)
+		r.written, r.writtenAtMS = fromStatus(&ev.Status), ev.Status.UpdatedAtMS
+		return out
 	case Observed:
-		return r.observe(&ev.Status, rules)
+		out := r.observe(&ev.Status, rules)
+		if out.Changed && !out.Ended {
+			r.written, r.writtenAtMS = fromStatus(&ev.Status), ev.Status.UpdatedAtMS
+		}
+		return out
 	case TakenOver:
 		return r.takeOver(&ev, rules)
 	}

@@ -135,6 +135,7 @@ func TestAdopt(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			r := tc.given
 			out := r.Adopt(tc.ev, tc.rules)
+			r.written, r.writtenAtMS = written{}, 0 // what was written: TestAdoptedStatusIsWhatWasWritten
 			if !reflect.DeepEqual(r, tc.want) {
 				t.Errorf("record\n got %+v\nwant %+v", r, tc.want)
 			}
@@ -181,4 +182,99 @@ func statusFailures(n int) []status.Failure {
 		out[i] = status.Failure{Worker: "0x" + string(rune('a'+i%26)) + string(rune('a'+i/26)), Attempt: 1}
 	}
 	return out
+}
+
+// A status record Adopt takes is what the status bucket holds: a round that leaves the
+// request where the record says does not write it again until half its Retry-After
+// has passed; one a takeover changed is compared against nothing, and one a takeover's
+// note changed after it was added is written by the next round once it is assigned.
+func TestAdoptedStatusIsWhatWasWritten(t *testing.T) {
+	queuedRec := status.Record{RequestID: "9", State: status.StateQueued, Attempt: 2, QueuePosition: 4, RetryAfterS: 6, UpdatedAtMS: 100_000}
+	same := Skipped{Position: 4, RetryS: 6}
+	for _, src := range []Source{Restored, Observed} {
+		r := New()
+		if src == Observed {
+			r.attempt = 1 // the record's attempt is later: it queues again
+		}
+		if out := r.Adopt(Evidence{Source: src, Status: queuedRec}, Rules{Timing: timing}); !out.Changed {
+			t.Fatalf("source %d: the record changed nothing", src)
+		}
+		r.Skip(same)
+		// What a record says was written holds no fee: the first round writes the fee.
+		if !r.Rewrite("1", 100_001, 1_000) {
+			t.Errorf("source %d: the fee not written by the first round", src)
+		}
+		r = New()
+		if src == Observed {
+			r.attempt = 1
+		}
+		r.Adopt(Evidence{Source: src, Status: queuedRec}, Rules{Timing: timing})
+		r.Skip(same)
+		if r.Rewrite("", 102_999, 1_000) {
+			t.Errorf("source %d: the status the record holds rewritten before half its Retry-After", src)
+		}
+		if !r.Rewrite("", 103_000, 1_000) {
+			t.Errorf("source %d: the status the record holds not rewritten at half its Retry-After", src)
+		}
+	}
+	r := New()
+	r.Adopt(Evidence{Source: Restored, Status: queuedRec}, Rules{Timing: timing})
+	r.Skip(same)
+	r.ForgetWritten()
+	if !r.Rewrite("1", 100_001, 1_000) {
+		t.Error("a status forgotten by a takeover not written by the next round")
+	}
+	if r.TakeUnwritten() {
+		t.Error("unwritten without a takeover's note")
+	}
+	r.WriteNext()
+	if !r.TakeUnwritten() || r.TakeUnwritten() {
+		t.Error("a takeover's note: the next round writes the status once")
+	}
+	r.WriteNext()
+	r.state = status.StateAssigned
+	r.Lapse()
+	if r.TakeUnwritten() {
+		t.Error("a lapsed request's status is written by the round that lapses it, not again")
+	}
+}
+
+// When a round rewrites the status of a request it left queued: a change at once; the
+// same place and Retry-After once half the Retry-After passed; only the place or the
+// estimate moved, once per round interval, and a small move like no move.
+func TestRewrite(t *testing.T) {
+	base := func() Record {
+		r := New()
+		r.Skip(Skipped{Position: 40, RetryS: 20})
+		if !r.Rewrite("1", 0, 1_000) {
+			t.Fatal("a first status not written")
+		}
+		return r
+	}
+	for _, tc := range []struct {
+		name  string
+		skip  Skipped
+		fee   string
+		nowMS int64
+		want  bool
+	}{
+		{"unchanged, early", Skipped{Position: 40, RetryS: 20}, "1", 9_999, false},
+		{"unchanged, half its Retry-After", Skipped{Position: 40, RetryS: 20}, "1", 10_000, true},
+		{"fee raised", Skipped{Position: 40, RetryS: 20}, "2", 1, true},
+		{"now below cost", Skipped{Position: 40, RetryS: 20, FeeNeeded: "9"}, "1", 1, true},
+		{"no worker for its task", Skipped{Position: 40, RetryS: 20, Reason: status.ReasonNoWorkerForTask}, "1", 1, true},
+		{"big move within the interval", Skipped{Position: 10, RetryS: 5}, "1", 999, false},
+		{"big move after the interval", Skipped{Position: 10, RetryS: 5}, "1", 1_000, true},
+		{"small move after the interval", Skipped{Position: 35, RetryS: 18}, "1", 1_000, false},
+		{"small move, half its Retry-After", Skipped{Position: 35, RetryS: 18}, "1", 9_000, true},
+	} {
+		r := base()
+		r.Skip(tc.skip)
+		if got := r.Rewrite(tc.fee, tc.nowMS, 1_000); got != tc.want {
+			t.Errorf("%s: rewrite %v, want %v", tc.name, got, tc.want)
+		}
+		if tc.want && r.Rewrite(tc.fee, tc.nowMS, 1_000) {
+			t.Errorf("%s: written twice at once", tc.name)
+		}
+	}
 }

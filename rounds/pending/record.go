@@ -50,6 +50,11 @@ type Record struct {
 	// invalid is why the request's prompt is not a valid inference request document: it
 	// is never planned, and ends as invalid_request with this message.
 	invalid string
+	// What the status bucket last got for this request and when (Rewrite); unwritten: a
+	// takeover changed it after it was added, and the next round writes its status.
+	written     written
+	writtenAtMS int64
+	unwritten   bool
 }
 
 type failure struct {

@@ -144,8 +144,12 @@ func (r *Record) Late(nowMS, waitMS int64) bool {
 
 // Lapse takes back an assignment that is Late, Refuse one its worker refused, TakeBack
 // one whose worker lost its standing: the worker is tried last for this request, and the
-// request is queued again with attempt + 1.
-func (r *Record) Lapse() { r.reclaim() }
+// request is queued again with attempt + 1. A lapsed request's status is written by the
+// round that lapses it (no longer unwritten).
+func (r *Record) Lapse() {
+	r.reclaim()
+	r.unwritten = false
+}
 
 // TakeBack is Lapse of an assignment taken back from its worker.
 func (r *Record) TakeBack() { r.reclaim() }
