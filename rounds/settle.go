@@ -65,7 +65,7 @@ func (e *Engine) settle(r *round) []release {
 }
 
 // settleSkipped writes the queue position and Retry-After of each request Plan left
-// queued, when pending.Record.Rewrite says it is due. Called with mu held.
+// queued, when pending.Record.Skip says it is due. Called with mu held.
 func (e *Engine) settleSkipped(r *round) {
 	for _, s := range r.decision.Skipped {
 		en := e.pending[s.RequestID]
@@ -76,9 +76,9 @@ func (e *Engine) settleSkipped(r *round) {
 		if s.Reason == scheduler.ReasonNoWorkerForTask {
 			reason = status.ReasonNoWorkerForTask
 		}
-		en.Skip(pending.Skipped{Position: s.QueuePosition, RetryS: s.RetryAfterS, ETAMS: s.ETAMS, Round: r.rep.Round,
-			FeeNeeded: s.FeeNeededWei, FeeNeededToken: s.FeeNeeded, PriceUnavailable: s.Reason == scheduler.ReasonPriceUnavailable, Reason: reason})
-		if !en.Rewrite(en.fee().String(), r.nowMS, r.cfg.RoundInterval.Milliseconds()) {
+		if !en.Skip(pending.Skipped{Position: s.QueuePosition, RetryS: s.RetryAfterS, ETAMS: s.ETAMS, Round: r.rep.Round,
+			FeeNeeded: s.FeeNeededWei, FeeNeededToken: s.FeeNeeded, PriceUnavailable: s.Reason == scheduler.ReasonPriceUnavailable, Reason: reason,
+			AtMS: r.nowMS, IntervalMS: r.cfg.RoundInterval.Milliseconds(), Fee: en.fee().String()}) {
 			continue
 		}
 		r.statuses = append(r.statuses, e.status(en, r.nowMS))

@@ -199,9 +199,8 @@ func TestAdoptedStatusIsWhatWasWritten(t *testing.T) {
 		if out := r.Adopt(Evidence{Source: src, Status: queuedRec}, Rules{Timing: timing}); !out.Changed {
 			t.Fatalf("source %d: the record changed nothing", src)
 		}
-		r.Skip(same)
 		// What a record says was written holds no fee: the first round writes the fee.
-		if !r.Rewrite("1", 100_001, 1_000) {
+		if !skipAt(&r, same, "1", 100_001) {
 			t.Errorf("source %d: the fee not written by the first round", src)
 		}
 		r = New()
@@ -209,19 +208,18 @@ func TestAdoptedStatusIsWhatWasWritten(t *testing.T) {
 			r.attempt = 1
 		}
 		r.Adopt(Evidence{Source: src, Status: queuedRec}, Rules{Timing: timing})
-		r.Skip(same)
-		if r.Rewrite("", 102_999, 1_000) {
+		if skipAt(&r, same, "", 102_999) {
 			t.Errorf("source %d: the status the record holds rewritten before half its Retry-After", src)
 		}
-		if !r.Rewrite("", 103_000, 1_000) {
+		if !skipAt(&r, same, "", 103_000) {
 			t.Errorf("source %d: the status the record holds not rewritten at half its Retry-After", src)
 		}
 	}
 	r := New()
 	r.Adopt(Evidence{Source: Restored, Status: queuedRec}, Rules{Timing: timing})
-	r.Skip(same)
+	skipAt(&r, same, "1", 100_001)
 	r.ForgetWritten()
-	if !r.Rewrite("1", 100_001, 1_000) {
+	if !skipAt(&r, same, "1", 100_002) {
 		t.Error("a status forgotten by a takeover not written by the next round")
 	}
 	if r.TakeUnwritten() {
@@ -242,11 +240,10 @@ func TestAdoptedStatusIsWhatWasWritten(t *testing.T) {
 // When a round rewrites the status of a request it left queued: a change at once; the
 // same place and Retry-After once half the Retry-After passed; only the place or the
 // estimate moved, once per round interval, and a small move like no move.
-func TestRewrite(t *testing.T) {
+func TestSkipRewritesTheStatusWhenDue(t *testing.T) {
 	base := func() Record {
 		r := New()
-		r.Skip(Skipped{Position: 40, RetryS: 20})
-		if !r.Rewrite("1", 0, 1_000) {
+		if !skipAt(&r, Skipped{Position: 40, RetryS: 20}, "1", 0) {
 			t.Fatal("a first status not written")
 		}
 		return r
@@ -269,12 +266,18 @@ func TestRewrite(t *testing.T) {
 		{"small move, half its Retry-After", Skipped{Position: 35, RetryS: 18}, "1", 9_000, true},
 	} {
 		r := base()
-		r.Skip(tc.skip)
-		if got := r.Rewrite(tc.fee, tc.nowMS, 1_000); got != tc.want {
+		if got := skipAt(&r, tc.skip, tc.fee, tc.nowMS); got != tc.want {
 			t.Errorf("%s: rewrite %v, want %v", tc.name, got, tc.want)
 		}
-		if tc.want && r.Rewrite(tc.fee, tc.nowMS, 1_000) {
+		if tc.want && skipAt(&r, tc.skip, tc.fee, tc.nowMS) {
 			t.Errorf("%s: written twice at once", tc.name)
 		}
 	}
+}
+
+// skipAt is Skip by a round at nowMS with a round_interval of a second, of a request
+// whose fee is fee.
+func skipAt(r *Record, s Skipped, fee string, nowMS int64) bool {
+	s.Fee, s.AtMS, s.IntervalMS = fee, nowMS, 1_000
+	return r.Skip(s)
 }
