@@ -113,7 +113,7 @@ func fromRecord(rec *status.Record) elsewhere {
 //     decides its own expiries); a newer assignment (later attempt, or the same attempt
 //     not held assigned here) is taken as made elsewhere, with the record's Retry-After
 //     and arrival; the same assignment with its voucher extended records the ack its
-//     holder took (no longer assumed); a queued or throttled record of a later attempt
+//     holder took (Assumed turns false); a queued or throttled record of a later attempt
 //     queues the request again. Anything older changes nothing.
 //   - TakenOver: an assignment held here that a later logged round released is queued
 //     again with attempt + 1 (Requeued); a published assignment newer than what is held

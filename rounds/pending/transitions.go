@@ -151,7 +151,7 @@ func (r *Record) Late(nowMS, waitMS int64) bool {
 // Lapse takes back an assignment that is Late, Refuse one its worker refused, TakeBack
 // one whose worker lost its standing: the worker is tried last for this request, and the
 // request is queued again with attempt + 1. A lapsed request's status is written by the
-// round that lapses it (no longer unwritten).
+// round that lapses it (TakeUnwritten reports false).
 func (r *Record) Lapse() {
 	r.reclaim()
 	r.unwritten = false
