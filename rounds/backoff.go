@@ -3,23 +3,11 @@ package rounds
 import (
 	"context"
 	"fmt"
-	"slices"
 
 	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/scheduler"
-	"github.com/infersched/infersched/wire/status"
 )
-
-// exclusion is the snapshot's entry for a request failed by the workers fs.
-func exclusion(id string, fs []failure) scheduler.Exclusion {
-	x := scheduler.Exclusion{RequestID: id, Workers: make([]string, len(fs))}
-	for i, f := range fs {
-		x.Workers[i] = f.worker
-	}
-	slices.Sort(x.Workers)
-	return x
-}
 
 // suspend counts a failure against worker and, once its failures repeat, pauses it
 // (scheduler.worker_backoff). Called with mu held.
@@ -58,29 +46,6 @@ type suspension struct {
 	// struckMS is when the last failure was counted (0: none since this process
 	// started); an assignment made before it lapsing later is part of that failure.
 	struckMS int64
-}
-
-type failure struct {
-	worker  string
-	attempt int
-}
-
-// failed records that worker failed attempt of en and counts the failure against the
-// worker. Called with mu held.
-func (e *Engine) failed(en *entry, worker string, attempt int, nowMS int64, cfg *scheduler.Config) {
-	e.exclude(en, worker, attempt)
-	e.suspend(worker, nowMS, cfg.WorkerBackoff)
-}
-
-// exclude records that worker failed attempt of en, so that Plan tries it last for en.
-// Called with mu held.
-func (e *Engine) exclude(en *entry, worker string, attempt int) {
-	if !slices.ContainsFunc(en.failedBy, func(f failure) bool { return f.worker == worker }) {
-		if len(en.failedBy) == scheduler.MaxExcludedPerRequest {
-			en.failedBy = en.failedBy[1:]
-		}
-		en.failedBy = append(en.failedBy, failure{worker: worker, attempt: attempt})
-	}
 }
 
 // RestoreBackoffs reads back the workers' backoff kept by Deps.Backoffs: at start,
@@ -132,17 +97,4 @@ func (e *Engine) keepBackoff(ctx context.Context, worker string) {
 	if err := e.keep.PutBackoff(ctx, scheduler.WorkerBackoff{Worker: worker, Strikes: sp.strikes, UntilMS: sp.untilMS}); err != nil {
 		e.log.Warn("keep worker backoff", zap.String("worker", worker), zap.Error(err))
 	}
-}
-
-// restoredFailures is a status record's failed_by as the entry keeps it (the newest
-// scheduler.MaxExcludedPerRequest; status.Decode checked each).
-func restoredFailures(fs []status.Failure) []failure {
-	if len(fs) > scheduler.MaxExcludedPerRequest {
-		fs = fs[len(fs)-scheduler.MaxExcludedPerRequest:]
-	}
-	var out []failure
-	for _, f := range fs {
-		out = append(out, failure{worker: f.Worker, attempt: f.Attempt})
-	}
-	return out
 }

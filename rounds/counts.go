@@ -29,7 +29,7 @@ func (e *Engine) Counts() []ModelCounts {
 			c = &ModelCounts{Model: en.req.ModelID, DrainTPS: e.drain[en.req.ModelID]}
 			by[en.req.ModelID] = c
 		}
-		switch en.state {
+		switch en.State() {
 		case status.StateQueued:
 			c.Queued++
 		case status.StateThrottled:

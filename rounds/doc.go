@@ -11,6 +11,10 @@
 // a token waits as price_unavailable while the RateSource has no fresh price for it; a
 // raised fee (BumpFee) is priced from the next round; a withdrawn request (Withdraw) is
 // planned no more and ends as expired once its withdrawal takes effect (money.go).
+// A request's scheduling state is a pending.Record (package rounds/pending), which
+// changes only through that package's transitions; an assignment made elsewhere (a
+// status record restored or observed, a takeover's log tail and published assignments)
+// is taken by its one rule, pending.Record.Adopt.
 //
 // It does no I/O and imports no NATS, Redis or chain client: everything outside goes
 // through the small interfaces declared here (Capacity, Sink, VoucherFunc) and the

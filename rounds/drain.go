@@ -1,8 +1,6 @@
 package rounds
 
-import (
-	"github.com/infersched/infersched/wire/status"
-)
+import ()
 
 // drainRates is each model's drain rate for the snapshot (seed 000's D, a throughput):
 // a model without measured completions has no entry, so the plan uses the configured
@@ -16,8 +14,8 @@ func (e *Engine) drainRates(r *round) map[string]float64 {
 	}
 	inflight := map[string]float64{}
 	for _, id := range r.ids {
-		if en := e.pending[id]; en.state == status.StateAssigned {
-			inflight[en.req.ModelID] += 1000 / max(en.estimateMS, 1)
+		if en := e.pending[id]; en.Assigned() {
+			inflight[en.req.ModelID] += 1000 / max(en.EstimateMS(), 1)
 		}
 	}
 	for m, v := range e.drain {

@@ -10,6 +10,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"go.uber.org/zap"
 
+	"github.com/infersched/infersched/rounds/pending"
 	"github.com/infersched/infersched/scheduler"
 	"github.com/infersched/infersched/scheduler/flowcontrol"
 	"github.com/infersched/infersched/wire/status"
@@ -93,75 +94,17 @@ type Engine struct {
 	ver *verifier
 }
 
-// entry is one request from its event to its final state.
+// entry is one request from its event to its final state: the request as it came
+// (never changed after), and its scheduling record, which only package pending changes.
 type entry struct {
 	req scheduler.Request
 	// contentHash is decisionlog.ContentHash(&req), computed once when the request is
 	// added (req never changes after): the decision record references the request by
 	// it every round it is pending.
-	contentHash  string
-	payload      []byte // prompt, carried in the assignment
-	state        status.State
-	attempt      int
-	worker       string
-	assignedAtMS int64
-	ackByMS      int64
-	finishByMS   int64
-	estimateMS   float64
-	acked        bool
-	position     int
-	etaMS        int64
-	retryS       int64
-	round        uint64
-	feeNeeded    string // the fee (wei) that would cover the result gas, when skipped as fee_below_cost
-	reason       string // status.ReasonNoWorkerForTask while skipped for it
-	// feeNeededToken is feeNeeded in the request's token; priceUnavailable: the last
-	// round left it waiting because its token had no fresh price (price_unavailable).
-	feeNeededToken   string
-	priceUnavailable bool
-	// feeBump is the request's raised fee (bumpFee), in its currency; nil: not raised.
-	// withdrawAtMS is when its withdrawal takes effect (0: not withdrawn): it is planned
-	// no more (money.go).
-	feeBump      *scheduler.Wei
-	withdrawAtMS int64
-	// failedBy: the workers that refused this request or let its assignment lapse, with
-	// the attempt each failed; Plan tries them last (Snapshot.Excluded).
-	failedBy []failure
-	// voucherExpiry (unix s) is the expiry of the latest voucher issued; it only grows,
-	// and the next attempt's voucher starts after it.
-	voucherExpiry uint64
-	// voucherNotBefore (unix s) is when the current attempt's voucher opens (0: at
-	// once); a reassigned request's opens after the previous one's expiry, and its run,
-	// lapse and Retry-After count from then (runsFromMS).
-	voucherNotBefore uint64
-	done             func() // acknowledges the request's stream message once final
-	// invalid is why the request's prompt is not a valid inference request document
-	// (wire/infer, naming the member): it is never planned, and the next round ends it
-	// as invalid_request with this message.
-	invalid string
-	// unwritten: a takeover's note changed it after it was added; the next round writes
-	// its status.
-	unwritten bool
-	// assumed: acked is an assumption (restored, observed from another replica, or
-	// adopted at a takeover), not an acknowledgement this replica took. The worker's
-	// first ack that reaches this replica is then still taken (Ack), and a lapse does
-	// not count against the worker (reclaimLapsed): its ack may have met a replica that
-	// did not lead and been dropped.
-	assumed bool
-	// What the status bucket last got for this request, so that a request whose place
-	// and estimate did not move is not rewritten every round.
-	written     writtenKey
-	writtenAtMS int64
-}
-
-type writtenKey struct {
-	state            status.State
-	position, retryS int
-	attempt          int
-	feeNeeded        string
-	priceUnavailable bool
-	fee              string
-	reason           string
+	contentHash string
+	payload     []byte // prompt, carried in the assignment
+	pending.Record
+	done func() // acknowledges the request's stream message once final
 }
 
 // Deps are the engine's collaborators.

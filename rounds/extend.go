@@ -64,18 +64,17 @@ func (e *Engine) extend(ctx context.Context, requestID, worker string, attempt i
 	cfg := e.Config()
 	e.mu.Lock()
 	en := e.pending[requestID]
-	if en == nil || en.state != status.StateAssigned || en.worker != worker || en.attempt != attempt || !en.acked {
+	if en == nil || !en.Assigned() || en.Worker() != worker || en.Attempt() != attempt || !en.Acked() {
 		e.mu.Unlock()
 		return nil, nil
 	}
 	full := en.extendedExpiry(&cfg)
-	if full <= en.voucherExpiry {
+	if !en.Extend(full) {
 		e.mu.Unlock()
 		return nil, nil
 	}
-	en.voucherExpiry = full
 	terms := VoucherTerms{Request: en.req, Prompt: en.payload, Worker: worker, Attempt: attempt,
-		NotBefore: en.voucherNotBefore, Expiry: full}
+		NotBefore: en.VoucherNotBefore(), Expiry: full}
 	rec := e.status(en, e.now().UnixMilli())
 	e.mu.Unlock()
 	id, ok := new(big.Int).SetString(requestID, 10)

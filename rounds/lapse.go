@@ -1,8 +1,6 @@
 package rounds
 
-import (
-	"github.com/infersched/infersched/wire/status"
-)
+import ()
 
 // reclaimLapsed queues again, with attempt + 1, every assignment not acknowledged by
 // its ack deadline or without a result by its estimated finish plus the grace, and
@@ -22,24 +20,22 @@ func (e *Engine) reclaimLapsed(r *round) {
 	var struck map[string]bool
 	for _, id := range r.ids {
 		en := e.pending[id]
-		if en.state != status.StateAssigned || !e.inRound(r, en) {
+		if !en.Assigned() || !e.inRound(r, en) {
 			continue
 		}
-		if late := (!en.acked && r.nowMS > en.ackByMS) || r.nowMS > en.finishByMS+r.waitMS; !late {
+		if !en.Late(r.nowMS, r.waitMS) {
 			continue
 		}
-		r.released = append(r.released, release{worker: en.worker, request: id, failed: !en.assumed})
+		r.released = append(r.released, release{worker: en.Worker(), request: id, failed: !en.Assumed()})
 		r.releasedIDs = append(r.releasedIDs, id)
-		e.exclude(en, en.worker, en.attempt)
-		if !struck[en.worker] && !en.assumed && en.assignedAtMS >= e.suspended[en.worker].struckMS {
+		if !struck[en.Worker()] && !en.Assumed() && en.AssignedAtMS() >= e.suspended[en.Worker()].struckMS {
 			if struck == nil {
 				struck = make(map[string]bool)
 			}
-			struck[en.worker] = true
-			e.suspend(en.worker, r.nowMS, r.cfg.WorkerBackoff)
+			struck[en.Worker()] = true
+			e.suspend(en.Worker(), r.nowMS, r.cfg.WorkerBackoff)
 		}
-		en.state, en.worker, en.acked, en.assumed, en.unwritten = status.StateQueued, "", false, false, false
-		en.attempt++
+		en.Lapse()
 		r.rep.Reassigned++
 	}
 }

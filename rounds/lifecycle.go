@@ -7,6 +7,7 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/decisionlog"
+	"github.com/infersched/infersched/rounds/pending"
 	"github.com/infersched/infersched/scheduler"
 	"github.com/infersched/infersched/wire/infer"
 	"github.com/infersched/infersched/wire/status"
@@ -34,12 +35,12 @@ func (e *Engine) add(req scheduler.Request, prompt []byte, done func()) *entry {
 	if done == nil {
 		done = func() {}
 	}
-	en := &entry{req: req, contentHash: decisionlog.ContentHash(&req), payload: prompt, state: status.StateQueued, attempt: 1, done: done}
+	en := &entry{req: req, contentHash: decisionlog.ContentHash(&req), payload: prompt, Record: pending.New(), done: done}
 	e.pending[req.ID] = en
 	e.noteAdded(req.ID)
 	if _, err := infer.Parse(prompt); err != nil {
 		// Taken in, never planned: the next round ends it as invalid_request (settle).
-		en.state, en.invalid = status.StateInvalidRequest, status.ClipError(err.Error())
+		en.Invalidate(status.ClipError(err.Error()))
 		e.log.Info("request is not a valid inference request document: it ends invalid_request",
 			zap.String("request", req.ID), zap.Error(err))
 		e.Wake()
@@ -69,16 +70,7 @@ func (e *Engine) Restore(req scheduler.Request, prompt []byte, rec status.Record
 		return false
 	}
 	defer e.applyNote(en) // after the record: the note is newer
-	en.attempt = max(rec.Attempt, 1)
-	en.failedBy = restoredFailures(rec.FailedBy)
-	en.voucherExpiry, en.voucherNotBefore = rec.VoucherExpiry, rec.VoucherNotBefore
-	en.written = writtenKey{state: rec.State, position: rec.QueuePosition, retryS: int(rec.RetryAfterS), attempt: rec.Attempt}
-	en.writtenAtMS = rec.UpdatedAtMS
-	if rec.State == status.StateAssigned && rec.Worker != "" {
-		cfg := e.Config()
-		en.adopt(rec.Worker, rec.AssignedAtMS, rec.RunsFromMS(), float64(rec.EstimatedLatencyMS), rec.Round, &cfg)
-		en.retryS = rec.RetryAfterS
-	}
+	en.Adopt(pending.Evidence{Source: pending.Restored, Status: rec}, e.rules(en))
 	return true
 }
 
@@ -118,13 +110,12 @@ func (e *Engine) AckHeard(ctx context.Context, requestID, worker string, attempt
 func (e *Engine) ack(ctx context.Context, requestID, worker string, attempt int, heard bool) bool {
 	e.mu.Lock()
 	en, ok := e.pending[requestID]
-	if !ok || en.state != status.StateAssigned || en.worker != worker || en.attempt != attempt || (en.acked && !(heard && en.assumed)) {
+	if !ok || !en.Ack(worker, attempt, heard) {
 		e.mu.Unlock()
 		return false
 	}
-	en.acked, en.assumed = true, false
-	ttl := time.Duration(en.finishByMS-en.assignedAtMS) * time.Millisecond
-	roundTrip := e.now().UnixMilli() - en.assignedAtMS
+	ttl := time.Duration(en.FinishByMS()-en.AssignedAtMS()) * time.Millisecond
+	roundTrip := e.now().UnixMilli() - en.AssignedAtMS()
 	leads := e.lead.Schedules(en.req.ModelID)
 	e.mu.Unlock()
 	if err := e.cap.Confirm(ctx, worker, requestID, ttl); err != nil {
@@ -144,14 +135,11 @@ func (e *Engine) ack(ctx context.Context, requestID, worker string, attempt int,
 func (e *Engine) Fail(ctx context.Context, requestID, worker string, attempt int, reason string) bool {
 	e.mu.Lock()
 	en, ok := e.pending[requestID]
-	if !ok || en.state != status.StateAssigned || en.worker != worker || en.attempt != attempt || !e.lead.Schedules(en.req.ModelID) {
+	if !ok || !e.lead.Schedules(en.req.ModelID) || !en.Refuse(worker, attempt) {
 		e.mu.Unlock()
 		return false
 	}
-	cfg := e.Config()
-	e.failed(en, worker, attempt, e.now().UnixMilli(), &cfg)
-	en.state, en.worker, en.acked, en.assumed = status.StateQueued, "", false, false
-	en.attempt++
+	e.suspend(worker, e.now().UnixMilli(), e.Config().WorkerBackoff)
 	e.releaseNext(en, requestID)
 	e.waiting++
 	e.mu.Unlock()
@@ -174,10 +162,10 @@ func (e *Engine) Complete(ctx context.Context, requestID, worker string, res Res
 	}
 	nowMS := e.now().UnixMilli()
 	delete(e.pending, requestID)
-	held := en.state == status.StateAssigned
-	heldBy := en.worker
-	started := en.runsFromMS()
-	en.state, en.worker = status.StateCompleted, worker
+	held := en.Assigned()
+	heldBy := en.Worker()
+	started := en.RunsFromMS()
+	en.Complete(worker)
 	_, forgiven := e.suspended[worker]
 	delete(e.suspended, worker)
 	if held {
@@ -189,7 +177,7 @@ func (e *Engine) Complete(ctx context.Context, requestID, worker string, res Res
 	// later) to the block including its result, never the confirmations the indexer waited
 	// for nor the wait for a reassigned request's voucher to open. Without the block time the
 	// status says so, and the worker's average is fed the estimate it was assigned with.
-	sample := en.estimateMS
+	sample := en.EstimateMS()
 	if held && started > 0 {
 		st.LatencyMS, st.LatencyKind = max(nowMS-started, 0), status.LatencyIndexed
 		if res.BlockTimeMS > 0 {
@@ -248,8 +236,8 @@ func (e *Engine) end(ctx context.Context, requestID string, final status.State) 
 		return status.Record{}, false
 	}
 	delete(e.pending, requestID)
-	held, worker := en.state == status.StateAssigned, en.worker
-	en.state = final
+	held, worker := en.Assigned(), en.Worker()
+	en.End(final)
 	st := e.status(en, e.now().UnixMilli())
 	freed := held && e.waiting > 0
 	e.mu.Unlock()

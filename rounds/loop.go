@@ -7,6 +7,7 @@ import (
 
 	"go.uber.org/zap"
 
+	"github.com/infersched/infersched/rounds/pending"
 	"github.com/infersched/infersched/wire/status"
 )
 
@@ -173,37 +174,17 @@ func (e *Engine) Observe(rec status.Record) bool {
 		e.mu.Unlock()
 		return false
 	}
+	out := en.Adopt(pending.Evidence{Source: pending.Observed, Status: rec}, e.rules(en))
 	switch {
-	case rec.State.Final():
-		if rec.State == status.StateCompleted || (rec.State == status.StateExpired && e.lead.Schedules(en.req.ModelID)) {
-			e.mu.Unlock()
-			return false // the result comes in this replica's stream; the holder decides its own expiries
-		}
+	case out.Ended:
 		delete(e.pending, rec.RequestID)
-		en.state = rec.State
 		e.mu.Unlock()
 		en.done()
 		return true
-	case rec.State == status.StateAssigned && rec.Worker != "" &&
-		(rec.Attempt > en.attempt || (rec.Attempt == en.attempt && en.state != status.StateAssigned)):
-		cfg := e.Config()
-		en.adopt(rec.Worker, rec.AssignedAtMS, rec.RunsFromMS(), float64(rec.EstimatedLatencyMS), rec.Round, &cfg)
-		en.attempt, en.retryS, en.etaMS = rec.Attempt, rec.RetryAfterS, rec.ETAMS
-		en.voucherExpiry, en.voucherNotBefore = max(en.voucherExpiry, rec.VoucherExpiry), rec.VoucherNotBefore
-	case rec.State == status.StateAssigned && rec.Attempt == en.attempt && en.state == status.StateAssigned &&
-		rec.Worker == en.worker && rec.VoucherExpiry > en.voucherExpiry:
-		// The attempt's voucher extended: its holder took the worker's ack (it stores the
-		// extension before it answers), so the ack is no longer an assumption, and no
-		// later attempt's voucher may open before the extension's expiry.
-		en.voucherExpiry, en.acked, en.assumed = rec.VoucherExpiry, true, false
-	case (rec.State == status.StateQueued || rec.State == status.StateThrottled || rec.State == status.StatePriceUnavailable) && rec.Attempt > en.attempt:
-		en.state, en.worker, en.acked, en.assumed, en.attempt = status.StateQueued, "", false, false, rec.Attempt
-	default:
+	case !out.Changed:
 		e.mu.Unlock()
 		return false
 	}
-	en.written = writtenKey{state: rec.State, position: rec.QueuePosition, retryS: int(rec.RetryAfterS), attempt: rec.Attempt}
-	en.writtenAtMS = rec.UpdatedAtMS
 	e.mu.Unlock()
 	return true
 }

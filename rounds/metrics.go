@@ -139,7 +139,7 @@ func (m *metrics) setPending(pending map[string]*entry) {
 	m.pending.Reset()
 	counts := map[[2]string]int{}
 	for _, en := range pending {
-		counts[[2]string{en.req.ModelID, string(en.state)}]++
+		counts[[2]string{en.req.ModelID, string(en.State())}]++
 	}
 	for k, n := range counts {
 		m.pending.WithLabelValues(k[0], k[1]).Set(float64(n))

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/infersched/infersched/scheduler"
-	"github.com/infersched/infersched/wire/status"
 )
 
 // RateSource supplies the prices of the tokens fees are paid in, once per round: the
@@ -32,9 +31,8 @@ func (e *Engine) BumpFee(requestID string, fee *big.Int) bool {
 	if fee.Cmp(&en.fee().Int) <= 0 {
 		return true
 	}
-	w := scheduler.WeiFromBig(fee)
-	en.feeBump = &w
-	if en.state == status.StateQueued || en.state == status.StateThrottled {
+	en.BumpFee(scheduler.WeiFromBig(fee))
+	if en.Waiting() {
 		e.Wake() // a request left below its cost may be assignable now
 	}
 	return true
@@ -51,17 +49,15 @@ func (e *Engine) Withdraw(requestID string, effectiveAtMS int64) bool {
 	if !ok {
 		return false
 	}
-	if en.withdrawAtMS == 0 || effectiveAtMS < en.withdrawAtMS {
-		en.withdrawAtMS = effectiveAtMS
-	}
+	en.Withdraw(effectiveAtMS)
 	return true
 }
 
 // fee is the request's fee now, in its currency: its raised total, or the one it was
 // made with.
 func (en *entry) fee() *scheduler.Wei {
-	if en.feeBump != nil {
-		return en.feeBump
+	if en.FeeBump() != nil {
+		return en.FeeBump()
 	}
 	return en.req.FeeAmount()
 }
@@ -69,8 +65,8 @@ func (en *entry) fee() *scheduler.Wei {
 // endMS is when the request stops taking results: its deadline, or its withdrawal's
 // effective time when earlier.
 func (en *entry) endMS() int64 {
-	if en.withdrawAtMS > 0 && en.withdrawAtMS-1000 < en.req.DeadlineMS {
-		return en.withdrawAtMS - 1000 // the router takes a result while block time < withdrawAt
+	if en.WithdrawAtMS() > 0 && en.WithdrawAtMS()-1000 < en.req.DeadlineMS {
+		return en.WithdrawAtMS() - 1000 // the router takes a result while block time < withdrawAt
 	}
 	return en.req.DeadlineMS
 }
@@ -78,11 +74,11 @@ func (en *entry) endMS() int64 {
 // waiting is the request as the quote ranks it: with its raised fee in place.
 func (en *entry) waiting() scheduler.Request {
 	r := en.req
-	if en.feeBump != nil {
+	if en.FeeBump() != nil {
 		if r.FeeToken != "" {
-			r.FeeTokenAmount = *en.feeBump
+			r.FeeTokenAmount = *en.FeeBump()
 		} else {
-			r.PriorityFeeWei = *en.feeBump
+			r.PriorityFeeWei = *en.FeeBump()
 		}
 	}
 	return r

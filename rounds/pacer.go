@@ -4,7 +4,6 @@ import (
 	"time"
 
 	"github.com/infersched/infersched/scheduler"
-	"github.com/infersched/infersched/wire/status"
 )
 
 // pacer decides when the next round starts: round_interval after the last
@@ -84,7 +83,7 @@ func (e *Engine) pace(r *round) {
 		switch {
 		case en == nil:
 			gone++
-		case en.state == status.StateQueued || en.state == status.StateThrottled:
+		case en.Waiting():
 			// Only what this replica's rounds could place counts: requests of shards
 			// another replica runs wait there, not here (nor hold the feed back).
 			sched, ok := led[en.req.ModelID]
@@ -95,10 +94,10 @@ func (e *Engine) pace(r *round) {
 			if sched {
 				e.waiting++
 			}
-		case en.state == status.StateAssigned:
-			at := min(en.finishByMS, en.req.DeadlineMS+r.cfg.ResultGrace.Milliseconds()) + r.waitMS
-			if !en.acked {
-				at = min(at, en.ackByMS)
+		case en.Assigned():
+			at := min(en.FinishByMS(), en.req.DeadlineMS+r.cfg.ResultGrace.Milliseconds()) + r.waitMS
+			if !en.Acked() {
+				at = min(at, en.AckByMS())
 			}
 			if at+1 < e.lapseAtMS || e.lapseAtMS == 0 {
 				e.lapseAtMS = at + 1

@@ -2,7 +2,6 @@ package rounds
 
 import (
 	"github.com/infersched/infersched/scheduler"
-	"github.com/infersched/infersched/wire/status"
 )
 
 // Queue is model's waiting requests (queued or throttled: not assigned) as this engine
@@ -39,5 +38,5 @@ func (e *Engine) WaitingFor(model string) int {
 // waitsFor: en is one of model's requests waiting for a slot (queued or throttled: not
 // assigned), as Queue and WaitingFor count them. Called with mu held.
 func (en *entry) waitsFor(model string) bool {
-	return en.req.ModelID == model && (en.state == status.StateQueued || en.state == status.StateThrottled)
+	return en.req.ModelID == model && en.Waiting()
 }

@@ -218,17 +218,17 @@ func (e *Engine) snapshot(r *round) {
 		L1Fee: r.quote.L1Fee}
 	for _, id := range r.ids {
 		en := e.pending[id]
-		if en.voucherOutlivesDeadline() || en.withdrawAtMS > 0 || en.invalid != "" {
+		if en.voucherOutlivesDeadline() || en.WithdrawAtMS() > 0 || en.Invalid() != "" {
 			continue
 		}
-		if (en.state == status.StateQueued || en.state == status.StateThrottled) && e.inRound(r, en) {
+		if en.Waiting() && e.inRound(r, en) {
 			r.snap.Requests = append(r.snap.Requests, en.req)
 			r.hashes = append(r.hashes, en.contentHash)
-			if len(en.failedBy) > 0 {
-				r.snap.Excluded = append(r.snap.Excluded, exclusion(id, en.failedBy))
+			if x, ok := en.Exclusion(id); ok {
+				r.snap.Excluded = append(r.snap.Excluded, x)
 			}
-			if en.feeBump != nil {
-				r.snap.FeeBumps = append(r.snap.FeeBumps, scheduler.FeeBump{RequestID: id, Fee: *en.feeBump})
+			if en.FeeBump() != nil {
+				r.snap.FeeBumps = append(r.snap.FeeBumps, scheduler.FeeBump{RequestID: id, Fee: *en.FeeBump()})
 			}
 		}
 	}

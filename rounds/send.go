@@ -10,6 +10,7 @@ import (
 	"go.uber.org/zap"
 	"golang.org/x/sync/errgroup"
 
+	"github.com/infersched/infersched/rounds/pending"
 	"github.com/infersched/infersched/scheduler"
 	"github.com/infersched/infersched/scheduler/flowcontrol"
 	"github.com/infersched/infersched/wire/status"
@@ -96,10 +97,10 @@ const dispatchParallel = 256
 // Called with mu held.
 func (e *Engine) admitOne(ctx context.Context, r *round, a scheduler.Assignment) (dispatchOutcome, bool) {
 	en := e.pending[a.RequestID]
-	if en == nil || (en.state != status.StateQueued && en.state != status.StateThrottled) {
+	if en == nil || !en.Waiting() {
 		return dispatchOutcome{Dispatch: Dispatch{RequestID: a.RequestID, Worker: a.WorkerID, State: status.StateFailed, Reason: "no longer pending"}}, false
 	}
-	out := dispatchOutcome{Dispatch: Dispatch{RequestID: a.RequestID, Worker: a.WorkerID, Attempt: en.attempt}, model: en.req.ModelID}
+	out := dispatchOutcome{Dispatch: Dispatch{RequestID: a.RequestID, Worker: a.WorkerID, Attempt: en.Attempt()}, model: en.req.ModelID}
 	dec := e.admit.Admit(r.now, en.req.ModelID, en.req.User, len(en.payload))
 	if dec.OK && e.shared != nil {
 		// After the local levels, so that only what passes them costs a Redis call. A
@@ -118,7 +119,7 @@ func (e *Engine) admitOne(ctx context.Context, r *round, a scheduler.Assignment)
 	waitMS := int64(math.Ceil(float64(dec.Wait) / float64(time.Millisecond)))
 	eta, retry := scheduler.ThrottledEstimate(&r.cfg, en.req, a.ProcessingMS, waitMS, r.nowMS)
 	out.State, out.Reason = status.StateThrottled, dec.Limit
-	en.state, en.position, en.retryS, en.etaMS, en.round = status.StateThrottled, 0, retry, eta, r.rep.Round
+	en.Throttle(retry, eta, r.rep.Round)
 	st := e.status(en, r.nowMS)
 	out.status = &st
 	return out, false
@@ -129,13 +130,13 @@ func (e *Engine) admitOne(ctx context.Context, r *round, a scheduler.Assignment)
 // confirmation. Called with mu held.
 func (e *Engine) holdBack(r *round, a scheduler.Assignment) dispatchOutcome {
 	en := e.pending[a.RequestID]
-	if en == nil || (en.state != status.StateQueued && en.state != status.StateThrottled) {
+	if en == nil || !en.Waiting() {
 		return dispatchOutcome{Dispatch: Dispatch{RequestID: a.RequestID, Worker: a.WorkerID, State: status.StateFailed, Reason: "no longer pending"}}
 	}
-	out := dispatchOutcome{Dispatch: Dispatch{RequestID: a.RequestID, Worker: a.WorkerID, Attempt: en.attempt,
+	out := dispatchOutcome{Dispatch: Dispatch{RequestID: a.RequestID, Worker: a.WorkerID, Attempt: en.Attempt(),
 		State: status.StateThrottled, Reason: r.gate}, model: en.req.ModelID}
 	eta, retry := scheduler.ThrottledEstimate(&r.cfg, en.req, a.ProcessingMS, r.cfg.RoundInterval.Milliseconds(), r.nowMS)
-	en.state, en.position, en.retryS, en.etaMS, en.round = status.StateThrottled, 0, retry, eta, r.rep.Round
+	en.Throttle(retry, eta, r.rep.Round)
 	st := e.status(en, r.nowMS)
 	out.status = &st
 	return out
@@ -151,7 +152,7 @@ func (e *Engine) send(ctx context.Context, r *round, a scheduler.Assignment) dis
 		e.mu.Unlock()
 		return dispatchOutcome{Dispatch: Dispatch{RequestID: a.RequestID, Worker: a.WorkerID, State: status.StateFailed, Reason: "no longer pending"}}
 	}
-	req, payload, attempt, prevExpiry := en.req, en.payload, en.attempt, en.voucherExpiry
+	req, payload, attempt, prevExpiry := en.req, en.payload, en.Attempt(), en.VoucherExpiry()
 	w := voucherWindow(r.now, prevExpiry, a.EstimatedLatencyMS, req.DeadlineMS, cfg)
 	e.mu.Unlock()
 	out := dispatchOutcome{Dispatch: Dispatch{RequestID: a.RequestID, Worker: a.WorkerID, Attempt: attempt}, model: req.ModelID}
@@ -186,8 +187,8 @@ func (e *Engine) send(ctx context.Context, r *round, a scheduler.Assignment) dis
 	})
 	if err != nil {
 		e.mu.Lock()
-		if e.pending[a.RequestID] == en && en.attempt == attempt && en.state == status.StateAssigned {
-			en.place(before)
+		if e.pending[a.RequestID] == en {
+			en.Rollback(before, attempt)
 		}
 		e.mu.Unlock()
 		return e.unsend(ctx, out, a, "dispatch: "+err.Error())
@@ -211,23 +212,19 @@ func (e *Engine) signVoucher(a scheduler.Assignment, req scheduler.Request, payl
 // lapsed since the window was drawn (then reason says why). The request is assigned
 // before its assignment can be seen: a worker that acks the moment it is delivered
 // must find it so; a failed publish rolls back to before.
-func (e *Engine) claim(r *round, a scheduler.Assignment, en *entry, attempt int, prevExpiry uint64, w window) (before placement, st status.Record, reason string) {
-	cfg, nowMS := &r.cfg, r.nowMS
+func (e *Engine) claim(r *round, a scheduler.Assignment, en *entry, attempt int, prevExpiry uint64, w window) (before pending.Placement, st status.Record, reason string) {
+	nowMS := r.nowMS
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	if e.pending[a.RequestID] != en || en.attempt != attempt || (en.state != status.StateQueued && en.state != status.StateThrottled) ||
-		en.voucherExpiry != prevExpiry {
-		return placement{}, status.Record{}, "no longer pending"
+	if e.pending[a.RequestID] != en || en.Attempt() != attempt || !en.Waiting() ||
+		en.VoucherExpiry() != prevExpiry {
+		return before, status.Record{}, "no longer pending"
 	}
 	if !e.lead.Schedules(en.req.ModelID) { // the lease lapsed mid-round: stop before publishing
-		return placement{}, status.Record{}, "lease lost"
+		return before, status.Record{}, "lease lost"
 	}
-	// Kept even if the publish fails: the voucher may have gone out.
-	en.voucherExpiry, en.voucherNotBefore = w.expiry, w.notBefore
-	before = en.placement()
-	en.place(placement{state: status.StateAssigned, worker: a.WorkerID,
-		assignedAtMS: nowMS, ackByMS: nowMS + cfg.AckTimeout.Milliseconds(), finishByMS: w.finishByMS,
-		estimateMS: a.EstimatedLatencyMS, retryS: a.RetryAfterS, round: r.rep.Round, etaMS: a.ETAMS})
+	before = en.Assign(pending.Assignment{Worker: a.WorkerID, AtMS: nowMS, Round: r.rep.Round, EstimateMS: a.EstimatedLatencyMS,
+		RetryS: a.RetryAfterS, ETAMS: a.ETAMS, VoucherNotBefore: w.notBefore, VoucherExpiry: w.expiry}, pending.TimingOf(&r.cfg))
 	return before, e.status(en, nowMS), ""
 }
 

@@ -8,6 +8,7 @@ import (
 
 	"go.uber.org/zap"
 
+	"github.com/infersched/infersched/rounds/pending"
 	"github.com/infersched/infersched/scheduler"
 	"github.com/infersched/infersched/wire/status"
 )
@@ -32,23 +33,22 @@ func (e *Engine) settle(r *round) []release {
 	var lapsed []release
 	for _, id := range r.ids {
 		en := e.pending[id]
-		if en != nil && en.invalid != "" && en.state != status.StateAssigned && e.inRound(r, en) {
+		if en != nil && en.Invalid() != "" && !en.Assigned() && e.inRound(r, en) {
 			e.endInRound(r, en, status.StateInvalidRequest)
 			r.rep.Invalid++
 			continue
 		}
-		if en != nil && en.unwritten && en.state == status.StateAssigned {
-			en.unwritten = false // taken as live from a takeover's note: followers learn it
+		if en != nil && en.Assigned() && en.TakeUnwritten() { // taken as live from a takeover's note: followers learn it
 			r.statuses = append(r.statuses, e.status(en, r.nowMS))
 		}
 		if en == nil || r.nowMS <= en.endMS()+r.cfg.ResultGrace.Milliseconds()+r.waitMS || !e.inRound(r, en) {
 			continue
 		}
 		switch {
-		case en.withdrawAtMS > 0 && en.state != status.StateAssigned:
+		case en.WithdrawAtMS() > 0 && !en.Assigned():
 			e.finish(r, en, status.StateExpired) // withdrawn: the keeper refunds it
-		case en.state == status.StateAssigned:
-			lapsed = append(lapsed, release{worker: en.worker, request: id, failed: true})
+		case en.Assigned():
+			lapsed = append(lapsed, release{worker: en.Worker(), request: id, failed: true})
 			e.finish(r, en, status.StateExpired)
 		case en.voucherOutlivesDeadline():
 			e.finish(r, en, status.StateExpired)
@@ -65,53 +65,24 @@ func (e *Engine) settle(r *round) []release {
 }
 
 // settleSkipped writes the queue position and Retry-After of each request Plan left
-// queued. Readers age the stored estimate from updated_at_ms, so an unchanged one is
-// rewritten once half of it has passed, and a changed one at once. Called with mu held.
+// queued, when pending.Record.Skip says it is due. Called with mu held.
 func (e *Engine) settleSkipped(r *round) {
 	for _, s := range r.decision.Skipped {
 		en := e.pending[s.RequestID]
-		if en == nil || (en.state != status.StateQueued && en.state != status.StateThrottled) {
+		if en == nil || !en.Waiting() {
 			continue
 		}
-		en.state = status.StateQueued
-		en.position, en.retryS, en.etaMS, en.round, en.feeNeeded = s.QueuePosition, s.RetryAfterS, s.ETAMS, r.rep.Round, s.FeeNeededWei
-		en.feeNeededToken, en.priceUnavailable = s.FeeNeeded, s.Reason == scheduler.ReasonPriceUnavailable
-		en.reason = ""
+		reason := ""
 		if s.Reason == scheduler.ReasonNoWorkerForTask {
-			en.reason = status.ReasonNoWorkerForTask
+			reason = status.ReasonNoWorkerForTask
 		}
-		key := writtenKey{state: en.state, position: en.position, retryS: int(en.retryS), attempt: en.attempt, feeNeeded: en.feeNeeded,
-			priceUnavailable: en.priceUnavailable, fee: en.fee().String(), reason: en.reason}
-		age := r.nowMS - en.writtenAtMS
-		if key == en.written && age < en.retryS*500 {
+		if !en.Skip(pending.Skipped{Position: s.QueuePosition, RetryS: s.RetryAfterS, ETAMS: s.ETAMS, Round: r.rep.Round,
+			FeeNeeded: s.FeeNeededWei, FeeNeededToken: s.FeeNeeded, PriceUnavailable: s.Reason == scheduler.ReasonPriceUnavailable, Reason: reason,
+			AtMS: r.nowMS, IntervalMS: r.cfg.RoundInterval.Milliseconds(), Fee: en.fee().String()}) {
 			continue
 		}
-		// Only its place or estimate moved: rewritten at most once per round_interval, as
-		// when rounds ran on the interval only, however often rounds now run;
-		// and a small move (under a quarter of the place and of the estimate) waits, like
-		// no move, for half the Retry-After, so that a long queue whose places all shift a
-		// little each round is not rewritten whole every interval.
-		moved := key.state == en.written.state && key.attempt == en.written.attempt && key.feeNeeded == en.written.feeNeeded &&
-			key.priceUnavailable == en.written.priceUnavailable && key.fee == en.written.fee && key.reason == en.written.reason
-		if moved && key != en.written && (age < r.cfg.RoundInterval.Milliseconds() || smallMove(en.written, key) && age < en.retryS*500) {
-			continue
-		}
-		en.written, en.writtenAtMS = key, r.nowMS
 		r.statuses = append(r.statuses, e.status(en, r.nowMS))
 	}
-}
-
-// smallMove: from was to's place and Retry-After, and neither moved by a quarter or more.
-func smallMove(from, to writtenKey) bool {
-	small := func(a, b int) bool { return 4*abs(a-b) < max(a, b) }
-	return small(from.position, to.position) && small(from.retryS, to.retryS)
-}
-
-func abs(n int) int {
-	if n < 0 {
-		return -n
-	}
-	return n
 }
 
 // finish ends a pending request in a final state this round, counted as expired.
@@ -124,7 +95,7 @@ func (e *Engine) finish(r *round, en *entry, final status.State) {
 // endInRound ends a pending request in a final state this round. Called with mu held.
 func (e *Engine) endInRound(r *round, en *entry, final status.State) {
 	delete(e.pending, en.req.ID)
-	en.state = final
+	en.End(final)
 	r.statuses = append(r.statuses, e.status(en, r.nowMS))
 	r.finished = append(r.finished, en)
 }
@@ -200,43 +171,30 @@ func (e *Engine) releaseFailed(ctx context.Context, r release) {
 // status is the request's status record now. Called with mu held.
 func (e *Engine) status(en *entry, nowMS int64) status.Record {
 	needed, neededToken := "", ""
-	st := en.state
+	st := en.State()
 	if st == status.StateQueued {
-		needed, neededToken = en.feeNeeded, en.feeNeededToken
-		if en.priceUnavailable {
+		needed, neededToken = en.FeeNeeded(), en.FeeNeededToken()
+		if en.PriceUnavailable() {
 			st = status.StatePriceUnavailable
 		}
 	}
 	errMsg := ""
-	if en.state == status.StateInvalidRequest {
-		errMsg = en.invalid
+	if en.State() == status.StateInvalidRequest {
+		errMsg = en.Invalid()
 	}
 	reason := ""
-	if en.state == status.StateQueued {
-		reason = en.reason
+	if en.State() == status.StateQueued {
+		reason = en.Reason()
 	}
 	return status.Record{
 		FeeNeededWei: needed, FeeNeeded: neededToken, Fee: en.fee().String(), FeeToken: en.req.FeeToken,
 		Error: errMsg, Reason: reason,
 		RequestID: en.req.ID, Model: en.req.ModelID, User: en.req.User, State: st,
-		QueuePosition: en.position, Worker: en.worker, Attempt: en.attempt, Round: en.round, Shard: e.lead.ShardOf(en.req.ModelID),
-		ETAMS: en.etaMS, RetryAfterS: en.retryS,
+		QueuePosition: en.Position(), Worker: en.Worker(), Attempt: en.Attempt(), Round: en.Round(), Shard: e.lead.ShardOf(en.req.ModelID),
+		ETAMS: en.ETAMS(), RetryAfterS: en.RetryS(),
 		SubmittedAtMS: en.req.SubmittedAtMS, DeadlineMS: en.req.DeadlineMS,
-		AssignedAtMS: en.assignedAtMS, EstimatedLatencyMS: int64(math.Ceil(en.estimateMS)), UpdatedAtMS: nowMS,
-		FailedBy:      failures(en.failedBy),
-		VoucherExpiry: en.voucherExpiry, VoucherNotBefore: en.voucherNotBefore,
+		AssignedAtMS: en.AssignedAtMS(), EstimatedLatencyMS: int64(math.Ceil(en.EstimateMS())), UpdatedAtMS: nowMS,
+		FailedBy:      en.Failures(),
+		VoucherExpiry: en.VoucherExpiry(), VoucherNotBefore: en.VoucherNotBefore(),
 	}
-}
-
-// failures is the status record's failed_by: kept there, beside the attempt, so that
-// a restart restores the request's exclusions (Restore).
-func failures(fs []failure) []status.Failure {
-	if len(fs) == 0 {
-		return nil
-	}
-	out := make([]status.Failure, len(fs))
-	for i, f := range fs {
-		out[i] = status.Failure{Worker: f.worker, Attempt: f.attempt}
-	}
-	return out
 }

@@ -6,6 +6,7 @@ import (
 
 	"go.uber.org/zap"
 
+	"github.com/infersched/infersched/rounds/pending"
 	"github.com/infersched/infersched/wire/status"
 )
 
@@ -32,15 +33,7 @@ type LoggedAssignment struct {
 }
 
 // Published is an assignment as stored in the assignments stream: what its worker got.
-type Published struct {
-	RequestID, Worker  string
-	Attempt            int
-	Round              uint64
-	AtMS               int64 // when the stream stored it
-	EstimatedLatencyMS float64
-	VoucherExpiry      uint64 // its voucher's expiry (unix s): the next attempt's starts after it
-	VoucherNotBefore   uint64 // its voucher's opening (unix s; 0: at once)
-}
+type Published = pending.Published
 
 // TakeOver reconciles the pending requests of the shard taken over (inShard) with the
 // decision log's tail (records in round order, the last holder's last rounds) and the
@@ -59,7 +52,8 @@ type Published struct {
 //     is listed as released by the next round's record, so that the log shows it ended
 //     before the request is planned again.
 //
-// It stores the statuses of the requests it changed. Called once per takeover, before
+// The rules are pending.Adopt's (pending.TakenOver). It stores the statuses of the
+// requests it changed. Called once per takeover, before
 // the shard counts as held (no round of the shard runs meanwhile).
 func (e *Engine) TakeOver(ctx context.Context, inShard func(model string) bool, tail []LoggedRound, published []Published) error {
 	out := e.reconcile(inShard, tail, published)
@@ -76,10 +70,9 @@ const maxNotes = 100_000
 // note is what a takeover's log tail and assignments stream say of one request.
 type note struct {
 	inShard   func(model string) bool
-	published *Published        // its newest published assignment, if any
-	planned   *LoggedAssignment // its last planned assignment in the tail, if any
-	plannedIn uint64
-	released  uint64 // the last round of the tail that listed it released (0: none)
+	published *Published       // its newest published assignment, if any
+	planned   *pending.Planned // its last planned assignment in the tail, if any
+	released  uint64           // the last round of the tail that listed it released (0: none)
 }
 
 func (e *Engine) reconcile(inShard func(model string) bool, tail []LoggedRound, published []Published) []status.Record {
@@ -103,8 +96,7 @@ func (e *Engine) reconcile(inShard func(model string) bool, tail []LoggedRound, 
 			get(id).released = r.Round
 		}
 		for _, a := range r.Assigned {
-			n := get(a.RequestID)
-			n.planned, n.plannedIn = &a, r.Round
+			get(a.RequestID).planned = &pending.Planned{Worker: a.Worker, Round: r.Round}
 		}
 	}
 	nowMS := e.now().UnixMilli()
@@ -131,7 +123,7 @@ func (e *Engine) reconcile(inShard func(model string) bool, tail []LoggedRound, 
 			release = append(release, id)
 		}
 		if changed {
-			en.written, en.writtenAtMS = writtenKey{}, 0
+			en.ForgetWritten()
 			out = append(out, e.status(en, nowMS))
 		}
 	}
@@ -145,37 +137,27 @@ func (e *Engine) reconcile(inShard func(model string) bool, tail []LoggedRound, 
 	return out
 }
 
-// apply brings en in line with its note (TakeOver's three rules). It reports whether
-// en changed and whether its planned assignment is to be listed as released. Called with
-// mu held.
+// apply brings en in line with its note (pending.Adopt of what was taken over). It
+// reports whether en changed and whether its planned assignment is to be listed as
+// released. Called with mu held.
 func (e *Engine) apply(en *entry, n *note) (changed, release bool) {
-	cfg := e.Config()
-	rel := n.released
-	if en.state == status.StateAssigned && rel > en.round {
-		en.place(placement{state: status.StateQueued})
-		en.attempt++
-		changed = true
+	out := en.Adopt(pending.Evidence{Source: pending.TakenOver, Published: n.published, Released: n.released, Planned: n.planned}, e.rules(en))
+	if out.Requeued {
 		e.m.reconciled.WithLabelValues("requeued").Inc()
 	}
-	if p := n.published; p != nil {
-		en.voucherExpiry = max(en.voucherExpiry, p.VoucherExpiry) // it went out: no other voucher overlaps it
-		switch {
-		case rel > p.Round:
-			en.attempt = max(en.attempt, p.Attempt+1)
-		case p.Attempt > en.attempt || (p.Attempt == en.attempt && (en.state != status.StateAssigned || en.round < p.Round)):
-			en.adopt(p.Worker, p.AtMS, status.RunsFrom(p.AtMS, p.VoucherNotBefore), p.EstimatedLatencyMS, p.Round, &cfg)
-			en.position, en.retryS, en.etaMS = 0, 0, 0 // the record's are not known: the next status write says them
-			en.attempt, en.voucherNotBefore = p.Attempt, p.VoucherNotBefore
-			changed = true
-			e.m.reconciled.WithLabelValues("adopted").Inc()
-		}
+	if out.Adopted {
+		e.m.reconciled.WithLabelValues("adopted").Inc()
 	}
-	if a := n.planned; a != nil && rel <= n.plannedIn &&
-		(en.state != status.StateAssigned || (en.round != n.plannedIn && en.worker != a.Worker)) {
-		release = true
+	if out.Release {
 		e.m.reconciled.WithLabelValues("released").Inc()
 	}
-	return changed, release
+	return out.Changed, out.Release
+}
+
+// rules are what pending.Adopt needs to know of en here. Called with mu held.
+func (e *Engine) rules(en *entry) pending.Rules {
+	cfg := e.Config()
+	return pending.Rules{Timing: pending.TimingOf(&cfg), Leads: e.lead.Schedules(en.req.ModelID)}
 }
 
 // applyNote applies the note a takeover left for a request that was not pending then,
@@ -194,6 +176,6 @@ func (e *Engine) applyNote(en *entry) {
 		e.releaseNext(en, en.req.ID)
 	}
 	if changed {
-		en.written, en.writtenAtMS, en.unwritten = writtenKey{}, 0, true
+		en.WriteNext()
 	}
 }

@@ -9,7 +9,6 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/scheduler/verification"
-	"github.com/infersched/infersched/wire/status"
 )
 
 // What the chain says of verification (ResultVerifier's events, read by the wiring of
@@ -143,23 +142,21 @@ func (e *Engine) takeBackFrom(ctx context.Context, worker string, void bool) {
 			continue
 		}
 		switch {
-		case en.state == status.StateAssigned && sameAddr(en.worker, worker):
-			e.exclude(en, en.worker, en.attempt)
-			en.state, en.worker, en.acked, en.assumed = status.StateQueued, "", false, false
-			en.attempt++
+		case en.Assigned() && sameAddr(en.Worker(), worker):
+			en.TakeBack()
 			e.releaseNext(en, id)
 			e.waiting++
 			taken = append(taken, id)
-		case en.state != status.StateAssigned && len(en.failedBy) > 0:
-			last := en.failedBy[len(en.failedBy)-1]
-			if !void || !sameAddr(last.worker, worker) || last.attempt != en.attempt-1 {
+		case !en.Assigned():
+			last, at, ok := en.LastFailure()
+			if !ok || !void || !sameAddr(last, worker) || at != en.Attempt()-1 {
 				continue
 			}
 		default:
 			continue
 		}
 		if void {
-			en.voucherExpiry, en.voucherNotBefore = 0, 0
+			en.VoidVouchers()
 		}
 	}
 	e.mu.Unlock()

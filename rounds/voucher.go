@@ -1,21 +1,16 @@
 package rounds
 
 import (
-	"math"
 	"time"
 
+	"github.com/infersched/infersched/rounds/pending"
 	"github.com/infersched/infersched/scheduler"
-	"github.com/infersched/infersched/wire/status"
 )
-
-// runsFromMS is when the current attempt's worker may be paid from: the assignment, or
-// its voucher's opening when later (status.Record.RunsFromMS).
-func (en *entry) runsFromMS() int64 { return status.RunsFrom(en.assignedAtMS, en.voucherNotBefore) }
 
 // voucherOutlivesDeadline: the request's last voucher is valid up to its deadline, so
 // no other attempt could be paid; it waits for that voucher's result or expires.
 func (en *entry) voucherOutlivesDeadline() bool {
-	return en.voucherExpiry > 0 && en.voucherExpiry >= uint64(max(en.req.DeadlineMS, 0))/1000
+	return en.VoucherExpiry() > 0 && en.VoucherExpiry() >= uint64(max(en.req.DeadlineMS, 0))/1000
 }
 
 // window is one attempt's voucher window and when the engine gives up on its result.
@@ -43,8 +38,8 @@ func fullExpiry(start, notBefore uint64, deadlineMS int64, cfg *scheduler.Config
 // extendedExpiry is what the current attempt's voucher is extended to once its worker
 // acknowledged it: voucher_ttl from the start of its window.
 func (en *entry) extendedExpiry(cfg *scheduler.Config) uint64 {
-	start := max(uint64(max(en.assignedAtMS, 0))/1000, en.voucherNotBefore)
-	return fullExpiry(start, en.voucherNotBefore, en.req.DeadlineMS, cfg)
+	start := max(uint64(max(en.AssignedAtMS(), 0))/1000, en.VoucherNotBefore())
+	return fullExpiry(start, en.VoucherNotBefore(), en.req.DeadlineMS, cfg)
 }
 
 // voucherWindow places the voucher of a new attempt, issued at now, after the previous
@@ -70,45 +65,6 @@ func voucherWindow(now time.Time, prevExpiry uint64, estimateMS float64, deadlin
 	deadline := uint64(max(deadlineMS, 0)) / 1000 // the router takes results while block time <= deadline
 	start := max(uint64(max(now.Unix(), 0)), notBefore)
 	expiry := min(max(min(start+ackWindowS(cfg), deadline), notBefore), fullExpiry(start, notBefore, deadlineMS, cfg))
-	startMS := max(now.UnixMilli(), int64(min(notBefore, math.MaxInt64/1000))*1000)
-	finishByMS := startMS + int64(math.Ceil(estimateMS)) + cfg.ResultGrace.Milliseconds()
+	finishByMS := pending.FinishByMS(now.UnixMilli(), notBefore, estimateMS, pending.TimingOf(cfg))
 	return window{notBefore: notBefore, expiry: expiry, finishByMS: finishByMS, ok: notBefore <= deadline}
-}
-
-// placement is where an entry stands between queued and assigned: what dispatching it
-// changes, and what a failed publish puts back.
-type placement struct {
-	state                             status.State
-	worker                            string
-	acked, assumed                    bool
-	assignedAtMS, ackByMS, finishByMS int64
-	estimateMS                        float64
-	position                          int
-	retryS                            int64
-	round                             uint64
-	etaMS                             int64
-}
-
-func (en *entry) placement() placement {
-	return placement{state: en.state, worker: en.worker, acked: en.acked, assumed: en.assumed, assignedAtMS: en.assignedAtMS, ackByMS: en.ackByMS,
-		finishByMS: en.finishByMS, estimateMS: en.estimateMS, position: en.position, retryS: en.retryS, round: en.round, etaMS: en.etaMS}
-}
-
-// adopt takes an assignment made elsewhere: a status record restored at start or
-// observed from another replica, or an assignment the stream published that a takeover
-// adopts. Acknowledgements are not stored, so it is assumed acknowledged, and taken back
-// only past its estimated finish plus result_grace, counted from its voucher window's
-// start (runsFromMS); its ack deadline counts from its assignment. This is the one rule
-// for an assignment this engine did not make.
-func (en *entry) adopt(worker string, assignedAtMS, runsFromMS int64, estimateMS float64, round uint64, cfg *scheduler.Config) {
-	en.state, en.worker, en.acked, en.assumed = status.StateAssigned, worker, true, true
-	en.assignedAtMS, en.estimateMS, en.round = assignedAtMS, estimateMS, round
-	en.ackByMS = assignedAtMS + cfg.AckTimeout.Milliseconds()
-	en.finishByMS = runsFromMS + int64(estimateMS) + cfg.ResultGrace.Milliseconds()
-}
-
-func (en *entry) place(p placement) {
-	en.state, en.worker, en.acked, en.assumed = p.state, p.worker, p.acked, p.assumed
-	en.assignedAtMS, en.ackByMS, en.finishByMS = p.assignedAtMS, p.ackByMS, p.finishByMS
-	en.estimateMS, en.position, en.retryS, en.round, en.etaMS = p.estimateMS, p.position, p.retryS, p.round, p.etaMS
 }
