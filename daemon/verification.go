@@ -32,7 +32,7 @@ func (s *components) verification(chainID *big.Int, sink rounds.VerifySink) *rou
 	contract := common.HexToAddress(addr)
 	return &rounds.Verification{Config: s.cfg.Verification, Sink: sink, Sign: func(v rounds.VerifyTerms) (rounds.Voucher, error) {
 		return signVerify(s.key, chainID, contract, v)
-	}, Keep: s.registry, // standings survive a restart and a takeover (rounds/verifykeep.go)
+	}, Keep: s.registry, // standings survive a restart and a takeover (rounds/verify.go, StandingStore)
 		DrawKey: drawKey(s.key)}
 }
 
