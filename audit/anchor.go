@@ -101,7 +101,7 @@ type inflight struct {
 
 // Anchorer anchors the decision log on chain span after span, with no gap, every
 // shard's hash chain on its own (DecisionAnchor.anchorShard; shard 0's spans
-// through anchor, as before). Nothing is queued in memory: where a chain's next span
+// through anchor, the single-chain entry point). Nothing is queued in memory: where a chain's next span
 // starts is read from the chain (DecisionAnchor.lastAnchoredRound, lastAnchoredRoundOf
 // for shards above 0), its records from the DECISIONS stream, so a span that failed is
 // tried again (with back-off) and a restarted process, or another replica that takes

@@ -174,7 +174,7 @@ func checkVerifier(opts *bind.CallOpts, b DeploymentBackend, e Expect, set Setti
 			return
 		}
 		if bound, err := reg.Verifier(opts); err != nil {
-			bad("%s: verifier() unreadable (%v): is it a WorkerRegistry with verification (issue 23)?", set.Registry, describe(err))
+			bad("%s: verifier() unreadable (%v): is it a WorkerRegistry with a ResultVerifier?", set.Registry, describe(err))
 		} else if bound != e.Verifier {
 			bad("%s: the WorkerRegistry's bound verifier is %s, configured %s: disputes could not lock or slash; fix %s", set.Registry, bound.Hex(), e.Verifier.Hex(), set.Verifier)
 		}

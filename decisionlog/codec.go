@@ -15,8 +15,8 @@ import (
 
 // Sizes of the encoded form.
 const (
-	// MaxMessageBytes is the NATS default max payload. A record is no longer made to fit
-	// it: bus/decisions stores a larger record as chunks of one message each.
+	// MaxMessageBytes is the NATS default max payload. A record need not fit it:
+	// bus/decisions stores a larger record as chunks of one message each.
 	MaxMessageBytes = 1 << 20
 	// DefaultMaxLineBytes bounds one JSON Lines line and one decompressed record when
 	// reading. Exported records carry their requests inline and may exceed
@@ -24,9 +24,9 @@ const (
 	DefaultMaxLineBytes = 64 << 20
 )
 
-// EncodingGzip is the only envelope encoding. Encode no longer writes envelopes;
-// Decode reads them, because records stored before (those whose plain JSON was above
-// 960 KiB) are envelopes, and the envelope says what it is: its first key is
+// EncodingGzip is the only envelope encoding. Encode never writes envelopes; Decode
+// reads them, because older stores hold some (records whose plain JSON was above
+// 960 KiB), and the envelope says what it is: its first key is
 // "encoding", which no plain record has.
 const EncodingGzip = "gzip"
 

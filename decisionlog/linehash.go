@@ -43,7 +43,7 @@ const contentKey = `,"content":`
 
 // decodeLine is decode that, for a plain record in its canonical form, also returns its
 // hashes from the line (nil for anything else: an envelope, or a record that only the
-// strict decoder reads, whose hashes are computed by encoding it as before).
+// strict decoder reads, whose hashes are computed by encoding it).
 func decodeLine(b []byte, maxBytes int, sc *scratch) (*Record, *lineHashes, error) {
 	return decodeLineWith(b, maxBytes, sc, readOpts{})
 }

@@ -101,7 +101,7 @@ func (e *Engine) Ack(ctx context.Context, requestID, worker string, attempt int)
 // AckHeard is Ack of an acknowledgement this replica heard while another led the
 // request's shard and handles now that it took the shard over (bus/acks): it is taken
 // even if the assignment is assumed acknowledged, since the worker takes one answer per
-// ack it sends. A fresh ack of an assumed assignment (Ack) is refused as before: it may
+// ack it sends. A fresh ack of an assumed assignment (Ack) is refused: it may
 // come from a redelivery to a worker already running the job.
 func (e *Engine) AckHeard(ctx context.Context, requestID, worker string, attempt int) bool {
 	return e.ack(ctx, requestID, worker, attempt, true)

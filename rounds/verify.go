@@ -290,7 +290,7 @@ func (v *verifier) commit(l *verification.Log, assigned []scheduler.Request) {
 // routable leaves out the workers that lost a dispute and have not staked again,
 // notes every worker's completed jobs (its probation) and stake, prices each
 // worker's standing into its route cost (scheduler.Worker.VerifyRisk, on a copy; only
-// when some model is comparable: without, every worker plans as before), and takes a
+// when some model is comparable: without, no worker carries the term), and takes a
 // class model from each worker no verifier of its class could check
 // (verification.Config.RouteClasses).
 func (v *verifier) routable(ws []scheduler.Worker, probationJobs int64) []scheduler.Worker {

@@ -24,7 +24,7 @@ package scheduler
 // memory (the maxima: exact), some leaf below can take a job before the deadline cut
 // (pos(n) < hi), and its bound is not above the best route found; of two children the
 // one with the lower bound goes first. Ties (equal totals) are all priced, so the pick
-// is the cheapest by planner.better whatever the order, as before.
+// is the cheapest by planner.better whatever the order, as the full scan's.
 //
 // On the benchmark's rounds (default config) a fee's failure term is far above a
 // route's delay cost, so the bound is the miss rate and the search one first-fit descent to the most reliable

@@ -7,7 +7,7 @@ import "fmt"
 // FixedWei + (b1 + b2 + …) × WeiPerByte. FixedWei is the transaction's own part (its
 // envelope, signature and the submitResults head), shared by the items of a batch;
 // the per-byte part of an item is its own and never shared. Absent (nil) on an L1
-// chain, which prices exactly as before.
+// chain, which prices no data fee at all.
 //
 // The gas oracle derives it from the chain's own fee contracts (package gasoracle); a
 // snapshot carries it pinned, so that `infersched plan` and an auditor's replay price

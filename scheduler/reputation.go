@@ -18,9 +18,9 @@ import "fmt"
 //   - monotone: a higher verify_risk never lowers a route's cost;
 //   - price only: it never touches memory, slots, the deadline or the fee floor, so it
 //     never makes an infeasible route feasible (nor the reverse);
-//   - absent when 0: a worker without it (every record before it existed, an engine
+//   - absent when 0: a worker without it (a record without the field, an engine
 //     without verification, seed mode and failure_weight 0, where failures are not
-//     priced) plans bit for bit as before.
+//     priced) plans bit for bit as one without the term.
 //
 // Stake weighs in the risk (routing.stake_half_wei, H): the term priced is
 //

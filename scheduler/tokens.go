@@ -17,8 +17,8 @@ import (
 //
 // A worker's rates for a model are its heartbeat's speed (windowed medians of its own
 // jobs), each rate it has not measured taken from routing.speed_prior[model]. A worker
-// with no rate at all for a model, measured or prior, is estimated as before rates
-// existed: its P50 for the model, else avg_latency_ms × the model's complexity
+// with no rate at all for a model, measured or prior, is estimated by its latency:
+// its P50 for the model, else avg_latency_ms × the model's complexity
 // (residency.go). So a snapshot without speed and a config without speed_prior plan
 // exactly as they always did, and so do seed mode's (which ignores rates).
 //

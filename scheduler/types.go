@@ -71,7 +71,7 @@ type Worker struct {
 	BatchMaxWaitMS int64 `json:"batch_max_wait_ms,omitempty"`
 
 	// Residency (residency.go). All four are optional: a worker without them
-	// plans exactly as before they existed.
+	// plans exactly as a worker with no residency term.
 
 	// WarmModels lists the models loaded now. Absent (nil): every model of Models is
 	// warm; present and empty: none is (omitzero, not omitempty, keeps the two apart).
@@ -99,7 +99,7 @@ type Worker struct {
 
 	// VerifyRisk is the worker's verification standing as the route cost prices it
 	// (reputation.go): in [0, MaxVerifyRisk], raised on probation and
-	// lowered by agreeing checks; 0 (absent): no term, as before it existed.
+	// lowered by agreeing checks; 0 (absent): no term.
 	VerifyRisk float64 `json:"verify_risk,omitempty"`
 
 	// Tasks is, per model, the tasks the worker serves it for, in Tasks() order; a model

@@ -96,7 +96,7 @@
 //     second), audio_bps (bytes of audio input transcribed per second: the scheduler
 //     knows an input's size, not its duration). E.g.
 //     {"llama-7b":{"decode_tps":41,"prefill_tps":1800},"sdxl":{"steps_per_min":96}}.
-//     A model without rates is timed by the worker's latency, as before rates existed;
+//     A model without rates is timed by the worker's latency (its P50, avg_latency_ms);
 //     with them, a route's time is its load when cold plus the request's prompt ÷
 //     prefill_tps plus its maxTokens ÷ decode_tps (or its steps ÷ steps per second).
 //
@@ -123,11 +123,11 @@
 // out entirely when there is no endpoint, "open_batch" (results held for the next
 // submitResults, per model, keys sorted by byte value, each 1..batch_max) when no model
 // has an open batch, "batch_max" when it is 0 (a worker that does not batch signs
-// the same bytes as before batching existed), "batch_max_wait_ms" (how long it holds a
+// the same bytes as one whose heartbeat has no batch fields), "batch_max_wait_ms" (how long it holds a
 // batched result for more, 1..600000, only with a batch_max above 1) when it does not
 // say it, and "residency" (per model: loaded or
 // not, load time, memory of its weights; keys sorted, every model served) when the
-// worker does not report it (it signs the same bytes as before residency existed),
+// worker does not report it (it signs the same bytes as a heartbeat without residency),
 // "tasks" (keys sorted, each list in the order chat, completion, embedding, image,
 // transcription, without repeats) and "speed" (keys sorted, each entry's rates in the
 // order shown, a rate of 0 left out) when the worker does not report them,

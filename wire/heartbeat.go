@@ -103,8 +103,7 @@ type Heartbeat struct {
 	// before residency existed; present: every model served has an entry.
 	Residency map[string]ModelResidency `json:"residency,omitempty"`
 	// Tasks is, per model served, the tasks the worker serves it for (tasks.go); a
-	// model left out serves chat and completion. Absent: every model so, as before
-	// workers said.
+	// model left out serves chat and completion. Absent: every model so.
 	Tasks map[string][]string `json:"tasks,omitempty"`
 	// Speed is, per model served, the worker's measured rates (tasks.go); a model it
 	// has measured nothing for is left out. Absent: no rate measured.

@@ -29,8 +29,7 @@ func encodeTasks(hb wire.Heartbeat) (tasks, speed string, err error) {
 }
 
 // decodeTasks fills w's tasks and rates from the fields encodeTasks wrote; a heartbeat
-// without them leaves w serving chat and completion without rates, as before workers
-// reported them. The heartbeat they come from passed wire's checks; what the scheduler's
+// without them leaves w serving chat and completion without rates. The heartbeat they come from passed wire's checks; what the scheduler's
 // snapshot would refuse is refused here too, so an unreadable record leaves the round
 // rather than failing it.
 func decodeTasks(w *scheduler.Worker, tasks, speed string) error {

@@ -24,7 +24,7 @@ import (
 //     run), the runs apply one after the other, and only the events of one run (each
 //     about another request) apply at once;
 //   - a message is acknowledged only once its effect is durable: a result, refund or
-//     retraction after its final status write, a request when it is final (as before);
+//     retraction after its final status write, a request when it is final;
 //   - a failure, or a stop, in the middle of a batch loses nothing: an event whose
 //     effect is not stored is not acknowledged and comes again, and applying an event
 //     again is harmless (the engine no longer holds the request, and its stored status

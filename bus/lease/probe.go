@@ -17,7 +17,7 @@ import (
 // Liveness tells a follower that a holder's process is gone, sooner than its lease's
 // TTL: a killed process's connection closes, and with it the subscription it answers
 // probes on. It sees death, not hangs: a holder that is alive but stuck still answers
-// (or times out) and its lease lapses after the TTL as before.
+// (or times out) and its lease lapses after the TTL.
 type Liveness interface {
 	// Serve answers the probes of replica id until ctx ends; it returns once the
 	// answering subscription is known to the server.

@@ -3,7 +3,7 @@ package verification
 // Log is what a round's decision record says of verification: the results
 // drawn since the previous record, the verification jobs the round assigned, and the
 // attestations and dispute outcomes the chain reported since. Absent (nil) from a
-// record with nothing of the kind, so records from before it existed replay as before.
+// record with nothing of the kind, so a record without the section replays unchanged.
 type Log struct {
 	// Config is the verification section the samples were drawn under (set when the
 	// log has samples), so that an auditor replays the rates.
