@@ -41,10 +41,11 @@ type Engine struct {
 	// sorted is the pending ids as the last round sorted them, added the ids added
 	// since (pendingIDs).
 	sorted, added []string
-	// statusMu orders status writes: a round's batch and a final status written by the
-	// feed never interleave, so a request's final state is never overwritten by the
-	// round that assigned it.
-	statusMu sync.Mutex
+	// statusMu orders status writes: the engine's own (a round's batch, an ack's
+	// extension: storeHeld) share it, a final status written by the feed (WriteFinal)
+	// holds it alone, so a request's final state is never overwritten by a record built
+	// before it ended.
+	statusMu sync.RWMutex
 	// drain is the EWMA of completions per second of each model with measured
 	// completions; completedSince counts the completions since the last round.
 	drain          map[string]float64

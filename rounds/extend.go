@@ -86,7 +86,7 @@ func (e *Engine) extend(ctx context.Context, requestID, worker string, attempt i
 	if err != nil {
 		return nil, fmt.Errorf("sign: %w", err)
 	}
-	if err := e.sink.Statuses(ctx, []status.Record{rec}); err != nil {
+	if err := e.storeStatuses(ctx, []status.Record{rec}); err != nil {
 		return nil, fmt.Errorf("store the extended expiry: %w", err)
 	}
 	e.m.extensions.Inc()

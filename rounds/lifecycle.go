@@ -253,8 +253,11 @@ func (e *Engine) end(ctx context.Context, requestID string, final status.State) 
 	return st, true
 }
 
-// WriteFinal runs write (which stores a request's final status) so that it never
-// interleaves with a round's status batch: the final state is the last one written.
+// WriteFinal runs write, which stores the final status of a request the engine has
+// already ended (Complete, Refund, Expire, ...), holding the engine's status lock alone:
+// no write of the engine (a round's batch, an ack's extension) runs meanwhile, and
+// those after it leave the request out (storeHeld), so the final state is the last one
+// written.
 func (e *Engine) WriteFinal(write func() error) error {
 	e.statusMu.Lock()
 	defer e.statusMu.Unlock()

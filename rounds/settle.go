@@ -100,24 +100,47 @@ func (e *Engine) endInRound(r *round, en *entry, final status.State) {
 	r.finished = append(r.finished, en)
 }
 
-// writeStatuses writes the round's statuses, in order with final ones written by the
-// feed, leaving out any request that became final meanwhile.
+// writeStatuses writes the round's statuses (storeHeld), then marks the results its
+// draw sampled, both in order with the final statuses the feed writes.
 func (e *Engine) writeStatuses(ctx context.Context, r *round) error {
-	e.statusMu.Lock()
-	defer e.statusMu.Unlock()
+	e.statusMu.RLock()
+	defer e.statusMu.RUnlock()
+	if err := e.storeHeld(ctx, r.statuses); err != nil {
+		return fmt.Errorf("statuses: %w", err)
+	}
+	e.markSampled(ctx, r)
+	return nil
+}
+
+// storeStatuses stores recs (storeHeld) in order with the final statuses the feed
+// writes.
+func (e *Engine) storeStatuses(ctx context.Context, recs []status.Record) error {
+	e.statusMu.RLock()
+	defer e.statusMu.RUnlock()
+	return e.storeHeld(ctx, recs)
+}
+
+// storeHeld is the engine's one road to the status store, called with statusMu read
+// locked (the engine's writes may run at once: a round's batch, several acks). It
+// leaves out every record that is not final and whose request the engine no longer
+// holds: the request ended (or left) after the record was built. The feed stores a
+// final status holding statusMu alone (WriteFinal), and only after the engine ended
+// the request; so whatever order the writers ran in, the final status is the last one
+// this replica stores for its request (TestFinalStatusIsTheLastWritten). recs is
+// filtered in place.
+func (e *Engine) storeHeld(ctx context.Context, recs []status.Record) error {
 	e.mu.Lock()
-	live := r.statuses[:0]
-	for _, st := range r.statuses {
+	live := recs[:0]
+	for _, st := range recs {
 		if st.State.Final() || e.pending[st.RequestID] != nil {
 			live = append(live, st)
 		}
 	}
 	e.mu.Unlock()
-	if err := e.sink.Statuses(ctx, live); err != nil {
-		return fmt.Errorf("statuses: %w", err)
+	if len(live) == 0 {
+		return nil
 	}
-	e.markSampled(ctx, r)
-	return nil
+	return e.sink.Statuses(ctx, live)
 }
 
 // markSampled marks the status records of the results the round's draw sampled (its

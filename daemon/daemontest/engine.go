@@ -64,6 +64,9 @@ type Recorder struct {
 	// OnAssign, when set, runs inside Assign after the assignment is recorded: a worker
 	// that answers the moment its assignment can be seen.
 	OnAssign func(rounds.Assignment)
+	// OnStatuses, when set, runs at the start of Statuses, before anything is recorded:
+	// a status store that is slow to answer.
+	OnStatuses func([]status.Record)
 }
 
 // NewRecorder returns an empty recorder.
@@ -83,6 +86,12 @@ func (r *Recorder) Assign(_ context.Context, a rounds.Assignment) error {
 
 // Statuses implements rounds.Sink.
 func (r *Recorder) Statuses(_ context.Context, st []status.Record) error {
+	r.Mu.Lock()
+	on := r.OnStatuses
+	r.Mu.Unlock()
+	if on != nil {
+		on(st)
+	}
 	r.Mu.Lock()
 	defer r.Mu.Unlock()
 	for _, s := range st {
