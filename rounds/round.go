@@ -296,26 +296,9 @@ func (e *Engine) updateDrain(r *round) {
 	if e.lastRound.IsZero() {
 		return
 	}
-	secs := r.now.Sub(e.lastRound).Seconds()
-	if secs <= 0 {
-		return
-	}
 	active := map[string]bool{}
 	for _, en := range e.pending {
 		active[en.req.ModelID] = true
 	}
-	alpha := r.cfg.DrainAlpha
-	for m := range active {
-		rate := float64(completed[m]) / secs
-		if old, ok := e.drain[m]; ok {
-			e.drain[m] = alpha*rate + (1-alpha)*old
-		} else if completed[m] > 0 {
-			e.drain[m] = alpha*rate + (1-alpha)*r.cfg.RetryAfter.DefaultDrainRateTPS
-		}
-	}
-	for m := range e.drain {
-		if !active[m] {
-			delete(e.drain, m)
-		}
-	}
+	scheduler.FoldDrain(e.drain, completed, active, r.now.Sub(e.lastRound).Seconds(), r.cfg.DrainAlpha, r.cfg.RetryAfter.DefaultDrainRateTPS)
 }

@@ -525,10 +525,6 @@ func (r *run) updateDrain() {
 	if last == 0 {
 		return
 	}
-	secs := float64(r.now-last) / 1000
-	if secs <= 0 {
-		return
-	}
 	active := map[string]bool{}
 	for _, q := range r.queue {
 		active[q.tr.Model] = true
@@ -536,20 +532,7 @@ func (r *run) updateDrain() {
 	for _, q := range r.inflight {
 		active[q.tr.Model] = true
 	}
-	alpha := r.cfg.DrainAlpha
-	for m := range active {
-		rate := float64(done[m]) / secs
-		if old, ok := r.drain[m]; ok {
-			r.drain[m] = alpha*rate + (1-alpha)*old
-		} else if done[m] > 0 {
-			r.drain[m] = alpha*rate + (1-alpha)*r.cfg.RetryAfter.DefaultDrainRateTPS
-		}
-	}
-	for m := range r.drain {
-		if !active[m] {
-			delete(r.drain, m)
-		}
-	}
+	scheduler.FoldDrain(r.drain, done, active, float64(r.now-last)/1000, r.cfg.DrainAlpha, r.cfg.RetryAfter.DefaultDrainRateTPS)
 }
 
 // ack: the worker takes the assignment (or refuses it: no room), or is down and

@@ -33,17 +33,8 @@ func issueRefs(fset *token.FileSet, name string, src any) ([]string, error) {
 // history lives in git. Tests may name the finding they guard.
 func TestNoIssueReferencesInComments(t *testing.T) {
 	fset := token.NewFileSet()
-	err := filepath.WalkDir("../..", func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() {
-			if n := d.Name(); path != "../.." && (strings.HasPrefix(n, ".") || n == "node_modules" || n == "testdata") {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+	eachGoFile(t, func(path string) error {
+		if strings.HasSuffix(path, "_test.go") {
 			return nil
 		}
 		refs, err := issueRefs(fset, path, nil)
@@ -54,6 +45,27 @@ func TestNoIssueReferencesInComments(t *testing.T) {
 			t.Errorf("an issue named in a comment: %s", r)
 		}
 		return nil
+	})
+}
+
+// eachGoFile calls fn with the path of every Go file of the module (hidden folders,
+// node_modules and testdata left out); an error from fn fails the test.
+func eachGoFile(t *testing.T, fn func(path string) error) {
+	t.Helper()
+	err := filepath.WalkDir("../..", func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if n := d.Name(); path != "../.." && (strings.HasPrefix(n, ".") || n == "node_modules" || n == "testdata") {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(path, ".go") {
+			return nil
+		}
+		return fn(path)
 	})
 	if err != nil {
 		t.Fatal(err)

@@ -5,7 +5,6 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
-	"io/fs"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -121,19 +120,7 @@ func recordWrites(fset *token.FileSet, f *ast.File, fields []string) []string {
 func TestOnlyPendingWritesARequestsRecord(t *testing.T) {
 	fset := token.NewFileSet()
 	fields := recordFields(t, fset)
-	err := filepath.WalkDir("../..", func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() {
-			if n := d.Name(); path != "../.." && (strings.HasPrefix(n, ".") || n == "node_modules" || n == "testdata") {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if !strings.HasSuffix(path, ".go") {
-			return nil
-		}
+	eachGoFile(t, func(path string) error {
 		f, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
 		if err != nil {
 			return err
@@ -151,9 +138,6 @@ func TestOnlyPendingWritesARequestsRecord(t *testing.T) {
 		}
 		return nil
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 }
 
 // The check finds each way of writing a record outside its package.
