@@ -56,6 +56,9 @@ func TestConfigNATSUsersKeyWorkers(t *testing.T) {
 	if opts.AuthCallout == nil || opts.AuthCallout.Issuer != pub || opts.AuthCallout.Account != "INFERSCHED" || len(opts.AuthCallout.AuthUsers) != 6 {
 		t.Fatalf("auth_callout %+v", opts.AuthCallout)
 	}
+	if opts.AuthTimeout != calloutAuthTimeoutS {
+		t.Fatalf("authorization timeout %v s, want %d: the callout's answer waits on a stake read", opts.AuthTimeout, calloutAuthTimeoutS)
+	}
 	opts.NoLog, opts.NoSigs = true, true
 	srv, err := server.NewServer(opts)
 	if err != nil {

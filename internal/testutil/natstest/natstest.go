@@ -40,6 +40,11 @@ func WithUsers(users ...*server.User) Option {
 	return func(s *Server) { s.users = append(s.users, users...) }
 }
 
+// CalloutAuthTimeout is a callout server's auth timeout (authorization { timeout }):
+// how long a connection waits for the callout's answer. The generated configuration
+// (infersched config nats-users --key-workers) sets the same.
+const CalloutAuthTimeout = 10 * time.Second
+
 // WithAuthCallout turns on nats-server's auth callout (authorization { auth_callout })
 // with ac: a connection of a user not in ac.AuthUsers (the admin user is added) is
 // decided by the service listening on $SYS.REQ.USER.AUTH. Needs WithUsers.
@@ -98,6 +103,9 @@ func (s *Server) start(t testing.TB) {
 		ac := *s.callout
 		ac.AuthUsers = append([]string{AdminUser}, ac.AuthUsers...)
 		opts.AuthCallout = &ac
+		// The callout's answer must come within the auth timeout; a test machine
+		// loaded by parallel builds can take it past nats-server's 2 s default.
+		opts.AuthTimeout = CalloutAuthTimeout.Seconds()
 	}
 	if s.tlsServer != nil {
 		opts.TLS, opts.TLSConfig, opts.TLSTimeout = true, s.tlsServer, 5
