@@ -136,3 +136,31 @@ func (e *Engine) reclaimLapsed(r *round) {
 		r.rep.Reassigned++
 	}
 }
+
+// release is an assignment taken back from worker (lapsed, refused, or planned and
+// not sent): its reservation is released, and a failure recorded against the worker
+// when failed.
+type release struct {
+	worker, request string
+	failed          bool
+}
+
+// releaseAll releases rs, outside the engine's lock.
+func (e *Engine) releaseAll(ctx context.Context, rs []release) {
+	for _, r := range rs {
+		e.releaseFailed(ctx, r)
+	}
+}
+
+// releaseFailed releases r's reservation and records its failure, logging what the
+// registry refused: the reservation lapses by its TTL anyway.
+func (e *Engine) releaseFailed(ctx context.Context, r release) {
+	if err := e.cap.Release(ctx, r.worker, r.request); err != nil {
+		e.log.Warn("release", zap.String("request", r.request), zap.String("worker", r.worker), zap.Error(err))
+	}
+	if r.failed {
+		if err := e.cap.RecordOutcome(ctx, r.worker, false, 0); err != nil {
+			e.log.Warn("record outcome", zap.String("worker", r.worker), zap.Error(err))
+		}
+	}
+}

@@ -169,28 +169,6 @@ func (e *Engine) markSampled(ctx context.Context, r *round) {
 	wg.Wait()
 }
 
-type release struct {
-	worker, request string
-	failed          bool
-}
-
-func (e *Engine) releaseAll(ctx context.Context, rs []release) {
-	for _, r := range rs {
-		e.releaseFailed(ctx, r)
-	}
-}
-
-func (e *Engine) releaseFailed(ctx context.Context, r release) {
-	if err := e.cap.Release(ctx, r.worker, r.request); err != nil {
-		e.log.Warn("release", zap.String("request", r.request), zap.String("worker", r.worker), zap.Error(err))
-	}
-	if r.failed {
-		if err := e.cap.RecordOutcome(ctx, r.worker, false, 0); err != nil {
-			e.log.Warn("record outcome", zap.String("worker", r.worker), zap.Error(err))
-		}
-	}
-}
-
 // status is the request's status record now. Called with mu held.
 func (e *Engine) status(en *entry, nowMS int64) status.Record {
 	needed, neededToken := "", ""
