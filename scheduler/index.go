@@ -2,8 +2,9 @@ package scheduler
 
 import (
 	"cmp"
-	"encoding/binary"
 	"math"
+	"math/big"
+	"math/bits"
 	"slices"
 	"sort"
 )
@@ -235,6 +236,9 @@ func (p *planner) index() {
 	for w, k := range placed {
 		p.place[w], backing = backing[:0:k], backing[k:]
 	}
+	if total > 1 {
+		p.rank = p.tieRanks(placed)
+	}
 
 	for _, m := range p.models {
 		if m.classes != nil {
@@ -305,9 +309,6 @@ func (p *planner) build(m *modelIndex) {
 		anyCold = anyCold || m.in[i].cold
 	}
 	if n > 1 {
-		if p.rank == nil {
-			p.rank = p.tieRanks()
-		}
 		keys := make([]uint64, n)
 		for i, e := range m.in {
 			keys[i] = uint64(p.rank[e.w])
@@ -370,17 +371,21 @@ func (p *planner) build(m *modelIndex) {
 	m.in = nil
 }
 
-// tieRanks ranks the workers in the order a tie in cost is broken in: rank[a] <
-// rank[b] exactly when tieBefore(a, b). Called once a round, by the first build that
-// sorts.
-func (p *planner) tieRanks() []int32 {
+// tieRanks ranks the workers with some placement (placed[w] > 0) in the order a tie in
+// cost is broken in: rank[a] < rank[b] exactly when tieBefore(a, b). Other workers
+// have no rank.
+func (p *planner) tieRanks(placed []int32) []int32 {
 	ws := p.s.Workers
-	n := len(ws)
-	order := make([]int32, n)
+	order := make([]int32, 0, len(ws))
 	inOrder := true
-	for i := range order {
-		order[i] = int32(i)
-		inOrder = inOrder && (i == 0 || ws[i-1].ID < ws[i].ID)
+	for w, k := range placed {
+		if k == 0 {
+			continue
+		}
+		if len(order) > 0 && ws[order[len(order)-1]].ID >= ws[w].ID {
+			inOrder = false
+		}
+		order = append(order, int32(w))
 	}
 	if !inOrder {
 		slices.SortFunc(order, func(a, b int32) int { return cmp.Compare(ws[a].ID, ws[b].ID) })
@@ -388,7 +393,7 @@ func (p *planner) tieRanks() []int32 {
 	if !p.seed { // then the larger stake first, stably: equal stakes stay in id order
 		p.byStake(order)
 	}
-	rank := make([]int32, n)
+	rank := make([]int32, len(ws))
 	for r, w := range order {
 		rank[w] = int32(r)
 	}
@@ -399,35 +404,48 @@ func (p *planner) tieRanks() []int32 {
 // of the stakes' 64-bit words, least significant first.
 func (p *planner) byStake(order []int32) {
 	ws := p.s.Workers
-	bits := 0
-	for i := range ws {
-		st := &ws[i].StakeWei
+	most := 0 // bits of the largest stake
+	for _, w := range order {
+		st := &ws[w].StakeWei
 		if st.Sign() < 0 || st.BitLen() > 256 { // not a valid snapshot's: compare them
 			slices.SortStableFunc(order, func(a, b int32) int { return ws[b].StakeWei.Cmp(&ws[a].StakeWei.Int) })
 			return
 		}
-		bits = max(bits, st.BitLen())
+		most = max(most, st.BitLen())
 	}
 	keys := make([]uint64, len(order))
-	if bits <= 64 {
+	if most <= 64 {
 		for i, w := range order {
 			keys[i] = ^ws[w].StakeWei.Uint64()
 		}
 		radixSort(keys, order)
 		return
 	}
-	const size = 32 // bytes of a stake of 256 bits
-	be := make([]byte, size*len(ws))
-	for i := range ws {
-		ws[i].StakeWei.FillBytes(be[size*i : size*(i+1)])
-	}
-	for k := range (bits + 63) / 64 {
-		at := size - 8*(k+1)
+	for k := range (most + 63) / 64 {
 		for i, w := range order {
-			keys[i] = ^binary.BigEndian.Uint64(be[size*int(w)+at:])
+			keys[i] = ^word(&ws[w].StakeWei.Int, k)
 		}
 		radixSort(keys, order)
 	}
+}
+
+// word is the k-th 64-bit word of x ≥ 0, the least significant first.
+func word(x *big.Int, k int) uint64 {
+	ws := x.Bits()
+	if bits.UintSize == 64 {
+		if k < len(ws) {
+			return uint64(ws[k])
+		}
+		return 0
+	}
+	var v uint64
+	for i := 2*k + 1; i >= 2*k; i-- {
+		v <<= 32
+		if i < len(ws) {
+			v |= uint64(ws[i])
+		}
+	}
+	return v
 }
 
 // missOrder orders class m's members (by latency position) by miss rate, then

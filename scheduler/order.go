@@ -55,16 +55,14 @@ func radixSort(keys []uint64, idx []int32) {
 	if n < 2 {
 		return
 	}
+	if slices.IsSorted(keys) {
+		return
+	}
 	var count [8][257]int
-	sorted := true
-	for i, k := range keys {
+	for _, k := range keys {
 		for b := range 8 {
 			count[b][(k>>(8*b))&0xff+1]++
 		}
-		sorted = sorted && (i == 0 || keys[i-1] <= k)
-	}
-	if sorted {
-		return
 	}
 	tk, ti := make([]uint64, n), make([]int32, n)
 	for b := range 8 {
