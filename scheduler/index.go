@@ -3,6 +3,8 @@ package scheduler
 import (
 	"cmp"
 	"math"
+	"math/big"
+	"math/bits"
 	"slices"
 	"sort"
 )
@@ -11,6 +13,7 @@ import (
 type modelIndex struct {
 	name    string
 	price   pricer
+	in      []entrant // the workers joining the class this round, as index reads them
 	members []int32   // worker indices, by (estimated latency, id)
 	est     []float64 // estimated latency of members[i], non-decreasing
 	cold    []bool    // members[i] must load the model first (nil: all warm)
@@ -56,6 +59,20 @@ type modelIndex struct {
 	// prior is routing.speed_prior's entry for the model (priorKnown: it has one).
 	prior      Speed
 	priorKnown bool
+}
+
+// entrant is a worker joining a class's index, with what its record says of the
+// class's model: read in index while the record is at hand, in snapshot order, so that
+// build reads no worker's maps.
+type entrant struct {
+	w       int32
+	cold    bool    // it must load the model first
+	regular bool    // off probation
+	est     float64 // planner.estimate
+	loadMB  int64   // the weights it must book to load the model (cold only)
+	leaf    int64   // its leaf in the class's trees (planner.leafAt)
+	open    int32   // results in its open batch for the model (outside seed mode)
+	share   int32   // the batch share it offers (planner.shareOf)
 }
 
 // classKey is what the members of one class share.
@@ -189,13 +206,23 @@ func (p *planner) index() {
 		if maxAge > 0 && p.s.NowMS-wk.LastHeartbeatMS > maxAge {
 			continue // stale: counts as gone (fail closed)
 		}
+		leaf := p.leaf(w)
 		for i, model := range wk.Models {
 			if slices.Contains(wk.Models[:i], model) {
 				continue
 			}
 			if m := p.models[model]; m != nil {
 				c := p.classOf(m, wk, model)
-				c.members = append(c.members, int32(w))
+				e := entrant{w: int32(w), regular: !p.probation[w]}
+				e.est, e.cold = p.estimate(c, int32(w))
+				if e.cold {
+					e.loadMB = p.loadMB(c, int32(w))
+				}
+				if !p.seed {
+					e.open = int32(wk.OpenBatch[model])
+				}
+				e.leaf, e.share = withLoad(leaf, e.loadMB), int32(p.shareAt(w, int(e.open)))
+				c.in = append(c.in, e)
 				placed[w]++
 			}
 		}
@@ -208,6 +235,9 @@ func (p *planner) index() {
 	backing := make([]placement, total)
 	for w, k := range placed {
 		p.place[w], backing = backing[:0:k], backing[k:]
+	}
+	if total > 1 {
+		p.rank = p.tieRanks(placed)
 	}
 
 	for _, m := range p.models {
@@ -265,97 +295,157 @@ func (k classKey) cmp(o classKey) int {
 
 // build lays out one class's index: its members by estimate, its trees.
 func (p *planner) build(m *modelIndex) {
-	m.est = make([]float64, len(m.members))
-	if p.withMiss {
-		m.delay = make([]float64, len(m.members))
-	}
+	n := len(m.in)
 	// By (estimate, warm first, then the order ties are broken in: tieBefore): members
 	// alike in cost then sit in the order planner.better picks among them, which lets
 	// the branch and bound pass over a run of them once it has priced the first that
 	// fits (bound.go). Among equal costs the pick is planner.better's whatever the order,
-	// so this order changes no decision.
-	type member struct {
-		w     int32
-		est   float64
-		cold  bool
-		small bool   // the stake fits in a uint64 (then stake is it)
-		stake uint64 // outside seed mode
-	}
-	ms := make([]member, len(m.members))
+	// so this order changes no decision. Two stable radix sorts give it: by (warmth, tie
+	// rank), then by estimate.
+	by := make([]int32, n) // entrant indices, in the members' order
 	anyCold := false
-	for i, w := range m.members {
-		est, cold := p.estimate(m, w)
-		ms[i] = member{w: w, est: est, cold: cold}
-		if st := &p.s.Workers[w].StakeWei; !p.seed && st.IsUint64() {
-			ms[i].small, ms[i].stake = true, st.Uint64()
-		}
-		anyCold = anyCold || cold
+	for i := range m.in {
+		by[i] = int32(i)
+		anyCold = anyCold || m.in[i].cold
 	}
-	slices.SortFunc(ms, func(a, b member) int {
-		if c := cmpFloat(a.est, b.est); c != 0 {
-			return c
-		}
-		if a.cold != b.cold {
-			if a.cold {
-				return 1
+	if n > 1 {
+		keys := make([]uint64, n)
+		for i, e := range m.in {
+			keys[i] = uint64(p.rank[e.w])
+			if e.cold {
+				keys[i] |= 1 << 32
 			}
-			return -1
 		}
-		if a.small && b.small { // tieBefore's order, without big.Int
-			if a.stake != b.stake {
-				return cmp.Compare(b.stake, a.stake)
-			}
-			return cmp.Compare(p.s.Workers[a.w].ID, p.s.Workers[b.w].ID)
+		radixSort(keys, by)
+		for i, j := range by {
+			keys[i] = orderBits(m.in[j].est)
 		}
-		if p.tieBefore(a.w, b.w) {
-			return -1
-		}
-		return 1 // members are distinct workers
-	})
+		radixSort(keys, by)
+	}
+	m.members, m.est = make([]int32, n), make([]float64, n)
 	if anyCold {
-		m.cold = make([]bool, len(ms))
+		m.cold = make([]bool, n)
 	}
-	for i, x := range ms {
-		m.members[i], m.est[i] = x.w, x.est
+	for i, j := range by {
+		e := &m.in[j]
+		m.members[i], m.est[i] = e.w, e.est
 		if anyCold {
-			m.cold[i] = x.cold
+			m.cold[i] = e.cold
 		}
 	}
 	if p.withMiss {
+		m.delay = make([]float64, n)
 		m.ord = p.missOrder(m)
 	}
-	m.all = newMaxTree(len(m.members), m.ord)
+	m.all = newMaxTree(n, m.ord)
 	m.batching = m.anyBatchable && m.pending >= p.cfg.Matching.BatchingMinQueue && p.batchesAt()
 	if m.batching {
 		m.buckets = make(map[int]*maxTree)
 		m.bucketLive = make(map[int]int)
 	}
-	for pos, w := range m.members {
+	at := make([]int32, n) // the position of each entrant
+	for pos, j := range by {
+		e := &m.in[j]
+		at[j] = int32(pos)
 		if m.delay != nil {
 			m.delay[pos] = m.price.delayCost(m.est[pos])
 		}
-		pl := placement{model: m, pos: pos}
-		if !p.seed {
-			pl.open = p.s.Workers[w].OpenBatch[m.name]
+		m.all.put(pos, e.leaf, e.regular)
+		if m.batching && e.leaf >= 0 {
+			// A bucket holds a part of the members: each is lifted into it, where
+			// building the whole tree would visit every node.
+			m.bucket(int(e.share)).set(pos, e.leaf, e.regular)
+			m.bucketLive[int(e.share)]++
 		}
-		if m.isCold(pos) {
-			pl.loadMB = p.loadMB(m, w)
-		}
-		v := p.leafAt(int(w), &pl)
-		m.all.put(pos, v, !p.probation[w])
+	}
+	// The placements in snapshot order, each worker's where the last was written.
+	for j := range m.in {
+		e := &m.in[j]
+		pl := placement{model: m, pos: int(at[j]), open: int(e.open), loadMB: e.loadMB}
 		if m.batching {
-			pl.key = p.shareOf(int(w), &pl)
-			if v >= 0 {
-				// A bucket holds a part of the members: each is lifted into it, where
-				// building the whole tree would visit every node.
-				m.bucket(pl.key).set(pos, v, !p.probation[w])
-				m.bucketLive[pl.key]++
-				pl.live = true
-			}
+			pl.key, pl.live = int(e.share), e.leaf >= 0
 		}
-		p.place[w] = append(p.place[w], pl)
+		p.place[e.w] = append(p.place[e.w], pl)
 	}
 	m.all.build()
+	m.in = nil
+}
+
+// tieRanks ranks the workers with some placement (placed[w] > 0) in the order a tie in
+// cost is broken in: rank[a] < rank[b] exactly when tieBefore(a, b). Other workers
+// have no rank.
+func (p *planner) tieRanks(placed []int32) []int32 {
+	ws := p.s.Workers
+	order := make([]int32, 0, len(ws))
+	inOrder := true
+	for w, k := range placed {
+		if k == 0 {
+			continue
+		}
+		if len(order) > 0 && ws[order[len(order)-1]].ID >= ws[w].ID {
+			inOrder = false
+		}
+		order = append(order, int32(w))
+	}
+	if !inOrder {
+		slices.SortFunc(order, func(a, b int32) int { return cmp.Compare(ws[a].ID, ws[b].ID) })
+	}
+	if !p.seed { // then the larger stake first, stably: equal stakes stay in id order
+		p.byStake(order)
+	}
+	rank := make([]int32, len(ws))
+	for r, w := range order {
+		rank[w] = int32(r)
+	}
+	return rank
+}
+
+// byStake sorts order (worker indices) by stake, largest first, stably: a radix sort
+// of the stakes' 64-bit words, least significant first.
+func (p *planner) byStake(order []int32) {
+	ws := p.s.Workers
+	most := 0 // bits of the largest stake
+	for _, w := range order {
+		st := &ws[w].StakeWei
+		if st.Sign() < 0 || st.BitLen() > 256 { // not a valid snapshot's: compare them
+			slices.SortStableFunc(order, func(a, b int32) int { return ws[b].StakeWei.Cmp(&ws[a].StakeWei.Int) })
+			return
+		}
+		most = max(most, st.BitLen())
+	}
+	keys := make([]uint64, len(order))
+	if most <= 64 {
+		for i, w := range order {
+			keys[i] = ^ws[w].StakeWei.Uint64()
+		}
+		radixSort(keys, order)
+		return
+	}
+	for k := range (most + 63) / 64 {
+		for i, w := range order {
+			keys[i] = ^word(&ws[w].StakeWei.Int, k)
+		}
+		radixSort(keys, order)
+	}
+}
+
+// word is the k-th 64-bit word of x ≥ 0, the least significant first.
+func word(x *big.Int, k int) uint64 {
+	ws := x.Bits()
+	if bits.UintSize == 64 {
+		if k < len(ws) {
+			return uint64(ws[k])
+		}
+		return 0
+	}
+	var v uint64
+	for i := 2*k + 1; i >= 2*k; i-- {
+		v <<= 32
+		if i < len(ws) {
+			v |= uint64(ws[i])
+		}
+	}
+	return v
 }
 
 // missOrder orders class m's members (by latency position) by miss rate, then

@@ -8,11 +8,14 @@ import (
 )
 
 // shareOf is the batch share worker w offers a batchable request of pl's model.
-func (p *planner) shareOf(w int, pl *placement) int {
+func (p *planner) shareOf(w int, pl *placement) int { return p.shareAt(w, pl.open) }
+
+// shareAt is shareOf for a worker with open results in its open batch for the model.
+func (p *planner) shareAt(w, open int) int {
 	if p.seed {
 		return share(true, p.active[w])
 	}
-	return realShare(pl.open, p.s.Workers[w].BatchMax)
+	return realShare(open, p.s.Workers[w].BatchMax)
 }
 
 // candidate is the cheapest feasible route found so far for one request.

@@ -48,29 +48,35 @@ func orderBits(f float64) uint64 {
 	return b | 1<<63
 }
 
-// radixSort sorts keys ascending, stably, carrying idx along: eight passes of a byte,
-// skipping a byte that every key shares.
+// radixSort sorts keys ascending, stably, carrying idx along: a pass of a byte for
+// each byte the keys do not all share, none when they are in order already.
 func radixSort(keys []uint64, idx []int32) {
 	n := len(keys)
 	if n < 2 {
 		return
 	}
-	tk, ti := make([]uint64, n), make([]int32, n)
-	for shift := uint(0); shift < 64; shift += 8 {
-		var count [257]int
-		for _, k := range keys {
-			count[(k>>shift)&0xff+1]++
+	if slices.IsSorted(keys) {
+		return
+	}
+	var count [8][257]int
+	for _, k := range keys {
+		for b := range 8 {
+			count[b][(k>>(8*b))&0xff+1]++
 		}
-		if count[(keys[0]>>shift)&0xff+1] == n {
+	}
+	tk, ti := make([]uint64, n), make([]int32, n)
+	for b := range 8 {
+		c, shift := &count[b], uint(8*b)
+		if c[(keys[0]>>shift)&0xff+1] == n {
 			continue // every key has this byte
 		}
-		for b := 1; b < 257; b++ {
-			count[b] += count[b-1]
+		for d := 1; d < 257; d++ {
+			c[d] += c[d-1]
 		}
 		for i, k := range keys {
 			d := (k >> shift) & 0xff
-			tk[count[d]], ti[count[d]] = k, idx[i]
-			count[d]++
+			tk[c[d]], ti[c[d]] = k, idx[i]
+			c[d]++
 		}
 		copy(keys, tk)
 		copy(idx, ti)

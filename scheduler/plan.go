@@ -73,6 +73,9 @@ type planner struct {
 	// stakeHalf is routing.stake_half_wei as a float (reputation.go).
 	stakeHalf float64
 	miss      []float64
+	// rank is every placed worker's place in the order ties in cost are broken in
+	// (tieRanks), made by index.
+	rank []int32
 	// nodes and searches count the branch and bound's bounded nodes and searches
 	// (bound.go), for tests and benchmarks.
 	nodes, searches int

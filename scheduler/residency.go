@@ -129,14 +129,18 @@ func (p *planner) loadMB(m *modelIndex, w int32) int64 {
 // leafAt is worker w's leaf in placement pl's model: its free memory less the weights
 // it would still have to load for that model, or −1 when it cannot take the job.
 func (p *planner) leafAt(w int, pl *placement) int64 {
-	v := p.leaf(w)
-	if v < 0 || pl.loadMB == 0 {
+	return withLoad(p.leaf(w), pl.loadMB)
+}
+
+// withLoad is leaf v less loadMB, the weights still to load, or −1 when they do not fit.
+func withLoad(v, loadMB int64) int64 {
+	if v < 0 || loadMB == 0 {
 		return v
 	}
-	if v < pl.loadMB {
+	if v < loadMB {
 		return -1
 	}
-	return v - pl.loadMB
+	return v - loadMB
 }
 
 // bookLoad books the weights of model m on worker w when the worker is cold for it and
