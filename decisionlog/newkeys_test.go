@@ -2,6 +2,7 @@ package decisionlog
 
 import (
 	"bytes"
+	"fmt"
 	"testing"
 
 	"github.com/infersched/infersched/scheduler"
@@ -18,40 +19,96 @@ func oldConfig() scheduler.Config {
 	return cfg
 }
 
-// A round a config without the newer keys planned (its record does not carry them)
-// replays bit for bit: an absent key is today's behaviour, where the defaults that
-// carry the keys plan otherwise on the same inputs.
+// A round a config without one of the newer keys planned (its record does not carry
+// it) replays bit for bit: an absent key is today's behaviour, where the defaults that
+// carry the key plan otherwise on the same inputs.
 func TestRecordWithoutNewerKeysReplaysAsPlanned(t *testing.T) {
 	const now = 1_700_000_000_000
-	s := &scheduler.Snapshot{
-		NowMS: now, GasPriceGwei: 1,
-		Requests: []scheduler.Request{
-			// A low fee that has waited 40 s, and a high fee just in: one slot.
-			{ID: "1", User: "0xa", ModelID: "m", PriorityFeeWei: scheduler.NewWei(1e15), SubmittedAtMS: now - 40_000, DeadlineMS: now + 600_000},
-			{ID: "2", User: "0xb", ModelID: "m", PriorityFeeWei: scheduler.NewWei(1e17), SubmittedAtMS: now - 1000, DeadlineMS: now + 600_000},
+	worker := func(id string, latencyMS float64) scheduler.Worker {
+		return scheduler.Worker{ID: id, Models: []string{"m"}, FreeMemoryMB: 1000, MaxJobs: 1, AvgLatencyMS: latencyMS,
+			StakeWei: scheduler.NewWei(1e18), CompletionRate: 1, CompletedJobs: 100, LastHeartbeatMS: now}
+	}
+	request := func(id, user string, fee, waitedMS, deadlineInMS int64) scheduler.Request {
+		return scheduler.Request{ID: id, User: user, ModelID: "m", PriorityFeeWei: scheduler.NewWei(fee),
+			SubmittedAtMS: now - waitedMS, DeadlineMS: now + deadlineInMS}
+	}
+	for _, c := range []struct {
+		name string
+		s    *scheduler.Snapshot
+		// old is the record's config (oldConfig, changed); today the defaults, changed
+		// alike where the case needs it.
+		change func(*scheduler.Config)
+		old    func(*scheduler.Config)
+		// by: what the one assignment is told by ("request" or "worker"); wantOld,
+		// wantToday: its id under the record's config and under the defaults.
+		by                 string
+		wantOld, wantToday string
+		without            []string
+	}{
+		{
+			name: "max_wait: a low fee that has waited 40 s and a high fee just in, one slot",
+			s: &scheduler.Snapshot{NowMS: now, GasPriceGwei: 1, Requests: []scheduler.Request{
+				request("1", "0xa", 1e15, 40_000, 600_000), request("2", "0xb", 1e17, 1000, 600_000)},
+				Workers: []scheduler.Worker{worker("0x01", 100)}},
+			by: "request", wantOld: "2", wantToday: "1",
+			without: []string{`"max_wait"`, `"urgent_within"`, `"stake_half_wei"`, `"time_value"`, `"batching_min_gas_gwei"`},
 		},
-		Workers: []scheduler.Worker{{ID: "0x01", Models: []string{"m"}, FreeMemoryMB: 1000, MaxJobs: 1, AvgLatencyMS: 100,
-			StakeWei: scheduler.NewWei(1e18), CompletionRate: 1, CompletedJobs: 100, LastHeartbeatMS: now}},
+		{
+			name: "time_value: a batchable 0.1 ETH request, a fast worker and a slow worker's open batch",
+			s: func() *scheduler.Snapshot {
+				r := request("1", "0xa", 1e17, 1000, 120_000)
+				r.Batchable = true
+				fast, slow := worker("0x01", 90), worker("0x02", 60_000)
+				fast.MaxJobs, fast.BatchMax = 4, 8
+				slow.MaxJobs, slow.BatchMax, slow.OpenBatch, slow.ActiveJobs = 4, 8, map[string]int{"m": 3}, 3
+				return &scheduler.Snapshot{NowMS: now, GasPriceGwei: 0.5, Requests: []scheduler.Request{r}, Workers: []scheduler.Worker{fast, slow}}
+			}(),
+			change: func(c *scheduler.Config) { c.Matching.BatchingMinQueue = 1 },
+			by:     "worker", wantOld: "0x02", wantToday: "0x01",
+			without: []string{`"max_wait"`, `"urgent_within"`, `"stake_half_wei"`, `"time_value"`, `"batching_min_gas_gwei"`},
+		},
+		{
+			name: "urgent_within: a request past max_wait and one about to miss its deadline, one slot",
+			s: &scheduler.Snapshot{NowMS: now, GasPriceGwei: 1, Requests: []scheduler.Request{
+				request("1", "0xa", 1e15, 40_000, 200_000), request("2", "0xb", 1e15, 2_000, 15_000)},
+				Workers: []scheduler.Worker{worker("0x01", 100)}},
+			old: func(c *scheduler.Config) { c.Priority.MaxWait = scheduler.DefaultConfig().Priority.MaxWait },
+			by:  "request", wantOld: "1", wantToday: "2",
+			without: []string{`"urgent_within"`},
+		},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if err := c.s.Validate(); err != nil {
+				t.Fatal(err)
+			}
+			old, today := oldConfig(), scheduler.DefaultConfig()
+			for _, f := range []func(*scheduler.Config){c.change, c.old} {
+				if f != nil {
+					f(&old)
+				}
+			}
+			if c.change != nil {
+				c.change(&today)
+			}
+			pick := func(d scheduler.Decision) string {
+				if len(d.Assigned) != 1 {
+					return fmt.Sprintf("%d assignments", len(d.Assigned))
+				}
+				if c.by == "worker" {
+					return d.Assigned[0].WorkerID
+				}
+				return d.Assigned[0].RequestID
+			}
+			d := scheduler.Plan(c.s, old)
+			if got := pick(d); got != c.wantOld {
+				t.Fatalf("the record's config assigns %s %s, want %s", c.by, got, c.wantOld)
+			}
+			if got := pick(scheduler.Plan(c.s, today)); got != c.wantToday {
+				t.Fatalf("the defaults assign %s %s, want %s", c.by, got, c.wantToday)
+			}
+			replaysWithout(t, c.s, old, d, c.without...)
+		})
 	}
-	if err := s.Validate(); err != nil {
-		t.Fatal(err)
-	}
-	old := oldConfig()
-	d := scheduler.Plan(s, old)
-	if len(d.Assigned) != 1 || d.Assigned[0].RequestID != "2" {
-		t.Fatalf("the old config assigns %+v, want the high fee", d.Assigned)
-	}
-	if nd := scheduler.Plan(s, scheduler.DefaultConfig()); len(nd.Assigned) != 1 || nd.Assigned[0].RequestID != "1" {
-		t.Fatalf("the defaults assign %+v, want the request past max_wait", nd.Assigned)
-	}
-	replaysAsPlanned(t, s, old, d)
-}
-
-// replaysAsPlanned writes round s planned by cfg as d, checks that the record carries
-// none of the newer keys, and replays it.
-func replaysAsPlanned(t *testing.T, s *scheduler.Snapshot, old scheduler.Config, d scheduler.Decision) {
-	t.Helper()
-	replaysWithout(t, s, old, d, `"max_wait"`, `"urgent_within"`, `"stake_half_wei"`, `"time_value"`, `"batching_min_gas_gwei"`)
 }
 
 // replaysWithout writes round s planned by cfg as d, checks that the record carries
@@ -71,63 +128,4 @@ func replaysWithout(t *testing.T, s *scheduler.Snapshot, old scheduler.Config, d
 	if fs := Replay(back, nil); len(fs) != 0 {
 		t.Fatalf("replay of the record: %v", fs)
 	}
-}
-
-// A batchable 0.1 ETH request that a config without routing.time_value sends to a slow
-// worker's batch, and the defaults to a fast worker, replays as it was planned.
-func TestRecordWithoutTimeValueReplaysAsPlanned(t *testing.T) {
-	const now = 1_700_000_000_000
-	s := &scheduler.Snapshot{NowMS: now, GasPriceGwei: 0.5,
-		Requests: []scheduler.Request{{ID: "1", User: "0xa", ModelID: "m", PriorityFeeWei: scheduler.NewWei(1e17),
-			SubmittedAtMS: now - 1000, DeadlineMS: now + 120_000, Batchable: true}},
-		Workers: []scheduler.Worker{
-			{ID: "0x01", Models: []string{"m"}, FreeMemoryMB: 1000, MaxJobs: 4, AvgLatencyMS: 90, BatchMax: 8,
-				StakeWei: scheduler.NewWei(1e18), CompletionRate: 1, CompletedJobs: 100, LastHeartbeatMS: now},
-			{ID: "0x02", Models: []string{"m"}, FreeMemoryMB: 1000, MaxJobs: 4, AvgLatencyMS: 60_000, BatchMax: 8,
-				OpenBatch: map[string]int{"m": 3}, ActiveJobs: 3,
-				StakeWei: scheduler.NewWei(1e18), CompletionRate: 1, CompletedJobs: 100, LastHeartbeatMS: now},
-		}}
-	if err := s.Validate(); err != nil {
-		t.Fatal(err)
-	}
-	old := oldConfig()
-	old.Matching.BatchingMinQueue = 1
-	d := scheduler.Plan(s, old)
-	if len(d.Assigned) != 1 || d.Assigned[0].WorkerID != "0x02" {
-		t.Fatalf("the old config assigns %+v, want the slow worker's batch", d.Assigned)
-	}
-	today := scheduler.DefaultConfig()
-	today.Matching.BatchingMinQueue = 1
-	if nd := scheduler.Plan(s, today); len(nd.Assigned) != 1 || nd.Assigned[0].WorkerID != "0x01" {
-		t.Fatalf("the defaults assign %+v, want the fast worker", nd.Assigned)
-	}
-	replaysAsPlanned(t, s, old, d)
-}
-
-// A round a config with max_wait but without priority.urgent_within planned (the slot
-// to the request past max_wait, not to the one about to miss its deadline) replays as
-// it was planned; the defaults give the slot to the urgent one.
-func TestRecordWithoutUrgentWithinReplaysAsPlanned(t *testing.T) {
-	const now = 1_700_000_000_000
-	s := &scheduler.Snapshot{NowMS: now, GasPriceGwei: 1,
-		Requests: []scheduler.Request{
-			{ID: "1", User: "0xa", ModelID: "m", PriorityFeeWei: scheduler.NewWei(1e15), SubmittedAtMS: now - 40_000, DeadlineMS: now + 200_000},
-			{ID: "2", User: "0xb", ModelID: "m", PriorityFeeWei: scheduler.NewWei(1e15), SubmittedAtMS: now - 2_000, DeadlineMS: now + 15_000},
-		},
-		Workers: []scheduler.Worker{{ID: "0x01", Models: []string{"m"}, FreeMemoryMB: 1000, MaxJobs: 1, AvgLatencyMS: 100,
-			StakeWei: scheduler.NewWei(1e18), CompletionRate: 1, CompletedJobs: 100, LastHeartbeatMS: now}},
-	}
-	if err := s.Validate(); err != nil {
-		t.Fatal(err)
-	}
-	old := oldConfig()
-	old.Priority.MaxWait = scheduler.DefaultConfig().Priority.MaxWait
-	d := scheduler.Plan(s, old)
-	if len(d.Assigned) != 1 || d.Assigned[0].RequestID != "1" {
-		t.Fatalf("the old config assigns %+v, want the request past max_wait", d.Assigned)
-	}
-	if nd := scheduler.Plan(s, scheduler.DefaultConfig()); len(nd.Assigned) != 1 || nd.Assigned[0].RequestID != "2" {
-		t.Fatalf("the defaults assign %+v, want the urgent request", nd.Assigned)
-	}
-	replaysWithout(t, s, old, d, `"urgent_within"`)
 }
