@@ -358,7 +358,8 @@ func (p *planner) build(m *modelIndex) {
 			m.bucketLive[int(e.share)]++
 		}
 	}
-	// The placements in snapshot order, each worker's where the last was written.
+	// The placements, written in snapshot order (a worker after the one before it in
+	// memory) rather than in the members' order.
 	for j := range m.in {
 		e := &m.in[j]
 		pl := placement{model: m, pos: int(at[j]), open: int(e.open), loadMB: e.loadMB}
