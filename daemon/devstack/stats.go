@@ -144,20 +144,22 @@ func (s *stats) run(ctx context.Context, nc *nats.Conn, js jetstream.JetStream, 
 		return err
 	}
 	// A core subscription misses what is published while its connection is down (the
-	// NATS node it was on died, until it is on another): after every reconnect the
+	// NATS node it was on died, until it is on another), and what was published before
+	// it was made: once the subscriptions are in place, and after every reconnect, the
 	// requests and statuses are read again from their streams, or a request completed
 	// meanwhile would stay assigned here, and lost at the drain.
+	seen := nc.Stats().Reconnects
+	synced := s.resync(ctx, js, bucket) == nil
 	tick := time.NewTicker(resyncEvery)
 	defer tick.Stop()
-	seen := nc.Stats().Reconnects
 	for {
 		select {
 		case <-ctx.Done():
 			return nil
 		case <-tick.C:
 		}
-		if n := nc.Stats().Reconnects; n != seen && s.resync(ctx, js, bucket) == nil {
-			seen = n
+		if n := nc.Stats().Reconnects; (n != seen || !synced) && s.resync(ctx, js, bucket) == nil {
+			seen, synced = n, true
 		}
 	}
 }
