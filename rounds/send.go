@@ -24,15 +24,23 @@ func (e *Engine) admitPlanned(ctx context.Context, r *round) []int {
 	defer e.mu.Unlock()
 	var send []int
 	for i, a := range r.decision.Assigned {
-		if r.gate != "" {
-			r.outcomes[i] = e.holdBack(r, a)
+		en := e.pending[a.RequestID]
+		if en == nil || !en.Waiting() {
+			r.outcomes[i] = dispatchOutcome{Dispatch: Dispatch{RequestID: a.RequestID, Worker: a.WorkerID, State: status.StateFailed, Reason: "no longer pending"}}
 			continue
 		}
-		if o, ok := e.admitOne(ctx, r, a); ok {
-			send = append(send, i)
-		} else {
-			r.outcomes[i] = o
+		// While the chain is unhealthy every planned assignment waits a round, with the
+		// round's gate as the reason; otherwise the token buckets decide.
+		waitMS, reason := r.cfg.RoundInterval.Milliseconds(), r.gate
+		if r.gate == "" {
+			dec := e.admitOne(ctx, r, en)
+			if dec.OK {
+				send = append(send, i)
+				continue
+			}
+			waitMS, reason = int64(math.Ceil(float64(dec.Wait)/float64(time.Millisecond))), dec.Limit
 		}
+		r.outcomes[i] = e.throttle(r, en, a, waitMS, reason)
 	}
 	return send
 }
@@ -92,15 +100,8 @@ const sharedRetry = time.Second
 // dispatchParallel bounds the assignments being reserved and published at once.
 const dispatchParallel = 256
 
-// admitOne takes the planned assignment through the token buckets. When they refuse,
-// the request becomes throttled and the outcome says so; ok means it may be sent.
-// Called with mu held.
-func (e *Engine) admitOne(ctx context.Context, r *round, a scheduler.Assignment) (dispatchOutcome, bool) {
-	en := e.pending[a.RequestID]
-	if en == nil || !en.Waiting() {
-		return dispatchOutcome{Dispatch: Dispatch{RequestID: a.RequestID, Worker: a.WorkerID, State: status.StateFailed, Reason: "no longer pending"}}, false
-	}
-	out := dispatchOutcome{Dispatch: Dispatch{RequestID: a.RequestID, Worker: a.WorkerID, Attempt: en.Attempt()}, model: en.req.ModelID}
+// admitOne takes a planned request through the token buckets. Called with mu held.
+func (e *Engine) admitOne(ctx context.Context, r *round, en *entry) flowcontrol.Decision {
 	dec := e.admit.Admit(r.now, en.req.ModelID, en.req.User, len(en.payload))
 	if dec.OK && e.shared != nil {
 		// After the local levels, so that only what passes them costs a Redis call. A
@@ -108,34 +109,20 @@ func (e *Engine) admitOne(ctx context.Context, r *round, a scheduler.Assignment)
 		var err error
 		if dec, err = e.shared.Take(ctx, en.req.ModelID, en.req.User); err != nil {
 			// Fail closed: a request over a limit must wait, and an unknown one might be.
-			e.log.Warn("shared limits unavailable", zap.String("request", a.RequestID), zap.Error(err))
+			e.log.Warn("shared limits unavailable", zap.String("request", en.req.ID), zap.Error(err))
 			dec = flowcontrol.Decision{Wait: sharedRetry, Limit: "shared.unavailable"}
 		}
 	}
-	if dec.OK {
-		return out, true
-	}
-	// DESIGN's throttled estimate: the token wait, then processing and confirmation.
-	waitMS := int64(math.Ceil(float64(dec.Wait) / float64(time.Millisecond)))
-	eta, retry := scheduler.ThrottledEstimate(&r.cfg, en.req, a.ProcessingMS, waitMS, r.nowMS)
-	out.State, out.Reason = status.StateThrottled, dec.Limit
-	en.Throttle(retry, eta, r.rep.Round)
-	st := e.status(en, r.nowMS)
-	out.status = &st
-	return out, false
+	return dec
 }
 
-// holdBack keeps a planned assignment queued while the chain is unhealthy: throttled,
-// with the round's gate as the reason and a Retry-After of a round plus processing and
-// confirmation. Called with mu held.
-func (e *Engine) holdBack(r *round, a scheduler.Assignment) dispatchOutcome {
-	en := e.pending[a.RequestID]
-	if en == nil || !en.Waiting() {
-		return dispatchOutcome{Dispatch: Dispatch{RequestID: a.RequestID, Worker: a.WorkerID, State: status.StateFailed, Reason: "no longer pending"}}
-	}
+// throttle keeps a planned request queued for waitMS, for the reason given: throttled,
+// with DESIGN's throttled estimate (the wait, then processing and confirmation).
+// Called with mu held.
+func (e *Engine) throttle(r *round, en *entry, a scheduler.Assignment, waitMS int64, reason string) dispatchOutcome {
 	out := dispatchOutcome{Dispatch: Dispatch{RequestID: a.RequestID, Worker: a.WorkerID, Attempt: en.Attempt(),
-		State: status.StateThrottled, Reason: r.gate}, model: en.req.ModelID}
-	eta, retry := scheduler.ThrottledEstimate(&r.cfg, en.req, a.ProcessingMS, r.cfg.RoundInterval.Milliseconds(), r.nowMS)
+		State: status.StateThrottled, Reason: reason}, model: en.req.ModelID}
+	eta, retry := scheduler.ThrottledEstimate(&r.cfg, en.req, a.ProcessingMS, waitMS, r.nowMS)
 	en.Throttle(retry, eta, r.rep.Round)
 	st := e.status(en, r.nowMS)
 	out.status = &st

@@ -191,54 +191,6 @@ func (v *verifier) prune(nowMS int64) {
 	}
 }
 
-// takeWaiting draws the results waiting for shard's record and takes its events, in
-// request id order; ws are the round's workers (a class model's worker class, when no
-// round of this replica pinned it). Called with mu, by the round of shard.
-func (v *verifier) takeWaiting(shard int, probationJobs int64, ws []scheduler.Worker) (*verification.Log, []drawn, []event) {
-	l := v.waiting[shard]
-	if !l.ready() {
-		return &verification.Log{}, nil, nil
-	}
-	ids := make([]string, 0, len(l.cands))
-	for id := range l.cands {
-		ids = append(ids, id)
-	}
-	slices.Sort(ids)
-	log := &verification.Log{}
-	var ds []drawn
-	for _, id := range ids {
-		c := l.cands[id]
-		delete(l.cands, id)
-		s, queued, ok := v.draw(c, probationJobs, ws)
-		if !ok {
-			continue
-		}
-		log.Samples = append(log.Samples, s)
-		ds = append(ds, drawn{c: c, queued: queued})
-	}
-	evs := l.events
-	l.events = nil
-	for _, e := range evs {
-		if e.att != nil {
-			log.Attestations = append(log.Attestations, *e.att)
-		} else {
-			log.Disputes = append(log.Disputes, *e.disp)
-		}
-	}
-	return log, ds, evs
-}
-
-// putBack returns to shard's waiting log what a round took whose record was not
-// written. Called with mu.
-func (v *verifier) putBack(shard int, ds []drawn, evs []event) {
-	l := v.logOf(shard)
-	for _, d := range ds {
-		v.undraw(d)
-		l.cands[d.c.req.ID] = d.c
-	}
-	l.events = append(evs, l.events...)
-}
-
 // HoldDraws holds shard's waiting results and events, on a replica that just took the
 // shard over, until SettleDraws says which of them the chain's last records logged.
 // Called before the shard counts as held.
