@@ -19,10 +19,12 @@ type Config struct {
 	Shards int `yaml:"shards"`
 	// TTL is how long a lease lives on the server after its last renewal.
 	TTL time.Duration `yaml:"lease_ttl"`
-	// RenewInterval is how often the holder renews.
+	// RenewInterval is how often the holder renews. Unset in a file: a quarter of
+	// lease_ttl.
 	RenewInterval time.Duration `yaml:"renew_interval"`
 	// RenewDeadline is how long after the start of its last successful renewal a holder
 	// keeps acting: below TTL, so it stops before the lease can expire on the server.
+	// Unset in a file: three quarters of lease_ttl.
 	RenewDeadline time.Duration `yaml:"renew_deadline"`
 	// RetryInterval is how often a replica tries to take a shard it does not hold.
 	RetryInterval time.Duration `yaml:"retry_interval"`
@@ -47,6 +49,20 @@ type Config struct {
 func DefaultConfig() Config {
 	return Config{Shards: 1, TTL: 4 * time.Second, RenewInterval: time.Second, RenewDeadline: 3 * time.Second,
 		RetryInterval: 250 * time.Millisecond, ProbeInterval: 150 * time.Millisecond, Bucket: wire.BucketLeases}
+}
+
+// FitTimings sets the renewal timings a file left out (set reports whether it named a
+// key of the section) from its TTL: renew every quarter of it, give up at three
+// quarters, the defaults' proportions. So a file that changes only lease_ttl gets
+// timings that fit it.
+func (c Config) FitTimings(set func(key string) bool) Config {
+	if !set("renew_interval") {
+		c.RenewInterval = c.TTL / 4
+	}
+	if !set("renew_deadline") {
+		c.RenewDeadline = c.TTL * 3 / 4
+	}
+	return c
 }
 
 // attempt bounds one KV request of a renewal or a take: a request sent to a stream

@@ -122,6 +122,7 @@ func Read(r io.Reader) (Config, error) {
 	}
 	cfg := Default()
 	pos, decodeErr := yamlconf.Decode(data, &cfg)
+	cfg.HA = cfg.HA.FitTimings(func(key string) bool { _, ok := pos["ha."+key]; return ok })
 	var p validate.Problems
 	p.Merge("", explainRemoved(decodeErr))
 	p.Merge("", pos.Annotate(cfg.problems()))

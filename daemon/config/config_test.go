@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestExampleConfigIsTheDefaults(t *testing.T) {
@@ -169,5 +170,29 @@ func TestYAMLRoundTrip(t *testing.T) {
 	again, err := got.YAML() // nil and empty lists read back alike; compare what is written
 	if err != nil || !bytes.Equal(again, b) || got.HA != cfg.HA {
 		t.Fatalf("round trip changed the configuration (%v):\n%s\n---\n%s", err, b, again)
+	}
+}
+
+// A file that sets only ha.lease_ttl gets renewal timings that fit it (a quarter and
+// three quarters of it, the defaults at 4s); a timing the file sets is kept as set.
+func TestLeaseTimingsFollowTheTTL(t *testing.T) {
+	for _, tc := range []struct {
+		yaml            string
+		renew, deadline time.Duration
+	}{
+		{"ha:\n  lease_ttl: 2s\n", 500 * time.Millisecond, 1500 * time.Millisecond},
+		{"ha:\n  lease_ttl: 40s\n", 10 * time.Second, 30 * time.Second},
+		{"ha:\n  lease_ttl: 40s\n  renew_deadline: 20s\n", 10 * time.Second, 20 * time.Second},
+		{"ha:\n  lease_ttl: 40s\n  renew_interval: 2s\n", 2 * time.Second, 30 * time.Second},
+		{"ha:\n  shards: 2\n", time.Second, 3 * time.Second},
+	} {
+		cfg, err := Read(strings.NewReader(tc.yaml))
+		if err != nil {
+			t.Fatalf("%q: %v", tc.yaml, err)
+		}
+		if cfg.HA.RenewInterval != tc.renew || cfg.HA.RenewDeadline != tc.deadline {
+			t.Errorf("%q: renew_interval %v, renew_deadline %v; want %v, %v", tc.yaml,
+				cfg.HA.RenewInterval, cfg.HA.RenewDeadline, tc.renew, tc.deadline)
+		}
 	}
 }
