@@ -44,6 +44,11 @@ func (w *Worker) job(ctx context.Context, a wire.Assignment, doc infer.Document)
 		if j.Input, err = fetch(refs[0]); err != nil {
 			return Job{}, err
 		}
+		// The plan counted the job's time from input_bytes: an input of another size is
+		// not the one the requester described.
+		if n := doc.InputBytes; n != nil && *n != int64(len(j.Input)) {
+			return Job{}, fmt.Errorf("%w: input_bytes says %d, the input %s has %d", ErrInvalidRequest, *n, refs[0].Hex(), len(j.Input))
+		}
 	}
 	return j, nil
 }

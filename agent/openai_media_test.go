@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"math/big"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -124,6 +125,18 @@ func TestTranscriptionGetsTheStoredAudio(t *testing.T) {
 	}
 	if !it.Next() || string(it.Event.Output) != `{"text":"hello world"}` {
 		t.Fatalf("ResultSubmitted event missing or wrong: %+v", it.Event)
+	}
+
+	// A document whose input_bytes is not the size of the audio it names (the plan
+	// counted its time from that size) is refused, the server not called again.
+	calls := s.AudioCalls()
+	wrong := `{"infer":1,"task":"transcription","input":"` + string(wire.InputRef(h)) + `","input_bytes":` + strconv.Itoa(len(audio)+1) + `}`
+	id = e.request(wrong, 1000)
+	e.assign(id, 1, wrong, 1000, time.Hour)
+	testkit.WaitUntil(t, "the refusal of a wrong input_bytes", func() bool { return r.w.Stats().Nacked == 1 })
+	acks := e.ackList()
+	if last := acks[len(acks)-1]; !last.Failed || !strings.Contains(last.Reason, "input_bytes says") || s.AudioCalls() != calls {
+		t.Fatalf("last ack %+v (server calls %d → %d), want a refusal naming input_bytes", last, calls, s.AudioCalls())
 	}
 }
 

@@ -346,6 +346,10 @@ func (p *fastParser) request(r *scheduler.Request) {
 		r.Steps = p.int()
 		p.nonZero(r.Steps != 0)
 	}
+	if p.skip(`,"audio_bytes":`) {
+		r.AudioBytes = p.int()
+		p.nonZero(r.AudioBytes != 0)
+	}
 	if p.skip(`,"fee_token":`) {
 		r.FeeToken = p.str()
 		p.nonEmpty(len(r.FeeToken))

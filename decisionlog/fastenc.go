@@ -112,6 +112,10 @@ func appendRequest(b []byte, r *scheduler.Request) []byte {
 		b = append(b, `,"steps":`...)
 		b = strconv.AppendInt(b, r.Steps, 10)
 	}
+	if r.AudioBytes != 0 {
+		b = append(b, `,"audio_bytes":`...)
+		b = strconv.AppendInt(b, r.AudioBytes, 10)
+	}
 	if r.FeeToken != "" {
 		b = append(b, `,"fee_token":`...)
 		b = appendString(b, r.FeeToken)

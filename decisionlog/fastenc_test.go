@@ -18,7 +18,7 @@ import (
 // the scheduler's types change, fastenc.go must change with them.
 func TestSchedulerTypesUnchanged(t *testing.T) {
 	want := map[reflect.Type]string{
-		reflect.TypeFor[scheduler.Request]():    "id user model_id max_tokens priority_fee_wei submitted_at_ms deadline_ms gas_limit required_memory_mb batchable callback_gas_limit,omitempty task,omitempty prompt_tokens,omitempty steps,omitempty fee_token,omitempty fee_token_amount,omitzero",
+		reflect.TypeFor[scheduler.Request]():    "id user model_id max_tokens priority_fee_wei submitted_at_ms deadline_ms gas_limit required_memory_mb batchable callback_gas_limit,omitempty task,omitempty prompt_tokens,omitempty steps,omitempty audio_bytes,omitempty fee_token,omitempty fee_token_amount,omitzero",
 		reflect.TypeFor[scheduler.Worker]():     "id models free_memory_mb active_jobs max_jobs avg_latency_ms stake_wei completion_rate completed_jobs last_heartbeat_ms open_batch,omitempty batch_max,omitempty batch_max_wait_ms,omitempty warm_models,omitzero model_load_ms,omitempty model_latency_ms,omitempty model_memory_mb,omitempty dispatch_ms,omitempty heartbeat_hash,omitempty heartbeat_sig,omitempty verify_risk,omitempty tasks,omitempty speed,omitempty determinism,omitempty",
 		reflect.TypeFor[scheduler.Decision]():   "assigned skipped expired stats",
 		reflect.TypeFor[scheduler.Assignment](): "request_id worker_id score estimated_latency_ms gas_cost_eth total_cost_eth batched batch_share,omitempty cold,omitempty load_mb,omitempty retry_after_s - -",
@@ -78,6 +78,7 @@ func drawRequest(t *rapid.T) scheduler.Request {
 		Task:             rapid.SampledFrom([]string{"", "chat", "image", `q"`}).Draw(t, "task"),
 		PromptTokens:     rapid.SampledFrom([]int64{0, 1, 4096, -7, 1 << 40}).Draw(t, "prompt_tokens"),
 		Steps:            rapid.SampledFrom([]int64{0, 30, -1}).Draw(t, "steps"),
+		AudioBytes:       rapid.SampledFrom([]int64{0, 960_000, -1}).Draw(t, "audio_bytes"),
 		FeeToken:         rapid.SampledFrom([]string{"", "", "0x00000000000000000000000000000000000000aa"}).Draw(t, "fee_token"),
 		FeeTokenAmount:   drawWei(t, "fee_token_amount"),
 	}

@@ -49,11 +49,12 @@ type quoteBody struct {
 	MaxTokens   uint32 `json:"max_tokens"`
 	Batchable   bool   `json:"batchable"`
 	CallbackGas uint32 `json:"callback_gas"`
-	// Task, PromptTokens and Steps echo the query's (absent: a plain prompt, no prompt
-	// counted, the image default).
+	// Task, PromptTokens, Steps and AudioBytes echo the query's (absent: a plain prompt,
+	// no prompt counted, the image default, a transcription's processing_ms).
 	Task         string `json:"task,omitempty"`
 	PromptTokens int64  `json:"prompt_tokens,omitempty"`
 	Steps        int64  `json:"steps,omitempty"`
+	AudioBytes   int64  `json:"audio_bytes,omitempty"`
 	// ProcessingMS is the processing time the ETA counts: the request's work at the
 	// model's rates (the median of its live workers' measured rates, else
 	// scheduler.routing.speed_prior), or retry_after.processing_ms when none is known.
@@ -101,6 +102,7 @@ type quoteQuery struct {
 	task         string
 	promptTokens int64
 	steps        int64
+	audioBytes   int64
 	token        string // 0x-prefixed lowercase hex; "" for ETH
 }
 
@@ -108,12 +110,12 @@ func parseQuoteQuery(q url.Values) (quoteQuery, error) {
 	var out quoteQuery
 	for k, v := range q {
 		switch k {
-		case "model", "max_tokens", "batchable", "callback_gas", "task", "prompt_tokens", "steps", "token":
+		case "model", "max_tokens", "batchable", "callback_gas", "task", "prompt_tokens", "steps", "audio_bytes", "token":
 			if len(v) != 1 {
 				return out, fmt.Errorf("%s: give it once, got %d values", k, len(v))
 			}
 		default:
-			return out, fmt.Errorf("unknown parameter %q (model, max_tokens, batchable, callback_gas, task, prompt_tokens, steps, token)", clipText(k))
+			return out, fmt.Errorf("unknown parameter %q (model, max_tokens, batchable, callback_gas, task, prompt_tokens, steps, audio_bytes, token)", clipText(k))
 		}
 	}
 	out.model = q.Get("model")
@@ -161,6 +163,12 @@ func parseQuoteQuery(q url.Values) (quoteQuery, error) {
 	}
 	if out.steps != 0 && out.task != scheduler.TaskImage {
 		return out, fmt.Errorf("steps: only with task=image")
+	}
+	if out.audioBytes, err = optionalInt(q, "audio_bytes", scheduler.MaxAudioBytes); err != nil {
+		return out, err
+	}
+	if out.audioBytes != 0 && out.task != scheduler.TaskTranscription {
+		return out, fmt.Errorf("audio_bytes: only with task=transcription")
 	}
 	return out, nil
 }
@@ -224,7 +232,7 @@ func (s *Server) getQuote(w http.ResponseWriter, r *http.Request) {
 	cfg := s.sched.Get()
 	q := scheduler.QuoteFor(cfg, scheduler.QuoteInput{
 		Model: qq.model, MaxTokens: qq.maxTokens, Batchable: qq.batchable, CallbackGas: qq.callbackGas,
-		Task: qq.task, PromptTokens: qq.promptTokens, Steps: qq.steps,
+		Task: qq.task, PromptTokens: qq.promptTokens, Steps: qq.steps, AudioBytes: qq.audioBytes,
 		NowMS: s.now().UnixMilli(), GasPriceGwei: gq.PriceGwei(), L1Fee: gq.L1Fee, Workers: ws, Waiting: waiting, DrainRateTPS: drain,
 		Confirmations: s.quote.confirmations, Rates: rates, Token: token,
 	})
@@ -247,7 +255,7 @@ func (s *Server) getQuote(w http.ResponseWriter, r *http.Request) {
 	vy := s.quote.verifiability(qq.model, qq.task)
 	writeJSON(w, http.StatusOK, quoteBody{
 		Model: qq.model, MaxTokens: qq.maxTokens, Batchable: qq.batchable, CallbackGas: qq.callbackGas,
-		Task: qq.task, PromptTokens: qq.promptTokens, Steps: qq.steps, ProcessingMS: q.ProcessingMS,
+		Task: qq.task, PromptTokens: qq.promptTokens, Steps: qq.steps, AudioBytes: qq.audioBytes, ProcessingMS: q.ProcessingMS,
 		FeeNeededWei: q.FeeNeededWei, SuggestedFeeWei: q.SuggestedFeeWei,
 		ETASeconds: cfg.RetryAfter.Finalize(q.ETAMS), SuggestedETASeconds: cfg.RetryAfter.Finalize(q.SuggestedETAMS),
 		QueuePosition: q.QueuePosition, Queued: len(waiting), LiveWorkers: q.LiveWorkers, FreeSlots: q.FreeSlots,

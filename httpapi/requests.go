@@ -356,7 +356,8 @@ func (s *Server) sightingView(ctx context.Context, id string) (requestView, erro
 func (s *Server) sightingMS(ctx context.Context, cfg *scheduler.Config, sg status.Sighting) int64 {
 	r := scheduler.Request{ModelID: sg.Model, Task: sg.Task, MaxTokens: sg.MaxTokens,
 		PromptTokens: min(max(sg.PromptTokens, 0), scheduler.MaxPromptTokens),
-		Steps:        min(max(sg.Steps, 0), scheduler.MaxSteps), Batchable: sg.Batchable}
+		Steps:        min(max(sg.Steps, 0), scheduler.MaxSteps),
+		AudioBytes:   min(max(sg.AudioBytes, 0), scheduler.MaxAudioBytes), Batchable: sg.Batchable}
 	return s.served.rates(ctx, cfg, sg.Model).ProcessingMS(cfg, &r)
 }
 

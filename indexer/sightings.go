@@ -139,7 +139,7 @@ func (ix *Indexer) putSightings(ctx context.Context, ds []decoded, seen map[stri
 		// The request's planned form: what a status answer counts its processing time
 		// from until a round plans it.
 		r := ev.Request()
-		sg.MaxTokens, sg.PromptTokens, sg.Steps, sg.Batchable = r.MaxTokens, r.PromptTokens, r.Steps, r.Batchable
+		sg.MaxTokens, sg.PromptTokens, sg.Steps, sg.AudioBytes, sg.Batchable = r.MaxTokens, r.PromptTokens, r.Steps, r.AudioBytes, r.Batchable
 		tx := txs[sg.TxHash]
 		if tx == nil {
 			tx = &status.TxSighting{TxHash: sg.TxHash, BlockNumber: sg.BlockNumber}

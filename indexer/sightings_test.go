@@ -40,7 +40,8 @@ func TestSightingsFromZeroConfirmationsAndRetraction(t *testing.T) {
 
 	user := c.Users[0]
 	parent := c.Head(t)
-	tx, err := c.SendRequest(t, user, contractstest.Request{Model: "m", MaxTokens: 321, Batchable: true})
+	doc := `{"infer":1,"task":"transcription","input":"ref:0x` + strings.Repeat("cd", 32) + `","input_bytes":960000}`
+	tx, err := c.SendRequest(t, user, contractstest.Request{Model: "m", Prompt: []byte(doc), MaxTokens: 321, Batchable: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -59,8 +60,8 @@ func TestSightingsFromZeroConfirmationsAndRetraction(t *testing.T) {
 		t.Fatalf("sighting %+v", got)
 	}
 	// Its planned form, which a confirming request's ETA counts its processing from.
-	if got.MaxTokens != 321 || !got.Batchable {
-		t.Fatalf("sighting %+v: want max_tokens 321 and batchable", got)
+	if got.MaxTokens != 321 || !got.Batchable || got.Task != "transcription" || got.AudioBytes != 960_000 {
+		t.Fatalf("sighting %+v: want max_tokens 321, batchable, and the transcription's 960 000 audio bytes", got)
 	}
 	h, err := sg.Head(ctx)
 	if err != nil || h.Confirmations != 3 || h.Number < got.BlockNumber || h.BlockMS < 1 {

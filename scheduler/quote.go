@@ -16,13 +16,14 @@ type QuoteInput struct {
 	MaxTokens   uint32
 	Batchable   bool
 	CallbackGas uint32
-	// Task, PromptTokens and Steps are the request's planned form (Request): the task
-	// ("" for a plain prompt), the prompt's estimated tokens and an image's steps. The
-	// ETA counts their work at the model's rates (tokens.go); the live workers counted
-	// are those that serve the model for the task.
+	// Task, PromptTokens, Steps and AudioBytes are the request's planned form (Request):
+	// the task ("" for a plain prompt), the prompt's estimated tokens, an image's steps
+	// and a transcription's audio size. The ETA counts their work at the model's rates
+	// (tokens.go); the live workers counted are those that serve the model for the task.
 	Task         string
 	PromptTokens int64
 	Steps        int64
+	AudioBytes   int64
 	// NowMS, GasPriceGwei and Workers are a round's: the clock, the oracle's price, the
 	// registry's live workers.
 	NowMS        int64
@@ -106,7 +107,8 @@ func QuoteFor(cfg Config, in QuoteInput) Quote {
 		q.LiveWorkers++
 		q.FreeSlots += max(w.MaxJobs-w.ActiveJobs, 0)
 	}
-	req := Request{ModelID: in.Model, MaxTokens: in.MaxTokens, Task: in.Task, PromptTokens: in.PromptTokens, Steps: in.Steps}
+	req := Request{ModelID: in.Model, MaxTokens: in.MaxTokens, Task: in.Task, PromptTokens: in.PromptTokens, Steps: in.Steps,
+		AudioBytes: in.AudioBytes}
 	q.ProcessingMS = NominalMS(&cfg, &req, rates.median().filled(cfg.Routing.SpeedPrior[in.Model]))
 
 	sc := newScorer(&cfg.Priority)

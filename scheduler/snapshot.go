@@ -177,6 +177,9 @@ func (s *Snapshot) Validate() error {
 		if r.Steps < 0 || r.Steps > MaxSteps {
 			return bad("%s.steps: must be in [0, %d], got %d", at, MaxSteps, r.Steps)
 		}
+		if r.AudioBytes < 0 || r.AudioBytes > MaxAudioBytes {
+			return bad("%s.audio_bytes: must be in [0, 2^32], got %d", at, r.AudioBytes)
+		}
 	}
 	seenW := make(map[string]int, len(s.Workers))
 	for i := range s.Workers {

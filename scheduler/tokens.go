@@ -13,7 +13,8 @@ import (
 //	work     = prompt_tokens ÷ prefill_tps + max_tokens ÷ decode_tps  (plain, chat, completion)
 //	         | prompt_tokens ÷ prefill_tps                            (embedding)
 //	         | steps ÷ (steps_per_min ÷ 60)                          (image)
-//	         | P, the model's nominal processing_ms                  (transcription; any task whose rate is unknown)
+//	         | audio_bytes ÷ audio_bps                               (transcription that says its size)
+//	         | P, the model's nominal processing_ms                  (any other transcription; any task whose rate is unknown)
 //
 // A worker's rates for a model are its heartbeat's speed (windowed medians of its own
 // jobs), each rate it has not measured taken from routing.speed_prior[model]. A worker
@@ -64,6 +65,8 @@ const (
 	MaxPromptTokens = 1 << 32
 	// MaxSteps bounds Request.Steps.
 	MaxSteps = 1 << 16
+	// MaxAudioBytes bounds Request.AudioBytes (2^32).
+	MaxAudioBytes = 1 << 32
 )
 
 // zero reports whether no rate is known.
@@ -170,6 +173,10 @@ func workMS(r *Request, sp planSpeed, processingMS float64) float64 {
 	case TaskEmbedding:
 		if sp.prefill > 0 {
 			return float64(r.PromptTokens) * 1000 / sp.prefill
+		}
+	case TaskTranscription:
+		if sp.audio > 0 && r.AudioBytes > 0 {
+			return float64(r.AudioBytes) * 1000 / sp.audio
 		}
 	case TaskImage:
 		if sp.steps > 0 {

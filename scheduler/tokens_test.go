@@ -72,6 +72,42 @@ func TestTenThousandTokensCostTheirDecodeTime(t *testing.T) {
 	}
 }
 
+// TestTranscriptionCountsItsAudio: a transcription that says its audio's size is
+// estimated at the worker's audio_bps (40 000 B/s, an R40 number: 960 000 bytes are
+// 24 s); one that
+// does not, or a worker without the rate, keeps the model's processing_ms.
+func TestTranscriptionCountsItsAudio(t *testing.T) {
+	cfg := DefaultConfig()
+	plan := func(audioBPS, audioBytes int64) float64 {
+		s := tokenSnapshot(0, Request{MaxTokens: 100, Task: TaskTranscription, AudioBytes: audioBytes})
+		s.Workers[0].Tasks = map[string][]string{"llama-7b": {TaskTranscription}}
+		if audioBPS > 0 {
+			s.Workers[0].Speed = map[string]Speed{"llama-7b": {AudioBPS: audioBPS}}
+		}
+		if err := s.Validate(); err != nil {
+			t.Fatal(err)
+		}
+		d := Plan(s, cfg)
+		if len(d.Assigned) != 1 {
+			t.Fatalf("not assigned: %+v", d.Skipped)
+		}
+		return d.Assigned[0].EstimatedLatencyMS
+	}
+	if got := plan(40_000, 960_000); got != 24_000 {
+		t.Fatalf("960 000 bytes at 40 000 B/s: estimate %v ms, want 24 000", got)
+	}
+	if got := plan(40_000, 9_600_000); got != 240_000 {
+		t.Fatalf("9 600 000 bytes at 40 000 B/s: estimate %v ms, want 240 000", got)
+	}
+	p := float64(cfg.RetryAfter.ProcessingFor("llama-7b"))
+	if got := plan(40_000, 0); got != p {
+		t.Fatalf("no size: estimate %v ms, want processing_ms %v", got, p)
+	}
+	if a, b := plan(0, 960_000), plan(0, 0); a != b {
+		t.Fatalf("without a rate the size changed the estimate: %v, %v", a, b)
+	}
+}
+
 // TestQuoteCountsTokens: the quote's ETA for 10 000 tokens is 249 750 ms above the one
 // for 10 with a worker decoding at 40/s, and equal without a rate.
 func TestQuoteCountsTokens(t *testing.T) {
@@ -187,6 +223,7 @@ func TestValidateTasksAndSpeed(t *testing.T) {
 		{"request task", func(s *Snapshot) { s.Requests[0].Task = "sing" }, `requests[0] (id "1").task: "sing" is not a task`},
 		{"prompt tokens", func(s *Snapshot) { s.Requests[0].PromptTokens = -3 }, "prompt_tokens: must be in [0, 2^32]"},
 		{"steps", func(s *Snapshot) { s.Requests[0].Steps = MaxSteps + 1 }, "steps: must be in [0, 65536]"},
+		{"audio bytes", func(s *Snapshot) { s.Requests[0].AudioBytes = -1 }, "audio_bytes: must be in [0, 2^32]"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := tokenSnapshot(40, Request{MaxTokens: 1})
@@ -245,6 +282,7 @@ func genTokenSnapshot(t *rapid.T, cfg *Config, maxReq, maxWork int) *Snapshot {
 					DecodeTPS:   rapid.SampledFrom([]int64{0, 7, 40, 41, 100, 1000}).Draw(t, "decode"),
 					PrefillTPS:  rapid.SampledFrom([]int64{0, 500, 4000}).Draw(t, "prefill"),
 					StepsPerMin: rapid.SampledFrom([]int64{0, 12, 600}).Draw(t, "steps"),
+					AudioBPS:    rapid.SampledFrom([]int64{0, 32_000, 640_000}).Draw(t, "audio"),
 				}
 				if !sp.zero() {
 					if w.Speed == nil {
@@ -264,6 +302,9 @@ func genTokenSnapshot(t *rapid.T, cfg *Config, maxReq, maxWork int) *Snapshot {
 		}
 		if r.Task == TaskImage {
 			r.Steps = rapid.SampledFrom([]int64{0, 4, 50}).Draw(t, "img_steps")
+		}
+		if r.Task == TaskTranscription {
+			r.AudioBytes = rapid.SampledFrom([]int64{0, 64_000, 9_600_000}).Draw(t, "audio_bytes")
 		}
 	}
 	if !cfg.Routing.SeedMode && rapid.Bool().Draw(t, "prior") {

@@ -37,6 +37,9 @@ type Request struct {
 	// Steps is an image document's denoising steps (DefaultImageSteps when it names
 	// none).
 	Steps int64 `json:"steps,omitempty"`
+	// AudioBytes is a transcription document's input_bytes: the size of its audio,
+	// which the plan counts at the workers' audio_bps; 0 when it names none.
+	AudioBytes int64 `json:"audio_bytes,omitempty"`
 
 	// FeeToken, for a request paid from a subscription in an ERC-20 token, is the
 	// token's address (0x-prefixed lowercase hex) and FeeTokenAmount the fee in its

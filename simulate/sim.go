@@ -252,8 +252,14 @@ func (r *run) arrive() {
 		MaxTokens: uint32(tr.OutputTokens), PriorityFeeWei: scheduler.WeiFromBig(tr.FeeWei),
 		SubmittedAtMS: q.included, DeadlineMS: q.deadline, RequiredMemoryMB: min(q.need, 1<<31-2), Batchable: true,
 		Task: tr.Task, PromptTokens: min(tr.PromptTokens, scheduler.MaxPromptTokens)}
-	if tr.Task == TaskImage {
+	switch tr.Task {
+	case TaskImage:
 		q.sreq.Steps = min(tr.OutputTokens, scheduler.MaxSteps)
+	case TaskTranscription:
+		// Its document's input_bytes: the audio the trace counts in Whisper's tokens. The
+		// document has no text to count as prompt tokens.
+		q.sreq.AudioBytes = min(tr.PromptTokens*audioBytesPerToken, scheduler.MaxAudioBytes)
+		q.sreq.PromptTokens = 0
 	}
 	r.reqs[i] = q
 	r.m.requests++
@@ -887,7 +893,7 @@ func (r *run) poll(q *req) {
 	case q.state == stSent:
 		sg := status.Sighting{RequestID: q.sreq.ID, BlockNumber: uint64(q.included / b), Model: q.tr.Model,
 			SubmittedAtMS: q.included, DeadlineMS: q.deadline, Task: q.sreq.Task, MaxTokens: q.sreq.MaxTokens,
-			PromptTokens: q.sreq.PromptTokens, Steps: q.sreq.Steps, Batchable: q.sreq.Batchable}
+			PromptTokens: q.sreq.PromptTokens, Steps: q.sreq.Steps, AudioBytes: q.sreq.AudioBytes, Batchable: q.sreq.Batchable}
 		e, _ = status.ComputeSightingWith(sg, head, ra, r.sightingMS(&sg, now), now)
 	case q.state == stAssigned:
 		head.Confirmations = uint64(r.fleet.Chain.ResultConfirmations)
@@ -920,7 +926,7 @@ func (r *run) sightingMS(sg *status.Sighting, now int64) int64 {
 		r.speeds, r.speedsAt = scheduler.LiveModelRates(&r.cfg, ws, now), now
 	}
 	req := scheduler.Request{ModelID: sg.Model, Task: sg.Task, MaxTokens: sg.MaxTokens, PromptTokens: sg.PromptTokens,
-		Steps: sg.Steps, Batchable: sg.Batchable}
+		Steps: sg.Steps, AudioBytes: sg.AudioBytes, Batchable: sg.Batchable}
 	rates := r.speeds[sg.Model]
 	return rates.ProcessingMS(&r.cfg, &req)
 }

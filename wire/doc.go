@@ -98,7 +98,8 @@
 //     {"llama-7b":{"decode_tps":41,"prefill_tps":1800},"sdxl":{"steps_per_min":96}}.
 //     A model without rates is timed by the worker's latency (its P50, avg_latency_ms);
 //     with them, a route's time is its load when cold plus the request's prompt ÷
-//     prefill_tps plus its maxTokens ÷ decode_tps (or its steps ÷ steps per second).
+//     prefill_tps plus its maxTokens ÷ decode_tps (or its steps ÷ steps per second, or a
+//     transcription's input_bytes ÷ audio_bps).
 //
 // # Canonical bytes and signature
 //

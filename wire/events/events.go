@@ -162,22 +162,26 @@ func (e RequestEvent) Request() scheduler.Request {
 		r.FeeToken, r.FeeTokenAmount, r.PriorityFeeWei = tok, r.PriorityFeeWei, scheduler.Wei{}
 	}
 	if doc, err := infer.Parse(e.Prompt); err == nil && !doc.Plain {
-		r.Task, r.PromptTokens, r.Steps = Planned(doc)
+		r.Task, r.PromptTokens, r.Steps, r.AudioBytes = Planned(doc)
 	}
 	return r
 }
 
 // Planned is what the plan counts of a decoded document: its task, its prompt's tokens
-// (its text bytes, references left out, ÷ scheduler.PromptBytesPerToken rounded up) and
-// an image's steps (0 when it names none: the plan then counts
-// scheduler.DefaultImageSteps).
-func Planned(d infer.Document) (task string, promptTokens, steps int64) {
+// (its text bytes, references left out, ÷ scheduler.PromptBytesPerToken rounded up), an
+// image's steps (0 when it names none: the plan then counts
+// scheduler.DefaultImageSteps) and a transcription's audio size (its input_bytes; 0
+// when it names none: the plan then counts the model's processing_ms).
+func Planned(d infer.Document) (task string, promptTokens, steps, audioBytes int64) {
 	n := int64(d.TextBytes())
 	promptTokens = (n + scheduler.PromptBytesPerToken - 1) / scheduler.PromptBytesPerToken
 	if d.Task == infer.TaskImage && d.Steps != nil {
 		steps = *d.Steps
 	}
-	return string(d.Task), promptTokens, steps
+	if d.Task == infer.TaskTranscription && d.InputBytes != nil {
+		audioBytes = *d.InputBytes
+	}
+	return string(d.Task), promptTokens, steps, audioBytes
 }
 
 func (e RequestEvent) request() scheduler.Request {

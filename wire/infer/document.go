@@ -7,7 +7,7 @@
 //	{"infer":1,"task":"completion","prompt":"…", …the sampling members of chat}
 //	{"infer":1,"task":"embedding","input":"…"}
 //	{"infer":1,"task":"image","prompt":"…","size":"1024x1024","steps":30,"seed":7}
-//	{"infer":1,"task":"transcription","input":"ref:0x<hash>","language":"en"}
+//	{"infer":1,"task":"transcription","input":"ref:0x<hash>","input_bytes":960000,"language":"en"}
 //
 // Every member but "infer" and "task" may be absent: the backend's own default applies.
 // The number of tokens to generate is never a member: it is the request's on-chain
@@ -81,6 +81,8 @@ const (
 	MinImageSide   = 64
 	MaxImageSide   = 4096
 	MaxLanguageLen = 8
+	// MaxInputBytes bounds input_bytes (4 GiB); the input store's own limit is lower.
+	MaxInputBytes = 1 << 32
 	// MaxSeed is the largest seed: 2^53 − 1, so that it survives a JSON number anywhere.
 	MaxSeed = 1<<53 - 1
 )
@@ -128,6 +130,12 @@ type Document struct {
 	Steps *int64 `json:"steps,omitempty"`
 	// Language (ISO-639-1, e.g. "en"): transcription.
 	Language string `json:"language,omitempty"`
+	// InputBytes: transcription, the size of the audio its input names. The plan counts
+	// the transcription's time from it at the workers' measured audio_bps; absent, the
+	// model's processing_ms. It is the requester's word: a figure that does not match
+	// the input misleads only this request's own estimate, and the worker refuses the
+	// job (the input it fetched is not the one described).
+	InputBytes *int64 `json:"input_bytes,omitempty"`
 }
 
 // IsDocument reports whether prompt is meant as a document: its first byte other than
@@ -196,10 +204,10 @@ var members = map[Task][]string{
 	TaskCompletion:    {"prompt", "temperature", "top_p", "top_k", "seed", "stop"},
 	TaskEmbedding:     {"input"},
 	TaskImage:         {"prompt", "size", "steps", "seed"},
-	TaskTranscription: {"input", "language"},
+	TaskTranscription: {"input", "input_bytes", "language"},
 }
 
-var allMembers = []string{"messages", "prompt", "input", "temperature", "top_p", "top_k", "seed", "stop", "size", "steps", "language"}
+var allMembers = []string{"messages", "prompt", "input", "temperature", "top_p", "top_k", "seed", "stop", "size", "steps", "language", "input_bytes"}
 
 // required: the member that carries what the task works on must be there.
 func (d *Document) required(raw map[string]json.RawMessage, p *problems) {
@@ -252,6 +260,8 @@ func (d *Document) member(name string, v json.RawMessage, p *problems) {
 		}
 	case "steps":
 		d.Steps = integer(name, v, 1, MaxSteps, p)
+	case "input_bytes":
+		d.InputBytes = integer(name, v, 1, MaxInputBytes, p)
 	case "language":
 		s := text(name, v, p)
 		if !validLanguage(s) {

@@ -35,6 +35,8 @@ func TestParseValid(t *testing.T) {
 			Document{Task: TaskImage, Prompt: "a red fox", Size: "1024x768", Steps: i(30), Sampling: Sampling{Seed: i(7)}}},
 		{"transcription", `{"infer":1,"task":"transcription","input":"` + ref + `","language":"en"}`,
 			Document{Task: TaskTranscription, Input: ref, Language: "en"}},
+		{"transcription with its size", `{"infer":1,"task":"transcription","input":"` + ref + `","input_bytes":960000}`,
+			Document{Task: TaskTranscription, Input: ref, InputBytes: i(960_000)}},
 		{"ref in a message", `{"infer":1,"task":"chat","messages":[{"role":"user","content":"` + ref + `"}]}`,
 			Document{Task: TaskChat, Messages: []Message{{"user", ref}}}},
 	} {
@@ -95,6 +97,9 @@ func TestParseInvalid(t *testing.T) {
 		{`{"infer":1,"task":"image","prompt":"fox","size":"big"}`, `size: must be "WIDTHxHEIGHT"`},
 		{`{"infer":1,"task":"image","prompt":"fox","steps":0}`, "steps: must be an integer in [1, 1000], got 0"},
 		{`{"infer":1,"task":"transcription","input":"hello"}`, `input: must be an uploaded input`},
+		{`{"infer":1,"task":"transcription","input":"` + ref + `","input_bytes":0}`, "input_bytes: must be an integer in [1, 4294967296], got 0"},
+		{`{"infer":1,"task":"transcription","input":"` + ref + `","input_bytes":"9"}`, "input_bytes: must be an integer"},
+		{`{"infer":1,"task":"embedding","input":"x","input_bytes":9}`, "input_bytes"},
 		{`{"infer":1,"task":"transcription","input":"` + ref + `","language":"English"}`, `language: must be an ISO-639 code`},
 		{`{"infer":1,"task":"embedding"}`, `input: is missing (task "embedding" needs it)`},
 		{"{\"infer\":1,\"task\":\"chat\",\"messages\":[{\"role\":\"user\",\"content\":\"\xff\"}]}", "not UTF-8"},
@@ -171,6 +176,7 @@ func FuzzParse(f *testing.F) {
 		"hello", `{"infer":1,"task":"chat","messages":[{"role":"user","content":"hi"}],"temperature":0.7,"seed":3,"stop":"x"}`,
 		`{"infer":1,"task":"image","prompt":"p","size":"512x512","steps":20}`,
 		`{"infer":1,"task":"transcription","input":"` + ref + `","language":"pt-br"}`,
+		`{"infer":1,"task":"transcription","input":"` + ref + `","input_bytes":64000}`,
 		`{"infer":1,"task":"completion","prompt":"p","top_k":40,"top_p":0.9}`, `{"infer":1,"task":"embedding","input":"x"}`,
 		`{"infer" : 1e0, "task":"chat","messages":[{"role":"user","content":"\u00e9"}]}`,
 	} {

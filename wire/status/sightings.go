@@ -40,14 +40,15 @@ type Sighting struct {
 	// empty for a plain prompt or a document that does not decode. The API serves the
 	// output with its task's content type.
 	Task string `json:"task,omitempty"`
-	// MaxTokens, PromptTokens, Steps and Batchable are the request's planned form (the
-	// event's max_tokens and batchable, its document's prompt tokens and an image's
-	// steps, as events.RequestEvent.Request gives them): what its processing time is
-	// counted from before a round plans it. Absent (0): the model's nominal
-	// processing_ms.
+	// MaxTokens, PromptTokens, Steps, AudioBytes and Batchable are the request's
+	// planned form (the event's max_tokens and batchable, its document's prompt tokens,
+	// an image's steps and a transcription's input_bytes, as events.RequestEvent.Request
+	// gives them): what its processing time is counted from before a round plans it.
+	// Absent (0): the model's nominal processing_ms.
 	MaxTokens    uint32 `json:"max_tokens,omitempty"`
 	PromptTokens int64  `json:"prompt_tokens,omitempty"`
 	Steps        int64  `json:"steps,omitempty"`
+	AudioBytes   int64  `json:"audio_bytes,omitempty"`
 	Batchable    bool   `json:"batchable,omitempty"`
 	// Retracted: the block was reorged out and the new chain does not hold the request
 	// in any block the indexer has looked at since. Final for this transaction.

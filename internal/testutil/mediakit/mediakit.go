@@ -29,6 +29,7 @@ type Server struct {
 
 	lastImage map[string]any
 	lastAudio Audio
+	audioN    int
 	lastEmbed map[string]any
 }
 
@@ -84,6 +85,13 @@ func (s *Server) LastAudio() Audio {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.lastAudio
+}
+
+// AudioCalls is how many transcription requests the server has taken.
+func (s *Server) AudioCalls() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.audioN
 }
 
 // LastEmbedding is the last embedding request's members.
@@ -207,6 +215,7 @@ func (s *Server) transcriptions(w http.ResponseWriter, r *http.Request) {
 	}
 	s.mu.Lock()
 	s.lastAudio = Audio{File: data, Name: hdr.Filename, Fields: fields}
+	s.audioN++
 	text := s.text
 	s.mu.Unlock()
 	ext := hdr.Filename[strings.LastIndexByte(hdr.Filename, '.')+1:]
