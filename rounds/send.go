@@ -117,7 +117,7 @@ func (e *Engine) admitOne(ctx context.Context, r *round, en *entry) flowcontrol.
 }
 
 // throttle keeps a planned request queued for waitMS, for the reason given: throttled,
-// with DESIGN's throttled estimate (the wait, then processing and confirmation).
+// with the throttled estimate (the wait, then processing and confirmation).
 // Called with mu held.
 func (e *Engine) throttle(r *round, en *entry, a scheduler.Assignment, waitMS int64, reason string) dispatchOutcome {
 	out := dispatchOutcome{Dispatch: Dispatch{RequestID: a.RequestID, Worker: a.WorkerID, Attempt: en.Attempt(),
