@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"slices"
 
 	"github.com/infersched/infersched/internal/validate"
@@ -140,6 +141,30 @@ func DefaultFleet() Fleet {
 				}},
 		},
 	}
+}
+
+// unmeetable reports whether no class of the fleet could deliver tr by its deadline at
+// its nominal rates: its confirmations, then the fastest class that serves its model for
+// its task, warm, idle and at the class's speed (no worker spread, no job noise), from
+// dispatch to a result sent. A request no class serves is unmeetable too. Every policy
+// misses such a request unless a worker draws faster than its class.
+func (f *Fleet) unmeetable(tr *Request) bool {
+	best := math.Inf(1)
+	for i := range f.Classes {
+		c := &f.Classes[i]
+		for j := range c.Models {
+			m := &c.Models[j]
+			if m.Model != tr.Model || !slices.Contains(m.Tasks, tr.Task) || m.DecodeTPS <= 0 {
+				continue
+			}
+			ms := float64(c.DispatchMS) + float64(tr.OutputTokens)*1000/m.DecodeTPS
+			if m.PrefillTPS > 0 {
+				ms += float64(tr.PromptTokens) * 1000 / m.PrefillTPS
+			}
+			best = min(best, ms)
+		}
+	}
+	return float64(tr.DeadlineMS) < float64(f.Chain.Confirmations*f.Chain.BlockMS)+best
 }
 
 // Workers is the number of workers of the fleet.

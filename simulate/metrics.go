@@ -15,6 +15,11 @@ type PolicyResult struct {
 	P99MS int64 `json:"p99_ms"`
 	// DeadlineMisses: requests without a result in a block by their deadline.
 	DeadlineMisses int64 `json:"deadline_misses"`
+	// UnmeetableRequests: the trace's requests whose deadline no class of the fleet
+	// could meet at its nominal rates, idle and warm (the same for every policy);
+	// DeadlineMissesUnmeetable: how many of the misses are of those.
+	UnmeetableRequests       int64 `json:"unmeetable_requests"`
+	DeadlineMissesUnmeetable int64 `json:"deadline_misses_unmeetable"`
 	// GasPerResultWei: the gas of every result transaction (at its block's price) over
 	// the completed requests.
 	GasPerResultWei int64 `json:"gas_per_result_wei"`
@@ -77,6 +82,7 @@ type collector struct {
 	lowFee float64
 
 	requests, done, missed int64
+	unmeetable, missedUn   int64
 	ttr                    []int32
 	tasks                  map[string]*taskFigures
 	lowWaits, coveredWaits []int32
@@ -136,6 +142,9 @@ func (c *collector) completed(q *req) {
 func (c *collector) expired(q *req) {
 	c.missed++
 	c.task(q.tr.Task).missed++
+	if q.unmeetable {
+		c.missedUn++
+	}
 	if q.lowFee {
 		c.lowMissed++
 	}
@@ -191,6 +200,7 @@ func (c *collector) planTime(d, cpu time.Duration, requests, assigned int) {
 
 func (c *collector) result() *PolicyResult {
 	p := &PolicyResult{Requests: c.requests, Completed: c.done, DeadlineMisses: c.missed,
+		UnmeetableRequests: c.unmeetable, DeadlineMissesUnmeetable: c.missedUn,
 		PollsPerRequest: ratio(float64(c.polls), float64(c.requests)), Reassigned: c.reassigned,
 		WorkerFailures: c.failures, ResultsBelowCost: c.belowCost, ResultsDropped: c.dropped,
 		ResultsRejected: c.rejected, LowFeeRequests: c.lowN, LowFeeMisses: c.lowMissed, Rounds: c.rounds}

@@ -50,6 +50,8 @@ type req struct {
 
 	polls  []poll
 	lowFee bool
+	// unmeetable: no class of the fleet could meet its deadline (Fleet.unmeetable).
+	unmeetable bool
 	// covered: its fee covered the quote's fee (result_gas at the gas price with the
 	// safety factor) when it was published, so the fee floor did not hold it then.
 	covered bool
@@ -241,7 +243,8 @@ func (r *run) arrive() {
 	tr := *r.peeked
 	i := r.next
 	r.next++
-	q := &req{idx: i, tr: tr, firstAssigned: -1, worker: -1, deadline: tr.TMS + tr.DeadlineMS}
+	q := &req{idx: i, tr: tr, firstAssigned: -1, worker: -1, deadline: tr.TMS + tr.DeadlineMS,
+		unmeetable: r.fleet.unmeetable(&tr)}
 	n := r.fleet.Models[tr.Model]
 	q.need = n.JobMB + (n.KVMBPer1kTokens*(tr.PromptTokens+tr.OutputTokens)+999)/1000
 	q.included = min(r.block(tr.TMS), q.deadline)
@@ -263,6 +266,9 @@ func (r *run) arrive() {
 	}
 	r.reqs[i] = q
 	r.m.requests++
+	if q.unmeetable {
+		r.m.unmeetable++
+	}
 	r.ev.push(q.visible, evVisible, i, 0)
 	r.ev.push(q.included, evPoll, i, 0) // the requester polls once its transaction is in
 	r.feed()

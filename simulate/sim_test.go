@@ -90,3 +90,39 @@ func TestSimulationIsDeterministicAndRanksPolicies(t *testing.T) {
 		t.Error("seeds 11 and 12 gave the same output")
 	}
 }
+
+// A request whose deadline no class of the fleet could meet, even warm and idle at its
+// nominal rates, is counted as unmeetable, and every policy misses it; a meetable one
+// beside it is not counted.
+func TestUnmeetableRequestsAreCounted(t *testing.T) {
+	trace := []byte(`{"t_ms": 0, "model": "llama-7b", "task": "chat", "prompt_tokens": 100, "output_tokens": 50, "fee_wei": "3000000000000000", "deadline_ms": 120000}
+{"t_ms": 10, "model": "llama-70b", "task": "completion", "prompt_tokens": 100, "output_tokens": 2000, "fee_wei": "3000000000000000", "deadline_ms": 10000}
+{"t_ms": 20, "model": "llama-70b", "task": "completion", "prompt_tokens": 100, "output_tokens": 200, "fee_wei": "3000000000000000", "deadline_ms": 120000}
+`)
+	f := DefaultFleet()
+	for _, c := range []struct {
+		tr   Request
+		want bool
+	}{
+		{Request{Model: "llama-70b", Task: TaskCompletion, PromptTokens: 100, OutputTokens: 2000, DeadlineMS: 10_000}, true},
+		{Request{Model: "llama-70b", Task: TaskCompletion, PromptTokens: 100, OutputTokens: 2000, DeadlineMS: 60_000}, false},
+		{Request{Model: "whisper-large", Task: TaskTranscription, PromptTokens: 3000, OutputTokens: 100, DeadlineMS: 2_700}, false},
+		{Request{Model: "llama-70b", Task: TaskImage, OutputTokens: 1, DeadlineMS: 600_000}, true},                                 // no class serves it
+		{Request{Model: "whisper-large", Task: TaskTranscription, PromptTokens: 3000, OutputTokens: 100, DeadlineMS: 2_600}, true}, // 2 000 + 40 + 150 + 500 ms
+	} {
+		if got := f.unmeetable(&c.tr); got != c.want {
+			t.Errorf("%+v: unmeetable %v, want %v", c.tr, got, c.want)
+		}
+	}
+	var res Result
+	if err := json.Unmarshal(simulateJSON(t, trace, 3), &res); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range Policies() {
+		pr := res.Policies[p]
+		if pr.UnmeetableRequests != 1 || pr.DeadlineMissesUnmeetable != 1 || pr.DeadlineMisses != 1 {
+			t.Errorf("%s: %d unmeetable, %d of %d misses unmeetable; want 1, 1 of 1", p, pr.UnmeetableRequests,
+				pr.DeadlineMissesUnmeetable, pr.DeadlineMisses)
+		}
+	}
+}
