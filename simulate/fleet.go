@@ -157,11 +157,8 @@ func (f *Fleet) unmeetable(tr *Request) bool {
 			if m.Model != tr.Model || !slices.Contains(m.Tasks, tr.Task) || m.DecodeTPS <= 0 {
 				continue
 			}
-			ms := float64(c.DispatchMS) + float64(tr.OutputTokens)*1000/m.DecodeTPS
-			if m.PrefillTPS > 0 {
-				ms += float64(tr.PromptTokens) * 1000 / m.PrefillTPS
-			}
-			best = min(best, ms)
+			prefill, decode := m.phasesMS(tr, 1, 1)
+			best = min(best, float64(c.DispatchMS)+prefill+decode)
 		}
 	}
 	return float64(tr.DeadlineMS) < float64(f.Chain.Confirmations*f.Chain.BlockMS)+best

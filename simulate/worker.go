@@ -317,16 +317,21 @@ func (w *worker) idleUnload(now, keepAliveMS int64) {
 // serviceMS is how long a job of r takes on this worker with n jobs running (itself
 // included), noise drawn for the request's attempt: its prefill and its decode.
 func (w *worker) serviceMS(k int, r *Request, n int, noise float64) (prefillMS, decodeMS float64) {
-	cm := &w.cls.Models[k]
-	if cm.PrefillTPS > 0 {
-		prefillMS = float64(r.PromptTokens) * 1000 / (cm.PrefillTPS * w.speed) * noise
-	}
-	decode := cm.DecodeTPS * w.speed / (1 + w.cls.Slowdown*float64(n-1))
-	decodeMS = float64(r.OutputTokens) * 1000 / decode * noise
+	prefillMS, decodeMS = w.cls.Models[k].phasesMS(r, w.speed, w.speed/(1+w.cls.Slowdown*float64(n-1)))
+	prefillMS, decodeMS = prefillMS*noise, decodeMS*noise
 	if prefillMS+decodeMS < 1 {
 		decodeMS = 1 - prefillMS
 	}
 	return prefillMS, decodeMS
+}
+
+// phasesMS is r's prefill and decode on a model of cm whose prompt is read at
+// prefillSpeed × PrefillTPS and whose output is written at decodeSpeed × DecodeTPS.
+func (cm *ClassModel) phasesMS(r *Request, prefillSpeed, decodeSpeed float64) (prefillMS, decodeMS float64) {
+	if cm.PrefillTPS > 0 {
+		prefillMS = float64(r.PromptTokens) * 1000 / (cm.PrefillTPS * prefillSpeed)
+	}
+	return prefillMS, float64(r.OutputTokens) * 1000 / (cm.DecodeTPS * decodeSpeed)
 }
 
 func median(xs []float64) float64 {
