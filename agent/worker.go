@@ -288,6 +288,35 @@ func (w *Worker) count(request string, err error) {
 	}
 }
 
+// promptCheckWait bounds how long a worker keeps trying to read an assignment's
+// commitment from the chain while its node does not answer, before it refuses the
+// assignment. It is below the scheduler's default ack_timeout (10 s), so a check that
+// succeeds at the end of the wait is still acknowledged in time; a node back within
+// the wait costs no reassignment.
+const promptCheckWait = 8 * time.Second
+
+// checkPrompt is txm.checkPrompt, tried again with backoff for up to promptCheckWait
+// while the chain cannot be read. A prompt that does not match is refused at once.
+func (w *Worker) checkPrompt(ctx context.Context, a wire.Assignment, id *big.Int, log *zap.Logger) error {
+	deadline := time.Now().Add(promptCheckWait)
+	delay := 250 * time.Millisecond
+	for {
+		err := w.txm.checkPrompt(ctx, a, id)
+		if err == nil || errors.Is(err, ErrPromptMismatch) || ctx.Err() != nil || time.Now().Add(delay).After(deadline) {
+			return err
+		}
+		log.Info("cannot read the request from the chain yet; trying again", zap.Duration("in", delay), zap.Error(err))
+		t := time.NewTimer(delay)
+		select {
+		case <-ctx.Done():
+			t.Stop()
+			return err
+		case <-t.C:
+		}
+		delay = min(2*delay, 2*time.Second)
+	}
+}
+
 func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 	w.received.Add(1)
 	if ctx.Err() != nil {
@@ -339,7 +368,7 @@ func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 		w.finish(ctx, m, a, id, k.Output, log)
 		return
 	}
-	if err := w.txm.checkPrompt(ctx, a, id); err != nil {
+	if err := w.checkPrompt(ctx, a, id, log); err != nil {
 		w.refused.Add(1)
 		log.Warn("assignment refused: its prompt is not the one paid for, or cannot be checked", zap.Error(err))
 		w.nack(a, "refused: "+err.Error(), log)
