@@ -36,6 +36,8 @@ type PolicyResult struct {
 	Requests           int64   `json:"requests"`
 	P90MS              int64   `json:"p90_ms"`
 	RetryAfterP50Error float64 `json:"retry_after_p50_error"`
+	// RetryAfterMeanError is the mean of the same errors (each above 10 counted as 10).
+	RetryAfterMeanError float64 `json:"retry_after_mean_error"`
 	// RetryAfterHeaderP90Error is the same with the Retry-After header itself (margin
 	// and whole seconds included) as the estimate.
 	RetryAfterHeaderP90Error float64 `json:"retry_after_header_p90_error"`
@@ -221,6 +223,7 @@ func (c *collector) result() *PolicyResult {
 	}
 	p.RetryAfterP50Error, p.RetryAfterP90Error = c.raErr.pctl(0.5), c.raErr.pctl(0.9)
 	p.RetryAfterHeaderP90Error = c.raHdr.pctl(0.9)
+	p.RetryAfterMeanError = round3(ratio(c.raErr.sum, float64(c.raErr.n)))
 	p.RetryAfterByState = map[string]float64{"confirming": c.raState[stSent].pctl(0.9),
 		"queued": c.raState[stQueued].pctl(0.9), "assigned": c.raState[stAssigned].pctl(0.9)}
 	p.PollLateMeanMS = round3(ratio(c.lateSum, float64(c.lateN)))
@@ -252,22 +255,28 @@ func ratio(a, b float64) float64 {
 
 func round3(v float64) float64 { return math.Round(v*1000) / 1000 }
 
-// errHist counts relative errors in steps of 0.001 up to 10, and above.
+// errHist counts relative errors in steps of 0.001 up to 10, and above: bin i holds
+// the errors in ((i−1)/1000, i/1000], bin 0 the exact ones.
 type errHist struct {
-	bins [10_001]int64
+	bins [10_002]int64
 	n    int64
+	sum  float64
 }
 
 func (h *errHist) add(e float64) {
-	i := int(e * 1000)
-	if !(e < 10) {
+	// The tolerance keeps an error of exactly k/1000 (one block in four: 0.25) in bin k
+	// whatever the rounding of e × 1000.
+	i := max(int(math.Ceil(e*1000-1e-9)), 0)
+	if !(e <= 10) {
 		i = len(h.bins) - 1
 	}
 	h.bins[i]++
 	h.n++
+	h.sum += min(e, 10)
 }
 
-// pctl is the upper edge of the bin holding the p-quantile (≥ 10 in the last bin).
+// pctl is the upper edge of the bin holding the p-quantile: the least k/1000 that at
+// least a share p of the errors do not exceed (10.001 for errors above 10).
 func (h *errHist) pctl(p float64) float64 {
 	if h.n == 0 {
 		return 0
@@ -277,8 +286,8 @@ func (h *errHist) pctl(p float64) float64 {
 	for i, c := range h.bins {
 		acc += c
 		if acc >= want {
-			return float64(i+1) / 1000
+			return float64(i) / 1000
 		}
 	}
-	return 10
+	return float64(len(h.bins)-1) / 1000
 }
