@@ -12,11 +12,11 @@ import (
 	"github.com/infersched/infersched/wire/status"
 )
 
-// The simulator's decomposition of the Retry-After error (issue 40): a confirming
-// request's ETA counted every model's request at processing_ms (2 s), whatever its
-// tokens, and a fixed T for its result's block; its polls were the largest share of the
-// error. It now counts the request's own work at its model's rates as the live workers
-// report them, on the chain's block grid. The Retry-After does not move.
+// A confirming request's ETA counts its own work at its model's rates as the live
+// workers report them, on the chain's block grid, and its Retry-After follows that ETA
+// (with the margin). It counted every model's request at processing_ms (2 s), whatever
+// its tokens, and told the requester to come back at the model's time: in the
+// simulator, the confirming polls were the largest share of the Retry-After error.
 func TestConfirmingETACountsTheRequestsWork(t *testing.T) {
 	ns := natstest.Start(t)
 	ctx := context.Background()
@@ -61,7 +61,8 @@ func TestConfirmingETACountsTheRequestsWork(t *testing.T) {
 	if bareETA != 6 {
 		t.Errorf("eta_seconds without rates %v, want 6", bareETA)
 	}
-	if retry != bareRetry {
-		t.Errorf("Retry-After %s with rates, %s without: it counts processing_ms in both", retry, bareRetry)
+	// The margin (0.2) on each: 8 s → 9.6 → 10, 6 s → 7.2 → 8.
+	if retry != "10" || bareRetry != "8" {
+		t.Errorf("Retry-After %s with rates, %s without; want 10 and 8, each ETA with the margin", retry, bareRetry)
 	}
 }

@@ -215,6 +215,10 @@ func (rs *rateSet) add(s Speed) {
 	rs.stp, rs.aud = appendRate(rs.stp, s.StepsPerMin), appendRate(rs.aud, s.AudioBPS)
 }
 
+func (rs *rateSet) empty() bool {
+	return len(rs.dec)+len(rs.pre)+len(rs.stp)+len(rs.aud) == 0
+}
+
 func (rs *rateSet) median() Speed {
 	return Speed{DecodeTPS: median(rs.dec), PrefillTPS: median(rs.pre), StepsPerMin: median(rs.stp), AudioBPS: median(rs.aud)}
 }
@@ -238,8 +242,9 @@ func median(vs []int64) int64 {
 // ModelRates is what the live workers of a model say of its requests' processing
 // time before a round plans them (LiveModelRates).
 type ModelRates struct {
-	// Speed: each rate the median of the workers that report it, else
-	// routing.speed_prior.
+	// Speed: each rate the median of the workers that report it and could start the
+	// request now (a free slot, the model loaded), else of every worker that reports
+	// it, else routing.speed_prior.
 	Speed Speed
 	// BatchHoldMS is how long a batched result is expected to wait for its
 	// transaction: the median batch_max_wait_ms W of its workers that batch (0: none
@@ -254,9 +259,9 @@ type ModelRates struct {
 func LiveModelRates(cfg *Config, ws []Worker, nowMS int64) map[string]ModelRates {
 	maxAge := cfg.Matching.MaxHeartbeatAge.Milliseconds()
 	type acc struct {
-		rates rateSet
-		holds []int64
-		open  int
+		rates, ready rateSet
+		holds        []int64
+		open         int
 	}
 	accs := map[string]*acc{}
 	for i := range ws {
@@ -272,6 +277,9 @@ func LiveModelRates(cfg *Config, ws []Worker, nowMS int64) map[string]ModelRates
 			}
 			if sp, ok := w.Speed[m]; ok {
 				a.rates.add(sp)
+				if w.ActiveJobs < w.MaxJobs && w.Warm(m) {
+					a.ready.add(sp)
+				}
 			}
 			if w.BatchMax > 1 {
 				a.holds = append(a.holds, max(w.BatchMaxWaitMS, 0))
@@ -287,7 +295,11 @@ func LiveModelRates(cfg *Config, ws []Worker, nowMS int64) map[string]ModelRates
 		if n := len(a.holds); n > 0 {
 			hold = float64(median(a.holds)) * (1 - float64(a.open)/float64(2*n))
 		}
-		out[m] = ModelRates{Speed: a.rates.median().filled(cfg.Routing.SpeedPrior[m]), BatchHoldMS: int64(math.Ceil(hold))}
+		rates := a.rates
+		if !a.ready.empty() {
+			rates = a.ready
+		}
+		out[m] = ModelRates{Speed: rates.median().filled(cfg.Routing.SpeedPrior[m]), BatchHoldMS: int64(math.Ceil(hold))}
 	}
 	return out
 }

@@ -451,3 +451,34 @@ func TestLiveModelRates(t *testing.T) {
 		t.Errorf("no rates: ProcessingMS %d, want processing_ms", got)
 	}
 }
+
+// LiveModelRates counts the rates of the workers that could start a request now: a
+// full worker or one without the model loaded is passed over while any ready worker
+// reports a rate; with none ready, every live worker counts. A fleet of a few fast
+// GPUs idle and many slow ones busy told a confirming requester the slow ones' time.
+func TestLiveModelRatesCountTheReadyWorkers(t *testing.T) {
+	cfg := DefaultConfig()
+	const now = 1_000_000
+	worker := func(id string, tps int64, active int, warm []string) Worker {
+		return Worker{ID: id, Models: []string{"m", "other"}, LastHeartbeatMS: now, MaxJobs: 2, ActiveJobs: active, WarmModels: warm,
+			Speed: map[string]Speed{"m": {DecodeTPS: tps}}}
+	}
+	ws := []Worker{
+		worker("fast1", 120, 0, []string{"m"}),
+		worker("fast2", 110, 1, nil),
+		worker("fast3", 100, 0, []string{"m"}),
+		worker("full1", 20, 2, []string{"m"}),
+		worker("full2", 15, 2, []string{"m"}),
+		worker("cold1", 10, 0, []string{"other"}),
+		worker("cold2", 12, 0, []string{"other"}),
+	}
+	if got := LiveModelRates(&cfg, ws, now)["m"].Speed.DecodeTPS; got != 110 {
+		t.Fatalf("decode %d, want 110: the median of the three ready workers", got)
+	}
+	for i := range 3 {
+		ws[i].ActiveJobs = 2
+	}
+	if got := LiveModelRates(&cfg, ws, now)["m"].Speed.DecodeTPS; got != 20 {
+		t.Fatalf("none ready: decode %d, want 20, the median of all seven", got)
+	}
+}

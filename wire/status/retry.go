@@ -175,8 +175,10 @@ func ComputeSighting(sg Sighting, head Head, cfg retryafter.Config, nowMS int64)
 // processing_ms) in the ETA. With the head's block time and timestamp known, the ETA
 // is counted on the chain's block grid: the request is published at the block that
 // completes its confirmations, run for processingMS, and its result seen W after the
-// first block after that (retryafter.OnChainMS). The Retry-After stays the
-// pending-confirmation model's at the nominal processing time.
+// first block after that (retryafter.OnChainMS); the Retry-After is then that ETA with
+// the margin, so the requester comes back when its result is due. Without the block
+// grid the Retry-After is the pending-confirmation model's at the nominal processing
+// time.
 func ComputeSightingWith(sg Sighting, head Head, cfg retryafter.Config, processingMS, nowMS int64) (Estimate, int) {
 	remaining := head.Remaining(sg.BlockNumber)
 	c := cfg
@@ -195,6 +197,7 @@ func ComputeSightingWith(sg Sighting, head Head, cfg retryafter.Config, processi
 	if onGrid(head, nowMS) && remaining <= 1<<20 && c.DefaultDrainRateTPS > 0 {
 		published := head.TimestampMS + int64(remaining)*head.BlockMS - nowMS
 		eta = retryafter.OnChainMS(published+min(processingMS, 1<<50), nowMS-head.TimestampMS, head.BlockMS, head.ResultWaitMS())
+		retry = c.Finalize(eta)
 	}
 	if sg.DeadlineMS > 0 {
 		retry = retryafter.CapToDeadline(retry, nowMS, sg.DeadlineMS)

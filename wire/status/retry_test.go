@@ -286,9 +286,9 @@ func TestAssignedETAOnTheBlockGrid(t *testing.T) {
 }
 
 // A confirming request's ETA counts its own processing time (the caller's, from its
-// tokens at its model's rates) and the chain's block grid; the Retry-After stays the
-// pending-confirmation model's at processing_ms (issue 40's decomposition: the
-// confirming polls were the largest share of the error).
+// tokens at its model's rates) and the chain's block grid, and its Retry-After is that
+// ETA with the margin: a requester told to come back at the pending-confirmation
+// model's time polled again while its result was still blocks away.
 func TestComputeSightingWithCountsTheRequestsWork(t *testing.T) {
 	cfg := retryafter.DefaultConfig() // P 2000, T 250, margin 0.2
 	const t0 = 1_010_000
@@ -300,15 +300,15 @@ func TestComputeSightingWithCountsTheRequestsWork(t *testing.T) {
 	if remaining != 1 || e.ETAMS != 7600 {
 		t.Errorf("ComputeSightingWith = %+v (%d to go), want eta 7600 ms, 1 to go", e, remaining)
 	}
-	nominal, _ := ComputeSighting(sg, head, cfg, t0)
-	if e.RetryAfterS != nominal.RetryAfterS {
-		t.Errorf("Retry-After %d, want %d as at processing_ms", e.RetryAfterS, nominal.RetryAfterS)
+	if want := cfg.Finalize(7600); e.RetryAfterS != want || want != 10 {
+		t.Errorf("Retry-After %d, want %d: the ETA 7600 ms with the margin", e.RetryAfterS, want)
 	}
+	nominal, _ := ComputeSighting(sg, head, cfg, t0)
 	// processing_ms on the grid: sent at +2600, in the block after (+3600), seen at +5600.
 	if nominal.ETAMS != 5600 {
 		t.Errorf("ComputeSighting eta %d ms, want 5600", nominal.ETAMS)
 	}
-	// Without the head's timestamp: today's sum with the request's P.
+	// Without the head's timestamp: the sum with the request's P.
 	head.TimestampMS = 0
 	if e, _ := ComputeSightingWith(sg, head, cfg, 4000, t0); e.ETAMS != 1000-400+4000+250+2000 {
 		t.Errorf("without a block grid eta %d ms, want %d", e.ETAMS, 1000-400+4000+250+2000)
