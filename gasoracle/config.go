@@ -23,7 +23,7 @@ type Config struct {
 	// independent of the block time.
 	PollInterval time.Duration `yaml:"poll_interval"`
 	// MaxAge is how old the last successful poll may be before the quote is stale and
-	// priced at the cap.
+	// priced at the cap. Unset in a file: five poll_interval, at least 1m.
 	MaxAge time.Duration `yaml:"max_age"`
 	// FloorWei and CapWei bound the quoted price (base fee + tip, or legacy gas price).
 	FloorWei scheduler.Wei `yaml:"floor_wei"`
@@ -33,6 +33,13 @@ type Config struct {
 	// L1Fee bounds the L1 data fee on an L2 chain (chain.l2), read on every poll with
 	// the gas price and stale with it.
 	L1Fee L1FeeConfig `yaml:"l1_fee"`
+}
+
+// StaleAfter is how old a poll may be, by default, for an oracle polling every poll:
+// five polls, so that a few failed polls in a row do not make the quote stale, and at
+// least a minute, the default at the default 12 s poll.
+func StaleAfter(poll time.Duration) time.Duration {
+	return max(time.Minute, 5*poll)
 }
 
 // DefaultConfig: 20 blocks, median tip, poll every 12 s (one mainnet slot), stale after

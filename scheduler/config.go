@@ -63,7 +63,8 @@ type Config struct {
 	// MaxHeadAge: while the newest chain head the gas oracle has seen is older than
 	// this (a stalled chain, or no endpoint answering), rounds make no new assignment
 	// (vouchers nobody could redeem); requests stay queued with a Retry-After. 0 turns
-	// the gate off.
+	// the gate off. Unset in the daemon's file: five gasoracle.poll_interval, at least
+	// 1m (as gasoracle.max_age).
 	MaxHeadAge Duration `yaml:"max_head_age" json:"max_head_age"`
 	// WorkerBackoff pauses a worker whose failures repeat.
 	WorkerBackoff BackoffConfig `yaml:"worker_backoff" json:"worker_backoff"`

@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"time"
 
 	"gopkg.in/yaml.v3"
 
@@ -123,6 +124,15 @@ func Read(r io.Reader) (Config, error) {
 	cfg := Default()
 	pos, decodeErr := yamlconf.Decode(data, &cfg)
 	cfg.HA = cfg.HA.FitTimings(func(key string) bool { _, ok := pos["ha."+key]; return ok })
+	// The oracle sees a new head once a poll: the ages it and the rounds accept follow
+	// its poll when a file leaves them out, else a slower poll made the quote stale, and
+	// gated the rounds, between two polls of a healthy chain.
+	for key, d := range map[string]*time.Duration{"gasoracle.max_age": &cfg.GasOracle.MaxAge,
+		"scheduler.max_head_age": (*time.Duration)(&cfg.Scheduler.MaxHeadAge)} {
+		if _, ok := pos[key]; !ok {
+			*d = gasoracle.StaleAfter(cfg.GasOracle.PollInterval)
+		}
+	}
 	var p validate.Problems
 	p.Merge("", explainRemoved(decodeErr))
 	p.Merge("", pos.Annotate(cfg.problems()))

@@ -196,3 +196,31 @@ func TestLeaseTimingsFollowTheTTL(t *testing.T) {
 		}
 	}
 }
+
+// scheduler.max_head_age and gasoracle.max_age, when a file leaves them out, follow
+// gasoracle.poll_interval: a file that only slowed the oracle's poll to 90 s was
+// refused ("must be longer than poll_interval"). A value the file sets is kept, 0 (no
+// gate) included.
+func TestHeadAgeFollowsThePollInterval(t *testing.T) {
+	for _, tc := range []struct {
+		yaml string
+		want time.Duration
+	}{
+		{"gasoracle:\n  poll_interval: 90s\n", 450 * time.Second},
+		{"gasoracle:\n  poll_interval: 5s\n", time.Minute},
+		{"scheduler:\n  round_interval: 1s\n", time.Minute},
+		{"gasoracle:\n  poll_interval: 90s\nscheduler:\n  max_head_age: 2m\n", 2 * time.Minute},
+		{"gasoracle:\n  poll_interval: 90s\nscheduler:\n  max_head_age: 0s\n", 0},
+	} {
+		cfg, err := Read(strings.NewReader(tc.yaml))
+		if err != nil {
+			t.Fatalf("%q: %v", tc.yaml, err)
+		}
+		if got := cfg.Scheduler.MaxHeadAge.D(); got != tc.want {
+			t.Errorf("%q: max_head_age %v, want %v", tc.yaml, got, tc.want)
+		}
+		if got, want := cfg.GasOracle.MaxAge, max(time.Minute, 5*cfg.GasOracle.PollInterval); got != want {
+			t.Errorf("%q: gasoracle.max_age %v, want %v", tc.yaml, got, want)
+		}
+	}
+}
