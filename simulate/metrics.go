@@ -266,13 +266,15 @@ type errHist struct {
 func (h *errHist) add(e float64) {
 	// The tolerance keeps an error of exactly k/1000 (one block in four: 0.25) in bin k
 	// whatever the rounding of e × 1000.
-	i := max(int(math.Ceil(e*1000-1e-9)), 0)
-	if !(e <= 10) {
-		i = len(h.bins) - 1
+	if !(e <= 10) { // NaN too: counted as above 10
+		h.bins[len(h.bins)-1]++
+		h.n++
+		h.sum += 10
+		return
 	}
-	h.bins[i]++
+	h.bins[max(int(math.Ceil(e*1000-1e-9)), 0)]++
 	h.n++
-	h.sum += min(e, 10)
+	h.sum += e
 }
 
 // pctl is the upper edge of the bin holding the p-quantile: the least k/1000 that at

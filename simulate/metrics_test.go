@@ -1,6 +1,9 @@
 package simulate
 
-import "testing"
+import (
+	"math"
+	"testing"
+)
 
 // TestErrHistReadsExactErrorsAtTheirValue: the percentile is the least k/1000 that the
 // share of errors does not exceed, so an error of exactly a quarter reads 0.25 and one
@@ -17,6 +20,7 @@ func TestErrHistReadsExactErrorsAtTheirValue(t *testing.T) {
 		{"a third rounds up", []float64{0, 1.0 / 3, 2000.0 / 6000}, 0.9, 0.334},
 		{"the median", []float64{0.1, 0.2, 0.3, 0.4}, 0.5, 0.2},
 		{"above 10", []float64{11, 12}, 0.5, 10.001},
+		{"not a number counts as above 10", []float64{math.NaN(), 0}, 0.9, 10.001},
 		{"just above a step", []float64{0.2501}, 0.9, 0.251},
 	} {
 		var h errHist
