@@ -295,26 +295,23 @@ func (w *Worker) count(request string, err error) {
 // the wait costs no reassignment.
 const promptCheckWait = 8 * time.Second
 
-// checkPrompt is txm.checkPrompt, tried again with backoff for up to promptCheckWait
-// while the chain cannot be read. A prompt that does not match is refused at once.
+// checkPrompt is txm.checkPrompt, tried again with the submission's backoff for up to
+// promptCheckWait (by the worker's clock) while the chain cannot be read. A prompt
+// that does not match is refused at once.
 func (w *Worker) checkPrompt(ctx context.Context, a wire.Assignment, id *big.Int, log *zap.Logger) error {
-	deadline := time.Now().Add(promptCheckWait)
-	delay := 250 * time.Millisecond
-	for {
-		err := w.txm.checkPrompt(ctx, a, id)
-		if err == nil || errors.Is(err, ErrPromptMismatch) || ctx.Err() != nil || time.Now().Add(delay).After(deadline) {
-			return err
-		}
-		log.Info("cannot read the request from the chain yet; trying again", zap.Duration("in", delay), zap.Error(err))
-		t := time.NewTimer(delay)
+	until := w.d.Clock().Add(promptCheckWait)
+	err := w.txm.checkPrompt(ctx, a, id)
+	for wait := submitRetryFirst; err != nil && !errors.Is(err, ErrPromptMismatch) && ctx.Err() == nil &&
+		!w.d.Clock().Add(wait).After(until); wait = min(2*wait, submitRetryMax) {
+		log.Info("cannot read the request from the chain yet; trying again", zap.Duration("in", wait), zap.Error(err))
 		select {
 		case <-ctx.Done():
-			t.Stop()
 			return err
-		case <-t.C:
+		case <-time.After(wait):
 		}
-		delay = min(2*delay, 2*time.Second)
+		err = w.txm.checkPrompt(ctx, a, id)
 	}
+	return err
 }
 
 func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {

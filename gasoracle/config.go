@@ -49,9 +49,9 @@ func DefaultConfig() Config {
 		Blocks:        20,
 		TipPercentile: 50,
 		PollInterval:  12 * time.Second,
-		MaxAge:        time.Minute,
 		L1Fee:         DefaultL1FeeConfig(),
 	}
+	c.MaxAge = StaleAfter(c.PollInterval)
 	c.CapWei.Set(gwei(500))
 	return c
 }
