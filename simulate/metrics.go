@@ -20,6 +20,12 @@ type PolicyResult struct {
 	// DeadlineMissesUnmeetable: how many of the misses are of those.
 	UnmeetableRequests       int64 `json:"unmeetable_requests"`
 	DeadlineMissesUnmeetable int64 `json:"deadline_misses_unmeetable"`
+	// MeetableMissCauses splits the other misses by what became of the request:
+	// never_assigned (no route was ever taken), after_failure (an attempt failed, was
+	// refused or lapsed before the deadline), ran_late (assigned, nothing failed before
+	// the deadline, and no result was in a block by it: the run or its settlement was
+	// late, and a lapse after the deadline is of that).
+	MeetableMissCauses MissCauses `json:"meetable_miss_causes"`
 	// GasPerResultWei: the gas of every result transaction (at its block's price) over
 	// the completed requests.
 	GasPerResultWei int64 `json:"gas_per_result_wei"`
@@ -71,6 +77,13 @@ type PolicyResult struct {
 	ByTask map[string]*TaskResult `json:"by_task"`
 }
 
+// MissCauses counts misses by cause (PolicyResult.MeetableMissCauses).
+type MissCauses struct {
+	NeverAssigned int64 `json:"never_assigned"`
+	AfterFailure  int64 `json:"after_failure"`
+	RanLate       int64 `json:"ran_late"`
+}
+
 // TaskResult is a policy's figures for the requests of one task.
 type TaskResult struct {
 	P50MS          int64 `json:"p50_ms"`
@@ -85,6 +98,7 @@ type collector struct {
 
 	requests, done, missed int64
 	unmeetable, missedUn   int64
+	causes                 MissCauses
 	ttr                    []int32
 	tasks                  map[string]*taskFigures
 	lowWaits, coveredWaits []int32
@@ -144,8 +158,15 @@ func (c *collector) completed(q *req) {
 func (c *collector) expired(q *req) {
 	c.missed++
 	c.task(q.tr.Task).missed++
-	if q.unmeetable {
+	switch {
+	case q.unmeetable:
 		c.missedUn++
+	case q.firstAssigned < 0:
+		c.causes.NeverAssigned++
+	case q.failedInTime:
+		c.causes.AfterFailure++
+	default:
+		c.causes.RanLate++
 	}
 	if q.lowFee {
 		c.lowMissed++
@@ -202,7 +223,7 @@ func (c *collector) planTime(d, cpu time.Duration, requests, assigned int) {
 
 func (c *collector) result() *PolicyResult {
 	p := &PolicyResult{Requests: c.requests, Completed: c.done, DeadlineMisses: c.missed,
-		UnmeetableRequests: c.unmeetable, DeadlineMissesUnmeetable: c.missedUn,
+		UnmeetableRequests: c.unmeetable, DeadlineMissesUnmeetable: c.missedUn, MeetableMissCauses: c.causes,
 		PollsPerRequest: ratio(float64(c.polls), float64(c.requests)), Reassigned: c.reassigned,
 		WorkerFailures: c.failures, ResultsBelowCost: c.belowCost, ResultsDropped: c.dropped,
 		ResultsRejected: c.rejected, LowFeeRequests: c.lowN, LowFeeMisses: c.lowMissed, Rounds: c.rounds}

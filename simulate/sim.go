@@ -37,6 +37,8 @@ type req struct {
 	batched    bool
 	loadMB     int64
 	failedBy   []int32
+	// failedInTime: an attempt failed or lapsed before the deadline.
+	failedInTime bool
 
 	firstAssigned int64 // −1 until assigned once
 	resultAt      int64 // the block that includes its result, 0 before
@@ -369,6 +371,7 @@ func (r *run) requeue(q *req, lapsed bool) {
 	if !q.acked {
 		w.unreserve(q.need, q.loadMB)
 	}
+	q.failedInTime = q.failedInTime || r.now < q.deadline
 	if !slices.Contains(q.failedBy, q.worker) {
 		q.failedBy = append(q.failedBy, q.worker)
 		if len(q.failedBy) > scheduler.MaxExcludedPerRequest {

@@ -69,6 +69,9 @@ func TestSimulationIsDeterministicAndRanksPolicies(t *testing.T) {
 		if pr.Completed+pr.DeadlineMisses != pr.Requests || pr.Requests != res.Requests {
 			t.Errorf("%s: %d completed + %d missed of %d requests (trace %d)", p, pr.Completed, pr.DeadlineMisses, pr.Requests, res.Requests)
 		}
+		if c := pr.MeetableMissCauses; pr.DeadlineMissesUnmeetable+c.NeverAssigned+c.AfterFailure+c.RanLate != pr.DeadlineMisses {
+			t.Errorf("%s: %d misses, %d unmeetable + causes %+v", p, pr.DeadlineMisses, pr.DeadlineMissesUnmeetable, c)
+		}
 	}
 	ours, ll := res.Policies[PolicyInfersched], res.Policies[PolicyLeastLoaded]
 	t.Logf("infersched: p99 %d ms, %d misses, %d wei/result; least_loaded: p99 %d ms, %d misses, %d wei/result",
@@ -124,5 +127,45 @@ func TestUnmeetableRequestsAreCounted(t *testing.T) {
 			t.Errorf("%s: %d unmeetable, %d of %d misses unmeetable; want 1, 1 of 1", p, pr.UnmeetableRequests,
 				pr.DeadlineMissesUnmeetable, pr.DeadlineMisses)
 		}
+	}
+}
+
+// Every meetable miss has one cause. One h100 with one slot, exact speeds (the plan
+// knows them from the start) and no failures, sent after its pinned model has loaded (2 min): of two llama-70b completions
+// sent together, each alone meetable (380 tokens,
+// 10 s at 38 tokens/s, with 20 s to the deadline), the plan runs the first and never
+// assigns the second, which could not finish in time behind it (never_assigned). With
+// two slots where a job started beside another runs at half speed, the plan's estimate
+// of a job alone does not hold for the second: it runs late (ran_late), and its lapse,
+// past the deadline, is not counted as a failure.
+func TestMeetableMissesHaveACause(t *testing.T) {
+	trace := []byte(`{"t_ms": 200000, "model": "llama-70b", "task": "completion", "prompt_tokens": 100, "output_tokens": 380, "fee_wei": "30000000000000000", "deadline_ms": 20000}
+{"t_ms": 200005, "model": "llama-70b", "task": "completion", "prompt_tokens": 100, "output_tokens": 380, "fee_wei": "30000000000000000", "deadline_ms": 20000}
+`)
+	run := func(maxJobs int, slowdown float64) MissCauses {
+		f := DefaultFleet()
+		h := f.Classes[0]
+		h.Count, h.MaxJobs, h.Slowdown, h.SpeedSpread, h.JobNoise, h.MTBFMS = 1, maxJobs, slowdown, 0, 0, 0
+		f.Classes = []Class{h}
+		cfg := scheduler.DefaultConfig()
+		cfg.Routing.SpeedPrior = map[string]scheduler.Speed{"llama-70b": {DecodeTPS: 38, PrefillTPS: 5650}}
+		o := Options{Trace: func() (io.ReadCloser, error) { return io.NopCloser(bytes.NewReader(trace)), nil },
+			Fleet: f, Config: cfg, Seed: 1, Policies: []string{PolicyInfersched}, checkSnapshots: true}
+		res, err := Run(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pr := res.Policies[PolicyInfersched]
+		c := pr.MeetableMissCauses
+		if pr.UnmeetableRequests != 0 || c.NeverAssigned+c.AfterFailure+c.RanLate != pr.DeadlineMisses {
+			t.Fatalf("%d misses, %d unmeetable requests, causes %+v", pr.DeadlineMisses, pr.UnmeetableRequests, c)
+		}
+		return c
+	}
+	if c := run(1, 0); c != (MissCauses{NeverAssigned: 1}) {
+		t.Errorf("one slot: causes %+v, want one never assigned", c)
+	}
+	if c := run(2, 1); c != (MissCauses{RanLate: 1}) {
+		t.Errorf("two slots at half speed together: causes %+v, want one that ran late", c)
 	}
 }
