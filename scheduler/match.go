@@ -321,15 +321,6 @@ type classBound struct {
 	lb float64
 }
 
-// nominalP is the model's processing_ms: a rated class's work for a task whose rate
-// it lacks.
-func (p *planner) nominalP(m *modelIndex) int64 {
-	if m.processingMS == 0 {
-		m.processingMS = p.cfg.RetryAfter.ProcessingFor(m.name)
-	}
-	return m.processingMS
-}
-
 // route is the cheapest feasible route of request q among class m's members [0, hi),
 // or one with pos −1.
 func (p *planner) route(q *scored, m *modelIndex, hi int) candidate {

@@ -235,12 +235,12 @@ func (p *planner) decide() Decision {
 		sk := &p.skipped[i]
 		m := p.skippedIdx[i]
 		if m.queued == 0 {
-			m.drain, m.processingMS = p.drainRate(m.name), ra.ProcessingFor(m.name)
+			m.drain = p.drainRate(m.name)
 		}
 		pos := m.queued
 		m.queued++
 		sk.QueuePosition = pos
-		pm := m.processingMS
+		pm := p.nominalP(m)
 		if m.rated { // the request itself is read only then: it is far in memory
 			pm = p.nominal(m, &p.s.Requests[p.skippedReq[i]])
 		}
@@ -269,11 +269,9 @@ func (p *planner) decide() Decision {
 // the request's work at the model's rates when some of its workers (or its prior)
 // have rates (tokens.go).
 func (p *planner) nominal(m *modelIndex, r *Request) int64 {
-	if m.processingMS == 0 {
-		m.processingMS = p.cfg.RetryAfter.ProcessingFor(m.name)
-	}
+	pm := p.nominalP(m)
 	if !m.rated {
-		return m.processingMS
+		return pm
 	}
 	if !m.speedKnown {
 		var rs rateSet
@@ -286,7 +284,16 @@ func (p *planner) nominal(m *modelIndex, r *Request) int64 {
 		})
 		m.speed, m.speedKnown = rs.median().filled(p.cfg.Routing.SpeedPrior[m.name]), true
 	}
-	return NominalMS(p.cfg, r, m.speed)
+	return nominalWith(p.cfg, r, m.speed, pm)
+}
+
+// nominalP is the model's processing_ms, read once a round: Retry-After's P where no
+// rate is known, and a rated class's work for a task whose rate it lacks.
+func (p *planner) nominalP(m *modelIndex) int64 {
+	if m.processingMS == 0 {
+		m.processingMS = p.cfg.RetryAfter.ProcessingFor(m.name)
+	}
+	return m.processingMS
 }
 
 // drainRate is the model's assignments per second (Snapshot.DrainRate).

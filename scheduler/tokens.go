@@ -195,7 +195,11 @@ func workMS(r *Request, sp planSpeed, processingMS float64) float64 {
 // prior: rateSet): its work at those rates, rounded up, or the model's nominal
 // processing_ms when no rate is known (as it always was).
 func NominalMS(cfg *Config, r *Request, sp Speed) int64 {
-	p := cfg.RetryAfter.ProcessingFor(r.ModelID)
+	return nominalWith(cfg, r, sp, cfg.RetryAfter.ProcessingFor(r.ModelID))
+}
+
+// nominalWith is NominalMS with the model's processing_ms p already read.
+func nominalWith(cfg *Config, r *Request, sp Speed, p int64) int64 {
 	if cfg.Routing.SeedMode || sp.zero() {
 		return p
 	}
