@@ -37,7 +37,8 @@ type req struct {
 	batched    bool
 	loadMB     int64
 	failedBy   []int32
-	// failedInTime: an attempt failed or lapsed before the deadline.
+	// failedInTime: an attempt failed (its worker did, or refused it) or lapsed before
+	// the deadline.
 	failedInTime bool
 
 	firstAssigned int64 // −1 until assigned once
@@ -847,6 +848,7 @@ func (r *run) fail(w *worker) {
 	w.dirty = true
 	r.epochs[w.idx]++
 	for _, j := range w.jobs {
+		r.lost(&r.jobs[j])
 		if r.jobs[j].started {
 			r.jobs[j].epoch = -1 // freed when its finish comes
 		} else {
@@ -858,12 +860,22 @@ func (r *run) fail(w *worker) {
 	for k := range w.models {
 		m := &w.models[k]
 		for _, j := range m.batch {
+			r.lost(&r.jobs[j])
 			r.freeJob(j)
 		}
 		*m = wmodel{}
 	}
 	r.m.failures++
 	r.ev.push(r.now+w.cls.RecoveryMS, evRecover, w.idx, 0)
+}
+
+// lost notes a job of the failing worker: when it is its request's attempt, with no
+// result yet and the deadline ahead, the request's miss (if it misses) is the failure's,
+// although its lapse is seen only later.
+func (r *run) lost(jb *job) {
+	if q := jb.q; q.attempt == jb.attempt && q.resultAt == 0 && r.now < q.deadline {
+		q.failedInTime = true
+	}
 }
 
 // recover: the worker is back with its pinned models loaded.

@@ -131,26 +131,28 @@ func TestUnmeetableRequestsAreCounted(t *testing.T) {
 }
 
 // Every meetable miss has one cause. One h100 with one slot, exact speeds (the plan
-// knows them from the start) and no failures, sent after its pinned model has loaded (2 min): of two llama-70b completions
-// sent together, each alone meetable (380 tokens,
+// knows them from the start) and no failures, sent after its pinned model has loaded
+// (2 min): of two llama-70b completions sent together, each alone meetable (380 tokens,
 // 10 s at 38 tokens/s, with 20 s to the deadline), the plan runs the first and never
 // assigns the second, which could not finish in time behind it (never_assigned). With
 // two slots where a job started beside another runs at half speed, the plan's estimate
 // of a job alone does not hold for the second: it runs late (ran_late), and its lapse,
-// past the deadline, is not counted as a failure.
+// past the deadline, is not counted as a failure. A worker that fails while the one
+// request runs (seed 50 draws the failure then) is the miss's cause, though its lapse is
+// seen only after the deadline (after_failure).
 func TestMeetableMissesHaveACause(t *testing.T) {
 	trace := []byte(`{"t_ms": 200000, "model": "llama-70b", "task": "completion", "prompt_tokens": 100, "output_tokens": 380, "fee_wei": "30000000000000000", "deadline_ms": 20000}
 {"t_ms": 200005, "model": "llama-70b", "task": "completion", "prompt_tokens": 100, "output_tokens": 380, "fee_wei": "30000000000000000", "deadline_ms": 20000}
 `)
-	run := func(maxJobs int, slowdown float64) MissCauses {
+	run := func(trace []byte, maxJobs int, slowdown float64, mtbfMS int64, seed uint64) MissCauses {
 		f := DefaultFleet()
 		h := f.Classes[0]
-		h.Count, h.MaxJobs, h.Slowdown, h.SpeedSpread, h.JobNoise, h.MTBFMS = 1, maxJobs, slowdown, 0, 0, 0
+		h.Count, h.MaxJobs, h.Slowdown, h.SpeedSpread, h.JobNoise, h.MTBFMS = 1, maxJobs, slowdown, 0, 0, mtbfMS
 		f.Classes = []Class{h}
 		cfg := scheduler.DefaultConfig()
 		cfg.Routing.SpeedPrior = map[string]scheduler.Speed{"llama-70b": {DecodeTPS: 38, PrefillTPS: 5650}}
 		o := Options{Trace: func() (io.ReadCloser, error) { return io.NopCloser(bytes.NewReader(trace)), nil },
-			Fleet: f, Config: cfg, Seed: 1, Policies: []string{PolicyInfersched}, checkSnapshots: true}
+			Fleet: f, Config: cfg, Seed: seed, Policies: []string{PolicyInfersched}, checkSnapshots: true}
 		res, err := Run(o)
 		if err != nil {
 			t.Fatal(err)
@@ -162,10 +164,14 @@ func TestMeetableMissesHaveACause(t *testing.T) {
 		}
 		return c
 	}
-	if c := run(1, 0); c != (MissCauses{NeverAssigned: 1}) {
+	if c := run(trace, 1, 0, 0, 1); c != (MissCauses{NeverAssigned: 1}) {
 		t.Errorf("one slot: causes %+v, want one never assigned", c)
 	}
-	if c := run(2, 1); c != (MissCauses{RanLate: 1}) {
+	if c := run(trace, 2, 1, 0, 1); c != (MissCauses{RanLate: 1}) {
 		t.Errorf("two slots at half speed together: causes %+v, want one that ran late", c)
+	}
+	one := bytes.SplitAfter(trace, []byte("\n"))[0]
+	if c := run(one, 1, 0, 210_000, 50); c != (MissCauses{AfterFailure: 1}) {
+		t.Errorf("the worker failing while it runs: causes %+v, want one after a failure", c)
 	}
 }
