@@ -99,17 +99,25 @@ func (w *Worker) submitRetrying(ctx context.Context, a wire.Assignment, id *big.
 	// Never discard finished inference over an RPC hiccup: while nothing went out, the
 	// failure is not a contract's verdict and the voucher is still valid, keep the output
 	// and try again with backoff (the message is kept in progress meanwhile).
-	for wait := submitRetryFirst; w.retryable(ctx, a, err); wait = min(2*wait, submitRetryMax) {
-		w.retries.Add(1)
-		log.Warn("result not submitted; keeping it and retrying", zap.Error(err), zap.Duration("in", wait))
+	return retryBackoff(ctx, err, func(err error, _ time.Duration) bool { return w.retryable(ctx, a, err) }, submit,
+		func(err error, wait time.Duration) {
+			w.retries.Add(1)
+			log.Warn("result not submitted; keeping it and retrying", zap.Error(err), zap.Duration("in", wait))
+		})
+}
+
+// retryBackoff tries again, after 200 ms doubling up to 10 s, while again(err, wait)
+// holds for the last error and the wait before the next try; note is told of each
+// retry before its wait. It returns the last error, also when ctx ends during a wait.
+func retryBackoff(ctx context.Context, err error, again func(error, time.Duration) bool, try func() error, note func(error, time.Duration)) error {
+	for wait := submitRetryFirst; err != nil && ctx.Err() == nil && again(err, wait); wait = min(2*wait, submitRetryMax) {
+		note(err, wait)
 		select {
 		case <-ctx.Done():
+			return err
 		case <-time.After(wait):
 		}
-		if ctx.Err() != nil {
-			break
-		}
-		err = submit()
+		err = try()
 	}
 	return err
 }
@@ -127,7 +135,7 @@ func (w *Worker) awaitWindow(ctx context.Context, a wire.Assignment) {
 	}
 }
 
-// Backoff of the submission retries of a finished result.
+// Backoff of retryBackoff: a finished result's submission, an assignment's chain check.
 const (
 	submitRetryFirst = 200 * time.Millisecond
 	submitRetryMax   = 10 * time.Second

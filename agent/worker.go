@@ -300,18 +300,12 @@ const promptCheckWait = 8 * time.Second
 // that does not match is refused at once.
 func (w *Worker) checkPrompt(ctx context.Context, a wire.Assignment, id *big.Int, log *zap.Logger) error {
 	until := w.d.Clock().Add(promptCheckWait)
-	err := w.txm.checkPrompt(ctx, a, id)
-	for wait := submitRetryFirst; err != nil && !errors.Is(err, ErrPromptMismatch) && ctx.Err() == nil &&
-		!w.d.Clock().Add(wait).After(until); wait = min(2*wait, submitRetryMax) {
+	check := func() error { return w.txm.checkPrompt(ctx, a, id) }
+	return retryBackoff(ctx, check(), func(err error, wait time.Duration) bool {
+		return !errors.Is(err, ErrPromptMismatch) && !w.d.Clock().Add(wait).After(until)
+	}, check, func(err error, wait time.Duration) {
 		log.Info("cannot read the request from the chain yet; trying again", zap.Duration("in", wait), zap.Error(err))
-		select {
-		case <-ctx.Done():
-			return err
-		case <-time.After(wait):
-		}
-		err = w.txm.checkPrompt(ctx, a, id)
-	}
-	return err
+	})
 }
 
 func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
