@@ -158,6 +158,9 @@ func (e *Engine) Complete(ctx context.Context, requestID, worker string, res Res
 	en, ok := e.pending[requestID]
 	if !ok {
 		e.mu.Unlock()
+		if e.ver != nil {
+			e.ver.noteStray(requestID, worker, res, e.now().UnixMilli())
+		}
 		return status.Record{}, false
 	}
 	nowMS := e.now().UnixMilli()

@@ -143,6 +143,8 @@ type verifier struct {
 	// pins: per request of a class model a round assigned, its worker's class then
 	// (pinClasses, verifyround.go).
 	pins map[string]pin
+	// strays: the results heard before their request (verifylog.go), by request id.
+	strays map[string]stray
 }
 
 // vjob is one sampled result until the chain settles it.
@@ -177,7 +179,8 @@ func newVerifier(v *Verification, log *zap.Logger) *verifier {
 	}
 	return &verifier{cfg: v.Config, sign: v.Sign, sink: v.Sink, log: log, keep: v.Keep, drawKey: v.DrawKey,
 		jobs: map[string]*vjob{}, standing: map[string]*standing{}, dirty: map[string]bool{},
-		waiting: map[int]*shardLog{}, results: map[string]seenResult{}, stuck: map[int]bool{}, pins: map[string]pin{}}
+		waiting: map[int]*shardLog{}, results: map[string]seenResult{}, stuck: map[int]bool{}, pins: map[string]pin{},
+		strays: map[string]stray{}}
 }
 
 func (v *verifier) of(worker string) *standing {

@@ -145,6 +145,55 @@ func (v *verifier) noteResult(c *candidate, nowMS int64) {
 	l.cands[c.req.ID] = c
 }
 
+// stray is a result heard before its request, by a replica whose events consumer is
+// ahead of its requests consumer (one that just started, or caught up after a stall,
+// reads both streams at once; one that holds requests back for what waits reads the
+// events on): a result cannot be drawn without its request, and the request, settled on
+// chain by then, never becomes pending here. The feed hands the request over when it
+// comes (Engine.Settled).
+type stray struct {
+	worker  string
+	res     Result
+	heardMS int64
+}
+
+// noteStray keeps a result whose request this replica does not know, until the
+// request comes. Safe for concurrent use.
+func (v *verifier) noteStray(requestID, worker string, res Result, nowMS int64) {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	v.prune(nowMS)
+	if len(v.strays) >= maxWaiting {
+		v.log.Warn("verification: too many results wait for their request; one is left undrawn", zap.String("request", requestID))
+		return
+	}
+	v.strays[requestID] = stray{worker: worker, res: res, heardMS: nowMS}
+}
+
+// takeStray is the result of requestID heard before it, if any, and forgets it.
+func (v *verifier) takeStray(requestID string) (stray, bool) {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	s, ok := v.strays[requestID]
+	delete(v.strays, requestID)
+	return s, ok
+}
+
+// Settled is told of a request whose event reached this replica after the chain had
+// settled it, so that it is not pending here: a result of it heard first
+// (Complete, which found no request) is kept for its draw as Complete keeps one.
+func (e *Engine) Settled(req scheduler.Request, prompt []byte) {
+	if e.ver == nil {
+		return
+	}
+	s, ok := e.ver.takeStray(req.ID)
+	if !ok {
+		return
+	}
+	e.ver.noteResult(&candidate{req: req, prompt: prompt, worker: s.worker, res: s.res, shard: e.lead.ShardOf(req.ModelID),
+		atMS: s.res.BlockTimeMS}, e.now().UnixMilli())
+}
+
 // noteEvent keeps a verification event of the chain for a record of the shard of its
 // request (shard 0 when this replica does not know the request). Called with mu.
 func (v *verifier) noteEvent(id string, ev event, nowMS int64) {
@@ -176,6 +225,11 @@ func (v *verifier) prune(nowMS int64) {
 	for id, p := range v.pins {
 		if p.atMS < old {
 			delete(v.pins, id)
+		}
+	}
+	for id, s := range v.strays {
+		if s.heardMS < old {
+			delete(v.strays, id)
 		}
 	}
 	for _, l := range v.waiting {
@@ -255,12 +309,17 @@ func (e *Engine) SettleDraws(ctx context.Context, shard int, headMS int64, logs 
 		drawnBefore = min(cutoff, h)
 	}
 	adopted := v.adopt(l, logs, uint64(max(nowMS/1000, 0)))
-	drop := 0
+	drop, aged := 0, 0
 	for id, c := range l.cands {
-		if logged[sampleKey(id)] || c.atMS < drawnBefore {
-			delete(l.cands, id)
+		switch {
+		case logged[sampleKey(id)]:
 			drop++
+		case c.atMS < drawnBefore:
+			aged++
+		default:
+			continue
 		}
+		delete(l.cands, id)
 	}
 	before := len(l.events)
 	l.events = slices.DeleteFunc(l.events, func(ev event) bool { return logged[ev.key()] || ev.atMS < cutoff })
@@ -268,8 +327,11 @@ func (e *Engine) SettleDraws(ctx context.Context, shard int, headMS int64, logs 
 	l.held, l.logged, l.loggedUntil = false, logged, nowMS+window
 	left := len(l.cands) + len(l.events)
 	v.mu.Unlock()
+	// taken_as_logged counts the results dropped by their age alone (older than the
+	// window and than the newest result the records drew), which no record read names.
 	e.log.Info("verification caught up with the shard's chain", zap.Int("shard", shard), zap.Int("records", len(logs)),
-		zap.Int("logged_there", drop), zap.Int("to_log_here", left), zap.Int("checks_adopted", adopted))
+		zap.Int64("head_ms", headMS), zap.Int64("drawn_before_ms", drawnBefore),
+		zap.Int("logged_there", drop), zap.Int("taken_as_logged", aged), zap.Int("to_log_here", left), zap.Int("checks_adopted", adopted))
 	if left > 0 || adopted > 0 {
 		e.Wake()
 	}

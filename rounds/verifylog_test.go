@@ -146,6 +146,39 @@ func TestResultsNotLoggedByTheLastHolderAreDrawnByTheNext(t *testing.T) {
 	}
 }
 
+// A replica behind the stream read a result before its request (its events consumer
+// ahead of its requests consumer, after a NATS node's death stalled it): Complete found
+// no request, and the request, fulfilled on chain by then, never became pending there.
+// The last holder died before drawing the result; the lagging replica took the shard
+// over and nobody drew it (13–15 results in 1 of 8 sharded failover runs). The result
+// heard first waits for its request and is drawn.
+func TestResultHeardBeforeItsRequestIsDrawn(t *testing.T) {
+	p := newReplicaPair(t, 0)
+	p.a.Worker("llama-7b", 300, 4)
+	ctx := context.Background()
+	p.a.Request("9", "llama-7b", "0xu", 1e16, 5*time.Minute)
+	p.a.Round()
+	a := p.a.Sink.Assigned[0]
+	p.a.Eng.Ack(ctx, "9", a.Worker, a.Attempt)
+	// The holder hears the result and dies before a record draws it; the replica that
+	// takes over hears the result, then the request.
+	p.a.Eng.Complete(ctx, "9", a.Worker, result("9"))
+	if _, ok := p.b.Eng.Complete(ctx, "9", a.Worker, result("9")); ok {
+		t.Fatal("Complete ended a request the replica never heard of")
+	}
+	now := p.b.Clock.Now().UnixMilli()
+	p.b.Eng.Settled(scheduler.Request{ID: "9", User: "0xu", ModelID: "llama-7b", MaxTokens: 64, PriorityFeeWei: scheduler.NewWei(1e16),
+		SubmittedAtMS: now, DeadlineMS: now + 300_000, RequiredMemoryMB: 1000}, []byte("prompt 9"))
+	p.takeOver()
+	p.b.Round()
+	if n := samplesOf(p.a.Sink.Rounds, "9") + samplesOf(p.b.Sink.Rounds, "9"); n != 1 {
+		t.Fatalf("the result has %d draws in the log, want 1", n)
+	}
+	if p.b.Eng.Pending() != 0 {
+		t.Fatalf("the settled request is pending on the replica that heard it late: %d pending", p.b.Eng.Pending())
+	}
+}
+
 // What the last holder drew and logged is not drawn again by the next, and a check it
 // sampled and assigned goes on with the next holder: the verifier's attestation is
 // logged once, by the new holder, and no second verifier gets the job while the first

@@ -243,6 +243,7 @@ func (f *Feed) applyRequest(ctx context.Context, ev events.RequestEvent, v *Verd
 	}
 	if v != nil && v.Stored.Status != contracts.StatusPending {
 		ack() // fulfilled or refunded on chain: its own event settles the status
+		f.eng.Settled(req, ev.Prompt)
 		return false, nil
 	}
 	defer f.chainAmendments(req.ID, v)
@@ -267,6 +268,7 @@ func (f *Feed) applyRequest(ctx context.Context, ev events.RequestEvent, v *Verd
 		return f.eng.Add(req, ev.Prompt, ack), nil
 	case err == nil && rec.State.Final():
 		ack()
+		f.eng.Settled(req, ev.Prompt)
 		return false, nil
 	case err == nil:
 		return f.eng.Restore(req, ev.Prompt, rec, ack), nil

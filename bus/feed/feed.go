@@ -29,6 +29,9 @@ type Engine interface {
 	// OnFinal hands a pending request's final callback to a redelivered message.
 	OnFinal(requestID string, done func()) bool
 	Complete(ctx context.Context, requestID, worker string, res rounds.Result) (status.Record, bool)
+	// Settled is told of a request that comes after the chain settled it (a result
+	// may have come first).
+	Settled(req scheduler.Request, prompt []byte)
 	Refund(ctx context.Context, requestID string) (status.Record, bool)
 	Retract(ctx context.Context, requestID string) (status.Record, bool)
 	// BumpFee raises a pending request's fee to fee (in its currency); Withdraw stops

@@ -304,6 +304,7 @@ func TestFailover(t *testing.T) {
 		if t.Failed() {
 			for _, r := range replicas {
 				out := r.out.String()
+				t.Logf("%s: leases and verification catch-ups:\n%s", r.name, grepLines(out, takeoverLines))
 				t.Logf("%s output (last 3000 bytes):\n%s", r.name, out[max(0, len(out)-3000):])
 			}
 		}
@@ -673,4 +674,23 @@ func verifyDecisionLog(t *testing.T, js jetstream.JetStream) {
 		t.Fatalf("decision log across failovers: %+v %v %v", sum, err, fails[:min(len(fails), 5)])
 	}
 	t.Logf("decision log: %d records verified across the failovers", sum.Records)
+}
+
+// takeoverLines are the log messages that say which replica held which shard, and what
+// each takeover's verification catch-up found: printed whole when the test fails, as the
+// output's tail rarely reaches back to them.
+var takeoverLines = []string{"shard lease", "leadership changed", "verification caught up", "verification catch-up", "results wait for their draw"}
+
+// grepLines is the lines of s that contain one of subs.
+func grepLines(s string, subs []string) string {
+	var out []string
+	for line := range strings.Lines(s) {
+		for _, sub := range subs {
+			if strings.Contains(line, sub) {
+				out = append(out, strings.TrimRight(line, "\n"))
+				break
+			}
+		}
+	}
+	return strings.Join(out, "\n")
 }
