@@ -163,6 +163,9 @@ func (v *verifier) noteStray(requestID, worker string, res Result, nowMS int64) 
 	v.mu.Lock()
 	defer v.mu.Unlock()
 	v.prune(nowMS)
+	if _, seen := v.results[requestID]; seen {
+		return // noted already: a result delivered again after its request ended here
+	}
 	if len(v.strays) >= maxWaiting {
 		v.log.Warn("verification: too many results wait for their request; one is left undrawn", zap.String("request", requestID))
 		return

@@ -179,6 +179,30 @@ func TestResultHeardBeforeItsRequestIsDrawn(t *testing.T) {
 	}
 }
 
+// A result delivered again after its request ended here (its status write failed and
+// the event came back), and then the request's message again, is not drawn twice.
+func TestResultDeliveredAgainIsNotDrawnTwice(t *testing.T) {
+	h := verifyHarness(t, 0)
+	h.Worker("llama-7b", 300, 2)
+	ctx := context.Background()
+	h.Request("7", "llama-7b", "0xu", 1e16, 5*time.Minute)
+	h.Round()
+	a := h.Sink.Assigned[0]
+	h.Eng.Ack(ctx, "7", a.Worker, a.Attempt)
+	h.Eng.Complete(ctx, "7", a.Worker, result("7"))
+	h.Round()
+	if _, ok := h.Eng.Complete(ctx, "7", a.Worker, result("7")); ok {
+		t.Fatal("a result delivered again ended the request again")
+	}
+	now := h.Clock.Now().UnixMilli()
+	h.Eng.Settled(scheduler.Request{ID: "7", User: "0xu", ModelID: "llama-7b", MaxTokens: 64, PriorityFeeWei: scheduler.NewWei(1e16),
+		SubmittedAtMS: now, DeadlineMS: now + 300_000, RequiredMemoryMB: 1000}, []byte("prompt 7"))
+	h.Round()
+	if n := samplesOf(h.Sink.Rounds, "7"); n != 1 {
+		t.Fatalf("the result has %d draws in the log, want 1", n)
+	}
+}
+
 // What the last holder drew and logged is not drawn again by the next, and a check it
 // sampled and assigned goes on with the next holder: the verifier's attestation is
 // logged once, by the new holder, and no second verifier gets the job while the first
