@@ -166,9 +166,7 @@ func TestResultHeardBeforeItsRequestIsDrawn(t *testing.T) {
 	if _, ok := p.b.Eng.Complete(ctx, "9", a.Worker, result("9")); ok {
 		t.Fatal("Complete ended a request the replica never heard of")
 	}
-	now := p.b.Clock.Now().UnixMilli()
-	p.b.Eng.Settled(scheduler.Request{ID: "9", User: "0xu", ModelID: "llama-7b", MaxTokens: 64, PriorityFeeWei: scheduler.NewWei(1e16),
-		SubmittedAtMS: now, DeadlineMS: now + 300_000, RequiredMemoryMB: 1000}, []byte("prompt 9"))
+	p.b.Eng.Settled(p.b.NewRequest("9", "llama-7b", "0xu", 1e16, 5*time.Minute), []byte("prompt 9"))
 	p.takeOver()
 	p.b.Round()
 	if n := samplesOf(p.a.Sink.Rounds, "9") + samplesOf(p.b.Sink.Rounds, "9"); n != 1 {
@@ -194,9 +192,7 @@ func TestResultDeliveredAgainIsNotDrawnTwice(t *testing.T) {
 	if _, ok := h.Eng.Complete(ctx, "7", a.Worker, result("7")); ok {
 		t.Fatal("a result delivered again ended the request again")
 	}
-	now := h.Clock.Now().UnixMilli()
-	h.Eng.Settled(scheduler.Request{ID: "7", User: "0xu", ModelID: "llama-7b", MaxTokens: 64, PriorityFeeWei: scheduler.NewWei(1e16),
-		SubmittedAtMS: now, DeadlineMS: now + 300_000, RequiredMemoryMB: 1000}, []byte("prompt 7"))
+	h.Eng.Settled(h.NewRequest("7", "llama-7b", "0xu", 1e16, 5*time.Minute), []byte("prompt 7"))
 	h.Round()
 	if n := samplesOf(h.Sink.Rounds, "7"); n != 1 {
 		t.Fatalf("the result has %d draws in the log, want 1", n)

@@ -44,6 +44,13 @@ func newStreamEnv(t testing.TB) *streamEnv {
 // newStreamEnvWith is newStreamEnv with the scheduler section edited by config.
 func newStreamEnvWith(t testing.TB, config func(*scheduler.Config)) *streamEnv {
 	t.Helper()
+	return newStreamEnvOpts(t, func(o *daemontest.Options) { o.Config = config })
+}
+
+// newStreamEnvOpts is newStreamEnv with the engine's options edited by edit (its Sink
+// set to the JetStream sink first).
+func newStreamEnvOpts(t testing.TB, edit func(*daemontest.Options)) *streamEnv {
+	t.Helper()
 	ns := natstest.Start(t)
 	js := ns.JetStream(t)
 	cfg := bus.DefaultConfig()
@@ -54,7 +61,9 @@ func newStreamEnvWith(t testing.TB, config func(*scheduler.Config)) *streamEnv {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := daemontest.NewEngine(t, daemontest.Options{Sink: dispatch.NewSink(js, kv, nil), Config: config})
+	o := daemontest.Options{Sink: dispatch.NewSink(js, kv, nil)}
+	edit(&o)
+	h := daemontest.NewEngine(t, o)
 	return &streamEnv{Harness: h, js: js, statuses: kv, pub: bus.NewPublisher(js, 0), metrics: prometheus.NewRegistry()}
 }
 

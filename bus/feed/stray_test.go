@@ -4,13 +4,8 @@ import (
 	"context"
 	"testing"
 
-	"github.com/prometheus/client_golang/prometheus"
-
-	"github.com/infersched/infersched/bus"
 	"github.com/infersched/infersched/bus/dispatch"
-	"github.com/infersched/infersched/bus/statuskv"
 	"github.com/infersched/infersched/daemon/daemontest"
-	"github.com/infersched/infersched/internal/testutil/natstest"
 	"github.com/infersched/infersched/rounds"
 	"github.com/infersched/infersched/scheduler/verification"
 	"github.com/infersched/infersched/wire"
@@ -34,27 +29,20 @@ func (s *recordsTee) Round(ctx context.Context, r rounds.RoundRecord) error {
 // shard. In a sharded failover run, the replica that took a shard over from a holder
 // that died before drawing such results left them undrawn for good.
 func TestResultBeforeItsRequestIsDrawn(t *testing.T) {
-	ns := natstest.Start(t)
-	js := ns.JetStream(t)
-	if err := bus.Ensure(context.Background(), js, bus.DefaultConfig()); err != nil {
-		t.Fatal(err)
-	}
-	kv, err := statuskv.OpenKV(context.Background(), js, wire.BucketStatus)
-	if err != nil {
-		t.Fatal(err)
-	}
 	vc := verification.DefaultConfig()
 	vc.ComparableModels = []string{"llama-7b"}
-	sink := &recordsTee{Sink: dispatch.NewSink(js, kv, nil)}
-	h := daemontest.NewEngine(t, daemontest.Options{Sink: sink, Verification: &vc})
-	e := &streamEnv{Harness: h, js: js, statuses: kv, pub: bus.NewPublisher(js, 0), metrics: prometheus.NewRegistry()}
+	var sink *recordsTee
+	e := newStreamEnvOpts(t, func(o *daemontest.Options) {
+		sink = &recordsTee{Sink: o.Sink.(*dispatch.Sink)}
+		o.Sink, o.Verification = sink, &vc
+	})
 	e.start()
 
 	// The holder (another replica) assigned request 7 and stored its status; its result
 	// reaches this replica first.
 	worker := "0x00000000000000000000000000000000000000a1"
 	now := e.Clock.Now().UnixMilli()
-	if _, err := kv.Put(context.Background(), status.Record{RequestID: "7", State: status.StateAssigned, Model: "llama-7b",
+	if _, err := e.statuses.Put(context.Background(), status.Record{RequestID: "7", State: status.StateAssigned, Model: "llama-7b",
 		Worker: worker, Attempt: 1, AssignedAtMS: now, DeadlineMS: now + 600_000, UpdatedAtMS: now}); err != nil {
 		t.Fatal(err)
 	}
@@ -62,7 +50,7 @@ func TestResultBeforeItsRequestIsDrawn(t *testing.T) {
 	e.waitFor("the result stored", func() bool { return e.stored(7).State == status.StateCompleted })
 	e.publishRequest(7, "llama-7b")
 	e.waitFor("the request acknowledged", func() bool {
-		cons, err := js.Consumer(context.Background(), wire.StreamRequests, ConsumerName)
+		cons, err := e.js.Consumer(context.Background(), wire.StreamRequests, ConsumerName)
 		if err != nil {
 			return false
 		}

@@ -260,11 +260,16 @@ func (h *Harness) HeartbeatOf(k *ecdsa.PrivateKey, hb wire.Heartbeat) {
 
 // Request adds a request; the returned flag turns true when it reaches a final state.
 func (h *Harness) Request(id, model, user string, feeWei int64, deadline time.Duration) *bool {
-	now := h.Clock.Now().UnixMilli()
 	done := new(bool)
-	h.Eng.Add(scheduler.Request{ID: id, User: user, ModelID: model, MaxTokens: 64, PriorityFeeWei: scheduler.NewWei(feeWei),
-		SubmittedAtMS: now, DeadlineMS: now + deadline.Milliseconds(), RequiredMemoryMB: 1000}, []byte("prompt "+id), func() { *done = true })
+	h.Eng.Add(h.NewRequest(id, model, user, feeWei, deadline), []byte("prompt "+id), func() { *done = true })
 	return done
+}
+
+// NewRequest is the request Request adds, submitted now, without adding it.
+func (h *Harness) NewRequest(id, model, user string, feeWei int64, deadline time.Duration) scheduler.Request {
+	now := h.Clock.Now().UnixMilli()
+	return scheduler.Request{ID: id, User: user, ModelID: model, MaxTokens: 64, PriorityFeeWei: scheduler.NewWei(feeWei),
+		SubmittedAtMS: now, DeadlineMS: now + deadline.Milliseconds(), RequiredMemoryMB: 1000}
 }
 
 // Round plays one round and fails the test on an error.
