@@ -99,19 +99,21 @@ const (
 // says. A message the durable consumer redelivers later for a request already pending
 // only takes over its acknowledgement.
 type Feed struct {
-	js           jetstream.JetStream
-	eng          Engine
-	statuses     Statuses
-	log          *zap.Logger
-	now          func() time.Time
-	poisoned     *prometheus.CounterVec // kind
-	refused      *prometheus.CounterVec // kind, reason
-	verify       Checker
-	verdicts     Verdicts
-	stakeOf      func(ctx context.Context, worker common.Address) (*big.Int, error)
-	ackWait      time.Duration
-	checkRetries int
-	checkDelay   time.Duration
+	js       jetstream.JetStream
+	eng      Engine
+	statuses Statuses
+	log      *zap.Logger
+	now      func() time.Time
+	poisoned *prometheus.CounterVec // kind
+	refused  *prometheus.CounterVec // kind, reason
+	// lostDeliveries counts the deliveries that never arrived, by consumer (lost.go).
+	lostDeliveries *prometheus.CounterVec
+	verify         Checker
+	verdicts       Verdicts
+	stakeOf        func(ctx context.Context, worker common.Address) (*big.Int, error)
+	ackWait        time.Duration
+	checkRetries   int
+	checkDelay     time.Duration
 	// maxPending bounds the requests delivered and not acknowledged; ≤ 0: unbounded.
 	maxPending             int
 	maxWaiting             int // ≤ 0: requests are not held back for what waits
@@ -210,10 +212,13 @@ func New(js jetstream.JetStream, eng Engine, statuses Statuses, o Options) *Feed
 			Help: "Messages on the REQUESTS stream that did not decode, terminated, by kind (request, result, refund, retraction, verify), and status records that did not decode, skipped (status)."}, []string{"kind"}),
 		refused: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "infersched_feed_refused_total",
 			Help: "Events on the REQUESTS stream the chain does not agree with, by kind and reason; terminated after the last check."}, []string{"kind", "reason"}),
+		lostDeliveries: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "infersched_feed_lost_deliveries_total",
+			Help: "Deliveries of the feed's consumers that never arrived (a NATS node died with them in flight), by consumer (requests, events); each rewinds its consumer to its ack floor."}, []string{"consumer"}),
 		verify: o.Verify, verdicts: o.Verdicts, stakeOf: o.StakeOf}
 	if o.Registerer != nil {
 		_ = o.Registerer.Register(f.poisoned) // already registered by another feed (tests): that one's series stay
 		_ = o.Registerer.Register(f.refused)
+		_ = o.Registerer.Register(f.lostDeliveries)
 	}
 	return f
 }

@@ -186,31 +186,20 @@ func (f *Feed) open(ctx context.Context) (reqs, events jetstream.Consumer, err e
 // round that assigns some (Engine.Paced) lets them in again. Results, refunds and
 // retractions, on the other consumer, are never held back.
 func (f *Feed) apply(ctx context.Context, reqs, events jetstream.Consumer) error {
-	reqMsgs, evMsgs := make(chan jetstream.Msg, maxBatch), make(chan jetstream.Msg, maxBatch)
-	var ccs []jetstream.ConsumeContext
-	defer func() {
-		for _, cc := range ccs {
-			cc.Drain()
-			<-cc.Closed()
+	seenEv := &deliveries{name: "events", cons: events, durable: f.eventsDurable, handled: &f.handledEv,
+		last: f.handledEv.Load(), to: make(chan jetstream.Msg, maxBatch)}
+	seenReq := &deliveries{name: "requests", cons: reqs, durable: f.durable, handled: &f.handledReq,
+		last: f.handledReq.Load(), to: make(chan jetstream.Msg, maxBatch)}
+	for _, d := range []*deliveries{seenEv, seenReq} {
+		if err := d.consume(ctx); err != nil {
+			return err
 		}
-	}()
-	for _, c := range []struct {
-		cons jetstream.Consumer
-		to   chan jetstream.Msg
-	}{{events, evMsgs}, {reqs, reqMsgs}} {
-		cc, err := c.cons.Consume(func(msg jetstream.Msg) {
-			select {
-			case c.to <- msg:
-			case <-ctx.Done():
-			}
-		}, jetstream.PullMaxMessages(maxBatch),
-			jetstream.PullExpiry(consumeExpiry), jetstream.PullHeartbeat(consumeHeartbeat))
-		if err != nil {
-			return fmt.Errorf("consume requests: %w", err)
-		}
-		ccs = append(ccs, cc)
+		defer d.drain()
 	}
+	reqMsgs, evMsgs := seenReq.to, seenEv.to
 	close(f.ready)
+	check := time.NewTicker(lostCheckEvery)
+	defer check.Stop()
 	for {
 		room := f.room()
 		in := reqMsgs
@@ -223,20 +212,31 @@ func (f *Feed) apply(ctx context.Context, reqs, events jetstream.Consumer) error
 			return nil
 		case <-f.eng.Paced():
 			continue
+		case <-check.C:
+			seenReq.check(ctx, room > 0 && len(reqMsgs) == 0)
+			seenEv.check(ctx, len(evMsgs) == 0)
+			f.rewindIfLost(ctx, seenReq, seenEv)
+			continue
 		case m := <-evMsgs:
 			batch = append(batch, m)
 		case m := <-in:
 			batch, room = append(batch, m), room-1
 		}
 		batch = gather(batch, evMsgs, reqMsgs, room)
-		f.mu.Lock()
-		_, err := f.applyBatch(ctx, batch, true)
-		f.mu.Unlock()
-		if err != nil && ctx.Err() == nil {
-			f.log.Warn("events not applied; they will be redelivered", zap.Int("events", len(batch)), zap.Error(err))
-		}
-		f.handled(batch)
+		f.applyLive(ctx, batch, seenReq, seenEv)
+		f.rewindIfLost(ctx, seenReq, seenEv)
 	}
+}
+
+// applyLive applies a batch of deliveries and records them handled.
+func (f *Feed) applyLive(ctx context.Context, batch []jetstream.Msg, reqs, events *deliveries) {
+	f.mu.Lock()
+	_, err := f.applyBatch(ctx, batch, true)
+	f.mu.Unlock()
+	if err != nil && ctx.Err() == nil {
+		f.log.Warn("events not applied; they will be redelivered", zap.Int("events", len(batch)), zap.Error(err))
+	}
+	f.handled(batch, reqs, events)
 }
 
 // room is how many more requests the engine may take now: maxBatch, or fewer when
@@ -269,19 +269,21 @@ func gather(batch []jetstream.Msg, events, reqs <-chan jetstream.Msg, room int) 
 }
 
 // handled records the deliveries handed to the engine (applied, refused or given back),
-// for CatchUp.
-func (f *Feed) handled(batch []jetstream.Msg) {
+// for CatchUp, and tells each consumer's deliveries what arrived.
+func (f *Feed) handled(batch []jetstream.Msg, reqs, events *deliveries) {
 	for _, msg := range batch {
 		md, err := msg.Metadata()
 		if err != nil {
 			continue
 		}
-		handled := &f.handledEv
+		d := events
 		if strings.HasPrefix(msg.Subject(), wire.SubjectRequestPrefix) {
-			handled = &f.handledReq
+			d = reqs
 		}
-		if seq := md.Sequence.Consumer; seq > handled.Load() {
-			handled.Store(seq)
+		seq := md.Sequence.Consumer
+		d.see(seq)
+		if seq > d.handled.Load() {
+			d.handled.Store(seq)
 		}
 	}
 }
