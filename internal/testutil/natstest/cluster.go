@@ -53,6 +53,24 @@ func StartProcessCluster(t testing.TB, n int) *Cluster {
 
 func startCluster(t testing.TB, n int, process bool) *Cluster {
 	t.Helper()
+	c, err := tryCluster(t, n, process)
+	if err != nil {
+		// Ports are picked free and bound a moment later, by a process that may still be
+		// starting on a loaded machine: another test's connection can take one between.
+		// A second cluster gets other ports and stores.
+		t.Logf("natstest: %v; starting another cluster", err)
+		if c, err = tryCluster(t, n, process); err != nil {
+			t.Fatalf("natstest: %v", err)
+		}
+	}
+	t.Cleanup(c.Shutdown)
+	return c
+}
+
+// tryCluster starts a cluster and waits for its JetStream meta leader; one that has
+// none within 30 s is shut down and reported with what each node says.
+func tryCluster(t testing.TB, n int, process bool) (*Cluster, error) {
+	t.Helper()
 	c := &Cluster{}
 	ports, cports := freePorts(t, n), freePorts(t, n)
 	var routes []*url.URL
@@ -66,9 +84,41 @@ func startCluster(t testing.TB, n int, process bool) *Cluster {
 	for _, nd := range c.Nodes {
 		nd.start(t)
 	}
-	t.Cleanup(c.Shutdown)
-	c.WaitJetStream(t)
-	return c
+	if err := c.waitJetStream(t, 30*time.Second); err != nil {
+		why := c.diagnose()
+		c.Shutdown()
+		return nil, fmt.Errorf("cluster JetStream not ready: %w (%s)", err, why)
+	}
+	return c, nil
+}
+
+// diagnose says, for each node, whether its route port takes connections and what its
+// own JetStream answers.
+func (c *Cluster) diagnose() string {
+	var out []string
+	for _, nd := range c.Nodes {
+		route := "route port open"
+		if conn, err := net.DialTimeout("tcp", fmt.Sprintf("127.0.0.1:%d", nd.cport), time.Second); err != nil {
+			route = "route port: " + err.Error()
+		} else {
+			conn.Close()
+		}
+		js := "jetstream ok"
+		if nc, err := nats.Connect(nd.URL(), nats.Timeout(time.Second)); err != nil {
+			js = "connect: " + err.Error()
+		} else {
+			if j, err := jetstream.New(nc); err == nil {
+				ctx, cancel := contextWithTimeout(2 * time.Second)
+				if _, err := j.AccountInfo(ctx); err != nil {
+					js = "jetstream: " + err.Error()
+				}
+				cancel()
+			}
+			nc.Close()
+		}
+		out = append(out, fmt.Sprintf("%s: %s, %s", nd.name, route, js))
+	}
+	return strings.Join(out, "; ")
 }
 
 // URL is every node's client URL, comma separated (nats.Connect takes the list).
@@ -96,20 +146,28 @@ func (c *Cluster) JetStream(t testing.TB) jetstream.JetStream {
 	return js
 }
 
-// WaitJetStream waits until the cluster's JetStream answers account info.
-func (c *Cluster) WaitJetStream(t testing.TB) {
+// waitJetStream waits until the cluster's JetStream answers account info.
+func (c *Cluster) waitJetStream(t testing.TB, within time.Duration) error {
 	t.Helper()
-	js := c.JetStream(t)
-	deadline := time.Now().Add(30 * time.Second)
+	nc, err := nats.Connect(c.URL(), nats.MaxReconnects(-1), nats.ReconnectWait(50*time.Millisecond))
+	if err != nil {
+		return fmt.Errorf("connect to cluster: %w", err)
+	}
+	defer nc.Close()
+	js, err := jetstream.New(nc)
+	if err != nil {
+		return err
+	}
+	deadline := time.Now().Add(within)
 	for {
 		ctx, cancel := contextWithTimeout(2 * time.Second)
 		_, err := js.AccountInfo(ctx)
 		cancel()
 		if err == nil {
-			return
+			return nil
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("natstest: cluster JetStream not ready: %v", err)
+			return err
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
