@@ -132,7 +132,7 @@ func (f *Feed) applyBatch(ctx context.Context, msgs []jetstream.Msg, live bool) 
 		switch {
 		case unchecked && e.claim != nil:
 			if live {
-				_ = e.msg.NakWithDelay(f.checkDelay)
+				f.giveBack(e.msg, f.checkDelay)
 			}
 		case verdicts[i] != nil && !verdicts[i].OK:
 			f.refuse(*e, liveMsg, verdicts[i])
@@ -159,7 +159,7 @@ func (f *Feed) applyBatch(ctx context.Context, msgs []jetstream.Msg, live bool) 
 		}
 		errs = append(errs, a.err)
 		f.log.Warn("event not applied; it will be redelivered", zap.String("subject", a.ev.msg.Subject()), zap.Error(a.err))
-		_ = a.ev.msg.NakWithDelay(time.Second)
+		f.giveBack(a.ev.msg, time.Second)
 	}
 	return restored, errors.Join(errs...)
 }
@@ -177,7 +177,7 @@ func (f *Feed) refuse(e event, live jetstream.Msg, v *Verdict) {
 	}
 	if md, err := live.Metadata(); err == nil && v.Retry && md.NumDelivered < uint64(f.checkRetries) {
 		log.Info("the chain does not agree yet; checking again", zap.Uint64("delivery", md.NumDelivered), zap.Duration("in", f.checkDelay))
-		_ = live.NakWithDelay(f.checkDelay)
+		f.giveBack(live, f.checkDelay)
 		return
 	}
 	log.Warn("event refused: the chain does not agree with it")

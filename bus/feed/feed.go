@@ -125,6 +125,9 @@ type Feed struct {
 	// delivery each one handed to the engine: CatchUp compares them with the server's.
 	cons                  atomic.Pointer[[2]jetstream.Consumer] // requests, events
 	handledReq, handledEv atomic.Uint64
+	// givenBack are the deliveries applyBatch gave back (negative acknowledgements) since
+	// the goroutine that applies last took them (lost.go).
+	givenBack []givenBack
 	// mu applies events, and status records of other replicas, one at a time: a
 	// request's status read and its addition are one step no record interleaves.
 	mu sync.Mutex

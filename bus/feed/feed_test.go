@@ -102,17 +102,25 @@ func meta(n int) events.EventMeta {
 
 func (e *streamEnv) publishRequest(id int, model string) {
 	e.T.Helper()
+	if err := e.publish(id, model); err != nil {
+		e.T.Fatal(err)
+	}
+}
+
+// publish publishes request id's event.
+func (e *streamEnv) publish(id int, model string) error {
 	now := uint64(e.Clock.Now().Unix())
 	ev := events.RequestEvent{EventMeta: meta(id), ID: fmt.Sprint(id), Requester: common.HexToAddress(fmt.Sprintf("0x%x", 0x100+id)),
 		Model: model, Prompt: []byte("hello"), MaxTokens: 16, PriorityFeeWei: scheduler.NewWei(int64(id) * 1e16),
 		SubmittedAt: now, Deadline: now + 600, GasLimit: 100000, RequiredMemoryMB: 1000}
 	m, err := bus.Encode(wire.RequestSubject(model), ev.MsgID(), ev)
 	if err != nil {
-		e.T.Fatal(err)
+		return err
 	}
-	if _, err := e.pub.Publish(context.Background(), m); err != nil {
-		e.T.Fatal(err)
-	}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	_, err = e.pub.Publish(ctx, m)
+	return err
 }
 
 func (e *streamEnv) publishResult(id int, worker string) {

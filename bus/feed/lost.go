@@ -3,6 +3,7 @@ package feed
 import (
 	"context"
 	"fmt"
+	"strings"
 	"sync/atomic"
 	"time"
 
@@ -20,6 +21,12 @@ import (
 // again, a pending request's delivery takes its acknowledgement over (Engine.OnFinal)
 // and a settled one is acknowledged, as at start (open).
 //
+// A delivery the feed gives back to be delivered again later (it could not be applied
+// now: a status read timed out, the chain could not be read or does not agree yet)
+// depends on its negative acknowledgement reaching the consumer's leader; one sent as
+// that leader died is lost, and the message waits the ack wait too. A delivery given
+// back and not delivered again nakGrace after its delay is counted lost.
+//
 // JetStream numbers a consumer's deliveries 1, 2, 3… (redeliveries included) and
 // starts again at 1 when the consumer is rewound. A number skipped is a delivery
 // lost; deliveries the consumer counts that do not arrive while the feed waits for
@@ -32,7 +39,51 @@ const (
 	rewindEvery = 10 * time.Second
 	// rewindTimeout bounds a rewind's request, made from the goroutine that applies.
 	rewindTimeout = 5 * time.Second
+	// nakGrace is how long after its delay a delivery given back may take to come
+	// again before it is counted lost; maxAwaited bounds the deliveries followed so.
+	nakGrace   = 10 * time.Second
+	maxAwaited = 100_000
 )
+
+// givenBack is a delivery given back: its stream sequence, whether it is a request,
+// and when it is due again.
+type givenBack struct {
+	seq     uint64
+	request bool
+	due     time.Time
+}
+
+// giveBack asks for msg to be delivered again after delay and follows it (lost.go).
+// Called with mu, by the goroutine that applies.
+func (f *Feed) giveBack(msg jetstream.Msg, delay time.Duration) {
+	_ = msg.NakWithDelay(delay)
+	md, err := msg.Metadata()
+	if err != nil {
+		return
+	}
+	f.givenBack = append(f.givenBack, givenBack{seq: md.Sequence.Stream,
+		request: strings.HasPrefix(msg.Subject(), wire.SubjectRequestPrefix), due: time.Now().Add(delay + nakGrace)})
+}
+
+// takeGivenBack hands the deliveries given back to the consumers' followers.
+func (f *Feed) takeGivenBack(reqs, events *deliveries) {
+	f.mu.Lock()
+	gb := f.givenBack
+	f.givenBack = nil
+	f.mu.Unlock()
+	for _, g := range gb {
+		d := events
+		if g.request {
+			d = reqs
+		}
+		if d.awaited == nil {
+			d.awaited = make(map[uint64]time.Time)
+		}
+		if len(d.awaited) < maxAwaited {
+			d.awaited[g.seq] = g.due
+		}
+	}
+}
 
 // deliveries is one durable consumer as this process receives it: its pull
 // subscription, the channel it hands deliveries to, and what arrived. Only the
@@ -52,6 +103,9 @@ type deliveries struct {
 	// deliveries missing, at seen = last (0: the last check found none missing).
 	counted, seen uint64
 	rewound       time.Time
+	// awaited are the deliveries given back, by stream sequence, and when each is due
+	// again at the latest.
+	awaited map[uint64]time.Time
 }
 
 // consume starts the consumer's pull subscription, handing its deliveries to d.to.
@@ -80,18 +134,34 @@ func (d *deliveries) drain() {
 	d.stop()
 }
 
-// see takes the number of a delivery that arrived.
-func (d *deliveries) see(n uint64) {
+// see takes the number n of a delivery that arrived, of stream sequence seq.
+func (d *deliveries) see(n, seq uint64) {
 	if n > d.last+1 {
 		d.lost += n - d.last - 1
 	}
 	d.last = n
+	delete(d.awaited, seq)
 }
 
-// check compares what the consumer counts delivered with what arrived; idle says
-// nothing of this consumer's waits to be applied and nothing is held back, so that
-// every delivery made has arrived or is on its way.
-func (d *deliveries) check(ctx context.Context, idle bool) {
+// overdue counts lost the deliveries given back and not delivered again in time.
+func (d *deliveries) overdue(now time.Time) {
+	for seq, due := range d.awaited {
+		if now.After(due) {
+			d.lost++
+			delete(d.awaited, seq)
+		}
+	}
+}
+
+// check counts lost the deliveries given back and overdue, when flowing (the feed
+// takes this consumer's deliveries: none is held back), and compares what the consumer
+// counts delivered with what arrived, when idle (flowing, and nothing of this
+// consumer's waits to be applied), so that every delivery made has arrived or is on
+// its way.
+func (d *deliveries) check(ctx context.Context, flowing, idle bool) {
+	if flowing {
+		d.overdue(time.Now())
+	}
 	if !idle {
 		d.counted = 0
 		return
@@ -144,7 +214,7 @@ func (f *Feed) rewindIfLost(ctx context.Context, reqs, events *deliveries) {
 			f.lostDeliveries.WithLabelValues(d.name).Add(float64(d.lost))
 			f.log.Warn("deliveries lost; consumer rewound to its ack floor, what is not acknowledged comes again",
 				zap.String("consumer", d.name), zap.Uint64("lost", d.lost), zap.Uint64("from_stream_seq", res.ResetSeq))
-			d.lost, d.counted = 0, 0
+			d.lost, d.counted, d.awaited = 0, 0, nil
 			if res.ConsumerInfo != nil {
 				d.last = res.ConsumerInfo.Delivered.Consumer
 				d.handled.Store(d.last)

@@ -213,8 +213,8 @@ func (f *Feed) apply(ctx context.Context, reqs, events jetstream.Consumer) error
 		case <-f.eng.Paced():
 			continue
 		case <-check.C:
-			seenReq.check(ctx, room > 0 && len(reqMsgs) == 0)
-			seenEv.check(ctx, len(evMsgs) == 0)
+			seenReq.check(ctx, room > 0, room > 0 && len(reqMsgs) == 0)
+			seenEv.check(ctx, true, len(evMsgs) == 0)
 			f.rewindIfLost(ctx, seenReq, seenEv)
 			continue
 		case m := <-evMsgs:
@@ -237,6 +237,7 @@ func (f *Feed) applyLive(ctx context.Context, batch []jetstream.Msg, reqs, event
 		f.log.Warn("events not applied; they will be redelivered", zap.Int("events", len(batch)), zap.Error(err))
 	}
 	f.handled(batch, reqs, events)
+	f.takeGivenBack(reqs, events)
 }
 
 // room is how many more requests the engine may take now: maxBatch, or fewer when
@@ -281,7 +282,7 @@ func (f *Feed) handled(batch []jetstream.Msg, reqs, events *deliveries) {
 			d = reqs
 		}
 		seq := md.Sequence.Consumer
-		d.see(seq)
+		d.see(seq, md.Sequence.Stream)
 		if seq > d.handled.Load() {
 			d.handled.Store(seq)
 		}
