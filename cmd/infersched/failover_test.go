@@ -442,14 +442,19 @@ func TestFailover(t *testing.T) {
 	}
 	// The checks of the last results and the last anchors, while the replicas run.
 	time.Sleep(5 * time.Second)
+	lostDeliveries := 0.0 // deliveries the replicas' feeds found lost and brought back
+	for _, r := range live() {
+		lostDeliveries += r.metric("infersched_feed_lost_deliveries_total")
+	}
 	for _, r := range replicas {
 		r.kill()
 	}
 	verifyDecisionLog(t, js)
 	auditWithTheChain(t, cluster.URL(), cfg, shards)
 	slices.Sort(measured)
-	t.Logf("takeover (SIGKILL → first assignment), %d shards on 3 replicas, %d kills (%d with nothing queued in the first round): min %v p50 %v p99 %v max %v (load at the end %s)",
-		shards, len(measured), idle, measured[0], quantile(measured, 0.5), quantile(measured, 0.99), measured[len(measured)-1], loadAverage())
+	t.Logf("takeover (SIGKILL → first assignment), %d shards on 3 replicas, %d kills (%d with nothing queued in the first round): min %v p50 %v p99 %v max %v (load at the end %s); "+
+		"deliveries lost and brought back by the live replicas' feeds: %v",
+		shards, len(measured), idle, measured[0], quantile(measured, 0.5), quantile(measured, 0.99), measured[len(measured)-1], loadAverage(), lostDeliveries)
 	if f := os.Getenv("INFERSCHED_FAILOVER_REPORT"); f != "" {
 		var lines []string
 		for _, d := range measured {
