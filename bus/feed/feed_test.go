@@ -11,7 +11,6 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/nats-io/nats.go/jetstream"
 	"github.com/prometheus/client_golang/prometheus"
-	"go.uber.org/zap/zaptest"
 
 	"github.com/infersched/infersched/bus"
 	"github.com/infersched/infersched/bus/dispatch"
@@ -70,7 +69,7 @@ func newStreamEnvOpts(t testing.TB, edit func(*daemontest.Options)) *streamEnv {
 
 // start runs a feed for the current engine until stopFeed.
 func (e *streamEnv) start() {
-	e.feed = New(e.js, e.Eng, e.statuses, Options{Clock: e.Clock.Now, Registerer: e.metrics, Log: zaptest.NewLogger(e.T)})
+	e.feed = New(e.js, e.Eng, e.statuses, Options{Clock: e.Clock.Now, Registerer: e.metrics})
 	ctx, cancel := context.WithCancel(context.Background())
 	e.stop, e.stopped = cancel, make(chan error, 1)
 	go func() { e.stopped <- e.feed.Run(ctx) }()
