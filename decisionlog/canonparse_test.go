@@ -18,7 +18,11 @@ func slowDecode(b []byte) (*Record, string, error) {
 	if err := strictUnmarshal(b, &rec); err != nil {
 		return nil, "", err
 	}
-	for _, ref := range rec.Inputs.Requests {
+	refs := rec.Inputs.Requests
+	if d := rec.Inputs.RequestsDelta; d != nil {
+		refs = append(refs[:len(refs):len(refs)], d.Added...)
+	}
+	for _, ref := range refs {
 		if ref.Content != nil && ref.Content.PriorityFeeWei.Err() != nil {
 			return nil, "", ref.Content.PriorityFeeWei.Err()
 		}
