@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/nats-io/nats.go/jetstream"
@@ -150,7 +149,7 @@ func (f *Feed) Rebuild(ctx context.Context) (restored int, err error) {
 				break
 			}
 			next = seq + 1
-			if isRequest := strings.HasPrefix(msg.Subject(), wire.SubjectRequestPrefix); isRequest && (seq < reqFrom || seq > reqTo) || !isRequest && seq < evFrom {
+			if req := isRequest(msg.Subject()); req && (seq < reqFrom || seq > reqTo) || !req && seq < evFrom {
 				continue
 			}
 			msgs = append(msgs, msg)

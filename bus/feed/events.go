@@ -215,10 +215,16 @@ func (f *Feed) badStatus(id string, err error) {
 	f.poisoned.WithLabelValues("status").Inc()
 }
 
+// isRequest reports whether subject is a request's (the requests consumer's) rather
+// than another event's.
+func isRequest(subject string) bool {
+	return strings.HasPrefix(subject, wire.SubjectRequestPrefix)
+}
+
 // kindOf is the metric label of a REQUESTS subject.
 func kindOf(subject string) string {
 	switch {
-	case strings.HasPrefix(subject, wire.SubjectRequestPrefix):
+	case isRequest(subject):
 		return "request"
 	case subject == wire.SubjectResults:
 		return "result"

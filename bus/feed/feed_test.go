@@ -51,9 +51,14 @@ func newStreamEnvWith(t testing.TB, config func(*scheduler.Config)) *streamEnv {
 // set to the JetStream sink first).
 func newStreamEnvOpts(t testing.TB, edit func(*daemontest.Options)) *streamEnv {
 	t.Helper()
-	ns := natstest.Start(t)
-	js := ns.JetStream(t)
+	return newStreamEnvOn(t, natstest.Start(t).JetStream(t), 1, edit)
+}
+
+// newStreamEnvOn is newStreamEnvOpts on js, its streams and buckets at replicas.
+func newStreamEnvOn(t testing.TB, js jetstream.JetStream, replicas int, edit func(*daemontest.Options)) *streamEnv {
+	t.Helper()
 	cfg := bus.DefaultConfig()
+	cfg.Replicas = replicas
 	if err := bus.Ensure(context.Background(), js, cfg); err != nil {
 		t.Fatal(err)
 	}
@@ -62,7 +67,9 @@ func newStreamEnvOpts(t testing.TB, edit func(*daemontest.Options)) *streamEnv {
 		t.Fatal(err)
 	}
 	o := daemontest.Options{Sink: dispatch.NewSink(js, kv, nil)}
-	edit(&o)
+	if edit != nil {
+		edit(&o)
+	}
 	h := daemontest.NewEngine(t, o)
 	return &streamEnv{Harness: h, js: js, statuses: kv, pub: bus.NewPublisher(js, 0), metrics: prometheus.NewRegistry()}
 }

@@ -3,7 +3,6 @@ package feed
 import (
 	"context"
 	"fmt"
-	"strings"
 	"sync/atomic"
 	"time"
 
@@ -62,7 +61,7 @@ func (f *Feed) giveBack(msg jetstream.Msg, delay time.Duration) {
 		return
 	}
 	f.givenBack = append(f.givenBack, givenBack{seq: md.Sequence.Stream,
-		request: strings.HasPrefix(msg.Subject(), wire.SubjectRequestPrefix), due: time.Now().Add(delay + nakGrace)})
+		request: isRequest(msg.Subject()), due: time.Now().Add(delay + nakGrace)})
 }
 
 // takeGivenBack hands the deliveries given back to the consumers' followers.

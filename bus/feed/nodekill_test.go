@@ -8,13 +8,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/testutil"
 
-	"github.com/infersched/infersched/bus"
-	"github.com/infersched/infersched/bus/dispatch"
-	"github.com/infersched/infersched/bus/statuskv"
-	"github.com/infersched/infersched/daemon/daemontest"
 	"github.com/infersched/infersched/internal/testutil/natstest"
 	"github.com/infersched/infersched/wire"
 )
@@ -37,17 +32,7 @@ func TestConsumerLeaderKillLosesNoRequestForLong(t *testing.T) {
 	ctx := context.Background()
 	cl := natstest.StartProcessCluster(t, 3)
 	js := cl.JetStream(t)
-	cfg := bus.DefaultConfig()
-	cfg.Replicas = 3
-	if err := bus.Ensure(ctx, js, cfg); err != nil {
-		t.Fatal(err)
-	}
-	kv, err := statuskv.OpenKV(ctx, js, wire.BucketStatus)
-	if err != nil {
-		t.Fatal(err)
-	}
-	h := daemontest.NewEngine(t, daemontest.Options{Sink: dispatch.NewSink(js, kv, nil)})
-	e := &streamEnv{Harness: h, js: js, statuses: kv, pub: bus.NewPublisher(js, 0), metrics: prometheus.NewRegistry()}
+	e := newStreamEnvOn(t, js, 3, nil)
 	e.start()
 
 	const total, killAt = 600, 150

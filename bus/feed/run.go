@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strings"
 	"sync/atomic"
 	"time"
 
@@ -278,7 +277,7 @@ func (f *Feed) handled(batch []jetstream.Msg, reqs, events *deliveries) {
 			continue
 		}
 		d := events
-		if strings.HasPrefix(msg.Subject(), wire.SubjectRequestPrefix) {
+		if isRequest(msg.Subject()) {
 			d = reqs
 		}
 		seq := md.Sequence.Consumer
