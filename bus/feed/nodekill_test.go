@@ -57,6 +57,7 @@ func TestConsumerLeaderKillLosesNoRequestForLong(t *testing.T) {
 	if err != nil || info.Cluster == nil || info.Cluster.Leader == "" {
 		t.Fatalf("requests consumer's leader: %v %+v", err, info)
 	}
+	killed := time.Now()
 	for _, nd := range cl.Nodes {
 		if nd.Name() == info.Cluster.Leader {
 			nd.Kill()
@@ -64,6 +65,7 @@ func TestConsumerLeaderKillLosesNoRequestForLong(t *testing.T) {
 	}
 	t.Logf("killed %s, the requests consumer's leader, at request %d of %d", info.Cluster.Leader, published.Load(), total)
 	<-done
+	lastPublished := time.Since(killed)
 	last := time.Now()
 	e.waitWithin(time.Minute, fmt.Sprintf("all %d requests pending", total), func() bool {
 		if e.Eng.Pending() == total {
@@ -86,6 +88,7 @@ func TestConsumerLeaderKillLosesNoRequestForLong(t *testing.T) {
 		}
 		return false
 	})
-	t.Logf("all %d pending %v after the last was published; deliveries lost and brought back: %v",
-		total, time.Since(last).Round(time.Millisecond), testutil.ToFloat64(e.feed.lostDeliveries.WithLabelValues("requests")))
+	t.Logf("all %d pending %v after the kill (the last published %v after it); deliveries lost and brought back: %v",
+		total, time.Since(killed).Round(time.Millisecond), lastPublished.Round(time.Millisecond),
+		testutil.ToFloat64(e.feed.lostDeliveries.WithLabelValues("requests")))
 }
