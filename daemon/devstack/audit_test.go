@@ -31,6 +31,7 @@ func (b slowEcho) Infer(ctx context.Context, j agent.Job) (agent.Result, error) 
 // nothing. It failed with "workers[i].active_jobs: 5 is above max_jobs 4" when a
 // heartbeat that already counted a job overtook that job's ack.
 func TestHonestRunVerifies(t *testing.T) {
+	t.Parallel()
 	o := testOptions(t)
 	o.maxJobs = 4
 	o.backend = func(int) agent.Backend { return slowEcho{d: 300 * time.Millisecond} }

@@ -20,6 +20,7 @@ import (
 // (probation) and attested on chain by a verifier of its worker's class, never of the
 // other; nobody is disputed or slashed.
 func TestClassModelVerifiedWithinItsClass(t *testing.T) {
+	t.Parallel()
 	o := testOptions(t)
 	o.Workers = 6
 	o.maxJobs = 1 // one job at a time each, so that the requests spread over both classes

@@ -31,6 +31,7 @@ import (
 // packages come from the npm registry through package-lock.json, into copies, so that
 // the worktree stays clean.
 func TestTypeScriptClient(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("-short: the TypeScript client example needs npm ci and a dev stack")
 	}

@@ -28,6 +28,7 @@ const (
 // router calls the contract back with each output: it stores the verdicts, and the HTTP
 // API reports the requests completed.
 func TestVerdictConsumerEndToEnd(t *testing.T) {
+	t.Parallel()
 	o := testOptions(t)
 	o.BatchSize = 4
 	s := startStack(t, o)

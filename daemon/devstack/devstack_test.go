@@ -260,6 +260,7 @@ func balance(t testing.TB, s *Stack, a common.Address) *big.Int {
 }
 
 func TestEndToEnd200Requests(t *testing.T) {
+	t.Parallel()
 	o := testOptions(t)
 	base := o.Config
 	o.Config = func(c *config.Config) {
@@ -345,6 +346,7 @@ func (b hangingBackend) Infer(ctx context.Context, j agent.Job) (agent.Result, e
 }
 
 func TestWorkerKilledMidJob(t *testing.T) {
+	t.Parallel()
 	o := testOptions(t)
 	var first atomic.Bool
 	hung := make(chan hungJob, 1)
@@ -412,6 +414,7 @@ func TestWorkerKilledMidJob(t *testing.T) {
 // wait for the requester's refund call): the requester gets its fee back less the
 // keeper's cap, without spending gas.
 func TestUnservableRequestExpiresAndRefunds(t *testing.T) {
+	t.Parallel()
 	s := startStack(t, testOptions(t))
 	checkEndpoints(t, s)
 	before := balance(t, s, s.Chain.Users[0].Address)
@@ -447,6 +450,7 @@ func TestUnservableRequestExpiresAndRefunds(t *testing.T) {
 // every request sent is completed (zero loss) and the output has the banner, progress
 // lines and the summary.
 func TestRunWithLoad(t *testing.T) {
+	t.Parallel()
 	o := testOptions(t)
 	// The scheduler's own ack timeout and result grace, not testOptions' 2 s and 3 s
 	// (made for the tests of lapses): on a starved machine a worker handed hundreds of
@@ -521,6 +525,7 @@ func waitQuiet(t testing.TB, s *Stack) {
 // up to 8 results: every request is fulfilled exactly once, in fewer than 12 result
 // transactions, and the workers are paid every fee.
 func TestBatchedSettlement(t *testing.T) {
+	t.Parallel()
 	o := testOptions(t)
 	o.BatchSize = 8
 	s := startStack(t, o)

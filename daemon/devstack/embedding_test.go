@@ -19,6 +19,7 @@ import (
 // no honest worker slashed; the dishonest worker, whose output is no vector, is
 // disputed and slashed.
 func TestEmbeddingsAreVerifiedByCosine(t *testing.T) {
+	t.Parallel()
 	const model = "llama-7b"
 	eng := enginekit.Start(t, enginekit.Options{})
 	o := testOptions(t)

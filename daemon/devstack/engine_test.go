@@ -176,6 +176,7 @@ func engineTokens(t *testing.T, answer []byte) (string, []infer.Token) {
 //   - an image document goes to an OpenAI-schema image server and is served as
 //     image/png, the bytes checked against the on-chain hash.
 func TestRealEngineBehindTheDevStack(t *testing.T) {
+	t.Parallel()
 	eng := enginekit.Start(t, enginekit.Options{NoMetrics: true, Strict: true})
 	media := mediakit.New()
 	tp := newTap(t, eng.URL, media)

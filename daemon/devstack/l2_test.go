@@ -13,6 +13,7 @@ import (
 // L1Block and GasPriceOracle): the daemon's oracle prices the L1 data fee it reads there
 // (its metrics say so), and requests complete as on L1 (the dev load's fee floor is off).
 func TestDevStackOnOP(t *testing.T) {
+	t.Parallel()
 	o := testOptions(t)
 	o.L2 = "op"
 	s := startStack(t, o)

@@ -27,6 +27,7 @@ import (
 // token's price feed going stale holds its requests as price_unavailable until it
 // answers again.
 func TestMoneyOnTheDevStack(t *testing.T) {
+	t.Parallel()
 	o := testOptions(t)
 	dev := o.Config
 	o.Config = func(c *config.Config) {

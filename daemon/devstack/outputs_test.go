@@ -92,6 +92,7 @@ func fetchOutput(t *testing.T, s *Stack, id *big.Int) []byte {
 // the on-chain one. Then a large input: uploaded with POST /v1/inputs, requested by its
 // ref: prompt, fetched and checked by the worker, repeated back off chain.
 func TestMegabyteOutputRoundTrips(t *testing.T) {
+	t.Parallel()
 	s := startStack(t, testOptions(t))
 
 	prompt := []byte("one mebibyte, ")
@@ -152,6 +153,7 @@ func TestMegabyteOutputRoundTrips(t *testing.T) {
 // it completes and its output is served. Before, the second commit of the refused
 // bytes was taken as stored: the request completed and its output answered 503.
 func TestFullStoreResultIsReadableOrNotAccepted(t *testing.T) {
+	t.Parallel()
 	o := testOptions(t)
 	base := o.Config
 	o.Config = func(c *config.Config) {

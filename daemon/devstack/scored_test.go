@@ -24,6 +24,7 @@ import (
 // slashed; the dishonest worker, whose transcripts claim tokens the model did not
 // choose, is disputed on a failing verdict and slashed.
 func TestBackendModelsAreVerifiedByScores(t *testing.T) {
+	t.Parallel()
 	const model, calibrate = "llama-7b", 6
 	eng := enginekit.Start(t, enginekit.Options{})
 	o := testOptions(t)

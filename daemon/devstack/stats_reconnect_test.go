@@ -55,6 +55,13 @@ func TestStatsSeeWhatWasWrittenWhileTheirNodeWasDown(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// attempt bounds one write: one sent as the killed node goes down may never be
+	// answered, and under the test's context alone it would wait out the test.
+	attempt := func(ctx context.Context) context.Context {
+		actx, cancel := context.WithTimeout(ctx, 3*time.Second)
+		t.Cleanup(cancel)
+		return actx
+	}
 	put := func(id string, s status.State) {
 		t.Helper()
 		rec := status.Record{RequestID: id, Model: DevModel, State: s, Worker: "0x0000000000000000000000000000000000000003",
@@ -67,7 +74,7 @@ func TestStatsSeeWhatWasWrittenWhileTheirNodeWasDown(t *testing.T) {
 			t.Fatal(err)
 		}
 		for deadline := time.Now().Add(time.Minute); ; time.Sleep(100 * time.Millisecond) {
-			if _, err = kv.Put(ctx, id, b); err == nil || time.Now().After(deadline) {
+			if _, err = kv.Put(attempt(ctx), id, b); err == nil || time.Now().After(deadline) {
 				break
 			}
 		}
@@ -87,7 +94,7 @@ func TestStatsSeeWhatWasWrittenWhileTheirNodeWasDown(t *testing.T) {
 			t.Fatal(err)
 		}
 		for deadline := time.Now().Add(time.Minute); ; time.Sleep(100 * time.Millisecond) {
-			if _, err = js.Publish(ctx, "infer.requests."+DevModel, b); err == nil || time.Now().After(deadline) {
+			if _, err = js.Publish(attempt(ctx), "infer.requests."+DevModel, b); err == nil || time.Now().After(deadline) {
 				break
 			}
 		}

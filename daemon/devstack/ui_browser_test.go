@@ -208,6 +208,7 @@ func apiState(t *testing.T, s *Stack, id *big.Int) (string, map[string]any) {
 }
 
 func TestPagesInABrowser(t *testing.T) {
+	t.Parallel()
 	b := browser(t)
 	o := testOptions(t)
 	o.Workers = 2

@@ -30,6 +30,7 @@ import (
 // dishonest worker, its requester gets the fee back (RequesterRefunded), no honest
 // worker is slashed, and later requests are served by the others.
 func TestDishonestWorkerIsCaughtAndSlashed(t *testing.T) {
+	t.Parallel()
 	o := testOptions(t)
 	o.Workers, o.Dishonest = 3, 1
 	o.maxJobs = 1 // one job at a time each, so that the first requests spread over all three
@@ -280,6 +281,7 @@ func contains(ss []string, s string) bool {
 // sampled, so each request here is verified; each must be attested, none disputed, no
 // worker slashed.
 func TestVerifierRunsTheStoredInput(t *testing.T) {
+	t.Parallel()
 	o := testOptions(t)
 	o.Workers = 3
 	base := o.Config
