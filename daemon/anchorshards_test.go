@@ -31,6 +31,7 @@ import (
 // on chain are contiguous and match the log, no anchoring transaction reverted, and
 // audit verify with the chain passes for every chain.
 func TestAnchoringFollowsTheLease(t *testing.T) {
+	t.Parallel()
 	s := newStack(t, func(c *config.Config) {
 		c.HA.Shards = 2
 		c.HA.TTL, c.HA.RenewInterval, c.HA.RenewDeadline, c.HA.RetryInterval = time.Second, 200*time.Millisecond, 700*time.Millisecond, 100*time.Millisecond

@@ -23,6 +23,7 @@ import (
 // simulated chain; the log exported from NATS verifies offline and against the chain;
 // the proof endpoint's proofs check against the on-chain roots; tampering is caught.
 func TestAuditAnchorExportVerify(t *testing.T) {
+	t.Parallel()
 	s := newStack(t, func(c *config.Config) {
 		c.Audit.AnchorEvery = 5
 		c.Audit.ResubmitAfter = 5 * time.Second

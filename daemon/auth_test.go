@@ -21,6 +21,7 @@ import (
 // the admin on a third (closed after), and requests still go from the chain to
 // completed results.
 func TestDaemonRunsWithBusRoles(t *testing.T) {
+	t.Parallel()
 	users, creds := roleUsers(t, roles.Scheduler, roles.Indexer, roles.Admin)
 	su, err := roles.ServerUsers(users)
 	if err != nil {

@@ -337,6 +337,7 @@ func (s *stack) waitAll(ids []string, within time.Duration, seen map[string][]po
 }
 
 func TestDaemonEndToEnd(t *testing.T) {
+	t.Parallel()
 	s := newStack(t, nil)
 	s.start()
 	ctx, cancel := context.WithCancel(context.Background())

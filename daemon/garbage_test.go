@@ -23,6 +23,7 @@ import (
 // continues from the last valid record, work goes on, and the exported log verifies
 // with the garbage reported and left out.
 func TestDaemonRestartsAfterGarbageOnTheDecisionLog(t *testing.T) {
+	t.Parallel()
 	s := newStack(t, nil)
 	s.start()
 	ctx, cancel := context.WithCancel(context.Background())

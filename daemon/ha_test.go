@@ -114,6 +114,7 @@ func (r *replica) readyz(t *testing.T) int {
 // decision log; when one stops, the other takes its shard over. Every request completes
 // once on chain, no worker is sent a request twice, and the log verifies end to end.
 func TestTwoReplicasShareShards(t *testing.T) {
+	t.Parallel()
 	if lease.ShardOf(model, 2) == lease.ShardOf(model2, 2) {
 		t.Fatal("model and model2 must hash onto different shards")
 	}
@@ -214,6 +215,7 @@ func verifyLog(t *testing.T, s *stack) decisionlog.Summary {
 // pending set is warm from the status bucket): nothing is assigned a second time while
 // the first assignment is live, and the log verifies across the takeover.
 func TestTakeoverKeepsLiveAssignments(t *testing.T) {
+	t.Parallel()
 	s := newStack(t, func(c *config.Config) {
 		c.HA.TTL, c.HA.RenewInterval, c.HA.RenewDeadline, c.HA.RetryInterval = time.Second, 200*time.Millisecond, 700*time.Millisecond, 100*time.Millisecond
 		c.Audit.AnchorEvery = 0
@@ -294,6 +296,7 @@ func verifyLogSummary(t *testing.T, s *stack) (*bytes.Buffer, decisionlog.Summar
 // verify: policy.double_assign) nor lose one: every request completes on chain, no
 // worker is sent a request twice, and the log verifies across the takeover.
 func TestTakeoverAfterLeaderDiedMidRound(t *testing.T) {
+	t.Parallel()
 	for _, at := range []string{"after_record", "after_assign"} {
 		t.Run(at, func(t *testing.T) {
 			s := newStack(t, func(c *config.Config) {

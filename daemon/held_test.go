@@ -25,6 +25,7 @@ import (
 // finishes (its voucher and result grace outlast the test, so nothing lapses and is
 // reassigned); two more requests wait for that slot, which is the bound.
 func TestHeldBackRequestIsQueued(t *testing.T) {
+	t.Parallel()
 	const maxWaiting = 2
 	s := newStack(t, func(c *config.Config) {
 		c.NATS.MaxWaitingRequests = maxWaiting

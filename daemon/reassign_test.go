@@ -19,6 +19,7 @@ import (
 // NATS, redis-server, the simulated chain with the real contracts; the refusing worker
 // is the fault. Reports nack → next assignment and nack → next voucher open.
 func TestRefusalBeforeTheAckFreesTheRequestInSeconds(t *testing.T) {
+	t.Parallel()
 	const ackTimeout = 3 * time.Second
 	s := newStack(t, func(c *config.Config) {
 		c.Scheduler.AckTimeout = scheduler.Duration(ackTimeout)

@@ -22,6 +22,7 @@ import (
 // acknowledged it and sent its result into the stalled chain was taken back, its worker
 // excluded and backed off for work it did, and the request sent to another worker.
 func TestChainStallLapsesNothing(t *testing.T) {
+	t.Parallel()
 	s := newStack(t, func(c *config.Config) {
 		c.Scheduler.ResultGrace = scheduler.Duration(time.Second)     // a lapse 1 s after the estimated finish
 		c.Scheduler.VoucherTTL = scheduler.Duration(30 * time.Second) // the voucher outlives the stall

@@ -20,6 +20,7 @@ var standbyScrapes = filepath.Join("..", "deploy", "validate", "testdata")
 // the dashboard reads exists on both from the start. Two scrapes of each, some seconds
 // apart, are what deploy/validate runs the shipped alert rules on.
 func TestLeaderAndStandbyMetrics(t *testing.T) {
+	t.Parallel()
 	s := newStack(t, nil)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()

@@ -57,6 +57,7 @@ func (s *stack) pollUntil(id string, within time.Duration, cond func(poll) bool)
 // passes; a valid document of a task no live worker serves is unserved with the reason;
 // a valid chat document is served.
 func TestDocumentsOnChain(t *testing.T) {
+	t.Parallel()
 	s := newStack(t, nil)
 	s.start()
 	ctx, cancel := context.WithCancel(context.Background())

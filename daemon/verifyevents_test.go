@@ -23,6 +23,7 @@ import (
 // request's status says worker_slashed with both transactions, and a decision record
 // holds the dispute's outcome.
 func TestVerificationSurvivesARestartBetweenDisputeAndResolution(t *testing.T) {
+	t.Parallel()
 	s := newStack(t, func(c *config.Config) {
 		// Verification on, with nothing of the served model drawn: the test is the verifier.
 		c.Verification.ComparableModels = []string{"a-model-nobody-serves"}
@@ -123,6 +124,7 @@ func decisionsHold(t *testing.T, st *stack, s string) bool {
 // it, so no verifier takes the check and the status stays sampled. The completed write
 // of every replica's feed keeps it (putCompleted).
 func TestASampledResultsStatusSaysSampled(t *testing.T) {
+	t.Parallel()
 	s := newStack(t, func(c *config.Config) {
 		c.Verification.ComparableModels = []string{model}
 		c.Verification.SampleRate, c.Verification.ProbationSampleRate = 1, 1

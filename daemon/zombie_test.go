@@ -21,6 +21,7 @@ import (
 // and requests complete. Before, its connection was closed for good: /readyz 503
 // "connection CLOSED" for ever, /healthz 200.
 func TestReplicaCutOffByAPasswordChangeComesBackOrSaysItIsDead(t *testing.T) {
+	t.Parallel()
 	roleList, creds := roleUsers(t, roles.Scheduler, roles.Indexer, roles.Admin)
 	pw := map[roles.Role]string{}
 	for _, u := range roleList {
