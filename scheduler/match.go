@@ -116,12 +116,11 @@ func (p *planner) match() {
 // charges the worker, or sets the request aside with the reason.
 func (p *planner) matchQueue(queue []scored) {
 	deadlineCheck := p.cfg.Matching.DeadlineFeasibility
-	timed := false // some request's time had a value: the pricers carry one
 	for _, q := range queue {
 		m := q.model
-		if q.timeV != 0 || timed {
+		if q.timeV != 0 || p.timed {
 			m.valueTime(q.timeV)
-			timed = true
+			p.timed = true
 		}
 		c, est := m, 0.0 // the class of the route, and its estimate
 		var best candidate

@@ -1,7 +1,11 @@
 package scheduler
 
 import (
+	"encoding/json"
 	"math"
+	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -121,5 +125,39 @@ func TestTimeValueValidated(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), c.name) {
 			t.Errorf("%s: error %v, want one naming it", c.name, err)
 		}
+	}
+}
+
+// TestTimeValueIsEachRequestsOwnInEveryFairSharePass: a request whose time has no value
+// (no fee) is priced without one in fair share's second pass too, not at the value the
+// pricers kept from the last request the first pass priced. The round is the one a
+// rapid case of TestPlanMatchesReferenceWithResidency found (gas price 0, time_value 1,
+// fair share): r000, with no fee, took the fast worker at r002's value of time, where
+// at cost 0 the tie goes to the lower id.
+func TestTimeValueIsEachRequestsOwnInEveryFairSharePass(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("testdata", "fairshare_timevalue.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var in struct {
+		Config   Config   `json:"config"`
+		Snapshot Snapshot `json:"snapshot"`
+	}
+	if err := json.Unmarshal(b, &in); err != nil {
+		t.Fatal(err)
+	}
+	if err := in.Snapshot.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	if !in.Config.Matching.FairShare || in.Config.Routing.TimeValue == 0 || in.Snapshot.GasPriceGwei != 0 {
+		t.Fatal("the round is not the one found: fair share, a time value and gas price 0")
+	}
+	want, _ := referencePlan(&in.Snapshot, in.Config)
+	var got [][2]string
+	for _, a := range Plan(&in.Snapshot, in.Config).Assigned {
+		got = append(got, [2]string{a.RequestID, a.WorkerID})
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("plan %v\nreference %v", got, want)
 	}
 }
