@@ -118,9 +118,10 @@ func (p *planner) matchQueue(queue []scored) {
 	deadlineCheck := p.cfg.Matching.DeadlineFeasibility
 	for _, q := range queue {
 		m := q.model
-		if q.timeV != 0 || p.timed {
+		// The model's pricers keep the value of the last request searched on it, in
+		// whichever pass: a request sets its own when it has one or they carry one.
+		if q.timeV != 0 || m.price.perS != 0 {
 			m.valueTime(q.timeV)
-			p.timed = true
 		}
 		c, est := m, 0.0 // the class of the route, and its estimate
 		var best candidate

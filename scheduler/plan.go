@@ -70,9 +70,6 @@ type planner struct {
 	seed     bool // routing.seed_mode: seed 003's share, no failure term, no fee floor
 	withMiss bool // failures are priced: indexes keep miss rates
 	priors   bool // routing.speed_prior is set (outside seed mode): every worker is rated
-	// timed: some request's time had a value (timevalue.go), so the models' pricers may
-	// carry one and every later request sets its own, in every pass of the match.
-	timed bool
 	// stakeHalf is routing.stake_half_wei as a float (reputation.go).
 	stakeHalf float64
 	miss      []float64
