@@ -41,38 +41,43 @@ type Node struct {
 // meta leader. They are shut down when the test ends. Kill is a server shutdown: its
 // stream leaders step down first, as an operator's clean stop does.
 func StartCluster(t testing.TB, n int) *Cluster {
-	return startCluster(t, n, false)
+	return startCluster(t, n, false, freePorts)
 }
 
 // StartProcessCluster is StartCluster with every node a process of its own (the test
 // binary, whose TestMain calls RunNodeIfAsked): Kill is a SIGKILL, so the node's
 // streams elect new leaders after the Raft election timeout, as a crashed node's do.
 func StartProcessCluster(t testing.TB, n int) *Cluster {
-	return startCluster(t, n, true)
+	return startCluster(t, n, true, freePorts)
 }
 
-func startCluster(t testing.TB, n int, process bool) *Cluster {
+// startCluster starts a cluster on the ports pick gives, trying again with new ones
+// when a node cannot listen or the cluster does not come up.
+func startCluster(t testing.TB, n int, process bool, pick func(testing.TB, int) []int) *Cluster {
 	t.Helper()
-	c, err := tryCluster(t, n, process)
-	if err != nil {
-		// Ports are picked free and bound a moment later, by a process that may still be
-		// starting on a loaded machine: another test's connection can take one between.
-		// A second cluster gets other ports and stores.
-		t.Logf("natstest: %v; starting another cluster", err)
-		if c, err = tryCluster(t, n, process); err != nil {
-			t.Fatalf("natstest: %v", err)
+	// Ports are picked free and bound a moment later, by a node that may still be
+	// starting on a loaded machine: another test's connection can take one between. A
+	// new cluster gets other ports and stores.
+	const attempts = 3
+	for i := 1; ; i++ {
+		c, err := tryCluster(t, n, process, pick)
+		if err == nil {
+			t.Cleanup(c.Shutdown)
+			return c
 		}
+		if i == attempts {
+			t.Fatalf("natstest: %v (attempt %d of %d)", err, i, attempts)
+		}
+		t.Logf("natstest: %v; starting another cluster", err)
 	}
-	t.Cleanup(c.Shutdown)
-	return c
 }
 
 // tryCluster starts a cluster and waits for its JetStream meta leader; one that has
 // none within 30 s is shut down and reported with what each node says.
-func tryCluster(t testing.TB, n int, process bool) (*Cluster, error) {
+func tryCluster(t testing.TB, n int, process bool, pick func(testing.TB, int) []int) (*Cluster, error) {
 	t.Helper()
 	c := &Cluster{}
-	ports, cports := freePorts(t, n), freePorts(t, n)
+	ports, cports := pick(t, n), pick(t, n)
 	var routes []*url.URL
 	for i := range n {
 		u, _ := url.Parse(fmt.Sprintf("nats-route://127.0.0.1:%d", cports[i]))
@@ -82,7 +87,10 @@ func tryCluster(t testing.TB, n int, process bool) (*Cluster, error) {
 		c.Nodes = append(c.Nodes, &Node{name: fmt.Sprintf("n%d", i+1), storeDir: t.TempDir(), port: ports[i], cport: cports[i], routes: routes, process: process})
 	}
 	for _, nd := range c.Nodes {
-		nd.start(t)
+		if err := nd.start(t); err != nil {
+			c.Shutdown()
+			return nil, err
+		}
 	}
 	if err := c.waitJetStream(t, 30*time.Second); err != nil {
 		why := c.diagnose()
@@ -236,36 +244,79 @@ func RunNodeIfAsked() bool {
 		fmt.Fprintln(os.Stderr, "natstest: node:", err)
 		os.Exit(2)
 	}
-	srv.Start()
+	fatal := newFatalLog()
+	srv.SetLogger(fatal, false, false)
+	go srv.Start()
+	// A node that cannot listen on its ports exits, so that the test starts another
+	// cluster at once; what it logs after it is up does not stop it.
+	for !srv.ReadyForConnections(100 * time.Millisecond) {
+		select {
+		case msg := <-fatal.first:
+			fmt.Fprintln(os.Stderr, "natstest: node:", msg)
+			os.Exit(2)
+		default:
+		}
+	}
 	srv.WaitForShutdown()
 	return true
 }
 
-func (nd *Node) start(t testing.TB) {
+// start starts the node on its ports and store. A node that cannot take its ports (a
+// port picked free may be taken by another test's connection before the node binds it)
+// is reported as an error: a new cluster gets other ports.
+func (nd *Node) start(t testing.TB) error {
 	t.Helper()
 	if nd.process {
-		nd.startProcess(t)
-		return
+		return nd.startProcess()
 	}
 	srv, err := server.NewServer(nd.spec().options())
 	if err != nil {
-		t.Fatalf("natstest: new cluster node %s: %v", nd.name, err)
+		return fmt.Errorf("new cluster node %s: %w", nd.name, err)
 	}
+	fatal := newFatalLog()
+	srv.SetLogger(fatal, false, false)
 	go srv.Start()
-	if !srv.ReadyForConnections(30 * time.Second) {
-		srv.Shutdown()
-		t.Fatalf("natstest: cluster node %s not ready", nd.name)
+	for deadline := time.Now().Add(20 * time.Second); !srv.ReadyForConnections(100 * time.Millisecond); {
+		select {
+		case msg := <-fatal.first:
+			srv.Shutdown()
+			return fmt.Errorf("cluster node %s: %s", nd.name, msg)
+		default:
+		}
+		if time.Now().After(deadline) {
+			srv.Shutdown()
+			return fmt.Errorf("cluster node %s not ready (client port %d, route port %d)", nd.name, nd.port, nd.cport)
+		}
 	}
 	nd.srv = srv
+	return nil
 }
 
-func (nd *Node) startProcess(t testing.TB) {
-	t.Helper()
+// fatalLog is a server's logger that keeps only what the server could not go on
+// without (a port it could not listen on): nats-server logs that and carries on
+// without the listener.
+type fatalLog struct{ first chan string }
+
+func newFatalLog() fatalLog { return fatalLog{first: make(chan string, 1)} }
+
+func (l fatalLog) Fatalf(format string, v ...any) {
+	select {
+	case l.first <- fmt.Sprintf(format, v...):
+	default:
+	}
+}
+func (fatalLog) Noticef(string, ...any) {}
+func (fatalLog) Warnf(string, ...any)   {}
+func (fatalLog) Errorf(string, ...any)  {}
+func (fatalLog) Debugf(string, ...any)  {}
+func (fatalLog) Tracef(string, ...any)  {}
+
+func (nd *Node) startProcess() error {
 	b, _ := json.Marshal(nd.spec())
 	cmd := exec.Command(os.Args[0])
 	cmd.Env = append(os.Environ(), nodeEnv+"="+string(b), "GOMAXPROCS=2")
 	if err := cmd.Start(); err != nil {
-		t.Fatalf("natstest: start node %s: %v", nd.name, err)
+		return fmt.Errorf("start node %s: %w", nd.name, err)
 	}
 	done := make(chan struct{})
 	go func() { _ = cmd.Wait(); close(done) }()
@@ -274,16 +325,17 @@ func (nd *Node) startProcess(t testing.TB) {
 		nc, err := nats.Connect(nd.URL(), nats.Timeout(time.Second))
 		if err == nil {
 			nc.Close()
-			return
+			return nil
 		}
 		select {
 		case <-done:
-			t.Fatalf("natstest: node %s exited at start", nd.name)
+			nd.Kill()
+			return fmt.Errorf("node %s exited at start (client port %d, route port %d)", nd.name, nd.port, nd.cport)
 		default:
 		}
 		if time.Now().After(deadline) {
 			nd.Kill()
-			t.Fatalf("natstest: node %s not ready: %v", nd.name, err)
+			return fmt.Errorf("node %s not ready: %w", nd.name, err)
 		}
 	}
 }
@@ -306,8 +358,13 @@ func (nd *Node) Kill() {
 	}
 }
 
-// Restart starts a killed node again with its store.
-func (nd *Node) Restart(t testing.TB) { nd.start(t) }
+// Restart starts a killed node again with its store, on its ports.
+func (nd *Node) Restart(t testing.TB) {
+	t.Helper()
+	if err := nd.start(t); err != nil {
+		t.Fatalf("natstest: restart: %v", err)
+	}
+}
 
 func freePorts(t testing.TB, n int) []int {
 	t.Helper()
