@@ -18,12 +18,33 @@ import (
 // pending changes nothing and reports false.
 func (e *Engine) Add(req scheduler.Request, prompt []byte, done func()) bool {
 	e.mu.Lock()
+	if e.settledFirst(req, prompt) {
+		e.mu.Unlock()
+		if done != nil {
+			done()
+		}
+		return false
+	}
 	defer e.mu.Unlock()
 	en := e.add(req, prompt, done)
 	if en != nil {
 		e.applyNote(en)
 	}
 	return en != nil
+}
+
+// settledFirst takes a request whose result this replica heard before it (Complete
+// found no request): the result is on chain, so the request is not pending here, and
+// the result is kept for its draw as Settled keeps it. It covers a request whose chain
+// read and status read, made before the result landed, said pending. Called with mu,
+// which Complete holds while it keeps a result heard first, so that no result slips
+// between the two.
+func (e *Engine) settledFirst(req scheduler.Request, prompt []byte) bool {
+	if _, ok := e.pending[req.ID]; ok || !e.keepStray(req, prompt) {
+		return false
+	}
+	e.log.Info("request settled by its result, heard before it", zap.String("request", req.ID))
+	return true
 }
 
 // add is Add without a takeover's note; nil when req is already pending. Called with
@@ -64,6 +85,13 @@ func (e *Engine) Restore(req scheduler.Request, prompt []byte, rec status.Record
 		return false
 	}
 	e.mu.Lock()
+	if e.settledFirst(req, prompt) {
+		e.mu.Unlock()
+		if done != nil {
+			done()
+		}
+		return false
+	}
 	defer e.mu.Unlock()
 	en := e.add(req, prompt, done)
 	if en == nil {
@@ -157,10 +185,10 @@ func (e *Engine) Complete(ctx context.Context, requestID, worker string, res Res
 	e.mu.Lock()
 	en, ok := e.pending[requestID]
 	if !ok {
-		e.mu.Unlock()
-		if e.ver != nil {
+		if e.ver != nil { // with mu held: Add and Restore take it under mu (settledFirst)
 			e.ver.noteStray(requestID, worker, res, e.now().UnixMilli())
 		}
+		e.mu.Unlock()
 		return status.Record{}, false
 	}
 	nowMS := e.now().UnixMilli()

@@ -186,15 +186,22 @@ func (v *verifier) takeStray(requestID string) (stray, bool) {
 // settled it, so that it is not pending here: a result of it heard first
 // (Complete, which found no request) is kept for its draw as Complete keeps one.
 func (e *Engine) Settled(req scheduler.Request, prompt []byte) {
+	e.keepStray(req, prompt)
+}
+
+// keepStray keeps the result of req heard before it, if any, for its draw, and
+// reports whether there was one.
+func (e *Engine) keepStray(req scheduler.Request, prompt []byte) bool {
 	if e.ver == nil {
-		return
+		return false
 	}
 	s, ok := e.ver.takeStray(req.ID)
 	if !ok {
-		return
+		return false
 	}
 	e.ver.noteResult(&candidate{req: req, prompt: prompt, worker: s.worker, res: s.res, shard: e.lead.ShardOf(req.ModelID),
 		atMS: s.res.BlockTimeMS}, e.now().UnixMilli())
+	return true
 }
 
 // noteEvent keeps a verification event of the chain for a record of the shard of its
