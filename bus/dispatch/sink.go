@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 	"golang.org/x/sync/errgroup"
 
@@ -38,6 +39,10 @@ type Sink struct {
 	records  RecordWriter
 	// Parallel bounds the status writes in flight at once.
 	Parallel int
+	// StatusAttempt bounds one attempt to store a status; a write that fails for a
+	// reason that passes (no answer, no responders) is tried again until the round's
+	// context ends. 0: 5 s.
+	StatusAttempt time.Duration
 	// Fence, when set, is the fence of the model's shard (bus/lease): the
 	// assignment is published expecting seq as the last message on subject, so that
 	// the publish of a replica whose shard was taken over fails in JetStream.
@@ -167,12 +172,43 @@ func (s *Sink) Statuses(ctx context.Context, recs []status.Record) error {
 	g, ctx := errgroup.WithContext(ctx)
 	g.SetLimit(max(s.Parallel, 1))
 	for _, rec := range recs {
-		g.Go(func() error {
-			_, err := s.statuses.Put(ctx, rec)
-			return err
-		})
+		g.Go(func() error { return s.putStatus(ctx, rec) })
 	}
 	return g.Wait()
+}
+
+// putStatus stores rec, each attempt bounded by StatusAttempt: a write sent as the
+// bucket's stream leader died is never answered, and without a bound the round's whole
+// batch would wait out the round's deadline, holding back the final statuses the feed
+// writes after it (and so the feed). A put stores the whole record, so a second one of
+// the same record is harmless.
+func (s *Sink) putStatus(ctx context.Context, rec status.Record) error {
+	attempt := s.StatusAttempt
+	if attempt <= 0 {
+		attempt = 5 * time.Second
+	}
+	wait := 50 * time.Millisecond
+	for {
+		actx, cancel := context.WithTimeout(ctx, attempt)
+		_, err := s.statuses.Put(actx, rec)
+		cancel()
+		if err == nil || ctx.Err() != nil || !passing(err) {
+			return err
+		}
+		select {
+		case <-ctx.Done():
+			return err
+		case <-time.After(wait):
+		}
+		wait = min(2*wait, time.Second)
+	}
+}
+
+// passing: err may not come again on another attempt (no answer in time, nobody to
+// answer while a stream elects a leader).
+func passing(err error) bool {
+	return errors.Is(err, context.DeadlineExceeded) || errors.Is(err, nats.ErrTimeout) ||
+		errors.Is(err, nats.ErrNoResponders) || errors.Is(err, jetstream.ErrNoStreamResponse)
 }
 
 // Round hands the record to the decision log.

@@ -3,17 +3,23 @@ package dispatch
 import (
 	"bytes"
 	"context"
+	"errors"
+	"fmt"
 	"strconv"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"golang.org/x/sync/errgroup"
 
 	"github.com/infersched/infersched/bus"
+	"github.com/infersched/infersched/bus/statuskv"
 	"github.com/infersched/infersched/internal/testutil/natstest"
 	"github.com/infersched/infersched/rounds"
 	"github.com/infersched/infersched/scheduler"
 	"github.com/infersched/infersched/wire"
+	"github.com/infersched/infersched/wire/status"
 )
 
 // An assignment goes to its worker's subject in the ASSIGNMENTS stream, deduplicated by
@@ -108,3 +114,77 @@ func TestFencedAssignmentsAllLandOnAReplicatedStream(t *testing.T) {
 		t.Fatal("an assignment under a stale fence was stored")
 	}
 }
+
+// unanswered is the status bucket with a fault: the first put of each request is
+// never answered (sent as the stream's leader died), as a NATS node's SIGKILL leaves
+// it; it waits until its context ends.
+type unanswered struct {
+	kv    *statuskv.KV
+	mu    sync.Mutex
+	tries map[string]int
+}
+
+func (u *unanswered) Put(ctx context.Context, rec status.Record) (uint64, error) {
+	u.mu.Lock()
+	u.tries[rec.RequestID]++
+	first := u.tries[rec.RequestID] == 1
+	u.mu.Unlock()
+	if first {
+		<-ctx.Done()
+		return 0, fmt.Errorf("put status of request %s: %w", rec.RequestID, ctx.Err())
+	}
+	return u.kv.Put(ctx, rec)
+}
+
+// A round's status write that is never answered is tried again within the round's
+// deadline: every status is stored, each on its second attempt, instead of the round
+// failing when its deadline passes.
+func TestUnansweredStatusWriteIsTriedAgain(t *testing.T) {
+	js := natstest.Start(t).JetStream(t)
+	ctx := context.Background()
+	if err := bus.Ensure(ctx, js, bus.DefaultConfig()); err != nil {
+		t.Fatal(err)
+	}
+	kv, err := statuskv.OpenKV(ctx, js, wire.BucketStatus)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := &unanswered{kv: kv, tries: map[string]int{}}
+	s := NewSink(js, u, nil)
+	s.StatusAttempt = 200 * time.Millisecond
+	var recs []status.Record
+	for i := range 20 {
+		id := strconv.Itoa(i + 1)
+		recs = append(recs, status.Record{RequestID: id, State: status.StateQueued, Model: "llama-7b", UpdatedAtMS: 1})
+	}
+	rctx, cancel := context.WithTimeout(ctx, 10*time.Second) // the round's deadline
+	defer cancel()
+	if err := s.Statuses(rctx, recs); err != nil {
+		t.Fatalf("statuses: %v", err)
+	}
+	for _, r := range recs {
+		got, _, err := kv.Get(ctx, r.RequestID)
+		if err != nil || got.State != status.StateQueued {
+			t.Fatalf("status of %s: %+v, %v", r.RequestID, got, err)
+		}
+		if n := u.tries[r.RequestID]; n != 2 {
+			t.Fatalf("status of %s written in %d attempts, want 2", r.RequestID, n)
+		}
+	}
+}
+
+// A write that fails for a reason another attempt does not change is not tried again.
+func TestFailedStatusWriteIsNotRepeated(t *testing.T) {
+	n := 0
+	s := NewSink(nil, statusFunc(func(context.Context, status.Record) (uint64, error) {
+		n++
+		return 0, errors.New("status of request 1: field model: too long")
+	}), nil)
+	if err := s.Statuses(context.Background(), []status.Record{{RequestID: "1"}}); err == nil || n != 1 {
+		t.Fatalf("err %v after %d attempts, want the error after 1", err, n)
+	}
+}
+
+type statusFunc func(context.Context, status.Record) (uint64, error)
+
+func (f statusFunc) Put(ctx context.Context, rec status.Record) (uint64, error) { return f(ctx, rec) }
