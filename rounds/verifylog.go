@@ -335,13 +335,15 @@ func (e *Engine) SettleDraws(ctx context.Context, shard int, headMS int64, logs 
 	l.events = slices.DeleteFunc(l.events, func(ev event) bool { return logged[ev.key()] || ev.atMS < cutoff })
 	drop += before - len(l.events)
 	l.held, l.logged, l.loggedUntil = false, logged, nowMS+window
-	left := len(l.cands) + len(l.events)
+	left, strays := len(l.cands)+len(l.events), len(v.strays)
 	v.mu.Unlock()
 	// taken_as_logged counts the results dropped by their age alone (older than the
-	// window and than the newest result the records drew), which no record read names.
+	// window and than the newest result the records drew), which no record read names;
+	// waiting_for_request, the results (of any shard) heard before their request.
 	e.log.Info("verification caught up with the shard's chain", zap.Int("shard", shard), zap.Int("records", len(logs)),
 		zap.Int64("head_ms", headMS), zap.Int64("drawn_before_ms", drawnBefore),
-		zap.Int("logged_there", drop), zap.Int("taken_as_logged", aged), zap.Int("to_log_here", left), zap.Int("checks_adopted", adopted))
+		zap.Int("logged_there", drop), zap.Int("taken_as_logged", aged), zap.Int("to_log_here", left), zap.Int("checks_adopted", adopted),
+		zap.Int("waiting_for_request", strays))
 	if left > 0 || adopted > 0 {
 		e.Wake()
 	}
