@@ -185,8 +185,8 @@ func (e *Engine) Complete(ctx context.Context, requestID, worker string, res Res
 	e.mu.Lock()
 	en, ok := e.pending[requestID]
 	if !ok {
-		if e.ver != nil { // with mu held: Add and Restore take it under mu (settledFirst)
-			e.ver.noteStray(requestID, worker, res, e.now().UnixMilli())
+		if e.ver != nil { // with mu held: Add and Restore take a stray under mu (settledFirst)
+			e.ver.noteUnpending(requestID, worker, res, e.now().UnixMilli())
 		}
 		e.mu.Unlock()
 		return status.Record{}, false

@@ -143,8 +143,10 @@ type verifier struct {
 	// pins: per request of a class model a round assigned, its worker's class then
 	// (pinClasses, verifyround.go).
 	pins map[string]pin
-	// strays: the results heard before their request (verifylog.go), by request id.
-	strays map[string]stray
+	// strays: the results heard before their request (verifylog.go), by request id;
+	// settled: the requests heard settled before their result.
+	strays  map[string]stray
+	settled map[string]settledReq
 }
 
 // vjob is one sampled result until the chain settles it.
@@ -180,7 +182,7 @@ func newVerifier(v *Verification, log *zap.Logger) *verifier {
 	return &verifier{cfg: v.Config, sign: v.Sign, sink: v.Sink, log: log, keep: v.Keep, drawKey: v.DrawKey,
 		jobs: map[string]*vjob{}, standing: map[string]*standing{}, dirty: map[string]bool{},
 		waiting: map[int]*shardLog{}, results: map[string]seenResult{}, stuck: map[int]bool{}, pins: map[string]pin{},
-		strays: map[string]stray{}}
+		strays: map[string]stray{}, settled: map[string]settledReq{}}
 }
 
 func (v *verifier) of(worker string) *standing {

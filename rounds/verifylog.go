@@ -127,11 +127,16 @@ func (v *verifier) noteResult(c *candidate, nowMS int64) {
 	if v == nil || !v.cfg.Verifiability(c.req.ModelID, c.req.Task).Sampled() {
 		return
 	}
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	v.keepResult(c, nowMS)
+}
+
+// keepResult is noteResult for a result of a comparable model. Called with mu.
+func (v *verifier) keepResult(c *candidate, nowMS int64) {
 	if c.atMS <= 0 {
 		c.atMS = nowMS
 	}
-	v.mu.Lock()
-	defer v.mu.Unlock()
 	v.prune(nowMS)
 	v.results[c.req.ID] = seenResult{shard: c.shard, atMS: nowMS}
 	l := v.logOf(c.shard)
@@ -145,26 +150,47 @@ func (v *verifier) noteResult(c *candidate, nowMS int64) {
 	l.cands[c.req.ID] = c
 }
 
-// stray is a result heard before its request, by a replica whose events consumer is
-// ahead of its requests consumer (one that just started, or caught up after a stall,
-// reads both streams at once; one that holds requests back for what waits reads the
-// events on): a result cannot be drawn without its request, and the request, settled on
-// chain by then, never becomes pending here. The feed hands the request over when it
-// comes (Engine.Settled).
+// A result's request may not be pending on this replica when the result comes, and
+// the result must still be drawn (by whichever replica holds the shard when its round
+// runs, so by every replica in case it takes the shard over):
+//   - a stray is a result heard before its request, by a replica whose events consumer
+//     is ahead of its requests consumer (one that just started, or caught up after a
+//     stall, reads both streams at once; one that holds requests back for what waits
+//     reads the events on); it waits for its request (Engine.Settled, or Add and
+//     Restore, which take it instead of queueing the request);
+//   - a settled request is one heard after its result landed, its result not heard
+//     yet (the chain, or the final status another replica stored, said it was
+//     settled): it waits for its result.
+
+// stray is a result heard before its request.
 type stray struct {
 	worker  string
 	res     Result
 	heardMS int64
 }
 
-// noteStray keeps a result whose request this replica does not know, until the
-// request comes. Safe for concurrent use.
-func (v *verifier) noteStray(requestID, worker string, res Result, nowMS int64) {
+// settledReq is a request heard settled before its result.
+type settledReq struct {
+	req     scheduler.Request
+	prompt  []byte
+	shard   int
+	heardMS int64
+}
+
+// noteUnpending keeps a result whose request is not pending here: for its draw when
+// the request was heard settled, otherwise until the request comes. Safe for
+// concurrent use.
+func (v *verifier) noteUnpending(requestID, worker string, res Result, nowMS int64) {
 	v.mu.Lock()
 	defer v.mu.Unlock()
 	v.prune(nowMS)
 	if _, seen := v.results[requestID]; seen {
 		return // noted already: a result delivered again after its request ended here
+	}
+	if sr, ok := v.settled[requestID]; ok {
+		delete(v.settled, requestID)
+		v.keepResult(&candidate{req: sr.req, prompt: sr.prompt, worker: worker, res: res, shard: sr.shard, atMS: res.BlockTimeMS}, nowMS)
+		return
 	}
 	if len(v.strays) >= maxWaiting {
 		v.log.Warn("verification: too many results wait for their request; one is left undrawn", zap.String("request", requestID))
@@ -182,11 +208,41 @@ func (v *verifier) takeStray(requestID string) (stray, bool) {
 	return s, ok
 }
 
+// settle takes the result of sr's request heard before it, if any; otherwise it
+// keeps sr for its result, when the request's result is drawn and not heard yet.
+// Safe for concurrent use.
+func (v *verifier) settle(sr settledReq) (stray, bool) {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	v.prune(sr.heardMS)
+	if s, ok := v.strays[sr.req.ID]; ok {
+		delete(v.strays, sr.req.ID)
+		return s, true
+	}
+	if _, seen := v.results[sr.req.ID]; seen || !v.cfg.Verifiability(sr.req.ModelID, sr.req.Task).Sampled() {
+		return stray{}, false
+	}
+	if len(v.settled) >= maxWaiting {
+		v.log.Warn("verification: too many settled requests wait for their result; one is left undrawn", zap.String("request", sr.req.ID))
+		return stray{}, false
+	}
+	v.settled[sr.req.ID] = sr
+	return stray{}, false
+}
+
 // Settled is told of a request whose event reached this replica after the chain had
-// settled it, so that it is not pending here: a result of it heard first
-// (Complete, which found no request) is kept for its draw as Complete keeps one.
+// settled it (or another replica stored its final status), so that it is not pending
+// here: its result is kept for its draw as Complete keeps one, whether it was heard
+// before (Complete, which found no request) or comes after.
 func (e *Engine) Settled(req scheduler.Request, prompt []byte) {
-	e.keepStray(req, prompt)
+	if e.ver == nil {
+		return
+	}
+	nowMS := e.now().UnixMilli()
+	shard := e.lead.ShardOf(req.ModelID)
+	if s, ok := e.ver.settle(settledReq{req: req, prompt: prompt, shard: shard, heardMS: nowMS}); ok {
+		e.ver.noteResult(&candidate{req: req, prompt: prompt, worker: s.worker, res: s.res, shard: shard, atMS: s.res.BlockTimeMS}, nowMS)
+	}
 }
 
 // keepStray keeps the result of req heard before it, if any, for its draw, and
@@ -240,6 +296,11 @@ func (v *verifier) prune(nowMS int64) {
 	for id, s := range v.strays {
 		if s.heardMS < old {
 			delete(v.strays, id)
+		}
+	}
+	for id, r := range v.settled {
+		if r.heardMS < old {
+			delete(v.settled, id)
 		}
 	}
 	for _, l := range v.waiting {

@@ -219,6 +219,42 @@ func TestResultHeardBeforeItsRequestWasQueuedIsDrawn(t *testing.T) {
 	}
 }
 
+// The other order: the request reached a replica after its result landed on chain
+// (the chain, or the final status another replica stored, said it was settled), and
+// its result reached it after that. Complete found no request and kept the result for
+// a request that had already come: 100 results per run on a replica whose feed lagged,
+// undrawn whenever it took their shard over. The settled request waits for its result.
+func TestResultHeardAfterItsRequestWasSettledIsDrawn(t *testing.T) {
+	p := newReplicaPair(t, 0)
+	p.a.Worker("llama-7b", 300, 4)
+	ctx := context.Background()
+	p.a.Request("9", "llama-7b", "0xu", 1e16, 5*time.Minute)
+	p.a.Round()
+	a := p.a.Sink.Assigned[0]
+	p.a.Eng.Ack(ctx, "9", a.Worker, a.Attempt)
+	p.a.Eng.Complete(ctx, "9", a.Worker, result("9"))
+	p.b.Eng.Settled(p.b.NewRequest("9", "llama-7b", "0xu", 1e16, 5*time.Minute), []byte("prompt 9"))
+	if _, ok := p.b.Eng.Complete(ctx, "9", a.Worker, result("9")); ok {
+		t.Fatal("Complete ended a request that was settled here")
+	}
+	p.takeOver()
+	p.b.Round()
+	if n := samplesOf(p.a.Sink.Rounds, "9") + samplesOf(p.b.Sink.Rounds, "9"); n != 1 {
+		t.Fatalf("the result has %d draws in the log, want 1", n)
+	}
+	// The result and the request delivered again: still one draw.
+	p.b.Eng.Complete(ctx, "9", a.Worker, result("9"))
+	p.b.Eng.Settled(p.b.NewRequest("9", "llama-7b", "0xu", 1e16, 5*time.Minute), []byte("prompt 9"))
+	p.b.Eng.Complete(ctx, "9", a.Worker, result("9"))
+	p.b.Round()
+	if n := samplesOf(p.a.Sink.Rounds, "9") + samplesOf(p.b.Sink.Rounds, "9"); n != 1 {
+		t.Fatalf("delivered again, the result has %d draws in the log, want 1", n)
+	}
+	if p.b.Eng.Pending() != 0 {
+		t.Fatalf("%d pending on the replica that heard the request settled", p.b.Eng.Pending())
+	}
+}
+
 // A result delivered again after its request ended here (its status write failed and
 // the event came back), and then the request's message again, is not drawn twice.
 func TestResultDeliveredAgainIsNotDrawnTwice(t *testing.T) {
