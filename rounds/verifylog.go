@@ -396,15 +396,16 @@ func (e *Engine) SettleDraws(ctx context.Context, shard int, headMS int64, logs 
 	l.events = slices.DeleteFunc(l.events, func(ev event) bool { return logged[ev.key()] || ev.atMS < cutoff })
 	drop += before - len(l.events)
 	l.held, l.logged, l.loggedUntil = false, logged, nowMS+window
-	left, strays := len(l.cands)+len(l.events), len(v.strays)
+	left, strays, settled := len(l.cands)+len(l.events), len(v.strays), len(v.settled)
 	v.mu.Unlock()
 	// taken_as_logged counts the results dropped by their age alone (older than the
 	// window and than the newest result the records drew), which no record read names;
-	// waiting_for_request, the results (of any shard) heard before their request.
+	// waiting_for_request and waiting_for_result, the results heard before their
+	// request and the requests heard settled before their result (of any shard).
 	e.log.Info("verification caught up with the shard's chain", zap.Int("shard", shard), zap.Int("records", len(logs)),
 		zap.Int64("head_ms", headMS), zap.Int64("drawn_before_ms", drawnBefore),
 		zap.Int("logged_there", drop), zap.Int("taken_as_logged", aged), zap.Int("to_log_here", left), zap.Int("checks_adopted", adopted),
-		zap.Int("waiting_for_request", strays))
+		zap.Int("waiting_for_request", strays), zap.Int("waiting_for_result", settled))
 	if left > 0 || adopted > 0 {
 		e.Wake()
 	}
