@@ -5,7 +5,6 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
-	"fmt"
 	"net"
 	"os"
 	"os/exec"
@@ -153,7 +152,15 @@ func gethBinary(t *testing.T) string {
 	if err := os.MkdirAll(filepath.Dir(bin), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	tmp := fmt.Sprintf("%s.%d.tmp", bin, os.Getpid())
+	// Each build writes its own file and renames it into place: tests (or test
+	// processes) building at once on a cold cache never write one file together.
+	f, err := os.CreateTemp(filepath.Dir(bin), "geth.*.tmp")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tmp := f.Name()
+	_ = f.Close()
+	defer os.Remove(tmp) // gone after the rename; left by a failed build otherwise
 	t.Logf("building geth from tools/geth into %s (minutes when cold)", bin)
 	cmd := exec.Command("go", "build", "-o", tmp, "github.com/ethereum/go-ethereum/cmd/geth")
 	cmd.Dir = dir
