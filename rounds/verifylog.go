@@ -169,6 +169,11 @@ type stray struct {
 	heardMS int64
 }
 
+// candidate is the stray's result of req, for its draw.
+func (s stray) candidate(req scheduler.Request, prompt []byte, shard int) *candidate {
+	return &candidate{req: req, prompt: prompt, worker: s.worker, res: s.res, shard: shard, atMS: s.res.BlockTimeMS}
+}
+
 // settledReq is a request heard settled before its result.
 type settledReq struct {
 	req     scheduler.Request
@@ -241,7 +246,7 @@ func (e *Engine) Settled(req scheduler.Request, prompt []byte) {
 	nowMS := e.now().UnixMilli()
 	shard := e.lead.ShardOf(req.ModelID)
 	if s, ok := e.ver.settle(settledReq{req: req, prompt: prompt, shard: shard, heardMS: nowMS}); ok {
-		e.ver.noteResult(&candidate{req: req, prompt: prompt, worker: s.worker, res: s.res, shard: shard, atMS: s.res.BlockTimeMS}, nowMS)
+		e.ver.noteResult(s.candidate(req, prompt, shard), nowMS)
 	}
 }
 
@@ -255,8 +260,7 @@ func (e *Engine) keepStray(req scheduler.Request, prompt []byte) bool {
 	if !ok {
 		return false
 	}
-	e.ver.noteResult(&candidate{req: req, prompt: prompt, worker: s.worker, res: s.res, shard: e.lead.ShardOf(req.ModelID),
-		atMS: s.res.BlockTimeMS}, e.now().UnixMilli())
+	e.ver.noteResult(s.candidate(req, prompt, e.lead.ShardOf(req.ModelID)), e.now().UnixMilli())
 	return true
 }
 

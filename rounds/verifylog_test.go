@@ -68,6 +68,22 @@ func result(id string) rounds.Result {
 	return rounds.Result{TxHash: "0x01", OutputHash: "0x02", BlockHash: crypto.Keccak256Hash([]byte("block of " + id)).Hex()}
 }
 
+// resultOnlyOnHolder has the holder assign request id (which the other replica never
+// heard of), take its worker's ack and hear its result; it returns the assignment.
+func (p *replicaPair) resultOnlyOnHolder(t *testing.T, id string) rounds.Assignment {
+	t.Helper()
+	ctx := context.Background()
+	p.a.Request(id, "llama-7b", "0xu", 1e16, 5*time.Minute)
+	p.a.Round()
+	a := p.a.Sink.Assigned[len(p.a.Sink.Assigned)-1]
+	if a.RequestID != id {
+		t.Fatalf("request %s not assigned: last assignment %+v", id, a)
+	}
+	p.a.Eng.Ack(ctx, id, a.Worker, a.Attempt)
+	p.a.Eng.Complete(ctx, id, a.Worker, result(id))
+	return a
+}
+
 // takeOver moves the shard from a (dead or deposed) to b, with what b's catch-up
 // reads in a's records.
 func (p *replicaPair) takeOver() {
@@ -156,13 +172,9 @@ func TestResultHeardBeforeItsRequestIsDrawn(t *testing.T) {
 	p := newReplicaPair(t, 0)
 	p.a.Worker("llama-7b", 300, 4)
 	ctx := context.Background()
-	p.a.Request("9", "llama-7b", "0xu", 1e16, 5*time.Minute)
-	p.a.Round()
-	a := p.a.Sink.Assigned[0]
-	p.a.Eng.Ack(ctx, "9", a.Worker, a.Attempt)
 	// The holder hears the result and dies before a record draws it; the replica that
 	// takes over hears the result, then the request.
-	p.a.Eng.Complete(ctx, "9", a.Worker, result("9"))
+	a := p.resultOnlyOnHolder(t, "9")
 	if _, ok := p.b.Eng.Complete(ctx, "9", a.Worker, result("9")); ok {
 		t.Fatal("Complete ended a request the replica never heard of")
 	}
@@ -189,11 +201,7 @@ func TestResultHeardBeforeItsRequestWasQueuedIsDrawn(t *testing.T) {
 		p := newReplicaPair(t, 0)
 		p.a.Worker("llama-7b", 300, 4)
 		ctx := context.Background()
-		p.a.Request("9", "llama-7b", "0xu", 1e16, 5*time.Minute)
-		p.a.Round()
-		a := p.a.Sink.Assigned[0]
-		p.a.Eng.Ack(ctx, "9", a.Worker, a.Attempt)
-		p.a.Eng.Complete(ctx, "9", a.Worker, result("9"))
+		a := p.resultOnlyOnHolder(t, "9")
 		if _, ok := p.b.Eng.Complete(ctx, "9", a.Worker, result("9")); ok {
 			t.Fatal("Complete ended a request the replica never heard of")
 		}
@@ -228,11 +236,7 @@ func TestResultHeardAfterItsRequestWasSettledIsDrawn(t *testing.T) {
 	p := newReplicaPair(t, 0)
 	p.a.Worker("llama-7b", 300, 4)
 	ctx := context.Background()
-	p.a.Request("9", "llama-7b", "0xu", 1e16, 5*time.Minute)
-	p.a.Round()
-	a := p.a.Sink.Assigned[0]
-	p.a.Eng.Ack(ctx, "9", a.Worker, a.Attempt)
-	p.a.Eng.Complete(ctx, "9", a.Worker, result("9"))
+	a := p.resultOnlyOnHolder(t, "9")
 	p.b.Eng.Settled(p.b.NewRequest("9", "llama-7b", "0xu", 1e16, 5*time.Minute), []byte("prompt 9"))
 	if _, ok := p.b.Eng.Complete(ctx, "9", a.Worker, result("9")); ok {
 		t.Fatal("Complete ended a request that was settled here")

@@ -3,6 +3,7 @@ package natstest
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net"
 	"net/url"
@@ -244,18 +245,11 @@ func RunNodeIfAsked() bool {
 		fmt.Fprintln(os.Stderr, "natstest: node:", err)
 		os.Exit(2)
 	}
-	fatal := newFatalLog()
-	srv.SetLogger(fatal, false, false)
-	go srv.Start()
 	// A node that cannot listen on its ports exits, so that the test starts another
 	// cluster at once; what it logs after it is up does not stop it.
-	for !srv.ReadyForConnections(100 * time.Millisecond) {
-		select {
-		case msg := <-fatal.first:
-			fmt.Fprintln(os.Stderr, "natstest: node:", msg)
-			os.Exit(2)
-		default:
-		}
+	if err := startReady(srv, time.Minute); err != nil {
+		fmt.Fprintln(os.Stderr, "natstest: node:", err)
+		os.Exit(2)
 	}
 	srv.WaitForShutdown()
 	return true
@@ -273,28 +267,36 @@ func (nd *Node) start(t testing.TB) error {
 	if err != nil {
 		return fmt.Errorf("new cluster node %s: %w", nd.name, err)
 	}
-	fatal := newFatalLog()
-	srv.SetLogger(fatal, false, false)
-	go srv.Start()
-	for deadline := time.Now().Add(20 * time.Second); !srv.ReadyForConnections(100 * time.Millisecond); {
-		select {
-		case msg := <-fatal.first:
-			srv.Shutdown()
-			return fmt.Errorf("cluster node %s: %s", nd.name, msg)
-		default:
-		}
-		if time.Now().After(deadline) {
-			srv.Shutdown()
-			return fmt.Errorf("cluster node %s not ready (client port %d, route port %d)", nd.name, nd.port, nd.cport)
-		}
+	if err := startReady(srv, 20*time.Second); err != nil {
+		srv.Shutdown()
+		return fmt.Errorf("cluster node %s (client port %d, route port %d): %w", nd.name, nd.port, nd.cport, err)
 	}
 	nd.srv = srv
 	return nil
 }
 
-// fatalLog is a server's logger that keeps only what the server could not go on
-// without (a port it could not listen on): nats-server logs that and carries on
-// without the listener.
+// startReady starts srv and waits until it takes connections, or until it reports
+// what it could not go on without (a port it could not listen on: nats-server logs
+// that and carries on without the listener), or within has passed.
+func startReady(srv *server.Server, within time.Duration) error {
+	fatal := newFatalLog()
+	srv.SetLogger(fatal, false, false)
+	go srv.Start()
+	for deadline := time.Now().Add(within); !srv.ReadyForConnections(100 * time.Millisecond); {
+		select {
+		case msg := <-fatal.first:
+			return errors.New(msg)
+		default:
+		}
+		if time.Now().After(deadline) {
+			return fmt.Errorf("not ready within %s", within)
+		}
+	}
+	return nil
+}
+
+// fatalLog is a server's logger that keeps only the first of what the server could
+// not go on without.
 type fatalLog struct{ first chan string }
 
 func newFatalLog() fatalLog { return fatalLog{first: make(chan string, 1)} }
