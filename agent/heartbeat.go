@@ -105,6 +105,9 @@ func (w *Worker) heartbeats(ctx context.Context, stop context.CancelCauseFunc) {
 		var r *refusal
 		switch {
 		case err == nil:
+		case ctx.Err() != nil:
+			// The worker is stopping: a heartbeat cut short by that is no fault.
+			return
 		case errors.As(err, &r) && r.code == "not_staked":
 			if gone := w.unstaked(ctx); gone != nil {
 				w.log.Error("stopping: this worker has no active stake; the scheduler assigns it nothing and the router refuses its results",
