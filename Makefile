@@ -25,7 +25,7 @@ test:
 	$(GO) test -count=1 -timeout 20m ./...
 	$(MAKE) test-deploy
 
-# The multi-process failover test (43) in the production shape: a three-node
+# The multi-process failover test in the production shape: a three-node
 # NATS cluster (each node a process), redis-server, the dev stack without a scheduler
 # (verification on), three `infersched run` replicas with 3 shards and anchoring; ten
 # SIGKILLs of the loaded shard's holder, then one with a NATS node down, then a second
