@@ -48,6 +48,7 @@ type env struct {
 	mined      sync.WaitGroup
 
 	metrics prometheus.Registerer // the started workers' (nil: none)
+	log     *zap.Logger           // the started workers' (nil: none)
 }
 
 func newEnv(t testing.TB, opts ...simchain.Option) *env {
@@ -164,8 +165,12 @@ func (e *env) startOn(i int, cfg Config, b Backend, chain ChainClient) *running 
 func (e *env) startConn(i int, cfg Config, b Backend, chain ChainClient, nc *nats.Conn) *running {
 	e.t.Helper()
 	acct := e.chain.Workers[i]
+	log := e.log
+	if log == nil {
+		log = zap.NewNop()
+	}
 	w, err := New(cfg, Deps{Key: acct.Key, NATS: nc, Chain: chain, ChainID: e.chain.ChainID,
-		Router: e.chain.RouterAddress, Backend: b, Log: zap.NewNop(), Metrics: e.metrics})
+		Router: e.chain.RouterAddress, Backend: b, Log: log, Metrics: e.metrics})
 	if err != nil {
 		e.t.Fatal(err)
 	}

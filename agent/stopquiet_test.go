@@ -1,7 +1,6 @@
 package agent
 
 import (
-	"context"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -28,30 +27,14 @@ func TestStopDuringAHeartbeatIsQuiet(t *testing.T) {
 	cfg := testConfig(t)
 	cfg.SchedulerURL = srv.URL
 	core, logs := observer.New(zapcore.WarnLevel)
-	acct := e.chain.Workers[0]
-	w, err := New(cfg, Deps{Key: acct.Key, NATS: e.nc, Chain: e.chain.Client, ChainID: e.chain.ChainID,
-		Router: e.chain.RouterAddress, Backend: NewEcho(), Log: zap.New(core)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	go func() { done <- w.Run(ctx) }()
+	e.log = zap.New(core)
+	r := e.start(0, cfg, NewEcho())
 	select {
 	case <-arrived:
 	case <-time.After(20 * time.Second):
-		cancel()
 		t.Fatal("no heartbeat reached the scheduler")
 	}
-	cancel()
-	select {
-	case err := <-done:
-		if err != nil {
-			t.Fatalf("worker run: %v", err)
-		}
-	case <-time.After(20 * time.Second):
-		t.Fatal("worker did not stop")
-	}
+	r.stop() // fails the test if the worker's Run ends with an error or does not end
 	for _, l := range logs.All() {
 		t.Errorf("a stop during a heartbeat logged %s %q %v", l.Level, l.Message, l.ContextMap())
 	}
