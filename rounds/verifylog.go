@@ -192,16 +192,17 @@ func (v *verifier) noteUnpending(requestID, worker string, res Result, nowMS int
 	if _, seen := v.results[requestID]; seen {
 		return // noted already: a result delivered again after its request ended here
 	}
+	s := stray{worker: worker, res: res, heardMS: nowMS}
 	if sr, ok := v.settled[requestID]; ok {
 		delete(v.settled, requestID)
-		v.keepResult(&candidate{req: sr.req, prompt: sr.prompt, worker: worker, res: res, shard: sr.shard, atMS: res.BlockTimeMS}, nowMS)
+		v.keepResult(s.candidate(sr.req, sr.prompt, sr.shard), nowMS)
 		return
 	}
 	if len(v.strays) >= maxWaiting {
 		v.log.Warn("verification: too many results wait for their request; one is left undrawn", zap.String("request", requestID))
 		return
 	}
-	v.strays[requestID] = stray{worker: worker, res: res, heardMS: nowMS}
+	v.strays[requestID] = s
 }
 
 // takeStray is the result of requestID heard before it, if any, and forgets it.

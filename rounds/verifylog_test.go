@@ -52,15 +52,23 @@ func newReplicaPair(t *testing.T, probationJobs int64) *replicaPair {
 // observe the assignment; it returns the assignment.
 func (p *replicaPair) assign(t *testing.T, id string) rounds.Assignment {
 	t.Helper()
-	p.a.Request(id, "llama-7b", "0xu", 1e16, 5*time.Minute)
 	p.b.Request(id, "llama-7b", "0xu", 1e16, 5*time.Minute)
+	a := p.holderAssigns(t, id)
+	p.b.Eng.Observe(p.a.Sink.Status(id))
+	return a
+}
+
+// holderAssigns has the holder queue request id, assign it in a round and take its
+// worker's ack; it returns the assignment.
+func (p *replicaPair) holderAssigns(t *testing.T, id string) rounds.Assignment {
+	t.Helper()
+	p.a.Request(id, "llama-7b", "0xu", 1e16, 5*time.Minute)
 	p.a.Round()
 	a := p.a.Sink.Assigned[len(p.a.Sink.Assigned)-1]
 	if a.RequestID != id {
 		t.Fatalf("request %s not assigned: last assignment %+v", id, a)
 	}
 	p.a.Eng.Ack(context.Background(), id, a.Worker, a.Attempt)
-	p.b.Eng.Observe(p.a.Sink.Status(id))
 	return a
 }
 
@@ -72,16 +80,19 @@ func result(id string) rounds.Result {
 // heard of), take its worker's ack and hear its result; it returns the assignment.
 func (p *replicaPair) resultOnlyOnHolder(t *testing.T, id string) rounds.Assignment {
 	t.Helper()
-	ctx := context.Background()
-	p.a.Request(id, "llama-7b", "0xu", 1e16, 5*time.Minute)
-	p.a.Round()
-	a := p.a.Sink.Assigned[len(p.a.Sink.Assigned)-1]
-	if a.RequestID != id {
-		t.Fatalf("request %s not assigned: last assignment %+v", id, a)
-	}
-	p.a.Eng.Ack(ctx, id, a.Worker, a.Attempt)
-	p.a.Eng.Complete(ctx, id, a.Worker, result(id))
+	a := p.holderAssigns(t, id)
+	p.a.Eng.Complete(context.Background(), id, a.Worker, result(id))
 	return a
+}
+
+// draws is how many samples of request id the two replicas' records hold.
+func (p *replicaPair) draws(id string) int {
+	return samplesOf(p.a.Sink.Rounds, id) + samplesOf(p.b.Sink.Rounds, id)
+}
+
+// settledOnB has the follower hear request id as already settled (its result on chain).
+func (p *replicaPair) settledOnB(id string) {
+	p.b.Eng.Settled(p.b.NewRequest(id, "llama-7b", "0xu", 1e16, 5*time.Minute), []byte("prompt "+id))
 }
 
 // takeOver moves the shard from a (dead or deposed) to b, with what b's catch-up
@@ -156,7 +167,7 @@ func TestResultsNotLoggedByTheLastHolderAreDrawnByTheNext(t *testing.T) {
 	p.takeOver()
 	p.b.Round()
 	for _, id := range []string{"1", "2"} {
-		if n := samplesOf(p.a.Sink.Rounds, id) + samplesOf(p.b.Sink.Rounds, id); n != 1 {
+		if n := p.draws(id); n != 1 {
 			t.Errorf("result %s has %d draws in the log, want 1", id, n)
 		}
 	}
@@ -178,10 +189,10 @@ func TestResultHeardBeforeItsRequestIsDrawn(t *testing.T) {
 	if _, ok := p.b.Eng.Complete(ctx, "9", a.Worker, result("9")); ok {
 		t.Fatal("Complete ended a request the replica never heard of")
 	}
-	p.b.Eng.Settled(p.b.NewRequest("9", "llama-7b", "0xu", 1e16, 5*time.Minute), []byte("prompt 9"))
+	p.settledOnB("9")
 	p.takeOver()
 	p.b.Round()
-	if n := samplesOf(p.a.Sink.Rounds, "9") + samplesOf(p.b.Sink.Rounds, "9"); n != 1 {
+	if n := p.draws("9"); n != 1 {
 		t.Fatalf("the result has %d draws in the log, want 1", n)
 	}
 	if p.b.Eng.Pending() != 0 {
@@ -221,7 +232,7 @@ func TestResultHeardBeforeItsRequestWasQueuedIsDrawn(t *testing.T) {
 		}
 		p.takeOver()
 		p.b.Round()
-		if n := samplesOf(p.a.Sink.Rounds, "9") + samplesOf(p.b.Sink.Rounds, "9"); n != 1 {
+		if n := p.draws("9"); n != 1 {
 			t.Fatalf("restore %v: the result has %d draws in the log, want 1", restore, n)
 		}
 	}
@@ -237,21 +248,21 @@ func TestResultHeardAfterItsRequestWasSettledIsDrawn(t *testing.T) {
 	p.a.Worker("llama-7b", 300, 4)
 	ctx := context.Background()
 	a := p.resultOnlyOnHolder(t, "9")
-	p.b.Eng.Settled(p.b.NewRequest("9", "llama-7b", "0xu", 1e16, 5*time.Minute), []byte("prompt 9"))
+	p.settledOnB("9")
 	if _, ok := p.b.Eng.Complete(ctx, "9", a.Worker, result("9")); ok {
 		t.Fatal("Complete ended a request that was settled here")
 	}
 	p.takeOver()
 	p.b.Round()
-	if n := samplesOf(p.a.Sink.Rounds, "9") + samplesOf(p.b.Sink.Rounds, "9"); n != 1 {
+	if n := p.draws("9"); n != 1 {
 		t.Fatalf("the result has %d draws in the log, want 1", n)
 	}
 	// The result and the request delivered again: still one draw.
 	p.b.Eng.Complete(ctx, "9", a.Worker, result("9"))
-	p.b.Eng.Settled(p.b.NewRequest("9", "llama-7b", "0xu", 1e16, 5*time.Minute), []byte("prompt 9"))
+	p.settledOnB("9")
 	p.b.Eng.Complete(ctx, "9", a.Worker, result("9"))
 	p.b.Round()
-	if n := samplesOf(p.a.Sink.Rounds, "9") + samplesOf(p.b.Sink.Rounds, "9"); n != 1 {
+	if n := p.draws("9"); n != 1 {
 		t.Fatalf("delivered again, the result has %d draws in the log, want 1", n)
 	}
 	if p.b.Eng.Pending() != 0 {
@@ -425,7 +436,7 @@ func TestResultsALaggingHolderNeverHeardAreDrawnByTheNext(t *testing.T) {
 	p.takeOver()
 	p.b.Round()
 	for _, id := range []string{"1", "2"} {
-		if n := samplesOf(p.a.Sink.Rounds, id) + samplesOf(p.b.Sink.Rounds, id); n != 1 {
+		if n := p.draws(id); n != 1 {
 			t.Errorf("result %s has %d draws in the log, want 1", id, n)
 		}
 	}
