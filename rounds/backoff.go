@@ -25,21 +25,6 @@ func (e *Engine) suspend(worker string, nowMS int64, b scheduler.BackoffConfig) 
 	}
 }
 
-// available leaves suspended workers out. Called with mu held.
-func (e *Engine) available(ws []scheduler.Worker, nowMS int64) []scheduler.Worker {
-	if len(e.suspended) == 0 {
-		return ws
-	}
-	out := ws[:0:0]
-	for _, w := range ws {
-		if sp, ok := e.suspended[w.ID]; ok && sp.untilMS > nowMS {
-			continue
-		}
-		out = append(out, w)
-	}
-	return out
-}
-
 type suspension struct {
 	untilMS int64
 	strikes int
@@ -134,33 +119,5 @@ func (e *Engine) reclaimLapsed(r *round) {
 		}
 		en.Lapse()
 		r.rep.Reassigned++
-	}
-}
-
-// release is an assignment taken back from worker (lapsed, refused, or planned and
-// not sent): its reservation is released, and a failure recorded against the worker
-// when failed.
-type release struct {
-	worker, request string
-	failed          bool
-}
-
-// releaseAll releases rs, outside the engine's lock.
-func (e *Engine) releaseAll(ctx context.Context, rs []release) {
-	for _, r := range rs {
-		e.releaseFailed(ctx, r)
-	}
-}
-
-// releaseFailed releases r's reservation and records its failure, logging what the
-// registry refused: the reservation lapses by its TTL anyway.
-func (e *Engine) releaseFailed(ctx context.Context, r release) {
-	if err := e.cap.Release(ctx, r.worker, r.request); err != nil {
-		e.log.Warn("release", zap.String("request", r.request), zap.String("worker", r.worker), zap.Error(err))
-	}
-	if r.failed {
-		if err := e.cap.RecordOutcome(ctx, r.worker, false, 0); err != nil {
-			e.log.Warn("record outcome", zap.String("worker", r.worker), zap.Error(err))
-		}
 	}
 }

@@ -7,6 +7,7 @@ import (
 
 	"go.uber.org/zap"
 
+	"github.com/infersched/infersched/scheduler"
 	"github.com/infersched/infersched/wire/status"
 )
 
@@ -91,4 +92,11 @@ func (e *Engine) extend(ctx context.Context, requestID, worker string, attempt i
 	}
 	e.m.extensions.Inc()
 	return &Extension{NotBefore: terms.NotBefore, Expiry: full, Voucher: v}, nil
+}
+
+// extendedExpiry is what the current attempt's voucher is extended to once its worker
+// acknowledged it: voucher_ttl from the start of its window.
+func (en *entry) extendedExpiry(cfg *scheduler.Config) uint64 {
+	start := max(uint64(max(en.AssignedAtMS(), 0))/1000, en.VoucherNotBefore())
+	return fullExpiry(start, en.VoucherNotBefore(), en.req.DeadlineMS, cfg)
 }

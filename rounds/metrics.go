@@ -3,9 +3,7 @@ package rounds
 import (
 	"github.com/prometheus/client_golang/prometheus"
 
-	"github.com/infersched/infersched/scheduler"
 	"github.com/infersched/infersched/scheduler/flowcontrol"
-	"github.com/infersched/infersched/wire/status"
 )
 
 // metrics of the round loop (seed 000 §7 for the ETA and Retry-After histograms).
@@ -121,19 +119,6 @@ func (m *metrics) standby() {
 	m.resultWait.Set(0)
 }
 
-// observeStatuses records the Retry-After and raw ETA of the written statuses.
-func (m *metrics) observeStatuses(st []status.Record) {
-	for _, s := range st {
-		if s.State.Final() {
-			continue
-		}
-		m.retryAfter.Observe(float64(s.RetryAfterS))
-		if s.State == status.StateQueued {
-			m.rawETA.Observe(float64(s.ETAMS) / 1000)
-		}
-	}
-}
-
 // setPending sets the pending gauge from the engine's entries. Called with mu held.
 func (m *metrics) setPending(pending map[string]*entry) {
 	m.pending.Reset()
@@ -143,16 +128,5 @@ func (m *metrics) setPending(pending map[string]*entry) {
 	}
 	for k, n := range counts {
 		m.pending.WithLabelValues(k[0], k[1]).Set(float64(n))
-	}
-}
-
-func (m *metrics) observeSnapshot(s *scheduler.Snapshot, live, suspended int, stale bool) {
-	m.workersLive.Set(float64(live))
-	m.suspended.Set(float64(suspended))
-	m.gasPriceGwei.Set(s.GasPriceGwei)
-	if stale {
-		m.gasStale.Set(1)
-	} else {
-		m.gasStale.Set(0)
 	}
 }

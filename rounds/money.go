@@ -3,8 +3,6 @@ package rounds
 import (
 	"context"
 	"math/big"
-	"slices"
-	"strings"
 
 	"github.com/infersched/infersched/scheduler"
 )
@@ -84,24 +82,8 @@ func (en *entry) waiting() scheduler.Request {
 	return r
 }
 
-// tokenRates are the rates of the tokens r's requests pay in, as the source gave them
-// (sorted by token, as the snapshot wants them).
-func tokenRates(all []scheduler.TokenRate, reqs []scheduler.Request) []scheduler.TokenRate {
-	var want []string
-	for i := range reqs {
-		if t := reqs[i].FeeToken; t != "" {
-			want = append(want, t)
-		}
-	}
-	if len(want) == 0 {
-		return nil
-	}
-	var out []scheduler.TokenRate
-	for _, r := range all {
-		if slices.Contains(want, r.Token) {
-			out = append(out, r)
-		}
-	}
-	slices.SortFunc(out, func(a, b scheduler.TokenRate) int { return strings.Compare(a.Token, b.Token) })
-	return slices.CompactFunc(out, func(a, b scheduler.TokenRate) bool { return a.Token == b.Token })
+// voucherOutlivesDeadline: the request's last voucher is valid up to its deadline, so
+// no other attempt could be paid; it waits for that voucher's result or expires.
+func (en *entry) voucherOutlivesDeadline() bool {
+	return en.VoucherExpiry() > 0 && en.VoucherExpiry() >= uint64(max(en.req.DeadlineMS, 0))/1000
 }

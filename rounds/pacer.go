@@ -2,8 +2,6 @@ package rounds
 
 import (
 	"time"
-
-	"github.com/infersched/infersched/scheduler"
 )
 
 // pacer decides when the next round starts: round_interval after the last
@@ -60,61 +58,4 @@ func maxTime(a, b time.Time) time.Time {
 		return a
 	}
 	return b
-}
-
-// pace leaves what the round loop needs to wake on time: how many requests
-// wait in the shards this replica runs (the feed's bound), the models whose requests wait for a slot or a worker, which workers this round
-// saw, and when the next assignment lapses (its ack deadline, or its result or request
-// deadline plus the grace and the result wait). Called with mu held.
-func (e *Engine) pace(r *round) {
-	e.waiting, e.lapseAtMS = 0, 0
-	clear(e.starved)
-	for _, s := range r.decision.Skipped {
-		if s.Reason == scheduler.ReasonNoCapacity || s.Reason == scheduler.ReasonNoWorker {
-			if en := e.pending[s.RequestID]; en != nil {
-				e.starved[en.req.ModelID] = true
-			}
-		}
-	}
-	gone := 0
-	led := map[string]bool{} // model → this replica runs its shard's rounds
-	for _, id := range r.ids {
-		en := e.pending[id]
-		switch {
-		case en == nil:
-			gone++
-		case en.Waiting():
-			// Only what this replica's rounds could place counts: requests of shards
-			// another replica runs wait there, not here (nor hold the feed back).
-			sched, ok := led[en.req.ModelID]
-			if !ok {
-				sched = e.lead.Schedules(en.req.ModelID)
-				led[en.req.ModelID] = sched
-			}
-			if sched {
-				e.waiting++
-			}
-		case en.Assigned():
-			at := min(en.FinishByMS(), en.req.DeadlineMS+r.cfg.ResultGrace.Milliseconds()) + r.waitMS
-			if !en.Acked() {
-				at = min(at, en.AckByMS())
-			}
-			if at+1 < e.lapseAtMS || e.lapseAtMS == 0 {
-				e.lapseAtMS = at + 1
-			}
-		}
-	}
-	// Requests added while the round ran are not in r.ids: they wait too.
-	e.waiting += len(e.pending) - (len(r.ids) - gone)
-	// The snapshot's workers come sorted by ID (WorkerSource). Were they not, a heartbeat
-	// would only wake a round too many or leave one to round_interval: no check is paid
-	// for every round.
-	e.live = e.live[:0]
-	for _, w := range r.workers {
-		e.live = append(e.live, w.ID)
-	}
-	select {
-	case e.paced <- struct{}{}:
-	default:
-	}
 }

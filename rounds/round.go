@@ -2,6 +2,7 @@ package rounds
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"time"
@@ -107,7 +108,12 @@ func (e *Engine) roundOf(ctx context.Context, shard int) (Report, error) {
 		}
 	}
 
-	e.plan(r)
+	// The pure core plans without the lock: the snapshot is the round's own, and
+	// events that arrive meanwhile are checked again at admission.
+	planning := time.Now()
+	r.decision = scheduler.Plan(r.snap, r.cfg)
+	e.m.planSeconds.Observe(time.Since(planning).Seconds())
+	r.outcomes = make([]dispatchOutcome, len(r.decision.Assigned))
 	e.planVerification(r)
 	if err := e.writeRecord(ctx, r); err != nil {
 		e.abandon(r)
@@ -204,101 +210,24 @@ func (e *Engine) begin(r *round) {
 	r.ids = e.pendingIDs()
 }
 
-// snapshot builds the immutable input of Plan: the queued and throttled requests in id
-// order (with their raised fees and their tokens' prices), the workers not suspended,
-// the gas price and the drain rates. A request whose previous voucher outlives its
-// deadline is left out: no other worker could be paid for it, so it waits for that
-// voucher's result or the refund; so is a withdrawn one, and one whose prompt is not a
-// valid document (it ends invalid_request). Called with mu held.
-func (e *Engine) snapshot(r *round) {
-	ws := e.ver.routable(e.available(r.workers, r.nowMS), r.cfg.Probation.Jobs)
-	left := len(r.workers) - len(ws)
-	r.snap = &scheduler.Snapshot{NowMS: r.nowMS, GasPriceGwei: r.quote.PriceGwei(),
-		Workers: e.shardWorkers(r.shard, ws), DrainRateTPS: e.drainRates(r), ResultWaitMS: r.waitMS,
-		L1Fee: r.quote.L1Fee}
-	for _, id := range r.ids {
-		en := e.pending[id]
-		if en.voucherOutlivesDeadline() || en.WithdrawAtMS() > 0 || en.Invalid() != "" {
-			continue
+// Round plays one round of every shard this replica leads, in shard order: each plans
+// the shard's requests alone and its record goes on the shard's own chain, numbered
+// after that chain's tail. **Decision: one record per held shard per round**
+// (not one record of a group of shards), so that every chain replays on its own and a
+// request's model names the one chain that may assign it, whoever leads which shards;
+// a replica leading two shards reads the workers once per shard, and each shard's plan
+// sees what the one before it reserved. The report sums the shards' counts; Round and
+// Shard are the last shard's that took a number. Without a shard led it plays nothing.
+func (e *Engine) Round(ctx context.Context) (Report, error) {
+	var sum Report
+	var errs []error
+	sum.Idle = true
+	for _, shard := range e.lead.Leads() {
+		rep, err := e.roundOf(ctx, shard)
+		if err != nil {
+			errs = append(errs, err)
 		}
-		if en.Waiting() && e.inRound(r, en) {
-			r.snap.Requests = append(r.snap.Requests, en.req)
-			r.hashes = append(r.hashes, en.contentHash)
-			if x, ok := en.Exclusion(id); ok {
-				r.snap.Excluded = append(r.snap.Excluded, x)
-			}
-			if en.FeeBump() != nil {
-				r.snap.FeeBumps = append(r.snap.FeeBumps, scheduler.FeeBump{RequestID: id, Fee: *en.FeeBump()})
-			}
-		}
+		sum.add(rep)
 	}
-	r.snap.TokenRates = tokenRates(r.rates, r.snap.Requests)
-	r.rep.Planned = len(r.snap.Requests)
-	e.m.observeSnapshot(r.snap, len(r.workers), left, r.quote.Stale)
-}
-
-// number gives the round the next number, unless it is idle: with no request to plan
-// and nothing released it can decide nothing, so it takes no number and writes no
-// record. The log then holds every round that decided something, numbered
-// without gaps, which is what anchoring spans and GET /v1/rounds/{n} count on. Called
-// with mu held.
-func (e *Engine) number(r *round) {
-	if len(r.snap.Requests) == 0 && len(r.releasedIDs) == 0 && !e.ver.hasWork(r.shard, uint64(max(r.now.Unix(), 0))) {
-		r.rep.Idle = true
-		return
-	}
-	if e.tail != nil { // another replica's rounds count too
-		e.rounds[r.shard] = max(e.rounds[r.shard], e.tail(r.shard))
-	}
-	e.rounds[r.shard]++
-	r.rep.Round = e.rounds[r.shard]
-}
-
-// plan runs the pure core on the snapshot. It holds no lock: the snapshot is the
-// round's own, and events that arrive meanwhile are checked again at admission.
-func (e *Engine) plan(r *round) {
-	started := time.Now()
-	r.decision = scheduler.Plan(r.snap, r.cfg)
-	e.m.planSeconds.Observe(time.Since(started).Seconds())
-	r.outcomes = make([]dispatchOutcome, len(r.decision.Assigned))
-}
-
-// drainRates is each model's drain rate for the snapshot (seed 000's D, a throughput):
-// a model without measured completions has no entry, so the plan uses the configured
-// default; a measured one reads its EWMA, but never less than what its assignments in
-// flight will complete per second (Σ 1 / estimated latency), so it does not read 0
-// while work moves. Called with mu held.
-func (e *Engine) drainRates(r *round) map[string]float64 {
-	out := make(map[string]float64, len(e.drain))
-	if len(e.drain) == 0 {
-		return out
-	}
-	inflight := map[string]float64{}
-	for _, id := range r.ids {
-		if en := e.pending[id]; en.Assigned() {
-			inflight[en.req.ModelID] += 1000 / max(en.EstimateMS(), 1)
-		}
-	}
-	for m, v := range e.drain {
-		out[m] = max(v, inflight[m])
-	}
-	return out
-}
-
-// updateDrain folds the completions per second since the last round into the EWMA of
-// each model with work queued or in flight. A model's EWMA starts at the configured
-// default with its first measured completion (before that the default applies as it
-// is); a model with nothing queued or in flight is forgotten, and starts from the
-// default again. Called with mu held.
-func (e *Engine) updateDrain(r *round) {
-	completed := e.completedSince
-	e.completedSince = map[string]int{}
-	if e.lastRound.IsZero() {
-		return
-	}
-	active := map[string]bool{}
-	for _, en := range e.pending {
-		active[en.req.ModelID] = true
-	}
-	scheduler.FoldDrain(e.drain, completed, active, r.now.Sub(e.lastRound).Seconds(), r.cfg.DrainAlpha, r.cfg.RetryAfter.DefaultDrainRateTPS)
+	return sum, errors.Join(errs...)
 }

@@ -195,88 +195,6 @@ func (v *verifier) of(worker string) *standing {
 	return s
 }
 
-// hasWork: a round of shard with nothing else to do still runs for what waits for its
-// record (results to draw, chain events), a voucher of its jobs that lapsed, or its
-// queued jobs that may find a verifier (not those its last round could place nowhere:
-// they wait for a round that runs for another reason). A job is its result's shard's:
-// a verifier serves the result's model, so it is among that shard's workers.
-func (v *verifier) hasWork(shard int, nowS uint64) bool {
-	if v == nil {
-		return false
-	}
-	v.mu.Lock()
-	defer v.mu.Unlock()
-	if l := v.waiting[shard]; l.ready() {
-		return true
-	}
-	if !v.stuck[shard] && slices.ContainsFunc(v.queue, func(id string) bool { j := v.jobs[id]; return j != nil && j.shard == shard }) {
-		return true
-	}
-	for _, j := range v.jobs {
-		if j.shard == shard && j.verifier != "" && j.expiry < nowS {
-			return true
-		}
-	}
-	return false
-}
-
-// draw draws one result: its sample for the record, and a job queued for a verifier
-// when sampled (queued). ok is false for a result that cannot be drawn (its id is not
-// a uint256: the chain never emits one). Called with mu, by a round of the result's
-// shard.
-func (v *verifier) draw(c *candidate, probationJobs int64, ws []scheduler.Worker) (s verification.Sample, queued, ok bool) {
-	req := c.req
-	bh := common.HexToHash(c.res.BlockHash)
-	st := v.touch(c.worker)
-	std := verification.Standing{OnProbation: v.onProbation(st, probationJobs), LostDispute: st.lost, Disputes: st.disputes, Verified: st.verified}
-	secret := v.secret(req.ID)
-	sampled, rate, err := v.cfg.Draw(req.ModelID, req.Task, std, bh, req.ID, secret)
-	if err != nil {
-		v.log.Warn("verification draw", zap.String("request", req.ID), zap.Error(err))
-		return verification.Sample{}, false, false
-	}
-	st.results++
-	s = verification.Sample{RequestID: req.ID, Model: req.ModelID, Worker: c.worker,
-		BlockHash: bh.Hex(), OutputHash: c.res.OutputHash, OnProbation: std.OnProbation, LostDispute: std.LostDispute,
-		Disputes: std.Disputes, Verified: std.Verified, Rate: rate, Sampled: sampled, Task: req.Task}
-	if v.cfg.ClassModel(req.ModelID) {
-		s.Class = v.classFor(req.ID, req.ModelID, c.worker, ws)
-	}
-	if secret != nil {
-		s.Secret = hexutil.Encode(secret[:])
-	}
-	if !sampled || v.jobs[req.ID] != nil {
-		return s, false, true
-	}
-	st.sampled++                                         // touched above
-	seed, _ := verification.SeedWith(bh, req.ID, secret) // Draw parsed the id
-	v.jobs[req.ID] = &vjob{req: req, prompt: c.prompt, worker: c.worker, outputHash: c.res.OutputHash, seed: seed, shard: c.shard, class: s.Class}
-	v.queue = append(v.queue, req.ID)
-	delete(v.stuck, c.shard)
-	return s, true, true
-}
-
-// undraw takes back a draw whose record was not written (the job it queued, if
-// any): the result waits for the next round again. Called with mu.
-func (v *verifier) undraw(d drawn) {
-	st := v.touch(d.c.worker)
-	st.results--
-	if d.queued {
-		st.sampled--
-		delete(v.jobs, d.c.req.ID)
-		v.queue = slices.DeleteFunc(v.queue, func(id string) bool { return id == d.c.req.ID })
-	}
-}
-
-// secret is request id's draw secret, nil without a draw key.
-func (v *verifier) secret(id string) *[32]byte {
-	if v.drawKey == nil {
-		return nil
-	}
-	s := verification.DrawSecret(v.drawKey, id)
-	return &s
-}
-
 // commit logs the draw commitments of the requests a round assigned, for the models
 // whose results are drawn (none without a draw key).
 func (v *verifier) commit(l *verification.Log, assigned []scheduler.Request) {
@@ -290,47 +208,6 @@ func (v *verifier) commit(l *verification.Log, assigned []scheduler.Request) {
 		c := verification.DrawCommit(*v.secret(r.ID))
 		l.Commits = append(l.Commits, verification.Commit{RequestID: r.ID, Commit: hexutil.Encode(c[:])})
 	}
-}
-
-// routable leaves out the workers that lost a dispute and have not staked again,
-// notes every worker's completed jobs (its probation) and stake, prices each
-// worker's standing into its route cost (scheduler.Worker.VerifyRisk, on a copy; only
-// when some model is comparable: without, no worker carries the term), and takes a
-// class model from each worker no verifier of its class could check
-// (verification.Config.RouteClasses).
-func (v *verifier) routable(ws []scheduler.Worker, probationJobs int64) []scheduler.Worker {
-	if v == nil {
-		return ws
-	}
-	v.mu.Lock()
-	defer v.mu.Unlock()
-	price := v.cfg.Verifies()
-	out := ws[:0:0]
-	for i := range ws {
-		st := v.of(ws[i].ID)
-		st.completed = ws[i].CompletedJobs
-		if st.out {
-			stake := &ws[i].StakeWei.Int
-			if st.minStake == nil || stake.Cmp(st.minStake) < 0 {
-				st.minStake = new(big.Int).Set(stake)
-				v.dirty[addrKey(ws[i].ID)] = true // its least stake, kept
-			}
-			if stake.Cmp(st.minStake) <= 0 {
-				continue
-			}
-			st.out, st.minStake = false, nil // staked again: back, at the probation rate
-			v.dirty[addrKey(ws[i].ID)] = true
-		}
-		w := ws[i]
-		if price {
-			w.VerifyRisk = scheduler.VerifyRiskFor(v.onProbation(st, probationJobs) || st.lost, st.verified)
-		}
-		out = append(out, w)
-	}
-	if len(out) == len(ws) && !price {
-		out = ws
-	}
-	return v.cfg.RouteClasses(out)
 }
 
 // Sampled reports whether request id's result was sampled by a draw of this replica
@@ -394,12 +271,6 @@ type StandingStore interface {
 
 func addrKey(worker string) string { return strings.ToLower(common.HexToAddress(worker).Hex()) }
 
-// touch is of, marking the standing to be kept. Called with mu.
-func (v *verifier) touch(worker string) *standing {
-	v.dirty[addrKey(worker)] = true
-	return v.of(worker)
-}
-
 // onProbation: fewer completed jobs than scheduler.probation.jobs or probation_results.
 func (v *verifier) onProbation(st *standing, probationJobs int64) bool {
 	return st.completed < max(probationJobs, v.cfg.ProbationResults)
@@ -412,35 +283,6 @@ func (s *standing) kept(worker string) verification.Kept {
 		k.MinStakeWei = s.minStake.String()
 	}
 	return k
-}
-
-// keepStandings writes the standings changed since the last call. One call at a time
-// (keepMu); a failed write marks the standing changed again.
-func (e *Engine) keepStandings(ctx context.Context) {
-	v := e.ver
-	if v == nil || v.keep == nil {
-		return
-	}
-	v.keepMu.Lock()
-	defer v.keepMu.Unlock()
-	v.mu.Lock()
-	put := make([]verification.Kept, 0, len(v.dirty))
-	for w := range v.dirty {
-		if s := v.standing[w]; s != nil {
-			put = append(put, s.kept(w))
-		}
-	}
-	clear(v.dirty)
-	v.mu.Unlock()
-	slices.SortFunc(put, func(a, b verification.Kept) int { return strings.Compare(a.Worker, b.Worker) })
-	for _, k := range put {
-		if err := v.keep.PutStanding(ctx, k); err != nil {
-			e.log.Warn("keep verification standing", zap.String("worker", k.Worker), zap.Error(err))
-			v.mu.Lock()
-			v.dirty[k.Worker] = true
-			v.mu.Unlock()
-		}
-	}
 }
 
 // restoreStandings replaces the engine's standings with the store's (RestoreBackoffs

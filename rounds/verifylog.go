@@ -112,15 +112,6 @@ type drawn struct {
 	queued bool // its job was queued by the draw
 }
 
-func (v *verifier) logOf(shard int) *shardLog {
-	l := v.waiting[shard]
-	if l == nil {
-		l = &shardLog{cands: map[string]*candidate{}}
-		v.waiting[shard] = l
-	}
-	return l
-}
-
 // noteResult keeps a result of a comparable model for its draw by a round of its
 // shard. Every replica calls it for every result it learns of. Safe for concurrent use.
 func (v *verifier) noteResult(c *candidate, nowMS int64) {

@@ -9,6 +9,8 @@ import (
 
 	"go.uber.org/zap"
 
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/infersched/infersched/scheduler"
 	"github.com/infersched/infersched/scheduler/verification"
 )
@@ -308,4 +310,106 @@ func (v *verifier) putBack(shard int, ds []drawn, evs []event) {
 		l.cands[d.c.req.ID] = d.c
 	}
 	l.events = append(evs, l.events...)
+}
+
+// draw draws one result: its sample for the record, and a job queued for a verifier
+// when sampled (queued). ok is false for a result that cannot be drawn (its id is not
+// a uint256: the chain never emits one). Called with mu, by a round of the result's
+// shard.
+func (v *verifier) draw(c *candidate, probationJobs int64, ws []scheduler.Worker) (s verification.Sample, queued, ok bool) {
+	req := c.req
+	bh := common.HexToHash(c.res.BlockHash)
+	class := ""
+	if v.cfg.ClassModel(req.ModelID) {
+		class = v.classFor(req.ID, req.ModelID, c.worker, ws)
+	}
+	st := v.touch(c.worker)
+	std := verification.Standing{OnProbation: v.onProbation(st, probationJobs), LostDispute: st.lost, Disputes: st.disputes, Verified: st.verified}
+	secret := v.secret(req.ID)
+	sampled, rate, err := v.cfg.Draw(req.ModelID, req.Task, std, bh, req.ID, secret)
+	if err != nil {
+		v.log.Warn("verification draw", zap.String("request", req.ID), zap.Error(err))
+		return verification.Sample{}, false, false
+	}
+	st.results++
+	s = verification.Sample{RequestID: req.ID, Model: req.ModelID, Worker: c.worker,
+		BlockHash: bh.Hex(), OutputHash: c.res.OutputHash, OnProbation: std.OnProbation, LostDispute: std.LostDispute,
+		Disputes: std.Disputes, Verified: std.Verified, Rate: rate, Sampled: sampled, Task: req.Task, Class: class}
+	if secret != nil {
+		s.Secret = hexutil.Encode(secret[:])
+	}
+	if !sampled || v.jobs[req.ID] != nil {
+		return s, false, true
+	}
+	st.sampled++                                         // touched above
+	seed, _ := verification.SeedWith(bh, req.ID, secret) // Draw parsed the id
+	v.jobs[req.ID] = &vjob{req: req, prompt: c.prompt, worker: c.worker, outputHash: c.res.OutputHash, seed: seed, shard: c.shard, class: s.Class}
+	v.queue = append(v.queue, req.ID)
+	delete(v.stuck, c.shard)
+	return s, true, true
+}
+
+// undraw takes back a draw whose record was not written (the job it queued, if
+// any): the result waits for the next round again. Called with mu.
+func (v *verifier) undraw(d drawn) {
+	st := v.touch(d.c.worker)
+	st.results--
+	if d.queued {
+		st.sampled--
+		delete(v.jobs, d.c.req.ID)
+		v.queue = slices.DeleteFunc(v.queue, func(id string) bool { return id == d.c.req.ID })
+	}
+}
+
+// secret is request id's draw secret, nil without a draw key.
+func (v *verifier) secret(id string) *[32]byte {
+	if v.drawKey == nil {
+		return nil
+	}
+	s := verification.DrawSecret(v.drawKey, id)
+	return &s
+}
+
+// touch is of, marking the standing to be kept. Called with mu.
+func (v *verifier) touch(worker string) *standing {
+	v.dirty[addrKey(worker)] = true
+	return v.of(worker)
+}
+
+// keepStandings writes the standings changed since the last call. One call at a time
+// (keepMu); a failed write marks the standing changed again.
+func (e *Engine) keepStandings(ctx context.Context) {
+	v := e.ver
+	if v == nil || v.keep == nil {
+		return
+	}
+	v.keepMu.Lock()
+	defer v.keepMu.Unlock()
+	v.mu.Lock()
+	put := make([]verification.Kept, 0, len(v.dirty))
+	for w := range v.dirty {
+		if s := v.standing[w]; s != nil {
+			put = append(put, s.kept(w))
+		}
+	}
+	clear(v.dirty)
+	v.mu.Unlock()
+	slices.SortFunc(put, func(a, b verification.Kept) int { return strings.Compare(a.Worker, b.Worker) })
+	for _, k := range put {
+		if err := v.keep.PutStanding(ctx, k); err != nil {
+			e.log.Warn("keep verification standing", zap.String("worker", k.Worker), zap.Error(err))
+			v.mu.Lock()
+			v.dirty[k.Worker] = true
+			v.mu.Unlock()
+		}
+	}
+}
+
+func (v *verifier) logOf(shard int) *shardLog {
+	l := v.waiting[shard]
+	if l == nil {
+		l = &shardLog{cands: map[string]*candidate{}}
+		v.waiting[shard] = l
+	}
+	return l
 }
