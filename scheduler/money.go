@@ -210,3 +210,12 @@ func checkTokenFee(r *Request) error {
 	}
 	return nil
 }
+
+// weiFloat is JavaScript's Number(bigint): the nearest float64, ties to even.
+func weiFloat(w *Wei) float64 {
+	if w.IsUint64() {
+		return float64(w.Uint64())
+	}
+	f, _ := new(big.Float).SetInt(&w.Int).Float64()
+	return f
+}

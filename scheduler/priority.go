@@ -2,7 +2,6 @@ package scheduler
 
 import (
 	"math"
-	"math/big"
 )
 
 // scorer is seed 003's calculatePriority with the constants from config, prepared once
@@ -43,13 +42,4 @@ func (s *scorer) score(r *Request, feeWei float64, nowMS int64) (float64, bool) 
 		deadlineFactor = math.Exp((s.horizonMS - remaining) / s.horizonMS)
 	}
 	return float64(float64(feeScore*s.feeW)+float64(waitScore*s.waitW)) + float64(deadlineFactor*s.deadlineW), true
-}
-
-// weiFloat is JavaScript's Number(bigint): the nearest float64, ties to even.
-func weiFloat(w *Wei) float64 {
-	if w.IsUint64() {
-		return float64(w.Uint64())
-	}
-	f, _ := new(big.Float).SetInt(&w.Int).Float64()
-	return f
 }

@@ -330,16 +330,6 @@ func position(data []byte, off int64) (line, col int) {
 	return line, col
 }
 
-// DrainRate is the model's assignments per second: the snapshot's measurement, else
-// the configured default. The planner's queue estimates and the round engine's status
-// estimates both read it here.
-func (s *Snapshot) DrainRate(cfg *Config, model string) float64 {
-	if v, ok := s.DrainRateTPS[model]; ok {
-		return v
-	}
-	return cfg.RetryAfter.DefaultDrainRateTPS
-}
-
 // elemName names a request or worker in a Validate error, `requests[3] (id "7")`,
 // formatted only when an error is (it is a fmt.Stringer).
 type elemName struct {
@@ -350,28 +340,4 @@ type elemName struct {
 
 func (e elemName) String() string {
 	return e.list + "[" + strconv.Itoa(e.i) + "] (id " + strconv.Quote(e.id) + ")"
-}
-
-// FoldDrain folds the completions of the last secs seconds (completed, per model) into
-// drain, each model's drain-rate EWMA (alpha the weight of the latest round), for the
-// models in active (with work queued or in flight). A model's EWMA starts from
-// defaultTPS with its first measured completion; a model without work leaves drain,
-// and starts from the default again. Nothing changes when secs is not positive.
-func FoldDrain(drain map[string]float64, completed map[string]int, active map[string]bool, secs, alpha, defaultTPS float64) {
-	if secs <= 0 {
-		return
-	}
-	for m := range active {
-		rate := float64(completed[m]) / secs
-		if old, ok := drain[m]; ok {
-			drain[m] = alpha*rate + (1-alpha)*old
-		} else if completed[m] > 0 {
-			drain[m] = alpha*rate + (1-alpha)*defaultTPS
-		}
-	}
-	for m := range drain {
-		if !active[m] {
-			delete(drain, m)
-		}
-	}
 }

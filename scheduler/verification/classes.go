@@ -53,30 +53,6 @@ type Verifiability struct {
 // Sampled reports whether such results are drawn at all.
 func (v Verifiability) Sampled() bool { return v.Method != "" }
 
-// Verifiability is the one rule of which results are sampled and how they are checked,
-// which the draw, the auditor's replay and the quote all read. task is the request's
-// ("" for a plain prompt). Images and transcriptions have no transcript to score and
-// no reason to be byte-identical across hardware, so only a class model's are sampled.
-func (c Config) Verifiability(model, task string) Verifiability {
-	_, scored := c.ScoredModels[model]
-	_, embedded := c.EmbeddingModels[model]
-	switch {
-	case c.ClassModel(model):
-		return Verifiability{Method: ByClassHashes}
-	case task == scheduler.TaskImage || task == scheduler.TaskTranscription:
-		return Verifiability{Reason: ReasonNeedsClass}
-	case scored:
-		return Verifiability{Method: ByScores}
-	case embedded && task == scheduler.TaskEmbedding:
-		return Verifiability{Method: ByCosine}
-	case embedded: // its results of other tasks are compared by exact hashes
-		return Verifiability{Method: ByHashes}
-	case slices.Contains(c.ComparableModels, model):
-		return Verifiability{Method: ByHashes}
-	}
-	return Verifiability{Reason: ReasonNotConfigured}
-}
-
 // ClassModel reports whether model is verified within a determinism class.
 func (c Config) ClassModel(model string) bool { return slices.Contains(c.ClassModels, model) }
 
