@@ -338,3 +338,52 @@ func (c *Chain) Run(ctx context.Context, log *zap.Logger, p Production) error {
 		}
 	}
 }
+
+// Fund sends wei from the deployer to to and mines it. The account's first transaction
+// goes through SendFunded.
+func (c *Chain) Fund(ctx context.Context, to common.Address, wei *big.Int) (*types.Receipt, error) {
+	nonce, err := c.Client.PendingNonceAt(ctx, c.Deployer.Address)
+	if err != nil {
+		return nil, fmt.Errorf("fund %s: deployer nonce: %w", to.Hex(), err)
+	}
+	head, err := c.Head(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("fund %s: %w", to.Hex(), err)
+	}
+	tip := big.NewInt(1_000_000_000)
+	feeCap := new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(2)), tip)
+	tx, err := types.SignNewTx(c.Deployer.Key, types.LatestSignerForChainID(c.ChainID), &types.DynamicFeeTx{
+		ChainID: c.ChainID, Nonce: nonce, GasTipCap: tip, GasFeeCap: feeCap, Gas: 21_000, To: &to, Value: wei})
+	if err != nil {
+		return nil, fmt.Errorf("fund %s: sign: %w", to.Hex(), err)
+	}
+	if err := c.Client.SendTransaction(ctx, tx); err != nil {
+		return nil, fmt.Errorf("fund %s: %w", to.Hex(), err)
+	}
+	rs, err := c.CommitTxs(ctx, tx)
+	if err != nil {
+		return nil, fmt.Errorf("fund %s: %w", to.Hex(), err)
+	}
+	return rs[0], nil
+}
+
+// SendFunded sends (by send) a transaction of an account funded in a block just mined
+// (Fund). The pool learns a new block's balances on a thread of its own and, until it
+// has, refuses the account's transactions as "insufficient funds ... balance 0"; such a
+// refusal is retried for up to 10 s (or until ctx ends). Any other error is returned at
+// once.
+func (c *Chain) SendFunded(ctx context.Context, send func() (*types.Transaction, error)) (*types.Transaction, error) {
+	var tx *types.Transaction
+	var sendErr error
+	err := poll(ctx, "send from a just-funded account", func(context.Context) (bool, error) {
+		tx, sendErr = send()
+		if sendErr != nil && strings.Contains(sendErr.Error(), "insufficient funds") {
+			return false, sendErr
+		}
+		return true, nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return tx, sendErr
+}

@@ -30,32 +30,14 @@ func (s *Stack) addOperator(ctx context.Context) error {
 		return err
 	}
 	c := s.Chain
-	nonce, err := c.Client.PendingNonceAt(ctx, c.Deployer.Address)
-	if err != nil {
-		return fmt.Errorf("worker-config: deployer nonce: %w", err)
-	}
-	head, err := c.Head(ctx)
-	if err != nil {
+	if _, err := c.Fund(ctx, op.Address, operatorFunds); err != nil {
 		return fmt.Errorf("worker-config: %w", err)
-	}
-	tip := big.NewInt(1_000_000_000)
-	feeCap := new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(2)), tip)
-	tx, err := types.SignNewTx(c.Deployer.Key, types.LatestSignerForChainID(c.ChainID), &types.DynamicFeeTx{
-		ChainID: c.ChainID, Nonce: nonce, GasTipCap: tip, GasFeeCap: feeCap, Gas: 21_000, To: &op.Address, Value: operatorFunds})
-	if err != nil {
-		return fmt.Errorf("worker-config: sign funding: %w", err)
-	}
-	if err := c.Client.SendTransaction(ctx, tx); err != nil {
-		return fmt.Errorf("worker-config: fund %s: %w", op.Address.Hex(), err)
-	}
-	if _, err := c.CommitTxs(ctx, tx); err != nil {
-		return fmt.Errorf("worker-config: fund %s: %w", op.Address.Hex(), err)
 	}
 	opts, err := c.Pay(ctx, op, c.MinStake)
 	if err != nil {
 		return err
 	}
-	if _, err := c.Mine(ctx)(c.Registry.Register(opts)); err != nil {
+	if _, err := c.Mine(ctx)(c.SendFunded(ctx, func() (*types.Transaction, error) { return c.Registry.Register(opts) })); err != nil {
 		return fmt.Errorf("worker-config: stake %s: %w", op.Address.Hex(), err)
 	}
 	s.operator = &op
