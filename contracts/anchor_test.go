@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/infersched/infersched/contracts/contractstest"
@@ -83,6 +84,7 @@ func TestDecisionAnchor(t *testing.T) {
 		wantRevert(t, anchor(t, 31, 40, root("d")), "NotScheduler")
 		// next has no ether: fund it from the owner first.
 		chain.Transfer(t, chain.Owner, next.Address, simchain.Ether)
-		chain.Mine(t)(chain.Anchor.Anchor(chain.Opts(t, next), 31, 40, root("d")))
+		opts := chain.Opts(t, next)
+		chain.Mine(t)(chain.SendFunded(t.Context(), func() (*types.Transaction, error) { return chain.Anchor.Anchor(opts, 31, 40, root("d")) }))
 	})
 }
