@@ -8,12 +8,13 @@ import (
 	"sync"
 	"time"
 
+	"go.uber.org/zap"
+	"golang.org/x/sync/errgroup"
+
 	"github.com/infersched/infersched/rounds/pending"
 	"github.com/infersched/infersched/scheduler"
 	"github.com/infersched/infersched/scheduler/flowcontrol"
 	"github.com/infersched/infersched/wire/status"
-	"go.uber.org/zap"
-	"golang.org/x/sync/errgroup"
 )
 
 // What becomes of a round's plan once its record is written, in the order roundOf

@@ -12,8 +12,9 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/infersched/infersched/scheduler"
 	"golang.org/x/crypto/sha3"
+
+	"github.com/infersched/infersched/scheduler"
 )
 
 // ErrBadInput wraps a draw input that does not parse (a request id that is not a
