@@ -176,24 +176,7 @@ func (c *Chain) call() *bind.CallOpts { return &bind.CallOpts{Context: context.B
 // Transfer sends wei from a to addr in a plain transaction and mines it.
 func (c *Chain) Transfer(t testing.TB, from Account, to common.Address, wei *big.Int) *types.Receipt {
 	t.Helper()
-	ctx := context.Background()
-	nonce, err := c.Client.PendingNonceAt(ctx, from.Address)
-	if err != nil {
-		t.Fatalf("contractstest: nonce of %s: %v", from.Name, err)
-	}
-	tip, err := c.Client.SuggestGasTipCap(ctx)
-	if err != nil {
-		t.Fatalf("contractstest: gas tip: %v", err)
-	}
-	feeCap := new(big.Int).Add(tip, new(big.Int).Mul(c.Head(t).BaseFee, big.NewInt(2)))
-	tx, err := types.SignNewTx(from.Key, types.LatestSignerForChainID(c.ChainID), &types.DynamicFeeTx{
-		ChainID: c.ChainID, Nonce: nonce, GasTipCap: tip, GasFeeCap: feeCap, Gas: 21_000,
-		To: &to, Value: new(big.Int).Set(wei),
-	})
-	if err != nil {
-		t.Fatalf("contractstest: sign transfer: %v", err)
-	}
-	return c.Mine(t)(tx, c.Client.SendTransaction(ctx, tx))
+	return must(c.Chain.Transfer(context.Background(), from, to, wei))(t)
 }
 
 // PaymentToken deploys a 6-decimal test stablecoin the router accepts, its price feed

@@ -339,36 +339,34 @@ func (c *Chain) Run(ctx context.Context, log *zap.Logger, p Production) error {
 	}
 }
 
-// Fund sends wei from the deployer to to and mines it. The account's first transaction
-// goes through SendFunded.
-func (c *Chain) Fund(ctx context.Context, to common.Address, wei *big.Int) (*types.Receipt, error) {
-	nonce, err := c.Client.PendingNonceAt(ctx, c.Deployer.Address)
+// Transfer sends wei from from to to in a plain transaction and mines it (Mine: a failed
+// transaction is an error). A just-funded account's first transaction goes through
+// SendFunded.
+func (c *Chain) Transfer(ctx context.Context, from Account, to common.Address, wei *big.Int) (*types.Receipt, error) {
+	nonce, err := c.Client.PendingNonceAt(ctx, from.Address)
 	if err != nil {
-		return nil, fmt.Errorf("fund %s: deployer nonce: %w", to.Hex(), err)
+		return nil, fmt.Errorf("transfer to %s: nonce of %s: %w", to.Hex(), from.Name, err)
 	}
 	head, err := c.Head(ctx)
 	if err != nil {
-		return nil, fmt.Errorf("fund %s: %w", to.Hex(), err)
+		return nil, fmt.Errorf("transfer to %s: %w", to.Hex(), err)
 	}
 	tip := big.NewInt(1_000_000_000)
 	feeCap := new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(2)), tip)
-	tx, err := types.SignNewTx(c.Deployer.Key, types.LatestSignerForChainID(c.ChainID), &types.DynamicFeeTx{
-		ChainID: c.ChainID, Nonce: nonce, GasTipCap: tip, GasFeeCap: feeCap, Gas: 21_000, To: &to, Value: wei})
+	tx, err := types.SignNewTx(from.Key, types.LatestSignerForChainID(c.ChainID), &types.DynamicFeeTx{
+		ChainID: c.ChainID, Nonce: nonce, GasTipCap: tip, GasFeeCap: feeCap, Gas: 21_000, To: &to, Value: new(big.Int).Set(wei)})
 	if err != nil {
-		return nil, fmt.Errorf("fund %s: sign: %w", to.Hex(), err)
+		return nil, fmt.Errorf("transfer to %s: sign: %w", to.Hex(), err)
 	}
-	if err := c.Client.SendTransaction(ctx, tx); err != nil {
-		return nil, fmt.Errorf("fund %s: %w", to.Hex(), err)
-	}
-	rs, err := c.CommitTxs(ctx, tx)
+	r, err := c.Mine(ctx)(tx, c.Client.SendTransaction(ctx, tx))
 	if err != nil {
-		return nil, fmt.Errorf("fund %s: %w", to.Hex(), err)
+		return nil, fmt.Errorf("transfer to %s: %w", to.Hex(), err)
 	}
-	return rs[0], nil
+	return r, nil
 }
 
 // SendFunded sends (by send) a transaction of an account funded in a block just mined
-// (Fund). The pool learns a new block's balances on a thread of its own and, until it
+// (Transfer). The pool learns a new block's balances on a thread of its own and, until it
 // has, refuses the account's transactions as "insufficient funds ... balance 0"; such a
 // refusal is retried for up to 10 s (or until ctx ends). Any other error is returned at
 // once.

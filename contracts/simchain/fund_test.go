@@ -10,7 +10,6 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
-	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/contracts/simchain"
 )
@@ -22,15 +21,7 @@ import (
 func TestFundedAccountSpendsAtOnce(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	chain, err := simchain.New(ctx, simchain.WithoutContracts())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer chain.Close()
-	runCtx, stop := context.WithCancel(ctx)
-	done := make(chan error, 1)
-	go func() { done <- chain.Run(runCtx, zap.NewNop(), simchain.Production{}) }()
-	defer func() { stop(); <-done }()
+	chain := producing(t, ctx, simchain.Production{}, simchain.WithoutContracts())
 
 	signer := types.LatestSignerForChainID(chain.ChainID)
 	to := common.HexToAddress("0x000000000000000000000000000000000000dEaD")
@@ -39,7 +30,7 @@ func TestFundedAccountSpendsAtOnce(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := chain.Fund(ctx, a.Address, simchain.Ether); err != nil {
+		if _, err := chain.Transfer(ctx, chain.Deployer, a.Address, simchain.Ether); err != nil {
 			t.Fatalf("fund %d: %v", i, err)
 		}
 		head, err := chain.Head(ctx)

@@ -9,7 +9,6 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/ethclient"
-	"go.uber.org/zap"
 
 	"github.com/infersched/infersched/contracts/simchain"
 )
@@ -22,15 +21,7 @@ import (
 func TestOneWeiTipIsMined(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	chain, err := simchain.New(ctx, simchain.WithoutContracts(), simchain.WithUsers(1), simchain.WithRPC("127.0.0.1:0"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer chain.Close()
-	runCtx, stop := context.WithCancel(ctx)
-	done := make(chan error, 1)
-	go func() { done <- chain.Run(runCtx, zap.NewNop(), simchain.Production{WallClock: true}) }()
-	defer func() { stop(); <-done }()
+	chain := producing(t, ctx, simchain.Production{WallClock: true}, simchain.WithoutContracts(), simchain.WithUsers(1), simchain.WithRPC("127.0.0.1:0"))
 
 	rpc, err := ethclient.DialContext(ctx, chain.RPCHTTP)
 	if err != nil {

@@ -30,7 +30,7 @@ func (s *Stack) addOperator(ctx context.Context) error {
 		return err
 	}
 	c := s.Chain
-	if _, err := c.Fund(ctx, op.Address, operatorFunds); err != nil {
+	if _, err := c.Transfer(ctx, c.Deployer, op.Address, operatorFunds); err != nil {
 		return fmt.Errorf("worker-config: %w", err)
 	}
 	opts, err := c.Pay(ctx, op, c.MinStake)
