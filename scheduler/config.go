@@ -215,6 +215,13 @@ type MatchingConfig struct {
 	// open batch, or a lower verification risk, then takes every request of a round).
 	// Absent from records written before it existed, which replay without it.
 	FairShare bool `yaml:"fair_share" json:"fair_share,omitempty"`
+	// RunningJobSlowdown is how much each job a worker is running slows a new job's
+	// work there (its engine shares the GPU's decode between its running jobs). A
+	// route whose estimate, its work so slowed, would miss the request's deadline gives
+	// way to the first of the next 16 routes in cost order that fits so slowed, else to
+	// the least slowed of them; a route is never skipped for it. 0: not counted.
+	// Absent from records written before it existed, which replay without it.
+	RunningJobSlowdown float64 `yaml:"running_job_slowdown" json:"running_job_slowdown,omitempty"`
 }
 
 // ProbationConfig is the cold-start rule of seed 003 §4: a worker with fewer than Jobs
@@ -274,6 +281,7 @@ func DefaultConfig() Config {
 			DeadlineFeasibility:    true,
 			BatchingMinQueue:       4,
 			MaxHeartbeatAge:        Duration(30 * time.Second),
+			RunningJobSlowdown:     0.05,
 		},
 		Probation: ProbationConfig{
 			Jobs:          10,
@@ -304,6 +312,8 @@ const (
 	MaxGasPriceSafetyFactor = 100
 	MaxComplexity           = 1e6
 	MaxFailureWeight        = 1e3
+	// MaxRunningJobSlowdown bounds matching.running_job_slowdown.
+	MaxRunningJobSlowdown = 10
 	// MaxTimeValue bounds routing.time_value.
 	MaxTimeValue = 1e6
 	// MaxOutputBytesPerToken bounds routing.output_bytes_per_token (a token is a few
@@ -394,6 +404,7 @@ func (c Config) Validate() error {
 	p.Check(m.SlotsPerWorkerPerRound >= 0, "matching.slots_per_worker_per_round", "must be ≥ 0 (0 = all free slots), got %d", m.SlotsPerWorkerPerRound)
 	p.Check(m.BatchingMinQueue >= 0, "matching.batching_min_queue", "must be ≥ 0, got %d", m.BatchingMinQueue)
 	p.Check(m.MaxHeartbeatAge >= 0, "matching.max_heartbeat_age", "must be ≥ 0 (0 = no check), got %s", m.MaxHeartbeatAge)
+	p.Check(finiteNonNeg(m.RunningJobSlowdown) && m.RunningJobSlowdown <= MaxRunningJobSlowdown, "matching.running_job_slowdown", "must be in [0, %g], got %v", float64(MaxRunningJobSlowdown), m.RunningJobSlowdown)
 
 	pb := c.Probation
 	p.Check(pb.Jobs >= 0, "probation.jobs", "must be ≥ 0 (0 = no probation), got %d", pb.Jobs)

@@ -123,6 +123,7 @@ func genConfig(t *rapid.T) Config {
 	}
 	c.Routing.TimeValue = rapid.SampledFrom([]float64{0, 0, 1, 1000}).Draw(t, "timevalue")
 	c.Routing.BatchingMinGasGwei = rapid.SampledFrom([]float64{0, 0, 1, 50}).Draw(t, "batchgas")
+	c.Matching.RunningJobSlowdown = rapid.SampledFrom([]float64{0, 0.05, 0.5}).Draw(t, "slowdown")
 	return c
 }
 

@@ -269,12 +269,14 @@ func (p *planner) routeClasses(q *scored) (best candidate, in *modelIndex, est f
 	if ex := p.excluded[q.req]; len(ex) > 0 {
 		p.mask(m, ex, true)
 		best, in, est, _ = p.searchClasses(q, order)
+		best, in, est = p.preferUnshared(q, order, best, in, est)
 		p.mask(m, ex, false)
 	} else {
 		best.pos = -1
 	}
 	if best.pos < 0 {
 		best, in, est, late = p.searchClasses(q, order)
+		best, in, est = p.preferUnshared(q, order, best, in, est)
 	}
 	if best.pos < 0 {
 		if late {
@@ -312,6 +314,53 @@ func (p *planner) searchClasses(q *scored, order []classBound) (best candidate, 
 		}
 	}
 	return best, in, est, late
+}
+
+// unsharedTries is how many routes after the cheapest preferUnshared looks at, at most.
+const unsharedTries = 16
+
+// preferUnshared is q's route once the workers' running jobs are counted
+// (matching.running_job_slowdown): best (of class in, estimated est) when its work,
+// slowed by the slowdown for each job its worker is running, still fits q's deadline;
+// else the first of the next unsharedTries routes in cost order (each found set aside
+// in turn, on top of the workers masked when the search began) that fits so slowed;
+// else, of best and those, the one least slowed. The plan's estimate counts a worker's
+// measured rates, a median over its jobs whatever each shared the GPU with, so a
+// route that fits by less than its slowdown misses more often than one on a worker
+// with the GPU to itself. A route that fits only unslowed is still taken: it may make
+// the deadline, and a skipped request makes none.
+func (p *planner) preferUnshared(q *scored, order []classBound, best candidate, in *modelIndex, est float64) (candidate, *modelIndex, float64) {
+	slowdown := p.cfg.Matching.RunningJobSlowdown
+	if slowdown == 0 || !p.cfg.Matching.DeadlineFeasibility || best.pos < 0 {
+		return best, in, est
+	}
+	remaining := float64(q.deadlineMS - p.s.NowMS)
+	slowed := func(c candidate, in *modelIndex, est float64) float64 {
+		return est + in.off*slowdown*float64(p.active[c.workerIndex])
+	}
+	least := slowed(best, in, est)
+	if least <= remaining {
+		return best, in, est
+	}
+	tried := p.triedScratch[:0]
+	next := best
+	for range unsharedTries {
+		tried = append(tried, next.workerIndex)
+		p.mask(q.model, tried[len(tried)-1:], true)
+		c, e := in, 0.0
+		if next, c, e, _ = p.searchClasses(q, order); next.pos < 0 {
+			break
+		}
+		if sl := slowed(next, c, e); sl < least {
+			best, in, est, least = next, c, e, sl
+			if sl <= remaining {
+				break
+			}
+		}
+	}
+	p.mask(q.model, tried, false)
+	p.triedScratch = tried
+	return best, in, est
 }
 
 // classBound is a class and the least cost a route of the request being searched

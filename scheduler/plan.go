@@ -99,6 +99,8 @@ type planner struct {
 	excluded map[int32][]int32
 	// classOrder is routeClasses' scratch list, reused request after request.
 	classOrder []classBound
+	// triedScratch is preferUnshared's list of the routes it set aside.
+	triedScratch []int32
 
 	assigned    []Assignment
 	assignedReq []int32       // Snapshot.Requests index of assigned[i]

@@ -5,6 +5,7 @@ import (
 	"maps"
 	"math"
 	"slices"
+	"strings"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -18,6 +19,13 @@ import (
 // choose exactly as it does. It returns the assignments and the requests skipped for
 // fee_below_cost.
 func referencePlan(s *Snapshot, cfg Config) ([][2]string, []string) {
+	out, below, _ := referencePlanGivingWay(s, cfg)
+	return out, below
+}
+
+// referencePlanGivingWay is referencePlan and how many requests took a later route
+// than their cheapest for its worker's running jobs (matching.running_job_slowdown).
+func referencePlanGivingWay(s *Snapshot, cfg Config) (out [][2]string, belowCost []string, gaveWay int) {
 	seed := cfg.Routing.SeedMode
 	p := newPlanner(s, &cfg)
 	p.score()
@@ -45,8 +53,6 @@ func referencePlan(s *Snapshot, cfg Config) ([][2]string, []string) {
 	for _, x := range s.Excluded {
 		failed[x.RequestID] = x.Workers
 	}
-	var out [][2]string
-	var belowCost []string
 	// Fair share (share.go): a first pass where a worker at its share of the jobs
 	// takes none, then the requests it left without a worker, without the share.
 	fair := cfg.Matching.FairShare && !seed
@@ -90,6 +96,7 @@ func referencePlan(s *Snapshot, cfg Config) ([][2]string, []string) {
 			atPrice := seed || cfg.Routing.BatchingMinGasGwei == 0 || s.GasPriceGwei >= cfg.Routing.BatchingMinGasGwei
 			// A worker that failed the request only when no other can take it.
 			for pass := 0; pass < 2 && bestW < 0; pass++ {
+				var routes []refRoute
 				for w := range workers {
 					wk := &workers[w]
 					if pass == 0 && slices.Contains(failed[r.ID], wk.ID) {
@@ -184,6 +191,47 @@ func referencePlan(s *Snapshot, cfg Config) ([][2]string, []string) {
 					if better {
 						bestW, bestCost, bestGas, bestShare, bestCold, bestMem = w, c, g, sh, cold, need
 					}
+					slowed := est + work*cfg.Matching.RunningJobSlowdown*float64(wk.ActiveJobs)
+					routes = append(routes, refRoute{w, c, g, sh, cold, need, slowed})
+				}
+				// The running jobs' slowdown: a best route that misses the deadline so
+				// slowed gives way to the first of the next routes in order that fits,
+				// else to the least slowed of them.
+				if bestW >= 0 && cfg.Matching.DeadlineFeasibility && cfg.Matching.RunningJobSlowdown > 0 {
+					slices.SortStableFunc(routes, func(a, b refRoute) int {
+						switch {
+						case a.cost != b.cost:
+							return cmpFloat(a.cost, b.cost)
+						case a.cold != b.cold:
+							if a.cold {
+								return 1 // a warm worker first
+							}
+							return -1
+						case !seed && workers[a.w].StakeWei.Cmp(&workers[b.w].StakeWei.Int) != 0:
+							return workers[b.w].StakeWei.Cmp(&workers[a.w].StakeWei.Int) // the larger stake first
+						}
+						return strings.Compare(workers[a.w].ID, workers[b.w].ID)
+					})
+					if routes[0].w != bestW {
+						panic("reference: sorted routes disagree with the running best")
+					}
+					// The first that fits so slowed, else the least slowed (the first
+					// of equals).
+					remaining, take := float64(r.DeadlineMS-s.NowMS), 0
+					for k, rt := range routes[:min(len(routes), 1+unsharedTries)] {
+						if rt.slowed <= remaining {
+							take = k
+							break
+						}
+						if rt.slowed < routes[take].slowed {
+							take = k
+						}
+					}
+					if take > 0 {
+						gaveWay++
+						rt := routes[take]
+						bestW, bestCost, bestGas, bestShare, bestCold, bestMem = rt.w, rt.cost, rt.gas, rt.share, rt.cold, rt.need
+					}
 				}
 			}
 			if bestW < 0 {
@@ -218,7 +266,17 @@ func referencePlan(s *Snapshot, cfg Config) ([][2]string, []string) {
 		}
 	}
 	slices.SortStableFunc(belowCost, func(a, b string) int { return rank[a] - rank[b] })
-	return out, belowCost
+	return out, belowCost, gaveWay
+}
+
+// refRoute is one feasible route of the reference's search.
+type refRoute struct {
+	w         int
+	cost, gas float64
+	share     int
+	cold      bool
+	need      int64
+	slowed    float64 // its estimate with its work slowed by the worker's running jobs
 }
 
 func TestPlanMatchesReferenceUnderEveryOption(t *testing.T) {
@@ -231,32 +289,34 @@ func TestPlanMatchesReferenceOnL2(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) { checkAgainstReference(t, genConfig(t), genL2Snapshot(t, 80, 25)) })
 }
 
-func checkAgainstReference(t *rapid.T, cfg Config, s *Snapshot) {
-	{
-		want, wantBelow := referencePlan(s, cfg)
-		d := Plan(s, cfg)
-		var got [][2]string
-		for _, a := range d.Assigned {
-			got = append(got, [2]string{a.RequestID, a.WorkerID})
-		}
-		if !slices.Equal(got, want) {
-			t.Fatalf("assignments differ\nplan:      %v\nreference: %v", got, want)
-		}
-		var below []string
-		for _, sk := range d.Skipped {
-			if sk.Reason == ReasonFeeBelowCost {
-				below = append(below, sk.RequestID)
-				if sk.FeeNeededWei == "" {
-					t.Fatalf("fee_below_cost skip of %s without fee_needed_wei", sk.RequestID)
-				}
-			} else if sk.FeeNeededWei != "" {
-				t.Fatalf("%s skip of %s says fee_needed_wei", sk.Reason, sk.RequestID)
+// checkAgainstReference fails t unless Plan decides s as the reference does; it
+// returns how many requests the reference gave a later route for its worker's running
+// jobs.
+func checkAgainstReference(t *rapid.T, cfg Config, s *Snapshot) int {
+	want, wantBelow, gaveWay := referencePlanGivingWay(s, cfg)
+	d := Plan(s, cfg)
+	var got [][2]string
+	for _, a := range d.Assigned {
+		got = append(got, [2]string{a.RequestID, a.WorkerID})
+	}
+	if !slices.Equal(got, want) {
+		t.Fatalf("assignments differ\nplan:      %v\nreference: %v", got, want)
+	}
+	var below []string
+	for _, sk := range d.Skipped {
+		if sk.Reason == ReasonFeeBelowCost {
+			below = append(below, sk.RequestID)
+			if sk.FeeNeededWei == "" {
+				t.Fatalf("fee_below_cost skip of %s without fee_needed_wei", sk.RequestID)
 			}
-		}
-		if !slices.Equal(below, wantBelow) {
-			t.Fatalf("fee_below_cost differ\nplan:      %v\nreference: %v", below, wantBelow)
+		} else if sk.FeeNeededWei != "" {
+			t.Fatalf("%s skip of %s says fee_needed_wei", sk.Reason, sk.RequestID)
 		}
 	}
+	if !slices.Equal(below, wantBelow) {
+		t.Fatalf("fee_below_cost differ\nplan:      %v\nreference: %v", below, wantBelow)
+	}
+	return gaveWay
 }
 
 // TestPlanInvariants: no worker over its slots or memory, every assignment feasible,

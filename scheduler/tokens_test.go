@@ -327,6 +327,102 @@ func TestPlanMatchesReferenceWithTasksAndRates(t *testing.T) {
 	})
 }
 
+// TestRunningJobsSlowATightRoute: a request whose work fits its deadline by 3 % goes to
+// the idle worker rather than to the busy one the tie would pick (the larger stake),
+// since three running jobs at 5 % each would make it late; to the less busy one when
+// neither fits so slowed; without the slowdown, or when both are as busy, to the
+// tie's worker.
+func TestRunningJobsSlowATightRoute(t *testing.T) {
+	const now = int64(1_700_000_000_000)
+	snap := func(idleActive int) *Snapshot {
+		w := func(id string, stake int64, active int) Worker {
+			return Worker{ID: id, Models: []string{"llama-70b"}, FreeMemoryMB: 80_000, ActiveJobs: active, MaxJobs: 4,
+				AvgLatencyMS: 100, StakeWei: NewWei(stake), CompletionRate: 1, CompletedJobs: 100, LastHeartbeatMS: now,
+				Speed: map[string]Speed{"llama-70b": {DecodeTPS: 38}}}
+		}
+		// 256 tokens at 37.5 tokens/s (38 as the plan prices it): 6 827 ms.
+		return &Snapshot{NowMS: now, GasPriceGwei: 1,
+			Workers: []Worker{w("0x01", 2e18, 3), w("0x02", 1e18, idleActive)},
+			Requests: []Request{{ID: "r", User: "0xu", ModelID: "llama-70b", MaxTokens: 256, PriorityFeeWei: NewWei(1e17),
+				SubmittedAtMS: now - 2000, DeadlineMS: now + 7_030}}}
+	}
+	for _, tc := range []struct {
+		name       string
+		slowdown   float64
+		idleActive int
+		want       string
+	}{
+		{"slowed, one idle worker", 0.05, 0, "0x02"},
+		{"not counted", 0, 0, "0x01"},
+		{"neither fits slowed: the less busy", 0.05, 1, "0x02"},
+		{"every worker as busy", 0.05, 3, "0x01"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			cfg := DefaultConfig()
+			cfg.Matching.RunningJobSlowdown = tc.slowdown
+			s := snap(tc.idleActive)
+			if err := s.Validate(); err != nil {
+				t.Fatal(err)
+			}
+			d := Plan(s, cfg)
+			if len(d.Assigned) != 1 || d.Assigned[0].WorkerID != tc.want {
+				t.Fatalf("want r on %s, got %+v (skipped %+v)", tc.want, d.Assigned, d.Skipped)
+			}
+		})
+	}
+}
+
+// genBusySnapshot is one model's timed workers, some running jobs, and requests whose
+// deadlines their work fits by seconds.
+func genBusySnapshot(t *rapid.T) *Snapshot {
+	const now = int64(1_700_000_000_000)
+	s := &Snapshot{NowMS: now, GasPriceGwei: rapid.SampledFrom([]float64{1, 30}).Draw(t, "gas")}
+	for i := range rapid.IntRange(1, 12).Draw(t, "nwork") {
+		s.Workers = append(s.Workers, Worker{ID: fmt.Sprintf("0x%02x", i), Models: []string{testModels[0]},
+			FreeMemoryMB: 80_000, ActiveJobs: rapid.IntRange(0, 3).Draw(t, "active"), MaxJobs: 4,
+			AvgLatencyMS: 100, StakeWei: NewWei(rapid.SampledFrom([]int64{1e18, 2e18}).Draw(t, "stake")),
+			CompletionRate: 1, CompletedJobs: 100, LastHeartbeatMS: now,
+			DispatchMS: rapid.SampledFrom([]float64{0, 40, 300}).Draw(t, "dispatch"),
+			BatchMax:   rapid.SampledFrom([]int{0, 8}).Draw(t, "batchmax"),
+			Speed:      map[string]Speed{testModels[0]: {DecodeTPS: rapid.SampledFrom([]int64{38, 41, 100}).Draw(t, "decode")}}})
+	}
+	for i := range rapid.IntRange(1, 10).Draw(t, "nreq") {
+		// The deadline is the work at 37.5 tokens/s (decode 38 as the plan prices it),
+		// a little more.
+		tokens := rapid.SampledFrom([]int{16, 256, 1024}).Draw(t, "max_tokens")
+		slack := rapid.SampledFrom([]float64{1.01, 1.04, 1.08, 1.2}).Draw(t, "slack")
+		s.Requests = append(s.Requests, Request{ID: fmt.Sprintf("r%03d", i), User: "0xu", ModelID: testModels[0],
+			MaxTokens: uint32(tokens), PriorityFeeWei: NewWei(rapid.SampledFrom([]int64{1e16, 1e17}).Draw(t, "fee")),
+			SubmittedAtMS: now - 2000, DeadlineMS: now + int64(float64(tokens)*1000/37.5*slack) + 300,
+			Batchable: rapid.Bool().Draw(t, "batchable")})
+	}
+	return s
+}
+
+// TestPlanMatchesReferenceWithRunningJobs: with deadlines from a few seconds to minutes,
+// so that many routes fit only before their worker's running jobs are counted, the
+// plan gives way to the next routes exactly as the reference does.
+func TestPlanMatchesReferenceWithRunningJobs(t *testing.T) {
+	var preferred, checked int
+	rapid.Check(t, func(t *rapid.T) {
+		cfg := genConfig(t)
+		cfg.Matching.DeadlineFeasibility, cfg.Routing.SeedMode = true, false // seed mode prices no rates
+		cfg.Matching.RunningJobSlowdown = rapid.SampledFrom([]float64{0.05, 0.1, 0.5}).Draw(t, "slowdown")
+		s := genBusySnapshot(t)
+		if err := s.Validate(); err != nil {
+			t.Fatal(err)
+		}
+		checked++
+		if checkAgainstReference(t, cfg, s) > 0 {
+			preferred++
+		}
+	})
+	// The property is only worth its name if the reference took another route often.
+	if preferred*20 < checked {
+		t.Fatalf("only %d of %d snapshots took a later route for a worker's running jobs", preferred, checked)
+	}
+}
+
 // TestTokenPlanIsOrderIndependent: with classes, the same snapshot in any order gives
 // the same bytes.
 func TestTokenPlanIsOrderIndependent(t *testing.T) {
