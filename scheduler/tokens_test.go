@@ -399,9 +399,9 @@ func genBusySnapshot(t *rapid.T) *Snapshot {
 	return s
 }
 
-// TestPlanMatchesReferenceWithRunningJobs: with deadlines from a few seconds to minutes,
-// so that many routes fit only before their worker's running jobs are counted, the
-// plan gives way to the next routes exactly as the reference does.
+// TestPlanMatchesReferenceWithRunningJobs: with deadlines that the work fits by 1 to
+// 20 %, so that many routes fit only before their worker's running jobs are counted,
+// the plan gives way to the next routes exactly as the reference does.
 func TestPlanMatchesReferenceWithRunningJobs(t *testing.T) {
 	var preferred, checked int
 	rapid.Check(t, func(t *rapid.T) {
