@@ -12,7 +12,10 @@ import "slices"
 //
 // Urgent requests (priority.urgent_within): a request with less than urgent_within left
 // to its deadline goes before the requests past max_wait, the urgent ones in the
-// score's order. Without it, in a burst on a model whose workers are full, requests
+// score's order. With priority.urgent_by_slack, so does one whose time left beyond its
+// work (at its model's rates) is less than urgent_within: a 40 s completion with 50 s
+// left has 10 s to spare, not 50, and waiting for the time left alone to fall under
+// urgent_within would leave it none. Without it, in a burst on a model whose workers are full, requests
 // with minutes of slack that had waited max_wait took every slot that freed, and
 // requests with seconds left behind them missed their deadlines. A request past
 // max_wait loses nothing by it but time it has: once less than urgent_within is left to
@@ -52,4 +55,36 @@ func (p *planner) agedFirst(order []int32, capMS, urgentMS int64) []int32 {
 	}
 	slices.SortFunc(aged, func(a, b int32) int { return p.canonical(p.queue[a].req, p.queue[b].req) })
 	return append(append(urgent, aged...), young...)
+}
+
+// urgentBySlack (priority.urgent_by_slack) makes urgent every request whose time left
+// to its deadline beyond its work at its model's rates (the queue's estimate, P) is
+// less than urgent_within: the urgent requests first, in the score's order, then the
+// others as agedFirst left them. It runs once the index is laid out, which the work's
+// rates are read from.
+func (p *planner) urgentBySlack() {
+	urgentMS := p.cfg.Priority.UrgentWithin.Milliseconds()
+	if !p.cfg.Priority.UrgentBySlack || p.seed || p.cfg.Priority.MaxWait <= 0 || urgentMS <= 0 {
+		return
+	}
+	now := p.s.NowMS
+	var urgent, rest []scored
+	moved := false
+	for _, q := range p.queue {
+		r := &p.s.Requests[q.req]
+		left := r.DeadlineMS - now
+		switch {
+		case left < urgentMS:
+			urgent = append(urgent, q)
+		case left-p.nominal(q.model, r) < urgentMS:
+			urgent, moved = append(urgent, q), true
+		default:
+			rest = append(rest, q)
+		}
+	}
+	if !moved {
+		return
+	}
+	slices.SortFunc(urgent, func(a, b scored) int { return int(a.rank - b.rank) })
+	p.queue = append(urgent, rest...)
 }

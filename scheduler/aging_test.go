@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"testing"
+	"time"
 
 	"pgregory.net/rapid"
 )
@@ -162,16 +163,7 @@ func TestUrgentRequestTakesTheSlotBeforeAnAgedOne(t *testing.T) {
 		Workers: []Worker{{ID: "0x1", Models: []string{"llama-70b"}, FreeMemoryMB: 80_000, MaxJobs: 4, ActiveJobs: 3,
 			AvgLatencyMS: 100, StakeWei: NewWei(1e18), CompletionRate: 1, CompletedJobs: 100, LastHeartbeatMS: now}},
 	}
-	if err := s.Validate(); err != nil {
-		t.Fatal(err)
-	}
-	assigned := func(cfg Config) string {
-		d := Plan(s, cfg)
-		if len(d.Assigned) != 1 {
-			t.Fatalf("%d assignments, want the one free slot's", len(d.Assigned))
-		}
-		return d.Assigned[0].RequestID
-	}
+	assigned := oneSlot(t, s)
 	if got := assigned(DefaultConfig()); got != "code" {
 		t.Fatalf("the defaults gave the slot to %s, want the completion about to miss its deadline", got)
 	}
@@ -179,6 +171,58 @@ func TestUrgentRequestTakesTheSlotBeforeAnAgedOne(t *testing.T) {
 	old.Priority.UrgentWithin = 0
 	if got := assigned(old); got != "chat" {
 		t.Fatalf("without urgent_within the slot went to %s: the finding no longer holds", got)
+	}
+}
+
+// TestUrgentBySlackTakesTheSlot: one free slot, a chat with a higher fee and minutes to
+// spare, and a 1 500-token completion with 50 s left: at the worker's 38 tokens/s
+// (37.5 as the plan prices it) its work is 40 s, so it has 10 s to spare, less than
+// urgent_within's 30. With urgent_by_slack it takes the slot; without it (records
+// written before the key), 50 s left is not urgent and the chat's fee wins, leaving
+// the completion a slot too late.
+func TestUrgentBySlackTakesTheSlot(t *testing.T) {
+	const now = 1_000_000_000
+	s := &Snapshot{NowMS: now, GasPriceGwei: 8,
+		Requests: []Request{
+			{ID: "chat", ModelID: "llama-70b", Task: "chat", MaxTokens: 200, PriorityFeeWei: NewWei(2e16),
+				SubmittedAtMS: now - 3_000, DeadlineMS: now + 200_000},
+			{ID: "code", ModelID: "llama-70b", Task: "completion", MaxTokens: 1500, PriorityFeeWei: NewWei(1e16),
+				SubmittedAtMS: now - 3_000, DeadlineMS: now + 50_000},
+		},
+		Workers: []Worker{{ID: "0x1", Models: []string{"llama-70b"}, FreeMemoryMB: 80_000, MaxJobs: 4, ActiveJobs: 3,
+			AvgLatencyMS: 100, StakeWei: NewWei(1e18), CompletionRate: 1, CompletedJobs: 100, LastHeartbeatMS: now,
+			Speed: map[string]Speed{"llama-70b": {DecodeTPS: 38}}}},
+	}
+	assigned := oneSlot(t, s)
+	if got := assigned(DefaultConfig()); got != "code" {
+		t.Fatalf("the defaults gave the slot to %s, want the completion with 10 s to spare", got)
+	}
+	old := DefaultConfig()
+	old.Priority.UrgentBySlack = false
+	if got := assigned(old); got != "chat" {
+		t.Fatalf("without urgent_by_slack the slot went to %s, want the higher fee's", got)
+	}
+	// 10 s to spare is not urgent with an urgent_within of 10 s.
+	short := DefaultConfig()
+	short.Priority.UrgentWithin = Duration(10 * time.Second)
+	if got := assigned(short); got != "chat" {
+		t.Fatalf("with urgent_within 10 s the slot went to %s, want the higher fee's", got)
+	}
+}
+
+// oneSlot validates s, whose workers have one free slot between them, and returns
+// the plan of s under a config: the request given that slot.
+func oneSlot(t *testing.T, s *Snapshot) func(Config) string {
+	t.Helper()
+	if err := s.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	return func(cfg Config) string {
+		d := Plan(s, cfg)
+		if len(d.Assigned) != 1 {
+			t.Fatalf("%d assignments, want the one free slot's", len(d.Assigned))
+		}
+		return d.Assigned[0].RequestID
 	}
 }
 

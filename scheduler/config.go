@@ -129,6 +129,12 @@ type PriorityConfig struct {
 	// use. 0 (absent): the requests past max_wait go before every other. Ignored in
 	// seed mode and without max_wait.
 	UrgentWithin Duration `yaml:"urgent_within" json:"urgent_within,omitempty"`
+	// UrgentBySlack: with urgent_within, a request is urgent too when the time left to
+	// its deadline beyond its work at its model's rates is less than urgent_within
+	// (aging.go), so that a long job with a deadline it can just meet goes first while
+	// it still can. false (absent, every record written before the key existed): the
+	// time left alone.
+	UrgentBySlack bool `yaml:"urgent_by_slack" json:"urgent_by_slack,omitempty"`
 }
 
 // RoutingConfig prices a route (seed 003 calculateRouteCost): delay cost is the
@@ -262,6 +268,7 @@ func DefaultConfig() Config {
 			DeadlineHorizon: Duration(30 * time.Second),
 			MaxWait:         Duration(30 * time.Second),
 			UrgentWithin:    Duration(30 * time.Second),
+			UrgentBySlack:   true,
 		},
 		Routing: RoutingConfig{
 			ResultGas:            150000,

@@ -35,6 +35,7 @@ func Plan(s *Snapshot, cfg Config) Decision {
 	p := newPlanner(s, &cfg)
 	p.score()
 	p.index()
+	p.urgentBySlack()
 	p.indexExcluded()
 	p.match()
 	p.skipUnpriced()
@@ -58,6 +59,9 @@ type scored struct {
 	feeETH            float64 // the fee in ETH, for the fee floor
 	failW             float64 // fee × failure_weight in ETH (0 in seed mode)
 	timeV             float64 // a second of its time in ETH (timevalue.go; 0 in seed mode)
+	// rank is the request's place in the score's order (before max_wait's), for
+	// urgentBySlack.
+	rank int32
 	// rate is the token's rate of a request paying in a token (nil in ETH): a
 	// fee_below_cost skip says the fee needed in the token too.
 	rate *TokenRate
@@ -168,6 +172,9 @@ func (p *planner) score() {
 		scores[i] = p.queue[i].score
 	}
 	order := byScore(scores, func(a, b int32) int { return p.canonical(p.queue[a].req, p.queue[b].req) })
+	for pos, k := range order {
+		p.queue[k].rank = int32(pos)
+	}
 	if cap := p.cfg.Priority.MaxWait.Milliseconds(); cap > 0 && !p.seed {
 		order = p.agedFirst(order, cap, p.cfg.Priority.UrgentWithin.Milliseconds())
 	}

@@ -27,8 +27,12 @@ func referencePlan(s *Snapshot, cfg Config) ([][2]string, []string) {
 // than their cheapest for its worker's running jobs (matching.running_job_slowdown).
 func referencePlanGivingWay(s *Snapshot, cfg Config) (out [][2]string, belowCost []string, gaveWay int) {
 	seed := cfg.Routing.SeedMode
+	// The queue's order is the planner's (the score, max_wait, the urgent requests,
+	// those by slack from the index's rates); what is checked is the matching.
 	p := newPlanner(s, &cfg)
 	p.score()
+	p.index()
+	p.urgentBySlack()
 	pending := map[string]int{}
 	batchable := map[string]bool{}
 	for _, q := range p.queue {

@@ -285,6 +285,7 @@ func planCounted(s *Snapshot, cfg Config) (d Decision, nodes, searches int) {
 	p := newPlanner(s, &cfg)
 	p.score()
 	p.index()
+	p.urgentBySlack()
 	p.indexExcluded()
 	p.match()
 	return p.decide(), p.nodes, p.searches
