@@ -1,6 +1,9 @@
 package scheduler
 
-import "slices"
+import (
+	"cmp"
+	"slices"
+)
 
 // Anti-starvation (priority.max_wait). Seed 003's wait term, wait_weight × log2(1 +
 // age_s), grows too slowly to lift a low fee over a stream of high ones: against 0.1 ETH
@@ -12,14 +15,16 @@ import "slices"
 //
 // Urgent requests (priority.urgent_within): a request with less than urgent_within left
 // to its deadline goes before the requests past max_wait, the urgent ones in the
-// score's order. With priority.urgent_by_slack, so does one whose time left beyond its
-// work (at its model's rates) is less than urgent_within: a 40 s completion with 50 s
-// left has 10 s to spare, not 50, and waiting for the time left alone to fall under
-// urgent_within would leave it none. Without it, in a burst on a model whose workers are full, requests
+// score's order. Without it, in a burst on a model whose workers are full, requests
 // with minutes of slack that had waited max_wait took every slot that freed, and
 // requests with seconds left behind them missed their deadlines. A request past
 // max_wait loses nothing by it but time it has: once less than urgent_within is left to
 // its own deadline it is urgent too.
+//
+// Urgent by slack (priority.urgent_by_slack): a request is urgent too when its time
+// left beyond its work (at its model's rates) is less than urgent_within. A 40 s
+// completion with 50 s left has 10 s to spare, not 50: waiting until the time left
+// alone falls under urgent_within would leave it none.
 //
 // The bound: a request whose fee covers its route's gas (the fee floor; below it, it
 // waits for gas to fall, as it would anyway) is assigned at the first round after it
@@ -68,23 +73,24 @@ func (p *planner) urgentBySlack() {
 		return
 	}
 	now := p.s.NowMS
-	var urgent, rest []scored
-	moved := false
-	for _, q := range p.queue {
+	bySlack := func(q *scored) bool {
 		r := &p.s.Requests[q.req]
 		left := r.DeadlineMS - now
-		switch {
-		case left < urgentMS:
-			urgent = append(urgent, q)
-		case left-p.nominal(q.model, r) < urgentMS:
-			urgent, moved = append(urgent, q), true
-		default:
-			rest = append(rest, q)
+		return left >= urgentMS && left-p.nominal(q.model, r) < urgentMS
+	}
+	if !slices.ContainsFunc(p.queue, func(q scored) bool { return bySlack(&q) }) {
+		return // the common round: the order stays, nothing is allocated
+	}
+	urgent := make([]scored, 0, len(p.queue))
+	var rest []scored
+	for i := range p.queue {
+		q := &p.queue[i]
+		if p.s.Requests[q.req].DeadlineMS-now < urgentMS || bySlack(q) {
+			urgent = append(urgent, *q)
+		} else {
+			rest = append(rest, *q)
 		}
 	}
-	if !moved {
-		return
-	}
-	slices.SortFunc(urgent, func(a, b scored) int { return int(a.rank - b.rank) })
+	slices.SortFunc(urgent, func(a, b scored) int { return cmp.Compare(a.rank, b.rank) })
 	p.queue = append(urgent, rest...)
 }
