@@ -78,14 +78,16 @@ func (p *planner) urgentBySlack() {
 		left := r.DeadlineMS - now
 		return left >= urgentMS && left-p.nominal(q.model, r) < urgentMS
 	}
-	if !slices.ContainsFunc(p.queue, func(q scored) bool { return bySlack(&q) }) {
+	first := slices.IndexFunc(p.queue, func(q scored) bool { return bySlack(&q) })
+	if first < 0 {
 		return // the common round: the order stays, nothing is allocated
 	}
+	// Before first no request is urgent by slack; from it on each is read once.
 	urgent := make([]scored, 0, len(p.queue))
 	var rest []scored
 	for i := range p.queue {
 		q := &p.queue[i]
-		if p.s.Requests[q.req].DeadlineMS-now < urgentMS || bySlack(q) {
+		if p.s.Requests[q.req].DeadlineMS-now < urgentMS || i == first || (i > first && bySlack(q)) {
 			urgent = append(urgent, *q)
 		} else {
 			rest = append(rest, *q)
