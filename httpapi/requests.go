@@ -333,7 +333,7 @@ func (s *Server) sightingView(ctx context.Context, id string) (requestView, erro
 	}
 	nowMS := s.now().UnixMilli()
 	cfg := s.sched.Get()
-	est, remaining := status.ComputeSightingWith(sg, head, cfg.RetryAfter, s.sightingMS(ctx, &cfg, sg), nowMS)
+	est, remaining := status.ComputeSightingRun(sg, head, cfg.RetryAfter, s.sightingRun(ctx, &cfg, sg), nowMS)
 	if remaining == 0 && s.quote.queue != nil {
 		return s.heldView(ctx, sg, head, nowMS)
 	}
@@ -350,15 +350,18 @@ func (s *Server) sightingView(ctx context.Context, id string) (requestView, erro
 		key: fmt.Sprintf("202|%s|0||%d", StateConfirming, remaining)}, nil
 }
 
-// sightingMS is the processing time a confirming request's ETA counts: its work (the
-// sighting's planned form) at its model's rates as the live workers report them, the
-// batch hold included for a batchable one (scheduler.ModelRates.ProcessingMS).
-func (s *Server) sightingMS(ctx context.Context, cfg *scheduler.Config, sg status.Sighting) int64 {
+// sightingRun is the run a confirming request's ETA counts: its work (the sighting's
+// planned form) at its model's rates as the live workers report them, and for a
+// batchable one the batch hold, expected (scheduler.ModelRates.ProcessingMS) and at
+// its bounds (ModelRates.SendWindowMS).
+func (s *Server) sightingRun(ctx context.Context, cfg *scheduler.Config, sg status.Sighting) status.Run {
 	r := scheduler.Request{ModelID: sg.Model, Task: sg.Task, MaxTokens: sg.MaxTokens,
 		PromptTokens: min(max(sg.PromptTokens, 0), scheduler.MaxPromptTokens),
 		Steps:        min(max(sg.Steps, 0), scheduler.MaxSteps),
 		AudioBytes:   min(max(sg.AudioBytes, 0), scheduler.MaxAudioBytes), Batchable: sg.Batchable}
-	return s.served.rates(ctx, cfg, sg.Model).ProcessingMS(cfg, &r)
+	rates := s.served.rates(ctx, cfg, sg.Model)
+	from, by := rates.SendWindowMS(cfg, &r)
+	return status.Run{ProcessingMS: rates.ProcessingMS(cfg, &r), SendFromMS: from, SendByMS: by}
 }
 
 // heldView answers for a confirmed request the scheduler has no record of. The indexer

@@ -66,3 +66,39 @@ func TestConfirmingETACountsTheRequestsWork(t *testing.T) {
 		t.Errorf("Retry-After %s with rates, %s without; want 10 and 8, each ETA with the margin", retry, bareRetry)
 	}
 }
+
+// A confirming batchable request whose result may go in one block or a later one,
+// as its batch settles at once or after the worker's whole hold, is told an ETA
+// between the two and a Retry-After for the later one.
+func TestConfirmingBatchableETABetweenBlocks(t *testing.T) {
+	ns := natstest.Start(t)
+	ctx := context.Background()
+	kv := openKV(t, ns)
+	sg, err := statuskv.OpenSightings(ctx, ns.JetStream(t), wire.BucketSightings)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := sg.PutHead(ctx, status.Head{Number: 100, TimestampMS: t0, BlockMS: 1000, Confirmations: 2, ObservedAtMS: t0}); err != nil {
+		t.Fatal(err)
+	}
+	if err := sg.PutSighting(ctx, status.Sighting{RequestID: "6", TxHash: txHash, BlockNumber: 99, Model: "m",
+		SubmittedAtMS: t0 - 2_000, DeadlineMS: t0 + 600_000, MaxTokens: 400, Batchable: true}); err != nil {
+		t.Fatal(err)
+	}
+	ws := memWorkers{{ID: workerA, Models: []string{"m"}, MaxJobs: 1, LastHeartbeatMS: t0, BatchMax: 8, BatchMaxWaitMS: 3000,
+		Speed: map[string]scheduler.Speed{"m": {DecodeTPS: 100}}}}
+	f := newFixture(t, kv, func(o *Options) { o.Sightings, o.Workers = sg, ws })
+	r := f.do("GET", "/v1/requests/6", "")
+	if r.Code != http.StatusAccepted {
+		t.Fatalf("%d %s", r.Code, r.Body)
+	}
+	m := decodeMap(t, r)
+	// Published +1 s, 4 s of work: sent at +5 s (the block at +6 s, seen at +8 s) or,
+	// after the 3 s hold, at +8 s (the block at +9 s, seen at +11 s). The ETA is
+	// 2·8·11/19 = 9.26 s, 10 in whole seconds; the Retry-After is 11 s with the margin,
+	// 13.2 → 14.
+	if m["state"] != StateConfirming || m["eta_seconds"] != float64(10) || r.Header().Get("Retry-After") != "14" {
+		t.Errorf("state %v, eta_seconds %v, Retry-After %s; want confirming, 10 (between the blocks seen at 8 s and 11 s), 14",
+			m["state"], m["eta_seconds"], r.Header().Get("Retry-After"))
+	}
+}

@@ -256,6 +256,9 @@ type ModelRates struct {
 	// model. A result that opens a batch waits W; one that joins an open batch, opened
 	// at any moment of its wait alike, waits W/2 on average.
 	BatchHoldMS int64
+	// BatchWaitMS is that median W itself (0: no worker batches): the longest a
+	// batched result waits for its transaction.
+	BatchWaitMS int64
 }
 
 // LiveModelRates is ModelRates for every model the live workers of ws serve (a
@@ -303,7 +306,8 @@ func LiveModelRates(cfg *Config, ws []Worker, nowMS int64) map[string]ModelRates
 		if !a.ready.empty() {
 			rates = a.ready
 		}
-		out[m] = ModelRates{Speed: rates.median().filled(cfg.Routing.SpeedPrior[m]), BatchHoldMS: int64(math.Ceil(hold))}
+		out[m] = ModelRates{Speed: rates.median().filled(cfg.Routing.SpeedPrior[m]), BatchHoldMS: int64(math.Ceil(hold)),
+			BatchWaitMS: median(a.holds)}
 	}
 	return out
 }
@@ -315,8 +319,28 @@ func LiveModelRates(cfg *Config, ws []Worker, nowMS int64) map[string]ModelRates
 // round batches).
 func (m ModelRates) ProcessingMS(cfg *Config, r *Request) int64 {
 	p := NominalMS(cfg, r, m.Speed)
-	if r.Batchable && !cfg.Routing.SeedMode && m.Speed.planned().timed() {
+	if m.holds(cfg, r) {
 		p = min(p+min(m.BatchHoldMS, math.MaxInt64/8), math.MaxInt64/4)
 	}
 	return p
+}
+
+// SendWindowMS bounds when r's result is sent, counted from the moment a worker starts
+// it, before a round plans it. A batchable request whose work is counted from rates is
+// sent anywhere from the end of its work (NominalMS: it joins a batch that settles
+// then) to BatchWaitMS after it (it opens a batch and waits the whole hold); which one
+// is not known before the round routes it. Otherwise both are ProcessingMS.
+func (m ModelRates) SendWindowMS(cfg *Config, r *Request) (earliest, latest int64) {
+	if !m.holds(cfg, r) {
+		p := m.ProcessingMS(cfg, r)
+		return p, p
+	}
+	p := NominalMS(cfg, r, m.Speed)
+	return p, min(p+min(max(m.BatchWaitMS, 0), math.MaxInt64/8), math.MaxInt64/4)
+}
+
+// holds reports whether r's result may wait for a batch in the estimate: r is
+// batchable and its work is counted from rates (not in seed mode).
+func (m ModelRates) holds(cfg *Config, r *Request) bool {
+	return r.Batchable && !cfg.Routing.SeedMode && m.Speed.planned().timed()
 }

@@ -546,6 +546,25 @@ func TestLiveModelRates(t *testing.T) {
 	if got := rs["n"].ProcessingMS(&cfg, &Request{ModelID: "n", MaxTokens: 300, Batchable: true}); got != cfg.RetryAfter.ProcessingFor("n") {
 		t.Errorf("no rates: ProcessingMS %d, want processing_ms", got)
 	}
+	// The send window: the batchable request's work alone, up to the whole median wait
+	// after it; the others are sent at their ProcessingMS.
+	if lo, hi := m.SendWindowMS(&cfg, &r); m.BatchWaitMS != 1000 || lo != 3500 || hi != 4500 {
+		t.Errorf("batchable: SendWindowMS [%d, %d] (wait %d), want [3500, 4500]", lo, hi, m.BatchWaitMS)
+	}
+	r.Batchable = false
+	if lo, hi := m.SendWindowMS(&cfg, &r); lo != 3500 || hi != 3500 {
+		t.Errorf("not batchable: SendWindowMS [%d, %d], want [3500, 3500]", lo, hi)
+	}
+	n := Request{ModelID: "n", MaxTokens: 300, Batchable: true}
+	if lo, hi := rs["n"].SendWindowMS(&cfg, &n); lo != cfg.RetryAfter.ProcessingFor("n") || hi != lo {
+		t.Errorf("no rates: SendWindowMS [%d, %d], want processing_ms twice", lo, hi)
+	}
+	seed := cfg
+	seed.Routing.SeedMode = true
+	r.Batchable = true
+	if lo, hi := m.SendWindowMS(&seed, &r); lo != hi {
+		t.Errorf("seed mode: SendWindowMS [%d, %d], want no hold counted", lo, hi)
+	}
 }
 
 // LiveModelRates counts the rates of the workers that could start a request now: a

@@ -915,7 +915,7 @@ func (r *run) poll(q *req) {
 		sg := status.Sighting{RequestID: q.sreq.ID, BlockNumber: uint64(q.included / b), Model: q.tr.Model,
 			SubmittedAtMS: q.included, DeadlineMS: q.deadline, Task: q.sreq.Task, MaxTokens: q.sreq.MaxTokens,
 			PromptTokens: q.sreq.PromptTokens, Steps: q.sreq.Steps, AudioBytes: q.sreq.AudioBytes, Batchable: q.sreq.Batchable}
-		e, _ = status.ComputeSightingWith(sg, head, ra, r.sightingMS(&sg, now), now)
+		e, _ = status.ComputeSightingRun(sg, head, ra, r.sightingRun(&sg, now), now)
 	case q.state == stAssigned:
 		head.Confirmations = uint64(r.fleet.Chain.ResultConfirmations)
 		rec := status.Record{State: status.StateAssigned, Model: q.tr.Model, DeadlineMS: q.deadline,
@@ -934,9 +934,9 @@ func (r *run) poll(q *req) {
 // speedsTTL is how long the API reuses the live workers' rates (httpapi's servedTTL).
 const speedsTTL = 1000
 
-// sightingMS is the processing time the API counts for a confirming request: its work
-// at its model's rates.
-func (r *run) sightingMS(sg *status.Sighting, now int64) int64 {
+// sightingRun is the run the API counts for a confirming request: its work at its
+// model's rates, and the batch hold for a batchable one.
+func (r *run) sightingRun(sg *status.Sighting, now int64) status.Run {
 	if r.speeds == nil || now-r.speedsAt >= speedsTTL {
 		ws := make([]scheduler.Worker, 0, len(r.workers))
 		for _, w := range r.workers {
@@ -949,5 +949,6 @@ func (r *run) sightingMS(sg *status.Sighting, now int64) int64 {
 	req := scheduler.Request{ModelID: sg.Model, Task: sg.Task, MaxTokens: sg.MaxTokens, PromptTokens: sg.PromptTokens,
 		Steps: sg.Steps, AudioBytes: sg.AudioBytes, Batchable: sg.Batchable}
 	rates := r.speeds[sg.Model]
-	return rates.ProcessingMS(&r.cfg, &req)
+	from, by := rates.SendWindowMS(&r.cfg, &req)
+	return status.Run{ProcessingMS: rates.ProcessingMS(&r.cfg, &req), SendFromMS: from, SendByMS: by}
 }

@@ -180,6 +180,32 @@ func ComputeSighting(sg Sighting, head Head, cfg retryafter.Config, nowMS int64)
 // grid the Retry-After is the pending-confirmation model's at the nominal processing
 // time.
 func ComputeSightingWith(sg Sighting, head Head, cfg retryafter.Config, processingMS, nowMS int64) (Estimate, int) {
+	return ComputeSightingRun(sg, head, cfg, Run{ProcessingMS: processingMS}, nowMS)
+}
+
+// Run is what the live workers say of a confirming request's run, counted from the
+// moment a worker starts it (scheduler.ModelRates).
+type Run struct {
+	// ProcessingMS is its expected processing time: its work and, for a batched
+	// result, the expected wait for its batch (ModelRates.ProcessingMS). ≤ 0: the
+	// model's processing_ms.
+	ProcessingMS int64
+	// SendFromMS and SendByMS bound when its result is sent (ModelRates.SendWindowMS):
+	// a batched result goes with a batch that settles anywhere from the end of its
+	// work to a whole batch wait later. Both 0, or SendByMS ≤ SendFromMS: it is sent
+	// at ProcessingMS.
+	SendFromMS, SendByMS int64
+}
+
+// ComputeSightingRun is ComputeSightingWith with the bounds of the result's send
+// known. On the block grid, a send that may fall in more than one block gives the
+// ETA between the first and the last of them, lo and hi: 2·lo·hi / (lo + hi), the
+// time whose error relative to the result's actual time is the same, (hi − lo) /
+// (hi + lo), whichever of those blocks includes it, and smaller for a block between
+// them. The Retry-After is then hi with the margin: the requester comes back once the
+// last of those blocks is through, and finds the result on that poll.
+func ComputeSightingRun(sg Sighting, head Head, cfg retryafter.Config, run Run, nowMS int64) (Estimate, int) {
+	processingMS := run.ProcessingMS
 	remaining := head.Remaining(sg.BlockNumber)
 	c := cfg
 	if head.BlockMS > 0 {
@@ -196,8 +222,17 @@ func ComputeSightingWith(sg Sighting, head Head, cfg retryafter.Config, processi
 	eta = satAdd(nonNegSub(eta, age), head.ResultWaitMS())
 	if onGrid(head, nowMS) && remaining <= 1<<20 && c.DefaultDrainRateTPS > 0 {
 		published := head.TimestampMS + int64(remaining)*head.BlockMS - nowMS
-		eta = retryafter.OnChainMS(published+min(processingMS, 1<<50), nowMS-head.TimestampMS, head.BlockMS, head.ResultWaitMS())
-		retry = c.Finalize(eta)
+		since, w := nowMS-head.TimestampMS, head.ResultWaitMS()
+		eta = retryafter.OnChainMS(published+min(processingMS, 1<<50), since, head.BlockMS, w)
+		due := eta // when the requester is told to come back, before the margin
+		if run.SendByMS > run.SendFromMS && run.SendFromMS >= 0 {
+			lo := retryafter.OnChainMS(published+min(run.SendFromMS, 1<<50), since, head.BlockMS, w)
+			hi := retryafter.OnChainMS(published+min(run.SendByMS, 1<<50), since, head.BlockMS, w)
+			if lo > 0 && hi > lo {
+				eta, due = int64(math.Round(2*float64(lo)*float64(hi)/float64(lo+hi))), hi
+			}
+		}
+		retry = c.Finalize(due)
 	}
 	if sg.DeadlineMS > 0 {
 		retry = retryafter.CapToDeadline(retry, nowMS, sg.DeadlineMS)

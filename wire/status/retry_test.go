@@ -314,3 +314,45 @@ func TestComputeSightingWithCountsTheRequestsWork(t *testing.T) {
 		t.Errorf("without a block grid eta %d ms, want %d", e.ETAMS, 1000-400+4000+250+2000)
 	}
 }
+
+// A batched result is sent anywhere from the end of its work to a whole batch wait
+// later, which may be one block or the next: the ETA lies between their times, at
+// the same relative error from either, and is the block's own time when the whole
+// window falls in one block. The Retry-After aims at the last block.
+func TestComputeSightingRunBetweenBlocks(t *testing.T) {
+	cfg := retryafter.DefaultConfig()
+	const t0 = 1_010_000
+	sg := Sighting{RequestID: "1", BlockNumber: 99, Model: "m", DeadlineMS: t0 + 600_000}
+	head := Head{Number: 100, TimestampMS: t0 - 400, BlockMS: 1000, Confirmations: 2, ObservedAtMS: t0 - 400}
+	// Published at +600. Sent from +4600 (the block at +5600, seen at +7600) to +6600
+	// (the block at +7600, seen at +9600).
+	e, _ := ComputeSightingRun(sg, head, cfg, Run{ProcessingMS: 4500, SendFromMS: 4000, SendByMS: 6000}, t0)
+	const lo, hi = 7600.0, 9600.0
+	if e.ETAMS <= lo || e.ETAMS >= hi {
+		t.Fatalf("eta %d ms, want strictly between %v and %v", e.ETAMS, lo, hi)
+	}
+	errLo, errHi := (float64(e.ETAMS)-lo)/lo, (hi-float64(e.ETAMS))/hi
+	if math.Abs(errLo-errHi) > 1e-3 || math.Abs(errLo-(hi-lo)/(hi+lo)) > 1e-3 {
+		t.Errorf("eta %d ms: relative errors %.4f (first block) and %.4f (last), want both (hi−lo)/(hi+lo) = %.4f",
+			e.ETAMS, errLo, errHi, (hi-lo)/(hi+lo))
+	}
+	if want := cfg.Finalize(int64(hi)); e.RetryAfterS != want || want == cfg.Finalize(e.ETAMS) {
+		t.Errorf("Retry-After %d, want %d: the last block's time with the margin, not the ETA's", e.RetryAfterS, want)
+	}
+	// A window inside one block: that block's time.
+	if e, _ := ComputeSightingRun(sg, head, cfg, Run{ProcessingMS: 4200, SendFromMS: 4000, SendByMS: 4300}, t0); e.ETAMS != 7600 {
+		t.Errorf("window in one block: eta %d ms, want 7600", e.ETAMS)
+	}
+	// No window: ProcessingMS, as ComputeSightingWith counts it.
+	want, _ := ComputeSightingWith(sg, head, cfg, 4500, t0)
+	for _, run := range []Run{{ProcessingMS: 4500}, {ProcessingMS: 4500, SendFromMS: 6000, SendByMS: 4000}} {
+		if e, _ := ComputeSightingRun(sg, head, cfg, run, t0); e != want {
+			t.Errorf("%+v: %+v, want %+v", run, e, want)
+		}
+	}
+	// Without a block grid the window does not count: the sum with ProcessingMS.
+	head.TimestampMS = 0
+	if e, _ := ComputeSightingRun(sg, head, cfg, Run{ProcessingMS: 4500, SendFromMS: 4000, SendByMS: 6000}, t0); e.ETAMS != 1000-400+4500+250+2000 {
+		t.Errorf("without a block grid eta %d ms, want %d", e.ETAMS, 1000-400+4500+250+2000)
+	}
+}
