@@ -22,9 +22,11 @@ type PolicyResult struct {
 	DeadlineMissesUnmeetable int64 `json:"deadline_misses_unmeetable"`
 	// MeetableMissCauses splits the other misses by what became of the request:
 	// never_assigned (no route was ever taken), after_failure (an attempt failed, was
-	// refused or lapsed before the deadline), ran_late (assigned, nothing failed before
-	// the deadline, and no result was in a block by it: the run or its settlement was
-	// late, and a lapse after the deadline is of that).
+	// refused or lapsed before the deadline), not_sent (its work ended before the
+	// deadline, but its worker dropped the result from its batch unsent: the fees no
+	// longer paid the transaction's gas), ran_late (assigned, nothing failed before the
+	// deadline, and no result was in a block by it: the run or its settlement was late,
+	// and a lapse after the deadline is of that).
 	MeetableMissCauses MissCauses `json:"meetable_miss_causes"`
 	// GasPerResultWei: the gas of every result transaction (at its block's price) over
 	// the completed requests.
@@ -81,6 +83,7 @@ type PolicyResult struct {
 type MissCauses struct {
 	NeverAssigned int64 `json:"never_assigned"`
 	AfterFailure  int64 `json:"after_failure"`
+	NotSent       int64 `json:"not_sent"`
 	RanLate       int64 `json:"ran_late"`
 }
 
@@ -165,6 +168,8 @@ func (c *collector) expired(q *req) {
 		c.causes.NeverAssigned++
 	case q.failedInTime:
 		c.causes.AfterFailure++
+	case q.unsent:
+		c.causes.NotSent++
 	default:
 		c.causes.RanLate++
 	}

@@ -40,6 +40,9 @@ type req struct {
 	// failedInTime: an attempt failed (its worker did, or refused it) or lapsed before
 	// the deadline.
 	failedInTime bool
+	// unsent: a worker dropped its result, finished before the deadline, from a batch
+	// whose fees did not pay the transaction's gas.
+	unsent bool
 
 	firstAssigned int64 // −1 until assigned once
 	resultAt      int64 // the block that includes its result, 0 before
@@ -772,6 +775,7 @@ func (r *run) settle(w *worker, k int, due bool) {
 	}
 	for _, j := range items[n:] {
 		r.m.dropped++
+		r.jobs[j].q.unsent = true
 		r.freeJob(j)
 	}
 	if n > 0 {

@@ -69,7 +69,7 @@ func TestSimulationIsDeterministicAndRanksPolicies(t *testing.T) {
 		if pr.Completed+pr.DeadlineMisses != pr.Requests || pr.Requests != res.Requests {
 			t.Errorf("%s: %d completed + %d missed of %d requests (trace %d)", p, pr.Completed, pr.DeadlineMisses, pr.Requests, res.Requests)
 		}
-		if c := pr.MeetableMissCauses; pr.DeadlineMissesUnmeetable+c.NeverAssigned+c.AfterFailure+c.RanLate != pr.DeadlineMisses {
+		if c := pr.MeetableMissCauses; pr.DeadlineMissesUnmeetable+c.NeverAssigned+c.AfterFailure+c.NotSent+c.RanLate != pr.DeadlineMisses {
 			t.Errorf("%s: %d misses, %d unmeetable + causes %+v", p, pr.DeadlineMisses, pr.DeadlineMissesUnmeetable, c)
 		}
 	}
@@ -139,11 +139,14 @@ func TestUnmeetableRequestsAreCounted(t *testing.T) {
 // of a job alone does not hold for the second: it runs late (ran_late), and its lapse,
 // past the deadline, is not counted as a failure. A worker that fails while the one
 // request runs (seed 50 draws the failure then) is the miss's cause, though its lapse is
-// seen only after the deadline (after_failure).
+// seen only after the deadline (after_failure). A result its worker drops because the
+// fee stopped paying its gas was not sent (not_sent).
 func TestMeetableMissesHaveACause(t *testing.T) {
 	trace := []byte(`{"t_ms": 200000, "model": "llama-70b", "task": "completion", "prompt_tokens": 100, "output_tokens": 380, "fee_wei": "30000000000000000", "deadline_ms": 20000}
 {"t_ms": 200005, "model": "llama-70b", "task": "completion", "prompt_tokens": 100, "output_tokens": 380, "fee_wei": "30000000000000000", "deadline_ms": 20000}
 `)
+	var gas GasPath
+	var batchAlways bool
 	run := func(trace []byte, maxJobs int, slowdown float64, mtbfMS int64, seed uint64) MissCauses {
 		f := DefaultFleet()
 		h := f.Classes[0]
@@ -151,15 +154,18 @@ func TestMeetableMissesHaveACause(t *testing.T) {
 		f.Classes = []Class{h}
 		cfg := scheduler.DefaultConfig()
 		cfg.Routing.SpeedPrior = map[string]scheduler.Speed{"llama-70b": {DecodeTPS: 38, PrefillTPS: 5650}}
+		if batchAlways {
+			cfg.Matching.BatchingMinQueue = 0
+		}
 		o := Options{Trace: func() (io.ReadCloser, error) { return io.NopCloser(bytes.NewReader(trace)), nil },
-			Fleet: f, Config: cfg, Seed: seed, Policies: []string{PolicyInfersched}, checkSnapshots: true}
+			Fleet: f, Config: cfg, Seed: seed, Policies: []string{PolicyInfersched}, Gas: gas, checkSnapshots: true}
 		res, err := Run(o)
 		if err != nil {
 			t.Fatal(err)
 		}
 		pr := res.Policies[PolicyInfersched]
 		c := pr.MeetableMissCauses
-		if pr.UnmeetableRequests != 0 || c.NeverAssigned+c.AfterFailure+c.RanLate != pr.DeadlineMisses {
+		if pr.UnmeetableRequests != 0 || c.NeverAssigned+c.AfterFailure+c.NotSent+c.RanLate != pr.DeadlineMisses {
 			t.Fatalf("%d misses, %d unmeetable requests, causes %+v", pr.DeadlineMisses, pr.UnmeetableRequests, c)
 		}
 		return c
@@ -173,5 +179,16 @@ func TestMeetableMissesHaveACause(t *testing.T) {
 	one := bytes.SplitAfter(trace, []byte("\n"))[0]
 	if c := run(one, 1, 0, 210_000, 50); c != (MissCauses{AfterFailure: 1}) {
 		t.Errorf("the worker failing while it runs: causes %+v, want one after a failure", c)
+	}
+	// The gas price jumps to 10 000 gwei while it runs (assigned at 204 s, done at
+	// about 214 s): its fee of 0.03 ETH no longer pays the result's gas, and the worker
+	// drops the result from its batch unsent.
+	var err error
+	batchAlways = true // a lone request's result is batched too
+	if gas, err = ParseGasPath("0s:8,206s:8,207s:10000"); err != nil {
+		t.Fatal(err)
+	}
+	if c := run(one, 1, 0, 0, 1); c != (MissCauses{NotSent: 1}) {
+		t.Errorf("the gas spiking while it runs: causes %+v, want one not sent", c)
 	}
 }
