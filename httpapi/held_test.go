@@ -9,10 +9,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/infersched/infersched/bus/statuskv"
 	"github.com/infersched/infersched/internal/testutil/natstest"
 	"github.com/infersched/infersched/scheduler"
-	"github.com/infersched/infersched/wire"
 	"github.com/infersched/infersched/wire/status"
 )
 
@@ -24,24 +22,11 @@ import (
 // a server without a queue source.
 func TestConfirmedSightingWithoutRecordIsQueued(t *testing.T) {
 	ns := natstest.Start(t)
-	ctx := context.Background()
 	kv := openKV(t, ns)
-	sg, err := statuskv.OpenSightings(ctx, ns.JetStream(t), wire.BucketSightings)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := sg.PutHead(ctx, status.Head{Number: 100, BlockMS: 1000, Confirmations: 3, ObservedAtMS: t0}); err != nil {
-		t.Fatal(err)
-	}
-	for _, s := range []status.Sighting{
-		{RequestID: "5", TxHash: txHash, BlockNumber: 97, Model: "m", SubmittedAtMS: t0 - 20_000, DeadlineMS: t0 + 600_000}, // confirmed
-		{RequestID: "6", TxHash: txHash, BlockNumber: 99, Model: "m", SubmittedAtMS: t0 - 2_000, DeadlineMS: t0 + 600_000},  // 2 to go
-		{RequestID: "7", TxHash: txHash, BlockNumber: 90, Model: "gone", SubmittedAtMS: t0 - 20_000, DeadlineMS: t0 + 600_000},
-	} {
-		if err := sg.PutSighting(ctx, s); err != nil {
-			t.Fatal(err)
-		}
-	}
+	sg := openSightings(t, ns, status.Head{Number: 100, BlockMS: 1000, Confirmations: 3, ObservedAtMS: t0},
+		status.Sighting{RequestID: "5", TxHash: txHash, BlockNumber: 97, Model: "m", SubmittedAtMS: t0 - 20_000, DeadlineMS: t0 + 600_000}, // confirmed
+		status.Sighting{RequestID: "6", TxHash: txHash, BlockNumber: 99, Model: "m", SubmittedAtMS: t0 - 2_000, DeadlineMS: t0 + 600_000},  // 2 to go
+		status.Sighting{RequestID: "7", TxHash: txHash, BlockNumber: 90, Model: "gone", SubmittedAtMS: t0 - 20_000, DeadlineMS: t0 + 600_000})
 	put(t, kv, record("1", status.StateQueued)) // the shape of a queued record's answer
 	waiting := func(ids ...string) []scheduler.Request {
 		var out []scheduler.Request

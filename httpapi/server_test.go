@@ -52,6 +52,26 @@ func openKV(t testing.TB, srv *natstest.Server) *statuskv.KV {
 	return kv
 }
 
+// openSightings returns the sightings store on srv (openKV ensures the bucket) with
+// head written and each of sightings put.
+func openSightings(t testing.TB, srv *natstest.Server, head status.Head, sightings ...status.Sighting) *statuskv.Sightings {
+	t.Helper()
+	ctx := context.Background()
+	sg, err := statuskv.OpenSightings(ctx, srv.JetStream(t), wire.BucketSightings)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := sg.PutHead(ctx, head); err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range sightings {
+		if err := sg.PutSighting(ctx, s); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return sg
+}
+
 func record(id string, st status.State) status.Record {
 	r := status.Record{
 		RequestID: id, Model: "llama-7b", User: userA, State: st,

@@ -1,14 +1,11 @@
 package httpapi
 
 import (
-	"context"
 	"net/http"
 	"testing"
 
-	"github.com/infersched/infersched/bus/statuskv"
 	"github.com/infersched/infersched/internal/testutil/natstest"
 	"github.com/infersched/infersched/scheduler"
-	"github.com/infersched/infersched/wire"
 	"github.com/infersched/infersched/wire/status"
 )
 
@@ -19,20 +16,11 @@ import (
 // simulator, the confirming polls were the largest share of the Retry-After error.
 func TestConfirmingETACountsTheRequestsWork(t *testing.T) {
 	ns := natstest.Start(t)
-	ctx := context.Background()
 	kv := openKV(t, ns)
-	sg, err := statuskv.OpenSightings(ctx, ns.JetStream(t), wire.BucketSightings)
-	if err != nil {
-		t.Fatal(err)
-	}
 	// Blocks every second, the last at t0; the request's block needs 1 more.
-	if err := sg.PutHead(ctx, status.Head{Number: 100, TimestampMS: t0, BlockMS: 1000, Confirmations: 2, ObservedAtMS: t0}); err != nil {
-		t.Fatal(err)
-	}
-	if err := sg.PutSighting(ctx, status.Sighting{RequestID: "5", TxHash: txHash, BlockNumber: 99, Model: "m",
-		SubmittedAtMS: t0 - 2_000, DeadlineMS: t0 + 600_000, MaxTokens: 400}); err != nil {
-		t.Fatal(err)
-	}
+	sg := openSightings(t, ns, status.Head{Number: 100, TimestampMS: t0, BlockMS: 1000, Confirmations: 2, ObservedAtMS: t0},
+		status.Sighting{RequestID: "5", TxHash: txHash, BlockNumber: 99, Model: "m",
+			SubmittedAtMS: t0 - 2_000, DeadlineMS: t0 + 600_000, MaxTokens: 400})
 	ws := memWorkers{{ID: workerA, Models: []string{"m"}, MaxJobs: 1, LastHeartbeatMS: t0,
 		Speed: map[string]scheduler.Speed{"m": {DecodeTPS: 100}}}}
 	rated := newFixture(t, kv, func(o *Options) { o.Sightings, o.Workers = sg, ws })
@@ -72,19 +60,10 @@ func TestConfirmingETACountsTheRequestsWork(t *testing.T) {
 // between the two and a Retry-After for the later one.
 func TestConfirmingBatchableETABetweenBlocks(t *testing.T) {
 	ns := natstest.Start(t)
-	ctx := context.Background()
 	kv := openKV(t, ns)
-	sg, err := statuskv.OpenSightings(ctx, ns.JetStream(t), wire.BucketSightings)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := sg.PutHead(ctx, status.Head{Number: 100, TimestampMS: t0, BlockMS: 1000, Confirmations: 2, ObservedAtMS: t0}); err != nil {
-		t.Fatal(err)
-	}
-	if err := sg.PutSighting(ctx, status.Sighting{RequestID: "6", TxHash: txHash, BlockNumber: 99, Model: "m",
-		SubmittedAtMS: t0 - 2_000, DeadlineMS: t0 + 600_000, MaxTokens: 400, Batchable: true}); err != nil {
-		t.Fatal(err)
-	}
+	sg := openSightings(t, ns, status.Head{Number: 100, TimestampMS: t0, BlockMS: 1000, Confirmations: 2, ObservedAtMS: t0},
+		status.Sighting{RequestID: "6", TxHash: txHash, BlockNumber: 99, Model: "m",
+			SubmittedAtMS: t0 - 2_000, DeadlineMS: t0 + 600_000, MaxTokens: 400, Batchable: true})
 	ws := memWorkers{{ID: workerA, Models: []string{"m"}, MaxJobs: 1, LastHeartbeatMS: t0, BatchMax: 8, BatchMaxWaitMS: 3000,
 		Speed: map[string]scheduler.Speed{"m": {DecodeTPS: 100}}}}
 	f := newFixture(t, kv, func(o *Options) { o.Sightings, o.Workers = sg, ws })
