@@ -164,6 +164,35 @@ func (f *Fleet) unmeetable(tr *Request) bool {
 	return float64(tr.DeadlineMS) < float64(f.Chain.Confirmations*f.Chain.BlockMS)+best
 }
 
+// beyondReach reports whether tr's result would be in a block after its deadline even
+// at best: dispatched the moment it is visible to the fastest worker of the run that
+// serves its model for its task (fastest[c] is the greatest speed drawn in class c),
+// warm and alone, with its first attempt's draw of the job noise (z, a standard normal),
+// and sent alone as its work ends. No policy meets such a request with its first
+// attempt. One whose first attempt fails may still be met by a later one, which draws
+// its own noise, so a policy can, rarely, miss fewer.
+func (f *Fleet) beyondReach(tr *Request, visible, deadline int64, fastest []float64, z float64) bool {
+	best := math.Inf(1)
+	for i := range f.Classes {
+		c := &f.Classes[i]
+		for j := range c.Models {
+			m := &c.Models[j]
+			if m.Model != tr.Model || !slices.Contains(m.Tasks, tr.Task) || m.DecodeTPS <= 0 {
+				continue
+			}
+			prefill, decode := m.phasesMS(tr, fastest[i], fastest[i])
+			work := max((prefill+decode)*math.Exp(c.JobNoise*z), 1)
+			best = min(best, float64(c.DispatchMS)+math.Ceil(work))
+		}
+	}
+	if math.IsInf(best, 1) {
+		return true
+	}
+	b := f.Chain.BlockMS
+	done := visible + int64(best)
+	return (done/b+1)*b > deadline
+}
+
 // Workers is the number of workers of the fleet.
 func (f *Fleet) Workers() int {
 	n := 0

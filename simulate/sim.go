@@ -58,6 +58,9 @@ type req struct {
 	lowFee bool
 	// unmeetable: no class of the fleet could meet its deadline (Fleet.unmeetable).
 	unmeetable bool
+	// beyondReach: even the run's fastest worker, free at once, would not put its
+	// result in a block by the deadline on its first attempt (Fleet.beyondReach).
+	beyondReach bool
 	// covered: its fee covered the quote's fee (result_gas at the gas price with the
 	// safety factor) when it was published, so the fee floor did not hold it then.
 	covered bool
@@ -111,6 +114,7 @@ type run struct {
 	queue    []*req // visible requests waiting for a worker (some may have moved on)
 	inflight []*req // assigned requests (some may have moved on)
 	workers  []*worker
+	fastest  []float64 // per class of the fleet, the greatest speed its workers drew
 	byID     map[string]int32
 	epochs   []int
 	jobs     []job
@@ -148,11 +152,13 @@ func newRun(o *Options, name string, pol planner, cfg scheduler.Config, in io.Re
 	r.fleet.index()
 	seed := o.Seed
 	var i int32
+	r.fastest = make([]float64, len(r.fleet.Classes))
 	for c := range r.fleet.Classes {
 		cls := &r.fleet.Classes[c]
 		for range cls.Count {
 			w := newWorker(i, cls, seed)
 			r.workers = append(r.workers, w)
+			r.fastest[c] = max(r.fastest[c], w.speed)
 			r.byID[w.view.ID] = i
 			r.epochs = append(r.epochs, 0)
 			// Heartbeats at a phase of their own, the first at once.
@@ -270,10 +276,14 @@ func (r *run) arrive() {
 		q.sreq.AudioBytes = min(tr.PromptTokens*audioBytesPerToken, scheduler.MaxAudioBytes)
 		q.sreq.PromptTokens = 0
 	}
+	q.beyondReach = r.fleet.beyondReach(&tr, q.visible, q.deadline, r.fastest, jobRand(r.o.Seed, i, 1).NormFloat64())
 	r.reqs[i] = q
 	r.m.requests++
 	if q.unmeetable {
 		r.m.unmeetable++
+	}
+	if q.beyondReach {
+		r.m.beyondReach++
 	}
 	r.ev.push(q.visible, evVisible, i, 0)
 	r.ev.push(q.included, evPoll, i, 0) // the requester polls once its transaction is in

@@ -130,6 +130,57 @@ func TestUnmeetableRequestsAreCounted(t *testing.T) {
 	}
 }
 
+// The floor counts a request whose result, even at best, would be in a block after its
+// deadline. A llama-70b completion of 100 prompt and 380 output tokens sent at 0 is in
+// the block at 2 s and visible at 4 s (one confirmation). On an h100 of speed 1 its work
+// is 17.7 ms of prefill and 10 s of decode, so with the 40 ms dispatch it ends at
+// 14 058 ms and its result is in the block at 16 s: a deadline of 16 000 ms is within
+// reach and one of 15 999 is not. A faster draw (1.1) or a lucky noise (z = −1) brings
+// it back within reach; an unlucky one (z = 2, ×1.22) puts it out.
+func TestDeadlineMissesFloor(t *testing.T) {
+	f := DefaultFleet()
+	f.index()
+	tr := Request{Model: "llama-70b", Task: TaskCompletion, PromptTokens: 100, OutputTokens: 380}
+	for _, c := range []struct {
+		deadline int64
+		fastest  float64
+		z        float64
+		want     bool
+	}{
+		{16_000, 1, 0, false},
+		{15_999, 1, 0, true},
+		{15_999, 1.1, 0, false},
+		{15_999, 1, -1, false},
+		{16_000, 1, 2, true},
+		{600_000, 0.5, 0, false},
+	} {
+		fastest := []float64{c.fastest, 1, 1}
+		if got := f.beyondReach(&tr, 4000, c.deadline, fastest, c.z); got != c.want {
+			t.Errorf("deadline %d, fastest %v, z %v: beyond reach %v, want %v", c.deadline, c.fastest, c.z, got, c.want)
+		}
+	}
+	image := Request{Model: "llama-70b", Task: TaskImage, OutputTokens: 1}
+	if !f.beyondReach(&image, 4000, 600_000, []float64{1, 1, 1}, 0) {
+		t.Error("a request no class serves is within reach")
+	}
+
+	// On a run, every policy misses at least the floor: here the llama-70b completion
+	// of 2 000 tokens due in 10 s, which no draw brings within reach.
+	trace := []byte(`{"t_ms": 0, "model": "llama-7b", "task": "chat", "prompt_tokens": 100, "output_tokens": 50, "fee_wei": "3000000000000000", "deadline_ms": 120000}
+{"t_ms": 10, "model": "llama-70b", "task": "completion", "prompt_tokens": 100, "output_tokens": 2000, "fee_wei": "3000000000000000", "deadline_ms": 10000}
+{"t_ms": 20, "model": "llama-70b", "task": "completion", "prompt_tokens": 100, "output_tokens": 200, "fee_wei": "3000000000000000", "deadline_ms": 120000}
+`)
+	var res Result
+	if err := json.Unmarshal(simulateJSON(t, trace, 3), &res); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range Policies() {
+		if pr := res.Policies[p]; pr.DeadlineMissesFloor != 1 || pr.DeadlineMisses < pr.DeadlineMissesFloor {
+			t.Errorf("%s: floor %d, misses %d; want a floor of 1 and no fewer misses", p, pr.DeadlineMissesFloor, pr.DeadlineMisses)
+		}
+	}
+}
+
 // Every meetable miss has one cause. One h100 with one slot, exact speeds (the plan
 // knows them from the start) and no failures, sent after its pinned model has loaded
 // (2 min): of two llama-70b completions sent together, each alone meetable (380 tokens,
