@@ -149,18 +149,10 @@ func DefaultFleet() Fleet {
 // dispatch to a result sent. A request no class serves is unmeetable too. Every policy
 // misses such a request unless a worker draws faster than its class.
 func (f *Fleet) unmeetable(tr *Request) bool {
-	best := math.Inf(1)
-	for i := range f.Classes {
-		c := &f.Classes[i]
-		for j := range c.Models {
-			m := &c.Models[j]
-			if m.Model != tr.Model || !slices.Contains(m.Tasks, tr.Task) || m.DecodeTPS <= 0 {
-				continue
-			}
-			prefill, decode := m.phasesMS(tr, 1, 1)
-			best = min(best, float64(c.DispatchMS)+prefill+decode)
-		}
-	}
+	best := f.leastServiceMS(tr, func(_ int, m *ClassModel) float64 {
+		prefill, decode := m.phasesMS(tr, 1, 1)
+		return prefill + decode
+	})
 	return float64(tr.DeadlineMS) < float64(f.Chain.Confirmations*f.Chain.BlockMS)+best
 }
 
@@ -172,6 +164,21 @@ func (f *Fleet) unmeetable(tr *Request) bool {
 // attempt. One whose first attempt fails may still be met by a later one, which draws
 // its own noise, so a policy can, rarely, miss fewer.
 func (f *Fleet) beyondReach(tr *Request, visible, deadline int64, fastest []float64, z float64) bool {
+	best := f.leastServiceMS(tr, func(c int, m *ClassModel) float64 {
+		prefill, decode := m.phasesMS(tr, fastest[c], fastest[c])
+		return math.Ceil(max((prefill+decode)*math.Exp(f.Classes[c].JobNoise*z), 1))
+	})
+	if math.IsInf(best, 1) {
+		return true
+	}
+	b := f.Chain.BlockMS
+	done := visible + int64(best)
+	return (done/b+1)*b > deadline
+}
+
+// leastServiceMS is the least dispatch plus work, workMS(class, its model), over the
+// classes that serve tr's model for its task; +Inf when none does.
+func (f *Fleet) leastServiceMS(tr *Request, workMS func(c int, m *ClassModel) float64) float64 {
 	best := math.Inf(1)
 	for i := range f.Classes {
 		c := &f.Classes[i]
@@ -180,17 +187,10 @@ func (f *Fleet) beyondReach(tr *Request, visible, deadline int64, fastest []floa
 			if m.Model != tr.Model || !slices.Contains(m.Tasks, tr.Task) || m.DecodeTPS <= 0 {
 				continue
 			}
-			prefill, decode := m.phasesMS(tr, fastest[i], fastest[i])
-			work := max((prefill+decode)*math.Exp(c.JobNoise*z), 1)
-			best = min(best, float64(c.DispatchMS)+math.Ceil(work))
+			best = min(best, float64(c.DispatchMS)+workMS(i, m))
 		}
 	}
-	if math.IsInf(best, 1) {
-		return true
-	}
-	b := f.Chain.BlockMS
-	done := visible + int64(best)
-	return (done/b+1)*b > deadline
+	return best
 }
 
 // Workers is the number of workers of the fleet.
