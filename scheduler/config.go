@@ -228,6 +228,17 @@ type MatchingConfig struct {
 	// the least slowed of them; a route is never skipped for it. 0: not counted.
 	// Absent from records written before it existed, which replay without it.
 	RunningJobSlowdown float64 `yaml:"running_job_slowdown" json:"running_job_slowdown,omitempty"`
+	// DeadlineStretch: with deadline_feasibility, a request that no route fits by its
+	// estimate in the time left to its deadline still takes the cheapest route whose
+	// estimate is within this fraction beyond that time (0.2: 20 % over). An estimate
+	// is a median, so a run beats it about half the time, and a request set aside makes
+	// no deadline at all; the worker, in turn, risks a run whose result the contract
+	// refuses once the deadline has passed. Under matching.fair_share only the second
+	// pass stretches, so that a worker past its share that fits in time comes before
+	// one within its share that does not. 0: such a request is set aside
+	// (deadline_infeasible). Ignored in seed mode. Absent from records written before
+	// it existed, which replay without it.
+	DeadlineStretch float64 `yaml:"deadline_stretch" json:"deadline_stretch,omitempty"`
 }
 
 // ProbationConfig is the cold-start rule of seed 003 §4: a worker with fewer than Jobs
@@ -289,6 +300,7 @@ func DefaultConfig() Config {
 			BatchingMinQueue:       4,
 			MaxHeartbeatAge:        Duration(30 * time.Second),
 			RunningJobSlowdown:     0.05,
+			DeadlineStretch:        0.2,
 		},
 		Probation: ProbationConfig{
 			Jobs:          10,
@@ -321,6 +333,9 @@ const (
 	MaxFailureWeight        = 1e3
 	// MaxRunningJobSlowdown bounds matching.running_job_slowdown.
 	MaxRunningJobSlowdown = 10
+	// MaxDeadlineStretch bounds matching.deadline_stretch: a route estimated at twice
+	// the time left is not worth a worker's run.
+	MaxDeadlineStretch = 1
 	// MaxTimeValue bounds routing.time_value.
 	MaxTimeValue = 1e6
 	// MaxOutputBytesPerToken bounds routing.output_bytes_per_token (a token is a few
@@ -412,6 +427,7 @@ func (c Config) Validate() error {
 	p.Check(m.BatchingMinQueue >= 0, "matching.batching_min_queue", "must be ≥ 0, got %d", m.BatchingMinQueue)
 	p.Check(m.MaxHeartbeatAge >= 0, "matching.max_heartbeat_age", "must be ≥ 0 (0 = no check), got %s", m.MaxHeartbeatAge)
 	p.Check(finiteNonNeg(m.RunningJobSlowdown) && m.RunningJobSlowdown <= MaxRunningJobSlowdown, "matching.running_job_slowdown", "must be in [0, %g], got %v", float64(MaxRunningJobSlowdown), m.RunningJobSlowdown)
+	p.Check(finiteNonNeg(m.DeadlineStretch) && m.DeadlineStretch <= MaxDeadlineStretch, "matching.deadline_stretch", "must be in [0, %g], got %v", float64(MaxDeadlineStretch), m.DeadlineStretch)
 
 	pb := c.Probation
 	p.Check(pb.Jobs >= 0, "probation.jobs", "must be ≥ 0 (0 = no probation), got %d", pb.Jobs)

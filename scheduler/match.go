@@ -109,7 +109,17 @@ func (p *planner) match() {
 		p.matchFair()
 		return
 	}
+	p.stretch = p.deadlineStretch()
 	p.matchQueue(p.queue)
+}
+
+// deadlineStretch is matching.deadline_stretch where it applies: with the deadline
+// check, outside seed mode.
+func (p *planner) deadlineStretch() float64 {
+	if p.seed || !p.cfg.Matching.DeadlineFeasibility {
+		return 0
+	}
+	return p.cfg.Matching.DeadlineStretch
 }
 
 // matchQueue gives each request of queue, in its order, its cheapest feasible worker and
@@ -143,28 +153,24 @@ func (p *planner) matchQueue(queue []scored) {
 				continue
 			}
 			hi := len(m.members)
-			if remaining := float64(q.deadlineMS - p.s.NowMS); deadlineCheck && m.est[hi-1] > remaining {
+			remaining := float64(q.deadlineMS - p.s.NowMS)
+			if deadlineCheck && m.est[hi-1] > remaining {
 				hi = m.deadlineLimit(remaining)
 			}
 			regularOnly := q.feeAboveProbation
-			if ex := p.excluded[q.req]; len(ex) > 0 {
-				// The workers that failed this request are tried only when no other can
-				// take it.
-				p.mask(m, ex, true)
-				best = p.route(&q, m, hi)
-				p.mask(m, ex, false)
-				if best.pos < 0 {
-					best = p.route(&q, m, hi)
+			best = p.routeExcluding(&q, m, hi)
+			late := best.pos < 0 && hi < len(m.members) && m.all.fits(q.needMB, regularOnly)
+			if late && p.stretch > 0 {
+				if wide := m.deadlineLimit(remaining * (1 + p.stretch)); wide > hi {
+					best = p.routeExcluding(&q, m, wide)
 				}
-			} else {
-				best = p.route(&q, m, hi)
 			}
 			if m.price.l1.on {
 				best = m.price.withItemL1(best, p.s.Requests[q.req].MaxTokens)
 			}
 			if best.pos < 0 {
 				reason := ReasonNoCapacity
-				if hi < len(m.members) && m.all.fits(q.needMB, regularOnly) {
+				if late {
 					reason = ReasonDeadlineInfeasible
 				}
 				p.skip(q, reason)
@@ -220,6 +226,22 @@ func (p *planner) matchQueue(queue []scored) {
 	}
 }
 
+// routeExcluding is route for a model of one class, where the workers that failed q are
+// tried only when no other can take it.
+func (p *planner) routeExcluding(q *scored, m *modelIndex, hi int) candidate {
+	ex := p.excluded[q.req]
+	if len(ex) == 0 {
+		return p.route(q, m, hi)
+	}
+	p.mask(m, ex, true)
+	best := p.route(q, m, hi)
+	p.mask(m, ex, false)
+	if best.pos < 0 {
+		best = p.route(q, m, hi)
+	}
+	return best
+}
+
 // routeClasses is match's search for a request whose model's workers fall in several
 // classes (tasks.go, tokens.go): the cheapest route over every class that serves q's task, each searched
 // with q's work at its rates, the class it is in and its estimate. Classes are searched
@@ -265,18 +287,12 @@ func (p *planner) routeClasses(q *scored) (best candidate, in *modelIndex, est f
 		}
 		return a.c.key.cmp(b.c.key)
 	})
-	var late bool
-	if ex := p.excluded[q.req]; len(ex) > 0 {
-		p.mask(m, ex, true)
-		best, in, est, _ = p.searchClasses(q, order)
-		best, in, est = p.preferUnshared(q, order, best, in, est)
-		p.mask(m, ex, false)
-	} else {
-		best.pos = -1
-	}
-	if best.pos < 0 {
-		best, in, est, late = p.searchClasses(q, order)
-		best, in, est = p.preferUnshared(q, order, best, in, est)
+	remaining := float64(q.deadlineMS - p.s.NowMS)
+	best, in, est, late := p.searchExcluding(q, order, remaining, true)
+	if best.pos < 0 && late && p.stretch > 0 {
+		// No route fits in time: the cheapest within the stretch, as it is (a route
+		// already past the deadline gives way to none for its running jobs).
+		best, in, est, _ = p.searchExcluding(q, order, remaining*(1+p.stretch), false)
 	}
 	if best.pos < 0 {
 		if late {
@@ -290,19 +306,43 @@ func (p *planner) routeClasses(q *scored) (best candidate, in *modelIndex, est f
 	return best, in, est, ""
 }
 
-// searchClasses searches the classes of order (by least cost) for q's cheapest route;
-// late: some searched class has a member with room that would miss the deadline.
-func (p *planner) searchClasses(q *scored, order []classBound) (best candidate, in *modelIndex, est float64, late bool) {
+// searchExcluding is searchClasses with the workers that failed q tried only when no
+// other can take it, and, with giveWay, preferUnshared's choice; late is the search
+// with every worker's.
+func (p *planner) searchExcluding(q *scored, order []classBound, limit float64, giveWay bool) (best candidate, in *modelIndex, est float64, late bool) {
+	m := q.model
+	best.pos = -1
+	if ex := p.excluded[q.req]; len(ex) > 0 {
+		p.mask(m, ex, true)
+		best, in, est, _ = p.searchClasses(q, order, limit)
+		if giveWay {
+			best, in, est = p.preferUnshared(q, order, limit, best, in, est)
+		}
+		p.mask(m, ex, false)
+	}
+	if best.pos < 0 {
+		best, in, est, late = p.searchClasses(q, order, limit)
+		if giveWay {
+			best, in, est = p.preferUnshared(q, order, limit, best, in, est)
+		}
+	}
+	return best, in, est, late
+}
+
+// searchClasses searches the classes of order (by least cost) for q's cheapest route
+// whose estimate is within limit (ms; the time left to q's deadline, or that
+// stretched) when deadlines are checked; late: some searched class has a member with
+// room beyond the limit.
+func (p *planner) searchClasses(q *scored, order []classBound, limit float64) (best candidate, in *modelIndex, est float64, late bool) {
 	best = candidate{pos: -1}
-	remaining := float64(q.deadlineMS - p.s.NowMS)
 	for _, cb := range order {
 		c := cb.c
 		if best.pos >= 0 && cb.lb > best.total {
 			break // every class after it costs at least as much
 		}
 		hi := len(c.members)
-		if p.cfg.Matching.DeadlineFeasibility && c.at(hi-1) > remaining {
-			hi = c.deadlineLimit(remaining)
+		if p.cfg.Matching.DeadlineFeasibility && c.at(hi-1) > limit {
+			hi = c.deadlineLimit(limit)
 		}
 		cand := p.route(q, c, hi)
 		if cand.pos < 0 {
@@ -329,7 +369,7 @@ const unsharedTries = 16
 // route that fits by less than its slowdown misses more often than one on a worker
 // with the GPU to itself. A route that fits only unslowed is still taken: it may make
 // the deadline, and a skipped request makes none.
-func (p *planner) preferUnshared(q *scored, order []classBound, best candidate, in *modelIndex, est float64) (candidate, *modelIndex, float64) {
+func (p *planner) preferUnshared(q *scored, order []classBound, limit float64, best candidate, in *modelIndex, est float64) (candidate, *modelIndex, float64) {
 	slowdown := p.cfg.Matching.RunningJobSlowdown
 	if slowdown == 0 || !p.cfg.Matching.DeadlineFeasibility || best.pos < 0 {
 		return best, in, est
@@ -348,7 +388,7 @@ func (p *planner) preferUnshared(q *scored, order []classBound, best candidate, 
 		tried = append(tried, next.workerIndex)
 		p.mask(q.model, tried[len(tried)-1:], true)
 		c, e := in, 0.0
-		if next, c, e, _ = p.searchClasses(q, order); next.pos < 0 {
+		if next, c, e, _ = p.searchClasses(q, order, limit); next.pos < 0 {
 			break
 		}
 		if sl := slowed(next, c, e); sl < least {

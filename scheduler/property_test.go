@@ -23,9 +23,11 @@ func referencePlan(s *Snapshot, cfg Config) ([][2]string, []string) {
 	return out, below
 }
 
-// referencePlanGivingWay is referencePlan and how many requests took a later route
-// than their cheapest for its worker's running jobs (matching.running_job_slowdown).
-func referencePlanGivingWay(s *Snapshot, cfg Config) (out [][2]string, belowCost []string, gaveWay int) {
+// referencePlanGivingWay is referencePlan and what the requests' routes took: gaveWay,
+// how many a later route than their cheapest for its worker's running jobs
+// (matching.running_job_slowdown); stretched, how many a route within the deadline's
+// stretch only (matching.deadline_stretch).
+func referencePlanGivingWay(s *Snapshot, cfg Config) (out [][2]string, belowCost []string, took refTook) {
 	seed := cfg.Routing.SeedMode
 	// The queue's order is the planner's (the score, max_wait, the urgent requests,
 	// those by slack from the index's rates); what is checked is the matching.
@@ -98,8 +100,25 @@ func referencePlanGivingWay(s *Snapshot, cfg Config) (out [][2]string, belowCost
 			// Batch shares count only at a gas price at or above the threshold (outside
 			// seed mode).
 			atPrice := seed || cfg.Routing.BatchingMinGasGwei == 0 || s.GasPriceGwei >= cfg.Routing.BatchingMinGasGwei
-			// A worker that failed the request only when no other can take it.
-			for pass := 0; pass < 2 && bestW < 0; pass++ {
+			// A worker that failed the request only when no other can take it; then,
+			// when no route fits in time, the same within the deadline's stretch (in fair
+			// share's second pass only).
+			remaining := float64(r.DeadlineMS - s.NowMS)
+			stretch := 0.0
+			if !seed && cfg.Matching.DeadlineFeasibility && (!fair || phase == 1) {
+				stretch = cfg.Matching.DeadlineStretch
+			}
+			tookStretch := false
+			for step := 0; step < 4 && bestW < 0; step++ {
+				pass, stretched := step%2, step >= 2
+				if stretched && stretch == 0 {
+					break
+				}
+				tookStretch = stretched
+				limit := remaining
+				if stretched {
+					limit = remaining * (1 + stretch)
+				}
 				var routes []refRoute
 				for w := range workers {
 					wk := &workers[w]
@@ -160,7 +179,7 @@ func referencePlanGivingWay(s *Snapshot, cfg Config) (out [][2]string, belowCost
 					if work != 0 {
 						est += work
 					}
-					if cfg.Matching.DeadlineFeasibility && est > float64(r.DeadlineMS-s.NowMS) {
+					if cfg.Matching.DeadlineFeasibility && est > limit {
 						continue
 					}
 					batching := r.Batchable && pending[r.ModelID] >= cfg.Matching.BatchingMinQueue && atPrice
@@ -201,7 +220,7 @@ func referencePlanGivingWay(s *Snapshot, cfg Config) (out [][2]string, belowCost
 				// The running jobs' slowdown: a best route that misses the deadline so
 				// slowed gives way to the first of the next routes in order that fits,
 				// else to the least slowed of them.
-				if bestW >= 0 && cfg.Matching.DeadlineFeasibility && cfg.Matching.RunningJobSlowdown > 0 {
+				if bestW >= 0 && cfg.Matching.DeadlineFeasibility && cfg.Matching.RunningJobSlowdown > 0 && !stretched {
 					slices.SortStableFunc(routes, func(a, b refRoute) int {
 						switch {
 						case a.cost != b.cost:
@@ -221,7 +240,7 @@ func referencePlanGivingWay(s *Snapshot, cfg Config) (out [][2]string, belowCost
 					}
 					// The first that fits so slowed, else the least slowed (the first
 					// of equals).
-					remaining, take := float64(r.DeadlineMS-s.NowMS), 0
+					take := 0
 					for k, rt := range routes[:min(len(routes), 1+unsharedTries)] {
 						if rt.slowed <= remaining {
 							take = k
@@ -232,11 +251,14 @@ func referencePlanGivingWay(s *Snapshot, cfg Config) (out [][2]string, belowCost
 						}
 					}
 					if take > 0 {
-						gaveWay++
+						took.gaveWay++
 						rt := routes[take]
 						bestW, bestCost, bestGas, bestShare, bestCold, bestMem = rt.w, rt.cost, rt.gas, rt.share, rt.cold, rt.need
 					}
 				}
+			}
+			if bestW >= 0 && tookStretch {
+				took.stretched++
 			}
 			if bestW < 0 {
 				if fair && phase == 0 {
@@ -270,7 +292,22 @@ func referencePlanGivingWay(s *Snapshot, cfg Config) (out [][2]string, belowCost
 		}
 	}
 	slices.SortStableFunc(belowCost, func(a, b string) int { return rank[a] - rank[b] })
-	return out, belowCost, gaveWay
+	return out, belowCost, took
+}
+
+// refTook counts what the reference's routes took beyond the cheapest in time.
+type refTook struct{ gaveWay, stretched int }
+
+// estimateLimitMS is the most an assignment of r may be estimated at, with deadlines
+// checked: the time left to its deadline, stretched by matching.deadline_stretch outside
+// seed mode (the reference checks that the stretch is taken only when no route fits in
+// time).
+func estimateLimitMS(cfg Config, r *Request, nowMS int64) float64 {
+	limit := float64(r.DeadlineMS - nowMS)
+	if !cfg.Routing.SeedMode {
+		limit *= 1 + cfg.Matching.DeadlineStretch
+	}
+	return limit
 }
 
 // refRoute is one feasible route of the reference's search.
@@ -294,10 +331,9 @@ func TestPlanMatchesReferenceOnL2(t *testing.T) {
 }
 
 // checkAgainstReference fails t unless Plan decides s as the reference does; it
-// returns how many requests the reference gave a later route for its worker's running
-// jobs.
-func checkAgainstReference(t *rapid.T, cfg Config, s *Snapshot) int {
-	want, wantBelow, gaveWay := referencePlanGivingWay(s, cfg)
+// returns what the reference's routes took (refTook).
+func checkAgainstReference(t *rapid.T, cfg Config, s *Snapshot) refTook {
+	want, wantBelow, took := referencePlanGivingWay(s, cfg)
 	d := Plan(s, cfg)
 	var got [][2]string
 	for _, a := range d.Assigned {
@@ -320,7 +356,7 @@ func checkAgainstReference(t *rapid.T, cfg Config, s *Snapshot) int {
 	if !slices.Equal(below, wantBelow) {
 		t.Fatalf("fee_below_cost differ\nplan:      %v\nreference: %v", below, wantBelow)
 	}
-	return gaveWay
+	return took
 }
 
 // TestPlanInvariants: no worker over its slots or memory, every assignment feasible,
@@ -364,7 +400,7 @@ func TestPlanInvariants(t *testing.T) {
 			if age := cfg.Matching.MaxHeartbeatAge.Milliseconds(); age > 0 && s.NowMS-w.LastHeartbeatMS > age {
 				t.Fatalf("stale worker %s used", w.ID)
 			}
-			if cfg.Matching.DeadlineFeasibility && float64(s.NowMS)+a.EstimatedLatencyMS > float64(r.DeadlineMS) {
+			if cfg.Matching.DeadlineFeasibility && a.EstimatedLatencyMS > estimateLimitMS(cfg, r, s.NowMS) {
 				t.Fatalf("request %s assigned to %s would miss its deadline", r.ID, w.ID)
 			}
 			if w.CompletedJobs < cfg.Probation.Jobs && r.PriorityFeeWei.Cmp(&cfg.Probation.MaxFeeWei.Int) > 0 {
@@ -475,6 +511,7 @@ func TestWeightZeroIsTodaysPlan(t *testing.T) {
 		now.Priority.MaxWait = 0                                     // seed mode ignores it: the routes are compared on one order
 		now.Routing.TimeValue, now.Routing.BatchingMinGasGwei = 0, 0 // seed mode ignores them
 		now.Matching.FairShare = false                               // seed mode has no fair share (share.go)
+		now.Matching.DeadlineStretch = 0                             // nor a stretched deadline
 		s := genSnapshot(t, 80, 25)
 		model := testModels[0]
 		for i := range s.Requests {

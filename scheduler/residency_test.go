@@ -263,7 +263,7 @@ func TestPlanMatchesReferenceWithResidency(t *testing.T) {
 					booked[w.ID] += w.ModelMemoryMB[r.ModelID]
 				}
 			}
-			if cfg.Matching.DeadlineFeasibility && float64(s.NowMS)+a.EstimatedLatencyMS > float64(r.DeadlineMS) {
+			if cfg.Matching.DeadlineFeasibility && a.EstimatedLatencyMS > estimateLimitMS(cfg, r, s.NowMS) {
 				t.Fatalf("%s on %s misses its deadline", r.ID, w.ID)
 			}
 		}

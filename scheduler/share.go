@@ -25,10 +25,12 @@ import "slices"
 func (p *planner) matchFair() {
 	base, live := p.capToShare()
 	if live == 0 {
+		p.stretch = p.deadlineStretch()
 		p.matchQueue(p.queue)
 		return
 	}
 	capped := slices.Clone(p.slots)
+	p.stretch = 0
 	p.matchQueue(p.queue)
 	for w := range p.slots {
 		if base[w] != capped[w] {
@@ -60,6 +62,7 @@ func (p *planner) matchFair() {
 		return
 	}
 	first := keep
+	p.stretch = p.deadlineStretch()
 	p.matchQueue(again)
 	k = first
 	for j := 0; j < len(again) && k < len(p.skipped); j++ {

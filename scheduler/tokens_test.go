@@ -3,6 +3,7 @@ package scheduler
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -373,7 +374,7 @@ func TestRunningJobsSlowATightRoute(t *testing.T) {
 }
 
 // genBusySnapshot is one model's timed workers, some running jobs, and requests whose
-// deadlines their work fits by seconds.
+// deadlines their work at the slowest rate fits by seconds or misses by 10 or 20 %.
 func genBusySnapshot(t *rapid.T) *Snapshot {
 	const now = int64(1_700_000_000_000)
 	s := &Snapshot{NowMS: now, GasPriceGwei: rapid.SampledFrom([]float64{1, 30}).Draw(t, "gas")}
@@ -390,7 +391,7 @@ func genBusySnapshot(t *rapid.T) *Snapshot {
 		// The deadline is the work at 37.5 tokens/s (decode 38 as the plan prices it),
 		// a little more.
 		tokens := rapid.SampledFrom([]int{16, 256, 1024}).Draw(t, "max_tokens")
-		slack := rapid.SampledFrom([]float64{1.01, 1.04, 1.08, 1.2}).Draw(t, "slack")
+		slack := rapid.SampledFrom([]float64{0.8, 0.9, 1.01, 1.04, 1.08, 1.2}).Draw(t, "slack")
 		s.Requests = append(s.Requests, Request{ID: fmt.Sprintf("r%03d", i), User: "0xu", ModelID: testModels[0],
 			MaxTokens: uint32(tokens), PriorityFeeWei: NewWei(rapid.SampledFrom([]int64{1e16, 1e17}).Draw(t, "fee")),
 			SubmittedAtMS: now - 2000, DeadlineMS: now + int64(float64(tokens)*1000/37.5*slack) + 300,
@@ -403,23 +404,109 @@ func genBusySnapshot(t *rapid.T) *Snapshot {
 // 20 %, so that many routes fit only before their worker's running jobs are counted,
 // the plan gives way to the next routes exactly as the reference does.
 func TestPlanMatchesReferenceWithRunningJobs(t *testing.T) {
-	var preferred, checked int
+	checkBusyAgainstReference(t, "took a later route for a worker's running jobs",
+		func(t *rapid.T, cfg *Config) {
+			cfg.Matching.RunningJobSlowdown = rapid.SampledFrom([]float64{0.05, 0.1, 0.5}).Draw(t, "slowdown")
+		},
+		func(took refTook) bool { return took.gaveWay > 0 })
+}
+
+// TestPlanMatchesReferenceWithStretch: with deadlines that the work at the slowest rate
+// misses by 10 or 20 % as often as it fits, the plan takes a route within the deadline's
+// stretch exactly where the reference does: only when no route fits in time, and under
+// fair share only in its second pass.
+func TestPlanMatchesReferenceWithStretch(t *testing.T) {
+	checkBusyAgainstReference(t, "took a route within the deadline's stretch",
+		func(t *rapid.T, cfg *Config) {
+			cfg.Matching.DeadlineStretch = rapid.SampledFrom([]float64{0.05, 0.2, 1}).Draw(t, "stretch")
+		},
+		func(took refTook) bool { return took.stretched > 0 })
+}
+
+// checkBusyAgainstReference holds the plan to the reference on genBusySnapshot's
+// snapshots, with deadlines checked outside seed mode (which prices no rates) and the
+// configuration drawn then set by configure; it fails unless at least one snapshot in
+// 20 took what took reports, since the property is only worth its name if the
+// reference often took that route.
+func checkBusyAgainstReference(t *testing.T, what string, configure func(*rapid.T, *Config), took func(refTook) bool) {
+	var hits, checked int
 	rapid.Check(t, func(t *rapid.T) {
 		cfg := genConfig(t)
-		cfg.Matching.DeadlineFeasibility, cfg.Routing.SeedMode = true, false // seed mode prices no rates
-		cfg.Matching.RunningJobSlowdown = rapid.SampledFrom([]float64{0.05, 0.1, 0.5}).Draw(t, "slowdown")
+		cfg.Matching.DeadlineFeasibility, cfg.Routing.SeedMode = true, false
+		configure(t, &cfg)
 		s := genBusySnapshot(t)
 		if err := s.Validate(); err != nil {
 			t.Fatal(err)
 		}
 		checked++
-		if checkAgainstReference(t, cfg, s) > 0 {
-			preferred++
+		if took(checkAgainstReference(t, cfg, s)) {
+			hits++
 		}
 	})
-	// The property is only worth its name if the reference took another route often.
-	if preferred*20 < checked {
-		t.Fatalf("only %d of %d snapshots took a later route for a worker's running jobs", preferred, checked)
+	if hits*20 < checked {
+		t.Fatalf("only %d of %d snapshots %s", hits, checked, what)
+	}
+}
+
+// TestStretchedDeadline: a request no route fits in time takes the cheapest within
+// matching.deadline_stretch, and is set aside as deadline_infeasible without it or
+// beyond it; a route that fits comes first, and under fair share a worker past its share
+// that fits comes before an idle one that fits only stretched.
+func TestStretchedDeadline(t *testing.T) {
+	const now = int64(1_700_000_000_000)
+	w := func(id string, decode int64, active int) Worker {
+		return Worker{ID: id, Models: []string{"llama-70b"}, FreeMemoryMB: 80_000, ActiveJobs: active, MaxJobs: 4,
+			AvgLatencyMS: 100, StakeWei: NewWei(1e18), CompletionRate: 1, CompletedJobs: 100, LastHeartbeatMS: now,
+			Speed: map[string]Speed{"llama-70b": {DecodeTPS: decode}}}
+	}
+	// 256 tokens: 6 827 ms at decode 38 (37.5 tokens/s as the plan prices it), 2 560 ms
+	// at 100.
+	slow, fast := w("0x01", 38, 0), w("0x02", 100, 0)
+	busyFast := w("0x02", 100, 2)
+	// An open batch of three makes the slow worker's route the cheaper one for a
+	// batchable request when a second is worth nothing.
+	batchSlow := w("0x01", 38, 3)
+	batchSlow.BatchMax, batchSlow.OpenBatch = 8, map[string]int{"llama-70b": 3}
+	for _, tc := range []struct {
+		name       string
+		workers    []Worker
+		deadlineMS int64
+		stretch    float64
+		fair       bool
+		batch      bool   // a batchable request, batching at any queue, time worth nothing
+		want       string // the worker, or "" for deadline_infeasible
+	}{
+		{"misses by 12 %: taken within 20 %", []Worker{slow}, 6_100, 0.2, false, false, "0x01"},
+		{"no stretch: set aside", []Worker{slow}, 6_100, 0, false, false, ""},
+		{"misses by 37 %: beyond the stretch", []Worker{slow}, 5_000, 0.2, false, false, ""},
+		{"a route that fits first", []Worker{slow, fast}, 6_100, 0.2, false, false, "0x02"},
+		{"fair share: past its share, in time", []Worker{slow, busyFast}, 6_100, 0.2, true, false, "0x02"},
+		{"the cheaper batch misses: the route in time", []Worker{batchSlow, fast}, 6_100, 0.2, false, true, "0x02"},
+		{"the cheaper batch fits", []Worker{batchSlow, fast}, 8_000, 0.2, false, true, "0x01"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			cfg := DefaultConfig()
+			cfg.Matching.DeadlineStretch, cfg.Matching.FairShare = tc.stretch, tc.fair
+			if tc.batch {
+				cfg.Routing.TimeValue, cfg.Matching.BatchingMinQueue = 0, 0
+			}
+			s := &Snapshot{NowMS: now, GasPriceGwei: 1, Workers: slices.Clone(tc.workers),
+				Requests: []Request{{ID: "r", User: "0xu", ModelID: "llama-70b", MaxTokens: 256, PriorityFeeWei: NewWei(1e17),
+					SubmittedAtMS: now - 2000, DeadlineMS: now + tc.deadlineMS, Batchable: tc.batch}}}
+			if err := s.Validate(); err != nil {
+				t.Fatal(err)
+			}
+			d := Plan(s, cfg)
+			if tc.want == "" {
+				if len(d.Assigned) != 0 || len(d.Skipped) != 1 || d.Skipped[0].Reason != ReasonDeadlineInfeasible {
+					t.Fatalf("want r set aside as deadline_infeasible, got %+v (skipped %+v)", d.Assigned, d.Skipped)
+				}
+				return
+			}
+			if len(d.Assigned) != 1 || d.Assigned[0].WorkerID != tc.want {
+				t.Fatalf("want r on %s, got %+v (skipped %+v)", tc.want, d.Assigned, d.Skipped)
+			}
+		})
 	}
 }
 
