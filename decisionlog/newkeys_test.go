@@ -16,6 +16,7 @@ func oldConfig() scheduler.Config {
 	cfg.Priority.UrgentWithin = 0
 	cfg.Routing.StakeHalfWei = scheduler.NewWei(0)
 	cfg.Routing.TimeValue = 0
+	cfg.Matching.DeadlineStretch = 0
 	return cfg
 }
 
@@ -75,6 +76,14 @@ func TestRecordWithoutNewerKeysReplaysAsPlanned(t *testing.T) {
 			old: func(c *scheduler.Config) { c.Priority.MaxWait = scheduler.DefaultConfig().Priority.MaxWait },
 			by:  "request", wantOld: "1", wantToday: "2",
 			without: []string{`"urgent_within"`},
+		},
+		{
+			name: "deadline_stretch: the one worker's estimate 10 % past the deadline",
+			s: &scheduler.Snapshot{NowMS: now, GasPriceGwei: 1, Requests: []scheduler.Request{
+				request("1", "0xa", 1e16, 1000, 10_000)},
+				Workers: []scheduler.Worker{worker("0x01", 11_000)}},
+			by: "worker", wantOld: "0 assignments", wantToday: "0x01",
+			without: []string{`"deadline_stretch"`},
 		},
 	} {
 		t.Run(c.name, func(t *testing.T) {
