@@ -307,8 +307,8 @@ func (p *planner) routeClasses(q *scored) (best candidate, in *modelIndex, est f
 }
 
 // searchExcluding is searchClasses with the workers that failed q tried only when no
-// other can take it, and, with giveWay, preferUnshared's choice; late is the search
-// with every worker's.
+// other can take it, and, with giveWay, preferUnshared's choice. late is that of the
+// search with every worker, which runs when the one without those found nothing.
 func (p *planner) searchExcluding(q *scored, order []classBound, limit float64, giveWay bool) (best candidate, in *modelIndex, est float64, late bool) {
 	m := q.model
 	best.pos = -1

@@ -16,6 +16,9 @@ import "slices"
 //     at its share, or full) are matched again without the share, so fairness never
 //     leaves a request unassigned that a worker could take.
 //
+// A route estimated past a deadline, within matching.deadline_stretch, is taken only
+// in the second pass: a worker at its share that fits in time comes first.
+//
 // In each pass the cheapest route still wins, and the seed's limits hold throughout (a
 // worker on probation runs at most probation.max_concurrent jobs). A live worker is one
 // that serves a model with a request in the snapshot and whose heartbeat is fresh.
