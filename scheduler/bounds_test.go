@@ -30,6 +30,10 @@ func TestValidateRefusesScoreBreakingValues(t *testing.T) {
 		{"routing.default_complexity", func(c *Config) { c.Routing.DefaultComplexity = 1e308 }},
 		{"routing.model_complexity.m", func(c *Config) { c.Routing.ModelComplexity = map[string]float64{"m": 1e308} }},
 		{"routing.failure_weight", func(c *Config) { c.Routing.FailureWeight = 1e308 }},
+		{"matching.deadline_stretch", func(c *Config) { c.Matching.DeadlineStretch = -0.1 }},
+		{"matching.deadline_stretch", func(c *Config) { c.Matching.DeadlineStretch = MaxDeadlineStretch + 0.01 }},
+		{"matching.deadline_stretch", func(c *Config) { c.Matching.DeadlineStretch = math.NaN() }},
+		{"matching.deadline_stretch", func(c *Config) { c.Matching.DeadlineStretch = math.Inf(1) }},
 	} {
 		c := DefaultConfig()
 		c.Routing.SeedMode = false
@@ -41,6 +45,7 @@ func TestValidateRefusesScoreBreakingValues(t *testing.T) {
 	}
 	c := DefaultConfig()
 	c.Priority.FeeWeight, c.Routing.ResultGas = MaxWeight, MaxResultGas
+	c.Matching.DeadlineStretch = MaxDeadlineStretch
 	if err := c.Validate(); err != nil {
 		t.Errorf("the bounds themselves are refused: %v", err)
 	}
