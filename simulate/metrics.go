@@ -34,6 +34,12 @@ type PolicyResult struct {
 	// deadline, and no result was in a block by it: the run or its settlement was late,
 	// and a lapse after the deadline is of that).
 	MeetableMissCauses MissCauses `json:"meetable_miss_causes"`
+	// LateEstimateRoutes: the requests whose last route was estimated, when taken, to
+	// end its work after the deadline (the plan's estimate without a batch's hold, as
+	// its deadline check counts it), and how many of them met the deadline all the
+	// same. Under infersched those are the routes within matching.deadline_stretch; a
+	// baseline checks no deadline.
+	LateEstimateRoutes LateRoutes `json:"late_estimate_routes"`
 	// GasPerResultWei: the gas of every result transaction (at its block's price) over
 	// the completed requests.
 	GasPerResultWei int64 `json:"gas_per_result_wei"`
@@ -93,6 +99,13 @@ type MissCauses struct {
 	RanLate       int64 `json:"ran_late"`
 }
 
+// LateRoutes counts the requests whose last route was estimated late
+// (PolicyResult.LateEstimateRoutes).
+type LateRoutes struct {
+	Taken int64 `json:"taken"`
+	Met   int64 `json:"met"`
+}
+
 // TaskResult is a policy's figures for the requests of one task.
 type TaskResult struct {
 	P50MS          int64 `json:"p50_ms"`
@@ -109,6 +122,7 @@ type collector struct {
 	unmeetable, missedUn   int64
 	beyondReach            int64
 	causes                 MissCauses
+	lateRoutes             LateRoutes
 	ttr                    []int32
 	tasks                  map[string]*taskFigures
 	lowWaits, coveredWaits []int32
@@ -157,6 +171,10 @@ func (c *collector) tx(gasWei float64, n int) {
 }
 
 func (c *collector) completed(q *req) {
+	if q.estLate {
+		c.lateRoutes.Taken++
+		c.lateRoutes.Met++
+	}
 	c.done++
 	d := int32(min(q.finalAt-q.tr.TMS, math.MaxInt32))
 	c.ttr = append(c.ttr, d)
@@ -166,6 +184,9 @@ func (c *collector) completed(q *req) {
 }
 
 func (c *collector) expired(q *req) {
+	if q.estLate {
+		c.lateRoutes.Taken++
+	}
 	c.missed++
 	c.task(q.tr.Task).missed++
 	switch {
@@ -235,7 +256,7 @@ func (c *collector) planTime(d, cpu time.Duration, requests, assigned int) {
 
 func (c *collector) result() *PolicyResult {
 	p := &PolicyResult{Requests: c.requests, Completed: c.done, DeadlineMisses: c.missed,
-		UnmeetableRequests: c.unmeetable, DeadlineMissesUnmeetable: c.missedUn, DeadlineMissesFloor: c.beyondReach, MeetableMissCauses: c.causes,
+		UnmeetableRequests: c.unmeetable, DeadlineMissesUnmeetable: c.missedUn, DeadlineMissesFloor: c.beyondReach, MeetableMissCauses: c.causes, LateEstimateRoutes: c.lateRoutes,
 		PollsPerRequest: ratio(float64(c.polls), float64(c.requests)), Reassigned: c.reassigned,
 		WorkerFailures: c.failures, ResultsBelowCost: c.belowCost, ResultsDropped: c.dropped,
 		ResultsRejected: c.rejected, LowFeeRequests: c.lowN, LowFeeMisses: c.lowMissed, Rounds: c.rounds}

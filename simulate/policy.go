@@ -27,6 +27,8 @@ func Policies() []string {
 // ours plans with scheduler.Plan.
 type ours struct{ cfg scheduler.Config }
 
+func (o *ours) config() *scheduler.Config { return &o.cfg }
+
 func (o *ours) plan(s *scheduler.Snapshot, _ *run) scheduler.Decision {
 	return scheduler.Plan(s, o.cfg)
 }
@@ -85,6 +87,8 @@ type bworker struct {
 	free   int64
 	booked map[string]bool // cold models whose weights this round booked
 }
+
+func (b *baseline) config() *scheduler.Config { return &b.cfg }
 
 func (b *baseline) plan(s *scheduler.Snapshot, r *run) scheduler.Decision {
 	now := s.NowMS

@@ -36,7 +36,11 @@ type req struct {
 	est        float64
 	batched    bool
 	loadMB     int64
-	failedBy   []int32
+	// estLate: the current attempt's route was estimated to end its work after the
+	// deadline (its estimate without a batch's hold, as the plan's deadline check
+	// counts it).
+	estLate  bool
+	failedBy []int32
 	// failedInTime: an attempt failed (its worker did, or refused it) or lapsed before
 	// the deadline.
 	failedInTime bool
@@ -142,6 +146,8 @@ type run struct {
 // planner decides a round for a policy.
 type planner interface {
 	plan(s *scheduler.Snapshot, r *run) scheduler.Decision
+	// config is the configuration the policy plans with.
+	config() *scheduler.Config
 }
 
 func newRun(o *Options, name string, pol planner, cfg scheduler.Config, in io.ReadCloser, lowFee float64) *run {
@@ -502,6 +508,11 @@ func (r *run) apply(d *scheduler.Decision) {
 		q.assignedAt = now
 		q.acked = false
 		q.est = a.EstimatedLatencyMS
+		alone := a.EstimatedLatencyMS
+		if a.Batched {
+			alone -= scheduler.BatchHoldMS(r.pol.config(), &w.view, &q.sreq)
+		}
+		q.estLate = float64(now)+alone > float64(q.deadline)
 		q.batched = a.Batched
 		q.loadMB = a.LoadMB
 		q.etaMS, q.retryS, q.updatedAt = a.ETAMS, a.RetryAfterS, now

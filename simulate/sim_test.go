@@ -3,7 +3,9 @@ package simulate
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"io"
+	"strings"
 	"testing"
 	"time"
 
@@ -241,5 +243,60 @@ func TestMeetableMissesHaveACause(t *testing.T) {
 	}
 	if c := run(one, 1, 0, 0, 1); c != (MissCauses{NotSent: 1}) {
 		t.Errorf("the gas spiking while it runs: causes %+v, want one not sent", c)
+	}
+}
+
+// A route the plan estimates to end after the deadline is counted, and so is whether
+// it met the deadline all the same. One h100 with one slot, exact runs and no
+// failures; the plan prices llama-70b at a prior of 30 tokens/s where the h100
+// decodes 38, so a 380-token completion it estimates at about 12.7 s runs in 10 s.
+// Sent after the model has loaded and visible 4 s later, with 16.5 s to its deadline,
+// it has 12.5 s left at its first round: no route fits by the estimate, but one does
+// within matching.deadline_stretch (0.2), and the run, alone, puts its result in the
+// block at 16 s, in time. Without the stretch it is never assigned. With 15 s it is
+// taken and misses (the same block); with 14.5 s even the stretch does not reach it
+// (10.5 s × 1.2 < 12.7 s), and it is never assigned. A batched result's estimate
+// carries the batch's 3 s hold, which the deadline check does not count: with 18 s
+// (14 s left) its route fits in time and is not counted.
+func TestLateEstimateRoutes(t *testing.T) {
+	run := func(deadlineMS int64, stretch float64, batch bool) PolicyResult {
+		f := DefaultFleet()
+		h := f.Classes[0]
+		h.Count, h.MaxJobs, h.SpeedSpread, h.JobNoise, h.MTBFMS = 1, 1, 0, 0, 0
+		f.Classes = []Class{h}
+		cfg := scheduler.DefaultConfig()
+		cfg.Routing.SpeedPrior = map[string]scheduler.Speed{"llama-70b": {DecodeTPS: 30, PrefillTPS: 5650}}
+		cfg.Matching.DeadlineStretch = stretch
+		if batch {
+			cfg.Matching.BatchingMinQueue = 0
+		}
+		trace := fmt.Sprintf(`{"t_ms": 200000, "model": "llama-70b", "task": "completion", "prompt_tokens": 100, "output_tokens": 380, "fee_wei": "30000000000000000", "deadline_ms": %d}`+"\n", deadlineMS)
+		o := Options{Trace: func() (io.ReadCloser, error) { return io.NopCloser(strings.NewReader(trace)), nil },
+			Fleet: f, Config: cfg, Seed: 1, Policies: []string{PolicyInfersched}, checkSnapshots: true}
+		res, err := Run(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return *res.Policies[PolicyInfersched]
+	}
+	for _, c := range []struct {
+		deadlineMS int64
+		stretch    float64
+		batch      bool
+		misses     int64
+		want       LateRoutes
+	}{
+		{16_500, 0.2, false, 0, LateRoutes{Taken: 1, Met: 1}},
+		{16_500, 0, false, 1, LateRoutes{}},
+		{15_000, 0.2, false, 1, LateRoutes{Taken: 1}},
+		{14_500, 0.2, false, 1, LateRoutes{}},
+		{60_000, 0.2, false, 0, LateRoutes{}},
+		{18_000, 0.2, true, 0, LateRoutes{}},
+	} {
+		pr := run(c.deadlineMS, c.stretch, c.batch)
+		if pr.DeadlineMisses != c.misses || pr.LateEstimateRoutes != c.want {
+			t.Errorf("deadline %d ms, stretch %v: %d misses, late routes %+v; want %d, %+v",
+				c.deadlineMS, c.stretch, pr.DeadlineMisses, pr.LateEstimateRoutes, c.misses, c.want)
+		}
 	}
 }
