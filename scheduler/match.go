@@ -109,8 +109,7 @@ func (p *planner) match() {
 		p.matchFair()
 		return
 	}
-	p.stretch = p.deadlineStretch()
-	p.matchQueue(p.queue)
+	p.matchQueue(p.queue, p.deadlineStretch())
 }
 
 // deadlineStretch is matching.deadline_stretch where it applies: with the deadline
@@ -123,8 +122,10 @@ func (p *planner) deadlineStretch() float64 {
 }
 
 // matchQueue gives each request of queue, in its order, its cheapest feasible worker and
-// charges the worker, or sets the request aside with the reason.
-func (p *planner) matchQueue(queue []scored) {
+// charges the worker, or sets the request aside with the reason. stretch is the
+// deadline's stretch this pass takes a route within when none fits in time (0: none;
+// deadlineStretch).
+func (p *planner) matchQueue(queue []scored, stretch float64) {
 	deadlineCheck := p.cfg.Matching.DeadlineFeasibility
 	for _, q := range queue {
 		m := q.model
@@ -137,7 +138,7 @@ func (p *planner) matchQueue(queue []scored) {
 		var best candidate
 		if m.classes != nil {
 			var reason SkipReason
-			if best, c, est, reason = p.routeClasses(&q); best.pos < 0 {
+			if best, c, est, reason = p.routeClasses(&q, stretch); best.pos < 0 {
 				p.skip(q, reason)
 				continue
 			}
@@ -160,8 +161,8 @@ func (p *planner) matchQueue(queue []scored) {
 			regularOnly := q.feeAboveProbation
 			best = p.routeExcluding(&q, m, hi)
 			late := best.pos < 0 && hi < len(m.members) && m.all.fits(q.needMB, regularOnly)
-			if late && p.stretch > 0 {
-				if wide := m.deadlineLimit(remaining * (1 + p.stretch)); wide > hi {
+			if late && stretch > 0 {
+				if wide := m.deadlineLimit(remaining * (1 + stretch)); wide > hi {
 					best = p.routeExcluding(&q, m, wide)
 				}
 			}
@@ -247,8 +248,9 @@ func (p *planner) routeExcluding(q *scored, m *modelIndex, hi int) candidate {
 // with q's work at its rates, the class it is in and its estimate. Classes are searched
 // in the order of the least cost any of their members could have, and one whose least
 // cost is above the best route found is not searched. The workers that failed q are
-// tried only when no worker of any class can take it.
-func (p *planner) routeClasses(q *scored) (best candidate, in *modelIndex, est float64, reason SkipReason) {
+// tried only when no worker of any class can take it. When no route fits in time, the
+// cheapest within stretch (matchQueue's) is taken.
+func (p *planner) routeClasses(q *scored, stretch float64) (best candidate, in *modelIndex, est float64, reason SkipReason) {
 	m, r := q.model, &p.s.Requests[q.req]
 	served, hasTask := false, false
 	order := p.classOrder[:0]
@@ -289,10 +291,10 @@ func (p *planner) routeClasses(q *scored) (best candidate, in *modelIndex, est f
 	})
 	remaining := float64(q.deadlineMS - p.s.NowMS)
 	best, in, est, late := p.searchExcluding(q, order, remaining, true)
-	if best.pos < 0 && late && p.stretch > 0 {
+	if best.pos < 0 && late && stretch > 0 {
 		// No route fits in time: the cheapest within the stretch, as it is (a route
 		// already past the deadline gives way to none for its running jobs).
-		best, in, est, _ = p.searchExcluding(q, order, remaining*(1+p.stretch), false)
+		best, in, est, _ = p.searchExcluding(q, order, remaining*(1+stretch), false)
 	}
 	if best.pos < 0 {
 		if late {

@@ -105,9 +105,6 @@ type planner struct {
 	classOrder []classBound
 	// triedScratch is preferUnshared's list of the routes it set aside.
 	triedScratch []int32
-	// stretch is matching.deadline_stretch in the pass being matched, 0 where it does
-	// not apply (seed mode, no deadline check, fair share's first pass).
-	stretch float64
 
 	assigned    []Assignment
 	assignedReq []int32       // Snapshot.Requests index of assigned[i]

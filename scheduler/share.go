@@ -28,13 +28,11 @@ import "slices"
 func (p *planner) matchFair() {
 	base, live := p.capToShare()
 	if live == 0 {
-		p.stretch = p.deadlineStretch()
-		p.matchQueue(p.queue)
+		p.matchQueue(p.queue, p.deadlineStretch())
 		return
 	}
 	capped := slices.Clone(p.slots)
-	p.stretch = 0
-	p.matchQueue(p.queue)
+	p.matchQueue(p.queue, 0)
 	for w := range p.slots {
 		if base[w] != capped[w] {
 			p.slots[w] = base[w] - (capped[w] - p.slots[w])
@@ -65,8 +63,7 @@ func (p *planner) matchFair() {
 		return
 	}
 	first := keep
-	p.stretch = p.deadlineStretch()
-	p.matchQueue(again)
+	p.matchQueue(again, p.deadlineStretch())
 	k = first
 	for j := 0; j < len(again) && k < len(p.skipped); j++ {
 		if p.skippedReq[k] == again[j].req {
