@@ -117,6 +117,13 @@ func TestResultWaitFollowsTheChainThroughAStall(t *testing.T) {
 	// A result due at 10 s was missing only from 16 s on: 16 − 3 s wait = 13 s > 10 s,
 	// while at 15 s, 15 − 13 = 2 s < 10 s.
 
+	// The bucket that comes back later is made now. Deleting an account's last stream
+	// has nats-server remove the account's stream directory in the background, and a
+	// stream created meanwhile fails to make its store there.
+	kv, err := js.CreateKeyValue(ctx, jetstream.KeyValueConfig{Bucket: "sightings-again"})
+	if err != nil {
+		t.Fatal(err)
+	}
 	// Unreadable (the indexer gone): the wait keeps growing from the last head.
 	if err := js.DeleteKeyValue(ctx, "sightings"); err != nil {
 		t.Fatal(err)
@@ -127,10 +134,6 @@ func TestResultWaitFollowsTheChainThroughAStall(t *testing.T) {
 	}
 	// A lower head (another replica's indexer a block behind, a shallow reorg) is
 	// passed over; the next higher one counts.
-	kv, err := js.CreateKeyValue(ctx, jetstream.KeyValueConfig{Bucket: "sightings"})
-	if err != nil {
-		t.Fatal(err)
-	}
 	sg = statuskv.NewSightings(kv)
 	w.sightings = sg
 	step(27, 105, 14*time.Second) // still 106 seen at 16: 104 seen at 14
