@@ -237,12 +237,12 @@ func TestMetricsConfigValidated(t *testing.T) {
 	}
 }
 
-// TestAutoWithoutMetricsFailsOpen is the finding of the inference issue, tried as a GPU
-// operator would: a worker with the default metrics kind auto in front of a server
-// without /metrics (llama-server without --metrics, LM Studio, TGI, a proxy) reported
-// itself full at every heartbeat and never got a job. Now a server that answers but in
-// no known format is a server without metrics: the worker reports its own count and
-// backend_metrics "none", and stops probing it.
+// TestAutoWithoutMetricsFailsOpen puts a worker with the default metrics kind auto in
+// front of a server without /metrics (llama-server without --metrics, LM Studio, TGI, a
+// proxy), as a GPU operator would. A server that answers but in no known format is a
+// server without metrics: the worker reports its own count and backend_metrics "none",
+// and stops probing it, instead of reporting itself full at every heartbeat and never
+// getting a job.
 func TestAutoWithoutMetricsFailsOpen(t *testing.T) {
 	ctx := context.Background()
 	var hits atomic.Int64

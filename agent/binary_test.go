@@ -15,11 +15,11 @@ import (
 	"github.com/infersched/infersched/wire"
 )
 
-// TestUploadedPNGIsNotSentAsText is the finding of the inference issue, tried as a
-// user would: a PNG uploaded as an input and requested by its ref: prompt reached the
-// chat endpoint as mangled text ("\ufffdPNG\r\n…") and came back as a paid result. The
-// bytes are fetched, but a prompt that is not UTF-8 is never sent to a text endpoint:
-// the worker refuses the job and says why.
+// TestUploadedPNGIsNotSentAsText tries what a user would: a PNG uploaded as an input and
+// requested by its ref: prompt, which once reached the chat endpoint as mangled text
+// ("\ufffdPNG\r\n…") and came back as a paid result. The bytes are fetched, but a prompt
+// that is not UTF-8 is never sent to a text endpoint: the worker refuses the job and says
+// why.
 func TestUploadedPNGIsNotSentAsText(t *testing.T) {
 	e := newEnv(t)
 	png := append([]byte("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR"), make([]byte, 64)...)

@@ -13,7 +13,7 @@ import (
 
 // The assignment's voucher lasts only the ack timeout (here: already expired); the
 // scheduler's answer to the ack extends it, and the worker submits with the extended
-// one, which the router accepts (issue 26 finding 5).
+// one, which the router accepts.
 func TestSubmitsWithTheExtendedVoucher(t *testing.T) {
 	e := newEnv(t)
 	id := e.request("hello", 1000)

@@ -88,7 +88,7 @@ func TestKilledWorkerProcess(t *testing.T) {
 
 // A real worker process killed (SIGKILL) after its inference finished, while its
 // submission met RPC failures, loses nothing: the worker started again on its state
-// file submits the kept result without running the inference again (issue 16).
+// file submits the kept result without running the inference again.
 func TestFinishedResultSurvivesSIGKILL(t *testing.T) {
 	finishedResultSurvivesSIGKILL(t, 1, 0)
 }

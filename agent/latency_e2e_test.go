@@ -24,7 +24,7 @@ import (
 
 // With 2 confirmations an echo job's recorded latency is its execution time, from the
 // assignment to the block that includes its result: it does not grow by the
-// confirmations the indexer waits for (issue 16: 2.1–2.7 s before).
+// confirmations the indexer waits for (which made it 2.1–2.7 s).
 func TestEchoLatencyExcludesConfirmations(t *testing.T) {
 	run := func(ctx context.Context, cfg config.Config, d daemontest.Deps) error {
 		return daemon.Run(ctx, cfg, daemon.Options{Log: zap.NewNop(), Dial: d.Dial, NATS: d.NATS, Redis: d.Redis,

@@ -23,10 +23,10 @@ func (b *countingBackend) Infer(ctx context.Context, j Job) (Result, error) {
 	return NewEcho().Infer(ctx, j)
 }
 
-// TestTamperedPromptIsRefused is issue 11's prompt hijack seen from the worker: an
-// assignment whose prompt is not the one the requester paid for is refused with a
-// reason and never run — whether the voucher names the paid prompt's commitment (a prompt
-// swapped on the way) or was signed, even by the scheduler key, for the attacker's.
+// TestTamperedPromptIsRefused is the prompt hijack seen from the worker: an assignment
+// whose prompt is not the one the requester paid for is refused with a reason and never
+// run — whether the voucher names the paid prompt's commitment (a prompt swapped on the
+// way) or was signed, even by the scheduler key, for the attacker's.
 func TestTamperedPromptIsRefused(t *testing.T) {
 	e := newEnv(t)
 	b := &countingBackend{}

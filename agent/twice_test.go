@@ -28,8 +28,8 @@ func (b *heldBackend) Infer(ctx context.Context, j Job) (Result, error) {
 
 // A second assignment of a request this worker is still running (the next attempt,
 // sent back to it by a new holder that took the first as lapsed) waits for the first
-// run and submits its result; it never runs the inference again (issue 26: the
-// failover test's "run twice by one worker").
+// run and submits its result; it never runs the inference again (the failover test's "run
+// twice by one worker").
 func TestSecondAttemptOfARunningRequestIsNotRunAgain(t *testing.T) {
 	e := newEnv(t)
 	b := &heldBackend{release: make(chan struct{})}

@@ -13,10 +13,10 @@ import (
 	"github.com/infersched/infersched/internal/natsauth"
 )
 
-// Issue 26, finding 2: a worker cut off from NATS for longer than health.unreachable_after
-// stops and fails (the command exits non-zero, its supervisor restarts it) instead of
-// logging "connection closed" every heartbeat for ever; cut off for less, it comes back
-// and goes on heartbeating over NATS.
+// A worker cut off from NATS for longer than health.unreachable_after stops and fails
+// (the command exits non-zero, its supervisor restarts it) instead of logging "connection
+// closed" every heartbeat for ever; cut off for less, it comes back and goes on
+// heartbeating over NATS.
 func TestWorkerCutOffFromNATSPastTheBoundFails(t *testing.T) {
 	e := newEnv(t)
 	nc, err := bus.ConnectAs(e.ns.URL(), natsauth.Credentials{}, "worker", zap.NewNop())

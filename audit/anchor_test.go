@@ -259,8 +259,8 @@ func TestAnchoringResumesAfterRestart(t *testing.T) {
 	r.checkGapFree(80)
 }
 
-// Issue 26, finding 6: during an RPC outage a replica that does not anchor (it only
-// follows where anchoring stands) logs no ERROR; the anchoring replica does.
+// During an RPC outage a replica that does not anchor (it only follows where anchoring
+// stands) logs no ERROR; the anchoring replica does.
 func TestStandbyAnchorerIsQuietDuringAnRPCOutage(t *testing.T) {
 	r := newAnchorRig(t, 4)
 	r.write(8)
@@ -292,8 +292,8 @@ func TestStandbyAnchorerIsQuietDuringAnRPCOutage(t *testing.T) {
 	}
 }
 
-// Issue 43, finding 3: a nonce another transaction of the scheduler key took is a race
-// of two senders, said at INFO and sent again, never an ERROR; any other refusal is.
+// A nonce another transaction of the scheduler key took is a race of two senders, said at
+// INFO and sent again, never an ERROR; any other refusal is.
 func TestNonceTakenIsARaceNotAFault(t *testing.T) {
 	for _, c := range []struct {
 		err  error

@@ -86,10 +86,10 @@ func (r *anchorRig) checkChainOf(shard int, last uint64) {
 	}
 }
 
-// Issue 27: every shard's chain is anchored on its own (anchor for shard 0,
-// anchorShard above), with the same span numbers on both chains, each published on its
-// own subject; the export attaches to each record its own chain's anchor, and audit
-// verify with the chain passes, except the tail of each chain left unanchored too long.
+// Every shard's chain is anchored on its own (anchor for shard 0, anchorShard above),
+// with the same span numbers on both chains, each published on its own subject; the
+// export attaches to each record its own chain's anchor, and audit verify with the chain
+// passes, except the tail of each chain left unanchored too long.
 func TestAnchoringEveryShard(t *testing.T) {
 	r := newAnchorRig(t, 4)
 	r.writeShard(0, 9)

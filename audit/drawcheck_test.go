@@ -16,13 +16,13 @@ import (
 	"github.com/infersched/infersched/scheduler/verification"
 )
 
-// TestCheckDrawsFindsAResultLeftOut (issue 23): on a simulated chain with the real
-// router, three results of a comparable model are submitted in three blocks and a
-// fourth of a model not declared comparable. With every comparable result drawn the
-// check is clean; a record whose sample list omits the first result (its block is
-// before the last drawn one) fails chain.verification.draw for it; a sample logged with
-// another block hash (a seed the scheduler chose) fails too; the result in the last
-// block the draws reached, and the non-comparable one, are never judged.
+// TestCheckDrawsFindsAResultLeftOut: on a simulated chain with the real router, three
+// results of a comparable model are submitted in three blocks and a fourth of a model not
+// declared comparable. With every comparable result drawn the check is clean; a record
+// whose sample list omits the first result (its block is before the last drawn one) fails
+// chain.verification.draw for it; a sample logged with another block hash (a seed the
+// scheduler chose) fails too; the result in the last block the draws reached, and the
+// non-comparable one, are never judged.
 func TestCheckDrawsFindsAResultLeftOut(t *testing.T) {
 	c := contractstest.NewChain(t, simchain.WithRegisteredWorkers())
 	type result struct {

@@ -69,9 +69,9 @@ func proofLog(t *testing.T, versions []int, unproven []bool) []byte {
 	return buf.Bytes()
 }
 
-// Issue 25: audit verify fails a round that assigns to a worker without a heartbeat
-// proof, and a log that goes back to records of before proofs; a log whose old records
-// carry none (version 1) and whose new ones do verifies.
+// `audit verify` fails a round that assigns to a worker without a heartbeat proof, and a
+// log that goes back to records of before proofs; a log whose old records carry none
+// (version 1) and whose new ones do verifies.
 func TestVerifyFailsAnAssignmentToAnUnprovenWorker(t *testing.T) {
 	for _, tc := range []struct {
 		name     string

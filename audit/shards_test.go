@@ -7,8 +7,8 @@ import (
 	"github.com/infersched/infersched/decisionlog"
 )
 
-// Every chain must start where the log must (issue 27): a chain of a shard above 0 cut
-// at the front fails log.start and names its shard.
+// Every chain must start where the log must: a chain of a shard above 0 cut at the front
+// fails log.start and names its shard.
 func TestChainStarts(t *testing.T) {
 	sum := decisionlog.Summary{Records: 5, FirstRound: 1, Chains: 2, Starts: map[int]uint64{0: 1, 1: 3}}
 	fs := chainStarts(sum, 1, 0)

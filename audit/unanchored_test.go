@@ -26,7 +26,7 @@ func TestUnanchoredCheck(t *testing.T) {
 			[]string{"rounds 2..3 (2 records) are not anchored; the newest was written 20m0s ago"}},
 		{"gap between anchors", []*decisionlog.Record{rec(1, time.Hour, span(1, 1)), rec(2, time.Hour, nil), rec(3, time.Hour, span(3, 3)), rec(4, 0, nil)},
 			[]string{"rounds 2..2 (1 records)"}},
-		// Issue 27: each chain's runs on their own; shard 1's anchor does not close shard 0's run.
+		// Each chain has its own runs: shard 1's anchor does not close shard 0's run.
 		{"chains interleaved", []*decisionlog.Record{rec(1, 30*time.Minute, nil), on(1, rec(1, 30*time.Minute, span(1, 1))),
 			rec(2, 20*time.Minute, nil), on(1, rec(2, 20*time.Minute, nil)), on(2, rec(1, 0, nil))},
 			[]string{"rounds 1..2 (2 records)", "shard 1: rounds 2..2 (1 records)"}},

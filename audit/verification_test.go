@@ -7,10 +7,9 @@ import (
 	"github.com/infersched/infersched/scheduler/verification"
 )
 
-// Issue 43, finding 6: with three shards on three replicas, every replica logged each
-// attestation and dispute outcome on its own chain, and `audit workers` counted the
-// liar's one slash three times. Each sample, attestation and outcome counts once,
-// whichever chains hold it.
+// With three shards on three replicas, every replica logs each attestation and dispute
+// outcome on its own chain, and `audit workers` must not count the liar's one slash three
+// times: each sample, attestation and outcome counts once, whichever chains hold it.
 func TestAuditWorkersCountsEachOutcomeOnce(t *testing.T) {
 	const liar, honest, third = "0x00000000000000000000000000000000000000a1", "0x00000000000000000000000000000000000000b2", "0x00000000000000000000000000000000000000c3"
 	sampled := &verification.Log{Samples: []verification.Sample{{RequestID: "5", Model: "m", Worker: liar, Rate: 1, Sampled: true, OnProbation: true}}}

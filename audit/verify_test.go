@@ -10,9 +10,9 @@ import (
 	"github.com/infersched/infersched/decisionlog"
 )
 
-// Issue 25: with the chain, every round of a span anchored on chain must be in the log.
-// A log cut at the front fails (log.start and the anchored rounds missing), one cut at
-// the end fails (the last span's rounds missing), and --from N checks from N.
+// With the chain, every round of a span anchored on chain must be in the log. A log cut
+// at the front fails (log.start and the anchored rounds missing), one cut at the end
+// fails (the last span's rounds missing), and --from N checks from N.
 func TestVerifyRequiresTheAnchoredRounds(t *testing.T) {
 	r := newAnchorRig(t, 3)
 	r.write(9)

@@ -179,11 +179,11 @@ func (silentPublisher) PublishMsgAsync(m *nats.Msg, _ ...jetstream.PublishOpt) (
 	return silentFuture{m}, nil
 }
 
-// Issue 43, finding 4: the indexer's publishes in flight to a stream leader that a
-// NATS node's SIGKILL took never got an acknowledgement, and PublishAll waited its
-// whole deadline (the indexer's 30 s): no new request reached the scheduler for that
-// long. It gives up once no acknowledgement came for AckStall, so the caller
-// publishes again (to the new leader once elected).
+// The indexer's publishes in flight to a stream leader that a NATS node's SIGKILL took
+// never get an acknowledgement; waiting for them through PublishAll's whole deadline
+// (the indexer's 30 s) would keep every new request from the scheduler for that long. It
+// gives up once no acknowledgement came for AckStall, so the caller publishes again (to
+// the new leader once elected).
 func TestPublishAllGivesUpOnASilentLeader(t *testing.T) {
 	p := NewPublisher(silentPublisher{}, 0)
 	p.AckStall = 50 * time.Millisecond

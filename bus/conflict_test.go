@@ -12,11 +12,11 @@ import (
 	"github.com/infersched/infersched/internal/testutil/natstest"
 )
 
-// Issue 26, finding 7: every replica's indexer publishes the same events with the same
-// Nats-Msg-Id. On a clustered stream, a publish that meets another one of the same id
-// still in flight is refused with "duplicate message id is in process" (10158). That is
-// expected, not an error: PublishAll publishes it again until JetStream says stored or
-// duplicate, and counts it apart.
+// Every replica's indexer publishes the same events with the same Nats-Msg-Id. On a
+// clustered stream, a publish that meets another one of the same id still in flight is
+// refused with "duplicate message id is in process" (10158). That is expected, not an
+// error: PublishAll publishes it again until JetStream says stored or duplicate, and
+// counts it apart.
 func TestPublishAllTakesConcurrentDuplicatesQuietly(t *testing.T) {
 	cluster := natstest.StartCluster(t, 3)
 	ctx := context.Background()

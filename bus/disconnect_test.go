@@ -12,8 +12,8 @@ import (
 	"github.com/infersched/infersched/internal/testutil/natstest"
 )
 
-// Issue 43, finding 14: a connection its owner closes (a clean stop of `make run`) logs
-// no "nats disconnected" warning; a server that goes away still does.
+// A connection its owner closes (a clean stop of `make run`) logs no "nats disconnected"
+// warning; a server that goes away still does.
 func TestCleanCloseLogsNoDisconnectWarning(t *testing.T) {
 	srv := natstest.Start(t)
 	core, logs := observer.New(zapcore.InfoLevel)

@@ -77,8 +77,8 @@ func TestRedactURL(t *testing.T) {
 	}
 }
 
-// Issue 26, finding 8: the default stream sizes on a node whose JetStream store is
-// smaller than what they reserve: the error names the keys to change on both sides.
+// The default stream sizes on a node whose JetStream store is smaller than what they
+// reserve: the error names the keys to change on both sides.
 func TestEnsureOnASmallStoreNamesMaxFileStore(t *testing.T) {
 	srv := natstest.Start(t, natstest.WithMaxStore(4<<30))
 	js := srv.JetStream(t)

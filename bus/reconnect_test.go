@@ -14,11 +14,11 @@ import (
 	"github.com/infersched/infersched/internal/testutil/natstest"
 )
 
-// Issue 26, findings 1–2: the server's password for a connected user changes (a
-// rotation in the wrong order) and changes back. Before, nats.go closed the connection
-// for good at the second refusal and the replica or worker stayed a zombie; now it keeps
-// trying, and it comes back once the server takes its password again. The password is
-// read from its file at every attempt, so a rotation done in the file comes back too.
+// The server's password for a connected user changes (a rotation in the wrong order) and
+// changes back. By default nats.go closes the connection for good at the second refusal
+// and the replica or worker stays a zombie; this connection keeps trying, and it comes
+// back once the server takes its password again. The password is read from its file at
+// every attempt, so a rotation done in the file comes back too.
 func TestConnectionComesBackAfterThePasswordChangesAndBack(t *testing.T) {
 	user := func(pw string) *server.User { return &server.User{Username: "scheduler", Password: pw} }
 	srv := natstest.Start(t, natstest.WithUsers(user("first")))

@@ -10,9 +10,9 @@ import (
 	"github.com/infersched/infersched/contracts/contractstest"
 )
 
-// TestDecisionAnchorShards: a chain per shard (issue 27) has spans of its own, numbered,
-// ordered and bounded per shard; shard 0's are those of anchor(...), so its readers and
-// event are what they always were.
+// TestDecisionAnchorShards: a chain per shard has spans of its own, numbered, ordered and
+// bounded per shard; shard 0's are those of anchor(...), so its readers and event are
+// what they always were.
 func TestDecisionAnchorShards(t *testing.T) {
 	chain := contractstest.NewChain(t)
 	sched := chain.Scheduler

@@ -222,7 +222,7 @@ func TestSubmitResultsEmptyAndAllSkipped(t *testing.T) {
 // TestBatchGas measures gas per result of submitResults at growing batch sizes against
 // one submitResult (16 B outputs). With CONTRACTS_BATCH_GAS_REPORT=<file> it writes the
 // table (docs/benchmarks.md quotes it). It fails if a batch of 16 costs more than 60% of
-// the single-result gas per result, the goal of issue 15.
+// the single-result gas per result.
 func TestBatchGas(t *testing.T) {
 	var b strings.Builder
 	b.WriteString("| results per tx | gas per tx | gas per result | vs one submitResult |\n|---:|---:|---:|---:|\n")
@@ -244,7 +244,7 @@ func TestBatchGas(t *testing.T) {
 		per := res.receipt.GasUsed / uint64(n)
 		ratio := float64(per) / float64(single)
 		fmt.Fprintf(&b, "| %d | %d | %d | %.0f%% |\n", n, res.receipt.GasUsed, per, 100*ratio)
-		// Issue 15's goal was 55 %; issue 23's result commitment (resultOf) is a fresh
+		// Batching alone aims at 55 %; the result commitment (resultOf) is a fresh
 		// storage slot per result (≈ 22 100 gas) that no batch amortises, so 60 %.
 		if n == 16 && ratio > 0.60 {
 			t.Errorf("gas per result at 16 = %d, %.0f%% of a single submitResult (goal ≤ 60%%)", per, 100*ratio)

@@ -16,9 +16,9 @@ import (
 
 // TestCallbackGas measures, from receipts (Osaka rules), the gas of a request and of a
 // result with and without a callback. With CALLBACK_GAS_REPORT=<file> it writes the
-// table as markdown (docs/benchmarks.md, issue 22). Gas is deterministic; the test
-// asserts only that a callback costs what it should: the result without one plus the
-// callback's own gas and less than the overhead bound.
+// table as markdown (docs/benchmarks.md). Gas is deterministic; the test asserts only
+// that a callback costs what it should: the result without one plus the callback's own
+// gas and less than the overhead bound.
 func TestCallbackGas(t *testing.T) {
 	chain := contractstest.NewChain(t)
 	chain.RegisterAll(t)

@@ -91,7 +91,7 @@ func gasUsage(t *testing.T, opts ...contractstest.Option) []gasRow {
 
 	owner := chain.Opts
 	add("rewindAnchors (removes 1 of 2)", chain.Mine(t)(chain.Anchor.RewindAnchors(owner(t, chain.Owner), big.NewInt(1))))
-	// A chain per shard (issue 27): shard 0 through anchorShard, and shard 1's own spans.
+	// A chain per shard: shard 0 through anchorShard, and shard 1's own spans.
 	sched := chain.Opts(t, chain.Scheduler)
 	add("anchorShard (shard 0, next)", chain.Mine(t)(chain.Anchor.AnchorShard(sched, 0, 100, 199, root("b"))))
 	add("anchorShard (shard 1, first)", chain.Mine(t)(chain.Anchor.AnchorShard(sched, 1, 0, 99, root("c"))))
@@ -182,9 +182,9 @@ func perItem(r *types.Receipt, n uint64) *types.Receipt {
 	return &c
 }
 
-// moneyGas measures the subscription, fee-bump, withdrawal and keeper calls (issue 39)
-// with worker 0 (staked again by verificationGas) paid: a 6-decimal token subscription and an ETH
-// one, and the keeper's refundMany at 1 and 10 requests (with its fee taken from each).
+// moneyGas measures the subscription, fee-bump, withdrawal and keeper calls with worker 0
+// (staked again by verificationGas) paid: a 6-decimal token subscription and an ETH one,
+// and the keeper's refundMany at 1 and 10 requests (with its fee taken from each).
 func moneyGas(t *testing.T, chain *contractstest.Chain) []gasRow {
 	var rows []gasRow
 	add := func(name string, r *types.Receipt) { rows = append(rows, gasRow{name, r.GasUsed}) }

@@ -12,7 +12,7 @@ import (
 
 // TestVoucherWindowsOfTwoAttempts: the router accepts a voucher only inside its window,
 // only for the attempt and the commitment it was signed for; two attempts whose windows
-// follow each other are never both payable (issue 11 item 5).
+// follow each other are never both payable.
 func TestVoucherWindowsOfTwoAttempts(t *testing.T) {
 	chain := contractstest.NewChain(t)
 	chain.RegisterAll(t)

@@ -125,7 +125,7 @@ func TestOPFeeMatchesGasPriceOracle(t *testing.T) {
 			t.Logf("%s, %6d bytes: model %s wei, getL1Fee(text) %s wei (×%.2f), upper bound %s", name, n, got, fee, ratio, ub)
 		}
 	}
-	// At a busy L1 a byte costs about 1e11 wei (the number).
+	// At a busy L1 a byte costs about 1e11 wei.
 	b := l2Chain(t, simchain.WithOPStack(busyL1()))
 	q := refresh(t, l2Oracle(t, b, L2OP, nil))
 	if pb := q.L1Fee.WeiPerByte.Int64(); pb < 5e10 || pb > 2e11 {

@@ -279,7 +279,7 @@ func TestOracleStaleAfterMaxAgeAndRecovers(t *testing.T) {
 		t.Fatalf("a stale quote still shows what was last seen: %+v", q)
 	}
 	// The head time is the last head seen, so the round engine's chain gate sees it age
-	// while no endpoint answers (issue 16).
+	// while no endpoint answers.
 	head, err := c.b.Client.HeaderByNumber(t.Context(), nil)
 	if err != nil {
 		t.Fatal(err)

@@ -192,7 +192,7 @@ func (f *following) Leads(id string) bool { return f.leads.Load() && f.Engine.Le
 // A worker acks an assignment while no replica leads its shard (the leader was just
 // killed): the followers hear it and do not answer. The one that takes the shard over
 // answers it then, within the worker's wait, so the worker runs the job instead of
-// giving it up (issue 26). Before, the worker's request timed out.
+// giving it up. Without this, the worker's request times out.
 func TestAckHeardWhileFollowingIsAnsweredOnTakeover(t *testing.T) {
 	h := daemontest.NewEngine(t, daemontest.Options{})
 	w, key := h.Worker("llama-7b", 300, 1)

@@ -359,8 +359,8 @@ func TestRecordAboveMessageLimitIsChunked(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Round 2 lists its requests as a delta of round 1's (issue 27: nothing changed),
-	// and is still above the limit (the decision skips all 20 000).
+	// Round 2 lists its requests as a delta of round 1's (nothing changed), and is still
+	// above the limit (the decision skips all 20 000).
 	if d := rec2.Inputs.RequestsDelta; d == nil || len(d.Added)+len(d.Removed) != 0 || rec2.Inputs.Requests != nil {
 		t.Fatalf("round 2's requests: %d listed, delta %+v", len(rec2.Inputs.Requests), d)
 	}

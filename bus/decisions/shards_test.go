@@ -26,12 +26,12 @@ func shardRound(shard int, round uint64) rounds.RoundRecord {
 	return rounds.RoundRecord{Round: round, Shard: shard, Snapshot: snap, Config: cfg, Decision: scheduler.Plan(snap, cfg)}
 }
 
-// Two replicas, each leading one shard, append to their own chains (issue 27): shard 0
-// on infer.decisions.<n> as with one shard, shard 1 on infer.decisions.1.<n>, each
-// numbered 1.. without gaps and linked on its own, neither append waiting for or racing
-// the other's. A stream made before shards had chains gets the new subjects from
-// bus.Ensure; a store opened afterwards finds both heads; two writers of one shard's
-// chain still cannot fork it.
+// Two replicas, each leading one shard, append to their own chains: shard 0 on
+// infer.decisions.<n> as with one shard, shard 1 on infer.decisions.1.<n>, each numbered
+// 1.. without gaps and linked on its own, neither append waiting for or racing the
+// other's. A stream made before shards had chains gets the new subjects from bus.Ensure;
+// a store opened afterwards finds both heads; two writers of one shard's chain still
+// cannot fork it.
 func TestShardChainsAppendApart(t *testing.T) {
 	ctx := context.Background()
 	srv := natstest.Start(t)

@@ -23,9 +23,10 @@ import (
 	"github.com/infersched/infersched/wire/status"
 )
 
-// Issue 11's attacks on the request feed, made the way an attacker with bus credentials
-// would (messages published on the REQUESTS subjects), against a real JetStream and the
-// simulated chain the feed checks them against.
+// Attacks on the request feed (the prompt hijack, a ghost request, the silent drop), made
+// the way an attacker with bus credentials would (messages published on the REQUESTS
+// subjects), against a real JetStream and the simulated chain the feed checks them
+// against.
 
 const attackModel = "llama3-8b" // contractstest's default model
 

@@ -18,10 +18,10 @@ import (
 	"github.com/infersched/infersched/wire/events"
 )
 
-// BenchmarkRebuild is the state restore of a replica that starts cold (issue 12): the
-// pending set rebuilt from the REQUESTS stream and the status bucket, n requests
-// pending, on an embedded nats-server. A follower that takes a shard over does not pay
-// it (its pending set is warm).
+// BenchmarkRebuild is the state restore of a replica that starts cold: the pending set
+// rebuilt from the REQUESTS stream and the status bucket, n requests pending, on an
+// embedded nats-server. A follower that takes a shard over does not pay it (its pending
+// set is warm).
 func BenchmarkRebuild(b *testing.B) {
 	for _, n := range []int{1000, 10000} {
 		b.Run(fmt.Sprint("pending=", n), func(b *testing.B) {

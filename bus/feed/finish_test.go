@@ -11,10 +11,10 @@ import (
 
 // A final status this replica writes on a record it does not hold (finishStored, as
 // while it rebuilds) survives another replica's write of the same record between its
-// read and its write (issue 26: 16 completed requests stayed "assigned" in two full
-// failover runs, a rebuilding replica's compare-and-swap having lost to the holder's
-// write and nothing retried it). The write reads again and finishes; a record another
-// replica finished meanwhile is left as it is.
+// read and its write (without this, 16 completed requests stayed "assigned" in two full
+// failover runs: a rebuilding replica's compare-and-swap lost to the holder's write and
+// nothing retried it). The write reads again and finishes; a record another replica
+// finished meanwhile is left as it is.
 func TestFinalWriteRedoesItsChangeAfterAConflict(t *testing.T) {
 	ctx := context.Background()
 	e := newStreamEnv(t)

@@ -28,13 +28,12 @@ func (c *counted) Add(req scheduler.Request, prompt []byte, done func()) bool {
 	return ok
 }
 
-// Past saturation the feed holds requests back in the stream (issue 27): with one
-// worker of 20 slots and 800 requests published at once (more than the consumer's
-// client buffer and the feed's channel hold), the engine takes exactly MaxWaiting (25)
-// while they wait, and the rest stay in the stream; each round that
-// assigns some lets as many in again, results (never held back) free the slots, and
-// every request is delivered, assigned once and completed: nothing is lost, and no
-// more than the bound ever waited in the engine.
+// Past saturation the feed holds requests back in the stream: with one worker of 20 slots
+// and 800 requests published at once (more than the consumer's client buffer and the
+// feed's channel hold), the engine takes exactly MaxWaiting (25) while they wait, and the
+// rest stay in the stream; each round that assigns some lets as many in again, results
+// (never held back) free the slots, and every request is delivered, assigned once and
+// completed: nothing is lost, and no more than the bound ever waited in the engine.
 func TestRequestsHeldBackWhileTooManyWait(t *testing.T) {
 	const slots, bound, total = 20, 25, 800
 	e := newStreamEnv(t)

@@ -37,7 +37,7 @@ func (k *keptRecords) last() rounds.RoundRecord {
 // same NATS and redis-server): the request's exclusion comes back from its status
 // record and the worker's backoff from the registry, so the restarted daemon neither
 // gives the request back to the worker that refused it nor gives the backed-off worker
-// new work, and the rounds' records carry both as before (issue 16's leftover).
+// new work, and the rounds' records carry both as before.
 func TestExclusionAndBackoffSurviveARestart(t *testing.T) {
 	const base = time.Minute
 	config := func(c *scheduler.Config) {

@@ -142,9 +142,9 @@ func refused(t *testing.T, nc *nats.Conn, what, subject string) {
 	}
 }
 
-// Issue 25: a staked worker connects with its key alone and gets exactly a worker's
-// permissions: its own heartbeat subject reaches the scheduler, another worker's
-// subjects and the assignments stream are refused; the password worker still connects.
+// A staked worker connects with its key alone and gets exactly a worker's permissions:
+// its own heartbeat subject reaches the scheduler, another worker's subjects and the
+// assignments stream are refused; the password worker still connects.
 func TestStakedKeyIsAdmittedWithItsPermissions(t *testing.T) {
 	r := startRig(t)
 	k, addr := r.staked(t)
@@ -218,9 +218,9 @@ func TestAdmittedUserHasTheRolePermissions(t *testing.T) {
 	}
 }
 
-// Issue 25: an unstaked key, a stale or future timestamp, a token used twice, a token
-// whose address is changed to another worker's, another deployment's token and garbage
-// are all refused by a real server.
+// An unstaked key, a stale or future timestamp, a token used twice, a token whose address
+// is changed to another worker's, another deployment's token and garbage are all refused
+// by a real server.
 func TestBadTokensAreRefused(t *testing.T) {
 	r := startRig(t)
 	k, addr := r.staked(t)

@@ -176,11 +176,11 @@ func (e *Elector) wantShare() int {
 	return e.fairShare(e.now())
 }
 
-// Issue 43, finding 4: a NATS outage longer than the renew deadline (a lease stream's
-// election after its leader's node was killed) takes every shard from every holder;
-// when the store is back each holder takes its own shards back, whichever replica
-// ticks first, instead of the replicas shuffling them (each move a takeover's
-// catch-up, and more lease takeovers than InferschedLeaseFlapping tolerates).
+// A NATS outage longer than the renew deadline (a lease stream's election after its
+// leader's node was killed) takes every shard from every holder; when the store is back
+// each holder takes its own shards back, whichever replica ticks first, instead of the
+// replicas shuffling them (each move a takeover's catch-up, and more lease takeovers than
+// InferschedLeaseFlapping tolerates).
 func TestHoldersTakeTheirOwnShardsBackAfterAnOutage(t *testing.T) {
 	cfg := testConfig(3)
 	clock := &fakeClock{t: time.Unix(1_700_000_000, 0)}

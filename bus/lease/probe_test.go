@@ -169,11 +169,11 @@ func (f *fakeLiveness) kill(id string) {
 	f.killed[id] = true
 }
 
-// Issue 43, finding 2: with three shards on three replicas, a replica killed outright
-// counted in the survivors' fair share until its presence key's TTL, so neither wanted
-// a second shard and the dead replica's shard waited the TTL however soon the probes
-// found it gone. Its presence ends with its lease: the survivors take every shard while
-// the clock stands still (no TTL can have passed).
+// With three shards on three replicas, a replica killed outright must not count in the
+// survivors' fair share until its presence key's TTL: neither would want a second shard,
+// and the dead replica's shard would wait the TTL however soon the probes found it gone.
+// Its presence ends with its lease: the survivors take every shard while the clock stands
+// still (no TTL can have passed).
 func TestGoneReplicasPresenceEndsWithItsLease(t *testing.T) {
 	cfg := probeConfig()
 	cfg.Shards = 3

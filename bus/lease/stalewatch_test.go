@@ -31,11 +31,11 @@ func (s *silencedWatch) Watch(ctx context.Context, prefix string, fn func(string
 }
 
 // A follower whose view of the lease keys went stale (its watch silent, as when the
-// NATS node serving it died, issue 26) while the holder went on renewing still takes
-// the shard of the holder once it is killed, long before the TTL. Before, the
-// follower deleted the dead holder's lease at the revision its watch last delivered,
-// the deletion failed (the holder had renewed since), and the shard waited for the
-// TTL: the failover test's takeovers of 2.2 s (the test's TTL) with one NATS node down.
+// NATS node serving it died) while the holder went on renewing still takes the shard of
+// the holder once it is killed, long before the TTL. Before, the follower deleted the
+// dead holder's lease at the revision its watch last delivered, the deletion failed (the
+// holder had renewed since), and the shard waited for the TTL: the failover test's
+// takeovers of 2.2 s (the test's TTL) with one NATS node down.
 func TestStaleViewOfTheLeaseStillFindsTheDeadHolder(t *testing.T) {
 	srv := natstest.Start(t)
 	ensureAssignments(t, srv.JetStream(t), 1)

@@ -21,10 +21,10 @@ type clock struct{ offset atomic.Int64 }
 func (c *clock) now() time.Time          { return time.Now().Add(time.Duration(c.offset.Load())) }
 func (c *clock) advance(d time.Duration) { c.offset.Add(int64(d)) }
 
-// Issue 41, finding 2: an input has an owner. Its uploader's unclaimed bytes are
-// bounded by a quota (counted by every replica: a second one recounts them from the
-// store at its sweep); a request that commits to it claims it, which frees the quota
-// and keeps it; an input nobody claimed within the claim window is deleted.
+// An input has an owner. Its uploader's unclaimed bytes are bounded by a quota (counted
+// by every replica: a second one recounts them from the store at its sweep); a request
+// that commits to it claims it, which frees the quota and keeps it; an input nobody
+// claimed within the claim window is deleted.
 func TestInputsHaveOwners(t *testing.T) {
 	srv := natstest.Start(t)
 	js := srv.JetStream(t)

@@ -89,12 +89,12 @@ func (r *rig) readable(t *testing.T, h common.Hash, want []byte) {
 	}
 }
 
-// Issue 41, finding 1: with the store full, a commit whose chunks the store refused
-// left the object's metadata behind, and the next commit of the same bytes took that
-// metadata for the object: "stored", while every read failed until max_age. Objects
-// are whole or absent: with the store full a commit is refused, and stays refused for
-// the same bytes, and the output is absent (a read says so at once); every commit that
-// succeeded reads back.
+// With the store full, a commit whose chunks the store refuses must not leave the
+// object's metadata behind: the next commit of the same bytes would take that metadata
+// for the object ("stored"), while every read fails until max_age. Objects are whole or
+// absent: with the store full a commit is refused, and stays refused for the same bytes,
+// and the output is absent (a read says so at once); every commit that succeeded reads
+// back.
 func TestFullStoreRefusesRatherThanBreaks(t *testing.T) {
 	r := newRig(t, func(l *bus.OutputLimits) {
 		l.MaxObjectBytes, l.MaxBytes = 1<<20, 3<<20
@@ -131,9 +131,9 @@ func TestFullStoreRefusesRatherThanBreaks(t *testing.T) {
 	r.readable(t, h, nil)
 }
 
-// Issue 41, finding 1: an object whose chunks are gone (metadata alone) is detected by a
-// read, which says at once that the store does not have it, and the next commit of the
-// same bytes writes it whole again instead of taking the metadata for the object.
+// An object whose chunks are gone (metadata alone) is detected by a read, which says at
+// once that the store does not have it, and the next commit of the same bytes writes it
+// whole again instead of taking the metadata for the object.
 func TestBrokenObjectIsDetectedAndRewritable(t *testing.T) {
 	r := newRig(t, func(l *bus.OutputLimits) {})
 	ctx := context.Background()
@@ -166,10 +166,10 @@ func TestBrokenObjectIsDetectedAndRewritable(t *testing.T) {
 	r.readable(t, h, out)
 }
 
-// Issue 41, finding 5: a read holds one chunk, and a range reads only the chunks it
-// covers (a byte in the middle of a 2 MiB object: one chunk message), also for an
-// object written by nats.go's own Put (no chunk sequences in its metadata: the chunks
-// up to the range's are walked, none after it). A whole read checks the hash.
+// A read holds one chunk, and a range reads only the chunks it covers (a byte in the
+// middle of a 2 MiB object: one chunk message), also for an object written by nats.go's
+// own Put (no chunk sequences in its metadata: the chunks up to the range's are walked,
+// none after it). A whole read checks the hash.
 func TestRangeReadsOnlyItsChunks(t *testing.T) {
 	r := newRig(t, func(l *bus.OutputLimits) {})
 	ctx := context.Background()

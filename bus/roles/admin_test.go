@@ -15,9 +15,9 @@ import (
 	"github.com/infersched/infersched/wire"
 )
 
-// Issue 25: no runtime role administers the layout. With each role's credentials, the
-// update that cut DECISIONS to one record (max_msgs 1), a purge, a delete of the stream
-// and of one message, on every stream and bucket: all refused, and nothing changed.
+// No runtime role administers the layout. With each role's credentials, the update that
+// cut DECISIONS to one record (max_msgs 1), a purge, a delete of the stream and of one
+// message, on every stream and bucket: all refused, and nothing changed.
 func TestRuntimeRolesCannotChangeStreams(t *testing.T) {
 	r := startRoles(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
@@ -65,9 +65,9 @@ func TestRuntimeRolesCannotChangeStreams(t *testing.T) {
 	}
 }
 
-// Issue 25: the auditor's push consumer on DECISIONS delivering into a chain-event
-// subject copied a decision record into REQUESTS. The auditor creates no consumer at
-// all (it reads with direct gets); none appears and REQUESTS gains nothing.
+// A push consumer of the auditor's on DECISIONS, delivering into a chain-event subject,
+// would copy a decision record into REQUESTS. The auditor creates no consumer at all (it
+// reads with direct gets); none appears and REQUESTS gains nothing.
 func TestAuditorCannotDeliverIntoAStream(t *testing.T) {
 	r := startRoles(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
@@ -101,11 +101,11 @@ func TestAuditorCannotDeliverIntoAStream(t *testing.T) {
 	}
 }
 
-// Issue 41, finding 8: the scheduler role could create a push consumer on any stream,
-// with any deliver subject. It may create consumers only on the streams it follows
-// (REQUESTS, ASSIGNMENTS, the status, sightings, config and lease buckets, INPUTS): a
-// push consumer on DECISIONS, UPLOADS, OUTPUTS or the indexer's checkpoint, delivering
-// into a chain-event subject, is refused, and REQUESTS gains nothing.
+// The scheduler role may create consumers only on the streams it follows (REQUESTS,
+// ASSIGNMENTS, the status, sightings, config and lease buckets, INPUTS), not on any
+// stream with any deliver subject: a push consumer on DECISIONS, UPLOADS, OUTPUTS or the
+// indexer's checkpoint, delivering into a chain-event subject, is refused, and REQUESTS
+// gains nothing.
 func TestSchedulerCreatesConsumersOnlyWhereItReads(t *testing.T) {
 	r := startRoles(t)
 	sched := r.connect(t, "scheduler")

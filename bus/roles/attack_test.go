@@ -166,8 +166,8 @@ func TestUnauthenticatedClientRefused(t *testing.T) {
 	}
 }
 
-// The attacks of issue 11 with each role's stolen credentials: fake chain events,
-// statuses written ahead, decisions, another worker's prompts.
+// The bus attacks (fake chain events, statuses written ahead, decisions, another worker's
+// prompts) with each role's stolen credentials.
 func TestWorkerCredentialsStayWithTheirWorker(t *testing.T) {
 	r := startRoles(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)

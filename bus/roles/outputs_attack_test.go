@@ -200,13 +200,13 @@ func BenchmarkOutputRoundTrip(b *testing.B) {
 	}
 }
 
-// Issue 41, finding 3: UPLOADS dropped its oldest chunks when full (DiscardOld) and a
-// worker could stage without bound, so one worker credential evicted another's staged
-// chunks (270 MiB in 3.5 s) and every honest large output failed. A worker now sends
-// its chunks to the daemon, which stages them within the worker's bound
-// (staging_max_bytes_per_worker), and the stream refuses rather than evicts: worker A's
-// flood (many requests' chunks, and publishes straight onto the staging stream) stays
-// within A's bound, and worker B's staged output commits and reads back.
+// With UPLOADS dropping its oldest chunks when full (DiscardOld) and a worker staging
+// without bound, one worker credential evicted another's staged chunks (270 MiB in 3.5 s)
+// and every honest large output failed. A worker sends its chunks to the daemon, which
+// stages them within the worker's bound (staging_max_bytes_per_worker), and the stream
+// refuses rather than evicts: worker A's flood (many requests' chunks, and publishes
+// straight onto the staging stream) stays within A's bound, and worker B's staged output
+// commits and reads back.
 func TestOneWorkerCannotEvictAnothersStaging(t *testing.T) {
 	const mib = 1 << 20
 	r, store := outputsStackWith(t, func(l *bus.OutputLimits) {

@@ -73,7 +73,7 @@ func TestAuditVerifyFile(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "6 records, rounds 1..6: 0 failures") {
 		t.Fatalf("clean log: exit %d\n%s%s", code, out, errOut)
 	}
-	// Issue 26: it says that it checked the log only, not the chain.
+	// It says that it checked the log only, not the chain.
 	if !strings.Contains(out, "checked: the log (start, hash chain, replay") || !strings.Contains(out, "NOT the chain (add --rpc") ||
 		!strings.Contains(out, "no record unanchored for more than") {
 		t.Fatalf("what was checked, without --rpc:\n%s", out)
@@ -193,9 +193,9 @@ func TestAuditVerifyUsage(t *testing.T) {
 	}
 }
 
-// Issue 25: a log cut at the front (an update of DECISIONS to max_msgs 1, or limits)
-// verified as "rounds 3..6: 0 failures". Without --from the log must start at round 1;
-// with --from N at N.
+// A log cut at the front (an update of DECISIONS to max_msgs 1, or limits) must not
+// verify as "rounds 3..6: 0 failures": without --from the log must start at round 1; with
+// --from N at N.
 func TestAuditVerifyCutLog(t *testing.T) {
 	path := writeLog(t, 6)
 	b, err := os.ReadFile(path)

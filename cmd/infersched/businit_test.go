@@ -12,8 +12,8 @@ import (
 	"github.com/infersched/infersched/wire"
 )
 
-// Issue 43, finding 10: `bus init` created the shard lease bucket without listing it,
-// and `bus check` did not look at it. Both name it like every other bucket.
+// `bus init` lists the shard lease bucket it creates, and `bus check` looks at it: both
+// name it like every other bucket.
 func TestBusInitListsAndChecksTheLeaseBucket(t *testing.T) {
 	srv := natstest.Start(t)
 	cfg := filepath.Join(t.TempDir(), "infersched.yaml")

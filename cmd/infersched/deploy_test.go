@@ -75,8 +75,8 @@ func TestDeployAgainstTheDevChain(t *testing.T) {
 	if wf.Worker.Chain.Registry != rec.Registry.Address.Hex() || wf.Worker.Chain.ChainID != rec.ChainID {
 		t.Fatalf("worker section %+v", wf.Worker.Chain)
 	}
-	// Issue 43, finding 10: with the ResultVerifier deployed, a worker set up from its
-	// section takes verification jobs.
+	// With the ResultVerifier deployed, a worker set up from its section takes
+	// verification jobs.
 	if rec.Verifier == nil || wf.Worker.Chain.ResultVerifier != rec.Verifier.Address.Hex() {
 		t.Fatalf("worker section's result_verifier %q, deployed %+v", wf.Worker.Chain.ResultVerifier, rec.Verifier)
 	}

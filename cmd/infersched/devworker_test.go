@@ -14,11 +14,10 @@ import (
 	"github.com/infersched/infersched/daemon/devstack"
 )
 
-// Issue 43, finding 13: an operator could not attach a worker of their own to
-// `infersched dev` (its NATS had users for its own workers only). `dev --worker-config
-// FILE` stakes one more account and writes its configuration; a real `infersched
-// worker` process started from that file, the only worker of the stack, serves a
-// request end to end.
+// An operator can attach a worker of their own to `infersched dev`, whose NATS otherwise
+// has users for its own workers only: `dev --worker-config FILE` stakes one more account
+// and writes its configuration; a real `infersched worker` process started from that
+// file, the only worker of the stack, serves a request end to end.
 func TestDevWorkerConfigRunsARealWorker(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: needs a dev stack and a worker process")

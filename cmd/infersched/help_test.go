@@ -10,10 +10,10 @@ import (
 	"github.com/spf13/pflag"
 )
 
-// Issue 43, finding 15: cobra takes a backquoted word of a flag's usage as the name of
-// its argument, so "also require what `infersched run` needs" showed as
-// "--runnable infersched run". Every flag of every command shows a plain name (a
-// bool flag none), and no help text speaks of issue numbers.
+// Cobra takes a backquoted word of a flag's usage as the name of its argument, so "also
+// require what `infersched run` needs" would show as "--runnable infersched run". Every
+// flag of every command shows a plain name (a bool flag none), and no help text speaks of
+// issue numbers.
 func TestHelpShowsTrueArgumentNames(t *testing.T) {
 	root := newRootCmd(strings.NewReader(""), io.Discard, io.Discard)
 	argName := regexp.MustCompile(`^[A-Za-z][A-Za-z0-9-]*$`)

@@ -66,12 +66,12 @@ func workerConfig(t *testing.T, dir, key string) string {
 	return path
 }
 
-// Issue 43, finding 15: `config check --runnable` passed configurations `run` refused
-// (an empty key variable, a missing keystore), and the daemon and the worker disagreed
-// on key sources (the worker refused a keystore_file beside the variable its defaults
-// name, which the daemon takes). Each key section here gets one verdict from
-// `config check --runnable`, `config check --worker --runnable` and `run` (which stops
-// before connecting anywhere when it refuses).
+// `config check --runnable` must not pass configurations `run` refuses (an empty key
+// variable, a missing keystore), and the daemon and the worker must agree on key sources
+// (the worker refused a keystore_file beside the variable its defaults name, which the
+// daemon takes). Each key section here gets one verdict from `config check --runnable`,
+// `config check --worker --runnable` and `run` (which stops before connecting anywhere
+// when it refuses).
 func TestKeySourcesOneRuleForCheckRunAndWorker(t *testing.T) {
 	dir := t.TempDir()
 	ks, pw := writeKeystore(t, dir)

@@ -9,12 +9,12 @@ import (
 	"time"
 )
 
-// Issue 43, finding 14, as a newcomer meets it: `make run` in a terminal, a progress
-// line, then Ctrl-C. It must start and stop without a warning (it printed 9 "bus layout
-// put back" at the start and 7 "nats disconnected" at the stop), the stack must exit 0
-// and make report no error (`go run` exited 1 after the interrupt: "make: *** [Makefile:63:
-// run] Error 1"). GNU make, sent the same interrupt, waits for its child and then ends by
-// that signal whatever the child's status: that is the only other ending allowed.
+// `make run` as a newcomer meets it: in a terminal, a progress line, then Ctrl-C. It must
+// start and stop without a warning (it printed 9 "bus layout put back" at the start and 7
+// "nats disconnected" at the stop), the stack must exit 0 and make report no error
+// (`go run` exited 1 after the interrupt: "make: *** [Makefile:63: run] Error 1"). GNU
+// make, sent the same interrupt, waits for its child and then ends by that signal
+// whatever the child's status: that is the only other ending allowed.
 func TestMakeRunStartsAndStopsCleanly(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: make run builds the binary and starts the dev stack")

@@ -22,9 +22,9 @@ import (
 	"github.com/infersched/infersched/wire"
 )
 
-// Issue 25: `config nats-users --key-workers` gives a server configuration, laid out as
-// deploy/compose's (users in the INFERSCHED account, the auth_callout block included),
-// on which a worker connects with its key alone and a password worker still connects.
+// `config nats-users --key-workers` gives a server configuration, laid out as
+// deploy/compose's (users in the INFERSCHED account, the auth_callout block included), on
+// which a worker connects with its key alone and a password worker still connects.
 func TestConfigNATSUsersKeyWorkers(t *testing.T) {
 	dir := t.TempDir()
 	const pwWorker = "0x00000000000000000000000000000000000000aa"

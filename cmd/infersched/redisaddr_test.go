@@ -11,9 +11,9 @@ import (
 	"github.com/infersched/infersched/daemon/devstack"
 )
 
-// Issue 43, finding 15: with no Redis where redis.addr points, `run` ended with "rounds:
-// restore verification standings: read standings: dial tcp 127.0.0.1:6379: connect:
-// connection refused", naming neither Redis nor the setting. It must name both.
+// With no Redis where redis.addr points, `run` names both Redis and the setting, not just
+// "rounds: restore verification standings: read standings: dial tcp 127.0.0.1:6379:
+// connect: connection refused".
 func TestRunWithoutRedisNamesTheSetting(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: needs a dev stack without a daemon")

@@ -7,8 +7,8 @@ import (
 	"github.com/infersched/infersched/daemon/config"
 )
 
-// Issue 26, finding 8: one file for several replicas, each with its own id from a flag
-// or the environment; the flag wins; a bad id is refused with its source.
+// One file for several replicas, each with its own id from a flag or the environment; the
+// flag wins; a bad id is refused with its source.
 func TestReplicaOverrides(t *testing.T) {
 	env := func(v string) func(string) string {
 		return func(k string) string {

@@ -17,8 +17,8 @@ import (
 	"github.com/infersched/infersched/internal/natsauth"
 )
 
-// Issue 26: the rotation of docs/operations.md ("Rotate a bus password"), as written, on
-// a nats-server that reads its users from the file nats-users writes and reloads it: the
+// The rotation of docs/operations.md ("Rotate a bus password"), as written, on a
+// nats-server that reads its users from the file nats-users writes and reloads it: the
 // client using the old password is never disconnected, the new one connects, and the old
 // password is refused at the end.
 func TestPasswordRotationAsDocumentedDisconnectsNobody(t *testing.T) {

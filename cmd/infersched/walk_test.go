@@ -11,11 +11,10 @@ import (
 
 // TestREADMEWalkthroughs runs `make walk`: every walkthrough block of README.md, as
 // written and in order, against fresh dev stacks (tools/walk/walk.sh), with cast from
-// npm's @foundry-rs/cast. Issue 43, findings 11 and 12: the README's cast commands hung
-// on the dev chain (a 1 wei tip), its consumer deploy reverted (a constructor of one
-// argument), its request ids were wrong by the time a reader ran them, and its
-// three-replica steps failed; a walkthrough that no longer works fails here. Skipped
-// when a tool the walk needs is not installed.
+// npm's @foundry-rs/cast. A walkthrough that no longer works fails here: a cast command
+// that hangs on the dev chain (a 1 wei tip), a consumer deploy that reverts (a
+// constructor of one argument), request ids wrong by the time a reader runs them,
+// three-replica steps that fail. Skipped when a tool the walk needs is not installed.
 func TestREADMEWalkthroughs(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: the walkthroughs start several dev stacks")

@@ -25,7 +25,7 @@ import (
 	"github.com/infersched/infersched/wire"
 )
 
-// Issue 26, finding 8: a worker refused by the server is told the keys of its own file.
+// A worker refused by the server is told the keys of its own file.
 func TestWorkerAuthErrorNamesTheWorkerKeys(t *testing.T) {
 	srv := natstest.Start(t, natstest.WithUsers(&server.User{Username: "worker-1", Password: "right"}))
 	file := filepath.Join(t.TempDir(), "worker.pass")
@@ -50,8 +50,8 @@ func (stakeAll) StakeOf(context.Context, common.Address) (*big.Int, error) {
 	return big.NewInt(1e18), nil
 }
 
-// Issue 25: a worker whose file says nats.key_auth connects with its key alone through
-// the daemon's auth callout, and reconnects with a fresh token (a token is used once).
+// A worker whose file says nats.key_auth connects with its key alone through the daemon's
+// auth callout, and reconnects with a fresh token (a token is used once).
 func TestWorkerConnectsWithItsKey(t *testing.T) {
 	issuer, _ := nkeys.CreateAccount()
 	pub, _ := issuer.PublicKey()

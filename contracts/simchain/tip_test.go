@@ -13,11 +13,10 @@ import (
 	"github.com/infersched/infersched/contracts/simchain"
 )
 
-// Issue 43, finding 11: a client that prices its transaction from empty blocks (cast
-// offers a 1 wei tip) sends to the dev chain over JSON-RPC; the chain, producing blocks
-// as `infersched dev` does, must mine it (go-ethereum's miner default of 1 mwei left it
-// pending for good, and the sender's next transaction "replacement transaction
-// underpriced").
+// A client that prices its transaction from empty blocks (cast offers a 1 wei tip) sends
+// to the dev chain over JSON-RPC; the chain, producing blocks as `infersched dev` does,
+// must mine it (go-ethereum's miner default of 1 mwei left it pending for good, and the
+// sender's next transaction "replacement transaction underpriced").
 func TestOneWeiTipIsMined(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()

@@ -31,8 +31,9 @@ func loadCompose(t *testing.T) *types.Project {
 }
 
 // compose.yaml loads with the real compose loader (interpolation, anchors, profiles),
-// holds every service the issue lists, mounts only files that exist, and runs only
-// commands, flags and configs the binary accepts.
+// holds every service of the deployment (three NATS nodes, Redis, two schedulers, a
+// worker, Prometheus, Grafana), mounts only files that exist, and runs only commands,
+// flags and configs the binary accepts.
 func TestComposeFile(t *testing.T) {
 	p := loadCompose(t)
 	for _, name := range []string{"nats-1", "nats-2", "nats-3", "redis", "scheduler-1", "scheduler-2", "worker", "prometheus", "grafana"} {
@@ -84,8 +85,8 @@ func TestComposeFile(t *testing.T) {
 			}
 		}
 	}
-	// Two active schedulers in the default profile: the shard leases (issue 12) keep
-	// them from planning the same requests.
+	// Two active schedulers in the default profile: the shard leases keep them from
+	// planning the same requests.
 	for _, name := range []string{"scheduler-1", "scheduler-2"} {
 		if got := p.Services[name].Profiles; len(got) != 0 {
 			t.Errorf("%s profiles %v, want the default", name, got)
@@ -98,8 +99,8 @@ func TestComposeFile(t *testing.T) {
 	if !regexp.MustCompile(`(?m)^ha:\n(?:\s.*\n)*?\s+shards: [2-9]`).Match(cfg) {
 		t.Error("compose/scheduler.yaml: no ha section with at least two shards for the two replicas")
 	}
-	// compose restarts a container that exits, not one that is unhealthy (issue 26): a
-	// replica whose NATS stayed unreachable past health.unreachable_after exits.
+	// compose restarts a container that exits, not one that is unhealthy: a replica whose
+	// NATS stayed unreachable past health.unreachable_after exits.
 	if !regexp.MustCompile(`(?m)^health:\n(?:\s.*\n)*?\s+exit_when_unreachable: true`).Match(cfg) {
 		t.Error("compose/scheduler.yaml: health.exit_when_unreachable is not true: compose would leave a dead replica running")
 	}
@@ -166,9 +167,9 @@ func TestNATSClusterConfig(t *testing.T) {
 	}
 }
 
-// Issue 43, finding 10: the compose worker followed the README's advice for replicas
-// against itself (one scheduler_url, two of the three NATS nodes). It heartbeats over
-// NATS, which every replica takes, and lists every NATS node of compose.yaml.
+// The compose worker follows the README's advice for replicas, not one scheduler_url and
+// two of the three NATS nodes: it heartbeats over NATS, which every replica takes, and
+// lists every NATS node of compose.yaml.
 func TestComposeWorkerReachesEveryReplicaAndNode(t *testing.T) {
 	p := loadCompose(t)
 	data, err := os.ReadFile(filepath.Join(deployDir, "compose", "worker.yaml"))

@@ -141,8 +141,8 @@ func TestSystemdUnits(t *testing.T) {
 			}
 		}
 		if unit == "infersched.service" {
-			// The daemon pings systemd's watchdog only while /healthz would be 200
-			// (issue 26): without these systemd never restarts a dead replica.
+			// The daemon pings systemd's watchdog only while /healthz would be 200:
+			// without these systemd never restarts a dead replica.
 			for _, opt := range []string{"Type=notify", "NotifyAccess=main", "WatchdogSec=30s", "Restart=on-failure"} {
 				if !strings.Contains(string(data), "\n"+opt+"\n") {
 					t.Errorf("%s lacks %s", unit, opt)

@@ -34,7 +34,8 @@ func metricNames(t *testing.T, where, expr string) []string {
 	return names
 }
 
-// The list; lease flapping is marked planned in alerts.yml (no leadership yet).
+// Every alert the rules must hold; lease flapping is marked planned in alerts.yml (no
+// leadership yet).
 var wantAlerts = []string{
 	"InferschedRoundsFailing", "InferschedPlanSlow", "InferschedQueueAgeHigh", "InferschedRetryAfterHigh",
 	"InferschedIndexerBehind", "InferschedGasQuoteStale", "InferschedNoLiveWorkers", "InferschedModelUnserved",

@@ -37,8 +37,8 @@ func readRedisTLS(t *testing.T, file string) redisTLS {
 	return c
 }
 
-// Issue 25: Redis TLS on by default in compose: redis-server listens on TLS only with
-// the certificates of deploy/tls/gen-certs.sh, its health check speaks TLS, and the
+// Redis TLS on by default in compose: redis-server listens on TLS only with the
+// certificates of deploy/tls/gen-certs.sh, its health check speaks TLS, and the
 // schedulers verify it against the CA mounted from the same directory.
 func TestComposeRedisTLSByDefault(t *testing.T) {
 	p := loadCompose(t)

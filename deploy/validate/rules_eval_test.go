@@ -24,13 +24,13 @@ import (
 	"github.com/prometheus/prometheus/promql/promqltest"
 )
 
-// Issue 26, finding 6: the shipped alert rules evaluated by Prometheus' own engine on a
-// leader's and a standby's real /metrics (testdata/*-{1,2}.prom: two scrapes each,
-// seconds apart, written by the daemon's TestLeaderAndStandbyMetrics with
-// INFERSCHED_UPDATE_METRICS=1). Each series is continued for 10 minutes at the rate the
-// two scrapes show (a gauge stays at its last value), as a Prometheus scraping every
-// 15 s would see replicas that go on as they were; an alert fires when its expression
-// has a result at the end, past every `for`.
+// The shipped alert rules evaluated by Prometheus' own engine on a leader's and a
+// standby's real /metrics (testdata/*-{1,2}.prom: two scrapes each, seconds apart,
+// written by the daemon's TestLeaderAndStandbyMetrics with INFERSCHED_UPDATE_METRICS=1).
+// Each series is continued for 10 minutes at the rate the two scrapes show (a gauge stays
+// at its last value), as a Prometheus scraping every 15 s would see replicas that go on
+// as they were; an alert fires when its expression has a result at the end, past every
+// `for`.
 func TestAlertRulesOnLeaderAndStandby(t *testing.T) {
 	rules := alertRules(t)
 	leader, standby := loadScrapes(t, "leader"), loadScrapes(t, "standby")
@@ -53,11 +53,10 @@ func TestAlertRulesOnLeaderAndStandby(t *testing.T) {
 	}
 }
 
-// Issue 43, finding 9: a rolling restart of three replicas holding three shards (the
-// documented password rotation) hands each shard over and back: 6 lease takeovers in
-// a few minutes, all given up, none lost. InferschedLeaseFlapping is for holders that
-// cannot renew (leases lost), so it stays quiet through the rotation, and fires when
-// leases are lost that often.
+// A rolling restart of three replicas holding three shards (the documented password
+// rotation) hands each shard over and back: 6 lease takeovers in a few minutes, all given
+// up, none lost. InferschedLeaseFlapping is for holders that cannot renew (leases lost),
+// so it stays quiet through the rotation, and fires when leases are lost that often.
 func TestLeaseFlappingIsLeasesLostNotHandedOver(t *testing.T) {
 	rules := alertRules(t)
 	leader, standby := loadScrapes(t, "leader"), loadScrapes(t, "standby")
