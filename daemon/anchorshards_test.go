@@ -22,14 +22,14 @@ import (
 	"github.com/infersched/infersched/internal/testutil/testkit"
 )
 
-// Anchoring follows the lease (issue 12), per shard's chain (issue 27), from one
-// anchorer: with two shards on two replicas, the holder of shard 0 anchors both chains
-// (anchor for shard 0, anchorShard for shard 1) and the holder of shard 1 none (issue
-// 43: two holders anchoring from the scheduler key took each other's nonces); when the
-// anchoring replica dies (its connection cut), the other takes its shard and the
-// anchoring over and continues where each chain stands on chain. Each chain's anchors
-// on chain are contiguous and match the log, no anchoring transaction reverted, and
-// audit verify with the chain passes for every chain.
+// Anchoring follows the lease, per shard's chain, from one anchorer: with two shards on
+// two replicas, the holder of shard 0 anchors both chains (anchor for shard 0,
+// anchorShard for shard 1) and the holder of shard 1 none (two holders anchoring from
+// the scheduler key took each other's nonces); when the anchoring replica dies (its
+// connection cut), the other takes its shard and the anchoring over and continues where
+// each chain stands on chain. Each chain's anchors on chain are contiguous and match
+// the log, no anchoring transaction reverted, and audit verify with the chain passes
+// for every chain.
 func TestAnchoringFollowsTheLease(t *testing.T) {
 	t.Parallel()
 	s := newStack(t, func(c *config.Config) {

@@ -46,8 +46,8 @@ func TestAuditAnchorExportVerify(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Idle rounds write no record (issue 13): more requests until two spans of five
-	// records are anchored.
+	// Idle rounds write no record: more requests until two spans of five records are
+	// anchored.
 	var anchors []decisionlog.Anchor
 	deadline := time.Now().Add(60 * time.Second)
 	for i := len(ids); len(anchors) < 2; i++ {

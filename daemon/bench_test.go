@@ -68,8 +68,8 @@ func benchRound(b *testing.B, nReq, nWork int) (*rounds.Engine, func()) {
 	return benchRoundRead(b, nReq, nWork, false)
 }
 
-// benchRoundRead is benchRound with the workers read whole every round (full, as
-// before issue 27) or kept from the registry's changes (the daemon's DeltaView).
+// benchRoundRead is benchRound with the workers read whole every round (full) or kept
+// from the registry's changes (the daemon's DeltaView).
 func benchRoundRead(b *testing.B, nReq, nWork int, full bool) (*rounds.Engine, func()) {
 	b.Helper()
 	ns := natstest.Start(b)
@@ -140,8 +140,8 @@ func BenchmarkRound10kx1k(b *testing.B) {
 			b.ReportMetric(float64(rep.Dispatched), "dispatched")
 		}
 	})
-	// steady: the workers kept from changes, as the daemon does; steady-full: read whole
-	// every round, as before issue 27 (the pair in one process).
+	// steady: the workers kept from changes, as the daemon does; steady-full: read
+	// whole every round, for comparison (the pair in one process).
 	for _, v := range []struct {
 		name string
 		full bool
@@ -163,7 +163,7 @@ func BenchmarkRound10kx1k(b *testing.B) {
 }
 
 // BenchmarkRound1kx100: the first round at 1 000 pending requests and 100 workers
-// (issue 11's bound: ≤ 100 ms), with the vouchers signed over each request's commitment.
+// (bound: ≤ 100 ms), with the vouchers signed over each request's commitment.
 func BenchmarkRound1kx100(b *testing.B) {
 	for b.Loop() {
 		b.StopTimer()

@@ -23,9 +23,9 @@ import (
 	"github.com/infersched/infersched/wire"
 )
 
-// `infersched run` with nats.auth_callout set (issue 25): the daemon's own callout
-// service admits a staked worker that connects with its key alone, with a worker's
-// permissions, and refuses an unstaked key; the password roles bypass the callout.
+// `infersched run` with nats.auth_callout set: the daemon's own callout service admits
+// a staked worker that connects with its key alone, with a worker's permissions, and
+// refuses an unstaked key; the password roles bypass the callout.
 func TestDaemonAdmitsWorkersByTheirKeys(t *testing.T) {
 	users, creds := roleUsers(t, roles.Scheduler, roles.Indexer, roles.Admin, roles.Callout)
 	dir := t.TempDir()

@@ -36,7 +36,7 @@ import (
 	"github.com/infersched/infersched/workers"
 )
 
-// capacityStack is the daemon without the chain (issue 14's capacity benchmark): the
+// capacityStack is the daemon without the chain, for BenchmarkDaemonCapacity: the
 // REQUESTS feed, the round loop, the acks listener, the registry taking heartbeats over
 // NATS, the real sink and decision log, on an embedded JetStream and a real
 // redis-server. The chain's part is played by publishing events straight into JetStream
@@ -77,8 +77,8 @@ func newCapacityStack(b *testing.B, ctx context.Context, sched scheduler.Config)
 	if err != nil {
 		b.Fatal(err)
 	}
-	// The daemon's snapshot kept from the registry's changes (issue 27);
-	// CAPACITY_READ=full reads every worker every round, as before.
+	// The daemon's snapshot kept from the registry's changes; CAPACITY_READ=full reads
+	// every worker every round instead.
 	var view scheduler.WorkerSource = workers.NewDeltaView(reg, 0)
 	if os.Getenv("CAPACITY_READ") == "full" {
 		view = reg
@@ -98,13 +98,13 @@ func newCapacityStack(b *testing.B, ctx context.Context, sched scheduler.Config)
 	}
 	// The pending set is bounded as the daemon bounds it (nats.max_pending_requests,
 	// default 20 000); CAPACITY_MAX_PENDING sets another bound. The rest wait in the
-	// stream (issue 27: past saturation the load is shed there, not planned over).
+	// stream: past saturation the load is shed there, not planned over.
 	maxPending := bus.DefaultConfig().MaxPendingRequests
 	if v, err := strconv.Atoi(os.Getenv("CAPACITY_MAX_PENDING")); err == nil && v > 0 {
 		maxPending = v
 	}
 	// New requests are held back in the stream while nats.max_waiting_requests (2 000)
-	// wait for a slot (issue 27); CAPACITY_MAX_WAITING sets another bound, 0 none.
+	// wait for a slot; CAPACITY_MAX_WAITING sets another bound, 0 none.
 	maxWaiting := bus.DefaultConfig().MaxWaitingRequests
 	if v, err := strconv.Atoi(os.Getenv("CAPACITY_MAX_WAITING")); err == nil && v >= 0 {
 		maxWaiting = v

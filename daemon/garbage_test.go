@@ -17,11 +17,11 @@ import (
 	"github.com/infersched/infersched/wire"
 )
 
-// Garbage on the decision subjects while the daemon is down (the attack of issue 11:
-// on main `infersched run` then exited 1 on every start with "last decision record (seq
-// N): invalid decision record") does not stop the restart: the daemon starts, the chain
-// continues from the last valid record, work goes on, and the exported log verifies
-// with the garbage reported and left out.
+// Garbage on the decision subjects while the daemon is down (`infersched run` used to
+// exit 1 on every start with "last decision record (seq N): invalid decision record")
+// does not stop the restart: the daemon starts, the chain continues from the last valid
+// record, work goes on, and the exported log verifies with the garbage reported and
+// left out.
 func TestDaemonRestartsAfterGarbageOnTheDecisionLog(t *testing.T) {
 	t.Parallel()
 	s := newStack(t, nil)

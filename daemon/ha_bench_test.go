@@ -36,13 +36,13 @@ func (fixedShard) Epoch() uint64                 { return 0 }
 func (f fixedShard) Leads() []int                { return []int{f.shard} }
 func (f fixedShard) ShardOf(model string) int    { return lease.ShardOf(model, f.n) }
 
-// BenchmarkShardedRounds (issue 12): 6 000 pending requests of 20 models and 600 workers
-// on a real redis-server and embedded JetStream; with s shards, s engines (as s
-// replicas would) each lead one shard and play their rounds at the same time, each with
-// its own decision-log writer appending to its shard's own chain (issue 27; before it,
-// to the one chain, a race for the tail appended again as the next round). One op is
-// one round of every engine; rounds/s counts them all. Steady state: the workers are
-// full after the first round.
+// BenchmarkShardedRounds: 6 000 pending requests of 20 models and 600 workers on a real
+// redis-server and embedded JetStream; with s shards, s engines (as s replicas would)
+// each lead one shard and play their rounds at the same time, each with its own
+// decision-log writer appending to its shard's own chain (on one shared chain, a race
+// for the tail appended a round again as the next one). One op is one round of every
+// engine; rounds/s counts them all. Steady state: the workers are full after the first
+// round.
 //
 // With INFERSCHED_BENCH_SHARD_PROCS=1 it also runs procs/shards=s: each engine in a
 // process of its own (shardproc_bench_test.go), NATS and Redis out of those processes.

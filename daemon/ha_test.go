@@ -276,7 +276,7 @@ func verifyLogSummary(t *testing.T, s *stack) (*bytes.Buffer, decisionlog.Summar
 		t.Fatalf("export: %d records, %v", n, err)
 	}
 	var fails []decisionlog.Failure
-	// Every shard's chain (issue 27), each request's model checked against its chain.
+	// Every shard's chain, each request's model checked against its chain.
 	sum, err := decisionlog.VerifyLog(context.Background(), bytes.NewReader(buf.Bytes()), decisionlog.VerifyOptions{Shards: s.Config.HA.Shards},
 		func(f decisionlog.Failure) { fails = append(fails, f) })
 	if err != nil || len(fails) > 0 || sum.Records != n {

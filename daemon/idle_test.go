@@ -101,9 +101,9 @@ func (l *idleLog) streamBytes(tb testing.TB) (msgs, bytes uint64) {
 	return info.State.Msgs, info.State.Bytes
 }
 
-// Issue 13: idle rounds write nothing to the decision log; the next busy round chains
-// to the last record written, with the next round number, and the log verifies (hash
-// chain, replay of every record).
+// Idle rounds write nothing to the decision log; the next busy round chains to the last
+// record written, with the next round number, and the log verifies (hash chain, replay
+// of every record).
 func TestIdleRoundsLeaveTheLogVerifiable(t *testing.T) {
 	l := newIdleLog(t, 1)
 	l.request("1")
@@ -147,10 +147,10 @@ func TestIdleRoundsLeaveTheLogVerifiable(t *testing.T) {
 	}
 }
 
-// BenchmarkIdleDecisionLog measures the decision log an idle daemon writes (issue 13):
-// bytes per idle round in the stream now, and the size of the record each idle round
-// wrote before (the same snapshot, config and empty decision, encoded as the store
-// does), both as bytes per day at the default round interval.
+// BenchmarkIdleDecisionLog measures the decision log an idle daemon writes: bytes per
+// idle round in the stream, and, for comparison, the size of a full record of each idle
+// round (the same snapshot, config and empty decision, encoded as the store does), both
+// as bytes per day at the default round interval.
 func BenchmarkIdleDecisionLog(b *testing.B) {
 	for _, nWork := range []int{3, 100} {
 		b.Run(fmt.Sprintf("workers=%d", nWork), func(b *testing.B) {
@@ -171,8 +171,8 @@ func BenchmarkIdleDecisionLog(b *testing.B) {
 	}
 }
 
-// idleRecordBytes is what an idle round stored before issue 13: a full record of its
-// snapshot (every live worker, no request), the config and the empty decision.
+// idleRecordBytes is what an idle round would store as a full record: its snapshot
+// (every live worker, no request), the config and the empty decision.
 func idleRecordBytes(tb testing.TB, l *idleLog) int {
 	tb.Helper()
 	snap := &scheduler.Snapshot{NowMS: time.Now().UnixMilli(), GasPriceGwei: 25, Workers: l.ws, DrainRateTPS: map[string]float64{}}

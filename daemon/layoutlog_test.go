@@ -10,8 +10,8 @@ import (
 	"github.com/infersched/infersched/bus"
 )
 
-// Issue 43, finding 14: a fresh bus (every stream created) logs no warning; a limit
-// someone changed by hand and the admin put back does.
+// A fresh bus (every stream created) logs no warning; a limit someone changed by hand
+// and the admin put back does.
 func TestLayoutCreatedIsNoWarning(t *testing.T) {
 	core, logs := observer.New(zapcore.InfoLevel)
 	logLayoutChanges(zap.New(core), []bus.Change{{Stream: "REQUESTS"}, {Stream: "DECISIONS"},

@@ -12,12 +12,12 @@ import (
 	"github.com/infersched/infersched/scheduler"
 )
 
-// A worker that refuses its assignments before acknowledging them (issue 26 finding 5)
-// holds each request only for its short voucher (the ack timeout): the next worker's
-// voucher opens right after it, not voucher_ttl (2 min) later, and every request is
-// fulfilled on chain by a worker that acknowledged it, with the extended voucher. Real
-// NATS, redis-server, the simulated chain with the real contracts; the refusing worker
-// is the fault. Reports nack → next assignment and nack → next voucher open.
+// A worker that refuses its assignments before acknowledging them holds each request
+// only for its short voucher (the ack timeout): the next worker's voucher opens right
+// after it, not voucher_ttl (2 min) later, and every request is fulfilled on chain by a
+// worker that acknowledged it, with the extended voucher. Real NATS, redis-server, the
+// simulated chain with the real contracts; the refusing worker is the fault. Reports
+// nack → next assignment and nack → next voucher open.
 func TestRefusalBeforeTheAckFreesTheRequestInSeconds(t *testing.T) {
 	t.Parallel()
 	const ackTimeout = 3 * time.Second

@@ -36,9 +36,9 @@ type shardProc struct {
 	NATS, Redis                     string
 }
 
-// benchShardProcs is BenchmarkShardedRounds with replicas as processes (issue 27): s
-// processes, each one engine leading one shard; one op is one round of every process,
-// timed from the go every process waits for (after its setup) to the last one done.
+// benchShardProcs is BenchmarkShardedRounds with replicas as processes: s processes,
+// each one engine leading one shard; one op is one round of every process, timed from
+// the go every process waits for (after its setup) to the last one done.
 func benchShardProcs(b *testing.B, shards, nReq, nWork int) {
 	srv, rs := natstest.Start(b), redistest.Start(b)
 	shardedWorld(b, srv, rs, nWork)

@@ -15,10 +15,10 @@ import (
 // (TestAlertRulesOnLeaderAndStandby), written when INFERSCHED_UPDATE_METRICS is set.
 var standbyScrapes = filepath.Join("..", "deploy", "validate", "testdata")
 
-// Issue 26, finding 6: a leader and a standby side by side. The standby exports no
-// pending set of its own and says it leads nothing; every labelled counter a rule or
-// the dashboard reads exists on both from the start. Two scrapes of each, some seconds
-// apart, are what deploy/validate runs the shipped alert rules on.
+// A leader and a standby side by side. The standby exports no pending set of its own
+// and says it leads nothing; every labelled counter a rule or the dashboard reads
+// exists on both from the start. Two scrapes of each, some seconds apart, are what
+// deploy/validate runs the shipped alert rules on.
 func TestLeaderAndStandbyMetrics(t *testing.T) {
 	t.Parallel()
 	s := newStack(t, nil)

@@ -15,13 +15,13 @@ import (
 	"github.com/infersched/infersched/wire"
 )
 
-// A restart between a dispute and its resolution loses nothing (issue 38's finding:
-// the ResultVerifier watch started from the head, so a resolution that landed while
-// the daemon was down was never seen, and the worker's slash never reached the status
-// nor the standings). The daemon is stopped after the dispute is opened and applied,
-// the tie-break resolves it on chain while it is down, and once it runs again the
-// request's status says worker_slashed with both transactions, and a decision record
-// holds the dispute's outcome.
+// A restart between a dispute and its resolution loses nothing. Before, the
+// ResultVerifier watch started from the head, so a resolution that landed while the
+// daemon was down was never seen, and the worker's slash never reached the status nor
+// the standings. The daemon is stopped after the dispute is opened and applied, the
+// tie-break resolves it on chain while it is down, and once it runs again the request's
+// status says worker_slashed with both transactions, and a decision record holds the
+// dispute's outcome.
 func TestVerificationSurvivesARestartBetweenDisputeAndResolution(t *testing.T) {
 	t.Parallel()
 	s := newStack(t, func(c *config.Config) {

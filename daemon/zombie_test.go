@@ -14,12 +14,12 @@ import (
 	"github.com/infersched/infersched/internal/testutil/natstest"
 )
 
-// Issue 26, finding 1: the scheduler's password changes on the server (a rotation in
-// the wrong order) and changes back. The replica is not ready while it is cut off, is
-// no longer alive once that lasts past health.unreachable_after (so that a supervisor
-// restarts it), and when the password is back it reconnects by itself: ready, alive,
-// and requests complete. Before, its connection was closed for good: /readyz 503
-// "connection CLOSED" for ever, /healthz 200.
+// The scheduler's password changes on the server (a rotation in the wrong order) and
+// changes back. The replica is not ready while it is cut off, is no longer alive once
+// that lasts past health.unreachable_after (so that a supervisor restarts it), and when
+// the password is back it reconnects by itself: ready, alive, and requests complete.
+// Before, its connection was closed for good: /readyz 503 "connection CLOSED" for ever,
+// /healthz 200.
 func TestReplicaCutOffByAPasswordChangeComesBackOrSaysItIsDead(t *testing.T) {
 	t.Parallel()
 	roleList, creds := roleUsers(t, roles.Scheduler, roles.Indexer, roles.Admin)

@@ -229,11 +229,10 @@ func BenchmarkVerify(b *testing.B) {
 // BenchmarkVerifyLog is `audit verify --file` end to end: JSON Lines in, every check,
 // on 1 goroutine and on all cores.
 //
-// The "-churn" logs are written as the daemon writes them now (issue 27): the same
-// workers round after round, a few of them changed each round, the records keyframes
-// and worker deltas (WorkerDeltas, a keyframe every 64), requests that stay pending
-// over several rounds (about 1 000 pending per round at 360 arrivals a round, ~310
-// assigned), inline.
+// The "-churn" logs are written as the daemon writes them: the same workers round after
+// round, a few of them changed each round, the records keyframes and worker deltas
+// (WorkerDeltas, a keyframe every 64), requests that stay pending over several rounds
+// (about 1 000 pending per round at 360 arrivals a round, ~310 assigned), inline.
 func BenchmarkVerifyLog(b *testing.B) {
 	type size struct {
 		req, work, n int
@@ -303,9 +302,9 @@ func BenchmarkEncode(b *testing.B) {
 	}
 }
 
-// BenchmarkRecordProofs is what the heartbeat proofs (issue 25) cost a record, paired
-// on one snapshot: with and without them, the stored bytes (and the bytes per worker
-// they add), Encode, and CheckPolicy (which recovers each assigned worker's address).
+// BenchmarkRecordProofs is what the heartbeat proofs cost a record, paired on one
+// snapshot: with and without them, the stored bytes (and the bytes per worker they
+// add), Encode, and CheckPolicy (which recovers each assigned worker's address).
 func BenchmarkRecordProofs(b *testing.B) {
 	for _, sz := range []struct{ req, work int }{{1_000, 100}, {10_000, 1_000}} {
 		s := benchSnapshot(sz.req, sz.work)

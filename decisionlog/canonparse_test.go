@@ -103,12 +103,11 @@ func mutateLine(t *rapid.T, b []byte) []byte {
 	return b
 }
 
-// TestCanonicalParseIsCanonical is the differential test of the validating parser
-// (issue 27): for random records and mutated lines, (1) whatever the fast parser
-// accepts re-encodes to the very same bytes (it never accepts a non-canonical line),
-// and (2) decodeLine (fast path, falling back to the full path) gives the verdict of the
-// full path: the same error or none, the same record, the same record hash and
-// content hashes.
+// TestCanonicalParseIsCanonical is the differential test of the validating parser: for
+// random records and mutated lines, (1) whatever the fast parser accepts re-encodes to
+// the very same bytes (it never accepts a non-canonical line), and (2) decodeLine (fast
+// path, falling back to the full path) gives the verdict of the full path: the same
+// error or none, the same record, the same record hash and content hashes.
 func TestCanonicalParseIsCanonical(t *testing.T) {
 	var fastHits, mutants, fellBack int
 	check := func(t interface {

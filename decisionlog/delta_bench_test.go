@@ -11,9 +11,9 @@ import (
 )
 
 // BenchmarkWorkerDeltasApply is the writer's side of a worker delta in a steady round
-// (issue 27: a round costs what changed): n workers, 1 % of them changed since the
-// last record, the IDs the same strings from round to round (as a snapshot kept
-// between rounds hands them), Apply and Commit once per op.
+// (a round costs what changed): n workers, 1 % of them changed since the last record,
+// the IDs the same strings from round to round (as a snapshot kept between rounds hands
+// them), Apply and Commit once per op.
 func BenchmarkWorkerDeltasApply(b *testing.B) {
 	for _, n := range []int{100, 1000, 10000} {
 		b.Run(fmt.Sprintf("workers=%d", n), func(b *testing.B) {

@@ -25,7 +25,7 @@ func simulateChurn(t testing.TB, rounds, newPerRound, nWork, every int, seed uin
 }
 
 // simulateChurnOn is simulateChurn on the chain of spec.shard, with spec's models and
-// request ids prefixed by spec.idBase (issue 27: a chain per shard).
+// request ids prefixed by spec.idBase (a chain per shard).
 func simulateChurnOn(t testing.TB, rounds, newPerRound, nWork, every int, seed uint64, spec chainSpec) (recs, full []Record, st stream) {
 	t.Helper()
 	rng := rand.New(rand.NewPCG(seed, seed+7))

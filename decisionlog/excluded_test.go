@@ -7,7 +7,7 @@ import (
 )
 
 // A round whose Plan read failed workers (inputs.excluded) replays from the stored
-// record; a record whose exclusions were dropped does not (issue 16).
+// record; a record whose exclusions were dropped does not.
 func TestReplayReadsExclusions(t *testing.T) {
 	const now = 1_700_000_000_000
 	s := &scheduler.Snapshot{

@@ -9,10 +9,10 @@ import (
 
 // TestExportVerifyLogs writes BenchmarkVerifyLog's 1k × 100 logs as JSON Lines (what
 // `audit export` writes) into the directory INFERSCHED_VERIFY_LOG_DIR, for timing
-// `infersched audit verify --file` end to end (docs/benchmarks.md, issue 27); skipped
-// without it. fresh.jsonl: 64 rounds of fresh requests and workers; churn.jsonl: 256
-// rounds as the daemon writes them (keyframes and worker deltas, ~1 000 pending),
-// numbered from 1 (audit verify --from re-encodes every record in cmd's filter).
+// `infersched audit verify --file` end to end (docs/benchmarks.md); skipped without it.
+// fresh.jsonl: 64 rounds of fresh requests and workers; churn.jsonl: 256 rounds as the
+// daemon writes them (keyframes and worker deltas, ~1 000 pending), numbered from 1
+// (audit verify --from re-encodes every record in cmd's filter).
 func TestExportVerifyLogs(t *testing.T) {
 	dir := os.Getenv("INFERSCHED_VERIFY_LOG_DIR")
 	if dir == "" {

@@ -125,7 +125,7 @@ type chainSpec struct {
 	models []string
 }
 
-// simulateChain is simulate on the chain of spec.shard (issue 27).
+// simulateChain is simulate on the chain of spec.shard.
 func simulateChain(t testing.TB, rounds, newPerRound, nWork int, seed uint64, spec chainSpec) ([]Record, stream) {
 	t.Helper()
 	rng := rand.New(rand.NewPCG(seed, seed+1))

@@ -35,9 +35,10 @@ func TestVersion1RecordStillVerifies(t *testing.T) {
 	}
 }
 
-// TestAssignmentToUnprovenWorkerFails is the attack of issue 25 as an auditor sees it:
-// a record (re-hashed, so that the chain holds) that assigns a request to a worker
-// without a heartbeat proof, or with a proof that is someone else's, fails policy.proof.
+// TestAssignmentToUnprovenWorkerFails is the attack of an unproven worker as an auditor
+// sees it: a record (re-hashed, so that the chain holds) that assigns a request to a
+// worker without a heartbeat proof, or with a proof that is someone else's, fails
+// policy.proof.
 func TestAssignmentToUnprovenWorkerFails(t *testing.T) {
 	base, st := simulate(t, 3, 30, 4, 7)
 	const r = 2

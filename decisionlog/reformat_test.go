@@ -7,10 +7,10 @@ import (
 	"testing"
 )
 
-// Issue 41, finding 8: a log re-serialised by another JSON formatter (here as `jq .`
-// writes it: indented) fails its config_hash, and is read as it was once written back in
-// the canonical form (for these lines, compacted): config_hash is over the bytes the
-// daemon wrote, on purpose (docs/architecture.md, "Auditing").
+// A log re-serialised by another JSON formatter (here as `jq .` writes it: indented)
+// fails its config_hash, and is read as it was once written back in the canonical form
+// (for these lines, compacted): config_hash is over the bytes the daemon wrote, on
+// purpose (docs/architecture.md, "Auditing").
 func TestReformattedLogFailsConfigHash(t *testing.T) {
 	recs, _ := simulate(t, 2, 5, 2, 41)
 	line, err := Encode(&recs[1])

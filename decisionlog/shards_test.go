@@ -11,8 +11,8 @@ import (
 	"github.com/infersched/infersched/wire"
 )
 
-// twoChains simulates a log of two shards (issue 27): each shard's chain has its own
-// rounds, links and requests (of its own models), interleaved as a stream holds them.
+// twoChains simulates a log of two shards: each shard's chain has its own rounds, links
+// and requests (of its own models), interleaved as a stream holds them.
 func twoChains(t *testing.T) (chain0, chain1 []Record, st stream) {
 	t.Helper()
 	var models [2][]string
@@ -168,11 +168,10 @@ func TestShardChainAttacks(t *testing.T) {
 	})
 }
 
-// TestDeltaChainsPerShard (issues 27, both halves): two shards' chains of keyframes and
-// worker deltas, interleaved as the stream holds them, verify clean: each chain's
-// deltas are rebuilt on its own keyframe, not on the other chain's record before it. A
-// delta of shard 1 relabelled as shard 0 (and chained there again) does not apply on
-// shard 0's workers.
+// TestDeltaChainsPerShard: two shards' chains of keyframes and worker deltas,
+// interleaved as the stream holds them, verify clean: each chain's deltas are rebuilt
+// on its own keyframe, not on the other chain's record before it. A delta of shard 1
+// relabelled as shard 0 (and chained there again) does not apply on shard 0's workers.
 func TestDeltaChainsPerShard(t *testing.T) {
 	var models [2][]string
 	for _, m := range benchModels() {

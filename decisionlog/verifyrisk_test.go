@@ -10,9 +10,10 @@ import (
 	"github.com/infersched/infersched/scheduler"
 )
 
-// TestVerifyRiskRoundTrips: a worker's verify_risk (issue 23's reputation term) is
-// written by the hand encoder as encoding/json writes it, and read back by the fast
-// decoder as the strict one reads it; a record without it keeps its form.
+// TestVerifyRiskRoundTrips: a worker's verify_risk (the reputation term of result
+// verification) is written by the hand encoder as encoding/json writes it, and read
+// back by the fast decoder as the strict one reads it; a record without it keeps its
+// form.
 func TestVerifyRiskRoundTrips(t *testing.T) {
 	// A plain record with one priced worker: the fast path must take it, risk and all.
 	plain := &Record{Round: 1, Config: []byte(`{"a":1}`), ConfigHash: "c", PrevHash: "p", Hash: "h",

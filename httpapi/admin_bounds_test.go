@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// The extreme values of issue 11 (fee_weight = 1e308 made a 1 ETH fee score NaN, the
+// Values that break the score (fee_weight = 1e308 made a 1 ETH fee score NaN, the
 // decision record failed to encode and the log stopped) are refused by the admin
 // endpoint with a 400 that names the key, and the config in use does not change.
 func TestAdminRefusesScoreBreakingValues(t *testing.T) {

@@ -67,13 +67,13 @@ func rssKB() int {
 	return 0
 }
 
-// Issue 41, finding 5: each output GET held the whole object in memory until it was
-// written, so 100 slow readers of an 8 MiB output from one IP took the daemon from 263
-// MB to 1.64 GB (on the previous API this test measured +834 MiB of heap, RSS 90 →
-// 1 772 MiB). An output is served from the store chunk by chunk: with 100 readers
-// allowed at once (output_readers and output_readers_per_client 100), all 100 stalled
-// mid-body, the heap grows by what 100 chunks and buffers take, far below one copy of
-// the output per reader.
+// Each output GET held the whole object in memory until it was written, so 100 slow
+// readers of an 8 MiB output from one IP took the daemon from 263 MB to 1.64 GB (on the
+// previous API this test measured +834 MiB of heap, RSS 90 → 1 772 MiB). An output is
+// served from the store chunk by chunk: with 100 readers allowed at once
+// (output_readers and output_readers_per_client 100), all 100 stalled mid-body, the
+// heap grows by what 100 chunks and buffers take, far below one copy of the output per
+// reader.
 func TestSlowReadersHoldBoundedMemory(t *testing.T) {
 	const size, readers = 8 << 20, 100
 	grew, _ := slowReadersOnce(t, readers, size)
@@ -143,12 +143,12 @@ func slowReadersOnce(t testing.TB, readers, size int) (grew int64, rssKiB int) {
 	return grew, rssDuring
 }
 
-// Issue 41, finding 5: the read slots bound one client's reads (429 with Retry-After
-// beyond output_readers_per_client, the others' reads unaffected); a Range of 1 500
-// one-byte ranges made a multipart answer 17 times the object, each range reading the
-// whole object: more than 16 ranges are answered whole; and a GET of an object whose
-// chunks are gone held a read slot for 5 s before a 503: it answers 404 output_missing
-// at once, and the next GET too.
+// The read slots bound one client's reads (429 with Retry-After beyond
+// output_readers_per_client, the others' reads unaffected); a Range of 1 500 one-byte
+// ranges made a multipart answer 17 times the object, each range reading the whole
+// object: more than 16 ranges are answered whole; and a GET of an object whose chunks
+// are gone held a read slot for 5 s before a 503: it answers 404 output_missing at
+// once, and the next GET too.
 func TestOutputReadsAreBounded(t *testing.T) {
 	var store *outputs.Store
 	var ns *natstest.Server
@@ -251,12 +251,12 @@ func TestOutputReadsAreBounded(t *testing.T) {
 	})
 }
 
-// Issue 41, finding 2: 61 unauthenticated POST /v1/inputs of 16 MiB filled the 1 GiB
-// store that workers' outputs shared, and every result over 4 KiB was refused until
-// max_age. Inputs have their own store, each client a quota of unclaimed bytes and a
-// byte rate: ten clients flooding uploads get at most their quota each and the input
-// store's room in all (201, else 429 or 503 store_full), and a worker's output then
-// commits and is served.
+// Anonymous uploads cannot stop results. Before, 61 unauthenticated POST /v1/inputs of
+// 16 MiB filled the 1 GiB store that workers' outputs shared, and every result over
+// 4 KiB was refused until max_age. Inputs have their own store, each client a quota of
+// unclaimed bytes and a byte rate: ten clients flooding uploads get at most their quota
+// each and the input store's room in all (201, else 429 or 503 store_full), and a
+// worker's output then commits and is served.
 func TestAnonymousUploadsCannotStopResults(t *testing.T) {
 	const mib = 1 << 20
 	var store *outputs.Store

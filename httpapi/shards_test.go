@@ -8,7 +8,7 @@ import (
 	"testing"
 )
 
-// memShards is an in-memory log of several chains (issue 27), shard 0's as memRounds.
+// memShards is an in-memory log of several chains, shard 0's as memRounds.
 type memShards map[int]memRounds
 
 func (m memShards) Get(ctx context.Context, n uint64) (json.RawMessage, error) {

@@ -12,10 +12,10 @@ import (
 	"github.com/infersched/infersched/wire/status"
 )
 
-// Issue 25: the indexer's role can write any sighting. With the indexer's credentials a
-// sighting of id 999999 made the API answer 202 confirming for a request that does not
-// exist, a forged tx.<hash> listed someone else's ids, and a retraction could end a
-// live request. Each is checked against the chain before it is served, and counted.
+// The indexer's role can write any sighting. With the indexer's credentials a sighting
+// of id 999999 made the API answer 202 confirming for a request that does not exist, a
+// forged tx.<hash> listed someone else's ids, and a retraction could end a live
+// request. Each is checked against the chain before it is served, and counted.
 func TestForgedSightingsAreRefused(t *testing.T) {
 	e := newChainAPI(t, 1)
 	c := e.chain

@@ -9,10 +9,10 @@ import (
 	"github.com/infersched/infersched/wire/status"
 )
 
-// Issue 25: a request for a model no live worker serves was told eta_seconds 2 and
-// Retry-After 3 forever (127 s in). It is unserved, with no ETA and the backoff table's
-// Retry-After for the time since submission; once a worker serves the model it is
-// queued again with the queue's estimate.
+// A request for a model no live worker serves was told eta_seconds 2 and Retry-After 3
+// forever (127 s in). It is unserved, with no ETA and the backoff table's Retry-After
+// for the time since submission; once a worker serves the model it is queued again with
+// the queue's estimate.
 func TestUnservedModelSaysSo(t *testing.T) {
 	rec := record("7", status.StateQueued)
 	rec.SubmittedAtMS = t0 - 127_000

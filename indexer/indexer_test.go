@@ -80,7 +80,7 @@ func TestPublishesConfirmedEventsOfTheRouterOnly(t *testing.T) {
 		t.Errorf("result = %+v, %v", res, err)
 	}
 	// The result carries its block's time: the worker's latency ends there, not at the
-	// confirmations (issue 16).
+	// confirmations.
 	if hdr, err := c.Client.HeaderByNumber(context.Background(), resRec.BlockNumber); err != nil || res.BlockTimeMS != int64(hdr.Time)*1000 {
 		t.Errorf("result block_time_ms %d, block %+v: %v", res.BlockTimeMS, hdr, err)
 	}

@@ -13,9 +13,9 @@ import (
 	"github.com/infersched/infersched/internal/testutil/natstest"
 )
 
-// Issue 26, finding 7: three replicas, three indexers, one R3 cluster. They publish the
-// same events at the same time; JetStream stores each once, and the duplicates (also
-// those refused as "in process" by another indexer, err 10158) are not indexer errors.
+// Three replicas, three indexers, one R3 cluster. They publish the same events at the
+// same time; JetStream stores each once, and the duplicates (also those refused as "in
+// process" by another indexer, err 10158) are not indexer errors.
 func TestThreeIndexersOnAClusterRaceQuietly(t *testing.T) {
 	e := newEnv(t)
 	c := e.chain

@@ -21,7 +21,7 @@ func TestConfigValidate(t *testing.T) {
 		t.Fatalf("default config: %v", err)
 	}
 	// use_finalized alone is enough: the default confirmations beside it are not used
-	// (issue 16: it was refused unless confirmations: 0 was set too).
+	// (it used to be refused unless confirmations: 0 was set too).
 	fin := DefaultConfig()
 	fin.UseFinalized = true
 	if err := fin.Validate(); err != nil {

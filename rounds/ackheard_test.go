@@ -11,8 +11,8 @@ import (
 )
 
 // The leader is SIGKILLed between publishing a round's assignments and answering their
-// acks (issue 26's takeover). The replica that takes over holds them as acknowledged
-// only by assumption (observed statuses, or adopted from the assignments stream), so:
+// acks. The replica that takes over holds them as acknowledged only by assumption
+// (observed statuses, or adopted from the assignments stream), so:
 //   - the worker's ack it heard while no replica led (bus/acks) is taken and the job
 //     runs, once; a fresh ack (a redelivery to a worker already running it) is not;
 //   - an assignment whose worker never acked lapses past its estimated finish plus the

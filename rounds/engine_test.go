@@ -292,8 +292,8 @@ func TestNackRequeuesAtOnce(t *testing.T) {
 }
 
 // A worker that acknowledges the moment its assignment can be seen (here: from inside
-// the sink's Assign, before the publish even returns) must find the request assigned
-// to it: thousands of assignments, no ack refused (issue 16).
+// the sink's Assign, before the publish even returns) must find the request assigned to
+// it: thousands of assignments, no ack refused.
 func TestAckRightAfterDeliveryIsNeverRefused(t *testing.T) {
 	h := newHarness(t, func(c *scheduler.Config) { c.FlowControl = flowcontrol.Config{MaxRequesters: 1, MaxGroups: 1} })
 	w, _ := h.Worker("llama-7b", 300, 100)
@@ -360,10 +360,9 @@ func (s *switchSink) Assign(ctx context.Context, a rounds.Assignment) error {
 	return s.Recorder.Assign(ctx, a)
 }
 
-// Issue 14: one worker with one slot, two requests. While the worker runs the first,
-// nothing is assigned for a few rounds; the second, at position 0, must not be told
-// max_seconds (the drain rate starts at the configured default and never reads 0 while
-// work moves).
+// One worker with one slot, two requests. While the worker runs the first, nothing is
+// assigned for a few rounds; the second, at position 0, must not be told max_seconds
+// (the drain rate starts at the configured default and never reads 0 while work moves).
 func TestQueuedRetryAfterDoesNotJumpToMaxWhileTheWorkerIsBusy(t *testing.T) {
 	h := newHarness(t, nil)
 	w, k := h.Worker("llama-7b", 2000, 1)
@@ -446,8 +445,8 @@ func TestFeeBelowCostStaysQueuedWithTheFeeNeeded(t *testing.T) {
 }
 
 // A worker that refuses a request (here: always) does not get that request back while
-// another worker can take it: the idle healthy worker gets it on the next round, and the
-// record carries the exclusion so that the round replays (issue 16).
+// another worker can take it: the idle healthy worker gets it on the next round, and
+// the record carries the exclusion so that the round replays.
 func TestFailedWorkerIsExcludedForTheRequest(t *testing.T) {
 	// Without a price on failures (failure_weight 0, as in seed mode) nothing else
 	// steers the request away from the faster worker that refused it.
@@ -510,7 +509,7 @@ func TestRepeatedFailuresBackTheWorkerOff(t *testing.T) {
 // result, not the confirmations the indexer waited for before it saw the event. With
 // 20 s of confirmations an echo job included 300 ms after its assignment is recorded as
 // 300 ms, and that is what the worker's average (route cost, deadline feasibility,
-// result grace) is fed (issue 16).
+// result grace) is fed.
 func TestLatencyIsExecutionTimeNotConfirmations(t *testing.T) {
 	h := newHarness(t, nil)
 	w, _ := h.Worker("llama-7b", 100, 2)

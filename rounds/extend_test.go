@@ -10,10 +10,9 @@ import (
 )
 
 // A refusal before the ack frees the request for the next worker's voucher within the
-// ack timeout, not voucher_ttl (issue 26 finding 5); an ack extends the voucher to
-// voucher_ttl for the same window, stores the extended expiry in the status record
-// before answering, and a scheduler restarted from that record opens the next attempt
-// only after it.
+// ack timeout, not voucher_ttl; an ack extends the voucher to voucher_ttl for the same
+// window, stores the extended expiry in the status record before answering, and a
+// scheduler restarted from that record opens the next attempt only after it.
 func TestShortVoucherExtendedOnAck(t *testing.T) {
 	const ttl = 60 * time.Second
 	cfg := voucherTimings(ttl) // ack timeout 2 s

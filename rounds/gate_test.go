@@ -35,9 +35,9 @@ func (g *headGas) GasPrice(context.Context) (scheduler.GasQuote, error) {
 }
 
 // While the chain head is older than max_head_age (the chain stalled, or no endpoint
-// answered the oracle's polls) rounds make no new assignment: the request stays
-// queued, throttled with the reason and a Retry-After; once a fresh head is seen it is
-// dispatched (issue 16).
+// answered the oracle's polls) rounds make no new assignment: the request stays queued,
+// throttled with the reason and a Retry-After; once a fresh head is seen it is
+// dispatched.
 func TestStaleChainHeadHoldsDispatchBack(t *testing.T) {
 	gas := &headGas{}
 	h := daemontest.NewEngine(t, daemontest.Options{Gas: gas})

@@ -9,9 +9,9 @@ import (
 	"github.com/infersched/infersched/decisionlog"
 )
 
-// Issue 27: a round hands the decision log each planned request's content hash, the one
-// computed when the request was added (not again every round), and it is the request's
-// own: a record built with them is the record built without, round after round.
+// A round hands the decision log each planned request's content hash, the one computed
+// when the request was added (not again every round), and it is the request's own: a
+// record built with them is the record built without, round after round.
 func TestRoundCarriesTheRequestsContentHashes(t *testing.T) {
 	h := daemontest.NewEngine(t, daemontest.Options{})
 	h.Worker("llama-7b", 500, 1)

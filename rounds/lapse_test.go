@@ -31,9 +31,9 @@ func attempts(h *daemontest.Harness, id string) int {
 }
 
 // An honest worker includes its result 2 s after the assignment, well within its
-// estimate plus result_grace (30 s); the indexer publishes it 144 s later. Until then
-// the scheduler cannot see it, and must not take the request back: no reassignment, no
-// failure against the worker, no second attempt (issue 16's inclusion latency).
+// estimate plus result_grace (30 s); the indexer publishes it 144 s later (12
+// confirmations × 12 s). Until then the scheduler cannot see it, and must not take the
+// request back: no reassignment, no failure against the worker, no second attempt.
 func TestResultStillConfirmingDoesNotLapse(t *testing.T) {
 	h := waitHarness(t, mainnetWait)
 	honest, _ := h.Worker("llama-7b", 2000, 1)

@@ -42,7 +42,7 @@ func TestPacerDue(t *testing.T) {
 	if got := p.due(interval, gap); !got.Equal(ms(20)) {
 		t.Fatalf("after a 300 ms round with free slots: due at +%s, want +20ms", got.Sub(t0))
 	}
-	// min_round_gap = round_interval: the interval only (the behaviour before issue 14).
+	// min_round_gap = round_interval: rounds on the interval only.
 	p = pacer{last: t0, poked: true}
 	if got := p.due(interval, interval); !got.Equal(ms(1000)) {
 		t.Fatalf("gap = interval: due at +%s", got.Sub(t0))

@@ -10,11 +10,11 @@ import (
 	"github.com/infersched/infersched/scheduler"
 )
 
-// BenchmarkPendingMemory measures the engine's memory per pending request (issue 27:
-// goal ≤ 1 KiB): the heap the engine holds after adding n requests, GC'd before and
-// after, divided by n. The prompt is not counted (it is the requester's input, carried
-// as it came: add its size); the feed's JetStream message kept for the ack is not in
-// this process's engine either (its done callback is a closure of one pointer here).
+// BenchmarkPendingMemory measures the engine's memory per pending request (goal:
+// ≤ 1 KiB): the heap the engine holds after adding n requests, GC'd before and after,
+// divided by n. The prompt is not counted (it is the requester's input, carried as it
+// came: add its size); the feed's JetStream message kept for the ack is not in this
+// process's engine either (its done callback is a closure of one pointer here).
 func BenchmarkPendingMemory(b *testing.B) {
 	for _, n := range []int{1_000, 10_000, 100_000} {
 		b.Run(fmt.Sprintf("pending=%d", n), func(b *testing.B) {

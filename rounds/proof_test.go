@@ -25,10 +25,10 @@ func recordOf(t *testing.T, rec rounds.RoundRecord) *decisionlog.Record {
 	return r
 }
 
-// Issue 25: every worker a round records carries the proof of the heartbeat the
-// registry admitted it on, and the record verifies; the attack, a record that assigns to
-// a worker the registry never proved (added to the inputs, the assignment moved to it,
-// re-hashed so the chain holds), fails audit verify's policy.proof.
+// Every worker a round records carries the proof of the heartbeat the registry admitted
+// it on, and the record verifies; the attack, a record that assigns to a worker the
+// registry never proved (added to the inputs, the assignment moved to it, re-hashed so
+// the chain holds), fails audit verify's policy.proof.
 func TestRecordedWorkersCarryProofs(t *testing.T) {
 	h := daemontest.NewEngine(t, daemontest.Options{})
 	honest, _ := h.Worker("llama-7b", 500, 2)

@@ -11,14 +11,14 @@ import (
 	"github.com/infersched/infersched/scheduler"
 )
 
-// Issue 26 finding 3, end to end on the engine and the real registry: a worker whose
-// lapses left it at a completion rate of 0.41 loses every route to a slower reliable
-// worker while both have free slots; once its failures have faded it wins the routes
-// its speed earns again, and the record still replays. How long that takes follows from
-// the prices: a route's expected loss fee × (1 − rate) must fall below the cost of the
-// latency it saves. With the defaults (delay_gas_per_second 10, a fee of 0.01 ETH, a
-// 600 ms edge at 20 gwei: 1.2e-7 ETH) that is a shortfall below 1.2e-5, about 16
-// half-lives: 8 minutes at workers.failure_half_life 30 s.
+// A failed worker wins back its share, end to end on the engine and the real registry:
+// a worker whose lapses left it at a completion rate of 0.41 loses every route to a
+// slower reliable worker while both have free slots; once its failures have faded it
+// wins the routes its speed earns again, and the record still replays. How long that
+// takes follows from the prices: a route's expected loss fee × (1 − rate) must fall
+// below the cost of the latency it saves. With the defaults (delay_gas_per_second 10, a
+// fee of 0.01 ETH, a 600 ms edge at 20 gwei: 1.2e-7 ETH) that is a shortfall below
+// 1.2e-5, about 16 half-lives: 8 minutes at workers.failure_half_life 30 s.
 func TestAFailedWorkerWinsBackItsShare(t *testing.T) {
 	h := newHarness(t, nil)
 	fast, fk := h.Worker("llama-7b", 300, 4)

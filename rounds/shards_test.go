@@ -18,9 +18,9 @@ func (bothShards) Epoch() uint64            { return 0 }
 func (bothShards) Leads() []int             { return []int{0, 1} }
 func (bothShards) ShardOf(model string) int { return wire.ShardOf(model, 2) }
 
-// An engine leading two shards plays one round per shard (issue 27): each record holds
-// only its shard's requests and workers, is numbered on its shard's chain, and the
-// statuses name the shard of their round.
+// An engine leading two shards plays one round per shard: each record holds only its
+// shard's requests and workers, is numbered on its shard's chain, and the statuses name
+// the shard of their round.
 func TestRoundPerHeldShard(t *testing.T) {
 	models := map[int]string{}
 	for _, m := range []string{"llama-7b", "gpt-2", "mistral-7b", "phi-3", "qwen-7b", "gemma-2b"} {
@@ -84,9 +84,9 @@ func (oneShard) ShardOf(model string) int {
 	return 1
 }
 
-// Waiting, the count the feed holds requests back on (issue 27), is what this
-// replica's rounds could place: after a round, requests of a shard another replica
-// runs do not count, so a replica is not held back by another's backlog.
+// Waiting, the count the feed holds requests back on, is what this replica's rounds
+// could place: after a round, requests of a shard another replica runs do not count, so
+// a replica is not held back by another's backlog.
 func TestWaitingCountsLedShardsOnly(t *testing.T) {
 	h := daemontest.NewEngine(t, daemontest.Options{Leadership: oneShard{}})
 	for i := range 3 {

@@ -93,14 +93,13 @@ func shareRun(t *testing.T, fair bool, rounds_, perRound int) (newcomer string, 
 	return newcomer, got
 }
 
-// Issue 43, finding 5: on a steady load one honest worker got 12 of 540 results and
-// another 528, while the first was idle and faster: the cheapest route always won, and
-// the busy worker's was cheaper (its open batch, its lower verification risk than a
-// worker near probation). The rule (matching.fair_share, on by default in the daemon):
-// a worker holding its fair share of the outstanding jobs takes more only when no other
-// can; a worker on probation still runs probation.max_concurrent at a time. The idle,
-// faster newcomer gets at least its share of the results; without the rule it gets
-// almost none.
+// On a steady load one honest worker got 12 of 540 results and another 528, while the
+// first was idle and faster: the cheapest route always won, and the busy worker's was
+// cheaper (its open batch, its lower verification risk than a worker near probation).
+// The rule (matching.fair_share, on by default in the daemon): a worker holding its
+// fair share of the outstanding jobs takes more only when no other can; a worker on
+// probation still runs probation.max_concurrent at a time. The idle, faster newcomer
+// gets at least its share of the results; without the rule it gets almost none.
 func TestIdleFasterNewcomerGetsItsShare(t *testing.T) {
 	const rounds_, perRound = 60, 6
 	share := func(fair bool) float64 {

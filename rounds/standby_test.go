@@ -8,8 +8,8 @@ import (
 	"github.com/prometheus/client_golang/prometheus/testutil"
 )
 
-// Issue 26, finding 6: a replica that loses its last shard clears the gauges of its last
-// round; the labelled counters the rules read exist at 0 from the start.
+// A replica that loses its last shard clears the gauges of its last round; the labelled
+// counters the rules read exist at 0 from the start.
 func TestStandbyClearsTheLastRoundsGauges(t *testing.T) {
 	reg := prometheus.NewRegistry()
 	m := newMetrics(reg)

@@ -9,9 +9,9 @@ import (
 	"github.com/infersched/infersched/wire/status"
 )
 
-// TestLongQueueIsNotRewrittenWhole (issue 27): when a request joins the head of a long
-// queue, every place behind it moves by one. The head, whose places moved by a quarter
-// or more, is rewritten at the next round past round_interval; the rest of the queue,
+// TestLongQueueIsNotRewrittenWhole: when a request joins the head of a long queue,
+// every place behind it moves by one. The head, whose places moved by a quarter or
+// more, is rewritten at the next round past round_interval; the rest of the queue,
 // whose places moved a little, waits for half its Retry-After, as an unmoved one does.
 func TestLongQueueIsNotRewrittenWhole(t *testing.T) {
 	h := newHarness(t, func(c *scheduler.Config) { c.RoundInterval = scheduler.Duration(time.Second) })

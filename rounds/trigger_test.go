@@ -154,8 +154,8 @@ func TestBurstsCoalesceIntoRoundsAGapApart(t *testing.T) {
 	}
 }
 
-// Rounds with nothing to plan write no record and take no number (issue 13): the next
-// round that decides something continues the numbering.
+// Rounds with nothing to plan write no record and take no number: the next round that
+// decides something continues the numbering.
 func TestIdleRoundsWriteNoRecord(t *testing.T) {
 	h := newHarness(t, nil)
 	h.Worker("llama-7b", 500, 1)

@@ -14,12 +14,12 @@ import (
 	"github.com/infersched/infersched/scheduler/verification"
 )
 
-// TestHonestRunAtFullSamplingSlashesNobody is issue 23's honest-run property at the
-// engine level (the real registry on redis-server, the round engine, the decision
-// records; the chain's part is the contract tests' and the stack test's): 2 000 results
-// of deterministic workers, every one sampled (sample_rate and probation rate 1); every
-// verifier runs the same bytes, so every check agrees: no dispute, no worker left out,
-// and the records' draws replay with nothing left unchecked.
+// TestHonestRunAtFullSamplingSlashesNobody is result verification's honest-run property
+// at the engine level (the real registry on redis-server, the round engine, the
+// decision records; the chain's part is the contract tests' and the stack test's):
+// 2 000 results of deterministic workers, every one sampled (sample_rate and probation
+// rate 1); every verifier runs the same bytes, so every check agrees: no dispute, no
+// worker left out, and the records' draws replay with nothing left unchecked.
 func TestHonestRunAtFullSamplingSlashesNobody(t *testing.T) {
 	const results, batch = 2000, 200
 	vc := verification.DefaultConfig()

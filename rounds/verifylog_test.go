@@ -128,10 +128,10 @@ func samplesOf(recs []rounds.RoundRecord, id string) int {
 	return n
 }
 
-// Issue 43, finding 1: a result whose completed status another replica stored before
-// the holder read the result from its own stream ended the request on the holder
-// (Observe), whose Complete then found nothing to draw: ~3% of a clean sharded run's
-// results had no draw in the log. The holder draws it.
+// A result whose completed status another replica stored before the holder read the
+// result from its own stream ended the request on the holder (Observe), whose Complete
+// then found nothing to draw: ~3% of a clean sharded run's results had no draw in the
+// log. The holder draws it.
 func TestResultObservedCompletedFirstIsStillDrawn(t *testing.T) {
 	h := verifyHarness(t, 0)
 	h.Worker("llama-7b", 300, 2)
@@ -149,10 +149,10 @@ func TestResultObservedCompletedFirstIsStillDrawn(t *testing.T) {
 	}
 }
 
-// Issue 43, finding 1: a result that landed while no replica held its shard (the
-// holder just killed, the probes not done yet) was drawn by nobody; a holder killed
-// after a result and before its next record took the draw with it. The replica that
-// takes the shard over draws every result the last holder's records did not draw.
+// A result that landed while no replica held its shard (the holder just killed, the
+// probes not done yet) was drawn by nobody; a holder killed after a result and before
+// its next record took the draw with it. The replica that takes the shard over draws
+// every result the last holder's records did not draw.
 func TestResultsNotLoggedByTheLastHolderAreDrawnByTheNext(t *testing.T) {
 	p := newReplicaPair(t, 0)
 	p.a.Worker("llama-7b", 300, 4)
@@ -358,11 +358,11 @@ func TestTakeOverReassignsALapsedCheck(t *testing.T) {
 	}
 }
 
-// Issue 43, finding 7: a worker that lost a dispute kept the requests it had
-// acknowledged until each lapsed (estimate plus grace), and their next vouchers opened
-// only when its expired (voucher_ttl): one request took 4 minutes. Its requests go to
-// other workers at once, never back to it; with no stake left (the router refuses its
-// results) the next vouchers open at once, else after its expire.
+// A worker that lost a dispute kept the requests it had acknowledged until each lapsed
+// (estimate plus grace), and their next vouchers opened only when its expired
+// (voucher_ttl): one request took 4 minutes. Its requests go to other workers at once,
+// never back to it; with no stake left (the router refuses its results) the next
+// vouchers open at once, else after its expire.
 func TestLoserOfADisputeLosesItsRequestsAtOnce(t *testing.T) {
 	for _, unstaked := range []bool{true, false} {
 		h := verifyHarness(t, 0)

@@ -26,12 +26,12 @@ func voucherTimings(ttl time.Duration) func(*scheduler.Config) {
 	}
 }
 
-// TestVoucherWindowsNeverOverlap: whatever the workers do (acknowledge, refuse, vanish),
-// however the clock moves and however often the scheduler restarts from its status
-// records, the vouchers issued for one request have disjoint windows in block time, each
-// after the previous one's expiry, with growing attempts: two workers can never both
-// hold a valid voucher for one request (issue 11 item 5). And no voucher is cut short by
-// the estimate: each lasts voucher_ttl from the start of its window, or to the request's
+// TestVoucherWindowsNeverOverlap: whatever the workers do (acknowledge, refuse,
+// vanish), however the clock moves and however often the scheduler restarts from its
+// status records, the vouchers issued for one request have disjoint windows in block
+// time, each after the previous one's expiry, with growing attempts: two workers can
+// never both hold a valid voucher for one request. And no voucher is cut short by the
+// estimate: each lasts voucher_ttl from the start of its window, or to the request's
 // deadline, so an honest worker slower than estimated, or whose scheduler restarted, is
 // still paid. One registry and clock serve every run; each run has its own requests.
 func TestVoucherWindowsNeverOverlap(t *testing.T) {
@@ -218,10 +218,10 @@ func TestRequestWhoseVoucherOutlivesItsDeadlineIsNotReassigned(t *testing.T) {
 }
 
 // TestSlowWorkerIsStillPaidAfterReassignment: a worker that acknowledged its job and is
-// slower than estimated has it taken back and sent to another, but its own voucher still
-// covers its late result, and the other's opens only after it: the slow worker's result
-// is the one paid, and it ends the request (issue 11 item 5: no honest in-flight job is
-// voided, no two vouchers are live at once).
+// slower than estimated has it taken back and sent to another, but its own voucher
+// still covers its late result, and the other's opens only after it: the slow worker's
+// result is the one paid, and it ends the request (no honest in-flight job is voided,
+// no two vouchers are live at once).
 func TestSlowWorkerIsStillPaidAfterReassignment(t *testing.T) {
 	h := newHarness(t, func(c *scheduler.Config) {
 		c.AckTimeout = scheduler.Duration(2 * time.Second)

@@ -12,13 +12,13 @@ import (
 	"github.com/infersched/infersched/wire/status"
 )
 
-// A reassigned request's voucher opens only after the previous attempt's expires
-// (issue 11 item 5), so its new worker cannot put the result on chain before then.
-// Everything that counts from the assignment must count from that opening instead:
-// the requester's Retry-After (it was told to poll a second later and then walked the
-// backoff table for a minute), the lapse of an assignment restored after a restart (it
-// lapsed before its window even opened, and the request went to a third worker), and
-// the new worker's measured latency (the whole wait was booked as its run).
+// A reassigned request's voucher opens only after the previous attempt's expires, so
+// its new worker cannot put the result on chain before then. Everything that counts
+// from the assignment must count from that opening instead: the requester's Retry-After
+// (it was told to poll a second later and then walked the backoff table for a minute),
+// the lapse of an assignment restored after a restart (it lapsed before its window even
+// opened, and the request went to a third worker), and the new worker's measured
+// latency (the whole wait was booked as its run).
 func TestReassignedRequestCountsFromItsVoucherWindow(t *testing.T) {
 	const ttl = 60 * time.Second
 	cfg := voucherTimings(ttl)

@@ -56,10 +56,10 @@ func TestAgedRequestsGoFirstOldestFirst(t *testing.T) {
 	})
 }
 
-// The finding: against a stream of 0.1 ETH requests, one worker freeing one slot
-// a round, a 0.001 ETH request waited for ever under the score alone (the log of its
-// wait needs about 11 days to catch up). With max_wait it is assigned at the first round
-// after max_wait, whatever the fee gap.
+// Against a stream of 0.1 ETH requests, one worker freeing one slot a round, a
+// 0.001 ETH request waited for ever under the score alone (the log of its wait needs
+// about 11 days to catch up). With max_wait it is assigned at the first round after
+// max_wait, whatever the fee gap.
 func TestLowFeeIsServedWithinMaxWait(t *testing.T) {
 	run := func(maxWaitS int64, rounds int) (assignedAt int64) {
 		cfg := DefaultConfig()
@@ -146,9 +146,9 @@ func TestUrgentRequestsGoBeforeAgedOnes(t *testing.T) {
 	})
 }
 
-// The finding on the 100 requests/s day: in a burst on a model whose workers were full,
-// a chat with minutes of slack that had waited max_wait took the one slot that freed,
-// and a code completion with seconds left missed its deadline. With urgent_within the
+// Seen on a day at 100 requests/s: in a burst on a model whose workers were full, a
+// chat with minutes of slack that had waited max_wait took the one slot that freed, and
+// a code completion with seconds left missed its deadline. With urgent_within the
 // completion takes the slot and the chat the next; without it (records written before
 // the key) the chat goes first, as it did.
 func TestUrgentRequestTakesTheSlotBeforeAnAgedOne(t *testing.T) {

@@ -146,7 +146,7 @@ func BenchmarkPlanNoFailure(b *testing.B) {
 }
 
 // BenchmarkPlanExcluded is BenchmarkPlan with one request in ten failed by two workers
-// (Snapshot.Excluded, issue 16): the cost of masking them per request.
+// (Snapshot.Excluded): the cost of masking them per request.
 func BenchmarkPlanExcluded(b *testing.B) {
 	cfg := DefaultConfig()
 	for _, sz := range benchSizes[:3] {
@@ -170,7 +170,7 @@ func BenchmarkPlanExcluded(b *testing.B) {
 }
 
 // BenchmarkPlanL2 is BenchmarkPlan on an L2: the snapshot carries an L1 data fee of
-// 1e9 wei a byte and 2e13 wei fixed (issue 24), so every route adds the L1 part.
+// 1e9 wei a byte and 2e13 wei fixed, so every route adds the L1 part.
 func BenchmarkPlanL2(b *testing.B) {
 	cfg := DefaultConfig()
 	for _, sz := range benchSizes[:2] {

@@ -13,7 +13,7 @@ import (
 )
 
 // Values an operator (or a stolen admin token) could send that used to be accepted and
-// then turned scores into +Inf or NaN (issue 11: fee_weight = 1e308 and a 1 ETH fee).
+// then turned scores into +Inf or NaN (such as fee_weight = 1e308 with a 1 ETH fee).
 func TestValidateRefusesScoreBreakingValues(t *testing.T) {
 	for _, tc := range []struct {
 		key string

@@ -64,8 +64,8 @@ func TestQuoteSuggestedFeeIsServed(t *testing.T) {
 	}
 }
 
-// Issue 24 with issue 22: on an L2 the quote's fee_needed_wei counts the L1 data fee of
-// the request's result item exactly as the round's does, for a short and a long answer.
+// On an L2 the quote's fee_needed_wei counts the L1 data fee of the request's result
+// item exactly as the round's does, for a short and a long answer.
 func TestQuoteCountsTheL1DataFee(t *testing.T) {
 	l1 := &L1Fee{WeiPerByte: NewWei(100_000_000_000), FixedWei: NewWei(50_000_000_000_000)}
 	for _, maxTokens := range []uint32{16, 4096} {

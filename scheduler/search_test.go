@@ -294,9 +294,9 @@ func planCounted(s *Snapshot, cfg Config) (d Decision, nodes, searches int) {
 // On the benchmark's rounds (failure_weight 1, the default) without a value of time the
 // branch and bound looks at fewer nodes per search than one first-fit descent of the
 // largest tree visits (2 log₂ of its leaves; 21 nodes a search at 100k × 10k with the
-// bound of issue 15). With the default time_value the fee prices both a worker's misses
-// and its delay, and the corner bound is looser: 30 nodes a search at 100k × 10k, held
-// under twice the descent.
+// corner bound of bound.go). With the default time_value the fee prices both a worker's
+// misses and its delay, and the corner bound is looser: 30 nodes a search at
+// 100k × 10k, held under twice the descent.
 func TestBoundPrunes(t *testing.T) {
 	noTime := DefaultConfig()
 	noTime.Routing.TimeValue = 0

@@ -25,9 +25,9 @@ func TestDecodeSnapshotRejects(t *testing.T) {
 		{"trailing", `{"now_ms": 1} {}`, "trailing data"},
 		{"unknown field", `{"now_ms": 1, "nope": 2}`, `nope: unknown field (line 1 column 21)`},
 		{"wrong type", `{"now_ms": "soon"}`, "now_ms: want int64"},
-		// Issue 43, finding 15: errors name the element, and a snapshot that is not an
-		// object says so (it said "want scheduler.Snapshot, got JSON array", and an
-		// unknown field "near" the last line).
+		// Errors name the element, and a snapshot that is not an object says so (it
+		// said "want scheduler.Snapshot, got JSON array", and an unknown field "near"
+		// the last line).
 		{"unknown field of a request", "{\"now_ms\":1000,\"requests\":[\n" + okRequest + ",\n" + strings.Replace(okRequest, `"id":"1","user"`, `"id":"7","max_tokenz":3,"user"`, 1) + "\n]}",
 			`requests[1] (id "7").max_tokenz: unknown field (line 3 column 23)`},
 		{"unknown field of a worker", `{"now_ms":1000,"workers":[` + strings.Replace(okWorker, `"models"`, `"modles"`, 1) + `]}`,

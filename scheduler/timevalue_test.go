@@ -10,9 +10,10 @@ import (
 	"testing"
 )
 
-// speedOrShare is the finding's round: one batchable 0.1 ETH request, a fast worker
-// (0.09 s) with no open batch and a slow one (60 s) with three results open for the
-// model, so that the slow one sends this result in a batch of four.
+// speedOrShare is a round where speed competes with a batch's gas share: one batchable
+// 0.1 ETH request, a fast worker (0.09 s) with no open batch and a slow one (60 s) with
+// three results open for the model, so that the slow one sends this result in a batch
+// of four.
 func speedOrShare(gasGwei float64, slackMS int64) *Snapshot {
 	const now = 1_700_000_000_000
 	return &Snapshot{NowMS: now, GasPriceGwei: gasGwei,

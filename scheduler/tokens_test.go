@@ -32,9 +32,9 @@ func tokenSnapshot(decodeTPS int64, reqs ...Request) *Snapshot {
 	return s
 }
 
-// TestTenThousandTokensCostTheirDecodeTime is the inference issue's done-when figure: a
-// 10 000-token request's estimate, ETA and deadline check differ from a 10-token one's
-// by the worker's measured decode rate (40 tokens/s: 9 990 tokens are 249 750 ms).
+// TestTenThousandTokensCostTheirDecodeTime: a 10 000-token request's estimate, ETA and
+// deadline check differ from a 10-token one's by the worker's measured decode rate
+// (40 tokens/s: 9 990 tokens are 249 750 ms).
 func TestTenThousandTokensCostTheirDecodeTime(t *testing.T) {
 	cfg := DefaultConfig()
 	plan := func(decode int64, maxTokens uint32, deadlineMS int64) Decision {

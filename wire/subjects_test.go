@@ -98,9 +98,9 @@ func TestPerWorkerAndPerRoundSubjects(t *testing.T) {
 	}
 }
 
-// Each shard's chain has its own subjects (issue 27): shard 0's are the subjects of a
-// log of one shard, shard i's infer.decisions.<i>.<round>, and each chain's filter
-// matches its own records only.
+// Each shard's chain has its own subjects: shard 0's are the subjects of a log of one
+// shard, shard i's infer.decisions.<i>.<round>, and each chain's filter matches its own
+// records only.
 func TestShardDecisionSubjects(t *testing.T) {
 	for _, c := range []struct {
 		shard int
@@ -134,7 +134,7 @@ func TestShardDecisionSubjects(t *testing.T) {
 	}
 }
 
-// Issue 27: each chain's anchors on a subject of their own; shard 0 keeps infer.anchors.
+// Each chain's anchors on a subject of their own; shard 0 keeps infer.anchors.
 func TestAnchorSubjectOf(t *testing.T) {
 	for shard, want := range map[int]string{0: "infer.anchors", 1: "infer.anchors.1", 12: "infer.anchors.12"} {
 		got := AnchorSubjectOf(shard)

@@ -134,7 +134,7 @@ func BenchmarkWorkersSnapshot(b *testing.B) {
 
 // BenchmarkDeltaSnapshot: what a round pays for its workers when 1 % of n live workers
 // changed since the last round (a heartbeat each), kept from the changes (delta) or
-// read whole (full, Registry.Workers, as before issue 27), in one process.
+// read whole (full, Registry.Workers), in one process.
 func BenchmarkDeltaSnapshot(b *testing.B) {
 	for _, n := range []int{100, 1_000, 10_000} {
 		e := newEnv(b, func(c *Config) { c.StakeReadBurst = 2 * n }) // every stake read once, then cached

@@ -11,7 +11,7 @@ import (
 	"github.com/infersched/infersched/scheduler"
 )
 
-// Issue 41, finding 7: values a Redis writer leaves in the registry's keys must heal.
+// Values a Redis writer leaves in the registry's keys must heal.
 // `SET <prefix>ver notanumber` made every heartbeat fail for as long as it stayed, and
 // `HSET <prefix>s:<id> dispatch_ms -1e308` hid the worker until someone deleted the
 // hash. For every garbage value below, on a real redis-server: the worker's next

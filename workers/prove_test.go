@@ -14,10 +14,10 @@ import (
 	"github.com/infersched/infersched/wire"
 )
 
-// Issue 25: worker records written straight into the registry's Redis (addresses
-// nobody runs, no stake, perfect latency) were in the round's inputs and won every
-// assignment. A snapshot admits a worker only with a heartbeat signed by its key
-// beside the record, fresh, and a stake read from the chain.
+// Worker records written straight into the registry's Redis (addresses nobody runs, no
+// stake, perfect latency) were in the round's inputs and won every assignment. A
+// snapshot admits a worker only with a heartbeat signed by its key beside the record,
+// fresh, and a stake read from the chain.
 func TestRedisWrittenWorkersAreNotInTheSnapshot(t *testing.T) {
 	e := newEnv(t, func(c *Config) { c.StakeCacheTTL = time.Millisecond })
 	ctx := context.Background()
@@ -74,10 +74,10 @@ func TestRedisWrittenWorkersAreNotInTheSnapshot(t *testing.T) {
 	}
 }
 
-// Review of issue 25: residency is in the signed bytes, so a Redis writer that rewrites
-// the record's residency (every model warm and instant to load, or a residency where the
-// worker sent none) changes nothing in the snapshot. The proof beside the worker
-// recovers its address (what the decision record carries for an auditor).
+// Residency is in the signed bytes, so a Redis writer that rewrites the record's
+// residency (every model warm and instant to load, or a residency where the worker sent
+// none) changes nothing in the snapshot. The proof beside the worker recovers its
+// address (what the decision record carries for an auditor).
 func TestRedisWrittenResidencyIsIgnored(t *testing.T) {
 	e := newEnv(t)
 	ctx := context.Background()

@@ -31,10 +31,10 @@ func TestRecoveredProperty(t *testing.T) {
 	})
 }
 
-// Issue 26 finding 3, tried as it happened: four lapses leave a worker at 0.41, which
-// prices it out of every route, and with no work its rate never moved again. Now the
-// failures fade with time: the same worker is back near 1 a few half-lives later, and
-// the next outcome folds into the recovered rate (in Redis, as the registry keeps it).
+// Four lapses leave a worker at a completion rate of 0.41, which prices it out of every
+// route, and with no work its rate never moved again. The failures fade with time: the
+// same worker is back near 1 a few half-lives later, and the next outcome folds into
+// the recovered rate (in Redis, as the registry keeps it).
 func TestFailuresFadeWithTime(t *testing.T) {
 	ctx := context.Background()
 	e := newEnv(t)

@@ -91,9 +91,9 @@ func startTLSRedis(t *testing.T, dir, password string) string {
 	}
 }
 
-// Issue 25 (deploy/): the daemon's Redis client talks TLS to a real redis-server that
-// listens on TLS only, verified against the private CA (redis.tls.ca_file); a client
-// without TLS, or one that trusts another CA, gets nowhere.
+// As deploy/compose runs it: the daemon's Redis client talks TLS to a real redis-server
+// that listens on TLS only, verified against the private CA (redis.tls.ca_file); a
+// client without TLS, or one that trusts another CA, gets nowhere.
 func TestRedisClientOverTLS(t *testing.T) {
 	dir := t.TempDir()
 	caFile := writeTestCA(t, dir, "infersched test CA")

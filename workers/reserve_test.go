@@ -206,13 +206,14 @@ func TestReservedSetIsCleaned(t *testing.T) {
 	}
 }
 
-// TestSnapshotNeverAboveCapacity is issue 11's honest-run failure: a heartbeat received
-// after the worker started a job but before its ack confirmed the reservation counts the
-// job in active_jobs, and the reservation, confirmed after that heartbeat, counted it
-// again: active_jobs 5 of max_jobs 4 in the snapshot, which `audit verify` refuses. The
-// snapshot is clamped to what the worker can hold (Reserve never books past it, the
-// worker never runs past it), so the double count shows as "full" until the next
-// heartbeat, never as an impossible worker.
+// TestSnapshotNeverAboveCapacity is the honest run's failure (devstack's
+// TestHonestRunVerifies): a heartbeat received after the worker started a job but
+// before its ack confirmed the reservation counts the job in active_jobs, and the
+// reservation, confirmed after that heartbeat, counted it again: active_jobs 5 of
+// max_jobs 4 in the snapshot, which `audit verify` refuses. The snapshot is clamped to
+// what the worker can hold (Reserve never books past it, the worker never runs past
+// it), so the double count shows as "full" until the next heartbeat, never as an
+// impossible worker.
 func TestSnapshotNeverAboveCapacity(t *testing.T) {
 	ctx := context.Background()
 	e := newEnv(t)

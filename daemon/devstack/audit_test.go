@@ -26,10 +26,10 @@ func (b slowEcho) Infer(ctx context.Context, j agent.Job) (agent.Result, error) 
 	return agent.NewEcho().Infer(ctx, j)
 }
 
-// TestHonestRunVerifies is issue 11's honest run: three workers of four jobs each,
-// loaded past their capacity, then `audit verify` over the whole decision log finds
-// nothing. It failed with "workers[i].active_jobs: 5 is above max_jobs 4" when a
-// heartbeat that already counted a job overtook that job's ack.
+// TestHonestRunVerifies is an honest run: three workers of four jobs each, loaded past
+// their capacity, then `audit verify` over the whole decision log finds nothing. It
+// failed with "workers[i].active_jobs: 5 is above max_jobs 4" when a heartbeat that
+// already counted a job overtook that job's ack.
 func TestHonestRunVerifies(t *testing.T) {
 	t.Parallel()
 	o := testOptions(t)

@@ -53,13 +53,13 @@ func BenchmarkDevStackLoad(b *testing.B) {
 	}
 }
 
-// BenchmarkDevStackAssignLatency is issue 14's event → assignment on the dev stack, at
-// 10, 100 and 300 requests/s with workers that have free slots (3 echo workers of 1 024
+// BenchmarkDevStackAssignLatency is event → assignment latency on the dev stack, at 10,
+// 100 and 300 requests/s with workers that have free slots (3 echo workers of 1 024
 // slots each), before (interval only: min_round_gap = round_interval = 1 s) and after
-// (a round as soon as work arrives, min_round_gap 20 ms). It runs once per case whatever
-// b.N is; run with -benchtime=1x. DEVSTACK_BENCH_SECONDS sets the load's length
-// (default 20); assignments still in flight 3 s after the load stops are counted, results
-// are not waited for.
+// (a round as soon as work arrives, min_round_gap 20 ms). It runs once per case
+// whatever b.N is; run with -benchtime=1x. DEVSTACK_BENCH_SECONDS sets the load's
+// length (default 20); assignments still in flight 3 s after the load stops are
+// counted, results are not waited for.
 func BenchmarkDevStackAssignLatency(b *testing.B) {
 	secs := 20
 	if v, err := strconv.Atoi(os.Getenv("DEVSTACK_BENCH_SECONDS")); err == nil && v > 0 {

@@ -63,8 +63,8 @@ func TestTypeScriptClient(t *testing.T) {
 	}
 	run(dir, nil, "npm", "ci", "--no-audit", "--no-fund", "--loglevel=error")
 
-	// Issue 43, finding 16: the package is used without building it, so dist/ is committed
-	// and must be what the sources build to.
+	// The package is used without building it, so dist/ is committed and must be what
+	// the sources build to.
 	run(dir, nil, "npx", "--no-install", "tsc", "-p", ".", "--outDir", "fresh")
 	fresh, err := os.ReadDir(filepath.Join(dir, "fresh"))
 	if err != nil || len(fresh) == 0 {
@@ -83,8 +83,8 @@ func TestTypeScriptClient(t *testing.T) {
 	o := testOptions(t)
 	o.BackendURL = eng.URL
 	s := startStack(t, o)
-	// Issue 43, finding 16: installed from a checkout into another project (it failed:
-	// "tsc: not found" in prepare), the package and its ethers work there.
+	// Installed from a checkout into another project (it failed: "tsc: not found" in
+	// prepare), the package and its ethers work there.
 	app := filepath.Join(t.TempDir(), "app")
 	if err := os.MkdirAll(app, 0o755); err != nil {
 		t.Fatal(err)

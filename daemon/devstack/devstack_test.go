@@ -45,8 +45,8 @@ func testOptions(t testing.TB) Options {
 		c.Scheduler.AckTimeout = scheduler.Duration(2 * time.Second)
 		c.Scheduler.ResultGrace = scheduler.Duration(3 * time.Second)
 		c.Scheduler.VoucherTTL = scheduler.Duration(8 * time.Second) // a reassigned request is paid within the tests' patience
-		// Verification (issue 23) has its own test (verify_test.go); here the workers'
-		// balances are their results' fees and gas only.
+		// Verification has its own test (verify_test.go); here the workers' balances
+		// are their results' fees and gas only.
 		c.Verification.ComparableModels, c.Verification.ScoredModels = nil, nil
 	}
 	o.Calibrate = 0 // a backend's models are not calibrated at start (scored_test.go is)
@@ -410,9 +410,9 @@ func TestWorkerKilledMidJob(t *testing.T) {
 }
 
 // TestUnservableRequestExpiresAndRefunds: a request no worker serves expires, and the
-// scheduler's keeper refunds it with no action of the requester (issue 39: it used to
-// wait for the requester's refund call): the requester gets its fee back less the
-// keeper's cap, without spending gas.
+// scheduler's keeper refunds it with no action of the requester (it used to wait for
+// the requester's refund call): the requester gets its fee back less the keeper's cap,
+// without spending gas.
 func TestUnservableRequestExpiresAndRefunds(t *testing.T) {
 	t.Parallel()
 	s := startStack(t, testOptions(t))

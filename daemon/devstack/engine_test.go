@@ -163,7 +163,7 @@ func engineTokens(t *testing.T, answer []byte) (string, []infer.Token) {
 	return ans.Choices[0].Message.Content, out
 }
 
-// TestRealEngineBehindTheDevStack is the inference issue's end to end on the real
+// TestRealEngineBehindTheDevStack is inference end to end on the real
 // engine (node-llama-cpp's llama.cpp over the test kit's tiny model, vLLM's wire format),
 // served without metrics, as a llama-server without --metrics is:
 //   - `dev --backend-url` puts it behind the stack's worker, which reports its own count

@@ -6,8 +6,8 @@ import (
 	"time"
 )
 
-// Issue 26, finding 8: `make run` stopped with Ctrl-C (no drain) reports the requests
-// still open as in flight, not lost; after a drain they are lost.
+// `make run` stopped with Ctrl-C (no drain) reports the requests still open as in
+// flight, not lost; after a drain they are lost.
 func TestLoadLineSaysInFlightWithoutADrain(t *testing.T) {
 	sum := Summary{Sent: 20, Lost: 5, Completed: 15, Assignments: 15}
 	stopped := sum.LoadLine(10*time.Second, false)

@@ -198,8 +198,8 @@ func TestStartOnATakenNATSPortSaysAddressInUse(t *testing.T) {
 // written configuration connects as the scheduler and its indexer with the passwords
 // written beside it, which the bus accepts.
 //
-// The folder of the file need not exist (issue 43, finding 12: the README's
-// /tmp/ha/infersched.yaml failed with "no such file or directory").
+// The folder of the file need not exist (the README's /tmp/ha/infersched.yaml failed
+// with "no such file or directory").
 func TestNoDaemonWritesAConfigThatConnects(t *testing.T) {
 	o := DefaultOptions()
 	dir := filepath.Join(t.TempDir(), "ha", "fresh")

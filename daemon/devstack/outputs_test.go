@@ -86,11 +86,11 @@ func fetchOutput(t *testing.T, s *Stack, id *big.Int) []byte {
 	return b
 }
 
-// TestMegabyteOutputRoundTrips (issue 22, done when): a 1 MiB answer of the repeat
-// model goes off chain: the worker stores it and submits its hash and length, the
-// status says so, and GET /v1/requests/{id}/output serves the very bytes, whose hash is
-// the on-chain one. Then a large input: uploaded with POST /v1/inputs, requested by its
-// ref: prompt, fetched and checked by the worker, repeated back off chain.
+// TestMegabyteOutputRoundTrips: a 1 MiB answer of the repeat model goes off chain: the
+// worker stores it and submits its hash and length, the status says so, and GET
+// /v1/requests/{id}/output serves the very bytes, whose hash is the on-chain one. Then
+// a large input: uploaded with POST /v1/inputs, requested by its ref: prompt, fetched
+// and checked by the worker, repeated back off chain.
 func TestMegabyteOutputRoundTrips(t *testing.T) {
 	t.Parallel()
 	s := startStack(t, testOptions(t))
@@ -124,8 +124,8 @@ func TestMegabyteOutputRoundTrips(t *testing.T) {
 	if got, want := fetchOutput(t, s, id), append(append([]byte(nil), input...), input[:5]...); !bytes.Equal(got, want) {
 		t.Fatalf("the answer to the stored input is %d bytes, not the input repeated", len(got))
 	}
-	// Issue 41: the input lives in its own store, and the request that committed to it
-	// claimed it (kept past the claim window, out of the uploader's quota).
+	// The input lives in its own store, and the request that committed to it claimed it
+	// (kept past the claim window, out of the uploader's quota).
 	js, err := jetstream.New(s.schedNC)
 	if err != nil {
 		t.Fatal(err)
@@ -147,11 +147,11 @@ func TestMegabyteOutputRoundTrips(t *testing.T) {
 	}
 }
 
-// TestFullStoreResultIsReadableOrNotAccepted (issue 41, finding 1, end to end): with the
-// output store full, a paid request whose answer goes off chain is not completed (the
-// commit is refused, the worker submits nothing and keeps trying), and once room frees
-// it completes and its output is served. Before, the second commit of the refused
-// bytes was taken as stored: the request completed and its output answered 503.
+// TestFullStoreResultIsReadableOrNotAccepted, end to end: with the output store full, a
+// paid request whose answer goes off chain is not completed (the commit is refused, the
+// worker submits nothing and keeps trying), and once room frees it completes and its
+// output is served. Before, the second commit of the refused bytes was taken as stored:
+// the request completed and its output answered 503.
 func TestFullStoreResultIsReadableOrNotAccepted(t *testing.T) {
 	t.Parallel()
 	o := testOptions(t)

@@ -7,8 +7,8 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 )
 
-// Issue 43, finding 14: the progress line's figures cover a sliding window, not the
-// whole run: events older than it drop out of the counts and the percentiles.
+// The progress line's figures cover a sliding window, not the whole run: events older
+// than it drop out of the counts and the percentiles.
 func TestProgressWindowSlides(t *testing.T) {
 	var w window
 	t0 := time.Unix(1_000_000, 0)

@@ -22,11 +22,11 @@ import (
 	"github.com/infersched/infersched/decisionlog"
 )
 
-// TestDishonestWorkerIsCaughtAndSlashed is issue 23's stack test (simulated chain with
-// the real contracts, embedded NATS, redis-server, the daemon, three reference
-// workers): one worker returns wrong outputs (`--dishonest 1`). Its results are
-// sampled at the probation rate, an honest verifier opens a dispute, the round assigns
-// the tie-break to the third worker, which resolves it: WorkerSlashed names the
+// TestDishonestWorkerIsCaughtAndSlashed is result verification on the stack (simulated
+// chain with the real contracts, embedded NATS, redis-server, the daemon, three
+// reference workers): one worker returns wrong outputs (`--dishonest 1`). Its results
+// are sampled at the probation rate, an honest verifier opens a dispute, the round
+// assigns the tie-break to the third worker, which resolves it: WorkerSlashed names the
 // dishonest worker, its requester gets the fee back (RequesterRefunded), no honest
 // worker is slashed, and later requests are served by the others.
 func TestDishonestWorkerIsCaughtAndSlashed(t *testing.T) {
@@ -62,8 +62,8 @@ func TestDishonestWorkerIsCaughtAndSlashed(t *testing.T) {
 	}
 
 	slashed := waitSlash(t, s, bad, 120*time.Second)
-	// Issue 43, finding 14: the progress line shows the rounds, the batches and the
-	// verification of the last minute, slash included.
+	// The progress line shows the rounds, the batches and the verification of the last
+	// minute, slash included.
 	var p Progress
 	for deadline := time.Now().Add(60 * time.Second); ; time.Sleep(250 * time.Millisecond) {
 		if p = s.Progress(); p.Slashes > 0 || time.Now().After(deadline) {
@@ -82,7 +82,7 @@ func TestDishonestWorkerIsCaughtAndSlashed(t *testing.T) {
 	if !contains(badIDs, slashed.String()) {
 		t.Fatalf("slashed for request %s, which it did not serve (its: %v)", slashed, badIDs)
 	}
-	// Issue 38: the request's status and the summary say so too.
+	// The request's status and the summary say so too.
 	verificationIs(t, s, slashed, "worker_slashed")
 	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(250 * time.Millisecond) {
 		sum := s.Summary()
@@ -119,8 +119,8 @@ func TestDishonestWorkerIsCaughtAndSlashed(t *testing.T) {
 
 	workerPageShowsSlash(t, s, bad)
 
-	// Issue 43, finding 7: slashed below the minimum stake, the dishonest worker stops,
-	// saying why, instead of being refused every heartbeat.
+	// Slashed below the minimum stake, the dishonest worker stops, saying why, instead
+	// of being refused every heartbeat.
 	dw := s.workers[0]
 	select {
 	case <-dw.done:
@@ -274,12 +274,12 @@ func contains(ss []string, s string) bool {
 	return false
 }
 
-// TestVerifierRunsTheStoredInput guards the finding that slashed honest workers: a
-// request whose prompt is an uploaded input (ref:0x…) was sampled, and its verifiers
-// re-ran the literal "ref:" text instead of the input the worker ran, disputed the
-// honest result and slashed its worker 2 of 3. Every result of a worker on probation is
-// sampled, so each request here is verified; each must be attested, none disputed, no
-// worker slashed.
+// TestVerifierRunsTheStoredInput: verifiers run a request's stored input, not its ref.
+// Before, a request whose prompt is an uploaded input (ref:0x…) was sampled, and its
+// verifiers re-ran the literal "ref:" text instead of the input the worker ran,
+// disputed the honest result and slashed its worker 2 of 3. Every result of a worker on
+// probation is sampled, so each request here is verified; each must be attested, none
+// disputed, no worker slashed.
 func TestVerifierRunsTheStoredInput(t *testing.T) {
 	t.Parallel()
 	o := testOptions(t)
@@ -320,8 +320,8 @@ func TestVerifierRunsTheStoredInput(t *testing.T) {
 	if n := disputeCount(t, s); n != 0 {
 		t.Fatalf("%d disputes over honest results", n)
 	}
-	// Issue 38: each request's status says its result was verified, and the summary
-	// counts the samples and no dispute nor slash.
+	// Each request's status says its result was verified, and the summary counts the
+	// samples and no dispute nor slash.
 	for _, id := range ids {
 		verificationIs(t, s, id, "verified")
 	}

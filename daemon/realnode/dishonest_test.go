@@ -25,16 +25,17 @@ import (
 // requestFee is what each request of these tests pays (requester.send's value).
 var requestFee = big.NewInt(1e15)
 
-// TestRealNodeDishonestWorker is issue 23 on a real node: geth --dev (1 s blocks), the
-// contracts (the ResultVerifier too) deployed by `infersched deploy`, `infersched run`
-// with chain.contracts.result_verifier from the deployment record and llama-7b declared
-// comparable (every result of a worker on probation is re-executed), and three
-// `infersched worker` processes, one of them lying through the worker.fault.dishonest
-// fault injection. Once the liar has served a request, an honest verifier disputes it,
-// the third worker breaks the tie and ResultVerifier slashes the liar (WorkerSlashed
-// for that request) and refunds its requester (RequesterRefunded, the request's fee);
-// no honest worker is slashed; `infersched audit verify --rpc --verifier` replays the
-// draw and checks every outcome on chain.
+// TestRealNodeDishonestWorker is devstack's TestDishonestWorkerIsCaughtAndSlashed on a
+// real node: geth --dev (1 s blocks), the contracts (the ResultVerifier too) deployed
+// by `infersched deploy`, `infersched run` with chain.contracts.result_verifier from
+// the deployment record and llama-7b declared comparable (every result of a worker on
+// probation is re-executed), and three `infersched worker` processes, one of them lying
+// through the worker.fault.dishonest fault injection. Once the liar has served a
+// request, an honest verifier disputes it, the third worker breaks the tie and
+// ResultVerifier slashes the liar (WorkerSlashed for that request) and refunds its
+// requester (RequesterRefunded, the request's fee); no honest worker is slashed;
+// `infersched audit verify --rpc --verifier` replays the draw and checks every outcome
+// on chain.
 func TestRealNodeDishonestWorker(t *testing.T) {
 	if testing.Short() {
 		t.Skip("real-node end-to-end test: not with -short")

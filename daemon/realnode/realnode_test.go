@@ -198,14 +198,15 @@ func pct(d []time.Duration, p float64) time.Duration {
 	return d[min(len(d)-1, int(float64(len(d))*p))]
 }
 
-// TestRealNode is the operator's run of issue 16: a real geth --dev node (1 s blocks),
-// contracts deployed over JSON-RPC by `infersched deploy`, nats-server and
+// TestRealNode is an operator's deployment end to end: a real geth --dev node (1 s
+// blocks), contracts deployed over JSON-RPC by `infersched deploy`, nats-server and
 // redis-server, `infersched run` with 2 confirmations and two `infersched worker`
 // processes staked with `worker register`. 50 requests are all fulfilled; then, with
 // requests in flight, the node is stopped for 10 s and restarted (same datadir: geth
 // --dev keeps its chain across a restart) and everything completes; no request runs
 // more than twice; the daemon is killed (SIGKILL) and started again; every span is
-// anchored on chain without a gap, and `audit verify` against NATS and the node is clean.
+// anchored on chain without a gap, and `audit verify` against NATS and the node is
+// clean.
 func TestRealNode(t *testing.T) {
 	if testing.Short() {
 		t.Skip("real-node end-to-end test: not with -short")
@@ -379,8 +380,8 @@ func writeFile(t *testing.T, path, s string) {
 // consumerGetsItsAnswer deploys the example consumer (contracts/src/examples/
 // VerdictConsumer.sol, written only from IInferenceConsumer) on the node and has it ask
 // one question through requestInferenceWithCallback: the router calls it back with the
-// echo worker's output ("echo: yes" does not start with "yes": a rejection) and its hash,
-// and says CallbackDelivered (issue 22, on a real node).
+// echo worker's output ("echo: yes" does not start with "yes": a rejection) and its
+// hash, and says CallbackDelivered, on a real node.
 // realNodeCallbackGas is the consumer's callback gas on geth --dev, whose rules are
 // Amsterdam's (EIP-8037: a new storage slot costs 64 × 1 530 state gas on top of its
 // execution gas): the 120 000 that covers the example under Osaka rules runs out of gas

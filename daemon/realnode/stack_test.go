@@ -77,7 +77,7 @@ func startStack(t *testing.T, o stackOptions) *stack {
 	run(t, s.dir, []string{"INFERSCHED_DEPLOYER_KEY=" + devKey}, s.bin, "deploy", "--rpc", s.n.url(),
 		"--scheduler", addrs[0].Hex(), "--out", deployDir, "--log-level", "warn")
 	s.rec, err = deploy.ReadRecord(deployDir)
-	if err != nil || s.rec == nil || s.rec.Anchor == nil || s.rec.Verifier == nil { // the ResultVerifier too (issue 23)
+	if err != nil || s.rec == nil || s.rec.Anchor == nil || s.rec.Verifier == nil { // the ResultVerifier too
 		t.Fatalf("deployment record: %+v %v", s.rec, err)
 	}
 	s.writeDaemonConfig()

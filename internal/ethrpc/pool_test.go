@@ -452,10 +452,10 @@ func value(m prometheus.Metric) float64 {
 	return d.GetCounter().GetValue() + d.GetGauge().GetValue()
 }
 
-// Issue 43, finding 9: a 10 s stop of the one node logged 52 to 104 "rpc endpoint
-// failed" WARNs per process (every caller's every try). A run of failures is one WARN
-// when it starts and one INFO when the endpoint answers again, with the count; the
-// metric still counts every failed call.
+// A 10 s stop of the one node logged 52 to 104 "rpc endpoint failed" WARNs per process
+// (every caller's every try). A run of failures is one WARN when it starts and one INFO
+// when the endpoint answers again, with the count; the metric still counts every failed
+// call.
 func TestPoolSaysAnOutageOnce(t *testing.T) {
 	f := newFaults(t)
 	a := "http://a:1"

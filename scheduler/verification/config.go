@@ -59,8 +59,8 @@ type Config struct {
 	AttestGas uint64 `yaml:"attest_gas" json:"attest_gas"`
 }
 
-// DefaultConfig is the issue's defaults: 3 % off probation, every result on probation,
-// no model comparable until the operator says so.
+// DefaultConfig is the default verification: 3 % off probation, every result on
+// probation, no model comparable until the operator says so.
 func DefaultConfig() Config {
 	return Config{SampleRate: 0.03, ProbationSampleRate: 1.0, ProbationResults: 10, CleanAfter: 100, CleanFactor: 0.5, MaxPerRound: 64, AttestGas: 90_000}
 }

@@ -69,10 +69,10 @@ func TestRetryAfter(t *testing.T) {
 	}
 }
 
-// Issue 43, finding 8: a request still confirming counts its remaining blocks at the
-// chain's measured block time, as the answer from a sighting does, not at the
-// configured block_ms (12 s by default: on a 1 s chain the first Retry-After pointed
-// 20 s past the request's assignment).
+// A request still confirming counts its remaining blocks at the chain's measured block
+// time, as the answer from a sighting does, not at the configured block_ms (12 s by
+// default: on a 1 s chain the first Retry-After pointed 20 s past the request's
+// assignment).
 func TestPendingConfirmationCountsTheMeasuredBlockTime(t *testing.T) {
 	cfg := retryafter.DefaultConfig() // block_ms 12 s, P 2000, T 250
 	r := queuedRecord()
@@ -237,12 +237,12 @@ func TestPropertyAssignedNeverLiesHigh(t *testing.T) {
 	})
 }
 
-// The simulator's decomposition of the Retry-After error (issue 40): with the chain's
-// block grid known (the head's timestamp), an assigned request's ETA is the block after
-// its expected send plus the result's confirmations. A fixed T after the send said
-// 3.7 s to a poll made at the very block that includes the result (seen 2 s later),
-// and a poll just past the estimate got the backoff table's 4 s for a result in the
-// last block, seen 1 s later. The Retry-After is unchanged.
+// The simulator's decomposition of the Retry-After error: with the chain's block grid
+// known (the head's timestamp), an assigned request's ETA is the block after its
+// expected send plus the result's confirmations. A fixed T after the send said 3.7 s to
+// a poll made at the very block that includes the result (seen 2 s later), and a poll
+// just past the estimate got the backoff table's 4 s for a result in the last block,
+// seen 1 s later. The Retry-After is unchanged.
 func TestAssignedETAOnTheBlockGrid(t *testing.T) {
 	cfg := retryafter.DefaultConfig()
 	cfg.BlockMS, cfg.TxConfirmationMS = 2000, 2000
