@@ -82,10 +82,9 @@ func TestRealNodeDishonestWorker(t *testing.T) {
 			}
 			return true
 		})
-		it, err := rb.FilterResultSubmitted(&bind.FilterOpts{Start: head, Context: ctx}, nil, []common.Address{liar})
-		if err != nil {
-			t.Fatal(err)
-		}
+		it := filterLogs(t, "ResultSubmitted", func() (*bindings.InferenceRouterResultSubmittedIterator, error) {
+			return rb.FilterResultSubmitted(&bind.FilterOpts{Start: head, Context: ctx}, nil, []common.Address{liar})
+		})
 		for it.Next() {
 			liarIDs = append(liarIDs, it.Event.Id.String())
 		}
@@ -98,10 +97,9 @@ func TestRealNodeDishonestWorker(t *testing.T) {
 		t.Fatal(err)
 	}
 	slashes := func(w common.Address) []string {
-		it, err := reg.FilterWorkerSlashed(&bind.FilterOpts{Start: start0, Context: ctx}, []common.Address{w}, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+		it := filterLogs(t, "WorkerSlashed", func() (*bindings.WorkerRegistryWorkerSlashedIterator, error) {
+			return reg.FilterWorkerSlashed(&bind.FilterOpts{Start: start0, Context: ctx}, []common.Address{w}, nil)
+		})
 		defer it.Close()
 		var ids []string
 		for it.Next() {
@@ -120,10 +118,9 @@ func TestRealNodeDishonestWorker(t *testing.T) {
 	}
 	id, _ := new(big.Int).SetString(slashed[0], 10)
 	user := crypto.PubkeyToAddress(keys["user0"].PublicKey)
-	it, err := vb.FilterRequesterRefunded(&bind.FilterOpts{Start: start0, Context: ctx}, []*big.Int{id}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	it := filterLogs(t, "RequesterRefunded", func() (*bindings.ResultVerifierRequesterRefundedIterator, error) {
+		return vb.FilterRequesterRefunded(&bind.FilterOpts{Start: start0, Context: ctx}, []*big.Int{id}, nil)
+	})
 	refunded := false
 	for it.Next() {
 		refunded = refunded || (it.Event.Requester == user && it.Event.Amount.Cmp(requestFee) == 0)

@@ -78,6 +78,24 @@ func waitFor(t *testing.T, what string, cond func() bool) {
 	}
 }
 
+// filterLogs calls filter (an eth_getLogs of the bindings) until the node answers it.
+// geth indexes a new block's logs after the block is its head, and a query up to the
+// head fails until then ("failed to retrieve log value pointer after last block N").
+func filterLogs[T any](t *testing.T, what string, filter func() (T, error)) T {
+	t.Helper()
+	deadline := time.Now().Add(waitLimit)
+	for {
+		it, err := filter()
+		if err == nil {
+			return it
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%s: %v", what, err)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
 func hexKey(k *ecdsa.PrivateKey) string { return hex.EncodeToString(crypto.FromECDSA(k)) }
 
 // fund sends 1000 ETH from the dev account to each address and waits for the receipts.
@@ -424,7 +442,9 @@ func consumerGetsItsAnswer(t *testing.T, ctx context.Context, c *ethclient.Clien
 		st, err := rb.RequestStatus(&bind.CallOpts{Context: ctx}, id)
 		return err == nil && contracts.RequestStatus(st) == contracts.StatusFulfilled
 	})
-	if it, err := rb.FilterCallbackFailed(&bind.FilterOpts{Context: ctx}, []*big.Int{id}); err == nil && it.Next() {
+	if it := filterLogs(t, "CallbackFailed", func() (*bindings.InferenceRouterCallbackFailedIterator, error) {
+		return rb.FilterCallbackFailed(&bind.FilterOpts{Context: ctx}, []*big.Int{id})
+	}); it.Next() {
 		var trace struct {
 			StructLogs []struct {
 				Op    string `json:"op"`
@@ -452,9 +472,11 @@ func consumerGetsItsAnswer(t *testing.T, ctx context.Context, c *ethclient.Clien
 	if h, _ := vc.OutputHashes(nil, id); h != crypto.Keccak256Hash([]byte("echo: yes")) {
 		t.Fatalf("the callback's output hash %x is not keccak256(%q)", h, "echo: yes")
 	}
-	it, err := rb.FilterCallbackDelivered(&bind.FilterOpts{Context: ctx}, []*big.Int{id})
-	if err != nil || !it.Next() {
-		t.Fatalf("request %s: no CallbackDelivered: %v", id, err)
+	it := filterLogs(t, "CallbackDelivered", func() (*bindings.InferenceRouterCallbackDeliveredIterator, error) {
+		return rb.FilterCallbackDelivered(&bind.FilterOpts{Context: ctx}, []*big.Int{id})
+	})
+	if !it.Next() {
+		t.Fatalf("request %s: no CallbackDelivered", id)
 	}
 	t.Logf("consumer contract: request %s answered through its callback", id)
 }
