@@ -316,17 +316,20 @@ func (p *planner) searchExcluding(q *scored, order []classBound, limit float64, 
 	best.pos = -1
 	if ex := p.excluded[q.req]; len(ex) > 0 {
 		p.mask(m, ex, true)
-		best, in, est, _ = p.searchClasses(q, order, limit)
-		if giveWay {
-			best, in, est = p.preferUnshared(q, order, limit, best, in, est)
-		}
+		best, in, est, _ = p.search(q, order, limit, giveWay)
 		p.mask(m, ex, false)
 	}
 	if best.pos < 0 {
-		best, in, est, late = p.searchClasses(q, order, limit)
-		if giveWay {
-			best, in, est = p.preferUnshared(q, order, limit, best, in, est)
-		}
+		best, in, est, late = p.search(q, order, limit, giveWay)
+	}
+	return best, in, est, late
+}
+
+// search is searchClasses followed, with giveWay, by preferUnshared's choice.
+func (p *planner) search(q *scored, order []classBound, limit float64, giveWay bool) (best candidate, in *modelIndex, est float64, late bool) {
+	best, in, est, late = p.searchClasses(q, order, limit)
+	if giveWay {
+		best, in, est = p.preferUnshared(q, order, limit, best, in, est)
 	}
 	return best, in, est, late
 }

@@ -81,19 +81,20 @@ func waitFor(t *testing.T, what string, cond func() bool) {
 // filterLogs calls filter (an eth_getLogs of the bindings) until the node answers it.
 // geth indexes a new block's logs after the block is its head, and a query up to the
 // head fails until then ("failed to retrieve log value pointer after last block N").
+// The first error is logged, since waitFor's timeout names only what it waited for.
 func filterLogs[T any](t *testing.T, what string, filter func() (T, error)) T {
 	t.Helper()
-	deadline := time.Now().Add(waitLimit)
-	for {
-		it, err := filter()
-		if err == nil {
-			return it
+	var it T
+	logged := false
+	waitFor(t, what, func() bool {
+		var err error
+		if it, err = filter(); err != nil && !logged {
+			t.Logf("%s: %v; asking again", what, err)
+			logged = true
 		}
-		if time.Now().After(deadline) {
-			t.Fatalf("%s: %v", what, err)
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
+		return err == nil
+	})
+	return it
 }
 
 func hexKey(k *ecdsa.PrivateKey) string { return hex.EncodeToString(crypto.FromECDSA(k)) }
