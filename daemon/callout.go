@@ -5,7 +5,6 @@ import (
 	"fmt"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/nats-io/nats.go"
 
 	"github.com/infersched/infersched/bus"
 	"github.com/infersched/infersched/bus/keyauth"
@@ -13,17 +12,13 @@ import (
 	"github.com/infersched/infersched/workers"
 )
 
-// callout is the NATS auth callout service and its own connection (nats.auth_callout).
-type callout struct {
-	svc *keyauth.Service
-	nc  *nats.Conn
-}
-
 // buildCallout builds the auth callout service when nats.auth_callout is set: it
 // admits workers by their staked keys with a worker's permissions (bus/roles), reading
 // stakes as the registry does (workers.min_stake_wei, stake_cache_ttl, the read budget)
 // and using the registry's own reads where they are fresher, for nats.auth_callout.user_ttl.
-func (s *components) buildCallout(context.Context) error {
+// It answers from its own connection before the daemon says it is ready, until the
+// daemon stops.
+func (s *components) buildCallout(ctx context.Context) error {
 	if s.cfg.NATS.AuthCallout == nil {
 		return nil
 	}
@@ -58,6 +53,10 @@ func (s *components) buildCallout(context.Context) error {
 		return fmt.Errorf("nats auth_callout: %w", err)
 	}
 	s.closers = append(s.closers, nc.Close)
-	s.callout = &callout{svc: svc, nc: nc}
+	stop, err := svc.Listen(ctx, nc)
+	if err != nil {
+		return fmt.Errorf("nats auth_callout: %w", err)
+	}
+	s.closers = append(s.closers, func() { _ = stop() })
 	return nil
 }

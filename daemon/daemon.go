@@ -178,7 +178,6 @@ type components struct {
 	runtime  *runtimeconf.Store // the scheduler section shared by the replicas (NATS KV)
 	feed     *feed.Feed
 	anchorer *audit.Anchorer
-	callout  *callout // nil without nats.auth_callout
 	proofs   httpapi.ProofSource
 	api      *httpapi.Server
 }
@@ -222,9 +221,6 @@ func (s *components) run(ctx context.Context) error {
 	}
 	if s.keeper != nil {
 		g.Go(func() error { return s.keeper.Run(gctx) })
-	}
-	if s.callout != nil {
-		g.Go(func() error { return s.callout.svc.Serve(gctx, s.callout.nc) })
 	}
 	if s.o.Reload != nil {
 		g.Go(func() error { return s.reload(gctx) })

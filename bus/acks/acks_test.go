@@ -35,10 +35,9 @@ func TestAckOverNATS(t *testing.T) {
 	reg := prometheus.NewRegistry()
 	go func() { done <- ListenWith(ctx, nc, h.Eng, Options{Registerer: reg}) }()
 	defer func() { cancel(); <-done }()
-	time.Sleep(50 * time.Millisecond) // let the subscription register
-	if err := nc.Flush(); err != nil {
-		t.Fatal(err)
-	}
+	daemontest.WaitFor(t, "the listener subscribed", func() bool {
+		return nc.NumSubscriptions() > 0 && nc.Flush() == nil // the SUB written, then the server past it
+	})
 
 	ask := func(subject string, a wire.Ack) string {
 		t.Helper()
@@ -146,7 +145,7 @@ func TestAcksOfOneWorkerApplyInOrder(t *testing.T) {
 	go func() { done <- Listen(ctx, nc, eng, nil) }()
 	defer func() { cancel(); <-done }()
 	daemontest.WaitFor(t, "the listener subscribed", func() bool {
-		return nc.Flush() == nil && nc.NumSubscriptions() > 0
+		return nc.NumSubscriptions() > 0 && nc.Flush() == nil // the SUB written, then the server past it
 	})
 	var wg sync.WaitGroup
 	for range workers {

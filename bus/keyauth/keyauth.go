@@ -150,19 +150,25 @@ func New(cfg Config, issuer nkeys.KeyPair, stakes StakeReader, grant GrantFunc, 
 		kreads: rate.NewLimiter(rate.Limit(cfg.StakeReadsPerSecond), cfg.StakeReadBurst)}, nil
 }
 
-// Serve answers the requests on nc, a connection of a user in the callout's
-// auth_users, until ctx ends.
-func (s *Service) Serve(ctx context.Context, nc *nats.Conn) error {
+// Listen subscribes nc, a connection of a user in the callout's auth_users, to the
+// server's authorization requests, and returns once the server holds the subscription:
+// every connection that starts after Listen returns is answered. Until then the server
+// finds no one to ask and refuses a connection only when its auth timeout ends, so a
+// caller that reports itself ready calls Listen first. stop ends the answers.
+func (s *Service) Listen(ctx context.Context, nc *nats.Conn) (stop func() error, err error) {
 	sub, err := nc.Subscribe(RequestSubject, func(m *nats.Msg) {
 		if reply, ok := s.Respond(ctx, m.Data); ok {
 			_ = m.Respond(reply)
 		}
 	})
 	if err != nil {
-		return fmt.Errorf("keyauth: subscribe %s: %w", RequestSubject, err)
+		return nil, fmt.Errorf("keyauth: subscribe %s: %w", RequestSubject, err)
 	}
-	<-ctx.Done()
-	return sub.Unsubscribe()
+	if err := nc.Flush(); err != nil { // the PONG comes after the server has taken the SUB
+		_ = sub.Unsubscribe()
+		return nil, fmt.Errorf("keyauth: subscribe %s: %w", RequestSubject, err)
+	}
+	return sub.Unsubscribe, nil
 }
 
 // Respond is the reply to one authorization request: a response signed by the issuer

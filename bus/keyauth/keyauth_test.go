@@ -87,12 +87,12 @@ func startRigWith(t testing.TB, change func(*Config)) *rig {
 		t.Fatal(err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	go func() { done <- svc.Serve(ctx, nc) }()
-	t.Cleanup(func() { cancel(); <-done; nc.Close() })
-	if err := nc.Flush(); err != nil { // the subscription is in place
+	stop, err := svc.Listen(ctx, nc)
+	if err != nil {
+		cancel()
 		t.Fatal(err)
 	}
+	t.Cleanup(func() { cancel(); _ = stop(); nc.Close() })
 	return &rig{srv: srv, stakes: st, pwUser: pwUser}
 }
 

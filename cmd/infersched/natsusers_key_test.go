@@ -87,12 +87,12 @@ func TestConfigNATSUsersKeyWorkers(t *testing.T) {
 		t.Fatal(err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	go func() { done <- svc.Serve(ctx, anc) }()
-	t.Cleanup(func() { cancel(); <-done; anc.Close() })
-	if err := anc.Flush(); err != nil {
+	stop, err := svc.Listen(ctx, anc)
+	if err != nil {
+		cancel()
 		t.Fatal(err)
 	}
+	t.Cleanup(func() { cancel(); _ = stop(); anc.Close() })
 
 	sched, err := nats.Connect(url, nats.UserInfo("scheduler", "pw-scheduler"), nats.CustomInboxPrefix(natsauth.Inbox("scheduler")))
 	if err != nil {

@@ -72,12 +72,12 @@ func TestWorkerConnectsWithItsKey(t *testing.T) {
 		t.Fatal(err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	go func() { done <- svc.Serve(ctx, anc) }()
-	t.Cleanup(func() { cancel(); <-done; anc.Close() })
-	if err := anc.Flush(); err != nil {
+	stop, err := svc.Listen(ctx, anc)
+	if err != nil {
+		cancel()
 		t.Fatal(err)
 	}
+	t.Cleanup(func() { cancel(); _ = stop(); anc.Close() })
 	key, _ := crypto.GenerateKey()
 	addr := crypto.PubkeyToAddress(key.PublicKey)
 	cfg := agent.DefaultConfig()
