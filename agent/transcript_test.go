@@ -29,7 +29,13 @@ func TestTranscriptIsCommittedWithTheResult(t *testing.T) {
 		t.Fatal(err)
 	}
 	holds := outputs.HolderFunc(func(context.Context, string, common.Address) error { return nil })
-	go func() { _ = store.Serve(ctx, e.nc, holds, zap.NewNop()) }()
+	// Listen returns once the server holds the store's subscriptions: the worker's first
+	// chunk finds its responder.
+	stop, err := store.Listen(ctx, e.nc, holds, zap.NewNop())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(stop)
 
 	_, url := newRecorder(t, map[string]string{
 		"/v1/chat/completions": vllmChat,

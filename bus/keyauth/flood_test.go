@@ -13,6 +13,7 @@ import (
 
 	"github.com/infersched/infersched/bus/roles"
 	"github.com/infersched/infersched/internal/natsauth"
+	"github.com/infersched/infersched/internal/testutil/natstest"
 	"github.com/infersched/infersched/wire"
 )
 
@@ -55,7 +56,11 @@ func floodOnce(t testing.TB, attackers int) (admitted int, rate float64) {
 		c.StakeReadsPerSecond, c.StakeReadBurst, c.StakeTTL = 20, 20, time.Millisecond
 	})
 	k, addr := r.staked(t)
-	nc, err := r.connect(addr, token(t, k, time.Now()))
+	// The honest worker waits for the callout's answer as long as the server does: its
+	// connect fails only on a refusal, not on nats.go's 2 s connect timeout while the
+	// flood and a busy machine keep the callout's queue long.
+	patient := nats.Timeout(natstest.CalloutAuthTimeout)
+	nc, err := r.connect(addr, token(t, k, time.Now()), patient)
 	if err != nil {
 		t.Fatalf("the honest worker's first connect: %v", err)
 	}
@@ -100,7 +105,7 @@ func floodOnce(t testing.TB, attackers int) (admitted int, rate float64) {
 	}
 	start, before := time.Now(), attempts.Load()
 	for range 20 {
-		if nc, err := r.connect(addr, token(t, k, time.Now())); err == nil {
+		if nc, err := r.connect(addr, token(t, k, time.Now()), patient); err == nil {
 			admitted++
 			nc.Close()
 		}

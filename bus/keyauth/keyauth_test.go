@@ -125,9 +125,9 @@ func tokenAt(k *ecdsa.PrivateKey, at time.Time) (string, error) {
 
 // connect connects with tok (a worker's inbox prefix for addr) and records the
 // permission violations.
-func (r *rig) connect(addr common.Address, tok string) (*nats.Conn, error) {
-	return nats.Connect(r.srv.URL(), nats.Token(tok), nats.CustomInboxPrefix(natsauth.Inbox(roles.WorkerUser(addr))),
-		nats.NoReconnect(), nats.ErrorHandler(func(*nats.Conn, *nats.Subscription, error) {}))
+func (r *rig) connect(addr common.Address, tok string, opts ...nats.Option) (*nats.Conn, error) {
+	return nats.Connect(r.srv.URL(), append([]nats.Option{nats.Token(tok), nats.CustomInboxPrefix(natsauth.Inbox(roles.WorkerUser(addr))),
+		nats.NoReconnect(), nats.ErrorHandler(func(*nats.Conn, *nats.Subscription, error) {})}, opts...)...)
 }
 
 // refused: the server refused what the client did since the last flush on subject.

@@ -32,6 +32,20 @@ const (
 // is the one the subject names: the bus lets a worker's user publish on its own chunk
 // and commit subjects only.
 func (s *Store) Serve(ctx context.Context, nc *nats.Conn, holder Holder, log *zap.Logger) error {
+	stop, err := s.Listen(ctx, nc, holder, log)
+	if err != nil {
+		return err
+	}
+	<-ctx.Done()
+	stop()
+	return nil
+}
+
+// Listen is Serve without the wait: it subscribes nc to the chunks and the commits and
+// returns once the server holds both subscriptions, so that every chunk or commit sent
+// after it returns finds its responder (a core NATS request sent before would get no
+// responders). The answers go on until stop; ctx bounds each one.
+func (s *Store) Listen(ctx context.Context, nc *nats.Conn, holder Holder, log *zap.Logger) (stop func(), err error) {
 	slots := make(chan struct{}, maxHandlers)
 	handle := func(f func(*nats.Msg)) nats.MsgHandler {
 		return func(m *nats.Msg) {
@@ -48,22 +62,27 @@ func (s *Store) Serve(ctx context.Context, nc *nats.Conn, holder Holder, log *za
 	}
 	commits, err := nc.QueueSubscribe(wire.SubjectCommitsAll, wire.CommitQueue, handle(func(m *nats.Msg) { s.answer(ctx, m, holder, log) }))
 	if err != nil {
-		return fmt.Errorf("outputs: subscribe %s: %w", wire.SubjectCommitsAll, err)
+		return nil, fmt.Errorf("outputs: subscribe %s: %w", wire.SubjectCommitsAll, err)
 	}
-	defer func() { _ = commits.Unsubscribe() }()
 	chunks, err := nc.QueueSubscribe(wire.SubjectChunksAll, wire.CommitQueue, handle(func(m *nats.Msg) { s.answerChunk(ctx, m, log) }))
 	if err != nil {
-		return fmt.Errorf("outputs: subscribe %s: %w", wire.SubjectChunksAll, err)
+		_ = commits.Unsubscribe()
+		return nil, fmt.Errorf("outputs: subscribe %s: %w", wire.SubjectChunksAll, err)
 	}
-	defer func() { _ = chunks.Unsubscribe() }()
+	stop = func() { _ = commits.Unsubscribe(); _ = chunks.Unsubscribe() }
 	if err := chunks.SetPendingLimits(maxPendingChunks, maxPendingChunks*(wire.UploadChunkBytes+4<<10)); err != nil {
-		return err
+		stop()
+		return nil, err
 	}
 	if err := commits.SetPendingLimits(maxPendingCommits, maxPendingCommits*4<<10); err != nil {
-		return err
+		stop()
+		return nil, err
 	}
-	<-ctx.Done()
-	return nil
+	if err := nc.Flush(); err != nil { // the PONG comes after the server has taken both SUBs
+		stop()
+		return nil, fmt.Errorf("outputs: subscribe: %w", err)
+	}
+	return stop, nil
 }
 
 // answerChunk stages one chunk (Stage) and answers whether it is.

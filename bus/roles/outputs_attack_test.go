@@ -45,19 +45,13 @@ func outputsStackWith(t testing.TB, change func(*bus.OutputLimits)) (*rolesServe
 		}
 		return nil
 	})
-	go func() { _ = store.Serve(ctx, sched.nc, holds, zap.NewNop()) }()
-	// The subscription is in place once a commit gets any answer.
-	wait := r.connect(t, WorkerUser(workerA))
-	deadline := time.Now().Add(30 * time.Second)
-	for {
-		if _, err := wait.nc.Request(wire.CommitSubject(workerA), []byte("{}"), time.Second); err == nil {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatal("the store never answered a commit")
-		}
-		time.Sleep(10 * time.Millisecond) // polling for the subscription, not a synchronisation
+	// Listen returns once the server holds the chunks' and the commits' subscriptions:
+	// the test's first chunk finds its responder.
+	stop, err := store.Listen(ctx, sched.nc, holds, zap.NewNop())
+	if err != nil {
+		t.Fatal(err)
 	}
+	t.Cleanup(stop)
 	return r, store
 }
 
