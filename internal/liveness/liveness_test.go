@@ -83,8 +83,11 @@ func TestRunReturnsPastTheBoundOnlyWhenAskedTo(t *testing.T) {
 	if err := w.Run(ctx, true); !errors.Is(err, ErrUnreachable) {
 		t.Fatalf("Run(exit): %v", err)
 	}
-	if d := time.Since(start); d < time.Second || d > 3*time.Second {
-		t.Fatalf("Run(exit) returned after %v, want about the 1s bound", d)
+	// Past the bound, never before it. How soon after it depends on the machine's load,
+	// so it is not asserted: ErrUnreachable rather than the context's 10 s says Run
+	// returned on the bound.
+	if d := time.Since(start); d < time.Second {
+		t.Fatalf("Run(exit) returned after %v, before the 1s bound", d)
 	}
 	ctx2, cancel2 := context.WithTimeout(context.Background(), 1500*time.Millisecond)
 	defer cancel2()
