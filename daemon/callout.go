@@ -57,6 +57,6 @@ func (s *components) buildCallout(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("nats auth_callout: %w", err)
 	}
-	s.closers = append(s.closers, func() { _ = stop() })
+	s.closers = append(s.closers, stop)
 	return nil
 }

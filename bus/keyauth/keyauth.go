@@ -155,7 +155,7 @@ func New(cfg Config, issuer nkeys.KeyPair, stakes StakeReader, grant GrantFunc, 
 // every connection that starts after Listen returns is answered. Until then the server
 // finds no one to ask and refuses a connection only when its auth timeout ends, so a
 // caller that reports itself ready calls Listen first. stop ends the answers.
-func (s *Service) Listen(ctx context.Context, nc *nats.Conn) (stop func() error, err error) {
+func (s *Service) Listen(ctx context.Context, nc *nats.Conn) (stop func(), err error) {
 	sub, err := nc.Subscribe(RequestSubject, func(m *nats.Msg) {
 		if reply, ok := s.Respond(ctx, m.Data); ok {
 			_ = m.Respond(reply)
@@ -168,7 +168,7 @@ func (s *Service) Listen(ctx context.Context, nc *nats.Conn) (stop func() error,
 		_ = sub.Unsubscribe()
 		return nil, fmt.Errorf("keyauth: subscribe %s: %w", RequestSubject, err)
 	}
-	return sub.Unsubscribe, nil
+	return func() { _ = sub.Unsubscribe() }, nil
 }
 
 // Respond is the reply to one authorization request: a response signed by the issuer

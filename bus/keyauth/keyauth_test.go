@@ -92,7 +92,7 @@ func startRigWith(t testing.TB, change func(*Config)) *rig {
 		cancel()
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { cancel(); _ = stop(); nc.Close() })
+	t.Cleanup(func() { cancel(); stop(); nc.Close() })
 	return &rig{srv: srv, stakes: st, pwUser: pwUser}
 }
 

@@ -92,7 +92,7 @@ func TestConfigNATSUsersKeyWorkers(t *testing.T) {
 		cancel()
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { cancel(); _ = stop(); anc.Close() })
+	t.Cleanup(func() { cancel(); stop(); anc.Close() })
 
 	sched, err := nats.Connect(url, nats.UserInfo("scheduler", "pw-scheduler"), nats.CustomInboxPrefix(natsauth.Inbox("scheduler")))
 	if err != nil {

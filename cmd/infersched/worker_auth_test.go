@@ -77,7 +77,7 @@ func TestWorkerConnectsWithItsKey(t *testing.T) {
 		cancel()
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { cancel(); _ = stop(); anc.Close() })
+	t.Cleanup(func() { cancel(); stop(); anc.Close() })
 	key, _ := crypto.GenerateKey()
 	addr := crypto.PubkeyToAddress(key.PublicKey)
 	cfg := agent.DefaultConfig()
