@@ -31,8 +31,11 @@ func TestClusterStartsAgainWhenAPortIsTaken(t *testing.T) {
 	}
 	start := time.Now()
 	c := startCluster(t, 3, false, pick)
-	if picks != 4 {
-		t.Fatalf("ports picked %d times, want 4 (two clusters, client and route ports each)", picks)
+	// At least two clusters, client and route ports each: the first cannot start. More
+	// when a port picked for the second is taken too, by another test on a busy machine,
+	// which is the race this retry is for.
+	if picks < 4 || picks%2 != 0 {
+		t.Fatalf("ports picked %d times, want 4 or more, two for each cluster tried", picks)
 	}
 	for _, nd := range c.Nodes {
 		if nd.port == takenPort {
