@@ -3,7 +3,6 @@ package acks
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -35,9 +34,7 @@ func TestAckOverNATS(t *testing.T) {
 	reg := prometheus.NewRegistry()
 	go func() { done <- ListenWith(ctx, nc, h.Eng, Options{Registerer: reg}) }()
 	defer func() { cancel(); <-done }()
-	daemontest.WaitFor(t, "the listener subscribed", func() bool {
-		return nc.NumSubscriptions() > 0 && nc.Flush() == nil // the SUB written, then the server past it
-	})
+	listening(t, nc)
 
 	ask := func(subject string, a wire.Ack) string {
 		t.Helper()
@@ -94,6 +91,14 @@ func TestAckOverNATS(t *testing.T) {
 	}
 }
 
+// listening waits until the listener started on nc has subscribed and the server holds
+// the subscription: its SUB is written, then a flush comes back after it. A request
+// sent before would find no responder.
+func listening(t *testing.T, nc *nats.Conn) {
+	t.Helper()
+	daemontest.WaitFor(t, "the listener subscribed", func() bool { return nc.NumSubscriptions() > 0 && nc.Flush() == nil })
+}
+
 // recording is an engine that only notes the order in which each worker's
 // acknowledgements reach it.
 type recording struct {
@@ -144,9 +149,7 @@ func TestAcksOfOneWorkerApplyInOrder(t *testing.T) {
 	done := make(chan error, 1)
 	go func() { done <- Listen(ctx, nc, eng, nil) }()
 	defer func() { cancel(); <-done }()
-	daemontest.WaitFor(t, "the listener subscribed", func() bool {
-		return nc.NumSubscriptions() > 0 && nc.Flush() == nil // the SUB written, then the server past it
-	})
+	listening(t, nc)
 	var wg sync.WaitGroup
 	for range workers {
 		key, _ := crypto.GenerateKey()
@@ -217,16 +220,13 @@ func TestAckHeardWhileFollowingIsAnsweredOnTakeover(t *testing.T) {
 		return 0
 	}
 
+	listening(t, nc)
 	worker := ns.Conn(t)
 	good, _ := wire.SignAck(key, "4", 1)
 	b, _ := json.Marshal(good)
 	answer := make(chan string, 1)
 	go func() {
 		msg, err := worker.Request(wire.SubjectAckPrefix+w, b, HeardFor)
-		for errors.Is(err, nats.ErrNoResponders) { // the listener not subscribed yet
-			time.Sleep(10 * time.Millisecond)
-			msg, err = worker.Request(wire.SubjectAckPrefix+w, b, HeardFor)
-		}
 		if err != nil {
 			answer <- err.Error()
 			return
