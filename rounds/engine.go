@@ -18,7 +18,9 @@ import (
 
 // Engine holds the pending requests and runs rounds. Create it with New.
 type Engine struct {
-	sched   atomic.Pointer[scheduler.Config]
+	sched atomic.Pointer[scheduler.Config]
+	// plans is the memory each round's plan lends the next (the workers' index trees).
+	plans   scheduler.Scratch
 	admit   *flowcontrol.Admitter
 	shared  SharedLimits // nil: every limit is in admit
 	workers scheduler.WorkerSource

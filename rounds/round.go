@@ -111,7 +111,7 @@ func (e *Engine) roundOf(ctx context.Context, shard int) (Report, error) {
 	// The pure core plans without the lock: the snapshot is the round's own, and
 	// events that arrive meanwhile are checked again at admission.
 	planning := time.Now()
-	r.decision = scheduler.Plan(r.snap, r.cfg)
+	r.decision = scheduler.PlanWith(r.snap, r.cfg, &e.plans)
 	e.m.planSeconds.Observe(time.Since(planning).Seconds())
 	r.outcomes = make([]dispatchOutcome, len(r.decision.Assigned))
 	e.planVerification(r)

@@ -264,7 +264,7 @@ func benchFleetSnapshot(nReq, nWork int) *Snapshot {
 }
 
 // BenchmarkPlanFleet is Plan on benchFleetSnapshot's rounds at 1 000 and 10 000 workers,
-// the default config.
+// the default config; /scratch is PlanWith, each plan in the trees the last one left.
 func BenchmarkPlanFleet(b *testing.B) {
 	cfg := DefaultConfig()
 	for _, sz := range []struct{ req, work int }{{1_000, 1_000}, {2_000, 10_000}} {
@@ -273,5 +273,11 @@ func BenchmarkPlanFleet(b *testing.B) {
 			b.Fatal(err)
 		}
 		benchPlanOn(b, s, cfg, sz.req, sz.work)
+		b.Run(fmt.Sprintf("%dx%d/scratch", sz.req, sz.work), func(b *testing.B) {
+			b.ReportAllocs()
+			var sc Scratch
+			PlanWith(s, cfg, &sc)
+			loop(b, func() { PlanWith(s, cfg, &sc) })
+		})
 	}
 }

@@ -14,6 +14,7 @@ type modelIndex struct {
 	name    string
 	price   pricer
 	in      []entrant // the workers joining the class this round, as index reads them
+	nIn     int       // how many join it: in's length once index has read them all
 	members []int32   // worker indices, by (estimated latency, id)
 	est     []float64 // estimated latency of members[i], non-decreasing
 	cold    []bool    // members[i] must load the model first (nil: all warm)
@@ -73,6 +74,12 @@ type entrant struct {
 	leaf    int64   // its leaf in the class's trees (planner.leafAt)
 	open    int32   // results in its open batch for the model (outside seed mode)
 	share   int32   // the batch share it offers (planner.shareOf)
+}
+
+// classEntrant is an entrant and the class it joins, as index reads them.
+type classEntrant struct {
+	c *modelIndex
+	e entrant
 }
 
 // classKey is what the members of one class share.
@@ -141,10 +148,11 @@ type placement struct {
 	live bool
 }
 
-func (m *modelIndex) bucket(share int) *maxTree {
+// bucket is the tree of the members offering share, made in l the first time.
+func (m *modelIndex) bucket(share int, l *lent) *maxTree {
 	t, ok := m.buckets[share]
 	if !ok {
-		t = newMaxTree(len(m.members), m.ord)
+		t = l.tree(len(m.members), m.ord)
 		m.buckets[share] = t
 		i := sort.SearchInts(m.bucketKeys, share)
 		m.bucketKeys = slices.Insert(m.bucketKeys, i, share)
@@ -179,21 +187,29 @@ func (p *planner) leaf(w int) int64 {
 // index builds, for every model with a pending request (score made them), the live
 // workers serving it.
 func (p *planner) index() {
-	n := len(p.s.Workers)
-	p.active = make([]int, n)
-	p.mem = make([]int64, n)
-	p.slots = make([]int, n)
-	p.probation = make([]bool, n)
-	p.place = make([][]placement, n)
+	n, l := len(p.s.Workers), p.lent
+	l.active, l.mem, l.slots = zeroed(l.active, n), zeroed(l.mem, n), zeroed(l.slots, n)
+	l.probation, l.place = zeroed(l.probation, n), zeroed(l.place, n)
+	p.active, p.mem, p.slots, p.probation, p.place = l.active, l.mem, l.slots, l.probation, l.place
 	if p.withMiss {
-		p.miss = make([]float64, n)
+		l.miss = zeroed(l.miss, n)
+		p.miss = l.miss
 	}
 	slots := p.cfg.Matching.SlotsPerWorkerPerRound
 	if slots == 0 {
 		slots = math.MaxInt
 	}
 	maxAge := p.cfg.Matching.MaxHeartbeatAge.Milliseconds()
-	placed := make([]int32, n) // models of each worker with an index
+	l.placed = zeroed(l.placed, n)
+	placed := l.placed // models of each worker with an index
+	// The entrants are read into one list first, then copied into their classes'
+	// lists, cut from one array each as long as its class: a class's list grown by
+	// append would leave its earlier arrays behind every round.
+	served := 0
+	for w := range p.s.Workers {
+		served += len(p.s.Workers[w].Models)
+	}
+	read := zeroed(l.read, served)[:0]
 	for w := range p.s.Workers {
 		wk := &p.s.Workers[w]
 		p.active[w] = wk.ActiveJobs
@@ -222,17 +238,29 @@ func (p *planner) index() {
 					e.open = int32(wk.OpenBatch[model])
 				}
 				e.leaf, e.share = withLoad(leaf, e.loadMB), int32(p.shareAt(w, int(e.open)))
-				c.in = append(c.in, e)
+				read = append(read, classEntrant{c, e})
+				c.nIn++
 				placed[w]++
 			}
 		}
+	}
+	l.read = read
+	l.ins = zeroed(l.ins, len(read))
+	ins := l.ins
+	for _, r := range read {
+		c := r.c
+		if c.in == nil {
+			c.in, ins = ins[:0:c.nIn], ins[c.nIn:]
+		}
+		c.in = append(c.in, r.e)
 	}
 	// Every worker's placements in one allocation, each slice with room for its own.
 	total := 0
 	for _, k := range placed {
 		total += int(k)
 	}
-	backing := make([]placement, total)
+	l.backing = zeroed(l.backing, total)
+	backing := l.backing
 	for w, k := range placed {
 		p.place[w], backing = backing[:0:k], backing[k:]
 	}
@@ -337,7 +365,7 @@ func (p *planner) build(m *modelIndex) {
 		m.delay = make([]float64, n)
 		m.ord = p.missOrder(m)
 	}
-	m.all = newMaxTree(n, m.ord)
+	m.all = p.lent.tree(n, m.ord)
 	m.batching = m.anyBatchable && m.pending >= p.cfg.Matching.BatchingMinQueue && p.batchesAt()
 	if m.batching {
 		m.buckets = make(map[int]*maxTree)
@@ -354,7 +382,7 @@ func (p *planner) build(m *modelIndex) {
 		if m.batching && e.leaf >= 0 {
 			// A bucket holds a part of the members: each is lifted into it, where
 			// building the whole tree would visit every node.
-			m.bucket(int(e.share)).set(pos, e.leaf, e.regular)
+			m.bucket(int(e.share), p.lent).set(pos, e.leaf, e.regular)
 			m.bucketLive[int(e.share)]++
 		}
 	}

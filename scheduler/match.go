@@ -506,7 +506,7 @@ func (p *planner) reindex(w int, joined *modelIndex) {
 			pl.live = false
 		}
 		if v >= 0 {
-			m.bucket(key).set(pl.pos, v, !p.probation[w])
+			m.bucket(key, p.lent).set(pl.pos, v, !p.probation[w])
 			if !pl.live {
 				m.bucketLive[key]++
 				pl.live = true

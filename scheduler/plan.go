@@ -32,7 +32,13 @@ func EffectiveConfig(base Config, s *Snapshot) (Config, error) {
 // snapshot and config give the same Decision whatever the order of requests and
 // workers. s must have passed Validate and cfg its Validate; Plan does not modify s.
 func Plan(s *Snapshot, cfg Config) Decision {
-	p := newPlanner(s, &cfg)
+	return plan(s, &cfg, &lent{})
+}
+
+// plan is Plan in the memory l lends.
+func plan(s *Snapshot, cfg *Config, l *lent) Decision {
+	p := newPlanner(s, cfg)
+	p.lent = l
 	p.score()
 	p.index()
 	p.urgentBySlack()
@@ -70,6 +76,8 @@ type scored struct {
 type planner struct {
 	s   *Snapshot
 	cfg *Config
+	// lent is the memory the plan works in (Scratch).
+	lent *lent
 
 	seed     bool // routing.seed_mode: seed 003's share, no failure term, no fee floor
 	withMiss bool // failures are priced: indexes keep miss rates
@@ -117,7 +125,7 @@ type planner struct {
 
 func newPlanner(s *Snapshot, cfg *Config) *planner {
 	seed := cfg.Routing.SeedMode
-	return &planner{s: s, cfg: cfg, models: make(map[string]*modelIndex), fees: newFees(s),
+	return &planner{s: s, cfg: cfg, lent: &lent{}, models: make(map[string]*modelIndex), fees: newFees(s),
 		seed: seed, withMiss: !seed && cfg.Routing.FailureWeight > 0, priors: !seed && len(cfg.Routing.SpeedPrior) > 0,
 		stakeHalf: weiFloat(&cfg.Routing.StakeHalfWei)}
 }

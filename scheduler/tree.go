@@ -1,6 +1,9 @@
 package scheduler
 
-import "math"
+import (
+	"math"
+	"unsafe"
+)
 
 // maxTree is a segment tree over a model's workers. A leaf holds the worker's free
 // memory when it can take a job now, else -1, twice: once counting every worker and
@@ -30,6 +33,8 @@ type maxTree struct {
 	// whose all (reg) value is not 0 (noPos if none), stored as noPos − position so that
 	// a fresh (zeroed) node means "none" and every value of a node is a maximum.
 	nd []node4
+	// buf is all's and reg's one array (latency order only).
+	buf []int32
 }
 
 // node4 is a miss-order tree's node.
@@ -62,15 +67,50 @@ const noPos = math.MaxInt32
 
 // newMaxTree is a tree of n leaves, in ord's order when ord is not nil.
 func newMaxTree(n int, ord *missOrder) *maxTree {
+	size := leavesFor(n)
+	if ord != nil {
+		return &maxTree{size: size, ord: ord, nd: make([]node4, 2*size)}
+	}
+	t := &maxTree{buf: make([]int32, 4*size)}
+	t.reset(size, nil)
+	return t
+}
+
+// leavesFor is the leaves of a tree over n positions: the least power of two ≥ n.
+func leavesFor(n int) int {
 	size := 1
 	for size < n {
 		size <<= 1
 	}
-	if ord != nil {
-		return &maxTree{size: size, ord: ord, nd: make([]node4, 2*size)}
+	return size
+}
+
+// room is the most leaves t's arrays hold as a tree of its kind (missOrder: in a
+// miss order's), 0 for the other kind.
+func (t *maxTree) room(missOrder bool) int {
+	if missOrder {
+		return cap(t.nd) / 2
 	}
-	buf := make([]int32, 4*size)
-	return &maxTree{size: size, all: buf[: 2*size : 2*size], reg: buf[2*size:]}
+	return cap(t.buf) / 4
+}
+
+// bytes is the size of t's arrays.
+func (t *maxTree) bytes() int {
+	return cap(t.nd)*int(unsafe.Sizeof(node4{})) + cap(t.buf)*int(unsafe.Sizeof(int32(0)))
+}
+
+// reset makes t a fresh tree of size leaves (a power of two within its room) in ord's
+// order: every value zero, as newMaxTree's.
+func (t *maxTree) reset(size int, ord *missOrder) {
+	t.size, t.ord = size, ord
+	if ord != nil {
+		t.nd = t.nd[:2*size]
+		clear(t.nd)
+		return
+	}
+	buf := t.buf[:4*size]
+	clear(buf)
+	t.all, t.reg = buf[:2*size:2*size], buf[2*size:]
 }
 
 // set puts latency position i to v (−1: cannot take a job) and updates the ancestors.

@@ -24,13 +24,17 @@ func Policies() []string {
 	return []string{PolicyInfersched, PolicyRoundRobin, PolicyRandom, PolicyLeastLoaded, PolicySeed}
 }
 
-// ours plans with scheduler.Plan.
-type ours struct{ cfg scheduler.Config }
+// ours plans with scheduler.Plan, each round in the trees the last one left, as the
+// engine does.
+type ours struct {
+	cfg     scheduler.Config
+	scratch scheduler.Scratch
+}
 
 func (o *ours) config() *scheduler.Config { return &o.cfg }
 
 func (o *ours) plan(s *scheduler.Snapshot, _ *run) scheduler.Decision {
-	return scheduler.Plan(s, o.cfg)
+	return scheduler.PlanWith(s, o.cfg, &o.scratch)
 }
 
 // SeedConfig is cfg with seed 003's listing as written (docs/architecture.md: the
