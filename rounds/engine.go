@@ -18,9 +18,7 @@ import (
 
 // Engine holds the pending requests and runs rounds. Create it with New.
 type Engine struct {
-	sched atomic.Pointer[scheduler.Config]
-	// plans is the memory each round's plan lends the next (the workers' index trees).
-	plans   scheduler.Scratch
+	sched   atomic.Pointer[scheduler.Config]
 	admit   *flowcontrol.Admitter
 	shared  SharedLimits // nil: every limit is in admit
 	workers scheduler.WorkerSource
@@ -95,6 +93,9 @@ type Engine struct {
 	// ver: the verification jobs and the workers' standing (verify.go); nil
 	// without Deps.Verification.
 	ver *verifier
+
+	// plans is the memory each round's plan lends the next (scheduler.Scratch).
+	plans scheduler.Scratch
 }
 
 // entry is one request from its event to its final state: the request as it came

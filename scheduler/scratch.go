@@ -106,5 +106,8 @@ func (l *lent) release() {
 		}
 	}
 	clear(l.free)
+	for _, t := range kept {
+		t.ord = nil // the plan's miss order: reset gives the next plan's
+	}
 	l.free, l.made = kept, nil
 }
