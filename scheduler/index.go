@@ -187,12 +187,13 @@ func (p *planner) leaf(w int) int64 {
 // index builds, for every model with a pending request (score made them), the live
 // workers serving it.
 func (p *planner) index() {
+	// Every worker's entry of these is written below before anything reads it.
 	n, l := len(p.s.Workers), p.lent
-	l.active, l.mem, l.slots = zeroed(l.active, n), zeroed(l.mem, n), zeroed(l.slots, n)
-	l.probation, l.place = zeroed(l.probation, n), zeroed(l.place, n)
+	l.active, l.mem, l.slots = sized(l.active, n), sized(l.mem, n), sized(l.slots, n)
+	l.probation, l.place = sized(l.probation, n), sized(l.place, n)
 	p.active, p.mem, p.slots, p.probation, p.place = l.active, l.mem, l.slots, l.probation, l.place
 	if p.withMiss {
-		l.miss = zeroed(l.miss, n)
+		l.miss = sized(l.miss, n)
 		p.miss = l.miss
 	}
 	slots := p.cfg.Matching.SlotsPerWorkerPerRound
@@ -209,7 +210,7 @@ func (p *planner) index() {
 	for w := range p.s.Workers {
 		served += len(p.s.Workers[w].Models)
 	}
-	read := zeroed(l.read, served)[:0]
+	read := sized(l.read, served)[:0]
 	for w := range p.s.Workers {
 		wk := &p.s.Workers[w]
 		p.active[w] = wk.ActiveJobs
@@ -245,7 +246,7 @@ func (p *planner) index() {
 		}
 	}
 	l.read = read
-	l.ins = zeroed(l.ins, len(read))
+	l.ins = sized(l.ins, len(read))
 	ins := l.ins
 	for _, r := range read {
 		c := r.c
@@ -259,7 +260,7 @@ func (p *planner) index() {
 	for _, k := range placed {
 		total += int(k)
 	}
-	l.backing = zeroed(l.backing, total)
+	l.backing = sized(l.backing, total)
 	backing := l.backing
 	for w, k := range placed {
 		p.place[w], backing = backing[:0:k], backing[k:]

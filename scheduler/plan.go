@@ -32,13 +32,15 @@ func EffectiveConfig(base Config, s *Snapshot) (Config, error) {
 // snapshot and config give the same Decision whatever the order of requests and
 // workers. s must have passed Validate and cfg its Validate; Plan does not modify s.
 func Plan(s *Snapshot, cfg Config) Decision {
-	return plan(s, &cfg, &lent{})
+	return plan(s, &cfg, nil)
 }
 
-// plan is Plan in the memory l lends.
+// plan is Plan in the memory l lends (nil: its own).
 func plan(s *Snapshot, cfg *Config, l *lent) Decision {
 	p := newPlanner(s, cfg)
-	p.lent = l
+	if l != nil {
+		p.lent = l
+	}
 	p.score()
 	p.index()
 	p.urgentBySlack()

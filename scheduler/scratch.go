@@ -1,6 +1,9 @@
 package scheduler
 
-import "sync"
+import (
+	"slices"
+	"sync"
+)
 
 // Scratch is memory one Plan lends the next: the arrays a plan keeps per worker and
 // the segment trees of the workers' indexes (one tree per class and batch share, each
@@ -23,16 +26,12 @@ const maxScratchTrees = 256
 // A nil sc is Plan.
 func PlanWith(s *Snapshot, cfg Config, sc *Scratch) Decision {
 	if sc == nil || !sc.mu.TryLock() {
-		return plan(s, &cfg, &lent{})
+		return plan(s, &cfg, nil)
 	}
 	defer sc.mu.Unlock()
 	l := &sc.lent
 	d := plan(s, &cfg, l)
 	l.release()
-	// These point into the plan's indexes, which the next plan does not need.
-	clear(l.read[:cap(l.read)])
-	clear(l.place[:cap(l.place)])
-	clear(l.backing[:cap(l.backing)])
 	return d
 }
 
@@ -56,12 +55,15 @@ type lent struct {
 
 // zeroed is n zero values in buf's array when it has room for them, else in a new one.
 func zeroed[T any](buf []T, n int) []T {
-	if cap(buf) < n {
-		return make([]T, n)
-	}
-	buf = buf[:n]
+	buf = sized(buf, n)
 	clear(buf)
 	return buf
+}
+
+// sized is n values in buf's array when it has room for them, else in a new one: what
+// the last plan left in them, for an array the plan writes whole before it reads it.
+func sized[T any](buf []T, n int) []T {
+	return slices.Grow(buf[:0], n)[:n]
 }
 
 // tree is a cleared tree of n leaves in ord's order (nil: latency order): the smallest
@@ -88,12 +90,16 @@ func (l *lent) tree(n int, ord *missOrder) *maxTree {
 	return t
 }
 
-// release frees the trees of the plan that ran. It keeps them, then of the trees the
+// release lets go of the plan that ran: the arrays that point into its indexes are
+// cleared, and its trees freed. It keeps them, then of the trees the
 // plan did not use as many as fit, with them, in the bytes the busiest plan was handed
 // (and in maxScratchTrees): a round with few pending models leaves the trees of a
 // busier one for the next, and a Scratch never holds more bytes of trees than its
 // busiest plan used.
 func (l *lent) release() {
+	clear(l.read[:cap(l.read)])
+	clear(l.place[:cap(l.place)])
+	clear(l.backing[:cap(l.backing)])
 	used := 0
 	for _, t := range l.made {
 		used += t.bytes()
