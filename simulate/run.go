@@ -41,6 +41,10 @@ type Options struct {
 
 	// checkSnapshots validates every round's snapshot (tests).
 	checkSnapshots bool
+	// rounds, when set, is shown every round's snapshot of the infersched policy
+	// before it plans (tests and benchmarks); the snapshot is the run's own, rewritten
+	// by the next round.
+	rounds func(*scheduler.Snapshot)
 }
 
 // Result is the output of `infersched simulate`: one JSON object. The members named in

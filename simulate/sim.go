@@ -467,6 +467,9 @@ func (r *run) plan() {
 			return
 		}
 	}
+	if r.o.rounds != nil && r.name == PolicyInfersched {
+		r.o.rounds(s)
+	}
 	var d scheduler.Decision
 	if r.o.Clock != nil && r.name == PolicyInfersched {
 		cpu := r.o.CPUClock

@@ -1,0 +1,95 @@
+package simulate
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"maps"
+	"slices"
+	"sync"
+	"testing"
+
+	"github.com/infersched/infersched/scheduler"
+)
+
+// simRounds are the rounds of a simulated run that the plan's p99 is made of, kept
+// to be planned again: the round with the most requests before the gas spike (a
+// block's requests becoming visible together) and the one with the most while it
+// lasts (requests whose fee no longer pays, searched again every round).
+type simRounds struct {
+	block, spike *scheduler.Snapshot
+	cfg          scheduler.Config
+}
+
+var simRoundsBySize sync.Map // workers → func() (*simRounds, error)
+
+// roundsOf runs the infersched policy over a minute of the generator's traffic at a
+// tenth of a request per second per worker, on the default fleet scaled to workers,
+// and keeps its block and spike rounds.
+func roundsOf(workers int) (*simRounds, error) {
+	f, _ := simRoundsBySize.LoadOrStore(workers, sync.OnceValues(func() (*simRounds, error) {
+		const durationMS = 60_000
+		gas := DefaultGasPath(durationMS)
+		var trace bytes.Buffer
+		err := Generate(&trace, GenConfig{RatePerS: float64(workers) / 10, DurationMS: durationMS, Seed: 1,
+			ResultGas: 150_000, SafetyFactor: 1.5, Gas: gas})
+		if err != nil {
+			return nil, err
+		}
+		fleet := DefaultFleet().Scaled(workers)
+		spikeFrom, spikeTo := gas.points[1].tMS, gas.points[4].tMS
+		out := &simRounds{cfg: ChainConfig(scheduler.DefaultConfig(), &fleet.Chain)}
+		keep := func(at **scheduler.Snapshot, s *scheduler.Snapshot) {
+			if *at != nil && len((*at).Requests) >= len(s.Requests) {
+				return
+			}
+			c := *s
+			c.Requests, c.Workers, c.Excluded = slices.Clone(s.Requests), slices.Clone(s.Workers), slices.Clone(s.Excluded)
+			c.DrainRateTPS = maps.Clone(s.DrainRateTPS)
+			*at = &c
+		}
+		o := Options{Trace: func() (io.ReadCloser, error) { return io.NopCloser(bytes.NewReader(trace.Bytes())), nil },
+			Fleet: fleet, Config: scheduler.DefaultConfig(), Seed: 1, Policies: []string{PolicyInfersched},
+			rounds: func(s *scheduler.Snapshot) {
+				switch {
+				case s.NowMS < spikeFrom:
+					keep(&out.block, s)
+				case s.NowMS <= spikeTo:
+					keep(&out.spike, s)
+				}
+			}}
+		if _, err := Run(o); err != nil {
+			return nil, err
+		}
+		if out.block == nil || out.spike == nil {
+			return nil, fmt.Errorf("no block or spike round at %d workers", workers)
+		}
+		return out, nil
+	}))
+	return f.(func() (*simRounds, error))()
+}
+
+// BenchmarkPlanSimulatedRound plans again the slowest kinds of round of a simulated
+// run, with a Scratch as the round engine plans: a block's requests at once, and the
+// gas spike's. Its setup runs the simulator (seconds at 10 000 workers).
+func BenchmarkPlanSimulatedRound(b *testing.B) {
+	for _, workers := range []int{1000, 10_000} {
+		rs, err := roundsOf(workers)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, k := range []struct {
+			name string
+			s    *scheduler.Snapshot
+		}{{"block", rs.block}, {"spike", rs.spike}} {
+			b.Run(fmt.Sprintf("%s/%dx%d", k.name, len(k.s.Requests), len(k.s.Workers)), func(b *testing.B) {
+				var scratch scheduler.Scratch
+				scheduler.PlanWith(k.s, rs.cfg, &scratch)
+				b.ReportAllocs()
+				for b.Loop() {
+					scheduler.PlanWith(k.s, rs.cfg, &scratch)
+				}
+			})
+		}
+	}
+}
