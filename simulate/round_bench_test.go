@@ -6,7 +6,6 @@ import (
 	"io"
 	"maps"
 	"slices"
-	"sync"
 	"testing"
 
 	"github.com/infersched/infersched/scheduler"
@@ -21,52 +20,47 @@ type simRounds struct {
 	cfg          scheduler.Config
 }
 
-var simRoundsBySize sync.Map // workers → func() (*simRounds, error)
-
 // roundsOf runs the infersched policy over a minute of the generator's traffic at a
 // tenth of a request per second per worker, on the default fleet scaled to workers,
 // and keeps its block and spike rounds.
 func roundsOf(workers int) (*simRounds, error) {
-	f, _ := simRoundsBySize.LoadOrStore(workers, sync.OnceValues(func() (*simRounds, error) {
-		const durationMS = 60_000
-		gas := DefaultGasPath(durationMS)
-		var trace bytes.Buffer
-		err := Generate(&trace, GenConfig{RatePerS: float64(workers) / 10, DurationMS: durationMS, Seed: 1,
-			ResultGas: 150_000, SafetyFactor: 1.5, Gas: gas})
-		if err != nil {
-			return nil, err
+	const durationMS = 60_000
+	gas := DefaultGasPath(durationMS)
+	var trace bytes.Buffer
+	err := Generate(&trace, GenConfig{RatePerS: float64(workers) / 10, DurationMS: durationMS, Seed: 1,
+		ResultGas: 150_000, SafetyFactor: 1.5, Gas: gas})
+	if err != nil {
+		return nil, err
+	}
+	fleet := DefaultFleet().Scaled(workers)
+	spikeFrom, spikeTo := gas.points[1].tMS, gas.points[4].tMS
+	out := &simRounds{cfg: ChainConfig(scheduler.DefaultConfig(), &fleet.Chain)}
+	keep := func(at **scheduler.Snapshot, s *scheduler.Snapshot) {
+		if *at != nil && len((*at).Requests) >= len(s.Requests) {
+			return
 		}
-		fleet := DefaultFleet().Scaled(workers)
-		spikeFrom, spikeTo := gas.points[1].tMS, gas.points[4].tMS
-		out := &simRounds{cfg: ChainConfig(scheduler.DefaultConfig(), &fleet.Chain)}
-		keep := func(at **scheduler.Snapshot, s *scheduler.Snapshot) {
-			if *at != nil && len((*at).Requests) >= len(s.Requests) {
-				return
+		c := *s
+		c.Requests, c.Workers, c.Excluded = slices.Clone(s.Requests), slices.Clone(s.Workers), slices.Clone(s.Excluded)
+		c.DrainRateTPS = maps.Clone(s.DrainRateTPS)
+		*at = &c
+	}
+	o := Options{Trace: func() (io.ReadCloser, error) { return io.NopCloser(bytes.NewReader(trace.Bytes())), nil },
+		Fleet: fleet, Config: scheduler.DefaultConfig(), Seed: 1, Policies: []string{PolicyInfersched},
+		rounds: func(s *scheduler.Snapshot) {
+			switch {
+			case s.NowMS < spikeFrom:
+				keep(&out.block, s)
+			case s.NowMS <= spikeTo:
+				keep(&out.spike, s)
 			}
-			c := *s
-			c.Requests, c.Workers, c.Excluded = slices.Clone(s.Requests), slices.Clone(s.Workers), slices.Clone(s.Excluded)
-			c.DrainRateTPS = maps.Clone(s.DrainRateTPS)
-			*at = &c
-		}
-		o := Options{Trace: func() (io.ReadCloser, error) { return io.NopCloser(bytes.NewReader(trace.Bytes())), nil },
-			Fleet: fleet, Config: scheduler.DefaultConfig(), Seed: 1, Policies: []string{PolicyInfersched},
-			rounds: func(s *scheduler.Snapshot) {
-				switch {
-				case s.NowMS < spikeFrom:
-					keep(&out.block, s)
-				case s.NowMS <= spikeTo:
-					keep(&out.spike, s)
-				}
-			}}
-		if _, err := Run(o); err != nil {
-			return nil, err
-		}
-		if out.block == nil || out.spike == nil {
-			return nil, fmt.Errorf("no block or spike round at %d workers", workers)
-		}
-		return out, nil
-	}))
-	return f.(func() (*simRounds, error))()
+		}}
+	if _, err := Run(o); err != nil {
+		return nil, err
+	}
+	if out.block == nil || out.spike == nil {
+		return nil, fmt.Errorf("no block or spike round at %d workers", workers)
+	}
+	return out, nil
 }
 
 // BenchmarkPlanSimulatedRound plans again the slowest kinds of round of a simulated
@@ -91,5 +85,36 @@ func BenchmarkPlanSimulatedRound(b *testing.B) {
 				}
 			})
 		}
+	}
+}
+
+// The benchmark's rounds are what it says: the block round before the spike with a
+// block's requests at once, the spike's round at a price the quotes did not pay.
+func TestRoundsOfKeepsBlockAndSpikeRounds(t *testing.T) {
+	rs, err := roundsOf(200)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rs.block.GasPriceGwei != BaseGwei || rs.spike.GasPriceGwei <= BaseGwei {
+		t.Fatalf("gas: block round %v gwei, spike round %v gwei; want %v and above it", rs.block.GasPriceGwei, rs.spike.GasPriceGwei, float64(BaseGwei))
+	}
+	if n := len(rs.block.Requests); n < 20 {
+		t.Fatalf("the block round has %d requests; a 2 s block at 20 requests/s has about 40", n)
+	}
+	if err := rs.block.Validate(); err != nil {
+		t.Fatalf("block round: %v", err)
+	}
+	if err := rs.spike.Validate(); err != nil {
+		t.Fatalf("spike round: %v", err)
+	}
+	d := scheduler.Plan(rs.spike, rs.cfg)
+	below := 0
+	for _, k := range d.Skipped {
+		if k.Reason == scheduler.ReasonFeeBelowCost {
+			below++
+		}
+	}
+	if below == 0 {
+		t.Fatalf("the spike round skips no request for fee_below_cost (%d assigned, %d skipped)", len(d.Assigned), len(d.Skipped))
 	}
 }
