@@ -97,9 +97,10 @@ func (l *lent) tree(n int, ord *missOrder) *maxTree {
 // busier one for the next, and a Scratch never holds more bytes of trees than its
 // busiest plan used.
 func (l *lent) release() {
-	clear(l.read[:cap(l.read)])
-	clear(l.place[:cap(l.place)])
-	clear(l.backing[:cap(l.backing)])
+	// What lies past their lengths was cleared by the release of the plan that used it.
+	clear(l.read)
+	clear(l.place)
+	clear(l.backing)
 	used := 0
 	for _, t := range l.made {
 		used += t.bytes()

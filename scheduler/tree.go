@@ -72,7 +72,7 @@ func newMaxTree(n int, ord *missOrder) *maxTree {
 		return &maxTree{size: size, ord: ord, nd: make([]node4, 2*size)}
 	}
 	t := &maxTree{buf: make([]int32, 4*size)}
-	t.reset(size, nil)
+	t.shape(size, nil)
 	return t
 }
 
@@ -102,14 +102,22 @@ func (t *maxTree) bytes() int {
 // reset makes t a fresh tree of size leaves (a power of two within its room) in ord's
 // order: every value zero, as newMaxTree's.
 func (t *maxTree) reset(size int, ord *missOrder) {
-	t.size, t.ord = size, ord
+	t.shape(size, ord)
 	if ord != nil {
-		t.nd = t.nd[:2*size]
 		clear(t.nd)
 		return
 	}
+	clear(t.buf[:4*size])
+}
+
+// shape lays t's arrays out as a tree of size leaves in ord's order, values as they are.
+func (t *maxTree) shape(size int, ord *missOrder) {
+	t.size, t.ord = size, ord
+	if ord != nil {
+		t.nd = t.nd[:2*size]
+		return
+	}
 	buf := t.buf[:4*size]
-	clear(buf)
 	t.all, t.reg = buf[:2*size:2*size], buf[2*size:]
 }
 

@@ -25,16 +25,16 @@ type simRounds struct {
 // and keeps its block and spike rounds.
 func roundsOf(workers int) (*simRounds, error) {
 	const durationMS = 60_000
-	gas := DefaultGasPath(durationMS)
+	gas, cfg := DefaultGasPath(durationMS), scheduler.DefaultConfig()
 	var trace bytes.Buffer
 	err := Generate(&trace, GenConfig{RatePerS: float64(workers) / 10, DurationMS: durationMS, Seed: 1,
-		ResultGas: 150_000, SafetyFactor: 1.5, Gas: gas})
+		ResultGas: cfg.Routing.ResultGas, SafetyFactor: cfg.Routing.GasPriceSafetyFactor, Gas: gas})
 	if err != nil {
 		return nil, err
 	}
 	fleet := DefaultFleet().Scaled(workers)
 	spikeFrom, spikeTo := gas.points[1].tMS, gas.points[4].tMS
-	out := &simRounds{cfg: ChainConfig(scheduler.DefaultConfig(), &fleet.Chain)}
+	out := &simRounds{cfg: ChainConfig(cfg, &fleet.Chain)}
 	keep := func(at **scheduler.Snapshot, s *scheduler.Snapshot) {
 		if *at != nil && len((*at).Requests) >= len(s.Requests) {
 			return
@@ -45,7 +45,7 @@ func roundsOf(workers int) (*simRounds, error) {
 		*at = &c
 	}
 	o := Options{Trace: func() (io.ReadCloser, error) { return io.NopCloser(bytes.NewReader(trace.Bytes())), nil },
-		Fleet: fleet, Config: scheduler.DefaultConfig(), Seed: 1, Policies: []string{PolicyInfersched},
+		Fleet: fleet, Config: cfg, Seed: 1, Policies: []string{PolicyInfersched},
 		rounds: func(s *scheduler.Snapshot) {
 			switch {
 			case s.NowMS < spikeFrom:
