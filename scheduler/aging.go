@@ -40,7 +40,8 @@ import (
 
 // agedFirst reorders order (the queue's indices, highest score first): the requests
 // with less than urgentMS left to their deadline first, in score order, then those of
-// age at least capMS, in canonical order, then the others in score order.
+// age at least capMS, in canonical order, then the others in score order. It counts the
+// urgent ones in p.urgent.
 func (p *planner) agedFirst(order []int32, capMS, urgentMS int64) []int32 {
 	now := p.s.NowMS
 	var urgent, aged, young []int32
@@ -55,6 +56,7 @@ func (p *planner) agedFirst(order []int32, capMS, urgentMS int64) []int32 {
 			young = append(young, k)
 		}
 	}
+	p.urgent = len(urgent)
 	if len(aged) == 0 && (len(urgent) == 0 || len(young) == 0) {
 		return order
 	}
@@ -65,8 +67,8 @@ func (p *planner) agedFirst(order []int32, capMS, urgentMS int64) []int32 {
 // urgentBySlack (priority.urgent_by_slack) makes urgent every request whose time left
 // to its deadline beyond its work at its model's rates (the queue's estimate, P) is
 // less than urgent_within: the urgent requests first, in the score's order, then the
-// others as agedFirst left them. It runs once the index is laid out, which the work's
-// rates are read from.
+// others as agedFirst left them; p.urgent counts them. It runs once the index is laid
+// out, which the work's rates are read from.
 func (p *planner) urgentBySlack() {
 	urgentMS := p.cfg.Priority.UrgentWithin.Milliseconds()
 	if !p.cfg.Priority.UrgentBySlack || p.seed || p.cfg.Priority.MaxWait <= 0 || urgentMS <= 0 {
@@ -94,5 +96,5 @@ func (p *planner) urgentBySlack() {
 		}
 	}
 	slices.SortFunc(urgent, func(a, b scored) int { return cmp.Compare(a.rank, b.rank) })
-	p.queue = append(urgent, rest...)
+	p.queue, p.urgent = append(urgent, rest...), len(urgent)
 }

@@ -239,6 +239,15 @@ type MatchingConfig struct {
 	// (deadline_infeasible). Ignored in seed mode. Absent from records written before
 	// it existed, which replay without it.
 	DeadlineStretch float64 `yaml:"deadline_stretch" json:"deadline_stretch,omitempty"`
+	// UrgentBeforeShare: under fair_share, the urgent requests at the head of the queue
+	// (priority.urgent_within, urgent_by_slack) are matched before any worker's slots are
+	// capped to its share, with every free slot theirs and the deadline's stretch (a
+	// request about to miss its deadline takes the fastest and cheapest worker, however
+	// many jobs that worker holds); the share is then worked out for the rest of the
+	// queue. false (absent, every record written before the key existed): the urgent
+	// requests go first in the capped pass like every other. Ignored in seed mode and
+	// without fair_share.
+	UrgentBeforeShare bool `yaml:"urgent_before_share" json:"urgent_before_share,omitempty"`
 }
 
 // ProbationConfig is the cold-start rule of seed 003 §4: a worker with fewer than Jobs
@@ -301,6 +310,7 @@ func DefaultConfig() Config {
 			MaxHeartbeatAge:        Duration(30 * time.Second),
 			RunningJobSlowdown:     0.05,
 			DeadlineStretch:        0.2,
+			UrgentBeforeShare:      true,
 		},
 		Probation: ProbationConfig{
 			Jobs:          10,

@@ -126,6 +126,7 @@ func genConfig(t *rapid.T) Config {
 	c.Matching.RunningJobSlowdown = rapid.SampledFrom([]float64{0, 0.05, 0.5}).Draw(t, "slowdown")
 	c.Matching.DeadlineStretch = rapid.SampledFrom([]float64{0, 0.2, 1}).Draw(t, "stretch")
 	c.Priority.UrgentBySlack = rapid.Bool().Draw(t, "urgentbyslack")
+	c.Matching.UrgentBeforeShare = rapid.Bool().Draw(t, "urgentbeforeshare")
 	return c
 }
 

@@ -111,6 +111,8 @@ type planner struct {
 	models map[string]*modelIndex
 	// excluded: per request (Snapshot.Requests index), the workers that failed it.
 	excluded map[int32][]int32
+	// urgent is how many requests at the head of queue are urgent (aging.go).
+	urgent int
 	// classOrder is routeClasses' scratch list, reused request after request.
 	classOrder []classBound
 	// triedScratch is preferUnshared's list of the routes it set aside.

@@ -61,10 +61,15 @@ func referencePlanGivingWay(s *Snapshot, cfg Config) (out [][2]string, belowCost
 	}
 	// Fair share (share.go): a first pass where a worker at its share of the jobs
 	// takes none, then the requests it left without a worker, without the share.
+	// With matching.urgent_before_share the urgent requests at the queue's head go
+	// first, in a phase of their own with no share.
 	fair := cfg.Matching.FairShare && !seed
-	fairShare := math.MaxInt
-	if fair {
-		jobs, live := len(p.queue), 0
+	head := 0
+	if fair && cfg.Matching.UrgentBeforeShare {
+		head = p.urgent
+	}
+	shareOfRest := func() int {
+		jobs, live := len(p.queue)-head, 0
 		for w := range workers {
 			wk := &workers[w]
 			serves := slices.ContainsFunc(wk.Models, func(m string) bool { return pending[m] > 0 })
@@ -74,19 +79,32 @@ func referencePlanGivingWay(s *Snapshot, cfg Config) (out [][2]string, belowCost
 				jobs += wk.ActiveJobs
 			}
 		}
-		if live > 0 {
-			fairShare = (jobs + live - 1) / live
+		if live == 0 {
+			return math.MaxInt
 		}
+		return (jobs + live - 1) / live
 	}
 	var again []scored
-	queue := p.queue
 	rank := map[string]int{}
 	for i, q := range p.queue {
 		rank[q.id] = i
 	}
-	for phase := 0; phase < 2; phase++ {
-		if phase == 1 {
-			queue, fairShare = again, math.MaxInt
+	// Phases: -1 the urgent head (when there is one), 0 the rest (capped to the share
+	// under fair share, else the whole queue), 1 what phase 0 left for capacity.
+	start := 0
+	if head > 0 {
+		start = -1
+	}
+	for phase := start; phase < 2; phase++ {
+		queue, fairShare, capped := p.queue[:head], math.MaxInt, false
+		switch phase {
+		case 0:
+			queue = p.queue[head:]
+			if fair {
+				fairShare, capped = shareOfRest(), true
+			}
+		case 1:
+			queue = again
 		}
 		for _, q := range queue {
 			r := &s.Requests[q.req]
@@ -105,7 +123,7 @@ func referencePlanGivingWay(s *Snapshot, cfg Config) (out [][2]string, belowCost
 			// share's second pass only).
 			remaining := float64(r.DeadlineMS - s.NowMS)
 			stretch := 0.0
-			if !seed && cfg.Matching.DeadlineFeasibility && (!fair || phase == 1) {
+			if !seed && cfg.Matching.DeadlineFeasibility && !capped {
 				stretch = cfg.Matching.DeadlineStretch
 			}
 			tookStretch := false
@@ -261,7 +279,7 @@ func referencePlanGivingWay(s *Snapshot, cfg Config) (out [][2]string, belowCost
 				took.stretched++
 			}
 			if bestW < 0 {
-				if fair && phase == 0 {
+				if capped {
 					again = append(again, q)
 				}
 				continue

@@ -19,6 +19,13 @@ import "slices"
 // A route estimated past a deadline, within matching.deadline_stretch, is taken only
 // in the second pass: a worker at its share that fits in time comes first.
 //
+// With matching.urgent_before_share the urgent requests at the head of the queue
+// (aging.go) are matched before both passes, with no worker capped and with the
+// stretch, and the share is worked out for the rest: a request about to miss its
+// deadline takes the fastest worker, even one that holds more than its share, since
+// a slower one within its share may cost it the deadline. What they leave aside stays
+// aside (they had every slot).
+//
 // In each pass the cheapest route still wins, and the seed's limits hold throughout (a
 // worker on probation runs at most probation.max_concurrent jobs). A live worker is one
 // that serves a model with a request in the snapshot and whose heartbeat is fresh.
@@ -26,13 +33,19 @@ import "slices"
 
 // matchFair is match's two passes.
 func (p *planner) matchFair() {
-	base, live := p.capToShare()
+	head := 0 // the urgent requests matched before the share
+	if p.cfg.Matching.UrgentBeforeShare {
+		head = p.urgent
+		p.matchQueue(p.queue[:head], p.deadlineStretch())
+	}
+	rest := p.queue[head:]
+	base, live := p.capToShare(len(rest))
 	if live == 0 {
-		p.matchQueue(p.queue, p.deadlineStretch())
+		p.matchQueue(rest, p.deadlineStretch())
 		return
 	}
 	capped := slices.Clone(p.slots)
-	p.matchQueue(p.queue, 0)
+	p.matchQueue(rest, 0)
 	for w := range p.slots {
 		if base[w] != capped[w] {
 			p.slots[w] = base[w] - (capped[w] - p.slots[w])
@@ -49,7 +62,7 @@ func (p *planner) matchFair() {
 		if p.skippedReq[k] != p.queue[i].req {
 			continue
 		}
-		if r := p.skipped[k].Reason; r == ReasonNoCapacity || r == ReasonDeadlineInfeasible {
+		if r := p.skipped[k].Reason; i >= head && (r == ReasonNoCapacity || r == ReasonDeadlineInfeasible) {
 			again, againAt = append(again, p.queue[i]), append(againAt, int32(i))
 		} else {
 			p.skipped[keep], p.skippedDL[keep], p.skippedReq[keep], p.skippedIdx[keep] = p.skipped[k], p.skippedDL[k], p.skippedReq[k], p.skippedIdx[k]
@@ -89,10 +102,11 @@ func (p *planner) matchFair() {
 	p.skipped, p.skippedDL, p.skippedReq, p.skippedIdx = sk, dl, rq, mi
 }
 
-// capToShare lowers each live worker's slots for the round to what its fair share
-// leaves it, and returns the slots before and the number of live workers.
-func (p *planner) capToShare() (base []int, live int) {
-	jobs := len(p.queue)
+// capToShare lowers each live worker's slots for the round to what its fair share of
+// the active jobs and queued more leaves it, and returns the slots before and the
+// number of live workers.
+func (p *planner) capToShare(queued int) (base []int, live int) {
+	jobs := queued
 	for w := range p.s.Workers {
 		if len(p.place[w]) > 0 {
 			live++

@@ -55,3 +55,61 @@ func TestFairShareSharesARound(t *testing.T) {
 		}
 	}
 }
+
+// TestUrgentBeforeShareTakesTheFastWorker: a fast worker running four jobs and an idle
+// slow one; a 1 000-token completion with 35 s left (20 s of work on the fast worker,
+// 30 s on the slow one: 5 s to spare, so urgent by its slack) and a chat with hours
+// left. The share is ⌈(4 + 2) / 2⌉ = 3, which the fast worker is past. With
+// urgent_before_share the completion is matched before the share and takes the fast
+// worker; without it (records written before the key) the capped pass gives it the
+// slow one, whose estimate fits by less than the noise of a run.
+func TestUrgentBeforeShareTakesTheFastWorker(t *testing.T) {
+	const now = 1_000_000_000
+	s := &Snapshot{NowMS: now, GasPriceGwei: 8,
+		Requests: []Request{
+			{ID: "code", ModelID: "llama-70b", Task: "completion", MaxTokens: 1000, PriorityFeeWei: NewWei(1e16),
+				SubmittedAtMS: now - 2_000, DeadlineMS: now + 35_000},
+			{ID: "chat", ModelID: "llama-70b", Task: "chat", MaxTokens: 100, PriorityFeeWei: NewWei(2e16),
+				SubmittedAtMS: now - 2_000, DeadlineMS: now + 3_600_000},
+		},
+	}
+	for _, w := range []struct {
+		id          string
+		active, tps int
+	}{{"0xfast", 4, 50}, {"0xslow", 0, 34}} {
+		s.Workers = append(s.Workers, Worker{ID: w.id, Models: []string{"llama-70b"}, FreeMemoryMB: 80_000,
+			MaxJobs: 8, ActiveJobs: w.active, AvgLatencyMS: 100, StakeWei: NewWei(1e18), CompletionRate: 1,
+			CompletedJobs: 100, LastHeartbeatMS: now, Speed: map[string]Speed{"llama-70b": {DecodeTPS: int64(w.tps)}}})
+	}
+	if err := s.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	workerOf := func(cfg Config) map[string]string {
+		t.Helper()
+		if err := cfg.Validate(); err != nil {
+			t.Fatal(err)
+		}
+		d := Plan(s, cfg)
+		got := map[string]string{}
+		for _, a := range d.Assigned {
+			got[a.RequestID] = a.WorkerID
+		}
+		if len(got) != 2 {
+			t.Fatalf("assigned %v, skipped %v: want both requests assigned", d.Assigned, d.Skipped)
+		}
+		return got
+	}
+	cfg := DefaultConfig()
+	cfg.Matching.FairShare = true // the daemon's default
+	if !cfg.Matching.UrgentBeforeShare {
+		t.Fatal("urgent_before_share is no longer the default")
+	}
+	if got := workerOf(cfg); got["code"] != "0xfast" || got["chat"] != "0xslow" {
+		t.Fatalf("with urgent_before_share: %v, want the completion on the fast worker and the chat on the idle one", got)
+	}
+	old := cfg
+	old.Matching.UrgentBeforeShare = false
+	if got := workerOf(old); got["code"] != "0xslow" {
+		t.Fatalf("without urgent_before_share: %v, want the completion on the slow worker within its share", got)
+	}
+}
