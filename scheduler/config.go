@@ -248,6 +248,14 @@ type MatchingConfig struct {
 	// requests go first in the capped pass like every other. Ignored in seed mode and
 	// without fair_share.
 	UrgentBeforeShare bool `yaml:"urgent_before_share" json:"urgent_before_share,omitempty"`
+	// BestFitSlack: with deadline_feasibility, a request whose time left is at least
+	// this many times its work on some class of workers with rates takes the slowest
+	// such class with a free worker estimated within the time left ÷ this (bestfit.go),
+	// leaving the faster workers to requests with less time to spare; one that has not
+	// that much to spare, or whose best fit its fee does not pay, takes the cheapest
+	// route. 0 (absent, every record written before the key existed): the cheapest
+	// route always. Ignored in seed mode.
+	BestFitSlack float64 `yaml:"best_fit_slack" json:"best_fit_slack,omitempty"`
 }
 
 // ProbationConfig is the cold-start rule of seed 003 §4: a worker with fewer than Jobs
@@ -311,6 +319,7 @@ func DefaultConfig() Config {
 			RunningJobSlowdown:     0.05,
 			DeadlineStretch:        0.2,
 			UrgentBeforeShare:      true,
+			BestFitSlack:           2,
 		},
 		Probation: ProbationConfig{
 			Jobs:          10,
@@ -346,6 +355,9 @@ const (
 	// MaxDeadlineStretch bounds matching.deadline_stretch: a route estimated at twice
 	// the time left is not worth a worker's run.
 	MaxDeadlineStretch = 1
+	// MaxBestFitSlack bounds matching.best_fit_slack: a request with 100 times its
+	// work to spare needs no better fit.
+	MaxBestFitSlack = 100
 	// MaxTimeValue bounds routing.time_value.
 	MaxTimeValue = 1e6
 	// MaxOutputBytesPerToken bounds routing.output_bytes_per_token (a token is a few
@@ -438,6 +450,7 @@ func (c Config) Validate() error {
 	p.Check(m.MaxHeartbeatAge >= 0, "matching.max_heartbeat_age", "must be ≥ 0 (0 = no check), got %s", m.MaxHeartbeatAge)
 	p.Check(finiteNonNeg(m.RunningJobSlowdown) && m.RunningJobSlowdown <= MaxRunningJobSlowdown, "matching.running_job_slowdown", "must be in [0, %g], got %v", float64(MaxRunningJobSlowdown), m.RunningJobSlowdown)
 	p.Check(finiteNonNeg(m.DeadlineStretch) && m.DeadlineStretch <= MaxDeadlineStretch, "matching.deadline_stretch", "must be in [0, %g], got %v", float64(MaxDeadlineStretch), m.DeadlineStretch)
+	p.Check(finiteNonNeg(m.BestFitSlack) && (m.BestFitSlack == 0 || m.BestFitSlack >= 1) && m.BestFitSlack <= MaxBestFitSlack, "matching.best_fit_slack", "must be 0 (off) or in [1, %g], got %v", float64(MaxBestFitSlack), m.BestFitSlack)
 
 	pb := c.Probation
 	p.Check(pb.Jobs >= 0, "probation.jobs", "must be ≥ 0 (0 = no probation), got %d", pb.Jobs)

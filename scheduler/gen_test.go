@@ -127,6 +127,7 @@ func genConfig(t *rapid.T) Config {
 	c.Matching.DeadlineStretch = rapid.SampledFrom([]float64{0, 0.2, 1}).Draw(t, "stretch")
 	c.Priority.UrgentBySlack = rapid.Bool().Draw(t, "urgentbyslack")
 	c.Matching.UrgentBeforeShare = rapid.Bool().Draw(t, "urgentbeforeshare")
+	c.Matching.BestFitSlack = rapid.SampledFrom([]float64{0, 0, 1, 1.5, 3}).Draw(t, "bestfit")
 	return c
 }
 

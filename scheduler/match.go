@@ -291,6 +291,11 @@ func (p *planner) routeClasses(q *scored, stretch float64) (best candidate, in *
 	})
 	remaining := float64(q.deadlineMS - p.s.NowMS)
 	best, in, est, late := p.searchExcluding(q, order, remaining, true)
+	if best.pos >= 0 && in.timed {
+		if fit, c := p.bestFit(q, order, remaining, in.off); fit.pos >= 0 {
+			return fit, c, c.at(fit.pos), ""
+		}
+	}
 	if best.pos < 0 && late && stretch > 0 {
 		// No route fits in time: the cheapest within the stretch, as it is (a route
 		// already past the deadline gives way to none for its running jobs).

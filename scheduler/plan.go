@@ -115,6 +115,8 @@ type planner struct {
 	urgent int
 	// classOrder is routeClasses' scratch list, reused request after request.
 	classOrder []classBound
+	// fitScratch is bestFit's list of classes, reused request after request.
+	fitScratch []*modelIndex
 	// triedScratch is preferUnshared's list of the routes it set aside.
 	triedScratch []int32
 

@@ -126,16 +126,53 @@ func referencePlanGivingWay(s *Snapshot, cfg Config) (out [][2]string, belowCost
 			if !seed && cfg.Matching.DeadlineFeasibility && !capped {
 				stretch = cfg.Matching.DeadlineStretch
 			}
+			// Best fit (matching.best_fit_slack) is a step after them (-1), when they
+			// found a route on a worker with rates: of the routes on workers with rates
+			// at which the work leaves the slack and is more than the route's, within
+			// the time left ÷ the slack, those of the largest work, the cheapest; it
+			// replaces the route if its fee pays it.
+			slack := cfg.Matching.BestFitSlack
+			steps := []int{0, 1, 2, 3}
+			if slack > 0 && !seed && cfg.Matching.DeadlineFeasibility {
+				steps = append(steps, -1)
+			}
+			bestWork, bestTimed := 0.0, false
 			tookStretch := false
-			for step := 0; step < 4 && bestW < 0; step++ {
+			type refBest struct {
+				w                  int
+				cost, gas          float64
+				share              int
+				cold               bool
+				mem                int64
+				work               float64
+				timed, tookStretch bool
+			}
+			var before refBest // the route the best fit would replace
+			for _, step := range steps {
+				if step >= 0 && bestW >= 0 {
+					continue
+				}
+				if step < 0 {
+					if bestW < 0 || !bestTimed {
+						break
+					}
+					before = refBest{bestW, bestCost, bestGas, bestShare, bestCold, bestMem, bestWork, bestTimed, tookStretch}
+					bestW = -1
+				}
 				pass, stretched := step%2, step >= 2
+				if step < 0 {
+					pass = 0
+				}
 				if stretched && stretch == 0 {
-					break
+					continue
 				}
 				tookStretch = stretched
 				limit := remaining
 				if stretched {
 					limit = remaining * (1 + stretch)
+				}
+				if step < 0 {
+					limit = remaining / slack
 				}
 				var routes []refRoute
 				for w := range workers {
@@ -200,6 +237,9 @@ func referencePlanGivingWay(s *Snapshot, cfg Config) (out [][2]string, belowCost
 					if cfg.Matching.DeadlineFeasibility && est > limit {
 						continue
 					}
+					if step < 0 && (!sp.timed() || work*slack > remaining || work <= before.work) {
+						continue
+					}
 					batching := r.Batchable && pending[r.ModelID] >= cfg.Matching.BatchingMinQueue && atPrice
 					sh := share(batching, wk.ActiveJobs)
 					if !seed {
@@ -218,7 +258,11 @@ func referencePlanGivingWay(s *Snapshot, cfg Config) (out [][2]string, belowCost
 						c = withFailure(c, fw, 1-wk.CompletionRate)
 					}
 					better := bestW < 0 || c < bestCost
-					if !better && c == bestCost {
+					tie := !better && c == bestCost
+					if step < 0 && bestW >= 0 && work != bestWork {
+						better, tie = work > bestWork, false // the slowest work first
+					}
+					if tie {
 						bw := &workers[bestW]
 						switch {
 						case cold != bestCold:
@@ -230,15 +274,31 @@ func referencePlanGivingWay(s *Snapshot, cfg Config) (out [][2]string, belowCost
 						}
 					}
 					if better {
-						bestW, bestCost, bestGas, bestShare, bestCold, bestMem = w, c, g, sh, cold, need
+						bestW, bestCost, bestGas, bestShare, bestCold, bestMem, bestWork, bestTimed = w, c, g, sh, cold, need, work, sp.timed()
 					}
 					slowed := est + work*cfg.Matching.RunningJobSlowdown*float64(wk.ActiveJobs)
-					routes = append(routes, refRoute{w, c, g, sh, cold, need, slowed})
+					routes = append(routes, refRoute{w, c, g, sh, cold, need, slowed, work, sp.timed()})
 				}
 				// The running jobs' slowdown: a best route that misses the deadline so
 				// slowed gives way to the first of the next routes in order that fits,
 				// else to the least slowed of them.
-				if bestW >= 0 && cfg.Matching.DeadlineFeasibility && cfg.Matching.RunningJobSlowdown > 0 && !stretched {
+				if step < 0 && bestW >= 0 && cfg.Routing.FeeFloor {
+					g := bestGas
+					if s.L1Fee != nil {
+						g += float64(weiFloat(&s.L1Fee.WeiPerByte) * 1e-18 * cfg.Routing.ItemBytes(r.MaxTokens))
+					}
+					if r.CallbackGasLimit > 0 {
+						g += pr.callbackCost(r.CallbackGasLimit)
+					}
+					if weiFloat(&r.PriorityFeeWei)*1e-18 < g {
+						bestW = -1 // its fee does not pay its best fit
+					}
+				}
+				if step < 0 && bestW < 0 {
+					b := before // no best fit: the route found
+					bestW, bestCost, bestGas, bestShare, bestCold, bestMem, bestWork, bestTimed, tookStretch = b.w, b.cost, b.gas, b.share, b.cold, b.mem, b.work, b.timed, b.tookStretch
+				}
+				if step >= 0 && bestW >= 0 && cfg.Matching.DeadlineFeasibility && cfg.Matching.RunningJobSlowdown > 0 && !stretched {
 					slices.SortStableFunc(routes, func(a, b refRoute) int {
 						switch {
 						case a.cost != b.cost:
@@ -271,7 +331,7 @@ func referencePlanGivingWay(s *Snapshot, cfg Config) (out [][2]string, belowCost
 					if take > 0 {
 						took.gaveWay++
 						rt := routes[take]
-						bestW, bestCost, bestGas, bestShare, bestCold, bestMem = rt.w, rt.cost, rt.gas, rt.share, rt.cold, rt.need
+						bestW, bestCost, bestGas, bestShare, bestCold, bestMem, bestWork, bestTimed = rt.w, rt.cost, rt.gas, rt.share, rt.cold, rt.need, rt.work, rt.timed
 					}
 				}
 			}
@@ -336,6 +396,8 @@ type refRoute struct {
 	cold      bool
 	need      int64
 	slowed    float64 // its estimate with its work slowed by the worker's running jobs
+	work      float64 // its work at the worker's rates (0: none)
+	timed     bool    // the worker has rates
 }
 
 func TestPlanMatchesReferenceUnderEveryOption(t *testing.T) {
