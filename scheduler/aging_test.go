@@ -229,11 +229,11 @@ func oneSlot(t *testing.T, s *Snapshot) func(Config) string {
 // scoredWithAndWithoutCap scores s's queue under cfg (p) and under cfg without
 // priority.max_wait (q, the score's order alone), for the tests that compare the two.
 func scoredWithAndWithoutCap(s *Snapshot, cfg Config) (p, q *planner) {
-	p = newPlanner(s, &cfg)
+	p = newPlanner(s, &cfg, nil)
 	p.score()
 	off := cfg
 	off.Priority.MaxWait = 0
-	q = newPlanner(s, &off)
+	q = newPlanner(s, &off, nil)
 	q.score()
 	return p, q
 }

@@ -61,7 +61,7 @@ func genResidentSnapshot(t *rapid.T) *Snapshot {
 func TestIndexOrderIsTheComparatorsOrder(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		s, cfg := genResidentSnapshot(t), genConfig(t)
-		p := newPlanner(s, &cfg)
+		p := newPlanner(s, &cfg, nil)
 		p.score()
 		p.index()
 		for _, m := range p.models {
@@ -170,7 +170,7 @@ func TestTieRanksAreTieBefore(t *testing.T) {
 		s := genResidentSnapshot(t)
 		cfg := DefaultConfig()
 		cfg.Routing.SeedMode = rapid.Bool().Draw(t, "seedmode")
-		p := newPlanner(s, &cfg)
+		p := newPlanner(s, &cfg, nil)
 		placed := make([]int32, len(s.Workers))
 		for w := range placed {
 			placed[w] = int32(rapid.IntRange(0, 2).Draw(t, "placed"))

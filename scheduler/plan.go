@@ -37,10 +37,7 @@ func Plan(s *Snapshot, cfg Config) Decision {
 
 // plan is Plan in the memory l lends (nil: its own).
 func plan(s *Snapshot, cfg *Config, l *lent) Decision {
-	p := newPlanner(s, cfg)
-	if l != nil {
-		p.lent = l
-	}
+	p := newPlanner(s, cfg, l)
 	p.score()
 	p.index()
 	p.urgentBySlack()
@@ -129,9 +126,13 @@ type planner struct {
 	skippedIdx  []*modelIndex
 }
 
-func newPlanner(s *Snapshot, cfg *Config) *planner {
+// newPlanner is a planner of s under cfg working in the memory l lends (nil: its own).
+func newPlanner(s *Snapshot, cfg *Config, l *lent) *planner {
 	seed := cfg.Routing.SeedMode
-	return &planner{s: s, cfg: cfg, lent: &lent{}, models: make(map[string]*modelIndex), fees: newFees(s),
+	if l == nil {
+		l = &lent{}
+	}
+	return &planner{s: s, cfg: cfg, lent: l, models: make(map[string]*modelIndex), fees: newFees(s),
 		seed: seed, withMiss: !seed && cfg.Routing.FailureWeight > 0, priors: !seed && len(cfg.Routing.SpeedPrior) > 0,
 		stakeHalf: weiFloat(&cfg.Routing.StakeHalfWei)}
 }

@@ -31,7 +31,7 @@ func referencePlanGivingWay(s *Snapshot, cfg Config) (out [][2]string, belowCost
 	seed := cfg.Routing.SeedMode
 	// The queue's order is the planner's (the score, max_wait, the urgent requests,
 	// those by slack from the index's rates); what is checked is the matching.
-	p := newPlanner(s, &cfg)
+	p := newPlanner(s, &cfg, nil)
 	p.score()
 	p.index()
 	p.urgentBySlack()

@@ -282,7 +282,7 @@ func TestPlanMatchesReferenceOnLargeTrees(t *testing.T) {
 
 // planCounted is Plan, also returning the branch and bound's bounded nodes and searches.
 func planCounted(s *Snapshot, cfg Config) (d Decision, nodes, searches int) {
-	p := newPlanner(s, &cfg)
+	p := newPlanner(s, &cfg, nil)
 	p.score()
 	p.index()
 	p.urgentBySlack()

@@ -76,7 +76,7 @@ func BenchmarkPlanTokens(b *testing.B) {
 // classesPerModel is the mean number of classes (with members) of the models Plan
 // indexes on s.
 func classesPerModel(s *Snapshot, cfg Config) float64 {
-	p := newPlanner(s, &cfg)
+	p := newPlanner(s, &cfg, nil)
 	p.score()
 	p.index()
 	n := 0
