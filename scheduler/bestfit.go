@@ -15,10 +15,11 @@ import "slices"
 // (never from an open batch on a slow one to a fast one), and the search for it runs
 // only for a route on a class with rates. A worker that has not measured its rates
 // yet is in no best fit: its estimate, its latency, says nothing of the request's
-// tokens, so it cannot say which worker is the slowest that fits. A request that has not that much time to
-// spare on any class, or whose best fit costs more gas than its fee pays (the fee
-// floor), is routed as before, cheapest first. The workers that failed the request are
-// not in its best fit (the search that follows tries them last, as before).
+// tokens, so it cannot say which worker is the slowest that fits. A request that has
+// not that much time to spare on a slower class, or whose best fit costs more gas
+// than its fee pays (the fee floor), keeps its cheapest route. The workers that failed
+// the request are not in its best fit (its cheapest route's search tries them last, as
+// before).
 //
 // The estimate within the time left ÷ S is its margin: at S = 2 a run may take twice
 // its estimate, a worker's running jobs and a run's own noise included, and still be in
