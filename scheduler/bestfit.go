@@ -21,9 +21,9 @@ import "slices"
 // the request are not in its best fit (its cheapest route's search tries them last, as
 // before).
 //
-// The estimate within the time left ÷ S is its margin: at S = 2 a run may take twice
-// its estimate, a worker's running jobs and a run's own noise included, and still be in
-// time. What it costs is the time of the requests that have it to spare: their results
+// The estimate within the time left ÷ S is its margin: at S = 1.5 a run may take half
+// as long again as its estimate, a worker's running jobs and a run's own noise
+// included, and still be in time. What it costs is the time of the requests that have it to spare: their results
 // come later, from slower workers. Ignored in seed mode and without
 // deadline_feasibility; 0 (absent, every record written before the key existed): the
 // cheapest route.

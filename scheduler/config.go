@@ -319,7 +319,7 @@ func DefaultConfig() Config {
 			RunningJobSlowdown:     0.05,
 			DeadlineStretch:        0.2,
 			UrgentBeforeShare:      true,
-			BestFitSlack:           2,
+			BestFitSlack:           1.5,
 		},
 		Probation: ProbationConfig{
 			Jobs:          10,
