@@ -189,9 +189,7 @@ func TestUrgentBySlackTakesTheSlot(t *testing.T) {
 			{ID: "code", ModelID: "llama-70b", Task: "completion", MaxTokens: 1500, PriorityFeeWei: NewWei(1e16),
 				SubmittedAtMS: now - 3_000, DeadlineMS: now + 50_000},
 		},
-		Workers: []Worker{{ID: "0x1", Models: []string{"llama-70b"}, FreeMemoryMB: 80_000, MaxJobs: 4, ActiveJobs: 3,
-			AvgLatencyMS: 100, StakeWei: NewWei(1e18), CompletionRate: 1, CompletedJobs: 100, LastHeartbeatMS: now,
-			Speed: map[string]Speed{"llama-70b": {DecodeTPS: 38}}}},
+		Workers: []Worker{ratedWorker("0x1", now, 38, 3, 4)},
 	}
 	assigned := oneSlot(t, s)
 	if got := assigned(DefaultConfig()); got != "code" {

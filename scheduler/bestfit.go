@@ -83,10 +83,8 @@ func (p *planner) bestFit(q *scored, order []classBound, remaining, above float6
 	if m.price.l1.on {
 		best = m.price.withItemL1(best, r.MaxTokens)
 	}
-	if p.cfg.Routing.FeeFloor {
-		if gas, _ := m.price.withCallback(best.gas, best.total, r.CallbackGasLimit); q.feeETH < gas {
-			return none, nil
-		}
+	if gas, _ := m.price.withCallback(best.gas, best.total, r.CallbackGasLimit); p.belowFloor(q, gas) {
+		return none, nil
 	}
 	return best, in
 }

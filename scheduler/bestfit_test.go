@@ -20,14 +20,7 @@ func TestBestFitLeavesTheFastWorkerFree(t *testing.T) {
 			Requests: []Request{{ID: "code", ModelID: "llama-70b", Task: "completion", MaxTokens: 1000,
 				PriorityFeeWei: NewWei(1e16), SubmittedAtMS: now - 2_000, DeadlineMS: now + leftMS}},
 		}
-		for _, w := range []struct {
-			id  string
-			tps int64
-		}{{"0xfast", 50}, {"0xslow", 30}} {
-			s.Workers = append(s.Workers, Worker{ID: w.id, Models: []string{"llama-70b"}, FreeMemoryMB: 80_000,
-				MaxJobs: 4, AvgLatencyMS: 100, StakeWei: NewWei(1e18), CompletionRate: 1, CompletedJobs: 100,
-				LastHeartbeatMS: now, Speed: map[string]Speed{"llama-70b": {DecodeTPS: w.tps}}})
-		}
+		s.Workers = []Worker{ratedWorker("0xfast", now, 50, 0, 4), ratedWorker("0xslow", now, 30, 0, 4)}
 		if err := s.Validate(); err != nil {
 			t.Fatal(err)
 		}

@@ -180,7 +180,7 @@ func (p *planner) matchQueue(queue []scored, stretch float64) {
 			est = m.est[best.pos]
 		}
 		best.gas, best.total = m.price.withCallback(best.gas, best.total, p.s.Requests[q.req].CallbackGasLimit)
-		if !p.seed && p.cfg.Routing.FeeFloor && q.feeETH < best.gas {
+		if p.belowFloor(&q, best.gas) {
 			p.skip(q, ReasonFeeBelowCost)
 			sk := &p.skipped[len(p.skipped)-1]
 			sk.FeeNeededWei = weiCeil(best.gas)
@@ -225,6 +225,12 @@ func (p *planner) matchQueue(queue []scored, stretch float64) {
 		}
 		p.charge(int(w), q.needMB, joined)
 	}
+}
+
+// belowFloor says q's fee does not pay gas, its route's result and callback gas, under
+// routing.fee_floor (outside seed mode).
+func (p *planner) belowFloor(q *scored, gas float64) bool {
+	return !p.seed && p.cfg.Routing.FeeFloor && q.feeETH < gas
 }
 
 // routeExcluding is route for a model of one class, where the workers that failed q are

@@ -103,6 +103,23 @@ func worker(id string, lat float64, active, maxJobs int, models ...string) Worke
 	return Worker{ID: id, Models: models, FreeMemoryMB: 100_000, ActiveJobs: active, MaxJobs: maxJobs, AvgLatencyMS: lat, CompletionRate: 1, CompletedJobs: 1000, LastHeartbeatMS: 99_000}
 }
 
+// ratedWorker is a llama-70b worker with a fresh heartbeat at now that decodes tps
+// tokens a second and runs active of its maxJobs jobs.
+func ratedWorker(id string, now, tps int64, active, maxJobs int) Worker {
+	return Worker{ID: id, Models: []string{"llama-70b"}, FreeMemoryMB: 80_000, ActiveJobs: active, MaxJobs: maxJobs,
+		AvgLatencyMS: 100, StakeWei: NewWei(1e18), CompletionRate: 1, CompletedJobs: 100, LastHeartbeatMS: now,
+		Speed: map[string]Speed{"llama-70b": {DecodeTPS: tps}}}
+}
+
+// assignments is d's worker for each request it assigned.
+func assignments(d Decision) map[string]string {
+	got := make(map[string]string, len(d.Assigned))
+	for _, a := range d.Assigned {
+		got[a.RequestID] = a.WorkerID
+	}
+	return got
+}
+
 func TestPlanCases(t *testing.T) {
 	type want struct {
 		assigned map[string]string     // request → worker

@@ -73,14 +73,7 @@ func TestUrgentBeforeShareTakesTheFastWorker(t *testing.T) {
 				SubmittedAtMS: now - 2_000, DeadlineMS: now + 3_600_000},
 		},
 	}
-	for _, w := range []struct {
-		id          string
-		active, tps int
-	}{{"0xfast", 4, 50}, {"0xslow", 0, 34}} {
-		s.Workers = append(s.Workers, Worker{ID: w.id, Models: []string{"llama-70b"}, FreeMemoryMB: 80_000,
-			MaxJobs: 8, ActiveJobs: w.active, AvgLatencyMS: 100, StakeWei: NewWei(1e18), CompletionRate: 1,
-			CompletedJobs: 100, LastHeartbeatMS: now, Speed: map[string]Speed{"llama-70b": {DecodeTPS: int64(w.tps)}}})
-	}
+	s.Workers = []Worker{ratedWorker("0xfast", now, 50, 4, 8), ratedWorker("0xslow", now, 34, 0, 8)}
 	if err := s.Validate(); err != nil {
 		t.Fatal(err)
 	}
@@ -90,10 +83,7 @@ func TestUrgentBeforeShareTakesTheFastWorker(t *testing.T) {
 			t.Fatal(err)
 		}
 		d := Plan(s, cfg)
-		got := map[string]string{}
-		for _, a := range d.Assigned {
-			got[a.RequestID] = a.WorkerID
-		}
+		got := assignments(d)
 		if len(got) != 2 {
 			t.Fatalf("assigned %v, skipped %v: want both requests assigned", d.Assigned, d.Skipped)
 		}

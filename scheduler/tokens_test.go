@@ -454,11 +454,7 @@ func checkBusyAgainstReference(t *testing.T, what string, configure func(*rapid.
 // that fits comes before an idle one that fits only stretched.
 func TestStretchedDeadline(t *testing.T) {
 	const now = int64(1_700_000_000_000)
-	w := func(id string, decode int64, active int) Worker {
-		return Worker{ID: id, Models: []string{"llama-70b"}, FreeMemoryMB: 80_000, ActiveJobs: active, MaxJobs: 4,
-			AvgLatencyMS: 100, StakeWei: NewWei(1e18), CompletionRate: 1, CompletedJobs: 100, LastHeartbeatMS: now,
-			Speed: map[string]Speed{"llama-70b": {DecodeTPS: decode}}}
-	}
+	w := func(id string, decode int64, active int) Worker { return ratedWorker(id, now, decode, active, 4) }
 	// 256 tokens: 6 827 ms at decode 38 (37.5 tokens/s as the plan prices it), 2 560 ms
 	// at 100.
 	slow, fast := w("0x01", 38, 0), w("0x02", 100, 0)
