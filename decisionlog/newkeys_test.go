@@ -17,6 +17,8 @@ func oldConfig() scheduler.Config {
 	cfg.Routing.StakeHalfWei = scheduler.NewWei(0)
 	cfg.Routing.TimeValue = 0
 	cfg.Matching.DeadlineStretch = 0
+	cfg.Matching.InclusionBlocks = 0
+	cfg.Matching.RunMargin = 0
 	return cfg
 }
 
@@ -82,8 +84,31 @@ func TestRecordWithoutNewerKeysReplaysAsPlanned(t *testing.T) {
 			s: &scheduler.Snapshot{NowMS: now, GasPriceGwei: 1, Requests: []scheduler.Request{
 				request("1", "0xa", 1e16, 1000, 10_000)},
 				Workers: []scheduler.Worker{worker("0x01", 11_000)}},
-			by: "worker", wantOld: "0 assignments", wantToday: "0x01",
+			change: func(c *scheduler.Config) { c.Matching.InclusionBlocks = 0 },
+			by:     "worker", wantOld: "0 assignments", wantToday: "0x01",
 			without: []string{`"deadline_stretch"`},
+		},
+		{
+			name: "inclusion_blocks: the one worker's estimate fits the deadline, its result's block does not",
+			s: &scheduler.Snapshot{NowMS: now, GasPriceGwei: 1, Requests: []scheduler.Request{
+				request("1", "0xa", 1e16, 1000, 10_000)},
+				Workers: []scheduler.Worker{worker("0x01", 9_000)}},
+			by: "worker", wantOld: "0x01", wantToday: "0 assignments",
+			without: []string{`"inclusion_blocks"`},
+		},
+		{
+			name: "run_margin: a busy fast worker that fits slowed by its running jobs, not with a tenth more",
+			s: func() *scheduler.Snapshot {
+				r := request("1", "0xa", 1e17, 1000, 3_150)
+				r.MaxTokens = 256
+				busy, idle := worker("0x01", 100), worker("0x02", 100)
+				busy.MaxJobs, busy.ActiveJobs, busy.Speed = 4, 3, map[string]scheduler.Speed{"m": {DecodeTPS: 100}}
+				idle.MaxJobs, idle.Speed = 4, map[string]scheduler.Speed{"m": {DecodeTPS: 90}}
+				return &scheduler.Snapshot{NowMS: now, GasPriceGwei: 1, Requests: []scheduler.Request{r}, Workers: []scheduler.Worker{busy, idle}}
+			}(),
+			change: func(c *scheduler.Config) { c.Matching.InclusionBlocks = 0 },
+			by:     "worker", wantOld: "0x01", wantToday: "0x02",
+			without: []string{`"run_margin"`},
 		},
 	} {
 		t.Run(c.name, func(t *testing.T) {

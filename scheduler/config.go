@@ -228,6 +228,15 @@ type MatchingConfig struct {
 	// the least slowed of them; a route is never skipped for it. 0: not counted.
 	// Absent from records written before it existed, which replay without it.
 	RunningJobSlowdown float64 `yaml:"running_job_slowdown" json:"running_job_slowdown,omitempty"`
+	// RunMargin is how much longer than its estimate a run is counted to take, as a
+	// fraction of its work, when running_job_slowdown's rule asks whether a route fits
+	// the deadline: a run's time varies about its worker's measured rates (one run in
+	// six is more than one standard deviation slower), so a route that fits by less
+	// than that misses more often than the next one that fits with the margin. It
+	// moves requests only as that rule does (among the next 16 routes in cost order,
+	// never skipping one). 0 (absent, every record written before the key existed): the
+	// estimate and the running jobs' slowdown alone.
+	RunMargin float64 `yaml:"run_margin" json:"run_margin,omitempty"`
 	// DeadlineStretch: with deadline_feasibility, a request that no route fits by its
 	// estimate in the time left to its deadline still takes the cheapest route whose
 	// estimate is within this fraction beyond that time (0.2: 20 % over). An estimate
@@ -256,6 +265,16 @@ type MatchingConfig struct {
 	// route. 0 (absent, every record written before the key existed): the cheapest
 	// route always. Ignored in seed mode.
 	BestFitSlack float64 `yaml:"best_fit_slack" json:"best_fit_slack,omitempty"`
+	// InclusionBlocks: with deadline_feasibility, how many blocks (retry_after.block_ms)
+	// a result's transaction is counted to wait for the block that includes it. The
+	// contract takes a result only in a block by the request's deadline, so a route fits
+	// when its estimate plus that wait is within the time left: a route that ends its
+	// work just before the deadline has its result in a block after it. 0.5 is the
+	// mean wait of a transaction sent at any moment, 1 the longest on a chain that
+	// includes it in the next block. 0 (absent, every
+	// record written before the key existed): the route's estimate alone. Ignored in
+	// seed mode.
+	InclusionBlocks float64 `yaml:"inclusion_blocks" json:"inclusion_blocks,omitempty"`
 }
 
 // ProbationConfig is the cold-start rule of seed 003 §4: a worker with fewer than Jobs
@@ -317,9 +336,11 @@ func DefaultConfig() Config {
 			BatchingMinQueue:       4,
 			MaxHeartbeatAge:        Duration(30 * time.Second),
 			RunningJobSlowdown:     0.05,
+			RunMargin:              0.1,
 			DeadlineStretch:        0.2,
 			UrgentBeforeShare:      true,
 			BestFitSlack:           1.5,
+			InclusionBlocks:        0.5,
 		},
 		Probation: ProbationConfig{
 			Jobs:          10,
@@ -352,9 +373,13 @@ const (
 	MaxFailureWeight        = 1e3
 	// MaxRunningJobSlowdown bounds matching.running_job_slowdown.
 	MaxRunningJobSlowdown = 10
+	// MaxRunMargin bounds matching.run_margin: a run counted at twice its work.
+	MaxRunMargin = 1
 	// MaxDeadlineStretch bounds matching.deadline_stretch: a route estimated at twice
 	// the time left is not worth a worker's run.
 	MaxDeadlineStretch = 1
+	// MaxInclusionBlocks bounds matching.inclusion_blocks.
+	MaxInclusionBlocks = 64
 	// MaxBestFitSlack bounds matching.best_fit_slack: a request with 100 times its
 	// work to spare needs no better fit.
 	MaxBestFitSlack = 100
@@ -449,7 +474,9 @@ func (c Config) Validate() error {
 	p.Check(m.BatchingMinQueue >= 0, "matching.batching_min_queue", "must be ≥ 0, got %d", m.BatchingMinQueue)
 	p.Check(m.MaxHeartbeatAge >= 0, "matching.max_heartbeat_age", "must be ≥ 0 (0 = no check), got %s", m.MaxHeartbeatAge)
 	p.Check(finiteNonNeg(m.RunningJobSlowdown) && m.RunningJobSlowdown <= MaxRunningJobSlowdown, "matching.running_job_slowdown", "must be in [0, %g], got %v", float64(MaxRunningJobSlowdown), m.RunningJobSlowdown)
+	p.Check(finiteNonNeg(m.RunMargin) && m.RunMargin <= MaxRunMargin, "matching.run_margin", "must be in [0, %g], got %v", float64(MaxRunMargin), m.RunMargin)
 	p.Check(finiteNonNeg(m.DeadlineStretch) && m.DeadlineStretch <= MaxDeadlineStretch, "matching.deadline_stretch", "must be in [0, %g], got %v", float64(MaxDeadlineStretch), m.DeadlineStretch)
+	p.Check(finiteNonNeg(m.InclusionBlocks) && m.InclusionBlocks <= MaxInclusionBlocks, "matching.inclusion_blocks", "must be in [0, %g], got %v", float64(MaxInclusionBlocks), m.InclusionBlocks)
 	p.Check(finiteNonNeg(m.BestFitSlack) && (m.BestFitSlack == 0 || m.BestFitSlack >= 1) && m.BestFitSlack <= MaxBestFitSlack, "matching.best_fit_slack", "must be 0 (off) or in [1, %g], got %v", float64(MaxBestFitSlack), m.BestFitSlack)
 
 	pb := c.Probation

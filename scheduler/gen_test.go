@@ -124,10 +124,12 @@ func genConfig(t *rapid.T) Config {
 	c.Routing.TimeValue = rapid.SampledFrom([]float64{0, 0, 1, 1000}).Draw(t, "timevalue")
 	c.Routing.BatchingMinGasGwei = rapid.SampledFrom([]float64{0, 0, 1, 50}).Draw(t, "batchgas")
 	c.Matching.RunningJobSlowdown = rapid.SampledFrom([]float64{0, 0.05, 0.5}).Draw(t, "slowdown")
+	c.Matching.RunMargin = rapid.SampledFrom([]float64{0, 0, 0.1, 0.5}).Draw(t, "runmargin")
 	c.Matching.DeadlineStretch = rapid.SampledFrom([]float64{0, 0.2, 1}).Draw(t, "stretch")
 	c.Priority.UrgentBySlack = rapid.Bool().Draw(t, "urgentbyslack")
 	c.Matching.UrgentBeforeShare = rapid.Bool().Draw(t, "urgentbeforeshare")
 	c.Matching.BestFitSlack = rapid.SampledFrom([]float64{0, 0, 1, 1.5, 3}).Draw(t, "bestfit")
+	c.Matching.InclusionBlocks = rapid.SampledFrom([]float64{0, 0, 0.5, 1}).Draw(t, "inclusion")
 	return c
 }
 

@@ -112,6 +112,16 @@ func (p *planner) match() {
 	p.matchQueue(p.queue, p.deadlineStretch())
 }
 
+// timeLeft is the time a route of q has for its work: to q's deadline, less the wait
+// for the result's block (matching.inclusion_blocks) outside seed mode.
+func (p *planner) timeLeft(q *scored) float64 {
+	left := float64(q.deadlineMS - p.s.NowMS)
+	if b := p.cfg.Matching.InclusionBlocks; b > 0 && !p.seed {
+		left -= b * float64(p.cfg.RetryAfter.BlockMS)
+	}
+	return left
+}
+
 // deadlineStretch is matching.deadline_stretch where it applies: with the deadline
 // check, outside seed mode.
 func (p *planner) deadlineStretch() float64 {
@@ -154,7 +164,7 @@ func (p *planner) matchQueue(queue []scored, stretch float64) {
 				continue
 			}
 			hi := len(m.members)
-			remaining := float64(q.deadlineMS - p.s.NowMS)
+			remaining := p.timeLeft(&q)
 			if deadlineCheck && m.est[hi-1] > remaining {
 				hi = m.deadlineLimit(remaining)
 			}
@@ -295,7 +305,7 @@ func (p *planner) routeClasses(q *scored, stretch float64) (best candidate, in *
 		}
 		return a.c.key.cmp(b.c.key)
 	})
-	remaining := float64(q.deadlineMS - p.s.NowMS)
+	remaining := p.timeLeft(q)
 	best, in, est, late := p.searchExcluding(q, order, remaining, true)
 	if best.pos >= 0 && in.timed {
 		if fit, c := p.bestFit(q, order, remaining, in.off); fit.pos >= 0 {
@@ -376,8 +386,9 @@ func (p *planner) searchClasses(q *scored, order []classBound, limit float64) (b
 const unsharedTries = 16
 
 // preferUnshared is q's route once the workers' running jobs are counted
-// (matching.running_job_slowdown): best (of class in, estimated est) when its work,
-// slowed by the slowdown for each job its worker is running, still fits q's deadline;
+// (matching.running_job_slowdown) with the run's margin (matching.run_margin): best (of
+// class in, estimated est) when its work, slowed by the slowdown for each job its
+// worker is running and by the margin, still fits q's deadline;
 // else the first of the next unsharedTries routes in cost order (each found set aside
 // in turn, on top of the workers masked when the search began) that fits so slowed;
 // else, of best and those, the one least slowed. The plan's estimate counts a worker's
@@ -386,13 +397,13 @@ const unsharedTries = 16
 // with the GPU to itself. A route that fits only unslowed is still taken: it may make
 // the deadline, and a skipped request makes none.
 func (p *planner) preferUnshared(q *scored, order []classBound, limit float64, best candidate, in *modelIndex, est float64) (candidate, *modelIndex, float64) {
-	slowdown := p.cfg.Matching.RunningJobSlowdown
-	if slowdown == 0 || !p.cfg.Matching.DeadlineFeasibility || best.pos < 0 {
+	slowdown, margin := p.cfg.Matching.RunningJobSlowdown, p.cfg.Matching.RunMargin
+	if (slowdown == 0 && margin == 0) || !p.cfg.Matching.DeadlineFeasibility || best.pos < 0 {
 		return best, in, est
 	}
-	remaining := float64(q.deadlineMS - p.s.NowMS)
+	remaining := p.timeLeft(q)
 	slowed := func(c candidate, in *modelIndex, est float64) float64 {
-		return est + in.off*slowdown*float64(p.active[c.workerIndex])
+		return est + in.off*(slowdown*float64(p.active[c.workerIndex])+margin)
 	}
 	least := slowed(best, in, est)
 	if least <= remaining {

@@ -185,6 +185,7 @@ func TestPlanCases(t *testing.T) {
 		},
 		{
 			name: "deadline picks the slower worker that is still in time over none",
+			cfg:  func(c *Config) { *c = byEstimate(*c) },
 			reqs: func() []Request {
 				r := req("a", "m", 1e16, 0)
 				r.DeadlineMS = 100_000 + 500
@@ -438,4 +439,12 @@ func TestCmpFloatIsCmpCompare(t *testing.T) {
 			}
 		}
 	}
+}
+
+// byEstimate is cfg with a route fitting a deadline by its estimate alone, no result's
+// block (matching.inclusion_blocks) and no run margin (matching.run_margin) counted:
+// the deadlines of the tests that use it are set a few milliseconds around estimates.
+func byEstimate(cfg Config) Config {
+	cfg.Matching.InclusionBlocks, cfg.Matching.RunMargin = 0, 0
+	return cfg
 }

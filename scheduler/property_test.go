@@ -121,7 +121,12 @@ func referencePlanGivingWay(s *Snapshot, cfg Config) (out [][2]string, belowCost
 			// A worker that failed the request only when no other can take it; then,
 			// when no route fits in time, the same within the deadline's stretch (in fair
 			// share's second pass only).
+			// A route's work ends matching.inclusion_blocks before the deadline, for its
+			// result's block (outside seed mode).
 			remaining := float64(r.DeadlineMS - s.NowMS)
+			if !seed {
+				remaining -= cfg.Matching.InclusionBlocks * float64(cfg.RetryAfter.BlockMS)
+			}
 			stretch := 0.0
 			if !seed && cfg.Matching.DeadlineFeasibility && !capped {
 				stretch = cfg.Matching.DeadlineStretch
@@ -276,11 +281,11 @@ func referencePlanGivingWay(s *Snapshot, cfg Config) (out [][2]string, belowCost
 					if better {
 						bestW, bestCost, bestGas, bestShare, bestCold, bestMem, bestWork, bestTimed = w, c, g, sh, cold, need, work, sp.timed()
 					}
-					slowed := est + work*cfg.Matching.RunningJobSlowdown*float64(wk.ActiveJobs)
+					slowed := est + work*(cfg.Matching.RunningJobSlowdown*float64(wk.ActiveJobs)+cfg.Matching.RunMargin)
 					routes = append(routes, refRoute{w, c, g, sh, cold, need, slowed, work, sp.timed()})
 				}
-				// The running jobs' slowdown: a best route that misses the deadline so
-				// slowed gives way to the first of the next routes in order that fits,
+				// The running jobs' slowdown and the run's margin: a best route that
+				// misses the deadline so slowed gives way to the first of the next routes in order that fits,
 				// else to the least slowed of them.
 				if step < 0 && bestW >= 0 && cfg.Routing.FeeFloor {
 					g := bestGas
@@ -298,7 +303,7 @@ func referencePlanGivingWay(s *Snapshot, cfg Config) (out [][2]string, belowCost
 					b := before // no best fit: the route found
 					bestW, bestCost, bestGas, bestShare, bestCold, bestMem, bestWork, bestTimed, tookStretch = b.w, b.cost, b.gas, b.share, b.cold, b.mem, b.work, b.timed, b.tookStretch
 				}
-				if step >= 0 && bestW >= 0 && cfg.Matching.DeadlineFeasibility && cfg.Matching.RunningJobSlowdown > 0 && !stretched {
+				if step >= 0 && bestW >= 0 && cfg.Matching.DeadlineFeasibility && (cfg.Matching.RunningJobSlowdown > 0 || cfg.Matching.RunMargin > 0) && !stretched {
 					slices.SortStableFunc(routes, func(a, b refRoute) int {
 						switch {
 						case a.cost != b.cost:
@@ -377,12 +382,14 @@ func referencePlanGivingWay(s *Snapshot, cfg Config) (out [][2]string, belowCost
 type refTook struct{ gaveWay, stretched int }
 
 // estimateLimitMS is the most an assignment of r may be estimated at, with deadlines
-// checked: the time left to its deadline, stretched by matching.deadline_stretch outside
-// seed mode (the reference checks that the stretch is taken only when no route fits in
+// checked: the time left to its deadline, less the wait for the result's block
+// (matching.inclusion_blocks) and stretched by matching.deadline_stretch outside seed
+// mode (the reference checks that the stretch is taken only when no route fits in
 // time).
 func estimateLimitMS(cfg Config, r *Request, nowMS int64) float64 {
 	limit := float64(r.DeadlineMS - nowMS)
 	if !cfg.Routing.SeedMode {
+		limit -= cfg.Matching.InclusionBlocks * float64(cfg.RetryAfter.BlockMS)
 		limit *= 1 + cfg.Matching.DeadlineStretch
 	}
 	return limit
@@ -592,6 +599,7 @@ func TestWeightZeroIsTodaysPlan(t *testing.T) {
 		now.Routing.TimeValue, now.Routing.BatchingMinGasGwei = 0, 0 // seed mode ignores them
 		now.Matching.FairShare = false                               // seed mode has no fair share (share.go)
 		now.Matching.DeadlineStretch = 0                             // nor a stretched deadline
+		now.Matching.InclusionBlocks = 0                             // nor a result's block
 		s := genSnapshot(t, 80, 25)
 		model := testModels[0]
 		for i := range s.Requests {

@@ -40,7 +40,7 @@ func cold(w Worker, m string, loadMS, weightsMB int64) Worker {
 // it is deadline_infeasible; with a far deadline and no warm worker it goes cold, its
 // estimate, ETA and Retry-After counting the load.
 func TestNearDeadlineGoesWarm(t *testing.T) {
-	cfg := DefaultConfig()
+	cfg := byEstimate(DefaultConfig())
 	cfg.RetryAfter.TxConfirmationMS = 100
 	near := req("r", "llama-70b", 1e16, 1000)
 	near.DeadlineMS = 100_000 + 5_000

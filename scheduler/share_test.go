@@ -89,7 +89,7 @@ func TestUrgentBeforeShareTakesTheFastWorker(t *testing.T) {
 		}
 		return got
 	}
-	cfg := DefaultConfig()
+	cfg := byEstimate(DefaultConfig())
 	cfg.Matching.FairShare = true // the daemon's default
 	if !cfg.Matching.UrgentBeforeShare {
 		t.Fatal("urgent_before_share is no longer the default")

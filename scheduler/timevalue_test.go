@@ -47,7 +47,7 @@ func assignedTo(t *testing.T, s *Snapshot, cfg Config) Assignment {
 // gas price makes the batch worth more than its wait.
 func TestFeeThatPaysForSpeedBuysAFastWorker(t *testing.T) {
 	// No fee floor: at 500 gwei one result's gas (0.11 ETH) is above the fee.
-	cfg := DefaultConfig()
+	cfg := byEstimate(DefaultConfig())
 	cfg.Matching.BatchingMinQueue = 1
 	cfg.Routing.FeeFloor = false
 	old := cfg

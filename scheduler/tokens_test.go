@@ -3,6 +3,7 @@ package scheduler
 import (
 	"bytes"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -359,7 +360,7 @@ func TestRunningJobsSlowATightRoute(t *testing.T) {
 		{"every worker as busy", 0.05, 3, "0x01"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			cfg := DefaultConfig()
+			cfg := byEstimate(DefaultConfig())
 			cfg.Matching.RunningJobSlowdown = tc.slowdown
 			s := snap(tc.idleActive)
 			if err := s.Validate(); err != nil {
@@ -481,7 +482,7 @@ func TestStretchedDeadline(t *testing.T) {
 		{"the cheaper batch fits", []Worker{batchSlow, fast}, 8_000, 0.2, false, true, "0x01"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			cfg := DefaultConfig()
+			cfg := byEstimate(DefaultConfig())
 			cfg.Matching.DeadlineStretch, cfg.Matching.FairShare = tc.stretch, tc.fair
 			if tc.batch {
 				cfg.Routing.TimeValue, cfg.Matching.BatchingMinQueue = 0, 0
@@ -678,5 +679,112 @@ func TestLiveModelRatesCountTheReadyWorkers(t *testing.T) {
 	}
 	if got := LiveModelRates(&cfg, ws, now)["m"].Speed.DecodeTPS; got != 20 {
 		t.Fatalf("none ready: decode %d, want 20, the median of all seven", got)
+	}
+}
+
+// TestInclusionBlocks: a route fits a deadline when its work ends in time for its
+// result's block, matching.inclusion_blocks × retry_after.block_ms before the deadline.
+// A 256-token completion is 6 827 ms of work on a worker decoding 38 tokens a second:
+// with 7.5 s left it fits without the key (records written before it) and with half a
+// 1 s block counted, and not with a whole one, when it is set aside (no stretch). A
+// worker decoding 100 tokens a second that runs three jobs, each slowing it by 10 %,
+// does the same completion in 2 560 ms, 3 328 ms slowed; an idle one decoding 90 in
+// 2 845 ms: with 4.2 s left both fit slowed and the cheaper, faster one is taken, but
+// with a block counted only the idle one fits slowed, and takes it. Seed mode counts
+// no block: there a worker's latency (100 ms) is its estimate, and fits in 1 s.
+func TestInclusionBlocks(t *testing.T) {
+	const now = int64(1_700_000_000_000)
+	slow := ratedWorker("0xslow", now, 38, 0, 4)
+	busyFast, idle := ratedWorker("0xbusy", now, 100, 3, 4), ratedWorker("0xidle", now, 90, 0, 4)
+	for _, tc := range []struct {
+		name    string
+		workers []Worker
+		leftMS  int64
+		blocks  float64
+		seed    bool
+		want    string // the worker, or "" for deadline_infeasible
+	}{
+		{"fits without the block", []Worker{slow}, 7_500, 0, false, "0xslow"},
+		{"misses its block", []Worker{slow}, 7_500, 1, false, ""},
+		{"half a block: fits", []Worker{slow}, 7_500, 0.5, false, "0xslow"},
+		{"seed mode counts no block", []Worker{slow}, 1_000, 1, true, "0xslow"},
+		{"the busy worker fits slowed", []Worker{busyFast, idle}, 4_200, 0, false, "0xbusy"},
+		{"with the block only the idle one fits slowed", []Worker{busyFast, idle}, 4_200, 1, false, "0xidle"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			cfg := DefaultConfig()
+			cfg.Matching.DeadlineStretch, cfg.Matching.RunningJobSlowdown, cfg.Matching.RunMargin = 0, 0.1, 0
+			cfg.Matching.InclusionBlocks, cfg.RetryAfter.BlockMS = tc.blocks, 1_000
+			if tc.seed {
+				cfg.Routing.SeedMode, cfg.Routing.FailureWeight, cfg.Routing.FeeFloor = true, 0, false
+			}
+			if err := cfg.Validate(); err != nil {
+				t.Fatal(err)
+			}
+			s := &Snapshot{NowMS: now, GasPriceGwei: 1, Workers: slices.Clone(tc.workers),
+				Requests: []Request{{ID: "r", User: "0xu", ModelID: "llama-70b", MaxTokens: 256, PriorityFeeWei: NewWei(1e17),
+					SubmittedAtMS: now - 2000, DeadlineMS: now + tc.leftMS}}}
+			if err := s.Validate(); err != nil {
+				t.Fatal(err)
+			}
+			d := Plan(s, cfg)
+			if tc.want == "" {
+				if len(d.Assigned) != 0 || len(d.Skipped) != 1 || d.Skipped[0].Reason != ReasonDeadlineInfeasible {
+					t.Fatalf("want r set aside as deadline_infeasible, got %+v (skipped %+v)", d.Assigned, d.Skipped)
+				}
+				return
+			}
+			if len(d.Assigned) != 1 || d.Assigned[0].WorkerID != tc.want {
+				t.Fatalf("want r on %s, got %+v (skipped %+v)", tc.want, d.Assigned, d.Skipped)
+			}
+		})
+	}
+}
+
+// TestInclusionBlocksIsChecked: a negative or unbounded count is refused by name.
+func TestInclusionBlocksIsChecked(t *testing.T) {
+	for _, v := range []float64{-1, MaxInclusionBlocks + 1, math.NaN(), math.Inf(1)} {
+		cfg := DefaultConfig()
+		cfg.Matching.InclusionBlocks = v
+		if err := cfg.Validate(); err == nil || !strings.Contains(err.Error(), "matching.inclusion_blocks") {
+			t.Errorf("inclusion_blocks %v: got %v, want an error naming matching.inclusion_blocks", v, err)
+		}
+	}
+}
+
+// TestRunMargin: a 256-token completion on a worker decoding 100 tokens a second that
+// runs three jobs (5 % slower each) is 2 560 ms of work, 2 944 ms slowed; on an idle
+// one decoding 90, 2 845 ms. With 3.15 s left both fit slowed and the cheaper, faster
+// one is taken; with run_margin 0.1 (a run counted at a tenth more than its work) the
+// busy one, at 3 200 ms, does not fit and the idle one, at 3 129 ms, does.
+func TestRunMargin(t *testing.T) {
+	const now = int64(1_700_000_000_000)
+	workers := []Worker{ratedWorker("0xbusy", now, 100, 3, 4), ratedWorker("0xidle", now, 90, 0, 4)}
+	for _, tc := range []struct {
+		margin float64
+		want   string
+	}{{0, "0xbusy"}, {0.1, "0xidle"}} {
+		cfg := DefaultConfig()
+		cfg.Matching.DeadlineStretch, cfg.Matching.InclusionBlocks = 0, 0
+		cfg.Matching.RunningJobSlowdown, cfg.Matching.RunMargin = 0.05, tc.margin
+		if err := cfg.Validate(); err != nil {
+			t.Fatal(err)
+		}
+		s := &Snapshot{NowMS: now, GasPriceGwei: 1, Workers: slices.Clone(workers),
+			Requests: []Request{{ID: "r", User: "0xu", ModelID: "llama-70b", MaxTokens: 256, PriorityFeeWei: NewWei(1e17),
+				SubmittedAtMS: now - 2000, DeadlineMS: now + 3_150}}}
+		if err := s.Validate(); err != nil {
+			t.Fatal(err)
+		}
+		if got := assignments(Plan(s, cfg))["r"]; got != tc.want {
+			t.Errorf("run_margin %g: r went to %q, want %s", tc.margin, got, tc.want)
+		}
+	}
+	for _, v := range []float64{-0.1, MaxRunMargin + 0.5, math.NaN()} {
+		cfg := DefaultConfig()
+		cfg.Matching.RunMargin = v
+		if err := cfg.Validate(); err == nil || !strings.Contains(err.Error(), "matching.run_margin") {
+			t.Errorf("run_margin %v: got %v, want an error naming matching.run_margin", v, err)
+		}
 	}
 }
