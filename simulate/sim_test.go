@@ -257,7 +257,8 @@ func TestMeetableMissesHaveACause(t *testing.T) {
 // taken and misses (the same block); with 14.5 s even the stretch does not reach it
 // (10.5 s × 1.2 < 12.7 s), and it is never assigned. A batched result's estimate
 // carries the batch's 3 s hold, which the deadline check does not count: with 18 s
-// (14 s left) its route fits in time and is not counted.
+// (14 s left) its route fits in time and is not counted. The deadline check counts no
+// result's block (matching.inclusion_blocks 0), so the figures are the estimate's.
 func TestLateEstimateRoutes(t *testing.T) {
 	run := func(deadlineMS int64, stretch float64, batch bool) PolicyResult {
 		f := DefaultFleet()
@@ -267,6 +268,7 @@ func TestLateEstimateRoutes(t *testing.T) {
 		cfg := scheduler.DefaultConfig()
 		cfg.Routing.SpeedPrior = map[string]scheduler.Speed{"llama-70b": {DecodeTPS: 30, PrefillTPS: 5650}}
 		cfg.Matching.DeadlineStretch = stretch
+		cfg.Matching.InclusionBlocks = 0 // the deadline check by the estimate alone
 		if batch {
 			cfg.Matching.BatchingMinQueue = 0
 		}
