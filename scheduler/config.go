@@ -271,9 +271,8 @@ type MatchingConfig struct {
 	// when its estimate plus that wait is within the time left: a route that ends its
 	// work just before the deadline has its result in a block after it. 0.5 is the
 	// mean wait of a transaction sent at any moment, 1 the longest on a chain that
-	// includes it in the next block. 0 (absent, every
-	// record written before the key existed): the route's estimate alone. Ignored in
-	// seed mode.
+	// includes it in the next block. 0 (absent, every record written before the key
+	// existed): the route's estimate alone. Ignored in seed mode.
 	InclusionBlocks float64 `yaml:"inclusion_blocks" json:"inclusion_blocks,omitempty"`
 }
 
