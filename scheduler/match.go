@@ -395,18 +395,18 @@ const unsharedTries = 16
 // measured rates, a median over its jobs whatever each shared the GPU with, so a
 // route that fits by less than its slowdown misses more often than one on a worker
 // with the GPU to itself. A route that fits only unslowed is still taken: it may make
-// the deadline, and a skipped request makes none.
+// the deadline, and a skipped request makes none. limit is q's time left (timeLeft):
+// the bound of the search, and what a route must fit so slowed.
 func (p *planner) preferUnshared(q *scored, order []classBound, limit float64, best candidate, in *modelIndex, est float64) (candidate, *modelIndex, float64) {
 	slowdown, margin := p.cfg.Matching.RunningJobSlowdown, p.cfg.Matching.RunMargin
 	if (slowdown == 0 && margin == 0) || !p.cfg.Matching.DeadlineFeasibility || best.pos < 0 {
 		return best, in, est
 	}
-	remaining := p.timeLeft(q)
 	slowed := func(c candidate, in *modelIndex, est float64) float64 {
 		return est + in.off*(slowdown*float64(p.active[c.workerIndex])+margin)
 	}
 	least := slowed(best, in, est)
-	if least <= remaining {
+	if least <= limit {
 		return best, in, est
 	}
 	tried := p.triedScratch[:0]
@@ -420,7 +420,7 @@ func (p *planner) preferUnshared(q *scored, order []classBound, limit float64, b
 		}
 		if sl := slowed(next, c, e); sl < least {
 			best, in, est, least = next, c, e, sl
-			if sl <= remaining {
+			if sl <= limit {
 				break
 			}
 		}

@@ -487,23 +487,34 @@ func TestStretchedDeadline(t *testing.T) {
 			if tc.batch {
 				cfg.Routing.TimeValue, cfg.Matching.BatchingMinQueue = 0, 0
 			}
-			s := &Snapshot{NowMS: now, GasPriceGwei: 1, Workers: slices.Clone(tc.workers),
-				Requests: []Request{{ID: "r", User: "0xu", ModelID: "llama-70b", MaxTokens: 256, PriorityFeeWei: NewWei(1e17),
-					SubmittedAtMS: now - 2000, DeadlineMS: now + tc.deadlineMS, Batchable: tc.batch}}}
-			if err := s.Validate(); err != nil {
-				t.Fatal(err)
-			}
-			d := Plan(s, cfg)
-			if tc.want == "" {
-				if len(d.Assigned) != 0 || len(d.Skipped) != 1 || d.Skipped[0].Reason != ReasonDeadlineInfeasible {
-					t.Fatalf("want r set aside as deadline_infeasible, got %+v (skipped %+v)", d.Assigned, d.Skipped)
-				}
-				return
-			}
-			if len(d.Assigned) != 1 || d.Assigned[0].WorkerID != tc.want {
-				t.Fatalf("want r on %s, got %+v (skipped %+v)", tc.want, d.Assigned, d.Skipped)
-			}
+			checkTightRoute(t, cfg, now, tc.workers, tc.deadlineMS, tc.batch, tc.want)
 		})
+	}
+}
+
+// checkTightRoute plans one 256-token llama-70b completion r (a 0.1 ETH fee, seen 2 s
+// ago) with leftMS to its deadline on workers under cfg, and checks that r went to
+// want, or was set aside as deadline_infeasible when want is "".
+func checkTightRoute(t *testing.T, cfg Config, now int64, workers []Worker, leftMS int64, batchable bool, want string) {
+	t.Helper()
+	if err := cfg.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	s := &Snapshot{NowMS: now, GasPriceGwei: 1, Workers: slices.Clone(workers),
+		Requests: []Request{{ID: "r", User: "0xu", ModelID: "llama-70b", MaxTokens: 256, PriorityFeeWei: NewWei(1e17),
+			SubmittedAtMS: now - 2000, DeadlineMS: now + leftMS, Batchable: batchable}}}
+	if err := s.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	d := Plan(s, cfg)
+	if want == "" {
+		if len(d.Assigned) != 0 || len(d.Skipped) != 1 || d.Skipped[0].Reason != ReasonDeadlineInfeasible {
+			t.Fatalf("want r set aside as deadline_infeasible, got %+v (skipped %+v)", d.Assigned, d.Skipped)
+		}
+		return
+	}
+	if len(d.Assigned) != 1 || d.Assigned[0].WorkerID != want {
+		t.Fatalf("want r on %s, got %+v (skipped %+v)", want, d.Assigned, d.Skipped)
 	}
 }
 
@@ -718,25 +729,7 @@ func TestInclusionBlocks(t *testing.T) {
 			if tc.seed {
 				cfg.Routing.SeedMode, cfg.Routing.FailureWeight, cfg.Routing.FeeFloor = true, 0, false
 			}
-			if err := cfg.Validate(); err != nil {
-				t.Fatal(err)
-			}
-			s := &Snapshot{NowMS: now, GasPriceGwei: 1, Workers: slices.Clone(tc.workers),
-				Requests: []Request{{ID: "r", User: "0xu", ModelID: "llama-70b", MaxTokens: 256, PriorityFeeWei: NewWei(1e17),
-					SubmittedAtMS: now - 2000, DeadlineMS: now + tc.leftMS}}}
-			if err := s.Validate(); err != nil {
-				t.Fatal(err)
-			}
-			d := Plan(s, cfg)
-			if tc.want == "" {
-				if len(d.Assigned) != 0 || len(d.Skipped) != 1 || d.Skipped[0].Reason != ReasonDeadlineInfeasible {
-					t.Fatalf("want r set aside as deadline_infeasible, got %+v (skipped %+v)", d.Assigned, d.Skipped)
-				}
-				return
-			}
-			if len(d.Assigned) != 1 || d.Assigned[0].WorkerID != tc.want {
-				t.Fatalf("want r on %s, got %+v (skipped %+v)", tc.want, d.Assigned, d.Skipped)
-			}
+			checkTightRoute(t, cfg, now, tc.workers, tc.leftMS, false, tc.want)
 		})
 	}
 }
@@ -764,21 +757,12 @@ func TestRunMargin(t *testing.T) {
 		margin float64
 		want   string
 	}{{0, "0xbusy"}, {0.1, "0xidle"}} {
-		cfg := DefaultConfig()
-		cfg.Matching.DeadlineStretch, cfg.Matching.InclusionBlocks = 0, 0
-		cfg.Matching.RunningJobSlowdown, cfg.Matching.RunMargin = 0.05, tc.margin
-		if err := cfg.Validate(); err != nil {
-			t.Fatal(err)
-		}
-		s := &Snapshot{NowMS: now, GasPriceGwei: 1, Workers: slices.Clone(workers),
-			Requests: []Request{{ID: "r", User: "0xu", ModelID: "llama-70b", MaxTokens: 256, PriorityFeeWei: NewWei(1e17),
-				SubmittedAtMS: now - 2000, DeadlineMS: now + 3_150}}}
-		if err := s.Validate(); err != nil {
-			t.Fatal(err)
-		}
-		if got := assignments(Plan(s, cfg))["r"]; got != tc.want {
-			t.Errorf("run_margin %g: r went to %q, want %s", tc.margin, got, tc.want)
-		}
+		t.Run(fmt.Sprintf("run_margin %g", tc.margin), func(t *testing.T) {
+			cfg := DefaultConfig()
+			cfg.Matching.DeadlineStretch, cfg.Matching.InclusionBlocks = 0, 0
+			cfg.Matching.RunningJobSlowdown, cfg.Matching.RunMargin = 0.05, tc.margin
+			checkTightRoute(t, cfg, now, workers, 3_150, false, tc.want)
+		})
 	}
 	for _, v := range []float64{-0.1, MaxRunMargin + 0.5, math.NaN()} {
 		cfg := DefaultConfig()
